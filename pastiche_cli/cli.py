@@ -1,0 +1,62 @@
+"""The root command: wires the commands in `pastiche_cli/commands/` together, importing only the one run."""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+import sys
+
+import click
+
+from . import __version__
+from . import commands as _commands_package
+
+
+def _command_modules() -> dict[str, str]:
+    """Command name -> module name: every public module in the commands package is a command."""
+    found = {}
+    for info in pkgutil.iter_modules(_commands_package.__path__):
+        if not info.name.startswith("_"):
+            found[info.name.replace("_", "-")] = info.name
+    return found
+
+
+class LazyGroup(click.Group):
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted(_command_modules())
+
+    def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
+        module = _command_modules().get(name)
+        if module is None:
+            return None
+        return importlib.import_module(f"{_commands_package.__name__}.{module}").command
+
+    def resolve_command(self, ctx, args):
+        # An unknown command gets a "did you mean" like everything else.
+        try:
+            return super().resolve_command(ctx, args)
+        except click.UsageError:
+            from .colours import suggest
+
+            near = suggest(args[0], self.list_commands(ctx)) if args else None
+            if near:
+                ctx.fail(f"No such command '{args[0]}'. Did you mean '{near}'?")
+            raise
+
+
+@click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="pastiche")
+def root() -> None:
+    """Rules assistant and scoring calculator for the board game Pastiche.
+
+    Describe the table in a YAML position file, then ask: `pastiche score game.yaml`.
+    Every verdict names the rule that decides it; `pastiche rules ID` explains it.
+    """
+
+
+def main() -> None:
+    try:
+        root(prog_name="pastiche")
+    except KeyboardInterrupt:
+        sys.stderr.write("pastiche: interrupted\n")
+        sys.exit(130)

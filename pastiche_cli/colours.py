@@ -1,0 +1,132 @@
+"""Palette cards and the colour chart: names, values, copies, and what dabs mix into."""
+
+from __future__ import annotations
+
+import difflib
+import json
+from collections import Counter
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from typing import Iterable, Mapping
+
+DABS = "RYB"
+DAB_NAMES = {"R": "red", "Y": "yellow", "B": "blue"}
+PRIMARIES = ("red", "yellow", "blue")
+
+
+@dataclass(frozen=True)
+class CardKind:
+    name: str
+    group: str
+    value: int
+    copies: int
+
+
+@lru_cache(maxsize=None)
+def _data(name: str) -> dict:
+    return json.loads(resources.files("pastiche_cli.data").joinpath(name).read_text("utf-8"))
+
+
+@lru_cache(maxsize=None)
+def card_kinds() -> dict[str, CardKind]:
+    """Every palette card kind, in the order of the spec's table."""
+    return {c["name"]: CardKind(c["name"], c["group"], c["value"], c["copies"])
+            for c in _data("cards.json")["cards"]}
+
+
+def card_names() -> tuple[str, ...]:
+    return tuple(card_kinds())
+
+
+def value(card: str) -> int:
+    return card_kinds()[card].value
+
+
+def copies(card: str) -> int:
+    return card_kinds()[card].copies
+
+
+def group(card: str) -> str:
+    return card_kinds()[card].group
+
+
+def artist_bonus_bands() -> list[dict]:
+    return _data("cards.json")["artist_bonus_bands"]
+
+
+def end_thresholds() -> dict[int, int]:
+    return {int(k): v for k, v in _data("cards.json")["end_thresholds"].items()}
+
+
+def parse_card(text: object) -> str | None:
+    """The canonical card name for user text (any case, `grey`, R/Y/B), or None."""
+    if not isinstance(text, str):
+        return None
+    key = text.strip().lower()
+    if key in card_kinds():
+        return key
+    return _data("cards.json")["aliases"].get(key)
+
+
+def suggest(text: str, choices: Iterable[str]) -> str | None:
+    """The closest choice to a misspelt name, if any is close enough."""
+    by_folded = {c.casefold(): c for c in choices}
+    found = difflib.get_close_matches(str(text).casefold(), list(by_folded), n=1, cutoff=0.6)
+    return by_folded[found[0]] if found else None
+
+
+def unknown_card_message(text: object) -> str:
+    near = suggest(str(text), list(card_kinds()) + ["grey"])
+    hint = f"; did you mean '{near}'?" if near else f"; palette cards are: {', '.join(card_names())}"
+    return f"unknown palette card '{text}'{hint}"
+
+
+# --- the chart -------------------------------------------------------------------------------
+
+def sort_dabs(dabs: str) -> str:
+    """Dab letters in R-Y-B order, the chart's canonical key."""
+    return "".join(sorted(dabs.upper(), key=DABS.index))
+
+
+@lru_cache(maxsize=None)
+def chart() -> dict[str, str | None]:
+    return dict(_data("chart.json")["mixes"])
+
+
+def mix(dabs: str) -> str | None:
+    """The card that 2 or 3 meeting dabs make, or None; raises ValueError for anything else."""
+    letters = dabs.strip().upper()
+    bad = [ch for ch in letters if ch not in DABS]
+    if bad:
+        raise ValueError(f"'{bad[0]}' is not a dab; dabs are R, Y and B")
+    if not 2 <= len(letters) <= 3:
+        raise ValueError(f"{len(letters)} dab(s): only 2 or 3 dabs meet at a corner")
+    return chart()[sort_dabs(letters)]
+
+
+# --- card multisets ----------------------------------------------------------------------------
+
+def cards_value(cards: Mapping[str, int]) -> int:
+    return sum(value(card) * n for card, n in cards.items())
+
+
+def ordered(cards: Mapping[str, int]) -> list[tuple[str, int]]:
+    """(card, count) pairs with a positive count, in chart order."""
+    order = {name: i for i, name in enumerate(card_names())}
+    return sorted(((c, n) for c, n in cards.items() if n > 0), key=lambda cn: order[cn[0]])
+
+
+def as_list(cards: Mapping[str, int]) -> list[str]:
+    """A multiset as a list of names with repeats, in chart order."""
+    return [card for card, n in ordered(cards) for _ in range(n)]
+
+
+def describe(cards: Mapping[str, int]) -> str:
+    """`2 teal, 1 blue` — a multiset in words, or `none`."""
+    parts = [f"{n} {card}" for card, n in ordered(cards)]
+    return ", ".join(parts) if parts else "none"
+
+
+def counter(cards: Iterable[str]) -> Counter:
+    return Counter(cards)

@@ -1,0 +1,123 @@
+"""The position: one moment of one physical game, as small immutable values (SPEC 3)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from . import colours
+
+
+@dataclass(frozen=True)
+class Loc:
+    line: int = 1
+    column: int = 1
+
+
+@dataclass(frozen=True)
+class Commission:
+    title: str
+    artist: str
+    points: int
+    palette: tuple[str, ...] = ()          # canonical card names, a multiset, in chart order
+    artist_bonus: int | None = None        # as printed on the card, when the file gives it
+    id: str | None = None                  # catalogue id, when referred to by one
+    loc: Loc = Loc()
+    has_palette: bool = True
+
+    @property
+    def needs(self) -> Counter:
+        return Counter(self.palette)
+
+    @property
+    def artist_key(self) -> str:
+        return " ".join(self.artist.lower().split())
+
+    @property
+    def card_key(self) -> tuple[str, str]:
+        return (" ".join(self.title.lower().split()), self.artist_key)
+
+    def label(self) -> str:
+        return f"{self.title} ({self.artist}, {self.points})"
+
+
+@dataclass(frozen=True)
+class PlacedHex:
+    at: tuple[int, int]
+    hex: str                 # canonical notation, as laid
+    by: str | None = None
+    loc: Loc = Loc()
+
+
+@dataclass(frozen=True)
+class Player:
+    name: str
+    index: int
+    palette: Counter = field(default_factory=Counter)
+    commissions: tuple[Commission, ...] = ()
+    completed: tuple[Commission, ...] = ()
+    hexes: tuple[str, ...] = ()
+    keys: frozenset[str] = frozenset()      # the keys the file gives for this player
+    loc: Loc = Loc()
+
+    @property
+    def hand_size(self) -> int:
+        return sum(self.palette.values())
+
+    @property
+    def completed_points(self) -> int:
+        return sum(c.points for c in self.completed)
+
+
+@dataclass(frozen=True)
+class Turn:
+    player: str
+    phase: str | None = None
+    swapped: bool = False
+    loc: Loc = Loc()
+
+
+@dataclass(frozen=True)
+class HouseRules:
+    strict_adjacency: bool = False
+    open_hands: bool = False
+    end_threshold: int | None = None
+
+
+@dataclass(frozen=True)
+class Position:
+    filename: str
+    players: tuple[Player, ...]
+    gallery: tuple[Commission, ...] = ()
+    start: tuple[str, str, str] | None = None
+    placed: tuple[PlacedHex, ...] = ()
+    turn: Turn | None = None
+    house_rules: HouseRules = HouseRules()
+    catalogue: dict[str, Commission] = field(default_factory=dict)
+    keys: frozenset[str] = frozenset()      # top-level keys the file gives (board.* as "board.start")
+    locs: dict[str, Loc] = field(default_factory=dict)   # where each top-level key is
+
+    def player(self, name: str) -> Player | None:
+        """The player with this name (exact first, then ignoring case)."""
+        for p in self.players:
+            if p.name == name:
+                return p
+        folded = name.casefold()
+        for p in self.players:
+            if p.name.casefold() == folded:
+                return p
+        return None
+
+    def in_hands(self) -> Counter:
+        total: Counter = Counter()
+        for p in self.players:
+            total.update(p.palette)
+        return total
+
+    def bank(self) -> Counter:
+        """What the palette bank holds: copies in the box less every card in a hand."""
+        held = self.in_hands()
+        return Counter({card: kind.copies - held[card] for card, kind in colours.card_kinds().items()})
+
+    def loc(self, key: str) -> Loc:
+        return self.locs.get(key, Loc())

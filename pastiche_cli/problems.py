@@ -1,0 +1,64 @@
+"""Located problems found in a position file, and the exit codes they lead to (SPEC 6.1)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+EXIT_OK = 0
+EXIT_RULES_SAY_NO = 1
+EXIT_USAGE = 2
+EXIT_BAD_FILE = 3
+EXIT_BREAKS_RULES = 4
+
+# Problem kinds: a file that cannot be read or does not fit the format, a position that
+# breaks the rules of the game, or something legal but odd.
+FORMAT = "format"
+RULES = "rules"
+WARNING = "warning"
+
+
+@dataclass(frozen=True)
+class Problem:
+    kind: str          # FORMAT, RULES or WARNING
+    code: str          # short stable identifier, e.g. "unknown-key", "too-many-copies"
+    message: str
+    line: int = 1      # 1-based
+    column: int = 1    # 1-based
+
+    @property
+    def severity(self) -> str:
+        return "warning" if self.kind == WARNING else "error"
+
+    def located(self, filename: str) -> str:
+        return f"{filename}:{self.line}:{self.column}: {self.severity}: {self.message}"
+
+    def as_json(self) -> dict:
+        return {"severity": self.severity, "code": self.code, "line": self.line,
+                "column": self.column, "message": self.message}
+
+
+def exit_code(problems: list[Problem]) -> int:
+    """3 if anything does not fit the format, else 4 if anything breaks the rules, else 0."""
+    kinds = {p.kind for p in problems}
+    if FORMAT in kinds:
+        return EXIT_BAD_FILE
+    if RULES in kinds:
+        return EXIT_BREAKS_RULES
+    return EXIT_OK
+
+
+def sort_key(problem: Problem) -> tuple[int, int, str]:
+    return (problem.line, problem.column, problem.message)
+
+
+class PositionError(Exception):
+    """A position that cannot be used: carries every problem found, each located."""
+
+    def __init__(self, filename: str, problems: list[Problem]):
+        self.filename = filename
+        self.problems = sorted(problems, key=sort_key)
+        super().__init__("\n".join(p.located(filename) for p in self.problems))
+
+    @property
+    def exit_code(self) -> int:
+        return exit_code(self.problems)

@@ -1,0 +1,14 @@
+import pathlib
+
+import pytest
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+EXAMPLES = ROOT / "examples" / "positions"
+
+
+@pytest.fixture(autouse=True)
+def _isolated_user_data(tmp_path, monkeypatch):
+    """No test reads or writes the real user's saved catalogue."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg-data"))
+    monkeypatch.delenv("PASTICHE_CATALOGUE", raising=False)
+    monkeypatch.delenv("NO_COLOR", raising=False)
