@@ -13,7 +13,7 @@ from typing import Callable, Iterable, NoReturn, Sequence
 import click
 
 from .position import Player, Position
-from .problems import (EXIT_BAD_FILE, EXIT_BREAKS_RULES, FORMAT, RULES, WARNING, PositionError, Problem,
+from .problems import (EXIT_BAD_FILE, EXIT_BREAKS_RULES, FORMAT, WARNING, Problem,
                        sort_key)
 
 FORMATS = ("auto", "rich", "plain", "markdown")
@@ -76,16 +76,13 @@ def load(path: str, catalogue: str | None = None, *, as_json: bool = False,
     Warnings are printed on stderr and returned. `needs` are keys the command cannot do without,
     such as "board.start" or "players.palette".
     """
-    from .loader import load_position
-    from .validate import consistency_problems
+    from .validate import all_problems
 
-    try:
-        position, problems = load_position(path, catalogue)
-    except PositionError as exc:
-        _fail(exc.filename, exc.problems, as_json)
-    problems = problems + consistency_problems(position) + missing_keys(position, needs)
+    position, problems = all_problems(path, catalogue)
+    if position is not None:
+        problems = problems + missing_keys(position, needs)
     errors = [p for p in problems if p.kind != WARNING]
-    if errors:
+    if errors or position is None:
         _fail(path, problems, as_json)
     warnings = [p for p in problems if p.kind == WARNING]
     report_problems(path, warnings)

@@ -123,3 +123,27 @@ def _commission_problems(position: Position) -> list[Problem]:
                            f"the two cards by {listed[0].artist} print different artist bonuses "
                            f"({', '.join(str(b) for b in sorted(printed))}); check the cards"))
     return out
+
+
+def all_problems(path: str, catalogue: str | None = None) -> tuple[Position | None, list[Problem]]:
+    """Load and check a position file: the position (None if unusable) and every problem found.
+
+    When the file has format errors the rule checks still run on what could be read, so one pass
+    shows everything; the player count is left out then, since unreadable players are missing.
+    """
+    from .loader import parse_position, outside_catalogue
+    from .problems import FORMAT, PositionError
+    from .yamlio import read_text
+
+    try:
+        text = read_text(path)
+        position, problems = parse_position(str(path), text, lambda: outside_catalogue(catalogue))
+    except PositionError as exc:
+        return None, exc.problems
+    if position is None:
+        return None, problems
+    unusable = any(p.kind == FORMAT for p in problems)
+    rules = consistency_problems(position)
+    if unusable:
+        rules = [p for p in rules if p.code != "player-count"]
+    return (None if unusable else position), problems + rules
