@@ -12,3 +12,11 @@ def _isolated_user_data(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg-data"))
     monkeypatch.delenv("PASTICHE_CATALOGUE", raising=False)
     monkeypatch.delenv("NO_COLOR", raising=False)
+
+
+from hypothesis import HealthCheck, settings
+
+# Property tests judge correctness, not speed: no per-example deadline, so a busy CI machine
+# cannot turn a slow example into a failure.
+settings.register_profile("pastiche", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("pastiche")
