@@ -1,0 +1,154 @@
+"""Shell completion: reusable click `shell_complete` callbacks, and the scripts for bash, zsh and fish.
+
+Every callback takes (ctx, param, incomplete) and returns click CompletionItems; none ever raises
+(a half-typed command line, a missing or broken file: no completions, never a traceback).
+
+    @click.option("--player", shell_complete=complete_player)     # names from the POSITION argument
+    @click.option("--with", "other", shell_complete=complete_other_player)
+    @click.option("--give", shell_complete=complete_cards)        # teal,te<TAB> -> teal,teal
+    @click.option("--get", shell_complete=complete_card)          # one colour name
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Iterable
+
+import click
+
+SHELLS = ("bash", "zsh", "fish")
+PROG = "pastiche"
+COMPLETE_VAR = "_PASTICHE_COMPLETE"
+
+
+def _items(values: Iterable[str], incomplete: str, help: str | None = None) -> list:
+    from click.shell_completion import CompletionItem
+
+    folded = incomplete.casefold()
+    seen, out = set(), []
+    for v in values:
+        if v not in seen and v.casefold().startswith(folded):
+            seen.add(v)
+            out.append(CompletionItem(v, help=help))
+    return out
+
+
+# --- where the position is ----------------------------------------------------------------------
+
+def position_path(ctx: click.Context) -> str | None:
+    """The POSITION already on the command line: the parsed argument, else a .yaml word typed so far."""
+    value = ctx.params.get("position") if ctx is not None else None
+    if isinstance(value, str) and os.path.isfile(value):
+        return value
+    from click.shell_completion import split_arg_string
+
+    words = split_arg_string(os.environ.get("COMP_WORDS", ""))
+    for word in words:
+        if word.lower().endswith((".yaml", ".yml")) and os.path.isfile(word):
+            return word
+    return None
+
+
+def _position(ctx: click.Context):
+    """The position (as far as it parses) or None; warnings and errors are ignored here."""
+    path = position_path(ctx)
+    if path is None:
+        return None
+    try:
+        from .loader import parse_position
+        from .yamlio import read_text
+
+        position, _ = parse_position(path, read_text(path))
+        return position
+    except Exception:  # completion must never fail loudly
+        return None
+
+
+def player_names(ctx: click.Context) -> list[str]:
+    position = _position(ctx)
+    return [p.name for p in position.players] if position is not None else []
+
+
+# --- callbacks ------------------------------------------------------------------------------------
+
+def complete_player(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:
+    """Player names from the POSITION on the command line (for --player)."""
+    return _items(player_names(ctx), incomplete)
+
+
+def complete_other_player(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:
+    """Player names except the one already given with --player (for --with)."""
+    chosen = str(ctx.params.get("player") or "").casefold()
+    return _items((n for n in player_names(ctx) if n.casefold() != chosen), incomplete)
+
+
+def card_names() -> list[str]:
+    from .colours import card_names as names
+
+    return list(names())
+
+
+def complete_card(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:
+    """One palette card name (for --get)."""
+    return _items(card_names(), incomplete)
+
+
+def complete_cards(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:
+    """Comma-separated palette card names: completes the part after the last comma (for --give, --receive)."""
+    done, _, last = incomplete.rpartition(",")
+    prefix = done + "," if done else ""
+    return [_replace(item, prefix + item.value) for item in _items(card_names(), last)]
+
+
+def _replace(item, value: str):
+    from click.shell_completion import CompletionItem
+
+    return CompletionItem(value, type=item.type, help=item.help)
+
+
+def complete_commission(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:
+    """Titles (and catalogue ids) of the commissions in the position: hands and gallery."""
+    position = _position(ctx)
+    if position is None:
+        return []
+    player = position.player(str(ctx.params.get("player") or ""))
+    pools = [player.commissions] if player is not None else [p.commissions for p in position.players]
+    pools.append(position.gallery)
+    values = []
+    for pool in pools:
+        for c in pool:
+            values += [c.id] if c.id else []
+            values.append(c.title)
+    return _items(values, incomplete)
+
+
+def complete_rule_topic(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:
+    """Rule ids (for `pastiche rules`)."""
+    from .rulebook import ids
+
+    return _items(ids(), incomplete)
+
+
+def complete_catalogue_id(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:
+    """Ids in the catalogue the command line names (--catalogue) or the user's saved one."""
+    try:
+        from .catalogue import read_cards
+
+        cards = read_cards(ctx.params.get("catalogue") or (ctx.parent.params.get("catalogue") if ctx.parent else None))
+    except Exception:
+        return []
+    return _items(cards, incomplete)
+
+
+# --- scripts ------------------------------------------------------------------------------------------
+
+def script(shell: str) -> str:
+    """The completion script for a shell, as click writes it for `_PASTICHE_COMPLETE=<shell>_source`."""
+    from click.shell_completion import get_completion_class
+
+    from .cli import root
+
+    cls = get_completion_class(shell)
+    if cls is None or shell not in SHELLS:
+        raise ValueError(f"no completion for the shell '{shell}'; choose {', '.join(SHELLS)}")
+    return cls(root, {}, PROG, COMPLETE_VAR).source()
