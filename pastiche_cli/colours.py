@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-import difflib
 import json
+import os
 from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
 from typing import Iterable, Mapping
+
+from . import data as _data_package
 
 DABS = "RYB"
 DAB_NAMES = {"R": "red", "Y": "yellow", "B": "blue"}
@@ -25,7 +26,9 @@ class CardKind:
 
 @lru_cache(maxsize=None)
 def _data(name: str) -> dict:
-    return json.loads(resources.files("pastiche_cli.data").joinpath(name).read_text("utf-8"))
+    # A plain path, not importlib.resources: this runs on every command and must start fast.
+    with open(os.path.join(os.path.dirname(_data_package.__file__), name), encoding="utf-8") as handle:
+        return json.load(handle)
 
 
 @lru_cache(maxsize=None)
@@ -71,6 +74,8 @@ def parse_card(text: object) -> str | None:
 
 def suggest(text: str, choices: Iterable[str]) -> str | None:
     """The closest choice to a misspelt name, if any is close enough."""
+    import difflib
+
     by_folded = {c.casefold(): c for c in choices}
     found = difflib.get_close_matches(str(text).casefold(), list(by_folded), n=1, cutoff=0.6)
     return by_folded[found[0]] if found else None

@@ -8,13 +8,15 @@ from __future__ import annotations
 import json
 import os
 import sys
-from typing import Callable, Iterable, NoReturn, Sequence
+from typing import TYPE_CHECKING, Callable, Iterable, NoReturn, Sequence
 
 import click
 
-from .position import Player, Position
 from .problems import (EXIT_BAD_FILE, EXIT_BREAKS_RULES, FORMAT, WARNING, Problem,
                        sort_key)
+
+if TYPE_CHECKING:
+    from .position import Player, Position
 
 FORMATS = ("auto", "rich", "plain", "markdown")
 

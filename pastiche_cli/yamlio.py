@@ -90,7 +90,11 @@ def compose(name: str, text: str):
     from ruamel.yaml.error import MarkedYAMLError, YAMLError
 
     try:
-        return _yaml().compose(io.StringIO(text))
+        # The safe loader's C parser composes nodes about six times faster than the round-trip
+        # one; composing never constructs objects, whatever the tags say.
+        from ruamel.yaml import YAML
+
+        return YAML(typ="safe").compose(io.StringIO(text))
     except MarkedYAMLError as exc:
         raise PositionError(name, [_mark_problem(exc)])
     except RecursionError:
