@@ -31,7 +31,7 @@ def score_json(result: Score, detail: bool = False) -> dict:
 
 def _place(rank: int, shared: bool) -> str:
     suffix = {1: "st", 2: "nd", 3: "rd"}.get(rank, "th")
-    return f"{rank}{suffix}" + (" (shared)" if shared else "")
+    return f"{rank}{suffix}" + ("=" if shared else "")
 
 
 def explain(result: Score, completed_titles: dict[str, list]) -> list[str]:
@@ -105,8 +105,9 @@ def command(position: str, catalogue: str | None, as_json: bool, fmt: str, detai
         rows.append([_place(s.rank, shared), s.name, s.commission_points, s.palette_points, s.artist_bonus,
                      s.total, s.completed])
     fmt = resolve_format(fmt)
-    table(["place", "player", "commissions", "usable palette", "artist bonus", "total", "completed"], rows, fmt,
-          title=f"Final scores ({len(result.players)} players)",
+    table(["place", "player", "commissions", "palette", "bonus", "total", "completed"], rows, fmt,
+          title=f"Final scores ({len(result.players)} players; = marks a shared place)"
+          if any(r[0].endswith("=") for r in rows) else f"Final scores ({len(result.players)} players)",
           align=["left", "left", "right", "right", "right", "right", "right"])
     click.echo("")
     winners = " and ".join(result.winners)
