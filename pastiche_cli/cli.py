@@ -54,9 +54,17 @@ def root() -> None:
     """
 
 
+EXIT_INTERNAL = 70   # EX_SOFTWARE: a bug in pastiche, never the user's input
+
+
 def main() -> None:
+    """The console script: a last guard so that even a bug shows a sentence, not a traceback."""
     try:
         root(prog_name="pastiche")
     except KeyboardInterrupt:
         sys.stderr.write("pastiche: interrupted\n")
         sys.exit(130)
+    except Exception as exc:  # noqa: BLE001 - the whole point is to catch what nothing else did
+        sys.stderr.write(f"pastiche: internal error ({type(exc).__name__}: {exc}). This is a bug in pastiche, "
+                         "not in your file; please report it with the position you used.\n")
+        sys.exit(EXIT_INTERNAL)

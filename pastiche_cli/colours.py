@@ -22,6 +22,7 @@ class CardKind:
     group: str
     value: int
     copies: int
+    display: str = ""    # the colour a terminal or SVG draws the name in; the name is always written too
 
 
 @lru_cache(maxsize=None)
@@ -34,7 +35,7 @@ def _data(name: str) -> dict:
 @lru_cache(maxsize=None)
 def card_kinds() -> dict[str, CardKind]:
     """Every palette card kind, in the order of the spec's table."""
-    return {c["name"]: CardKind(c["name"], c["group"], c["value"], c["copies"])
+    return {c["name"]: CardKind(c["name"], c["group"], c["value"], c["copies"], c.get("display", ""))
             for c in _data("cards.json")["cards"]}
 
 

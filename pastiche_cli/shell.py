@@ -159,6 +159,28 @@ def table(headers: Sequence[str], rows: Sequence[Sequence[object]], fmt: str, *,
                         colalign=colalign, disable_numparse=True))
 
 
+def echo_lines(lines: Iterable[str], fmt: str) -> None:
+    """Print lines of explanation; in a rich terminal, card names are drawn in their colours."""
+    if resolve_format(fmt) != "rich":
+        for line in lines:
+            click.echo(line)
+        return
+    import re
+
+    from rich.text import Text
+
+    from .colours import card_kinds
+
+    styles = {name: f"bold {kind.display}" for name, kind in card_kinds().items() if kind.display}
+    pattern = r"\b(" + "|".join(styles) + r")\b"
+    out = console()
+    for line in lines:
+        text = Text(line)
+        for match in re.finditer(pattern, line):
+            text.stylize(styles[match.group(1)], match.start(), match.end())
+        out.print(text)
+
+
 def console():
     """A rich Console for stdout, made per run, markup off so text from a user's file is never markup."""
     from rich.console import Console

@@ -6,7 +6,7 @@ import click
 
 from .. import colours
 from ..scoring import STEP_RULE, STEP_WORDS, Score, ScoringError, score
-from ..shell import (EXIT_BAD_FILE, catalogue_option, emit_json, err, load, output_options,
+from ..shell import (EXIT_BAD_FILE, catalogue_option, echo_lines, emit_json, err, load, output_options,
                      position_argument, resolve_format, table)
 
 
@@ -119,5 +119,4 @@ def command(position: str, catalogue: str | None, as_json: bool, fmt: str, detai
         click.echo(f"Winner: {winners}, decided by {STEP_WORDS[step]} [{rule}]")
     click.echo("")
     completed = {p.name: list(p.completed) for p in pos.players}
-    for line in explain(result, completed):
-        click.echo(line)
+    echo_lines(explain(result, completed), fmt)
