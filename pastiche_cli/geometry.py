@@ -1,0 +1,101 @@
+"""The hex grid of SPEC 2: pointy-top axial cells, their six sides and six corners, one convention.
+
+A cell is an axial pair (q, r). Sides are numbered clockwise from the upper right (0 NE, 1 E, 2 SE,
+3 SW, 4 W, 5 NW); corners clockwise from the top (0 = 12 o'clock, 1 = 2 o'clock, … 5 = 10 o'clock),
+so corner i lies between side i-1 and side i. A corner point is shared by exactly three cells and is
+keyed by the sum of their cube coordinates, which is the same whichever cell names it.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Iterable
+
+Cell = tuple[int, int]
+CornerKey = tuple[int, int, int]
+
+# Side i of a cell faces the neighbour at cell + DIRECTIONS[i].
+DIRECTIONS: tuple[Cell, ...] = ((1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1))
+DIRECTION_NAMES = ("NE", "E", "SE", "SW", "W", "NW")
+CORNER_NAMES = ("top", "upper right", "lower right", "bottom", "lower left", "upper left")
+
+# The starting piece: three hexes meeting at corner 2 of (0, 0).
+START_CELLS: tuple[Cell, Cell, Cell] = ((0, 0), (1, 0), (0, 1))
+
+
+def neighbour(cell: Cell, side: int) -> Cell:
+    dq, dr = DIRECTIONS[side % 6]
+    return (cell[0] + dq, cell[1] + dr)
+
+
+def neighbours(cell: Cell) -> tuple[Cell, ...]:
+    """The six cells sharing a side with this one, side 0 (NE) first, clockwise."""
+    q, r = cell
+    return tuple((q + dq, r + dr) for dq, dr in DIRECTIONS)
+
+
+def corner_sharers(cell: Cell, corner: int) -> tuple[tuple[Cell, int], tuple[Cell, int]]:
+    """The two other cells at this corner, each with the index that corner has on it.
+
+    Corner i lies between sides i-1 and i. On the neighbour across side i it is corner i+4 (the
+    neighbour's corner pointing back towards us, turned one step); across side i-1 it is corner i+2.
+    E.g. corner 0 (top) is corner 2 of the NW neighbour and corner 4 of the NE neighbour.
+    """
+    i = corner % 6
+    return ((neighbour(cell, i - 1), (i + 2) % 6), (neighbour(cell, i), (i + 4) % 6))
+
+
+def cube(cell: Cell) -> tuple[int, int, int]:
+    q, r = cell
+    return (q, r, -q - r)
+
+
+def corner_key(cell: Cell, corner: int) -> CornerKey:
+    """The canonical name of a corner point: the sum of its three cells' cube coordinates."""
+    (a, _), (b, _) = corner_sharers(cell, corner)
+    cells = (cell, a, b)
+    return tuple(sum(cube(c)[k] for c in cells) for k in range(3))  # type: ignore[return-value]
+
+
+def distance(a: Cell, b: Cell) -> int:
+    dq, dr = a[0] - b[0], a[1] - b[1]
+    return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
+
+
+def parse_cell(text: str) -> Cell | None:
+    """`q,r` (spaces, brackets or parentheses allowed) as a cell, or None."""
+    body = text.strip().strip("[]()").replace(" ", "")
+    parts = body.split(",")
+    if len(parts) != 2:
+        return None
+    try:
+        return (int(parts[0]), int(parts[1]))
+    except ValueError:
+        return None
+
+
+def cell_text(cell: Cell) -> str:
+    return f"{cell[0]},{cell[1]}"
+
+
+# --- drawing ---------------------------------------------------------------------------------
+
+SQRT3 = math.sqrt(3)
+
+
+def centre_point(cell: Cell, size: float = 1.0) -> tuple[float, float]:
+    """The centre of a cell in the plane (x right, y down), for hexes of circumradius `size`."""
+    q, r = cell
+    return (size * SQRT3 * (q + r / 2), size * 1.5 * r)
+
+
+def corner_point(cell: Cell, corner: int, size: float = 1.0, inset: float = 1.0) -> tuple[float, float]:
+    """Where a corner is drawn; `inset` < 1 pulls it towards the cell's centre."""
+    x, y = centre_point(cell, size)
+    angle = math.radians(-90 + 60 * (corner % 6))
+    return (x + size * inset * math.cos(angle), y + size * inset * math.sin(angle))
+
+
+def sort_cells(cells: Iterable[Cell]) -> list[Cell]:
+    """Reading order: top row first, left to right."""
+    return sorted(cells, key=lambda c: (c[1], c[0]))
