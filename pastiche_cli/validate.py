@@ -27,7 +27,35 @@ def consistency_problems(position: Position) -> list[Problem]:
     problems += _player_problems(position)
     problems += _card_problems(position)
     problems += _commission_problems(position)
+    problems += _bonus_problems(position)
     return problems
+
+
+def _bonus_problems(position: Position) -> list[Problem]:
+    """[score.bonus] A completed pair off the bonus table needs its printed value; say when print and table differ."""
+    from .problems import FORMAT
+    from .scoring import table_bonus
+
+    out = []
+    for p in position.players:
+        by_artist: dict[str, list[Commission]] = defaultdict(list)
+        for c in p.completed:
+            by_artist[c.artist_key].append(c)
+        for cards in by_artist.values():
+            if len(cards) < 2:
+                continue
+            summed = cards[0].points + cards[1].points
+            from_table = table_bonus(summed)
+            printed = next((c.artist_bonus for c in cards[:2] if c.artist_bonus is not None), None)
+            if printed is None and from_table is None:
+                out.append(_at(cards[1].loc, FORMAT, "missing-artist-bonus",
+                               f"{p.name}'s pair by {cards[0].artist} sums to {summed} points, outside the bonus "
+                               "table (15-31): add the 'artist_bonus' printed on the cards [score.bonus]"))
+            elif printed is not None and from_table is not None and printed != from_table:
+                out.append(_at(cards[1].loc, WARNING, "artist-bonus-table",
+                               f"{cards[0].artist}'s cards print a bonus of {printed} but the table gives "
+                               f"{from_table} for {summed} points; the printed value counts [score.bonus]"))
+    return out
 
 
 def _player_problems(position: Position) -> list[Problem]:
