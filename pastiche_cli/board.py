@@ -215,15 +215,17 @@ def board_problems(position: Position) -> list:
         out.append(Problem(kind, code, message, loc.line, loc.column))
 
     taken: dict[Cell, str] = {c: "the starting piece" for c in START_CELLS}
+    owner: dict[Cell, int] = {}            # placed cell -> index in position.placed
     placers: dict[Cell, str | None] = {}
     laid_before: list[set[Cell]] = []      # for each placement, the cells on the table before it
     for i, p in enumerate(position.placed):
         laid_before.append(set(taken))
         if p.at in taken:
-            at(p.loc, RULES, "cell-taken", f"board.placed[{i}] is at {cell_text(p.at)}, which already holds "
-                                           f"{taken[p.at]}; one hex per cell")
+            at(p.loc, RULES, "cell-taken", f"this hex is placed at {cell_text(p.at)}, which already holds "
+                                           f"{taken[p.at]}; one hex per cell [place.adjacent]")
             continue
-        taken[p.at] = f"board.placed[{i}]"
+        taken[p.at] = f"the hex placed on line {p.loc.line}"
+        owner[p.at] = i
         placers[p.at] = p.by
 
     # Connected to the starting piece through hexes on the table?
@@ -236,29 +238,29 @@ def board_problems(position: Position) -> list:
                 queue.append(n)
     strict = position.house_rules.strict_adjacency
     for i, p in enumerate(position.placed):
-        if taken.get(p.at) != f"board.placed[{i}]":
+        if owner.get(p.at) != i:
             continue
         before = laid_before[i]
         touching = [n for n in neighbours(p.at) if n in before]
         if p.at not in reached:
-            at(p.loc, RULES, "not-connected", f"board.placed[{i}] at {cell_text(p.at)} is not connected to the "
+            at(p.loc, RULES, "not-connected", f"the hex at {cell_text(p.at)} is not connected to the "
                                               "layout: no chain of hexes links it to the starting piece "
                                               "[place.adjacent]")
             continue
         if not touching:
             at(p.loc, WARNING, "laid-out-of-order",
-               f"board.placed[{i}] at {cell_text(p.at)} touches no hex listed before it; board.placed is "
+               f"the hex at {cell_text(p.at)} touches no hex listed before it; board.placed is "
                "in the order laid, so a hex it touches should come first [place.adjacent]")
             continue
         if strict:
             if p.by is None:
                 at(p.loc, WARNING, "strict-adjacency-unknown",
-                   f"board.placed[{i}] has no 'by', so strict_adjacency cannot be checked for it")
+                   f"the hex at {cell_text(p.at)} has no 'by', so strict_adjacency cannot be checked for it")
                 continue
             mine = p.by.casefold()
             if not any(n in START_CELLS or (placers.get(n) or "").casefold() != mine for n in touching):
                 at(p.loc, RULES, "strict-adjacency",
-                   f"board.placed[{i}] at {cell_text(p.at)} touches only hexes {p.by} laid; under "
+                   f"the hex at {cell_text(p.at)} touches only hexes {p.by} laid; under "
                    "house_rules.strict_adjacency a hex must touch the starting piece or a hex laid before "
                    "it by another player [place.adjacent]")
     placed = len(position.placed)

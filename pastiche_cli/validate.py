@@ -28,6 +28,9 @@ def consistency_problems(position: Position) -> list[Problem]:
     problems += _card_problems(position)
     problems += _commission_problems(position)
     problems += _bonus_problems(position)
+    from .board import board_problems  # the hex layout: one hex per cell, connected, at most 54
+
+    problems += board_problems(position)
     return problems
 
 
