@@ -90,7 +90,7 @@ class Reader:
         out: dict = {}
         for key_node, value_node in node.value:
             if key_node.tag != STR or not isinstance(key_node.value, str):
-                self.error(key_node, "type", f"keys in {what} are words, not '{key_node.value}'")
+                self.error(key_node, "type", f"keys in {what} are words, not '{_short(key_node)}'")
                 continue
             key = key_node.value
             if key in out:
@@ -132,6 +132,10 @@ class Reader:
         if node.tag != INT or not _INT.match(str(node.value)):
             self.error(node, "type", f"{what} should be a whole number, not '{_short(node)}'")
             return None
+        if len(str(node.value).lstrip("+-0")) > 9:
+            # int() refuses strings of over 4300 digits; no count in a position comes near this.
+            self.error(node, "range", f"{what} is far too large: '{_short(node)}'")
+            return None
         return int(node.value)
 
     def boolean(self, node, what: str) -> bool | None:
@@ -169,7 +173,7 @@ class Reader:
             seen: set[str] = set()
             for key_node, value_node in node.value:
                 card = self.card(key_node, f"a card in {what}")
-                count = self.integer(value_node, f"the number of {key_node.value} cards")
+                count = self.integer(value_node, f"the number of {_short(key_node)} cards")
                 if card is None or count is None:
                     continue
                 if card in seen:
@@ -292,6 +296,9 @@ class PositionReader(Reader):
             return {}
         out: dict = {}
         for key_node, value_node in node.value:
+            if key_node.tag in (MAP, SEQ):
+                self.error(key_node, "type", f"ids in {what} are words, not lists or mappings")
+                continue
             key = str(key_node.value).strip()
             if key in out:
                 self.error(key_node, "duplicate-key", f"the id '{key}' is given twice in {what}")
