@@ -9,7 +9,7 @@ import click
 
 from ..board import Board, board_of, cell_labels
 from ..geometry import START_CELLS, Cell, cell_text
-from ..problems import EXIT_BAD_FILE
+from ..problems import EXIT_USAGE
 from ..shell import abort, catalogue_option, emit_json, json_option, load, position_argument
 
 ANSI = {"R": "\x1b[1;31m", "Y": "\x1b[1;33m", "B": "\x1b[1;34m", "label": "\x1b[2m"}
@@ -145,7 +145,7 @@ def command(position: str, svg_path: str | None, colour: bool | None, catalogue:
             with open(svg_path, "w", encoding="utf-8") as handle:
                 handle.write(board_svg(board, title))
         except OSError as exc:
-            abort(f"cannot write {svg_path}: {exc.strerror or exc}", EXIT_BAD_FILE)
+            abort(f"cannot write {svg_path}: {exc.strerror or exc}", EXIT_USAGE)
     if as_json:
         emit_json({
             "hexes": [{"at": list(cell), "hex": str(tile), "start": cell in START_CELLS,
