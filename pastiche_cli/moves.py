@@ -99,8 +99,9 @@ def list_moves(board: Board, hexes: Iterable[str], *, player: Player, bank: Mapp
                 best = max(options, key=lambda o: (o.worth, o.points, len(o.cards), o.take == "mix"))
                 moves.append(Move(p, options, best, openings(p)))
     order = {cell: i for i, cell in enumerate(cells)}
-    moves.sort(key=lambda m: (-m.best.worth, -m.best.points, -len(m.best.cards), order[m.placement.cell],
-                              str(m.placement.tile)))
+    # Ties go to the placement that opens fewer primaries to the next player.
+    moves.sort(key=lambda m: (-m.best.worth, -m.best.points, len(m.opens), -len(m.best.cards),
+                              order[m.placement.cell], str(m.placement.tile)))
     return moves
 
 
