@@ -140,3 +140,30 @@ def suggest(topic: str) -> str | None:
 
     key = _normalise(topic)
     return nearest(key, ids()) or nearest(key, vocabulary())
+
+
+def as_markdown() -> str:
+    """The whole reference as Markdown (docs/rules.md is this, checked by a test)."""
+    out = ["# The rules as pastiche applies them", "",
+           "Every rule id the tool cites, in the project's own words, with the rulebook section it comes",
+           "from. The rulebook is the authority. Generated from `data/rules.json` by",
+           "`python -m pastiche_cli.rulebook > docs/rules.md`; `pastiche rules ID` shows the same text.", ""]
+    for rule in rules().values():
+        out.append(f"{'##' if rule.is_group else '###'} `{rule.id}` — {rule.title}")
+        out += ["", f"*Rulebook: {rule.source}*", "", rule.summary, ""]
+        if rule.open_question:
+            out.append("Open question — two readings:")
+            out.append("")
+            out += [f"- {r.reading} (`house_rules: {r.setting}`){' — **default**' if r.default else ''}"
+                    for r in rule.readings]
+            out.append("")
+        if rule.is_group and members(rule.id):
+            out += ["Rules: " + ", ".join(f"`{m.id}`" for m in members(rule.id)), ""]
+        out += [f"Example: {rule.example}", ""]
+        if rule.see:
+            out += ["See also: " + ", ".join(f"`{s}`" for s in rule.see), ""]
+    return "\n".join(out)
+
+
+if __name__ == "__main__":
+    print(as_markdown(), end="")

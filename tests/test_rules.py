@@ -185,3 +185,8 @@ def test_cli_json_without_topic_is_every_entry():
     data = json.loads(run("rules", "--json").output)
     assert data["matched_by"] == "all"
     assert [e["id"] for e in data["rules"]] == rulebook.ids()
+
+
+def test_docs_rules_md_is_generated_from_the_data():
+    assert (ROOT / "docs" / "rules.md").read_text("utf-8") == rulebook.as_markdown(), (
+        "docs/rules.md is stale: python -m pastiche_cli.rulebook > docs/rules.md")
