@@ -1,0 +1,90 @@
+"""`pastiche plan`: the shortest bank trades that make each commission completable."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import click
+
+from .. import colours
+from ..commissions import own_turn, statuses
+from ..planner import plan, usable_points
+from ..problems import EXIT_RULES_SAY_NO
+from ..shell import catalogue_option, emit_json, find_player, json_option, load, position_argument
+from .complete import pick
+
+
+@click.command("plan")
+@position_argument
+@click.argument("commission", required=False, metavar="[COMMISSION]")
+@click.option("--player", "player_name", required=True, metavar="NAME", help="The player who would trade.")
+@catalogue_option
+@json_option
+def command(position: str, commission: str | None, player_name: str, catalogue: str | None, as_json: bool) -> None:
+    """The shortest sequence of bank trades after which each commission (hand and gallery) is completable.
+
+    Exact: no shorter sequence exists. Respects the bank's stock; trades with players are not
+    considered. Among the shortest plans, the one keeping the most usable-palette points is shown.
+    COMMISSION (title or id) plans for one; the exit code is then 1 if trades alone cannot reach it.
+
+    \b
+    Example:
+      pastiche plan game.yaml --player Ana
+      pastiche plan game.yaml --player Ana "Quiet Orchard" --json
+    """
+    pos, _ = load(position, catalogue, as_json=as_json, needs=("players.palette", "players.commissions"))
+    me = find_player(pos, player_name)
+    every = statuses(pos, me)
+    chosen = [pick(every, commission)] if commission is not None else every
+    bank = pos.bank()
+    keep = Counter()
+    for c in me.commissions:
+        keep.update(c.needs)
+    turn = own_turn(pos, me, "trade", f"{me.name} may trade with the bank")
+    results = []
+    for s in chosen:
+        p = plan(me.palette, bank, s.commission.needs, keep_for=keep)
+        before_points = usable_points(me.palette, keep)
+        after_points = usable_points(Counter(p.hand_after), keep)
+        results.append((s, p, before_points - after_points))
+
+    if as_json:
+        out = []
+        for s, p, lost in results:
+            out.append({"title": s.commission.title, "source": s.source, "reachable": p.reachable,
+                        "completable_now": s.completable, "trades": len(p.steps) if p.reachable else None,
+                        "steps": [st.as_json() for st in p.steps], "spent": list(p.spent),
+                        "given": list(p.given), "hand_after": list(p.hand_after),
+                        "value_lost": lost if p.reachable else None, "missing": list(p.missing_now),
+                        "blockers": list(p.blockers)})
+        notes = [turn.note] if turn.note else []
+        if not turn.allowed:
+            notes.append(turn.reason)
+        emit_json({"player": me.name, "rule": "trade", "turn_checked": turn.checked, "notes": notes,
+                   "hand": colours.as_list(me.palette), "commissions": out})
+    else:
+        click.echo(f"{me.name} holds {colours.describe(me.palette)}.")
+        for s, p, lost in results:
+            head = f"{s.commission.title} ({s.source}, needs {', '.join(s.commission.palette)})"
+            click.echo("")
+            if not p.reachable:
+                click.echo(f"{head}: not reachable by trades alone; missing {', '.join(p.missing_now)}.")
+                for why in p.blockers:
+                    click.echo(f"  why: {why}")
+                continue
+            if not p.steps:
+                click.echo(f"{head}: completable now, no trade needed [commission.complete].")
+                continue
+            n = len(p.steps)
+            click.echo(f"{head}: {n} trade{'s' if n > 1 else ''}, the fewest possible:")
+            for i, st in enumerate(p.steps, 1):
+                click.echo(f"  {i}. give {' + '.join(st.give)} for {st.get} [{st.rule}]")
+            click.echo(f"  cards spent: {', '.join(p.spent) or 'none'}; end-game value lost: {lost} "
+                       f"usable-palette point{'s' if lost != 1 else ''} [score.palette]")
+            click.echo(f"  hand after: {', '.join(p.hand_after)}")
+        if turn.note:
+            click.echo(f"\nNote: {turn.note}.")
+        elif not turn.allowed:
+            click.echo(f"\nNote: not now [{turn.rule}]: {turn.reason}.")
+    if commission is not None and not results[0][1].reachable:
+        raise SystemExit(EXIT_RULES_SAY_NO)
