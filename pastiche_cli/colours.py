@@ -82,6 +82,7 @@ def suggest(text: str, choices: Iterable[str]) -> str | None:
     return by_folded[found[0]] if found else None
 
 
+@lru_cache(maxsize=4096)   # a file may repeat one typo thousands of times; difflib costs ~60 us a call
 def unknown_card_message(text: object) -> str:
     near = suggest(str(text), list(card_kinds()) + ["grey"])
     hint = f"; did you mean '{near}'?" if near else f"; palette cards are: {', '.join(card_names())}"
