@@ -71,7 +71,8 @@ def _yaml(typ: str = "rt"):
 
     yaml = YAML(typ=typ)
     yaml.preserve_quotes = True
-    yaml.width = 100
+    # Never rewrap: at width 100 a rewrite broke any longer flow line a user typed (trailing space too).
+    yaml.width = 4096
     yaml.indent(mapping=2, sequence=4, offset=2)
     return yaml
 
