@@ -6,7 +6,7 @@ import pytest
 from click.testing import CliRunner
 
 from pastiche_cli.cli import root
-from pastiche_cli.commands.new import starting_position, yaml_name
+from pastiche_cli.commands.new import COMMISSION, starting_position, yaml_name
 from pastiche_cli.loader import parse_position
 
 HEX = "RYBBYR/R"
@@ -20,15 +20,7 @@ def run(*args):
 def filled(text: str) -> str:
     """The template with every placeholder replaced as a group would, from a made-up table."""
     counter = iter(range(1, 100))
-
-    def commission(_):
-        n = next(counter)
-        return CARD % (n, n)
-
-    text = re.sub(r"(?<=commissions: )\[FILL-IN, FILL-IN\]",
-                  lambda m: "[" + commission(m) + ", " + commission(m) + "]", text)
-    text = text.replace("gallery: [FILL-IN, FILL-IN, FILL-IN, FILL-IN]",
-                        "gallery: [" + ", ".join(commission(None) for _ in range(4)) + "]")
+    text = re.sub(re.escape(COMMISSION), lambda _: CARD % ((n := next(counter)), n), text)
     return text.replace("FILL-IN", HEX)
 
 
@@ -37,9 +29,8 @@ def test_stdout_has_the_rulebook_setup():
     assert result.exit_code == 0
     text = result.output
     assert text.count("palette: [orange, green, violet, brown]") == 3
-    assert text.count("commissions: [FILL-IN, FILL-IN]") == 3
+    assert text.count(COMMISSION) == 3 * 2 + 4
     assert text.count("hexes: [FILL-IN, FILL-IN]") == 3
-    assert "gallery: [FILL-IN, FILL-IN, FILL-IN, FILL-IN]" in text
     assert "start: [FILL-IN, FILL-IN, FILL-IN]" in text
     assert "turn: {player: Ana, phase: mixing}" in text
     assert "end_threshold: 40" in text          # the printed threshold for 3 players, commented out
@@ -52,7 +43,8 @@ def test_every_placeholder_is_a_located_error_until_filled(tmp_path, names):
     result = run("check", str(path))
     assert result.exit_code == 3
     located = [line for line in result.output.splitlines() if "FILL-IN" in line and line.startswith(str(path))]
-    assert len(located) == 4 * len(names) + 4 + 3        # commissions and hexes, gallery, starting piece
+    # each commission: its points and palette; each player's two hexes; the gallery; the starting piece
+    assert len(located) == 2 * 2 * len(names) + 2 * len(names) + 2 * 4 + 3
     path.write_text(filled(path.read_text()))
     checked = run("check", str(path))
     assert checked.exit_code == 0, checked.output
@@ -127,10 +119,9 @@ def test_random_start(monkeypatch):
 
 @pytest.mark.parametrize("name", ["Yes", "no", "Ana: the second", "#1", "Zoë", "O'Neil", "null", "12"])
 def test_awkward_names_survive_yaml(name):
-    text = starting_position([name, "Ben"])
-    position, _ = parse_position("game.yaml", text.replace("FILL-IN", HEX).replace(
-        "commissions: [" + HEX + ", " + HEX + "]", "commissions: []").replace(
-        "gallery: [" + ", ".join([HEX] * 4) + "]", "gallery: []"))
+    text = filled(starting_position([name, "Ben"]))
+    position, problems = parse_position("game.yaml", text)
+    assert not problems
     assert position.players[0].name == name
     assert position.turn.player == name
     assert yaml_name("Ana") == "Ana"

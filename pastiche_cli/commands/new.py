@@ -14,6 +14,7 @@ from ..shell import abort, err
 
 PLACEHOLDER = "FILL-IN"
 SECONDARIES = ("orange", "green", "violet", "brown")
+COMMISSION = f"{{title: {PLACEHOLDER}, artist: {PLACEHOLDER}, points: {PLACEHOLDER}, palette: [{PLACEHOLDER}]}}"
 _PLAIN = re.compile(r"[A-Za-z][A-Za-z0-9 _.'-]*\Z")
 _YAML_WORDS = {"y", "n", "yes", "no", "true", "false", "on", "off", "null"}
 
@@ -36,21 +37,26 @@ def starting_position(players: list[str]) -> str:
         f"# it lists each {PLACEHOLDER} still left, by line, until the position is complete.",
         "# Not tracking hexes and the board (only `place`, `moves` and `board` need them)?",
         "# Delete the `hexes:` lines and the `board:` section.",
-        "# Commissions: write each card as printed, {title: ..., artist: ..., points: N, palette: [...]},",
-        "# or its id from your catalogue (`pastiche catalogue list`).",
+        "# Commissions: copy each card as printed (palette: its colours, repeats included), or replace",
+        "# the whole {...} with the card's id from your catalogue (`pastiche catalogue list`).",
         "players:                        # in turn order (clockwise); the first is the start player",
     ]
     for i, name in enumerate(players):
         out += [
             f"  - name: {yaml_name(name)}" + ("              # start player" if i == 0 else ""),
             "    palette: [orange, green, violet, brown]   # one of each secondary card (Player Setup)",
-            f"    commissions: [{PLACEHOLDER}, {PLACEHOLDER}]    # the two commissions dealt onto the easels",
+            "    commissions:                # the two dealt onto the easels, as printed (or catalogue ids)",
+            f"      - {COMMISSION}",
+            f"      - {COMMISSION}",
             "    completed: []",
             f"    hexes: [{PLACEHOLDER}, {PLACEHOLDER}]          # the two hexes drawn: corners clockwise from "
             "the top, '/', centre (RYBBYR/R)",
         ]
     out += [
-        f"gallery: [{PLACEHOLDER}, {PLACEHOLDER}, {PLACEHOLDER}, {PLACEHOLDER}]   # the four face-up commissions",
+        "gallery:                          # the four face-up commissions",
+    ]
+    out += [f"  - {COMMISSION}"] * 4
+    out += [
         "board:",
         "  # The starting piece's three hexes, as they lie: at (0,0), (1,0) and (0,1), each read",
         "  # clockwise from the top corner, e.g. RYBBYR/R (see `pastiche rules place`).",

@@ -14,7 +14,12 @@ from ..completion import complete_rule_topic
 
 
 def _width() -> int:
-    return max(40, min(100, shutil.get_terminal_size((80, 24)).columns) - 2)
+    """78 columns, narrower only in a narrower terminal (so piped output is the same everywhere)."""
+    import sys
+
+    if not sys.stdout.isatty():
+        return 78
+    return max(40, min(78, shutil.get_terminal_size((80, 24)).columns - 2))
 
 
 def _styled(text: str, **style) -> str:
