@@ -34,8 +34,8 @@ def command(position: str, player_name: str, give_text: str, take_text: str, app
     pos, _ = load(position, catalogue, as_json=as_json, needs=("players.commissions", "gallery"))
     me = find_player(pos, player_name)
     every = statuses(pos, me)
-    give = pick([s for s in every if s.source == "hand"] or every, give_text, "'--give'")
-    take = pick([s for s in every if s.source == "gallery"] or every, take_text, "'--take'")
+    give = pick(every, give_text, "'--give'")
+    take = pick(every, take_text, "'--take'")
     verdict = judge_swap(pos, me, give, take)
     if apply and verdict.legal and pos.turn is None:
         abort("--apply needs a 'turn:' in the file, to remember that this turn's gallery swap is used", 2)
