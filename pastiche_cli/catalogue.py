@@ -122,13 +122,29 @@ def parse_palette(text: str) -> tuple[list[str], list[str]]:
 
 # --- writing ------------------------------------------------------------------------------------
 
+_PLAIN_TEXT = re.compile(r"[A-Za-z][A-Za-z0-9 .'-]*\Z")
+_YAML_WORDS = {"y", "n", "yes", "no", "true", "false", "on", "off", "null"}
+
+
+def _scalar(text: str):
+    """Text as YAML writes it safely in a flow mapping: plain when obviously safe, else double-quoted.
+
+    (ruamel's emitter leaves some text plain, such as `0?`, that it cannot read back in flow style.)
+    """
+    from ruamel.yaml.scalarstring import DoubleQuotedScalarString
+
+    if _PLAIN_TEXT.match(text) and text.lower() not in _YAML_WORDS and not text.endswith(" "):
+        return text
+    return DoubleQuotedScalarString(text)
+
+
 def card_mapping(card: Commission):
     """The card as a one-line YAML mapping (ruamel's comment-keeping containers)."""
     from ruamel.yaml.comments import CommentedMap, CommentedSeq
 
     palette = CommentedSeq(card.palette)
     palette.fa.set_flow_style()
-    entry = CommentedMap([("title", card.title), ("artist", card.artist), ("points", card.points),
+    entry = CommentedMap([("title", _scalar(card.title)), ("artist", _scalar(card.artist)), ("points", card.points),
                           ("palette", palette)])
     if card.artist_bonus is not None:
         entry["artist_bonus"] = card.artist_bonus
@@ -195,7 +211,7 @@ def write_changes(path: str, add: dict[str, Commission] | None = None, remove: I
     for cid in remove:
         del section[cid]
     for cid, card in (add or {}).items():
-        section[cid] = card_mapping(card)
+        section[_scalar(cid)] = card_mapping(card)
     new_text = _dump(data)
     if not existing:
         new_text = HEADER + new_text
@@ -209,5 +225,5 @@ def export_text(cards: dict[str, Commission]) -> str:
     """The cards as a fresh catalogue file."""
     from ruamel.yaml.comments import CommentedMap
 
-    section = CommentedMap((cid, card_mapping(card)) for cid, card in cards.items())
+    section = CommentedMap((_scalar(cid), card_mapping(card)) for cid, card in cards.items())
     return HEADER + _dump(CommentedMap([("catalogue", section)]))
