@@ -1,0 +1,122 @@
+"""The hand limit (SPEC 4.4 [cleanup.hand-limit]; rulebook "Clean-up Phase")."""
+
+import itertools
+import json
+from collections import Counter
+
+import pytest
+from click.testing import CliRunner
+from hypothesis import given, settings, strategies as st
+
+from pastiche_cli import colours
+from pastiche_cli.cli import root
+from pastiche_cli.discard import advise, sub_multisets
+from pastiche_cli.position import Commission
+
+
+def commission(*palette):
+    return Commission("T", "A", 10, tuple(colours.as_list(Counter(palette))))
+
+
+HARBOUR = commission("teal", "blue", "black")
+
+
+@pytest.mark.parametrize("hand, commissions, gallery, best", [
+    # nothing matched: lose the cheapest face value
+    (["gray", "orange", "green", "teal", "teal", "bisque", "white", "black", "amber"], [], [],
+     [["orange"], ["green"]]),
+    # keep what the commission needs, even a cheap card, over a costly unneeded one
+    (["teal", "blue", "black", "gray", "gray", "bisque", "white", "white", "orange"], [HARBOUR], [],
+     [["orange"]]),
+    # an unneeded white (3) goes before an unneeded red (4)
+    (["teal", "blue", "black", "gray", "gray", "bisque", "white", "white", "red"], [HARBOUR], [], [["white"]]),
+    # a second teal counts for nothing (each card once): discarding it loses no point
+    (["teal", "teal", "blue", "black", "gray", "gray", "bisque", "white", "white"], [HARBOUR], [], [["teal"]]),
+    # two over; a gallery need breaks the tie between two unneeded cards of equal value
+    (["teal", "blue", "black", "green", "orange", "violet", "red", "red", "red", "red"], [HARBOUR],
+     [commission("green", "teal")], [["orange", "violet"]]),
+])
+def test_cleanup_hand_limit_table(hand, commissions, gallery, best):
+    advice = advise(Counter(hand), commissions, gallery)
+    assert advice.rule == "cleanup.hand-limit"
+    assert sorted(sorted(o.discard) for o in advice.best) == sorted(sorted(b) for b in best)
+    assert advice.best[0].palette_points_lost == 0
+
+
+def test_within_the_limit_nothing_to_discard():
+    advice = advise(Counter({"teal": 8}), [HARBOUR])
+    assert advice.over == 0 and advice.options == ()
+
+
+def test_needed_cards_lost_when_unavoidable():
+    hand = Counter({"blue": 5, "teal": 5})
+    advice = advise(hand, [commission("blue", "blue", "blue", "blue", "blue", "teal"),
+                           commission("teal", "teal", "teal", "teal", "blue")])
+    # required: blue 6, teal 5 -> every card is usable; lose the two cheapest (teal, 2 points each)
+    assert advice.best[0].discard == ("teal", "teal") and advice.best[0].palette_points_lost == 4
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.sampled_from(colours.card_names()), min_size=9, max_size=12),
+       st.lists(st.lists(st.sampled_from(colours.card_names()), min_size=2, max_size=5), max_size=2))
+def test_best_discard_is_best_by_brute_force(hand, palettes):
+    commissions = [commission(*p) for p in palettes]
+    advice = advise(Counter(hand), commissions)
+    over = len(hand) - 8
+    required = Counter()
+    for c in commissions:
+        required.update(c.needs)
+
+    def points(cards):
+        return sum(min(cards[c], n) * colours.value(c) for c, n in required.items())
+
+    best_loss = min(points(Counter(hand)) - points(Counter(hand) - Counter(d))
+                    for d in itertools.combinations(hand, over))
+    assert advice.best[0].palette_points_lost == best_loss
+    distinct = {tuple(sorted(d)) for d in itertools.combinations(hand, over)}
+    assert len(advice.options) == len(distinct)
+
+
+def test_sub_multisets_are_distinct_and_complete():
+    hand = Counter({"teal": 3, "red": 1, "gray": 2})
+    subs = [tuple(colours.as_list(s)) for s in sub_multisets(hand, 2)]
+    assert len(subs) == len(set(subs)) == 5   # tt, tr, tg, rg, gg
+
+
+POSITION = """\
+players:
+  - name: Ana
+    palette: [teal, blue, black, gray, gray, bisque, white, white, orange, violet]
+    commissions:
+      - {title: Harbour at Dusk, artist: P. Example, points: 11, palette: [teal, blue, black]}
+    completed: []
+  - name: Ben
+    palette: [red]
+    commissions: []
+    completed: []
+turn: {player: Ana, phase: cleanup}
+"""
+
+
+@pytest.fixture
+def game(tmp_path):
+    path = tmp_path / "game.yaml"
+    path.write_text(POSITION)
+    return path
+
+
+def test_cli_discard_json(game):
+    r = CliRunner().invoke(root, ["discard", str(game), "--player", "Ana", "--json"])
+    assert r.exit_code == 0, r.output
+    data = json.loads(r.stdout)
+    assert data["rule"] == "cleanup.hand-limit" and data["over"] == 2 and data["must_discard_now"]
+    assert [o["discard"] for o in data["best"]] == [["orange", "violet"]]
+
+
+def test_cli_discard_text_and_other_players_turn(game):
+    r = CliRunner().invoke(root, ["discard", str(game), "--player", "Ana"])
+    assert r.exit_code == 0 and "Discard orange, violet [cleanup.hand-limit]" in r.stdout
+    r = CliRunner().invoke(root, ["discard", str(game), "--player", "Ben"])
+    assert r.exit_code == 0 and "within the limit" in r.stdout
+    r = CliRunner().invoke(root, ["discard", str(game), "--player", "Bn"])
+    assert r.exit_code == 2
