@@ -93,7 +93,7 @@ def unknown_card_message(text: object) -> str:
 
 def sort_dabs(dabs: str) -> str:
     """Dab letters in R-Y-B order, the chart's canonical key."""
-    return "".join(sorted(dabs.upper(), key=DABS.index))
+    return "".join(sorted(dabs.strip().upper(), key=DABS.index))
 
 
 @lru_cache(maxsize=None)
