@@ -1,14 +1,14 @@
 """The layout on the table, and what laying a hex there yields (SPEC 4.1 [place]).
 
-Pure functions over frozen values: a Board is built from a Position; `judge_placement` returns a
+Pure functions over immutable values (named tuples: cheap to define, which start-up time needs);
+a Board is built from a Position; `judge_placement` returns a
 Placement verdict carrying the answer, the rule id and, corner by corner, how it was reached.
 """
 
-from __future__ import annotations
 
 from collections import Counter, deque
-from dataclasses import dataclass, field
-from typing import Iterable, Mapping
+from types import MappingProxyType
+from typing import Iterable, Mapping, NamedTuple
 
 from . import colours
 from .geometry import START_CELLS, Cell, cell_text, corner_sharers, neighbours, sort_cells
@@ -18,10 +18,9 @@ from .position import Position
 PALETTE_HEXES = 54
 
 
-@dataclass(frozen=True)
-class Board:
+class Board(NamedTuple):
     tiles: Mapping[Cell, HexTile]                      # every hex on the table, by cell
-    placers: Mapping[Cell, str | None] = field(default_factory=dict)   # who laid each placed hex
+    placers: Mapping[Cell, str | None] = MappingProxyType({})   # who laid each placed hex
     order: tuple[Cell, ...] = ()                       # placed cells, in the order laid
 
     def is_start(self, cell: Cell) -> bool:
@@ -92,8 +91,7 @@ def label_of(board: Board, cell: Cell) -> str | None:
 
 # --- mixing ------------------------------------------------------------------------------------
 
-@dataclass(frozen=True)
-class CornerMix:
+class CornerMix(NamedTuple):
     corner: int
     own: str                       # the new hex's dab at this corner
     others: tuple[tuple[Cell, int, str], ...]   # (cell, its corner index, its dab) for each hex met
@@ -101,16 +99,27 @@ class CornerMix:
     card: str | None
 
 
-def corner_mixes(board: Board, cell: Cell, tile: HexTile) -> tuple[CornerMix, ...]:
+Context = tuple[tuple[tuple[Cell, int, str], ...], ...]
+
+
+def corner_context(board: Board, cell: Cell) -> Context:
+    """For each corner of `cell`: the hexes already there, as (their cell, their corner, their dab)."""
+    tiles = board.tiles
+    return tuple(tuple((c, k, tiles[c].corners[k]) for c, k in corner_sharers(cell, corner) if c in tiles)
+                 for corner in range(6))
+
+
+def corner_mixes(board: Board, cell: Cell, tile: HexTile, context: Context | None = None) -> tuple[CornerMix, ...]:
     """[place.mix] For each corner of `tile` laid at `cell`: the hexes met there and the card made."""
+    if context is None:
+        context = corner_context(board, cell)
+    chart = colours.chart()
     out = []
-    for corner in range(6):
+    for corner, others in enumerate(context):
         own = tile.corners[corner]
-        others = tuple((c, k, board.tiles[c].corners[k]) for c, k in corner_sharers(cell, corner)
-                       if c in board.tiles)
         if others:
             dabs = colours.sort_dabs(own + "".join(d for _, _, d in others))
-            card = colours.mix(dabs)
+            card = chart[dabs]
         else:
             dabs, card = "", None
         out.append(CornerMix(corner, own, others, dabs, card))
@@ -130,8 +139,7 @@ def short_of(cards: Iterable[str], bank: Mapping[str, int]) -> list[str]:
 OCCUPIED, NOT_ADJACENT, STRICT, LEGAL = "occupied", "not-adjacent", "strict-adjacency", "legal"
 
 
-@dataclass(frozen=True)
-class Placement:
+class Placement(NamedTuple):
     legal: bool
     rule: str                      # the rule id that decided legality
     why: str                       # OCCUPIED, NOT_ADJACENT, STRICT or LEGAL
@@ -176,7 +184,7 @@ def strict_ok(board: Board, touching: Iterable[Cell], player: str | None) -> boo
 
 
 def judge_placement(board: Board, tile: HexTile, cell: Cell, *, bank: Mapping[str, int] | None = None,
-                    player: str | None = None, strict: bool = False) -> Placement:
+                    player: str | None = None, strict: bool = False, context: Context | None = None) -> Placement:
     """Is laying `tile` (as oriented) at `cell` legal, and what does each option yield?"""
     centre = centre_cards(tile)
     touching = tuple(n for n in neighbours(cell) if n in board.tiles)
@@ -188,7 +196,7 @@ def judge_placement(board: Board, tile: HexTile, cell: Cell, *, bank: Mapping[st
     if not touching:
         return Placement(False, "place.adjacent", NOT_ADJACENT, f"{where} shares no side with a hex on the "
                          "table", cell, tile, (), centre)
-    mixes = corner_mixes(board, cell, tile)
+    mixes = corner_mixes(board, cell, tile, context)
     cards = [m.card for m in mixes if m.card]
     short = tuple(short_of(cards, bank)) if bank is not None else ()
     centre_short = tuple(c for c in centre if bank is not None and bank.get(c, 0) < 1)

@@ -1,20 +1,18 @@
 """Every legal placement of a player's hexes, ranked by what it is worth to that player (SPEC 6.4)."""
 
-from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
-from typing import Iterable, Mapping
+from functools import lru_cache
+from typing import Iterable, Mapping, NamedTuple
 
 from . import colours
-from .board import Board, Placement, hex_identity, judge_placement, open_cells
+from .board import Board, Placement, corner_context, hex_identity, judge_placement, open_cells
 from .geometry import Cell, corner_sharers
 from .notation import HexTile, parse_hex
 from .position import Player, Position
 
 
-@dataclass(frozen=True)
-class Option:
+class Option(NamedTuple):
     take: str                      # "mix" or "centre:red"
     cards: tuple[str, ...]         # what the player would receive (the bank permitting)
     points: int                    # their card values
@@ -23,19 +21,17 @@ class Option:
     @property
     def worth(self) -> int:
         """Card points, with cards a commission in hand still needs counted twice."""
-        return self.points + colours.cards_value(Counter(self.needed))
+        return self.points + sum(colours.value(card) for card in self.needed)
 
 
-@dataclass(frozen=True)
-class Opening:
+class Opening(NamedTuple):
     """An open cell where two equal dabs now meet at a corner: a third there makes that primary."""
     cell: Cell
     corner: int                    # the corner of the open cell where they meet
     dab: str
 
 
-@dataclass(frozen=True)
-class Move:
+class Move(NamedTuple):
     placement: Placement
     options: tuple[Option, ...]
     best: Option
@@ -50,15 +46,27 @@ def shortfall(player: Player) -> Counter:
     return needs - player.palette
 
 
+@lru_cache(maxsize=None)
+def _chart_order() -> dict[str, int]:
+    return {name: i for i, name in enumerate(colours.card_names())}
+
+
 def options_of(placement: Placement, missing: Mapping[str, int]) -> tuple[Option, ...]:
     """The mixing option and each centre primary, as the player would receive them."""
-    def option(take: str, cards: Counter) -> Option:
-        needed = Counter({card: min(n, missing.get(card, 0)) for card, n in cards.items()})
-        return Option(take, tuple(colours.as_list(cards)), colours.cards_value(cards),
-                      tuple(colours.as_list(needed)))
+    order = _chart_order()
 
-    out = [option("mix", placement.takeable)]
-    out += [option(f"centre:{c}", Counter({c: 1})) for c in placement.centre_available]
+    def option(take: str, cards: list[str]) -> Option:
+        cards.sort(key=order.__getitem__)
+        left = dict(missing)
+        needed = []
+        for card in cards:
+            if left.get(card, 0) > 0:
+                left[card] -= 1
+                needed.append(card)
+        return Option(take, tuple(cards), sum(colours.value(c) for c in cards), tuple(needed))
+
+    out = [option("mix", colours.as_list(placement.takeable) if placement.short else placement.cards)]
+    out += [option(f"centre:{c}", [c]) for c in placement.centre_available]
     return tuple(out)
 
 
@@ -89,10 +97,12 @@ def list_moves(board: Board, hexes: Iterable[str], *, player: Player, bank: Mapp
     missing = shortfall(player)
     cells = open_cells(board)
     moves = []
+    contexts = {cell: corner_context(board, cell) for cell in cells}
     for tile in distinct_hexes(hexes):
         for turned in tile.rotations():
             for cell in cells:
-                p = judge_placement(board, turned, cell, bank=bank, player=player.name, strict=strict)
+                p = judge_placement(board, turned, cell, bank=bank, player=player.name, strict=strict,
+                                    context=contexts[cell])
                 if not p.legal:
                     continue
                 options = options_of(p, missing)

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import os
 import sys
+from functools import lru_cache
 
 import click
 
 from ..board import Board, board_of, cell_labels
-from ..geometry import START_CELLS, Cell, cell_text
+from ..geometry import START_CELLS, Cell, cell_text, neighbours
 from ..problems import EXIT_USAGE
 from ..shell import abort, catalogue_option, emit_json, json_option, load, position_argument
 
@@ -38,6 +39,18 @@ def _cell_at(line: int, col: int) -> Cell:
     return (rq, rr)
 
 
+@lru_cache(maxsize=None)
+def _edge_template() -> tuple[tuple[int, int, Cell], ...]:
+    """(line, column, direction) of the characters owned by cell (0,0) whose right-hand neighbour
+    belongs to the neighbouring cell in that direction: where an edge is drawn."""
+    out = []
+    for dl in range(-LINES, LINES + 1):
+        for dc in range(-2 * COLS, 2 * COLS + 1):
+            if _cell_at(dl, dc) == (0, 0) and _cell_at(dl, dc + 1) != (0, 0):
+                out.append((dl, dc, _cell_at(dl, dc + 1)))
+    return tuple(out)
+
+
 def text_picture(board: Board, colour: bool = False) -> list[str]:
     """The layout as lines of text: corner dabs around each hex's centre, open cells by label."""
     labels = cell_labels(board)
@@ -55,20 +68,16 @@ def text_picture(board: Board, colour: bool = False) -> list[str]:
         q, r = cell
         return (LINES * r, COLS * (2 * q + r))
 
-    centres = [centre(c) for c in drawn]
-    top = min(l for l, _ in centres) - 3
-    bottom = max(l for l, _ in centres) + 3
-    left = min(c for _, c in centres) - 7
-    right = max(c for _, c in centres) + 7
-    for line in range(top, bottom + 1):
-        for col in range(left, right + 1):
-            here = _cell_at(line, col)
-            for other in (_cell_at(line, col + 1),):
-                if other != here and (here in drawn or other in drawn):
-                    solid = here in board.tiles or other in board.tiles
-                    put(line, col, EDGE.get((other[0] - here[0], other[1] - here[1]), "."),
-                        None if solid else "label")
-                    break
+    # The pattern of edge characters is the same around every cell: stamp it around each cell that
+    # is drawn or borders one, instead of deciding every character of the picture.
+    around = drawn | {n for c in drawn for n in neighbours(c)}
+    for cell in around:
+        line, col = centre(cell)
+        for dl, dc, (dq, dr) in _edge_template():
+            other = (cell[0] + dq, cell[1] + dr)
+            if cell in drawn or other in drawn:
+                solid = cell in board.tiles or other in board.tiles
+                put(line + dl, col + dc, EDGE[(dq, dr)], None if solid else "label")
 
     for cell, tile in board.tiles.items():
         line, col = centre(cell)
@@ -86,6 +95,8 @@ def text_picture(board: Board, colour: bool = False) -> list[str]:
         line, col = centre(cell)
         put(line, col - len(label) // 2, label, "label")
 
+    top, bottom = min(l for l, _ in grid), max(l for l, _ in grid)
+    left, right = min(c for _, c in grid), max(c for _, c in grid)
     out = []
     for line in range(top, bottom + 1):
         text = []

@@ -9,8 +9,9 @@ from ..board import board_of, cell_labels
 from ..geometry import cell_text
 from ..moves import Move, list_moves, next_player, shortfall
 from ..problems import EXIT_BAD_FILE, EXIT_USAGE
-from ..shell import (abort, catalogue_option, emit_json, find_player, load, output_options, position_argument,
-                     resolve_format, table)
+from ..shell import (abort, catalogue_option, find_player, load, output_options, position_argument,
+                     resolve_format)
+from .place import grid
 
 
 def move_json(move: Move, labels: dict) -> dict:
@@ -25,6 +26,22 @@ def move_json(move: Move, labels: dict) -> dict:
         "opens": [{"at": list(o.cell), "label": labels.get(o.cell), "corner": o.corner, "dab": o.dab,
                    "makes": colours.DAB_NAMES[o.dab]} for o in move.opens],
     }
+
+
+def emit_listing(head: dict, placements: list[dict]) -> None:
+    """JSON with one placement per line: the C encoder does it, where `indent` would fall back to
+    the pure-Python one (hundreds of placements would cost a third of the time budget)."""
+    import json
+
+    lines = ["{"] + [f"  {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}," for k, v in head.items()]
+    if placements:
+        lines.append('  "placements": [')
+        lines.append(",\n".join("    " + json.dumps(p, ensure_ascii=False) for p in placements))
+        lines.append("  ]")
+    else:
+        lines.append('  "placements": []')
+    lines.append("}")
+    click.echo("\n".join(lines))
 
 
 def _opens_text(move: Move, labels: dict) -> str:
@@ -70,9 +87,10 @@ def command(position: str, player: str | None, top: int | None, catalogue: str |
     labels = {cell: label for label, cell in cell_labels(board).items()}
     after = next_player(pos, who.name)
     if as_json:
-        emit_json({"player": who.name, "hexes": list(who.hexes), "count": total,
-                   "next_player": after.name if after else None, "still_needed": colours.as_list(shortfall(who)),
-                   "placements": [move_json(m, labels) for m in shown]})
+        emit_listing({"player": who.name, "hexes": list(who.hexes), "count": total,
+                      "next_player": after.name if after else None,
+                      "still_needed": colours.as_list(shortfall(who))},
+                     [move_json(m, labels) for m in shown])
         return
     fmt = resolve_format(fmt)
     needed = shortfall(who)
@@ -92,7 +110,7 @@ def command(position: str, player: str | None, top: int | None, catalogue: str |
         rows.append([i, str(p.tile), f"{where} ({cell_text(p.cell)})", mix, "/".join(p.centre), best,
                      m.best.points, ", ".join(m.best.needed) or "-", _opens_text(m, labels)])
     heading = f"Best {len(shown)} of {total}" if top and top < total else f"All {total}"
-    table(["#", "hex as laid", "cell", "mix [place.mix]", "centre", "best", "points", "needed",
+    grid(["#", "hex as laid", "cell", "mix [place.mix]", "centre", "best", "points", "needed",
            f"opens for {after.name if after else 'next'}"], rows, fmt, title=heading + " placements",
           align=["right", "left", "left", "left", "left", "left", "right", "left", "left"])
 

@@ -37,6 +37,28 @@ def cell_argument(board: Board, text: str) -> Cell:
 
 # --- rendering --------------------------------------------------------------------------------
 
+def grid(headers: list[str], rows: list[list[object]], fmt: str, *, title: str | None = None,
+         align: list[str] | None = None) -> None:
+    """A table: plain text is laid out here (tabulate's import alone costs a fifth of the time
+    budget of SPEC 7); rich and markdown go through shell.table."""
+    if fmt != "plain":
+        table(headers, rows, fmt, title=title, align=align)
+        return
+    cells = [[str(h) for h in headers]] + [[str(c) for c in row] for row in rows]
+    widths = [max(len(r[i]) for r in cells) for i in range(len(headers))]
+    align = align or ["left"] * len(headers)
+
+    def line(row: list[str]) -> str:
+        return "  ".join(c.rjust(w) if a == "right" else c.ljust(w) for c, w, a in zip(row, widths, align)).rstrip()
+
+    if title:
+        click.echo(title)
+    click.echo(line(cells[0]))
+    click.echo(line(["-" * w for w in widths]))
+    for row in cells[1:]:
+        click.echo(line(row))
+
+
 def corner_json(placement: Placement) -> list[dict]:
     return [{"corner": m.corner, "dabs": m.dabs, "card": m.card, "own": m.own,
              "meets": [{"at": list(c), "corner": k, "dab": d} for c, k, d in m.others]}
@@ -74,7 +96,7 @@ def describe(placement: Placement, board: Board, fmt: str) -> None:
     click.echo("")
     rows = [[m.corner, CORNER_NAMES[m.corner], m.own, _meets(board, m.others), m.dabs or "-",
              m.card or ("nothing" if m.dabs else "-")] for m in p.corners]
-    table(["corner", "where", "dab", "meets", "mixes", "card"], rows, fmt,
+    grid(["corner", "where", "dab", "meets", "mixes", "card"], rows, fmt,
           title="Corner by corner [place.mix]")
     click.echo("")
     cards = p.cards
