@@ -277,3 +277,80 @@ def test_thousands_of_misspelt_cards_within_a_second(tmp_path):
     result, elapsed = run(["check", str(path)])
     assert_clean_failure(result, elapsed, str(path))
     assert result.output.count("did you mean 'purple'?") == 11_000
+
+
+# --- fuzzing: no text and no shape of data makes the loader raise anything but a located PositionError ----
+
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+from pastiche_cli.loader import parse_position  # noqa: E402
+from pastiche_cli.problems import PositionError  # noqa: E402
+from pastiche_cli.validate import consistency_problems  # noqa: E402
+from pastiche_cli.yamlio import decode  # noqa: E402
+
+YAML_BITS = ["players:", "\n", "  - ", "name: ", "Ana", "palette: ", "[", "]", "{", "}", ", ", ": ", "&a ", "*a",
+             "!!python/name:os.system ", "#", "'", '"', "- ", "    ", "teal", "12", "-3", "null", "? ", "|", ">",
+             "---", "...", "%YAML 1.2", "completed:", "commissions:", "title: T", "points: 9", "catalogue:",
+             "gallery:", "board:", "start:", "placed:", "at: [0, 0]", "hex: RYBBYR/R", "turn:", "player: Ana",
+             "house_rules:", "end_threshold: ", "\t", "\x00", "\ufeff", "é", "<<: ", "!!set ", "!!binary "]
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.sampled_from(YAML_BITS), max_size=60).map("".join))
+def test_fuzz_yaml_fragments_never_crash_the_loader(text):
+    try:
+        position, problems = parse_position("fuzz.yaml", text)
+    except PositionError as exc:
+        assert exc.problems and all(p.line >= 1 and p.column >= 1 for p in exc.problems)
+        return
+    if position is not None:
+        consistency_problems(position)
+    assert all(p.line >= 1 and p.column >= 1 for p in problems)
+
+
+json_like = st.recursive(
+    st.one_of(st.none(), st.booleans(), st.integers(), st.floats(allow_nan=True), st.text(max_size=12),
+              st.sampled_from(["teal", "grey", "R", "Ana", "RYBBYR/R", "purpel", "", " "])),
+    lambda inner: st.one_of(st.lists(inner, max_size=5),
+                            st.dictionaries(st.sampled_from(["name", "palette", "commissions", "completed",
+                                                             "hexes", "title", "artist", "points", "at", "hex",
+                                                             "by", "player", "phase", "x", "1"]) | st.text(max_size=5),
+                                            inner, max_size=5)),
+    max_leaves=25)
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.fixed_dictionaries({}, optional={k: json_like for k in
+                                            ("players", "gallery", "board", "turn", "catalogue", "house_rules")}))
+def test_fuzz_wrong_shapes_everywhere_never_crash_the_loader(data):
+    import json
+
+    text = json.dumps(data, indent=1)   # JSON is YAML: every shape reaches the reader with a location
+    try:
+        position, problems = parse_position("fuzz.yaml", text)
+    except PositionError:
+        return
+    if position is None:
+        return
+    problems = problems + consistency_problems(position)
+    if not [p for p in problems if p.severity == "error"]:
+        # A position every check accepts can be scored (or names the bonus it lacks) and judged for the end.
+        from pastiche_cli.endgame import end_verdict
+        from pastiche_cli.scoring import ScoringError, score
+
+        try:
+            score(position)
+        except ScoringError:
+            pass
+        end_verdict(position)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.binary(max_size=300))
+def test_fuzz_bytes_never_crash_decoding_or_loading(raw):
+    try:
+        text = decode("fuzz.yaml", raw)
+        parse_position("fuzz.yaml", text)
+    except PositionError as exc:
+        assert exc.problems
