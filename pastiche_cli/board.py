@@ -7,6 +7,8 @@ Placement verdict carrying the answer, the rule id and, corner by corner, how it
 
 
 from collections import Counter, deque
+from functools import lru_cache
+from itertools import product
 from types import MappingProxyType
 from typing import Iterable, Mapping, NamedTuple
 
@@ -109,17 +111,27 @@ def corner_context(board: Board, cell: Cell) -> Context:
                  for corner in range(6))
 
 
+@lru_cache(maxsize=None)
+def _mixes_any_order() -> dict[str, tuple[str, str | None]]:
+    """Every way 2 or 3 dabs can be written -> (the dabs in R-Y-B order, the card they make)."""
+    out = {}
+    for n in (2, 3):
+        for letters in product(colours.DABS, repeat=n):
+            written = "".join(letters)
+            out[written] = (colours.sort_dabs(written), colours.mix(written))
+    return out
+
+
 def corner_mixes(board: Board, cell: Cell, tile: HexTile, context: Context | None = None) -> tuple[CornerMix, ...]:
     """[place.mix] For each corner of `tile` laid at `cell`: the hexes met there and the card made."""
     if context is None:
         context = corner_context(board, cell)
-    chart = colours.chart()
+    mixes = _mixes_any_order()
     out = []
     for corner, others in enumerate(context):
         own = tile.corners[corner]
         if others:
-            dabs = colours.sort_dabs(own + "".join(d for _, _, d in others))
-            card = chart[dabs]
+            dabs, card = mixes[own + "".join(d for _, _, d in others)]
         else:
             dabs, card = "", None
         out.append(CornerMix(corner, own, others, dabs, card))

@@ -168,11 +168,9 @@ def command(position: str, svg_path: str | None, colour: bool | None, catalogue:
     paint = use_colour(colour)
     click.echo(f"{len(pos.placed)} hexes placed around the starting piece; {len(labels)} open cells")
     click.echo("")
-    for line in text_picture(board, paint):
-        click.echo(line, color=paint or None)
+    click.echo("\n".join(text_picture(board, paint)), color=paint or None)
     click.echo("")
     click.echo("Open cells (for `pastiche place ... --at LABEL`):")
-    for line in legend(board):
-        click.echo("  " + line)
+    click.echo("\n".join("  " + line for line in legend(board)))
     if svg_path:
         click.echo(f"\nSVG written to {svg_path}")

@@ -51,12 +51,9 @@ def grid(headers: list[str], rows: list[list[object]], fmt: str, *, title: str |
     def line(row: list[str]) -> str:
         return "  ".join(c.rjust(w) if a == "right" else c.ljust(w) for c, w, a in zip(row, widths, align)).rstrip()
 
-    if title:
-        click.echo(title)
-    click.echo(line(cells[0]))
-    click.echo(line(["-" * w for w in widths]))
-    for row in cells[1:]:
-        click.echo(line(row))
+    lines = ([title] if title else []) + [line(cells[0]), line(["-" * w for w in widths])]
+    lines += [line(row) for row in cells[1:]]
+    click.echo("\n".join(lines))
 
 
 def corner_json(placement: Placement) -> list[dict]:
