@@ -6,9 +6,11 @@ makes the hand smaller (three for one, two for one), so the search space is fini
 
 Two things keep the search small without losing exactness:
 
-* Dead hands are cut. A trade adds at most one card, so a hand lacking `d` cards of the target needs
-  at least `d` more trades, each shrinking the hand by at least one: if `size - d < |palette|`, no
-  sequence from it can end holding the palette.
+* Dead hands are cut, by bounds that hold for every sequence of trades (each is argued where it is
+  computed, in `dead`): a trade adds one card and shrinks the hand by one (two for three of a kind),
+  so the cards still to be made must leave at least the palette's size; bisque and gray eat a yellow
+  and a brown, a black and a white; no trade increases the number of primaries held; and every card
+  made by three of a kind needs three alike, which may have to be made first.
 * Only relevant trades are tried (`relevant=True`). "Three of a kind" may buy any black, white,
   secondary or tertiary, but a shortest plan never buys a colour the commission does not need unless
   it is an ingredient of another trade: brown (for bisque), black and white (for gray). Why: every card
@@ -16,7 +18,11 @@ Two things keep the search small without losing exactness:
   other than brown is no ingredient of bisque, gray or a primary, can only be used as the penalty of a
   primary trade (then any card given for it would do) or in another three of a kind (then the first
   three could have bought the final card directly). Primary, bisque and gray trades are all tried.
-  tests/test_plan.py checks the result against the unpruned search (`relevant=False`) on many hands.
+  (This is an exchange argument; where a bank stack has run dry it needs care, so the tests' random
+  banks include low and empty stacks.)
+  Hands equal but for which unneeded, never-bought colour holds which count are searched once.
+  tests/test_plan.py checks all this against a search of every legal trade without cuts
+  (`relevant=False, cut_dead=False`) and against a brute force through the trade judge.
 
 Among plans of the shortest length, the one keeping the most usable-palette points (SPEC 4.6, for the
 commissions in hand) is chosen, then the one keeping the most card value; ties go to the first found.
@@ -135,13 +141,13 @@ def usable_points(hand: Mapping[str, int], required: Mapping[str, int]) -> int:
 
 
 def plan(hand: Mapping[str, int], bank: Mapping[str, int], palette: Mapping[str, int], *,
-         keep_for: Mapping[str, int] | None = None, relevant: bool = True,
+         keep_for: Mapping[str, int] | None = None, relevant: bool = True, cut_dead: bool = True,
          max_hands: int = 2_000_000) -> Plan:
     """The shortest bank-trade plan after which `hand` holds `palette`.
 
     `bank` is the stock now; `keep_for` is what the player's commissions in hand need (to choose, among
-    shortest plans, the one losing the fewest end-game points). `relevant=False` tries every legal
-    trade (the brute force the tests compare with).
+    shortest plans, the one losing the fewest end-game points). `relevant=False, cut_dead=False` tries
+    every legal trade from every hand (the brute force the tests compare with).
     """
     names, index, primaries, three = _tables()
     start = _vector(hand)
@@ -173,31 +179,61 @@ def plan(hand: Mapping[str, int], bank: Mapping[str, int], palette: Mapping[str,
     y, br, bi = index["yellow"], index["brown"], index["bisque"]
     bk, wh, gr = index["black"], index["white"], index["gray"]
     need_primaries = sum(need[p] for p in primaries)
+    primary_set = set(primaries)
 
-    def dead(h: tuple[int, ...]) -> tuple[bool, int]:
-        """(cannot end holding the palette, cards missing now); every test here is a proven bound."""
+    def dead(h: tuple[int, ...]) -> bool:
+        """No sequence of trades from this hand can end holding the palette (each test a proven bound)."""
         # Bisque and gray each come only from one trade, which eats a specific pair of cards: count
         # those ingredients as needed too (each card is given once or kept once).
         extra_bisque = max(0, need[bi] - h[bi])
         extra_gray = max(0, need[gr] - h[gr])
         # No trade adds to the number of primaries held (a primary costs a primary), and each
         # bisque eats a yellow.
-        if sum(h[p] for p in primaries) < need_primaries + extra_bisque:
-            return True, 0
-        short = 0
+        spare_primaries = sum(h[p] for p in primaries) - need_primaries - extra_bisque
+        if spare_primaries < 0:
+            return True
         shrink = 0
+        triples = 0
         for i in range(len(h)):
             want = need[i] + (extra_bisque if i in (y, br) else 0) + (extra_gray if i in (bk, wh) else 0)
             if want > h[i]:
                 shrink += (want - h[i]) * cost[i]
-                if need[i] > h[i]:
-                    short += need[i] - h[i]
+                if cost[i] == 2:
+                    triples += want - h[i]
         # Each card still to be made takes its own trade, shrinking the hand by at least `cost`.
-        return sum(h) - shrink < need_size, short
+        size = sum(h)
+        if size - shrink < need_size:
+            return True
+        # Those made by three of a kind need three alike each. Alike cards the hand lacks must be made
+        # too, each by its own trade (a primary, bisque or gray trade shrinks the hand by one; any other
+        # colour comes only from three of a kind, which shrinks it by two).
+        # Three primaries alike come out of the spare primaries. Three alike of anything can always be
+        # made for at most 3 (three bisque or three gray), so only cheaper ways need counting.
+        if triples:
+            ways = []
+            for i in range(len(h)):
+                whole, part = divmod(h[i], 3)
+                ways += [(0, i in primary_set)] * whole
+                if part and cost[i] * (3 - part) < 3:
+                    ways.append((cost[i] * (3 - part), i in primary_set))
+            ways.sort()
+            primary_triples = spare_primaries // 3
+            found = 0
+            for extra, is_primary in ways:
+                if found == triples:
+                    break
+                if is_primary:
+                    if not primary_triples:
+                        continue
+                    primary_triples -= 1
+                shrink += extra
+                found += 1
+            shrink += 3 * (triples - found)
+        return size - shrink < need_size
 
     if deficit(start) == 0:
         return Plan(True, (), before, before, missing_now)
-    if dead(start)[0]:
+    if cut_dead and dead(start):
         return Plan(False, (), before, before, missing_now, _why_dead(start, need), 1)
 
     parent: dict[tuple[int, ...], tuple] = {start: None}
@@ -218,9 +254,9 @@ def plan(hand: Mapping[str, int], bank: Mapping[str, int], palette: Mapping[str,
                 if k in seen:
                     continue
                 seen.add(k)
-                is_dead, d = dead(t)
-                if is_dead:
+                if cut_dead and dead(t):
                     continue          # cannot end holding the palette
+                d = deficit(t)
                 parent[t] = (h, given, got, rule)
                 explored += 1
                 if d == 0:

@@ -79,8 +79,11 @@ def command(position: str, commission: str | None, player_name: str, catalogue: 
             click.echo(f"{head}: {n} trade{'s' if n > 1 else ''}, the fewest possible:")
             for i, st in enumerate(p.steps, 1):
                 click.echo(f"  {i}. give {' + '.join(st.give)} for {st.get} [{st.rule}]")
-            click.echo(f"  cards spent: {', '.join(p.spent) or 'none'}; end-game value lost: {lost} "
-                       f"usable-palette point{'s' if lost != 1 else ''} [score.palette]")
+            if lost >= 0:
+                value = f"end-game value lost: {lost} usable-palette point{'s' if lost != 1 else ''}"
+            else:
+                value = f"end-game value gained: {-lost} usable-palette point{'s' if lost != -1 else ''}"
+            click.echo(f"  cards spent: {', '.join(p.spent) or 'none'}; {value} [score.palette]")
             click.echo(f"  hand after: {', '.join(p.hand_after)}")
         if turn.note:
             click.echo(f"\nNote: {turn.note}.")
