@@ -120,3 +120,31 @@ def test_cli_discard_text_and_other_players_turn(game):
     assert r.exit_code == 0 and "within the limit" in r.stdout
     r = CliRunner().invoke(root, ["discard", str(game), "--player", "Bn"])
     assert r.exit_code == 2
+
+
+def test_cli_discard_apply_best_keeps_comments(game):
+    game.write_text("# cleanup time\n" + POSITION)
+    r = CliRunner().invoke(root, ["discard", str(game), "--player", "Ana", "--apply", "--json"])
+    assert r.exit_code == 0, r.output
+    data = json.loads(r.stdout)
+    assert data["applied"] and data["chosen"]["discard"] == ["orange", "violet"]
+    text = game.read_text()
+    assert text.startswith("# cleanup time\n")
+    assert "palette: [teal, blue, black, gray, gray, bisque, white, white]" in text
+
+
+def test_cli_discard_apply_chosen_cards_and_refusals(game):
+    r = CliRunner().invoke(root, ["discard", str(game), "--player", "Ana", "--cards", "gray,bisque", "--json"])
+    assert r.exit_code == 0 and json.loads(r.stdout)["chosen"]["rank"] > 1
+    before = game.read_bytes()
+    for args, code in ((["--cards", "gray"], 2), (["--cards", "red,red"], 1), (["--cards", "gray,gren"], 2)):
+        r = CliRunner().invoke(root, ["discard", str(game), "--player", "Ana", *args, "--apply"])
+        assert r.exit_code == code, (args, r.output)
+        assert game.read_bytes() == before
+    # not Ana's turn: the limit is not enforced now, nothing is recorded
+    game.write_text(POSITION.replace("player: Ana, phase", "player: Ben, phase"))
+    before = game.read_bytes()
+    r = CliRunner().invoke(root, ["discard", str(game), "--player", "Ana", "--apply"])
+    assert r.exit_code == 1 and game.read_bytes() == before
+    r = CliRunner().invoke(root, ["discard", str(game), "--player", "Ana", "--cards", "gray,bisque", "--apply"])
+    assert r.exit_code == 1 and game.read_bytes() == before

@@ -4,9 +4,14 @@ from __future__ import annotations
 
 import click
 
+from collections import Counter
+
 from .. import colours
 from ..discard import HAND_LIMIT, advise
-from ..shell import catalogue_option, emit_json, find_player, load, output_options, position_argument, table
+from ..problems import EXIT_RULES_SAY_NO
+from ..shell import (abort, catalogue_option, emit_json, find_player, load, output_options, position_argument,
+                     table)
+from ._apply import Refused, apply_edit, change_palette, hand_is, parse_cards, player_node
 
 
 @click.command("discard")
@@ -14,9 +19,14 @@ from ..shell import catalogue_option, emit_json, find_player, load, output_optio
 @click.option("--player", "player_name", required=True, metavar="NAME", help="The player at the hand limit.")
 @click.option("--top", default=5, show_default=True, type=click.IntRange(1, 1000),
               help="How many of the ranked options to show.")
+@click.option("--cards", "cards_text", metavar="CARDS",
+              help="Weigh this discard (comma-separated) instead of only ranking; with --apply, discard it.")
+@click.option("--apply", "apply", is_flag=True,
+              help="Discard in the file: --cards if given, else the best option (when no other ties with it).")
 @catalogue_option
 @output_options
-def command(position: str, player_name: str, top: int, catalogue: str | None, as_json: bool, fmt: str) -> None:
+def command(position: str, player_name: str, top: int, cards_text: str | None, apply: bool,
+            catalogue: str | None, as_json: bool, fmt: str) -> None:
     """Which cards to discard to come down to 8, losing the fewest end-game points.
 
     Every possible discard is weighed (exact): first the usable-palette points lost (cards matching
@@ -26,6 +36,7 @@ def command(position: str, player_name: str, top: int, catalogue: str | None, as
     \b
     Example:
       pastiche discard game.yaml --player Ana
+      pastiche discard game.yaml --player Ana --cards orange,violet --apply
     """
     pos, _ = load(position, catalogue, as_json=as_json, needs=("players.palette", "players.commissions"))
     me = find_player(pos, player_name)
@@ -38,12 +49,45 @@ def command(position: str, player_name: str, top: int, catalogue: str | None, as
                 f"{me.name}'s own turn, so nothing must be discarded now")
     must = advice.over > 0 and pos.turn is not None and pos.turn.player.casefold() == me.name.casefold()
     shown = advice.options[:top]
+    chosen = None
+    if cards_text is not None:
+        wanted, _ = parse_cards(cards_text, "--cards")
+        if not advice.over:
+            abort(f"{me.name} holds {advice.hand_size} cards, within the limit of {advice.limit}: nothing to "
+                  "discard [cleanup.hand-limit]", EXIT_RULES_SAY_NO)
+        if sum(wanted.values()) != advice.over:
+            raise click.BadParameter(f"{me.name} is {advice.over} card(s) over the limit; give exactly that many",
+                                     param_hint="'--cards'")
+        key = tuple(colours.as_list(wanted))
+        chosen = next((o for o in advice.options if o.discard == key), None)
+        if chosen is None:
+            abort(f"{me.name} does not hold {colours.describe(wanted)} [cleanup.hand-limit]", EXIT_RULES_SAY_NO)
+    elif apply and advice.over:
+        if len(advice.best) > 1:
+            raise click.UsageError(f"{len(advice.best)} discards are equally good; choose one with --cards")
+        chosen = advice.best[0]
+    applied = False
+    if apply:
+        if not must:
+            abort(f"nothing recorded: {note or 'the hand is within the limit'} [cleanup.hand-limit]",
+                  EXIT_RULES_SAY_NO)
+        after = Counter(chosen.kept)
+        try:
+            apply_edit(position, catalogue,
+                       lambda data: change_palette(player_node(data, me.name), Counter(chosen.discard), Counter()),
+                       hand_is(me.name, after))
+        except Refused as exc:
+            abort(f"{position}: not applied, the file is unchanged: {exc}", 3)
+        applied = True
     if as_json:
         emit_json({"player": me.name, "rule": advice.rule, "hand_size": advice.hand_size, "limit": advice.limit,
                    "over": advice.over, "must_discard_now": must,
                    "best": [o.as_json() for o in advice.best],
                    "options_considered": len(advice.options),
-                   "options": [o.as_json() for o in shown], "notes": [note] if note else []})
+                   "options": [o.as_json() for o in shown], "notes": [note] if note else [],
+                   "chosen": ({**chosen.as_json(), "rank": advice.options.index(chosen) + 1}
+                              if chosen is not None else None),
+                   "applied": applied})
         return
     if not advice.over:
         click.echo(f"{me.name} holds {advice.hand_size} palette cards, within the limit of {advice.limit}: "
@@ -66,5 +110,11 @@ def command(position: str, player_name: str, top: int, catalogue: str | None, as
                        f"{len(advice.options)} distinct discards were weighed.")
         else:
             click.echo(f"The best of {len(advice.options)} distinct discards weighed.")
+    if chosen is not None:
+        rank = advice.options.index(chosen) + 1
+        click.echo(f"Your choice, {', '.join(chosen.discard)}: {chosen.palette_points_lost} point(s) lost, "
+                   f"rank {rank} of {len(advice.options)}.")
+    if applied:
+        click.echo(f"Recorded in {position}: {', '.join(chosen.discard)} went back to the bank.")
     if note:
         click.echo(f"Note: {note}.")
