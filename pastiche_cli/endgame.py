@@ -42,4 +42,5 @@ def end_verdict(position: Position) -> EndVerdict:
             if by:
                 turns_left = len(position.players) - 1 - player.index
     return EndVerdict(bool(by), threshold, source, points, by, current, turns_left,
-                      position.players[-1].name, "end.round" if by else "end.trigger")
+                      position.players[-1].name if position.players else "",
+                      "end.round" if by else "end.trigger")

@@ -311,13 +311,13 @@ class PositionReader(Reader):
         fields = self.mapping(node, what, PLAYER_KEYS)
         if fields is None:
             return None
+        name = None
         if "name" not in fields:
             self.error(node, "missing-key", f"{what} has no 'name'")
-            return None
-        name = self.text(fields["name"][1], "a player's name")
-        if name is None:
-            return None
-        label = f"{name}'s"
+        else:
+            name = self.text(fields["name"][1], "a player's name")
+        # Without a usable name, still read the rest, so every problem is reported in one pass.
+        label = f"{name}'s" if name else what
         palette = self.cards(fields["palette"][1], f"{label} palette") if "palette" in fields else Counter()
         commissions = (self.commissions(fields["commissions"][1], f"{label} commissions", need_palette=True)
                        if "commissions" in fields else ())
@@ -329,6 +329,8 @@ class PositionReader(Reader):
                 tile = self.hex_notation(item, f"{label} hex {i + 1}")
                 if tile:
                     hexes.append(tile)
+        if name is None:
+            return None
         return Player(name, index, palette or Counter(), commissions or (), completed or (), tuple(hexes),
                       frozenset(fields), self.loc(node))
 

@@ -24,17 +24,21 @@ class Problem:
     message: str
     line: int = 1      # 1-based
     column: int = 1    # 1-based
+    file: str | None = None   # set when the problem is in another file (a catalogue), not the position
 
     @property
     def severity(self) -> str:
         return "warning" if self.kind == WARNING else "error"
 
     def located(self, filename: str) -> str:
-        return f"{filename}:{self.line}:{self.column}: {self.severity}: {self.message}"
+        return f"{self.file or filename}:{self.line}:{self.column}: {self.severity}: {self.message}"
 
     def as_json(self) -> dict:
-        return {"severity": self.severity, "code": self.code, "line": self.line,
-                "column": self.column, "message": self.message}
+        out = {"severity": self.severity, "code": self.code, "line": self.line,
+               "column": self.column, "message": self.message}
+        if self.file:
+            out["file"] = self.file
+        return out
 
 
 def exit_code(problems: list[Problem]) -> int:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter, defaultdict
+from dataclasses import replace
 from . import colours
 from .position import Commission, Loc, Position
 from .problems import RULES, WARNING, Problem
@@ -36,7 +37,6 @@ def consistency_problems(position: Position) -> list[Problem]:
 
 def _bonus_problems(position: Position) -> list[Problem]:
     """[score.bonus] A completed pair off the bonus table needs its printed value; say when print and table differ."""
-    from .problems import FORMAT
     from .scoring import table_bonus
 
     out = []
@@ -51,9 +51,11 @@ def _bonus_problems(position: Position) -> list[Problem]:
             from_table = table_bonus(summed)
             printed = next((c.artist_bonus for c in cards[:2] if c.artist_bonus is not None), None)
             if printed is None and from_table is None:
-                out.append(_at(cards[1].loc, FORMAT, "missing-artist-bonus",
+                # Only scoring needs the value (and `score` stops on it), so elsewhere this is a warning.
+                out.append(_at(cards[1].loc, WARNING, "missing-artist-bonus",
                                f"{p.name}'s pair by {cards[0].artist} sums to {summed} points, outside the bonus "
-                               "table (15-31): add the 'artist_bonus' printed on the cards [score.bonus]"))
+                               "table (15-31): add the 'artist_bonus' printed on the cards, which `score` "
+                               "needs [score.bonus]"))
             elif printed is not None and from_table is not None and printed != from_table:
                 out.append(_at(cards[1].loc, WARNING, "artist-bonus-table",
                                f"{cards[0].artist}'s cards print a bonus of {printed} but the table gives "
@@ -168,9 +170,15 @@ def all_problems(path: str, catalogue: str | None = None) -> tuple[Position | No
 
     try:
         text = read_text(path)
-        position, problems = parse_position(str(path), text, lambda: outside_catalogue(catalogue))
+        # A catalogue named on the command line is read (and checked) even if no id needs it;
+        # the saved one only when an id is not in the file's own catalogue.
+        given = outside_catalogue(catalogue) if catalogue else None
+        position, problems = parse_position(
+            str(path), text, (lambda: given) if catalogue else (lambda: outside_catalogue(None)))
     except PositionError as exc:
-        return None, exc.problems
+        # A problem in the catalogue file is located in that file, not in the position.
+        elsewhere = exc.filename if exc.filename != str(path) else None
+        return None, [replace(p, file=elsewhere) if elsewhere else p for p in exc.problems]
     if position is None:
         return None, problems
     unusable = any(p.kind == FORMAT for p in problems)

@@ -176,9 +176,12 @@ def edit_file(path: str | os.PathLike, change: Callable[[object], None],
     Returns the new text.
     """
     text = read_text(path)
-    data = load_roundtrip(text)
+    crlf = "\r\n" in text
+    data = load_roundtrip(text.replace("\r\n", "\n") if crlf else text)
     change(data)
     new_text = dump_roundtrip(data)
     validate(new_text)
+    if crlf:  # a file saved on Windows stays a Windows file
+        new_text = new_text.replace("\n", "\r\n")
     atomic_write(path, new_text)
     return new_text
