@@ -140,10 +140,11 @@ def corner_mixes(board: Board, cell: Cell, tile: HexTile, context: Context | Non
 
 def short_of(cards: Iterable[str], bank: Mapping[str, int]) -> list[str]:
     """[place.bank] The cards (with repeats) the bank cannot give, counting repeats against its stock."""
-    short = []
-    for card, n in Counter(cards).items():
-        short += [card] * max(0, n - max(0, bank.get(card, 0)))
-    return colours.as_list(Counter(short))
+    wanted: dict[str, int] = {}
+    for card in cards:
+        wanted[card] = wanted.get(card, 0) + 1
+    short = {card: n - max(0, bank.get(card, 0)) for card, n in wanted.items() if n > bank.get(card, 0)}
+    return colours.as_list(short) if short else []
 
 
 # --- the verdict -------------------------------------------------------------------------------
