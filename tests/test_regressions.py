@@ -1,0 +1,77 @@
+"""One test per bug found and fixed, named after the bug."""
+
+import json
+
+from click.testing import CliRunner
+
+from pastiche_cli.cli import root
+from pastiche_cli.endgame import end_verdict
+from pastiche_cli.position import Position
+from pastiche_cli.yamlio import edit_file
+
+from conftest import EXAMPLES, ROOT
+
+SPEC_EXAMPLE = str(EXAMPLES / "spec-example.yaml")
+BONUS_OFF_TABLE = str(ROOT / "tests" / "fixtures" / "bonus-off-table.yaml")
+
+
+def run(*argv):
+    return CliRunner().invoke(root, list(argv))
+
+
+def test_catalogue_file_problems_are_located_in_the_catalogue_file(tmp_path):
+    catalogue = tmp_path / "box.yaml"
+    catalogue.write_text("catalogue:\n  harbour: {title: Harbour, artist: P. Example, points: 11, palette: [teel, blue]}\n")
+    result = run("check", SPEC_EXAMPLE, "--catalogue", str(catalogue))
+    assert result.exit_code == 3
+    assert f"{catalogue}:2:" in result.output
+    assert "did you mean 'teal'?" in result.output
+    assert f"{SPEC_EXAMPLE}:2:" not in result.output
+    problems = json.loads(run("check", SPEC_EXAMPLE, "--catalogue", str(catalogue), "--json").stdout)["problems"]
+    assert problems[0]["file"] == str(catalogue)
+
+
+def test_missing_catalogue_file_given_on_the_command_line_is_an_error(tmp_path):
+    missing = tmp_path / "nope.yaml"
+    result = run("score", SPEC_EXAMPLE, "--catalogue", str(missing))
+    assert result.exit_code == 3
+    assert f"{missing}:1:1: error: cannot read the file" in result.output
+
+
+def test_player_without_a_usable_name_still_has_every_problem_reported(tmp_path):
+    path = tmp_path / "p.yaml"
+    path.write_text("players:\n  - name: [1]\n    palette: [purpel]\n  - name: Ben\n")
+    result = run("check", str(path))
+    assert result.exit_code == 3
+    assert f"{path}:2:11: error: a player's name should be text" in result.output
+    assert f"{path}:3:15: error: unknown palette card 'purpel'; did you mean 'purple'?" in result.output
+
+
+def test_pair_off_the_bonus_table_warns_in_check_and_end_but_stops_score():
+    check = run("check", BONUS_OFF_TABLE)
+    assert check.exit_code == 0
+    assert "warning: Ana's pair by Z. Example sums to 32 points" in check.output
+    assert run("end", BONUS_OFF_TABLE).exit_code == 0
+    score = run("score", BONUS_OFF_TABLE)
+    assert score.exit_code == 3
+    assert "add the 'artist_bonus' printed on the cards" in score.output
+
+
+def test_apply_keeps_crlf_line_endings(tmp_path):
+    path = tmp_path / "crlf.yaml"
+    path.write_bytes((EXAMPLES / "spec-example.yaml").read_bytes().replace(b"\n", b"\r\n"))
+
+    def change(data):
+        data["players"][1]["palette"]["red"] = 2
+
+    edit_file(path, change, lambda text: None)
+    raw = path.read_bytes()
+    assert raw.count(b"\r\n") == raw.count(b"\n")
+    assert b"palette: {red: 2, bisque: 1}\r\n" in raw
+    assert b"# Finished 3-player game" in raw
+
+
+def test_end_verdict_with_no_players_does_not_crash():
+    verdict = end_verdict(Position("x.yaml", ()))
+    assert verdict.triggered is False
+    assert verdict.triggered_by == ()
