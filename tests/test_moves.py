@@ -131,3 +131,9 @@ def test_moves_exit_codes(tmp_path):
     assert result.exit_code == 3 and "hexes" in result.stderr
     assert run(no_turn, "--player", "Nobody").exit_code == 2
     assert run(tmp_path / "missing.yaml").exit_code == 3
+
+
+def test_plain_listing_shows_the_worth_it_is_ranked_by():
+    out = run(EXAMPLES / "board-midgame-4p.yaml", "--top", "2", "--format", "plain").stdout
+    header = next(line for line in out.splitlines() if line.startswith("#"))
+    assert "worth" in header and "opens for Dev" in header

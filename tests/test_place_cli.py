@@ -228,3 +228,18 @@ def test_apply_creates_placed_when_the_board_has_none(tmp_path):
     assert "# a fresh game" in text and "# Ana" in text and "# start" in text
     assert "placed:" in text and "{at: [0, -1], hex: RRRRRR/R, by: Ana}" in text
     assert CliRunner().invoke(root, ["check", str(path)]).exit_code == 0
+
+
+def test_at_a_negative_q_after_a_space():
+    result = run(MIDGAME, "BYBYRB/RB", "--at", "-2,4", "--json")
+    assert result.exit_code == 0
+    assert json.loads(result.stdout)["at"] == [-2, 4]
+
+
+def test_in_hand_says_whether_the_players_hexes_list_it_in_any_rotation():
+    # Caro (whose turn it is) holds RRRBBR/RB; turned three steps it is BBRRRR/RB.
+    assert json.loads(run(MIDGAME, "BBRRRR/RB", "--at", "aa", "--player", "Caro", "--json").stdout)["in_hand"] is True
+    result = run(MIDGAME, "RRRRRR/R", "--at", "w", "--player", "Ana")
+    assert result.exit_code == 0
+    assert "note: Ana's hexes do not list RRRRRR/R in any rotation" in result.stdout
+    assert json.loads(run(MIDGAME, "RRRRRR/R", "--at", "w", "--json").stdout)["in_hand"] is None

@@ -9,7 +9,7 @@ from ..board import board_of, cell_labels
 from ..geometry import cell_text
 from ..moves import Move, list_moves, next_player, shortfall
 from ..problems import EXIT_BAD_FILE, EXIT_USAGE
-from ..shell import (abort, catalogue_option, find_player, load, output_options, position_argument,
+from ..shell import (abort, catalogue_option, echo_lines, find_player, load, output_options, position_argument,
                      resolve_format)
 from .place import grid
 
@@ -94,9 +94,11 @@ def command(position: str, player: str | None, top: int | None, catalogue: str |
         return
     fmt = resolve_format(fmt)
     needed = shortfall(who)
-    click.echo(f"{who.name}'s hexes: {', '.join(who.hexes) or 'none'}; "
-               f"{total} legal placement{'s' if total != 1 else ''} [place.adjacent]")
-    click.echo(f"Commissions in hand still need: {colours.describe(needed)}")
+    echo_lines([f"{who.name}'s hexes: {', '.join(who.hexes) or 'none'}; "
+                f"{total} legal placement{'s' if total != 1 else ''} [place.adjacent]",
+                f"Commissions in hand still need: {colours.describe(needed)}",
+                "Worth: the points of the cards taken, counting twice those a commission in hand still needs"],
+               fmt)
     if not shown:
         return
     rows = []
@@ -108,9 +110,9 @@ def command(position: str, player: str | None, top: int | None, catalogue: str |
             mix += f" (bank short: {', '.join(p.short)})"
         best = "mix" if m.best.take == "mix" else m.best.take.split(":", 1)[1]
         rows.append([i, str(p.tile), f"{where} ({cell_text(p.cell)})", mix, "/".join(p.centre), best,
-                     m.best.points, ", ".join(m.best.needed) or "-", _opens_text(m, labels)])
+                     m.best.points, ", ".join(m.best.needed) or "-", m.best.worth, _opens_text(m, labels)])
     heading = f"Best {len(shown)} of {total}" if top and top < total else f"All {total}"
-    grid(["#", "hex as laid", "cell", "mix [place.mix]", "centre", "best", "points", "needed",
-           f"opens for {after.name if after else 'next'}"], rows, fmt, title=heading + " placements",
-          align=["right", "left", "left", "left", "left", "left", "right", "left", "left"])
+    grid(["#", "hex as laid", "cell", "mix [place.mix]", "centre", "best", "points", "needed", "worth",
+          f"opens for {after.name if after else 'next'}"], rows, fmt, title=heading + " placements",
+         align=["right", "left", "left", "left", "left", "left", "right", "left", "right", "left"])
 

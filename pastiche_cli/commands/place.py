@@ -9,7 +9,8 @@ from ..board import Board, Placement, board_of, cell_labels, judge_placement, la
 from ..geometry import CORNER_NAMES, Cell, cell_text, parse_cell
 from ..notation import HexTile, NotationError, parse_hex
 from ..problems import EXIT_RULES_SAY_NO, EXIT_USAGE
-from ..shell import (abort, catalogue_option, emit_json, err, find_player, load, output_options,
+from ..position import Player
+from ..shell import (abort, catalogue_option, echo_lines, emit_json, err, find_player, load, output_options,
                      position_argument, resolve_format, table)
 
 
@@ -82,31 +83,39 @@ def _meets(board: Board, others) -> str:
     return "; ".join(parts) or "nothing"
 
 
-def describe(placement: Placement, board: Board, fmt: str) -> None:
+def describe(placement: Placement, board: Board, fmt: str, notes: list[str] = ()) -> None:
     p = placement
     label = label_of(board, p.cell)
     where = cell_text(p.cell) + (f" (cell {label})" if label else "")
     verdict = "legal" if p.legal else "not legal"
-    click.echo(f"{p.tile} at {where}: {verdict} [{p.rule}]: {p.reason}")
+    echo_lines([f"{p.tile} at {where}: {verdict} [{p.rule}]: {p.reason}", *notes], fmt)
     if not p.corners:
         return
     click.echo("")
     rows = [[m.corner, CORNER_NAMES[m.corner], m.own, _meets(board, m.others), m.dabs or "-",
              m.card or ("nothing" if m.dabs else "-")] for m in p.corners]
     grid(["corner", "where", "dab", "meets", "mixes", "card"], rows, fmt,
-          title="Corner by corner [place.mix]")
+         title="Corner by corner [place.mix]")
     click.echo("")
     cards = p.cards
     points = colours.cards_value(p.takeable)
-    click.echo(f"Mix [place.mix]: {', '.join(cards) if cards else 'nothing'}"
-               + (f" ({points} point{'s' if points != 1 else ''})" if cards else ""))
+    lines = [f"Mix [place.mix]: {', '.join(cards) if cards else 'nothing'}"
+             + (f" ({points} point{'s' if points != 1 else ''})" if cards else "")]
     if p.short:
-        click.echo(f"  the bank has run out of: {', '.join(p.short)} - those cannot be taken [place.bank]")
+        lines.append(f"  the bank has run out of: {', '.join(p.short)} - those cannot be taken [place.bank]")
     centre = " or ".join(p.centre)
-    click.echo(f"Or the centre [place.centre]: {centre}" + (" (one of the two)" if len(p.centre) > 1 else "")
-               + ", instead of all the mixed cards")
+    lines.append(f"Or the centre [place.centre]: {centre}" + (" (one of the two)" if len(p.centre) > 1 else "")
+                 + ", instead of all the mixed cards")
     if p.centre_short:
-        click.echo(f"  the bank has no {', '.join(p.centre_short)} left [place.bank]")
+        lines.append(f"  the bank has no {', '.join(p.centre_short)} left [place.bank]")
+    echo_lines(lines, fmt)
+
+
+def in_hand(player: Player | None, tile: HexTile) -> bool | None:
+    """Does the player's `hexes` list this hex in some rotation? None when the file does not say."""
+    if player is None or "hexes" not in player.keys:
+        return None
+    return any(same_hex(parse_hex(text), tile) for text in player.hexes)
 
 
 # --- applying ---------------------------------------------------------------------------------
@@ -242,6 +251,9 @@ def command(position: str, hex_text: str, at: str, player: str | None, apply_: b
     verdict = judge_placement(board, tile, cell, bank=pos.bank(), player=name, strict=strict)
     result = placement_json(verdict, board)
     result["player"] = name
+    holding = in_hand(pos.player(name) if name else None, tile)
+    result["in_hand"] = holding
+    warnings = [f"note: {name}'s hexes do not list {tile} in any rotation"] if holding is False else []
     notes: list[str] = []
     if apply_ and verdict.legal:
         cards = chosen_cards(verdict, take)
@@ -255,7 +267,7 @@ def command(position: str, hex_text: str, at: str, player: str | None, apply_: b
     if as_json:
         emit_json(result)
     else:
-        describe(verdict, board, resolve_format(fmt))
+        describe(verdict, board, resolve_format(fmt), warnings)
         if apply_ and verdict.legal:
             click.echo("")
             click.echo(f"Recorded in {position}: " + "; ".join(notes))
