@@ -1,6 +1,7 @@
 """The planner: shortest bank-trade plans, exact (SPEC 4.2 trades, 4.3 completion)."""
 
 import itertools
+from pathlib import Path
 import json
 from collections import Counter
 
@@ -208,3 +209,15 @@ def test_cli_plan_one_commission_exit_codes(game):
     assert r.exit_code == 1 and "not reachable by trades alone" in r.stdout
     r = CliRunner().invoke(root, ["plan", str(game), "--player", "Ana", "Quiet Orchad"])
     assert r.exit_code == 2 and "Did you mean 'Quiet Orchard'?" in r.output
+
+
+@pytest.mark.parametrize("example", sorted((Path(__file__).parent.parent / "examples" / "positions")
+                                           .glob("painting-*.yaml")), ids=lambda p: p.name)
+def test_painting_examples_are_clean_and_planned(example):
+    r = CliRunner().invoke(root, ["check", str(example)])
+    assert r.exit_code == 0 and "OK (0 warnings)" in r.output
+    pos_player = "Dora" if "twelve" in example.name else "Ana"
+    r = CliRunner().invoke(root, ["plan", str(example), "--player", pos_player, "--json"])
+    assert r.exit_code == 0, r.output
+    data = json.loads(r.stdout)
+    assert len(data["commissions"]) == 6 and data["turn_checked"]
