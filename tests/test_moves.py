@@ -137,3 +137,18 @@ def test_plain_listing_shows_the_worth_it_is_ranked_by():
     out = run(EXAMPLES / "board-midgame-4p.yaml", "--top", "2", "--format", "plain").stdout
     header = next(line for line in out.splitlines() if line.startswith("#"))
     assert "worth" in header and "opens for Dev" in header
+
+
+def test_strict_example_counts_only_cells_touching_the_start_or_the_other_players_hexes():
+    from pastiche_cli.geometry import START_CELLS, neighbours
+
+    pos, _ = load_position(EXAMPLES / "board-strict-2p.yaml")
+    assert pos.house_rules.strict_adjacency
+    board = board_of(pos)
+    ana = pos.player("Ana")
+    allowed = [c for c in open_cells(board)
+               if any(n in START_CELLS or board.placers.get(n) == "Ben" for n in neighbours(c))]
+    assert 0 < len(allowed) < len(open_cells(board))
+    data = json.loads(run(pos.filename, "--json").stdout)
+    assert data["count"] == len(allowed) * 12
+    assert {tuple(p["at"]) for p in data["placements"]} == set(allowed)
