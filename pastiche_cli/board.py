@@ -1,10 +1,9 @@
 """The layout on the table, and what laying a hex there yields (SPEC 4.1 [place]).
 
-Pure functions over immutable values (named tuples: cheap to define, which start-up time needs);
-a Board is built from a Position; `judge_placement` returns a
-Placement verdict carrying the answer, the rule id and, corner by corner, how it was reached.
+Pure functions over immutable values (named tuples, which cost far less start-up time than
+dataclasses): a Board is built from a Position; `judge_placement` returns a Placement verdict
+carrying the answer, the rule id and, corner by corner, how it was reached.
 """
-
 
 from collections import Counter, deque
 from functools import lru_cache

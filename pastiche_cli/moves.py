@@ -1,6 +1,5 @@
 """Every legal placement of a player's hexes, ranked by what it is worth to that player (SPEC 6.4)."""
 
-
 from collections import Counter
 from functools import lru_cache
 from typing import Iterable, Mapping, NamedTuple

@@ -5,7 +5,7 @@ import json
 import pytest
 from click.testing import CliRunner
 
-from pastiche_cli.board import board_from, board_of, hex_identity, open_cells
+from pastiche_cli.board import board_from, board_of, open_cells
 from pastiche_cli.cli import root
 from pastiche_cli.loader import load_position
 from pastiche_cli.moves import distinct_hexes, list_moves, openings, shortfall
