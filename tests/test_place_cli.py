@@ -243,3 +243,16 @@ def test_in_hand_says_whether_the_players_hexes_list_it_in_any_rotation():
     assert result.exit_code == 0
     assert "note: Ana's hexes do not list RRRRRR/R in any rotation" in result.stdout
     assert json.loads(run(MIDGAME, "RRRRRR/R", "--at", "w", "--json").stdout)["in_hand"] is None
+
+
+def test_apply_counts_a_card_under_the_name_the_file_already_uses(tmp_path):
+    path = tmp_path / "case.yaml"
+    path.write_text("players:\n  - name: Ana\n    palette: {Orange: 1}   # mixed case\n    hexes: [yyyyyy/y]\n"
+                    "  - {name: Ben, palette: []}\nboard:\n  start: [RYBBYR/R, RYBBYR/R, RYBBYR/R]\n  placed: []\n")
+    # (0,-1) touches (0,0) only: its corners 2 and 3 meet (0,0)'s corners 0 and 5, both R: orange twice.
+    result = run(path, "YYYYYY/Y", "--at", "0,-1", "--player", "Ana", "--apply", "--json")
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["applied"]["cards"] == ["orange", "orange"]
+    text = path.read_text()
+    assert "palette: {Orange: 3}   # mixed case" in text
+    assert "hexes: []" in text and "  placed:\n    - {at: [0, -1], hex: YYYYYY/Y, by: Ana}\n" in text

@@ -187,8 +187,10 @@ def apply_placement(path: str, catalogue: str | None, placement: Placement, play
         if palette is None:
             node["palette"] = flow_seq(cards)
         elif hasattr(palette, "items"):
+            written = {colours.parse_card(str(key)): key for key in palette}   # "Purple" counts as purple
             for card in cards:
-                palette[card] = palette.get(card, 0) + 1
+                key = written.get(card, card)
+                palette[key] = (palette.get(key) or 0) + 1
         else:
             palette.extend(cards)
         notes.append(f"{player} takes: {', '.join(cards) if cards else 'nothing'}")
