@@ -4,6 +4,8 @@ import json
 import shutil
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from click.testing import CliRunner
 
 from pastiche_cli.cli import root
@@ -256,3 +258,11 @@ def test_apply_counts_a_card_under_the_name_the_file_already_uses(tmp_path):
     text = path.read_text()
     assert "palette: {Orange: 3}   # mixed case" in text
     assert "hexes: []" in text and "  placed:\n    - {at: [0, -1], hex: YYYYYY/Y, by: Ana}\n" in text
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.text("RYBXrb/ ,-0123", max_size=12), st.text("abz-0123,[] ", min_size=1, max_size=6))
+def test_no_hex_or_cell_text_gives_a_traceback(hex_text, at):
+    result = CliRunner().invoke(root, ["place", str(MIDGAME), hex_text, f"--at={at}"])
+    assert result.exit_code in (0, 1, 2)
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
