@@ -9,6 +9,7 @@ import click
 from .. import colours
 from ..commissions import (CommissionStatus, find_commission, judge_complete, own_turn, statuses,
                            suggest_commission)
+from ..completion import complete_commission, complete_player
 from ..problems import EXIT_RULES_SAY_NO
 from ..shell import (abort, catalogue_option, emit_json, find_player, load, output_options, position_argument,
                      table)
@@ -57,8 +58,8 @@ def _record(position: str, catalogue: str | None, player_name: str, status: Comm
 
 @click.command("complete")
 @position_argument
-@click.argument("commission", required=False, metavar="[COMMISSION]")
-@click.option("--player", "player_name", required=True, metavar="NAME", help="The player completing.")
+@click.argument("commission", required=False, metavar="[COMMISSION]", shell_complete=complete_commission)
+@click.option("--player", "player_name", required=True, metavar="NAME", shell_complete=complete_player, help="The player completing.")
 @click.option("--apply", "apply", is_flag=True,
               help="Complete COMMISSION in the file: it moves to 'completed' and its cards leave the hand.")
 @catalogue_option

@@ -8,6 +8,7 @@ from collections import Counter
 
 from .. import colours
 from ..discard import HAND_LIMIT, advise
+from ..completion import complete_cards, complete_player
 from ..problems import EXIT_RULES_SAY_NO
 from ..shell import (abort, catalogue_option, emit_json, find_player, load, output_options, position_argument,
                      table)
@@ -16,10 +17,10 @@ from ._apply import Refused, apply_edit, change_palette, hand_is, parse_cards, p
 
 @click.command("discard")
 @position_argument
-@click.option("--player", "player_name", required=True, metavar="NAME", help="The player at the hand limit.")
+@click.option("--player", "player_name", required=True, metavar="NAME", shell_complete=complete_player, help="The player at the hand limit.")
 @click.option("--top", default=5, show_default=True, type=click.IntRange(1, 1000),
               help="How many of the ranked options to show.")
-@click.option("--cards", "cards_text", metavar="CARDS",
+@click.option("--cards", "cards_text", metavar="CARDS", shell_complete=complete_cards,
               help="Weigh this discard (comma-separated) instead of only ranking; with --apply, discard it.")
 @click.option("--apply", "apply", is_flag=True,
               help="Discard in the file: --cards if given, else the best option (when no other ties with it).")

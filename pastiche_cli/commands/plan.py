@@ -9,6 +9,7 @@ import click
 from .. import colours
 from ..commissions import own_turn, statuses
 from ..planner import plan, usable_points
+from ..completion import complete_commission, complete_player
 from ..problems import EXIT_RULES_SAY_NO
 from ..shell import catalogue_option, emit_json, find_player, json_option, load, position_argument
 from .complete import pick
@@ -16,8 +17,8 @@ from .complete import pick
 
 @click.command("plan")
 @position_argument
-@click.argument("commission", required=False, metavar="[COMMISSION]")
-@click.option("--player", "player_name", required=True, metavar="NAME", help="The player who would trade.")
+@click.argument("commission", required=False, metavar="[COMMISSION]", shell_complete=complete_commission)
+@click.option("--player", "player_name", required=True, metavar="NAME", shell_complete=complete_player, help="The player who would trade.")
 @catalogue_option
 @json_option
 def command(position: str, commission: str | None, player_name: str, catalogue: str | None, as_json: bool) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from ..commissions import judge_swap, statuses
+from ..completion import complete_commission, complete_player
 from ..problems import EXIT_RULES_SAY_NO
 from ..shell import abort, catalogue_option, emit_json, find_player, json_option, load, position_argument
 from ._apply import Refused, apply_edit, player_node
@@ -13,10 +14,10 @@ from .complete import pick
 
 @click.command("swap")
 @position_argument
-@click.option("--player", "player_name", required=True, metavar="NAME", help="The player swapping.")
-@click.option("--give", "give_text", required=True, metavar="HAND_COMMISSION",
+@click.option("--player", "player_name", required=True, metavar="NAME", shell_complete=complete_player, help="The player swapping.")
+@click.option("--give", "give_text", required=True, metavar="HAND_COMMISSION", shell_complete=complete_commission,
               help="The commission from the player's hand (title or id).")
-@click.option("--take", "take_text", required=True, metavar="GALLERY_COMMISSION",
+@click.option("--take", "take_text", required=True, metavar="GALLERY_COMMISSION", shell_complete=complete_commission,
               help="The gallery commission taken in exchange (title or id).")
 @click.option("--apply", "apply", is_flag=True,
               help="Record the swap in the file, and that this turn's swap is used (turn.swapped).")

@@ -7,6 +7,7 @@ from collections import Counter
 import click
 
 from .. import colours
+from ..completion import complete_card, complete_cards, complete_other_player, complete_player
 from ..problems import EXIT_RULES_SAY_NO
 from ..shell import abort, catalogue_option, emit_json, find_player, json_option, load, position_argument
 from ..trading import BankTrade, PlayerTrade, SequenceVerdict, TradeVerdict, judge_sequence
@@ -47,12 +48,12 @@ def _line(i: int, t: TradeVerdict) -> str:
 
 @click.command("trade")
 @position_argument
-@click.option("--player", "player_name", required=True, metavar="NAME", help="The player who trades.")
-@click.option("--give", "gives", multiple=True, metavar="CARDS",
+@click.option("--player", "player_name", required=True, metavar="NAME", shell_complete=complete_player, help="The player who trades.")
+@click.option("--give", "gives", multiple=True, metavar="CARDS", shell_complete=complete_cards,
               help="Cards the player gives, comma-separated (teal,teal,teal). Repeat with --get for several trades.")
-@click.option("--get", "gets", multiple=True, metavar="CARD", help="The card asked of the bank.")
-@click.option("--with", "other_name", metavar="OTHER", help="Trade with this player instead of the bank.")
-@click.option("--receive", "receives", multiple=True, metavar="CARDS",
+@click.option("--get", "gets", multiple=True, metavar="CARD", shell_complete=complete_card, help="The card asked of the bank.")
+@click.option("--with", "other_name", metavar="OTHER", shell_complete=complete_other_player, help="Trade with this player instead of the bank.")
+@click.option("--receive", "receives", multiple=True, metavar="CARDS", shell_complete=complete_cards,
               help="With --with: the cards the other player hands over (one per --give).")
 @click.option("--apply", "apply", is_flag=True, help="Record the trade(s) in the file, if all are legal.")
 @catalogue_option
