@@ -83,3 +83,14 @@ def test_board_needs_a_starting_piece(tmp_path):
     path.write_text("players:\n  - {name: Ana, palette: []}\n  - {name: Ben, palette: []}\n")
     result = run(path)
     assert result.exit_code == 3 and "board.start" in result.stderr
+
+
+def test_board_and_moves_refuse_a_position_that_breaks_the_rules(tmp_path):
+    path = tmp_path / "p.yaml"
+    path.write_text("players:\n  - {name: Ana, palette: [], hexes: [RRRRRR/R]}\n  - {name: Ben, palette: []}\n"
+                    "board:\n  start: [RYBBYR/R, RYBBYR/R, RYBBYR/R]\n  placed:\n"
+                    "    - {at: [0, 0], hex: RYBBYR/R, by: Ana}\n")
+    for command in (["board", str(path)], ["moves", str(path), "--player", "Ana"]):
+        result = CliRunner().invoke(root, command)
+        assert result.exit_code == 4
+        assert f"{path}:7:7: error: this hex is placed at 0,0, which already holds the starting piece" in result.stderr
