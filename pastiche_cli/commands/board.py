@@ -77,7 +77,7 @@ def text_picture(board: Board, colour: bool = False) -> list[str]:
             other = (cell[0] + dq, cell[1] + dr)
             if cell in drawn or other in drawn:
                 solid = cell in board.tiles or other in board.tiles
-                put(line + dl, col + dc, EDGE[(dq, dr)], None if solid else "label")
+                put(line + dl, col + dc + 1, EDGE[(dq, dr)], None if solid else "label")
 
     for cell, tile in board.tiles.items():
         line, col = centre(cell)
