@@ -22,7 +22,6 @@ def move_json(move: Move, labels: dict) -> dict:
         "mix_points": colours.cards_value(p.takeable),
         "best": {"take": move.best.take, "cards": list(move.best.cards), "points": move.best.points,
                  "needed": list(move.best.needed), "worth": move.best.worth},
-        "corners": [{"corner": m.corner, "dabs": m.dabs, "card": m.card} for m in p.corners],
         "opens": [{"at": list(o.cell), "label": labels.get(o.cell), "corner": o.corner, "dab": o.dab,
                    "makes": colours.DAB_NAMES[o.dab]} for o in move.opens],
     }
