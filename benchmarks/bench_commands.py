@@ -45,7 +45,8 @@ def median_time(argv: list[str], runs: int) -> tuple[float, int]:
 
 
 def first_player(position: pathlib.Path) -> str:
-    out = subprocess.run([sys.executable, "-m", "pastiche_cli", "score", str(position), "--json"],
+    script = pathlib.Path(sys.executable).with_name("pastiche")
+    out = subprocess.run([str(script), "score", str(position), "--json"],
                          capture_output=True, text=True, cwd=ROOT).stdout
     try:
         return json.loads(out)["players"][0]["name"]
@@ -83,19 +84,22 @@ def main() -> None:
     position = args.example or largest_example()
     board = args.example or largest_example(with_board=True)
     python = [sys.executable]
+    # The installed console script, as a player runs it (`python -m` from the repository root
+    # would import the source tree instead of the installed package).
+    script = pathlib.Path(sys.executable).with_name("pastiche")
+    pastiche = [str(script)] if script.exists() else python + ["-m", "pastiche_cli"]
     base, _ = median_time(python + ["-c", "pass"], args.runs)
     print(f"position: {position.relative_to(ROOT)} ({position.stat().st_size} bytes); "
           f"board: {board.relative_to(ROOT)}")
     print(f"bare `python -c pass`: {base * 1000:.1f} ms (median of {args.runs})\n")
     print(f"{'command':<16} {'median ms':>10} {'less start-up':>14} {'exit':>5}  verdict")
-    available = subprocess.run(python + ["-m", "pastiche_cli", "--help"], capture_output=True, text=True,
-                               cwd=ROOT).stdout
+    available = subprocess.run(pastiche + ["--help"], capture_output=True, text=True, cwd=ROOT).stdout
     slow = 0
     for name, argv in invocations(position, board).items():
         if f"  {name.split()[0]} " not in available and f"  {name.split()[0]}\n" not in available:
             print(f"{name:<16} {'-':>10} {'-':>14} {'-':>5}  (no such command yet)")
             continue
-        t, code = median_time(python + ["-m", "pastiche_cli", *argv], args.runs)
+        t, code = median_time(pastiche + argv, args.runs)
         ok = t < TARGET
         slow += not ok
         print(f"{name:<16} {t * 1000:>10.1f} {(t - base) * 1000:>14.1f} {code:>5}  "

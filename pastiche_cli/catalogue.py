@@ -58,11 +58,7 @@ def free_id(base: str, taken: Iterable[str]) -> str:
     return f"{base}-{n}"
 
 
-def table_bonus(summed_points: int) -> int | None:
-    for band in colours.artist_bonus_bands():
-        if band["from"] <= summed_points <= band["to"]:
-            return band["bonus"]
-    return None
+table_bonus = colours.table_bonus
 
 
 @dataclass(frozen=True)

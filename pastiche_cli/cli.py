@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import importlib
-import pkgutil
+import os
 import sys
 
 import click
@@ -14,10 +14,13 @@ from . import commands as _commands_package
 
 def _command_modules() -> dict[str, str]:
     """Command name -> module name: every public module in the commands package is a command."""
+    # A directory listing, not pkgutil (4 ms of imports on every run).
     found = {}
-    for info in pkgutil.iter_modules(_commands_package.__path__):
-        if not info.name.startswith("_"):
-            found[info.name.replace("_", "-")] = info.name
+    for directory in _commands_package.__path__:
+        for entry in os.listdir(directory):
+            name, ext = os.path.splitext(entry)
+            if ext == ".py" and not name.startswith("_"):
+                found[name.replace("_", "-")] = name
     return found
 
 

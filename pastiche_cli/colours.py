@@ -9,8 +9,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Iterable, Mapping
 
-from . import data as _data_package
-
 DABS = "RYB"
 DAB_NAMES = {"R": "red", "Y": "yellow", "B": "blue"}
 PRIMARIES = ("red", "yellow", "blue")
@@ -26,9 +24,19 @@ class CardKind:
 
 
 @lru_cache(maxsize=None)
+def data_dir() -> str:
+    """Where data/ is: installed as pastiche_cli.data, or beside the package in a source checkout."""
+    try:
+        from . import data
+    except ImportError:  # `python -m pastiche_cli` run from the repository root
+        return os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "data")
+    return os.path.dirname(data.__file__)
+
+
+@lru_cache(maxsize=None)
 def _data(name: str) -> dict:
     # A plain path, not importlib.resources: this runs on every command and must start fast.
-    with open(os.path.join(os.path.dirname(_data_package.__file__), name), encoding="utf-8") as handle:
+    with open(os.path.join(data_dir(), name), encoding="utf-8") as handle:
         return json.load(handle)
 
 
@@ -57,6 +65,14 @@ def group(card: str) -> str:
 
 def artist_bonus_bands() -> list[dict]:
     return _data("cards.json")["artist_bonus_bands"]
+
+
+def table_bonus(summed_points: int) -> int | None:
+    """The artist bonus the table gives a pair worth `summed_points`, or None outside it (SPEC 1.3)."""
+    for band in artist_bonus_bands():
+        if band["from"] <= summed_points <= band["to"]:
+            return band["bonus"]
+    return None
 
 
 def end_thresholds() -> dict[int, int]:

@@ -7,10 +7,10 @@ gets the nearest id or word as a suggestion.
 from __future__ import annotations
 
 import json
+import os
 import re
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
 
 GROUPS = ("place", "trade", "commission", "cleanup", "end", "score", "house")
 
@@ -68,7 +68,10 @@ class Rule:
 @lru_cache(maxsize=None)
 def rules() -> dict[str, Rule]:
     """Every entry, by id, in the order of the data file (groups before their rules)."""
-    raw = json.loads(resources.files("pastiche_cli.data").joinpath("rules.json").read_text("utf-8"))
+    from .colours import data_dir
+
+    with open(os.path.join(data_dir(), "rules.json"), encoding="utf-8") as handle:
+        raw = json.load(handle)
     out = {}
     for e in raw["rules"]:
         readings = tuple(Reading(r["reading"], r["setting"], bool(r["default"])) for r in e.get("readings", ()))

@@ -80,11 +80,7 @@ class Score:
     decided_by: str                    # total / completed / palette_points / artist_bonus / shared
 
 
-def table_bonus(summed_points: int) -> int | None:
-    for band in colours.artist_bonus_bands():
-        if band["from"] <= summed_points <= band["to"]:
-            return band["bonus"]
-    return None
+table_bonus = colours.table_bonus
 
 
 def usable_palette(player: Player) -> tuple[UsableCard, ...]:

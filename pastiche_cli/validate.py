@@ -37,8 +37,6 @@ def consistency_problems(position: Position) -> list[Problem]:
 
 def _bonus_problems(position: Position) -> list[Problem]:
     """[score.bonus] A completed pair off the bonus table needs its printed value; say when print and table differ."""
-    from .scoring import table_bonus
-
     out = []
     for p in position.players:
         by_artist: dict[str, list[Commission]] = defaultdict(list)
@@ -48,7 +46,7 @@ def _bonus_problems(position: Position) -> list[Problem]:
             if len(cards) < 2:
                 continue
             summed = cards[0].points + cards[1].points
-            from_table = table_bonus(summed)
+            from_table = colours.table_bonus(summed)
             printed = next((c.artist_bonus for c in cards[:2] if c.artist_bonus is not None), None)
             if printed is None and from_table is None:
                 # Only scoring needs the value (and `score` stops on it), so elsewhere this is a warning.

@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import io
 import os
-import tempfile
-from pathlib import Path
 from typing import Callable
 
 from .problems import FORMAT, PositionError, Problem
@@ -148,6 +146,9 @@ def dump_roundtrip(data) -> str:
 
 def atomic_write(path: str | os.PathLike, text: str) -> None:
     """Replace the file in one step: a reader sees the old file or the new, never half of one."""
+    import tempfile  # only writers pay for it
+    from pathlib import Path
+
     target = Path(path)
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     try:

@@ -6,6 +6,7 @@ import click
 
 from .. import colours
 from ..board import board_of, cell_labels
+from ..completion import complete_player
 from ..geometry import cell_text
 from ..moves import Move, list_moves, next_player, shortfall
 from ..problems import EXIT_BAD_FILE, EXIT_USAGE
@@ -53,7 +54,7 @@ def _opens_text(move: Move, labels: dict) -> str:
 
 @click.command("moves")
 @position_argument
-@click.option("--player", metavar="NAME", help="Whose hexes (default: the player whose turn it is).")
+@click.option("--player", metavar="NAME", shell_complete=complete_player, help="Whose hexes (default: the player whose turn it is).")
 @click.option("--top", type=click.IntRange(min=1), metavar="N", help="Show only the N best placements.")
 @catalogue_option
 @output_options

@@ -1,0 +1,43 @@
+"""Every option that names a player, a card or a commission completes from the position file."""
+
+import pytest
+from click.testing import CliRunner
+
+from pastiche_cli.cli import root
+
+from conftest import EXAMPLES
+
+PAINTING = str(EXAMPLES / "painting-midgame.yaml")
+BOARD = str(EXAMPLES / "board-midgame-4p.yaml")
+
+
+def complete(words: list[str]) -> list[str]:
+    """Ask click's bash completion what it offers for the last word."""
+    env = {"_PASTICHE_COMPLETE": "bash_complete", "COMP_WORDS": " ".join(["pastiche", *words]),
+           "COMP_CWORD": str(len(words))}
+    result = CliRunner().invoke(root, [], env=env, prog_name="pastiche")
+    return [line.split(",", 1)[1] for line in result.output.splitlines() if "," in line]
+
+
+def names(path: str) -> list[str]:
+    import json
+
+    out = CliRunner().invoke(root, ["score", path, "--json"]).stdout
+    return sorted(p["name"] for p in json.loads(out)["players"])
+
+
+@pytest.mark.parametrize("command,path", [
+    ("trade", PAINTING), ("complete", PAINTING), ("swap", PAINTING), ("discard", PAINTING),
+    ("plan", PAINTING), ("place", BOARD), ("moves", BOARD),
+])
+def test_player_option_completes_names_from_the_position(command, path):
+    assert sorted(complete([command, path, "--player", ""])) == names(path)
+
+
+def test_give_completes_colour_names_after_a_comma():
+    offered = complete(["trade", PAINTING, "--give", "teal,te"])
+    assert offered == ["teal,teal"]
+
+
+def test_get_completes_one_colour():
+    assert complete(["trade", PAINTING, "--get", "bis"]) == ["bisque"]
