@@ -29,6 +29,7 @@ HOUSE_RULE_KEYS = ("strict_adjacency", "open_hands", "end_threshold")
 
 MAP, SEQ, STR, INT, BOOL, NULL = (
     "tag:yaml.org,2002:" + t for t in ("map", "seq", "str", "int", "bool", "null"))
+PLACEHOLDER = "FILL-IN"   # what `pastiche new` leaves for the group to fill in
 _INT = re.compile(r"[-+]?[0-9]+\Z")
 
 
@@ -114,8 +115,16 @@ class Reader:
             return None
         return list(node.value)
 
+    def placeholder(self, node, what: str) -> bool:
+        """A FILL-IN left by `pastiche new`: say what to write there."""
+        if node.tag != STR or node.value != PLACEHOLDER:
+            return False
+        self.error(node, "placeholder", f"{what}: replace the {PLACEHOLDER} left by `pastiche new` "
+                                        "with what is on the table")
+        return True
+
     def text(self, node, what: str) -> str | None:
-        if not self._tagged_ok(node):
+        if not self._tagged_ok(node) or self.placeholder(node, what):
             return None
         if node.tag in (MAP, SEQ) or node.tag == NULL:
             self.error(node, "type", f"{what} should be text")
@@ -127,7 +136,7 @@ class Reader:
         return value
 
     def integer(self, node, what: str) -> int | None:
-        if not self._tagged_ok(node):
+        if not self._tagged_ok(node) or self.placeholder(node, what):
             return None
         if node.tag != INT or not _INT.match(str(node.value)):
             self.error(node, "type", f"{what} should be a whole number, not '{_short(node)}'")

@@ -43,8 +43,10 @@ def test_every_placeholder_is_a_located_error_until_filled(tmp_path, names):
     result = run("check", str(path))
     assert result.exit_code == 3
     located = [line for line in result.output.splitlines() if "FILL-IN" in line and line.startswith(str(path))]
-    # each commission: its points and palette; each player's two hexes; the gallery; the starting piece
-    assert len(located) == 2 * 2 * len(names) + 2 * len(names) + 2 * 4 + 3
+    # every FILL-IN is its own error: each commission's title, artist, points and palette (two in
+    # each hand, four in the gallery); each player's two hexes; the starting piece's three hexes
+    assert len(located) == 4 * (2 * len(names) + 4) + 2 * len(names) + 3
+    assert all("replace the FILL-IN left by `pastiche new`" in line for line in located)
     path.write_text(filled(path.read_text()))
     checked = run("check", str(path))
     assert checked.exit_code == 0, checked.output
