@@ -150,22 +150,9 @@ def card_mapping(card: Commission):
 
 def parse_text(name: str, text: str) -> dict[str, Commission]:
     """The cards of a catalogue file's text; PositionError with every format problem."""
-    from .loader import MAP, PositionReader
-    from .problems import FORMAT, PositionError
-    from .yamlio import compose
+    from .loader import parse_catalogue_text
 
-    root = compose(name, text)
-    reader = PositionReader(name)
-    node = root
-    if root is not None and root.tag == MAP:
-        for key_node, value_node in root.value:
-            if key_node.value == "catalogue":
-                node = value_node
-                break
-    cards = reader.read_catalogue(node) if node is not None else {}
-    if any(p.kind == FORMAT for p in reader.problems):
-        raise PositionError(name, reader.problems)
-    return cards
+    return parse_catalogue_text(name, text)
 
 
 def _dump(data) -> str:

@@ -476,10 +476,12 @@ class PositionReader(Reader):
                 unknown(tile.by, tile.loc, f"board.placed[{i}].by")
 
 
-def read_catalogue_file(path: str | os.PathLike) -> dict[str, Commission]:
-    """Commission cards from a catalogue file: a mapping `catalogue: {id: commission}` (or the bare mapping)."""
-    name = str(path)
-    root = compose(name, read_text(path))
+def parse_catalogue_text(name: str, text: str) -> dict[str, Commission]:
+    """The cards of a catalogue file's text: `catalogue: {id: commission}` or the bare mapping.
+
+    Raises PositionError with every format problem.
+    """
+    root = compose(name, text)
     reader = PositionReader(name)
     node = root
     if root is not None and root.tag == MAP:
@@ -488,10 +490,14 @@ def read_catalogue_file(path: str | os.PathLike) -> dict[str, Commission]:
                 node = value_node
                 break
     cards = reader.read_catalogue(node) if node is not None else {}
-    errors = [p for p in reader.problems if p.kind == FORMAT]
-    if errors:
+    if any(p.kind == FORMAT for p in reader.problems):
         raise PositionError(name, reader.problems)
     return cards
+
+
+def read_catalogue_file(path: str | os.PathLike) -> dict[str, Commission]:
+    """Commission cards from a catalogue file."""
+    return parse_catalogue_text(str(path), read_text(path))
 
 
 def outside_catalogue(catalogue_path: str | None) -> dict[str, Commission]:

@@ -115,6 +115,19 @@ def missing_keys(position: Position, needs: Iterable[str]) -> list[Problem]:
     return out
 
 
+def write_output(output: str, text: str, force: bool) -> None:
+    """Write a new file the user named (-o): never over an existing one without --force; atomic."""
+    from .problems import EXIT_USAGE
+    from .yamlio import atomic_write
+
+    if os.path.exists(output) and not force:
+        abort(f"{output} exists; pass --force to overwrite it", EXIT_USAGE)
+    try:
+        atomic_write(output, text)
+    except OSError as exc:
+        abort(f"cannot write {output}: {exc.strerror or exc}", EXIT_BAD_FILE)
+
+
 def find_player(position: Position, name: str, option: str = "--player") -> Player:
     """The named player, or a usage error (exit 2) with a "did you mean"."""
     player = position.player(name)

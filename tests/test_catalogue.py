@@ -1,7 +1,6 @@
 """`pastiche catalogue`: the user's commission cards, checked as they are added, kept with comments."""
 
 import json
-import os
 import pathlib
 
 import pytest

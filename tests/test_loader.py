@@ -263,7 +263,7 @@ def test_loader_commission_by_id_from_the_files_catalogue(tmp_path):
 
 
 def test_loader_catalogue_after_players_still_resolves(tmp_path):
-    position, _ = load(tmp_path, D(f"""\
+    position, _ = load(tmp_path, D("""\
         players:
           - name: Ana
             commissions: [hd]

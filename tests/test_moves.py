@@ -145,7 +145,6 @@ def test_strict_example_counts_only_cells_touching_the_start_or_the_other_player
     pos, _ = load_position(EXAMPLES / "board-strict-2p.yaml")
     assert pos.house_rules.strict_adjacency
     board = board_of(pos)
-    ana = pos.player("Ana")
     allowed = [c for c in open_cells(board)
                if any(n in START_CELLS or board.placers.get(n) == "Ben" for n in neighbours(c))]
     assert 0 < len(allowed) < len(open_cells(board))

@@ -141,3 +141,15 @@ def hand_is(name: str, expected: Mapping[str, int]) -> Callable[[Position], str 
         return None
 
     return check
+
+
+def apply_or_abort(path: str, catalogue: str | None, change: Callable[[object], None],
+                   expect: Callable[[Position], str | None]) -> None:
+    """apply_edit, or stop with exit 3 and the reason, the file left as it was."""
+    from ..problems import EXIT_BAD_FILE
+    from ..shell import abort
+
+    try:
+        apply_edit(path, catalogue, change, expect)
+    except Refused as exc:
+        abort(f"{path}: not applied, the file is unchanged: {exc}", EXIT_BAD_FILE)

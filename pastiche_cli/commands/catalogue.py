@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import os
 import sys
 
 import click
 
 from ..completion import complete_catalogue_id, complete_cards
-from ..problems import EXIT_BAD_FILE, EXIT_BREAKS_RULES, EXIT_USAGE, PositionError
-from ..shell import abort, emit_json, err, output_options, report_problems, table
+from ..problems import EXIT_BAD_FILE, EXIT_BREAKS_RULES, PositionError
+from ..shell import abort, emit_json, err, output_options, report_problems, table, write_output
 
 
 def catalogue_file_option(f):
@@ -292,17 +291,11 @@ def export(catalogue: str | None, output: str | None, force: bool) -> None:
       pastiche catalogue export -o our-box.yaml
     """
     from ..catalogue import export_text
-    from ..yamlio import atomic_write
 
     cards = _read(catalogue)
     text = export_text(cards)
     if output is None:
         click.echo(text, nl=False)
         return
-    if os.path.exists(output) and not force:
-        abort(f"{output} exists; pass --force to overwrite it", EXIT_USAGE)
-    try:
-        atomic_write(output, text)
-    except OSError as exc:
-        abort(f"cannot write {output}: {exc.strerror or exc}", EXIT_BAD_FILE)
+    write_output(output, text, force)
     err(f"{len(cards)} card(s) -> {output}")

@@ -11,9 +11,9 @@ from ..commissions import (CommissionStatus, find_commission, judge_complete, ow
                            suggest_commission)
 from ..completion import complete_commission, complete_player
 from ..problems import EXIT_RULES_SAY_NO
-from ..shell import (abort, catalogue_option, emit_json, find_player, load, output_options, position_argument,
+from ..shell import (catalogue_option, emit_json, find_player, load, output_options, position_argument,
                      table)
-from ._apply import Refused, apply_edit, change_palette, player_node
+from ._apply import apply_or_abort, change_palette, player_node
 
 
 def pick(candidates: list[CommissionStatus], text: str, option: str = "COMMISSION") -> CommissionStatus:
@@ -50,10 +50,7 @@ def _record(position: str, catalogue: str | None, player_name: str, status: Comm
             return f"{player_name}'s palette would not come out as {colours.describe(hand_after)}"
         return None
 
-    try:
-        apply_edit(position, catalogue, change, expect)
-    except Refused as exc:
-        abort(f"{position}: not applied, the file is unchanged: {exc}", 3)
+    apply_or_abort(position, catalogue, change, expect)
 
 
 @click.command("complete")

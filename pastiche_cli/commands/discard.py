@@ -12,7 +12,7 @@ from ..completion import complete_cards, complete_player
 from ..problems import EXIT_RULES_SAY_NO
 from ..shell import (abort, catalogue_option, emit_json, find_player, load, output_options, position_argument,
                      table)
-from ._apply import Refused, apply_edit, change_palette, hand_is, parse_cards, player_node
+from ._apply import apply_or_abort, change_palette, hand_is, parse_cards, player_node
 
 
 @click.command("discard")
@@ -73,12 +73,9 @@ def command(position: str, player_name: str, top: int, cards_text: str | None, a
             abort(f"nothing recorded: {note or 'the hand is within the limit'} [cleanup.hand-limit]",
                   EXIT_RULES_SAY_NO)
         after = Counter(chosen.kept)
-        try:
-            apply_edit(position, catalogue,
+        apply_or_abort(position, catalogue,
                        lambda data: change_palette(player_node(data, me.name), Counter(chosen.discard), Counter()),
                        hand_is(me.name, after))
-        except Refused as exc:
-            abort(f"{position}: not applied, the file is unchanged: {exc}", 3)
         applied = True
     if as_json:
         emit_json({"player": me.name, "rule": advice.rule, "hand_size": advice.hand_size, "limit": advice.limit,

@@ -3,14 +3,12 @@
 from __future__ import annotations
 
 import json
-import os
 import random
 import re
 
 import click
 
-from ..problems import EXIT_BAD_FILE, EXIT_USAGE
-from ..shell import abort, err
+from ..shell import err, write_output
 
 PLACEHOLDER = "FILL-IN"
 SECONDARIES = ("orange", "green", "violet", "brown")
@@ -123,13 +121,6 @@ def command(players_text: str, start: str | None, random_start: bool, output: st
     if output is None:
         click.echo(text, nl=False)
         return
-    if os.path.exists(output) and not force:
-        abort(f"{output} exists; pass --force to overwrite it", EXIT_USAGE)
-    from ..yamlio import atomic_write
-
-    try:
-        atomic_write(output, text)
-    except OSError as exc:
-        abort(f"cannot write {output}: {exc.strerror or exc}", EXIT_BAD_FILE)
+    write_output(output, text, force)
     err(f"Wrote {output} ({len(names)} players, {names[0]} starts). Next: replace each {PLACEHOLDER}, "
         f"then run `pastiche check {output}`.")

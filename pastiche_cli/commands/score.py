@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import click
 
-from .. import colours
 from ..scoring import STEP_RULE, STEP_WORDS, Score, ScoringError, score
 from ..shell import (EXIT_BAD_FILE, catalogue_option, echo_lines, emit_json, err, load, output_options,
                      position_argument, resolve_format, table)
@@ -49,7 +48,7 @@ def explain(result: Score, completed_titles: dict[str, list]) -> list[str]:
         if short:
             lines.append(f"    still missing for commissions in hand: {', '.join(short)}")
         for p in s.pairs:
-            how = (f"printed on the cards" if p.source == "printed"
+            how = ("printed on the cards" if p.source == "printed"
                    else f"table: {p.summed_points} points gives {p.bonus}")
             lines.append(f"  artist bonus {p.bonus} [score.bonus]: {p.artist}, "
                          f"{p.cards[0].title} + {p.cards[1].title} = {p.summed_points} points ({how})")

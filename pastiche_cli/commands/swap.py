@@ -8,7 +8,7 @@ from ..commissions import judge_swap, statuses
 from ..completion import complete_commission, complete_player
 from ..problems import EXIT_RULES_SAY_NO
 from ..shell import abort, catalogue_option, emit_json, find_player, json_option, load, position_argument
-from ._apply import Refused, apply_edit, player_node
+from ._apply import apply_or_abort, player_node
 from .complete import pick
 
 
@@ -59,10 +59,7 @@ def command(position: str, player_name: str, give_text: str, take_text: str, app
                 return "turn.swapped would not be recorded"
             return None
 
-        try:
-            apply_edit(position, catalogue, change, expect)
-        except Refused as exc:
-            abort(f"{position}: not applied, the file is unchanged: {exc}", 3)
+        apply_or_abort(position, catalogue, change, expect)
         applied = True
     if as_json:
         emit_json({"legal": verdict.legal, "rule": verdict.rule, "reason": verdict.reason,

@@ -9,9 +9,9 @@ import click
 from .. import colours
 from ..completion import complete_card, complete_cards, complete_other_player, complete_player
 from ..problems import EXIT_RULES_SAY_NO
-from ..shell import abort, catalogue_option, emit_json, find_player, json_option, load, position_argument
+from ..shell import catalogue_option, emit_json, find_player, json_option, load, position_argument
 from ..trading import BankTrade, PlayerTrade, SequenceVerdict, TradeVerdict, judge_sequence
-from ._apply import Refused, apply_edit, change_palette, hand_is, parse_cards, player_node
+from ._apply import apply_or_abort, change_palette, hand_is, parse_cards, player_node
 
 
 def _commission_names(pos) -> list[str]:
@@ -124,10 +124,7 @@ def command(position: str, player_name: str, gives: tuple[str, ...], gets: tuple
                     return wrong
             return None
 
-        try:
-            apply_edit(position, catalogue, change, expect)
-        except Refused as exc:
-            abort(f"{position}: not applied, the file is unchanged: {exc}", 3)
+        apply_or_abort(position, catalogue, change, expect)
         applied = True
 
     if as_json:
