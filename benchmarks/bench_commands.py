@@ -35,13 +35,15 @@ def run(argv: list[str]) -> tuple[float, int]:
     return time.perf_counter() - start, done.returncode
 
 
-def median_time(argv: list[str], runs: int) -> tuple[float, int]:
+def timings(argv: list[str], runs: int) -> tuple[float, float, int]:
+    """(median, fastest, exit code): on a shared virtual machine the fastest run shows the
+    command's own cost, the median what a player typically waits."""
     run(argv)  # warm the file cache
     times, code = [], 0
     for _ in range(runs):
         t, code = run(argv)
         times.append(t)
-    return statistics.median(times), code
+    return statistics.median(times), min(times), code
 
 
 def first_player(position: pathlib.Path) -> str:
@@ -88,21 +90,21 @@ def main() -> None:
     # would import the source tree instead of the installed package).
     script = pathlib.Path(sys.executable).with_name("pastiche")
     pastiche = [str(script)] if script.exists() else python + ["-m", "pastiche_cli"]
-    base, _ = median_time(python + ["-c", "pass"], args.runs)
+    base, _, _ = timings(python + ["-c", "pass"], args.runs)
     print(f"position: {position.relative_to(ROOT)} ({position.stat().st_size} bytes); "
           f"board: {board.relative_to(ROOT)}")
     print(f"bare `python -c pass`: {base * 1000:.1f} ms (median of {args.runs})\n")
-    print(f"{'command':<16} {'median ms':>10} {'less start-up':>14} {'exit':>5}  verdict")
+    print(f"{'command':<16} {'median ms':>10} {'fastest ms':>11} {'median less python':>19} {'exit':>5}  verdict")
     available = subprocess.run(pastiche + ["--help"], capture_output=True, text=True, cwd=ROOT).stdout
     slow = 0
     for name, argv in invocations(position, board).items():
         if f"  {name.split()[0]} " not in available and f"  {name.split()[0]}\n" not in available:
-            print(f"{name:<16} {'-':>10} {'-':>14} {'-':>5}  (no such command yet)")
+            print(f"{name:<16} {'-':>10} {'-':>11} {'-':>19} {'-':>5}  (no such command)")
             continue
-        t, code = median_time(pastiche + argv, args.runs)
+        t, fastest, code = timings(pastiche + argv, args.runs)
         ok = t < TARGET
         slow += not ok
-        print(f"{name:<16} {t * 1000:>10.1f} {(t - base) * 1000:>14.1f} {code:>5}  "
+        print(f"{name:<16} {t * 1000:>10.1f} {fastest * 1000:>11.1f} {(t - base) * 1000:>19.1f} {code:>5}  "
               f"{'ok' if ok else 'OVER 100 ms'}")
     sys.exit(1 if slow else 0)
 

@@ -1,21 +1,17 @@
 """Palette cards and the colour chart: names, values, copies, and what dabs mix into."""
 
-from __future__ import annotations
-
 import json
 import os
 from collections import Counter
-from dataclasses import dataclass
 from functools import lru_cache
-from typing import Iterable, Mapping
+from typing import Iterable, Mapping, NamedTuple
 
 DABS = "RYB"
 DAB_NAMES = {"R": "red", "Y": "yellow", "B": "blue"}
 PRIMARIES = ("red", "yellow", "blue")
 
 
-@dataclass(frozen=True)
-class CardKind:
+class CardKind(NamedTuple):
     name: str
     group: str
     value: int

@@ -1,15 +1,12 @@
 """Has the end been triggered, and how many turns remain? (SPEC 4.5; rulebook "End of the Game")."""
 
-from __future__ import annotations
-
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from . import colours
 from .position import Position
 
 
-@dataclass(frozen=True)
-class EndVerdict:
+class EndVerdict(NamedTuple):
     triggered: bool
     threshold: int
     threshold_source: str                  # "printed" (by player count) or "house rule"

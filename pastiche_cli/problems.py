@@ -1,8 +1,6 @@
 """Located problems found in a position file, and the exit codes they lead to (SPEC 6.1)."""
 
-from __future__ import annotations
-
-from dataclasses import dataclass
+from typing import NamedTuple
 
 EXIT_OK = 0
 EXIT_RULES_SAY_NO = 1
@@ -17,8 +15,7 @@ RULES = "rules"
 WARNING = "warning"
 
 
-@dataclass(frozen=True)
-class Problem:
+class Problem(NamedTuple):
     kind: str          # FORMAT, RULES or WARNING
     code: str          # short stable identifier, e.g. "unknown-key", "too-many-copies"
     message: str

@@ -1,9 +1,7 @@
 """Final scoring and tiebreaks (SPEC 4.6; rulebook "Calculating Scores")."""
 
-from __future__ import annotations
-
 from collections import Counter, defaultdict
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from . import colours
 from .position import Commission, Player, Position
@@ -28,8 +26,7 @@ class ScoringError(ValueError):
         self.commission = commission
 
 
-@dataclass(frozen=True)
-class UsableCard:
+class UsableCard(NamedTuple):
     card: str
     held: int
     required: int
@@ -41,8 +38,7 @@ class UsableCard:
         return self.usable * self.value
 
 
-@dataclass(frozen=True)
-class ArtistPair:
+class ArtistPair(NamedTuple):
     artist: str
     cards: tuple[Commission, Commission]
     summed_points: int
@@ -52,8 +48,7 @@ class ArtistPair:
     note: str | None = None     # a printed value that disagrees with the table
 
 
-@dataclass(frozen=True)
-class PlayerScore:
+class PlayerScore(NamedTuple):
     name: str
     index: int
     commission_points: int
@@ -73,8 +68,7 @@ class PlayerScore:
         return (self.total, self.completed, self.palette_points, self.artist_bonus)
 
 
-@dataclass(frozen=True)
-class Score:
+class Score(NamedTuple):
     players: tuple[PlayerScore, ...]   # in rank order, ties in turn order
     winners: tuple[str, ...]
     decided_by: str                    # total / completed / palette_points / artist_bonus / shared
@@ -156,7 +150,7 @@ def score(position: Position) -> Score:
         if i and ordered[i - 1].key() == s.key():
             rank = ranked[i - 1].rank
         step = separating_step(s, ordered[i + 1]) if i + 1 < len(ordered) else None
-        ranked.append(PlayerScore(**{**s.__dict__, "rank": rank, "decided_by": step}))
+        ranked.append(s._replace(rank=rank, decided_by=step))
     winners = tuple(s.name for s in ranked if s.rank == 1)
     decided = ranked[0].decided_by if len(ranked) > 1 else "total"
     return Score(tuple(ranked), winners, decided or "total")

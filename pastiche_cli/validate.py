@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import replace
 from . import colours
 from .position import Commission, Loc, Position
 from .problems import RULES, WARNING, Problem
@@ -176,7 +175,7 @@ def all_problems(path: str, catalogue: str | None = None) -> tuple[Position | No
     except PositionError as exc:
         # A problem in the catalogue file is located in that file, not in the position.
         elsewhere = exc.filename if exc.filename != str(path) else None
-        return None, [replace(p, file=elsewhere) if elsewhere else p for p in exc.problems]
+        return None, [p._replace(file=elsewhere) if elsewhere else p for p in exc.problems]
     if position is None:
         return None, problems
     unusable = any(p.kind == FORMAT for p in problems)
