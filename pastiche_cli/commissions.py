@@ -8,16 +8,14 @@ gallery commission once per turn. Both only in the painting phase of the player'
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
-from typing import Mapping
+from typing import Mapping, NamedTuple
 
 from . import colours
 from .position import Commission, Player, Position
 from .trading import TurnCheck, turn_check
 
 
-@dataclass(frozen=True)
-class CommissionStatus:
+class CommissionStatus(NamedTuple):
     commission: Commission
     source: str                 # "hand" or "gallery"
     index: int                  # position in the hand or the gallery
@@ -34,8 +32,7 @@ class CommissionStatus:
                 "missing": list(self.missing)}
 
 
-@dataclass(frozen=True)
-class CompleteVerdict:
+class CompleteVerdict(NamedTuple):
     legal: bool
     rule: str
     reason: str
@@ -44,8 +41,7 @@ class CompleteVerdict:
     turn: TurnCheck
 
 
-@dataclass(frozen=True)
-class SwapVerdict:
+class SwapVerdict(NamedTuple):
     legal: bool
     rule: str
     reason: str

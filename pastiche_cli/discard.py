@@ -12,8 +12,7 @@ Exact: every distinct set of discards (as a multiset) is weighed, and they are r
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
-from typing import Iterator, Mapping, Sequence
+from typing import Iterator, Mapping, NamedTuple, Sequence
 
 from . import colours
 from .position import Commission
@@ -21,8 +20,7 @@ from .position import Commission
 HAND_LIMIT = 8
 
 
-@dataclass(frozen=True)
-class DiscardOption:
+class DiscardOption(NamedTuple):
     discard: tuple[str, ...]
     kept: tuple[str, ...]
     palette_points_lost: int
@@ -39,8 +37,7 @@ class DiscardOption:
                 "gallery_cards_lost": self.gallery_cards_lost, "value_lost": self.value_lost}
 
 
-@dataclass(frozen=True)
-class DiscardAdvice:
+class DiscardAdvice(NamedTuple):
     hand_size: int
     limit: int
     over: int

@@ -31,17 +31,15 @@ commissions in hand) is chosen, then the one keeping the most card value; ties g
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 from functools import lru_cache
-from typing import Mapping, Sequence
+from typing import Mapping, NamedTuple, Sequence
 
 from . import colours
 
 PRIMARY_TRADE_PENALTY_IS_TARGET = False   # giving the very primary you ask for as the penalty is pointless
 
 
-@dataclass(frozen=True)
-class Step:
+class Step(NamedTuple):
     give: tuple[str, ...]
     get: str
     rule: str
@@ -50,8 +48,7 @@ class Step:
         return {"give": list(self.give), "get": self.get, "rule": self.rule}
 
 
-@dataclass(frozen=True)
-class Plan:
+class Plan(NamedTuple):
     reachable: bool
     steps: tuple[Step, ...]
     hand_before: tuple[str, ...]

@@ -8,8 +8,7 @@ order, each on the hand the previous one left.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
-from typing import Mapping, Sequence
+from typing import Mapping, NamedTuple, Sequence
 
 from . import colours
 from .position import Position, Turn
@@ -18,8 +17,7 @@ THREE_TARGET_GROUPS = ("secondary", "tertiary")
 THREE_TARGET_SHADES = ("black", "white")
 
 
-@dataclass(frozen=True)
-class TurnCheck:
+class TurnCheck(NamedTuple):
     """Whether the file's `turn:` allows an action now; `checked` is False when the file has no turn."""
     allowed: bool
     checked: bool
@@ -28,8 +26,7 @@ class TurnCheck:
     note: str | None = None
 
 
-@dataclass(frozen=True)
-class TradeVerdict:
+class TradeVerdict(NamedTuple):
     kind: str                      # "bank" or "player"
     legal: bool
     rule: str
@@ -60,25 +57,22 @@ class TradeVerdict:
         return out
 
 
-@dataclass(frozen=True)
-class BankTrade:
+class BankTrade(NamedTuple):
     give: Counter
     get: str
 
 
-@dataclass(frozen=True)
-class PlayerTrade:
+class PlayerTrade(NamedTuple):
     other: str
     give: Counter
     receive: Counter
     offered_commissions: tuple[str, ...] = ()   # names given that are commission cards, not palette cards
 
 
-@dataclass(frozen=True)
-class SequenceVerdict:
+class SequenceVerdict(NamedTuple):
     trades: tuple[TradeVerdict, ...]
     turn: TurnCheck
-    hands_after: dict = field(default_factory=dict)   # player name -> Counter after every legal trade
+    hands_after: dict = {}   # player name -> Counter after every legal trade (never mutated)
 
     @property
     def legal(self) -> bool:
@@ -289,12 +283,8 @@ def _bank(position: Position, hands: Mapping[str, Counter]) -> Counter:
 
 
 def _replace(verdict: TradeVerdict, **changes) -> TradeVerdict:
-    from dataclasses import replace
-
-    return replace(verdict, **changes)
+    return verdict._replace(**changes)
 
 
 def _replace_trade(trade: PlayerTrade, other: str) -> PlayerTrade:
-    from dataclasses import replace
-
-    return replace(trade, other=other)
+    return trade._replace(other=other)
