@@ -119,3 +119,10 @@ def command(position: str, catalogue: str | None, as_json: bool, fmt: str, detai
     click.echo("")
     completed = {p.name: list(p.completed) for p in pos.players}
     echo_lines(explain(result, completed), fmt)
+    from ..endgame import end_verdict
+
+    end = end_verdict(pos)
+    if not end.triggered:
+        click.echo("")
+        click.echo(f"Note: the end has not been triggered (nobody has {end.threshold} completed commission "
+                   "points yet), so these scores are provisional [end.trigger]")
