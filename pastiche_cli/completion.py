@@ -76,9 +76,16 @@ def complete_player(ctx: click.Context, param: click.Parameter, incomplete: str)
     return _items(player_names(ctx), incomplete)
 
 
+def chosen_player(ctx: click.Context) -> str:
+    """The --player value already on the command line ("" if none); commands name it `player_name`."""
+    if ctx is None:
+        return ""
+    return str(ctx.params.get("player_name") or ctx.params.get("player") or "")
+
+
 def complete_other_player(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:
     """Player names except the one already given with --player (for --with)."""
-    chosen = str(ctx.params.get("player") or "").casefold()
+    chosen = chosen_player(ctx).casefold()
     return _items((n for n in player_names(ctx) if n.casefold() != chosen), incomplete)
 
 
@@ -106,20 +113,38 @@ def _replace(item, value: str):
     return CompletionItem(value, type=item.type, help=item.help)
 
 
+# swap's options: --give names a commission of the player's hand, --take one of the gallery.
+HAND_ONLY = {"give_text", "give"}
+GALLERY_ONLY = {"take_text", "take"}
+
+
 def complete_commission(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:
-    """Titles (and catalogue ids) of the commissions in the position: hands and gallery."""
+    """Titles (and catalogue ids) of the commissions in the position: that player's hand and the gallery.
+
+    Without --player yet, every hand; for swap, --give offers the hand only and --take the gallery only.
+    """
     position = _position(ctx)
     if position is None:
         return []
-    player = position.player(str(ctx.params.get("player") or ""))
-    pools = [player.commissions] if player is not None else [p.commissions for p in position.players]
-    pools.append(position.gallery)
+    player = position.player(chosen_player(ctx))
+    name = getattr(param, "name", None)
+    pools = []
+    if name not in GALLERY_ONLY:
+        pools += [player.commissions] if player is not None else [p.commissions for p in position.players]
+    if name not in HAND_ONLY:
+        pools.append(position.gallery)
     values = []
     for pool in pools:
         for c in pool:
             values += [c.id] if c.id else []
             values.append(c.title)
     return _items(values, incomplete)
+
+
+def complete_new_start(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:
+    """The names given with --players (for `pastiche new --start`)."""
+    text = str(ctx.params.get("players_text") or "") if ctx is not None else ""
+    return _items((n.strip() for n in text.split(",") if n.strip()), incomplete)
 
 
 def complete_rule_topic(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:

@@ -41,3 +41,31 @@ def test_give_completes_colour_names_after_a_comma():
 
 def test_get_completes_one_colour():
     assert complete(["trade", PAINTING, "--get", "bis"]) == ["bisque"]
+
+
+# --- the real commands name the option's value `player_name`: completion must still see it ---------
+
+HAND = ["Harbour at Dusk", "Quiet Orchard"]
+GALLERY = ["Salt Marsh", "Lanterns", "Night Ferry", "Copper Kettle"]
+
+
+def test_with_leaves_out_the_player_already_given_on_the_real_trade_command():
+    assert sorted(complete(["trade", PAINTING, "--player", "Ana", "--with", ""])) == ["Ben", "Caro"]
+
+
+def test_complete_offers_only_that_players_hand_and_the_gallery():
+    assert complete(["complete", PAINTING, "--player", "Ana", ""]) == HAND + GALLERY
+
+
+def test_plan_offers_only_that_players_hand_and_the_gallery():
+    assert complete(["plan", PAINTING, "--player", "Ana", ""]) == HAND + GALLERY
+
+
+def test_swap_give_offers_the_hand_and_take_offers_the_gallery():
+    assert complete(["swap", PAINTING, "--player", "Ana", "--give", ""]) == HAND
+    assert complete(["swap", PAINTING, "--player", "Ana", "--take", ""]) == GALLERY
+
+
+def test_new_start_completes_from_the_players_given():
+    assert complete(["new", "--players", "Ana,Ben,Caro", "--start", "C"]) == ["Caro"]
+    assert complete(["new", "--players", "Ana,Ben,Caro", "--start", ""]) == ["Ana", "Ben", "Caro"]

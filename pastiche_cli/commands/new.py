@@ -8,6 +8,7 @@ import re
 
 import click
 
+from ..completion import complete_new_start
 from ..shell import err, write_output
 
 PLACEHOLDER = "FILL-IN"
@@ -85,7 +86,7 @@ def parse_players(text: str) -> list[str]:
 @click.command("new")
 @click.option("--players", "players_text", required=True, metavar="NAMES",
               help="2 to 4 names, comma-separated, in turn order (clockwise).")
-@click.option("--start", metavar="NAME", help="The start player (default: the first name).")
+@click.option("--start", metavar="NAME", shell_complete=complete_new_start, help="The start player (default: the first name).")
 @click.option("--random-start", is_flag=True, help="Pick the start player at random, as the rulebook says.")
 @click.option("-o", "--output", metavar="FILE", type=click.Path(dir_okay=False, path_type=str),
               help="Write to FILE (default: stdout).")
