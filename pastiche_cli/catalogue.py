@@ -87,7 +87,8 @@ def check_card(card: Commission, others: dict[str, Commission]) -> Check:
     elif len(same_artist) >= CARDS_PER_ARTIST:
         listed = ", ".join(f"'{c.title}'" for c in same_artist)
         errors.append(f"the catalogue already has {len(same_artist)} cards by {card.artist} ({listed}); "
-                      f"each artist has {CARDS_PER_ARTIST}")
+                      f"each artist has {CARDS_PER_ARTIST}: check the artist as printed, or remove a wrong "
+                      "card first with `pastiche catalogue remove ID`")
     elif len(same_artist) == 1:
         partner = same_artist[0]
         summed = partner.points + card.points

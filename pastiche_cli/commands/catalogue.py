@@ -18,9 +18,17 @@ def catalogue_file_option(f):
              "($PASTICHE_CATALOGUE, else $XDG_DATA_HOME/pastiche/catalogue.yaml).")(f)
 
 
-def _read(path: str | None, as_json: bool = False) -> dict:
+def _read(path: str | None, as_json: bool = False, must_exist: bool = False) -> dict:
+    """The cards of the catalogue; with must_exist, a --catalogue FILE that is not there is an error
+    (a mistyped name would otherwise read as an empty catalogue). The saved one may not exist yet."""
+    import os
+
     from ..catalogue import read_cards
 
+    if must_exist and path is not None and not os.path.exists(path):
+        abort(f"{path}: no such catalogue file; check the name, or start one with "
+              f"`pastiche catalogue add --catalogue {path} ...` or `pastiche catalogue export -o {path}`",
+              EXIT_BAD_FILE)
     try:
         return read_cards(path)
     except PositionError as exc:
@@ -44,6 +52,21 @@ def _unknown_id(cid: str, cards: dict, where: str):
             (" The catalogue is empty: add cards with `pastiche catalogue add`." if not cards else
              " `pastiche catalogue list` shows the ids."))
     raise click.BadParameter(f"no card with id '{cid}' in {where}.{hint}", param_hint="'ID'")
+
+
+def _unknown_colours(words: list[str]) -> str:
+    """One message for every unknown word: each with its nearest name, the known names listed once."""
+    from ..colours import card_names, suggest
+
+    parts, far = [], False
+    for w in dict.fromkeys(words):
+        near = suggest(w, list(card_names()) + ["grey"])
+        parts.append(f"'{w}' (did you mean '{near}'?)" if near else f"'{w}'")
+        far = far or near is None
+    text = f"unknown palette card{'s' if len(parts) > 1 else ''} " + ", ".join(parts)
+    if far:
+        text += f"; palette cards are: {', '.join(card_names())}"
+    return text
 
 
 def card_json(cid: str, card) -> dict:
@@ -104,14 +127,16 @@ def add(card_id: str | None, title: str, artist: str, points: int, palette: str,
           --palette teal,blue,black --artist-bonus 4
     """
     from ..catalogue import check_card, parse_palette, slug
-    from ..colours import unknown_card_message
     from ..position import Commission
 
+    for option, value in (("--title", title), ("--artist", artist)):
+        if not value.strip():
+            raise click.BadParameter("is empty; give it as printed on the card", param_hint=f"'{option}'")
     path = _where(catalogue)
     cards = _read(catalogue)
     cards_list, unknown = parse_palette(palette)
     if unknown:
-        raise click.BadParameter("; ".join(unknown_card_message(w) for w in unknown), param_hint="'--palette'")
+        raise click.BadParameter(_unknown_colours(unknown), param_hint="'--palette'")
     cid = (card_id or slug(title)).strip()
     if not cid:
         raise click.BadParameter("the id is empty", param_hint="'ID'")
@@ -142,7 +167,7 @@ def list_(catalogue: str | None, as_json: bool, fmt: str) -> None:
     Example:
       pastiche catalogue list --format markdown
     """
-    cards = _read(catalogue, as_json)
+    cards = _read(catalogue, as_json, must_exist=True)
     if as_json:
         emit_json({"catalogue": _where(catalogue), "cards": [card_json(k, c) for k, c in cards.items()]})
         return
@@ -169,7 +194,7 @@ def show(card_id: str, catalogue: str | None, as_json: bool) -> None:
     """
     from ..catalogue import table_bonus
 
-    cards = _read(catalogue, as_json)
+    cards = _read(catalogue, as_json, must_exist=True)
     if card_id not in cards:
         _unknown_id(card_id, cards, _where(catalogue))
     card = cards[card_id]
@@ -206,7 +231,7 @@ def remove(card_ids: tuple[str, ...], catalogue: str | None) -> None:
     Example:
       pastiche catalogue remove harbour-at-dusk
     """
-    cards = _read(catalogue)
+    cards = _read(catalogue, must_exist=True)
     for cid in card_ids:
         if cid not in cards:
             _unknown_id(cid, cards, _where(catalogue))
@@ -292,7 +317,7 @@ def export(catalogue: str | None, output: str | None, force: bool) -> None:
     """
     from ..catalogue import export_text
 
-    cards = _read(catalogue)
+    cards = _read(catalogue, must_exist=True)
     text = export_text(cards)
     if output is None:
         click.echo(text, nl=False)
