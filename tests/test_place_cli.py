@@ -266,3 +266,94 @@ def test_no_hex_or_cell_text_gives_a_traceback(hex_text, at):
     result = CliRunner().invoke(root, ["place", str(MIDGAME), hex_text, f"--at={at}"])
     assert result.exit_code in (0, 1, 2)
     assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
+
+
+# --- regressions from the board review ---------------------------------------------------------
+
+COMMENTED = """# game
+players:
+  - name: Ana
+    palette:
+      orange: 1   # one orange
+    # Ana's hexes next
+    hexes:
+      - RRRRRR/R  # the red one
+      - BYBYRB/RB # last hex
+    # Ana's commissions below
+    commissions: []
+  - name: Ben
+    palette:
+      - red
+    # Ben's hexes
+    hexes:
+      - YYYYYY/Y
+    # Ben has none left after this
+    commissions: []
+board:
+  start: [RYBBYR/R, RYBBYR/R, RYBBYR/R]
+  placed:
+    - {at: [0, -1], hex: BBBBBB/B, by: Ben}  # Ben's first
+# whose turn
+turn: {player: Ana, phase: mixing}
+"""
+
+
+def comment_lines(text: str) -> list[str]:
+    return [line.strip() for line in text.splitlines() if line.strip().startswith("#")]
+
+
+def test_apply_keeps_the_comment_lines_after_the_hex_taken_out_of_a_block_list(tmp_path):
+    path = tmp_path / "game.yaml"
+    path.write_text(COMMENTED)
+    assert run(path, "BYBYRB/RB", "--at", "1,-1", "--apply").exit_code == 0
+    text = path.read_text()
+    assert "      - RRRRRR/R  # the red one\n    # Ana's commissions below\n    commissions: []\n" in text
+    # Ben's only hex: the list empties, the comment after it stays put
+    result = run(path, "YYYYYY/Y", "--at", "-1,0", "--player", "Ben", "--apply")
+    assert result.exit_code == 0, result.output
+    text = path.read_text()
+    assert "    hexes: []\n    # Ben has none left after this\n    commissions: []\n" in text
+    assert [c for c in comment_lines(COMMENTED) if c != "# last hex"] == comment_lines(text)
+    assert CliRunner().invoke(root, ["check", str(path)]).exit_code == 0
+
+
+def test_apply_appends_the_hex_and_cards_before_the_comment_lines_that_follow_them(tmp_path):
+    path = tmp_path / "game.yaml"
+    path.write_text(COMMENTED)
+    result = run(path, "BYBYRB/RB", "--at", "1,-1", "--apply")
+    assert result.exit_code == 0, result.output
+    text = path.read_text()
+    assert ("    - {at: [0, -1], hex: BBBBBB/B, by: Ben}  # Ben's first\n"
+            "    - {at: [1, -1], hex: BYBYRB/RB, by: Ana}\n# whose turn\nturn:") in text
+    assert "      orange: 1   # one orange\n      violet: 1\n      amber: 1\n      magenta: 1\n    # Ana's hexes next\n" in text
+    result = run(path, "YYYYYY/Y", "--at", "-1,0", "--player", "Ben", "--apply")
+    assert result.exit_code == 0, result.output
+    text = path.read_text()
+    assert "      - red\n      - green\n      - brown\n    # Ben's hexes\n" in text
+    assert "BYBYRB/RB, by: Ana}\n    - {at: [-1, 0], hex: YYYYYY/Y, by: Ben}\n# whose turn\n" in text
+
+
+def test_apply_that_cannot_write_the_file_exits_3_without_a_traceback(game, monkeypatch):
+    import pastiche_cli.yamlio as yamlio
+
+    def refuse(*args, **kwargs):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(yamlio, "atomic_write", refuse)
+    before = game.read_bytes()
+    result = run(game, "RRRBBR/RB", "--at", "aa", "--apply")
+    assert result.exit_code == 3
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
+    assert "Permission denied" in result.stderr
+    assert game.read_bytes() == before
+
+
+def test_apply_to_an_empty_palette_keeps_it_on_one_line(tmp_path):
+    path = tmp_path / "game.yaml"
+    path.write_text("players:\n  - {name: Ana, hexes: [RRRRRR/R], palette: {}}\n  - name: Ben\n    palette: []\n"
+                    "    hexes: [RRRRRR/R]\nboard:\n  start: [RYBBYR/R, RYBBYR/R, RYBBYR/R]\n")
+    assert run(path, "RRRRRR/R", "--at", "1,-1", "--player", "Ana", "--apply").exit_code == 0
+    assert run(path, "RRRRRR/R", "--at", "0,-1", "--player", "Ben", "--apply").exit_code == 0
+    text = path.read_text()
+    assert "{name: Ana, hexes: [], palette: {scarlet: 1}}" in text
+    assert "    palette: [red]\n" in text     # (0,-1): R of (1,-1) and R of (0,0) at its corner 2

@@ -9,7 +9,7 @@ from ..board import Board, Placement, board_of, cell_labels, judge_placement, la
 from ..completion import complete_player
 from ..geometry import CORNER_NAMES, Cell, cell_text, parse_cell
 from ..notation import HexTile, NotationError, parse_hex
-from ..problems import EXIT_RULES_SAY_NO, EXIT_USAGE
+from ..problems import EXIT_BAD_FILE, EXIT_RULES_SAY_NO, EXIT_USAGE
 from ..position import Player
 from ..shell import (abort, catalogue_option, echo_lines, emit_json, err, find_player, load, output_options,
                      position_argument, resolve_format, table)
@@ -137,6 +137,83 @@ def chosen_cards(placement: Placement, take: str) -> list[str]:
     return [card]
 
 
+# ruamel keeps the comment lines that follow a block list or mapping on its last entry: adding after
+# that entry or deleting it would move them into the list or lose them. These keep them in place.
+
+def _trailing_slot(node):
+    """(comment items, key, index) where the comment after a block container's last line lives."""
+    if isinstance(node, list) and node:
+        key, index = len(node) - 1, 0
+    elif isinstance(node, dict) and node:
+        key, index = list(node)[-1], 2
+    else:
+        return None
+    child = node[key]
+    if isinstance(child, (list, dict)) and child and not child.fa.flow_style():
+        return _trailing_slot(child)
+    return node.ca.items, key, index
+
+
+def _cut_after_line(items, key, index) -> str:
+    """Take the whole comment lines out of an entry's comment, leaving its end-of-line comment."""
+    entry = items.get(key)
+    token = entry[index] if entry else None
+    if token is None:
+        return ""
+    own, _, rest = token.value.partition("\n")
+    if rest:
+        if own.strip():
+            token.value = own + "\n"
+        else:
+            entry[index] = None
+    return rest
+
+
+def _add_after_line(items, key, index, rest: str) -> None:
+    from ruamel.yaml.error import CommentMark
+    from ruamel.yaml.tokens import CommentToken
+
+    if not rest:
+        return
+    entry = items.setdefault(key, [None, None, None, None])
+    token = entry[index]
+    if token is None:
+        entry[index] = CommentToken("\n" + rest, CommentMark(0), None)
+    else:
+        token.value = (token.value if token.value.endswith("\n") else token.value + "\n") + rest
+
+
+def _adding_at_end(container, add) -> None:
+    """Run `add()` on a block container, the comment lines after its last entry kept after the new ones."""
+    slot = _trailing_slot(container) if not container.fa.flow_style() else None
+    rest = _cut_after_line(*slot) if slot else ""
+    add()
+    if rest:
+        _add_after_line(*_trailing_slot(container), rest)
+
+
+def _delete_item(parent, key, i: int) -> None:
+    """Delete item i of the list parent[key], keeping the comment lines that follow it."""
+    seq = parent[key]
+    rest = "" if seq.fa.flow_style() else _cut_after_line(seq.ca.items, i, 0)
+    del seq[i]
+    if not rest:
+        return
+    if i > 0:
+        _add_after_line(seq.ca.items, i - 1, 0, rest)
+    elif seq:                      # the lines were above the next item: keep them above it
+        from ruamel.yaml.error import CommentMark
+        from ruamel.yaml.tokens import CommentToken
+
+        entry = parent.ca.items.setdefault(key, [None, None, None, None])
+        if entry[3] is None:
+            entry[3] = []
+        entry[3].append(CommentToken(rest, CommentMark(0), None))
+    else:                          # the list is empty now: `key: []`, then the lines
+        seq.fa.set_flow_style()
+        _add_after_line(parent.ca.items, key, 2, rest)
+
+
 def _player_node(data, name: str):
     for node in data.get("players") or []:
         if str(node.get("name", "")).casefold() == name.casefold():
@@ -173,27 +250,33 @@ def apply_placement(path: str, catalogue: str | None, placement: Placement, play
             placed = board["placed"] = CommentedSeq()
         if not placed:
             placed.fa.set_block_style()
-        placed.append(entry)
+        _adding_at_end(placed, lambda: placed.append(entry))
         node = _player_node(data, player)
         hexes = node.get("hexes")
         if hexes:
             for i, text in enumerate(hexes):
                 if same_hex(parse_hex(str(text)), placement.tile):
-                    del hexes[i]
+                    _delete_item(node, "hexes", i)
                     notes.append(f"took {text} out of {player}'s hexes")
                     break
             else:
                 notes.append(f"{player}'s hexes do not list {placement.tile} in any rotation; left as they are")
         palette = node.get("palette")
+        if palette is not None and not palette:
+            palette.fa.set_flow_style()    # an empty palette is written [] or {}: it stays on one line
         if palette is None:
             node["palette"] = flow_seq(cards)
         elif hasattr(palette, "items"):
             written = {colours.parse_card(str(key)): key for key in palette}   # "Purple" counts as purple
-            for card in cards:
-                key = written.get(card, card)
-                palette[key] = (palette.get(key) or 0) + 1
+
+            def count_in() -> None:
+                for card in cards:
+                    key = written.get(card, card)
+                    palette[key] = (palette.get(key) or 0) + 1
+
+            _adding_at_end(palette, count_in)
         else:
-            palette.extend(cards)
+            _adding_at_end(palette, lambda: palette.extend(cards))
         notes.append(f"{player} takes: {', '.join(cards) if cards else 'nothing'}")
 
     def validate(text: str) -> None:
@@ -266,6 +349,8 @@ def command(position: str, hex_text: str, at: str, player: str | None, apply_: b
             for line in exc.messages:
                 err(line)
             abort(f"not applied: the result would not be a valid position; {position} is unchanged", 4)
+        except OSError as exc:
+            abort(f"not applied: cannot rewrite {position}: {exc.strerror or exc}; it is unchanged", EXIT_BAD_FILE)
         result["applied"] = {"take": take.strip().lower(), "cards": cards, "by": name}
     if as_json:
         emit_json(result)
