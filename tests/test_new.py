@@ -127,3 +127,28 @@ def test_awkward_names_survive_yaml(name):
     assert position.players[0].name == name
     assert position.turn.player == name
     assert yaml_name("Ana") == "Ana"
+
+
+def test_new_file_comments_line_up_whatever_the_names(tmp_path):
+    path = tmp_path / "game.yaml"
+    assert run("new", "--players", "Ana,Bartholomew Longname", "-o", str(path)).exit_code == 0
+    columns = {line.index(" # ") for line in path.read_text().splitlines()
+               if " # " in line and not line.lstrip().startswith("#") and "name:" not in line}
+    columns |= {line.index(" # ") for line in path.read_text().splitlines() if "name: Ana " in line}
+    assert len(columns) == 1, columns
+
+
+def test_new_file_house_rules_uncomment_into_valid_settings(tmp_path):
+    from pastiche_cli.loader import HOUSE_RULE_KEYS
+
+    path = tmp_path / "game.yaml"
+    assert run("new", "--players", "Ana,Ben,Caro", "-o", str(path)).exit_code == 0
+    text = path.read_text()
+    block = [line for line in text.splitlines() if line.startswith("#   ")]
+    assert {line.split(":")[0].strip("# ") for line in block} == set(HOUSE_RULE_KEYS)
+    assert "#   end_threshold: 40" in text
+    uncommented = text.replace("# house_rules:", "house_rules:").replace("\n#   ", "\n  ")
+    path.write_text(uncommented)
+    result = run("check", str(path), "--json")
+    problems = __import__("json").loads(result.output)["problems"]
+    assert problems and not [p for p in problems if "house" in p["message"]], problems

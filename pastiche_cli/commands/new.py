@@ -16,6 +16,7 @@ SECONDARIES = ("orange", "green", "violet", "brown")
 COMMISSION = f"{{title: {PLACEHOLDER}, artist: {PLACEHOLDER}, points: {PLACEHOLDER}, palette: [{PLACEHOLDER}]}}"
 _PLAIN = re.compile(r"[A-Za-z][A-Za-z0-9 _.'-]*\Z")
 _YAML_WORDS = {"y", "n", "yes", "no", "true", "false", "on", "off", "null"}
+COMMENT_COLUMN = 46                # where the comments of a new file start (1-based)
 
 
 def yaml_name(name: str) -> str:
@@ -30,6 +31,11 @@ def starting_position(players: list[str]) -> str:
     from ..colours import end_thresholds
 
     n = len(players)
+
+    def line(code: str, comment: str = "") -> str:
+        """A line with its comment lined up in one column, however long the names are."""
+        return f"{code.ljust(COMMENT_COLUMN - 1)} # {comment}" if comment else code
+
     out = [
         f"# A new {n}-player game of Pastiche, set up as the rulebook says (Setup).",
         f"# Replace every {PLACEHOLDER} with what is on the table, then run `pastiche check` on this file:",
@@ -38,33 +44,32 @@ def starting_position(players: list[str]) -> str:
         "# Delete the `hexes:` lines and the `board:` section.",
         "# Commissions: copy each card as printed (palette: its colours, repeats included), or replace",
         "# the whole {...} with the card's id from your catalogue (`pastiche catalogue list`).",
-        "players:                        # in turn order (clockwise); the first is the start player",
+        line("players:", "in turn order, clockwise; the first starts"),
     ]
     for i, name in enumerate(players):
         out += [
-            f"  - name: {yaml_name(name)}" + ("              # start player" if i == 0 else ""),
-            "    palette: [orange, green, violet, brown]   # one of each secondary card (Player Setup)",
-            "    commissions:                # the two dealt onto the easels, as printed (or catalogue ids)",
+            line(f"  - name: {yaml_name(name)}", "start player" if i == 0 else ""),
+            line("    palette: [orange, green, violet, brown]", "one of each secondary card (Player Setup)"),
+            line("    commissions:", "the two on the easels, as printed, or ids"),
             f"      - {COMMISSION}",
             f"      - {COMMISSION}",
             "    completed: []",
-            f"    hexes: [{PLACEHOLDER}, {PLACEHOLDER}]          # the two hexes drawn: corners clockwise from "
-            "the top, '/', centre (RYBBYR/R)",
+            line(f"    hexes: [{PLACEHOLDER}, {PLACEHOLDER}]",
+                 "the two hexes drawn, written like RYBBYR/R"),
         ]
-    out += [
-        "gallery:                          # the four face-up commissions",
-    ]
+    out += [line("gallery:", "the four face-up commissions")]
     out += [f"  - {COMMISSION}"] * 4
     out += [
         "board:",
         "  # The starting piece's three hexes, as they lie: at (0,0), (1,0) and (0,1), each read",
         "  # clockwise from the top corner, e.g. RYBBYR/R (see `pastiche rules place`).",
         f"  start: [{PLACEHOLDER}, {PLACEHOLDER}, {PLACEHOLDER}]",
-        "  placed: []                    # hexes laid since, in order: {at: [q, r], hex: RYBBYR/R, by: NAME}",
+        line("  placed: []", "hexes laid since, in order: {at: [q, r], hex: RYBBYR/R, by: NAME}"),
         f"turn: {{player: {yaml_name(players[0])}, phase: mixing}}",
-        "# house_rules:                  # the open questions of the rulebook: `pastiche rules house`",
-        "#   strict_adjacency: false",
-        f"#   end_threshold: {end_thresholds().get(n, 40)}          # as printed for {n} players",
+        line("# house_rules:", "the open questions of the rulebook: `pastiche rules house`"),
+        line("#   strict_adjacency: false", "any hex on the table will do (the default)"),
+        line(f"#   end_threshold: {end_thresholds().get(n, 40)}", f"as printed for {n} players"),
+        line("#   open_hands: false", "informational: hands are secret"),
         "",
     ]
     return "\n".join(out)
