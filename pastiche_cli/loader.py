@@ -245,7 +245,10 @@ class PositionReader(Reader):
         points = self.integer(fields["points"][1], "the commission points") if "points" in fields else None
         palette: Counter | None = Counter()
         if "palette" in fields:
+            reported = len(self.problems)
             palette = self.cards(fields["palette"][1], f"the palette of {title or what}")
+            if len(self.problems) > reported:
+                palette = None  # a palette with unreadable cards would be judged short by the rule checks
         bonus = None
         if "artist_bonus" in fields:
             bonus = self.integer(fields["artist_bonus"][1], "the artist bonus")

@@ -75,3 +75,25 @@ def test_end_verdict_with_no_players_does_not_crash():
     verdict = end_verdict(Position("x.yaml", ()))
     assert verdict.triggered is False
     assert verdict.triggered_by == ()
+
+
+def test_score_says_1_point_not_1_points(tmp_path):
+    path = tmp_path / "one.yaml"
+    path.write_text((EXAMPLES / "spec-example.yaml").read_text().replace(
+        "palette: {red: 1, bisque: 1}\n    commissions: []",
+        "palette: {orange: 1}\n    commissions:\n      - {title: Dusk Kite, artist: K. Sample, points: 9, "
+        "palette: [orange, red]}"))
+    result = run("score", str(path), "--format", "plain")
+    assert result.exit_code == 0, result.output
+    assert "\nBen: 1 point\n" in result.output
+
+
+def test_palette_with_an_unreadable_card_is_not_also_judged_too_short(tmp_path):
+    path = tmp_path / "p.yaml"
+    path.write_text("players:\n  - name: Ana\n    palette: []\n    commissions:\n"
+                    "      - {title: T, artist: Q. Example, points: 10, palette: [FILL-IN]}\n"
+                    "    completed: []\n  - name: Ben\n")
+    result = run("check", str(path))
+    assert result.exit_code == 3
+    assert "replace the FILL-IN left by `pastiche new`" in result.output
+    assert "needs 0 colours" not in result.output

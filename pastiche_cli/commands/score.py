@@ -37,7 +37,7 @@ def explain(result: Score, completed_titles: dict[str, list]) -> list[str]:
     """The derivation of every number, in words, with the rule ids."""
     lines = []
     for s in result.players:
-        lines.append(f"{s.name}: {s.total} points")
+        lines.append(f"{s.name}: {s.total} point{'' if s.total == 1 else 's'}")
         titles = completed_titles[s.name]
         sums = " + ".join(f"{c.title} {c.points}" for c in titles) or "none completed"
         lines.append(f"  commissions {s.commission_points} [score.commissions]: {sums}")
