@@ -357,3 +357,13 @@ def test_apply_to_an_empty_palette_keeps_it_on_one_line(tmp_path):
     text = path.read_text()
     assert "{name: Ana, hexes: [], palette: {scarlet: 1}}" in text
     assert "    palette: [red]\n" in text     # (0,-1): R of (1,-1) and R of (0,0) at its corner 2
+
+
+@pytest.mark.parametrize("at", ["0,0", "9,9"])
+def test_place_json_has_all_six_corners_even_for_a_taken_or_unconnected_cell(at):
+    # SPEC 6.3: `corners` gives each of the six corners; where nothing mixes, dabs "" and card null
+    result = run(MIDGAME, "RYBBYR/R", "--at", at, "--json")
+    assert result.exit_code == 1
+    data = json.loads(result.stdout)
+    assert [(c["corner"], c["dabs"], c["card"]) for c in data["corners"]] == [(k, "", None) for k in range(6)]
+    assert data["cards"] == []

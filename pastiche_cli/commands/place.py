@@ -59,6 +59,10 @@ def grid(headers: list[str], rows: list[list[object]], fmt: str, *, title: str |
 
 
 def corner_json(placement: Placement) -> list[dict]:
+    """All six corners (SPEC 6.3); on a taken or unconnected cell nothing mixes at any of them."""
+    if not placement.corners:
+        return [{"corner": k, "dabs": "", "card": None, "own": dab, "meets": []}
+                for k, dab in enumerate(placement.tile.corners)]
     return [{"corner": m.corner, "dabs": m.dabs, "card": m.card, "own": m.own,
              "meets": [{"at": list(c), "corner": k, "dab": d} for c, k, d in m.others]}
             for m in placement.corners]
