@@ -367,3 +367,15 @@ def test_place_json_has_all_six_corners_even_for_a_taken_or_unconnected_cell(at)
     data = json.loads(result.stdout)
     assert [(c["corner"], c["dabs"], c["card"]) for c in data["corners"]] == [(k, "", None) for k in range(6)]
     assert data["cards"] == []
+
+
+def test_apply_whose_rewritten_text_would_not_parse_is_refused_without_a_traceback(game, monkeypatch):
+    import pastiche_cli.yamlio as yamlio
+
+    monkeypatch.setattr(yamlio, "dump_roundtrip", lambda data: "players: [\n")
+    before = game.read_bytes()
+    result = run(game, "RRRBBR/RB", "--at", "aa", "--apply")
+    assert result.exit_code == 4
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
+    assert "unchanged" in result.stderr
+    assert game.read_bytes() == before

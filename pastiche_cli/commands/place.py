@@ -233,7 +233,7 @@ def apply_placement(path: str, catalogue: str | None, placement: Placement, play
     from ..loader import outside_catalogue, parse_position
     from ..validate import consistency_problems
     from ..yamlio import edit_file
-    from ..problems import WARNING
+    from ..problems import WARNING, PositionError
 
     notes: list[str] = []
 
@@ -284,7 +284,10 @@ def apply_placement(path: str, catalogue: str | None, placement: Placement, play
         notes.append(f"{player} takes: {', '.join(cards) if cards else 'nothing'}")
 
     def validate(text: str) -> None:
-        position, problems = parse_position(path, text, lambda: outside_catalogue(catalogue))
+        try:
+            position, problems = parse_position(path, text, lambda: outside_catalogue(catalogue))
+        except PositionError as exc:
+            raise ApplyRefused([p.located(exc.filename) for p in exc.problems]) from None
         if position is not None:
             problems = problems + consistency_problems(position)
         errors = [p for p in problems if p.kind != WARNING]
