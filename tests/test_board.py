@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from pastiche_cli import colours
 from pastiche_cli.board import (board_from, board_problems, cell_labels, corner_mixes, hex_identity,
                                 judge_placement, label_name, open_cells, same_hex, short_of)
 from pastiche_cli.geometry import START_CELLS, corner_sharers, neighbour, neighbours
@@ -201,6 +202,36 @@ def test_mixing_does_not_depend_on_the_order_hexes_were_laid(rnd, new):
     other = board_from(position.start, shuffled)
     for cell in open_cells(board)[:10]:
         assert corner_mixes(board, cell, new) == corner_mixes(other, cell, new)
+
+
+def _point(cell, corner):
+    """Corner `corner` of `cell` in the plane, from SPEC 2 alone: pointy-top, corner 0 at 12 o'clock,
+    clockwise (y grows downwards), rounded so that the same point from three cells compares equal."""
+    import math
+
+    q, r = cell
+    angle = math.radians(-90 + 60 * corner)
+    return (round(math.sqrt(3) * (q + r / 2) + math.cos(angle), 6), round(1.5 * r + math.sin(angle), 6))
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(tiles, min_size=3, max_size=3), st.lists(tiles, max_size=12), st.randoms(use_true_random=False),
+       tiles)
+def test_mixing_agrees_with_the_corner_points_drawn_in_the_plane(start, more, rnd, new):
+    # Independent of corner_sharers: which dabs meet is decided by where corners fall in the plane.
+    board = board_from([str(t) for t in start])
+    for tile in more:
+        board = board.with_hex(rnd.choice(open_cells(board)), tile)
+    at_point: dict = {}
+    for cell, tile in board.tiles.items():
+        for k in range(6):
+            at_point.setdefault(_point(cell, k), []).append(tile.corners[k])
+    for cell in open_cells(board):
+        verdict = judge_placement(board, new, cell)
+        for k, mix in enumerate(verdict.corners):
+            met = at_point.get(_point(cell, k), [])
+            dabs = "".join(sorted(new.corners[k] + "".join(met), key="RYB".index)) if met else ""
+            assert (mix.dabs, mix.card) == (dabs, colours.mix(dabs) if dabs else None), (cell, k)
 
 
 @given(tiles)
