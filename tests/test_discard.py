@@ -148,3 +148,43 @@ def test_cli_discard_apply_chosen_cards_and_refusals(game):
     assert r.exit_code == 1 and game.read_bytes() == before
     r = CliRunner().invoke(root, ["discard", str(game), "--player", "Ana", "--cards", "gray,bisque", "--apply"])
     assert r.exit_code == 1 and game.read_bytes() == before
+
+
+# --- regressions from the review --------------------------------------------------------------------
+
+def test_gallery_needs_count_only_cards_the_hand_commissions_leave_over():
+    # Harbour keeps one teal; the gallery's Mint Shutters (green, teal) can count only on the second.
+    # Discarding that second teal loses a gallery card as surely as discarding the green does.
+    hand = Counter(["teal", "teal", "blue", "black", "green", "gray", "gray", "bisque", "white"])
+    advice = advise(hand, [HARBOUR], [commission("green", "teal")])
+    teal = next(o for o in advice.options if o.discard == ("teal",))
+    assert teal.gallery_cards_lost == 1
+    assert [o.discard for o in advice.best] == [("white",)]
+
+
+def test_discard_not_recorded_before_the_cleanup_phase(game):
+    # The limit holds at the end of the turn: in the painting phase trades and completions may still
+    # bring the hand down, so nothing must be discarded yet and --apply refuses.
+    game.write_text(POSITION.replace("phase: cleanup", "phase: painting"))
+    before = game.read_bytes()
+    r = CliRunner().invoke(root, ["discard", str(game), "--player", "Ana", "--json"])
+    assert r.exit_code == 0 and json.loads(r.stdout)["must_discard_now"] is False
+    assert "clean-up phase" in json.loads(r.stdout)["notes"][0]
+    r = CliRunner().invoke(root, ["discard", str(game), "--player", "Ana", "--cards", "orange,violet", "--apply"])
+    assert r.exit_code == 1 and game.read_bytes() == before
+    game.write_text(POSITION.replace(", phase: cleanup", ""))     # phase unknown: the end of the turn is assumed
+    r = CliRunner().invoke(root, ["discard", str(game), "--player", "Ana", "--apply", "--json"])
+    assert r.exit_code == 0 and json.loads(r.stdout)["applied"]
+
+
+def test_discard_on_a_huge_hand_answers_in_seconds_not_a_minute():
+    # 51 cards (three of every colour), 43 over: 653,242 distinct discards. Weighing them card list by
+    # card list took about 20 s (a minute under load); the per-colour tables take a few seconds.
+    import time
+
+    hand = Counter({c: min(3, colours.copies(c)) for c in colours.card_names()})
+    start = time.perf_counter()
+    advice = advise(hand, [HARBOUR], [commission("green", "teal")])
+    assert advice.over == 43 and len(advice.options) == 653_242
+    assert advice.best[0].palette_points_lost == 0 and advice.options.index(advice.best[0]) == 0
+    assert time.perf_counter() - start < 10

@@ -48,7 +48,11 @@ def command(position: str, player_name: str, top: int, cards_text: str | None, a
     elif pos.turn.player.casefold() != me.name.casefold():
         note = (f"it is {pos.turn.player}'s turn; {me.name}'s limit is enforced only at the end of "
                 f"{me.name}'s own turn, so nothing must be discarded now")
-    must = advice.over > 0 and pos.turn is not None and pos.turn.player.casefold() == me.name.casefold()
+    elif pos.turn.phase not in (None, "cleanup"):
+        note = (f"{me.name}'s turn is in the {pos.turn.phase} phase; the limit is checked at the end of the "
+                "turn, in the clean-up phase, and trades or completions may still bring the hand down")
+    must = (advice.over > 0 and pos.turn is not None and pos.turn.player.casefold() == me.name.casefold()
+            and pos.turn.phase in (None, "cleanup"))
     shown = advice.options[:top]
     chosen = None
     if cards_text is not None:
@@ -59,8 +63,8 @@ def command(position: str, player_name: str, top: int, cards_text: str | None, a
         if sum(wanted.values()) != advice.over:
             raise click.BadParameter(f"{me.name} is {advice.over} card(s) over the limit; give exactly that many",
                                      param_hint="'--cards'")
-        key = tuple(colours.as_list(wanted))
-        chosen = next((o for o in advice.options if o.discard == key), None)
+        rank = advice.options.find(colours.as_list(wanted))
+        chosen = advice.options[rank] if rank is not None else None
         if chosen is None:
             abort(f"{me.name} does not hold {colours.describe(wanted)} [cleanup.hand-limit]", EXIT_RULES_SAY_NO)
     elif apply and advice.over:
