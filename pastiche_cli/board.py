@@ -213,7 +213,8 @@ def judge_placement(board: Board, tile: HexTile, cell: Cell, *, bank: Mapping[st
     short = tuple(short_of(cards, bank)) if bank is not None else ()
     centre_short = tuple(c for c in centre if bank is not None and bank.get(c, 0) < 1)
     if strict and not strict_ok(board, touching, player):
-        return Placement(False, "place.adjacent", STRICT,
+        # Decided by the house rule's reading of [place.adjacent], so cite the house rule.
+        return Placement(False, "house.strict_adjacency", STRICT,
                          f"{where} touches only hexes {player} laid; under strict_adjacency a hex must touch "
                          "the starting piece or a hex laid by another player", cell, tile, mixes, centre,
                          short, centre_short, touching)
@@ -282,7 +283,7 @@ def board_problems(position: Position) -> list:
                 at(p.loc, RULES, "strict-adjacency",
                    f"the hex at {cell_text(p.at)} touches only hexes {p.by} laid; under "
                    "house_rules.strict_adjacency a hex must touch the starting piece or a hex laid before "
-                   "it by another player [place.adjacent]")
+                   "it by another player [house.strict_adjacency]")
     placed = len(position.placed)
     if placed > PALETTE_HEXES:
         at(position.loc("board.placed"), RULES, "too-many-placed",

@@ -97,3 +97,14 @@ def test_palette_with_an_unreadable_card_is_not_also_judged_too_short(tmp_path):
     assert result.exit_code == 3
     assert "replace the FILL-IN left by `pastiche new`" in result.output
     assert "needs 0 colours" not in result.output
+
+
+def test_strict_adjacency_refusal_cites_the_house_rule():
+    strict = str(EXAMPLES / "board-strict-2p.yaml")
+    result = run("place", strict, "RYYYRY/RY", "--at", "3,-2", "--player", "Ana", "--json")
+    assert result.exit_code == 1
+    verdict = json.loads(result.stdout)
+    assert verdict["legal"] is False
+    assert verdict["rule"] == "house.strict_adjacency"
+    explained = run("rules", "house.strict_adjacency")
+    assert explained.exit_code == 0
