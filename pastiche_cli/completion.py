@@ -177,3 +177,36 @@ def script(shell: str) -> str:
     if cls is None or shell not in SHELLS:
         raise ValueError(f"no completion for the shell '{shell}'; choose {', '.join(SHELLS)}")
     return cls(root, {}, PROG, COMPLETE_VAR).source()
+
+
+def complete_open_cell(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:
+    """The open cells of the POSITION's board, by the labels `pastiche board` prints (for place --at)."""
+    position = _position(ctx)
+    if position is None or position.start is None:
+        return []
+    try:
+        from .board import board_of, cell_labels
+        from .geometry import cell_text
+
+        labels = cell_labels(board_of(position))
+    except Exception:  # completion must never fail loudly
+        return []
+    return _items(labels, incomplete) + [
+        item for item in _items((cell_text(c) for c in labels.values()), incomplete)]
+
+
+def complete_take(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:
+    """`mix`, or `centre:COLOUR` for each primary the HEX on the command line shows (for place --take)."""
+    from .colours import DAB_NAMES
+    from .notation import NotationError, parse_hex
+
+    # While completing, click may leave the positional arguments unparsed in ctx.args.
+    words = [ctx.params.get("hex_text")] + list(getattr(ctx, "args", []))
+    centre = "RYB"   # no HEX on the line yet, or a half-typed one: offer every primary
+    for word in words:
+        try:
+            centre = parse_hex(str(word or "")).centre
+            break
+        except NotationError:
+            continue
+    return _items(["mix"] + [f"centre:{DAB_NAMES[d]}" for d in centre], incomplete)

@@ -69,3 +69,15 @@ def test_swap_give_offers_the_hand_and_take_offers_the_gallery():
 def test_new_start_completes_from_the_players_given():
     assert complete(["new", "--players", "Ana,Ben,Caro", "--start", "C"]) == ["Caro"]
     assert complete(["new", "--players", "Ana,Ben,Caro", "--start", ""]) == ["Ana", "Ben", "Caro"]
+
+
+def test_place_at_completes_the_open_cells_by_label():
+    offered = complete(["place", BOARD, "RYBBYR/R", "--at", ""])
+    board = CliRunner().invoke(root, ["board", BOARD]).stdout
+    assert "a" in offered and "aa" in offered
+    assert all(label in board for label in offered if "," not in label)
+
+
+def test_place_take_completes_the_centre_colours_of_the_hex():
+    assert complete(["place", BOARD, "RYBBYR/RB", "--at", "a", "--take", ""]) == \
+        ["mix", "centre:red", "centre:blue"]

@@ -6,7 +6,7 @@ import click
 
 from .. import colours
 from ..board import Board, Placement, board_of, cell_labels, judge_placement, label_of, same_hex
-from ..completion import complete_player
+from ..completion import complete_open_cell, complete_player, complete_take
 from ..geometry import CORNER_NAMES, Cell, cell_text, parse_cell
 from ..notation import HexTile, NotationError, parse_hex
 from ..problems import EXIT_BAD_FILE, EXIT_RULES_SAY_NO, EXIT_USAGE
@@ -309,11 +309,11 @@ class ApplyRefused(Exception):
 @click.command("place")
 @position_argument
 @click.argument("hex_text", metavar="HEX")
-@click.option("--at", "at", required=True, metavar="CELL",
+@click.option("--at", "at", required=True, metavar="CELL", shell_complete=complete_open_cell,
               help="Where: q,r (use --at=-1,2 for a negative q) or a label printed by `pastiche board`.")
 @click.option("--player", metavar="NAME", shell_complete=complete_player, help="Who places it (default with --apply: whose turn it is).")
 @click.option("--apply", "apply_", is_flag=True, help="Record the placement in the file (atomically, comments kept).")
-@click.option("--take", default="mix", show_default=True, metavar="mix|centre:COLOUR",
+@click.option("--take", default="mix", show_default=True, metavar="mix|centre:COLOUR", shell_complete=complete_take,
               help="With --apply: the mixed cards, or one primary from the centre.")
 @catalogue_option
 @output_options
