@@ -141,10 +141,7 @@ def bank_shape(give: Mapping[str, int], get: str) -> tuple[bool, str, str]:
         return False, rule, f"three cards must be one colour ({_words(give)} are not)"
     colour = next(iter(give))
     if colour == get:
-        # The rule asks for three alike and names what they buy; unlike the primary trade it does not
-        # ask for a different colour. Legal, if pointless: the hand is two cards smaller.
-        return True, rule, (f"three {colour} buy one {get}: legal, since the rule does not ask for another "
-                            f"colour, but it only costs two cards")
+        return False, rule, f"three {colour} for one {colour} changes nothing but your hand size; the bank rule trades a colour for another"
     return True, rule, f"three {colour} buy one {get}"
 
 

