@@ -221,3 +221,19 @@ def test_painting_examples_are_clean_and_planned(example):
     assert r.exit_code == 0, r.output
     data = json.loads(r.stdout)
     assert len(data["commissions"]) == 6 and data["turn_checked"]
+
+
+def test_plan_search_over_its_limit_is_reported_not_a_traceback(game, monkeypatch):
+    # Regression: the planner raises RuntimeError past its hand limit (absurd hands of 40+ cards);
+    # the command let it out as a traceback. Now that commission is "not planned", the others are.
+    import pastiche_cli.commands.plan as plan_command
+
+    monkeypatch.setattr(plan_command, "SEARCH_LIMIT", 3)
+    r = CliRunner().invoke(root, ["plan", str(game), "--player", "Ana", "--json"])
+    assert r.exit_code == 0, r.output
+    data = {c["title"]: c for c in json.loads(r.stdout)["commissions"]}
+    assert data["Salt Marsh"]["reachable"] is None and "not planned" in data["Salt Marsh"]["notes"][0]
+    assert data["Salt Marsh"]["missing"] == ["olive", "gray"]
+    assert data["Harbour at Dusk"]["reachable"] is True
+    r = CliRunner().invoke(root, ["plan", str(game), "--player", "Ana", "Salt Marsh"])
+    assert r.exit_code == 0 and "not planned: the exact search passed 3 hands" in r.stdout

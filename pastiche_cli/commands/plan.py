@@ -14,6 +14,10 @@ from ..problems import EXIT_RULES_SAY_NO
 from ..shell import catalogue_option, emit_json, find_player, json_option, load, position_argument
 from .complete import pick
 
+# Hands the exact search may look at per commission before it gives up (a 12-card hand needs a few
+# thousand; only absurd hands of 40 cards and more come near it, after half a minute or so).
+SEARCH_LIMIT = 300_000
+
 
 @click.command("plan")
 @position_argument
@@ -43,8 +47,14 @@ def command(position: str, commission: str | None, player_name: str, catalogue: 
         keep.update(c.needs)
     turn = own_turn(pos, me, "trade", f"{me.name} may trade with the bank")
     results = []
+    too_big = (f"not planned: the exact search passed {SEARCH_LIMIT:,} hands (too many cards to search "
+               "every sequence of trades)")
     for s in chosen:
-        p = plan(me.palette, bank, s.commission.needs, keep_for=keep)
+        try:
+            p = plan(me.palette, bank, s.commission.needs, keep_for=keep, max_hands=SEARCH_LIMIT)
+        except RuntimeError:
+            results.append((s, None, None))
+            continue
         before_points = usable_points(me.palette, keep)
         after_points = usable_points(Counter(p.hand_after), keep)
         results.append((s, p, before_points - after_points))
@@ -52,6 +62,12 @@ def command(position: str, commission: str | None, player_name: str, catalogue: 
     if as_json:
         out = []
         for s, p, lost in results:
+            if p is None:
+                out.append({"title": s.commission.title, "source": s.source, "reachable": None,
+                            "completable_now": s.completable, "trades": None, "steps": [], "spent": [],
+                            "given": [], "hand_after": [], "value_lost": None,
+                            "missing": list(s.missing), "blockers": [], "notes": [too_big]})
+                continue
             out.append({"title": s.commission.title, "source": s.source, "reachable": p.reachable,
                         "completable_now": s.completable, "trades": len(p.steps) if p.reachable else None,
                         "steps": [st.as_json() for st in p.steps], "spent": list(p.spent),
@@ -68,6 +84,9 @@ def command(position: str, commission: str | None, player_name: str, catalogue: 
         for s, p, lost in results:
             head = f"{s.commission.title} ({s.source}, needs {', '.join(s.commission.palette)})"
             click.echo("")
+            if p is None:
+                click.echo(f"{head}: {too_big}; missing {', '.join(s.missing)}.")
+                continue
             if not p.reachable:
                 click.echo(f"{head}: not reachable by trades alone; missing {', '.join(p.missing_now)}.")
                 for why in p.blockers:
@@ -90,5 +109,5 @@ def command(position: str, commission: str | None, player_name: str, catalogue: 
             click.echo(f"\nNote: {turn.note}.")
         elif not turn.allowed:
             click.echo(f"\nNote: not now [{turn.rule}]: {turn.reason}.")
-    if commission is not None and not results[0][1].reachable:
+    if commission is not None and results[0][1] is not None and not results[0][1].reachable:
         raise SystemExit(EXIT_RULES_SAY_NO)
