@@ -141,7 +141,10 @@ def bank_shape(give: Mapping[str, int], get: str) -> tuple[bool, str, str]:
         return False, rule, f"three cards must be one colour ({_words(give)} are not)"
     colour = next(iter(give))
     if colour == get:
-        return False, rule, f"three {colour} for one {colour} changes nothing but your hand size; the bank rule trades a colour for another"
+        # The rulebook's three-of-a-kind trade, unlike the primary one, does not ask for a different
+        # colour: the letter allows it, so say so, and that it only costs two cards.
+        return True, rule, (f"three {colour} buy one {colour}: allowed by the letter of the rule, though it "
+                            "only costs you two cards")
     return True, rule, f"three {colour} buy one {get}"
 
 

@@ -116,7 +116,7 @@ def test_scoring_examples_are_what_score_answers():
     ("green,green,green", "red", False, "trade.bank.primary"),
     ("green,green,green", "gray", False, "trade.bank.gray"),
     ("teal,teal,olive", "black", False, "trade.bank.three"),
-    ("teal,teal,teal", "teal", False, "trade.bank.three"),
+    ("teal,teal,teal", "teal", True, "trade.bank.three"),
     ("yellow,brown", "bisque", True, "trade.bank.bisque"),
     ("yellow,orange", "bisque", False, "trade.bank.bisque"),
     ("brown,brown,brown", "bisque", False, "trade.bank.bisque"),
@@ -132,8 +132,8 @@ def test_trade_examples_are_what_the_core_answers(give, get, legal, rule):
     assert (verdict[0], verdict[1]) == (legal, rule), verdict
 
 
-def test_trade_three_text_says_the_same_colour_back_is_refused():
-    assert "three teal for one teal" in text("trade.bank.three")
+def test_trade_three_text_says_the_same_colour_back_is_allowed_by_the_letter():
+    assert "three teal for one teal is allowed by the letter of the rule" in text("trade.bank.three")
 
 
 # --- our own words ------------------------------------------------------------------------------

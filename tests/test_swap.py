@@ -84,8 +84,10 @@ def test_swap_only_on_own_turn(game):
     assert r.exit_code == 1 and "it is Ben's turn" in json.loads(r.stdout)["reason"]
 
 
-def test_swap_apply_without_turn_is_a_usage_error(game):
+def test_swap_apply_without_turn_is_a_missing_key_in_the_file(game):
+    # SPEC 3.1: a key the command needs and the file lacks is an error naming the key (exit 3).
     game.write_text(POSITION.split("turn:")[0])
     before = game.read_bytes()
     r = run(game, "--player", "Ana", "--give", "Twin Pines", "--take", "Salt Marsh", "--apply")
-    assert r.exit_code == 2 and game.read_bytes() == before
+    assert r.exit_code == 3 and game.read_bytes() == before
+    assert "--apply needs 'turn' in the file" in r.output

@@ -30,7 +30,7 @@ BANK_TABLE = [
     ("teal,teal,olive", "teal,teal,olive", "amber", False, "trade.bank.three", "three cards must be one colour"),
     ("teal,teal,teal,teal", "teal,teal,teal,teal", "amber", False, "trade.bank.three", "not 4 cards"),
     ("teal,teal", "teal,teal", "amber", False, "trade.bank.three", "not 2 cards"),
-    ("teal,teal,teal", "teal,teal,teal", "teal", False, "trade.bank.three", "changes nothing"),
+    ("teal,teal,teal", "teal,teal,teal", "teal", True, "trade.bank.three", "allowed by the letter of the rule"),
     ("teal,teal", "teal,teal,teal", "olive", False, "trade.bank.three", "Ana gives 3 teal but holds 2"),
     # three of a kind never buys a primary, bisque or gray
     ("teal,teal,teal", "teal,teal,teal", "red", False, "trade.bank.primary", "never buy a primary"),

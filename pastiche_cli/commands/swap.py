@@ -6,7 +6,7 @@ import click
 
 from ..commissions import judge_swap, statuses
 from ..completion import complete_commission, complete_player
-from ..problems import EXIT_RULES_SAY_NO
+from ..problems import EXIT_BAD_FILE, EXIT_RULES_SAY_NO
 from ..shell import abort, catalogue_option, emit_json, find_player, json_option, load, position_argument
 from ._apply import apply_or_abort, player_node
 from .complete import pick
@@ -39,7 +39,9 @@ def command(position: str, player_name: str, give_text: str, take_text: str, app
     take = pick(every, take_text, "'--take'")
     verdict = judge_swap(pos, me, give, take)
     if apply and verdict.legal and pos.turn is None:
-        abort("--apply needs a 'turn:' in the file, to remember that this turn's gallery swap is used", 2)
+        # A key the command needs and the file lacks: the file's problem, exit 3 (SPEC 3.1, 6.1).
+        abort(f"{position}: --apply needs 'turn' in the file (turn: {{player: NAME, phase: painting}}), "
+              "to remember that this turn's gallery swap is used", EXIT_BAD_FILE)
     applied = False
     if apply and verdict.legal:
         give_key, take_key = give.commission.card_key, take.commission.card_key
