@@ -108,3 +108,44 @@ def test_strict_adjacency_refusal_cites_the_house_rule():
     assert verdict["rule"] == "house.strict_adjacency"
     explained = run("rules", "house.strict_adjacency")
     assert explained.exit_code == 0
+
+
+BLOCK_PALETTE = """\
+players:
+  - name: Ana
+    palette:
+      - teal
+      - teal
+      - teal
+    # Ana's commissions below
+    commissions: []
+    completed: []
+  - name: Ben
+    palette:
+      teal: 3
+    # Ben's commissions below
+    commissions: []
+    completed: []
+turn: {player: Ana, phase: painting}
+"""
+
+
+def test_trade_apply_keeps_the_comment_after_a_block_palette(tmp_path):
+    path = tmp_path / "game.yaml"
+    path.write_text(BLOCK_PALETTE)
+    result = run("trade", str(path), "--player", "Ana", "--give", "teal,teal,teal", "--get", "green", "--apply")
+    assert result.exit_code == 0, result.output
+    text = path.read_text()
+    assert "    # Ana's commissions below\n    commissions: []" in text
+    assert "teal" not in text.split("- name: Ben")[0]
+    assert "green" in text.split("- name: Ben")[0]
+
+
+def test_trade_apply_keeps_the_comment_after_a_block_palette_mapping(tmp_path):
+    path = tmp_path / "game.yaml"
+    path.write_text(BLOCK_PALETTE.replace("{player: Ana,", "{player: Ben,"))
+    result = run("trade", str(path), "--player", "Ben", "--give", "teal,teal,teal", "--get", "olive", "--apply")
+    assert result.exit_code == 0, result.output
+    text = path.read_text()
+    assert "    # Ben's commissions below\n    commissions: []" in text
+    assert "olive: 1" in text

@@ -62,6 +62,8 @@ def change_palette(node, remove: Mapping[str, int], add: Mapping[str, int]) -> N
         palette = CommentedSeq()
         palette.fa.set_flow_style()
         node["palette"] = palette
+    from ..yamledit import adding_at_end, delete_item
+
     if isinstance(palette, list):
         for card, n in remove.items():
             for _ in range(n):
@@ -69,9 +71,8 @@ def change_palette(node, remove: Mapping[str, int], add: Mapping[str, int]) -> N
                               if colours.parse_card(palette[i]) == card), None)
                 if index is None:
                     raise Refused(f"the palette does not hold the {card} to remove")
-                del palette[index]
-        for card in colours.as_list(add):
-            palette.append(card)
+                delete_item(node, "palette", index)
+        adding_at_end(palette, lambda: palette.extend(colours.as_list(add)))
         return
     if isinstance(palette, Mapping):
         keys = {colours.parse_card(k): k for k in palette}
@@ -85,15 +86,19 @@ def change_palette(node, remove: Mapping[str, int], add: Mapping[str, int]) -> N
             if left:
                 palette[key] = left
             else:
-                del palette[key]
+                delete_item(node, "palette", key)
                 keys.pop(card)
-        for card, n in colours.ordered(add):
-            key = keys.get(card)
-            if key is None:
-                palette[card] = n
-                keys[card] = card
-            else:
-                palette[key] = int(palette[key]) + n
+
+        def count_in() -> None:
+            for card, n in colours.ordered(add):
+                key = keys.get(card)
+                if key is None:
+                    palette[card] = n
+                    keys[card] = card
+                else:
+                    palette[key] = int(palette[key]) + n
+
+        adding_at_end(palette, count_in)
         return
     raise Refused("the palette is neither a list nor a mapping")
 

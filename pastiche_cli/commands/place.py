@@ -141,83 +141,6 @@ def chosen_cards(placement: Placement, take: str) -> list[str]:
     return [card]
 
 
-# ruamel keeps the comment lines that follow a block list or mapping on its last entry: adding after
-# that entry or deleting it would move them into the list or lose them. These keep them in place.
-
-def _trailing_slot(node):
-    """(comment items, key, index) where the comment after a block container's last line lives."""
-    if isinstance(node, list) and node:
-        key, index = len(node) - 1, 0
-    elif isinstance(node, dict) and node:
-        key, index = list(node)[-1], 2
-    else:
-        return None
-    child = node[key]
-    if isinstance(child, (list, dict)) and child and not child.fa.flow_style():
-        return _trailing_slot(child)
-    return node.ca.items, key, index
-
-
-def _cut_after_line(items, key, index) -> str:
-    """Take the whole comment lines out of an entry's comment, leaving its end-of-line comment."""
-    entry = items.get(key)
-    token = entry[index] if entry else None
-    if token is None:
-        return ""
-    own, _, rest = token.value.partition("\n")
-    if rest:
-        if own.strip():
-            token.value = own + "\n"
-        else:
-            entry[index] = None
-    return rest
-
-
-def _add_after_line(items, key, index, rest: str) -> None:
-    from ruamel.yaml.error import CommentMark
-    from ruamel.yaml.tokens import CommentToken
-
-    if not rest:
-        return
-    entry = items.setdefault(key, [None, None, None, None])
-    token = entry[index]
-    if token is None:
-        entry[index] = CommentToken("\n" + rest, CommentMark(0), None)
-    else:
-        token.value = (token.value if token.value.endswith("\n") else token.value + "\n") + rest
-
-
-def _adding_at_end(container, add) -> None:
-    """Run `add()` on a block container, the comment lines after its last entry kept after the new ones."""
-    slot = _trailing_slot(container) if not container.fa.flow_style() else None
-    rest = _cut_after_line(*slot) if slot else ""
-    add()
-    if rest:
-        _add_after_line(*_trailing_slot(container), rest)
-
-
-def _delete_item(parent, key, i: int) -> None:
-    """Delete item i of the list parent[key], keeping the comment lines that follow it."""
-    seq = parent[key]
-    rest = "" if seq.fa.flow_style() else _cut_after_line(seq.ca.items, i, 0)
-    del seq[i]
-    if not rest:
-        return
-    if i > 0:
-        _add_after_line(seq.ca.items, i - 1, 0, rest)
-    elif seq:                      # the lines were above the next item: keep them above it
-        from ruamel.yaml.error import CommentMark
-        from ruamel.yaml.tokens import CommentToken
-
-        entry = parent.ca.items.setdefault(key, [None, None, None, None])
-        if entry[3] is None:
-            entry[3] = []
-        entry[3].append(CommentToken(rest, CommentMark(0), None))
-    else:                          # the list is empty now: `key: []`, then the lines
-        seq.fa.set_flow_style()
-        _add_after_line(parent.ca.items, key, 2, rest)
-
-
 def _player_node(data, name: str):
     for node in data.get("players") or []:
         if str(node.get("name", "")).casefold() == name.casefold():
@@ -232,8 +155,9 @@ def apply_placement(path: str, catalogue: str | None, placement: Placement, play
 
     from ..loader import outside_catalogue, parse_position
     from ..validate import consistency_problems
-    from ..yamlio import edit_file
     from ..problems import WARNING, PositionError
+    from ..yamledit import adding_at_end, delete_item
+    from ..yamlio import edit_file
 
     notes: list[str] = []
 
@@ -254,13 +178,13 @@ def apply_placement(path: str, catalogue: str | None, placement: Placement, play
             placed = board["placed"] = CommentedSeq()
         if not placed:
             placed.fa.set_block_style()
-        _adding_at_end(placed, lambda: placed.append(entry))
+        adding_at_end(placed, lambda: placed.append(entry))
         node = _player_node(data, player)
         hexes = node.get("hexes")
         if hexes:
             for i, text in enumerate(hexes):
                 if same_hex(parse_hex(str(text)), placement.tile):
-                    _delete_item(node, "hexes", i)
+                    delete_item(node, "hexes", i)
                     notes.append(f"took {text} out of {player}'s hexes")
                     break
             else:
@@ -278,9 +202,9 @@ def apply_placement(path: str, catalogue: str | None, placement: Placement, play
                     key = written.get(card, card)
                     palette[key] = (palette.get(key) or 0) + 1
 
-            _adding_at_end(palette, count_in)
+            adding_at_end(palette, count_in)
         else:
-            _adding_at_end(palette, lambda: palette.extend(cards))
+            adding_at_end(palette, lambda: palette.extend(cards))
         notes.append(f"{player} takes: {', '.join(cards) if cards else 'nothing'}")
 
     def validate(text: str) -> None:
