@@ -74,6 +74,12 @@ def delete_item(parent, key, item) -> None:
         at = keys.index(item)
         before = keys[at - 1] if at > 0 else None
     del container[item]
+    end = getattr(container.ca, "end", None)
+    if not container and end:
+        # Lines after a block list of flow items live on the list's end; an empty list is written
+        # `key: []`, which has no end, so they go after that line instead.
+        rest += "".join(" " * (token.column or 0) + token.value for token in end)
+        container.ca.end = []
     if not rest:
         return
     if before is not None:

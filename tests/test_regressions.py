@@ -149,3 +149,29 @@ def test_trade_apply_keeps_the_comment_after_a_block_palette_mapping(tmp_path):
     text = path.read_text()
     assert "    # Ben's commissions below\n    commissions: []" in text
     assert "olive: 1" in text
+
+
+def test_complete_apply_keeps_the_comments_after_the_commission_lists(tmp_path):
+    path = tmp_path / "game.yaml"
+    path.write_text("""\
+players:
+  - name: Ana
+    palette: [teal, blue, black]
+    commissions:
+      - {title: Harbour at Dusk, artist: P. Example, points: 11, palette: [teal, blue, black]}
+    # completed below
+    completed:
+      - {title: Red Mill, artist: Q. Example, points: 14}
+    # that was Ana
+  - name: Ben
+    palette: []
+    commissions: []
+    completed: []
+turn: {player: Ana, phase: painting}
+""")
+    result = run("complete", str(path), "--player", "Ana", "--apply", "Harbour at Dusk")
+    assert result.exit_code == 0, result.output
+    text = path.read_text()
+    assert "    # completed below\n    completed:" in text
+    assert "Harbour at Dusk" in text.split("# completed below")[1].split("# that was Ana")[0]
+    assert "    # that was Ana\n  - name: Ben" in text

@@ -32,14 +32,18 @@ def _record(position: str, catalogue: str | None, player_name: str, status: Comm
     c = status.commission
 
     def change(data) -> None:
+        from ..yamledit import adding_at_end, delete_item
+
         me = player_node(data, player_name)
-        where = me["commissions"] if status.source == "hand" else data["gallery"]
-        node = where.pop(status.index)
+        parent, key = (me, "commissions") if status.source == "hand" else (data, "gallery")
+        node = parent[key][status.index]
+        delete_item(parent, key, status.index)
         if me.get("completed") is None:
             from ruamel.yaml.comments import CommentedSeq
 
             me["completed"] = CommentedSeq()
-        me["completed"].append(node)
+        completed = me["completed"]
+        adding_at_end(completed, lambda: completed.append(node))
         change_palette(me, c.needs, Counter())
 
     def expect(new_pos) -> str | None:
