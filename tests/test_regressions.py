@@ -175,3 +175,17 @@ turn: {player: Ana, phase: painting}
     assert "    # completed below\n    completed:" in text
     assert "Harbour at Dusk" in text.split("# completed below")[1].split("# that was Ana")[0]
     assert "    # that was Ana\n  - name: Ben" in text
+
+
+def test_place_take_an_unknown_colour_is_bad_usage(tmp_path):
+    path = tmp_path / "game.yaml"
+    path.write_text((EXAMPLES / "board-midgame-4p.yaml").read_text())
+    before = path.read_bytes()
+    result = run("place", str(path), "BYBYRB/RB", "--at", "aa", "--player", "Caro", "--apply", "--take", "centre:pink")
+    assert result.exit_code == 2
+    assert "unknown palette card 'pink'" in result.output
+    assert path.read_bytes() == before
+    # a real colour the centre does not show is the rules saying no
+    result = run("place", str(path), "BYBYRB/RB", "--at", "aa", "--player", "Caro", "--apply", "--take", "centre:yellow")
+    assert result.exit_code == 1
+    assert path.read_bytes() == before

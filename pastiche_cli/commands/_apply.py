@@ -132,6 +132,8 @@ def apply_edit(path: str, catalogue: str | None, change: Callable[[object], None
         edit_file(path, change, validate)
     except Refused:
         raise
+    except PositionError as exc:   # the file changed under us between reading and rewriting
+        raise Refused(f"the file can no longer be read: {exc}")
     except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
         raise Refused(f"could not rewrite the file: {exc}")
 

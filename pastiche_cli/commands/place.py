@@ -9,10 +9,10 @@ from ..board import Board, Placement, board_of, cell_labels, judge_placement, la
 from ..completion import complete_open_cell, complete_player, complete_take
 from ..geometry import CORNER_NAMES, Cell, cell_text, parse_cell
 from ..notation import HexTile, NotationError, parse_hex
-from ..problems import EXIT_BAD_FILE, EXIT_RULES_SAY_NO, EXIT_USAGE
+from ..problems import EXIT_BAD_FILE, EXIT_RULES_SAY_NO, EXIT_USAGE, PositionError
 from ..position import Player
 from ..shell import (abort, catalogue_option, echo_lines, emit_json, err, find_player, load, output_options,
-                     position_argument, resolve_format, table)
+                     position_argument, report_problems, resolve_format, table)
 
 
 # --- reading the arguments (shared with `moves` and `board`) ------------------------------------
@@ -133,6 +133,8 @@ def chosen_cards(placement: Placement, take: str) -> list[str]:
     if kind.strip().lower() != "centre" or not colour:
         abort(f"--take '{take}': write mix, or centre:COLOUR (e.g. centre:red)", EXIT_USAGE)
     card = colours.parse_card(colour)
+    if card is None:   # not a card at all: bad usage, not a rules verdict
+        abort(f"--take '{take}': {colours.unknown_card_message(colour.strip())}", EXIT_USAGE)
     if card not in placement.centre:
         abort(f"the centre of {placement.tile} shows {' or '.join(placement.centre)}, not {colour} "
               "[place.centre]", EXIT_RULES_SAY_NO)
@@ -282,6 +284,9 @@ def command(position: str, hex_text: str, at: str, player: str | None, apply_: b
             abort(f"not applied: the result would not be a valid position; {position} is unchanged", 4)
         except OSError as exc:
             abort(f"not applied: cannot rewrite {position}: {exc.strerror or exc}; it is unchanged", EXIT_BAD_FILE)
+        except PositionError as exc:   # the file changed under us between reading and rewriting
+            report_problems(exc.filename, exc.problems)
+            abort(f"not applied: {position} can no longer be read; it is unchanged", EXIT_BAD_FILE)
         result["applied"] = {"take": take.strip().lower(), "cards": cards, "by": name}
     if as_json:
         emit_json(result)
