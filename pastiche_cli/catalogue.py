@@ -14,8 +14,7 @@ from __future__ import annotations
 import os
 import re
 from collections import Counter
-from dataclasses import dataclass
-from typing import Iterable
+from typing import Iterable, NamedTuple
 
 from . import colours
 from .position import Commission
@@ -61,8 +60,7 @@ def free_id(base: str, taken: Iterable[str]) -> str:
 table_bonus = colours.table_bonus
 
 
-@dataclass(frozen=True)
-class Check:
+class Check(NamedTuple):
     errors: tuple[str, ...]        # the card cannot be a Pastiche commission card
     warnings: tuple[str, ...]      # legal but worth a look
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 DABS = "RYB"
 
@@ -15,8 +15,7 @@ class NotationError(ValueError):
         self.index = index
 
 
-@dataclass(frozen=True)
-class HexTile:
+class HexTile(NamedTuple):
     corners: str   # six letters, corner 0 (12 o'clock) first, clockwise
     centre: str    # one primary, or two different primaries in R-Y-B order
 

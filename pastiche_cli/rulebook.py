@@ -9,8 +9,8 @@ from __future__ import annotations
 import json
 import os
 import re
-from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 GROUPS = ("place", "trade", "commission", "cleanup", "end", "score", "house")
 
@@ -19,15 +19,13 @@ GROUPS = ("place", "trade", "commission", "cleanup", "end", "score", "house")
 RULE_ID = re.compile(r"(?:%s)(?:\.[a-z][a-z0-9_-]*){1,2}" % "|".join(GROUPS))
 
 
-@dataclass(frozen=True)
-class Reading:
+class Reading(NamedTuple):
     reading: str
     setting: str
     default: bool
 
 
-@dataclass(frozen=True)
-class Rule:
+class Rule(NamedTuple):
     id: str
     title: str
     source: str
@@ -92,8 +90,7 @@ def members(group: str) -> list[Rule]:
     return [r for r in rules().values() if r.group == group and not r.is_group]
 
 
-@dataclass(frozen=True)
-class Lookup:
+class Lookup(NamedTuple):
     topic: str
     how: str                   # "all", "id", "prefix", "word" or "none"
     matches: tuple[Rule, ...]
