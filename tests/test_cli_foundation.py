@@ -54,11 +54,31 @@ def test_cli_unknown_command_suggests_the_near_one():
     assert "Did you mean 'score'?" in result.output
 
 
-@pytest.mark.parametrize("command", ["score", "check", "end", "chart", "mix"])
+def _every_command() -> list[list[str]]:
+    """Every command and subcommand the CLI has, as argv paths."""
+    import click
+
+    ctx = click.Context(root)
+    paths = []
+    for name in root.list_commands(ctx):
+        cmd = root.get_command(ctx, name)
+        paths.append([name])
+        if isinstance(cmd, click.Group):
+            paths += [[name, sub] for sub in cmd.list_commands(ctx)]
+    return paths
+
+
+@pytest.mark.parametrize("command", _every_command(), ids=" ".join)
 def test_cli_every_command_has_help_with_an_example(command):
-    result = run(command, "--help")
+    result = run(*command, "--help")
     assert result.exit_code == 0
-    assert "Example" in result.output
+    assert "Example" in result.output, f"pastiche {' '.join(command)} --help shows no example"
+
+
+def test_cli_every_command_is_covered():
+    names = {path[0] for path in _every_command()}
+    assert {"score", "check", "end", "chart", "mix", "place", "moves", "board", "trade", "complete", "swap",
+            "discard", "plan", "rules", "catalogue", "new", "completion"} <= names
 
 
 # --- score --------------------------------------------------------------------------------------------
