@@ -43,8 +43,8 @@ def read_cards(explicit: str | None = None) -> dict[str, Commission]:
 
 
 def slug(title: str) -> str:
-    """An id from a title: `Harbour at Dusk` -> `harbour-at-dusk`."""
-    return re.sub(r"[^a-z0-9]+", "-", title.lower()).strip("-") or "card"
+    """An id from a title: `Harbour at Dusk` -> `harbour-at-dusk`; letters of any script are kept."""
+    return re.sub(r"[\W_]+", "-", title.casefold()).strip("-") or "card"
 
 
 def free_id(base: str, taken: Iterable[str]) -> str:
@@ -87,7 +87,7 @@ def check_card(card: Commission, others: dict[str, Commission]) -> Check:
         errors.append(f"the catalogue already has {len(same_artist)} cards by {card.artist} ({listed}); "
                       f"each artist has {CARDS_PER_ARTIST}: check the artist as printed, or remove a wrong "
                       "card first with `pastiche catalogue remove ID`")
-    elif len(same_artist) == 1:
+    elif len(same_artist) == 1 and not errors:
         partner = same_artist[0]
         summed = partner.points + card.points
         expected = table_bonus(summed)

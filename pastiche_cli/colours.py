@@ -103,9 +103,14 @@ def unknown_card_message(text: object) -> str:
 
 # --- the chart -------------------------------------------------------------------------------
 
+def _dab_letters(dabs: str) -> str:
+    """The letters of `RY`, `r y` or `R+Y` (as the chart writes it): `RY`."""
+    return "".join(dabs.upper().split()).replace("+", "")
+
+
 def sort_dabs(dabs: str) -> str:
     """Dab letters in R-Y-B order, the chart's canonical key."""
-    return "".join(sorted(dabs.strip().upper(), key=DABS.index))
+    return "".join(sorted(_dab_letters(dabs), key=DABS.index))
 
 
 @lru_cache(maxsize=None)
@@ -115,7 +120,7 @@ def chart() -> dict[str, str | None]:
 
 def mix(dabs: str) -> str | None:
     """The card that 2 or 3 meeting dabs make, or None; raises ValueError for anything else."""
-    letters = dabs.strip().upper()
+    letters = _dab_letters(dabs)
     bad = [ch for ch in letters if ch not in DABS]
     if bad:
         raise ValueError(f"'{bad[0]}' is not a dab; dabs are R, Y and B")

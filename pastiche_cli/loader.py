@@ -271,7 +271,8 @@ class PositionReader(Reader):
             if found is None:
                 known = list(self.catalogue) + list(self.outside)
                 hint = _did_you_mean(cid, known) if known else (
-                    "; no catalogue is loaded (add a 'catalogue:' to the file or pass --catalogue FILE)")
+                    "; no catalogue has any cards (give the card inline, add a 'catalogue:' to the file, "
+                    "or pass --catalogue FILE with the card in it)")
                 self.error(node, "unknown-commission", f"no commission with id '{cid}' in the catalogue{hint}")
                 return None
             return Commission(found.title, found.artist, found.points, found.palette, found.artist_bonus,

@@ -72,15 +72,18 @@ def report_problems(filename: str, problems: Sequence[Problem]) -> None:
 # --- loading ------------------------------------------------------------------------------------
 
 def load(path: str, catalogue: str | None = None, *, as_json: bool = False,
-         needs: Iterable[str] = ()) -> tuple[Position, list[Problem]]:
+         needs: Iterable[str] = (), fatal: Iterable[str] = ()) -> tuple[Position, list[Problem]]:
     """The position, checked; on any error, report every problem (located) and exit 3 or 4.
 
     Warnings are printed on stderr and returned. `needs` are keys the command cannot do without,
-    such as "board.start" or "players.palette".
+    such as "board.start" or "players.palette"; `fatal` are warning codes that this command cannot
+    answer through (score and "missing-artist-bonus"): they count as format errors here.
     """
     from .validate import all_problems
 
     position, problems = all_problems(path, catalogue)
+    fatal = set(fatal)
+    problems = [p._replace(kind=FORMAT) if p.kind == WARNING and p.code in fatal else p for p in problems]
     if position is not None:
         problems = problems + missing_keys(position, needs)
     errors = [p for p in problems if p.kind != WARNING]

@@ -130,7 +130,8 @@ def _commission_problems(position: Position) -> list[Problem]:
                            f"'{c.title}' is worth {c.points}; commission cards print {low} to {high} points"))
         if c.has_palette and not PALETTE_SIZE[0] <= len(c.palette) <= PALETTE_SIZE[1]:
             out.append(_at(c.loc, RULES, "palette-size",
-                           f"'{c.title}' needs {len(c.palette)} colours; a commission's palette has "
+                           f"'{c.title}' needs {len(c.palette)} colour{'' if len(c.palette) == 1 else 's'}; "
+                           "a commission's palette has "
                            f"{PALETTE_SIZE[0]} to {PALETTE_SIZE[1]} dabs"))
         if c.card_key in first_seen:
             out.append(_at(c.loc, RULES, "duplicate-commission",

@@ -49,7 +49,7 @@ def test_colours_mix_any_order_and_case(written, dabs, card):
     assert colours.sort_dabs(written) == dabs
 
 
-@pytest.mark.parametrize("bad", ["", "R", "RRRR", "RYBR", "RX", "GY", "R Y", "12"])
+@pytest.mark.parametrize("bad", ["", "R", "RRRR", "RYBR", "RX", "GY", "R-Y", "12", "R++"])
 def test_colours_mix_refuses_other_dab_counts_and_letters(bad):
     with pytest.raises(ValueError):
         colours.mix(bad)
@@ -104,3 +104,10 @@ def test_colours_multiset_helpers_use_chart_order_and_values():
     assert colours.describe(Counter()) == "none"
     assert colours.cards_value(hand) == 4 + 3 * 1 + 2 * 2 + 6
     assert colours.cards_value({"bisque": 2, "black": 1, "white": 1}) == 10 + 3 + 3
+
+
+@pytest.mark.parametrize("written", ["R+Y", "r + y", "Y R", " RY "])
+def test_colours_mix_reads_dabs_as_the_chart_writes_them(written):
+    # SPEC 1.2 writes dabs as R+Y; players type them that way too.
+    assert colours.mix(written) == "orange"
+    assert colours.sort_dabs(written) == "RY"

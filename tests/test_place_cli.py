@@ -178,6 +178,7 @@ def test_apply_records_the_placement_keeps_comments_and_takes_the_cards(game):
 
 def test_apply_a_rotated_hex_and_the_centre_option_with_a_list_palette(game):
     # Ana holds BRYBRY/Y; laid turned one step clockwise it is YBRYBR/Y.
+    game.write_text(game.read_text().replace("turn: {player: Caro, phase: mixing}", "turn: {player: Ana, phase: mixing}"))
     result = run(game, "YBRYBR/Y", "--at", "w", "--player", "Ana", "--apply", "--take", "centre:yellow")
     assert result.exit_code == 0, result.output
     text = game.read_text()
@@ -298,6 +299,14 @@ turn: {player: Ana, phase: mixing}
 """
 
 
+def pass_turn(path, before: str, after: str) -> None:
+    """Play on: the placement ended `before`'s mixing phase; it is `after`'s turn now."""
+    text = path.read_text()
+    done = f"turn: {{player: {before}, phase: painting}}"
+    assert done in text                      # the apply moved the turn on to painting
+    path.write_text(text.replace(done, f"turn: {{player: {after}, phase: mixing}}"))
+
+
 def comment_lines(text: str) -> list[str]:
     return [line.strip() for line in text.splitlines() if line.strip().startswith("#")]
 
@@ -309,6 +318,7 @@ def test_apply_keeps_the_comment_lines_after_the_hex_taken_out_of_a_block_list(t
     text = path.read_text()
     assert "      - RRRRRR/R  # the red one\n    # Ana's commissions below\n    commissions: []\n" in text
     # Ben's only hex: the list empties, the comment after it stays put
+    pass_turn(path, "Ana", "Ben")
     result = run(path, "YYYYYY/Y", "--at", "-1,0", "--player", "Ben", "--apply")
     assert result.exit_code == 0, result.output
     text = path.read_text()
@@ -326,6 +336,7 @@ def test_apply_appends_the_hex_and_cards_before_the_comment_lines_that_follow_th
     assert ("    - {at: [0, -1], hex: BBBBBB/B, by: Ben}  # Ben's first\n"
             "    - {at: [1, -1], hex: BYBYRB/RB, by: Ana}\n# whose turn\nturn:") in text
     assert "      orange: 1   # one orange\n      violet: 1\n      amber: 1\n      magenta: 1\n    # Ana's hexes next\n" in text
+    pass_turn(path, "Ana", "Ben")
     result = run(path, "YYYYYY/Y", "--at", "-1,0", "--player", "Ben", "--apply")
     assert result.exit_code == 0, result.output
     text = path.read_text()
@@ -379,3 +390,23 @@ def test_apply_whose_rewritten_text_would_not_parse_is_refused_without_a_traceba
     assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
     assert "unchanged" in result.stderr
     assert game.read_bytes() == before
+
+
+def test_apply_is_refused_out_of_turn_or_out_of_the_mixing_phase(game):
+    before = game.read_bytes()
+    result = run(game, "BRYBRY/Y", "--at", "w", "--player", "Ana", "--apply")     # Caro's turn
+    assert result.exit_code == 1
+    assert "it is Caro's turn, not Ana's" in result.output and "[place]" in result.output
+    assert game.read_bytes() == before
+    game.write_text(game.read_text().replace("phase: mixing", "phase: painting"))
+    before = game.read_bytes()
+    result = run(game, "BYBYRB/RB", "--at", "aa", "--player", "Caro", "--apply")
+    assert result.exit_code == 1
+    assert "a hex is laid in the mixing phase" in result.output
+    assert game.read_bytes() == before
+
+
+def test_apply_moves_the_turn_on_to_the_painting_phase(game):
+    result = run(game, "BYBYRB/RB", "--at", "aa", "--player", "Caro", "--apply")
+    assert result.exit_code == 0, result.output
+    assert "turn: {player: Caro, phase: painting}" in game.read_text()

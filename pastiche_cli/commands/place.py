@@ -125,6 +125,19 @@ def in_hand(player: Player | None, tile: HexTile) -> bool | None:
 
 # --- applying ---------------------------------------------------------------------------------
 
+def refuse_out_of_turn(pos, name: str) -> None:
+    """[place] A hex is laid in the mixing phase of one's own turn; the file's `turn:` says whose."""
+    turn = pos.turn
+    if turn is None:
+        return
+    if turn.player.casefold() != name.casefold():
+        abort(f"not applied: it is {turn.player}'s turn, not {name}'s; a hex is laid on one's own turn "
+              "[place]", EXIT_RULES_SAY_NO)
+    if turn.phase not in (None, "mixing"):
+        abort(f"not applied: {name} is in the {turn.phase} phase; a hex is laid in the mixing phase, "
+              "once a turn [place]", EXIT_RULES_SAY_NO)
+
+
 def chosen_cards(placement: Placement, take: str) -> list[str]:
     """The cards the player receives for --take mix|centre:COLOUR, or exit 1 saying why not."""
     if take.strip().lower() == "mix":
@@ -208,6 +221,10 @@ def apply_placement(path: str, catalogue: str | None, placement: Placement, play
         else:
             adding_at_end(palette, lambda: palette.extend(cards))
         notes.append(f"{player} takes: {', '.join(cards) if cards else 'nothing'}")
+        turn = data.get("turn")
+        if turn is not None and hasattr(turn, "get") and turn.get("phase") is not None:
+            turn["phase"] = "painting"   # one hex a turn: the mixing phase is over
+            notes.append("turn.phase is now painting")
 
     def validate(text: str) -> None:
         try:
@@ -275,6 +292,7 @@ def command(position: str, hex_text: str, at: str, player: str | None, apply_: b
     warnings = [f"note: {name}'s hexes do not list {tile} in any rotation"] if holding is False else []
     notes: list[str] = []
     if apply_ and verdict.legal:
+        refuse_out_of_turn(pos, name)
         cards = chosen_cards(verdict, take)
         try:
             notes = apply_placement(position, catalogue, verdict, name, cards)

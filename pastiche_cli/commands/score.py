@@ -85,7 +85,8 @@ def command(position: str, catalogue: str | None, as_json: bool, fmt: str, detai
       pastiche score game.yaml --format markdown     # for a forum post
     """
     pos, _ = load(position, catalogue, as_json=as_json,
-                  needs=("players.palette", "players.commissions", "players.completed"))
+                  needs=("players.palette", "players.commissions", "players.completed"),
+                  fatal=("missing-artist-bonus",))
     try:
         result = score(pos)
     except ScoringError as exc:
