@@ -189,3 +189,36 @@ def test_place_take_an_unknown_colour_is_bad_usage(tmp_path):
     result = run("place", str(path), "BYBYRB/RB", "--at", "aa", "--player", "Caro", "--apply", "--take", "centre:yellow")
     assert result.exit_code == 1
     assert path.read_bytes() == before
+
+
+def test_catalogue_id_from_a_title_keeps_letters_of_any_script():
+    from pastiche_cli.catalogue import slug
+
+    assert slug("Ünïcode 李 Garden") == "ünïcode-李-garden"
+    assert slug("Harbour at Dusk") == "harbour-at-dusk"
+    assert slug("!!!") == "card"
+
+
+def test_score_reports_a_pair_off_the_bonus_table_once():
+    result = run("score", BONUS_OFF_TABLE)
+    assert result.exit_code == 3
+    assert result.output.count("outside the bonus table") == 1
+    assert "error:" in result.output and "warning:" not in result.output
+
+
+def test_a_refused_artist_bonus_is_not_also_compared_with_the_table(tmp_path):
+    catalogue = tmp_path / "box.yaml"
+    env = {"PASTICHE_CATALOGUE": str(catalogue)}
+    first = CliRunner().invoke(root, ["catalogue", "add", "--title", "Kite Hill", "--artist", "K. Pretend",
+                                      "--points", "14", "--palette", "teal,blue"], env=env)
+    assert first.exit_code == 0, first.output
+    second = CliRunner().invoke(root, ["catalogue", "add", "--title", "Kite Shore", "--artist", "K. Pretend",
+                                       "--points", "12", "--palette", "teal,red", "--artist-bonus", "-3"], env=env)
+    assert second.exit_code == 4
+    assert "should be a positive number" in second.output
+    assert "differs from the table" not in second.output
+
+
+def test_shared_win_example_is_a_finished_game():
+    result = run("end", str(EXAMPLES / "three-player-shared-win.yaml"), "--json")
+    assert json.loads(result.stdout)["triggered"] is True
