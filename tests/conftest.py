@@ -6,6 +6,14 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples" / "positions"
 
 
+@pytest.fixture
+def game(tmp_path, request):
+    """The test module's POSITION text, written to a file the test may change."""
+    path = tmp_path / "game.yaml"
+    path.write_text(request.module.POSITION)
+    return path
+
+
 @pytest.fixture(autouse=True)
 def _isolated_user_data(tmp_path, monkeypatch):
     """No test reads or writes the real user's saved catalogue."""

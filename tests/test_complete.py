@@ -97,13 +97,6 @@ def test_completed_cards_return_to_the_bank(hand, palette):
 
 # --- the command -----------------------------------------------------------------------------------
 
-@pytest.fixture
-def game(tmp_path):
-    path = tmp_path / "game.yaml"
-    path.write_text(POSITION)
-    return path
-
-
 def run(*args):
     return CliRunner().invoke(root, ["complete", *map(str, args)])
 

@@ -98,13 +98,6 @@ turn: {player: Ana, phase: cleanup}
 """
 
 
-@pytest.fixture
-def game(tmp_path):
-    path = tmp_path / "game.yaml"
-    path.write_text(POSITION)
-    return path
-
-
 def test_cli_discard_json(game):
     r = CliRunner().invoke(root, ["discard", str(game), "--player", "Ana", "--json"])
     assert r.exit_code == 0, r.output

@@ -183,13 +183,6 @@ turn: {player: Ana, phase: painting}
 """
 
 
-@pytest.fixture
-def game(tmp_path):
-    path = tmp_path / "game.yaml"
-    path.write_text(POSITION)
-    return path
-
-
 def test_cli_plan_json(game):
     r = CliRunner().invoke(root, ["plan", str(game), "--player", "Ana", "--json"])
     assert r.exit_code == 0, r.output

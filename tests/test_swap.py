@@ -30,13 +30,6 @@ turn:
 """
 
 
-@pytest.fixture
-def game(tmp_path):
-    path = tmp_path / "game.yaml"
-    path.write_text(POSITION)
-    return path
-
-
 def run(*args):
     return CliRunner().invoke(root, ["swap", *map(str, args)])
 

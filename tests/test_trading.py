@@ -236,13 +236,6 @@ def test_player_trade_conserves_cards(a, b, give, receive):
 
 # --- the command -----------------------------------------------------------------------------------
 
-@pytest.fixture
-def game(tmp_path):
-    path = tmp_path / "game.yaml"
-    path.write_text(POSITION)
-    return path
-
-
 def run(*args):
     return CliRunner().invoke(root, ["trade", *map(str, args)])
 
