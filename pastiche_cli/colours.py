@@ -131,6 +131,11 @@ def mix(dabs: str) -> str | None:
 
 # --- card multisets ----------------------------------------------------------------------------
 
+def bank_after(held: Mapping[str, int]) -> Counter:
+    """What the palette bank holds when `held` is in players' hands: copies less those (SPEC 1.1)."""
+    return Counter({card: kind.copies - held.get(card, 0) for card, kind in card_kinds().items()})
+
+
 def cards_value(cards: Mapping[str, int]) -> int:
     return sum(value(card) * n for card, n in cards.items())
 

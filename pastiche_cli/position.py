@@ -113,8 +113,7 @@ class Position(NamedTuple):
 
     def bank(self) -> Counter:
         """What the palette bank holds: copies in the box less every card in a hand."""
-        held = self.in_hands()
-        return Counter({card: kind.copies - held[card] for card, kind in colours.card_kinds().items()})
+        return colours.bank_after(self.in_hands())
 
     def loc(self, key: str) -> Loc:
         return self.locs.get(key, Loc())

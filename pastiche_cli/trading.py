@@ -262,7 +262,7 @@ def judge_sequence(position: Position, player: str, trades: Sequence[BankTrade |
             refused = True
             continue
         if isinstance(trade, BankTrade):
-            bank = _bank(position, hands)
+            bank = _bank(hands)
             verdict = judge_bank_trade(me.name, hands[me.name], bank, trade.give, trade.get)
             if verdict.legal:
                 hands[me.name] = Counter(verdict.hand_after)
@@ -278,11 +278,9 @@ def judge_sequence(position: Position, player: str, trades: Sequence[BankTrade |
     return SequenceVerdict(tuple(verdicts), check, hands)
 
 
-def _bank(position: Position, hands: Mapping[str, Counter]) -> Counter:
-    held: Counter = Counter()
-    for h in hands.values():
-        held.update(h)
-    return Counter({c: k.copies - held[c] for c, k in colours.card_kinds().items()})
+def _bank(hands: Mapping[str, Counter]) -> Counter:
+    """The bank while a sequence of trades is judged: the hands have changed, the box has not."""
+    return colours.bank_after(sum(hands.values(), Counter()))
 
 
 def _replace(verdict: TradeVerdict, **changes) -> TradeVerdict:
