@@ -89,8 +89,8 @@ def usable_palette(player: Player) -> tuple[UsableCard, ...]:
     return tuple(out)
 
 
-def artist_pairs(player: Player) -> tuple[ArtistPair, ...]:
-    """[score.bonus] One bonus per artist whose two paintings the player completed."""
+def completed_pairs(player: Player) -> list[tuple[Commission, Commission, int, int | None, int | None]]:
+    """Each artist's two completed paintings: (first, second, summed points, printed bonus, table bonus)."""
     by_artist: dict[str, list[Commission]] = defaultdict(list)
     for commission in player.completed:
         by_artist[commission.artist_key].append(commission)
@@ -100,8 +100,15 @@ def artist_pairs(player: Player) -> tuple[ArtistPair, ...]:
             continue
         first, second = cards[0], cards[1]
         summed = first.points + second.points
-        from_table = table_bonus(summed)
         printed = next((c.artist_bonus for c in (first, second) if c.artist_bonus is not None), None)
+        pairs.append((first, second, summed, printed, table_bonus(summed)))
+    return pairs
+
+
+def artist_pairs(player: Player) -> tuple[ArtistPair, ...]:
+    """[score.bonus] One bonus per artist whose two paintings the player completed."""
+    pairs = []
+    for first, second, summed, printed, from_table in completed_pairs(player):
         note = None
         if printed is not None:
             bonus, source = printed, "printed"

@@ -36,26 +36,20 @@ def consistency_problems(position: Position) -> list[Problem]:
 
 def _bonus_problems(position: Position) -> list[Problem]:
     """[score.bonus] A completed pair off the bonus table needs its printed value; say when print and table differ."""
+    from .scoring import completed_pairs
+
     out = []
     for p in position.players:
-        by_artist: dict[str, list[Commission]] = defaultdict(list)
-        for c in p.completed:
-            by_artist[c.artist_key].append(c)
-        for cards in by_artist.values():
-            if len(cards) < 2:
-                continue
-            summed = cards[0].points + cards[1].points
-            from_table = colours.table_bonus(summed)
-            printed = next((c.artist_bonus for c in cards[:2] if c.artist_bonus is not None), None)
+        for first, second, summed, printed, from_table in completed_pairs(p):
             if printed is None and from_table is None:
                 # Only scoring needs the value (and `score` stops on it), so elsewhere this is a warning.
-                out.append(_at(cards[1].loc, WARNING, "missing-artist-bonus",
-                               f"{p.name}'s pair by {cards[0].artist} sums to {summed} points, outside the bonus "
+                out.append(_at(second.loc, WARNING, "missing-artist-bonus",
+                               f"{p.name}'s pair by {first.artist} sums to {summed} points, outside the bonus "
                                "table (15-31): add the 'artist_bonus' printed on the cards, which `score` "
                                "needs [score.bonus]"))
             elif printed is not None and from_table is not None and printed != from_table:
-                out.append(_at(cards[1].loc, WARNING, "artist-bonus-table",
-                               f"{cards[0].artist}'s cards print a bonus of {printed} but the table gives "
+                out.append(_at(second.loc, WARNING, "artist-bonus-table",
+                               f"{first.artist}'s cards print a bonus of {printed} but the table gives "
                                f"{from_table} for {summed} points; the printed value counts [score.bonus]"))
     return out
 
