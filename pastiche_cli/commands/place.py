@@ -156,13 +156,6 @@ def chosen_cards(placement: Placement, take: str) -> list[str]:
     return [card]
 
 
-def _player_node(data, name: str):
-    for node in data.get("players") or []:
-        if str(node.get("name", "")).casefold() == name.casefold():
-            return node
-    raise ValueError(f"no player '{name}' in the file")
-
-
 def apply_placement(path: str, catalogue: str | None, placement: Placement, player: str,
                     cards: list[str]) -> list[str]:
     """Record the placement in the file (atomically, comments kept); returns notes for the user."""
@@ -172,6 +165,7 @@ def apply_placement(path: str, catalogue: str | None, placement: Placement, play
     from ..validate import consistency_problems
     from ..problems import WARNING, PositionError
     from ..yamledit import adding_at_end, delete_item
+    from ._apply import player_node
     from ..yamlio import edit_file
 
     notes: list[str] = []
@@ -194,7 +188,7 @@ def apply_placement(path: str, catalogue: str | None, placement: Placement, play
         if not placed:
             placed.fa.set_block_style()
         adding_at_end(placed, lambda: placed.append(entry))
-        node = _player_node(data, player)
+        node = player_node(data, player)
         hexes = node.get("hexes")
         if hexes:
             for i, text in enumerate(hexes):
