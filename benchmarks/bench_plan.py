@@ -39,8 +39,8 @@ def whole_process() -> list[float]:
 def stress(seed: int = 4, hands: int = 200) -> list[float]:
     """In-process: random 12-card hands, each planned for six random commissions (2-5 colours)."""
     sys.path.insert(0, str(ROOT))
-    from pastiche_cli import colours
-    from pastiche_cli.planner import plan
+    from pastiche_cli.games.pastiche.core import colours
+    from pastiche_cli.games.pastiche.core.planner import plan
 
     names = colours.card_names()
     rng = random.Random(seed)

@@ -1,3 +1,3 @@
-from .cli import main
+from pastiche_cli.cli.root import main
 
 main()

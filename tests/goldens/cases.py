@@ -46,7 +46,7 @@ def run(args: list[str]) -> dict:
 
     from click.testing import CliRunner
 
-    from pastiche_cli.cli import root
+    from pastiche_cli.cli.root import root
 
     old = os.getcwd()
     os.chdir(ROOT)

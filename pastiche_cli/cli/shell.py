@@ -1,0 +1,204 @@
+"""What every command shares: loading a position with located errors, output switches, rendering.
+
+Data goes to stdout, messages to stderr. rich and tabulate are imported only when a table is drawn.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from typing import TYPE_CHECKING, Callable, Iterable, NoReturn, Sequence
+
+import click
+
+from pastiche_cli.kernel.problems import (EXIT_BAD_FILE, EXIT_BREAKS_RULES, FORMAT, WARNING, Problem,
+                       sort_key)
+
+if TYPE_CHECKING:
+    from pastiche_cli.games.pastiche.core.position import Player, Position
+
+FORMATS = ("auto", "rich", "plain", "markdown")
+
+
+# --- options shared by commands -------------------------------------------------------------
+
+def position_argument(f: Callable) -> Callable:
+    return click.argument("position", type=click.Path(dir_okay=True, path_type=str))(f)
+
+
+def catalogue_option(f: Callable) -> Callable:
+    return click.option(
+        "--catalogue", "catalogue", metavar="FILE", type=click.Path(dir_okay=False, path_type=str),
+        help="Commission cards by id (default: the file's own catalogue, then your saved one).")(f)
+
+
+def json_option(f: Callable) -> Callable:
+    return click.option("--json", "as_json", is_flag=True, help="Answer in JSON (stable keys).")(f)
+
+
+def format_option(f: Callable) -> Callable:
+    return click.option(
+        "--format", "fmt", type=click.Choice(FORMATS), default="auto", show_default=True,
+        help="Tables: rich in a terminal, plain text when piped; markdown for a forum post.")(f)
+
+
+def output_options(f: Callable) -> Callable:
+    """--json and --format, for every command that answers with a table."""
+    return json_option(format_option(f))
+
+
+# --- messages ---------------------------------------------------------------------------------
+
+def err(message: str = "") -> None:
+    click.echo(message, err=True)
+
+
+def abort(message: str, code: int) -> NoReturn:
+    """The one way a command gives up: a message on stderr and the exit code of SPEC 6.1."""
+    err(f"pastiche: {message}")
+    sys.exit(code)
+
+
+def emit_json(data: object) -> None:
+    click.echo(json.dumps(data, indent=2, ensure_ascii=False))
+
+
+def report_problems(filename: str, problems: Sequence[Problem]) -> None:
+    for p in sorted(problems, key=sort_key):
+        err(p.located(filename))
+
+
+# --- loading ------------------------------------------------------------------------------------
+
+def load(path: str, catalogue: str | None = None, *, as_json: bool = False,
+         needs: Iterable[str] = (), fatal: Iterable[str] = ()) -> tuple[Position, list[Problem]]:
+    """The position, checked; on any error, report every problem (located) and exit 3 or 4.
+
+    Warnings are printed on stderr and returned. `needs` are keys the command cannot do without,
+    such as "board.start" or "players.palette"; `fatal` are warning codes that this command cannot
+    answer through (score and "missing-artist-bonus"): they count as format errors here.
+    """
+    from pastiche_cli.games.pastiche.core.validate import all_problems
+
+    position, problems = all_problems(path, catalogue)
+    fatal = set(fatal)
+    problems = [p._replace(kind=FORMAT) if p.kind == WARNING and p.code in fatal else p for p in problems]
+    if position is not None:
+        problems = problems + missing_keys(position, needs)
+    errors = [p for p in problems if p.kind != WARNING]
+    if errors or position is None:
+        _fail(path, problems, as_json)
+    warnings = [p for p in problems if p.kind == WARNING]
+    report_problems(path, warnings)
+    return position, warnings
+
+
+def _fail(filename: str, problems: list[Problem], as_json: bool) -> NoReturn:
+    if as_json:
+        emit_json({"problems": [p.as_json() for p in sorted(problems, key=sort_key)]})
+    report_problems(filename, problems)
+    kinds = {p.kind for p in problems}
+    sys.exit(EXIT_BAD_FILE if FORMAT in kinds else EXIT_BREAKS_RULES)
+
+
+def missing_keys(position: Position, needs: Iterable[str]) -> list[Problem]:
+    """Problems for keys a command needs that the file lacks, each naming the key."""
+    out = []
+    for need in needs:
+        if need.startswith("players."):
+            key = need.split(".", 1)[1]
+            for p in position.players:
+                if key not in p.keys:
+                    out.append(Problem(FORMAT, "missing-key",
+                                       f"{p.name} has no '{key}' (this command needs players[].{key}; "
+                                       f"write `{key}: []` if there are none)", p.loc.line, p.loc.column))
+        elif need not in position.keys:
+            out.append(Problem(FORMAT, "missing-key", f"this command needs '{need}', which the file lacks"))
+    return out
+
+
+def write_output(output: str, text: str, force: bool) -> None:
+    """Write a new file the user named (-o): never over an existing one without --force; atomic."""
+    from pastiche_cli.kernel.problems import EXIT_USAGE
+    from pastiche_cli.formats.yamlio import atomic_write
+
+    if os.path.exists(output) and not force:
+        abort(f"{output} exists; pass --force to overwrite it", EXIT_USAGE)
+    try:
+        atomic_write(output, text)
+    except OSError as exc:
+        abort(f"cannot write {output}: {exc.strerror or exc}", EXIT_BAD_FILE)
+
+
+def find_player(position: Position, name: str, option: str = "--player") -> Player:
+    """The named player, or a usage error (exit 2) with a "did you mean"."""
+    player = position.player(name)
+    if player is None:
+        from pastiche_cli.games.pastiche.core.colours import suggest
+
+        names = [p.name for p in position.players]
+        near = suggest(name, names)
+        hint = f" Did you mean '{near}'?" if near else f" Players: {', '.join(names)}."
+        raise click.BadParameter(f"no player '{name}' in the position.{hint}", param_hint=f"'{option}'")
+    return player
+
+
+# --- tables -----------------------------------------------------------------------------------
+
+def resolve_format(fmt: str) -> str:
+    if fmt != "auto":
+        return fmt
+    return "rich" if sys.stdout.isatty() else "plain"
+
+
+def table(headers: Sequence[str], rows: Sequence[Sequence[object]], fmt: str, *,
+          title: str | None = None, align: Sequence[str] | None = None) -> None:
+    """Print a table as rich (terminal), plain text or markdown (via tabulate)."""
+    fmt = resolve_format(fmt)
+    if fmt == "rich":
+        from rich.table import Table
+
+        grid = Table(title=title, title_justify="left")
+        for i, h in enumerate(headers):
+            grid.add_column(h, justify=(align[i] if align else "left"))
+        for row in rows:
+            grid.add_row(*(str(c) for c in row))
+        console().print(grid)
+        return
+    from tabulate import tabulate
+
+    if title:
+        click.echo(f"## {title}\n" if fmt == "markdown" else title)
+    colalign = tuple(align) if align else None
+    click.echo(tabulate(rows, headers=headers, tablefmt="github" if fmt == "markdown" else "simple",
+                        colalign=colalign, disable_numparse=True))
+
+
+def echo_lines(lines: Iterable[str], fmt: str) -> None:
+    """Print lines of explanation; in a rich terminal, card names are drawn in their colours."""
+    if resolve_format(fmt) != "rich":
+        for line in lines:
+            click.echo(line)
+        return
+    import re
+
+    from rich.text import Text
+
+    from pastiche_cli.games.pastiche.core.colours import card_kinds
+
+    styles = {name: f"bold {kind.display}" for name, kind in card_kinds().items() if kind.display}
+    pattern = r"\b(" + "|".join(styles) + r")\b"
+    out = console()
+    for line in lines:
+        text = Text(line)
+        for match in re.finditer(pattern, line):
+            text.stylize(styles[match.group(1)], match.start(), match.end())
+        out.print(text)
+
+
+def console():
+    """A rich Console for stdout, made per run, markup off so text from a user's file is never markup."""
+    from rich.console import Console
+
+    return Console(markup=False, highlight=False, emoji=False)

@@ -1,0 +1,326 @@
+"""`pastiche catalogue add|list|show|remove|import|export`: the commission cards of your box, typed once."""
+
+from __future__ import annotations
+
+import sys
+
+import click
+
+from pastiche_cli.games.pastiche.commands._tab import complete_catalogue_id, complete_cards
+from pastiche_cli.kernel.problems import EXIT_BAD_FILE, EXIT_BREAKS_RULES, PositionError
+from pastiche_cli.cli.shell import abort, emit_json, err, output_options, report_problems, table, write_output
+
+
+def catalogue_file_option(f):
+    return click.option(
+        "--catalogue", "catalogue", metavar="FILE", type=click.Path(dir_okay=False, path_type=str),
+        help="Work on this catalogue file instead of your saved one "
+             "($PASTICHE_CATALOGUE, else $XDG_DATA_HOME/pastiche/catalogue.yaml).")(f)
+
+
+def _read(path: str | None, as_json: bool = False, must_exist: bool = False) -> dict:
+    """The cards of the catalogue; with must_exist, a --catalogue FILE that is not there is an error
+    (a mistyped name would otherwise read as an empty catalogue). The saved one may not exist yet."""
+    import os
+
+    from pastiche_cli.games.pastiche.formats.catalogue import read_cards
+
+    if must_exist and path is not None and not os.path.exists(path):
+        abort(f"{path}: no such catalogue file; check the name, or start one with "
+              f"`pastiche catalogue add --catalogue {path} ...` or `pastiche catalogue export -o {path}`",
+              EXIT_BAD_FILE)
+    try:
+        return read_cards(path)
+    except PositionError as exc:
+        if as_json:
+            emit_json({"problems": [p.as_json() for p in exc.problems]})
+        report_problems(exc.filename, exc.problems)
+        sys.exit(EXIT_BAD_FILE)
+
+
+def _where(path: str | None) -> str:
+    from pastiche_cli.games.pastiche.formats.catalogue import path_for
+
+    return path_for(path)
+
+
+def _unknown_id(cid: str, cards: dict, where: str):
+    from pastiche_cli.games.pastiche.core.colours import suggest
+
+    near = suggest(cid, list(cards))
+    hint = (f" Did you mean '{near}'?" if near else
+            (" The catalogue is empty: add cards with `pastiche catalogue add`." if not cards else
+             " `pastiche catalogue list` shows the ids."))
+    raise click.BadParameter(f"no card with id '{cid}' in {where}.{hint}", param_hint="'ID'")
+
+
+def _unknown_colours(words: list[str]) -> str:
+    """One message for every unknown word: each with its nearest name, the known names listed once."""
+    from pastiche_cli.games.pastiche.core.colours import card_names, suggest
+
+    parts, far = [], False
+    for w in dict.fromkeys(words):
+        near = suggest(w, list(card_names()) + ["grey"])
+        parts.append(f"'{w}' (did you mean '{near}'?)" if near else f"'{w}'")
+        far = far or near is None
+    text = f"unknown palette card{'s' if len(parts) > 1 else ''} " + ", ".join(parts)
+    if far:
+        text += f"; palette cards are: {', '.join(card_names())}"
+    return text
+
+
+def card_json(cid: str, card) -> dict:
+    out = {"id": cid, "title": card.title, "artist": card.artist, "points": card.points,
+           "palette": list(card.palette)}
+    out["artist_bonus"] = card.artist_bonus
+    return out
+
+
+def _write(path: str, **changes) -> None:
+    from pastiche_cli.games.pastiche.formats.catalogue import write_changes
+
+    try:
+        write_changes(path, **changes)
+    except PositionError as exc:
+        report_problems(exc.filename, exc.problems)
+        abort(f"{path} was left unchanged", EXIT_BAD_FILE)
+    except OSError as exc:
+        abort(f"cannot write {path}: {exc.strerror or exc}", EXIT_BAD_FILE)
+
+
+@click.group("catalogue")
+def command() -> None:
+    """Your commission cards, typed once from the box, so positions can name them by id.
+
+    The cards are not bundled with pastiche: type each card as printed. The catalogue lives in
+    $PASTICHE_CATALOGUE, else $XDG_DATA_HOME/pastiche/catalogue.yaml (~/.local/share/...), or the
+    file given with --catalogue FILE. Every command that reads a position also reads it.
+
+    \b
+    Example:
+      pastiche catalogue add --title "Harbour at Dusk" --artist "P. Example" --points 11 \\
+          --palette teal,blue,black
+      pastiche catalogue list
+      pastiche catalogue import game.yaml      # the inline commissions of a position
+    """
+
+
+@command.command("add")
+@click.argument("card_id", metavar="[ID]", required=False)
+@click.option("--title", required=True, help="The painting's title, as printed.")
+@click.option("--artist", required=True, help="The artist, as printed.")
+@click.option("--points", required=True, type=int, help="Commission points (8 to 16).")
+@click.option("--palette", required=True, metavar="CARDS", shell_complete=complete_cards,
+              help="The colours of its palette, comma-separated, repeats included (2 to 7).")
+@click.option("--artist-bonus", "artist_bonus", type=int, help="The artist bonus printed on the card.")
+@click.option("--replace", is_flag=True, help="Replace the card if the id is taken.")
+@catalogue_file_option
+def add(card_id: str | None, title: str, artist: str, points: int, palette: str, artist_bonus: int | None,
+        replace: bool, catalogue: str | None) -> None:
+    """Add one commission card, checked: points 8-16, 2-7 known colours, two cards per artist.
+
+    ID defaults to the title in lower case with dashes (harbour-at-dusk).
+
+    \b
+    Example:
+      pastiche catalogue add --title "Harbour at Dusk" --artist "P. Example" --points 11 \\
+          --palette teal,blue,black --artist-bonus 4
+    """
+    from pastiche_cli.games.pastiche.formats.catalogue import check_card, parse_palette, slug
+    from pastiche_cli.games.pastiche.core.position import Commission
+
+    for option, value in (("--title", title), ("--artist", artist)):
+        if not value.strip():
+            raise click.BadParameter("is empty; give it as printed on the card", param_hint=f"'{option}'")
+    path = _where(catalogue)
+    cards = _read(catalogue)
+    cards_list, unknown = parse_palette(palette)
+    if unknown:
+        raise click.BadParameter(_unknown_colours(unknown), param_hint="'--palette'")
+    cid = (card_id or slug(title)).strip()
+    if not cid:
+        raise click.BadParameter("the id is empty", param_hint="'ID'")
+    if cid in cards and not replace:
+        raise click.BadParameter(f"the id '{cid}' is taken by '{cards[cid].title}'; choose another id or "
+                                 "pass --replace", param_hint="'ID'")
+    card = Commission(title.strip(), artist.strip(), points, tuple(cards_list), artist_bonus, cid)
+    others = {k: v for k, v in cards.items() if k != cid}
+    verdict = check_card(card, others)
+    for message in verdict.warnings:
+        err(f"pastiche: warning: {message}")
+    if verdict.errors:
+        for message in verdict.errors:
+            err(f"pastiche: error: {message}")
+        abort(f"'{cid}' was not added", EXIT_BREAKS_RULES)
+    _write(path, add={cid: card})
+    click.echo(f"{'Replaced' if cid in cards else 'Added'} {cid}: {card.label()}, palette "
+               f"{', '.join(card.palette)} -> {path}")
+
+
+@command.command("list")
+@catalogue_file_option
+@output_options
+def list_(catalogue: str | None, as_json: bool, fmt: str) -> None:
+    """Every card in the catalogue.
+
+    \b
+    Example:
+      pastiche catalogue list --format markdown
+    """
+    cards = _read(catalogue, as_json, must_exist=True)
+    if as_json:
+        emit_json({"catalogue": _where(catalogue), "cards": [card_json(k, c) for k, c in cards.items()]})
+        return
+    if not cards:
+        err(f"The catalogue {_where(catalogue)} is empty: add cards with `pastiche catalogue add` "
+            "or `pastiche catalogue import POSITION`.")
+        return
+    rows = [[cid, c.title, c.artist, c.points, ", ".join(c.palette),
+             "" if c.artist_bonus is None else c.artist_bonus] for cid, c in cards.items()]
+    table(["id", "title", "artist", "points", "palette", "artist bonus"], rows, fmt,
+          title=f"{len(cards)} commission cards in {_where(catalogue)}")
+
+
+@command.command("show")
+@click.argument("card_id", metavar="ID", shell_complete=complete_catalogue_id)
+@catalogue_file_option
+@click.option("--json", "as_json", is_flag=True, help="Answer in JSON (stable keys).")
+def show(card_id: str, catalogue: str | None, as_json: bool) -> None:
+    """One card in full, with its artist's other card and the pair's bonus.
+
+    \b
+    Example:
+      pastiche catalogue show harbour-at-dusk
+    """
+    from pastiche_cli.games.pastiche.formats.catalogue import table_bonus
+
+    cards = _read(catalogue, as_json, must_exist=True)
+    if card_id not in cards:
+        _unknown_id(card_id, cards, _where(catalogue))
+    card = cards[card_id]
+    partner = next(((k, c) for k, c in cards.items() if k != card_id and c.artist_key == card.artist_key), None)
+    pair = None
+    if partner:
+        summed = card.points + partner[1].points
+        printed = card.artist_bonus if card.artist_bonus is not None else partner[1].artist_bonus
+        pair = {"partner": partner[0], "summed_points": summed, "table_bonus": table_bonus(summed),
+                "printed_bonus": printed}
+    if as_json:
+        emit_json({**card_json(card_id, card), "pair": pair})
+        return
+    click.echo(f"{card_id}: {card.title}")
+    click.echo(f"  artist:       {card.artist}")
+    click.echo(f"  points:       {card.points}")
+    click.echo(f"  palette:      {', '.join(card.palette)}")
+    click.echo(f"  artist bonus: {'not given' if card.artist_bonus is None else card.artist_bonus}")
+    if pair:
+        bonus = pair["printed_bonus"] if pair["printed_bonus"] is not None else pair["table_bonus"]
+        click.echo(f"  pair:         with {partner[0]} ({partner[1].title}, {partner[1].points}): "
+                   f"{pair['summed_points']} points, bonus {bonus} [score.bonus]")
+    else:
+        click.echo(f"  pair:         the catalogue has no other card by {card.artist}")
+
+
+@command.command("remove")
+@click.argument("card_ids", metavar="ID...", nargs=-1, required=True, shell_complete=complete_catalogue_id)
+@catalogue_file_option
+def remove(card_ids: tuple[str, ...], catalogue: str | None) -> None:
+    """Remove cards by id.
+
+    \b
+    Example:
+      pastiche catalogue remove harbour-at-dusk
+    """
+    cards = _read(catalogue, must_exist=True)
+    for cid in card_ids:
+        if cid not in cards:
+            _unknown_id(cid, cards, _where(catalogue))
+    _write(_where(catalogue), remove=list(dict.fromkeys(card_ids)))
+    for cid in dict.fromkeys(card_ids):
+        click.echo(f"Removed {cid}: {cards[cid].label()}")
+
+
+@command.command("import")
+@click.argument("position", type=click.Path(dir_okay=True, path_type=str))
+@catalogue_file_option
+@click.option("--dry-run", is_flag=True, help="Say what would be added; change nothing.")
+def import_(position: str, catalogue: str | None, dry_run: bool) -> None:
+    """Add the commission cards written out in a position (hands, gallery, its catalogue).
+
+    Cards already in the catalogue are skipped; completed cards written without a palette are
+    skipped with a note. Nothing is written if any card fails the checks.
+
+    \b
+    Example:
+      pastiche catalogue import game.yaml --dry-run
+    """
+    from pastiche_cli.games.pastiche.formats.catalogue import check_card, free_id, slug
+    from pastiche_cli.games.pastiche.formats.loader import load_position
+    from pastiche_cli.games.pastiche.core.position import Commission
+
+    cards = _read(catalogue)
+    try:
+        pos, _ = load_position(position, catalogue)
+    except PositionError as exc:
+        report_problems(exc.filename, exc.problems)
+        sys.exit(exc.exit_code)
+    found: list[tuple[str | None, Commission]] = [(cid, c) for cid, c in pos.catalogue.items()]
+    found += [(c.id, c) for c in pos.gallery]
+    for p in pos.players:
+        found += [(c.id, c) for c in p.commissions + p.completed]
+    known = {c.card_key for c in cards.values()}
+    added: dict[str, Commission] = {}
+    skipped, errors = [], []
+    for cid, c in found:
+        if c.card_key in known:
+            if c.card_key not in {a.card_key for a in added.values()}:
+                skipped.append(f"{c.label()}: already in the catalogue")
+            continue
+        if not c.has_palette:
+            skipped.append(f"{c.label()}: written without its palette (add it with `pastiche catalogue add`)")
+            continue
+        new_id = free_id(cid or slug(c.title), list(cards) + list(added))
+        card = Commission(c.title, c.artist, c.points, c.palette, c.artist_bonus, new_id)
+        verdict = check_card(card, {**cards, **added})
+        errors += [f"{position}:{c.loc.line}:{c.loc.column}: error: {m}" for m in verdict.errors]
+        for m in verdict.warnings:
+            err(f"{position}:{c.loc.line}:{c.loc.column}: warning: {m}")
+        if not verdict.errors:
+            added[new_id] = card
+        known.add(c.card_key)
+    for line in skipped:
+        err(f"skipped {line}")
+    if errors:
+        for line in errors:
+            err(line)
+        abort(f"nothing imported: {len(errors)} card(s) fail the checks", EXIT_BREAKS_RULES)
+    for cid, card in added.items():
+        click.echo(f"{'would add' if dry_run else 'added'} {cid}: {card.label()}")
+    if not added:
+        click.echo("Nothing new to import.")
+    elif not dry_run:
+        _write(_where(catalogue), add=added)
+        click.echo(f"{len(added)} card(s) -> {_where(catalogue)}")
+
+
+@command.command("export")
+@catalogue_file_option
+@click.option("-o", "--output", metavar="FILE", type=click.Path(dir_okay=False, path_type=str),
+              help="Write to FILE instead of stdout.")
+@click.option("--force", is_flag=True, help="Overwrite FILE if it exists.")
+def export(catalogue: str | None, output: str | None, force: bool) -> None:
+    """Write the catalogue as a file to share with another group (or to pass as --catalogue).
+
+    \b
+    Example:
+      pastiche catalogue export -o our-box.yaml
+    """
+    from pastiche_cli.games.pastiche.formats.catalogue import export_text
+
+    cards = _read(catalogue, must_exist=True)
+    text = export_text(cards)
+    if output is None:
+        click.echo(text, nl=False)
+        return
+    write_output(output, text, force)
+    err(f"{len(cards)} card(s) -> {output}")

@@ -1,0 +1,137 @@
+"""`pastiche complete`: which commissions can the player complete now, and what is missing?"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import click
+
+from pastiche_cli.games.pastiche.core import colours
+from pastiche_cli.games.pastiche.core.commissions import (CommissionStatus, find_commission, judge_complete, own_turn, statuses,
+                           suggest_commission)
+from pastiche_cli.games.pastiche.commands._tab import complete_commission, complete_player
+from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
+from pastiche_cli.cli.shell import (catalogue_option, emit_json, find_player, load, output_options, position_argument,
+                     table)
+from pastiche_cli.cli.apply import apply_or_abort, change_palette, player_node
+
+
+def pick(candidates: list[CommissionStatus], text: str, option: str = "COMMISSION") -> CommissionStatus:
+    """The commission named by title or id, or a usage error with a "did you mean"."""
+    found = find_commission(candidates, text)
+    if found is None:
+        near = suggest_commission(candidates, text)
+        names = ", ".join(f"'{s.commission.title}'" for s in candidates) or "none"
+        hint = f" Did you mean '{near}'?" if near else f" The commissions are: {names}."
+        raise click.BadParameter(f"no commission '{text}' in the hand or the gallery.{hint}", param_hint=option)
+    return found
+
+
+def _record(position: str, catalogue: str | None, player_name: str, status: CommissionStatus,
+            hand_after: Counter) -> None:
+    c = status.commission
+
+    def change(data) -> None:
+        from pastiche_cli.formats.yamledit import adding_at_end, delete_item
+
+        me = player_node(data, player_name)
+        parent, key = (me, "commissions") if status.source == "hand" else (data, "gallery")
+        node = parent[key][status.index]
+        delete_item(parent, key, status.index)
+        if me.get("completed") is None:
+            from ruamel.yaml.comments import CommentedSeq
+
+            me["completed"] = CommentedSeq()
+        completed = me["completed"]
+        adding_at_end(completed, lambda: completed.append(node))
+        change_palette(me, c.needs, Counter())
+
+    def expect(new_pos) -> str | None:
+        p = new_pos.player(player_name)
+        if p is None or not p.completed or p.completed[-1].card_key != c.card_key:
+            return f"'{c.title}' would not be among {player_name}'s completed commissions"
+        if +Counter(p.palette) != +hand_after:
+            return f"{player_name}'s palette would not come out as {colours.describe(hand_after)}"
+        return None
+
+    apply_or_abort(position, catalogue, change, expect)
+
+
+@click.command("complete")
+@position_argument
+@click.argument("commission", required=False, metavar="[COMMISSION]", shell_complete=complete_commission)
+@click.option("--player", "player_name", required=True, metavar="NAME", shell_complete=complete_player, help="The player completing.")
+@click.option("--apply", "apply", is_flag=True,
+              help="Complete COMMISSION in the file: it moves to 'completed' and its cards leave the hand.")
+@catalogue_option
+@output_options
+def command(position: str, commission: str | None, player_name: str, apply: bool, catalogue: str | None,
+            as_json: bool, fmt: str) -> None:
+    """Which commissions (hand and gallery) the player can complete now, or exactly what is missing.
+
+    COMMISSION (a title or catalogue id) asks about one; with --apply it is completed in the file.
+    Exit 0 when the commission asked about (or, without one, at least one) can be completed now.
+
+    \b
+    Example:
+      pastiche complete game.yaml --player Ana
+      pastiche complete game.yaml --player Ana --apply "Harbour at Dusk"
+    """
+    pos, _ = load(position, catalogue, as_json=as_json, needs=("players.palette", "players.commissions"))
+    me = find_player(pos, player_name)
+    every = statuses(pos, me)
+    if apply and commission is None:
+        raise click.UsageError("--apply needs the COMMISSION to complete (its title or id)")
+    chosen = pick(every, commission) if commission is not None else None
+    turn = own_turn(pos, me, "commission.complete", f"{me.name} may complete commissions")
+    if chosen is not None:
+        verdict = judge_complete(pos, me, chosen)
+        legal, rule, reason = verdict.legal, verdict.rule, verdict.reason
+    else:
+        ready = [s for s in every if s.completable]
+        rule = "commission.complete"
+        if not turn.allowed:
+            legal, rule, reason = False, turn.rule, turn.reason
+        elif ready:
+            legal = True
+            reason = (f"{me.name} can complete " + ", ".join(f"'{s.commission.title}'" for s in ready)
+                      + ("" if len(ready) == 1 else " (each on its own: together they may need more cards)"))
+        else:
+            legal = False
+            reason = f"{me.name} holds the whole palette of no commission in hand or in the gallery"
+    applied = False
+    if apply and legal:
+        _record(position, catalogue, me.name, chosen, Counter(verdict.hand_after))
+        applied = True
+
+    shown = [chosen] if chosen is not None else every
+    if as_json:
+        out = {"player": me.name, "legal": legal, "rule": rule, "reason": reason,
+               "turn_checked": turn.checked, "notes": [turn.note] if turn.note else [],
+               "commissions": [s.as_json() for s in shown], "applied": applied}
+        if applied:
+            out["completed"] = chosen.commission.title
+            out["hand_after"] = list(verdict.hand_after)
+            out["draw"] = "hand" if chosen.source == "hand" else "gallery"
+        emit_json(out)
+    else:
+        rows = [[s.source, s.commission.title, s.commission.points, ", ".join(s.commission.palette),
+                 "yes" if s.completable else "no", ", ".join(s.missing) or "-"] for s in shown]
+        table(["where", "commission", "points", "palette", "completable", "missing"], rows, fmt,
+              title=f"{me.name} holds {colours.describe(me.palette)}")
+        click.echo("")
+        click.echo(f"{'Yes' if legal else 'No'} [{rule}]: {reason}.")
+        if turn.note:
+            click.echo(f"Note: {turn.note}.")
+        if applied:
+            c = chosen.commission
+            click.echo(f"Recorded in {position}: '{c.title}' completed ({c.points} points); "
+                       f"{colours.describe(c.needs)} went back to the bank.")
+            if chosen.source == "hand":
+                click.echo(f"Now draw a new commission card into {me.name}'s hand and add it to the file.")
+            else:
+                click.echo("Now draw a new commission card for the gallery and add it to the file.")
+        elif apply:
+            click.echo("Nothing was recorded.")
+    if not legal:
+        raise SystemExit(EXIT_RULES_SAY_NO)

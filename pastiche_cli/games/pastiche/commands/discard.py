@@ -1,0 +1,122 @@
+"""`pastiche discard`: over the hand limit, which discards lose the least?"""
+
+from __future__ import annotations
+
+import click
+
+from collections import Counter
+
+from pastiche_cli.games.pastiche.core import colours
+from pastiche_cli.games.pastiche.core.discard import HAND_LIMIT, advise
+from pastiche_cli.games.pastiche.commands._tab import complete_cards, complete_player
+from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
+from pastiche_cli.cli.shell import (abort, catalogue_option, emit_json, find_player, load, output_options, position_argument,
+                     table)
+from pastiche_cli.cli.apply import apply_or_abort, change_palette, hand_is, parse_cards, player_node
+
+
+@click.command("discard")
+@position_argument
+@click.option("--player", "player_name", required=True, metavar="NAME", shell_complete=complete_player, help="The player at the hand limit.")
+@click.option("--top", default=5, show_default=True, type=click.IntRange(1, 1000),
+              help="How many of the ranked options to show.")
+@click.option("--cards", "cards_text", metavar="CARDS", shell_complete=complete_cards,
+              help="Weigh this discard (comma-separated) instead of only ranking; with --apply, discard it.")
+@click.option("--apply", "apply", is_flag=True,
+              help="Discard in the file: --cards if given, else the best option (when no other ties with it).")
+@catalogue_option
+@output_options
+def command(position: str, player_name: str, top: int, cards_text: str | None, apply: bool,
+            catalogue: str | None, as_json: bool, fmt: str) -> None:
+    """Which cards to discard to come down to 8, losing the fewest end-game points.
+
+    Every possible discard is weighed (exact): first the usable-palette points lost (cards matching
+    the commissions in hand), then the cards those commissions still need, then the cards gallery
+    commissions need, then face value.
+
+    \b
+    Example:
+      pastiche discard game.yaml --player Ana
+      pastiche discard game.yaml --player Ana --cards orange,violet --apply
+    """
+    pos, _ = load(position, catalogue, as_json=as_json, needs=("players.palette", "players.commissions"))
+    me = find_player(pos, player_name)
+    advice = advise(me.palette, me.commissions, pos.gallery, HAND_LIMIT)
+    note = None
+    if pos.turn is None:
+        note = "the file has no 'turn:'; the limit applies at the end of the player's own turn"
+    elif pos.turn.player.casefold() != me.name.casefold():
+        note = (f"it is {pos.turn.player}'s turn; {me.name}'s limit is enforced only at the end of "
+                f"{me.name}'s own turn, so nothing must be discarded now")
+    elif pos.turn.phase not in (None, "cleanup"):
+        note = (f"{me.name}'s turn is in the {pos.turn.phase} phase; the limit is checked at the end of the "
+                "turn, in the clean-up phase, and trades or completions may still bring the hand down")
+    must = (advice.over > 0 and pos.turn is not None and pos.turn.player.casefold() == me.name.casefold()
+            and pos.turn.phase in (None, "cleanup"))
+    shown = advice.options[:top]
+    chosen = None
+    if cards_text is not None:
+        wanted, _ = parse_cards(cards_text, "--cards")
+        if not advice.over:
+            abort(f"{me.name} holds {advice.hand_size} cards, within the limit of {advice.limit}: nothing to "
+                  "discard [cleanup.hand-limit]", EXIT_RULES_SAY_NO)
+        if sum(wanted.values()) != advice.over:
+            raise click.BadParameter(f"{me.name} is {advice.over} card(s) over the limit; give exactly that many",
+                                     param_hint="'--cards'")
+        rank = advice.options.find(colours.as_list(wanted))
+        chosen = advice.options[rank] if rank is not None else None
+        if chosen is None:
+            abort(f"{me.name} does not hold {colours.describe(wanted)} [cleanup.hand-limit]", EXIT_RULES_SAY_NO)
+    elif apply and advice.over:
+        if len(advice.best) > 1:
+            raise click.UsageError(f"{len(advice.best)} discards are equally good; choose one with --cards")
+        chosen = advice.best[0]
+    applied = False
+    if apply:
+        if not must:
+            abort(f"nothing recorded: {note or 'the hand is within the limit'} [cleanup.hand-limit]",
+                  EXIT_RULES_SAY_NO)
+        after = Counter(chosen.kept)
+        apply_or_abort(position, catalogue,
+                       lambda data: change_palette(player_node(data, me.name), Counter(chosen.discard), Counter()),
+                       hand_is(me.name, after))
+        applied = True
+    if as_json:
+        emit_json({"player": me.name, "rule": advice.rule, "hand_size": advice.hand_size, "limit": advice.limit,
+                   "over": advice.over, "must_discard_now": must,
+                   "best": [o.as_json() for o in advice.best],
+                   "options_considered": len(advice.options),
+                   "options": [o.as_json() for o in shown], "notes": [note] if note else [],
+                   "chosen": ({**chosen.as_json(), "rank": advice.options.index(chosen) + 1}
+                              if chosen is not None else None),
+                   "applied": applied})
+        return
+    if not advice.over:
+        click.echo(f"{me.name} holds {advice.hand_size} palette cards, within the limit of {advice.limit}: "
+                   "nothing to discard [cleanup.hand-limit].")
+    else:
+        rows = [[i, ", ".join(o.discard), o.palette_points_lost, o.needed_cards_lost, o.gallery_cards_lost,
+                 o.value_lost] for i, o in enumerate(shown, 1)]
+        table(["#", "discard", "points lost", "needed lost", "gallery needs lost", "face value"], rows, fmt,
+              title=f"{me.name} holds {advice.hand_size} cards ({colours.describe(me.palette)}); "
+                    f"{advice.over} over the limit of {advice.limit}",
+              align=["right", "left", "right", "right", "right", "right"])
+        click.echo("")
+        best = advice.best
+        first = best[0]
+        click.echo(f"Discard {', '.join(first.discard)} [cleanup.hand-limit]: "
+                   f"{first.palette_points_lost} usable-palette point(s) lost, keeping "
+                   f"{', '.join(first.kept)}.")
+        if len(best) > 1:
+            click.echo(f"{len(best) - 1} other discard(s) are exactly as good; "
+                       f"{len(advice.options)} distinct discards were weighed.")
+        else:
+            click.echo(f"The best of {len(advice.options)} distinct discards weighed.")
+    if chosen is not None:
+        rank = advice.options.index(chosen) + 1
+        click.echo(f"Your choice, {', '.join(chosen.discard)}: {chosen.palette_points_lost} point(s) lost, "
+                   f"rank {rank} of {len(advice.options)}.")
+    if applied:
+        click.echo(f"Recorded in {position}: {', '.join(chosen.discard)} went back to the bank.")
+    if note:
+        click.echo(f"Note: {note}.")

@@ -1,0 +1,52 @@
+"""`pastiche end POSITION`: is the end triggered, by whom, how many turns remain (SPEC 4.5)."""
+
+from __future__ import annotations
+
+import click
+
+from pastiche_cli.games.pastiche.core.endgame import end_verdict
+from pastiche_cli.cli.shell import catalogue_option, emit_json, json_option, load, position_argument
+
+
+@click.command("end")
+@position_argument
+@catalogue_option
+@json_option
+def command(position: str, catalogue: str | None, as_json: bool) -> None:
+    """Whether the end of the game is triggered, by whom, and how many turns remain.
+
+    \b
+    Example:
+      pastiche end game.yaml
+    """
+    pos, _ = load(position, catalogue, as_json=as_json, needs=("players.completed",))
+    v = end_verdict(pos)
+    if as_json:
+        emit_json({
+            "triggered": v.triggered, "threshold": v.threshold, "triggered_by": list(v.triggered_by),
+            "turns_left": v.turns_left, "rule": v.rule, "threshold_source": v.threshold_source,
+            "points": {name: pts for name, pts in v.points}, "current_player": v.current,
+            "last_player": v.last_player,
+        })
+        return
+    where = (f"{len(pos.players)} players" if v.threshold_source == "printed"
+             else "house rule end_threshold")
+    click.echo(f"End threshold: {v.threshold} completed commission points ({where}); "
+               "artist bonuses do not count [end.trigger]")
+    for name, pts in v.points:
+        mark = "  <- reached" if name in v.triggered_by else f"  ({v.threshold - pts} to go)"
+        click.echo(f"  {name}: {pts}{mark}")
+    if not v.triggered:
+        click.echo("The end is not triggered [end.trigger].")
+        return
+    click.echo(f"The end is triggered by {' and '.join(v.triggered_by)} [end.trigger].")
+    click.echo(f"Play goes on to the end of the round: the last turn is {v.last_player}'s, "
+               "the player before the start player [end.round].")
+    if v.turns_left is None:
+        click.echo("Add `turn: {player: NAME}` to the file to count the turns that remain.")
+    elif v.turns_left == 0:
+        click.echo(f"It is {v.current}'s turn, the last of the game; score after it.")
+    else:
+        names = [p.name for p in pos.players][len(pos.players) - v.turns_left:]
+        click.echo(f"It is {v.current}'s turn; {v.turns_left} more turn{'s' if v.turns_left > 1 else ''} "
+                   f"after it: {', '.join(names)}.")

@@ -1,0 +1,34 @@
+"""`pastiche mix DABS…`: what meeting dabs make, by the colour chart (SPEC 1.2)."""
+
+from __future__ import annotations
+
+import click
+
+from pastiche_cli.games.pastiche.core import colours
+from pastiche_cli.cli.shell import emit_json, json_option
+
+
+@click.command("mix")
+@click.argument("dabs", nargs=-1, required=True)
+@json_option
+def command(dabs: tuple[str, ...], as_json: bool) -> None:
+    """What 2 or 3 meeting dabs make, in any order of letters (R, Y, B).
+
+    \b
+    Example:
+      pastiche mix RY YYB RR      # orange, olive, nothing
+    """
+    mixes = []
+    for text in dabs:
+        try:
+            card = colours.mix(text)
+        except ValueError as exc:
+            raise click.BadParameter(f"'{text}': {exc}", param_hint="DABS")
+        mixes.append({"dabs": colours.sort_dabs(text), "input": text, "card": card})
+    if as_json:
+        emit_json({"mixes": mixes, "rule": "place.mix"})
+        return
+    for m in mixes:
+        made = m["card"] or "nothing (two alike dabs make no card)"
+        click.echo(f"{m['dabs']:<4} -> {made}")
+    click.echo("[place.mix] by the colour chart in data/pastiche/chart.json (`pastiche chart`)")

@@ -1,0 +1,118 @@
+"""`pastiche moves POSITION [--player NAME]`: every legal placement of a player's hexes, best first."""
+
+from __future__ import annotations
+
+import click
+
+from pastiche_cli.games.pastiche.core import colours
+from pastiche_cli.games.pastiche.core.board import board_of, cell_labels
+from pastiche_cli.games.pastiche.commands._tab import complete_player
+from pastiche_cli.games.pastiche.core.geometry import cell_text
+from pastiche_cli.games.pastiche.core.placements import Move, list_moves, next_player, shortfall
+from pastiche_cli.kernel.problems import EXIT_BAD_FILE, EXIT_USAGE
+from pastiche_cli.cli.shell import (abort, catalogue_option, echo_lines, find_player, load, output_options, position_argument,
+                     resolve_format)
+from pastiche_cli.games.pastiche.commands.place import grid
+
+
+def move_json(move: Move, labels: dict) -> dict:
+    p = move.placement
+    return {
+        "hex": str(p.tile), "at": list(p.cell), "label": labels.get(p.cell),
+        "cards": p.cards, "centre": list(p.centre), "short": list(p.short),
+        "mix_points": colours.cards_value(p.takeable),
+        "best": {"take": move.best.take, "cards": list(move.best.cards), "points": move.best.points,
+                 "needed": list(move.best.needed), "worth": move.best.worth},
+        "opens": [{"at": list(o.cell), "label": labels.get(o.cell), "corner": o.corner, "dab": o.dab,
+                   "makes": colours.DAB_NAMES[o.dab]} for o in move.opens],
+    }
+
+
+def emit_listing(head: dict, placements: list[dict]) -> None:
+    """JSON with one placement per line: the C encoder does it, where `indent` would fall back to
+    the pure-Python one (hundreds of placements would cost a third of the time budget)."""
+    import json
+
+    lines = ["{"] + [f"  {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}," for k, v in head.items()]
+    if placements:
+        lines.append('  "placements": [')
+        lines.append(",\n".join("    " + json.dumps(p, ensure_ascii=False) for p in placements))
+        lines.append("  ]")
+    else:
+        lines.append('  "placements": []')
+    lines.append("}")
+    click.echo("\n".join(lines))
+
+
+def _opens_text(move: Move, labels: dict) -> str:
+    parts = []
+    for o in move.opens:
+        label = labels.get(o.cell)
+        parts.append(f"{o.dab}{o.dab} at {label or cell_text(o.cell)}")
+    return ", ".join(parts) or "-"
+
+
+@click.command("moves")
+@position_argument
+@click.option("--player", metavar="NAME", shell_complete=complete_player, help="Whose hexes (default: the player whose turn it is).")
+@click.option("--top", type=click.IntRange(min=1), metavar="N", help="Show only the N best placements.")
+@catalogue_option
+@output_options
+def command(position: str, player: str | None, top: int | None, catalogue: str | None, as_json: bool,
+            fmt: str) -> None:
+    """Every legal placement of a player's hexes in every distinct rotation, ranked by worth to them.
+
+    Worth is the points of the cards taken, with cards their commissions in hand still need counted
+    twice; the best of the mixing and centre options is shown. "Opens" lists open cells where two
+    equal dabs now meet, so the next player can lay a third there and mix a primary.
+
+    \b
+    Example:
+      pastiche moves examples/positions/board-midgame-4p.yaml --top 10
+      pastiche moves game.yaml --player Ana --json
+    """
+    pos, _ = load(position, catalogue, as_json=as_json, needs=("board.start",))
+    if player:
+        who = find_player(pos, player)
+    elif pos.turn is not None:
+        who = pos.player(pos.turn.player)
+    else:
+        abort("say whose hexes with --player NAME (the file does not say whose turn it is)", EXIT_USAGE)
+    if "hexes" not in who.keys:
+        abort(f"{position}: {who.name} has no 'hexes' (moves needs players[].hexes, the hexes in hand)", EXIT_BAD_FILE)
+    board = board_of(pos)
+    moves = list_moves(board, who.hexes, player=who, bank=pos.bank(), strict=pos.house_rules.strict_adjacency)
+    total = len(moves)
+    shown = moves[:top] if top else moves
+    labels = {cell: label for label, cell in cell_labels(board).items()}
+    after = next_player(pos, who.name)
+    if as_json:
+        emit_listing({"player": who.name, "hexes": list(who.hexes), "count": total,
+                      "next_player": after.name if after else None,
+                      "still_needed": colours.as_list(shortfall(who))},
+                     [move_json(m, labels) for m in shown])
+        return
+    fmt = resolve_format(fmt)
+    needed = shortfall(who)
+    echo_lines([f"{who.name}'s hexes: {', '.join(who.hexes) or 'none'}; "
+                f"{total} legal placement{'s' if total != 1 else ''} [place.adjacent]",
+                f"Commissions in hand still need: {colours.describe(needed)}",
+                "Worth: the points of the cards taken, counting twice those a commission in hand still needs"],
+               fmt)
+    if not shown:
+        return
+    rows = []
+    for i, m in enumerate(shown, 1):
+        p = m.placement
+        where = labels.get(p.cell, "")
+        mix = ", ".join(p.cards) or "nothing"
+        if p.short:
+            mix += f" (bank short: {', '.join(p.short)})"
+        best = "mix" if m.best.take == "mix" else m.best.take.split(":", 1)[1]
+        rows.append([i, str(p.tile), f"{where} ({cell_text(p.cell)})", mix, "/".join(p.centre), best,
+                     m.best.points, ", ".join(m.best.needed) or "-", m.best.worth, _opens_text(m, labels)])
+    heading = f"Best {len(shown)} of {total}" if top and top < total else f"All {total}"
+    grid(["#", "hex as laid", "cell", "mix [place.mix]", "centre", "best", "points", "needed", "worth",
+          f"opens for {after.name if after else 'next'}"], rows, fmt, title=heading + " placements",
+         align=["right", "left", "left", "left", "left", "left", "right", "left", "right", "left"])
+

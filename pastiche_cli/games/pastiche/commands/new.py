@@ -1,0 +1,132 @@
+"""`pastiche new --players Ana,Ben,Caro`: a commented starting position, set up as the rulebook says."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+
+import click
+
+from pastiche_cli.games.pastiche.commands._tab import complete_new_start
+from pastiche_cli.cli.shell import err, write_output
+
+PLACEHOLDER = "FILL-IN"
+SECONDARIES = ("orange", "green", "violet", "brown")
+COMMISSION = f"{{title: {PLACEHOLDER}, artist: {PLACEHOLDER}, points: {PLACEHOLDER}, palette: [{PLACEHOLDER}]}}"
+_PLAIN = re.compile(r"[A-Za-z][A-Za-z0-9 _.'-]*\Z")
+_YAML_WORDS = {"y", "n", "yes", "no", "true", "false", "on", "off", "null"}
+COMMENT_COLUMN = 46                # where the comments of a new file start (1-based)
+
+
+def yaml_name(name: str) -> str:
+    """A player's name as a YAML scalar: plain when safe, else double-quoted."""
+    if _PLAIN.match(name) and name.lower() not in _YAML_WORDS and not name.endswith(" "):
+        return name
+    return json.dumps(name, ensure_ascii=False)
+
+
+def starting_position(players: list[str]) -> str:
+    """The text of a new game's position: setup done, the dealt cards and hexes left to fill in."""
+    from pastiche_cli.games.pastiche.core.colours import end_thresholds
+
+    n = len(players)
+
+    def line(code: str, comment: str = "") -> str:
+        """A line with its comment lined up in one column, however long the names are."""
+        return f"{code.ljust(COMMENT_COLUMN - 1)} # {comment}" if comment else code
+
+    out = [
+        f"# A new {n}-player game of Pastiche, set up as the rulebook says (Setup).",
+        f"# Replace every {PLACEHOLDER} with what is on the table, then run `pastiche check` on this file:",
+        f"# it lists each {PLACEHOLDER} still left, by line, until the position is complete.",
+        "# Not tracking hexes and the board (only `place`, `moves` and `board` need them)?",
+        "# Delete the `hexes:` lines and the `board:` section.",
+        "# Commissions: copy each card as printed (palette: its colours, repeats included), or replace",
+        "# the whole {...} with the card's id from your catalogue (`pastiche catalogue list`).",
+        line("players:", "in turn order, clockwise; the first starts"),
+    ]
+    for i, name in enumerate(players):
+        out += [
+            line(f"  - name: {yaml_name(name)}", "start player" if i == 0 else ""),
+            line("    palette: [orange, green, violet, brown]", "one of each secondary card (Player Setup)"),
+            line("    commissions:", "the two on the easels, as printed, or ids"),
+            f"      - {COMMISSION}",
+            f"      - {COMMISSION}",
+            "    completed: []",
+            line(f"    hexes: [{PLACEHOLDER}, {PLACEHOLDER}]",
+                 "the two hexes drawn, written like RYBBYR/R"),
+        ]
+    out += [line("gallery:", "the four face-up commissions")]
+    out += [f"  - {COMMISSION}"] * 4
+    out += [
+        "board:",
+        "  # The starting piece's three hexes, as they lie: at (0,0), (1,0) and (0,1), each read",
+        "  # clockwise from the top corner, e.g. RYBBYR/R (see `pastiche rules place`).",
+        f"  start: [{PLACEHOLDER}, {PLACEHOLDER}, {PLACEHOLDER}]",
+        line("  placed: []", "hexes laid since, in order: {at: [q, r], hex: RYBBYR/R, by: NAME}"),
+        f"turn: {{player: {yaml_name(players[0])}, phase: mixing}}",
+        line("# house_rules:", "the open questions of the rulebook: `pastiche rules house`"),
+        line("#   strict_adjacency: false", "any hex on the table will do (the default)"),
+        line(f"#   end_threshold: {end_thresholds().get(n, 40)}", f"as printed for {n} players"),
+        line("#   open_hands: false", "informational: hands are secret"),
+        "",
+    ]
+    return "\n".join(out)
+
+
+def parse_players(text: str) -> list[str]:
+    names = [n.strip() for n in text.split(",")]
+    if any(not n for n in names):
+        raise click.BadParameter("a player's name is empty (write --players Ana,Ben,Caro)", param_hint="'--players'")
+    if not 2 <= len(names) <= 4:
+        raise click.BadParameter(f"Pastiche is for 2 to 4 players, not {len(names)}", param_hint="'--players'")
+    folded = [n.casefold() for n in names]
+    twice = sorted({n for n in names if folded.count(n.casefold()) > 1})
+    if twice:
+        raise click.BadParameter(f"'{twice[0]}' is named twice; names must be unique", param_hint="'--players'")
+    return names
+
+
+@click.command("new")
+@click.option("--players", "players_text", required=True, metavar="NAMES",
+              help="2 to 4 names, comma-separated, in turn order (clockwise).")
+@click.option("--start", metavar="NAME", shell_complete=complete_new_start, help="The start player (default: the first name).")
+@click.option("--random-start", is_flag=True, help="Pick the start player at random, as the rulebook says.")
+@click.option("-o", "--output", metavar="FILE", type=click.Path(dir_okay=False, path_type=str),
+              help="Write to FILE (default: stdout).")
+@click.option("--force", is_flag=True, help="Overwrite FILE if it exists.")
+def command(players_text: str, start: str | None, random_start: bool, output: str | None, force: bool) -> None:
+    """Write a starting position for a new game, with the setup done and FILL-IN left for the rest.
+
+    Each player gets the four secondary cards; the commissions dealt, the hexes drawn, the gallery
+    and the starting piece's hexes are left as FILL-IN for the group to copy from the table.
+    `pastiche check FILE` then lists every FILL-IN still to do.
+
+    \b
+    Example:
+      pastiche new --players Ana,Ben,Caro -o game.yaml
+      pastiche check game.yaml
+    """
+    names = parse_players(players_text)
+    if start and random_start:
+        raise click.UsageError("give --start NAME or --random-start, not both")
+    if random_start:
+        start = random.choice(names)
+    if start:
+        match = [n for n in names if n.casefold() == start.strip().casefold()]
+        if not match:
+            from pastiche_cli.games.pastiche.core.colours import suggest
+
+            near = suggest(start, names)
+            hint = f" Did you mean '{near}'?" if near else f" Players: {', '.join(names)}."
+            raise click.BadParameter(f"'{start}' is not one of the players.{hint}", param_hint="'--start'")
+        at = names.index(match[0])
+        names = names[at:] + names[:at]          # same seating, the start player first
+    text = starting_position(names)
+    if output is None:
+        click.echo(text, nl=False)
+        return
+    write_output(output, text, force)
+    err(f"Wrote {output} ({len(names)} players, {names[0]} starts). Next: replace each {PLACEHOLDER}, "
+        f"then run `pastiche check {output}`.")

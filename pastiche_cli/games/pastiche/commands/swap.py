@@ -1,0 +1,80 @@
+"""`pastiche swap`: the once-per-turn swap of a hand commission for a gallery commission."""
+
+from __future__ import annotations
+
+import click
+
+from pastiche_cli.games.pastiche.core.commissions import judge_swap, statuses
+from pastiche_cli.games.pastiche.commands._tab import complete_commission, complete_player
+from pastiche_cli.kernel.problems import EXIT_BAD_FILE, EXIT_RULES_SAY_NO
+from pastiche_cli.cli.shell import abort, catalogue_option, emit_json, find_player, json_option, load, position_argument
+from pastiche_cli.cli.apply import apply_or_abort, player_node
+from pastiche_cli.games.pastiche.commands.complete import pick
+
+
+@click.command("swap")
+@position_argument
+@click.option("--player", "player_name", required=True, metavar="NAME", shell_complete=complete_player, help="The player swapping.")
+@click.option("--give", "give_text", required=True, metavar="HAND_COMMISSION", shell_complete=complete_commission,
+              help="The commission from the player's hand (title or id).")
+@click.option("--take", "take_text", required=True, metavar="GALLERY_COMMISSION", shell_complete=complete_commission,
+              help="The gallery commission taken in exchange (title or id).")
+@click.option("--apply", "apply", is_flag=True,
+              help="Record the swap in the file, and that this turn's swap is used (turn.swapped).")
+@catalogue_option
+@json_option
+def command(position: str, player_name: str, give_text: str, take_text: str, apply: bool,
+            catalogue: str | None, as_json: bool) -> None:
+    """May the player swap one hand commission for one gallery commission now (once per turn)?
+
+    \b
+    Example:
+      pastiche swap game.yaml --player Ana --give "Quiet Orchard" --take "Salt Marsh"
+      pastiche swap game.yaml --player Ana --give "Quiet Orchard" --take "Salt Marsh" --apply
+    """
+    pos, _ = load(position, catalogue, as_json=as_json, needs=("players.commissions", "gallery"))
+    me = find_player(pos, player_name)
+    every = statuses(pos, me)
+    give = pick(every, give_text, "'--give'")
+    take = pick(every, take_text, "'--take'")
+    verdict = judge_swap(pos, me, give, take)
+    if apply and verdict.legal and pos.turn is None:
+        # A key the command needs and the file lacks: the file's problem, exit 3 (SPEC 3.1, 6.1).
+        abort(f"{position}: --apply needs 'turn' in the file (turn: {{player: NAME, phase: painting}}), "
+              "to remember that this turn's gallery swap is used", EXIT_BAD_FILE)
+    applied = False
+    if apply and verdict.legal:
+        give_key, take_key = give.commission.card_key, take.commission.card_key
+
+        def change(data) -> None:
+            hand = player_node(data, me.name)["commissions"]
+            gallery = data["gallery"]
+            hand[give.index], gallery[take.index] = gallery[take.index], hand[give.index]
+            data["turn"]["swapped"] = True
+
+        def expect(new_pos) -> str | None:
+            p = new_pos.player(me.name)
+            if p is None or take_key not in [c.card_key for c in p.commissions] \
+                    or give_key not in [c.card_key for c in new_pos.gallery]:
+                return "the swap would not come out as asked"
+            if new_pos.turn is None or not new_pos.turn.swapped:
+                return "turn.swapped would not be recorded"
+            return None
+
+        apply_or_abort(position, catalogue, change, expect)
+        applied = True
+    if as_json:
+        emit_json({"legal": verdict.legal, "rule": verdict.rule, "reason": verdict.reason,
+                   "give": give.commission.title, "take": take.commission.title,
+                   "turn_checked": verdict.turn.checked,
+                   "notes": [verdict.turn.note] if verdict.turn.note else [], "applied": applied})
+    else:
+        click.echo(f"{'Legal' if verdict.legal else 'NOT legal'} [{verdict.rule}]: {verdict.reason}.")
+        if verdict.turn.note:
+            click.echo(f"Note: {verdict.turn.note}.")
+        if applied:
+            click.echo(f"Recorded in {position}; this turn's gallery swap is now used.")
+        elif apply:
+            click.echo("Nothing was recorded.")
+    if not verdict.legal:
+        raise SystemExit(EXIT_RULES_SAY_NO)

@@ -1,0 +1,306 @@
+"""The layout on the table, and what laying a hex there yields (SPEC 4.1 [place]).
+
+Pure functions over immutable values (named tuples, which cost far less start-up time than
+dataclasses): a Board is built from a Position; `judge_placement` returns a Placement verdict
+carrying the answer, the rule id and, corner by corner, how it was reached.
+"""
+
+from collections import Counter, deque
+from functools import lru_cache
+from itertools import product
+from types import MappingProxyType
+from typing import Iterable, Mapping, NamedTuple
+
+from pastiche_cli.games.pastiche.core import colours
+from pastiche_cli.games.pastiche.core.geometry import START_CELLS, Cell, cell_text, corner_sharers, neighbours, sort_cells
+from pastiche_cli.games.pastiche.core.notation import HexTile, parse_hex
+from pastiche_cli.games.pastiche.core.position import Position
+
+PALETTE_HEXES = 54
+
+
+class Board(NamedTuple):
+    tiles: Mapping[Cell, HexTile]                      # every hex on the table, by cell
+    placers: Mapping[Cell, str | None] = MappingProxyType({})   # who laid each placed hex
+    order: tuple[Cell, ...] = ()                       # placed cells, in the order laid
+
+    def is_start(self, cell: Cell) -> bool:
+        return cell in START_CELLS
+
+    def occupied(self, cell: Cell) -> bool:
+        return cell in self.tiles
+
+    def with_hex(self, cell: Cell, tile: HexTile, by: str | None = None) -> "Board":
+        """The board after laying `tile` at `cell`."""
+        tiles = dict(self.tiles)
+        tiles[cell] = tile
+        placers = dict(self.placers)
+        placers[cell] = by
+        return Board(tiles, placers, self.order + (cell,))
+
+
+def board_from(start: Iterable[str], placed: Iterable[tuple[Cell, str, str | None]] = ()) -> Board:
+    """A board from the starting piece's three notations and (cell, notation, by) placements."""
+    tiles: dict[Cell, HexTile] = {cell: parse_hex(text) for cell, text in zip(START_CELLS, start)}
+    placers: dict[Cell, str | None] = {}
+    order = []
+    for cell, text, by in placed:
+        if cell in tiles:
+            continue  # a second hex on a taken cell is a problem for `check`, not a board
+        tiles[cell] = parse_hex(text)
+        placers[cell] = by
+        order.append(cell)
+    return Board(tiles, placers, tuple(order))
+
+
+def board_of(position: Position) -> Board:
+    """The position's board; needs board.start (the loader has checked every notation)."""
+    if position.start is None:
+        raise ValueError("the position has no board.start")
+    return board_from(position.start, ((p.at, p.hex, p.by) for p in position.placed))
+
+
+# --- open cells and their labels ---------------------------------------------------------------
+
+def open_cells(board: Board) -> list[Cell]:
+    """Empty cells sharing a side with a hex on the table, in reading order (top row first)."""
+    found = {n for cell in board.tiles for n in neighbours(cell) if n not in board.tiles}
+    return sort_cells(found)
+
+
+def label_name(index: int) -> str:
+    """a, b, …, z, aa, ab, … (spreadsheet-style, lower case)."""
+    name = ""
+    index += 1
+    while index:
+        index, rest = divmod(index - 1, 26)
+        name = chr(ord("a") + rest) + name
+    return name
+
+
+def cell_labels(board: Board) -> dict[str, Cell]:
+    """Label → open cell, in reading order; the labels `board` prints."""
+    return {label_name(i): cell for i, cell in enumerate(open_cells(board))}
+
+
+def label_of(board: Board, cell: Cell) -> str | None:
+    for label, c in cell_labels(board).items():
+        if c == cell:
+            return label
+    return None
+
+
+# --- mixing ------------------------------------------------------------------------------------
+
+class CornerMix(NamedTuple):
+    corner: int
+    own: str                       # the new hex's dab at this corner
+    others: tuple[tuple[Cell, int, str], ...]   # (cell, its corner index, its dab) for each hex met
+    dabs: str                      # every dab that mixes here in R-Y-B order, "" when nothing mixes
+    card: str | None
+
+
+Context = tuple[tuple[tuple[Cell, int, str], ...], ...]
+
+
+def corner_context(board: Board, cell: Cell) -> Context:
+    """For each corner of `cell`: the hexes already there, as (their cell, their corner, their dab)."""
+    tiles = board.tiles
+    return tuple(tuple((c, k, tiles[c].corners[k]) for c, k in corner_sharers(cell, corner) if c in tiles)
+                 for corner in range(6))
+
+
+@lru_cache(maxsize=None)
+def _mixes_any_order() -> dict[str, tuple[str, str | None]]:
+    """Every way 2 or 3 dabs can be written -> (the dabs in R-Y-B order, the card they make)."""
+    out = {}
+    for n in (2, 3):
+        for letters in product(colours.DABS, repeat=n):
+            written = "".join(letters)
+            out[written] = (colours.sort_dabs(written), colours.mix(written))
+    return out
+
+
+def corner_mixes(board: Board, cell: Cell, tile: HexTile, context: Context | None = None) -> tuple[CornerMix, ...]:
+    """[place.mix] For each corner of `tile` laid at `cell`: the hexes met there and the card made."""
+    if context is None:
+        context = corner_context(board, cell)
+    mixes = _mixes_any_order()
+    out = []
+    for corner, others in enumerate(context):
+        own = tile.corners[corner]
+        if others:
+            dabs, card = mixes[own + "".join(d for _, _, d in others)]
+        else:
+            dabs, card = "", None
+        out.append(CornerMix(corner, own, others, dabs, card))
+    return tuple(out)
+
+
+def short_of(cards: Iterable[str], bank: Mapping[str, int]) -> list[str]:
+    """[place.bank] The cards (with repeats) the bank cannot give, counting repeats against its stock."""
+    wanted: dict[str, int] = {}
+    for card in cards:
+        wanted[card] = wanted.get(card, 0) + 1
+    short = {card: n - max(0, bank.get(card, 0)) for card, n in wanted.items() if n > bank.get(card, 0)}
+    return colours.as_list(short) if short else []
+
+
+# --- the verdict -------------------------------------------------------------------------------
+
+OCCUPIED, NOT_ADJACENT, STRICT, LEGAL = "occupied", "not-adjacent", "strict-adjacency", "legal"
+
+
+class Placement(NamedTuple):
+    legal: bool
+    rule: str                      # the rule id that decided legality
+    why: str                       # OCCUPIED, NOT_ADJACENT, STRICT or LEGAL
+    reason: str                    # one sentence
+    cell: Cell
+    tile: HexTile                  # as laid
+    corners: tuple[CornerMix, ...]
+    centre: tuple[str, ...]        # [place.centre] the primaries the centre offers, by name
+    short: tuple[str, ...] = ()    # [place.bank] mixed cards the bank cannot give
+    centre_short: tuple[str, ...] = ()   # centre primaries the bank has none of
+    touching: tuple[Cell, ...] = ()      # hexes sharing a side with the cell
+
+    @property
+    def cards(self) -> list[str]:
+        """The mixing option's cards, in corner order."""
+        return [m.card for m in self.corners if m.card]
+
+    @property
+    def takeable(self) -> Counter:
+        """The mixing option less what the bank is short of."""
+        return Counter(self.cards) - Counter(self.short)
+
+    @property
+    def centre_available(self) -> tuple[str, ...]:
+        return tuple(c for c in self.centre if c not in self.centre_short)
+
+
+def centre_cards(tile: HexTile) -> tuple[str, ...]:
+    return tuple(colours.DAB_NAMES[d] for d in tile.centre)
+
+
+def strict_ok(board: Board, touching: Iterable[Cell], player: str | None) -> bool:
+    """[place.adjacent] strict reading: touches the starting piece or a hex laid by someone else."""
+    mine = player.casefold() if player else None
+    for c in touching:
+        if board.is_start(c):
+            return True
+        by = board.placers.get(c)
+        if by is None or by.casefold() != mine:
+            return True
+    return False
+
+
+def judge_placement(board: Board, tile: HexTile, cell: Cell, *, bank: Mapping[str, int] | None = None,
+                    player: str | None = None, strict: bool = False, context: Context | None = None) -> Placement:
+    """Is laying `tile` (as oriented) at `cell` legal, and what does each option yield?"""
+    centre = centre_cards(tile)
+    touching = tuple(n for n in neighbours(cell) if n in board.tiles)
+    where = cell_text(cell)
+    if cell in board.tiles:
+        what = "the starting piece" if board.is_start(cell) else "a hex"
+        return Placement(False, "place.adjacent", OCCUPIED, f"{where} already holds {what}; a hex goes on an "
+                         "empty cell", cell, tile, (), centre)
+    if not touching:
+        return Placement(False, "place.adjacent", NOT_ADJACENT, f"{where} shares no side with a hex on the "
+                         "table", cell, tile, (), centre)
+    mixes = corner_mixes(board, cell, tile, context)
+    cards = [m.card for m in mixes if m.card]
+    short = tuple(short_of(cards, bank)) if bank is not None else ()
+    centre_short = tuple(c for c in centre if bank is not None and bank.get(c, 0) < 1)
+    if strict and not strict_ok(board, touching, player):
+        # Decided by the house rule's reading of [place.adjacent], so cite the house rule.
+        return Placement(False, "house.strict_adjacency", STRICT,
+                         f"{where} touches only hexes {player} laid; under strict_adjacency a hex must touch "
+                         "the starting piece or a hex laid by another player", cell, tile, mixes, centre,
+                         short, centre_short, touching)
+    n = len(touching)
+    return Placement(True, "place.adjacent", LEGAL, f"{where} is empty and shares a side with {n} "
+                     f"hex{'es' if n != 1 else ''} on the table", cell, tile, mixes, centre, short,
+                     centre_short, touching)
+
+
+# --- what `check` reports about the board ------------------------------------------------------
+
+def board_problems(position: Position) -> list:
+    """Two hexes on a cell, hexes not connected to the layout, too many hexes, strict adjacency."""
+    from pastiche_cli.kernel.problems import RULES, WARNING, Problem
+
+    out: list[Problem] = []
+
+    def at(loc, kind, code, message):
+        out.append(Problem(kind, code, message, loc.line, loc.column))
+
+    taken: dict[Cell, str] = {c: "the starting piece" for c in START_CELLS}
+    owner: dict[Cell, int] = {}            # placed cell -> index in position.placed
+    placers: dict[Cell, str | None] = {}
+    laid_before: list[set[Cell]] = []      # for each placement, the cells on the table before it
+    for i, p in enumerate(position.placed):
+        laid_before.append(set(taken))
+        if p.at in taken:
+            at(p.loc, RULES, "cell-taken", f"this hex is placed at {cell_text(p.at)}, which already holds "
+                                           f"{taken[p.at]}; one hex per cell [place.adjacent]")
+            continue
+        taken[p.at] = f"the hex placed on line {p.loc.line}"
+        owner[p.at] = i
+        placers[p.at] = p.by
+
+    # Connected to the starting piece through hexes on the table?
+    reached = set(START_CELLS)
+    queue = deque(START_CELLS)
+    while queue:
+        for n in neighbours(queue.popleft()):
+            if n in taken and n not in reached:
+                reached.add(n)
+                queue.append(n)
+    strict = position.house_rules.strict_adjacency
+    for i, p in enumerate(position.placed):
+        if owner.get(p.at) != i:
+            continue
+        before = laid_before[i]
+        touching = [n for n in neighbours(p.at) if n in before]
+        if p.at not in reached:
+            at(p.loc, RULES, "not-connected", f"the hex at {cell_text(p.at)} is not connected to the "
+                                              "layout: no chain of hexes links it to the starting piece "
+                                              "[place.adjacent]")
+            continue
+        if not touching:
+            at(p.loc, WARNING, "laid-out-of-order",
+               f"the hex at {cell_text(p.at)} touches no hex listed before it; board.placed is "
+               "in the order laid, so a hex it touches should come first [place.adjacent]")
+            continue
+        if strict:
+            if p.by is None:
+                at(p.loc, WARNING, "strict-adjacency-unknown",
+                   f"the hex at {cell_text(p.at)} has no 'by', so strict_adjacency cannot be checked for it")
+                continue
+            mine = p.by.casefold()
+            if not any(n in START_CELLS or (placers.get(n) or "").casefold() != mine for n in touching):
+                at(p.loc, RULES, "strict-adjacency",
+                   f"the hex at {cell_text(p.at)} touches only hexes {p.by} laid; under "
+                   "house_rules.strict_adjacency a hex must touch the starting piece or a hex laid before "
+                   "it by another player [house.strict_adjacency]")
+    placed = len(position.placed)
+    if placed > PALETTE_HEXES:
+        at(position.loc("board.placed"), RULES, "too-many-placed",
+           f"{placed} hexes are placed; the game has {PALETTE_HEXES} palette hexes")
+    in_hands = sum(len(p.hexes) for p in position.players)
+    if placed <= PALETTE_HEXES < placed + in_hands:
+        at(position.loc("board.placed"), RULES, "too-many-hexes-in-game",
+           f"{placed} hexes placed and {in_hands} in hands make {placed + in_hands}; the game has "
+           f"{PALETTE_HEXES} palette hexes")
+    return out
+
+
+def same_hex(a: HexTile, b: HexTile) -> bool:
+    """The same physical hex in some rotation."""
+    return a.centre == b.centre and any(r.corners == b.corners for r in a.rotations())
+
+
+def hex_identity(tile: HexTile) -> str:
+    """One name for a hex whatever its rotation (the smallest rotation's notation)."""
+    return str(min(tile.rotations(), key=lambda t: t.corners))

@@ -1,0 +1,43 @@
+"""Has the end been triggered, and how many turns remain? (SPEC 4.5; rulebook "End of the Game")."""
+
+from typing import NamedTuple
+
+from pastiche_cli.games.pastiche.core import colours
+from pastiche_cli.games.pastiche.core.position import Position
+
+
+class EndVerdict(NamedTuple):
+    triggered: bool
+    threshold: int
+    threshold_source: str                  # "printed" (by player count) or "house rule"
+    points: tuple[tuple[str, int], ...]    # each player's completed commission points, turn order
+    triggered_by: tuple[str, ...]          # turn order
+    current: str | None                    # whose turn the file says it is
+    turns_left: int | None                 # turns after the current one before the game ends
+    last_player: str                       # the player whose turn ends the game
+    rule: str
+
+
+def threshold_for(position: Position) -> tuple[int, str]:
+    if position.house_rules.end_threshold is not None:
+        return position.house_rules.end_threshold, "house rule"
+    table = colours.end_thresholds()
+    n = len(position.players)
+    return table[min(max(n, min(table)), max(table))], "printed"
+
+
+def end_verdict(position: Position) -> EndVerdict:
+    threshold, source = threshold_for(position)
+    points = tuple((p.name, p.completed_points) for p in position.players)
+    by = tuple(name for name, pts in points if pts >= threshold)
+    current = None
+    turns_left = None
+    if position.turn is not None:
+        player = position.player(position.turn.player)
+        if player is not None:
+            current = player.name
+            if by:
+                turns_left = len(position.players) - 1 - player.index
+    return EndVerdict(bool(by), threshold, source, points, by, current, turns_left,
+                      position.players[-1].name if position.players else "",
+                      "end.round" if by else "end.trigger")

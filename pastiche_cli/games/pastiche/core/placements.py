@@ -1,0 +1,121 @@
+"""Every legal placement of a player's hexes, ranked by what it is worth to that player (SPEC 6.4)."""
+
+from collections import Counter
+from functools import lru_cache
+from typing import Iterable, Mapping, NamedTuple
+
+from pastiche_cli.games.pastiche.core import colours
+from pastiche_cli.games.pastiche.core.board import Board, Placement, corner_context, hex_identity, judge_placement, open_cells
+from pastiche_cli.games.pastiche.core.geometry import Cell, corner_sharers
+from pastiche_cli.games.pastiche.core.notation import HexTile, parse_hex
+from pastiche_cli.games.pastiche.core.position import Player, Position
+
+
+class Option(NamedTuple):
+    take: str                      # "mix" or "centre:red"
+    cards: tuple[str, ...]         # what the player would receive (the bank permitting)
+    points: int                    # their card values
+    needed: tuple[str, ...]        # those the player's commissions in hand still need
+
+    @property
+    def worth(self) -> int:
+        """Card points, with cards a commission in hand still needs counted twice."""
+        return self.points + sum(colours.value(card) for card in self.needed)
+
+
+class Opening(NamedTuple):
+    """An open cell where two equal dabs now meet at a corner: a third there makes that primary."""
+    cell: Cell
+    corner: int                    # the corner of the open cell where they meet
+    dab: str
+
+
+class Move(NamedTuple):
+    placement: Placement
+    options: tuple[Option, ...]
+    best: Option
+    opens: tuple[Opening, ...]
+
+
+def shortfall(player: Player) -> Counter:
+    """Cards the player's commissions in hand need beyond what their palette holds."""
+    needs: Counter = Counter()
+    for c in player.commissions:
+        needs.update(c.palette)
+    return needs - player.palette
+
+
+@lru_cache(maxsize=None)
+def _chart_order() -> dict[str, int]:
+    return {name: i for i, name in enumerate(colours.card_names())}
+
+
+def options_of(placement: Placement, missing: Mapping[str, int]) -> tuple[Option, ...]:
+    """The mixing option and each centre primary, as the player would receive them."""
+    order = _chart_order()
+
+    def option(take: str, cards: list[str]) -> Option:
+        cards.sort(key=order.__getitem__)
+        left = dict(missing)
+        needed = []
+        for card in cards:
+            if left.get(card, 0) > 0:
+                left[card] -= 1
+                needed.append(card)
+        return Option(take, tuple(cards), sum(colours.value(c) for c in cards), tuple(needed))
+
+    out = [option("mix", colours.as_list(placement.takeable) if placement.short else placement.cards)]
+    out += [option(f"centre:{c}", [c]) for c in placement.centre_available]
+    return tuple(out)
+
+
+def openings(placement: Placement) -> tuple[Opening, ...]:
+    """Corners of the new hex where it meets exactly one hex with the same dab; the third cell is open."""
+    out = []
+    for m in placement.corners:
+        if len(m.others) == 1 and m.others[0][2] == m.own:
+            met = m.others[0][0]
+            for cell, index in corner_sharers(placement.cell, m.corner):
+                if cell != met:
+                    out.append(Opening(cell, index, m.own))
+    return tuple(out)
+
+
+def distinct_hexes(hexes: Iterable[str]) -> list[HexTile]:
+    """The player's hexes, one of each (two copies of one hex give the same placements)."""
+    seen: dict[str, HexTile] = {}
+    for text in hexes:
+        tile = parse_hex(text)
+        seen.setdefault(hex_identity(tile), tile)
+    return list(seen.values())
+
+
+def list_moves(board: Board, hexes: Iterable[str], *, player: Player, bank: Mapping[str, int],
+               strict: bool = False) -> list[Move]:
+    """Every legal placement of the hexes, in every distinct rotation, best first."""
+    missing = shortfall(player)
+    cells = open_cells(board)
+    moves = []
+    contexts = {cell: corner_context(board, cell) for cell in cells}
+    for tile in distinct_hexes(hexes):
+        for turned in tile.rotations():
+            for cell in cells:
+                p = judge_placement(board, turned, cell, bank=bank, player=player.name, strict=strict,
+                                    context=contexts[cell])
+                if not p.legal:
+                    continue
+                options = options_of(p, missing)
+                best = max(options, key=lambda o: (o.worth, o.points, len(o.cards), o.take == "mix"))
+                moves.append(Move(p, options, best, openings(p)))
+    order = {cell: i for i, cell in enumerate(cells)}
+    # Ties go to the placement that opens fewer primaries to the next player.
+    moves.sort(key=lambda m: (-m.best.worth, -m.best.points, len(m.opens), -len(m.best.cards),
+                              order[m.placement.cell], str(m.placement.tile)))
+    return moves
+
+
+def next_player(position: Position, name: str) -> Player | None:
+    names = [p.name for p in position.players]
+    if name not in names or len(names) < 2:
+        return None
+    return position.players[(names.index(name) + 1) % len(names)]

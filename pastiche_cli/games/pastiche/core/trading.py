@@ -1,0 +1,291 @@
+"""Is this trade legal? Bank and player trades of the painting phase (SPEC 4.2; rulebook "Painting Phase").
+
+Pure functions over card multisets (Counter). A verdict carries the answer, the rule id that decided
+it, one plain sentence, and the hands before and after, so a sequence of trades can be judged in
+order, each on the hand the previous one left.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Mapping, NamedTuple, Sequence
+
+from pastiche_cli.games.pastiche.core import colours
+from pastiche_cli.games.pastiche.core.position import Position, Turn
+
+THREE_TARGET_GROUPS = ("secondary", "tertiary")
+THREE_TARGET_SHADES = ("black", "white")
+
+
+class TurnCheck(NamedTuple):
+    """Whether the file's `turn:` allows an action now; `checked` is False when the file has no turn."""
+    allowed: bool
+    checked: bool
+    rule: str
+    reason: str
+    note: str | None = None
+
+
+class TradeVerdict(NamedTuple):
+    kind: str                      # "bank" or "player"
+    legal: bool
+    rule: str
+    reason: str
+    player: str
+    give: tuple[str, ...]          # card names with repeats, chart order
+    get: tuple[str, ...]           # the bank card asked for, or what the other player hands over
+    other: str | None = None       # the other player of a player trade
+    hand_before: tuple[str, ...] = ()
+    hand_after: tuple[str, ...] = ()
+    other_before: tuple[str, ...] = ()
+    other_after: tuple[str, ...] = ()
+    judged: bool = True            # False: not judged because an earlier trade was refused
+
+    def as_json(self) -> dict:
+        out = {"kind": self.kind, "judged": self.judged, "legal": self.legal, "rule": self.rule,
+               "reason": self.reason, "player": self.player, "give": list(self.give)}
+        if self.kind == "bank":
+            out["get"] = self.get[0] if self.get else None
+        else:
+            out["with"] = self.other
+            out["receive"] = list(self.get)
+        out["hand_before"] = list(self.hand_before)
+        out["hand_after"] = list(self.hand_after)
+        if self.kind == "player":
+            out["other_before"] = list(self.other_before)
+            out["other_after"] = list(self.other_after)
+        return out
+
+
+class BankTrade(NamedTuple):
+    give: Counter
+    get: str
+
+
+class PlayerTrade(NamedTuple):
+    other: str
+    give: Counter
+    receive: Counter
+    offered_commissions: tuple[str, ...] = ()   # names given that are commission cards, not palette cards
+
+
+class SequenceVerdict(NamedTuple):
+    trades: tuple[TradeVerdict, ...]
+    turn: TurnCheck
+    hands_after: dict = {}   # player name -> Counter after every legal trade (never mutated)
+
+    @property
+    def legal(self) -> bool:
+        return all(t.legal for t in self.trades)
+
+    @property
+    def deciding(self) -> TradeVerdict:
+        """The first refused trade, or the last one when all are legal."""
+        return next((t for t in self.trades if not t.legal), self.trades[-1])
+
+
+# --- the shape of a bank trade --------------------------------------------------------------
+
+def _words(cards: Mapping[str, int]) -> str:
+    return " + ".join(colours.as_list(cards)) or "nothing"
+
+
+def three_targets() -> tuple[str, ...]:
+    """What three cards of one colour may buy: black, white, any secondary or tertiary."""
+    return tuple(c for c in colours.card_names()
+                 if colours.group(c) in THREE_TARGET_GROUPS or c in THREE_TARGET_SHADES)
+
+
+def bank_rule_for(get: str) -> str:
+    """The one bank rule that can give this card."""
+    if get == "bisque":
+        return "trade.bank.bisque"
+    if get == "gray":
+        return "trade.bank.gray"
+    if colours.group(get) == "primary":
+        return "trade.bank.primary"
+    return "trade.bank.three"
+
+
+def bank_shape(give: Mapping[str, int], get: str) -> tuple[bool, str, str]:
+    """(legal, rule, reason) for what is given against what is asked, before hands and stock."""
+    give = Counter({c: n for c, n in give.items() if n > 0})
+    size = sum(give.values())
+    rule = bank_rule_for(get)
+    if rule == "trade.bank.bisque":
+        if give == Counter({"yellow": 1, "brown": 1}):
+            return True, rule, "yellow + brown buy a bisque"
+        return False, rule, f"bisque comes only from yellow + brown, not {_words(give)}"
+    if rule == "trade.bank.gray":
+        if give == Counter({"black": 1, "white": 1}):
+            return True, rule, "black + white buy a gray"
+        return False, rule, f"gray comes only from black + white, not {_words(give)}"
+    if rule == "trade.bank.primary":
+        if size == 3 and len(give) == 1:
+            return False, rule, "three cards of one colour never buy a primary; a primary costs another primary plus one card"
+        if size != 2:
+            return False, rule, (f"a primary costs exactly two cards (another primary plus one card as the "
+                                 f"penalty), not {size}")
+        others = [c for c in colours.as_list(give) if colours.group(c) == "primary" and c != get]
+        if not others:
+            if give.get(get):
+                return False, rule, f"a primary cannot be traded for itself: {get} needs a different primary given"
+            return False, rule, f"a primary is bought with another primary plus one card, and {_words(give)} has no primary"
+        paid = others[0]
+        penalty = colours.as_list(give - Counter({paid: 1}))[0]
+        return True, rule, f"{paid} plus {penalty} as the penalty buy a different primary, {get}"
+    # three of one colour
+    if size != 3:
+        return False, rule, f"{get} costs three cards of one colour, not {size} card{'s' if size != 1 else ''}"
+    if len(give) != 1:
+        return False, rule, f"three cards must be one colour ({_words(give)} are not)"
+    colour = next(iter(give))
+    if colour == get:
+        # The rulebook's three-of-a-kind trade, unlike the primary one, does not ask for a different
+        # colour: the letter allows it, so say so, and that it only costs two cards.
+        return True, rule, (f"three {colour} buy one {colour}: allowed by the letter of the rule, though it "
+                            "only costs you two cards")
+    return True, rule, f"three {colour} buy one {get}"
+
+
+# --- turn and phase ---------------------------------------------------------------------------
+
+def turn_check(turn: Turn | None, players: Sequence[str], rule: str, action: str) -> TurnCheck:
+    """May `action` happen now? Needs the painting phase of the turn of one of `players`.
+
+    Without a `turn:` in the file nothing can be checked: the answer is allowed, with a note.
+    """
+    if turn is None:
+        return TurnCheck(True, False, rule, "", "the file has no 'turn:', so whose turn and which phase "
+                                                  "it is could not be checked")
+    current = turn.player
+    folded = [p.casefold() for p in players]
+    if current.casefold() not in folded:
+        if len(players) == 1:
+            reason = f"{action} only in their own turn's painting phase, and it is {current}'s turn"
+        else:
+            reason = f"the player whose turn it is ({current}) must be one of the two traders"
+        return TurnCheck(False, True, rule, reason)
+    if turn.phase is not None and turn.phase != "painting":
+        return TurnCheck(False, True, "trade" if rule.startswith("trade") else rule,
+                         f"{action} only in the painting phase, and {current}'s turn is in the {turn.phase} phase")
+    note = None if turn.phase else f"the file gives {current}'s turn but not its phase; the painting phase is assumed"
+    return TurnCheck(True, True, rule, "", note)
+
+
+# --- judging ----------------------------------------------------------------------------------
+
+def judge_bank_trade(player: str, hand: Mapping[str, int], bank: Mapping[str, int],
+                     give: Mapping[str, int], get: str) -> TradeVerdict:
+    """[trade.bank.*] One bank trade on this hand and bank stock."""
+    hand = Counter(hand)
+    give = Counter({c: n for c, n in give.items() if n > 0})
+    legal, rule, reason = bank_shape(give, get)
+    before = tuple(colours.as_list(hand))
+    if legal:
+        short = {c: n for c, n in give.items() if hand.get(c, 0) < n}
+        if short:
+            c, n = next(iter(short.items()))
+            legal, reason = False, f"{player} gives {n} {c} but holds {hand.get(c, 0)}"
+        elif bank.get(get, 0) < 1:
+            legal, rule, reason = False, "trade.bank.stock", f"the bank has no {get} left"
+    after = before
+    if legal:
+        new = hand - give
+        new[get] += 1
+        after = tuple(colours.as_list(new))
+    return TradeVerdict("bank", legal, rule, reason, player, tuple(colours.as_list(give)), (get,),
+                        hand_before=before, hand_after=after)
+
+
+def judge_player_trade(player: str, hand: Mapping[str, int], trade: PlayerTrade,
+                       other_hand: Mapping[str, int]) -> TradeVerdict:
+    """[trade.player] Palette cards only; both hold what they give (the turn is checked separately)."""
+    hand, other_hand = Counter(hand), Counter(other_hand)
+    give, receive = +Counter(trade.give), +Counter(trade.receive)
+    rule = "trade.player"
+    legal, reason = True, f"{player} and {trade.other} swap palette cards they hold"
+    if trade.offered_commissions:
+        legal, reason = False, (f"commission cards are never traded between players, only palette cards "
+                                f"('{trade.offered_commissions[0]}' is a commission)")
+    elif not give and not receive:
+        legal, reason = False, "a trade moves at least one card"
+    else:
+        for who, held, gives in ((player, hand, give), (trade.other, other_hand, receive)):
+            short = {c: n for c, n in gives.items() if held.get(c, 0) < n}
+            if short:
+                c, n = next(iter(short.items()))
+                legal, reason = False, f"{who} gives {n} {c} but holds {held.get(c, 0)}"
+                break
+    if legal and (not give or not receive):
+        reason = f"{player} and {trade.other} agree; a card given for nothing is still a trade both accept"
+    before, other_before = tuple(colours.as_list(hand)), tuple(colours.as_list(other_hand))
+    after, other_after = before, other_before
+    if legal:
+        after = tuple(colours.as_list(hand - give + receive))
+        other_after = tuple(colours.as_list(other_hand - receive + give))
+    return TradeVerdict("player", legal, rule, reason, player, tuple(colours.as_list(give)),
+                        tuple(colours.as_list(receive)), trade.other, before, after, other_before, other_after)
+
+
+def judge_sequence(position: Position, player: str, trades: Sequence[BankTrade | PlayerTrade]) -> SequenceVerdict:
+    """Judge trades in order, each on the hands (and bank) the previous one left.
+
+    After the first refusal the rest are listed as not judged: they depended on it.
+    """
+    me = position.player(player)
+    if me is None:
+        raise KeyError(player)
+    hands = {p.name: Counter(p.palette) for p in position.players}
+    others = sorted({t.other for t in trades if isinstance(t, PlayerTrade)})
+    if others:
+        check = turn_check(position.turn, [me.name, *others], "trade.player", "players trade")
+    else:
+        check = turn_check(position.turn, [me.name], "trade", f"{me.name} may trade with the bank")
+    verdicts: list[TradeVerdict] = []
+    refused = False
+    for trade in trades:
+        if isinstance(trade, BankTrade):
+            base = TradeVerdict("bank", False, bank_rule_for(trade.get), "", me.name,
+                                tuple(colours.as_list(trade.give)), (trade.get,))
+        else:
+            base = TradeVerdict("player", False, "trade.player", "", me.name, tuple(colours.as_list(trade.give)),
+                                tuple(colours.as_list(trade.receive)), trade.other)
+        if refused:
+            verdicts.append(_replace(base, reason="not judged: an earlier trade in this call was refused",
+                                     judged=False))
+            continue
+        if not check.allowed:
+            verdicts.append(_replace(base, rule=check.rule, reason=check.reason,
+                                     hand_before=tuple(colours.as_list(hands[me.name])),
+                                     hand_after=tuple(colours.as_list(hands[me.name]))))
+            refused = True
+            continue
+        if isinstance(trade, BankTrade):
+            bank = _bank(hands)
+            verdict = judge_bank_trade(me.name, hands[me.name], bank, trade.give, trade.get)
+            if verdict.legal:
+                hands[me.name] = Counter(verdict.hand_after)
+        else:
+            other = position.player(trade.other)
+            verdict = judge_player_trade(me.name, hands[me.name], _replace_trade(trade, other.name),
+                                         hands[other.name])
+            if verdict.legal:
+                hands[me.name] = Counter(verdict.hand_after)
+                hands[other.name] = Counter(verdict.other_after)
+        verdicts.append(verdict)
+        refused = not verdict.legal
+    return SequenceVerdict(tuple(verdicts), check, hands)
+
+
+def _bank(hands: Mapping[str, Counter]) -> Counter:
+    """The bank while a sequence of trades is judged: the hands have changed, the box has not."""
+    return colours.bank_after(sum(hands.values(), Counter()))
+
+
+def _replace(verdict: TradeVerdict, **changes) -> TradeVerdict:
+    return verdict._replace(**changes)
+
+
+def _replace_trade(trade: PlayerTrade, other: str) -> PlayerTrade:
+    return trade._replace(other=other)

@@ -1,0 +1,180 @@
+"""Does a well-formed position obey the rules of the game? Every problem at once (SPEC 3.2)."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from pastiche_cli.games.pastiche.core import colours
+from pastiche_cli.games.pastiche.core.position import Commission, Loc, Position
+from pastiche_cli.kernel.problems import RULES, WARNING, Problem
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 4
+HAND_COMMISSIONS = 2
+GALLERY_SIZE = 4
+HAND_LIMIT = 8
+HEXES_IN_HAND = 2
+COMMISSION_CARDS = 34
+POINTS_RANGE = (8, 16)
+PALETTE_SIZE = (2, 7)
+
+
+def _at(loc: Loc, kind: str, code: str, message: str) -> Problem:
+    return Problem(kind, code, message, loc.line, loc.column)
+
+
+def consistency_problems(position: Position) -> list[Problem]:
+    """Every way the position breaks the rules (errors) or looks odd (warnings)."""
+    problems: list[Problem] = []
+    problems += _player_problems(position)
+    problems += _card_problems(position)
+    problems += _commission_problems(position)
+    problems += _bonus_problems(position)
+    from pastiche_cli.games.pastiche.core.board import board_problems  # the hex layout: one hex per cell, connected, at most 54
+
+    problems += board_problems(position)
+    return problems
+
+
+def _bonus_problems(position: Position) -> list[Problem]:
+    """[score.bonus] A completed pair off the bonus table needs its printed value; say when print and table differ."""
+    from pastiche_cli.games.pastiche.core.scoring import completed_pairs
+
+    out = []
+    for p in position.players:
+        for first, second, summed, printed, from_table in completed_pairs(p):
+            if printed is None and from_table is None:
+                # Only scoring needs the value (and `score` stops on it), so elsewhere this is a warning.
+                out.append(_at(second.loc, WARNING, "missing-artist-bonus",
+                               f"{p.name}'s pair by {first.artist} sums to {summed} points, outside the bonus "
+                               "table (15-31): add the 'artist_bonus' printed on the cards, which `score` "
+                               "needs [score.bonus]"))
+            elif printed is not None and from_table is not None and printed != from_table:
+                out.append(_at(second.loc, WARNING, "artist-bonus-table",
+                               f"{first.artist}'s cards print a bonus of {printed} but the table gives "
+                               f"{from_table} for {summed} points; the printed value counts [score.bonus]"))
+    return out
+
+
+def _player_problems(position: Position) -> list[Problem]:
+    out = []
+    n = len(position.players)
+    if not MIN_PLAYERS <= n <= MAX_PLAYERS:
+        out.append(_at(position.loc("players"), RULES, "player-count",
+                       f"Pastiche is for 2 to 4 players; this position has {n}"))
+    seen: dict[str, str] = {}
+    for p in position.players:
+        key = p.name.casefold()
+        if key in seen:
+            out.append(_at(p.loc, RULES, "duplicate-player",
+                           f"two players are called '{p.name}'; names must be unique"))
+        seen[key] = p.name
+        if len(p.commissions) > HAND_COMMISSIONS:
+            out.append(_at(p.loc, RULES, "too-many-commissions",
+                           f"{p.name} holds {len(p.commissions)} commissions; a player has at most "
+                           f"{HAND_COMMISSIONS} on their easels"))
+        if len(p.hexes) > HEXES_IN_HAND:
+            out.append(_at(p.loc, RULES, "too-many-hexes",
+                           f"{p.name} holds {len(p.hexes)} hexes; a player draws back up to {HEXES_IN_HAND}"))
+        own_turn = position.turn is not None and position.turn.player.casefold() == key
+        if p.hand_size > HAND_LIMIT and not own_turn:
+            out.append(_at(p.loc, WARNING, "over-hand-limit",
+                           f"{p.name} holds {p.hand_size} palette cards outside their own turn; the limit of "
+                           f"{HAND_LIMIT} is enforced at the end of their turn, so this is legal only if "
+                           "trades since then raised it [cleanup.hand-limit]"))
+    if len(position.gallery) > GALLERY_SIZE:
+        out.append(_at(position.loc("gallery"), RULES, "gallery-size",
+                       f"the gallery shows {len(position.gallery)} commissions; it holds {GALLERY_SIZE}"))
+    return out
+
+
+def _card_problems(position: Position) -> list[Problem]:
+    out = []
+    held_by: dict[str, list[tuple[str, int]]] = defaultdict(list)
+    for p in position.players:
+        for card, n in p.palette.items():
+            if n:
+                held_by[card].append((p.name, n))
+    for card, holders in held_by.items():
+        total = sum(n for _, n in holders)
+        if total > colours.copies(card):
+            last = position.players[[p.name for p in position.players].index(holders[-1][0])]
+            who = ", ".join(f"{name} {n}" for name, n in holders)
+            out.append(_at(last.loc, RULES, "too-many-copies",
+                           f"{total} {card} cards are in hands ({who}), but the game has only "
+                           f"{colours.copies(card)}"))
+    return out
+
+
+def _all_commissions(position: Position) -> list[tuple[str, Commission]]:
+    out = [("the gallery", c) for c in position.gallery]
+    for p in position.players:
+        out += [(f"{p.name}'s hand", c) for c in p.commissions]
+        out += [(f"{p.name}'s completed", c) for c in p.completed]
+    return out
+
+
+def _commission_problems(position: Position) -> list[Problem]:
+    out = []
+    every = _all_commissions(position)
+    first_seen: dict[tuple[str, str], str] = {}
+    cards_by_artist: dict[str, dict[tuple[str, str], Commission]] = defaultdict(dict)
+    for where, c in every:
+        low, high = POINTS_RANGE
+        if not low <= c.points <= high:
+            out.append(_at(c.loc, RULES, "points-range",
+                           f"'{c.title}' is worth {c.points}; commission cards print {low} to {high} points"))
+        if c.has_palette and not PALETTE_SIZE[0] <= len(c.palette) <= PALETTE_SIZE[1]:
+            out.append(_at(c.loc, RULES, "palette-size",
+                           f"'{c.title}' needs {len(c.palette)} colour{'' if len(c.palette) == 1 else 's'}; "
+                           "a commission's palette has "
+                           f"{PALETTE_SIZE[0]} to {PALETTE_SIZE[1]} dabs"))
+        if c.card_key in first_seen:
+            out.append(_at(c.loc, RULES, "duplicate-commission",
+                           f"'{c.title}' by {c.artist} is in {where} and also in {first_seen[c.card_key]}; "
+                           "each commission card exists once"))
+        else:
+            first_seen[c.card_key] = where
+        cards_by_artist[c.artist_key].setdefault(c.card_key, c)
+    if len(first_seen) > COMMISSION_CARDS:
+        out.append(_at(position.loc("players"), RULES, "too-many-commissions-in-game",
+                       f"{len(first_seen)} different commissions appear; the game has {COMMISSION_CARDS}"))
+    for cards in cards_by_artist.values():
+        listed = list(cards.values())
+        if len(listed) > 2:
+            out.append(_at(listed[2].loc, RULES, "artist-cards",
+                           f"{len(listed)} paintings by {listed[0].artist} appear; each artist has two"))
+        printed = {c.artist_bonus for c in listed if c.artist_bonus is not None}
+        if len(printed) > 1:
+            out.append(_at(listed[-1].loc, RULES, "artist-bonus-differs",
+                           f"the two cards by {listed[0].artist} print different artist bonuses "
+                           f"({', '.join(str(b) for b in sorted(printed))}); check the cards"))
+    return out
+
+
+def all_problems(path: str, catalogue: str | None = None) -> tuple[Position | None, list[Problem]]:
+    """Load and check a position file: the position (None if unusable) and every problem found.
+
+    When the file has format errors the rule checks still run on what could be read, so one pass
+    shows everything; the player count is left out then, since unreadable players are missing.
+    """
+    from pastiche_cli.games.pastiche.formats.loader import parse_position, outside_catalogue
+    from pastiche_cli.kernel.problems import FORMAT, PositionError
+    from pastiche_cli.formats.yamlio import read_text
+
+    try:
+        text = read_text(path)
+        # A catalogue named on the command line is read (and checked) even if no id needs it;
+        # the saved one only when an id is not in the file's own catalogue.
+        given = outside_catalogue(catalogue) if catalogue else None
+        position, problems = parse_position(
+            str(path), text, (lambda: given) if catalogue else (lambda: outside_catalogue(None)))
+    except PositionError as exc:
+        # A problem in the catalogue file is located in that file, not in the position.
+        elsewhere = exc.filename if exc.filename != str(path) else None
+        return None, [p._replace(file=elsewhere) if elsewhere else p for p in exc.problems]
+    if position is None:
+        return None, problems
+    unusable = any(p.kind == FORMAT for p in problems)
+    rules = consistency_problems(position)
+    if unusable:
+        rules = [p for p in rules if p.code != "player-count"]
+    return (None if unusable else position), problems + rules

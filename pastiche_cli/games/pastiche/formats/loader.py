@@ -1,0 +1,534 @@
+"""Reading a position file into a Position, reporting every format problem at once, located.
+
+Parsing is not validation: this module only checks that the file has the shape of SPEC 3 (keys,
+types, names of cards, notation). Whether the position obeys the rules of the game is
+`validate.py`'s job.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections import Counter
+from typing import Callable, Iterable
+
+from pastiche_cli.games.pastiche.core import colours
+from pastiche_cli.games.pastiche.core.notation import NotationError, parse_hex
+from pastiche_cli.games.pastiche.core.position import Commission, HouseRules, Loc, PlacedHex, Player, Position, Turn
+from pastiche_cli.kernel.problems import FORMAT, PositionError, Problem, WARNING
+from pastiche_cli.formats.yamlio import MAX_NODES, STANDARD_TAGS, compose, read_text
+
+TOP_KEYS = ("players", "gallery", "board", "turn", "catalogue", "house_rules")
+PLAYER_KEYS = ("name", "palette", "commissions", "completed", "hexes")
+COMMISSION_KEYS = ("id", "title", "artist", "points", "palette", "artist_bonus")
+BOARD_KEYS = ("start", "placed")
+PLACED_KEYS = ("at", "hex", "by")
+TURN_KEYS = ("player", "phase", "swapped")
+PHASES = ("mixing", "painting", "cleanup")
+HOUSE_RULE_KEYS = ("strict_adjacency", "open_hands", "end_threshold")
+
+MAP, SEQ, STR, INT, BOOL, NULL = (
+    "tag:yaml.org,2002:" + t for t in ("map", "seq", "str", "int", "bool", "null"))
+PLACEHOLDER = "FILL-IN"   # what `pastiche new` leaves for the group to fill in
+_INT = re.compile(r"[-+]?[0-9]+\Z")
+
+
+def _did_you_mean(word: str, choices: Iterable[str]) -> str:
+    near = colours.suggest(word, choices)
+    return f"; did you mean '{near}'?" if near else ""
+
+
+def user_catalogue_path() -> str:
+    """The user's saved catalogue: $PASTICHE_CATALOGUE, else the XDG data folder."""
+    explicit = os.environ.get("PASTICHE_CATALOGUE")
+    if explicit:
+        return explicit
+    base = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
+    return os.path.join(base, "pastiche", "catalogue.yaml")
+
+
+class Reader:
+    """Walks composed YAML nodes, collecting located problems instead of stopping at the first."""
+
+    def __init__(self, filename: str):
+        self.filename = filename
+        self.problems: list[Problem] = []
+        self.visited = 0
+
+    # -- reporting --
+    def loc(self, node) -> Loc:
+        mark = node.start_mark
+        return Loc(mark.line + 1, mark.column + 1)
+
+    def error(self, node, code: str, message: str, kind: str = FORMAT) -> None:
+        loc = self.loc(node) if node is not None else Loc()
+        self.problems.append(Problem(kind, code, message, loc.line, loc.column))
+
+    def warn(self, node, code: str, message: str) -> None:
+        self.error(node, code, message, WARNING)
+
+    # -- shapes --
+    def _tagged_ok(self, node) -> bool:
+        self.visited += 1
+        if self.visited > MAX_NODES:
+            if self.visited == MAX_NODES + 1:
+                self.error(node, "too-many-nodes",
+                           "the file expands to too many values (aliases?); a position is much smaller")
+            return False
+        tag = node.tag if isinstance(node.tag, str) else str(node.tag)
+        if tag not in STANDARD_TAGS:
+            self.error(node, "tag", f"the tag '{tag}' is not allowed in a position file; remove it")
+            return False
+        return True
+
+    def mapping(self, node, what: str, allowed: tuple[str, ...]) -> dict | None:
+        """{key: (key_node, value_node)} for a mapping, reporting unknown and duplicate keys."""
+        if node is None or not self._tagged_ok(node):
+            return None
+        if node.tag != MAP:
+            self.error(node, "type", f"{what} should be a mapping of keys ({', '.join(allowed)})")
+            return None
+        out: dict = {}
+        for key_node, value_node in node.value:
+            if key_node.tag != STR or not isinstance(key_node.value, str):
+                self.error(key_node, "type", f"keys in {what} are words, not '{_short(key_node)}'")
+                continue
+            key = key_node.value
+            if key in out:
+                self.error(key_node, "duplicate-key", f"'{key}' is given twice in {what}")
+                continue
+            if key not in allowed:
+                self.error(key_node, "unknown-key",
+                           f"unknown key '{key}' in {what}{_did_you_mean(key, allowed)}"
+                           + ("" if colours.suggest(key, allowed) else f" (known keys: {', '.join(allowed)})"))
+                continue
+            out[key] = (key_node, value_node)
+        return out
+
+    def sequence(self, node, what: str) -> list | None:
+        if not self._tagged_ok(node):
+            return None
+        if node.tag == NULL:
+            return []
+        if node.tag != SEQ:
+            self.error(node, "type", f"{what} should be a list")
+            return None
+        return list(node.value)
+
+    def placeholder(self, node, what: str) -> bool:
+        """A FILL-IN left by `pastiche new`: say what to write there."""
+        if node.tag != STR or node.value != PLACEHOLDER:
+            return False
+        self.error(node, "placeholder", f"{what}: replace the {PLACEHOLDER} left by `pastiche new` "
+                                        "with what is on the table")
+        return True
+
+    def text(self, node, what: str) -> str | None:
+        if not self._tagged_ok(node) or self.placeholder(node, what):
+            return None
+        if node.tag in (MAP, SEQ) or node.tag == NULL:
+            self.error(node, "type", f"{what} should be text")
+            return None
+        value = str(node.value).strip()
+        if not value:
+            self.error(node, "empty", f"{what} is empty")
+            return None
+        return value
+
+    def integer(self, node, what: str) -> int | None:
+        if not self._tagged_ok(node) or self.placeholder(node, what):
+            return None
+        if node.tag != INT or not _INT.match(str(node.value)):
+            self.error(node, "type", f"{what} should be a whole number, not '{_short(node)}'")
+            return None
+        if len(str(node.value).lstrip("+-0")) > 9:
+            # int() refuses strings of over 4300 digits; no count in a position comes near this.
+            self.error(node, "range", f"{what} is far too large: '{_short(node)}'")
+            return None
+        return int(node.value)
+
+    def boolean(self, node, what: str) -> bool | None:
+        if not self._tagged_ok(node):
+            return None
+        if node.tag != BOOL:
+            self.error(node, "type", f"{what} should be true or false, not '{_short(node)}'")
+            return None
+        return str(node.value).lower() == "true"
+
+    # -- pieces of a position --
+    def card(self, node, what: str) -> str | None:
+        name = self.text(node, what)
+        if name is None:
+            return None
+        card = colours.parse_card(name)
+        if card is None:
+            self.error(node, "unknown-card", colours.unknown_card_message(name))
+        return card
+
+    def cards(self, node, what: str) -> Counter | None:
+        """Palette cards as a list of names or a mapping name → count."""
+        if not self._tagged_ok(node):
+            return None
+        held: Counter = Counter()
+        if node.tag == NULL:
+            return held
+        if node.tag == SEQ:
+            for item in node.value:
+                card = self.card(item, f"a card in {what}")
+                if card:
+                    held[card] += 1
+            return held
+        if node.tag == MAP:
+            seen: set[str] = set()
+            for key_node, value_node in node.value:
+                card = self.card(key_node, f"a card in {what}")
+                count = self.integer(value_node, f"the number of {_short(key_node)} cards")
+                if card is None or count is None:
+                    continue
+                if card in seen:
+                    self.error(key_node, "duplicate-key", f"'{card}' is given twice in {what}")
+                    continue
+                seen.add(card)
+                if count < 0:
+                    self.error(value_node, "negative", f"a player cannot hold {count} {card} cards")
+                    continue
+                held[card] += count
+            return held
+        self.error(node, "type", f"{what} should be a list of card names or a mapping like {{teal: 2}}")
+        return None
+
+    def hex_notation(self, node, what: str) -> str | None:
+        text = self.text(node, what)
+        if text is None:
+            return None
+        try:
+            return str(parse_hex(str(node.value)))
+        except NotationError as exc:
+            loc = self.loc(node)
+            # Point at the offending letter when the scalar is plain or quoted on one line.
+            column = loc.column + exc.index + (1 if getattr(node, "style", None) in ("'", '"') else 0)
+            self.problems.append(Problem(FORMAT, "hex-notation", f"{what}: {exc}", loc.line, column))
+            return None
+
+
+def _short(node) -> str:
+    value = node.value if isinstance(node.value, str) else "…"
+    return value if len(value) <= 30 else value[:27] + "..."
+
+
+class PositionReader(Reader):
+    def __init__(self, filename: str, outside_catalogue: Callable[[], dict[str, Commission]] | None = None):
+        super().__init__(filename)
+        self.catalogue: dict[str, Commission] = {}
+        self._outside_loader = outside_catalogue
+        self._outside: dict[str, Commission] | None = None
+
+    @property
+    def outside(self) -> dict[str, Commission]:
+        """The catalogue outside the file, read only when an id is not in the file's own."""
+        if self._outside is None:
+            self._outside = self._outside_loader() if self._outside_loader else {}
+        return self._outside
+
+    def commission_body(self, node, what: str, *, need_palette: bool, cid: str | None = None) -> Commission | None:
+        fields = self.mapping(node, what, COMMISSION_KEYS)
+        if fields is None:
+            return None
+        missing = [k for k in ("title", "artist", "points") if k not in fields]
+        if need_palette and "palette" not in fields:
+            missing.append("palette")
+        if missing:
+            self.error(node, "missing-key", f"{what} lacks {', '.join(repr(k) for k in missing)}"
+                       " (write them as printed on the card)")
+        title = self.text(fields["title"][1], "the title") if "title" in fields else None
+        artist = self.text(fields["artist"][1], "the artist") if "artist" in fields else None
+        points = self.integer(fields["points"][1], "the commission points") if "points" in fields else None
+        palette: Counter | None = Counter()
+        if "palette" in fields:
+            reported = len(self.problems)
+            palette = self.cards(fields["palette"][1], f"the palette of {title or what}")
+            if len(self.problems) > reported:
+                palette = None  # a palette with unreadable cards would be judged short by the rule checks
+        bonus = None
+        if "artist_bonus" in fields:
+            bonus = self.integer(fields["artist_bonus"][1], "the artist bonus")
+        if "id" in fields:
+            cid = self.text(fields["id"][1], "the id") or cid
+        if missing or None in (title, artist, points, palette):
+            return None
+        return Commission(title, artist, points, tuple(colours.as_list(palette)), bonus, cid,
+                          self.loc(node), "palette" in fields)
+
+    def commission(self, node, what: str, *, need_palette: bool) -> Commission | None:
+        if not self._tagged_ok(node):
+            return None
+        if node.tag == MAP:
+            self.visited -= 1
+            return self.commission_body(node, what, need_palette=need_palette)
+        if node.tag in (STR, INT):
+            cid = str(node.value).strip()
+            found = self.catalogue.get(cid) or self.outside.get(cid)
+            if found is None:
+                known = list(self.catalogue) + list(self.outside)
+                hint = _did_you_mean(cid, known) if known else (
+                    "; no catalogue has any cards (give the card inline, add a 'catalogue:' to the file, "
+                    "or pass --catalogue FILE with the card in it)")
+                self.error(node, "unknown-commission", f"no commission with id '{cid}' in the catalogue{hint}")
+                return None
+            return Commission(found.title, found.artist, found.points, found.palette, found.artist_bonus,
+                              cid, self.loc(node), found.has_palette)
+        self.error(node, "type", f"{what} should be a commission (a mapping with title, artist, points, "
+                                 "palette) or a catalogue id")
+        return None
+
+    def commissions(self, node, what: str, *, need_palette: bool) -> tuple[Commission, ...] | None:
+        items = self.sequence(node, what)
+        if items is None:
+            return None
+        out = [self.commission(item, f"{what}[{i}]", need_palette=need_palette) for i, item in enumerate(items)]
+        return tuple(c for c in out if c is not None)
+
+    def read_catalogue(self, node) -> dict[str, Commission]:
+        fields = self.mapping_any(node, "catalogue")
+        out: dict[str, Commission] = {}
+        for cid, (key_node, value_node) in fields.items():
+            card = self.commission_body(value_node, f"catalogue entry '{cid}'", need_palette=True, cid=cid)
+            if card is not None:
+                out[cid] = Commission(card.title, card.artist, card.points, card.palette, card.artist_bonus,
+                                      cid, card.loc, card.has_palette)
+        return out
+
+    def mapping_any(self, node, what: str) -> dict:
+        """A mapping whose keys are free-form ids."""
+        if not self._tagged_ok(node):
+            return {}
+        if node.tag == NULL:
+            return {}
+        if node.tag != MAP:
+            self.error(node, "type", f"{what} should be a mapping of id: commission")
+            return {}
+        out: dict = {}
+        for key_node, value_node in node.value:
+            if key_node.tag in (MAP, SEQ):
+                self.error(key_node, "type", f"ids in {what} are words, not lists or mappings")
+                continue
+            key = str(key_node.value).strip()
+            if key in out:
+                self.error(key_node, "duplicate-key", f"the id '{key}' is given twice in {what}")
+                continue
+            out[key] = (key_node, value_node)
+        return out
+
+    def player(self, node, index: int) -> Player | None:
+        what = f"players[{index}]"
+        fields = self.mapping(node, what, PLAYER_KEYS)
+        if fields is None:
+            return None
+        name = None
+        if "name" not in fields:
+            self.error(node, "missing-key", f"{what} has no 'name'")
+        else:
+            name = self.text(fields["name"][1], "a player's name")
+        # Without a usable name, still read the rest, so every problem is reported in one pass.
+        label = f"{name}'s" if name else what
+        palette = self.cards(fields["palette"][1], f"{label} palette") if "palette" in fields else Counter()
+        commissions = (self.commissions(fields["commissions"][1], f"{label} commissions", need_palette=True)
+                       if "commissions" in fields else ())
+        completed = (self.commissions(fields["completed"][1], f"{label} completed", need_palette=False)
+                     if "completed" in fields else ())
+        hexes: list[str] = []
+        if "hexes" in fields:
+            for i, item in enumerate(self.sequence(fields["hexes"][1], f"{label} hexes") or []):
+                tile = self.hex_notation(item, f"{label} hex {i + 1}")
+                if tile:
+                    hexes.append(tile)
+        if name is None:
+            return None
+        return Player(name, index, palette or Counter(), commissions or (), completed or (), tuple(hexes),
+                      frozenset(fields), self.loc(node))
+
+    def cell(self, node, what: str) -> tuple[int, int] | None:
+        items = self.sequence(node, what)
+        if items is None:
+            return None
+        if len(items) != 2:
+            self.error(node, "type", f"{what} should be two numbers [q, r]")
+            return None
+        q = self.integer(items[0], "q")
+        r = self.integer(items[1], "r")
+        return None if q is None or r is None else (q, r)
+
+    def board(self, node, keys: set[str], locs: dict[str, Loc]):
+        fields = self.mapping(node, "board", BOARD_KEYS)
+        if fields is None:
+            return None, ()
+        start = None
+        if "start" in fields:
+            keys.add("board.start")
+            locs["board.start"] = self.loc(fields["start"][0])
+            items = self.sequence(fields["start"][1], "board.start")
+            if items is not None:
+                if len(items) != 3:
+                    self.error(fields["start"][1], "type",
+                               "board.start lists the starting piece's three hexes, for (0,0), (1,0) and (0,1)")
+                else:
+                    tiles = [self.hex_notation(item, f"starting hex {i + 1}") for i, item in enumerate(items)]
+                    if all(tiles):
+                        start = tuple(tiles)
+        placed: list[PlacedHex] = []
+        if "placed" in fields:
+            keys.add("board.placed")
+            locs["board.placed"] = self.loc(fields["placed"][0])
+            for i, item in enumerate(self.sequence(fields["placed"][1], "board.placed") or []):
+                what = f"board.placed[{i}]"
+                entry = self.mapping(item, what, PLACED_KEYS)
+                if entry is None:
+                    continue
+                lacking = [k for k in ("at", "hex") if k not in entry]
+                if lacking:
+                    self.error(item, "missing-key", f"{what} lacks {', '.join(repr(k) for k in lacking)}")
+                    continue
+                at = self.cell(entry["at"][1], f"{what}.at")
+                tile = self.hex_notation(entry["hex"][1], f"{what}.hex")
+                by = self.text(entry["by"][1], f"{what}.by") if "by" in entry else None
+                if at is not None and tile is not None:
+                    placed.append(PlacedHex(at, tile, by, self.loc(item)))
+        return start, tuple(placed)
+
+    def turn(self, node) -> Turn | None:
+        fields = self.mapping(node, "turn", TURN_KEYS)
+        if fields is None:
+            return None
+        if "player" not in fields:
+            self.error(node, "missing-key", "turn has no 'player' (whose turn it is)")
+            return None
+        name = self.text(fields["player"][1], "turn.player")
+        phase = None
+        if "phase" in fields:
+            phase = self.text(fields["phase"][1], "turn.phase")
+            if phase is not None:
+                phase = phase.lower()
+                if phase not in PHASES:
+                    self.error(fields["phase"][1], "unknown-phase",
+                               f"unknown phase '{phase}'{_did_you_mean(phase, PHASES)} (phases: {', '.join(PHASES)})")
+                    phase = None
+        swapped = False
+        if "swapped" in fields:
+            swapped = bool(self.boolean(fields["swapped"][1], "turn.swapped"))
+        return Turn(name, phase, swapped, self.loc(fields["player"][1])) if name else None
+
+    def house_rules(self, node) -> HouseRules:
+        fields = self.mapping(node, "house_rules", HOUSE_RULE_KEYS)
+        if not fields:
+            return HouseRules()
+        strict = self.boolean(fields["strict_adjacency"][1], "strict_adjacency") if "strict_adjacency" in fields else False
+        open_hands = self.boolean(fields["open_hands"][1], "open_hands") if "open_hands" in fields else False
+        threshold = None
+        if "end_threshold" in fields:
+            threshold = self.integer(fields["end_threshold"][1], "end_threshold")
+            if threshold is not None and threshold < 1:
+                self.error(fields["end_threshold"][1], "range", "end_threshold should be a positive number of points")
+                threshold = None
+        return HouseRules(bool(strict), bool(open_hands), threshold)
+
+    def position(self, root) -> Position | None:
+        if root is None:
+            self.error(None, "empty", "the file is empty; a position needs at least 'players:'")
+            return None
+        fields = self.mapping(root, "the position", TOP_KEYS)
+        if fields is None:
+            return None
+        keys = set(fields)
+        locs = {k: self.loc(kn) for k, (kn, _) in fields.items()}
+        # The catalogue first, so commissions anywhere can refer to its ids.
+        if "catalogue" in fields:
+            self.catalogue = self.read_catalogue(fields["catalogue"][1])
+        players: list[Player] = []
+        if "players" not in fields:
+            self.error(root, "missing-key", "the position has no 'players' list")
+        else:
+            for i, item in enumerate(self.sequence(fields["players"][1], "players") or []):
+                p = self.player(item, i)
+                if p is not None:
+                    players.append(p)
+        gallery = (self.commissions(fields["gallery"][1], "the gallery", need_palette=True)
+                   if "gallery" in fields else ()) or ()
+        start, placed = self.board(fields["board"][1], keys, locs) if "board" in fields else (None, ())
+        turn = self.turn(fields["turn"][1]) if "turn" in fields else None
+        rules = self.house_rules(fields["house_rules"][1]) if "house_rules" in fields else HouseRules()
+        self.check_names(players, fields, turn, placed)
+        return Position(self.filename, tuple(players), gallery, start, placed, turn, rules,
+                        dict(self.catalogue), frozenset(keys), locs)
+
+    def check_names(self, players: list[Player], fields: dict, turn: Turn | None,
+                    placed: tuple[PlacedHex, ...]) -> None:
+        """Names used elsewhere in the file must be players' names."""
+        names = [p.name for p in players]
+        folded = {n.casefold() for n in names}
+
+        def unknown(name: str, loc: Loc, what: str) -> None:
+            if name.casefold() not in folded:
+                self.problems.append(Problem(
+                    FORMAT, "unknown-player",
+                    f"{what} names '{name}', who is not a player{_did_you_mean(name, names)}",
+                    loc.line, loc.column))
+
+        if turn is not None and players:
+            unknown(turn.player, turn.loc, "turn.player")
+        for i, tile in enumerate(placed):
+            if tile.by is not None and players:
+                unknown(tile.by, tile.loc, f"board.placed[{i}].by")
+
+
+def parse_catalogue_text(name: str, text: str) -> dict[str, Commission]:
+    """The cards of a catalogue file's text: `catalogue: {id: commission}` or the bare mapping.
+
+    Raises PositionError with every format problem.
+    """
+    root = compose(name, text)
+    reader = PositionReader(name)
+    node = root
+    if root is not None and root.tag == MAP:
+        for key_node, value_node in root.value:
+            if key_node.value == "catalogue":
+                node = value_node
+                break
+    cards = reader.read_catalogue(node) if node is not None else {}
+    if any(p.kind == FORMAT for p in reader.problems):
+        raise PositionError(name, reader.problems)
+    return cards
+
+
+def read_catalogue_file(path: str | os.PathLike) -> dict[str, Commission]:
+    """Commission cards from a catalogue file."""
+    return parse_catalogue_text(str(path), read_text(path))
+
+
+def outside_catalogue(catalogue_path: str | None) -> dict[str, Commission]:
+    """The --catalogue file if given, else the user's saved catalogue if there is one."""
+    if catalogue_path:
+        return read_catalogue_file(catalogue_path)
+    saved = user_catalogue_path()
+    if os.path.exists(saved):
+        return read_catalogue_file(saved)
+    return {}
+
+
+def parse_position(filename: str, text: str,
+                   catalogue: Callable[[], dict[str, Commission]] | None = None
+                   ) -> tuple[Position | None, list[Problem]]:
+    """A Position from text, with every format problem (and load-time warning) found."""
+    root = compose(filename, text)
+    reader = PositionReader(filename, catalogue)
+    position = reader.position(root)
+    return position, reader.problems
+
+
+def load_position(path: str | os.PathLike, catalogue_path: str | None = None) -> tuple[Position, list[Problem]]:
+    """Load a position; raise PositionError with every format problem; return it with its warnings."""
+    name = str(path)
+    text = read_text(path)
+    position, problems = parse_position(name, text, lambda: outside_catalogue(catalogue_path))
+    if position is None or any(p.kind == FORMAT for p in problems):
+        raise PositionError(name, problems)
+    return position, problems
