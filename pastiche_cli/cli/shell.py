@@ -118,15 +118,24 @@ def missing_keys(position: Position, needs: Iterable[str]) -> list[Problem]:
     return out
 
 
-def write_output(output: str, text: str, force: bool) -> None:
-    """Write a new file the user named (-o): never over an existing one without --force; atomic."""
+def write_output(output: str, text: str, force: bool, reads: Iterable[str] = ()) -> None:
+    """Write a new file the user named (-o): never over an existing one without --force; atomic.
+
+    Never over a file the command `reads` either, nor onto anything but a regular file (exit 2).
+    """
     from pastiche_cli.kernel.problems import EXIT_USAGE
+    from pastiche_cli.formats.safewrite import WriteRefused, same_file
     from pastiche_cli.formats.yamlio import atomic_write
 
+    for source in reads:
+        if same_file(output, source):
+            abort(f"{output} is the file this command reads ({source}); write to another file", EXIT_USAGE)
     if os.path.exists(output) and not force:
         abort(f"{output} exists; pass --force to overwrite it", EXIT_USAGE)
     try:
         atomic_write(output, text)
+    except WriteRefused as exc:
+        abort(f"cannot write {output}: {exc}", EXIT_USAGE)
     except OSError as exc:
         abort(f"cannot write {output}: {exc.strerror or exc}", EXIT_BAD_FILE)
 

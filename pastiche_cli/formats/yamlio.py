@@ -40,7 +40,29 @@ def read_text(path: str | os.PathLike) -> str:
         raise PositionError(name, [_problem("unreadable", "is a directory, not a position file")])
     except OSError as exc:
         raise PositionError(name, [_problem("unreadable", f"cannot read the file: {exc.strerror or exc}")])
-    return decode(name, raw)
+    text = decode(name, raw)
+    _remember(path, text)
+    return text
+
+
+# The text read_text last returned for each file (by real path) in this process: what a command's
+# verdict was made on, so that edit_file can refuse to write over a file that changed since.
+_READ: dict[str, str] = {}
+
+
+def _remember(path: str | os.PathLike, text: str) -> None:
+    try:
+        _READ[os.path.realpath(path)] = text
+    except (OSError, ValueError):
+        pass
+
+
+def last_read(path: str | os.PathLike) -> str | None:
+    """The text read_text last returned for this file, taken (so a later edit does not reuse it)."""
+    try:
+        return _READ.pop(os.path.realpath(path), None)
+    except (OSError, ValueError):
+        return None
 
 
 def decode(name: str, raw: bytes) -> str:
@@ -144,45 +166,48 @@ def dump_roundtrip(data) -> str:
     return out.getvalue()
 
 
-def atomic_write(path: str | os.PathLike, text: str) -> None:
-    """Replace the file in one step: a reader sees the old file or the new, never half of one."""
-    import tempfile  # only writers pay for it
-    from pathlib import Path
+def atomic_write(path: str | os.PathLike, text: str, *, held=None) -> None:
+    """Replace the file in one step through formats.safewrite (see there for every guarantee).
 
-    target = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        try:
-            os.chmod(tmp, target.stat().st_mode & 0o7777)
-        except OSError:
-            pass
-        os.replace(tmp, target)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    `held` is the safewrite.Target of a rewrite, locked and read by the caller: the new text then
+    keeps the bytes conventions (BOM, line endings) of what was read. Without it the file is written
+    whole as UTF-8, after its own checks and lock. Raises safewrite.WriteRefused (an OSError),
+    the file untouched, when pastiche will not write it.
+    """
+    from pastiche_cli.formats import safewrite
+
+    if held is None:
+        safewrite.write_bytes(path, text.encode("utf-8"))
+    else:
+        safewrite.replace(held, safewrite.keep_conventions(held.raw, text))
 
 
 def edit_file(path: str | os.PathLike, change: Callable[[object], None],
-              validate: Callable[[str], None]) -> str:
+              validate: Callable[[str], None], *, expected_text: str | None = None) -> str:
     """Apply `change` to the file's round-trip data, check the result with `validate`, write it.
 
-    `validate` gets the new text and raises to refuse it; the file is then left exactly as it was.
-    Returns the new text.
+    The file is locked from the re-read to the write. `expected_text` is the text the caller's
+    verdict was made on (by default what read_text last returned for this file: the command's
+    load); if the file no longer holds it, a PositionError says "the file changed since it was
+    read; run again" and nothing is written. `validate` gets the new text and raises to refuse it;
+    the file is then left exactly as it was. Returns the new text (LF line endings).
     """
-    text = read_text(path)
-    crlf = "\r\n" in text
-    data = load_roundtrip(text.replace("\r\n", "\n") if crlf else text)
-    change(data)
-    new_text = dump_roundtrip(data)
-    validate(new_text)
-    if crlf:  # a file saved on Windows stays a Windows file
-        new_text = new_text.replace("\n", "\r\n")
-    atomic_write(path, new_text)
+    from pastiche_cli.formats import safewrite
+
+    name = str(path)
+    expected = expected_text if expected_text is not None else last_read(path)
+    with safewrite.hold(path) as target:
+        raw = target.read()
+        if raw is None:
+            if expected is not None:
+                raise PositionError(name, [_problem("changed", safewrite.CHANGED)])
+            raise PositionError(name, [_problem("unreadable", "cannot read the file: No such file or directory")])
+        text = decode(name, raw)
+        if expected is not None and text != expected:
+            raise PositionError(name, [_problem("changed", safewrite.CHANGED)])
+        data = load_roundtrip(text.replace("\r\n", "\n"))
+        change(data)
+        new_text = dump_roundtrip(data)
+        validate(new_text)
+        atomic_write(path, new_text, held=target)   # CRLF, BOM and mixed endings kept from the file read
     return new_text

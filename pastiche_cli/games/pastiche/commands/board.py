@@ -149,12 +149,18 @@ def command(position: str, svg_path: str | None, colour: bool | None, catalogue:
     board = board_of(pos)
     labels = cell_labels(board)
     if svg_path:
+        from pastiche_cli.formats.safewrite import same_file
+        from pastiche_cli.formats.yamlio import atomic_write
+        from pastiche_cli.games.pastiche.formats.catalogue import path_for
         from pastiche_cli.games.pastiche.render.svg import board_svg
 
+        for source, what in ((position, "the position file"), (path_for(catalogue), "the catalogue")):
+            if same_file(svg_path, source):
+                abort(f"--svg {svg_path} is {what} this command reads; write the picture to another file",
+                      EXIT_USAGE)
         title = f"{os.path.basename(position)}: {len(pos.placed)} hexes placed, {len(labels)} open cells"
         try:
-            with open(svg_path, "w", encoding="utf-8") as handle:
-                handle.write(board_svg(board, title))
+            atomic_write(svg_path, board_svg(board, title))
         except OSError as exc:
             abort(f"cannot write {svg_path}: {exc.strerror or exc}", EXIT_USAGE)
     if as_json:

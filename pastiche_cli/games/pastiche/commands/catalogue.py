@@ -322,5 +322,5 @@ def export(catalogue: str | None, output: str | None, force: bool) -> None:
     if output is None:
         click.echo(text, nl=False)
         return
-    write_output(output, text, force)
+    write_output(output, text, force, reads=(_where(catalogue),))
     err(f"{len(cards)} card(s) -> {output}")

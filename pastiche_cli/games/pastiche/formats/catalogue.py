@@ -179,28 +179,36 @@ def _section(data):
 
 
 def write_changes(path: str, add: dict[str, Commission] | None = None, remove: Iterable[str] = ()) -> None:
-    """Add (or replace) and remove cards, keeping the file's comments; atomic; validated before writing."""
+    """Add (or replace) and remove cards, keeping the file's comments; atomic; validated before writing.
+
+    The file is locked from reading to writing (formats.safewrite), so two writers never lose a card.
+    """
     from ruamel.yaml.comments import CommentedMap
 
-    from pastiche_cli.formats.yamlio import atomic_write, load_roundtrip, read_text
+    from pastiche_cli.formats import safewrite
+    from pastiche_cli.formats.yamlio import atomic_write, decode, load_roundtrip
 
-    existing = os.path.exists(path)
-    text = read_text(path) if existing else HEADER
-    data = load_roundtrip(text) if existing else None
-    if data is None:
-        data = CommentedMap()
-    section = _section(data)
-    for cid in remove:
-        del section[cid]
-    for cid, card in (add or {}).items():
-        section[_scalar(cid)] = card_mapping(card)
-    new_text = _dump(data)
-    if not existing:
-        new_text = HEADER + new_text
-    parse_text(path, new_text)          # raises, leaving the file as it was, if the result is unreadable
     folder = os.path.dirname(os.path.abspath(path))
     os.makedirs(folder, exist_ok=True)
-    atomic_write(path, new_text)
+    with safewrite.hold(path) as target:
+        raw = target.read()
+        existing = raw is not None
+        text = decode(path, raw) if existing else HEADER
+        data = load_roundtrip(text) if existing else None
+        if data is None:
+            data = CommentedMap()
+        section = _section(data)
+        for cid in remove:
+            if cid not in section:        # the command saw it a moment ago: someone else removed it
+                raise safewrite.FileChanged()
+            del section[cid]
+        for cid, card in (add or {}).items():
+            section[_scalar(cid)] = card_mapping(card)
+        new_text = _dump(data)
+        if not existing:
+            new_text = HEADER + new_text
+        parse_text(path, new_text)          # raises, leaving the file as it was, if the result is unreadable
+        atomic_write(path, new_text, held=target)
 
 
 def export_text(cards: dict[str, Commission]) -> str:
