@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import os
 import sys
+from collections import Counter
 from typing import TYPE_CHECKING, Callable, Iterable, NoReturn, Sequence
 
 import click
@@ -46,6 +47,29 @@ def format_option(f: Callable) -> Callable:
 def output_options(f: Callable) -> Callable:
     """--json and --format, for every command that answers with a table."""
     return json_option(format_option(f))
+
+
+def parse_cards(text: str, option: str, *, allow_empty: bool = False,
+                commission_names: Iterable[str] = ()) -> tuple[Counter, tuple[str, ...]]:
+    """CARDS (comma-separated names) as a multiset, plus any names that are commission cards.
+
+    Unknown names are a usage error with a "did you mean"; commission names are returned apart so
+    the verdict can say commissions are never traded.
+    """
+    from pastiche_cli.games.pastiche.core import colours
+
+    cards, unknown = colours.parse_cards(text)
+    folded = {" ".join(n.casefold().split()): n for n in commission_names}
+    offered: list[str] = []
+    for name in unknown:
+        key = " ".join(name.casefold().split())
+        if key not in folded:
+            raise click.BadParameter(colours.unknown_card_message(name), param_hint=f"'{option}'")
+        offered.append(folded[key])
+    if not cards and not offered and not allow_empty:
+        raise click.BadParameter("no cards given (CARDS is a comma-separated list, e.g. teal,teal,teal)",
+                                 param_hint=f"'{option}'")
+    return cards, tuple(offered)
 
 
 # --- messages ---------------------------------------------------------------------------------
@@ -135,12 +159,11 @@ def find_player(position: Position, name: str, option: str = "--player") -> Play
     """The named player, or a usage error (exit 2) with a "did you mean"."""
     player = position.player(name)
     if player is None:
-        from pastiche_cli.games.pastiche.core.colours import suggest
+        from pastiche_cli.kernel.suggest import hint, suggest
 
         names = [p.name for p in position.players]
-        near = suggest(name, names)
-        hint = f" Did you mean '{near}'?" if near else f" Players: {', '.join(names)}."
-        raise click.BadParameter(f"no player '{name}' in the position.{hint}", param_hint=f"'{option}'")
+        offer = hint(suggest(name, names), f" Players: {', '.join(names)}.", "sentence")
+        raise click.BadParameter(f"no player '{name}' in the position.{offer}", param_hint=f"'{option}'")
     return player
 
 

@@ -45,28 +45,12 @@ def _where(path: str | None) -> str:
 
 
 def _unknown_id(cid: str, cards: dict, where: str):
-    from pastiche_cli.games.pastiche.core.colours import suggest
+    from pastiche_cli.kernel.suggest import hint, suggest
 
-    near = suggest(cid, list(cards))
-    hint = (f" Did you mean '{near}'?" if near else
-            (" The catalogue is empty: add cards with `pastiche catalogue add`." if not cards else
-             " `pastiche catalogue list` shows the ids."))
-    raise click.BadParameter(f"no card with id '{cid}' in {where}.{hint}", param_hint="'ID'")
-
-
-def _unknown_colours(words: list[str]) -> str:
-    """One message for every unknown word: each with its nearest name, the known names listed once."""
-    from pastiche_cli.games.pastiche.core.colours import card_names, suggest
-
-    parts, far = [], False
-    for w in dict.fromkeys(words):
-        near = suggest(w, list(card_names()) + ["grey"])
-        parts.append(f"'{w}' (did you mean '{near}'?)" if near else f"'{w}'")
-        far = far or near is None
-    text = f"unknown palette card{'s' if len(parts) > 1 else ''} " + ", ".join(parts)
-    if far:
-        text += f"; palette cards are: {', '.join(card_names())}"
-    return text
+    offer = hint(suggest(cid, list(cards)),
+                 " The catalogue is empty: add cards with `pastiche catalogue add`." if not cards else
+                 " `pastiche catalogue list` shows the ids.", "sentence")
+    raise click.BadParameter(f"no card with id '{cid}' in {where}.{offer}", param_hint="'ID'")
 
 
 def card_json(cid: str, card) -> dict:
@@ -126,7 +110,8 @@ def add(card_id: str | None, title: str, artist: str, points: int, palette: str,
       pastiche catalogue add --title "Harbour at Dusk" --artist "P. Example" --points 11 \\
           --palette teal,blue,black --artist-bonus 4
     """
-    from pastiche_cli.games.pastiche.formats.catalogue import check_card, parse_palette, slug
+    from pastiche_cli.games.pastiche.core.colours import as_list, parse_cards, unknown_cards_message
+    from pastiche_cli.games.pastiche.formats.catalogue import check_card, slug
     from pastiche_cli.games.pastiche.core.position import Commission
 
     for option, value in (("--title", title), ("--artist", artist)):
@@ -134,9 +119,10 @@ def add(card_id: str | None, title: str, artist: str, points: int, palette: str,
             raise click.BadParameter("is empty; give it as printed on the card", param_hint=f"'{option}'")
     path = _where(catalogue)
     cards = _read(catalogue)
-    cards_list, unknown = parse_palette(palette)
+    named, unknown = parse_cards(palette, spaces=True)
     if unknown:
-        raise click.BadParameter(_unknown_colours(unknown), param_hint="'--palette'")
+        raise click.BadParameter(unknown_cards_message(unknown), param_hint="'--palette'")
+    cards_list = as_list(named)
     cid = (card_id or slug(title)).strip()
     if not cid:
         raise click.BadParameter("the id is empty", param_hint="'ID'")

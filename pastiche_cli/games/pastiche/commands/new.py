@@ -116,11 +116,10 @@ def command(players_text: str, start: str | None, random_start: bool, output: st
     if start:
         match = [n for n in names if n.casefold() == start.strip().casefold()]
         if not match:
-            from pastiche_cli.games.pastiche.core.colours import suggest
+            from pastiche_cli.kernel.suggest import hint, suggest
 
-            near = suggest(start, names)
-            hint = f" Did you mean '{near}'?" if near else f" Players: {', '.join(names)}."
-            raise click.BadParameter(f"'{start}' is not one of the players.{hint}", param_hint="'--start'")
+            offer = hint(suggest(start, names), f" Players: {', '.join(names)}.", "sentence")
+            raise click.BadParameter(f"'{start}' is not one of the players.{offer}", param_hint="'--start'")
         at = names.index(match[0])
         names = names[at:] + names[:at]          # same seating, the start player first
     text = starting_position(names)

@@ -83,8 +83,10 @@ def command(topic: str | None, show_all: bool, as_json: bool) -> None:
     """
     found = rulebook.lookup(topic)
     if found.how == "none":
-        hint = f" Did you mean '{found.suggestion}'?" if found.suggestion else ""
-        raise click.BadParameter(f"no rule or word matches '{topic}'.{hint} 'pastiche rules' lists every id.",
+        from pastiche_cli.kernel.suggest import hint
+
+        offer = hint(found.suggestion, style="sentence")
+        raise click.BadParameter(f"no rule or word matches '{topic}'.{offer} 'pastiche rules' lists every id.",
                                  param_hint="'TOPIC'")
     if as_json:
         emit_json({"topic": topic, "matched_by": found.how,

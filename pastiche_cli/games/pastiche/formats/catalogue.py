@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import os
 import re
-from collections import Counter
 from typing import Iterable, NamedTuple
 
 from pastiche_cli.games.pastiche.core import colours
@@ -102,17 +101,6 @@ def check_card(card: Commission, others: dict[str, Commission]) -> Check:
             warnings.append(f"'{card.title}' and '{partner.title}' sum to {summed} points, outside the bonus "
                             "table (15-31): give the printed value with --artist-bonus [score.bonus]")
     return Check(tuple(errors), tuple(warnings))
-
-
-def parse_palette(text: str) -> tuple[list[str], list[str]]:
-    """(card names, unknown words) from `teal,teal,blue` or `teal teal blue`."""
-    cards, unknown = [], []
-    for word in re.split(r"[,\s]+", text.strip()):
-        if not word:
-            continue
-        card = colours.parse_card(word)
-        (cards if card else unknown).append(card or word)
-    return colours.as_list(Counter(cards)), unknown
 
 
 # --- writing ------------------------------------------------------------------------------------
