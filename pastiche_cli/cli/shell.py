@@ -103,7 +103,7 @@ def load(path: str, catalogue: str | None = None, *, as_json: bool = False,
     such as "board.start" or "players.palette"; `fatal` are warning codes that this command cannot
     answer through (score and "missing-artist-bonus"): they count as format errors here.
     """
-    from pastiche_cli.games.pastiche.core.validate import all_problems
+    from pastiche_cli.games.pastiche.formats.loader import all_problems
 
     position, problems = all_problems(path, catalogue)
     fatal = set(fatal)

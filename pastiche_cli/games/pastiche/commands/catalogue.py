@@ -110,8 +110,8 @@ def add(card_id: str | None, title: str, artist: str, points: int, palette: str,
       pastiche catalogue add --title "Harbour at Dusk" --artist "P. Example" --points 11 \\
           --palette teal,blue,black --artist-bonus 4
     """
+    from pastiche_cli.games.pastiche.core.catalogue import check_card, slug
     from pastiche_cli.games.pastiche.core.colours import as_list, parse_cards, unknown_cards_message
-    from pastiche_cli.games.pastiche.formats.catalogue import check_card, slug
     from pastiche_cli.games.pastiche.core.position import Commission
 
     for option, value in (("--title", title), ("--artist", artist)):
@@ -178,21 +178,17 @@ def show(card_id: str, catalogue: str | None, as_json: bool) -> None:
     Example:
       pastiche catalogue show harbour-at-dusk
     """
-    from pastiche_cli.games.pastiche.formats.catalogue import table_bonus
+    from pastiche_cli.games.pastiche.core.catalogue import pair_of
 
     cards = _read(catalogue, as_json, must_exist=True)
     if card_id not in cards:
         _unknown_id(card_id, cards, _where(catalogue))
     card = cards[card_id]
-    partner = next(((k, c) for k, c in cards.items() if k != card_id and c.artist_key == card.artist_key), None)
-    pair = None
-    if partner:
-        summed = card.points + partner[1].points
-        printed = card.artist_bonus if card.artist_bonus is not None else partner[1].artist_bonus
-        pair = {"partner": partner[0], "summed_points": summed, "table_bonus": table_bonus(summed),
-                "printed_bonus": printed}
+    pair = pair_of(card_id, cards)
     if as_json:
-        emit_json({**card_json(card_id, card), "pair": pair})
+        emit_json({**card_json(card_id, card), "pair": None if pair is None else {
+            "partner": pair.partner_id, "summed_points": pair.bonus.summed_points,
+            "table_bonus": pair.bonus.table, "printed_bonus": pair.bonus.printed}})
         return
     click.echo(f"{card_id}: {card.title}")
     click.echo(f"  artist:       {card.artist}")
@@ -200,9 +196,8 @@ def show(card_id: str, catalogue: str | None, as_json: bool) -> None:
     click.echo(f"  palette:      {', '.join(card.palette)}")
     click.echo(f"  artist bonus: {'not given' if card.artist_bonus is None else card.artist_bonus}")
     if pair:
-        bonus = pair["printed_bonus"] if pair["printed_bonus"] is not None else pair["table_bonus"]
-        click.echo(f"  pair:         with {partner[0]} ({partner[1].title}, {partner[1].points}): "
-                   f"{pair['summed_points']} points, bonus {bonus} [score.bonus]")
+        click.echo(f"  pair:         with {pair.partner_id} ({pair.partner.title}, {pair.partner.points}): "
+                   f"{pair.bonus.summed_points} points, bonus {pair.bonus.bonus} [score.bonus]")
     else:
         click.echo(f"  pair:         the catalogue has no other card by {card.artist}")
 
@@ -240,7 +235,7 @@ def import_(position: str, catalogue: str | None, dry_run: bool) -> None:
     Example:
       pastiche catalogue import game.yaml --dry-run
     """
-    from pastiche_cli.games.pastiche.formats.catalogue import check_card, free_id, slug
+    from pastiche_cli.games.pastiche.core.catalogue import check_card, free_id, slug
     from pastiche_cli.games.pastiche.formats.loader import load_position
     from pastiche_cli.games.pastiche.core.position import Commission
 

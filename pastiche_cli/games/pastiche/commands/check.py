@@ -22,7 +22,7 @@ def command(position: str, catalogue: str | None, as_json: bool) -> None:
     Example:
       pastiche check game.yaml
     """
-    from pastiche_cli.games.pastiche.core.validate import all_problems
+    from pastiche_cli.games.pastiche.formats.loader import all_problems
 
     problems = sorted(all_problems(position, catalogue)[1], key=sort_key)
     code = exit_code(problems)

@@ -2,7 +2,7 @@
 
 Parsing is not validation: this module only checks that the file has the shape of SPEC 3 (keys,
 types, names of cards, notation). Whether the position obeys the rules of the game is
-`validate.py`'s job.
+`validate.py`'s job; `all_problems` asks both about a file, for `check` and every command's load.
 """
 
 from __future__ import annotations
@@ -531,3 +531,31 @@ def load_position(path: str | os.PathLike, catalogue_path: str | None = None) ->
     if position is None or any(p.kind == FORMAT for p in problems):
         raise PositionError(name, problems)
     return position, problems
+
+
+def all_problems(path: str, catalogue: str | None = None) -> tuple[Position | None, list[Problem]]:
+    """Load and check a position file: the position (None if unusable) and every problem found.
+
+    When the file has format errors the rule checks still run on what could be read, so one pass
+    shows everything; the player count is left out then, since unreadable players are missing.
+    """
+    from pastiche_cli.games.pastiche.core.validate import consistency_problems
+
+    try:
+        text = read_text(path)
+        # A catalogue named on the command line is read (and checked) even if no id needs it;
+        # the saved one only when an id is not in the file's own catalogue.
+        given = outside_catalogue(catalogue) if catalogue else None
+        position, problems = parse_position(
+            str(path), text, (lambda: given) if catalogue else (lambda: outside_catalogue(None)))
+    except PositionError as exc:
+        # A problem in the catalogue file is located in that file, not in the position.
+        elsewhere = exc.filename if exc.filename != str(path) else None
+        return None, [p._replace(file=elsewhere) if elsewhere else p for p in exc.problems]
+    if position is None:
+        return None, problems
+    unusable = any(p.kind == FORMAT for p in problems)
+    rules = consistency_problems(position)
+    if unusable:
+        rules = [p for p in rules if p.code != "player-count"]
+    return (None if unusable else position), problems + rules

@@ -6,8 +6,8 @@ import pathlib
 import pytest
 from click.testing import CliRunner
 
-from pastiche_cli.games.pastiche.core.colours import as_list, parse_cards
-from pastiche_cli.games.pastiche.formats.catalogue import check_card, free_id, slug, table_bonus
+from pastiche_cli.games.pastiche.core.catalogue import check_card, free_id, slug
+from pastiche_cli.games.pastiche.core.colours import as_list, parse_cards, table_bonus
 from pastiche_cli.cli.root import root
 from pastiche_cli.games.pastiche.formats.loader import read_catalogue_file, user_catalogue_path
 from pastiche_cli.games.pastiche.core.position import Commission
