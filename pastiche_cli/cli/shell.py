@@ -34,19 +34,20 @@ def catalogue_option(f: Callable) -> Callable:
         help="Commission cards by id (default: the file's own catalogue, then your saved one).")(f)
 
 
-def json_option(f: Callable) -> Callable:
-    return click.option("--json", "as_json", is_flag=True, help="Answer in JSON (stable keys).")(f)
+def output_options(f: Callable | None = None, *, tables: bool = True) -> Callable:
+    """The output switches of every command that answers: --json, and --format where it draws tables.
 
+    `@output_options` gives both (the command takes `as_json` and `fmt`); `@output_options(tables=False)`
+    gives --json alone, for a command whose answer has no table, so no --format is accepted and ignored.
+    """
+    def decorate(f: Callable) -> Callable:
+        if tables:
+            f = click.option(
+                "--format", "fmt", type=click.Choice(FORMATS), default="auto", show_default=True,
+                help="Tables: rich in a terminal, plain text when piped; markdown for a forum post.")(f)
+        return click.option("--json", "as_json", is_flag=True, help="Answer in JSON (stable keys).")(f)
 
-def format_option(f: Callable) -> Callable:
-    return click.option(
-        "--format", "fmt", type=click.Choice(FORMATS), default="auto", show_default=True,
-        help="Tables: rich in a terminal, plain text when piped; markdown for a forum post.")(f)
-
-
-def output_options(f: Callable) -> Callable:
-    """--json and --format, for every command that answers with a table."""
-    return json_option(format_option(f))
+    return decorate if f is None else decorate(f)
 
 
 def parse_cards(text: str, option: str, *, allow_empty: bool = False,
@@ -176,9 +177,17 @@ def resolve_format(fmt: str) -> str:
 
 
 def table(headers: Sequence[str], rows: Sequence[Sequence[object]], fmt: str, *,
-          title: str | None = None, align: Sequence[str] | None = None) -> None:
-    """Print a table as rich (terminal), plain text or markdown (via tabulate)."""
+          title: str | None = None, align: Sequence[str] | None = None, compact: bool = False) -> None:
+    """Print a table as rich (terminal), plain text or markdown (via tabulate): every table of the tool.
+
+    `compact` plain text is laid out here, without tabulate (its import alone costs a fifth of the
+    time budget of SPEC 7), for the long listings of `place` and `moves`: columns as wide as their
+    widest cell, headers unpadded, cells as given. Other plain tables are tabulate's "simple" layout.
+    """
     fmt = resolve_format(fmt)
+    if fmt == "plain" and compact:
+        click.echo("\n".join(_compact_lines(headers, rows, title, align)))
+        return
     if fmt == "rich":
         from rich.table import Table
 
@@ -196,6 +205,19 @@ def table(headers: Sequence[str], rows: Sequence[Sequence[object]], fmt: str, *,
     colalign = tuple(align) if align else None
     click.echo(tabulate(rows, headers=headers, tablefmt="github" if fmt == "markdown" else "simple",
                         colalign=colalign, disable_numparse=True))
+
+
+def _compact_lines(headers: Sequence[str], rows: Sequence[Sequence[object]], title: str | None,
+                   align: Sequence[str] | None) -> list[str]:
+    cells = [[str(h) for h in headers]] + [[str(c) for c in row] for row in rows]
+    widths = [max(len(r[i]) for r in cells) for i in range(len(headers))]
+    align = align or ["left"] * len(headers)
+
+    def line(row: list[str]) -> str:
+        return "  ".join(c.rjust(w) if a == "right" else c.ljust(w) for c, w, a in zip(row, widths, align)).rstrip()
+
+    lines = ([title] if title else []) + [line(cells[0]), line(["-" * w for w in widths])]
+    return lines + [line(row) for row in cells[1:]]
 
 
 def echo_lines(lines: Iterable[str], fmt: str) -> None:

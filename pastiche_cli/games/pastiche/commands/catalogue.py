@@ -170,7 +170,7 @@ def list_(catalogue: str | None, as_json: bool, fmt: str) -> None:
 @command.command("show")
 @click.argument("card_id", metavar="ID", shell_complete=complete_catalogue_id)
 @catalogue_file_option
-@click.option("--json", "as_json", is_flag=True, help="Answer in JSON (stable keys).")
+@output_options(tables=False)
 def show(card_id: str, catalogue: str | None, as_json: bool) -> None:
     """One card in full, with its artist's other card and the pair's bonus.
 
