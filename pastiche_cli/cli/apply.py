@@ -11,39 +11,13 @@ from typing import Callable, Iterable, Mapping
 
 import click
 
+from pastiche_cli.cli.shell import parse_cards  # noqa: F401  (parsing CARDS is the shell's; kept importable here)
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.position import Position
 
 
 class Refused(Exception):
     """The edited file would not be the position we meant to write; nothing is written."""
-
-
-def parse_cards(text: str, option: str, *, allow_empty: bool = False,
-                commission_names: Iterable[str] = ()) -> tuple[Counter, tuple[str, ...]]:
-    """CARDS (comma-separated names) as a multiset, plus any names that are commission cards.
-
-    Unknown names are a usage error with a "did you mean"; commission names are returned apart so
-    the verdict can say commissions are never traded.
-    """
-    cards: Counter = Counter()
-    offered: list[str] = []
-    folded = {" ".join(n.casefold().split()): n for n in commission_names}
-    for part in str(text).split(","):
-        name = part.strip()
-        if not name:
-            continue
-        card = colours.parse_card(name)
-        if card is not None:
-            cards[card] += 1
-        elif " ".join(name.casefold().split()) in folded:
-            offered.append(folded[" ".join(name.casefold().split())])
-        else:
-            raise click.BadParameter(colours.unknown_card_message(name), param_hint=f"'{option}'")
-    if not cards and not offered and not allow_empty:
-        raise click.BadParameter("no cards given (CARDS is a comma-separated list, e.g. teal,teal,teal)",
-                                 param_hint=f"'{option}'")
-    return cards, tuple(offered)
 
 
 def player_node(data, name: str):

@@ -39,11 +39,11 @@ class LazyGroup(click.Group):
         try:
             return super().resolve_command(ctx, args)
         except click.UsageError:
-            from pastiche_cli.games.pastiche.core.colours import suggest
+            from pastiche_cli.kernel.suggest import hint, suggest
 
             near = suggest(args[0], self.list_commands(ctx)) if args else None
             if near:
-                ctx.fail(f"No such command '{args[0]}'. Did you mean '{near}'?")
+                ctx.fail(f"No such command '{args[0]}'.{hint(near, style='sentence')}")
             raise
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import os
 import sys
+from collections import Counter
 from typing import TYPE_CHECKING, Callable, Iterable, NoReturn, Sequence
 
 import click
@@ -33,19 +34,43 @@ def catalogue_option(f: Callable) -> Callable:
         help="Commission cards by id (default: the file's own catalogue, then your saved one).")(f)
 
 
-def json_option(f: Callable) -> Callable:
-    return click.option("--json", "as_json", is_flag=True, help="Answer in JSON (stable keys).")(f)
+def output_options(f: Callable | None = None, *, tables: bool = True) -> Callable:
+    """The output switches of every command that answers: --json, and --format where it draws tables.
+
+    `@output_options` gives both (the command takes `as_json` and `fmt`); `@output_options(tables=False)`
+    gives --json alone, for a command whose answer has no table, so no --format is accepted and ignored.
+    """
+    def decorate(f: Callable) -> Callable:
+        if tables:
+            f = click.option(
+                "--format", "fmt", type=click.Choice(FORMATS), default="auto", show_default=True,
+                help="Tables: rich in a terminal, plain text when piped; markdown for a forum post.")(f)
+        return click.option("--json", "as_json", is_flag=True, help="Answer in JSON (stable keys).")(f)
+
+    return decorate if f is None else decorate(f)
 
 
-def format_option(f: Callable) -> Callable:
-    return click.option(
-        "--format", "fmt", type=click.Choice(FORMATS), default="auto", show_default=True,
-        help="Tables: rich in a terminal, plain text when piped; markdown for a forum post.")(f)
+def parse_cards(text: str, option: str, *, allow_empty: bool = False,
+                commission_names: Iterable[str] = ()) -> tuple[Counter, tuple[str, ...]]:
+    """CARDS (comma-separated names) as a multiset, plus any names that are commission cards.
 
+    Unknown names are a usage error with a "did you mean"; commission names are returned apart so
+    the verdict can say commissions are never traded.
+    """
+    from pastiche_cli.games.pastiche.core import colours
 
-def output_options(f: Callable) -> Callable:
-    """--json and --format, for every command that answers with a table."""
-    return json_option(format_option(f))
+    cards, unknown = colours.parse_cards(text)
+    folded = {" ".join(n.casefold().split()): n for n in commission_names}
+    offered: list[str] = []
+    for name in unknown:
+        key = " ".join(name.casefold().split())
+        if key not in folded:
+            raise click.BadParameter(colours.unknown_card_message(name), param_hint=f"'{option}'")
+        offered.append(folded[key])
+    if not cards and not offered and not allow_empty:
+        raise click.BadParameter("no cards given (CARDS is a comma-separated list, e.g. teal,teal,teal)",
+                                 param_hint=f"'{option}'")
+    return cards, tuple(offered)
 
 
 # --- messages ---------------------------------------------------------------------------------
@@ -79,7 +104,7 @@ def load(path: str, catalogue: str | None = None, *, as_json: bool = False,
     such as "board.start" or "players.palette"; `fatal` are warning codes that this command cannot
     answer through (score and "missing-artist-bonus"): they count as format errors here.
     """
-    from pastiche_cli.games.pastiche.core.validate import all_problems
+    from pastiche_cli.games.pastiche.formats.loader import all_problems
 
     position, problems = all_problems(path, catalogue)
     fatal = set(fatal)
@@ -144,12 +169,11 @@ def find_player(position: Position, name: str, option: str = "--player") -> Play
     """The named player, or a usage error (exit 2) with a "did you mean"."""
     player = position.player(name)
     if player is None:
-        from pastiche_cli.games.pastiche.core.colours import suggest
+        from pastiche_cli.kernel.suggest import hint, suggest
 
         names = [p.name for p in position.players]
-        near = suggest(name, names)
-        hint = f" Did you mean '{near}'?" if near else f" Players: {', '.join(names)}."
-        raise click.BadParameter(f"no player '{name}' in the position.{hint}", param_hint=f"'{option}'")
+        offer = hint(suggest(name, names), f" Players: {', '.join(names)}.", "sentence")
+        raise click.BadParameter(f"no player '{name}' in the position.{offer}", param_hint=f"'{option}'")
     return player
 
 
@@ -162,9 +186,17 @@ def resolve_format(fmt: str) -> str:
 
 
 def table(headers: Sequence[str], rows: Sequence[Sequence[object]], fmt: str, *,
-          title: str | None = None, align: Sequence[str] | None = None) -> None:
-    """Print a table as rich (terminal), plain text or markdown (via tabulate)."""
+          title: str | None = None, align: Sequence[str] | None = None, compact: bool = False) -> None:
+    """Print a table as rich (terminal), plain text or markdown (via tabulate): every table of the tool.
+
+    `compact` plain text is laid out here, without tabulate (its import alone costs a fifth of the
+    time budget of SPEC 7), for the long listings of `place` and `moves`: columns as wide as their
+    widest cell, headers unpadded, cells as given. Other plain tables are tabulate's "simple" layout.
+    """
     fmt = resolve_format(fmt)
+    if fmt == "plain" and compact:
+        click.echo("\n".join(_compact_lines(headers, rows, title, align)))
+        return
     if fmt == "rich":
         from rich.table import Table
 
@@ -182,6 +214,19 @@ def table(headers: Sequence[str], rows: Sequence[Sequence[object]], fmt: str, *,
     colalign = tuple(align) if align else None
     click.echo(tabulate(rows, headers=headers, tablefmt="github" if fmt == "markdown" else "simple",
                         colalign=colalign, disable_numparse=True))
+
+
+def _compact_lines(headers: Sequence[str], rows: Sequence[Sequence[object]], title: str | None,
+                   align: Sequence[str] | None) -> list[str]:
+    cells = [[str(h) for h in headers]] + [[str(c) for c in row] for row in rows]
+    widths = [max(len(r[i]) for r in cells) for i in range(len(headers))]
+    align = align or ["left"] * len(headers)
+
+    def line(row: list[str]) -> str:
+        return "  ".join(c.rjust(w) if a == "right" else c.ljust(w) for c, w, a in zip(row, widths, align)).rstrip()
+
+    lines = ([title] if title else []) + [line(cells[0]), line(["-" * w for w in widths])]
+    return lines + [line(row) for row in cells[1:]]
 
 
 def echo_lines(lines: Iterable[str], fmt: str) -> None:

@@ -133,7 +133,7 @@ def vocabulary() -> list[str]:
 
 
 def suggest(topic: str) -> str | None:
-    from pastiche_cli.games.pastiche.core.colours import suggest as nearest
+    from pastiche_cli.kernel.suggest import suggest as nearest
 
     key = _normalise(topic)
     return nearest(key, ids()) or nearest(key, vocabulary())

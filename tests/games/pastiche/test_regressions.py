@@ -192,7 +192,7 @@ def test_place_take_an_unknown_colour_is_bad_usage(tmp_path):
 
 
 def test_catalogue_id_from_a_title_keeps_letters_of_any_script():
-    from pastiche_cli.games.pastiche.formats.catalogue import slug
+    from pastiche_cli.games.pastiche.core.catalogue import slug
 
     assert slug("Ünïcode 李 Garden") == "ünïcode-李-garden"
     assert slug("Harbour at Dusk") == "harbour-at-dusk"

@@ -11,7 +11,7 @@ import click
 from pastiche_cli.games.pastiche.core.board import Board, board_of, cell_labels
 from pastiche_cli.games.pastiche.core.geometry import START_CELLS, Cell, cell_text, neighbours
 from pastiche_cli.kernel.problems import EXIT_USAGE
-from pastiche_cli.cli.shell import abort, catalogue_option, emit_json, json_option, load, position_argument
+from pastiche_cli.cli.shell import abort, catalogue_option, emit_json, load, output_options, position_argument
 
 ANSI = {"R": "\x1b[1;31m", "Y": "\x1b[1;33m", "B": "\x1b[1;34m", "label": "\x1b[2m"}
 RESET = "\x1b[0m"
@@ -132,7 +132,7 @@ def use_colour(choice: bool | None) -> bool:
 @click.option("--colour/--no-colour", "--color/--no-color", "colour", default=None,
               help="Colour the dabs (default: when writing to a terminal and NO_COLOR is not set).")
 @catalogue_option
-@json_option
+@output_options(tables=False)
 def command(position: str, svg_path: str | None, colour: bool | None, catalogue: str | None,
             as_json: bool) -> None:
     """A picture of the layout: every corner dab as its letter, open cells labelled for `place --at`.

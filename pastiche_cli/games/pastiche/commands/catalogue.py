@@ -45,28 +45,12 @@ def _where(path: str | None) -> str:
 
 
 def _unknown_id(cid: str, cards: dict, where: str):
-    from pastiche_cli.games.pastiche.core.colours import suggest
+    from pastiche_cli.kernel.suggest import hint, suggest
 
-    near = suggest(cid, list(cards))
-    hint = (f" Did you mean '{near}'?" if near else
-            (" The catalogue is empty: add cards with `pastiche catalogue add`." if not cards else
-             " `pastiche catalogue list` shows the ids."))
-    raise click.BadParameter(f"no card with id '{cid}' in {where}.{hint}", param_hint="'ID'")
-
-
-def _unknown_colours(words: list[str]) -> str:
-    """One message for every unknown word: each with its nearest name, the known names listed once."""
-    from pastiche_cli.games.pastiche.core.colours import card_names, suggest
-
-    parts, far = [], False
-    for w in dict.fromkeys(words):
-        near = suggest(w, list(card_names()) + ["grey"])
-        parts.append(f"'{w}' (did you mean '{near}'?)" if near else f"'{w}'")
-        far = far or near is None
-    text = f"unknown palette card{'s' if len(parts) > 1 else ''} " + ", ".join(parts)
-    if far:
-        text += f"; palette cards are: {', '.join(card_names())}"
-    return text
+    offer = hint(suggest(cid, list(cards)),
+                 " The catalogue is empty: add cards with `pastiche catalogue add`." if not cards else
+                 " `pastiche catalogue list` shows the ids.", "sentence")
+    raise click.BadParameter(f"no card with id '{cid}' in {where}.{offer}", param_hint="'ID'")
 
 
 def card_json(cid: str, card) -> dict:
@@ -126,7 +110,8 @@ def add(card_id: str | None, title: str, artist: str, points: int, palette: str,
       pastiche catalogue add --title "Harbour at Dusk" --artist "P. Example" --points 11 \\
           --palette teal,blue,black --artist-bonus 4
     """
-    from pastiche_cli.games.pastiche.formats.catalogue import check_card, parse_palette, slug
+    from pastiche_cli.games.pastiche.core.catalogue import check_card, slug
+    from pastiche_cli.games.pastiche.core.colours import as_list, parse_cards, unknown_cards_message
     from pastiche_cli.games.pastiche.core.position import Commission
 
     for option, value in (("--title", title), ("--artist", artist)):
@@ -134,9 +119,10 @@ def add(card_id: str | None, title: str, artist: str, points: int, palette: str,
             raise click.BadParameter("is empty; give it as printed on the card", param_hint=f"'{option}'")
     path = _where(catalogue)
     cards = _read(catalogue)
-    cards_list, unknown = parse_palette(palette)
+    named, unknown = parse_cards(palette, spaces=True)
     if unknown:
-        raise click.BadParameter(_unknown_colours(unknown), param_hint="'--palette'")
+        raise click.BadParameter(unknown_cards_message(unknown), param_hint="'--palette'")
+    cards_list = as_list(named)
     cid = (card_id or slug(title)).strip()
     if not cid:
         raise click.BadParameter("the id is empty", param_hint="'ID'")
@@ -184,7 +170,7 @@ def list_(catalogue: str | None, as_json: bool, fmt: str) -> None:
 @command.command("show")
 @click.argument("card_id", metavar="ID", shell_complete=complete_catalogue_id)
 @catalogue_file_option
-@click.option("--json", "as_json", is_flag=True, help="Answer in JSON (stable keys).")
+@output_options(tables=False)
 def show(card_id: str, catalogue: str | None, as_json: bool) -> None:
     """One card in full, with its artist's other card and the pair's bonus.
 
@@ -192,21 +178,17 @@ def show(card_id: str, catalogue: str | None, as_json: bool) -> None:
     Example:
       pastiche catalogue show harbour-at-dusk
     """
-    from pastiche_cli.games.pastiche.formats.catalogue import table_bonus
+    from pastiche_cli.games.pastiche.core.catalogue import pair_of
 
     cards = _read(catalogue, as_json, must_exist=True)
     if card_id not in cards:
         _unknown_id(card_id, cards, _where(catalogue))
     card = cards[card_id]
-    partner = next(((k, c) for k, c in cards.items() if k != card_id and c.artist_key == card.artist_key), None)
-    pair = None
-    if partner:
-        summed = card.points + partner[1].points
-        printed = card.artist_bonus if card.artist_bonus is not None else partner[1].artist_bonus
-        pair = {"partner": partner[0], "summed_points": summed, "table_bonus": table_bonus(summed),
-                "printed_bonus": printed}
+    pair = pair_of(card_id, cards)
     if as_json:
-        emit_json({**card_json(card_id, card), "pair": pair})
+        emit_json({**card_json(card_id, card), "pair": None if pair is None else {
+            "partner": pair.partner_id, "summed_points": pair.bonus.summed_points,
+            "table_bonus": pair.bonus.table, "printed_bonus": pair.bonus.printed}})
         return
     click.echo(f"{card_id}: {card.title}")
     click.echo(f"  artist:       {card.artist}")
@@ -214,9 +196,8 @@ def show(card_id: str, catalogue: str | None, as_json: bool) -> None:
     click.echo(f"  palette:      {', '.join(card.palette)}")
     click.echo(f"  artist bonus: {'not given' if card.artist_bonus is None else card.artist_bonus}")
     if pair:
-        bonus = pair["printed_bonus"] if pair["printed_bonus"] is not None else pair["table_bonus"]
-        click.echo(f"  pair:         with {partner[0]} ({partner[1].title}, {partner[1].points}): "
-                   f"{pair['summed_points']} points, bonus {bonus} [score.bonus]")
+        click.echo(f"  pair:         with {pair.partner_id} ({pair.partner.title}, {pair.partner.points}): "
+                   f"{pair.bonus.summed_points} points, bonus {pair.bonus.bonus} [score.bonus]")
     else:
         click.echo(f"  pair:         the catalogue has no other card by {card.artist}")
 
@@ -254,7 +235,7 @@ def import_(position: str, catalogue: str | None, dry_run: bool) -> None:
     Example:
       pastiche catalogue import game.yaml --dry-run
     """
-    from pastiche_cli.games.pastiche.formats.catalogue import check_card, free_id, slug
+    from pastiche_cli.games.pastiche.core.catalogue import check_card, free_id, slug
     from pastiche_cli.games.pastiche.formats.loader import load_position
     from pastiche_cli.games.pastiche.core.position import Commission
 

@@ -5,13 +5,13 @@ from __future__ import annotations
 import click
 
 from pastiche_cli.kernel.problems import WARNING, exit_code, sort_key
-from pastiche_cli.cli.shell import catalogue_option, emit_json, json_option, position_argument
+from pastiche_cli.cli.shell import catalogue_option, emit_json, output_options, position_argument
 
 
 @click.command("check")
 @position_argument
 @catalogue_option
-@json_option
+@output_options(tables=False)
 def command(position: str, catalogue: str | None, as_json: bool) -> None:
     """Everything wrong with a position file, each problem located as FILE:LINE:COL.
 
@@ -22,7 +22,7 @@ def command(position: str, catalogue: str | None, as_json: bool) -> None:
     Example:
       pastiche check game.yaml
     """
-    from pastiche_cli.games.pastiche.core.validate import all_problems
+    from pastiche_cli.games.pastiche.formats.loader import all_problems
 
     problems = sorted(all_problems(position, catalogue)[1], key=sort_key)
     code = exit_code(problems)

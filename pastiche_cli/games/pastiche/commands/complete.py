@@ -20,10 +20,11 @@ def pick(candidates: list[CommissionStatus], text: str, option: str = "COMMISSIO
     """The commission named by title or id, or a usage error with a "did you mean"."""
     found = find_commission(candidates, text)
     if found is None:
-        near = suggest_commission(candidates, text)
+        from pastiche_cli.kernel.suggest import hint
+
         names = ", ".join(f"'{s.commission.title}'" for s in candidates) or "none"
-        hint = f" Did you mean '{near}'?" if near else f" The commissions are: {names}."
-        raise click.BadParameter(f"no commission '{text}' in the hand or the gallery.{hint}", param_hint=option)
+        offer = hint(suggest_commission(candidates, text), f" The commissions are: {names}.", "sentence")
+        raise click.BadParameter(f"no commission '{text}' in the hand or the gallery.{offer}", param_hint=option)
     return found
 
 

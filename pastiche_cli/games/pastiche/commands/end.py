@@ -5,13 +5,13 @@ from __future__ import annotations
 import click
 
 from pastiche_cli.games.pastiche.core.endgame import end_verdict
-from pastiche_cli.cli.shell import catalogue_option, emit_json, json_option, load, position_argument
+from pastiche_cli.cli.shell import catalogue_option, emit_json, load, output_options, position_argument
 
 
 @click.command("end")
 @position_argument
 @catalogue_option
-@json_option
+@output_options(tables=False)
 def command(position: str, catalogue: str | None, as_json: bool) -> None:
     """Whether the end of the game is triggered, by whom, and how many turns remain.
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 import click
 
 from pastiche_cli.games.pastiche.core import colours
-from pastiche_cli.cli.shell import emit_json, json_option
+from pastiche_cli.cli.shell import emit_json, output_options
 
 
 @click.command("mix")
 @click.argument("dabs", nargs=-1, required=True)
-@json_option
+@output_options(tables=False)
 def command(dabs: tuple[str, ...], as_json: bool) -> None:
     """What 2 or 3 meeting dabs make, in any order of letters (R, Y, B).
 

@@ -11,8 +11,7 @@ from pastiche_cli.games.pastiche.core.geometry import cell_text
 from pastiche_cli.games.pastiche.core.placements import Move, list_moves, next_player, shortfall
 from pastiche_cli.kernel.problems import EXIT_BAD_FILE, EXIT_USAGE
 from pastiche_cli.cli.shell import (abort, catalogue_option, echo_lines, find_player, load, output_options, position_argument,
-                     resolve_format)
-from pastiche_cli.games.pastiche.commands.place import grid
+                     resolve_format, table)
 
 
 def move_json(move: Move, labels: dict) -> dict:
@@ -112,7 +111,7 @@ def command(position: str, player: str | None, top: int | None, catalogue: str |
         rows.append([i, str(p.tile), f"{where} ({cell_text(p.cell)})", mix, "/".join(p.centre), best,
                      m.best.points, ", ".join(m.best.needed) or "-", m.best.worth, _opens_text(m, labels)])
     heading = f"Best {len(shown)} of {total}" if top and top < total else f"All {total}"
-    grid(["#", "hex as laid", "cell", "mix [place.mix]", "centre", "best", "points", "needed", "worth",
-          f"opens for {after.name if after else 'next'}"], rows, fmt, title=heading + " placements",
-         align=["right", "left", "left", "left", "left", "left", "right", "left", "right", "left"])
+    table(["#", "hex as laid", "cell", "mix [place.mix]", "centre", "best", "points", "needed", "worth",
+           f"opens for {after.name if after else 'next'}"], rows, fmt, title=heading + " placements",
+          align=["right", "left", "left", "left", "left", "left", "right", "left", "right", "left"], compact=True)
 

@@ -9,10 +9,10 @@ import re
 import click
 
 from pastiche_cli.games.pastiche.commands._tab import complete_new_start
+from pastiche_cli.games.pastiche.core.setup import Setup, names_problem, new_game, seating
 from pastiche_cli.cli.shell import err, write_output
 
 PLACEHOLDER = "FILL-IN"
-SECONDARIES = ("orange", "green", "violet", "brown")
 COMMISSION = f"{{title: {PLACEHOLDER}, artist: {PLACEHOLDER}, points: {PLACEHOLDER}, palette: [{PLACEHOLDER}]}}"
 _PLAIN = re.compile(r"[A-Za-z][A-Za-z0-9 _.'-]*\Z")
 _YAML_WORDS = {"y", "n", "yes", "no", "true", "false", "on", "off", "null"}
@@ -28,9 +28,12 @@ def yaml_name(name: str) -> str:
 
 def starting_position(players: list[str]) -> str:
     """The text of a new game's position: setup done, the dealt cards and hexes left to fill in."""
-    from pastiche_cli.games.pastiche.core.colours import end_thresholds
+    return render(new_game(players))
 
-    n = len(players)
+
+def render(game: Setup) -> str:
+    """The setup as a commented position file, FILL-IN where the table decides."""
+    n = len(game.players)
 
     def line(code: str, comment: str = "") -> str:
         """A line with its comment lined up in one column, however long the names are."""
@@ -46,29 +49,28 @@ def starting_position(players: list[str]) -> str:
         "# the whole {...} with the card's id from your catalogue (`pastiche catalogue list`).",
         line("players:", "in turn order, clockwise; the first starts"),
     ]
-    for i, name in enumerate(players):
+    for i, player in enumerate(game.players):
         out += [
-            line(f"  - name: {yaml_name(name)}", "start player" if i == 0 else ""),
-            line("    palette: [orange, green, violet, brown]", "one of each secondary card (Player Setup)"),
+            line(f"  - name: {yaml_name(player.name)}", "start player" if i == 0 else ""),
+            line(f"    palette: [{', '.join(player.palette)}]", "one of each secondary card (Player Setup)"),
             line("    commissions:", "the two on the easels, as printed, or ids"),
-            f"      - {COMMISSION}",
-            f"      - {COMMISSION}",
+            *[f"      - {COMMISSION}"] * player.commissions,
             "    completed: []",
-            line(f"    hexes: [{PLACEHOLDER}, {PLACEHOLDER}]",
+            line(f"    hexes: [{', '.join([PLACEHOLDER] * player.hexes)}]",
                  "the two hexes drawn, written like RYBBYR/R"),
         ]
     out += [line("gallery:", "the four face-up commissions")]
-    out += [f"  - {COMMISSION}"] * 4
+    out += [f"  - {COMMISSION}"] * game.gallery
     out += [
         "board:",
         "  # The starting piece's three hexes, as they lie: at (0,0), (1,0) and (0,1), each read",
         "  # clockwise from the top corner, e.g. RYBBYR/R (see `pastiche rules place`).",
-        f"  start: [{PLACEHOLDER}, {PLACEHOLDER}, {PLACEHOLDER}]",
+        f"  start: [{', '.join([PLACEHOLDER] * game.start_hexes)}]",
         line("  placed: []", "hexes laid since, in order: {at: [q, r], hex: RYBBYR/R, by: NAME}"),
-        f"turn: {{player: {yaml_name(players[0])}, phase: mixing}}",
+        f"turn: {{player: {yaml_name(game.start_player)}, phase: {game.first_phase}}}",
         line("# house_rules:", "the open questions of the rulebook: `pastiche rules house`"),
         line("#   strict_adjacency: false", "any hex on the table will do (the default)"),
-        line(f"#   end_threshold: {end_thresholds().get(n, 40)}", f"as printed for {n} players"),
+        line(f"#   end_threshold: {game.end_threshold}", f"as printed for {n} players"),
         line("#   open_hands: false", "informational: hands are secret"),
         "",
     ]
@@ -79,12 +81,9 @@ def parse_players(text: str) -> list[str]:
     names = [n.strip() for n in text.split(",")]
     if any(not n for n in names):
         raise click.BadParameter("a player's name is empty (write --players Ana,Ben,Caro)", param_hint="'--players'")
-    if not 2 <= len(names) <= 4:
-        raise click.BadParameter(f"Pastiche is for 2 to 4 players, not {len(names)}", param_hint="'--players'")
-    folded = [n.casefold() for n in names]
-    twice = sorted({n for n in names if folded.count(n.casefold()) > 1})
-    if twice:
-        raise click.BadParameter(f"'{twice[0]}' is named twice; names must be unique", param_hint="'--players'")
+    problem = names_problem(names)
+    if problem:
+        raise click.BadParameter(problem, param_hint="'--players'")
     return names
 
 
@@ -114,15 +113,13 @@ def command(players_text: str, start: str | None, random_start: bool, output: st
     if random_start:
         start = random.choice(names)
     if start:
-        match = [n for n in names if n.casefold() == start.strip().casefold()]
-        if not match:
-            from pastiche_cli.games.pastiche.core.colours import suggest
+        seated = seating(names, start)
+        if seated is None:
+            from pastiche_cli.kernel.suggest import hint, suggest
 
-            near = suggest(start, names)
-            hint = f" Did you mean '{near}'?" if near else f" Players: {', '.join(names)}."
-            raise click.BadParameter(f"'{start}' is not one of the players.{hint}", param_hint="'--start'")
-        at = names.index(match[0])
-        names = names[at:] + names[:at]          # same seating, the start player first
+            offer = hint(suggest(start, names), f" Players: {', '.join(names)}.", "sentence")
+            raise click.BadParameter(f"'{start}' is not one of the players.{offer}", param_hint="'--start'")
+        names = seated
     text = starting_position(names)
     if output is None:
         click.echo(text, nl=False)

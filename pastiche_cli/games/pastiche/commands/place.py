@@ -39,25 +39,6 @@ def cell_argument(board: Board, text: str) -> Cell:
 
 # --- rendering --------------------------------------------------------------------------------
 
-def grid(headers: list[str], rows: list[list[object]], fmt: str, *, title: str | None = None,
-         align: list[str] | None = None) -> None:
-    """A table: plain text is laid out here (tabulate's import alone costs a fifth of the time
-    budget of SPEC 7); rich and markdown go through shell.table."""
-    if fmt != "plain":
-        table(headers, rows, fmt, title=title, align=align)
-        return
-    cells = [[str(h) for h in headers]] + [[str(c) for c in row] for row in rows]
-    widths = [max(len(r[i]) for r in cells) for i in range(len(headers))]
-    align = align or ["left"] * len(headers)
-
-    def line(row: list[str]) -> str:
-        return "  ".join(c.rjust(w) if a == "right" else c.ljust(w) for c, w, a in zip(row, widths, align)).rstrip()
-
-    lines = ([title] if title else []) + [line(cells[0]), line(["-" * w for w in widths])]
-    lines += [line(row) for row in cells[1:]]
-    click.echo("\n".join(lines))
-
-
 def corner_json(placement: Placement) -> list[dict]:
     """All six corners (SPEC 6.3); on a taken or unconnected cell nothing mixes at any of them."""
     if not placement.corners:
@@ -99,8 +80,8 @@ def describe(placement: Placement, board: Board, fmt: str, notes: list[str] = ()
     click.echo("")
     rows = [[m.corner, CORNER_NAMES[m.corner], m.own, _meets(board, m.others), m.dabs or "-",
              m.card or ("nothing" if m.dabs else "-")] for m in p.corners]
-    grid(["corner", "where", "dab", "meets", "mixes", "card"], rows, fmt,
-         title="Corner by corner [place.mix]")
+    table(["corner", "where", "dab", "meets", "mixes", "card"], rows, fmt,
+          title="Corner by corner [place.mix]", compact=True)
     click.echo("")
     cards = p.cards
     points = colours.cards_value(p.takeable)

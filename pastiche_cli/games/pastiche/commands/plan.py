@@ -8,10 +8,11 @@ import click
 
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.commissions import own_turn, statuses
-from pastiche_cli.games.pastiche.core.planner import plan, usable_points
+from pastiche_cli.games.pastiche.core.commission_needs import commission_needs, usable_points
+from pastiche_cli.games.pastiche.core.planner import plan
 from pastiche_cli.games.pastiche.commands._tab import complete_commission, complete_player
 from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
-from pastiche_cli.cli.shell import catalogue_option, emit_json, find_player, json_option, load, position_argument
+from pastiche_cli.cli.shell import catalogue_option, emit_json, find_player, load, output_options, position_argument
 from pastiche_cli.games.pastiche.commands.complete import pick
 
 # Hands the exact search may look at per commission before it gives up (a 12-card hand needs a few
@@ -24,7 +25,7 @@ SEARCH_LIMIT = 300_000
 @click.argument("commission", required=False, metavar="[COMMISSION]", shell_complete=complete_commission)
 @click.option("--player", "player_name", required=True, metavar="NAME", shell_complete=complete_player, help="The player who would trade.")
 @catalogue_option
-@json_option
+@output_options(tables=False)
 def command(position: str, commission: str | None, player_name: str, catalogue: str | None, as_json: bool) -> None:
     """The shortest sequence of bank trades after which each commission (hand and gallery) is completable.
 
@@ -42,9 +43,7 @@ def command(position: str, commission: str | None, player_name: str, catalogue: 
     every = statuses(pos, me)
     chosen = [pick(every, commission)] if commission is not None else every
     bank = pos.bank()
-    keep = Counter()
-    for c in me.commissions:
-        keep.update(c.needs)
+    keep = commission_needs(me.commissions)
     turn = own_turn(pos, me, "trade", f"{me.name} may trade with the bank")
     results = []
     too_big = (f"not planned: the exact search passed {SEARCH_LIMIT:,} hands (too many cards to search "

@@ -9,7 +9,7 @@ import textwrap
 import click
 
 from pastiche_cli.kernel import rulebook
-from pastiche_cli.cli.shell import emit_json
+from pastiche_cli.cli.shell import emit_json, output_options
 from pastiche_cli.games.pastiche.commands._tab import complete_rule_topic
 
 
@@ -67,7 +67,7 @@ def index_lines() -> list[str]:
 @click.command("rules")
 @click.argument("topic", required=False, shell_complete=complete_rule_topic)
 @click.option("--all", "show_all", is_flag=True, help="Show every entry in full (without TOPIC).")
-@click.option("--json", "as_json", is_flag=True, help="Answer in JSON (stable keys).")
+@output_options(tables=False)
 def command(topic: str | None, show_all: bool, as_json: bool) -> None:
     """The rules in the project's own words, each with its rulebook section and a worked example.
 
@@ -83,8 +83,10 @@ def command(topic: str | None, show_all: bool, as_json: bool) -> None:
     """
     found = rulebook.lookup(topic)
     if found.how == "none":
-        hint = f" Did you mean '{found.suggestion}'?" if found.suggestion else ""
-        raise click.BadParameter(f"no rule or word matches '{topic}'.{hint} 'pastiche rules' lists every id.",
+        from pastiche_cli.kernel.suggest import hint
+
+        offer = hint(found.suggestion, style="sentence")
+        raise click.BadParameter(f"no rule or word matches '{topic}'.{offer} 'pastiche rules' lists every id.",
                                  param_hint="'TOPIC'")
     if as_json:
         emit_json({"topic": topic, "matched_by": found.how,

@@ -7,7 +7,7 @@ import click
 from pastiche_cli.games.pastiche.core.commissions import judge_swap, statuses
 from pastiche_cli.games.pastiche.commands._tab import complete_commission, complete_player
 from pastiche_cli.kernel.problems import EXIT_BAD_FILE, EXIT_RULES_SAY_NO
-from pastiche_cli.cli.shell import abort, catalogue_option, emit_json, find_player, json_option, load, position_argument
+from pastiche_cli.cli.shell import abort, catalogue_option, emit_json, find_player, load, output_options, position_argument
 from pastiche_cli.cli.apply import apply_or_abort, player_node
 from pastiche_cli.games.pastiche.commands.complete import pick
 
@@ -22,7 +22,7 @@ from pastiche_cli.games.pastiche.commands.complete import pick
 @click.option("--apply", "apply", is_flag=True,
               help="Record the swap in the file, and that this turn's swap is used (turn.swapped).")
 @catalogue_option
-@json_option
+@output_options(tables=False)
 def command(position: str, player_name: str, give_text: str, take_text: str, apply: bool,
             catalogue: str | None, as_json: bool) -> None:
     """May the player swap one hand commission for one gallery commission now (once per turn)?

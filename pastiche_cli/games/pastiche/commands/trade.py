@@ -9,7 +9,7 @@ import click
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.commands._tab import complete_card, complete_cards, complete_other_player, complete_player
 from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
-from pastiche_cli.cli.shell import catalogue_option, emit_json, find_player, json_option, load, position_argument
+from pastiche_cli.cli.shell import catalogue_option, emit_json, find_player, load, output_options, position_argument
 from pastiche_cli.games.pastiche.core.trading import BankTrade, PlayerTrade, SequenceVerdict, TradeVerdict, judge_sequence
 from pastiche_cli.cli.apply import apply_or_abort, change_palette, hand_is, parse_cards, player_node
 
@@ -57,7 +57,7 @@ def _line(i: int, t: TradeVerdict) -> str:
               help="With --with: the cards the other player hands over (one per --give).")
 @click.option("--apply", "apply", is_flag=True, help="Record the trade(s) in the file, if all are legal.")
 @catalogue_option
-@json_option
+@output_options(tables=False)
 def command(position: str, player_name: str, gives: tuple[str, ...], gets: tuple[str, ...],
             other_name: str | None, receives: tuple[str, ...], apply: bool, catalogue: str | None,
             as_json: bool) -> None:

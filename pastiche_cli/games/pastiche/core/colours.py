@@ -1,10 +1,12 @@
 """Palette cards and the colour chart: names, values, copies, and what dabs mix into."""
 
+import re
 from collections import Counter
 from functools import lru_cache
 from typing import Iterable, Mapping, NamedTuple
 
 from pastiche_cli.formats.data import game_data
+from pastiche_cli.kernel.suggest import hint, suggest
 
 DABS = "RYB"
 DAB_NAMES = {"R": "red", "Y": "yellow", "B": "blue"}
@@ -72,20 +74,49 @@ def parse_card(text: object) -> str | None:
     return _data("cards.json")["aliases"].get(key)
 
 
-def suggest(text: str, choices: Iterable[str]) -> str | None:
-    """The closest choice to a misspelt name, if any is close enough."""
-    import difflib
+def parse_cards(text: str, *, spaces: bool = False) -> tuple[Counter, list[str]]:
+    """The cards of a comma-separated list (`teal,teal,blue`; with `spaces`, `teal teal blue` too).
 
-    by_folded = {c.casefold(): c for c in choices}
-    found = difflib.get_close_matches(str(text).casefold(), list(by_folded), n=1, cutoff=0.6)
-    return by_folded[found[0]] if found else None
+    Returns the cards as a multiset, in the order first named, and the words that name no card, as
+    written. Empty items are skipped.
+    """
+    parts = re.split(r"[,\s]+", str(text)) if spaces else str(text).split(",")
+    cards: Counter = Counter()
+    unknown: list[str] = []
+    for part in parts:
+        name = part.strip()
+        if not name:
+            continue
+        card = parse_card(name)
+        if card is None:
+            unknown.append(name)
+        else:
+            cards[card] += 1
+    return cards, unknown
 
 
-@lru_cache(maxsize=4096)   # a file may repeat one typo thousands of times; difflib costs ~60 us a call
+def _spellings() -> list[str]:
+    """What a misspelt card name is compared with: the names, and the alias players write most."""
+    return list(card_kinds()) + ["grey"]
+
+
+@lru_cache(maxsize=4096)   # a file may repeat one typo thousands of times; a guess costs ~60 us
 def unknown_card_message(text: object) -> str:
-    near = suggest(str(text), list(card_kinds()) + ["grey"])
-    hint = f"; did you mean '{near}'?" if near else f"; palette cards are: {', '.join(card_names())}"
-    return f"unknown palette card '{text}'{hint}"
+    near = suggest(str(text), _spellings())
+    return f"unknown palette card '{text}'" + hint(near, f"; palette cards are: {', '.join(card_names())}")
+
+
+def unknown_cards_message(words: Iterable[str]) -> str:
+    """One message for every unknown word: each with its nearest name, the known names listed once."""
+    parts, far = [], False
+    for w in dict.fromkeys(words):
+        near = suggest(w, _spellings())
+        parts.append(f"'{w}'" + hint(near, style="aside"))
+        far = far or near is None
+    text = f"unknown palette card{'s' if len(parts) > 1 else ''} " + ", ".join(parts)
+    if far:
+        text += f"; palette cards are: {', '.join(card_names())}"
+    return text
 
 
 # --- the chart -------------------------------------------------------------------------------

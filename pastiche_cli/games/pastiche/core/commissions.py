@@ -13,6 +13,7 @@ from typing import Mapping, NamedTuple
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.position import Commission, Player, Position
 from pastiche_cli.games.pastiche.core.trading import TurnCheck, turn_check
+from pastiche_cli.kernel.suggest import suggest
 
 
 class CommissionStatus(NamedTuple):
@@ -78,7 +79,7 @@ def find_commission(candidates: list[CommissionStatus], text: str) -> Commission
 
 def suggest_commission(candidates: list[CommissionStatus], text: str) -> str | None:
     names = [s.commission.title for s in candidates] + [s.commission.id for s in candidates if s.commission.id]
-    return colours.suggest(text, names)
+    return suggest(text, names)
 
 
 def own_turn(position: Position, player: Player, rule: str, action: str) -> TurnCheck:

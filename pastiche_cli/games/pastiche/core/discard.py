@@ -21,9 +21,9 @@ from itertools import takewhile
 from typing import Iterator, Mapping, NamedTuple, Sequence
 
 from pastiche_cli.games.pastiche.core import colours
-from pastiche_cli.games.pastiche.core.position import Commission
-
-HAND_LIMIT = 8
+from pastiche_cli.games.pastiche.core.commission_needs import commission_needs, usable
+from pastiche_cli.games.pastiche.core.position import Commission, Turn
+from pastiche_cli.games.pastiche.core.validate import HAND_LIMIT
 
 
 class DiscardOption(NamedTuple):
@@ -59,11 +59,25 @@ class DiscardAdvice(NamedTuple):
         return tuple(takewhile(lambda o: o.key() == top, self.options))
 
 
-def _required(commissions: Sequence[Commission]) -> Counter:
-    total: Counter = Counter()
-    for c in commissions:
-        total.update(c.needs)
-    return total
+class LimitNow(NamedTuple):
+    """Whether the hand limit must be met now, by the file's `turn:`, and why not when it need not."""
+    must_discard: bool
+    note: str | None
+
+
+def limit_now(turn: Turn | None, player: str, over: int) -> LimitNow:
+    """[cleanup.hand-limit] The limit is enforced at the end of the player's own turn, in the clean-up phase."""
+    own = turn is not None and turn.player.casefold() == player.casefold()
+    note = None
+    if turn is None:
+        note = "the file has no 'turn:'; the limit applies at the end of the player's own turn"
+    elif not own:
+        note = (f"it is {turn.player}'s turn; {player}'s limit is enforced only at the end of "
+                f"{player}'s own turn, so nothing must be discarded now")
+    elif turn.phase not in (None, "cleanup"):
+        note = (f"{player}'s turn is in the {turn.phase} phase; the limit is checked at the end of the "
+                "turn, in the clean-up phase, and trades or completions may still bring the hand down")
+    return LimitNow(over > 0 and own and turn.phase in (None, "cleanup"), note)
 
 
 def sub_multisets(cards: Mapping[str, int], size: int) -> Iterator[Counter]:
@@ -131,15 +145,16 @@ def advise(hand: Mapping[str, int], commissions: Sequence[Commission], gallery: 
     over = max(0, size - limit)
     if not over:
         return DiscardAdvice(size, limit, 0, ())
-    required = _required(commissions)
-    gallery_required = _required(gallery)
+    required = commission_needs(commissions)
+    gallery_required = commission_needs(gallery)
     items = colours.ordered(hand)
     tables = []
     for card, n in items:
         need, wanted, value = required.get(card, 0), gallery_required.get(card, 0), colours.value(card)
+        kept = [usable({card: n - d}, required)[card] for d in range(n + 1)]   # [score.palette] after d discards
         row = []
         for d in range(n + 1):
-            lost = min(n, need) - min(n - d, need)
+            lost = kept[0] - kept[d]
             # the gallery can count only on the cards the commissions in hand leave over
             spare_lost = min(max(0, n - need), wanted) - min(max(0, n - d - need), wanted)
             row.append((lost * value, lost, spare_lost, d * value))

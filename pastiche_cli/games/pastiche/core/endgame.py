@@ -18,12 +18,16 @@ class EndVerdict(NamedTuple):
     rule: str
 
 
+def printed_threshold(players: int) -> int:
+    """The completed commission points that trigger the end, as printed for this many players."""
+    table = colours.end_thresholds()
+    return table[min(max(players, min(table)), max(table))]
+
+
 def threshold_for(position: Position) -> tuple[int, str]:
     if position.house_rules.end_threshold is not None:
         return position.house_rules.end_threshold, "house rule"
-    table = colours.end_thresholds()
-    n = len(position.players)
-    return table[min(max(n, min(table)), max(table))], "printed"
+    return printed_threshold(len(position.players)), "printed"
 
 
 def end_verdict(position: Position) -> EndVerdict:

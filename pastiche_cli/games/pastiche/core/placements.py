@@ -6,6 +6,7 @@ from typing import Iterable, Mapping, NamedTuple
 
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.board import Board, Placement, corner_context, hex_identity, judge_placement, open_cells
+from pastiche_cli.games.pastiche.core.commission_needs import commission_needs
 from pastiche_cli.games.pastiche.core.geometry import Cell, corner_sharers
 from pastiche_cli.games.pastiche.core.notation import HexTile, parse_hex
 from pastiche_cli.games.pastiche.core.position import Player, Position
@@ -39,10 +40,7 @@ class Move(NamedTuple):
 
 def shortfall(player: Player) -> Counter:
     """Cards the player's commissions in hand need beyond what their palette holds."""
-    needs: Counter = Counter()
-    for c in player.commissions:
-        needs.update(c.palette)
-    return needs - player.palette
+    return commission_needs(player.commissions) - player.palette
 
 
 @lru_cache(maxsize=None)

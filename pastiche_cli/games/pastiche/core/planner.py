@@ -35,6 +35,7 @@ from functools import lru_cache
 from typing import Mapping, NamedTuple, Sequence
 
 from pastiche_cli.games.pastiche.core import colours
+from pastiche_cli.games.pastiche.core.commission_needs import usable_points
 
 PRIMARY_TRADE_PENALTY_IS_TARGET = False   # giving the very primary you ask for as the penalty is pointless
 
@@ -130,11 +131,6 @@ def _moves(hand: tuple[int, ...], available: tuple[int, ...], three_to: Sequence
                 if x == q and not PRIMARY_TRADE_PENALTY_IS_TARGET:
                     continue
                 yield (p, x), q, "trade.bank.primary"
-
-
-def usable_points(hand: Mapping[str, int], required: Mapping[str, int]) -> int:
-    """[score.palette] min(held, required) x value, summed."""
-    return sum(min(hand.get(c, 0), n) * colours.value(c) for c, n in required.items())
 
 
 def plan(hand: Mapping[str, int], bank: Mapping[str, int], palette: Mapping[str, int], *,

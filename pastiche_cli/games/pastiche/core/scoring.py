@@ -1,9 +1,10 @@
 """Final scoring and tiebreaks (SPEC 4.6; rulebook "Calculating Scores")."""
 
-from collections import Counter, defaultdict
+from collections import defaultdict
 from typing import NamedTuple
 
 from pastiche_cli.games.pastiche.core import colours
+from pastiche_cli.games.pastiche.core.commission_needs import commission_needs, usable
 from pastiche_cli.games.pastiche.core.position import Commission, Player, Position
 
 # Tiebreak steps in order, as named in `score --json` (SPEC 6.2).
@@ -77,51 +78,67 @@ class Score(NamedTuple):
 table_bonus = colours.table_bonus
 
 
+class PairBonus(NamedTuple):
+    """[score.bonus] What an artist's two cards are worth together: the printed bonus counts, else the table's."""
+    summed_points: int
+    printed: int | None                # the first card's printed bonus, else the second's
+    table: int | None                  # the bonus table's, None for a sum outside it
+    printed_values: tuple[int, ...]    # every distinct bonus the two cards print, smallest first
+
+    @property
+    def bonus(self) -> int | None:
+        """The bonus that counts, or None when neither card prints one and the table has none."""
+        return self.printed if self.printed is not None else self.table
+
+    @property
+    def source(self) -> str | None:
+        if self.printed is not None:
+            return "printed"
+        return "table" if self.table is not None else None
+
+    @property
+    def disagrees(self) -> bool:
+        """A printed bonus that differs from the table's for the same points (the printed one counts)."""
+        return self.printed is not None and self.table is not None and self.printed != self.table
+
+
+def pair_bonus(first: Commission, second: Commission) -> PairBonus:
+    """[score.bonus] The bonus of two cards by one artist."""
+    summed = first.points + second.points
+    printed = [c.artist_bonus for c in (first, second) if c.artist_bonus is not None]
+    return PairBonus(summed, printed[0] if printed else None, table_bonus(summed), tuple(sorted(set(printed))))
+
+
 def usable_palette(player: Player) -> tuple[UsableCard, ...]:
     """[score.palette] Cards in hand that the commissions still in hand need, each counted once."""
-    required: Counter = Counter()
-    for commission in player.commissions:
-        required.update(commission.needs)
-    out = []
-    for card, need in colours.ordered(required):
-        held = player.palette.get(card, 0)
-        out.append(UsableCard(card, held, need, min(held, need), colours.value(card)))
-    return tuple(out)
+    required = commission_needs(player.commissions)
+    counted = usable(player.palette, required)
+    return tuple(UsableCard(card, player.palette.get(card, 0), need, counted[card], colours.value(card))
+                 for card, need in colours.ordered(required))
 
 
-def completed_pairs(player: Player) -> list[tuple[Commission, Commission, int, int | None, int | None]]:
-    """Each artist's two completed paintings: (first, second, summed points, printed bonus, table bonus)."""
+def completed_pairs(player: Player) -> list[tuple[Commission, Commission, PairBonus]]:
+    """Each artist's two completed paintings, with what they are worth together."""
     by_artist: dict[str, list[Commission]] = defaultdict(list)
     for commission in player.completed:
         by_artist[commission.artist_key].append(commission)
-    pairs = []
-    for cards in by_artist.values():
-        if len(cards) < 2:
-            continue
-        first, second = cards[0], cards[1]
-        summed = first.points + second.points
-        printed = next((c.artist_bonus for c in (first, second) if c.artist_bonus is not None), None)
-        pairs.append((first, second, summed, printed, table_bonus(summed)))
-    return pairs
+    return [(cards[0], cards[1], pair_bonus(cards[0], cards[1])) for cards in by_artist.values() if len(cards) >= 2]
 
 
 def artist_pairs(player: Player) -> tuple[ArtistPair, ...]:
     """[score.bonus] One bonus per artist whose two paintings the player completed."""
     pairs = []
-    for first, second, summed, printed, from_table in completed_pairs(player):
-        note = None
-        if printed is not None:
-            bonus, source = printed, "printed"
-            if from_table is not None and printed != from_table:
-                note = (f"the card prints {printed} but the table gives {from_table} for {summed} points; "
-                        "the printed value counts")
-        elif from_table is not None:
-            bonus, source = from_table, "table"
-        else:
+    for first, second, pair in completed_pairs(player):
+        if pair.bonus is None:
             raise ScoringError(
-                f"{first.artist}'s pair sums to {summed} points, outside the bonus table (15-31): "
+                f"{first.artist}'s pair sums to {pair.summed_points} points, outside the bonus table (15-31): "
                 "add the 'artist_bonus' printed on the cards", second)
-        pairs.append(ArtistPair(first.artist, (first, second), summed, bonus, source, from_table, note))
+        note = None
+        if pair.disagrees:
+            note = (f"the card prints {pair.printed} but the table gives {pair.table} for {pair.summed_points} "
+                    "points; the printed value counts")
+        pairs.append(ArtistPair(first.artist, (first, second), pair.summed_points, pair.bonus, pair.source,
+                                pair.table, note))
     return tuple(pairs)
 
 

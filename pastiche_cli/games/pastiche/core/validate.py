@@ -40,17 +40,17 @@ def _bonus_problems(position: Position) -> list[Problem]:
 
     out = []
     for p in position.players:
-        for first, second, summed, printed, from_table in completed_pairs(p):
-            if printed is None and from_table is None:
+        for first, second, pair in completed_pairs(p):
+            if pair.bonus is None:
                 # Only scoring needs the value (and `score` stops on it), so elsewhere this is a warning.
                 out.append(_at(second.loc, WARNING, "missing-artist-bonus",
-                               f"{p.name}'s pair by {first.artist} sums to {summed} points, outside the bonus "
-                               "table (15-31): add the 'artist_bonus' printed on the cards, which `score` "
-                               "needs [score.bonus]"))
-            elif printed is not None and from_table is not None and printed != from_table:
+                               f"{p.name}'s pair by {first.artist} sums to {pair.summed_points} points, outside "
+                               "the bonus table (15-31): add the 'artist_bonus' printed on the cards, which "
+                               "`score` needs [score.bonus]"))
+            elif pair.disagrees:
                 out.append(_at(second.loc, WARNING, "artist-bonus-table",
-                               f"{first.artist}'s cards print a bonus of {printed} but the table gives "
-                               f"{from_table} for {summed} points; the printed value counts [score.bonus]"))
+                               f"{first.artist}'s cards print a bonus of {pair.printed} but the table gives "
+                               f"{pair.table} for {pair.summed_points} points; the printed value counts [score.bonus]"))
     return out
 
 
@@ -148,33 +148,3 @@ def _commission_problems(position: Position) -> list[Problem]:
                            f"the two cards by {listed[0].artist} print different artist bonuses "
                            f"({', '.join(str(b) for b in sorted(printed))}); check the cards"))
     return out
-
-
-def all_problems(path: str, catalogue: str | None = None) -> tuple[Position | None, list[Problem]]:
-    """Load and check a position file: the position (None if unusable) and every problem found.
-
-    When the file has format errors the rule checks still run on what could be read, so one pass
-    shows everything; the player count is left out then, since unreadable players are missing.
-    """
-    from pastiche_cli.games.pastiche.formats.loader import parse_position, outside_catalogue
-    from pastiche_cli.kernel.problems import FORMAT, PositionError
-    from pastiche_cli.formats.yamlio import read_text
-
-    try:
-        text = read_text(path)
-        # A catalogue named on the command line is read (and checked) even if no id needs it;
-        # the saved one only when an id is not in the file's own catalogue.
-        given = outside_catalogue(catalogue) if catalogue else None
-        position, problems = parse_position(
-            str(path), text, (lambda: given) if catalogue else (lambda: outside_catalogue(None)))
-    except PositionError as exc:
-        # A problem in the catalogue file is located in that file, not in the position.
-        elsewhere = exc.filename if exc.filename != str(path) else None
-        return None, [p._replace(file=elsewhere) if elsewhere else p for p in exc.problems]
-    if position is None:
-        return None, problems
-    unusable = any(p.kind == FORMAT for p in problems)
-    rules = consistency_problems(position)
-    if unusable:
-        rules = [p for p in rules if p.code != "player-count"]
-    return (None if unusable else position), problems + rules

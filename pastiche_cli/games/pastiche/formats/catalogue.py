@@ -6,21 +6,17 @@ File format (the one `loader.read_catalogue_file` reads):
       harbour-at-dusk: {title: Harbour at Dusk, artist: P. Example, points: 11, palette: [teal, blue, black]}
 
 Reading goes through the loader (every problem located); writing keeps the file's comments and
-replaces it atomically. The checks are plain functions over Commission values.
+replaces it atomically. The checks of a card are core/catalogue.py's.
 """
 
 from __future__ import annotations
 
 import os
 import re
-from collections import Counter
-from typing import Iterable, NamedTuple
+from typing import Iterable
 
-from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.position import Commission
-from pastiche_cli.games.pastiche.core.validate import PALETTE_SIZE, POINTS_RANGE
 
-CARDS_PER_ARTIST = 2
 HEADER = ("# Commission cards of our copy of Pastiche, typed from the box (see `pastiche catalogue --help`).\n"
           "# A position can name a card by its id instead of writing it out: commissions: [harbour-at-dusk]\n")
 
@@ -40,79 +36,6 @@ def read_cards(explicit: str | None = None) -> dict[str, Commission]:
     if not os.path.exists(path):
         return {}
     return read_catalogue_file(path)
-
-
-def slug(title: str) -> str:
-    """An id from a title: `Harbour at Dusk` -> `harbour-at-dusk`; letters of any script are kept."""
-    return re.sub(r"[\W_]+", "-", title.casefold()).strip("-") or "card"
-
-
-def free_id(base: str, taken: Iterable[str]) -> str:
-    taken = set(taken)
-    if base not in taken:
-        return base
-    n = 2
-    while f"{base}-{n}" in taken:
-        n += 1
-    return f"{base}-{n}"
-
-
-table_bonus = colours.table_bonus
-
-
-class Check(NamedTuple):
-    errors: tuple[str, ...]        # the card cannot be a Pastiche commission card
-    warnings: tuple[str, ...]      # legal but worth a look
-
-
-def check_card(card: Commission, others: dict[str, Commission]) -> Check:
-    """Is this a possible commission card, alongside the catalogue's other cards (SPEC 1.3)?"""
-    errors, warnings = [], []
-    low, high = POINTS_RANGE
-    if not low <= card.points <= high:
-        errors.append(f"'{card.title}' is worth {card.points}; commission cards print {low} to {high} points")
-    fewest, most = PALETTE_SIZE
-    if not fewest <= len(card.palette) <= most:
-        n = len(card.palette)
-        errors.append(f"'{card.title}' has a palette of {n} colour{'' if n == 1 else 's'}; a commission's "
-                      f"palette has {fewest} to {most}")
-    if card.artist_bonus is not None and card.artist_bonus < 1:
-        errors.append(f"the artist bonus of '{card.title}' should be a positive number, not {card.artist_bonus}")
-    same_artist = [c for c in others.values() if c.artist_key == card.artist_key]
-    same_card = [c for c in same_artist if c.card_key == card.card_key]
-    if same_card:
-        errors.append(f"'{card.title}' by {card.artist} is already in the catalogue as '{same_card[0].id}'")
-    elif len(same_artist) >= CARDS_PER_ARTIST:
-        listed = ", ".join(f"'{c.title}'" for c in same_artist)
-        errors.append(f"the catalogue already has {len(same_artist)} cards by {card.artist} ({listed}); "
-                      f"each artist has {CARDS_PER_ARTIST}: check the artist as printed, or remove a wrong "
-                      "card first with `pastiche catalogue remove ID`")
-    elif len(same_artist) == 1 and not errors:
-        partner = same_artist[0]
-        summed = partner.points + card.points
-        expected = table_bonus(summed)
-        printed = {c.artist_bonus for c in (card, partner) if c.artist_bonus is not None}
-        if len(printed) > 1:
-            warnings.append(f"'{card.title}' and '{partner.title}' print different artist bonuses "
-                            f"({', '.join(str(b) for b in sorted(printed))}); check the cards")
-        elif printed and expected is not None and printed != {expected}:
-            warnings.append(f"the printed artist bonus {printed.pop()} differs from the table's {expected} "
-                            f"for {summed} points; the printed value is used [score.bonus]")
-        elif expected is None and not printed:
-            warnings.append(f"'{card.title}' and '{partner.title}' sum to {summed} points, outside the bonus "
-                            "table (15-31): give the printed value with --artist-bonus [score.bonus]")
-    return Check(tuple(errors), tuple(warnings))
-
-
-def parse_palette(text: str) -> tuple[list[str], list[str]]:
-    """(card names, unknown words) from `teal,teal,blue` or `teal teal blue`."""
-    cards, unknown = [], []
-    for word in re.split(r"[,\s]+", text.strip()):
-        if not word:
-            continue
-        card = colours.parse_card(word)
-        (cards if card else unknown).append(card or word)
-    return colours.as_list(Counter(cards)), unknown
 
 
 # --- writing ------------------------------------------------------------------------------------

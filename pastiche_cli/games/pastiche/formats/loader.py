@@ -2,7 +2,7 @@
 
 Parsing is not validation: this module only checks that the file has the shape of SPEC 3 (keys,
 types, names of cards, notation). Whether the position obeys the rules of the game is
-`validate.py`'s job.
+`validate.py`'s job; `all_problems` asks both about a file, for `check` and every command's load.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.notation import NotationError, parse_hex
 from pastiche_cli.games.pastiche.core.position import Commission, HouseRules, Loc, PlacedHex, Player, Position, Turn
 from pastiche_cli.kernel.problems import FORMAT, PositionError, Problem, WARNING
+from pastiche_cli.kernel.suggest import Budget, hint
 from pastiche_cli.formats.yamlio import MAX_NODES, STANDARD_TAGS, compose, read_text
 
 TOP_KEYS = ("players", "gallery", "board", "turn", "catalogue", "house_rules")
@@ -31,11 +32,6 @@ MAP, SEQ, STR, INT, BOOL, NULL = (
     "tag:yaml.org,2002:" + t for t in ("map", "seq", "str", "int", "bool", "null"))
 PLACEHOLDER = "FILL-IN"   # what `pastiche new` leaves for the group to fill in
 _INT = re.compile(r"[-+]?[0-9]+\Z")
-
-
-def _did_you_mean(word: str, choices: Iterable[str]) -> str:
-    near = colours.suggest(word, choices)
-    return f"; did you mean '{near}'?" if near else ""
 
 
 def user_catalogue_path() -> str:
@@ -54,6 +50,10 @@ class Reader:
         self.filename = filename
         self.problems: list[Problem] = []
         self.visited = 0
+        self.guesses = Budget()   # did-you-mean for every unknown word, bounded for hostile files
+
+    def did_you_mean(self, word: str, choices: Iterable[str], otherwise: str = "") -> str:
+        return hint(self.guesses.suggest(word, choices), otherwise)
 
     # -- reporting --
     def loc(self, node) -> Loc:
@@ -98,9 +98,8 @@ class Reader:
                 self.error(key_node, "duplicate-key", f"'{key}' is given twice in {what}")
                 continue
             if key not in allowed:
-                self.error(key_node, "unknown-key",
-                           f"unknown key '{key}' in {what}{_did_you_mean(key, allowed)}"
-                           + ("" if colours.suggest(key, allowed) else f" (known keys: {', '.join(allowed)})"))
+                self.error(key_node, "unknown-key", f"unknown key '{key}' in {what}"
+                           + self.did_you_mean(key, allowed, f" (known keys: {', '.join(allowed)})"))
                 continue
             out[key] = (key_node, value_node)
         return out
@@ -270,10 +269,10 @@ class PositionReader(Reader):
             found = self.catalogue.get(cid) or self.outside.get(cid)
             if found is None:
                 known = list(self.catalogue) + list(self.outside)
-                hint = _did_you_mean(cid, known) if known else (
+                why = self.did_you_mean(cid, known) if known else (
                     "; no catalogue has any cards (give the card inline, add a 'catalogue:' to the file, "
                     "or pass --catalogue FILE with the card in it)")
-                self.error(node, "unknown-commission", f"no commission with id '{cid}' in the catalogue{hint}")
+                self.error(node, "unknown-commission", f"no commission with id '{cid}' in the catalogue{why}")
                 return None
             return Commission(found.title, found.artist, found.points, found.palette, found.artist_bonus,
                               cid, self.loc(node), found.has_palette)
@@ -410,7 +409,7 @@ class PositionReader(Reader):
                 phase = phase.lower()
                 if phase not in PHASES:
                     self.error(fields["phase"][1], "unknown-phase",
-                               f"unknown phase '{phase}'{_did_you_mean(phase, PHASES)} (phases: {', '.join(PHASES)})")
+                               f"unknown phase '{phase}'{self.did_you_mean(phase, PHASES)} (phases: {', '.join(PHASES)})")
                     phase = None
         swapped = False
         if "swapped" in fields:
@@ -470,7 +469,7 @@ class PositionReader(Reader):
             if name.casefold() not in folded:
                 self.problems.append(Problem(
                     FORMAT, "unknown-player",
-                    f"{what} names '{name}', who is not a player{_did_you_mean(name, names)}",
+                    f"{what} names '{name}', who is not a player{self.did_you_mean(name, names)}",
                     loc.line, loc.column))
 
         if turn is not None and players:
@@ -532,3 +531,31 @@ def load_position(path: str | os.PathLike, catalogue_path: str | None = None) ->
     if position is None or any(p.kind == FORMAT for p in problems):
         raise PositionError(name, problems)
     return position, problems
+
+
+def all_problems(path: str, catalogue: str | None = None) -> tuple[Position | None, list[Problem]]:
+    """Load and check a position file: the position (None if unusable) and every problem found.
+
+    When the file has format errors the rule checks still run on what could be read, so one pass
+    shows everything; the player count is left out then, since unreadable players are missing.
+    """
+    from pastiche_cli.games.pastiche.core.validate import consistency_problems
+
+    try:
+        text = read_text(path)
+        # A catalogue named on the command line is read (and checked) even if no id needs it;
+        # the saved one only when an id is not in the file's own catalogue.
+        given = outside_catalogue(catalogue) if catalogue else None
+        position, problems = parse_position(
+            str(path), text, (lambda: given) if catalogue else (lambda: outside_catalogue(None)))
+    except PositionError as exc:
+        # A problem in the catalogue file is located in that file, not in the position.
+        elsewhere = exc.filename if exc.filename != str(path) else None
+        return None, [p._replace(file=elsewhere) if elsewhere else p for p in exc.problems]
+    if position is None:
+        return None, problems
+    unusable = any(p.kind == FORMAT for p in problems)
+    rules = consistency_problems(position)
+    if unusable:
+        rules = [p for p in rules if p.code != "player-count"]
+    return (None if unusable else position), problems + rules

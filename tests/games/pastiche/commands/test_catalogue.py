@@ -6,7 +6,8 @@ import pathlib
 import pytest
 from click.testing import CliRunner
 
-from pastiche_cli.games.pastiche.formats.catalogue import check_card, free_id, parse_palette, slug, table_bonus
+from pastiche_cli.games.pastiche.core.catalogue import check_card, free_id, slug
+from pastiche_cli.games.pastiche.core.colours import as_list, parse_cards, table_bonus
 from pastiche_cli.cli.root import root
 from pastiche_cli.games.pastiche.formats.loader import read_catalogue_file, user_catalogue_path
 from pastiche_cli.games.pastiche.core.position import Commission
@@ -79,6 +80,10 @@ def test_helpers():
     assert slug("Harbour at Dusk!") == "harbour-at-dusk"
     assert slug("???") == "card"
     assert free_id("a", ["a", "a-2"]) == "a-3"
+    def parse_palette(text):
+        cards, unknown = parse_cards(text, spaces=True)
+        return as_list(cards), unknown
+
     assert parse_palette("Teal, grey R") == (["red", "teal", "gray"], [])
     assert parse_palette("teal,blu") == (["teal"], ["blu"])
 

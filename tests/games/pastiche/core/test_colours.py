@@ -91,11 +91,6 @@ def test_colours_unknown_card_message_without_a_near_name_lists_every_card():
     assert all(card in message for card in CARD_TABLE)
 
 
-def test_colours_suggest_keeps_the_choices_spelling_and_says_none_when_far():
-    assert colours.suggest("ana", ["Ana", "Ben"]) == "Ana"
-    assert colours.suggest("zzzz", ["Ana", "Ben"]) is None
-
-
 def test_colours_multiset_helpers_use_chart_order_and_values():
     hand = Counter({"gray": 1, "teal": 2, "red": 1, "bisque": 0, "orange": 3})
     assert colours.ordered(hand) == [("red", 1), ("orange", 3), ("teal", 2), ("gray", 1)]

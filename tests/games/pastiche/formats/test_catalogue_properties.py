@@ -6,7 +6,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from pastiche_cli.games.pastiche.core import colours
-from pastiche_cli.games.pastiche.formats.catalogue import check_card, export_text, parse_text, slug, write_changes
+from pastiche_cli.games.pastiche.core.catalogue import check_card, slug
+from pastiche_cli.games.pastiche.formats.catalogue import export_text, parse_text, write_changes
 from pastiche_cli.games.pastiche.commands._tab import complete_cards
 from pastiche_cli.games.pastiche.formats.loader import read_catalogue_file
 from pastiche_cli.games.pastiche.core.position import Commission

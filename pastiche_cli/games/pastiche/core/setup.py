@@ -1,0 +1,68 @@
+"""A new game as the rulebook sets it up ("Setup"): the seating, the start player, what each player gets.
+
+`pastiche new` writes this out as a position file, leaving what is dealt at random for the group
+to copy from the table.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple, Sequence
+
+from pastiche_cli.games.pastiche.core import colours
+from pastiche_cli.games.pastiche.core.endgame import printed_threshold
+from pastiche_cli.games.pastiche.core.validate import (GALLERY_SIZE, HAND_COMMISSIONS, HEXES_IN_HAND, MAX_PLAYERS,
+                                                         MIN_PLAYERS)
+
+START_HEXES = 3            # the starting piece: three hexes, at (0,0), (1,0) and (0,1)
+FIRST_PHASE = "mixing"     # a turn begins by laying a hex
+
+
+class PlayerSetup(NamedTuple):
+    name: str
+    palette: tuple[str, ...]   # the cards each player starts with
+    commissions: int           # commission cards dealt onto their easels
+    hexes: int                 # palette hexes drawn
+
+
+class Setup(NamedTuple):
+    players: tuple[PlayerSetup, ...]   # in turn order, the start player first
+    gallery: int                       # commission cards laid face up
+    start_hexes: int
+    first_phase: str
+    end_threshold: int                 # as printed for this many players
+
+    @property
+    def start_player(self) -> str:
+        return self.players[0].name
+
+
+def starting_palette() -> tuple[str, ...]:
+    """One of each secondary card (Player Setup), in chart order."""
+    return tuple(c for c in colours.card_names() if colours.group(c) == "secondary")
+
+
+def names_problem(names: Sequence[str]) -> str | None:
+    """Why these names cannot be the players of a game (too few, too many, one twice), or None."""
+    if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
+        return f"Pastiche is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(names)}"
+    folded = [n.casefold() for n in names]
+    twice = sorted({n for n in names if folded.count(n.casefold()) > 1})
+    if twice:
+        return f"'{twice[0]}' is named twice; names must be unique"
+    return None
+
+
+def seating(names: Sequence[str], start: str) -> list[str] | None:
+    """The same seating with the start player (named in any case) first; None if they are not a player."""
+    match = [n for n in names if n.casefold() == start.strip().casefold()]
+    if not match:
+        return None
+    at = list(names).index(match[0])
+    return list(names[at:]) + list(names[:at])
+
+
+def new_game(names: Sequence[str]) -> Setup:
+    """The setup for these players, seated in turn order, the first to start."""
+    palette = starting_palette()
+    players = tuple(PlayerSetup(name, palette, HAND_COMMISSIONS, HEXES_IN_HAND) for name in names)
+    return Setup(players, GALLERY_SIZE, START_HEXES, FIRST_PHASE, printed_threshold(len(names)))

@@ -1,0 +1,148 @@
+"""The layers keep their promises: a pure core, a game-agnostic kernel, and no game reaching into another.
+
+Every module is read with `ast` (nothing is imported), so an import inside a function counts as much
+as one at the top. The rules:
+
+* kernel/ and games/GAME/core/ touch no terminal, file or process: none of LIBRARIES, no dynamic
+  import, and of the package only the kernel, their own game's core, and `pastiche_cli.formats.data`
+  (the one reader of game facts, data/GAME/*.json) — never cli/, formats/, commands/ or render/;
+* kernel/ imports no game at all;
+* nothing under games/X/ imports from games/Y/.
+"""
+
+from __future__ import annotations
+
+import ast
+import pathlib
+
+import pytest
+
+PACKAGE = pathlib.Path(__file__).resolve().parent.parent / "pastiche_cli"
+
+# What a pure module never imports: the shell's libraries, and the standard library's doors to files,
+# the environment and processes (importlib too, so an import cannot be smuggled in by name).
+LIBRARIES = ("click", "ruamel", "rich", "tabulate", "os", "pathlib", "io", "sys", "subprocess", "shutil",
+             "importlib")
+GAME_FACTS = "pastiche_cli.formats.data"    # explicitly allowed: how a core reads its game's data files
+
+
+def module_name(path: pathlib.Path) -> str:
+    parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def imported_names(source: str, module: str, is_package: bool = False) -> list[tuple[int, str]]:
+    """(line, dotted name) of everything the source imports, anywhere in it; `__import__` as itself."""
+    package = module if is_package else module.rpartition(".")[0]
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            found += [(node.lineno, alias.name) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                anchor = package.split(".")[:len(package.split(".")) - (node.level - 1)]
+                base = ".".join(anchor + ([base] if base else []))
+            found += [(node.lineno, base if alias.name == "*" else f"{base}.{alias.name}") for alias in node.names]
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "__import__":
+            found.append((node.lineno, "__import__"))
+    return found
+
+
+def under(name: str, prefix: str) -> bool:
+    return name == prefix or name.startswith(prefix + ".")
+
+
+def game_of(name: str) -> str | None:
+    parts = name.split(".")
+    return parts[2] if len(parts) > 2 and parts[:2] == ["pastiche_cli", "games"] else None
+
+
+def violations(source: str, module: str, is_package: bool = False) -> list[str]:
+    """Every import of `module` that breaks the layering, as `module:line: imports name (why)`."""
+    game = game_of(module)
+    pure_core = game is not None and under(module, f"pastiche_cli.games.{game}.core")
+    kernel = under(module, "pastiche_cli.kernel")
+    out = []
+    for line, name in imported_names(source, module, is_package):
+        why = None
+        if game is not None and game_of(name) not in (None, game):
+            why = f"games/{game}/ imports nothing from games/{game_of(name)}/"
+        elif kernel or pure_core:
+            allowed = ["pastiche_cli.kernel", GAME_FACTS] + ([f"pastiche_cli.games.{game}.core"] if pure_core else [])
+            if name == "__import__":
+                why = "a dynamic import"
+            elif name.split(".")[0] in LIBRARIES:
+                why = "a pure module touches no terminal, file, environment or process"
+            elif under(name, "pastiche_cli") and not any(under(name, a) for a in allowed):
+                why = ("the kernel imports no game" if kernel and game_of(name) else
+                       "a pure module imports only the kernel, its own game's core and " + GAME_FACTS)
+        if why:
+            out.append(f"{module}:{line}: imports {name} ({why})")
+    return out
+
+
+def modules(*folders: str) -> list[pathlib.Path]:
+    return sorted(p for folder in folders for p in PACKAGE.glob(f"{folder}/**/*.py"))
+
+
+PURE = modules("kernel", "games/*/core")
+GAMES = modules("games")
+
+
+def test_the_layers_hold_modules():
+    names = {module_name(p) for p in PURE}
+    assert "pastiche_cli.kernel.problems" in names and "pastiche_cli.kernel.suggest" in names
+    assert "pastiche_cli.games.pastiche.core.scoring" in names and len(names) > 15
+    assert len(GAMES) > len(PURE)
+
+
+@pytest.mark.parametrize("path", PURE + [p for p in GAMES if p not in PURE],
+                         ids=lambda p: str(p.relative_to(PACKAGE)))
+def test_module_keeps_to_its_layer(path):
+    assert violations(path.read_text(encoding="utf-8"), module_name(path), path.name == "__init__.py") == []
+
+
+# --- the checker itself, on made-up modules: each of these must be caught -------------------------
+
+CORE = "pastiche_cli.games.pastiche.core.example"
+KERNEL = "pastiche_cli.kernel.example"
+COMMAND = "pastiche_cli.games.pastiche.commands.example"
+
+
+@pytest.mark.parametrize("module, source, caught", [
+    (CORE, "import os\n", "imports os (a pure module touches"),
+    (CORE, "def f():\n    import sys\n", ":2: imports sys"),
+    (CORE, "def f():\n    from os import environ\n", "imports os.environ"),
+    (CORE, "from pathlib import Path\n", "imports pathlib.Path"),
+    (CORE, "import ruamel.yaml\n", "imports ruamel.yaml"),
+    (CORE, "from click import echo\n", "imports click.echo"),
+    (CORE, "import importlib\n", "imports importlib"),
+    (CORE, "m = __import__('os')\n", "imports __import__ (a dynamic import)"),
+    (CORE, "from pastiche_cli.cli.shell import abort\n", "imports pastiche_cli.cli.shell.abort"),
+    (CORE, "from pastiche_cli.formats import yamlio\n", "imports pastiche_cli.formats.yamlio"),
+    (CORE, "import pastiche_cli.formats.yamlio\n", "imports pastiche_cli.formats.yamlio"),
+    (CORE, "from pastiche_cli.games.pastiche.formats.loader import parse_position\n", "formats.loader"),
+    (CORE, "from pastiche_cli.games.pastiche.render.svg import board_svg\n", "render.svg"),
+    (CORE, "from ..commands import trade\n", "imports pastiche_cli.games.pastiche.commands.trade"),
+    (CORE, "from pastiche_cli.games.other.core import rules\n", "games/pastiche/ imports nothing from games/other/"),
+    (KERNEL, "from pastiche_cli.games.pastiche.core.colours import suggest\n", "the kernel imports no game"),
+    (KERNEL, "import shutil\n", "imports shutil"),
+    (COMMAND, "from pastiche_cli.games.other.commands import score\n", "imports nothing from games/other/"),
+])
+def test_the_checker_catches(module, source, caught):
+    found = violations(source, module)
+    assert len(found) == 1 and caught in found[0], found
+
+
+@pytest.mark.parametrize("module, source", [
+    (CORE, "from pastiche_cli.formats.data import game_data\n"),
+    (CORE, "from pastiche_cli.formats import data\n"),
+    (CORE, "from pastiche_cli.kernel.problems import RULES\n"),
+    (CORE, "from . import colours\nfrom .position import Position\n"),
+    (CORE, "import re\nfrom collections import Counter\nimport difflib\n"),
+    (KERNEL, "from pastiche_cli.formats.data import game_data\nfrom pastiche_cli.kernel.suggest import suggest\n"),
+    (COMMAND, "import os\nimport click\nfrom pastiche_cli.cli.shell import abort\n"),
+])
+def test_the_checker_lets_pass(module, source):
+    assert violations(source, module) == []
