@@ -169,3 +169,22 @@ def advise(hand: Mapping[str, int], commissions: Sequence[Commission], gallery: 
     walk(0, over, (0, 0, 0, 0), ())
     entries.sort(key=lambda e: (e[0], e[1]))
     return DiscardAdvice(size, limit, over, Options(cards, held, entries))
+
+
+def judge_discard(name: str, hand: Mapping[str, int], cards: Mapping[str, int],
+                  limit: int = HAND_LIMIT) -> tuple[bool, str]:
+    """[cleanup.hand-limit] May `cards` be discarded from `hand`: cards held, and no more than those over the limit?"""
+    size = sum(hand.values())
+    count = sum(n for n in cards.values() if n > 0)
+    over = size - limit
+    if not count:
+        return False, "a discard names at least one card"
+    if over <= 0:
+        return False, f"{name} holds {size} cards, within the limit of {limit}: nothing to discard"
+    if any(hand.get(card, 0) < n for card, n in cards.items()):
+        return False, f"{name} does not hold {colours.describe(cards)}"
+    if count > over:
+        return False, (f"{name} holds {size} cards, {over} over the limit of {limit}: a discard removes only "
+                       f"those {over}, not {count}")
+    return True, (f"{name} holds {size} cards, {over} over the limit of {limit}, and discards "
+                  f"{colours.describe(cards)}, keeping {size - count}")

@@ -114,9 +114,9 @@ class _PositionFields(NamedTuple):
     catalogue: FrozenMap = EMPTY_MAP         # id -> Commission
     keys: frozenset[str] = frozenset()      # top-level keys the file gives (board.* as "board.start")
     locs: FrozenMap = EMPTY_MAP              # where each top-level key is
-    # Not in any file: where the replacement for the commission just completed goes ("hand" or
-    # "gallery"), while it is still to be drawn (SPEC 8: a `draw commission` follows its `complete`).
-    pending_draw: str | None = None
+    # Not in any file: (player, "hand" or "gallery") while the replacement for the commission that
+    # player just completed is still to be drawn (SPEC 8: a `draw commission` follows its `complete`).
+    pending_draw: tuple[str, str] | None = None
 
 
 class Position(_PositionFields):
@@ -127,7 +127,8 @@ class Position(_PositionFields):
     def __new__(cls, filename: str, players: tuple[Player, ...], gallery: tuple[Commission, ...] = (),
                 start: tuple[str, str, str] | None = None, placed: tuple[PlacedHex, ...] = (),
                 turn: Turn | None = None, house_rules: HouseRules = HouseRules(), catalogue=EMPTY_MAP,
-                keys: frozenset[str] = frozenset(), locs=EMPTY_MAP, pending_draw: str | None = None) -> "Position":
+                keys: frozenset[str] = frozenset(), locs=EMPTY_MAP,
+                pending_draw: tuple[str, str] | None = None) -> "Position":
         return _PositionFields.__new__(cls, filename, tuple(players), tuple(gallery),
                                        None if start is None else tuple(start), tuple(placed), turn, house_rules,
                                        FrozenMap(catalogue), frozenset(keys), FrozenMap(locs), pending_draw)
