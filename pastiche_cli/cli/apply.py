@@ -207,8 +207,8 @@ def _facts(position: Position) -> dict:
     """What a file edit must get right: hands, commissions, hexes, gallery, board, turn (not where they are written)."""
     from pastiche_cli.games.pastiche.core.position import Loc
 
-    def cards(commissions) -> tuple:
-        return tuple(c._replace(loc=Loc()) for c in commissions)
+    def cards(commissions) -> tuple:   # the cards themselves, not how the file names them (an id or inline)
+        return tuple(c._replace(loc=Loc(), id=None) for c in commissions)
 
     out: dict = {}
     for p in position.players:

@@ -85,11 +85,12 @@ def _phase(data, before: Position, after: Position, notes: list[str]) -> None:
         notes.append(f"turn.phase is now {after.turn.phase}")
 
 
-def _commission_entry(position: Position, card: Commission):
-    """A commission as the file writes it: its catalogue id, or the card itself on one line."""
+def _commission_entry(data, card: Commission):
+    """A commission as the file writes it: its id when the file's own catalogue has it, else the card on one line."""
     from ruamel.yaml.comments import CommentedMap
 
-    if card.id is not None and card.id in position.catalogue:
+    catalogue = data.get("catalogue")
+    if card.id is not None and hasattr(catalogue, "get") and card.id in catalogue:
         return card.id
     entry = CommentedMap()
     entry["title"], entry["artist"], entry["points"] = card.title, card.artist, card.points
@@ -192,7 +193,7 @@ def draw_commission(data, move: DrawCommission, before: Position, after: Positio
         target = _list(_node(data, before, move.player), "commissions")
     else:
         target = _list(data, "gallery")
-    _append(target, _commission_entry(before, card))
+    _append(target, _commission_entry(data, card))
     return []
 
 
