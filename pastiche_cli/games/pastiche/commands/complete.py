@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections import Counter
-
 import click
 
 from pastiche_cli.games.pastiche.core import colours
@@ -13,7 +11,7 @@ from pastiche_cli.games.pastiche.commands._tab import complete_commission, compl
 from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
 from pastiche_cli.cli.shell import (catalogue_option, emit_json, find_player, load, output_options, position_argument,
                      table)
-from pastiche_cli.cli.apply import apply_or_abort, change_palette, player_node
+from pastiche_cli.cli.apply import apply_move
 
 
 def pick(candidates: list[CommissionStatus], text: str, option: str = "COMMISSION") -> CommissionStatus:
@@ -26,36 +24,6 @@ def pick(candidates: list[CommissionStatus], text: str, option: str = "COMMISSIO
         offer = hint(suggest_commission(candidates, text), f" The commissions are: {names}.", "sentence")
         raise click.BadParameter(f"no commission '{text}' in the hand or the gallery.{offer}", param_hint=option)
     return found
-
-
-def _record(position: str, catalogue: str | None, player_name: str, status: CommissionStatus,
-            hand_after: Counter) -> None:
-    c = status.commission
-
-    def change(data) -> None:
-        from pastiche_cli.formats.yamledit import adding_at_end, delete_item
-
-        me = player_node(data, player_name)
-        parent, key = (me, "commissions") if status.source == "hand" else (data, "gallery")
-        node = parent[key][status.index]
-        delete_item(parent, key, status.index)
-        if me.get("completed") is None:
-            from ruamel.yaml.comments import CommentedSeq
-
-            me["completed"] = CommentedSeq()
-        completed = me["completed"]
-        adding_at_end(completed, lambda: completed.append(node))
-        change_palette(me, c.needs, Counter())
-
-    def expect(new_pos) -> str | None:
-        p = new_pos.player(player_name)
-        if p is None or not p.completed or p.completed[-1].card_key != c.card_key:
-            return f"'{c.title}' would not be among {player_name}'s completed commissions"
-        if +Counter(p.palette) != +hand_after:
-            return f"{player_name}'s palette would not come out as {colours.describe(hand_after)}"
-        return None
-
-    apply_or_abort(position, catalogue, change, expect)
 
 
 @click.command("complete")
@@ -102,7 +70,9 @@ def command(position: str, commission: str | None, player_name: str, apply: bool
             reason = f"{me.name} holds the whole palette of no commission in hand or in the gallery"
     applied = False
     if apply and legal:
-        _record(position, catalogue, me.name, chosen, Counter(verdict.hand_after))
+        from pastiche_cli.games.pastiche.core.moves import Complete, commission_ref
+
+        apply_move(position, catalogue, pos, Complete(me.name, commission_ref(every, chosen)))
         applied = True
 
     shown = [chosen] if chosen is not None else every

@@ -7,12 +7,14 @@ import click
 from collections import Counter
 
 from pastiche_cli.games.pastiche.core import colours
-from pastiche_cli.games.pastiche.core.discard import HAND_LIMIT, advise, limit_now
+from pastiche_cli.games.pastiche.core.discard import HAND_LIMIT, advise
+from pastiche_cli.games.pastiche.core.turns import hand_limit_timing
 from pastiche_cli.games.pastiche.commands._tab import complete_cards, complete_player
 from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
 from pastiche_cli.cli.shell import (abort, catalogue_option, emit_json, find_player, load, output_options, position_argument,
                      table)
-from pastiche_cli.cli.apply import apply_or_abort, change_palette, hand_is, parse_cards, player_node
+from pastiche_cli.cli.apply import apply_move
+from pastiche_cli.cli.shell import parse_cards
 
 
 @click.command("discard")
@@ -42,7 +44,8 @@ def command(position: str, player_name: str, top: int, cards_text: str | None, a
     pos, _ = load(position, catalogue, as_json=as_json, needs=("players.palette", "players.commissions"))
     me = find_player(pos, player_name)
     advice = advise(me.palette, me.commissions, pos.gallery, HAND_LIMIT)
-    must, note = limit_now(pos.turn, me.name, advice.over)
+    enforced, note = hand_limit_timing(pos.turn, me.name)
+    must = advice.over > 0 and enforced
     shown = advice.options[:top]
     chosen = None
     if cards_text is not None:
@@ -66,10 +69,9 @@ def command(position: str, player_name: str, top: int, cards_text: str | None, a
         if not must:
             abort(f"nothing recorded: {note or 'the hand is within the limit'} [cleanup.hand-limit]",
                   EXIT_RULES_SAY_NO)
-        after = Counter(chosen.kept)
-        apply_or_abort(position, catalogue,
-                       lambda data: change_palette(player_node(data, me.name), Counter(chosen.discard), Counter()),
-                       hand_is(me.name, after))
+        from pastiche_cli.games.pastiche.core.moves import Discard
+
+        apply_move(position, catalogue, pos, Discard(me.name, Counter(chosen.discard)))
         applied = True
     if as_json:
         emit_json({"player": me.name, "rule": advice.rule, "hand_size": advice.hand_size, "limit": advice.limit,

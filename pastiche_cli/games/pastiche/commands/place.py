@@ -9,7 +9,7 @@ from pastiche_cli.games.pastiche.core.board import Board, Placement, board_of, c
 from pastiche_cli.games.pastiche.commands._tab import complete_open_cell, complete_player, complete_take
 from pastiche_cli.games.pastiche.core.geometry import CORNER_NAMES, Cell, cell_text, parse_cell
 from pastiche_cli.games.pastiche.core.notation import HexTile, NotationError, parse_hex
-from pastiche_cli.kernel.problems import EXIT_BAD_FILE, EXIT_RULES_SAY_NO, EXIT_USAGE, PositionError
+from pastiche_cli.kernel.problems import EXIT_BAD_FILE, EXIT_BREAKS_RULES, EXIT_RULES_SAY_NO, EXIT_USAGE
 from pastiche_cli.games.pastiche.core.position import Player
 from pastiche_cli.cli.shell import (abort, catalogue_option, echo_lines, emit_json, err, find_player, load, output_options,
                      position_argument, report_problems, resolve_format, table)
@@ -106,120 +106,37 @@ def in_hand(player: Player | None, tile: HexTile) -> bool | None:
 
 # --- applying ---------------------------------------------------------------------------------
 
-def refuse_out_of_turn(pos, name: str) -> None:
-    """[place] A hex is laid in the mixing phase of one's own turn; the file's `turn:` says whose."""
-    turn = pos.turn
-    if turn is None:
-        return
-    if turn.player.casefold() != name.casefold():
-        abort(f"not applied: it is {turn.player}'s turn, not {name}'s; a hex is laid on one's own turn "
-              "[place]", EXIT_RULES_SAY_NO)
-    if turn.phase not in (None, "mixing"):
-        abort(f"not applied: {name} is in the {turn.phase} phase; a hex is laid in the mixing phase, "
-              "once a turn [place]", EXIT_RULES_SAY_NO)
-
-
-def chosen_cards(placement: Placement, take: str) -> list[str]:
-    """The cards the player receives for --take mix|centre:COLOUR, or exit 1 saying why not."""
+def take_argument(take: str) -> str | None:
+    """--take as the move takes it: None for the mixed cards, or the centre primary; else a usage error."""
     if take.strip().lower() == "mix":
-        return colours.as_list(placement.takeable)
+        return None
     kind, _, colour = take.partition(":")
     if kind.strip().lower() != "centre" or not colour:
         abort(f"--take '{take}': write mix, or centre:COLOUR (e.g. centre:red)", EXIT_USAGE)
     card = colours.parse_card(colour)
     if card is None:   # not a card at all: bad usage, not a rules verdict
         abort(f"--take '{take}': {colours.unknown_card_message(colour.strip())}", EXIT_USAGE)
-    if card not in placement.centre:
-        abort(f"the centre of {placement.tile} shows {' or '.join(placement.centre)}, not {colour} "
-              "[place.centre]", EXIT_RULES_SAY_NO)
-    if card in placement.centre_short:
-        abort(f"the bank has no {card} left [place.bank]", EXIT_RULES_SAY_NO)
-    return [card]
+    return card
 
 
-def apply_placement(path: str, catalogue: str | None, placement: Placement, player: str,
-                    cards: list[str]) -> list[str]:
-    """Record the placement in the file (atomically, comments kept); returns notes for the user."""
-    from ruamel.yaml.comments import CommentedMap, CommentedSeq
-
-    from pastiche_cli.games.pastiche.formats.loader import outside_catalogue, parse_position
-    from pastiche_cli.games.pastiche.core.validate import consistency_problems
-    from pastiche_cli.kernel.problems import WARNING, PositionError
-    from pastiche_cli.formats.yamledit import adding_at_end, delete_item
-    from pastiche_cli.cli.apply import player_node
-    from pastiche_cli.formats.yamlio import edit_file
-
-    notes: list[str] = []
-
-    def flow_seq(items) -> CommentedSeq:
-        seq = CommentedSeq(items)
-        seq.fa.set_flow_style()
-        return seq
-
-    def change(data) -> None:
-        board = data["board"]
-        entry = CommentedMap()
-        entry["at"] = flow_seq(list(placement.cell))
-        entry["hex"] = str(placement.tile)
-        entry["by"] = player
-        entry.fa.set_flow_style()
-        placed = board.get("placed")
-        if placed is None:
-            placed = board["placed"] = CommentedSeq()
-        if not placed:
-            placed.fa.set_block_style()
-        adding_at_end(placed, lambda: placed.append(entry))
-        node = player_node(data, player)
-        hexes = node.get("hexes")
-        if hexes:
-            for i, text in enumerate(hexes):
-                if same_hex(parse_hex(str(text)), placement.tile):
-                    delete_item(node, "hexes", i)
-                    notes.append(f"took {text} out of {player}'s hexes")
-                    break
-            else:
-                notes.append(f"{player}'s hexes do not list {placement.tile} in any rotation; left as they are")
-        palette = node.get("palette")
-        if palette is not None and not palette:
-            palette.fa.set_flow_style()    # an empty palette is written [] or {}: it stays on one line
-        if palette is None:
-            node["palette"] = flow_seq(cards)
-        elif hasattr(palette, "items"):
-            written = {colours.parse_card(str(key)): key for key in palette}   # "Purple" counts as purple
-
-            def count_in() -> None:
-                for card in cards:
-                    key = written.get(card, card)
-                    palette[key] = (palette.get(key) or 0) + 1
-
-            adding_at_end(palette, count_in)
-        else:
-            adding_at_end(palette, lambda: palette.extend(cards))
-        notes.append(f"{player} takes: {', '.join(cards) if cards else 'nothing'}")
-        turn = data.get("turn")
-        if turn is not None and hasattr(turn, "get") and turn.get("phase") is not None:
-            turn["phase"] = "painting"   # one hex a turn: the mixing phase is over
-            notes.append("turn.phase is now painting")
-
-    def validate(text: str) -> None:
-        try:
-            position, problems = parse_position(path, text, lambda: outside_catalogue(catalogue))
-        except PositionError as exc:
-            raise ApplyRefused([p.located(exc.filename) for p in exc.problems]) from None
-        if position is not None:
-            problems = problems + consistency_problems(position)
-        errors = [p for p in problems if p.kind != WARNING]
-        if errors or position is None:
-            raise ApplyRefused([p.located(path) for p in errors] or ["the rewritten file would not load"])
-
-    edit_file(path, change, validate)
-    return notes
+def refuse_unless_legal(ruling) -> None:
+    """Exit 1 with the rule when the core refuses the move; a turn refusal says nothing was applied."""
+    if not ruling.legal:
+        prefix = "not applied: " if ruling.rule == "place" else ""
+        abort(f"{prefix}{ruling.reason} [{ruling.rule}]", EXIT_RULES_SAY_NO)
 
 
-class ApplyRefused(Exception):
-    def __init__(self, messages: list[str]):
-        super().__init__("\n".join(messages))
-        self.messages = messages
+def report_refused(path: str, exc) -> None:
+    """A rewrite that could not be made: the file is unchanged; say why, with the exit code of SPEC 6.1."""
+    if exc.kind == "invalid":
+        for line in exc.problems:
+            err(line)
+        abort(f"not applied: the result would not be a valid position; {path} is unchanged", EXIT_BREAKS_RULES)
+    if exc.kind == "unreadable":   # the file changed under us between reading and rewriting
+        report_problems(exc.cause.filename, exc.cause.problems)
+        abort(f"not applied: {path} can no longer be read; it is unchanged", EXIT_BAD_FILE)
+    why = (exc.cause.strerror or exc.cause) if isinstance(exc.cause, OSError) else exc
+    abort(f"not applied: cannot rewrite {path}: {why}; it is unchanged", EXIT_BAD_FILE)
 
 
 # --- the command ------------------------------------------------------------------------------
@@ -267,20 +184,18 @@ def command(position: str, hex_text: str, at: str, player: str | None, apply_: b
     warnings = [f"note: {name}'s hexes do not list {tile} in any rotation"] if holding is False else []
     notes: list[str] = []
     if apply_ and verdict.legal:
-        refuse_out_of_turn(pos, name)
-        cards = chosen_cards(verdict, take)
-        try:
-            notes = apply_placement(position, catalogue, verdict, name, cards)
-        except ApplyRefused as exc:
-            for line in exc.messages:
-                err(line)
-            abort(f"not applied: the result would not be a valid position; {position} is unchanged", 4)
-        except OSError as exc:
-            abort(f"not applied: cannot rewrite {position}: {exc.strerror or exc}; it is unchanged", EXIT_BAD_FILE)
-        except PositionError as exc:   # the file changed under us between reading and rewriting
-            report_problems(exc.filename, exc.problems)
-            abort(f"not applied: {position} can no longer be read; it is unchanged", EXIT_BAD_FILE)
-        result["applied"] = {"take": take.strip().lower(), "cards": cards, "by": name}
+        from pastiche_cli.cli.apply import apply_move
+        from pastiche_cli.games.pastiche.core.moves import Place, judge
+
+        move = Place(name, tile, cell)
+        ruling = judge(pos, move)              # whose turn, which phase [place]
+        refuse_unless_legal(ruling)
+        move = move._replace(take=take_argument(take))
+        if move.take is not None:
+            ruling = judge(pos, move)          # the centre shows it, the bank has it
+            refuse_unless_legal(ruling)
+        _, notes = apply_move(position, catalogue, pos, move, refused=report_refused)
+        result["applied"] = {"take": take.strip().lower(), "cards": list(ruling.detail.cards), "by": name}
     if as_json:
         emit_json(result)
     else:

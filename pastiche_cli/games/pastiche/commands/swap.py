@@ -8,7 +8,7 @@ from pastiche_cli.games.pastiche.core.commissions import judge_swap, statuses
 from pastiche_cli.games.pastiche.commands._tab import complete_commission, complete_player
 from pastiche_cli.kernel.problems import EXIT_BAD_FILE, EXIT_RULES_SAY_NO
 from pastiche_cli.cli.shell import abort, catalogue_option, emit_json, find_player, load, output_options, position_argument
-from pastiche_cli.cli.apply import apply_or_abort, player_node
+from pastiche_cli.cli.apply import apply_move
 from pastiche_cli.games.pastiche.commands.complete import pick
 
 
@@ -44,24 +44,9 @@ def command(position: str, player_name: str, give_text: str, take_text: str, app
               "to remember that this turn's gallery swap is used", EXIT_BAD_FILE)
     applied = False
     if apply and verdict.legal:
-        give_key, take_key = give.commission.card_key, take.commission.card_key
+        from pastiche_cli.games.pastiche.core.moves import Swap, commission_ref
 
-        def change(data) -> None:
-            hand = player_node(data, me.name)["commissions"]
-            gallery = data["gallery"]
-            hand[give.index], gallery[take.index] = gallery[take.index], hand[give.index]
-            data["turn"]["swapped"] = True
-
-        def expect(new_pos) -> str | None:
-            p = new_pos.player(me.name)
-            if p is None or take_key not in [c.card_key for c in p.commissions] \
-                    or give_key not in [c.card_key for c in new_pos.gallery]:
-                return "the swap would not come out as asked"
-            if new_pos.turn is None or not new_pos.turn.swapped:
-                return "turn.swapped would not be recorded"
-            return None
-
-        apply_or_abort(position, catalogue, change, expect)
+        apply_move(position, catalogue, pos, Swap(me.name, commission_ref(every, give), commission_ref(every, take)))
         applied = True
     if as_json:
         emit_json({"legal": verdict.legal, "rule": verdict.rule, "reason": verdict.reason,

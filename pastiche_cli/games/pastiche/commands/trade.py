@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections import Counter
-
 import click
 
 from pastiche_cli.games.pastiche.core import colours
@@ -11,7 +9,8 @@ from pastiche_cli.games.pastiche.commands._tab import complete_card, complete_ca
 from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
 from pastiche_cli.cli.shell import catalogue_option, emit_json, find_player, load, output_options, position_argument
 from pastiche_cli.games.pastiche.core.trading import BankTrade, PlayerTrade, SequenceVerdict, TradeVerdict, judge_sequence
-from pastiche_cli.cli.apply import apply_or_abort, change_palette, hand_is, parse_cards, player_node
+from pastiche_cli.cli.apply import apply_move
+from pastiche_cli.cli.shell import parse_cards
 
 
 def _commission_names(pos) -> list[str]:
@@ -110,21 +109,11 @@ def command(position: str, player_name: str, gives: tuple[str, ...], gets: tuple
     result = judge_sequence(pos, me.name, trades)
     applied = False
     if apply and result.legal:
-        before = {p.name: Counter(p.palette) for p in pos.players}
-        changed = {name: hand for name, hand in result.hands_after.items() if +hand != +before[name]}
+        from pastiche_cli.games.pastiche.core import moves
 
-        def change(data) -> None:
-            for name, hand in changed.items():
-                change_palette(player_node(data, name), +(before[name] - hand), +(hand - before[name]))
-
-        def expect(new_pos):
-            for name, hand in changed.items():
-                wrong = hand_is(name, hand)(new_pos)
-                if wrong:
-                    return wrong
-            return None
-
-        apply_or_abort(position, catalogue, change, expect)
+        apply_move(position, catalogue, pos,
+                   [moves.BankTrade(me.name, t.give, t.get) if isinstance(t, BankTrade)
+                    else moves.PlayerTrade(me.name, t.other, t.give, t.receive) for t in trades])
         applied = True
 
     if as_json:

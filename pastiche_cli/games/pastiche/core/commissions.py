@@ -12,7 +12,7 @@ from typing import Mapping, NamedTuple
 
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.position import Commission, Player, Position
-from pastiche_cli.games.pastiche.core.trading import TurnCheck, turn_check
+from pastiche_cli.games.pastiche.core.turns import PAINTING, TurnCheck, check_turn
 from pastiche_cli.kernel.suggest import suggest
 
 
@@ -83,7 +83,8 @@ def suggest_commission(candidates: list[CommissionStatus], text: str) -> str | N
 
 
 def own_turn(position: Position, player: Player, rule: str, action: str) -> TurnCheck:
-    return turn_check(position.turn, [player.name], rule, action)
+    """[commission.*] The painting phase of the player's own turn (the one turn rule, core/turns.py)."""
+    return check_turn(position.turn, [player.name], PAINTING, rule, action)
 
 
 def judge_complete(position: Position, player: Player, status: CommissionStatus) -> CompleteVerdict:

@@ -22,7 +22,7 @@ from typing import Iterator, Mapping, NamedTuple, Sequence
 
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.commission_needs import commission_needs, usable
-from pastiche_cli.games.pastiche.core.position import Commission, Turn
+from pastiche_cli.games.pastiche.core.position import Commission
 from pastiche_cli.games.pastiche.core.validate import HAND_LIMIT
 
 
@@ -57,27 +57,6 @@ class DiscardAdvice(NamedTuple):
             return ()
         top = self.options[0].key()
         return tuple(takewhile(lambda o: o.key() == top, self.options))
-
-
-class LimitNow(NamedTuple):
-    """Whether the hand limit must be met now, by the file's `turn:`, and why not when it need not."""
-    must_discard: bool
-    note: str | None
-
-
-def limit_now(turn: Turn | None, player: str, over: int) -> LimitNow:
-    """[cleanup.hand-limit] The limit is enforced at the end of the player's own turn, in the clean-up phase."""
-    own = turn is not None and turn.player.casefold() == player.casefold()
-    note = None
-    if turn is None:
-        note = "the file has no 'turn:'; the limit applies at the end of the player's own turn"
-    elif not own:
-        note = (f"it is {turn.player}'s turn; {player}'s limit is enforced only at the end of "
-                f"{player}'s own turn, so nothing must be discarded now")
-    elif turn.phase not in (None, "cleanup"):
-        note = (f"{player}'s turn is in the {turn.phase} phase; the limit is checked at the end of the "
-                "turn, in the clean-up phase, and trades or completions may still bring the hand down")
-    return LimitNow(over > 0 and own and turn.phase in (None, "cleanup"), note)
 
 
 def sub_multisets(cards: Mapping[str, int], size: int) -> Iterator[Counter]:
@@ -184,3 +163,22 @@ def advise(hand: Mapping[str, int], commissions: Sequence[Commission], gallery: 
     walk(0, over, (0, 0, 0, 0), ())
     entries.sort(key=lambda e: (e[0], e[1]))
     return DiscardAdvice(size, limit, over, Options(cards, held, entries))
+
+
+def judge_discard(name: str, hand: Mapping[str, int], cards: Mapping[str, int],
+                  limit: int = HAND_LIMIT) -> tuple[bool, str]:
+    """[cleanup.hand-limit] May `cards` be discarded from `hand`: cards held, and no more than those over the limit?"""
+    size = sum(hand.values())
+    count = sum(n for n in cards.values() if n > 0)
+    over = size - limit
+    if not count:
+        return False, "a discard names at least one card"
+    if over <= 0:
+        return False, f"{name} holds {size} cards, within the limit of {limit}: nothing to discard"
+    if any(hand.get(card, 0) < n for card, n in cards.items()):
+        return False, f"{name} does not hold {colours.describe(cards)}"
+    if count > over:
+        return False, (f"{name} holds {size} cards, {over} over the limit of {limit}: a discard removes only "
+                       f"those {over}, not {count}")
+    return True, (f"{name} holds {size} cards, {over} over the limit of {limit}, and discards "
+                  f"{colours.describe(cards)}, keeping {size - count}")

@@ -4,12 +4,17 @@ The values are named tuples rather than frozen dataclasses: the same immutabilit
 command loads a position, so their ten-times-cheaper class creation is start-up time saved
 (SPEC 7). Without `from __future__ import annotations`, which would make NamedTuple re-evaluate
 every annotation at import.
+
+Every value is truly immutable: a palette is a frozen `Multiset`, the catalogue and the key
+locations are `FrozenMap`s, whatever the caller passed in (a `Counter`, a `dict`). So a position
+can be shared, hashed and compared, and no judge or command can change one by accident.
 """
 
 from collections import Counter
 from typing import NamedTuple
 
 from pastiche_cli.games.pastiche.core import colours
+from pastiche_cli.kernel.multiset import EMPTY, EMPTY_MAP, FrozenMap, Multiset
 
 
 class Loc(NamedTuple):
@@ -50,19 +55,35 @@ class PlacedHex(NamedTuple):
     loc: Loc = Loc()
 
 
-class Player(NamedTuple):
+class _PlayerFields(NamedTuple):
     name: str
     index: int
-    palette: Counter = Counter()   # never mutated: shared default is safe
+    palette: Multiset = EMPTY
     commissions: tuple[Commission, ...] = ()
     completed: tuple[Commission, ...] = ()
     hexes: tuple[str, ...] = ()
     keys: frozenset[str] = frozenset()      # the keys the file gives for this player
     loc: Loc = Loc()
 
+
+class Player(_PlayerFields):
+    """One player; `palette` is always a frozen Multiset (any mapping or list of names is turned into one)."""
+
+    __slots__ = ()
+
+    def __new__(cls, name: str, index: int, palette=EMPTY, commissions: tuple[Commission, ...] = (),
+                completed: tuple[Commission, ...] = (), hexes: tuple[str, ...] = (),
+                keys: frozenset[str] = frozenset(), loc: Loc = Loc()) -> "Player":
+        return _PlayerFields.__new__(cls, name, index, Multiset(palette), tuple(commissions), tuple(completed),
+                                     tuple(hexes), frozenset(keys), loc)
+
+    @classmethod
+    def _make(cls, iterable) -> "Player":   # `_replace` builds through here: keep the palette frozen
+        return cls(*iterable)
+
     @property
     def hand_size(self) -> int:
-        return sum(self.palette.values())
+        return self.palette.total()
 
     @property
     def completed_points(self) -> int:
@@ -82,7 +103,7 @@ class HouseRules(NamedTuple):
     end_threshold: int | None = None
 
 
-class Position(NamedTuple):
+class _PositionFields(NamedTuple):
     filename: str
     players: tuple[Player, ...]
     gallery: tuple[Commission, ...] = ()
@@ -90,9 +111,31 @@ class Position(NamedTuple):
     placed: tuple[PlacedHex, ...] = ()
     turn: Turn | None = None
     house_rules: HouseRules = HouseRules()
-    catalogue: dict[str, Commission] = {}   # never mutated
+    catalogue: FrozenMap = EMPTY_MAP         # id -> Commission
     keys: frozenset[str] = frozenset()      # top-level keys the file gives (board.* as "board.start")
-    locs: dict[str, Loc] = {}   # never mutated   # where each top-level key is
+    locs: FrozenMap = EMPTY_MAP              # where each top-level key is
+    # Not in any file: (player, "hand" or "gallery") while the replacement for the commission that
+    # player just completed is still to be drawn (SPEC 8: a `draw commission` follows its `complete`).
+    pending_draw: tuple[str, str] | None = None
+
+
+class Position(_PositionFields):
+    """One moment of one game; `catalogue` and `locs` are always FrozenMaps."""
+
+    __slots__ = ()
+
+    def __new__(cls, filename: str, players: tuple[Player, ...], gallery: tuple[Commission, ...] = (),
+                start: tuple[str, str, str] | None = None, placed: tuple[PlacedHex, ...] = (),
+                turn: Turn | None = None, house_rules: HouseRules = HouseRules(), catalogue=EMPTY_MAP,
+                keys: frozenset[str] = frozenset(), locs=EMPTY_MAP,
+                pending_draw: tuple[str, str] | None = None) -> "Position":
+        return _PositionFields.__new__(cls, filename, tuple(players), tuple(gallery),
+                                       None if start is None else tuple(start), tuple(placed), turn, house_rules,
+                                       FrozenMap(catalogue), frozenset(keys), FrozenMap(locs), pending_draw)
+
+    @classmethod
+    def _make(cls, iterable) -> "Position":   # `_replace` builds through here
+        return cls(*iterable)
 
     def player(self, name: str) -> Player | None:
         """The player with this name (exact first, then ignoring case)."""

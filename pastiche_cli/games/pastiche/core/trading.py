@@ -11,19 +11,11 @@ from collections import Counter
 from typing import Mapping, NamedTuple, Sequence
 
 from pastiche_cli.games.pastiche.core import colours
-from pastiche_cli.games.pastiche.core.position import Position, Turn
+from pastiche_cli.games.pastiche.core.position import Position
+from pastiche_cli.games.pastiche.core.turns import PAINTING, TurnCheck, check_turn
 
 THREE_TARGET_GROUPS = ("secondary", "tertiary")
 THREE_TARGET_SHADES = ("black", "white")
-
-
-class TurnCheck(NamedTuple):
-    """Whether the file's `turn:` allows an action now; `checked` is False when the file has no turn."""
-    allowed: bool
-    checked: bool
-    rule: str
-    reason: str
-    note: str | None = None
 
 
 class TradeVerdict(NamedTuple):
@@ -148,31 +140,6 @@ def bank_shape(give: Mapping[str, int], get: str) -> tuple[bool, str, str]:
     return True, rule, f"three {colour} buy one {get}"
 
 
-# --- turn and phase ---------------------------------------------------------------------------
-
-def turn_check(turn: Turn | None, players: Sequence[str], rule: str, action: str) -> TurnCheck:
-    """May `action` happen now? Needs the painting phase of the turn of one of `players`.
-
-    Without a `turn:` in the file nothing can be checked: the answer is allowed, with a note.
-    """
-    if turn is None:
-        return TurnCheck(True, False, rule, "", "the file has no 'turn:', so whose turn and which phase "
-                                                  "it is could not be checked")
-    current = turn.player
-    folded = [p.casefold() for p in players]
-    if current.casefold() not in folded:
-        if len(players) == 1:
-            reason = f"{action} only in their own turn's painting phase, and it is {current}'s turn"
-        else:
-            reason = f"the player whose turn it is ({current}) must be one of the two traders"
-        return TurnCheck(False, True, rule, reason)
-    if turn.phase is not None and turn.phase != "painting":
-        return TurnCheck(False, True, "trade" if rule.startswith("trade") else rule,
-                         f"{action} only in the painting phase, and {current}'s turn is in the {turn.phase} phase")
-    note = None if turn.phase else f"the file gives {current}'s turn but not its phase; the painting phase is assumed"
-    return TurnCheck(True, True, rule, "", note)
-
-
 # --- judging ----------------------------------------------------------------------------------
 
 def judge_bank_trade(player: str, hand: Mapping[str, int], bank: Mapping[str, int],
@@ -239,9 +206,9 @@ def judge_sequence(position: Position, player: str, trades: Sequence[BankTrade |
     hands = {p.name: Counter(p.palette) for p in position.players}
     others = sorted({t.other for t in trades if isinstance(t, PlayerTrade)})
     if others:
-        check = turn_check(position.turn, [me.name, *others], "trade.player", "players trade")
+        check = check_turn(position.turn, [me.name, *others], PAINTING, "trade.player", "players trade")
     else:
-        check = turn_check(position.turn, [me.name], "trade", f"{me.name} may trade with the bank")
+        check = check_turn(position.turn, [me.name], PAINTING, "trade", f"{me.name} may trade with the bank")
     verdicts: list[TradeVerdict] = []
     refused = False
     for trade in trades:

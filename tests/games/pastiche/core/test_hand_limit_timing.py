@@ -2,7 +2,7 @@
 
 import pytest
 
-from pastiche_cli.games.pastiche.core.discard import limit_now
+from pastiche_cli.games.pastiche.core.turns import hand_limit_timing
 from pastiche_cli.games.pastiche.core.position import Turn
 
 
@@ -14,7 +14,7 @@ from pastiche_cli.games.pastiche.core.position import Turn
     (Turn("Ben", "cleanup"), 2, False, "it is Ben's turn; Ana's limit is enforced only at the end of Ana's own turn"),
     (None, 2, False, "the file has no 'turn:'"),
 ])
-def test_limit_now_table(turn, over, must, note):
-    now = limit_now(turn, "Ana", over)
-    assert now.must_discard is must
-    assert (now.note is None) if note is None else (note in now.note)
+def test_hand_limit_timing_table(turn, over, must, note):
+    enforced, why_not = hand_limit_timing(turn, "Ana")
+    assert (over > 0 and enforced) is must
+    assert (why_not is None) if note is None else (note in why_not)

@@ -1,0 +1,111 @@
+"""Whose turn, which phase: the one rule every move is checked against (SPEC 4, 8; rulebook "Turn Order").
+
+A turn has three phases. It begins in the mixing phase with exactly one hex laid (`place`), which
+ends mixing; trades, swaps and completions belong to the painting phase; the first clean-up move
+(`discard`, `draw hex`) ends painting; `end` passes the turn to the next player's mixing phase.
+A position whose file has no `turn:` cannot say whose turn or which phase it is: every move is then
+allowed, with a note saying it could not be checked. A `turn:` without a phase assumes the phase
+the move belongs to, and keeps the phase unknown afterwards.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple, Sequence
+
+from pastiche_cli.games.pastiche.core.position import Position, Turn
+
+MIXING, PAINTING, CLEANUP, END = "mixing", "painting", "cleanup", "end"
+PHASES = (MIXING, PAINTING, CLEANUP)
+PHASE_WORDS = {MIXING: "mixing", PAINTING: "painting", CLEANUP: "clean-up"}
+NO_TURN = "the file has no 'turn:', so whose turn and which phase it is could not be checked"
+
+
+class TurnCheck(NamedTuple):
+    """Whether the file's `turn:` allows an action now; `checked` is False when the file has no turn."""
+    allowed: bool
+    checked: bool
+    rule: str
+    reason: str
+    note: str | None = None
+
+
+def check_turn(turn: Turn | None, players: Sequence[str], phase: str, rule: str, action: str) -> TurnCheck:
+    """May `action`, a move of `phase` (MIXING, PAINTING, CLEANUP or END), happen now?
+
+    It must be the turn of one of `players` (both traders of a trade between players), in a phase
+    the move may come in. `rule` is the id cited when it may not.
+    """
+    if turn is None:
+        return TurnCheck(True, False, rule, "", NO_TURN)
+    current = turn.player
+    if current.casefold() not in [p.casefold() for p in players]:
+        return TurnCheck(False, True, rule, _not_their_turn(current, players, phase, action))
+    now = turn.phase
+    if now is None:
+        assumed = PHASE_WORDS[PAINTING if phase == END else phase]
+        return TurnCheck(True, True, rule, "",
+                         f"the file gives {current}'s turn but not its phase; the {assumed} phase is assumed")
+    if phase == MIXING and now != MIXING:
+        return TurnCheck(False, True, rule, f"{players[0]} is in the {now} phase; a hex is laid in the mixing "
+                                            "phase, once a turn")
+    if phase == PAINTING and now != PAINTING:
+        return TurnCheck(False, True, "trade" if rule.startswith("trade") else rule,
+                         f"{action} only in the painting phase, and {current}'s turn is in the {now} phase")
+    if phase in (CLEANUP, END) and now == MIXING:
+        # SPEC 8: a turn begins with exactly one place.
+        return TurnCheck(False, True, "place", f"{action} only once the turn's hex is laid, and {current}'s "
+                                               "turn is still in the mixing phase")
+    return TurnCheck(True, True, rule, "")
+
+
+def _not_their_turn(current: str, players: Sequence[str], phase: str, action: str) -> str:
+    if phase == MIXING:
+        return f"it is {current}'s turn, not {players[0]}'s; a hex is laid on one's own turn"
+    if len(players) > 1:
+        return f"the player whose turn it is ({current}) must be one of the two traders"
+    if phase == PAINTING:
+        return f"{action} only in their own turn's painting phase, and it is {current}'s turn"
+    if phase == CLEANUP:
+        return f"{action} only at the end of their own turn, and it is {current}'s turn"
+    return f"{action} only on their own turn, and it is {current}'s turn"
+
+
+def turn_after(turn: Turn | None, phase: str, position: Position, player: str) -> Turn | None:
+    """The turn once a move of `phase` by `player` is made: phases follow from the moves (SPEC 8).
+
+    A known phase moves on (a place ends mixing, a clean-up move ends painting); an unknown one
+    stays unknown. `end` passes the turn to the next player in turn order, in the mixing phase.
+    """
+    if phase == END:
+        return Turn(next_player(position, player), MIXING, False)
+    if turn is None or turn.phase is None:
+        return turn
+    if phase == MIXING:
+        return turn._replace(phase=PAINTING)
+    if phase == CLEANUP:
+        return turn._replace(phase=CLEANUP)
+    return turn
+
+
+def next_player(position: Position, player: str) -> str:
+    """The name of the player after `player` in turn order."""
+    names = [p.name for p in position.players]
+    folded = [n.casefold() for n in names]
+    return names[(folded.index(player.casefold()) + 1) % len(names)]
+
+
+def hand_limit_timing(turn: Turn | None, name: str) -> tuple[bool, str | None]:
+    """[cleanup.hand-limit] Is the hand limit enforced on `name` now? With a note when it is not.
+
+    The limit holds at the end of the player's own turn, in the clean-up phase (or when the file
+    gives their turn without a phase); before that, trades and completions may still bring the hand down.
+    """
+    if turn is None:
+        return False, "the file has no 'turn:'; the limit applies at the end of the player's own turn"
+    if turn.player.casefold() != name.casefold():
+        return False, (f"it is {turn.player}'s turn; {name}'s limit is enforced only at the end of "
+                       f"{name}'s own turn, so nothing must be discarded now")
+    if turn.phase not in (None, CLEANUP):
+        return False, (f"{name}'s turn is in the {turn.phase} phase; the limit is checked at the end of the "
+                       "turn, in the clean-up phase, and trades or completions may still bring the hand down")
+    return True, None

@@ -1,0 +1,197 @@
+"""Frozen, hashable multisets and mappings: values a position can share without anyone changing them.
+
+A `Multiset` counts names (palette cards, say). It reads like a `Counter` (a missing name counts 0,
+`Counter(m)` copies it) but has no way to change it: arithmetic builds a new one.
+
+* `a + b` adds the counts.
+* `a - b` **saturates**, as `Counter` does: what `b` asks for beyond what `a` holds is ignored and no
+  count goes below zero. Check `b <= a` (every card is there) first when that matters.
+* Reflected arithmetic with a plain mapping on the left (`Counter(...) - multiset`) answers with a
+  `Counter`, so code that goes on to change its result keeps working.
+
+`FrozenMap` is its sibling for any key -> value mapping (a position's catalogue, its locations).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from typing import Iterable, Iterator
+
+
+def _immutable(self, *args) -> None:
+    raise AttributeError(f"{type(self).__name__} is immutable")
+
+
+class Multiset(Mapping):
+    """Names with positive counts; immutable and hashable."""
+
+    __slots__ = ("_counts", "_hash")
+
+    def __new__(cls, items: Mapping[str, int] | Iterable[str] = ()) -> "Multiset":
+        if type(items) is cls:
+            return items
+        counts: dict[str, int] = {}
+        if isinstance(items, Mapping):
+            for name, n in items.items():
+                if n:
+                    if n < 0:
+                        raise ValueError(f"a multiset holds no negative count ({name}: {n})")
+                    counts[name] = n
+        else:
+            for name in items:
+                counts[name] = counts.get(name, 0) + 1
+        self = object.__new__(cls)
+        object.__setattr__(self, "_counts", counts)
+        object.__setattr__(self, "_hash", None)
+        return self
+
+    __setattr__ = __delattr__ = _immutable
+
+    # --- reading ---
+    def __getitem__(self, name: str) -> int:
+        return self._counts.get(name, 0)
+
+    def get(self, name: str, default=None):
+        return self._counts.get(name, default)
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._counts
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._counts)
+
+    def __len__(self) -> int:
+        return len(self._counts)
+
+    def total(self) -> int:
+        """How many items in all, repeats counted."""
+        return sum(self._counts.values())
+
+    def elements(self) -> Iterator[str]:
+        """Every item, repeated as often as it is counted."""
+        for name, n in self._counts.items():
+            for _ in range(n):
+                yield name
+
+    # --- comparing ---
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Multiset):
+            return self._counts == other._counts
+        if isinstance(other, Mapping):
+            return self._counts == {k: v for k, v in other.items() if v}
+        return NotImplemented
+
+    def __ne__(self, other: object) -> bool:
+        equal = self.__eq__(other)
+        return equal if equal is NotImplemented else not equal
+
+    def __hash__(self) -> int:
+        if self._hash is None:
+            object.__setattr__(self, "_hash", hash(frozenset(self._counts.items())))
+        return self._hash
+
+    def __le__(self, other: Mapping[str, int]) -> bool:
+        """Contained in `other`: it holds at least as many of every item."""
+        if not isinstance(other, Mapping):
+            return NotImplemented
+        return all(other.get(name, 0) >= n for name, n in self._counts.items())
+
+    def __ge__(self, other: Mapping[str, int]) -> bool:
+        if not isinstance(other, Mapping):
+            return NotImplemented
+        return all(self._counts.get(name, 0) >= n for name, n in other.items() if n > 0)
+
+    # --- arithmetic ---
+    def __add__(self, other: Mapping[str, int]) -> "Multiset":
+        if not isinstance(other, Mapping):
+            return NotImplemented
+        counts = dict(self._counts)
+        for name, n in other.items():
+            if n > 0:
+                counts[name] = counts.get(name, 0) + n
+        return Multiset(counts)
+
+    def __sub__(self, other: Mapping[str, int]) -> "Multiset":
+        if not isinstance(other, Mapping):
+            return NotImplemented
+        return Multiset({name: n - other.get(name, 0) for name, n in self._counts.items()
+                         if n > other.get(name, 0)})
+
+    def __radd__(self, other: Mapping[str, int]) -> Counter:
+        if not isinstance(other, Mapping):
+            return NotImplemented
+        return Counter(other) + Counter(self._counts)
+
+    def __rsub__(self, other: Mapping[str, int]) -> Counter:
+        if not isinstance(other, Mapping):
+            return NotImplemented
+        return Counter(other) - Counter(self._counts)
+
+    def __pos__(self) -> "Multiset":
+        return self
+
+    def __repr__(self) -> str:
+        return f"Multiset({self._counts!r})"
+
+    def __reduce__(self):
+        return (Multiset, (self._counts,))
+
+
+EMPTY = Multiset()
+
+
+class FrozenMap(Mapping):
+    """A read-only mapping, hashable when its values are."""
+
+    __slots__ = ("_items", "_hash")
+
+    def __new__(cls, items: Mapping | Iterable = ()) -> "FrozenMap":
+        if type(items) is cls:
+            return items
+        self = object.__new__(cls)
+        object.__setattr__(self, "_items", dict(items))
+        object.__setattr__(self, "_hash", None)
+        return self
+
+    __setattr__ = __delattr__ = _immutable
+
+    def __getitem__(self, key):
+        return self._items[key]
+
+    def get(self, key, default=None):
+        return self._items.get(key, default)
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._items
+
+    def __iter__(self) -> Iterator:
+        return iter(self._items)
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, FrozenMap):
+            return self._items == other._items
+        if isinstance(other, Mapping):
+            return self._items == dict(other.items())
+        return NotImplemented
+
+    def __ne__(self, other: object) -> bool:
+        equal = self.__eq__(other)
+        return equal if equal is NotImplemented else not equal
+
+    def __hash__(self) -> int:
+        if self._hash is None:
+            object.__setattr__(self, "_hash", hash(frozenset(self._items.items())))
+        return self._hash
+
+    def __repr__(self) -> str:
+        return f"FrozenMap({self._items!r})"
+
+    def __reduce__(self):
+        return (FrozenMap, (self._items,))
+
+
+EMPTY_MAP = FrozenMap()
