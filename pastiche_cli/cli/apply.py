@@ -47,9 +47,21 @@ def parse_cards(text: str, option: str, *, allow_empty: bool = False,
 
 
 def player_node(data, name: str):
-    for node in data.get("players") or []:
-        if isinstance(node, Mapping) and str(node.get("name", "")).casefold() == name.casefold():
-            return node
+    """The player's mapping in round-trip data, found by its name read as the loader reads it
+    (loader.player_name_of), exactly first and then ignoring case, as Position.player does."""
+    from pastiche_cli.formats.yamledit import scalar_text
+    from pastiche_cli.games.pastiche.formats.loader import player_name_of
+
+    players = data.get("players") if isinstance(data, Mapping) else None
+    named = []
+    for node in players if isinstance(players, list) else []:
+        text = scalar_text(node.get("name")) if isinstance(node, Mapping) else None
+        if text is not None:
+            named.append((player_name_of(text), node))
+    for wanted in (lambda n: n == name, lambda n: n.casefold() == name.casefold()):
+        for n, node in named:
+            if wanted(n):
+                return node
     raise Refused(f"cannot find player '{name}' in the file")
 
 
