@@ -124,6 +124,7 @@ def apply_edit(path: str, catalogue: str | None, change: Callable[[object], None
     from pastiche_cli.games.pastiche.formats.loader import outside_catalogue, parse_position
     from pastiche_cli.kernel.problems import WARNING, PositionError
     from pastiche_cli.games.pastiche.core.validate import consistency_problems
+    from pastiche_cli.formats.yamledit import unsharing
     from pastiche_cli.formats.yamlio import edit_file
 
     def validate(text: str) -> None:
@@ -141,7 +142,7 @@ def apply_edit(path: str, catalogue: str | None, change: Callable[[object], None
             raise Refused(wrong)
 
     try:
-        edit_file(path, change, validate)
+        edit_file(path, unsharing(change), validate)
     except Refused:
         raise
     except PositionError as exc:   # the file changed under us between reading and rewriting

@@ -164,7 +164,7 @@ def apply_placement(path: str, catalogue: str | None, placement: Placement, play
     from pastiche_cli.games.pastiche.formats.loader import outside_catalogue, parse_position
     from pastiche_cli.games.pastiche.core.validate import consistency_problems
     from pastiche_cli.kernel.problems import WARNING, PositionError
-    from pastiche_cli.formats.yamledit import adding_at_end, delete_item
+    from pastiche_cli.formats.yamledit import adding_at_end, delete_item, unsharing
     from pastiche_cli.cli.apply import player_node
     from pastiche_cli.formats.yamlio import edit_file
 
@@ -231,7 +231,7 @@ def apply_placement(path: str, catalogue: str | None, placement: Placement, play
         if errors or position is None:
             raise ApplyRefused([p.located(path) for p in errors] or ["the rewritten file would not load"])
 
-    edit_file(path, change, validate)
+    edit_file(path, unsharing(change), validate)
     return notes
 
 

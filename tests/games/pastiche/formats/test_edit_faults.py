@@ -61,6 +61,152 @@ def comments(text: str) -> Counter:
     return Counter(m.group(0).strip() for m in re.finditer(r"#[^\n]*", text))
 
 
+# --- 1. aliases: an edit at one place never changes another --------------------------------------
+
+SHARED = """\
+players:
+  - name: Ana
+    palette: &hand [orange, orange, orange, green, violet]
+    hexes: &hexes [YBRRBR/RB]
+    commissions:
+      - {title: Quiet Orchard, artist: R. Sample, points: 9, palette: &two [green, violet]}
+    completed: []
+  - name: Ben
+    palette: *hand
+    hexes: *hexes
+    commissions:
+      - {title: Winter Road, artist: S. Placeholder, points: 10, palette: *two}
+    completed: []
+gallery:
+  - {title: Salt Marsh, artist: W. Fiction, points: 8, palette: [orange, green]}
+board:
+  start: [RBBRYB/RY, BBRBRY/B, BRRBYB/RB]
+turn: {player: Ana, phase: painting}
+"""
+BENS = Counter(orange=3, green=1, violet=1)
+
+
+def test_a_trade_by_ana_leaves_bens_aliased_palette_as_it_was(tmp_path):
+    after = applied(tmp_path, SHARED, "trade", "--player", "Ana", "--give", "orange,orange,orange",
+                    "--get", "olive", "--apply")
+    position = reread(tmp_path)
+    assert hand(position, "Ana") == Counter(green=1, violet=1, olive=1)
+    assert hand(position, "Ben") == BENS
+    assert "    palette: [orange, orange, orange, green, violet]\n    hexes: *hexes\n" in after
+    # the palettes share nothing any more; the hexes and the commission palettes were not touched
+    assert anchors_and_aliases(after) == (["hexes", "two"], ["hexes", "two"])
+
+
+def test_a_trade_between_the_two_sharing_players_changes_each_hand_once(tmp_path):
+    after = applied(tmp_path, SHARED, "trade", "--player", "Ana", "--with", "Ben", "--give", "orange",
+                    "--receive", "violet", "--apply")
+    position = reread(tmp_path)
+    assert hand(position, "Ana") == Counter(orange=2, green=1, violet=2)
+    assert hand(position, "Ben") == Counter(orange=4, green=1)
+    assert "hand" not in anchors_and_aliases(after)[0] + anchors_and_aliases(after)[1]
+
+
+def test_a_trade_from_an_aliased_palette_mapping(tmp_path):
+    text = SHARED.replace("&hand [orange, orange, orange, green, violet]", "&hand {orange: 3, green: 1, violet: 1}")
+    after = applied(tmp_path, text, "trade", "--player", "Ana", "--give", "orange,orange,orange",
+                    "--get", "olive", "--apply")
+    position = reread(tmp_path)
+    assert hand(position, "Ana") == Counter(green=1, violet=1, olive=1)
+    assert hand(position, "Ben") == BENS
+    assert "    palette: {orange: 3, green: 1, violet: 1}\n    hexes: *hexes\n" in after
+
+
+def test_completing_leaves_the_other_players_palette_and_commission(tmp_path):
+    after = applied(tmp_path, SHARED, "complete", "--player", "Ana", "--apply", "Quiet Orchard")
+    position = reread(tmp_path)
+    assert hand(position, "Ana") == Counter(orange=3)
+    assert hand(position, "Ben") == BENS
+    assert position.player("Ben").commissions[0].palette == ("green", "violet")
+    assert position.player("Ana").completed[0].palette == ("green", "violet")
+    # The completed card's palette (moved, not changed) may still be the anchor of Winter Road's.
+    assert anchors_and_aliases(after) == (["hexes", "two"], ["hexes", "two"])
+
+
+def test_completing_a_commission_whose_palette_is_an_alias_of_the_hand(tmp_path):
+    text = SHARED.replace("palette: &two [green, violet]", "palette: *hand").replace(
+        "points: 10, palette: *two", "points: 10, palette: [brown, orange]").replace(
+        "&hand [orange, orange, orange, green, violet]", "&hand [green, violet]").replace(
+        "    palette: *hand\n    hexes", "    palette: [brown]\n    hexes")
+    after = applied(tmp_path, text, "complete", "--player", "Ana", "--apply", "Quiet Orchard")
+    position = reread(tmp_path)
+    assert hand(position, "Ana") == Counter()
+    assert position.player("Ana").completed[0].palette == ("green", "violet")
+    assert "    palette: []\n" in after
+    assert "palette: [green, violet]}" in after
+    assert anchors_and_aliases(after) == (["hexes"], ["hexes"])
+
+
+def test_a_discard_leaves_the_other_players_aliased_palette(tmp_path):
+    text = SHARED.replace("[orange, orange, orange, green, violet]",
+                          "[orange, orange, orange, orange, orange, brown, brown, brown, brown, brown]"
+                          ).replace("phase: painting", "phase: cleanup")
+    after = applied(tmp_path, text, "discard", "--player", "Ana", "--cards", "orange,brown", "--apply")
+    position = reread(tmp_path)
+    assert hand(position, "Ana") == Counter(orange=4, brown=4)
+    assert hand(position, "Ben") == Counter(orange=5, brown=5)
+    assert "hand" not in anchors_and_aliases(after)[1]
+
+
+def test_placing_leaves_the_other_players_aliased_palette_and_hexes(tmp_path):
+    text = SHARED.replace("phase: painting", "phase: mixing")
+    after = applied(tmp_path, text, "place", "YBRRBR/RB", "--at=2,-1", "--player", "Ana", "--apply")
+    position = reread(tmp_path)
+    assert hand(position, "Ana") == Counter(orange=3, green=1, violet=2)
+    assert position.player("Ana").hexes == ()
+    assert hand(position, "Ben") == BENS
+    assert position.player("Ben").hexes == ("YBRRBR/RB",)
+    assert anchors_and_aliases(after) == (["two"], ["two"])
+
+
+PLAIN = """\
+players:
+  - name: Ana
+    palette: [orange, orange, orange, green, violet, brown, brown, brown, brown, brown]
+    hexes: [YBRRBR/RB]
+    commissions:
+      - {title: Quiet Orchard, artist: R. Sample, points: 9, palette: [green, violet]}
+    completed: []
+  - name: Ben
+    palette: [orange, orange, orange, green, violet]
+    commissions:
+      - {title: Winter Road, artist: S. Placeholder, points: 10, palette: [green, violet]}
+    completed: []
+gallery:
+  - {title: Salt Marsh, artist: W. Fiction, points: 8, palette: [orange, green]}
+board:
+  start: [RBBRYB/RY, BBRBRY/B, BRRBYB/RB]
+turn: {player: Ana, phase: PHASE}
+"""
+
+EVERY_APPLY = [
+    ("painting", ["trade", "--player", "Ana", "--give", "orange,orange,orange", "--get", "olive", "--apply"]),
+    ("painting", ["trade", "--player", "Ana", "--with", "Ben", "--give", "brown", "--receive", "green", "--apply"]),
+    ("painting", ["complete", "--player", "Ana", "--apply", "Quiet Orchard"]),
+    ("painting", ["complete", "--player", "Ana", "--apply", "Salt Marsh"]),
+    ("painting", ["swap", "--player", "Ana", "--give", "Quiet Orchard", "--take", "Salt Marsh", "--apply"]),
+    ("cleanup", ["discard", "--player", "Ana", "--cards", "orange,brown", "--apply"]),
+    ("mixing", ["place", "YBRRBR/RB", "--at=2,-1", "--player", "Ana", "--apply"]),
+]
+
+
+@pytest.mark.parametrize("phase,argv", EVERY_APPLY, ids=lambda v: " ".join(v) if isinstance(v, list) else v)
+def test_apply_never_writes_an_alias_or_anchor_it_did_not_need(tmp_path, phase, argv):
+    text = PLAIN.replace("PHASE", phase)
+    assert anchors_and_aliases(applied(tmp_path, text, *argv)) == ([], [])
+    # Aliases of what the edit does not touch stay exactly as they were, and no other appears.
+    shared = text.replace("palette: [green, violet]}\n    completed: []\n  - name: Ben",
+                          "palette: &two [green, violet]}\n    completed: []\n  - name: Ben").replace(
+        "points: 10, palette: [green, violet]}", "points: 10, palette: *two}")
+    if argv[0] in ("complete", "swap") and "Quiet Orchard" in argv:
+        return   # Quiet Orchard itself moves: whether its palette stays the anchor is the next test's
+    assert anchors_and_aliases(applied(tmp_path, shared, *argv)) == (["two"], ["two"])
+
+
 # --- 4. players' names as the loader reads them ------------------------------------------------
 
 NAMED = """\
