@@ -66,7 +66,12 @@ def player_node(data, name: str):
 
 
 def change_palette(node, remove: Mapping[str, int], add: Mapping[str, int]) -> None:
-    """Take `remove` out of a player's palette and put `add` in, keeping its list or mapping style."""
+    """Take `remove` out of a player's palette and put `add` in, keeping its list or mapping style.
+
+    The new cards go in first: a card given away then leaves its comment between the cards that were
+    around it, not after the new ones (yamledit.delete_item keeps it there as a comment line).
+    """
+    remove, add = +(Counter(remove) - Counter(add)), +(Counter(add) - Counter(remove))
     palette = node.get("palette")
     if palette is None:
         from ruamel.yaml.comments import CommentedSeq
@@ -77,29 +82,23 @@ def change_palette(node, remove: Mapping[str, int], add: Mapping[str, int]) -> N
     from pastiche_cli.formats.yamledit import adding_at_end, delete_item
 
     if isinstance(palette, list):
+        held = len(palette)
+        adding_at_end(palette, lambda: palette.extend(colours.as_list(add)))
         for card, n in remove.items():
             for _ in range(n):
-                index = next((i for i in range(len(palette) - 1, -1, -1)
+                index = next((i for i in range(held - 1, -1, -1)
                               if colours.parse_card(palette[i]) == card), None)
                 if index is None:
                     raise Refused(f"the palette does not hold the {card} to remove")
                 delete_item(node, "palette", index)
-        adding_at_end(palette, lambda: palette.extend(colours.as_list(add)))
+                held -= 1
         return
     if isinstance(palette, Mapping):
         keys = {colours.parse_card(k): k for k in palette}
-        for card, n in remove.items():
-            if not n:
-                continue
+        for card in remove:
             key = keys.get(card)
-            if key is None or int(palette[key]) < n:
+            if key is None or int(palette[key]) < remove[card]:
                 raise Refused(f"the palette does not hold the {card} to remove")
-            left = int(palette[key]) - n
-            if left:
-                palette[key] = left
-            else:
-                delete_item(node, "palette", key)
-                keys.pop(card)
 
         def count_in() -> None:
             for card, n in colours.ordered(add):
@@ -111,6 +110,13 @@ def change_palette(node, remove: Mapping[str, int], add: Mapping[str, int]) -> N
                     palette[key] = int(palette[key]) + n
 
         adding_at_end(palette, count_in)
+        for card, n in remove.items():
+            key = keys[card]
+            left = int(palette[key]) - n
+            if left:
+                palette[key] = left
+            else:
+                delete_item(node, "palette", key)
         return
     raise Refused("the palette is neither a list nor a mapping")
 

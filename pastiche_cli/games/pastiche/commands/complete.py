@@ -32,18 +32,15 @@ def _record(position: str, catalogue: str | None, player_name: str, status: Comm
     c = status.commission
 
     def change(data) -> None:
-        from pastiche_cli.formats.yamledit import adding_at_end, delete_item
+        from pastiche_cli.formats.yamledit import move_item
 
         me = player_node(data, player_name)
         parent, key = (me, "commissions") if status.source == "hand" else (data, "gallery")
-        node = parent[key][status.index]
-        delete_item(parent, key, status.index)
         if me.get("completed") is None:
             from ruamel.yaml.comments import CommentedSeq
 
             me["completed"] = CommentedSeq()
-        completed = me["completed"]
-        adding_at_end(completed, lambda: completed.append(node))
+        move_item(parent, key, status.index, me, "completed")   # its end-of-line comment goes along
         change_palette(me, c.needs, Counter())
 
     def expect(new_pos) -> str | None:

@@ -47,9 +47,9 @@ def command(position: str, player_name: str, give_text: str, take_text: str, app
         give_key, take_key = give.commission.card_key, take.commission.card_key
 
         def change(data) -> None:
-            hand = player_node(data, me.name)["commissions"]
-            gallery = data["gallery"]
-            hand[give.index], gallery[take.index] = gallery[take.index], hand[give.index]
+            from pastiche_cli.formats.yamledit import swap_items
+
+            swap_items(player_node(data, me.name), "commissions", give.index, data, "gallery", take.index)
             data["turn"]["swapped"] = True
 
         def expect(new_pos) -> str | None:

@@ -207,6 +207,316 @@ def test_apply_never_writes_an_alias_or_anchor_it_did_not_need(tmp_path, phase, 
     assert anchors_and_aliases(applied(tmp_path, shared, *argv)) == (["two"], ["two"])
 
 
+# --- 2. a comment line between two flow items ------------------------------------------------------
+
+BETWEEN = """\
+players:
+  - name: Ana
+    palette: [orange, orange, orange, green, violet, brown, brown, brown, brown, brown]
+    hexes: [YBRRBR/RB]
+    commissions:
+      - {title: Quiet Orchard, artist: R. Sample, points: 9, palette: [green, violet]}
+      # Winter Road came from the gallery
+      - {title: Winter Road, artist: S. Placeholder, points: 10, palette: [brown, orange]}  # swapped in
+    completed: []
+  - name: Ben
+    palette: [orange, green]
+    commissions: []
+gallery:
+  - {title: Salt Marsh, artist: W. Fiction, points: 8, palette: [orange, green]}
+  # drawn last round
+  - {title: Lanterns, artist: X. Notreal, points: 14, palette: [orange, green, violet]}  # dear
+board:
+  start: [RBBRYB/RY, BBRBRY/B, BRRBYB/RB]
+turn: {player: Ana, phase: PHASE}
+"""
+
+BETWEEN_APPLY = [(phase, argv) for phase, argv in EVERY_APPLY if "Ben" not in argv] + [
+    ("painting", ["swap", "--player", "Ana", "--give", "Quiet Orchard", "--take", "Lanterns", "--apply"]),
+]
+
+
+def test_ruamel_alone_loses_the_line_above_a_flow_item_with_an_end_of_line_comment():
+    # Why the comment vanished: ruamel reads `}  # swapped in` as the item's comment and drops
+    # the lines above the item. The edit's loader keeps them.
+    from ruamel.yaml import YAML
+
+    from pastiche_cli.formats.yamlio import dump_roundtrip, load_roundtrip
+
+    text = BETWEEN.replace("PHASE", "painting")
+    out = io.StringIO()
+    YAML().dump(YAML().load(text), out)
+    assert "# Winter Road came from the gallery" not in out.getvalue()
+    assert dump_roundtrip(load_roundtrip(text)) == text
+
+
+@pytest.mark.parametrize("phase,argv", BETWEEN_APPLY, ids=lambda v: " ".join(v) if isinstance(v, list) else v)
+def test_a_comment_line_between_flow_items_survives_every_apply(tmp_path, phase, argv):
+    text = BETWEEN.replace("PHASE", phase)
+    after = applied(tmp_path, text, *argv)
+    assert comments(after) == comments(text)
+    moved = {"Quiet Orchard", "Salt Marsh"} & set(argv)
+    if "Quiet Orchard" not in moved:
+        assert "      # Winter Road came from the gallery\n      - {title: " in after
+    if "Salt Marsh" not in moved and "Lanterns" not in argv:
+        assert "  # drawn last round\n  - {title: Lanterns, artist: X. Notreal" in after
+
+
+def test_completing_the_item_below_the_line_keeps_the_line_in_place(tmp_path):
+    text = BETWEEN.replace("PHASE", "painting").replace("brown, brown, brown, brown, brown]",
+                                                        "brown, brown, brown, brown, brown, violet]")
+    after = applied(tmp_path, text, "complete", "--player", "Ana", "--apply", "Lanterns")
+    assert ("gallery:\n"
+            "  - {title: Salt Marsh, artist: W. Fiction, points: 8, palette: [orange, green]}\n"
+            "  # drawn last round\n"
+            "board:\n") in after
+    assert "    completed:\n      - {title: Lanterns, artist: X. Notreal, points: 14, " \
+           "palette: [orange, green, violet]}  # dear\n" in after
+
+
+# --- 3. comments of moved and removed entries ------------------------------------------------------
+
+NOTED = """\
+players:
+  - name: Ana
+    palette:
+      - orange   # from the bank
+      - orange
+      # a line about the third
+      - orange  # the last orange
+      - green
+      - violet  # violet, last
+    hexes:
+      - YBRRBR/RB  # drawn at the start
+      - RYYYRY/RY
+    commissions:
+      - {title: Quiet Orchard, artist: R. Sample, points: 9, palette: [green, violet]}  # drawn first
+      # a note between the commissions
+      - {title: Winter Road, artist: S. Placeholder, points: 10, palette: [brown, orange]}  # second
+    completed:
+      - {title: Red Mill, artist: Q. Example, points: 14}  # an old one
+  - name: Ben
+    palette:
+      brown: 2   # two browns
+      violet: 1  # one violet
+    commissions: []
+gallery:
+  - {title: Salt Marsh, artist: W. Fiction, points: 8, palette: [orange, green]}  # came out first
+  # a note in the gallery
+  - {title: Lanterns, artist: X. Notreal, points: 14, palette: [orange, green, violet]}  # the dear one
+board:
+  start: [RBBRYB/RY, BBRBRY/B, BRRBYB/RB]
+turn: {player: Ana, phase: painting}   # whose turn
+"""
+
+
+def test_a_commission_completed_from_the_hand_takes_its_comment_to_completed(tmp_path):
+    after = applied(tmp_path, NOTED, "complete", "--player", "Ana", "--apply", "Quiet Orchard")
+    assert after.startswith("""\
+players:
+  - name: Ana
+    palette:
+      - orange   # from the bank
+      - orange
+      # a line about the third
+      - orange  # the last orange
+      # violet, last
+    hexes:
+      - YBRRBR/RB  # drawn at the start
+      - RYYYRY/RY
+    commissions:
+      # a note between the commissions
+      - {title: Winter Road, artist: S. Placeholder, points: 10, palette: [brown, orange]}  # second
+    completed:
+      - {title: Red Mill, artist: Q. Example, points: 14}  # an old one
+      - {title: Quiet Orchard, artist: R. Sample, points: 9, palette: [green, violet]}  # drawn first
+  - name: Ben
+""")
+
+
+def test_a_commission_completed_from_the_gallery_takes_its_comment_to_completed(tmp_path):
+    after = applied(tmp_path, NOTED, "complete", "--player", "Ana", "--apply", "Salt Marsh")
+    assert """\
+    palette:
+      - orange   # from the bank
+      - orange
+      # a line about the third
+      # the last orange
+      - violet  # violet, last
+    hexes:
+""" in after   # an orange and the green went back to the bank
+    assert """\
+    completed:
+      - {title: Red Mill, artist: Q. Example, points: 14}  # an old one
+      - {title: Salt Marsh, artist: W. Fiction, points: 8, palette: [orange, green]}  # came out first
+  - name: Ben
+""" in after
+    assert after.endswith("""\
+gallery:
+  # a note in the gallery
+  - {title: Lanterns, artist: X. Notreal, points: 14, palette: [orange, green, violet]}  # the dear one
+board:
+  start: [RBBRYB/RY, BBRBRY/B, BRRBYB/RB]
+turn: {player: Ana, phase: painting}   # whose turn
+""")
+    assert comments(after) == comments(NOTED)
+
+
+@pytest.mark.parametrize("completed,expected", [
+    ("    completed: []\n", "    completed:\n      - {title: Salt Marsh, artist: W. Fiction, points: 8, "
+                              "palette: [orange, green]}  # came out first\n"),
+    ("", "    completed:\n      - {title: Salt Marsh, artist: W. Fiction, points: 8, "
+         "palette: [orange, green]}  # came out first\n"),
+    ("    completed: [{title: Red Mill, artist: Q. Example, points: 14}]\n",
+     "    completed: [{title: Red Mill, artist: Q. Example, points: 14}, {title: Salt Marsh, "
+     "artist: W. Fiction, points: 8, palette: [orange, green]}] # came out first\n"),
+    ("    completed: [{title: Red Mill, artist: Q. Example, points: 14}]  # so far\n",
+     "    completed: [{title: Red Mill, artist: Q. Example, points: 14}, {title: Salt Marsh, "
+     "artist: W. Fiction, points: 8, palette: [orange, green]}] # so far\n    # came out first\n"),
+], ids=["empty", "absent", "flow", "flow with a comment"])
+def test_the_moved_comment_finds_a_line_in_any_completed_list(tmp_path, completed, expected):
+    text = NOTED.replace("    completed:\n      - {title: Red Mill, artist: Q. Example, points: 14}  # an old one\n",
+                         completed)
+    after = applied(tmp_path, text, "complete", "--player", "Ana", "--apply", "Salt Marsh")
+    assert expected + "  - name: Ben\n" in after
+    assert comments(after) == comments(text)
+
+
+def test_a_swap_takes_each_commissions_comment_along(tmp_path):
+    after = applied(tmp_path, NOTED, "swap", "--player", "Ana", "--give", "Winter Road", "--take", "Salt Marsh",
+                    "--apply")
+    assert """\
+    commissions:
+      - {title: Quiet Orchard, artist: R. Sample, points: 9, palette: [green, violet]}  # drawn first
+      # a note between the commissions
+      - {title: Salt Marsh, artist: W. Fiction, points: 8, palette: [orange, green]}  # came out first
+""" in after
+    assert """\
+gallery:
+  - {title: Winter Road, artist: S. Placeholder, points: 10, palette: [brown, orange]}  # second
+  # a note in the gallery
+  - {title: Lanterns""" in after
+    assert comments(after) == comments(NOTED)
+
+
+def test_the_comments_of_cards_given_away_stay_where_the_cards_were(tmp_path):
+    after = applied(tmp_path, NOTED, "trade", "--player", "Ana", "--give", "orange,orange,orange",
+                    "--get", "olive", "--apply")
+    assert after.startswith("""\
+players:
+  - name: Ana
+    palette:
+      # from the bank
+      # a line about the third
+      # the last orange
+      - green
+      - violet  # violet, last
+      - olive
+    hexes:
+""")
+    assert comments(after) == comments(NOTED)
+
+
+def test_the_comment_of_the_last_card_given_away_stays_after_the_one_before(tmp_path):
+    text = NOTED.replace("      - orange\n      # a line about the third\n      - orange  # the last orange\n"
+                         "      - green\n", "      - red\n")
+    after = applied(tmp_path, text, "trade", "--player", "Ana", "--give", "red,violet",
+                    "--get", "blue", "--apply")
+    assert after.startswith("""\
+players:
+  - name: Ana
+    palette:
+      - orange   # from the bank
+      # violet, last
+      - blue
+    hexes:
+""")
+
+
+def test_a_hand_given_away_entirely_keeps_its_comments_after_the_palette_line(tmp_path):
+    text = NOTED.replace("      - green\n      - violet  # violet, last\n", "")
+    after = applied(tmp_path, text, "trade", "--player", "Ana", "--give", "orange,orange,orange",
+                    "--get", "olive", "--apply")
+    assert after.startswith("""\
+players:
+  - name: Ana
+    palette:
+      # from the bank
+      # a line about the third
+      # the last orange
+      - olive
+    hexes:
+""")
+    assert comments(after) == comments(text)
+
+
+def test_a_hand_emptied_by_a_completion_keeps_its_comments_after_the_empty_palette(tmp_path):
+    text = NOTED.replace("""\
+      - orange   # from the bank
+      - orange
+      # a line about the third
+      - orange  # the last orange
+""", "")
+    after = applied(tmp_path, text, "complete", "--player", "Ana", "--apply", "Quiet Orchard")
+    assert after.startswith("""\
+players:
+  - name: Ana
+    palette: []
+      # violet, last
+    hexes:
+""")
+    assert comments(after) == comments(text)
+
+
+def test_a_colour_gone_from_a_palette_mapping_leaves_its_comment(tmp_path):
+    text = NOTED.replace("turn: {player: Ana", "turn: {player: Ben").replace(
+        "      violet: 1  # one violet\n", "      red: 1     # one red\n      violet: 1  # one violet\n")
+    after = applied(tmp_path, text, "trade", "--player", "Ben", "--give", "red,violet", "--get", "blue",
+                    "--apply")
+    assert """\
+    palette:
+      brown: 2   # two browns
+      # one red
+      # one violet
+      blue: 1
+    commissions: []
+""" in after
+    assert comments(after) == comments(text)
+
+
+def test_the_comments_of_discarded_cards_stay(tmp_path):
+    text = NOTED.replace("      - violet  # violet, last\n",
+                         "      - violet  # violet, last\n      - brown\n      - brown\n      - brown  # three browns\n"
+                         "      - brown\n      - brown\n").replace("phase: painting", "phase: cleanup")
+    after = applied(tmp_path, text, "discard", "--player", "Ana", "--cards", "violet,brown", "--apply")
+    assert """\
+      - green
+      # violet, last
+      - brown
+      - brown
+      - brown  # three browns
+      - brown
+    hexes:
+""" in after
+    assert comments(after) == comments(text)
+
+
+def test_the_comment_of_a_hex_placed_stays_where_it_was_listed(tmp_path):
+    text = NOTED.replace("phase: painting", "phase: mixing")
+    after = applied(tmp_path, text, "place", "YBRRBR/RB", "--at=2,-1", "--player", "Ana", "--apply")
+    assert "    hexes:\n      # drawn at the start\n      - RYYYRY/RY\n    commissions:\n" in after
+    assert comments(after) == comments(text)
+
+
+def test_placing_the_last_hex_of_a_list_with_a_comment_above_it(tmp_path):
+    # the emptied list used to be written `hexes:\n      # mine\n[]`, which the re-read refused
+    text = NOTED.replace("phase: painting", "phase: mixing").replace(
+        "    hexes:\n      - YBRRBR/RB  # drawn at the start\n      - RYYYRY/RY\n",
+        "    hexes:\n      # mine\n      - YBRRBR/RB\n")
+    after = applied(tmp_path, text, "place", "YBRRBR/RB", "--at=2,-1", "--player", "Ana", "--apply")
+    assert "    hexes: []\n      # mine\n    commissions:\n" in after
+
+
 # --- 4. players' names as the loader reads them ------------------------------------------------
 
 NAMED = """\
