@@ -1,25 +1,130 @@
-"""Edits of round-trip YAML that keep the user's comment lines where they were.
+"""Edits of round-trip YAML that change only what they mean to and keep every comment.
 
-ruamel keeps the comment lines that follow a block list or mapping on its last entry: adding after
-that entry, or deleting it, would move those lines into the container or lose them. These helpers
-move them along, so `--apply` never loses a comment.
+Where ruamel keeps a comment decides what an edit does to it:
+
+- the comment lines that follow an entry of a block list or mapping live on that entry (on the last
+  entry of a block child, for an entry that is itself a block list or mapping); the lines above a flow
+  item that follows an item without a comment live on that item's "before" slot. Those lines belong
+  to the PLACE in the file: they stay there whatever happens to the entries around them.
+- the end-of-line comment of a scalar or flow entry lives on the same slot, first. It belongs to the
+  ENTRY: an entry moved elsewhere takes it along (move_item, swap_items); an entry removed leaves it
+  at its place as a whole-line comment (delete_item).
+- a list or mapping written once with an anchor and again as an alias is ONE container in memory, so
+  changing it at one place would change it at every place: `unsharing` gives each place its own copy
+  before an edit, and shares again afterwards whatever the edit did not touch.
+
+ruamel itself loses one kind of comment line when it reads a file: the lines above a flow mapping or
+flow list item that has an end-of-line comment of its own (CommentKeepingComposer reads them), and
+after some comments it writes two list items on one line (CommentKeepingEmitter); yamlio's round-trip
+YAML() uses both (keep_every_comment).
 """
 
 from __future__ import annotations
+
+from typing import Callable, NamedTuple, Sequence
+
+from ruamel.yaml.composer import Composer
+from ruamel.yaml.emitter import RoundTripEmitter
+from ruamel.yaml.events import MappingEndEvent
+
+LIST, MAP = 0, 2   # which slot of an entry's comment holds the comment after its line
+
+
+class EndComment(NamedTuple):
+    """An entry's end-of-line comment on its way elsewhere: its text, and how many columns after the
+    start of the entry's line (its `- ` or its key) it began, so it keeps its distance there."""
+
+    text: str
+    offset: int
+
+
+def keep_every_comment(yaml) -> None:
+    """Set a round-trip YAML() to read and write the comments that ruamel alone gets wrong."""
+    yaml.Composer = CommentKeepingComposer
+    yaml.Emitter = CommentKeepingEmitter
+
+
+class CommentKeepingComposer(Composer):
+    """ruamel's composer, but a flow item's end-of-line comment no longer replaces the comment lines
+    above the item: ruamel takes the `}`'s comment for the whole node and drops the start's."""
+
+    def compose_mapping_node(self, anchor):
+        above = self.parser.peek_event().comment
+        return _keep_lines_above(above, super().compose_mapping_node(anchor))
+
+    def compose_sequence_node(self, anchor):
+        above = self.parser.peek_event().comment
+        return _keep_lines_above(above, super().compose_sequence_node(anchor))
+
+
+def _keep_lines_above(above, node):
+    if above is not None and above[1] and node.comment is not above:
+        if node.comment is None:
+            node.comment = [None, None]
+        node.comment[1] = above[1] + (node.comment[1] or [])
+    return node
+
+
+class CommentKeepingEmitter(RoundTripEmitter):
+    """ruamel's emitter, but the line break after a flow mapping's end-of-line comment counts: after
+    a comment line above a list's first item, ruamel wrote the items after `- {a: 1}  # c` on one
+    line (`- teal   - teal`), which does not parse."""
+
+    def expect_flow_mapping_key(self) -> None:
+        commented_end = isinstance(self.event, MappingEndEvent) and bool(self.event.comment) \
+            and self.event.comment[0] is not None
+        super().expect_flow_mapping_key()
+        if commented_end:
+            self.no_newline = False
+
+
+# --- where an entry's comments live ---------------------------------------------------------------
+
+def _index(container) -> int:
+    return LIST if isinstance(container, list) else MAP
+
+
+def _is_block(node) -> bool:
+    return isinstance(node, (list, dict)) and bool(node) and not node.fa.flow_style()
+
+
+def _slot_after(container, key):
+    """(comment items, key, index) where the comment after entry `key`'s last line lives."""
+    child = container[key]
+    if _is_block(child):
+        return _trailing_slot(child)
+    return container.ca.items, key, _index(container)
 
 
 def _trailing_slot(node):
     """(comment items, key, index) where the comment after a block container's last line lives."""
     if isinstance(node, list) and node:
-        key, index = len(node) - 1, 0
-    elif isinstance(node, dict) and node:
-        key, index = list(node)[-1], 2
-    else:
+        return _slot_after(node, len(node) - 1)
+    if isinstance(node, dict) and node:
+        return _slot_after(node, list(node)[-1])
+    return None
+
+
+def _eol_slot(container, key):
+    """The slot of entry `key`'s end-of-line comment when it lives in `container` (a scalar or flow
+    entry of a block container); None when it lives inside the entry or cannot be written."""
+    if container.fa.flow_style() or _is_block(container[key]):
         return None
-    child = node[key]
-    if isinstance(child, (list, dict)) and child and not child.fa.flow_style():
-        return _trailing_slot(child)
-    return node.ca.items, key, index
+    return container.ca.items, key, _index(container)
+
+
+def _column(container, key=None) -> int:
+    """The column entry `key` of a block container starts at in the file (its `- ` or its key), where
+    a comment line about it goes; with no key, where its entries start. 0 when nothing says."""
+    try:
+        if isinstance(container, list):
+            known = container.lc.data
+            col = known[key][1] if key in known else next(iter(known.values()))[1]
+            return max(col - 2, 0)   # the `- ` before the item
+        known = container.lc.data
+        return (known[key] if key in known else next(iter(known.values())))[1]
+    except (KeyError, TypeError, AttributeError, IndexError, StopIteration):
+        return 0
 
 
 def _cut_after_line(items, key, index) -> str:
@@ -37,6 +142,17 @@ def _cut_after_line(items, key, index) -> str:
     return rest
 
 
+def _cut_own(items, key, index):
+    """Take the end-of-line comment out of an entry's comment (the lines after it already cut)."""
+    entry = items.get(key)
+    token = entry[index] if entry else None
+    if token is None or not token.value.strip():
+        return None
+    entry[index] = None
+    token.value = token.value.rstrip("\n") + "\n"
+    return token
+
+
 def _add_after_line(items, key, index, rest: str) -> None:
     from ruamel.yaml.error import CommentMark
     from ruamel.yaml.tokens import CommentToken
@@ -51,6 +167,144 @@ def _add_after_line(items, key, index, rest: str) -> None:
         token.value = (token.value if token.value.endswith("\n") else token.value + "\n") + rest
 
 
+def _put_own(items, key, index, token) -> None:
+    """Make `token` the entry's end-of-line comment, before any lines that follow the entry."""
+    entry = items.setdefault(key, [None, None, None, None])
+    old = entry[index]
+    rest = old.value.partition("\n")[2] if old is not None else ""
+    token.value = token.value.rstrip("\n") + "\n" + rest
+    entry[index] = token
+
+
+def _lines(tokens) -> str:
+    return "".join(" " * (token.column or 0) + token.value for token in tokens or [])
+
+
+def _comment_line(text: str, column: int) -> str:
+    return " " * column + text.strip() + "\n"
+
+
+def _token(text: str, column: int):
+    from ruamel.yaml.error import CommentMark
+    from ruamel.yaml.tokens import CommentToken
+
+    return CommentToken(text.strip() + "\n", CommentMark(max(column, 0)), None)
+
+
+# --- removing, adding and moving entries ------------------------------------------------------------
+
+def _remove(parent, key, item, *, keep_own: bool):
+    """Delete entry `item` of parent[key]; the comment lines about its place stay there, and so does
+    its end-of-line comment (as a line of its own) when `keep_own`. Returns (value, that comment)."""
+    container = parent[key]
+    value = container[item]
+    if container.fa.flow_style():   # a flow container holds no comments of its entries
+        del container[item]
+        return value, None
+    column = _column(container, item)
+    entry = container.ca.items.get(item)
+    above = _lines(entry[1]) if entry and entry[1] else ""
+    below = _cut_after_line(*_slot_after(container, item))
+    slot = _eol_slot(container, item)
+    own = _cut_own(*slot) if slot else None
+    lines = above + (_comment_line(own.value, column) if own is not None and keep_own else "")
+    if keep_own and _is_block(value):
+        # A block entry's own comments are inside it (and on its key's line): they stay as lines.
+        inner = _comment_texts(value, entry if isinstance(container, dict) else None)
+        lines += "".join(_comment_line(text, column) for text in inner)
+    lines += below
+    moved = EndComment(own.value.strip(), own.column - column) if own is not None and not keep_own else None
+    if isinstance(container, list):
+        before = item - 1 if item > 0 else None
+    else:
+        keys = list(container)
+        at = keys.index(item)
+        before = keys[at - 1] if at > 0 else None
+        container.ca.items.pop(item, None)
+    del container[item]
+    end = getattr(container.ca, "end", None)
+    if not container and end:
+        # Lines after a block list of flow items live on the list's end; an empty list is written
+        # `key: []`, which has no end, so they go after that line instead.
+        lines += _lines(end)
+        container.ca.end = []
+    if lines or not container:
+        _put_lines(parent, key, before, lines)
+    return value, moved
+
+
+def _comment_texts(node, key_entry=None) -> list[str]:
+    """Every comment inside a block container, in the order of the file, one text per line; with
+    the comment slots of the mapping key it is the value of, the comment on that key's line first."""
+    out: list[str] = []
+    met: set[int] = set()
+
+    def add(slot) -> None:
+        for token in slot if isinstance(slot, list) else [slot]:
+            if isinstance(token, list):
+                add(token)
+            elif token is not None and id(token) not in met:
+                met.add(id(token))
+                out.extend(line.strip() for line in token.value.splitlines() if line.strip())
+
+    def walk(node) -> None:
+        add(node.ca.comment or [])
+        is_list = isinstance(node, list)
+        for key, value in _entries(node):
+            entry = node.ca.items.get(key) or [None, None, None, None]
+            add([entry[1], entry[0]] if is_list else [entry[1], entry[0], entry[3]])
+            if _container(value):
+                walk(value)
+            if not is_list:
+                add(entry[2])
+        add(getattr(node.ca, "end", None) or [])
+
+    if key_entry is not None:
+        add([key_entry[1], key_entry[0], key_entry[2], key_entry[3]])
+    walk(node)
+    return out
+
+
+def _put_lines(parent, key, before, lines: str) -> None:
+    """Whole comment lines where an entry of parent[key] was: after entry `before` (None: the first)."""
+    from ruamel.yaml.error import CommentMark
+    from ruamel.yaml.tokens import CommentToken
+
+    container = parent[key]
+    if before is not None:
+        _add_after_line(*_slot_after(container, before), lines)
+    elif container:                # the lines were above the next entry: keep them above it
+        entry = parent.ca.items.setdefault(key, [None, None, None, None])
+        if entry[3] is None:
+            entry[3] = []
+        entry[3].append(CommentToken(lines, CommentMark(0), None))
+    else:                          # the container is empty now: `key: []` or `key: {}`, then the lines
+        # The lines that were above its first entry too: ruamel would write them between `key:`
+        # and `[]`, which does not parse.
+        entry = parent.ca.items.get(key)
+        if entry and entry[3]:
+            lines = _lines(entry[3]) + lines
+            entry[3] = None
+        container.ca.comment = None
+        container.fa.set_flow_style()
+        _add_after_line(parent.ca.items, key, MAP if isinstance(parent, dict) else LIST, lines)
+
+
+def delete_item(parent, key, item) -> None:
+    """Delete `item` (an index of a list, or a key of a mapping) of parent[key].
+
+    Nothing about the file's comments is lost: the lines above and below the entry stay where they
+    were, and its end-of-line comment becomes a comment line at its place.
+    """
+    _remove(parent, key, item, keep_own=True)
+
+
+def take_item(parent, key, item):
+    """Take entry `item` out of parent[key] to put it elsewhere: (its value, its end-of-line comment
+    or None). The comment lines above and below it stay at its place."""
+    return _remove(parent, key, item, keep_own=False)
+
+
 def adding_at_end(container, add) -> None:
     """Run `add()` on a block container, the comment lines after its last entry kept after the new ones."""
     slot = _trailing_slot(container) if not container.fa.flow_style() else None
@@ -60,38 +314,217 @@ def adding_at_end(container, add) -> None:
         _add_after_line(*_trailing_slot(container), rest)
 
 
-def delete_item(parent, key, item) -> None:
-    """Delete `item` (an index of a list, or a key of a mapping) of parent[key], keeping the comment
-    lines that follow it."""
+def append_item(parent, key, value, comment=None) -> None:
+    """Append `value` to the list parent[key] with `comment` (from take_item) as its end-of-line
+    comment; in a flow list, which cannot hold one, the comment goes on the list's line."""
     container = parent[key]
-    is_list = isinstance(container, list)
-    index = 0 if is_list else 2
-    rest = "" if container.fa.flow_style() else _cut_after_line(container.ca.items, item, index)
-    if is_list:
-        before = item - 1 if item > 0 else None
-    else:
-        keys = list(container)
-        at = keys.index(item)
-        before = keys[at - 1] if at > 0 else None
-    del container[item]
-    end = getattr(container.ca, "end", None)
-    if not container and end:
-        # Lines after a block list of flow items live on the list's end; an empty list is written
-        # `key: []`, which has no end, so they go after that line instead.
-        rest += "".join(" " * (token.column or 0) + token.value for token in end)
-        container.ca.end = []
-    if not rest:
-        return
-    if before is not None:
-        _add_after_line(container.ca.items, before, index, rest)
-    elif container:                # the lines were above the next entry: keep them above it
-        from ruamel.yaml.error import CommentMark
-        from ruamel.yaml.tokens import CommentToken
+    adding_at_end(container, lambda: container.append(value))
+    if comment is not None:
+        _put_comment(parent, key, len(container) - 1, comment)
 
-        entry = parent.ca.items.setdefault(key, [None, None, None, None])
-        if entry[3] is None:
-            entry[3] = []
-        entry[3].append(CommentToken(rest, CommentMark(0), None))
-    else:                          # the container is empty now: `key: []` or `key: {}`, then the lines
-        container.fa.set_flow_style()
-        _add_after_line(parent.ca.items, key, 2, rest)
+
+def _put_comment(parent, key, item, comment: EndComment) -> None:
+    container = parent[key]
+    slot = _eol_slot(container, item)
+    if slot is not None:
+        if container.lc.data or not isinstance(parent, dict):
+            start = _column(container)
+        else:                      # no entry was read from the file: under its key, as written
+            start = _column(parent, key) + 2
+        _put_own(*slot, _token(comment.text, start + comment.offset))
+        return
+    items, index = parent.ca.items, _index(parent)
+    entry = items.get(key)
+    if entry is None or entry[index] is None or not entry[index].value.partition("\n")[0].strip():
+        _put_own(items, key, index, _token(comment.text, 0))   # the line of `key:` had no comment
+    else:
+        _add_after_line(items, key, index, _comment_line(comment.text, _column(parent, key)))
+
+
+def move_item(source, source_key, item, target, target_key) -> None:
+    """Move entry `item` of source[source_key] to the end of the list target[target_key], with its
+    end-of-line comment; the comment lines around its old place stay there."""
+    value, comment = take_item(source, source_key, item)
+    append_item(target, target_key, value, comment)
+
+
+def swap_items(first, first_key, i, second, second_key, j) -> None:
+    """Exchange entry i of first[first_key] and entry j of second[second_key]; each takes its
+    end-of-line comment along, and the comment lines around the two places stay there."""
+    a, b = first[first_key], second[second_key]
+    below_a = _cut_after_line(*_slot_after(a, i)) if not a.fa.flow_style() else ""
+    below_b = _cut_after_line(*_slot_after(b, j)) if not b.fa.flow_style() else ""
+
+    def own(container, key):
+        slot = _eol_slot(container, key)
+        token = _cut_own(*slot) if slot else None
+        return EndComment(token.value.strip(), token.column - _column(container, key)) if token else None
+
+    own_a, own_b = own(a, i), own(b, j)
+    a[i], b[j] = b[j], a[i]
+    if below_a:
+        _add_after_line(*_slot_after(a, i), below_a)
+    if below_b:
+        _add_after_line(*_slot_after(b, j), below_b)
+    if own_b is not None:
+        _put_comment(first, first_key, i, own_b)
+    if own_a is not None:
+        _put_comment(second, second_key, j, own_a)
+
+
+def scalar_text(value) -> str | None:
+    """The text of a round-trip scalar as it is written to the file, which is what a reader of the
+    file gets back: `007` is '007' (ruamel holds the int 7), `1.50` is '1.50'. None for a container."""
+    if isinstance(value, str):
+        return str(value)
+    if value is None or _container(value):
+        return None
+    from ruamel.yaml.representer import RoundTripRepresenter
+
+    node = RoundTripRepresenter().represent_data(value)
+    return node.value if isinstance(node.value, str) else None
+
+
+# --- aliases ------------------------------------------------------------------------------------
+
+def _entries(node):
+    return list(node.items()) if isinstance(node, dict) else list(enumerate(node))
+
+
+def _container(value) -> bool:
+    return isinstance(value, (list, dict))
+
+
+def _bare_copy(node):
+    """A deep copy of a container with none of its comments (they belong to the anchor's place) and
+    no anchors, its own lists and mappings, and the same flow or block style."""
+    import copy
+
+    from ruamel.yaml.anchor import Anchor
+    from ruamel.yaml.comments import CommentedMap, CommentedSeq
+
+    out = CommentedMap() if isinstance(node, dict) else CommentedSeq()
+    if node.fa.flow_style():
+        out.fa.set_flow_style()
+    elif node.fa.flow_style() is False:
+        out.fa.set_block_style()
+    for key, value in _entries(node):
+        if _container(value):
+            value = _bare_copy(value)
+        elif getattr(getattr(value, Anchor.attrib, None), "value", None) is not None:
+            value = copy.copy(value)                   # an anchored scalar: the copy is not
+            setattr(value, Anchor.attrib, Anchor())
+        if isinstance(out, dict):
+            out[key] = value
+        else:
+            out.append(value)
+    return out
+
+
+def _shape(node):
+    """What the dump of a node depends on: its values, styles and comment text, nested."""
+    if not _container(node):
+        return type(node), node
+    ca = node.ca
+
+    def text(slot):
+        if slot is None:
+            return None
+        if isinstance(slot, list):
+            return tuple(text(t) for t in slot)
+        return slot.value
+
+    comments = (tuple((k, tuple(text(s) for s in v)) for k, v in ca.items.items()),
+                text(ca.comment), text(getattr(ca, "end", None)))
+    return (type(node), node.fa.flow_style(), comments,
+            tuple((k, _shape(v)) for k, v in _entries(node)))
+
+
+class Unshared:
+    """The record of unshare_all: each container written at several places, and its copies."""
+
+    def __init__(self, groups: list):
+        self.groups = groups   # [original, shape before, [(copy, shape when made)]]
+
+    def share_untouched(self, data) -> None:
+        """Put each original back at its copies' places when the edit changed none of them, so the
+        file keeps the aliases the edit had no reason to break."""
+        if not self.groups:
+            return
+        order: dict[int, tuple[int, object, object]] = {}
+
+        def walk(node) -> None:
+            for key, value in _entries(node):
+                if _container(value):
+                    order.setdefault(id(value), (len(order), node, key))
+                    walk(value)
+
+        walk(data)
+        back = []   # decided on the edited data as it is, before any original goes back
+        for original, before, copies in self.groups:
+            if id(original) not in order or _shape(original) != before:
+                continue
+            first = order[id(original)][0]
+            for copy, made in copies:
+                # The anchor is written at the first place: it must still be the original's own.
+                if id(copy) in order and order[id(copy)][0] > first and _shape(copy) == made:
+                    back.append((order[id(copy)][1], order[id(copy)][2], original))
+        for parent, key, original in back:
+            parent[key] = original
+
+
+def unshare_all(data) -> Unshared:
+    """Give every place of a container written once with an anchor and again as an alias its own
+    copy, so that an edit at one place cannot change the others. The copies carry no comments.
+
+    (ruamel reads an alias inside its own anchor's container as null, so there are no cycles.)
+    """
+    seen: set[int] = set()
+    groups: dict[int, list] = {}
+
+    def visit(node) -> None:
+        for key, value in _entries(node):
+            if not _container(value):
+                continue
+            if id(value) in seen:
+                copy = _bare_copy(value)
+                node[key] = copy
+                group = groups.setdefault(id(value), [value, _shape(value), []])
+                group[2].append((copy, _shape(copy)))
+                value = copy
+            seen.add(id(value))
+            visit(value)
+
+    if _container(data):
+        seen.add(id(data))
+        visit(data)
+    return Unshared(list(groups.values()))
+
+
+def unsharing(change: Callable[[object], None]) -> Callable[[object], None]:
+    """`change`, run on round-trip data in which no place shares a list or mapping with another
+    (unshare_all), the places it did not touch sharing again afterwards."""
+
+    def unshared_change(data) -> None:
+        record = unshare_all(data)
+        change(data)
+        record.share_untouched(data)
+
+    return unshared_change
+
+
+class Refused(Exception):
+    """The edited file would not be the position we meant to write; nothing is written.
+
+    `kind` says why: "invalid" (the new text would not load, would break the rules, or would not be
+    the position after the move; `problems` has its lines, located), "unreadable" (the file can no
+    longer be read), "os" (it cannot be written) or "edit" (the change itself could not be made).
+    `cause` is the exception behind it, if any.
+    """
+
+    def __init__(self, message: str, *, kind: str = "edit", problems: Sequence[str] = (),
+                 cause: BaseException | None = None):
+        super().__init__(message)
+        self.kind = kind
+        self.problems = list(problems) or [message]
+        self.cause = cause

@@ -94,6 +94,10 @@ def _yaml(typ: str = "rt"):
     # Never rewrap: at width 100 a rewrite broke any longer flow line a user typed (trailing space too).
     yaml.width = 4096
     yaml.indent(mapping=2, sequence=4, offset=2)
+    if typ == "rt":
+        from pastiche_cli.formats.yamledit import keep_every_comment
+
+        keep_every_comment(yaml)   # two comment bugs of ruamel's, worked around
     return yaml
 
 

@@ -11,7 +11,7 @@ from pastiche_cli.games.pastiche.commands._tab import complete_commission, compl
 from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
 from pastiche_cli.cli.shell import (catalogue_option, emit_json, find_player, load, output_options, position_argument,
                      table)
-from pastiche_cli.cli.apply import apply_move
+from pastiche_cli.games.pastiche.commands._apply import apply_move
 
 
 def pick(candidates: list[CommissionStatus], text: str, option: str = "COMMISSION") -> CommissionStatus:

@@ -13,7 +13,7 @@ from pastiche_cli.games.pastiche.commands._tab import complete_cards, complete_p
 from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
 from pastiche_cli.cli.shell import (abort, catalogue_option, emit_json, find_player, load, output_options, position_argument,
                      table)
-from pastiche_cli.cli.apply import apply_move
+from pastiche_cli.games.pastiche.commands._apply import apply_move
 from pastiche_cli.cli.shell import parse_cards
 
 

@@ -184,7 +184,7 @@ def command(position: str, hex_text: str, at: str, player: str | None, apply_: b
     warnings = [f"note: {name}'s hexes do not list {tile} in any rotation"] if holding is False else []
     notes: list[str] = []
     if apply_ and verdict.legal:
-        from pastiche_cli.cli.apply import apply_move
+        from pastiche_cli.games.pastiche.commands._apply import apply_move
         from pastiche_cli.games.pastiche.core.moves import Place, judge
 
         move = Place(name, tile, cell)

@@ -9,7 +9,7 @@ from pastiche_cli.games.pastiche.commands._tab import complete_card, complete_ca
 from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
 from pastiche_cli.cli.shell import catalogue_option, emit_json, find_player, load, output_options, position_argument
 from pastiche_cli.games.pastiche.core.trading import BankTrade, PlayerTrade, SequenceVerdict, TradeVerdict, judge_sequence
-from pastiche_cli.cli.apply import apply_move
+from pastiche_cli.games.pastiche.commands._apply import apply_move
 from pastiche_cli.cli.shell import parse_cards
 
 

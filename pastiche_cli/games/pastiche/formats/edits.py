@@ -1,16 +1,16 @@
 """The change each move makes to a position file: one function per kind of move (SPEC 3, 7).
 
 Each works on the file's round-trip YAML (comments kept, through formats/yamledit and the palette
-and player helpers of cli/apply) and is derived from the move and the positions before and after
+and player helpers below) and is derived from the move and the positions before and after
 it, never from a command's options. Each returns notes for the user (what it took out, what it
-changed). The driver, cli/apply.apply_move, then re-reads the text and checks it is the position
+changed). The driver, commands/_apply.apply_move, then re-reads the text and checks it is the position
 `apply` computed.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from typing import Callable, Sequence
+from typing import Callable, Mapping, Sequence
 
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.board import same_hex
@@ -19,6 +19,7 @@ from pastiche_cli.games.pastiche.core.moves import (TRADES, BankTrade, Complete,
                                                     End, Move, Place, PlayerTrade, Swap, catalogue_card)
 from pastiche_cli.games.pastiche.core.notation import parse_hex
 from pastiche_cli.games.pastiche.core.position import Commission, Position
+from pastiche_cli.formats.yamledit import Refused
 
 
 def edit(data, moves: Sequence[Move], positions: Sequence[Position]) -> list[str]:
@@ -66,7 +67,6 @@ def _append(seq, item) -> None:
 
 
 def _node(data, position: Position, name: str):
-    from pastiche_cli.cli.apply import player_node
 
     return player_node(data, position.player(name).name)
 
@@ -101,13 +101,89 @@ def _commission_entry(data, card: Commission):
     return entry
 
 
+# --- players and palettes in the file ------------------------------------------------------------
+
+def player_node(data, name: str):
+    """The player's mapping in round-trip data, found by its name read as the loader reads it
+    (loader.player_name_of), exactly first and then ignoring case, as Position.player does."""
+    from pastiche_cli.formats.yamledit import scalar_text
+    from pastiche_cli.games.pastiche.formats.loader import player_name_of
+
+    players = data.get("players") if isinstance(data, Mapping) else None
+    named = []
+    for node in players if isinstance(players, list) else []:
+        text = scalar_text(node.get("name")) if isinstance(node, Mapping) else None
+        if text is not None:
+            named.append((player_name_of(text), node))
+    for wanted in (lambda n: n == name, lambda n: n.casefold() == name.casefold()):
+        for n, node in named:
+            if wanted(n):
+                return node
+    raise Refused(f"cannot find player '{name}' in the file")
+
+
+def change_palette(node, remove: Mapping[str, int], add: Mapping[str, int]) -> None:
+    """Take `remove` out of a player's palette and put `add` in, keeping its list or mapping style.
+
+    The new cards go in first: a card given away then leaves its comment between the cards that were
+    around it, not after the new ones (yamledit.delete_item keeps it there as a comment line).
+    """
+    remove, add = +(Counter(remove) - Counter(add)), +(Counter(add) - Counter(remove))
+    palette = node.get("palette")
+    if palette is None:
+        from ruamel.yaml.comments import CommentedSeq
+
+        palette = CommentedSeq()
+        palette.fa.set_flow_style()
+        node["palette"] = palette
+    from pastiche_cli.formats.yamledit import adding_at_end, delete_item
+
+    if isinstance(palette, list):
+        held = len(palette)
+        adding_at_end(palette, lambda: palette.extend(colours.as_list(add)))
+        for card, n in remove.items():
+            for _ in range(n):
+                index = next((i for i in range(held - 1, -1, -1)
+                              if colours.parse_card(palette[i]) == card), None)
+                if index is None:
+                    raise Refused(f"the palette does not hold the {card} to remove")
+                delete_item(node, "palette", index)
+                held -= 1
+        return
+    if isinstance(palette, Mapping):
+        keys = {colours.parse_card(k): k for k in palette}
+        for card in remove:
+            key = keys.get(card)
+            if key is None or int(palette[key]) < remove[card]:
+                raise Refused(f"the palette does not hold the {card} to remove")
+
+        def count_in() -> None:
+            for card, n in colours.ordered(add):
+                key = keys.get(card)
+                if key is None:
+                    palette[card] = n
+                    keys[card] = card
+                else:
+                    palette[key] = int(palette[key]) + n
+
+        adding_at_end(palette, count_in)
+        for card, n in remove.items():
+            key = keys[card]
+            left = int(palette[key]) - n
+            if left:
+                palette[key] = left
+            else:
+                delete_item(node, "palette", key)
+        return
+    raise Refused("the palette is neither a list nor a mapping")
+
+
 # --- one edit per kind of move -------------------------------------------------------------------
 
 def place(data, move: Place, before: Position, after: Position) -> list[str]:
     """[place] The hex joins board.placed, leaves the player's hexes, and its cards join the palette."""
     from ruamel.yaml.comments import CommentedMap, CommentedSeq
 
-    from pastiche_cli.cli.apply import change_palette
     from pastiche_cli.formats.yamledit import delete_item
 
     name = before.player(move.player).name
@@ -147,7 +223,6 @@ def place(data, move: Place, before: Position, after: Position) -> list[str]:
 
 def trades(data, moves: Sequence[BankTrade | PlayerTrade], before: Position, after: Position) -> list[str]:
     """[trade] Each hand the trades changed, from what it held before to what it holds after."""
-    from pastiche_cli.cli.apply import change_palette
 
     for p in before.players:
         held, now = Counter(p.palette), Counter(after.player(p.name).palette)
@@ -158,10 +233,11 @@ def trades(data, moves: Sequence[BankTrade | PlayerTrade], before: Position, aft
 
 def swap(data, move: Swap, before: Position, after: Position) -> list[str]:
     """[commission.swap] The two cards change places, and the turn remembers its swap is used."""
+    from pastiche_cli.formats.yamledit import swap_items
+
     give, take = _status(before, move.player, move.give), _status(before, move.player, move.take)
-    hand = _node(data, before, move.player)["commissions"]
-    gallery = data["gallery"]
-    hand[give.index], gallery[take.index] = gallery[take.index], hand[give.index]
+    # Each card takes its end-of-line comment along to its new place.
+    swap_items(_node(data, before, move.player), "commissions", give.index, data, "gallery", take.index)
     if after.turn is not None and after.turn.swapped:
         data["turn"]["swapped"] = True
     return []
@@ -169,19 +245,16 @@ def swap(data, move: Swap, before: Position, after: Position) -> list[str]:
 
 def complete(data, move: Complete, before: Position, after: Position) -> list[str]:
     """[commission.complete] The card moves to `completed`; its palette's cards leave the hand."""
-    from pastiche_cli.cli.apply import change_palette
-    from pastiche_cli.formats.yamledit import delete_item
+    from pastiche_cli.formats.yamledit import move_item
 
     status = _status(before, move.player, move.commission)
     me = _node(data, before, move.player)
     parent, key = (me, "commissions") if status.source == "hand" else (data, "gallery")
-    node = parent[key][status.index]
-    delete_item(parent, key, status.index)
     if me.get("completed") is None:
         from ruamel.yaml.comments import CommentedSeq
 
         me["completed"] = CommentedSeq()
-    _append(me["completed"], node)
+    move_item(parent, key, status.index, me, "completed")   # its end-of-line comment goes along
     change_palette(me, status.commission.needs, Counter())
     return []
 
@@ -199,7 +272,6 @@ def draw_commission(data, move: DrawCommission, before: Position, after: Positio
 
 def discard(data, move: Discard, before: Position, after: Position) -> list[str]:
     """[cleanup.hand-limit] The cards leave the palette."""
-    from pastiche_cli.cli.apply import change_palette
 
     change_palette(_node(data, before, move.player), Counter(move.cards), Counter())
     notes: list[str] = []
@@ -235,3 +307,36 @@ def end(data, move: End, before: Position, after: Position) -> list[str]:
 
 EDITS: dict[type, Callable] = {Place: place, BankTrade: trades, PlayerTrade: trades, Swap: swap, Complete: complete,
                                DrawCommission: draw_commission, Discard: discard, DrawHex: draw_hex, End: end}
+
+
+# --- the check after the write -------------------------------------------------------------------
+
+def _facts(position: Position) -> dict:
+    """What a file edit must get right: hands, commissions, hexes, gallery, board, turn (not where they are written)."""
+    from pastiche_cli.games.pastiche.core.position import Loc
+
+    def cards(commissions) -> tuple:   # the cards themselves, not how the file names them (an id or inline)
+        return tuple(c._replace(loc=Loc(), id=None) for c in commissions)
+
+    out: dict = {}
+    for p in position.players:
+        out[f"{p.name}'s palette"] = p.palette
+        out[f"{p.name}'s commissions"] = cards(p.commissions)
+        out[f"{p.name}'s completed commissions"] = cards(p.completed)
+        out[f"{p.name}'s hexes"] = p.hexes
+    out["the players"] = tuple(p.name for p in position.players)
+    out["the gallery"] = cards(position.gallery)
+    out["board.placed"] = tuple((h.at, h.hex, h.by) for h in position.placed)
+    out["turn"] = None if position.turn is None else (position.turn.player, position.turn.phase, position.turn.swapped)
+    return out
+
+
+def difference(written: Position, meant: Position) -> str | None:
+    """Why the re-read file is not the position meant, or None when it is."""
+    have, want = _facts(written), _facts(meant)
+    for what in want:
+        if have.get(what) != want[what]:
+            if what.endswith("palette") and what in have:
+                return f"{what} would come out as {colours.describe(have[what])}, not {colours.describe(want[what])}"
+            return f"{what} would not come out as the move leaves it"
+    return None

@@ -34,6 +34,14 @@ PLACEHOLDER = "FILL-IN"   # what `pastiche new` leaves for the group to fill in
 _INT = re.compile(r"[-+]?[0-9]+\Z")
 
 
+def player_name_of(scalar_text: str) -> str:
+    """A player's name from the text of its YAML scalar: the text without the spaces and line breaks
+    around it, so that `' Caro '`, a folded `>` scalar and `Caro` all name Caro, and `007` is '007'.
+
+    The --apply edits find a player's node by this same rule (formats/edits.py: player_node)."""
+    return scalar_text.strip()
+
+
 def user_catalogue_path() -> str:
     """The user's saved catalogue: $PASTICHE_CATALOGUE, else the XDG data folder."""
     explicit = os.environ.get("PASTICHE_CATALOGUE")
@@ -122,13 +130,13 @@ class Reader:
                                         "with what is on the table")
         return True
 
-    def text(self, node, what: str) -> str | None:
+    def text(self, node, what: str, read: Callable[[str], str] = str.strip) -> str | None:
         if not self._tagged_ok(node) or self.placeholder(node, what):
             return None
         if node.tag in (MAP, SEQ) or node.tag == NULL:
             self.error(node, "type", f"{what} should be text")
             return None
-        value = str(node.value).strip()
+        value = read(str(node.value))
         if not value:
             self.error(node, "empty", f"{what} is empty")
             return None
@@ -327,7 +335,7 @@ class PositionReader(Reader):
         if "name" not in fields:
             self.error(node, "missing-key", f"{what} has no 'name'")
         else:
-            name = self.text(fields["name"][1], "a player's name")
+            name = self.text(fields["name"][1], "a player's name", player_name_of)
         # Without a usable name, still read the rest, so every problem is reported in one pass.
         label = f"{name}'s" if name else what
         palette = self.cards(fields["palette"][1], f"{label} palette") if "palette" in fields else Counter()

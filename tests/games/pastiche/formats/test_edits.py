@@ -11,7 +11,8 @@ import re
 
 import pytest
 
-from pastiche_cli.cli.apply import apply_move, difference
+from pastiche_cli.games.pastiche.commands._apply import apply_move
+from pastiche_cli.games.pastiche.formats.edits import difference
 from pastiche_cli.games.pastiche.core.moves import Complete, Discard, DrawCommission, DrawHex, End, Place, Swap
 from pastiche_cli.games.pastiche.formats import edits
 from pastiche_cli.games.pastiche.formats.loader import load_position
@@ -51,7 +52,7 @@ def loaded(path):
 def test_a_whole_turn_recorded_move_by_move(game):
     position = loaded(game)
     position, _ = apply_move(str(game), None, position, Complete("Ana", "harbour"))
-    assert "    completed:\n      - harbour\n" in game.read_text()
+    assert "    completed:\n      - harbour          # by id\n" in game.read_text()   # its comment moved with it
     position, _ = apply_move(str(game), None, position, DrawCommission("Ana", "dunes"))
     text = game.read_text()
     assert "      - {title: Quiet Orchard, artist: R. Sample, points: 13, palette: [olive, bisque, green]}\n" \
