@@ -7,7 +7,10 @@ as one at the top. The rules:
   import, and of the package only the kernel, their own game's core, and `pastiche_cli.formats.data`
   (the one reader of game facts, data/GAME/*.json) — never cli/, formats/, commands/ or render/;
 * kernel/ imports no game at all;
-* nothing under games/X/ imports from games/Y/.
+* nothing under games/X/ imports from games/Y/;
+* the shared shell and file layers serve every game: cli/ (but cli/root.py, which wires the games
+  in) and formats/ import no game, formats/ imports no cli/, and a game's formats/ and render/
+  import neither cli/ nor its commands/.
 """
 
 from __future__ import annotations
@@ -63,11 +66,21 @@ def violations(source: str, module: str, is_package: bool = False) -> list[str]:
     game = game_of(module)
     pure_core = game is not None and under(module, f"pastiche_cli.games.{game}.core")
     kernel = under(module, "pastiche_cli.kernel")
+    shared_cli = under(module, "pastiche_cli.cli") and module != "pastiche_cli.cli.root"
+    shared_formats = under(module, "pastiche_cli.formats")
+    game_files = game is not None and (under(module, f"pastiche_cli.games.{game}.formats")
+                                       or under(module, f"pastiche_cli.games.{game}.render"))
     out = []
     for line, name in imported_names(source, module, is_package):
         why = None
         if game is not None and game_of(name) not in (None, game):
             why = f"games/{game}/ imports nothing from games/{game_of(name)}/"
+        elif (shared_cli or shared_formats) and game_of(name):
+            why = "cli/ and formats/ serve every game and import none"
+        elif shared_formats and under(name, "pastiche_cli.cli"):
+            why = "formats/ is below the shell and imports no cli/"
+        elif game_files and (under(name, "pastiche_cli.cli") or under(name, f"pastiche_cli.games.{game}.commands")):
+            why = "a game's files and pictures import neither the shell nor its commands"
         elif kernel or pure_core:
             allowed = ["pastiche_cli.kernel", GAME_FACTS] + ([f"pastiche_cli.games.{game}.core"] if pure_core else [])
             if name == "__import__":
@@ -88,6 +101,7 @@ def modules(*folders: str) -> list[pathlib.Path]:
 
 PURE = modules("kernel", "games/*/core")
 GAMES = modules("games")
+SHARED = modules("cli", "formats")
 
 
 def test_the_layers_hold_modules():
@@ -95,9 +109,10 @@ def test_the_layers_hold_modules():
     assert "pastiche_cli.kernel.problems" in names and "pastiche_cli.kernel.suggest" in names
     assert "pastiche_cli.games.pastiche.core.scoring" in names and len(names) > 15
     assert len(GAMES) > len(PURE)
+    assert {"pastiche_cli.cli.apply", "pastiche_cli.cli.shell", "pastiche_cli.formats.yamlio"} <= {module_name(p) for p in SHARED}
 
 
-@pytest.mark.parametrize("path", PURE + [p for p in GAMES if p not in PURE],
+@pytest.mark.parametrize("path", PURE + [p for p in GAMES if p not in PURE] + SHARED,
                          ids=lambda p: str(p.relative_to(PACKAGE)))
 def test_module_keeps_to_its_layer(path):
     assert violations(path.read_text(encoding="utf-8"), module_name(path), path.name == "__init__.py") == []
@@ -129,6 +144,14 @@ COMMAND = "pastiche_cli.games.pastiche.commands.example"
     (KERNEL, "from pastiche_cli.games.pastiche.core.colours import suggest\n", "the kernel imports no game"),
     (KERNEL, "import shutil\n", "imports shutil"),
     (COMMAND, "from pastiche_cli.games.other.commands import score\n", "imports nothing from games/other/"),
+    ("pastiche_cli.cli.shell", "from pastiche_cli.games.pastiche.core import colours\n", "serve every game"),
+    ("pastiche_cli.cli.apply", "def f():\n    from pastiche_cli.games.pastiche.formats import edits\n", "serve every game"),
+    ("pastiche_cli.formats.yamlio", "from pastiche_cli.games.pastiche.core.position import Position\n",
+     "serve every game"),
+    ("pastiche_cli.formats.yamledit", "from pastiche_cli.cli.shell import abort\n", "imports no cli/"),
+    ("pastiche_cli.games.pastiche.formats.edits", "from pastiche_cli.cli.apply import Refused\n",
+     "neither the shell nor its commands"),
+    ("pastiche_cli.games.pastiche.render.svg", "from ..commands import board\n", "neither the shell nor"),
 ])
 def test_the_checker_catches(module, source, caught):
     found = violations(source, module)
@@ -143,6 +166,9 @@ def test_the_checker_catches(module, source, caught):
     (CORE, "import re\nfrom collections import Counter\nimport difflib\n"),
     (KERNEL, "from pastiche_cli.formats.data import game_data\nfrom pastiche_cli.kernel.suggest import suggest\n"),
     (COMMAND, "import os\nimport click\nfrom pastiche_cli.cli.shell import abort\n"),
+    ("pastiche_cli.cli.root", "from pastiche_cli.games.pastiche import commands\n"),
+    ("pastiche_cli.cli.apply", "from pastiche_cli.formats.yamlio import edit_file\n"),
+    ("pastiche_cli.games.pastiche.formats.edits", "from pastiche_cli.formats.yamledit import Refused\n"),
 ])
 def test_the_checker_lets_pass(module, source):
     assert violations(source, module) == []

@@ -1,4 +1,4 @@
-"""What every command shares: loading a position with located errors, output switches, rendering.
+"""What every command of every game shares: output switches, messages, located problems, tables, writing -o.
 
 Data goes to stdout, messages to stderr. rich and tabulate are imported only when a table is drawn.
 """
@@ -8,16 +8,12 @@ from __future__ import annotations
 import json
 import os
 import sys
-from collections import Counter
-from typing import TYPE_CHECKING, Callable, Iterable, NoReturn, Sequence
+from typing import Callable, Iterable, NoReturn, Sequence
 
 import click
 
-from pastiche_cli.kernel.problems import (EXIT_BAD_FILE, EXIT_BREAKS_RULES, FORMAT, WARNING, Problem,
+from pastiche_cli.kernel.problems import (EXIT_BAD_FILE, EXIT_BREAKS_RULES, FORMAT, Problem,
                        sort_key)
-
-if TYPE_CHECKING:
-    from pastiche_cli.games.pastiche.core.position import Player, Position
 
 FORMATS = ("auto", "rich", "plain", "markdown")
 
@@ -26,12 +22,6 @@ FORMATS = ("auto", "rich", "plain", "markdown")
 
 def position_argument(f: Callable) -> Callable:
     return click.argument("position", type=click.Path(dir_okay=True, path_type=str))(f)
-
-
-def catalogue_option(f: Callable) -> Callable:
-    return click.option(
-        "--catalogue", "catalogue", metavar="FILE", type=click.Path(dir_okay=False, path_type=str),
-        help="Commission cards by id (default: the file's own catalogue, then your saved one).")(f)
 
 
 def output_options(f: Callable | None = None, *, tables: bool = True) -> Callable:
@@ -48,29 +38,6 @@ def output_options(f: Callable | None = None, *, tables: bool = True) -> Callabl
         return click.option("--json", "as_json", is_flag=True, help="Answer in JSON (stable keys).")(f)
 
     return decorate if f is None else decorate(f)
-
-
-def parse_cards(text: str, option: str, *, allow_empty: bool = False,
-                commission_names: Iterable[str] = ()) -> tuple[Counter, tuple[str, ...]]:
-    """CARDS (comma-separated names) as a multiset, plus any names that are commission cards.
-
-    Unknown names are a usage error with a "did you mean"; commission names are returned apart so
-    the verdict can say commissions are never traded.
-    """
-    from pastiche_cli.games.pastiche.core import colours
-
-    cards, unknown = colours.parse_cards(text)
-    folded = {" ".join(n.casefold().split()): n for n in commission_names}
-    offered: list[str] = []
-    for name in unknown:
-        key = " ".join(name.casefold().split())
-        if key not in folded:
-            raise click.BadParameter(colours.unknown_card_message(name), param_hint=f"'{option}'")
-        offered.append(folded[key])
-    if not cards and not offered and not allow_empty:
-        raise click.BadParameter("no cards given (CARDS is a comma-separated list, e.g. teal,teal,teal)",
-                                 param_hint=f"'{option}'")
-    return cards, tuple(offered)
 
 
 # --- messages ---------------------------------------------------------------------------------
@@ -94,53 +61,13 @@ def report_problems(filename: str, problems: Sequence[Problem]) -> None:
         err(p.located(filename))
 
 
-# --- loading ------------------------------------------------------------------------------------
-
-def load(path: str, catalogue: str | None = None, *, as_json: bool = False,
-         needs: Iterable[str] = (), fatal: Iterable[str] = ()) -> tuple[Position, list[Problem]]:
-    """The position, checked; on any error, report every problem (located) and exit 3 or 4.
-
-    Warnings are printed on stderr and returned. `needs` are keys the command cannot do without,
-    such as "board.start" or "players.palette"; `fatal` are warning codes that this command cannot
-    answer through (score and "missing-artist-bonus"): they count as format errors here.
-    """
-    from pastiche_cli.games.pastiche.formats.loader import all_problems
-
-    position, problems = all_problems(path, catalogue)
-    fatal = set(fatal)
-    problems = [p._replace(kind=FORMAT) if p.kind == WARNING and p.code in fatal else p for p in problems]
-    if position is not None:
-        problems = problems + missing_keys(position, needs)
-    errors = [p for p in problems if p.kind != WARNING]
-    if errors or position is None:
-        _fail(path, problems, as_json)
-    warnings = [p for p in problems if p.kind == WARNING]
-    report_problems(path, warnings)
-    return position, warnings
-
-
-def _fail(filename: str, problems: list[Problem], as_json: bool) -> NoReturn:
+def fail(filename: str, problems: list[Problem], as_json: bool) -> NoReturn:
+    """Report every problem (located; as JSON too when asked) and exit 3, or 4 when all break only rules."""
     if as_json:
         emit_json({"problems": [p.as_json() for p in sorted(problems, key=sort_key)]})
     report_problems(filename, problems)
     kinds = {p.kind for p in problems}
     sys.exit(EXIT_BAD_FILE if FORMAT in kinds else EXIT_BREAKS_RULES)
-
-
-def missing_keys(position: Position, needs: Iterable[str]) -> list[Problem]:
-    """Problems for keys a command needs that the file lacks, each naming the key."""
-    out = []
-    for need in needs:
-        if need.startswith("players."):
-            key = need.split(".", 1)[1]
-            for p in position.players:
-                if key not in p.keys:
-                    out.append(Problem(FORMAT, "missing-key",
-                                       f"{p.name} has no '{key}' (this command needs players[].{key}; "
-                                       f"write `{key}: []` if there are none)", p.loc.line, p.loc.column))
-        elif need not in position.keys:
-            out.append(Problem(FORMAT, "missing-key", f"this command needs '{need}', which the file lacks"))
-    return out
 
 
 def write_output(output: str, text: str, force: bool, reads: Iterable[str] = ()) -> None:
@@ -163,18 +90,6 @@ def write_output(output: str, text: str, force: bool, reads: Iterable[str] = ())
         abort(f"cannot write {output}: {exc}", EXIT_USAGE)
     except OSError as exc:
         abort(f"cannot write {output}: {exc.strerror or exc}", EXIT_BAD_FILE)
-
-
-def find_player(position: Position, name: str, option: str = "--player") -> Player:
-    """The named player, or a usage error (exit 2) with a "did you mean"."""
-    player = position.player(name)
-    if player is None:
-        from pastiche_cli.kernel.suggest import hint, suggest
-
-        names = [p.name for p in position.players]
-        offer = hint(suggest(name, names), f" Players: {', '.join(names)}.", "sentence")
-        raise click.BadParameter(f"no player '{name}' in the position.{offer}", param_hint=f"'{option}'")
-    return player
 
 
 # --- tables -----------------------------------------------------------------------------------
@@ -229,9 +144,9 @@ def _compact_lines(headers: Sequence[str], rows: Sequence[Sequence[object]], tit
     return lines + [line(row) for row in cells[1:]]
 
 
-def echo_lines(lines: Iterable[str], fmt: str) -> None:
-    """Print lines of explanation; in a rich terminal, card names are drawn in their colours."""
-    if resolve_format(fmt) != "rich":
+def echo_lines(lines: Iterable[str], fmt: str, styles: dict[str, str] | None = None) -> None:
+    """Print lines of explanation; in a rich terminal, each word of `styles` is drawn in its style."""
+    if resolve_format(fmt) != "rich" or not styles:
         for line in lines:
             click.echo(line)
         return
@@ -239,10 +154,7 @@ def echo_lines(lines: Iterable[str], fmt: str) -> None:
 
     from rich.text import Text
 
-    from pastiche_cli.games.pastiche.core.colours import card_kinds
-
-    styles = {name: f"bold {kind.display}" for name, kind in card_kinds().items() if kind.display}
-    pattern = r"\b(" + "|".join(styles) + r")\b"
+    pattern = r"\b(" + "|".join(map(re.escape, styles)) + r")\b"
     out = console()
     for line in lines:
         text = Text(line)

@@ -11,7 +11,8 @@ import click
 from pastiche_cli.games.pastiche.core.board import Board, board_of, cell_labels
 from pastiche_cli.games.pastiche.core.geometry import START_CELLS, Cell, cell_text, neighbours
 from pastiche_cli.kernel.problems import EXIT_USAGE
-from pastiche_cli.cli.shell import abort, catalogue_option, emit_json, load, output_options, position_argument
+from pastiche_cli.cli.shell import abort, emit_json, output_options, position_argument
+from pastiche_cli.games.pastiche.commands._shell import catalogue_option, load
 
 ANSI = {"R": "\x1b[1;31m", "Y": "\x1b[1;33m", "B": "\x1b[1;34m", "label": "\x1b[2m"}
 RESET = "\x1b[0m"

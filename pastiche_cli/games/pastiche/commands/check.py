@@ -5,7 +5,8 @@ from __future__ import annotations
 import click
 
 from pastiche_cli.kernel.problems import WARNING, exit_code, sort_key
-from pastiche_cli.cli.shell import catalogue_option, emit_json, output_options, position_argument
+from pastiche_cli.cli.shell import emit_json, output_options, position_argument
+from pastiche_cli.games.pastiche.commands._shell import catalogue_option
 
 
 @click.command("check")

@@ -9,8 +9,8 @@ from pastiche_cli.games.pastiche.core.commissions import (CommissionStatus, find
                            suggest_commission)
 from pastiche_cli.games.pastiche.commands._tab import complete_commission, complete_player
 from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
-from pastiche_cli.cli.shell import (catalogue_option, emit_json, find_player, load, output_options, position_argument,
-                     table)
+from pastiche_cli.cli.shell import emit_json, output_options, position_argument, table
+from pastiche_cli.games.pastiche.commands._shell import catalogue_option, find_player, load
 from pastiche_cli.games.pastiche.commands._apply import apply_move
 
 

@@ -11,10 +11,10 @@ from pastiche_cli.games.pastiche.core.discard import HAND_LIMIT, advise
 from pastiche_cli.games.pastiche.core.turns import hand_limit_timing
 from pastiche_cli.games.pastiche.commands._tab import complete_cards, complete_player
 from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
-from pastiche_cli.cli.shell import (abort, catalogue_option, emit_json, find_player, load, output_options, position_argument,
-                     table)
+from pastiche_cli.cli.shell import abort, emit_json, output_options, position_argument, table
+from pastiche_cli.games.pastiche.commands._shell import catalogue_option, find_player, load
 from pastiche_cli.games.pastiche.commands._apply import apply_move
-from pastiche_cli.cli.shell import parse_cards
+from pastiche_cli.games.pastiche.commands._shell import parse_cards
 
 
 @click.command("discard")

@@ -10,8 +10,8 @@ from pastiche_cli.games.pastiche.commands._tab import complete_player
 from pastiche_cli.games.pastiche.core.geometry import cell_text
 from pastiche_cli.games.pastiche.core.placements import Move, list_moves, next_player, shortfall
 from pastiche_cli.kernel.problems import EXIT_BAD_FILE, EXIT_USAGE
-from pastiche_cli.cli.shell import (abort, catalogue_option, echo_lines, find_player, load, output_options, position_argument,
-                     resolve_format, table)
+from pastiche_cli.cli.shell import abort, output_options, position_argument, resolve_format, table
+from pastiche_cli.games.pastiche.commands._shell import catalogue_option, echo_lines, find_player, load
 
 
 def move_json(move: Move, labels: dict) -> dict:

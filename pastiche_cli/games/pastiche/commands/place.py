@@ -11,8 +11,9 @@ from pastiche_cli.games.pastiche.core.geometry import CORNER_NAMES, Cell, cell_t
 from pastiche_cli.games.pastiche.core.notation import HexTile, NotationError, parse_hex
 from pastiche_cli.kernel.problems import EXIT_BAD_FILE, EXIT_BREAKS_RULES, EXIT_RULES_SAY_NO, EXIT_USAGE
 from pastiche_cli.games.pastiche.core.position import Player
-from pastiche_cli.cli.shell import (abort, catalogue_option, echo_lines, emit_json, err, find_player, load, output_options,
-                     position_argument, report_problems, resolve_format, table)
+from pastiche_cli.cli.shell import (abort, emit_json, err, output_options, position_argument,
+    report_problems, resolve_format, table)
+from pastiche_cli.games.pastiche.commands._shell import catalogue_option, echo_lines, find_player, load
 
 
 # --- reading the arguments (shared with `moves` and `board`) ------------------------------------

@@ -12,7 +12,8 @@ from pastiche_cli.games.pastiche.core.commission_needs import commission_needs, 
 from pastiche_cli.games.pastiche.core.planner import plan
 from pastiche_cli.games.pastiche.commands._tab import complete_commission, complete_player
 from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
-from pastiche_cli.cli.shell import catalogue_option, emit_json, find_player, load, output_options, position_argument
+from pastiche_cli.cli.shell import emit_json, output_options, position_argument
+from pastiche_cli.games.pastiche.commands._shell import catalogue_option, find_player, load
 from pastiche_cli.games.pastiche.commands.complete import pick
 
 # Hands the exact search may look at per commission before it gives up (a 12-card hand needs a few

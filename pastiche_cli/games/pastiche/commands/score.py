@@ -5,8 +5,9 @@ from __future__ import annotations
 import click
 
 from pastiche_cli.games.pastiche.core.scoring import STEP_RULE, STEP_WORDS, Score, ScoringError, score
-from pastiche_cli.cli.shell import (EXIT_BAD_FILE, catalogue_option, echo_lines, emit_json, err, load, output_options,
-                     position_argument, resolve_format, table)
+from pastiche_cli.cli.shell import (EXIT_BAD_FILE, emit_json, err, output_options, position_argument,
+    resolve_format, table)
+from pastiche_cli.games.pastiche.commands._shell import catalogue_option, echo_lines, load
 
 
 def score_json(result: Score, detail: bool = False) -> dict:

@@ -7,10 +7,11 @@ import click
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.commands._tab import complete_card, complete_cards, complete_other_player, complete_player
 from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
-from pastiche_cli.cli.shell import catalogue_option, emit_json, find_player, load, output_options, position_argument
+from pastiche_cli.cli.shell import emit_json, output_options, position_argument
+from pastiche_cli.games.pastiche.commands._shell import catalogue_option, find_player, load
 from pastiche_cli.games.pastiche.core.trading import BankTrade, PlayerTrade, SequenceVerdict, TradeVerdict, judge_sequence
 from pastiche_cli.games.pastiche.commands._apply import apply_move
-from pastiche_cli.cli.shell import parse_cards
+from pastiche_cli.games.pastiche.commands._shell import parse_cards
 
 
 def _commission_names(pos) -> list[str]:

@@ -1,0 +1,103 @@
+"""Pastiche's own options and loading, for its commands: --catalogue, CARDS, --player, the position checked.
+
+What all games share (output switches, messages, tables) is cli/shell.py.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Callable, Iterable
+
+import click
+
+from pastiche_cli.cli.shell import fail, report_problems
+from pastiche_cli.cli import shell as _shell
+from pastiche_cli.games.pastiche.core.position import Player, Position
+from pastiche_cli.kernel.problems import FORMAT, WARNING, Problem
+
+
+def catalogue_option(f: Callable) -> Callable:
+    return click.option(
+        "--catalogue", "catalogue", metavar="FILE", type=click.Path(dir_okay=False, path_type=str),
+        help="Commission cards by id (default: the file's own catalogue, then your saved one).")(f)
+
+
+def parse_cards(text: str, option: str, *, allow_empty: bool = False,
+                commission_names: Iterable[str] = ()) -> tuple[Counter, tuple[str, ...]]:
+    """CARDS (comma-separated names) as a multiset, plus any names that are commission cards.
+
+    Unknown names are a usage error with a "did you mean"; commission names are returned apart so
+    the verdict can say commissions are never traded.
+    """
+    from pastiche_cli.games.pastiche.core import colours
+
+    cards, unknown = colours.parse_cards(text)
+    folded = {" ".join(n.casefold().split()): n for n in commission_names}
+    offered: list[str] = []
+    for name in unknown:
+        key = " ".join(name.casefold().split())
+        if key not in folded:
+            raise click.BadParameter(colours.unknown_card_message(name), param_hint=f"'{option}'")
+        offered.append(folded[key])
+    if not cards and not offered and not allow_empty:
+        raise click.BadParameter("no cards given (CARDS is a comma-separated list, e.g. teal,teal,teal)",
+                                 param_hint=f"'{option}'")
+    return cards, tuple(offered)
+
+
+def load(path: str, catalogue: str | None = None, *, as_json: bool = False,
+         needs: Iterable[str] = (), fatal: Iterable[str] = ()) -> tuple[Position, list[Problem]]:
+    """The position, checked; on any error, report every problem (located) and exit 3 or 4.
+
+    Warnings are printed on stderr and returned. `needs` are keys the command cannot do without,
+    such as "board.start" or "players.palette"; `fatal` are warning codes that this command cannot
+    answer through (score and "missing-artist-bonus"): they count as format errors here.
+    """
+    from pastiche_cli.games.pastiche.formats.loader import all_problems
+
+    position, problems = all_problems(path, catalogue)
+    fatal = set(fatal)
+    problems = [p._replace(kind=FORMAT) if p.kind == WARNING and p.code in fatal else p for p in problems]
+    if position is not None:
+        problems = problems + missing_keys(position, needs)
+    errors = [p for p in problems if p.kind != WARNING]
+    if errors or position is None:
+        fail(path, problems, as_json)
+    warnings = [p for p in problems if p.kind == WARNING]
+    report_problems(path, warnings)
+    return position, warnings
+
+
+def missing_keys(position: Position, needs: Iterable[str]) -> list[Problem]:
+    """Problems for keys a command needs that the file lacks, each naming the key."""
+    out = []
+    for need in needs:
+        if need.startswith("players."):
+            key = need.split(".", 1)[1]
+            for p in position.players:
+                if key not in p.keys:
+                    out.append(Problem(FORMAT, "missing-key",
+                                       f"{p.name} has no '{key}' (this command needs players[].{key}; "
+                                       f"write `{key}: []` if there are none)", p.loc.line, p.loc.column))
+        elif need not in position.keys:
+            out.append(Problem(FORMAT, "missing-key", f"this command needs '{need}', which the file lacks"))
+    return out
+
+
+def find_player(position: Position, name: str, option: str = "--player") -> Player:
+    """The named player, or a usage error (exit 2) with a "did you mean"."""
+    player = position.player(name)
+    if player is None:
+        from pastiche_cli.kernel.suggest import hint, suggest
+
+        names = [p.name for p in position.players]
+        offer = hint(suggest(name, names), f" Players: {', '.join(names)}.", "sentence")
+        raise click.BadParameter(f"no player '{name}' in the position.{offer}", param_hint=f"'{option}'")
+    return player
+
+
+def echo_lines(lines: Iterable[str], fmt: str) -> None:
+    """Print lines of explanation; in a rich terminal, card names are drawn in their colours."""
+    from pastiche_cli.games.pastiche.core.colours import card_kinds
+
+    _shell.echo_lines(lines, fmt, {name: f"bold {kind.display}" for name, kind in card_kinds().items() if kind.display})
