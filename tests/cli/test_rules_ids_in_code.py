@@ -66,3 +66,38 @@ msg = ("two lines "
 '''
     assert ids_in_source(source) == [("trade.bank.three", 2), ("score.palette", 5), ("place.mix", 6),
                                      ("house.strict_adjacency", 6), ("cleanup.hand-limit", 8)]
+
+
+# --- named once ---------------------------------------------------------------------------------
+
+def test_rule_ids_module_names_every_rule_of_the_reference_exactly_once():
+    from pastiche_cli.games.pastiche.core import rule_ids
+
+    named = {name: value for name, value in vars(rule_ids).items() if name.isupper()}
+    assert sorted(named.values()) == sorted(rulebook.ids())
+    assert all(name == value.upper().replace(".", "_").replace("-", "_") for name, value in named.items())
+
+
+def _docstring_lines(text: str) -> set[int]:
+    import ast
+
+    lines = set()
+    for node in ast.walk(ast.parse(text)):
+        body = getattr(node, "body", None)
+        if isinstance(body, list) and body and isinstance(body[0], ast.Expr) \
+                and isinstance(body[0].value, ast.Constant) and isinstance(body[0].value.value, str):
+            lines.update(range(body[0].lineno, body[0].end_lineno + 1))
+    return lines
+
+
+def test_game_code_cites_rules_by_name_not_by_string():
+    """A rule id is written once, in core/rule_ids.py; docstrings may still mention one."""
+    written = []
+    for path in sorted((PACKAGE / "games").rglob("*.py")):
+        if path.name == "rule_ids.py":
+            continue
+        text = path.read_text("utf-8")
+        docs = _docstring_lines(text)
+        written += [f"{path.relative_to(PACKAGE.parent)}:{line}: {rule_id}"
+                    for rule_id, line in ids_in_source(text) if line not in docs and "." in rule_id]
+    assert not written, "cite these through core/rule_ids.py: " + "; ".join(written)

@@ -9,6 +9,7 @@ import click
 from pastiche_cli.games.pastiche.commands._tab import complete_catalogue_id, complete_cards
 from pastiche_cli.kernel.problems import EXIT_BAD_FILE, EXIT_BREAKS_RULES, PositionError
 from pastiche_cli.cli.shell import abort, emit_json, err, output_options, report_problems, table, write_output
+from pastiche_cli.games.pastiche.core.rule_ids import SCORE_BONUS
 
 
 def catalogue_file_option(f):
@@ -197,7 +198,7 @@ def show(card_id: str, catalogue: str | None, as_json: bool) -> None:
     click.echo(f"  artist bonus: {'not given' if card.artist_bonus is None else card.artist_bonus}")
     if pair:
         click.echo(f"  pair:         with {pair.partner_id} ({pair.partner.title}, {pair.partner.points}): "
-                   f"{pair.bonus.summed_points} points, bonus {pair.bonus.bonus} [score.bonus]")
+                   f"{pair.bonus.summed_points} points, bonus {pair.bonus.bonus} [{SCORE_BONUS}]")
     else:
         click.echo(f"  pair:         the catalogue has no other card by {card.artist}")
 

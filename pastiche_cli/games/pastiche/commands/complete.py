@@ -12,6 +12,7 @@ from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
 from pastiche_cli.cli.shell import emit_json, output_options, position_argument, table
 from pastiche_cli.games.pastiche.commands._shell import catalogue_option, find_player, load
 from pastiche_cli.games.pastiche.commands._apply import apply_move
+from pastiche_cli.games.pastiche.core.rule_ids import COMMISSION_COMPLETE
 
 
 def pick(candidates: list[CommissionStatus], text: str, option: str = "COMMISSION") -> CommissionStatus:
@@ -52,13 +53,13 @@ def command(position: str, commission: str | None, player_name: str, apply: bool
     if apply and commission is None:
         raise click.UsageError("--apply needs the COMMISSION to complete (its title or id)")
     chosen = pick(every, commission) if commission is not None else None
-    turn = own_turn(pos, me, "commission.complete", f"{me.name} may complete commissions")
+    turn = own_turn(pos, me, COMMISSION_COMPLETE, f"{me.name} may complete commissions")
     if chosen is not None:
         verdict = judge_complete(pos, me, chosen)
         legal, rule, reason = verdict.legal, verdict.rule, verdict.reason
     else:
         ready = [s for s in every if s.completable]
-        rule = "commission.complete"
+        rule = COMMISSION_COMPLETE
         if not turn.allowed:
             legal, rule, reason = False, turn.rule, turn.reason
         elif ready:

@@ -15,6 +15,7 @@ from pastiche_cli.cli.shell import abort, emit_json, output_options, position_ar
 from pastiche_cli.games.pastiche.commands._shell import catalogue_option, find_player, load
 from pastiche_cli.games.pastiche.commands._apply import apply_move
 from pastiche_cli.games.pastiche.commands._shell import parse_cards
+from pastiche_cli.games.pastiche.core.rule_ids import CLEANUP_HAND_LIMIT
 
 
 @click.command("discard")
@@ -52,14 +53,14 @@ def command(position: str, player_name: str, top: int, cards_text: str | None, a
         wanted, _ = parse_cards(cards_text, "--cards")
         if not advice.over:
             abort(f"{me.name} holds {advice.hand_size} cards, within the limit of {advice.limit}: nothing to "
-                  "discard [cleanup.hand-limit]", EXIT_RULES_SAY_NO)
+                  f"discard [{CLEANUP_HAND_LIMIT}]", EXIT_RULES_SAY_NO)
         if sum(wanted.values()) != advice.over:
             raise click.BadParameter(f"{me.name} is {advice.over} card(s) over the limit; give exactly that many",
                                      param_hint="'--cards'")
         rank = advice.options.find(colours.as_list(wanted))
         chosen = advice.options[rank] if rank is not None else None
         if chosen is None:
-            abort(f"{me.name} does not hold {colours.describe(wanted)} [cleanup.hand-limit]", EXIT_RULES_SAY_NO)
+            abort(f"{me.name} does not hold {colours.describe(wanted)} [{CLEANUP_HAND_LIMIT}]", EXIT_RULES_SAY_NO)
     elif apply and advice.over:
         if len(advice.best) > 1:
             raise click.UsageError(f"{len(advice.best)} discards are equally good; choose one with --cards")
@@ -67,7 +68,7 @@ def command(position: str, player_name: str, top: int, cards_text: str | None, a
     applied = False
     if apply:
         if not must:
-            abort(f"nothing recorded: {note or 'the hand is within the limit'} [cleanup.hand-limit]",
+            abort(f"nothing recorded: {note or 'the hand is within the limit'} [{CLEANUP_HAND_LIMIT}]",
                   EXIT_RULES_SAY_NO)
         from pastiche_cli.games.pastiche.core.moves import Discard
 
@@ -85,7 +86,7 @@ def command(position: str, player_name: str, top: int, cards_text: str | None, a
         return
     if not advice.over:
         click.echo(f"{me.name} holds {advice.hand_size} palette cards, within the limit of {advice.limit}: "
-                   "nothing to discard [cleanup.hand-limit].")
+                   f"nothing to discard [{CLEANUP_HAND_LIMIT}].")
     else:
         rows = [[i, ", ".join(o.discard), o.palette_points_lost, o.needed_cards_lost, o.gallery_cards_lost,
                  o.value_lost] for i, o in enumerate(shown, 1)]
@@ -96,7 +97,7 @@ def command(position: str, player_name: str, top: int, cards_text: str | None, a
         click.echo("")
         best = advice.best
         first = best[0]
-        click.echo(f"Discard {', '.join(first.discard)} [cleanup.hand-limit]: "
+        click.echo(f"Discard {', '.join(first.discard)} [{CLEANUP_HAND_LIMIT}]: "
                    f"{first.palette_points_lost} usable-palette point(s) lost, keeping "
                    f"{', '.join(first.kept)}.")
         if len(best) > 1:

@@ -7,6 +7,7 @@ import click
 from pastiche_cli.games.pastiche.core.endgame import end_verdict
 from pastiche_cli.cli.shell import emit_json, output_options, position_argument
 from pastiche_cli.games.pastiche.commands._shell import catalogue_option, load
+from pastiche_cli.games.pastiche.core.rule_ids import END_ROUND, END_TRIGGER
 
 
 @click.command("end")
@@ -33,16 +34,16 @@ def command(position: str, catalogue: str | None, as_json: bool) -> None:
     where = (f"{len(pos.players)} players" if v.threshold_source == "printed"
              else "house rule end_threshold")
     click.echo(f"End threshold: {v.threshold} completed commission points ({where}); "
-               "artist bonuses do not count [end.trigger]")
+               f"artist bonuses do not count [{END_TRIGGER}]")
     for name, pts in v.points:
         mark = "  <- reached" if name in v.triggered_by else f"  ({v.threshold - pts} to go)"
         click.echo(f"  {name}: {pts}{mark}")
     if not v.triggered:
-        click.echo("The end is not triggered [end.trigger].")
+        click.echo(f"The end is not triggered [{END_TRIGGER}].")
         return
-    click.echo(f"The end is triggered by {' and '.join(v.triggered_by)} [end.trigger].")
+    click.echo(f"The end is triggered by {' and '.join(v.triggered_by)} [{END_TRIGGER}].")
     click.echo(f"Play goes on to the end of the round: the last turn is {v.last_player}'s, "
-               "the player before the start player [end.round].")
+               f"the player before the start player [{END_ROUND}].")
     if v.turns_left is None:
         click.echo("Add `turn: {player: NAME}` to the file to count the turns that remain.")
     elif v.turns_left == 0:

@@ -6,6 +6,7 @@ import click
 
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.cli.shell import emit_json, output_options
+from pastiche_cli.games.pastiche.core.rule_ids import PLACE_MIX
 
 
 @click.command("mix")
@@ -26,9 +27,9 @@ def command(dabs: tuple[str, ...], as_json: bool) -> None:
             raise click.BadParameter(f"'{text}': {exc}", param_hint="DABS")
         mixes.append({"dabs": colours.sort_dabs(text), "input": text, "card": card})
     if as_json:
-        emit_json({"mixes": mixes, "rule": "place.mix"})
+        emit_json({"mixes": mixes, "rule": PLACE_MIX})
         return
     for m in mixes:
         made = m["card"] or "nothing (two alike dabs make no card)"
         click.echo(f"{m['dabs']:<4} -> {made}")
-    click.echo("[place.mix] by the colour chart in data/pastiche/chart.json (`pastiche chart`)")
+    click.echo(f"[{PLACE_MIX}] by the colour chart in data/pastiche/chart.json (`pastiche chart`)")

@@ -12,6 +12,7 @@ from pastiche_cli.games.pastiche.core.placements import Move, list_moves, next_p
 from pastiche_cli.kernel.problems import EXIT_BAD_FILE, EXIT_USAGE
 from pastiche_cli.cli.shell import abort, output_options, position_argument, resolve_format, table
 from pastiche_cli.games.pastiche.commands._shell import catalogue_option, echo_lines, find_player, load
+from pastiche_cli.games.pastiche.core.rule_ids import PLACE_ADJACENT, PLACE_MIX
 
 
 def move_json(move: Move, labels: dict) -> dict:
@@ -94,7 +95,7 @@ def command(position: str, player: str | None, top: int | None, catalogue: str |
     fmt = resolve_format(fmt)
     needed = shortfall(who)
     echo_lines([f"{who.name}'s hexes: {', '.join(who.hexes) or 'none'}; "
-                f"{total} legal placement{'s' if total != 1 else ''} [place.adjacent]",
+                f"{total} legal placement{'s' if total != 1 else ''} [{PLACE_ADJACENT}]",
                 f"Commissions in hand still need: {colours.describe(needed)}",
                 "Worth: the points of the cards taken, counting twice those a commission in hand still needs"],
                fmt)
@@ -111,7 +112,7 @@ def command(position: str, player: str | None, top: int | None, catalogue: str |
         rows.append([i, str(p.tile), f"{where} ({cell_text(p.cell)})", mix, "/".join(p.centre), best,
                      m.best.points, ", ".join(m.best.needed) or "-", m.best.worth, _opens_text(m, labels)])
     heading = f"Best {len(shown)} of {total}" if top and top < total else f"All {total}"
-    table(["#", "hex as laid", "cell", "mix [place.mix]", "centre", "best", "points", "needed", "worth",
+    table(["#", "hex as laid", "cell", f"mix [{PLACE_MIX}]", "centre", "best", "points", "needed", "worth",
            f"opens for {after.name if after else 'next'}"], rows, fmt, title=heading + " placements",
           align=["right", "left", "left", "left", "left", "left", "right", "left", "right", "left"], compact=True)
 

@@ -14,6 +14,7 @@ from pastiche_cli.games.pastiche.core.position import Player
 from pastiche_cli.cli.shell import (abort, emit_json, err, output_options, position_argument,
     report_problems, resolve_format, table)
 from pastiche_cli.games.pastiche.commands._shell import catalogue_option, echo_lines, find_player, load
+from pastiche_cli.games.pastiche.core.rule_ids import PLACE, PLACE_BANK, PLACE_CENTRE, PLACE_MIX
 
 
 # --- reading the arguments (shared with `moves` and `board`) ------------------------------------
@@ -82,19 +83,19 @@ def describe(placement: Placement, board: Board, fmt: str, notes: list[str] = ()
     rows = [[m.corner, CORNER_NAMES[m.corner], m.own, _meets(board, m.others), m.dabs or "-",
              m.card or ("nothing" if m.dabs else "-")] for m in p.corners]
     table(["corner", "where", "dab", "meets", "mixes", "card"], rows, fmt,
-          title="Corner by corner [place.mix]", compact=True)
+          title=f"Corner by corner [{PLACE_MIX}]", compact=True)
     click.echo("")
     cards = p.cards
     points = colours.cards_value(p.takeable)
-    lines = [f"Mix [place.mix]: {', '.join(cards) if cards else 'nothing'}"
+    lines = [f"Mix [{PLACE_MIX}]: {', '.join(cards) if cards else 'nothing'}"
              + (f" ({points} point{'s' if points != 1 else ''})" if cards else "")]
     if p.short:
-        lines.append(f"  the bank has run out of: {', '.join(p.short)} - those cannot be taken [place.bank]")
+        lines.append(f"  the bank has run out of: {', '.join(p.short)} - those cannot be taken [{PLACE_BANK}]")
     centre = " or ".join(p.centre)
-    lines.append(f"Or the centre [place.centre]: {centre}" + (" (one of the two)" if len(p.centre) > 1 else "")
+    lines.append(f"Or the centre [{PLACE_CENTRE}]: {centre}" + (" (one of the two)" if len(p.centre) > 1 else "")
                  + ", instead of all the mixed cards")
     if p.centre_short:
-        lines.append(f"  the bank has no {', '.join(p.centre_short)} left [place.bank]")
+        lines.append(f"  the bank has no {', '.join(p.centre_short)} left [{PLACE_BANK}]")
     echo_lines(lines, fmt)
 
 
@@ -123,7 +124,7 @@ def take_argument(take: str) -> str | None:
 def refuse_unless_legal(ruling) -> None:
     """Exit 1 with the rule when the core refuses the move; a turn refusal says nothing was applied."""
     if not ruling.legal:
-        prefix = "not applied: " if ruling.rule == "place" else ""
+        prefix = "not applied: " if ruling.rule == PLACE else ""
         abort(f"{prefix}{ruling.reason} [{ruling.rule}]", EXIT_RULES_SAY_NO)
 
 

@@ -15,6 +15,7 @@ from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
 from pastiche_cli.cli.shell import emit_json, output_options, position_argument
 from pastiche_cli.games.pastiche.commands._shell import catalogue_option, find_player, load
 from pastiche_cli.games.pastiche.commands.complete import pick
+from pastiche_cli.games.pastiche.core.rule_ids import COMMISSION_COMPLETE, SCORE_PALETTE, TRADE
 
 # Hands the exact search may look at per commission before it gives up (a 12-card hand needs a few
 # thousand; only absurd hands of 40 cards and more come near it, after half a minute or so).
@@ -45,7 +46,7 @@ def command(position: str, commission: str | None, player_name: str, catalogue: 
     chosen = [pick(every, commission)] if commission is not None else every
     bank = pos.bank()
     keep = commission_needs(me.commissions)
-    turn = own_turn(pos, me, "trade", f"{me.name} may trade with the bank")
+    turn = own_turn(pos, me, TRADE, f"{me.name} may trade with the bank")
     results = []
     too_big = (f"not planned: the exact search passed {SEARCH_LIMIT:,} hands (too many cards to search "
                "every sequence of trades)")
@@ -77,7 +78,7 @@ def command(position: str, commission: str | None, player_name: str, catalogue: 
         notes = [turn.note] if turn.note else []
         if not turn.allowed:
             notes.append(turn.reason)
-        emit_json({"player": me.name, "rule": "trade", "turn_checked": turn.checked, "notes": notes,
+        emit_json({"player": me.name, "rule": TRADE, "turn_checked": turn.checked, "notes": notes,
                    "hand": colours.as_list(me.palette), "commissions": out})
     else:
         click.echo(f"{me.name} holds {colours.describe(me.palette)}.")
@@ -93,7 +94,7 @@ def command(position: str, commission: str | None, player_name: str, catalogue: 
                     click.echo(f"  why: {why}")
                 continue
             if not p.steps:
-                click.echo(f"{head}: completable now, no trade needed [commission.complete].")
+                click.echo(f"{head}: completable now, no trade needed [{COMMISSION_COMPLETE}].")
                 continue
             n = len(p.steps)
             click.echo(f"{head}: {n} trade{'s' if n > 1 else ''}, the fewest possible:")
@@ -103,7 +104,7 @@ def command(position: str, commission: str | None, player_name: str, catalogue: 
                 value = f"end-game value lost: {lost} usable-palette point{'s' if lost != 1 else ''}"
             else:
                 value = f"end-game value gained: {-lost} usable-palette point{'s' if lost != -1 else ''}"
-            click.echo(f"  cards spent: {', '.join(p.spent) or 'none'}; {value} [score.palette]")
+            click.echo(f"  cards spent: {', '.join(p.spent) or 'none'}; {value} [{SCORE_PALETTE}]")
             click.echo(f"  hand after: {', '.join(p.hand_after)}")
         if turn.note:
             click.echo(f"\nNote: {turn.note}.")

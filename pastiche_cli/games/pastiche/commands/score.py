@@ -8,6 +8,13 @@ from pastiche_cli.games.pastiche.core.scoring import STEP_RULE, STEP_WORDS, Scor
 from pastiche_cli.cli.shell import (EXIT_BAD_FILE, emit_json, err, output_options, position_argument,
     resolve_format, table)
 from pastiche_cli.games.pastiche.commands._shell import catalogue_option, echo_lines, load
+from pastiche_cli.games.pastiche.core.rule_ids import (
+    END_TRIGGER,
+    SCORE_BONUS,
+    SCORE_COMMISSIONS,
+    SCORE_PALETTE,
+    SCORE_TIEBREAK,
+)
 
 
 def score_json(result: Score, detail: bool = False) -> dict:
@@ -41,32 +48,32 @@ def explain(result: Score, completed_titles: dict[str, list]) -> list[str]:
         lines.append(f"{s.name}: {s.total} point{'' if s.total == 1 else 's'}")
         titles = completed_titles[s.name]
         sums = " + ".join(f"{c.title} {c.points}" for c in titles) or "none completed"
-        lines.append(f"  commissions {s.commission_points} [score.commissions]: {sums}")
+        lines.append(f"  commissions {s.commission_points} [{SCORE_COMMISSIONS}]: {sums}")
         counted = [f"{u.usable} {u.card} x {u.value} = {u.points}" for u in s.usable if u.usable]
         short = [f"{u.card} (needs {u.required}, holds {u.held})" for u in s.usable if u.usable < u.required]
-        lines.append(f"  usable palette {s.palette_points} [score.palette]: "
+        lines.append(f"  usable palette {s.palette_points} [{SCORE_PALETTE}]: "
                      + ("; ".join(counted) if counted else "no card in hand matches a commission in hand"))
         if short:
             lines.append(f"    still missing for commissions in hand: {', '.join(short)}")
         for p in s.pairs:
             how = ("printed on the cards" if p.source == "printed"
                    else f"table: {p.summed_points} points gives {p.bonus}")
-            lines.append(f"  artist bonus {p.bonus} [score.bonus]: {p.artist}, "
+            lines.append(f"  artist bonus {p.bonus} [{SCORE_BONUS}]: {p.artist}, "
                          f"{p.cards[0].title} + {p.cards[1].title} = {p.summed_points} points ({how})")
             if p.note:
                 lines.append(f"    note: {p.note}")
         if not s.pairs:
-            lines.append("  artist bonus 0 [score.bonus]: no artist's two paintings completed")
+            lines.append(f"  artist bonus 0 [{SCORE_BONUS}]: no artist's two paintings completed")
     lines.append("")
     players = result.players
     for upper, lower in zip(players, players[1:]):
         step = upper.decided_by
         if step == "shared":
             lines.append(f"{upper.name} and {lower.name}: equal at every step, they share "
-                         f"{_place(upper.rank, False)} place [score.tiebreak]")
+                         f"{_place(upper.rank, False)} place [{SCORE_TIEBREAK}]")
         else:
             a, b = getattr(upper, step), getattr(lower, step)
-            rule = STEP_RULE.get(step, "score.tiebreak")
+            rule = STEP_RULE.get(step, SCORE_TIEBREAK)
             tied = "" if step == "total" else f" (tied on {upper.total} points)"
             lines.append(f"{upper.name} above {lower.name}: {STEP_WORDS[step]}, {a} to {b}{tied} [{rule}]")
     return lines
@@ -114,9 +121,9 @@ def command(position: str, catalogue: str | None, as_json: bool, fmt: str, detai
     winners = " and ".join(result.winners)
     step = result.decided_by
     if step == "shared":
-        click.echo(f"Winners: {winners}, sharing first place: equal at every tiebreak step [score.tiebreak]")
+        click.echo(f"Winners: {winners}, sharing first place: equal at every tiebreak step [{SCORE_TIEBREAK}]")
     else:
-        rule = STEP_RULE.get(step, "score.tiebreak")
+        rule = STEP_RULE.get(step, SCORE_TIEBREAK)
         click.echo(f"Winner: {winners}, decided by {STEP_WORDS[step]} [{rule}]")
     click.echo("")
     completed = {p.name: list(p.completed) for p in pos.players}
@@ -127,4 +134,4 @@ def command(position: str, catalogue: str | None, as_json: bool, fmt: str, detai
     if not end.triggered:
         click.echo("")
         click.echo(f"Note: the end has not been triggered (nobody has {end.threshold} completed commission "
-                   "points yet), so these scores are provisional [end.trigger]")
+                   f"points yet), so these scores are provisional [{END_TRIGGER}]")

@@ -15,6 +15,7 @@ from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.geometry import START_CELLS, Cell, cell_text, corner_sharers, neighbours, sort_cells
 from pastiche_cli.games.pastiche.core.notation import HexTile, parse_hex
 from pastiche_cli.games.pastiche.core.position import Position
+from pastiche_cli.games.pastiche.core.rule_ids import HOUSE_STRICT_ADJACENCY, PLACE_ADJACENT
 
 PALETTE_HEXES = 54
 
@@ -203,10 +204,10 @@ def judge_placement(board: Board, tile: HexTile, cell: Cell, *, bank: Mapping[st
     where = cell_text(cell)
     if cell in board.tiles:
         what = "the starting piece" if board.is_start(cell) else "a hex"
-        return Placement(False, "place.adjacent", OCCUPIED, f"{where} already holds {what}; a hex goes on an "
+        return Placement(False, PLACE_ADJACENT, OCCUPIED, f"{where} already holds {what}; a hex goes on an "
                          "empty cell", cell, tile, (), centre)
     if not touching:
-        return Placement(False, "place.adjacent", NOT_ADJACENT, f"{where} shares no side with a hex on the "
+        return Placement(False, PLACE_ADJACENT, NOT_ADJACENT, f"{where} shares no side with a hex on the "
                          "table", cell, tile, (), centre)
     mixes = corner_mixes(board, cell, tile, context)
     cards = [m.card for m in mixes if m.card]
@@ -214,12 +215,12 @@ def judge_placement(board: Board, tile: HexTile, cell: Cell, *, bank: Mapping[st
     centre_short = tuple(c for c in centre if bank is not None and bank.get(c, 0) < 1)
     if strict and not strict_ok(board, touching, player):
         # Decided by the house rule's reading of [place.adjacent], so cite the house rule.
-        return Placement(False, "house.strict_adjacency", STRICT,
+        return Placement(False, HOUSE_STRICT_ADJACENCY, STRICT,
                          f"{where} touches only hexes {player} laid; under strict_adjacency a hex must touch "
                          "the starting piece or a hex laid by another player", cell, tile, mixes, centre,
                          short, centre_short, touching)
     n = len(touching)
-    return Placement(True, "place.adjacent", LEGAL, f"{where} is empty and shares a side with {n} "
+    return Placement(True, PLACE_ADJACENT, LEGAL, f"{where} is empty and shares a side with {n} "
                      f"hex{'es' if n != 1 else ''} on the table", cell, tile, mixes, centre, short,
                      centre_short, touching)
 
@@ -243,7 +244,7 @@ def board_problems(position: Position) -> list:
         laid_before.append(set(taken))
         if p.at in taken:
             at(p.loc, RULES, "cell-taken", f"this hex is placed at {cell_text(p.at)}, which already holds "
-                                           f"{taken[p.at]}; one hex per cell [place.adjacent]")
+                                           f"{taken[p.at]}; one hex per cell [{PLACE_ADJACENT}]")
             continue
         taken[p.at] = f"the hex placed on line {p.loc.line}"
         owner[p.at] = i
@@ -266,12 +267,12 @@ def board_problems(position: Position) -> list:
         if p.at not in reached:
             at(p.loc, RULES, "not-connected", f"the hex at {cell_text(p.at)} is not connected to the "
                                               "layout: no chain of hexes links it to the starting piece "
-                                              "[place.adjacent]")
+                                              f"[{PLACE_ADJACENT}]")
             continue
         if not touching:
             at(p.loc, WARNING, "laid-out-of-order",
                f"the hex at {cell_text(p.at)} touches no hex listed before it; board.placed is "
-               "in the order laid, so a hex it touches should come first [place.adjacent]")
+               f"in the order laid, so a hex it touches should come first [{PLACE_ADJACENT}]")
             continue
         if strict:
             if p.by is None:
@@ -283,7 +284,7 @@ def board_problems(position: Position) -> list:
                 at(p.loc, RULES, "strict-adjacency",
                    f"the hex at {cell_text(p.at)} touches only hexes {p.by} laid; under "
                    "house_rules.strict_adjacency a hex must touch the starting piece or a hex laid before "
-                   "it by another player [house.strict_adjacency]")
+                   f"it by another player [{HOUSE_STRICT_ADJACENCY}]")
     placed = len(position.placed)
     if placed > PALETTE_HEXES:
         at(position.loc("board.placed"), RULES, "too-many-placed",

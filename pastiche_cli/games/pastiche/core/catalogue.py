@@ -12,6 +12,7 @@ from typing import Iterable, Mapping, NamedTuple
 from pastiche_cli.games.pastiche.core.position import Commission
 from pastiche_cli.games.pastiche.core.scoring import PairBonus, pair_bonus
 from pastiche_cli.games.pastiche.core.validate import PALETTE_SIZE, POINTS_RANGE
+from pastiche_cli.games.pastiche.core.rule_ids import SCORE_BONUS
 
 CARDS_PER_ARTIST = 2
 
@@ -66,10 +67,10 @@ def check_card(card: Commission, others: Mapping[str, Commission]) -> Check:
                             f"({', '.join(str(b) for b in pair.printed_values)}); check the cards")
         elif pair.disagrees:
             warnings.append(f"the printed artist bonus {pair.printed} differs from the table's {pair.table} "
-                            f"for {pair.summed_points} points; the printed value is used [score.bonus]")
+                            f"for {pair.summed_points} points; the printed value is used [{SCORE_BONUS}]")
         elif pair.bonus is None:
             warnings.append(f"'{card.title}' and '{partner.title}' sum to {pair.summed_points} points, outside "
-                            "the bonus table (15-31): give the printed value with --artist-bonus [score.bonus]")
+                            f"the bonus table (15-31): give the printed value with --artist-bonus [{SCORE_BONUS}]")
     return Check(tuple(errors), tuple(warnings))
 
 

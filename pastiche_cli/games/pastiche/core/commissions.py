@@ -14,6 +14,7 @@ from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.position import Commission, Player, Position
 from pastiche_cli.games.pastiche.core.turns import PAINTING, TurnCheck, check_turn
 from pastiche_cli.kernel.suggest import suggest
+from pastiche_cli.games.pastiche.core.rule_ids import COMMISSION_COMPLETE, COMMISSION_SWAP
 
 
 class CommissionStatus(NamedTuple):
@@ -89,7 +90,7 @@ def own_turn(position: Position, player: Player, rule: str, action: str) -> Turn
 
 def judge_complete(position: Position, player: Player, status: CommissionStatus) -> CompleteVerdict:
     """[commission.complete] Completable now: the cards are held, and it is the player's painting phase."""
-    rule = "commission.complete"
+    rule = COMMISSION_COMPLETE
     turn = own_turn(position, player, rule, f"{player.name} may complete commissions")
     c = status.commission
     hand = Counter(player.palette)
@@ -107,7 +108,7 @@ def judge_complete(position: Position, player: Player, status: CommissionStatus)
 
 def judge_swap(position: Position, player: Player, give: CommissionStatus, take: CommissionStatus) -> SwapVerdict:
     """[commission.swap] One hand commission for one gallery commission, once per turn."""
-    rule = "commission.swap"
+    rule = COMMISSION_SWAP
     turn = own_turn(position, player, rule, f"{player.name} may swap with the gallery")
     if give.source != "hand":
         return SwapVerdict(False, rule, f"'{give.commission.title}' is not in {player.name}'s hand", give, take, turn)

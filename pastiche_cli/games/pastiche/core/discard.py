@@ -24,6 +24,7 @@ from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.commission_needs import commission_needs, usable
 from pastiche_cli.games.pastiche.core.position import Commission
 from pastiche_cli.games.pastiche.core.validate import HAND_LIMIT
+from pastiche_cli.games.pastiche.core.rule_ids import CLEANUP_HAND_LIMIT
 
 
 class DiscardOption(NamedTuple):
@@ -48,7 +49,7 @@ class DiscardAdvice(NamedTuple):
     limit: int
     over: int
     options: tuple[DiscardOption, ...]     # every distinct discard, best first
-    rule: str = "cleanup.hand-limit"
+    rule: str = CLEANUP_HAND_LIMIT
 
     @property
     def best(self) -> tuple[DiscardOption, ...]:

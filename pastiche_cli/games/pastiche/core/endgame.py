@@ -4,6 +4,7 @@ from typing import NamedTuple
 
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.position import Position
+from pastiche_cli.games.pastiche.core.rule_ids import END_ROUND, END_TRIGGER
 
 
 class EndVerdict(NamedTuple):
@@ -44,4 +45,4 @@ def end_verdict(position: Position) -> EndVerdict:
                 turns_left = len(position.players) - 1 - player.index
     return EndVerdict(bool(by), threshold, source, points, by, current, turns_left,
                       position.players[-1].name if position.players else "",
-                      "end.round" if by else "end.trigger")
+                      END_ROUND if by else END_TRIGGER)

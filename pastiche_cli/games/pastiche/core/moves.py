@@ -35,6 +35,17 @@ from pastiche_cli.games.pastiche.core import trading
 from pastiche_cli.games.pastiche.core.turns import CLEANUP, END, MIXING, PAINTING, check_turn, next_player, turn_after
 from pastiche_cli.kernel.multiset import Multiset
 from pastiche_cli.kernel.verdict import Verdict
+from pastiche_cli.games.pastiche.core.rule_ids import (
+    CLEANUP as CLEANUP_RULES,   # the group's id, the same word as the phase
+    CLEANUP_DRAW,
+    CLEANUP_HAND_LIMIT,
+    COMMISSION_COMPLETE,
+    COMMISSION_SWAP,
+    PLACE,
+    PLACE_BANK,
+    PLACE_CENTRE,
+    TRADE_PLAYER,
+)
 
 HEXES_IN_HAND = 2
 HAND_COMMISSIONS = 2
@@ -406,7 +417,7 @@ def judge(position: Position, move: Move) -> Verdict:
     me = _player(position, move.player)
     pending = position.pending_draw
     if pending is not None and not isinstance(move, DrawCommission) and not _deck_empty(position):
-        return Verdict(False, "commission.complete",
+        return Verdict(False, COMMISSION_COMPLETE,
                        f"{pending[0]} has just completed a commission: its replacement is drawn from the deck "
                        "first (draw commission)")
     return _JUDGES[type(move)](position, me, move)
@@ -434,16 +445,16 @@ def _judge_place(position: Position, me: Player, move: Place) -> Verdict:
                         strict=position.house_rules.strict_adjacency)
     if not p.legal:
         return Verdict(False, p.rule, p.reason, detail=PlaceJudgement(p, ()))
-    turn = check_turn(position.turn, [me.name], MIXING, "place", f"{me.name} lays a hex")
+    turn = check_turn(position.turn, [me.name], MIXING, PLACE, f"{me.name} lays a hex")
     if not turn.allowed:
         return _refused(turn, PlaceJudgement(p, ()))
     if move.take is not None:
         if move.take not in p.centre:
-            return Verdict(False, "place.centre", f"the centre of {p.tile} shows {' or '.join(p.centre)}, not "
+            return Verdict(False, PLACE_CENTRE, f"the centre of {p.tile} shows {' or '.join(p.centre)}, not "
                                                   f"{move.take}", turn_checked=turn.checked,
                            detail=PlaceJudgement(p, ()))
         if move.take in p.centre_short:
-            return Verdict(False, "place.bank", f"the bank has no {move.take} left", turn_checked=turn.checked,
+            return Verdict(False, PLACE_BANK, f"the bank has no {move.take} left", turn_checked=turn.checked,
                            detail=PlaceJudgement(p, ()))
         cards: tuple[str, ...] = (move.take,)
     else:
@@ -451,7 +462,7 @@ def _judge_place(position: Position, me: Player, move: Place) -> Verdict:
     effects = [f"{me.name} lays {p.tile} at {cell_text(p.cell)}",
                f"{me.name} takes {', '.join(cards) or 'nothing'}"]
     if move.take is None and p.short:
-        effects.append(f"the bank has run out of {', '.join(p.short)}, which cannot be taken [place.bank]")
+        effects.append(f"the bank has run out of {', '.join(p.short)}, which cannot be taken [{PLACE_BANK}]")
     unlisted = None
     if ("hexes" in me.keys or me.hexes) and not any(same_hex(parse_hex(t), move.hex) for t in me.hexes):
         unlisted = f"{me.name}'s hexes do not list {move.hex} in any rotation"
@@ -465,7 +476,7 @@ def _judge_trade(position: Position, me: Player, move: BankTrade | PlayerTrade) 
     else:
         other = _player(position, move.other)
         if other.name == me.name:
-            return Verdict(False, "trade.player", "a player cannot trade with themselves")
+            return Verdict(False, TRADE_PLAYER, "a player cannot trade with themselves")
         trade = trading.PlayerTrade(other.name, Counter(move.give), Counter(move.receive))
     result = trading.judge_sequence(position, me.name, [trade])
     t = result.trades[0]
@@ -482,7 +493,7 @@ def _judge_swap(position: Position, me: Player, move: Swap) -> Verdict:
     give, take = find_commission(every, move.give), find_commission(every, move.take)
     for ref, found in ((move.give, give), (move.take, take)):
         if found is None:
-            return Verdict(False, "commission.swap", f"no commission '{ref}' in {me.name}'s hand or the gallery")
+            return Verdict(False, COMMISSION_SWAP, f"no commission '{ref}' in {me.name}'s hand or the gallery")
     v = judge_swap(position, me, give, take)
     effects = (f"'{give.commission.title}' goes to the gallery",
                f"'{take.commission.title}' goes to {me.name}'s hand") if v.legal else ()
@@ -492,7 +503,7 @@ def _judge_swap(position: Position, me: Player, move: Swap) -> Verdict:
 def _judge_complete(position: Position, me: Player, move: Complete) -> Verdict:
     found = find_commission(statuses(position, me), move.commission)
     if found is None:
-        return Verdict(False, "commission.complete",
+        return Verdict(False, COMMISSION_COMPLETE,
                        f"no commission '{move.commission}' in {me.name}'s hand or the gallery")
     v = judge_complete(position, me, found)
     c = found.commission
@@ -502,7 +513,7 @@ def _judge_complete(position: Position, me: Player, move: Complete) -> Verdict:
 
 
 def _judge_draw_commission(position: Position, me: Player, move: DrawCommission) -> Verdict:
-    rule = "commission.complete"
+    rule = COMMISSION_COMPLETE
     turn = check_turn(position.turn, [me.name], PAINTING, rule, f"{me.name} may draw a commission")
     if not turn.allowed:
         return _refused(turn)
@@ -530,7 +541,7 @@ def _judge_draw_commission(position: Position, me: Player, move: DrawCommission)
 
 
 def _judge_discard(position: Position, me: Player, move: Discard) -> Verdict:
-    rule = "cleanup.hand-limit"
+    rule = CLEANUP_HAND_LIMIT
     turn = check_turn(position.turn, [me.name], CLEANUP, rule, f"{me.name} discards")
     if not turn.allowed:
         return _refused(turn)
@@ -545,7 +556,7 @@ def hex_supply(position: Position) -> int:
 
 
 def _judge_draw_hex(position: Position, me: Player, move: DrawHex) -> Verdict:
-    rule = "cleanup.draw"
+    rule = CLEANUP_DRAW
     turn = check_turn(position.turn, [me.name], CLEANUP, rule, f"{me.name} draws hexes")
     if not turn.allowed:
         return _refused(turn)
@@ -562,25 +573,25 @@ def _judge_draw_hex(position: Position, me: Player, move: DrawHex) -> Verdict:
 
 
 def _judge_end(position: Position, me: Player, move: End) -> Verdict:
-    turn = check_turn(position.turn, [me.name], END, "cleanup", f"{me.name} ends the turn")
+    turn = check_turn(position.turn, [me.name], END, CLEANUP_RULES, f"{me.name} ends the turn")
     if not turn.allowed:
         return _refused(turn)
     size = me.hand_size
     if size > HAND_LIMIT:
-        return Verdict(False, "cleanup.hand-limit", f"{me.name} holds {size} palette cards; a turn ends with at most "
+        return Verdict(False, CLEANUP_HAND_LIMIT, f"{me.name} holds {size} palette cards; a turn ends with at most "
                                                     f"{HAND_LIMIT}, so {size - HAND_LIMIT} must be discarded first",
                        turn_checked=turn.checked)
     unchecked = None
     if "hexes" in me.keys or me.hexes:
         held = len(me.hexes)
         if held < min(HEXES_IN_HAND, held + hex_supply(position)):
-            return Verdict(False, "cleanup.draw", f"{me.name} holds {held} hex{'es' if held != 1 else ''}; a turn "
+            return Verdict(False, CLEANUP_DRAW, f"{me.name} holds {held} hex{'es' if held != 1 else ''}; a turn "
                                                   f"ends with {HEXES_IN_HAND} while the supply lasts, so draw back "
                                                   "up first", turn_checked=turn.checked)
     else:
         unchecked = f"the file does not list {me.name}'s hexes, so drawing back up to {HEXES_IN_HAND} was not checked"
     following = next_player(position, me.name)
-    return Verdict(True, "cleanup", f"{me.name}'s turn ends; it is {following}'s turn, in the mixing phase",
+    return Verdict(True, CLEANUP_RULES, f"{me.name}'s turn ends; it is {following}'s turn, in the mixing phase",
                    (f"the turn passes to {following}",), _notes(turn.note, unchecked), turn.checked)
 
 

@@ -36,6 +36,12 @@ from typing import Mapping, NamedTuple, Sequence
 
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.commission_needs import usable_points
+from pastiche_cli.games.pastiche.core.rule_ids import (
+    TRADE_BANK_BISQUE,
+    TRADE_BANK_GRAY,
+    TRADE_BANK_PRIMARY,
+    TRADE_BANK_THREE,
+)
 
 PRIMARY_TRADE_PENALTY_IS_TARGET = False   # giving the very primary you ask for as the penalty is pointless
 
@@ -112,13 +118,13 @@ def _moves(hand: tuple[int, ...], available: tuple[int, ...], three_to: Sequence
         if hand[c] >= 3 and c not in skip:
             for x in three_to:
                 if x != c and stock[x] > 0:
-                    yield (c, c, c), x, "trade.bank.three"
+                    yield (c, c, c), x, TRADE_BANK_THREE
     y, br, bi = index["yellow"], index["brown"], index["bisque"]
     if hand[y] and hand[br] and stock[bi] > 0:
-        yield (y, br), bi, "trade.bank.bisque"
+        yield (y, br), bi, TRADE_BANK_BISQUE
     bk, wh, gr = index["black"], index["white"], index["gray"]
     if hand[bk] and hand[wh] and stock[gr] > 0:
-        yield (bk, wh), gr, "trade.bank.gray"
+        yield (bk, wh), gr, TRADE_BANK_GRAY
     for p in primaries:
         if not hand[p]:
             continue
@@ -130,7 +136,7 @@ def _moves(hand: tuple[int, ...], available: tuple[int, ...], three_to: Sequence
                     continue
                 if x == q and not PRIMARY_TRADE_PENALTY_IS_TARGET:
                     continue
-                yield (p, x), q, "trade.bank.primary"
+                yield (p, x), q, TRADE_BANK_PRIMARY
 
 
 def plan(hand: Mapping[str, int], bank: Mapping[str, int], palette: Mapping[str, int], *,

@@ -6,6 +6,7 @@ from typing import NamedTuple
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.commission_needs import commission_needs, usable
 from pastiche_cli.games.pastiche.core.position import Commission, Player, Position
+from pastiche_cli.games.pastiche.core.rule_ids import SCORE_TIEBREAK, SCORE_TOTAL
 
 # Tiebreak steps in order, as named in `score --json` (SPEC 6.2).
 STEPS = ("total", "completed", "palette_points", "artist_bonus")
@@ -16,7 +17,7 @@ STEP_WORDS = {
     "artist_bonus": "most artist-bonus points",
     "shared": "equal at every step: the place is shared",
 }
-STEP_RULE = {"total": "score.total", "shared": "score.tiebreak"}
+STEP_RULE = {"total": SCORE_TOTAL, "shared": SCORE_TIEBREAK}
 
 
 class ScoringError(ValueError):

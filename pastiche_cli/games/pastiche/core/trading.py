@@ -13,6 +13,15 @@ from typing import Mapping, NamedTuple, Sequence
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.position import Position
 from pastiche_cli.games.pastiche.core.turns import PAINTING, TurnCheck, check_turn
+from pastiche_cli.games.pastiche.core.rule_ids import (
+    TRADE,
+    TRADE_BANK_BISQUE,
+    TRADE_BANK_GRAY,
+    TRADE_BANK_PRIMARY,
+    TRADE_BANK_STOCK,
+    TRADE_BANK_THREE,
+    TRADE_PLAYER,
+)
 
 THREE_TARGET_GROUPS = ("secondary", "tertiary")
 THREE_TARGET_SHADES = ("black", "white")
@@ -91,12 +100,12 @@ def three_targets() -> tuple[str, ...]:
 def bank_rule_for(get: str) -> str:
     """The one bank rule that can give this card."""
     if get == "bisque":
-        return "trade.bank.bisque"
+        return TRADE_BANK_BISQUE
     if get == "gray":
-        return "trade.bank.gray"
+        return TRADE_BANK_GRAY
     if colours.group(get) == "primary":
-        return "trade.bank.primary"
-    return "trade.bank.three"
+        return TRADE_BANK_PRIMARY
+    return TRADE_BANK_THREE
 
 
 def bank_shape(give: Mapping[str, int], get: str) -> tuple[bool, str, str]:
@@ -104,15 +113,15 @@ def bank_shape(give: Mapping[str, int], get: str) -> tuple[bool, str, str]:
     give = Counter({c: n for c, n in give.items() if n > 0})
     size = sum(give.values())
     rule = bank_rule_for(get)
-    if rule == "trade.bank.bisque":
+    if rule == TRADE_BANK_BISQUE:
         if give == Counter({"yellow": 1, "brown": 1}):
             return True, rule, "yellow + brown buy a bisque"
         return False, rule, f"bisque comes only from yellow + brown, not {_words(give)}"
-    if rule == "trade.bank.gray":
+    if rule == TRADE_BANK_GRAY:
         if give == Counter({"black": 1, "white": 1}):
             return True, rule, "black + white buy a gray"
         return False, rule, f"gray comes only from black + white, not {_words(give)}"
-    if rule == "trade.bank.primary":
+    if rule == TRADE_BANK_PRIMARY:
         if size == 3 and len(give) == 1:
             return False, rule, "three cards of one colour never buy a primary; a primary costs another primary plus one card"
         if size != 2:
@@ -155,7 +164,7 @@ def judge_bank_trade(player: str, hand: Mapping[str, int], bank: Mapping[str, in
             c, n = next(iter(short.items()))
             legal, reason = False, f"{player} gives {n} {c} but holds {hand.get(c, 0)}"
         elif bank.get(get, 0) < 1:
-            legal, rule, reason = False, "trade.bank.stock", f"the bank has no {get} left"
+            legal, rule, reason = False, TRADE_BANK_STOCK, f"the bank has no {get} left"
     after = before
     if legal:
         new = hand - give
@@ -170,7 +179,7 @@ def judge_player_trade(player: str, hand: Mapping[str, int], trade: PlayerTrade,
     """[trade.player] Palette cards only; both hold what they give (the turn is checked separately)."""
     hand, other_hand = Counter(hand), Counter(other_hand)
     give, receive = +Counter(trade.give), +Counter(trade.receive)
-    rule = "trade.player"
+    rule = TRADE_PLAYER
     legal, reason = True, f"{player} and {trade.other} swap palette cards they hold"
     if trade.offered_commissions:
         legal, reason = False, (f"commission cards are never traded between players, only palette cards "
@@ -206,9 +215,9 @@ def judge_sequence(position: Position, player: str, trades: Sequence[BankTrade |
     hands = {p.name: Counter(p.palette) for p in position.players}
     others = sorted({t.other for t in trades if isinstance(t, PlayerTrade)})
     if others:
-        check = check_turn(position.turn, [me.name, *others], PAINTING, "trade.player", "players trade")
+        check = check_turn(position.turn, [me.name, *others], PAINTING, TRADE_PLAYER, "players trade")
     else:
-        check = check_turn(position.turn, [me.name], PAINTING, "trade", f"{me.name} may trade with the bank")
+        check = check_turn(position.turn, [me.name], PAINTING, TRADE, f"{me.name} may trade with the bank")
     verdicts: list[TradeVerdict] = []
     refused = False
     for trade in trades:
@@ -216,7 +225,7 @@ def judge_sequence(position: Position, player: str, trades: Sequence[BankTrade |
             base = TradeVerdict("bank", False, bank_rule_for(trade.get), "", me.name,
                                 tuple(colours.as_list(trade.give)), (trade.get,))
         else:
-            base = TradeVerdict("player", False, "trade.player", "", me.name, tuple(colours.as_list(trade.give)),
+            base = TradeVerdict("player", False, TRADE_PLAYER, "", me.name, tuple(colours.as_list(trade.give)),
                                 tuple(colours.as_list(trade.receive)), trade.other)
         if refused:
             verdicts.append(_replace(base, reason="not judged: an earlier trade in this call was refused",

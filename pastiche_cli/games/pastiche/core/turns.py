@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import NamedTuple, Sequence
 
 from pastiche_cli.games.pastiche.core.position import Position, Turn
+from pastiche_cli.games.pastiche.core.rule_ids import PLACE, TRADE
 
 MIXING, PAINTING, CLEANUP, END = "mixing", "painting", "cleanup", "end"
 PHASES = (MIXING, PAINTING, CLEANUP)
@@ -49,11 +50,11 @@ def check_turn(turn: Turn | None, players: Sequence[str], phase: str, rule: str,
         return TurnCheck(False, True, rule, f"{players[0]} is in the {now} phase; a hex is laid in the mixing "
                                             "phase, once a turn")
     if phase == PAINTING and now != PAINTING:
-        return TurnCheck(False, True, "trade" if rule.startswith("trade") else rule,
+        return TurnCheck(False, True, TRADE if rule.startswith(TRADE) else rule,
                          f"{action} only in the painting phase, and {current}'s turn is in the {now} phase")
     if phase in (CLEANUP, END) and now == MIXING:
         # SPEC 8: a turn begins with exactly one place.
-        return TurnCheck(False, True, "place", f"{action} only once the turn's hex is laid, and {current}'s "
+        return TurnCheck(False, True, PLACE, f"{action} only once the turn's hex is laid, and {current}'s "
                                                "turn is still in the mixing phase")
     return TurnCheck(True, True, rule, "")
 

@@ -6,6 +6,7 @@ from collections import defaultdict
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.position import Commission, Loc, Position
 from pastiche_cli.kernel.problems import RULES, WARNING, Problem
+from pastiche_cli.games.pastiche.core.rule_ids import CLEANUP_HAND_LIMIT, SCORE_BONUS
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 HAND_COMMISSIONS = 2
@@ -46,11 +47,11 @@ def _bonus_problems(position: Position) -> list[Problem]:
                 out.append(_at(second.loc, WARNING, "missing-artist-bonus",
                                f"{p.name}'s pair by {first.artist} sums to {pair.summed_points} points, outside "
                                "the bonus table (15-31): add the 'artist_bonus' printed on the cards, which "
-                               "`score` needs [score.bonus]"))
+                               f"`score` needs [{SCORE_BONUS}]"))
             elif pair.disagrees:
                 out.append(_at(second.loc, WARNING, "artist-bonus-table",
                                f"{first.artist}'s cards print a bonus of {pair.printed} but the table gives "
-                               f"{pair.table} for {pair.summed_points} points; the printed value counts [score.bonus]"))
+                               f"{pair.table} for {pair.summed_points} points; the printed value counts [{SCORE_BONUS}]"))
     return out
 
 
@@ -79,7 +80,7 @@ def _player_problems(position: Position) -> list[Problem]:
             out.append(_at(p.loc, WARNING, "over-hand-limit",
                            f"{p.name} holds {p.hand_size} palette cards outside their own turn; the limit of "
                            f"{HAND_LIMIT} is enforced at the end of their turn, so this is legal only if "
-                           "trades since then raised it [cleanup.hand-limit]"))
+                           f"trades since then raised it [{CLEANUP_HAND_LIMIT}]"))
     if len(position.gallery) > GALLERY_SIZE:
         out.append(_at(position.loc("gallery"), RULES, "gallery-size",
                        f"the gallery shows {len(position.gallery)} commissions; it holds {GALLERY_SIZE}"))
