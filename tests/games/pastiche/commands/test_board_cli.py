@@ -7,7 +7,7 @@ from click.testing import CliRunner
 
 from pastiche_cli.games.pastiche.core.board import board_from, cell_labels
 from pastiche_cli.cli.root import root
-from pastiche_cli.games.pastiche.commands.board import text_picture
+from pastiche_cli.games.pastiche.render.text import text_picture
 
 from conftest import EXAMPLES
 
