@@ -1,4 +1,4 @@
-"""The root command: wires the commands in `pastiche_cli/commands/` together, importing only the one run."""
+"""The root command: wires the commands in `games/pastiche/commands/` together, importing only the one run."""
 
 from __future__ import annotations
 
