@@ -23,10 +23,50 @@ def _immutable(self, *args) -> None:
     raise AttributeError(f"{type(self).__name__} is immutable")
 
 
-class Multiset(Mapping):
+class _Frozen(Mapping):
+    """What both frozen mappings share: reading, hashing, and no way to change them."""
+
+    __slots__ = ("_items", "_hash")
+
+    def _init(self, items: dict) -> None:
+        object.__setattr__(self, "_items", items)
+        object.__setattr__(self, "_hash", None)
+
+    __setattr__ = __delattr__ = _immutable
+
+    def get(self, key, default=None):
+        return self._items.get(key, default)
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._items
+
+    def __iter__(self) -> Iterator:
+        return iter(self._items)
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def __ne__(self, other: object) -> bool:
+        equal = self.__eq__(other)
+        return equal if equal is NotImplemented else not equal
+
+    def __hash__(self) -> int:
+        if self._hash is None:
+            object.__setattr__(self, "_hash", hash(frozenset(self._items.items())))
+        return self._hash
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self._items!r})"
+
+    def __reduce__(self):
+        return (type(self), (self._items,))
+
+
+class Multiset(_Frozen):
     """Names with positive counts; immutable and hashable."""
 
-    __slots__ = ("_counts", "_hash")
+    __slots__ = ()
+    __hash__ = _Frozen.__hash__   # a class that defines __eq__ must name its __hash__ again
 
     def __new__(cls, items: Mapping[str, int] | Iterable[str] = ()) -> "Multiset":
         if type(items) is cls:
@@ -42,71 +82,47 @@ class Multiset(Mapping):
             for name in items:
                 counts[name] = counts.get(name, 0) + 1
         self = object.__new__(cls)
-        object.__setattr__(self, "_counts", counts)
-        object.__setattr__(self, "_hash", None)
+        self._init(counts)
         return self
-
-    __setattr__ = __delattr__ = _immutable
 
     # --- reading ---
     def __getitem__(self, name: str) -> int:
-        return self._counts.get(name, 0)
-
-    def get(self, name: str, default=None):
-        return self._counts.get(name, default)
-
-    def __contains__(self, name: object) -> bool:
-        return name in self._counts
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._counts)
-
-    def __len__(self) -> int:
-        return len(self._counts)
+        return self._items.get(name, 0)
 
     def total(self) -> int:
         """How many items in all, repeats counted."""
-        return sum(self._counts.values())
+        return sum(self._items.values())
 
     def elements(self) -> Iterator[str]:
         """Every item, repeated as often as it is counted."""
-        for name, n in self._counts.items():
+        for name, n in self._items.items():
             for _ in range(n):
                 yield name
 
     # --- comparing ---
     def __eq__(self, other: object) -> bool:
         if isinstance(other, Multiset):
-            return self._counts == other._counts
+            return self._items == other._items
         if isinstance(other, Mapping):
-            return self._counts == {k: v for k, v in other.items() if v}
+            return self._items == {k: v for k, v in other.items() if v}
         return NotImplemented
-
-    def __ne__(self, other: object) -> bool:
-        equal = self.__eq__(other)
-        return equal if equal is NotImplemented else not equal
-
-    def __hash__(self) -> int:
-        if self._hash is None:
-            object.__setattr__(self, "_hash", hash(frozenset(self._counts.items())))
-        return self._hash
 
     def __le__(self, other: Mapping[str, int]) -> bool:
         """Contained in `other`: it holds at least as many of every item."""
         if not isinstance(other, Mapping):
             return NotImplemented
-        return all(other.get(name, 0) >= n for name, n in self._counts.items())
+        return all(other.get(name, 0) >= n for name, n in self._items.items())
 
     def __ge__(self, other: Mapping[str, int]) -> bool:
         if not isinstance(other, Mapping):
             return NotImplemented
-        return all(self._counts.get(name, 0) >= n for name, n in other.items() if n > 0)
+        return all(self._items.get(name, 0) >= n for name, n in other.items() if n > 0)
 
     # --- arithmetic ---
     def __add__(self, other: Mapping[str, int]) -> "Multiset":
         if not isinstance(other, Mapping):
             return NotImplemented
-        counts = dict(self._counts)
+        counts = dict(self._items)
         for name, n in other.items():
             if n > 0:
                 counts[name] = counts.get(name, 0) + n
@@ -115,61 +131,42 @@ class Multiset(Mapping):
     def __sub__(self, other: Mapping[str, int]) -> "Multiset":
         if not isinstance(other, Mapping):
             return NotImplemented
-        return Multiset({name: n - other.get(name, 0) for name, n in self._counts.items()
+        return Multiset({name: n - other.get(name, 0) for name, n in self._items.items()
                          if n > other.get(name, 0)})
 
     def __radd__(self, other: Mapping[str, int]) -> Counter:
         if not isinstance(other, Mapping):
             return NotImplemented
-        return Counter(other) + Counter(self._counts)
+        return Counter(other) + Counter(self._items)
 
     def __rsub__(self, other: Mapping[str, int]) -> Counter:
         if not isinstance(other, Mapping):
             return NotImplemented
-        return Counter(other) - Counter(self._counts)
+        return Counter(other) - Counter(self._items)
 
     def __pos__(self) -> "Multiset":
         return self
 
-    def __repr__(self) -> str:
-        return f"Multiset({self._counts!r})"
-
-    def __reduce__(self):
-        return (Multiset, (self._counts,))
 
 
 EMPTY = Multiset()
 
 
-class FrozenMap(Mapping):
+class FrozenMap(_Frozen):
     """A read-only mapping, hashable when its values are."""
 
-    __slots__ = ("_items", "_hash")
+    __slots__ = ()
+    __hash__ = _Frozen.__hash__
 
     def __new__(cls, items: Mapping | Iterable = ()) -> "FrozenMap":
         if type(items) is cls:
             return items
         self = object.__new__(cls)
-        object.__setattr__(self, "_items", dict(items))
-        object.__setattr__(self, "_hash", None)
+        self._init(dict(items))
         return self
-
-    __setattr__ = __delattr__ = _immutable
 
     def __getitem__(self, key):
         return self._items[key]
-
-    def get(self, key, default=None):
-        return self._items.get(key, default)
-
-    def __contains__(self, key: object) -> bool:
-        return key in self._items
-
-    def __iter__(self) -> Iterator:
-        return iter(self._items)
-
-    def __len__(self) -> int:
-        return len(self._items)
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, FrozenMap):
@@ -178,20 +175,6 @@ class FrozenMap(Mapping):
             return self._items == dict(other.items())
         return NotImplemented
 
-    def __ne__(self, other: object) -> bool:
-        equal = self.__eq__(other)
-        return equal if equal is NotImplemented else not equal
-
-    def __hash__(self) -> int:
-        if self._hash is None:
-            object.__setattr__(self, "_hash", hash(frozenset(self._items.items())))
-        return self._hash
-
-    def __repr__(self) -> str:
-        return f"FrozenMap({self._items!r})"
-
-    def __reduce__(self):
-        return (FrozenMap, (self._items,))
 
 
 EMPTY_MAP = FrozenMap()

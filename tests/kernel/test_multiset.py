@@ -45,7 +45,7 @@ def test_it_cannot_be_changed():
     with pytest.raises(TypeError):
         del m["teal"]
     with pytest.raises(AttributeError):
-        m._counts = {}
+        m._items = {}
     total = Counter()
     total += m                        # a Counter added to in place changes the Counter only
     total["teal"] += 1

@@ -222,7 +222,7 @@ def test_the_values_a_position_holds_cannot_be_changed():
     with pytest.raises(TypeError):
         position.locs["players"] = None
     with pytest.raises(AttributeError):
-        position.players[1].palette._counts = {"red": 1}   # the shared empty palette stays empty
+        position.players[1].palette._items = {"red": 1}   # the shared empty palette stays empty
     assert Player("Caro", 2).palette == {} and position.players[1].palette.total() == 0
     # _replace keeps them frozen
     changed = position.players[0]._replace(palette={"red": 1})
