@@ -24,8 +24,10 @@ from __future__ import annotations
 from typing import Callable, NamedTuple, Sequence
 
 from ruamel.yaml.composer import Composer
+from ruamel.yaml.constructor import RoundTripConstructor
 from ruamel.yaml.emitter import RoundTripEmitter
 from ruamel.yaml.events import MappingEndEvent
+from ruamel.yaml.representer import RoundTripRepresenter
 
 LIST, MAP = 0, 2   # which slot of an entry's comment holds the comment after its line
 
@@ -39,9 +41,54 @@ class EndComment(NamedTuple):
 
 
 def keep_every_comment(yaml) -> None:
-    """Set a round-trip YAML() to read and write the comments that ruamel alone gets wrong."""
+    """Set a round-trip YAML() to read and write the comments, and the plain values, that ruamel
+    alone gets wrong."""
     yaml.Composer = CommentKeepingComposer
     yaml.Emitter = CommentKeepingEmitter
+    yaml.Constructor = VerbatimConstructor
+    yaml.Representer = VerbatimRepresenter
+
+
+# --- plain values written as they were ---------------------------------------------------------
+# ruamel writes back every boolean as `true`/`false` and drops an integer's `+`: a rewrite turned a
+# title `True` into `true` and an artist `+7` into `7` in entries no move touched. A plain scalar
+# whose text ruamel would not write back the same is kept as its text, and written back as it was.
+
+class VerbatimBool(str):
+    """A plain boolean as the file writes it (`True`, `TRUE`, `Yes` …); reads as its text."""
+
+    tag = "tag:yaml.org,2002:bool"
+
+
+class VerbatimInt(str):
+    """A plain integer ruamel would rewrite (`+7`); `int()` of it is the number."""
+
+    tag = "tag:yaml.org,2002:int"
+
+
+class VerbatimConstructor(RoundTripConstructor):
+    def construct_yaml_bool(self, node):
+        if node.style is None and node.value not in ("true", "false"):
+            return VerbatimBool(node.value)
+        return super().construct_yaml_bool(node)
+
+    def construct_yaml_int(self, node):
+        if node.style is None and node.value.startswith("+"):
+            return VerbatimInt(node.value)
+        return super().construct_yaml_int(node)
+
+
+VerbatimConstructor.add_constructor("tag:yaml.org,2002:bool", VerbatimConstructor.construct_yaml_bool)
+VerbatimConstructor.add_constructor("tag:yaml.org,2002:int", VerbatimConstructor.construct_yaml_int)
+
+
+class VerbatimRepresenter(RoundTripRepresenter):
+    def represent_verbatim(self, data):
+        return self.represent_scalar(data.tag, str(data))   # the tag resolves implicitly: written plain
+
+
+VerbatimRepresenter.add_representer(VerbatimBool, VerbatimRepresenter.represent_verbatim)
+VerbatimRepresenter.add_representer(VerbatimInt, VerbatimRepresenter.represent_verbatim)
 
 
 class CommentKeepingComposer(Composer):

@@ -603,3 +603,48 @@ def test_player_node_refuses_a_name_the_file_does_not_give():
     assert player_node(data, "007") is data["players"][1]
     with pytest.raises(Refused, match="cannot find player '7'"):
         player_node(data, "7")
+
+
+# --- plain values ruamel would rewrite ----------------------------------------------------------------
+
+ODD_VALUES = """\
+players:
+  - name: True
+    palette: {teal: +3, blue: 1}
+    commissions: []
+    completed: [{title: TRUE, artist: +7, points: 11}]
+  - name: Ben
+    palette: [red, red]
+    commissions: []
+    completed: []
+catalogue:
+  odd: {title: True, artist: +7, points: 10, palette: [teal, green]}
+  yes-card: {title: Yes, artist: No, points: 9, palette: [red]}
+"""
+
+
+@pytest.mark.parametrize("argv", [
+    ("trade", "--player", "Ben", "--give", "red,red", "--get", "blue"),    # another player's values
+    ("trade", "--player", "True", "--give", "teal,teal,teal", "--get", "olive"),   # the count +3 itself
+])
+def test_an_apply_writes_every_value_it_did_not_change_as_it_was(tmp_path, argv):
+    # On main a rewrite turned the catalogue's `True` into `true` and `+7` into `7`, and a player
+    # named True could not be found again.
+    path = tmp_path / "game.yaml"
+    path.write_text(ODD_VALUES)
+    command, *rest = argv
+    result = run(command, path, *rest, "--apply")
+    assert result.exit_code == 0, result.output
+    after = path.read_text()
+    for line in ("  - name: True\n", "completed: [{title: TRUE, artist: +7, points: 11}]",
+                 "  odd: {title: True, artist: +7, points: 10, palette: [teal, green]}",
+                 "  yes-card: {title: Yes, artist: No, points: 9, palette: [red]}"):
+        assert line in after, after
+
+
+def test_a_count_written_with_a_plus_still_counts():
+    from pastiche_cli.formats.yamlio import dump_roundtrip, load_roundtrip
+
+    data = load_roundtrip("palette: {teal: +3, blue: 1}\nflag: True\nother: true\n")
+    data["palette"]["teal"] = int(data["palette"]["teal"]) - 1
+    assert dump_roundtrip(data) == "palette: {teal: 2, blue: 1}\nflag: True\nother: true\n"
