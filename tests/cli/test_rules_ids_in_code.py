@@ -9,7 +9,7 @@ import pathlib
 import re
 import tokenize
 
-from pastiche_cli.kernel import rulebook
+from pastiche_cli.games.pastiche.core import rulebook
 
 PACKAGE = pathlib.Path(__file__).resolve().parents[2] / "pastiche_cli"
 # An id that is a whole string, or in brackets inside one: "trade.bank.three", "… [score.palette] …".

@@ -149,7 +149,7 @@ def complete_new_start(ctx: click.Context, param: click.Parameter, incomplete: s
 
 def complete_rule_topic(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:
     """Rule ids (for `pastiche rules`)."""
-    from pastiche_cli.kernel.rulebook import ids
+    from pastiche_cli.games.pastiche.core.rulebook import ids
 
     return _items(ids(), incomplete)
 

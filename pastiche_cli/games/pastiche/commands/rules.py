@@ -8,7 +8,7 @@ import textwrap
 
 import click
 
-from pastiche_cli.kernel import rulebook
+from pastiche_cli.games.pastiche.core import rulebook
 from pastiche_cli.cli.shell import emit_json, output_options
 from pastiche_cli.games.pastiche.commands._tab import complete_rule_topic
 

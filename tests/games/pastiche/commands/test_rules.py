@@ -6,7 +6,7 @@ import pathlib
 import pytest
 from click.testing import CliRunner
 
-from pastiche_cli.kernel import rulebook
+from pastiche_cli.games.pastiche.core import rulebook
 from pastiche_cli.cli.root import root
 
 ROOT = pathlib.Path(__file__).resolve().parents[4]
@@ -189,4 +189,4 @@ def test_cli_json_without_topic_is_every_entry():
 
 def test_docs_rules_md_is_generated_from_the_data():
     assert (ROOT / "docs" / "rules.md").read_text("utf-8") == rulebook.as_markdown(), (
-        "docs/rules.md is stale: python -m pastiche_cli.kernel.rulebook > docs/rules.md")
+        "docs/rules.md is stale: python -m pastiche_cli.games.pastiche.core.rulebook > docs/rules.md")

@@ -17,7 +17,7 @@ from pastiche_cli.games.pastiche.core.moves import (BankTrade, Complete, Discard
 from pastiche_cli.games.pastiche.core.notation import parse_hex
 from pastiche_cli.games.pastiche.core.position import HouseRules, PlacedHex, Turn
 from pastiche_cli.games.pastiche.formats.loader import parse_position
-from pastiche_cli.kernel import rulebook
+from pastiche_cli.games.pastiche.core import rulebook
 
 POSITION = """\
 players:

@@ -15,7 +15,7 @@ from click.testing import CliRunner
 
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core import geometry
-from pastiche_cli.kernel import rulebook
+from pastiche_cli.games.pastiche.core import rulebook
 from pastiche_cli.cli.root import root
 
 ROOT = pathlib.Path(__file__).resolve().parents[4]

@@ -1,4 +1,4 @@
-"""The rules reference: every rule id the tool cites, explained in our own words (data/pastiche/rules.json).
+"""Pastiche's rules reference: every rule id the tool cites, explained in our own words (data/pastiche/rules.json).
 
 Lookup by exact id, by prefix (`trade` or `trade.bank`) or by a word (`bisque`); an unknown topic
 gets the nearest id or word as a suggestion.
@@ -62,11 +62,11 @@ class Rule(NamedTuple):
 
 
 @lru_cache(maxsize=None)
-def rules(game: str = "pastiche") -> dict[str, Rule]:
-    """Every entry of a game's rules reference, by id, in the order of its data file (groups first)."""
+def rules() -> dict[str, Rule]:
+    """Every entry of the rules reference, by id, in the order of its data file (groups first)."""
     from pastiche_cli.formats.data import game_data
 
-    raw = game_data(game, "rules.json")
+    raw = game_data("pastiche", "rules.json")
     out = {}
     for e in raw["rules"]:
         readings = tuple(Reading(r["reading"], r["setting"], bool(r["default"])) for r in e.get("readings", ()))
@@ -144,7 +144,7 @@ def as_markdown() -> str:
     out = ["# The rules as pastiche applies them", "",
            "Every rule id the tool cites, in the project's own words, with the rulebook section it comes",
            "from. The rulebook is the authority. Generated from `data/pastiche/rules.json` by",
-           "`python -m pastiche_cli.kernel.rulebook > docs/rules.md`; `pastiche rules ID` shows the same text.", ""]
+           "`python -m pastiche_cli.games.pastiche.core.rulebook > docs/rules.md`; `pastiche rules ID` shows the same text.", ""]
     for rule in rules().values():
         out.append(f"{'##' if rule.is_group else '###'} `{rule.id}` — {rule.title}")
         out += ["", f"*Rulebook: {rule.source}*", "", rule.summary, ""]
