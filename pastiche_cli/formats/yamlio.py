@@ -152,11 +152,6 @@ def compose(name: str, text: str):
         raise PositionError(name, [_problem("yaml-syntax", f"YAML syntax: {exc}")])
 
 
-def load_nodes(path: str | os.PathLike):
-    name = str(path)
-    return compose(name, read_text(path))
-
-
 # --- rewriting --------------------------------------------------------------------------------
 
 def load_roundtrip(text: str):

@@ -8,7 +8,8 @@ from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.board import board_of, cell_labels
 from pastiche_cli.games.pastiche.commands._tab import complete_player
 from pastiche_cli.games.pastiche.core.geometry import cell_text
-from pastiche_cli.games.pastiche.core.placements import Move, list_moves, next_player, shortfall
+from pastiche_cli.games.pastiche.core.placements import Move, list_moves, shortfall
+from pastiche_cli.games.pastiche.core.turns import next_player
 from pastiche_cli.kernel.problems import EXIT_BAD_FILE, EXIT_USAGE
 from pastiche_cli.cli.shell import abort, output_options, position_argument, resolve_format, table
 from pastiche_cli.games.pastiche.commands._shell import catalogue_option, echo_lines, find_player, load
@@ -85,10 +86,10 @@ def command(position: str, player: str | None, top: int | None, catalogue: str |
     total = len(moves)
     shown = moves[:top] if top else moves
     labels = {cell: label for label, cell in cell_labels(board).items()}
-    after = next_player(pos, who.name)
+    after = next_player(pos, who.name) if len(pos.players) > 1 else None
     if as_json:
         emit_listing({"player": who.name, "hexes": list(who.hexes), "count": total,
-                      "next_player": after.name if after else None,
+                      "next_player": after,
                       "still_needed": colours.as_list(shortfall(who))},
                      [move_json(m, labels) for m in shown])
         return
@@ -113,6 +114,6 @@ def command(position: str, player: str | None, top: int | None, catalogue: str |
                      m.best.points, ", ".join(m.best.needed) or "-", m.best.worth, _opens_text(m, labels)])
     heading = f"Best {len(shown)} of {total}" if top and top < total else f"All {total}"
     table(["#", "hex as laid", "cell", f"mix [{PLACE_MIX}]", "centre", "best", "points", "needed", "worth",
-           f"opens for {after.name if after else 'next'}"], rows, fmt, title=heading + " placements",
+           f"opens for {after or 'next'}"], rows, fmt, title=heading + " placements",
           align=["right", "left", "left", "left", "left", "left", "right", "left", "right", "left"], compact=True)
 

@@ -65,15 +65,16 @@ def statuses(position: Position, player: Player, hand: Mapping[str, int] | None 
     return out
 
 
-def _fold(text: str) -> str:
+def fold(text: str) -> str:
+    """A title or id as players match it: case and spacing ignored."""
     return " ".join(str(text).casefold().split())
 
 
 def find_commission(candidates: list[CommissionStatus], text: str) -> CommissionStatus | None:
     """The commission whose title or catalogue id is `text` (any case), or None."""
-    key = _fold(text)
+    key = fold(text)
     for s in candidates:
-        if _fold(s.commission.title) == key or (s.commission.id is not None and _fold(s.commission.id) == key):
+        if fold(s.commission.title) == key or (s.commission.id is not None and fold(s.commission.id) == key):
             return s
     return None
 

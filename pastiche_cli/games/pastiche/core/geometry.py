@@ -16,7 +16,6 @@ CornerKey = tuple[int, int, int]
 
 # Side i of a cell faces the neighbour at cell + DIRECTIONS[i].
 DIRECTIONS: tuple[Cell, ...] = ((1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1))
-DIRECTION_NAMES = ("NE", "E", "SE", "SW", "W", "NW")
 CORNER_NAMES = ("top", "upper right", "lower right", "bottom", "lower left", "upper left")
 
 # The starting piece: three hexes meeting at corner 2 of (0, 0).

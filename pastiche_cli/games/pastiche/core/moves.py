@@ -25,8 +25,8 @@ from typing import NamedTuple, Union
 
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.board import PALETTE_HEXES, Placement, board_of, judge_placement, same_hex
-from pastiche_cli.games.pastiche.core.commissions import (CommissionStatus, find_commission, judge_complete, judge_swap,
-                                                          statuses)
+from pastiche_cli.games.pastiche.core.commissions import (CommissionStatus, find_commission, fold, judge_complete,
+                                                          judge_swap, statuses)
 from pastiche_cli.games.pastiche.core.discard import HAND_LIMIT, judge_discard
 from pastiche_cli.games.pastiche.core.geometry import Cell, cell_text, parse_cell
 from pastiche_cli.games.pastiche.core.notation import HexTile, NotationError, parse_hex
@@ -600,17 +600,14 @@ _JUDGES = {Place: _judge_place, BankTrade: _judge_trade, PlayerTrade: _judge_tra
            DrawHex: _judge_draw_hex, End: _judge_end}
 
 
-def _fold(text: str) -> str:
-    return " ".join(str(text).casefold().split())
-
 
 def catalogue_card(position: Position, ref: str) -> Commission | None:
     """The catalogue's card with this id (exactly, then any case) or title (any case)."""
     if ref in position.catalogue:
         return position.catalogue[ref]
-    key = _fold(ref)
+    key = fold(ref)
     for cid, card in position.catalogue.items():
-        if _fold(cid) == key or _fold(card.title) == key:
+        if fold(cid) == key or fold(card.title) == key:
             return card
     return None
 

@@ -9,7 +9,7 @@ from pastiche_cli.games.pastiche.core.board import Board, Placement, corner_cont
 from pastiche_cli.games.pastiche.core.commission_needs import commission_needs
 from pastiche_cli.games.pastiche.core.geometry import Cell, corner_sharers
 from pastiche_cli.games.pastiche.core.notation import HexTile, parse_hex
-from pastiche_cli.games.pastiche.core.position import Player, Position
+from pastiche_cli.games.pastiche.core.position import Player
 
 
 class Option(NamedTuple):
@@ -111,9 +111,3 @@ def list_moves(board: Board, hexes: Iterable[str], *, player: Player, bank: Mapp
                               order[m.placement.cell], str(m.placement.tile)))
     return moves
 
-
-def next_player(position: Position, name: str) -> Player | None:
-    names = [p.name for p in position.players]
-    if name not in names or len(names) < 2:
-        return None
-    return position.players[(names.index(name) + 1) % len(names)]

@@ -21,7 +21,7 @@ Two things keep the search small without losing exactness:
   (This is an exchange argument; where a bank stack has run dry it needs care, so the tests' random
   banks include low and empty stacks.)
   Hands equal but for which unneeded, never-bought colour holds which count are searched once.
-  tests/test_plan.py checks all this against a search of every legal trade without cuts
+  tests/games/pastiche/core/test_plan.py checks all this against a search of every legal trade without cuts
   (`relevant=False, cut_dead=False`) and against a brute force through the trade judge.
 
 Among plans of the shortest length, the one keeping the most usable-palette points (SPEC 4.6, for the

@@ -138,7 +138,9 @@ class Position(_PositionFields):
         return cls(*iterable)
 
     def player(self, name: str) -> Player | None:
-        """The player with this name (exact first, then ignoring case)."""
+        """The player with this name (exact first, then ignoring case); spaces around it do not count,
+        as the loader reads a name without them (`--player ' Caro '` is Caro)."""
+        name = name.strip()
         for p in self.players:
             if p.name == name:
                 return p

@@ -273,7 +273,7 @@ def test_trade_apply_refuses_a_file_that_changed_since_the_verdict(tmp_path, mon
 def test_place_apply_refuses_a_file_that_changed_since_the_verdict(tmp_path, monkeypatch):
     path = tmp_path / "game.yaml"
     path.write_text((EXAMPLES / "board-midgame-4p.yaml").read_text())
-    theirs = "players: []\n"     # today: a KeyError in the rewrite, exit 70
+    theirs = "players: []\n"     # before the safe write: a KeyError in the rewrite, exit 70
     meddle(monkeypatch, theirs)
     result = run("place", path, "RYBBYR/R", "--at", "2,-4", "--apply")
     unchanged(path, theirs.encode(), result, 3, CHANGED)
@@ -293,7 +293,7 @@ def test_catalogue_remove_refuses_when_the_card_went_meanwhile(tmp_path, monkeyp
 
     monkeypatch.setattr(catalogue, "write_changes", write_changes)
     result = run("catalogue", "remove", "harbour-at-dusk", "--catalogue", box)
-    unchanged(box, theirs.encode(), result, 3, CHANGED)     # today: a KeyError
+    unchanged(box, theirs.encode(), result, 3, CHANGED)     # before the safe write: a KeyError
 
 
 # Each process pauses just before writing until the other is there too (or 2 s have passed), so

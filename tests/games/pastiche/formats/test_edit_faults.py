@@ -648,3 +648,12 @@ def test_a_count_written_with_a_plus_still_counts():
     data = load_roundtrip("palette: {teal: +3, blue: 1}\nflag: True\nother: true\n")
     data["palette"]["teal"] = int(data["palette"]["teal"]) - 1
     assert dump_roundtrip(data) == "palette: {teal: 2, blue: 1}\nflag: True\nother: true\n"
+
+
+def test_a_name_typed_with_the_spaces_the_file_has_finds_the_player(tmp_path):
+    path = tmp_path / "game.yaml"
+    path.write_text("players:\n  - name: ' Caro '\n    palette: [teal, teal, teal]\n    commissions: []\n"
+                    "    completed: []\n  - name: Ben\n    palette: []\n    commissions: []\n    completed: []\n")
+    result = run("trade", path, "--player", " Caro ", "--give", "teal,teal,teal", "--get", "olive", "--apply")
+    assert result.exit_code == 0, result.output
+    assert "    palette: [olive]\n" in path.read_text()
