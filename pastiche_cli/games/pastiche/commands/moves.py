@@ -8,7 +8,7 @@ from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.board import board_of, cell_labels
 from pastiche_cli.games.pastiche.commands._tab import complete_player
 from pastiche_cli.games.pastiche.core.geometry import cell_text
-from pastiche_cli.games.pastiche.core.placements import Move, list_moves, shortfall
+from pastiche_cli.games.pastiche.core.placements import RankedPlacement, list_placements, shortfall
 from pastiche_cli.games.pastiche.core.turns import next_player
 from pastiche_cli.kernel.problems import EXIT_BAD_FILE, EXIT_USAGE
 from pastiche_cli.cli.shell import abort, output_options, position_argument, resolve_format, table
@@ -16,7 +16,7 @@ from pastiche_cli.games.pastiche.commands._shell import catalogue_option, echo_l
 from pastiche_cli.games.pastiche.core.rule_ids import PLACE_ADJACENT, PLACE_MIX
 
 
-def move_json(move: Move, labels: dict) -> dict:
+def move_json(move: RankedPlacement, labels: dict) -> dict:
     p = move.placement
     return {
         "hex": str(p.tile), "at": list(p.cell), "label": labels.get(p.cell),
@@ -45,7 +45,7 @@ def emit_listing(head: dict, placements: list[dict]) -> None:
     click.echo("\n".join(lines))
 
 
-def _opens_text(move: Move, labels: dict) -> str:
+def _opens_text(move: RankedPlacement, labels: dict) -> str:
     parts = []
     for o in move.opens:
         label = labels.get(o.cell)
@@ -82,7 +82,7 @@ def command(position: str, player: str | None, top: int | None, catalogue: str |
     if "hexes" not in who.keys:
         abort(f"{position}: {who.name} has no 'hexes' (moves needs players[].hexes, the hexes in hand)", EXIT_BAD_FILE)
     board = board_of(pos)
-    moves = list_moves(board, who.hexes, player=who, bank=pos.bank(), strict=pos.house_rules.strict_adjacency)
+    moves = list_placements(board, who.hexes, player=who, bank=pos.bank(), strict=pos.house_rules.strict_adjacency)
     total = len(moves)
     shown = moves[:top] if top else moves
     labels = {cell: label for label, cell in cell_labels(board).items()}

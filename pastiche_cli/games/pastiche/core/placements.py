@@ -31,7 +31,7 @@ class Opening(NamedTuple):
     dab: str
 
 
-class Move(NamedTuple):
+class RankedPlacement(NamedTuple):
     placement: Placement
     options: tuple[Option, ...]
     best: Option
@@ -88,8 +88,8 @@ def distinct_hexes(hexes: Iterable[str]) -> list[HexTile]:
     return list(seen.values())
 
 
-def list_moves(board: Board, hexes: Iterable[str], *, player: Player, bank: Mapping[str, int],
-               strict: bool = False) -> list[Move]:
+def list_placements(board: Board, hexes: Iterable[str], *, player: Player, bank: Mapping[str, int],
+               strict: bool = False) -> list[RankedPlacement]:
     """Every legal placement of the hexes, in every distinct rotation, best first."""
     missing = shortfall(player)
     cells = open_cells(board)
@@ -104,7 +104,7 @@ def list_moves(board: Board, hexes: Iterable[str], *, player: Player, bank: Mapp
                     continue
                 options = options_of(p, missing)
                 best = max(options, key=lambda o: (o.worth, o.points, len(o.cards), o.take == "mix"))
-                moves.append(Move(p, options, best, openings(p)))
+                moves.append(RankedPlacement(p, options, best, openings(p)))
     order = {cell: i for i, cell in enumerate(cells)}
     # Ties go to the placement that opens fewer primaries to the next player.
     moves.sort(key=lambda m: (-m.best.worth, -m.best.points, len(m.opens), -len(m.best.cards),

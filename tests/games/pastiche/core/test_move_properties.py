@@ -23,7 +23,7 @@ from pastiche_cli.games.pastiche.core.commissions import judge_complete, judge_s
 from pastiche_cli.games.pastiche.core.discard import advise
 from pastiche_cli.games.pastiche.core.endgame import end_verdict
 from pastiche_cli.games.pastiche.core.geometry import START_CELLS
-from pastiche_cli.games.pastiche.core.placements import list_moves
+from pastiche_cli.games.pastiche.core.placements import list_placements
 from pastiche_cli.games.pastiche.core.planner import plan
 from pastiche_cli.games.pastiche.core.position import Commission, HouseRules, PlacedHex, Player, Position, Turn
 from pastiche_cli.games.pastiche.core.scoring import score
@@ -193,7 +193,7 @@ def test_no_public_operation_of_the_core_changes_a_position(position, data):
     board_problems(position)
     position.bank()
     position.in_hands()
-    list_moves(board, me.hexes, player=me, bank=position.bank(), strict=position.house_rules.strict_adjacency)
+    list_placements(board, me.hexes, player=me, bank=position.bank(), strict=position.house_rules.strict_adjacency)
     every = statuses(position, me)
     for status in every:
         judge_complete(position, me, status)

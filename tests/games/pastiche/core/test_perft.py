@@ -1,7 +1,7 @@
 """Perft for placements (as python-chess stores move counts): how many legal placements each hex in
 hand has on the bundled boards, and how many distinct yields, held as data in perft.tsv.
 
-Each row is checked twice: against placements.list_moves (what `pastiche moves` lists) and against a
+Each row is checked twice: against placements.list_placements (what `pastiche moves` lists) and against a
 brute force written here, which lays the hex in all six turns on every cell within one step of a
 hex on the table, occupied or not, and judges each layout one by one.
 """
@@ -15,7 +15,7 @@ import pytest
 
 from pastiche_cli.games.pastiche.core.board import board_of, judge_placement
 from pastiche_cli.games.pastiche.core.notation import HexTile, parse_hex
-from pastiche_cli.games.pastiche.core.placements import list_moves
+from pastiche_cli.games.pastiche.core.placements import list_placements
 from pastiche_cli.games.pastiche.formats.loader import load_position
 
 from conftest import EXAMPLES
@@ -63,9 +63,9 @@ def test_the_table_covers_every_bundled_board_and_every_hex_in_hand():
 
 
 @pytest.mark.parametrize("row", ROWS, ids=[f"{r['position']} {r['player']} {r['hex']}" for r in ROWS])
-def test_list_moves_finds_exactly_the_stored_placements(row):
+def test_list_placements_finds_exactly_the_stored_placements(row):
     position, board, me = setting(row["position"], row["player"])
-    found = list_moves(board, [row["hex"]], player=me, bank=position.bank(),
+    found = list_placements(board, [row["hex"]], player=me, bank=position.bank(),
                        strict=position.house_rules.strict_adjacency)
     assert len(found) == int(row["placements"])
     assert len({tuple(sorted(m.placement.cards)) for m in found}) == int(row["yields"])

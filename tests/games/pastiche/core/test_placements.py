@@ -8,7 +8,7 @@ from click.testing import CliRunner
 from pastiche_cli.games.pastiche.core.board import board_from, board_of, open_cells
 from pastiche_cli.cli.root import root
 from pastiche_cli.games.pastiche.formats.loader import load_position
-from pastiche_cli.games.pastiche.core.placements import distinct_hexes, list_moves, openings, shortfall
+from pastiche_cli.games.pastiche.core.placements import distinct_hexes, list_placements, openings, shortfall
 from pastiche_cli.games.pastiche.core.board import judge_placement
 from pastiche_cli.games.pastiche.core.notation import parse_hex
 
@@ -47,7 +47,7 @@ def test_every_board_example_lists_open_cells_times_rotations(path):
     pos, _ = load_position(path)
     board = board_of(pos)
     for who in pos.players:
-        moves = list_moves(board, who.hexes, player=who, bank=pos.bank())
+        moves = list_placements(board, who.hexes, player=who, bank=pos.bank())
         rotations = sum(len(t.rotations()) for t in distinct_hexes(who.hexes))
         assert len(moves) == len(open_cells(board)) * rotations
 
@@ -76,7 +76,7 @@ def test_worth_counts_cards_a_commission_in_hand_still_needs_twice():
     pos, _ = load_position(EXAMPLES / "board-midgame-4p.yaml")
     caro = pos.player("Caro")
     assert shortfall(caro) == {"red": 1, "gray": 1, "amber": 1, "brown": 1}
-    moves = list_moves(board_of(pos), caro.hexes, player=caro, bank=pos.bank())
+    moves = list_placements(board_of(pos), caro.hexes, player=caro, bank=pos.bank())
     for m in moves:
         needed = sum({"red": 4, "gray": 6, "amber": 2, "brown": 1}[c] for c in m.best.needed)
         assert m.best.worth == m.best.points + needed
