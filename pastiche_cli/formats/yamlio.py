@@ -30,16 +30,42 @@ def _problem(code: str, message: str, line: int = 1, column: int = 1) -> Problem
     return Problem(FORMAT, code, message, line, column)
 
 
+def _not_a_file(what: str) -> Problem:
+    return _problem("not-a-file", f"is {what}, not a file; pastiche reads only regular files "
+                                  "(save it to one and name that)")
+
+
 def read_text(path: str | os.PathLike) -> str:
     """The file's text, or a PositionError saying why it cannot be a position."""
+    import stat
+
     name = str(path)
     try:
-        with open(path, "rb") as handle:
-            raw = handle.read(MAX_BYTES + 1)
+        # Opened without blocking and checked before a byte is read: a FIFO or a terminal would
+        # otherwise wait forever for a writer, and a device could be read without end.
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
     except IsADirectoryError:
         raise PositionError(name, [_problem("unreadable", "is a directory, not a position file")])
     except OSError as exc:
+        try:
+            mode = os.stat(path).st_mode
+        except OSError:
+            mode = 0
+        if stat.S_ISSOCK(mode):    # a socket cannot be opened at all
+            raise PositionError(name, [_not_a_file("a socket")])
         raise PositionError(name, [_problem("unreadable", f"cannot read the file: {exc.strerror or exc}")])
+    mode = os.fstat(fd).st_mode
+    if not stat.S_ISREG(mode):
+        os.close(fd)
+        if stat.S_ISDIR(mode):
+            raise PositionError(name, [_problem("unreadable", "is a directory, not a position file")])
+        raise PositionError(name, [_not_a_file("a named pipe (FIFO)" if stat.S_ISFIFO(mode) else
+                                               "a socket" if stat.S_ISSOCK(mode) else "a device")])
+    with os.fdopen(fd, "rb") as handle:
+        try:
+            raw = handle.read(MAX_BYTES + 1)
+        except OSError as exc:
+            raise PositionError(name, [_problem("unreadable", f"cannot read the file: {exc.strerror or exc}")])
     text = decode(name, raw)
     _remember(path, text)
     return text
