@@ -81,8 +81,8 @@ def turn_after(turn: Turn | None, phase: str, position: Position, player: str) -
         return Turn(next_player(position, player), MIXING, False)
     if turn is None or turn.phase is None:
         return turn
-    if phase == MIXING:
-        return turn._replace(phase=PAINTING)
+    if phase == MIXING:   # the hex is laid: painting begins, and no swap has been made in it yet
+        return turn._replace(phase=PAINTING, swapped=False)
     if phase == CLEANUP:
         return turn._replace(phase=CLEANUP)
     return turn

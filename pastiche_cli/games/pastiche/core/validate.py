@@ -6,7 +6,7 @@ from collections import defaultdict
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.position import Commission, Loc, Position
 from pastiche_cli.kernel.problems import RULES, WARNING, Problem
-from pastiche_cli.games.pastiche.core.rule_ids import CLEANUP_HAND_LIMIT, SCORE_BONUS
+from pastiche_cli.games.pastiche.core.rule_ids import CLEANUP_HAND_LIMIT, COMMISSION_SWAP, SCORE_BONUS
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 HAND_COMMISSIONS = 2
@@ -29,10 +29,22 @@ def consistency_problems(position: Position) -> list[Problem]:
     problems += _card_problems(position)
     problems += _commission_problems(position)
     problems += _bonus_problems(position)
+    problems += _turn_problems(position)
     from pastiche_cli.games.pastiche.core.board import board_problems  # the hex layout: one hex per cell, connected, at most 54
 
     problems += board_problems(position)
     return problems
+
+
+def _turn_problems(position: Position) -> list[Problem]:
+    """[commission.swap] The swap is made in the painting phase: in the mixing phase none can have been made yet."""
+    turn = position.turn
+    if turn is not None and turn.swapped and turn.phase == "mixing":
+        return [_at(turn.loc, WARNING, "stale-swap",
+                    f"turn.swapped is true in {turn.player}'s mixing phase, but the gallery swap is made in the "
+                    "painting phase, after the hex is laid: the flag is left from an earlier turn, and laying "
+                    f"the hex (place --apply) clears it [{COMMISSION_SWAP}]")]
+    return []
 
 
 def _bonus_problems(position: Position) -> list[Problem]:

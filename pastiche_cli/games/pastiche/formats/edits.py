@@ -83,6 +83,11 @@ def _phase(data, before: Position, after: Position, notes: list[str]) -> None:
     if turn is not None and hasattr(turn, "get") and turn.get("phase") is not None:
         turn["phase"] = after.turn.phase
         notes.append(f"turn.phase is now {after.turn.phase}")
+    if before.turn.swapped and not after.turn.swapped and hasattr(turn, "get") and "swapped" in turn:
+        from pastiche_cli.formats.yamledit import delete_item
+
+        delete_item(data, "turn", "swapped")   # a flag left from an earlier turn
+        notes.append("turn.swapped cleared: no swap has been made this painting phase")
 
 
 def _commission_entry(data, card: Commission):
