@@ -31,6 +31,21 @@ def threshold_for(position: Position) -> tuple[int, str]:
     return printed_threshold(len(position.players)), "printed"
 
 
+def reached_too_early(position: Position) -> tuple[str, ...]:
+    """[end.round] Players after the current one in turn order who have already reached the threshold.
+
+    Commissions are completed only on one's own turn, so such a player reached it in the round before,
+    and that round's end was the end of the game: the position cannot happen.
+    """
+    if position.turn is None:
+        return ()
+    current = position.player(position.turn.player)
+    if current is None:
+        return ()
+    threshold, _ = threshold_for(position)
+    return tuple(p.name for p in position.players[current.index + 1:] if p.completed_points >= threshold)
+
+
 def end_verdict(position: Position) -> EndVerdict:
     threshold, source = threshold_for(position)
     points = tuple((p.name, p.completed_points) for p in position.players)

@@ -6,7 +6,7 @@ from collections import defaultdict
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.position import Commission, Loc, Position
 from pastiche_cli.kernel.problems import RULES, WARNING, Problem
-from pastiche_cli.games.pastiche.core.rule_ids import CLEANUP_HAND_LIMIT, COMMISSION_SWAP, SCORE_BONUS
+from pastiche_cli.games.pastiche.core.rule_ids import CLEANUP_HAND_LIMIT, COMMISSION_SWAP, END_ROUND, SCORE_BONUS
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 HAND_COMMISSIONS = 2
@@ -37,14 +37,25 @@ def consistency_problems(position: Position) -> list[Problem]:
 
 
 def _turn_problems(position: Position) -> list[Problem]:
-    """[commission.swap] The swap is made in the painting phase: in the mixing phase none can have been made yet."""
+    """What `turn:` says that cannot be: a swap before the hex is laid, a game that should have ended."""
+    from pastiche_cli.games.pastiche.core.endgame import reached_too_early, threshold_for
+
     turn = position.turn
+    out = []
     if turn is not None and turn.swapped and turn.phase == "mixing":
-        return [_at(turn.loc, WARNING, "stale-swap",
-                    f"turn.swapped is true in {turn.player}'s mixing phase, but the gallery swap is made in the "
-                    "painting phase, after the hex is laid: the flag is left from an earlier turn, and laying "
-                    f"the hex (place --apply) clears it [{COMMISSION_SWAP}]")]
-    return []
+        out.append(_at(turn.loc, WARNING, "stale-swap",
+                       f"turn.swapped is true in {turn.player}'s mixing phase, but the gallery swap is made in the "
+                       "painting phase, after the hex is laid: the flag is left from an earlier turn, and laying "
+                       f"the hex (place --apply) clears it [{COMMISSION_SWAP}]"))
+    late = reached_too_early(position)
+    if late:
+        threshold, _ = threshold_for(position)
+        out.append(_at(turn.loc, RULES, "ended-a-round-ago",
+                       f"it cannot be {turn.player}'s turn: {' and '.join(late)}, later in turn order, already "
+                       f"{'has' if len(late) == 1 else 'have'} {threshold} completed commission points, which can "
+                       "only have been reached in the round before, and the game ended at the end of that round "
+                       f"[{END_ROUND}]"))
+    return out
 
 
 def _bonus_problems(position: Position) -> list[Problem]:

@@ -271,7 +271,7 @@ def test_cli_end_json_triggered_with_turns_left():
     assert result.exit_code == 0
     data = json.loads(result.stdout)
     assert (data["triggered"], data["threshold"], data["triggered_by"], data["turns_left"], data["rule"]) == (
-        True, 35, ["Caro"], 2, "end.round")
+        True, 35, ["Caro"], 1, "end.round")
 
 
 def test_cli_end_json_not_triggered():
@@ -281,13 +281,13 @@ def test_cli_end_json_not_triggered():
 
 
 def test_cli_end_json_triggered_without_a_turn_has_null_turns_left(tmp_path):
-    text = pathlib.Path(END_4P).read_text().replace("turn: {player: Ben, phase: painting}\n", "")
+    text = pathlib.Path(END_4P).read_text().replace("turn: {player: Caro, phase: painting}\n", "")
     data = json.loads(run("end", write(tmp_path, text), "--json").stdout)
     assert (data["triggered"], data["turns_left"]) == (True, None)
 
 
 def test_cli_end_json_last_player_in_turn_order_has_zero_turns_left(tmp_path):
-    text = pathlib.Path(END_4P).read_text().replace("player: Ben,", "player: Dev,")
+    text = pathlib.Path(END_4P).read_text().replace("player: Caro,", "player: Dev,")
     assert json.loads(run("end", write(tmp_path, text), "--json").stdout)["turns_left"] == 0
 
 
@@ -303,7 +303,25 @@ def test_cli_end_human_output_names_rules_and_turns():
     out = result.stdout
     assert "[end.trigger]" in out and "[end.round]" in out
     assert "Caro" in out and "Dev" in out
-    assert "2 more turns" in out
+    assert "1 more turn after it: Dev." in out
+
+
+def test_cli_end_refuses_to_count_turns_in_a_game_that_ended_a_round_ago(tmp_path):
+    # Caro, after Ben in turn order, has 35: she reached it in the round before, which ended the game.
+    path = write(tmp_path, pathlib.Path(END_4P).read_text().replace("player: Caro,", "player: Ben,"))
+    line = pathlib.Path(path).read_text().splitlines().index("turn: {player: Ben, phase: painting}") + 1
+    result = run("end", path)
+    assert result.exit_code == 4
+    assert (f"{path}:{line}:16: error: it cannot be Ben's turn: Caro, later in turn order, already has 35 "
+            "completed commission points") in result.output
+    assert "[end.round]" in result.output and "more turn" not in result.output
+    checked = json.loads(run("check", path, "--json").stdout)["problems"]
+    assert ("error", "ended-a-round-ago", line) in [(p["severity"], p["code"], p["line"]) for p in checked]
+
+
+def test_cli_end_the_current_player_and_those_before_may_have_reached_it(tmp_path):
+    text = pathlib.Path(END_4P).read_text().replace("player: Caro,", "player: Dev,") + "house_rules: {end_threshold: 12}\n"
+    assert run("check", write(tmp_path, text)).exit_code == 0   # Ana, Ben, Caro before Dev; Dev has 0
 
 
 def test_cli_end_exit_3_and_4():
