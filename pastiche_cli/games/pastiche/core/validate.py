@@ -146,6 +146,11 @@ def _commission_problems(position: Position) -> list[Problem]:
         if not low <= c.points <= high:
             out.append(_at(c.loc, RULES, "points-range",
                            f"'{c.title}' is worth {c.points}; commission cards print {low} to {high} points"))
+        if c.artist_bonus is not None and c.artist_bonus < 1:
+            # A bonus is something a pair earns: a zero or negative one would silently change the winner.
+            out.append(_at(c.loc, RULES, "artist-bonus-range",
+                           f"'{c.title}' prints an artist bonus of {c.artist_bonus}; a printed bonus is a "
+                           f"positive number of points [{SCORE_BONUS}]"))
         if c.has_palette and not PALETTE_SIZE[0] <= len(c.palette) <= PALETTE_SIZE[1]:
             out.append(_at(c.loc, RULES, "palette-size",
                            f"'{c.title}' needs {len(c.palette)} colour{'' if len(c.palette) == 1 else 's'}; "

@@ -332,3 +332,20 @@ def test_score_json_ties_listed_in_turn_order(tmp_path):
     assert result.exit_code == 0, result.output
     assert [(p["name"], p["rank"]) for p in json.loads(result.stdout)["players"]] == [
         ("Ana", 1), ("Caro", 2), ("Ben", 2)]
+
+
+@pytest.mark.parametrize("bonus", [-50, 0])
+def test_a_printed_artist_bonus_below_one_is_a_located_rules_error_not_a_new_winner(tmp_path, bonus):
+    from click.testing import CliRunner
+
+    from pastiche_cli.cli.root import root
+
+    path = tmp_path / "game.yaml"
+    path.write_text("players:\n  - name: Ana\n    palette: []\n    commissions: []\n    completed:\n"
+                    "      - {title: Red Mill, artist: Q. Example, points: 14}\n"
+                    f"      - {{title: Blue Mill, artist: Q. Example, points: 9, artist_bonus: {bonus}}}\n"
+                    "  - name: Ben\n    palette: []\n    commissions: []\n    completed: []\n")
+    for command in ("check", "score"):
+        result = CliRunner().invoke(root, [command, str(path)])
+        assert result.exit_code == 4, result.output
+        assert f"game.yaml:7:9: error: 'Blue Mill' prints an artist bonus of {bonus}" in result.output
