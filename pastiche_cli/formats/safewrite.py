@@ -4,7 +4,7 @@ Every file pastiche writes (positions rewritten by `--apply`, the saved catalogu
 `catalogue export -o`, `board --svg`) goes through `hold` and `replace`. The guarantees:
 
 - **Atomic.** The new bytes go to a temporary file beside the real target, named
-  `.NAME.pastiche-tmp-XXXXXXXX`, are fsynced, and `os.replace` puts them in place: a reader sees
+  `.NAME.pastiche-tmp-RANDOM`, are fsynced, and `os.replace` puts them in place: a reader sees
   the old file or the new one, never half of one. A target that does not exist yet is created with
   `os.link`, so a file someone else created meanwhile is never overwritten.
 - **Symlinks are followed.** The link's real target gets the new content and the link stays a link.
