@@ -1,6 +1,5 @@
 """yamledit: round-trip edits that keep every comment and change only the place they are made at."""
 
-import io
 
 import pytest
 from hypothesis import given
@@ -9,6 +8,7 @@ from hypothesis import strategies as st
 from pastiche_cli.formats.yamledit import (delete_item, move_item, scalar_text, swap_items, take_item,
                                            unshare_all, unsharing)
 from pastiche_cli.formats.yamlio import dump_roundtrip, load_roundtrip
+from yaml_events import anchors_and_aliases
 
 
 def edited(text: str, change) -> str:
@@ -17,16 +17,6 @@ def edited(text: str, change) -> str:
     return dump_roundtrip(data)
 
 
-def anchors_and_aliases(text: str):
-    from ruamel.yaml import YAML
-
-    anchors, aliases = [], []
-    for event in YAML(typ="safe").parse(io.StringIO(text)):
-        if type(event).__name__ == "AliasEvent":
-            aliases.append(event.anchor)
-        elif getattr(event, "anchor", None):
-            anchors.append(event.anchor)
-    return sorted(anchors), sorted(aliases)
 
 
 # --- reading: the comment line above a flow item with an end-of-line comment -----------------------

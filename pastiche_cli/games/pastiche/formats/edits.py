@@ -92,18 +92,12 @@ def _phase(data, before: Position, after: Position, notes: list[str]) -> None:
 
 def _commission_entry(data, card: Commission):
     """A commission as the file writes it: its id when the file's own catalogue has it, else the card on one line."""
-    from ruamel.yaml.comments import CommentedMap
+    from pastiche_cli.games.pastiche.formats.catalogue import card_mapping
 
     catalogue = data.get("catalogue")
     if card.id is not None and hasattr(catalogue, "get") and card.id in catalogue:
         return card.id
-    entry = CommentedMap()
-    entry["title"], entry["artist"], entry["points"] = card.title, card.artist, card.points
-    entry["palette"] = _flow_seq(list(card.palette))
-    if card.artist_bonus is not None:
-        entry["artist_bonus"] = card.artist_bonus
-    entry.fa.set_flow_style()
-    return entry
+    return card_mapping(card)   # quoted where YAML would misread a title, as the catalogue writes it
 
 
 # --- players and palettes in the file ------------------------------------------------------------

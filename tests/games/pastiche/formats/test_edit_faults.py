@@ -15,6 +15,7 @@ from click.testing import CliRunner
 
 from pastiche_cli.cli.root import root
 from pastiche_cli.games.pastiche.formats.loader import load_position
+from yaml_events import anchors_and_aliases
 
 
 def run(*args):
@@ -42,19 +43,6 @@ def reread(tmp_path):
 
 def hand(position, name) -> Counter:
     return +Counter(position.player(name).palette)
-
-
-def anchors_and_aliases(text: str) -> tuple[list[str], list[str]]:
-    """The anchors (&name) and aliases (*name) of a YAML text, as a parser sees them."""
-    from ruamel.yaml import YAML
-
-    anchors, aliases = [], []
-    for event in YAML(typ="safe").parse(io.StringIO(text)):
-        if type(event).__name__ == "AliasEvent":
-            aliases.append(event.anchor)
-        elif getattr(event, "anchor", None):
-            anchors.append(event.anchor)
-    return sorted(anchors), sorted(aliases)
 
 
 def comments(text: str) -> Counter:
