@@ -1,4 +1,9 @@
-"""The root command: wires the commands in `games/pastiche/commands/` together, importing only the one run."""
+"""The root command: wires every game's commands together, importing only the one run.
+
+Pastiche's commands are the top-level commands. Another game's own commands are under its name
+(`pastiche canvas best`); the shared verbs (`score`, `check`, `end`, `board`, `rules`, `new`) serve
+every game, choosing it by the file's `game:` key or `--game` (SPEC 9).
+"""
 
 from __future__ import annotations
 
@@ -9,51 +14,143 @@ import sys
 import click
 
 from pastiche_cli import __version__
-from pastiche_cli.games.pastiche import commands as _commands_package
+from pastiche_cli import games
 
 
 def _command_modules() -> dict[str, str]:
-    """Command name -> module name: every public module in the commands package is a command."""
-    # A directory listing, not pkgutil (4 ms of imports on every run).
-    found = {}
-    for directory in _commands_package.__path__:
-        for entry in os.listdir(directory):
-            name, ext = os.path.splitext(entry)
-            if ext == ".py" and not name.startswith("_"):
-                found[name.replace("_", "-")] = name
-    return found
+    """Command name -> module name: every public module in Pastiche's commands package is a command."""
+    return games.command_modules(games.known()[games.DEFAULT])
+
+
+def _other_games() -> dict[str, games.Game]:
+    return {name: game for name, game in games.known().items() if name != games.DEFAULT}
+
+
+def _load(game: games.Game, module: str) -> click.Command:
+    return importlib.import_module(f"{game.commands_package}.{module}").command
+
+
+def _unknown_game(word: str) -> str:
+    from pastiche_cli.kernel.suggest import hint, suggest
+
+    near = suggest(word.lower(), games.names())
+    return f"unknown game '{word}'{hint(near)} (the games: {', '.join(games.known())})"
+
+
+def choose_game(ctx: click.Context, args: list[str]) -> tuple[games.Game, list[str]]:
+    """[SPEC 9] The game a shared verb serves, and the arguments its command gets.
+
+    `--game NAME` decides and is taken out; otherwise the first file named on the command line that
+    declares a `game:` (a position names its game at the top; a catalogue or an output file does
+    not). No game named anywhere: Pastiche, the default."""
+    rest = list(args)
+    for i, word in enumerate(rest):
+        if word == "--":
+            break
+        if word == "--game" or word.startswith("--game="):
+            value = word.split("=", 1)[1] if "=" in word else (rest[i + 1] if i + 1 < len(rest) else None)
+            game = games.by_name(value) if value is not None else None
+            if game is None:
+                if ctx.resilient_parsing:         # completing: no errors, the default game
+                    break
+                if value is None:
+                    ctx.fail(f"Option '--game' requires an argument: one of {', '.join(games.known())}.")
+                ctx.fail(f"{_unknown_game(value)[0].upper()}{_unknown_game(value)[1:]}.")
+            del rest[i:i + (1 if "=" in word else 2)]
+            return game, rest
+    from pastiche_cli.formats.gamekey import declared_game
+
+    for word in rest:
+        if word.startswith("-") or not os.path.isfile(word):
+            continue
+        declared = declared_game(word)
+        if declared is None:
+            continue
+        game = games.by_name(declared.word)
+        if game is None and ctx.resilient_parsing:
+            break
+        if game is None:
+            from pastiche_cli.kernel.problems import EXIT_BAD_FILE
+
+            click.echo(f"{word}:{declared.line}:{declared.column}: error: {_unknown_game(declared.word)}",
+                       err=True)
+            ctx.exit(EXIT_BAD_FILE)
+        return game, rest
+    return games.known()[games.DEFAULT], rest
+
+
+class GameGroup(click.Group):
+    """`pastiche canvas ...`: one game's own commands (its shared verbs are reached from the top)."""
+
+    def __init__(self, game: games.Game, **kwargs):
+        super().__init__(name=game.name, help=f"{game.title}: {game.summary} Its own commands; "
+                         f"`pastiche score|check|end|rules|new` serve it too (the file's `game: {game.name}`, "
+                         f"or --game {game.name}).", **kwargs)
+        self.game = game
+
+    def _modules(self) -> dict[str, str]:
+        return {k: v for k, v in games.command_modules(self.game).items() if k not in games.SHARED_VERBS}
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted(self._modules())
+
+    def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
+        module = self._modules().get(name)
+        return _load(self.game, module) if module else None
+
+    def resolve_command(self, ctx, args):
+        return _resolve_with_hint(super(), ctx, args, self.list_commands(ctx))
+
+
+def _resolve_with_hint(group, ctx, args, choices):
+    # An unknown command gets a "did you mean" like everything else.
+    try:
+        return group.resolve_command(ctx, args)
+    except click.UsageError:
+        from pastiche_cli.kernel.suggest import hint, suggest
+
+        near = suggest(args[0], choices) if args else None
+        if near:
+            ctx.fail(f"No such command '{args[0]}'.{hint(near, style='sentence')}")
+        raise
 
 
 class LazyGroup(click.Group):
     def list_commands(self, ctx: click.Context) -> list[str]:
-        return sorted(_command_modules())
+        return sorted(list(_command_modules()) + list(_other_games()))
 
     def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
         module = _command_modules().get(name)
-        if module is None:
-            return None
-        return importlib.import_module(f"{_commands_package.__name__}.{module}").command
+        if module is not None:
+            return _load(games.known()[games.DEFAULT], module)
+        game = _other_games().get(name)
+        return GameGroup(game) if game else None
 
     def resolve_command(self, ctx, args):
-        # An unknown command gets a "did you mean" like everything else.
-        try:
-            return super().resolve_command(ctx, args)
-        except click.UsageError:
-            from pastiche_cli.kernel.suggest import hint, suggest
-
-            near = suggest(args[0], self.list_commands(ctx)) if args else None
-            if near:
-                ctx.fail(f"No such command '{args[0]}'.{hint(near, style='sentence')}")
-            raise
+        if args and args[0] in games.SHARED_VERBS:
+            game, rest = choose_game(ctx, args[1:])
+            if game.name != games.DEFAULT:
+                module = games.command_modules(game).get(args[0])
+                if module is None:
+                    ctx.fail(f"{game.title} has no '{args[0]}' command; its commands: "
+                             f"{', '.join(sorted(games.command_modules(game)))}.")
+                return args[0], _load(game, module), rest
+            args = [args[0], *rest]
+        return _resolve_with_hint(super(), ctx, args, self.list_commands(ctx))
 
 
 @click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="pastiche")
 def root() -> None:
-    """Rules assistant and scoring calculator for the board game Pastiche.
+    """Rules assistant and scoring calculator for the board game Pastiche, and for the art games
+    Canvas, Pastiche: The Birth of a Masterpiece and Artline where they are installed.
 
     Describe the table in a YAML position file, then ask: `pastiche score game.yaml`.
     Every verdict names the rule that decides it; `pastiche rules ID` explains it.
+
+    score, check, end, board, rules and new serve every game: a file names its game with a
+    top-level `game:` key (Pastiche when absent), or pass --game NAME. Each other game's own
+    commands are under its name: `pastiche canvas --help`.
     """
 
 

@@ -1,0 +1,79 @@
+"""The games the tool serves: every folder here with an `__init__.py` that names its game.
+
+A game's `__init__.py` says, as plain constants and nothing else (it is read on every run):
+
+    NAME = "canvas"                       # the value of `game:` in a file, and of --game
+    ALIASES = ()                          # other names accepted for it
+    TITLE = "Canvas"                      # for people
+    SUMMARY = "Layered paintings: ..."    # one line, for `pastiche --help`
+
+Its commands live in its `commands/` package, one module per command, each exposing `command`. The
+shared verbs (`SHARED_VERBS`) of a game other than Pastiche are reached through the top-level verb
+(`pastiche score FILE` reads the file's `game:`); its other commands under its name
+(`pastiche canvas best ...`). Adding a game is adding a folder: nothing else changes.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+from functools import lru_cache
+from typing import NamedTuple
+
+DEFAULT = "pastiche"
+SHARED_VERBS = ("score", "check", "end", "board", "rules", "new")
+
+
+class Game(NamedTuple):
+    name: str
+    aliases: tuple[str, ...]
+    title: str
+    summary: str
+    package: str                  # pastiche_cli.games.NAME
+
+    @property
+    def commands_package(self) -> str:
+        return f"{self.package}.commands"
+
+
+@lru_cache(maxsize=None)
+def known() -> dict[str, Game]:
+    """Every game, by name, Pastiche first then alphabetical."""
+    found: dict[str, Game] = {}
+    here = os.path.dirname(os.path.abspath(__file__))
+    for entry in sorted(os.listdir(here), key=lambda e: (e != DEFAULT, e)):
+        if entry.startswith(("_", ".")) or not os.path.isfile(os.path.join(here, entry, "__init__.py")):
+            continue
+        module = importlib.import_module(f"{__name__}.{entry}")
+        name = getattr(module, "NAME", None)
+        if name:
+            found[name] = Game(name, tuple(getattr(module, "ALIASES", ())), getattr(module, "TITLE", name),
+                               getattr(module, "SUMMARY", ""), module.__name__)
+    return found
+
+
+def by_name(word: str) -> Game | None:
+    """The game a name or alias means (case-insensitive), or None."""
+    key = word.strip().lower()
+    for game in known().values():
+        if key == game.name or key in game.aliases:
+            return game
+    return None
+
+
+def names() -> list[str]:
+    """Every accepted name: games, then aliases."""
+    return list(known()) + [a for g in known().values() for a in g.aliases]
+
+
+def command_modules(game: Game) -> dict[str, str]:
+    """Command name -> module name: every public module in the game's commands package."""
+    # A directory listing, not pkgutil (4 ms of imports on every run).
+    package = importlib.import_module(game.commands_package)
+    found = {}
+    for directory in package.__path__:
+        for entry in os.listdir(directory):
+            name, ext = os.path.splitext(entry)
+            if ext == ".py" and not name.startswith("_"):
+                found[name.replace("_", "-")] = name
+    return found

@@ -11,8 +11,8 @@ import click
 from pastiche_cli.games.pastiche.commands._tab import complete_new_start
 from pastiche_cli.games.pastiche.core.setup import Setup, names_problem, new_game, seating
 from pastiche_cli.cli.shell import err, write_output
+from pastiche_cli.formats.nodes import PLACEHOLDER
 
-PLACEHOLDER = "FILL-IN"
 COMMISSION = f"{{title: {PLACEHOLDER}, artist: {PLACEHOLDER}, points: {PLACEHOLDER}, palette: [{PLACEHOLDER}]}}"
 _PLAIN = re.compile(r"[A-Za-z][A-Za-z0-9 _.'-]*\Z")
 _YAML_WORDS = {"y", "n", "yes", "no", "true", "false", "on", "off", "null"}

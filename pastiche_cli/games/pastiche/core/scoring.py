@@ -7,6 +7,7 @@ from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.commission_needs import commission_needs, usable
 from pastiche_cli.games.pastiche.core.position import Commission, Player, Position
 from pastiche_cli.games.pastiche.core.rule_ids import SCORE_TIEBREAK, SCORE_TOTAL
+from pastiche_cli.kernel import ranking
 
 # Tiebreak steps in order, as named in `score --json` (SPEC 6.2).
 STEPS = ("total", "completed", "palette_points", "artist_bonus")
@@ -160,22 +161,12 @@ def score_player(player: Player) -> PlayerScore:
 
 def separating_step(upper: PlayerScore, lower: PlayerScore) -> str:
     """[score.tiebreak] The first step at which `upper` beats `lower`, or `shared`."""
-    for step, a, b in zip(STEPS, upper.key(), lower.key()):
-        if a != b:
-            return step
-    return "shared"
+    return ranking.separating_step(upper.key(), lower.key(), STEPS)
 
 
 def score(position: Position) -> Score:
+    """[score.tiebreak] Every player's score, ranked by the tiebreak steps (the kernel's ranking)."""
     scores = [score_player(p) for p in position.players]
-    ordered = sorted(scores, key=lambda s: (tuple(-k for k in s.key()), s.index))
-    ranked: list[PlayerScore] = []
-    for i, s in enumerate(ordered):
-        rank = i + 1
-        if i and ordered[i - 1].key() == s.key():
-            rank = ranked[i - 1].rank
-        step = separating_step(s, ordered[i + 1]) if i + 1 < len(ordered) else None
-        ranked.append(s._replace(rank=rank, decided_by=step))
-    winners = tuple(s.name for s in ranked if s.rank == 1)
-    decided = ranked[0].decided_by if len(ranked) > 1 else "total"
-    return Score(tuple(ranked), winners, decided or "total")
+    ranked = ranking.rank(scores, [s.key() for s in scores], STEPS)
+    players = tuple(p.item._replace(rank=p.rank, decided_by=p.decided_by) for p in ranked.placed)
+    return Score(players, tuple(s.name for s in ranked.winners), ranked.decided_by)

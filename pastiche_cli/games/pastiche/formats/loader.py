@@ -8,18 +8,18 @@ types, names of cards, notation). Whether the position obeys the rules of the ga
 from __future__ import annotations
 
 import os
-import re
 from collections import Counter
-from typing import Callable, Iterable
+from typing import Callable
 
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.notation import NotationError, parse_hex
 from pastiche_cli.games.pastiche.core.position import Commission, HouseRules, Loc, PlacedHex, Player, Position, Turn
-from pastiche_cli.kernel.problems import FORMAT, PositionError, Problem, WARNING
-from pastiche_cli.kernel.suggest import Budget, hint
-from pastiche_cli.formats.yamlio import MAX_NODES, STANDARD_TAGS, compose, read_text
+from pastiche_cli.kernel.problems import FORMAT, PositionError, Problem
+from pastiche_cli.formats import nodes
+from pastiche_cli.formats.nodes import INT, MAP, NULL, SEQ, STR, _short
+from pastiche_cli.formats.yamlio import compose, read_text
 
-TOP_KEYS = ("players", "gallery", "board", "turn", "catalogue", "house_rules")
+TOP_KEYS = ("game", "players", "gallery", "board", "turn", "catalogue", "house_rules")
 PLAYER_KEYS = ("name", "palette", "commissions", "completed", "hexes")
 COMMISSION_KEYS = ("id", "title", "artist", "points", "palette", "artist_bonus")
 BOARD_KEYS = ("start", "placed")
@@ -28,10 +28,6 @@ TURN_KEYS = ("player", "phase", "swapped")
 PHASES = ("mixing", "painting", "cleanup")
 HOUSE_RULE_KEYS = ("strict_adjacency", "open_hands", "end_threshold")
 
-MAP, SEQ, STR, INT, BOOL, NULL = (
-    "tag:yaml.org,2002:" + t for t in ("map", "seq", "str", "int", "bool", "null"))
-PLACEHOLDER = "FILL-IN"   # what `pastiche new` leaves for the group to fill in
-_INT = re.compile(r"[-+]?[0-9]+\Z")
 
 
 def player_name_of(scalar_text: str) -> str:
@@ -51,116 +47,12 @@ def user_catalogue_path() -> str:
     return os.path.join(base, "pastiche", "catalogue.yaml")
 
 
-class Reader:
-    """Walks composed YAML nodes, collecting located problems instead of stopping at the first."""
+class Reader(nodes.Reader):
+    """The generic node reader, with Pastiche's pieces: palette cards and hex notation."""
 
-    def __init__(self, filename: str):
-        self.filename = filename
-        self.problems: list[Problem] = []
-        self.visited = 0
-        self.guesses = Budget()   # did-you-mean for every unknown word, bounded for hostile files
-
-    def did_you_mean(self, word: str, choices: Iterable[str], otherwise: str = "") -> str:
-        return hint(self.guesses.suggest(word, choices), otherwise)
-
-    # -- reporting --
     def loc(self, node) -> Loc:
         mark = node.start_mark
         return Loc(mark.line + 1, mark.column + 1)
-
-    def error(self, node, code: str, message: str, kind: str = FORMAT) -> None:
-        loc = self.loc(node) if node is not None else Loc()
-        self.problems.append(Problem(kind, code, message, loc.line, loc.column))
-
-    def warn(self, node, code: str, message: str) -> None:
-        self.error(node, code, message, WARNING)
-
-    # -- shapes --
-    def _tagged_ok(self, node) -> bool:
-        self.visited += 1
-        if self.visited > MAX_NODES:
-            if self.visited == MAX_NODES + 1:
-                self.error(node, "too-many-nodes",
-                           "the file expands to too many values (aliases?); a position is much smaller")
-            return False
-        tag = node.tag if isinstance(node.tag, str) else str(node.tag)
-        if tag not in STANDARD_TAGS:
-            self.error(node, "tag", f"the tag '{tag}' is not allowed in a position file; remove it")
-            return False
-        return True
-
-    def mapping(self, node, what: str, allowed: tuple[str, ...]) -> dict | None:
-        """{key: (key_node, value_node)} for a mapping, reporting unknown and duplicate keys."""
-        if node is None or not self._tagged_ok(node):
-            return None
-        if node.tag != MAP:
-            self.error(node, "type", f"{what} should be a mapping of keys ({', '.join(allowed)})")
-            return None
-        out: dict = {}
-        for key_node, value_node in node.value:
-            if key_node.tag != STR or not isinstance(key_node.value, str):
-                self.error(key_node, "type", f"keys in {what} are words, not '{_short(key_node)}'")
-                continue
-            key = key_node.value
-            if key in out:
-                self.error(key_node, "duplicate-key", f"'{key}' is given twice in {what}")
-                continue
-            if key not in allowed:
-                self.error(key_node, "unknown-key", f"unknown key '{key}' in {what}"
-                           + self.did_you_mean(key, allowed, f" (known keys: {', '.join(allowed)})"))
-                continue
-            out[key] = (key_node, value_node)
-        return out
-
-    def sequence(self, node, what: str) -> list | None:
-        if not self._tagged_ok(node):
-            return None
-        if node.tag == NULL:
-            return []
-        if node.tag != SEQ:
-            self.error(node, "type", f"{what} should be a list")
-            return None
-        return list(node.value)
-
-    def placeholder(self, node, what: str) -> bool:
-        """A FILL-IN left by `pastiche new`: say what to write there."""
-        if node.tag != STR or node.value != PLACEHOLDER:
-            return False
-        self.error(node, "placeholder", f"{what}: replace the {PLACEHOLDER} left by `pastiche new` "
-                                        "with what is on the table")
-        return True
-
-    def text(self, node, what: str, read: Callable[[str], str] = str.strip) -> str | None:
-        if not self._tagged_ok(node) or self.placeholder(node, what):
-            return None
-        if node.tag in (MAP, SEQ) or node.tag == NULL:
-            self.error(node, "type", f"{what} should be text")
-            return None
-        value = read(str(node.value))
-        if not value:
-            self.error(node, "empty", f"{what} is empty")
-            return None
-        return value
-
-    def integer(self, node, what: str) -> int | None:
-        if not self._tagged_ok(node) or self.placeholder(node, what):
-            return None
-        if node.tag != INT or not _INT.match(str(node.value)):
-            self.error(node, "type", f"{what} should be a whole number, not '{_short(node)}'")
-            return None
-        if len(str(node.value).lstrip("+-0")) > 9:
-            # int() refuses strings of over 4300 digits; no count in a position comes near this.
-            self.error(node, "range", f"{what} is far too large: '{_short(node)}'")
-            return None
-        return int(node.value)
-
-    def boolean(self, node, what: str) -> bool | None:
-        if not self._tagged_ok(node):
-            return None
-        if node.tag != BOOL:
-            self.error(node, "type", f"{what} should be true or false, not '{_short(node)}'")
-            return None
-        return str(node.value).lower() == "true"
 
     # -- pieces of a position --
     def card(self, node, what: str) -> str | None:
@@ -216,11 +108,6 @@ class Reader:
             column = loc.column + exc.index + (1 if getattr(node, "style", None) in ("'", '"') else 0)
             self.problems.append(Problem(FORMAT, "hex-notation", f"{what}: {exc}", loc.line, column))
             return None
-
-
-def _short(node) -> str:
-    value = node.value if isinstance(node.value, str) else "…"
-    return value if len(value) <= 30 else value[:27] + "..."
 
 
 class PositionReader(Reader):
@@ -447,6 +334,8 @@ class PositionReader(Reader):
             return None
         keys = set(fields)
         locs = {k: self.loc(kn) for k, (kn, _) in fields.items()}
+        if "game" in fields:
+            self.game_key(fields["game"][1], "pastiche")
         # The catalogue first, so commissions anywhere can refer to its ids.
         if "catalogue" in fields:
             self.catalogue = self.read_catalogue(fields["catalogue"][1])

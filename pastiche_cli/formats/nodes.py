@@ -1,0 +1,164 @@
+"""Reading composed YAML nodes with located problems: the shapes every game's file is made of.
+
+A game's loader subclasses `Reader` and adds its own pieces (cards, cells, notation). Nothing here
+knows a game: it checks tags, mappings and their keys (with a did-you-mean), lists, text, whole
+numbers and true/false, and collects every problem instead of stopping at the first.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Callable, Iterable, NamedTuple
+
+from pastiche_cli.formats.yamlio import MAX_NODES, STANDARD_TAGS
+from pastiche_cli.kernel.problems import FORMAT, Problem, WARNING
+from pastiche_cli.kernel.suggest import Budget, hint
+
+MAP, SEQ, STR, INT, BOOL, NULL = (
+    "tag:yaml.org,2002:" + t for t in ("map", "seq", "str", "int", "bool", "null"))
+PLACEHOLDER = "FILL-IN"   # what `pastiche new` leaves for the group to fill in
+_INT = re.compile(r"[-+]?[0-9]+\Z")
+
+
+class Mark(NamedTuple):
+    """Where a node starts: 1-based line and column."""
+    line: int = 1
+    column: int = 1
+
+
+class Reader:
+    """Walks composed YAML nodes, collecting located problems instead of stopping at the first."""
+
+    def __init__(self, filename: str):
+        self.filename = filename
+        self.problems: list[Problem] = []
+        self.visited = 0
+        self.guesses = Budget()   # did-you-mean for every unknown word, bounded for hostile files
+
+    def did_you_mean(self, word: str, choices: Iterable[str], otherwise: str = "") -> str:
+        return hint(self.guesses.suggest(word, choices), otherwise)
+
+    # -- reporting --
+    def loc(self, node) -> Mark:
+        mark = node.start_mark
+        return Mark(mark.line + 1, mark.column + 1)
+
+    def error(self, node, code: str, message: str, kind: str = FORMAT) -> None:
+        loc = self.loc(node) if node is not None else Mark()
+        self.problems.append(Problem(kind, code, message, loc.line, loc.column))
+
+    def warn(self, node, code: str, message: str) -> None:
+        self.error(node, code, message, WARNING)
+
+    # -- shapes --
+    def _tagged_ok(self, node) -> bool:
+        self.visited += 1
+        if self.visited > MAX_NODES:
+            if self.visited == MAX_NODES + 1:
+                self.error(node, "too-many-nodes",
+                           "the file expands to too many values (aliases?); a position is much smaller")
+            return False
+        tag = node.tag if isinstance(node.tag, str) else str(node.tag)
+        if tag not in STANDARD_TAGS:
+            self.error(node, "tag", f"the tag '{tag}' is not allowed in a position file; remove it")
+            return False
+        return True
+
+    def mapping(self, node, what: str, allowed: tuple[str, ...]) -> dict | None:
+        """{key: (key_node, value_node)} for a mapping, reporting unknown and duplicate keys."""
+        if node is None or not self._tagged_ok(node):
+            return None
+        if node.tag != MAP:
+            self.error(node, "type", f"{what} should be a mapping of keys ({', '.join(allowed)})")
+            return None
+        out: dict = {}
+        for key_node, value_node in node.value:
+            if key_node.tag != STR or not isinstance(key_node.value, str):
+                self.error(key_node, "type", f"keys in {what} are words, not '{_short(key_node)}'")
+                continue
+            key = key_node.value
+            if key in out:
+                self.error(key_node, "duplicate-key", f"'{key}' is given twice in {what}")
+                continue
+            if key not in allowed:
+                self.error(key_node, "unknown-key", f"unknown key '{key}' in {what}"
+                           + self.did_you_mean(key, allowed, f" (known keys: {', '.join(allowed)})"))
+                continue
+            out[key] = (key_node, value_node)
+        return out
+
+    def sequence(self, node, what: str) -> list | None:
+        if not self._tagged_ok(node):
+            return None
+        if node.tag == NULL:
+            return []
+        if node.tag != SEQ:
+            self.error(node, "type", f"{what} should be a list")
+            return None
+        return list(node.value)
+
+    def placeholder(self, node, what: str) -> bool:
+        """A FILL-IN left by `pastiche new`: say what to write there."""
+        if node.tag != STR or node.value != PLACEHOLDER:
+            return False
+        self.error(node, "placeholder", f"{what}: replace the {PLACEHOLDER} left by `pastiche new` "
+                                        "with what is on the table")
+        return True
+
+    def text(self, node, what: str, read: Callable[[str], str] = str.strip) -> str | None:
+        if not self._tagged_ok(node) or self.placeholder(node, what):
+            return None
+        if node.tag in (MAP, SEQ) or node.tag == NULL:
+            self.error(node, "type", f"{what} should be text")
+            return None
+        value = read(str(node.value))
+        if not value:
+            self.error(node, "empty", f"{what} is empty")
+            return None
+        return value
+
+    def integer(self, node, what: str) -> int | None:
+        if not self._tagged_ok(node) or self.placeholder(node, what):
+            return None
+        if node.tag != INT or not _INT.match(str(node.value)):
+            self.error(node, "type", f"{what} should be a whole number, not '{_short(node)}'")
+            return None
+        if len(str(node.value).lstrip("+-0")) > 9:
+            # int() refuses strings of over 4300 digits; no count in a position comes near this.
+            self.error(node, "range", f"{what} is far too large: '{_short(node)}'")
+            return None
+        return int(node.value)
+
+    def game_key(self, node, expected: str) -> None:
+        """The file's `game:` names this reader's game (by name or alias), or it is a located error.
+
+        The command line chooses the game's reader by this key (SPEC 9), so a mismatch here means a
+        name no game has, or a --game that overrode the file."""
+        from pastiche_cli import games
+
+        word = self.text(node, "the game")
+        if word is None:
+            return
+        game = games.by_name(word)
+        if game is not None and game.name == expected:
+            return
+        if game is not None:
+            self.error(node, "wrong-game", f"this file is a {game.title} file (game: {word}), read here as "
+                                           f"{games.known()[expected].title}; drop the --game option")
+            return
+        self.error(node, "unknown-game", f"unknown game '{word}'"
+                   + self.did_you_mean(word.lower(), games.names())
+                   + f" (the games: {', '.join(games.known())})")
+
+    def boolean(self, node, what: str) -> bool | None:
+        if not self._tagged_ok(node):
+            return None
+        if node.tag != BOOL:
+            self.error(node, "type", f"{what} should be true or false, not '{_short(node)}'")
+            return None
+        return str(node.value).lower() == "true"
+
+
+def _short(node) -> str:
+    value = node.value if isinstance(node.value, str) else "…"
+    return value if len(value) <= 30 else value[:27] + "..."

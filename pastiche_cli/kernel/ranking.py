@@ -1,0 +1,53 @@
+"""Ranking players by tiebreak steps, for every game: who is first, and which step decided it.
+
+Each game gives, per player, a key of numbers in tiebreak order, higher better (a game where less
+wins negates the number: fewer theses is `-theses`), and the name of each step. Players whose keys
+are equal share a place; the ranks are standard competition ranks (1, 1, 3).
+"""
+
+from __future__ import annotations
+
+from typing import Generic, NamedTuple, Sequence, TypeVar
+
+T = TypeVar("T")
+SHARED = "shared"
+
+
+class Placed(NamedTuple, Generic[T]):
+    item: T
+    rank: int
+    decided_by: str | None     # the step that put it above the next one; None for the last
+
+
+class Ranking(NamedTuple, Generic[T]):
+    placed: tuple                # Placed items, best first; ties in the order given (turn order)
+    winners: tuple               # the items ranked 1, in the order given
+    decided_by: str              # the step that decided first place: a step name, or "shared"
+
+
+def separating_step(upper: Sequence, lower: Sequence, steps: Sequence[str]) -> str:
+    """The first step at which `upper` differs from `lower`, or `shared`."""
+    for step, a, b in zip(steps, upper, lower):
+        if a != b:
+            return step
+    return SHARED
+
+
+def rank(items: Sequence[T], keys: Sequence[Sequence], steps: Sequence[str]) -> Ranking:
+    """Rank `items` (in turn order) by `keys` (one tuple per item, higher better, step by step)."""
+    if len(items) != len(keys):
+        raise ValueError("one key per item")
+    order = sorted(range(len(items)), key=lambda i: (tuple(-k for k in keys[i]), i))
+    placed: list[Placed] = []
+    first: set[int] = set()
+    for n, i in enumerate(order):
+        rank_ = n + 1
+        if n and tuple(keys[order[n - 1]]) == tuple(keys[i]):
+            rank_ = placed[n - 1].rank
+        step = separating_step(keys[i], keys[order[n + 1]], steps) if n + 1 < len(order) else None
+        placed.append(Placed(items[i], rank_, step))
+        if rank_ == 1:
+            first.add(i)
+    winners = tuple(items[i] for i in sorted(first))
+    decided = placed[0].decided_by if len(placed) > 1 else steps[0]
+    return Ranking(tuple(placed), winners, decided or steps[0])
