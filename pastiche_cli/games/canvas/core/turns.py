@@ -46,8 +46,9 @@ def judge_take(position: Position, player: Player, slot: int) -> Verdict:
                 player.hand + (chosen.card,))
     effects = [f"{name} takes {chosen.card} from slot {slot}"]
     if cost:
-        effects.append(f"pays {cost} token{'' if cost == 1 else 's'}: one on each of "
-                       + ", ".join(s.card for s in market[:slot - 1]))
+        passed_words = ", ".join(s.card for s in market[:slot - 1])
+        effects.append(f"pays 1 token, put on {passed_words}" if cost == 1
+                       else f"pays {cost} tokens, one on each of {passed_words}")
     if chosen.tokens:
         effects.append(f"gains the {chosen.tokens} token{'' if chosen.tokens == 1 else 's'} lying on {chosen.card}")
     effects.append("the market slides toward slot 1 and slot 5 is refilled from the deck")
