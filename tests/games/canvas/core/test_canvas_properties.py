@@ -4,7 +4,7 @@ per swatch; the cap holds for any number of paintings; `best` is exact on random
 
 from itertools import permutations
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import example, given, settings, strategies as st
 
 from canvas_brute import grey_ribbons, ribbons as brute_ribbons, visible_icons
 from pastiche_cli.games.canvas.core import cards
@@ -34,6 +34,13 @@ def made_up_cards(draw):
 made_up_stacks = st.lists(made_up_cards(), min_size=1, max_size=3)
 
 
+@st.composite
+def dense_layouts(draw):
+    """One made-up sheet with 0-2 icons in every swatch: the densest paintings, where pairings compete."""
+    return [ArtCard(0, "made-up", "left", tuple(tuple(draw(st.lists(st.sampled_from(ICONS), max_size=2, unique=True)))
+                                               for _ in range(5)))]
+
+
 def _same_as_brute(stack, hierarchy="tone"):
     p = layer(stack)
     icons = visible_icons(stack)
@@ -44,13 +51,14 @@ def _same_as_brute(stack, hierarchy="tone"):
     assert sum(b.count for b in bonus_ribbons(p)) == grey_ribbons(icons)
 
 
+@example([cards.card(w) for w in ("Delicate", "Revolution", "Masked")])   # greedy finds 2 space, not 3
 @given(real_stacks)
 def test_ribbons_of_any_real_stack_equal_the_brute_force(stack):
     _same_as_brute(stack)
 
 
-@settings(max_examples=300)
-@given(made_up_stacks, st.sampled_from(["tone", "texture-strict"]))
+@settings(max_examples=400)
+@given(st.one_of(made_up_stacks, dense_layouts()), st.sampled_from(["tone", "texture-strict"]))
 def test_ribbons_of_any_card_shaped_stack_equal_the_brute_force(stack, hierarchy):
     _same_as_brute(stack, hierarchy)
 
@@ -124,3 +132,15 @@ def test_best_is_exact_on_random_hands(deck, scoring, painted, house):
     assert {o.words: o.gain for o in found} == expected
     assert [o.gain for o in found] == sorted((o.gain for o in found), reverse=True)
     assert found[0].gain == max(expected.values())
+
+
+def test_space_and_proximity_equal_the_brute_force_on_every_layout_of_their_two_elements():
+    """Every one of the 4^5 ways to lay hue/shape (and texture/tone) over five swatches, exhaustively:
+    a greedy pairing fails on some of them (Delicate, Revolution, Masked is one)."""
+    from itertools import product
+
+    for card, first, second in (("space", "hue", "shape"), ("proximity", "texture", "tone")):
+        options_per_swatch = ((), (first,), (second,), (first, second))
+        for layout in product(options_per_swatch, repeat=5):
+            sheet = [ArtCard(0, "made-up", "left", layout)]
+            assert ribbons(layer(sheet), card).count == brute_ribbons(visible_icons(sheet), card), (card, layout)
