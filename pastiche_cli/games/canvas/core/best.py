@@ -3,15 +3,14 @@ score given the ribbons already earned [canvas.cap]: exact, every choice of 3 ca
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 from itertools import permutations
 
 from pastiche_cli.games.canvas.core.position import Player, Position
 from pastiche_cli.games.canvas.core.scoring import PaintingScore, score_painting, totals
 
 
-@dataclass(frozen=True)
-class Option:
+class Option(NamedTuple):
     words: tuple[str, ...]          # bottom, middle, top
     painting: PaintingScore
     gain: int                       # the change in the player's total

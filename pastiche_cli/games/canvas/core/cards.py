@@ -5,7 +5,7 @@ All of it is read from data/canvas/*.json (through formats/data.py, once); nothi
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 from functools import lru_cache
 
 from pastiche_cli.formats.data import game_data
@@ -27,8 +27,7 @@ def bonus_element(icon: str) -> str | None:
     return icon[len("bonus-"):] if icon.startswith("bonus-") else None
 
 
-@dataclass(frozen=True)
-class ArtCard:
+class ArtCard(NamedTuple):
     n: int                              # its number in the data file
     word: str                           # the title word printed on it
     side: str                           # "left" or "right": where the word sits in a painting's name
@@ -42,8 +41,7 @@ class ArtCard:
         return "; ".join(f"{SWATCHES[i]}: {' '.join(icons)}" for i, icons in enumerate(self.icons) if icons)
 
 
-@dataclass(frozen=True)
-class ScoringCard:
+class ScoringCard(NamedTuple):
     name: str
     points: tuple[int, ...]   # points for 1, 2, … ribbons; its length is the cap
     rule: str                 # what earns a ribbon, in our words
@@ -57,8 +55,7 @@ class ScoringCard:
         return self.points[min(ribbons, self.cap) - 1] if ribbons > 0 else 0
 
 
-@dataclass(frozen=True)
-class Scenario:
+class Scenario(NamedTuple):
     name: str
     title: str
     scoring: tuple[str, ...]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 HIERARCHY_TONE = "tone"                        # the printed card: tone at least as often as any other; ties score
 HIERARCHY_TEXTURE_STRICT = "texture-strict"    # the early rules text: texture the single most used; ties do not
@@ -10,8 +10,7 @@ HIERARCHY_READINGS = (HIERARCHY_TONE, HIERARCHY_TEXTURE_STRICT)
 BONUS_RIBBON_POINTS = (2, 1)                   # the port's grey ribbon; the early text's 1 point per element
 
 
-@dataclass(frozen=True)
-class HouseRules:
+class HouseRules(NamedTuple):
     hierarchy: str = HIERARCHY_TONE
     bonus_ribbon_points: int = 2
 

@@ -8,16 +8,14 @@ most ten icons): never a greedy pass, which undercounts (Delicate, Revolution, M
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
-from typing import Callable, Sequence
+from typing import Callable, NamedTuple, Sequence
 
 from pastiche_cli.games.canvas.core.cards import ELEMENTS, MIRRORS, SWATCHES, ArtCard, bonus_element
 from pastiche_cli.games.canvas.core.house import HouseRules, HIERARCHY_TEXTURE_STRICT
 from pastiche_cli.games.canvas.core.rule_ids import BONUS, HOUSE_HIERARCHY, score_rule
 
 
-@dataclass(frozen=True, order=True)
-class Icon:
+class Icon(NamedTuple):
     swatch: int          # 0 red … 4 violet
     kind: str            # an element or a bonus icon
     card: str            # the word of the card it is printed on
@@ -33,8 +31,7 @@ class Icon:
         return {"swatch": SWATCHES[self.swatch], "icon": self.kind, "card": self.card}
 
 
-@dataclass(frozen=True)
-class Layered:
+class Layered(NamedTuple):
     """A stack of art cards, bottom to top, as it looks [canvas.layer]."""
     cards: tuple[ArtCard, ...]
     shown_by: tuple[str | None, ...]      # per swatch: the word of the card that shows there, or None
@@ -67,8 +64,7 @@ def layer(cards: Sequence[ArtCard]) -> Layered:
     return Layered(tuple(cards), tuple(shown), tuple(visible), tuple(hidden))
 
 
-@dataclass(frozen=True)
-class Ribbons:
+class Ribbons(NamedTuple):
     """What one painting earns on one scoring card, and why."""
     card: str
     count: int
@@ -284,8 +280,7 @@ def ribbons(painting: Layered, card: str, house: HouseRules = HouseRules()) -> R
     return Ribbons(card, count, tuple(groups), reason, score_rule(card), reading)
 
 
-@dataclass(frozen=True)
-class BonusRibbons:
+class BonusRibbons(NamedTuple):
     """The grey ribbons one visible bonus icon earns: one per visible element of its type [canvas.bonus]."""
     bonus: Icon
     elements: tuple[Icon, ...]

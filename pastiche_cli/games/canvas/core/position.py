@@ -2,27 +2,24 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from pastiche_cli.games.canvas.core.house import HouseRules
 
 
-@dataclass(frozen=True)
-class Loc:
+class Loc(NamedTuple):
     line: int = 1
     column: int = 1
 
 
-@dataclass(frozen=True)
-class Placed:
+class Placed(NamedTuple):
     """One art card where the file puts it, for the checks that a card is in one place only."""
     word: str
     where: str            # "Ana's hand", "Ana's painting 2", "the market (slot 3)"
     loc: Loc
 
 
-@dataclass(frozen=True)
-class Player:
+class Player(NamedTuple):
     name: str
     index: int                                   # 0-based, in turn order
     inspiration: int
@@ -34,15 +31,13 @@ class Player:
     paintings_loc: Loc = Loc()
 
 
-@dataclass(frozen=True)
-class MarketSlot:
+class MarketSlot(NamedTuple):
     card: str
     tokens: int = 0
     loc: Loc = Loc()
 
 
-@dataclass(frozen=True)
-class Position:
+class Position(NamedTuple):
     filename: str
     scoring: tuple[str, ...]
     players: tuple[Player, ...]
@@ -51,7 +46,7 @@ class Position:
     places: tuple[Placed, ...] = ()
     scoring_locs: tuple[Loc, ...] = ()
     market_loc: Loc = Loc()
-    aliases: tuple[tuple[str, str], ...] = field(default=())   # (alias written, card meant), e.g. unity → emphasis
+    aliases: tuple[tuple[str, str], ...] = ()   # (alias written, card meant), e.g. unity → emphasis
 
     def player(self, name: str) -> Player | None:
         """The player of that name: exact first, then ignoring case."""

@@ -3,8 +3,7 @@ grey bonus ribbons [canvas.bonus], the total, and ranks with the token tiebreak 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import Sequence
+from typing import NamedTuple, Sequence
 
 from pastiche_cli.games.canvas.core.cards import PAINTINGS_PER_PLAYER, card, scoring_cards
 from pastiche_cli.games.canvas.core.house import HouseRules
@@ -15,8 +14,7 @@ from pastiche_cli.kernel.ranking import rank
 STEPS = ("total", "inspiration")
 
 
-@dataclass(frozen=True)
-class PaintingScore:
+class PaintingScore(NamedTuple):
     words: tuple[str, ...]
     layered: Layered
     ribbons: tuple[Ribbons, ...]              # one per active scoring card, in the file's order
@@ -36,8 +34,7 @@ def score_painting(words: Sequence[str], scoring: Sequence[str], house: HouseRul
                          bonus_ribbons(layered))
 
 
-@dataclass(frozen=True)
-class CardTotal:
+class CardTotal(NamedTuple):
     card: str
     per_painting: tuple[int, ...]
     earned: int          # before the cap
@@ -46,8 +43,7 @@ class CardTotal:
     points: int
 
 
-@dataclass(frozen=True)
-class PlayerScore:
+class PlayerScore(NamedTuple):
     name: str
     inspiration: int
     paintings: tuple[PaintingScore, ...]
@@ -81,8 +77,7 @@ def score_player(player: Player, scoring: Sequence[str], house: HouseRules = Hou
     return PlayerScore(player.name, player.inspiration, paintings, cards_, grey, grey_points, total)
 
 
-@dataclass(frozen=True)
-class Score:
+class Score(NamedTuple):
     players: tuple[PlayerScore, ...]   # in rank order, ties in turn order
     winners: tuple[str, ...]           # in turn order
     decided_by: str                    # total, inspiration or shared
@@ -92,6 +87,6 @@ class Score:
 def score(position: Position) -> Score:
     scores = [score_player(p, position.scoring, position.house) for p in position.players]
     ranking = rank(scores, [(s.total, s.inspiration) for s in scores], STEPS)
-    placed = tuple(replace(p.item, rank=p.rank, decided_by=p.decided_by) for p in ranking.placed)
+    placed = tuple(p.item._replace(rank=p.rank, decided_by=p.decided_by) for p in ranking.placed)
     finished = all(len(p.paintings) >= PAINTINGS_PER_PLAYER for p in position.players)
     return Score(placed, tuple(s.name for s in ranking.winners), ranking.decided_by, finished)

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from pastiche_cli.games.canvas.core.cards import MARKET_SLOTS, MAX_PLAYERS, TOKENS_PER_PLAYER, Scenario
 
 
-@dataclass(frozen=True)
-class Setup:
+class Setup(NamedTuple):
     players: tuple[str, ...]
     tokens: int
     scoring: tuple[str, ...] | None       # None: the group lays out its own four

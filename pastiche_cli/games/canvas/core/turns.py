@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from pastiche_cli.games.canvas.core.cards import CARDS_PER_PAINTING, HAND_LIMIT, PAINTINGS_PER_PLAYER
 from pastiche_cli.games.canvas.core.position import MarketSlot, Player, Position
@@ -10,8 +10,7 @@ from pastiche_cli.games.canvas.core.rule_ids import END, PAINT, TAKE
 from pastiche_cli.kernel.verdict import Verdict
 
 
-@dataclass(frozen=True)
-class Take:
+class Take(NamedTuple):
     """What taking from one slot costs and gives; the market and the player after it."""
     slot: int                              # 1-based
     card: str | None
@@ -70,8 +69,7 @@ def judge_paint(player: Player) -> Verdict:
                                 + (f"; with {HAND_LIMIT} in hand a painting is the only move" if forced else ""))
 
 
-@dataclass(frozen=True)
-class EndState:
+class EndState(NamedTuple):
     over: bool
     done: tuple[tuple[str, int], ...]     # (player, paintings completed), in turn order
     waiting: tuple[str, ...]              # players who still have paintings to complete
