@@ -88,6 +88,7 @@ def command(position: str, player_name: str, slot: int, drawn: str | None, apply
                "slot": slot, "card": take.card if take else None, "cost": take.cost if take else None,
                "tokens_gained": take.gained if take else None,
                "inspiration_after": take.inspiration_after if take else None,
+               "market_after": [{"card": m.card, "tokens": m.tokens} for m in take.market_after] if take else None,
                "effects": list(verdict.effects), "applied": bool(apply and verdict.legal), "notes": notes}
         emit_json(out)
     else:

@@ -175,3 +175,37 @@ def test_check_human_output_is_located_and_counted(tmp_path):
     assert f"{path}:6:22: error: a card in Ana's hand: 'Chosn' is not the title word of an art card; " \
            "did you mean 'Chosen'?" in result.output
     assert "1 error, 0 warnings: the file cannot be read as a Canvas position" in result.output
+
+
+# --- never a traceback: any shape of values under the real keys ------------------------------------------
+
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+from pastiche_cli.games.canvas.formats.loader import parse_position  # noqa: E402
+from pastiche_cli.kernel.problems import PositionError  # noqa: E402
+
+SCALARS = st.one_of(st.none(), st.booleans(), st.integers(-10**12, 10**12), st.sampled_from(
+    ["Heavy", "heavy", "Nope", "space", "unity", "FILL-IN", "", "texture-strict", "1", "-3"]))
+VALUES = st.recursive(SCALARS, lambda inner: st.one_of(st.lists(inner, max_size=4),
+                                                        st.dictionaries(st.sampled_from(
+                                                            ["name", "inspiration", "hand", "paintings", "card",
+                                                             "tokens", "hierarchy", "x"]), inner, max_size=4)),
+                      max_leaves=12)
+KEYS = ["game", "scoring", "players", "market", "house_rules", "extra"]
+
+
+@settings(max_examples=150)
+@given(st.dictionaries(st.sampled_from(KEYS), VALUES, max_size=6))
+def test_any_shape_of_file_gives_problems_not_a_crash(document):
+    text = json.dumps(document)          # JSON is YAML: every shape of value, under the real keys
+    try:
+        position, found = parse_position("f.yaml", text)
+    except PositionError as exc:
+        assert exc.problems
+        return
+    for problem in found:
+        assert problem.line >= 1 and problem.column >= 1 and problem.message
+    if position is not None:
+        from pastiche_cli.games.canvas.core.validate import consistency_problems
+
+        consistency_problems(position)
