@@ -107,15 +107,16 @@ class PositionReader(Reader):
                     paintings.append(tuple(words))
         if name is None or inspiration is None:
             return None
-        loc_of = lambda key: self.loc(fields[key][1]) if key in fields else self.loc(node)  # noqa: E731
+        at = {key: self.loc(fields[key][1]) if key in fields else self.loc(node)
+              for key in ("inspiration", "hand", "paintings")}
         return Player(name, index, inspiration, tuple(hand), tuple(paintings), self.loc(node),
-                      loc_of("inspiration"), loc_of("hand"), loc_of("paintings"))
+                      at["inspiration"], at["hand"], at["paintings"])
 
     def market(self, node) -> tuple[MarketSlot, ...]:
         out = []
         for i, item in enumerate(self.sequence(node, "the market") or []):
             where = f"the market (slot {i + 1})"
-            if self._peek_tag(item) == MAP:
+            if item.tag == MAP:
                 fields = self.mapping(item, f"market slot {i + 1}", SLOT_KEYS)
                 if fields is None:
                     continue
@@ -134,10 +135,6 @@ class PositionReader(Reader):
                 self.places.append(Placed(word, where, self.loc(item)))
                 out.append(MarketSlot(word, 0, self.loc(item)))
         return tuple(out)
-
-    @staticmethod
-    def _peek_tag(node) -> str:
-        return node.tag if isinstance(node.tag, str) else str(node.tag)
 
     def scoring(self, node) -> tuple[list[str], list[Loc], list[tuple[str, str]]]:
         names, locs, aliases = [], [], []
