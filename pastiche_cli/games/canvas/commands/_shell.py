@@ -1,0 +1,81 @@
+"""Canvas's loading and options for its commands: the position checked, --player, card words.
+
+What all games share (output switches, messages, tables) is cli/shell.py.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+import click
+
+from pastiche_cli.cli.shell import fail, report_problems
+from pastiche_cli.games.canvas.core.position import Player, Position
+from pastiche_cli.kernel.problems import FORMAT, WARNING, Problem
+
+
+def load(path: str, *, as_json: bool = False, needs: Iterable[str] = ()) -> tuple[Position, list[Problem]]:
+    """The position, checked; on any error, report every problem (located) and exit 3 or 4.
+
+    Warnings go to stderr and are returned. `needs` are top-level keys the command cannot do without
+    (`market` for take)."""
+    from pastiche_cli.games.canvas.formats.loader import all_problems
+
+    position, problems = all_problems(path)
+    if position is not None:
+        for need in needs:
+            if getattr(position, need) is None:
+                problems = problems + [Problem(FORMAT, "missing-key",
+                                               f"this command needs '{need}:', which the file lacks")]
+    errors = [p for p in problems if p.kind != WARNING]
+    if errors or position is None:
+        fail(path, problems, as_json)
+    warnings = [p for p in problems if p.kind == WARNING]
+    report_problems(path, warnings)
+    return position, warnings
+
+
+def find_player(position: Position, name: str, option: str = "--player") -> Player:
+    """The named player, or a usage error (exit 2) with a "did you mean"."""
+    player = position.player(name)
+    if player is None:
+        from pastiche_cli.kernel.suggest import hint, suggest
+
+        names = [p.name for p in position.players]
+        offer = hint(suggest(name, names), f" Players: {', '.join(names)}.", "sentence")
+        raise click.BadParameter(f"no player '{name}' in the position.{offer}", param_hint=f"'{option}'")
+    return player
+
+
+def art_card_word(word: str, param: str) -> str:
+    """An art card's title word as printed, or a usage error (exit 2) with a "did you mean"."""
+    from pastiche_cli.games.canvas.core import cards
+    from pastiche_cli.kernel.suggest import hint, suggest
+
+    found = cards.find_card(word)
+    if found is None:
+        offer = hint(suggest(word, cards.card_words()), " `pastiche canvas cards` lists the 60 words.", "sentence")
+        raise click.BadParameter(f"'{word}' is not the title word of an art card.{offer}", param_hint=param)
+    return found.word
+
+
+def scoring_names(text: str, param: str) -> tuple[str, ...]:
+    """A comma-separated list of scoring cards (`unity` read as emphasis), or a usage error."""
+    from pastiche_cli.games.canvas.core import cards
+    from pastiche_cli.kernel.suggest import hint, suggest
+
+    out = []
+    for word in (w.strip() for w in text.split(",")):
+        found = cards.parse_scoring(word) if word else None
+        if found is None:
+            names = list(cards.scoring_cards())
+            offer = hint(suggest(word.lower(), names), f" The scoring cards: {', '.join(names)}.", "sentence")
+            raise click.BadParameter(f"'{word}' is not a scoring card.{offer}", param_hint=param)
+        if found[0] in out:
+            raise click.BadParameter(f"{found[0]} is named twice", param_hint=param)
+        out.append(found[0])
+    return tuple(out)
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")

@@ -1,0 +1,103 @@
+"""`pastiche new --game canvas --players Ana,Ben [--scenario first-game]`: a commented starting position."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import click
+
+from pastiche_cli.cli.shell import err, write_output
+from pastiche_cli.formats.nodes import PLACEHOLDER
+from pastiche_cli.games.canvas.core import cards
+from pastiche_cli.games.canvas.core.rule_ids import HOUSE_UNITY
+from pastiche_cli.games.canvas.core.setup import Setup, names_problem, new_game
+
+_PLAIN = re.compile(r"[A-Za-z][A-Za-z0-9 _.'-]*\Z")
+_YAML_WORDS = {"y", "n", "yes", "no", "true", "false", "on", "off", "null"}
+COMMENT_COLUMN = 40
+
+
+def yaml_name(name: str) -> str:
+    """A player's name as a YAML scalar: plain when safe, else double-quoted."""
+    if _PLAIN.match(name) and name.lower() not in _YAML_WORDS and not name.endswith(" "):
+        return name
+    return json.dumps(name, ensure_ascii=False)
+
+
+def render(game: Setup) -> str:
+    """The set-up as a commented Canvas position, FILL-IN where the table decides."""
+    def line(code: str, comment: str = "") -> str:
+        return f"{code.ljust(COMMENT_COLUMN - 1)} # {comment}" if comment else code
+
+    n = len(game.players)
+    out = [f"# A new {n}-player game of Canvas. Replace every {PLACEHOLDER} with what is on the table, then run",
+           f"# `pastiche check` on this file: it lists each {PLACEHOLDER} left, by line.",
+           "game: canvas"]
+    if game.scoring:
+        out.append(line(f"scoring: [{', '.join(game.scoring)}]", f"scenario {game.scenario.name}"))
+        if "emphasis" in game.scoring:
+            out.append(f"# emphasis stands for the card the rules text calls Unity [{HOUSE_UNITY}]")
+    else:
+        out.append(line(f"scoring: [{', '.join([PLACEHOLDER] * 4)}]", "the four face-up scoring cards"))
+        out.append(f"# the cards: {', '.join(cards.scoring_cards())}")
+    out.append(line("players:", "in turn order; the first starts"))
+    for name in game.players:
+        out += [f"  - name: {yaml_name(name)}",
+                line(f"    inspiration: {game.tokens}", "tokens left"),
+                line("    hand: []", "art cards in hand, by title word"),
+                line("    paintings: []", "each [BOTTOM, MIDDLE, TOP]")]
+    out.append(line("market:", "slot 1 (furthest from the deck) first"))
+    out += [f"  - {PLACEHOLDER}"] * game.market_slots
+    out += [line("# house_rules:", "the open questions: `pastiche rules --game canvas house`"),
+            line("#   hierarchy: tone", "or texture-strict (the early rules text)"),
+            line("#   bonus_ribbon_points: 2", "or 1 (the early rules text)"), ""]
+    return "\n".join(out)
+
+
+def parse_players(text: str) -> list[str]:
+    names = [n.strip() for n in text.split(",")]
+    if any(not n for n in names):
+        raise click.BadParameter("a player's name is empty (write --players Ana,Ben,Caro)", param_hint="'--players'")
+    problem = names_problem(names)
+    if problem:
+        raise click.BadParameter(problem, param_hint="'--players'")
+    return names
+
+
+@click.command("new")
+@click.option("--players", "players_text", required=True, metavar="NAMES",
+              help="1 to 5 names, comma-separated, in turn order.")
+@click.option("--scenario", metavar="NAME", help="A published set of scoring cards (first-game).")
+@click.option("-o", "--output", metavar="FILE", type=click.Path(dir_okay=False, path_type=str),
+              help="Write to FILE (default: stdout).")
+@click.option("--force", is_flag=True, help="Overwrite FILE if it exists.")
+def command(players_text: str, scenario: str | None, output: str | None, force: bool) -> None:
+    """Write a starting Canvas position: 4 tokens each, empty hands, FILL-IN for the cards on the table.
+
+    With --scenario the scoring cards are those of a published set; without it, the four cards the
+    group lays out are left as FILL-IN. `pastiche check FILE` then lists every FILL-IN still to do.
+
+    \b
+    Example:
+      pastiche new --game canvas --players Ana,Ben --scenario first-game -o game.yaml
+      pastiche check game.yaml
+    """
+    names = parse_players(players_text)
+    chosen = None
+    if scenario is not None:
+        chosen = cards.scenarios().get(scenario.strip().lower())
+        if chosen is None:
+            from pastiche_cli.kernel.suggest import hint, suggest
+
+            known = list(cards.scenarios())
+            offer = hint(suggest(scenario.lower(), known), "", "sentence")
+            raise click.BadParameter(f"no scenario '{scenario}'.{offer} The published sets in our rules text: "
+                                     f"{', '.join(known)}.", param_hint="'--scenario'")
+    text = render(new_game(names, chosen))
+    if output is None:
+        click.echo(text, nl=False)
+        return
+    write_output(output, text, force)
+    err(f"Wrote {output} ({len(names)} player{'' if len(names) == 1 else 's'}). Next: replace each {PLACEHOLDER}, "
+        f"then run `pastiche check {output}`.")

@@ -1,0 +1,94 @@
+"""`pastiche canvas painting WORD WORD WORD`: what shows in each swatch, and what the painting earns."""
+
+from __future__ import annotations
+
+import click
+
+from pastiche_cli.cli.shell import echo_lines, emit_json, output_options
+from pastiche_cli.games.canvas.commands._explain import painting_json, reading_lines, ribbon_lines
+from pastiche_cli.games.canvas.commands._shell import art_card_word, find_player, load, plural, scoring_names
+from pastiche_cli.games.canvas.core import cards
+from pastiche_cli.games.canvas.core.house import HouseRules
+from pastiche_cli.games.canvas.core.rule_ids import BONUS, LAYER
+from pastiche_cli.games.canvas.core.scoring import score_painting, totals
+from pastiche_cli.games.canvas.render.text import SWATCH_STYLES, painting_lines
+
+
+@click.command("painting")
+@click.argument("words", nargs=-1, required=True, metavar="WORD WORD WORD [FILE]")
+@click.option("--scoring", "scoring_text", metavar="A,B,C,D",
+              help="The active scoring cards, comma-separated (default: all twelve, or the file's).")
+@click.option("--player", "player_name", metavar="NAME",
+              help="With FILE: also the points it would add to this player's score.")
+@click.option("--svg", "svg_path", metavar="FILE", type=click.Path(dir_okay=False, path_type=str),
+              help="Also draw the layered painting as an SVG picture in FILE.")
+@click.option("--force", is_flag=True, help="Overwrite the --svg FILE if it exists.")
+@output_options(tables=False)
+def command(words: tuple[str, ...], scoring_text: str | None, player_name: str | None, svg_path: str | None,
+            force: bool, as_json: bool) -> None:
+    """What a painting of three art cards (bottom to top) shows in each swatch, and the ribbons it earns
+    on each scoring card, with the icons paired for each ribbon.
+
+    After the three words, a position FILE gives the active scoring cards and house rules; with
+    --player NAME the answer adds what the painting would be worth to that player now.
+
+    \b
+    Example:
+      pastiche canvas painting Delicate Revolution Masked
+      pastiche canvas painting Heavy Fragile Melancholy --scoring composition,emphasis,repetition,variety
+      pastiche canvas painting Heavy Fragile Melancholy game.yaml --player Ana --svg painting.svg
+    """
+    if len(words) not in (3, 4):
+        raise click.BadParameter(f"a painting is 3 art cards, bottom to top (then an optional FILE); got "
+                                 f"{len(words)} word{'' if len(words) == 1 else 's'}", param_hint="'WORD'")
+    chosen = tuple(art_card_word(w, "'WORD'") for w in words[:3])
+    if len(set(chosen)) < 3:
+        raise click.BadParameter("a painting is 3 different art cards", param_hint="'WORD'")
+    position = player = None
+    house, scoring = HouseRules(), tuple(cards.scoring_cards())
+    if len(words) == 4:
+        position, _ = load(words[3], as_json=as_json)
+        house, scoring = position.house, position.scoring
+        if player_name is not None:
+            player = find_player(position, player_name)
+    elif player_name is not None:
+        raise click.UsageError("--player needs a position FILE after the three words")
+    if scoring_text is not None:
+        scoring = scoring_names(scoring_text, "'--scoring'")
+    result = score_painting(chosen, scoring, house)
+    gain = None
+    if player is not None:
+        from pastiche_cli.games.canvas.core.scoring import score_player
+
+        before = score_player(player, scoring, house)
+        done = list(before.paintings)
+        after_cards, _, grey_points = totals(done + [result], scoring, house)
+        gain = sum(c.points for c in after_cards) + grey_points - before.total
+    if svg_path:
+        from pastiche_cli.cli.shell import write_output
+        from pastiche_cli.games.canvas.render.svg import painting_svg
+
+        write_output(svg_path, painting_svg(result.layered), force, reads=words[3:])
+    if as_json:
+        out = painting_json(result)
+        out["house_rules"] = house.as_json()
+        if player is not None:
+            out["player"] = player.name
+            out["gain"] = gain
+        if svg_path:
+            out["svg"] = svg_path
+        emit_json(out)
+        return
+    lines = [f"{', '.join(chosen)} (bottom to top): in each swatch the topmost card printed there shows [{LAYER}]"]
+    lines += painting_lines(result.layered)
+    lines.append("")
+    lines.append("Ribbons:")
+    lines += ribbon_lines(result, "  ")
+    if not result.bonus:
+        lines.append(f"  grey 0 [{BONUS}]: no bonus icon shows")
+    lines += reading_lines(house, scoring, bool(result.bonus))
+    if gain is not None:
+        lines.append(f"For {player.name} now (ribbons already earned and the cap counted): +{plural(gain, 'point')}")
+    echo_lines(lines, "auto", SWATCH_STYLES)
+    if svg_path:
+        click.echo(f"SVG written to {svg_path}")

@@ -1,0 +1,110 @@
+"""`pastiche canvas take FILE --player NAME --slot N`: may the player take that card, what it costs and gives."""
+
+from __future__ import annotations
+
+import click
+
+from pastiche_cli.cli.shell import emit_json, output_options, position_argument
+from pastiche_cli.games.canvas.commands._shell import art_card_word, find_player, load, plural
+from pastiche_cli.games.canvas.core.cards import MARKET_SLOTS
+from pastiche_cli.games.canvas.core.turns import Take, judge_take
+from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
+
+
+def _record(path: str, name: str, take: Take, drawn: str | None) -> list[str]:
+    """Write the take into the file; the new text must load, break no rule and be the position after it."""
+    from pastiche_cli.cli.apply import Refused, abort_refused, apply_edit
+    from pastiche_cli.games.canvas.core.validate import consistency_problems
+    from pastiche_cli.games.canvas.formats.edits import record_take
+    from pastiche_cli.games.canvas.formats.loader import parse_position
+    from pastiche_cli.kernel.problems import WARNING, PositionError
+
+    notes: list[str] = []
+    expected_market = [s.card for s in take.market_after] + ([drawn] if drawn else [])
+
+    def change(data) -> None:
+        notes[:] = record_take(data, name, take, drawn)
+
+    def validate(text: str) -> None:
+        try:
+            position, problems = parse_position(path, text)
+        except PositionError as exc:
+            raise Refused(f"the edited file would not load: {exc}", kind="invalid", cause=exc)
+        problems = problems + (consistency_problems(position) if position is not None else [])
+        errors = [p for p in problems if p.kind != WARNING]
+        if position is None or errors:
+            raise Refused("the edited file would not be valid: "
+                          + (errors[0].message if errors else "it cannot be read"), kind="invalid",
+                          problems=[p.located(path) for p in errors])
+        after = position.player(name)
+        market = [s.card for s in position.market or ()]
+        tokens = [s.tokens for s in position.market or ()][:len(take.market_after)]
+        if (after is None or after.hand != take.hand_after or after.inspiration != take.inspiration_after
+                or market != expected_market or tokens != [s.tokens for s in take.market_after]):
+            raise Refused("the edited file would not be the position after the take", kind="invalid")
+
+    try:
+        apply_edit(path, change, validate)
+    except Refused as exc:
+        abort_refused(path, exc)
+    return notes
+
+
+@click.command("take")
+@position_argument
+@click.option("--player", "player_name", required=True, metavar="NAME", help="The player who takes a card.")
+@click.option("--slot", required=True, type=click.IntRange(1, MARKET_SLOTS), metavar="N",
+              help="The market slot, 1 (furthest from the deck, free) to 5.")
+@click.option("--draw", "drawn", metavar="WORD", help="With --apply: the card drawn from the deck into slot 5.")
+@click.option("--apply", "apply", is_flag=True, help="Record the take in the file, if it is legal.")
+@output_options(tables=False)
+def command(position: str, player_name: str, slot: int, drawn: str | None, apply: bool, as_json: bool) -> None:
+    """May the player take the art card in market slot N, what does it cost, which tokens come with it?
+
+    Slot N costs N - 1 inspiration tokens, one put on each card passed over; the tokens lying on the
+    taken card go to the player; only with fewer than 5 cards in hand. Exit 1 when the rules say no.
+
+    \b
+    Example:
+      pastiche canvas take game.yaml --player Ana --slot 3
+      pastiche canvas take game.yaml --player Ana --slot 3 --apply --draw Nature
+    """
+    pos, _ = load(position, as_json=as_json, needs=("market",))
+    player = find_player(pos, player_name)
+    if drawn is not None:
+        if not apply:
+            raise click.UsageError("--draw says which card refills the market; it goes with --apply")
+        drawn = art_card_word(drawn, "'--draw'")
+        if any(p.word == drawn for p in pos.places):
+            where = next(p.where for p in pos.places if p.word == drawn)
+            raise click.BadParameter(f"{drawn} is already in {where}", param_hint="'--draw'")
+    verdict = judge_take(pos, player, slot)
+    take: Take | None = verdict.detail
+    notes: list[str] = []
+    if apply and verdict.legal:
+        notes = _record(position, player.name, take, drawn)
+    if as_json:
+        out = {"legal": verdict.legal, "rule": verdict.rule, "reason": verdict.reason, "player": player.name,
+               "slot": slot, "card": take.card if take else None, "cost": take.cost if take else None,
+               "tokens_gained": take.gained if take else None,
+               "inspiration_after": take.inspiration_after if take else None,
+               "market_after": [{"card": m.card, "tokens": m.tokens} for m in take.market_after] if take else None,
+               "effects": list(verdict.effects), "applied": bool(apply and verdict.legal), "notes": notes}
+        emit_json(out)
+    else:
+        word = "legal" if verdict.legal else "NOT legal"
+        what = f"{player.name} takes slot {slot}" + (f" ({take.card})" if take else "")
+        click.echo(f"{what}: {word} [{verdict.rule}]: {verdict.reason}")
+        if take:
+            click.echo(f"  cost {plural(take.cost, 'token')}, gains {plural(take.gained, 'token')}: "
+                       f"{player.inspiration} -> {take.inspiration_after} inspiration")
+            for effect in verdict.effects:
+                click.echo(f"  - {effect}")
+        for note in notes:
+            click.echo(f"Note: {note}.")
+        if apply and verdict.legal:
+            click.echo(f"Recorded in {position}.")
+        elif apply:
+            click.echo("Nothing was recorded: the take is not legal.")
+    if not verdict.legal:
+        raise SystemExit(EXIT_RULES_SAY_NO)

@@ -1,0 +1,57 @@
+"""A Canvas position as immutable values: the active scoring cards, the players, the market, the house rules."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from pastiche_cli.games.canvas.core.house import HouseRules
+
+
+class Loc(NamedTuple):
+    line: int = 1
+    column: int = 1
+
+
+class Placed(NamedTuple):
+    """One art card where the file puts it, for the checks that a card is in one place only."""
+    word: str
+    where: str            # "Ana's hand", "Ana's painting 2", "the market (slot 3)"
+    loc: Loc
+
+
+class Player(NamedTuple):
+    name: str
+    index: int                                   # 0-based, in turn order
+    inspiration: int
+    hand: tuple[str, ...] = ()
+    paintings: tuple[tuple[str, ...], ...] = ()  # each bottom to top
+    loc: Loc = Loc()
+    inspiration_loc: Loc = Loc()
+    hand_loc: Loc = Loc()
+    paintings_loc: Loc = Loc()
+
+
+class MarketSlot(NamedTuple):
+    card: str
+    tokens: int = 0
+    loc: Loc = Loc()
+
+
+class Position(NamedTuple):
+    filename: str
+    scoring: tuple[str, ...]
+    players: tuple[Player, ...]
+    market: tuple[MarketSlot, ...] | None = None     # None: the file has no market
+    house: HouseRules = HouseRules()
+    places: tuple[Placed, ...] = ()
+    scoring_locs: tuple[Loc, ...] = ()
+    market_loc: Loc = Loc()
+    aliases: tuple[tuple[str, str], ...] = ()   # (alias written, card meant), e.g. unity → emphasis
+
+    def player(self, name: str) -> Player | None:
+        """The player of that name: exact first, then ignoring case."""
+        for p in self.players:
+            if p.name == name:
+                return p
+        folded = name.casefold()
+        return next((p for p in self.players if p.name.casefold() == folded), None)

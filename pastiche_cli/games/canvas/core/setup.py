@@ -1,0 +1,30 @@
+"""How a new game of Canvas is set up: players with 4 tokens and no cards, the scoring cards, a market of 5."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from pastiche_cli.games.canvas.core.cards import MARKET_SLOTS, MAX_PLAYERS, TOKENS_PER_PLAYER, Scenario
+
+
+class Setup(NamedTuple):
+    players: tuple[str, ...]
+    tokens: int
+    scoring: tuple[str, ...] | None       # None: the group lays out its own four
+    scenario: Scenario | None
+    market_slots: int = MARKET_SLOTS
+
+
+def names_problem(names: list[str]) -> str | None:
+    """Why these names cannot be a game's players, or None."""
+    if not 1 <= len(names) <= MAX_PLAYERS:
+        return f"Canvas is for 1 to {MAX_PLAYERS} players, not {len(names)}"
+    folded = [n.casefold() for n in names]
+    twice = sorted({n for n in names if folded.count(n.casefold()) > 1})
+    if twice:
+        return f"each player needs a name of their own ({', '.join(twice)} is given twice)"
+    return None
+
+
+def new_game(names: list[str], scenario: Scenario | None = None) -> Setup:
+    return Setup(tuple(names), TOKENS_PER_PLAYER, scenario.scoring if scenario else None, scenario)

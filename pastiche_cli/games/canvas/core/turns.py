@@ -1,0 +1,82 @@
+"""Taking an art card from the market [canvas.take], completing a painting [canvas.paint], the end [canvas.end]."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from pastiche_cli.games.canvas.core.cards import CARDS_PER_PAINTING, HAND_LIMIT, PAINTINGS_PER_PLAYER
+from pastiche_cli.games.canvas.core.position import MarketSlot, Player, Position
+from pastiche_cli.games.canvas.core.rule_ids import END, PAINT, TAKE
+from pastiche_cli.kernel.verdict import Verdict
+
+
+class Take(NamedTuple):
+    """What taking from one slot costs and gives; the market and the player after it."""
+    slot: int                              # 1-based
+    card: str | None
+    cost: int                              # tokens paid: one on each card passed over
+    gained: int                            # tokens lying on the taken card
+    market_after: tuple[MarketSlot, ...]   # slid toward slot 1; slot 5 waits for the deck's next card
+    inspiration_after: int
+    hand_after: tuple[str, ...]
+
+
+def judge_take(position: Position, player: Player, slot: int) -> Verdict:
+    """May the player take the card in `slot` (1-5) now? The Verdict's detail is the Take when it is legal."""
+    market = position.market or ()
+    name = player.name
+    if len(player.paintings) >= PAINTINGS_PER_PLAYER:
+        return Verdict(False, END, f"{name} has completed {PAINTINGS_PER_PLAYER} paintings; a finished "
+                                   "player's turns are skipped until the game ends")
+    if len(player.hand) >= HAND_LIMIT:
+        return Verdict(False, TAKE, f"{name} holds {len(player.hand)} art cards; a card may be taken only with "
+                                    f"fewer than {HAND_LIMIT}, so {name} must complete a painting instead [{PAINT}]")
+    if slot > len(market):
+        return Verdict(False, TAKE, f"slot {slot} is empty: the market in the file has "
+                                    f"{len(market)} card{'' if len(market) == 1 else 's'}")
+    cost = slot - 1
+    chosen = market[slot - 1]
+    if cost > player.inspiration:
+        return Verdict(False, TAKE, f"slot {slot} costs {cost} inspiration token{'' if cost == 1 else 's'} "
+                                    f"(one on each card passed over) and {name} has {player.inspiration}")
+    passed = tuple(MarketSlot(s.card, s.tokens + 1, s.loc) for s in market[:slot - 1])
+    after = passed + market[slot:]
+    take = Take(slot, chosen.card, cost, chosen.tokens, after, player.inspiration - cost + chosen.tokens,
+                player.hand + (chosen.card,))
+    effects = [f"{name} takes {chosen.card} from slot {slot}"]
+    if cost:
+        passed_words = ", ".join(s.card for s in market[:slot - 1])
+        effects.append(f"pays 1 token, put on {passed_words}" if cost == 1
+                       else f"pays {cost} tokens, one on each of {passed_words}")
+    if chosen.tokens:
+        effects.append(f"gains the {chosen.tokens} token{'' if chosen.tokens == 1 else 's'} lying on {chosen.card}")
+    effects.append("the market slides toward slot 1 and slot 5 is refilled from the deck")
+    reason = (f"{name} holds {len(player.hand)} card{'' if len(player.hand) == 1 else 's'} (fewer than "
+              f"{HAND_LIMIT}) and can pay {cost} of {player.inspiration} token{'' if player.inspiration == 1 else 's'}")
+    return Verdict(True, TAKE, reason, tuple(effects), detail=take)
+
+
+def judge_paint(player: Player) -> Verdict:
+    """May the player complete a painting now?"""
+    if len(player.paintings) >= PAINTINGS_PER_PLAYER:
+        return Verdict(False, PAINT, f"{player.name} has completed all {PAINTINGS_PER_PLAYER} paintings")
+    if len(player.hand) < CARDS_PER_PAINTING:
+        return Verdict(False, PAINT, f"{player.name} holds {len(player.hand)} art card"
+                                     f"{'' if len(player.hand) == 1 else 's'}; a painting needs {CARDS_PER_PAINTING}")
+    forced = len(player.hand) >= HAND_LIMIT
+    return Verdict(True, PAINT, f"{player.name} holds {len(player.hand)} art cards and has completed "
+                                f"{len(player.paintings)} of {PAINTINGS_PER_PLAYER} paintings"
+                                + (f"; with {HAND_LIMIT} in hand a painting is the only move" if forced else ""))
+
+
+class EndState(NamedTuple):
+    over: bool
+    done: tuple[tuple[str, int], ...]     # (player, paintings completed), in turn order
+    waiting: tuple[str, ...]              # players who still have paintings to complete
+    rule: str = END
+
+
+def end_state(position: Position) -> EndState:
+    done = tuple((p.name, len(p.paintings)) for p in position.players)
+    waiting = tuple(name for name, n in done if n < PAINTINGS_PER_PLAYER)
+    return EndState(not waiting and bool(done), done, waiting)

@@ -1,0 +1,238 @@
+"""Reading a Canvas position file (spec/canvas.md section 4) into a Position, every format problem at once.
+
+Parsing is not validation: this module checks the shape (keys, types, card words, scoring cards,
+three cards a painting). Whether the position obeys the rules is core/validate.py's; `all_problems`
+asks both, for `check` and every command's load.
+"""
+
+from __future__ import annotations
+
+from pastiche_cli.formats import nodes
+from pastiche_cli.formats.nodes import MAP, NULL, SEQ
+from pastiche_cli.formats.yamlio import compose, read_text
+from pastiche_cli.games.canvas.core import cards
+from pastiche_cli.games.canvas.core.house import BONUS_RIBBON_POINTS, HIERARCHY_READINGS, HouseRules
+from pastiche_cli.games.canvas.core.position import Loc, MarketSlot, Placed, Player, Position
+from pastiche_cli.games.canvas.core.rule_ids import HOUSE_UNITY
+from pastiche_cli.kernel.problems import PositionError, Problem
+
+TOP_KEYS = ("game", "scoring", "players", "market", "house_rules")
+PLAYER_KEYS = ("name", "inspiration", "hand", "paintings")
+SLOT_KEYS = ("card", "tokens")
+HOUSE_RULE_KEYS = ("hierarchy", "bonus_ribbon_points")
+
+
+class Reader(nodes.Reader):
+    """The generic node reader, with Canvas's pieces: art card words and scoring card names."""
+
+    def loc(self, node) -> Loc:
+        mark = node.start_mark
+        return Loc(mark.line + 1, mark.column + 1)
+
+    def art_card(self, node, what: str) -> str | None:
+        word = self.text(node, what)
+        if word is None:
+            return None
+        found = cards.find_card(word)
+        if found is None:
+            self.error(node, "unknown-card", f"{what}: '{word}' is not the title word of an art card"
+                       + self.did_you_mean(word, cards.card_words(),
+                                           " (`pastiche canvas cards` lists the 60 words)"))
+            return None
+        return found.word
+
+    def scoring_card(self, node, what: str) -> tuple[str, str | None] | None:
+        word = self.text(node, what)
+        if word is None:
+            return None
+        found = cards.parse_scoring(word)
+        if found is None:
+            names = list(cards.scoring_cards())
+            self.error(node, "unknown-scoring-card", f"'{word}' is not a scoring card"
+                       + self.did_you_mean(word.lower(), names + list(cards.scoring_aliases()),
+                                           f" (the scoring cards: {', '.join(names)})"))
+        return found
+
+
+class PositionReader(Reader):
+    def __init__(self, filename: str):
+        super().__init__(filename)
+        self.places: list[Placed] = []
+
+    def card_list(self, node, what: str, where: str) -> tuple[list[str], bool]:
+        """The art cards of a list, each remembered where it is; and whether every entry was readable."""
+        items = self.sequence(node, what)
+        if items is None:
+            return [], False
+        out, ok = [], True
+        for item in items:
+            word = self.art_card(item, f"a card in {what}")
+            if word is None:
+                ok = False
+                continue
+            out.append(word)
+            self.places.append(Placed(word, where, self.loc(item)))
+        return out, ok
+
+    def player(self, node, index: int) -> Player | None:
+        what = f"players[{index}]"
+        fields = self.mapping(node, what, PLAYER_KEYS)
+        if fields is None:
+            return None
+        name = None
+        if "name" not in fields:
+            self.error(node, "missing-key", f"{what} has no 'name'")
+        else:
+            name = self.text(fields["name"][1], "a player's name")
+        label = name or what
+        inspiration = None
+        if "inspiration" not in fields:
+            self.error(node, "missing-key", f"{label} has no 'inspiration' (the tokens left; the tiebreak "
+                                            "needs them: write `inspiration: 0` if none are left)")
+        else:
+            inspiration = self.integer(fields["inspiration"][1], f"{label}'s inspiration")
+        hand: list[str] = []
+        if "hand" in fields:
+            hand, _ = self.card_list(fields["hand"][1], f"{label}'s hand", f"{label}'s hand")
+        paintings: list[tuple[str, ...]] = []
+        if "paintings" in fields:
+            for i, item in enumerate(self.sequence(fields["paintings"][1], f"{label}'s paintings") or []):
+                words, ok = self.card_list(item, f"{label}'s painting {i + 1}", f"{label}'s painting {i + 1}")
+                count = len(item.value) if item.tag == SEQ else 0 if item.tag == NULL else None
+                if count is not None and count != cards.CARDS_PER_PAINTING:
+                    self.error(item, "painting-size", f"{label}'s painting {i + 1} has {count} card"
+                               f"{'' if count == 1 else 's'}; a painting is {cards.CARDS_PER_PAINTING} art "
+                               "cards, bottom to top")
+                elif ok and count is not None:
+                    paintings.append(tuple(words))
+        if name is None or inspiration is None:
+            return None
+        at = {key: self.loc(fields[key][1]) if key in fields else self.loc(node)
+              for key in ("inspiration", "hand", "paintings")}
+        return Player(name, index, inspiration, tuple(hand), tuple(paintings), self.loc(node),
+                      at["inspiration"], at["hand"], at["paintings"])
+
+    def market(self, node) -> tuple[MarketSlot, ...]:
+        out = []
+        for i, item in enumerate(self.sequence(node, "the market") or []):
+            where = f"the market (slot {i + 1})"
+            if item.tag == MAP:
+                fields = self.mapping(item, f"market slot {i + 1}", SLOT_KEYS)
+                if fields is None:
+                    continue
+                if "card" not in fields:
+                    self.error(item, "missing-key", f"market slot {i + 1} has no 'card'")
+                    continue
+                word = self.art_card(fields["card"][1], f"market slot {i + 1}")
+                tokens = self.integer(fields["tokens"][1], f"the tokens on market slot {i + 1}") if "tokens" in fields else 0
+                if word is None or tokens is None:
+                    continue
+                self.places.append(Placed(word, where, self.loc(fields["card"][1])))
+                out.append(MarketSlot(word, tokens, self.loc(item)))
+                continue
+            word = self.art_card(item, f"market slot {i + 1}")
+            if word is not None:
+                self.places.append(Placed(word, where, self.loc(item)))
+                out.append(MarketSlot(word, 0, self.loc(item)))
+        return tuple(out)
+
+    def scoring(self, node) -> tuple[list[str], list[Loc], list[tuple[str, str]]]:
+        names, locs, aliases = [], [], []
+        items = self.sequence(node, "scoring")
+        for item in items or []:
+            found = self.scoring_card(item, "a scoring card")
+            if found is None:
+                continue
+            name, alias = found
+            names.append(name)
+            locs.append(self.loc(item))
+            if alias:
+                aliases.append((alias, name))
+                self.warn(item, "alias", f"'{alias}' is read as {name}: the early rules text's name for it "
+                                         f"[{HOUSE_UNITY}]")
+        if items is not None and not items:
+            self.error(node, "empty", "scoring lists no card; name the active scoring cards, e.g. "
+                                      "[composition, emphasis, repetition, variety]")
+        return names, locs, aliases
+
+    def house_rules(self, node) -> HouseRules:
+        fields = self.mapping(node, "house_rules", HOUSE_RULE_KEYS)
+        if not fields:
+            return HouseRules()
+        hierarchy = HouseRules().hierarchy
+        if "hierarchy" in fields:
+            value = self.text(fields["hierarchy"][1], "house_rules.hierarchy", lambda t: t.strip().lower())
+            if value is not None and value not in HIERARCHY_READINGS:
+                self.error(fields["hierarchy"][1], "unknown-reading",
+                           f"hierarchy: '{value}' is not a reading{self.did_you_mean(value, HIERARCHY_READINGS)} "
+                           f"(the readings: {', '.join(HIERARCHY_READINGS)})")
+            elif value is not None:
+                hierarchy = value
+        points = HouseRules().bonus_ribbon_points
+        if "bonus_ribbon_points" in fields:
+            value = self.integer(fields["bonus_ribbon_points"][1], "house_rules.bonus_ribbon_points")
+            if value is not None and value not in BONUS_RIBBON_POINTS:
+                self.error(fields["bonus_ribbon_points"][1], "unknown-reading",
+                           f"bonus_ribbon_points is {value}; the readings are 2 (the default) and 1")
+            elif value is not None:
+                points = value
+        return HouseRules(hierarchy, points)
+
+    def position(self, root) -> Position | None:
+        if root is None:
+            self.error(None, "empty", "the file is empty; a Canvas position needs 'game: canvas', "
+                                      "'scoring:' and 'players:'")
+            return None
+        fields = self.mapping(root, "the position", TOP_KEYS)
+        if fields is None:
+            return None
+        if "game" in fields:
+            self.game_key(fields["game"][1], "canvas")
+        scoring, scoring_locs, aliases = [], [], []
+        if "scoring" not in fields:
+            self.error(root, "missing-key", "the position has no 'scoring' list (the active scoring cards)")
+        else:
+            scoring, scoring_locs, aliases = self.scoring(fields["scoring"][1])
+        players: list[Player] = []
+        if "players" not in fields:
+            self.error(root, "missing-key", "the position has no 'players' list")
+        else:
+            items = self.sequence(fields["players"][1], "players")
+            if items is not None and not items:
+                self.error(fields["players"][1], "empty", "players lists nobody; a game has 1 to 5 players")
+            for i, item in enumerate(items or []):
+                p = self.player(item, i)
+                if p is not None:
+                    players.append(p)
+        market = None
+        market_loc = Loc()
+        if "market" in fields:
+            market = self.market(fields["market"][1])
+            market_loc = self.loc(fields["market"][0])
+        house = self.house_rules(fields["house_rules"][1]) if "house_rules" in fields else HouseRules()
+        return Position(self.filename, tuple(scoring), tuple(players), market, house, tuple(self.places),
+                        tuple(scoring_locs), market_loc, tuple(aliases))
+
+
+def parse_position(filename: str, text: str) -> tuple[Position | None, list[Problem]]:
+    """The position in `text` and its format problems (PositionError for unreadable YAML).
+
+    With format problems the position holds what could be read (for the rule checks, so that `check`
+    reports everything at once); no command answers from it then."""
+    reader = PositionReader(filename)
+    position = reader.position(compose(filename, text))
+    return position, reader.problems
+
+
+def all_problems(path: str) -> tuple[Position | None, list[Problem]]:
+    """The position and every problem with it, format and rules (the position is None when unreadable)."""
+    from pastiche_cli.games.canvas.core.validate import consistency_problems
+
+    try:
+        position, problems = parse_position(path, read_text(path))
+    except PositionError as exc:
+        return None, list(exc.problems)
+    if position is not None:
+        problems = problems + consistency_problems(position)
+    return position, problems
+
