@@ -5,8 +5,10 @@ import pytest
 
 from pastiche_cli.cli.root import root
 
-TABLES = {"catalogue list", "chart", "complete", "discard", "moves", "place", "score"}
-NO_TABLE = {"board", "catalogue show", "check", "end", "mix", "plan", "rules", "swap", "trade"}
+TABLES = {"catalogue list", "chart", "complete", "discard", "moves", "place", "score",
+          "canvas best", "canvas cards"}
+NO_TABLE = {"board", "catalogue show", "check", "end", "mix", "plan", "rules", "swap", "trade",
+            "canvas painting", "canvas take"}
 SILENT = {"catalogue add", "catalogue export", "catalogue import", "catalogue remove", "completion", "new"}
 
 
