@@ -1,0 +1,6 @@
+"""Artline: paintings laid in rows and columns, each line a gallery with one announced feature."""
+
+NAME = "artline"
+ALIASES = ()
+TITLE = "Artline"
+SUMMARY = "Paintings laid in rows and columns, each a gallery of one announced feature; first to an empty hand wins."
