@@ -11,7 +11,7 @@ from pastiche_cli.games.artline.core.grid import cell_text
 from pastiche_cli.games.artline.core.placement import Placement
 from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO, EXIT_USAGE
 
-DECIDE = "For the players to decide (the tool never judges what a painting shows):"
+DECIDE = "For the players to decide (the tool never judges a picture):"
 
 
 def placement_json(p: Placement) -> dict:

@@ -7,8 +7,8 @@ from functools import lru_cache
 
 from pastiche_cli.kernel.rulebook import Rulebook
 
-# A rule id as written in code: "artline.open" or "[artline.place]".
-RULE_ID = re.compile(r"artline(?:\.[a-z][a-z0-9_-]*){1,2}")
+# A rule id cited in a string of code: the whole string ("artline.open") or in brackets ("[artline.place]").
+RULE_ID = re.compile(r"""(?<=["'\[])artline(?:\.[a-z][a-z0-9_-]*)?(?=["'\]])""")
 
 
 @lru_cache(maxsize=None)
