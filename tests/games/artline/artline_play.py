@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 from pastiche_cli.games.artline.core.placement import judge, spots
 from pastiche_cli.games.artline.core.position import ROW, Position
@@ -52,6 +53,10 @@ def play(rng: random.Random, names: list[str], turns: int, *, greedy: bool = Fal
 
 
 def _scalar(text: str) -> str:
+    """Plain when YAML reads it back as the same text, else double-quoted."""
+    if re.fullmatch(r"[A-Za-z][A-Za-z ]*[A-Za-z]", text) and text.lower() not in ("yes", "no", "true", "false",
+                                                                                    "on", "off", "null"):
+        return text
     return json.dumps(text, ensure_ascii=False)
 
 

@@ -8,7 +8,6 @@ names them so the players can decide whether they are really different.
 
 from __future__ import annotations
 
-import difflib
 from typing import Iterable
 
 SIMILAR = 0.8          # difflib's ratio above which two different features are named as alike
@@ -30,6 +29,8 @@ def looks_alike(a: str, b: str) -> bool:
         return False
     if ka.rstrip("s") == kb.rstrip("s"):
         return True
+    import difflib   # a few milliseconds of imports, paid only when two features are compared
+
     return difflib.SequenceMatcher(None, ka, kb).ratio() >= SIMILAR
 
 

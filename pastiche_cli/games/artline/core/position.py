@@ -1,8 +1,7 @@
-"""An Artline table as immutable values: players and hands, the paintings laid, the galleries, the deck."""
+"""An Artline table as immutable values (named tuples: cheap to make on every run): players and hands, the paintings laid, the galleries, the deck."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
 Cell = tuple[int, int]          # [x, y]: x to the right, y downwards
@@ -32,15 +31,13 @@ def lines_through(cell: Cell) -> tuple[Line, Line]:
     return Line(ROW, cell[1]), Line(COLUMN, cell[0])
 
 
-@dataclass(frozen=True)
-class Player:
+class Player(NamedTuple):
     name: str
     hand: int                   # paintings held
     loc: Loc = Loc()
 
 
-@dataclass(frozen=True)
-class Painting:
+class Painting(NamedTuple):
     at: Cell
     orientation: str            # "landscape" or "portrait"
     title: str | None = None    # for people only
@@ -48,23 +45,20 @@ class Painting:
     loc: Loc = Loc()
 
 
-@dataclass(frozen=True)
-class Gallery:
+class Gallery(NamedTuple):
     line: Line
     feature: str                # as announced
     opened_by: str | None = None
     loc: Loc = Loc()
 
 
-@dataclass(frozen=True)
-class Bounds:
+class Bounds(NamedTuple):
     """The table's size in cells, counted from the leftmost and topmost painting."""
     columns: int
     rows: int
 
 
-@dataclass(frozen=True)
-class Position:
+class Position(NamedTuple):
     players: tuple[Player, ...]
     table: tuple[Painting, ...]
     galleries: tuple[Gallery, ...] = ()
@@ -74,7 +68,7 @@ class Position:
     bounds: Bounds | None = None
     deck_loc: Loc = Loc()
     table_loc: Loc = Loc()       # where the file gives the deck, for the count check
-    keys: frozenset = field(default_factory=frozenset)   # the top-level keys the file gives
+    keys: frozenset = frozenset()   # the top-level keys the file gives
 
     def player(self, name: str) -> Player | None:
         """A player by name: exactly, else ignoring case."""
@@ -97,4 +91,4 @@ class Position:
         return tuple(p for p in self.table if line.holds(p.at))
 
     def with_(self, **changes) -> "Position":
-        return replace(self, **changes)
+        return self._replace(**changes)

@@ -16,7 +16,7 @@ def next_player(position: Position, name: str) -> str:
 
 
 def _hand(position: Position, name: str, hand: int) -> tuple:
-    return tuple(p if p.name != name else p.__class__(p.name, hand, p.loc) for p in position.players)
+    return tuple(p if p.name != name else p._replace(hand=hand) for p in position.players)
 
 
 def after_placement(position: Position, placement: Placement) -> Position:
