@@ -27,7 +27,8 @@ def verdict_lines(result: Result) -> list[str]:
         name = result.winners[0]
         return [f"Winner: {name}, the first player with no paintings in hand; the game is over [{ARTLINE_WIN}]"]
     fewest = result.players[0].player.hand
-    who = " and ".join(result.closest)
+    names = list(result.closest)
+    who = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
     shared = ", sharing the lead" if result.decided_by == "shared" else ""
     return [f"No winner yet: every player still holds paintings, so the game goes on [{ARTLINE_WIN}].",
             f"Closest: {who}, with {_paintings(fewest)} in hand{shared} (fewer paintings in hand is closer)."]

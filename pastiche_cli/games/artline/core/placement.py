@@ -17,6 +17,7 @@ from pastiche_cli.games.artline.core.rule_ids import (ARTLINE_DRAW, ARTLINE_EXHI
                                                       ARTLINE_UNCLEAR, ARTLINE_WIN)
 
 JOIN, OPEN = "join", "open"
+LONGEST_FEATURE = 200          # characters: a feature is announced aloud, in a few words
 
 
 class Effect(NamedTuple):
@@ -118,6 +119,10 @@ def misuses(position: Position, cell: Cell, feature_row: str | None, feature_col
             why = f"no other painting lies on {line}, so no gallery opens there"
         out.append(Misuse(option, f"{option} names a feature for a gallery being opened; {cell_text(cell)} "
                                   f"opens none on {line}: {why}"))
+    for option, given in (("--feature-row", feature_row), ("--feature-column", feature_column)):
+        if given is not None and len(given) > LONGEST_FEATURE:
+            out.append(Misuse(option, f"{option} is {len(given)} characters long; a feature is a few words "
+                                      f"(at most {LONGEST_FEATURE} characters)"))
     opening = any(effects[a][0] == OPEN for a in (ROW, COLUMN))
     if unclear and not opening:
         out.append(Misuse("--unclear", f"--unclear counts the players who could not identify an announced feature; "
