@@ -24,6 +24,13 @@ def placement_json(p: Placement) -> dict:
             "players_decide": list(p.players_decide), "warnings": list(p.warnings)}
 
 
+def vote_json(p: Placement, unclear: int, players: int) -> dict | None:
+    """The vote on the features announced [artline.unclear], or None when nothing is announced."""
+    if not p.opens:
+        return None
+    return {"features": [e.feature for e in p.opens], "could_not_identify": unclear, "players": players}
+
+
 def describe(p: Placement) -> list[str]:
     """The verdict in words: the answer, each step with its rule, and what only the players can judge."""
     who_ = f"{p.player} at " if p.player else ""
@@ -67,6 +74,7 @@ def command(position: str, at: str, player: str | None, feature_row: str | None,
         raise click.UsageError("; ".join(m.message for m in wrong))
     verdict = judge(pos, cell, name, feature_row, feature_column, unclear)
     result = placement_json(verdict)
+    result["unclear"] = vote_json(verdict, unclear, len(pos.players))
     notes: list[str] = []
     if apply_ and verdict.legal:
         from pastiche_cli.games.artline.commands._apply import record
