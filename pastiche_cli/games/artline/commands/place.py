@@ -25,7 +25,7 @@ def placement_json(p: Placement) -> dict:
 
 
 def vote_json(p: Placement, unclear: int, players: int) -> dict | None:
-    """The vote on the features announced [artline.unclear], or None when nothing is announced."""
+    """How many players could not identify the features announced, or None when nothing is announced."""
     if not p.opens:
         return None
     return {"features": [e.feature for e in p.opens], "could_not_identify": unclear, "players": players}
