@@ -57,7 +57,7 @@ def command(position: str, as_json: bool, fmt: str) -> None:
         rows.append([f"{s.rank}{'=' if shared else ''}", s.player.name, s.player.hand])
     title = f"Hands ({len(rows)} players, fewest first" + ("; = marks a shared place)" if any(
         r[0].endswith("=") for r in rows) else ")")
-    table(["place", "player", "in hand"], rows, fmt, title=title, align=["left", "left", "right"])
+    table(["place", "player", "in hand"], rows, fmt, title=title, align=["left", "left", "right"], compact=True)
     click.echo("")
     for line in verdict_lines(result):
         click.echo(line)
