@@ -13,6 +13,7 @@ from pastiche_cli.games.artline.core.position import COLUMN, ROW, Cell, Line, Pa
 CELL = 8                         # characters per cell
 LABEL = 5                        # characters of a painting's label
 MARGIN = 6                       # the y= labels on the left
+ARTICLES = {"the", "a", "an"}
 
 
 class Picture(NamedTuple):
@@ -24,7 +25,10 @@ class Picture(NamedTuple):
 def label(painting: Painting) -> str:
     """What a painting is called in the grid: its title, else who laid it, else 'start'."""
     text = painting.title or painting.by or "start"
-    text = " ".join(text.split())
+    words = text.split()
+    if len(words) > 1 and words[0].casefold() in ARTICLES:
+        words = words[1:]          # "The Red Coat" is told apart by "Red C~", not by "The ~"
+    text = " ".join(words)
     return text[:LABEL].ljust(LABEL) if len(text) <= LABEL else text[:LABEL - 1] + "~"
 
 
