@@ -1,0 +1,96 @@
+"""`pastiche new --game artline --players Ana,Ben`: a commented starting position, dealt as the rules say."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import click
+
+from pastiche_cli.cli.shell import err, write_output
+from pastiche_cli.games.artline.core.facts import facts
+from pastiche_cli.games.artline.core.position import Position
+from pastiche_cli.games.artline.core.rule_ids import ARTLINE_SETUP
+from pastiche_cli.games.artline.core.setup import names_problem, new_game
+
+_PLAIN = re.compile(r"[A-Za-z][A-Za-z0-9 _.'-]*\Z")
+_YAML_WORDS = {"y", "n", "yes", "no", "true", "false", "on", "off", "null"}
+COMMENT_COLUMN = 40
+
+
+def yaml_name(name: str) -> str:
+    """A player's name as a YAML scalar inside a flow mapping: plain when safe, else double-quoted."""
+    if _PLAIN.match(name) and name.lower() not in _YAML_WORDS and not name.endswith(" "):
+        return name
+    return json.dumps(name, ensure_ascii=False)
+
+
+def render(game: Position) -> str:
+    def line(code: str, comment: str = "") -> str:
+        return f"{code.ljust(COMMENT_COLUMN - 1)} # {comment}" if comment else code
+
+    f = facts()
+    start = game.table[0]
+    out = [
+        f"# A new game of Artline for {len(game.players)} players, dealt as the rules text says [{ARTLINE_SETUP}]:",
+        f"# {f.hand} paintings each, one face up at [{start.at[0]}, {start.at[1]}], the other {game.deck} in the deck.",
+        "# After each turn: pastiche artline place THIS-FILE --player NAME --at X,Y --apply",
+        "# (or pastiche artline discard THIS-FILE --player NAME --apply); then pastiche board THIS-FILE.",
+        "game: artline",
+        line("players:", "in turn order, clockwise; the first starts"),
+        *[f"  - {{name: {yaml_name(p.name)}, hand: {p.hand}}}" for p in game.players],
+        "table:",
+        line(f"  - {{at: [{start.at[0]}, {start.at[1]}], orientation: {start.orientation}}}", "the starting painting"),
+        line("galleries: []", "{row: Y, feature: TEXT, opened_by: NAME}"),
+        f"deck: {game.deck}",
+        line("discard: 0", "paintings discarded so far"),
+        f"turn: {{player: {yaml_name(game.turn)}}}",
+        line("# bounds: {columns: 8, rows: 5}", "the table's size in cells, if the group sets one"),
+        "",
+    ]
+    return "\n".join(out)
+
+
+def parse_players(text: str) -> list[str]:
+    names = [n.strip() for n in text.split(",")]
+    if any(not n for n in names):
+        raise click.BadParameter("a player's name is empty (write --players Ana,Ben,Caro)", param_hint="'--players'")
+    problem = names_problem(names)
+    if problem:
+        raise click.BadParameter(problem, param_hint="'--players'")
+    return names
+
+
+@click.command("new")
+@click.option("--players", "players_text", required=True, metavar="NAMES",
+              help="2 to 5 names, comma-separated, in turn order (clockwise).")
+@click.option("--start", metavar="NAME", help="The start player (default: the first name); the others follow in order.")
+@click.option("-o", "--output", metavar="FILE", type=click.Path(dir_okay=False, path_type=str),
+              help="Write to FILE (default: stdout).")
+@click.option("--force", is_flag=True, help="Overwrite FILE if it exists.")
+def command(players_text: str, start: str | None, output: str | None, force: bool) -> None:
+    """Write the starting position of a new Artline game: five paintings each, the start, the deck.
+
+    The rules text lets the player who last visited an art exhibition begin: name them with --start.
+
+    \b
+    Example:
+      pastiche new --game artline --players Ana,Ben,Caro -o game.yaml
+      pastiche check game.yaml
+    """
+    names = parse_players(players_text)
+    if start is not None:
+        folded = [n.casefold() for n in names]
+        if start.strip().casefold() not in folded:
+            from pastiche_cli.kernel.suggest import hint, suggest
+
+            offer = hint(suggest(start, names), f" Players: {', '.join(names)}.", "sentence")
+            raise click.BadParameter(f"'{start}' is not one of the players.{offer}", param_hint="'--start'")
+        i = folded.index(start.strip().casefold())
+        names = names[i:] + names[:i]
+    text = render(new_game(names))
+    if output is None:
+        click.echo(text, nl=False)
+        return
+    write_output(output, text, force)
+    err(f"Wrote {output} ({len(names)} players, {names[0]} starts). Next: pastiche check {output}")

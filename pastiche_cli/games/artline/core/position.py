@@ -1,0 +1,94 @@
+"""An Artline table as immutable values (named tuples: cheap to make on every run): players and hands, the paintings laid, the galleries, the deck."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+Cell = tuple[int, int]          # [x, y]: x to the right, y downwards
+ROW, COLUMN = "row", "column"
+
+
+class Loc(NamedTuple):
+    """Where a value is written in the file (1-based); (1, 1) for values the tool made."""
+    line: int = 1
+    column: int = 1
+
+
+class Line(NamedTuple):
+    """A row (all paintings with one y) or a column (all with one x): the place of one gallery."""
+    axis: str                   # ROW or COLUMN
+    index: int
+
+    def __str__(self) -> str:
+        return f"{self.axis} {self.index}"
+
+    def holds(self, cell: Cell) -> bool:
+        return (cell[1] if self.axis == ROW else cell[0]) == self.index
+
+
+def lines_through(cell: Cell) -> tuple[Line, Line]:
+    """The row and the column a cell lies on."""
+    return Line(ROW, cell[1]), Line(COLUMN, cell[0])
+
+
+class Player(NamedTuple):
+    name: str
+    hand: int                   # paintings held
+    loc: Loc = Loc()
+
+
+class Painting(NamedTuple):
+    at: Cell
+    orientation: str            # "landscape" or "portrait"
+    title: str | None = None    # for people only
+    by: str | None = None       # who laid it; None for the starting painting
+    loc: Loc = Loc()
+
+
+class Gallery(NamedTuple):
+    line: Line
+    feature: str                # as announced
+    opened_by: str | None = None
+    loc: Loc = Loc()
+
+
+class Bounds(NamedTuple):
+    """The table's size in cells, counted from the leftmost and topmost painting."""
+    columns: int
+    rows: int
+
+
+class Position(NamedTuple):
+    players: tuple[Player, ...]
+    table: tuple[Painting, ...]
+    galleries: tuple[Gallery, ...] = ()
+    deck: int = 0
+    discard: int = 0
+    turn: str | None = None     # whose turn it is, when the file says
+    bounds: Bounds | None = None
+    deck_loc: Loc = Loc()
+    table_loc: Loc = Loc()       # where the file gives the deck, for the count check
+    keys: frozenset = frozenset()   # the top-level keys the file gives
+
+    def player(self, name: str) -> Player | None:
+        """A player by name: exactly, else ignoring case."""
+        for wanted in (lambda p: p.name == name, lambda p: p.name.casefold() == name.casefold()):
+            for p in self.players:
+                if wanted(p):
+                    return p
+        return None
+
+    def painting_at(self, cell: Cell) -> Painting | None:
+        return next((p for p in self.table if p.at == cell), None)
+
+    def cells(self) -> frozenset:
+        return frozenset(p.at for p in self.table)
+
+    def gallery_on(self, line: Line) -> Gallery | None:
+        return next((g for g in self.galleries if g.line == line), None)
+
+    def on_line(self, line: Line) -> tuple[Painting, ...]:
+        return tuple(p for p in self.table if line.holds(p.at))
+
+    def with_(self, **changes) -> "Position":
+        return self._replace(**changes)

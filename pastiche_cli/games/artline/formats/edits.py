@@ -1,0 +1,111 @@
+"""The change a placement or a discard makes to an Artline position file, comments kept.
+
+Each edit works on the file's round-trip YAML and is derived from the positions before and after the
+move (core/turns.py computed the after), never from a command's options. `difference` then says how
+a re-read file differs from the position meant, so that nothing else is ever written.
+"""
+
+from __future__ import annotations
+
+from typing import Mapping
+
+from pastiche_cli.games.artline.core.position import Painting, Position
+
+
+def _flow(mapping: dict):
+    from ruamel.yaml.comments import CommentedMap, CommentedSeq
+
+    entry = CommentedMap()
+    for key, value in mapping.items():
+        if isinstance(value, (list, tuple)):
+            seq = CommentedSeq(list(value))
+            seq.fa.set_flow_style()
+            value = seq
+        entry[key] = value
+    entry.fa.set_flow_style()
+    return entry
+
+
+def _append(data, key: str, value) -> None:
+    from ruamel.yaml.comments import CommentedSeq
+
+    from pastiche_cli.formats.yamledit import adding_at_end
+
+    found = data.get(key)
+    if not isinstance(found, list):
+        found = data[key] = CommentedSeq()
+    if not found:
+        found.fa.set_block_style()
+    adding_at_end(found, lambda: found.append(value))
+
+
+def player_node(data, name: str):
+    """The player's mapping, found by name as the loader reads it: exactly, then ignoring case."""
+    from pastiche_cli.formats.yamledit import scalar_text
+
+    players = data.get("players") if isinstance(data, Mapping) else None
+    named = []
+    for node in players if isinstance(players, list) else []:
+        text = scalar_text(node.get("name")) if isinstance(node, Mapping) else None
+        if text is not None:
+            named.append((text.strip(), node))
+    for wanted in (lambda n: n == name, lambda n: n.casefold() == name.casefold()):
+        for n, node in named:
+            if wanted(n):
+                return node
+    raise KeyError(f"no player '{name}' in the file")
+
+
+def _common(data, before: Position, after: Position, notes: list[str]) -> None:
+    """Hands, deck, discard pile and turn: whatever changed between the two positions."""
+    for old, new in zip(before.players, after.players):
+        if old.hand != new.hand:
+            player_node(data, new.name)["hand"] = new.hand
+            notes.append(f"{new.name}'s hand {old.hand} to {new.hand}")
+    if before.deck != after.deck:
+        data["deck"] = after.deck
+        notes.append(f"deck {before.deck} to {after.deck}")
+    if before.discard != after.discard:
+        data["discard"] = after.discard
+        notes.append(f"discard pile {before.discard} to {after.discard}")
+    if before.turn != after.turn and after.turn is not None:
+        turn = data.get("turn")
+        if isinstance(turn, Mapping):
+            turn["player"] = after.turn
+        else:
+            data["turn"] = _flow({"player": after.turn})
+        notes.append(f"it is {after.turn}'s turn now")
+
+
+def place(data, before: Position, after: Position) -> list[str]:
+    """The new painting joins the table, each gallery it opened joins galleries; hands, deck and turn follow."""
+    notes: list[str] = []
+    painting: Painting = after.table[-1]
+    _append(data, "table", _flow({"at": list(painting.at), "orientation": painting.orientation, "by": painting.by}))
+    notes.append(f"a painting at [{painting.at[0]}, {painting.at[1]}] by {painting.by}")
+    for gallery in after.galleries[len(before.galleries):]:
+        _append(data, "galleries", _flow({gallery.line.axis: gallery.line.index, "feature": gallery.feature,
+                                          "opened_by": gallery.opened_by}))
+        notes.append(f"the {gallery.line} gallery '{gallery.feature}'")
+    _common(data, before, after, notes)
+    return notes
+
+
+def discard(data, before: Position, after: Position) -> list[str]:
+    notes: list[str] = []
+    _common(data, before, after, notes)
+    return notes
+
+
+def difference(written: Position, meant: Position) -> str | None:
+    """How a re-read file differs from the position meant, in a sentence, or None when it is the same."""
+    if [(p.name, p.hand) for p in written.players] != [(p.name, p.hand) for p in meant.players]:
+        return "the rewritten players' hands are not what the move leaves"
+    if sorted((p.at, p.orientation, p.by) for p in written.table) != \
+            sorted((p.at, p.orientation, p.by) for p in meant.table):
+        return "the rewritten table is not what the move leaves"
+    if sorted((g.line, g.feature) for g in written.galleries) != sorted((g.line, g.feature) for g in meant.galleries):
+        return "the rewritten galleries are not what the move leaves"
+    if (written.deck, written.discard, written.turn) != (meant.deck, meant.discard, meant.turn):
+        return "the rewritten deck, discard pile or turn is not what the move leaves"
+    return None

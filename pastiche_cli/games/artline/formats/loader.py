@@ -1,0 +1,242 @@
+"""Reading an Artline position file (spec/artline.md 3) into a Position, every format problem located.
+
+Parsing is not validation: this module checks the file's shape (keys, types, cells, names). Whether
+the table obeys the rules is core/validate.py's; `all_problems` asks both, for `check` and every load.
+"""
+
+from __future__ import annotations
+
+from pastiche_cli.formats import nodes
+from pastiche_cli.formats.nodes import INT, NULL, SEQ
+from pastiche_cli.formats.yamlio import compose, read_text
+from pastiche_cli.games.artline.core.facts import facts
+from pastiche_cli.games.artline.core.position import (COLUMN, ROW, Bounds, Gallery, Line, Loc, Painting, Player,
+                                                      Position)
+from pastiche_cli.kernel.problems import FORMAT, PositionError, Problem
+
+TOP_KEYS = ("game", "players", "table", "galleries", "deck", "discard", "turn", "bounds")
+REQUIRED = ("players", "table", "deck")
+PLAYER_KEYS = ("name", "hand")
+PAINTING_KEYS = ("at", "orientation", "title", "by")
+GALLERY_KEYS = ("row", "column", "feature", "opened_by")
+TURN_KEYS = ("player",)
+BOUNDS_KEYS = ("columns", "rows")
+
+
+class Reader(nodes.Reader):
+    """The shared node reader with Artline's pieces: cells, orientations, player names."""
+
+    def loc(self, node) -> Loc:
+        mark = node.start_mark
+        return Loc(mark.line + 1, mark.column + 1)
+
+    def count(self, node, what: str, low: int = 0) -> int | None:
+        """A whole number no smaller than `low` and no larger than the paintings in the box."""
+        value = self.integer(node, what)
+        if value is None:
+            return None
+        if not low <= value <= facts().cards:
+            self.error(node, "range", f"{what} is {value}; it must be {low} to {facts().cards} "
+                                      f"(there are {facts().cards} paintings)")
+            return None
+        return value
+
+    def cell(self, node, what: str):
+        """[x, y]: two whole numbers, each within reach of the starting painting."""
+        items = self.sequence(node, what)
+        if items is None:
+            return None
+        if len(items) != 2:
+            self.error(node, "type", f"{what} should be two whole numbers [x, y], not {len(items)} values")
+            return None
+        reach = facts().cards
+        xy = [self.integer(item, f"{what}'s {axis}") for item, axis in zip(items, "xy")]
+        if None in xy:
+            return None
+        for item, value, axis in zip(items, xy, "xy"):
+            if abs(value) > reach:
+                self.error(item, "range", f"{what}'s {axis} is {value}: no table of {reach} paintings reaches "
+                                          f"that far from the start")
+                return None
+        return (xy[0], xy[1])
+
+    def orientation(self, node) -> str | None:
+        word = self.text(node, "the orientation")
+        if word is None:
+            return None
+        known = facts().orientations
+        if word.lower() not in known:
+            self.error(node, "unknown-orientation", f"unknown orientation '{word}'"
+                       + self.did_you_mean(word.lower(), known, f" (write {' or '.join(known)})"))
+            return None
+        return word.lower()
+
+
+class PositionReader(Reader):
+    def __init__(self, filename: str):
+        super().__init__(filename)
+        self.names: list[str] = []
+
+    def player_ref(self, node, what: str) -> str | None:
+        """A name that must be one of the players: returned as the players list spells it."""
+        word = self.text(node, what)
+        if word is None:
+            return None
+        for wanted in (lambda n: n == word, lambda n: n.casefold() == word.casefold()):
+            for name in self.names:
+                if wanted(name):
+                    return name
+        self.error(node, "unknown-player", f"{what} '{word}' is not one of the players"
+                   + self.did_you_mean(word, self.names, f" ({', '.join(self.names) or 'none listed'})"))
+        return None
+
+    def position(self, root) -> Position | None:
+        if root is None:
+            self.error(None, "empty", "the file is empty; an Artline position lists players, table and deck "
+                                      "(`pastiche new --game artline --players A,B` writes one)")
+            return None
+        top = self.mapping(root, "the position", TOP_KEYS)
+        if top is None:
+            return None
+        missing = [k for k in REQUIRED if k not in top]
+        if missing:
+            self.error(root, "missing-key", f"the position lacks {', '.join(repr(k) for k in missing)} "
+                                            "(an Artline position gives players, table and deck)")
+        if "game" in top:
+            self.game_key(top["game"][1], "artline")
+        players = self.players(top["players"][1]) if "players" in top else ()
+        table = self.table(top["table"][1]) if "table" in top else ()
+        galleries = self.galleries(top["galleries"][1]) if "galleries" in top else ()
+        deck = self.count(top["deck"][1], "the deck") if "deck" in top else None
+        discard = self.count(top["discard"][1], "the discard pile") if "discard" in top else 0
+        turn = self.turn(top["turn"][1]) if "turn" in top else None
+        bounds = self.bounds(top["bounds"][1]) if "bounds" in top else None
+        if any(p.kind == FORMAT for p in self.problems):
+            return None
+        return Position(players, table, galleries, deck, discard, turn, bounds,
+                        self.loc(top["deck"][1]), self.loc(top["table"][1]), frozenset(top))
+
+    def players(self, node) -> tuple[Player, ...]:
+        items = self.sequence(node, "players")
+        if items is None:
+            return ()
+        if not items:
+            self.error(node, "empty", "players is empty; list each player with their hand, in turn order")
+        out = []
+        for i, item in enumerate(items):
+            fields = self.mapping(item, f"players[{i}]", PLAYER_KEYS)
+            if fields is None:
+                continue
+            lacking = [k for k in PLAYER_KEYS if k not in fields]
+            if lacking:
+                self.error(item, "missing-key", f"players[{i}] lacks {', '.join(repr(k) for k in lacking)} "
+                                                "(write {name: Ana, hand: 5})")
+            name = self.text(fields["name"][1], f"players[{i}].name") if "name" in fields else None
+            hand = self.count(fields["hand"][1], f"{name or f'players[{i}]'}'s hand") if "hand" in fields else None
+            if name is not None and name.casefold() in (n.casefold() for n in self.names):
+                self.error(fields["name"][1], "duplicate-player", f"the player '{name}' is listed twice")
+                continue
+            if name is not None:
+                self.names.append(name)
+            if name is not None and hand is not None:
+                out.append(Player(name, hand, self.loc(item)))
+        return tuple(out)
+
+    def table(self, node) -> tuple[Painting, ...]:
+        items = self.sequence(node, "table")
+        out = []
+        for i, item in enumerate(items or ()):
+            what = f"table[{i}]"
+            fields = self.mapping(item, what, PAINTING_KEYS)
+            if fields is None:
+                continue
+            if "at" not in fields:
+                self.error(item, "missing-key", f"{what} lacks 'at' (write {{at: [x, y], orientation: landscape}})")
+                continue
+            cell = self.cell(fields["at"][1], f"{what}.at")
+            orientation = self.orientation(fields["orientation"][1]) if "orientation" in fields \
+                else facts().start_orientation
+            title = self.text(fields["title"][1], f"{what}.title") if "title" in fields else None
+            by = self.player_ref(fields["by"][1], f"{what}.by") if "by" in fields else None
+            if cell is not None and orientation is not None:
+                out.append(Painting(cell, orientation, title, by, self.loc(item)))
+        return tuple(out)
+
+    def galleries(self, node) -> tuple[Gallery, ...]:
+        items = self.sequence(node, "galleries")
+        out = []
+        for i, item in enumerate(items or ()):
+            what = f"galleries[{i}]"
+            fields = self.mapping(item, what, GALLERY_KEYS)
+            if fields is None:
+                continue
+            axes = [a for a in (ROW, COLUMN) if a in fields]
+            if len(axes) != 1:
+                self.error(item, "gallery-line", f"{what} names {'both a row and a column' if axes else 'no line'}; "
+                                                 "a gallery is one row or one column (write row: Y or column: X)")
+            if "feature" not in fields:
+                self.error(item, "missing-key", f"{what} lacks 'feature' (what its paintings have in common)")
+            index = None
+            if len(axes) == 1:
+                index = self.integer(fields[axes[0]][1], f"{what}.{axes[0]}")
+                if index is not None and abs(index) > facts().cards:
+                    self.error(fields[axes[0]][1], "range", f"{what}.{axes[0]} is {index}: no table of "
+                                                            f"{facts().cards} paintings reaches that far")
+                    index = None
+            feature = self.text(fields["feature"][1], f"{what}.feature") if "feature" in fields else None
+            opened_by = self.player_ref(fields["opened_by"][1], f"{what}.opened_by") if "opened_by" in fields else None
+            if index is not None and feature is not None:
+                out.append(Gallery(Line(axes[0], index), " ".join(feature.split()), opened_by, self.loc(item)))
+        return tuple(out)
+
+    def turn(self, node) -> str | None:
+        fields = self.mapping(node, "turn", TURN_KEYS)
+        if fields is None:
+            return None
+        if "player" not in fields:
+            self.error(node, "missing-key", "turn lacks 'player' (write turn: {player: NAME})")
+            return None
+        return self.player_ref(fields["player"][1], "turn.player")
+
+    def bounds(self, node) -> Bounds | None:
+        fields = self.mapping(node, "bounds", BOUNDS_KEYS)
+        if fields is None:
+            return None
+        lacking = [k for k in BOUNDS_KEYS if k not in fields]
+        if lacking:
+            self.error(node, "missing-key", f"bounds lacks {', '.join(repr(k) for k in lacking)} "
+                                            "(write bounds: {columns: 8, rows: 5})")
+            return None
+        columns = self.count(fields["columns"][1], "bounds.columns", 1)
+        rows = self.count(fields["rows"][1], "bounds.rows", 1)
+        return Bounds(columns, rows) if columns is not None and rows is not None else None
+
+
+def parse_position(filename: str, text: str) -> tuple[Position | None, list[Problem]]:
+    """A Position from text (None when the format is broken), with every format problem found."""
+    root = compose(filename, text)
+    reader = PositionReader(filename)
+    position = reader.position(root)
+    return position, reader.problems
+
+
+def problems_of_text(filename: str, text: str) -> tuple[Position | None, list[Problem]]:
+    """Format problems, then (when the file reads) every rule problem and warning."""
+    from pastiche_cli.games.artline.core.validate import rule_problems
+
+    try:
+        position, problems = parse_position(filename, text)
+    except PositionError as exc:
+        return None, list(exc.problems)
+    if position is None:
+        return None, problems
+    return position, problems + rule_problems(position)
+
+
+def all_problems(path: str) -> tuple[Position | None, list[Problem]]:
+    """Load and check a position file: the position (None if it cannot be read) and every problem."""
+    try:
+        text = read_text(path)
+    except PositionError as exc:
+        return None, list(exc.problems)
+    return problems_of_text(str(path), text)
