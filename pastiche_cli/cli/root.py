@@ -83,9 +83,11 @@ class GameGroup(click.Group):
     """`pastiche canvas ...`: one game's own commands (its shared verbs are reached from the top)."""
 
     def __init__(self, game: games.Game, **kwargs):
-        super().__init__(name=game.name, help=f"{game.title}: {game.summary} Its own commands; "
-                         f"`pastiche score|check|end|rules|new` serve it too (the file's `game: {game.name}`, "
-                         f"or --game {game.name}).", **kwargs)
+        example = f"\n\n\b\nExample:\n  {game.example}" if game.example else ""
+        super().__init__(name=game.name, short_help=game.summary,
+                         help=f"{game.title}: {game.summary} Its own commands are below; `pastiche score|check|"
+                              f"end|rules|new` serve it too (the file's `game: {game.name}`, or --game "
+                              f"{game.name}).{example}", **kwargs)
         self.game = game
 
     def _modules(self) -> dict[str, str]:

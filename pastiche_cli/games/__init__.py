@@ -6,6 +6,7 @@ A game's `__init__.py` says, as plain constants and nothing else (it is read on 
     ALIASES = ()                          # other names accepted for it
     TITLE = "Canvas"                      # for people
     SUMMARY = "Layered paintings: ..."    # one line, for `pastiche --help`
+    EXAMPLE = "pastiche canvas best game.yaml --player Ana"   # shown in `pastiche canvas --help`
 
 Its commands live in its `commands/` package, one module per command, each exposing `command`. The
 shared verbs (`SHARED_VERBS`) of a game other than Pastiche are reached through the top-level verb
@@ -30,6 +31,7 @@ class Game(NamedTuple):
     title: str
     summary: str
     package: str                  # pastiche_cli.games.NAME
+    example: str = ""
 
     @property
     def commands_package(self) -> str:
@@ -48,7 +50,7 @@ def known() -> dict[str, Game]:
         name = getattr(module, "NAME", None)
         if name:
             found[name] = Game(name, tuple(getattr(module, "ALIASES", ())), getattr(module, "TITLE", name),
-                               getattr(module, "SUMMARY", ""), module.__name__)
+                               getattr(module, "SUMMARY", ""), module.__name__, getattr(module, "EXAMPLE", ""))
     return found
 
 

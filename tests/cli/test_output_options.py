@@ -6,9 +6,9 @@ import pytest
 from pastiche_cli.cli.root import root
 
 TABLES = {"catalogue list", "chart", "complete", "discard", "moves", "place", "score",
-          "canvas best", "canvas cards"}
+          "canvas best", "canvas cards", "artline spots"}
 NO_TABLE = {"board", "catalogue show", "check", "end", "mix", "plan", "rules", "swap", "trade",
-            "canvas painting", "canvas take"}
+            "canvas painting", "canvas take", "artline place", "artline discard"}
 SILENT = {"catalogue add", "catalogue export", "catalogue import", "catalogue remove", "completion", "new"}
 
 

@@ -4,4 +4,5 @@ NAME = "artline"
 ALIASES = ()
 TITLE = "Artline"
 SUMMARY = ("Paintings laid in rows and columns, each a gallery of one announced feature; the first to an empty "
-           "hand wins (Example: pastiche artline spots game.yaml).")
+           "hand wins.")
+EXAMPLE = "pastiche artline spots game.yaml"

@@ -3,5 +3,5 @@
 NAME = "canvas"
 ALIASES = ()
 TITLE = "Canvas"
-SUMMARY = ("Layer three transparent art cards into a painting and score it on the public scoring cards. "
-           "Example: pastiche canvas painting Delicate Revolution Masked.")
+SUMMARY = "Layer three transparent art cards into a painting and score it on the public scoring cards."
+EXAMPLE = "pastiche canvas painting Delicate Revolution Masked"
