@@ -220,10 +220,10 @@ class PositionReader(Reader):
         fields = self.mapping(node, "end", END_KEYS)
         if fields is None:
             return None
-        trigger = self.name_ref(fields["triggered_by"][1], "end.triggered_by", names) if "triggered_by" in fields else None
+        trigger = self.name_ref(fields["triggered_by"][1], "end: triggered_by", names) if "triggered_by" in fields else None
         taken = []
         if "turns_taken" in fields:
-            sub = self.mapping_of_names(fields["turns_taken"][1], "end.turns_taken", names)
+            sub = self.mapping_of_names(fields["turns_taken"][1], "end: turns_taken", names)
             for name, value_node in sub:
                 n = self.integer(value_node, f"end.turns_taken.{name}")
                 if n is not None and n < 0:
