@@ -177,3 +177,17 @@ def test_a_review_that_reaches_the_threshold_triggers_the_end_and_the_flag_follo
     # a turn taken after the trigger is counted
     caro_turn = judge_review(done, "Ben", "Caro", "five-run", parse_card("orange 5"))
     assert dict(apply_review(done, caro_turn).end.turns_taken) == {"Ben": 1}
+
+
+def test_no_move_once_a_player_s_turns_after_the_trigger_are_taken():
+    text = POSITION.replace("turn: {player: Ana}", "end: {triggered_by: Ana, turns_taken: {Ana: 1}}\n")
+    # Ana reached the threshold with triple (9) and big (9)
+    text = text.replace("{id: triple, requirement: kind 3, points: 2, copies: 2}",
+                        "{id: triple, requirement: kind 3, points: 9, copies: 2}").replace(
+        "{thesis: triple, card: pink 6}", "{thesis: triple, card: pink 6}\n      - {thesis: big, card: pink 7}")
+    pos = position(text)
+    verdict = judge_present(pos, "Ana", "duo", cards("pink 3,orange 3"))
+    assert not verdict.legal and verdict.rule == R.END_TURNS and "has taken the 1 turn" in verdict.reason
+    review = judge_review(pos, "Ana", "Caro", "five-run", parse_card("orange 5"))
+    assert not review.legal and review.rule == R.END_TURNS
+    assert judge_review(pos, "Ben", "Caro", "five-run", parse_card("orange 5")).legal

@@ -8,12 +8,12 @@ card fills which part of the requirement, and where it comes from) and what is o
 from typing import NamedTuple
 
 from pastiche_cli.games.masterpiece.core.deck import Card, sorted_cards
-from pastiche_cli.games.masterpiece.core.endgame import reaches, thesis_points
+from pastiche_cli.games.masterpiece.core.endgame import reaches, thesis_points, turns_after
 from pastiche_cli.games.masterpiece.core.options import Source, availability
 from pastiche_cli.games.masterpiece.core.position import Accepted, EndRecord, Position, Published
 from pastiche_cli.games.masterpiece.core.requirements import match
 from pastiche_cli.games.masterpiece.core.rule_ids import (ACCEPT, CITE, CITE_HAND_CARD, CITE_OWED, END, END_FLAG,
-                                                           PRESENT, PRESENT_HAND, REVIEW, TURN)
+                                                           END_TURNS, PRESENT, PRESENT_HAND, REVIEW, TURN)
 
 
 class Cite(NamedTuple):
@@ -62,6 +62,18 @@ def _turn_problem(position: Position, player: str) -> str | None:
     return None
 
 
+def _no_turns_left(position: Position, player: str) -> str | None:
+    """[masterpiece.end.turns] After the trigger, a player whose turns are all taken has no more moves."""
+    record = position.end
+    if record is None or record.triggered_by is None:
+        return None
+    allowed = turns_after(player == record.triggered_by)
+    if record.taken(player) >= allowed:
+        return (f"{player} has taken the {allowed} turn{'s' if allowed != 1 else ''} left after "
+                f"{record.triggered_by} triggered the end")
+    return None
+
+
 def judge_present(position: Position, player_name: str, thesis_id: str, hand_cards, cites=(),
                   gifts=()) -> PresentVerdict:
     """[masterpiece.present] May the player lay these hand cards (and cite these) under this thesis?"""
@@ -76,6 +88,9 @@ def judge_present(position: Position, player_name: str, thesis_id: str, hand_car
         wrong_turn = _turn_problem(position, player_name)
         if wrong_turn:
             return _no(player_name, thesis_id, TURN, f"{wrong_turn}: a thesis is presented on one's own turn")
+        done = _no_turns_left(position, player_name)
+        if done:
+            return _no(player_name, thesis_id, END_TURNS, done)
     missing = [c for c in hand_cards if c not in player.hand]
     if missing:
         return _no(player_name, thesis_id, PRESENT_HAND,
@@ -148,6 +163,9 @@ def judge_present(position: Position, player_name: str, thesis_id: str, hand_car
     if at_once:
         reason += (f"; laid with one hand card, it is accepted at once and scores {points} "
                    f"point{'s' if points != 1 else ''}")
+    if triggers:
+        reason += (f"; {player_name} reaches the end threshold and lays the end flag with a card from hand, "
+                   "if any is left")
     return PresentVerdict(True, found.rule if not cites else CITE, reason, player_name, thesis_id, assignment, owed,
                           at_once, points, triggers, tuple(notes))
 
@@ -218,6 +236,9 @@ def judge_review(position: Position, reviewer: str, author: str, thesis_id: str,
     wrong_turn = _turn_problem(position, reviewer)
     if wrong_turn:
         return no(TURN, f"{wrong_turn}: a review is one's own turn")
+    done = _no_turns_left(position, reviewer)
+    if done:
+        return no(END_TURNS, done)
     owner = position.player(author)
     if owner is None:
         return no(REVIEW, f"no player '{author}'")

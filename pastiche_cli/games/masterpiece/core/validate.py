@@ -35,7 +35,7 @@ def consistency_problems(position: Position) -> list[Problem]:
     out += _end_problems(position)
     facts = _players_facts()
     n = len(position.players)
-    if n and not facts["min"] <= n <= facts["max"]:
+    if not facts["min"] <= n <= facts["max"]:
         out.append(_at(position.loc("players"), "player-count",
                        f"the game is for {facts['min']} to {facts['max']} players, not {n} [{TURN}]"))
     return out
