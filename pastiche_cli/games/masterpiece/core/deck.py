@@ -76,7 +76,9 @@ def sorted_cards(cards) -> tuple[Card, ...]:
     return tuple(sorted(cards, key=card_order))
 
 
-_CARD = re.compile(r"\s*(?P<suit>.*?)[\s_-]*(?P<value>[0-9]+)\s*\Z", re.S)
+@lru_cache(maxsize=None)
+def _card_pattern():
+    return re.compile(r"\s*(?P<suit>.*?)[\s_-]*(?P<value>[0-9]+)\s*\Z", re.S)
 
 
 class CardError(ValueError):
@@ -88,7 +90,7 @@ def parse_card(text: str) -> Card:
     from pastiche_cli.kernel.suggest import hint, suggest
 
     d = deck()
-    m = _CARD.match(text)
+    m = _card_pattern().match(text)
     names = ", ".join(s.name for s in d.suits)
     if not m or not m.group("suit").strip(" -_"):
         raise CardError(f"'{text.strip()}' is not a card: write a suit and a value, like 'pink 3' "

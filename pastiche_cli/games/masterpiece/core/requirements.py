@@ -15,6 +15,7 @@ Each requirement means exactly that many cards. `feasible` says whether this dec
 
 import re
 from collections import Counter
+from functools import lru_cache
 from typing import NamedTuple
 
 from pastiche_cli.games.masterpiece.core.deck import Card, deck, sorted_cards
@@ -74,19 +75,24 @@ class RequirementError(ValueError):
 
 
 _NUMBER = r"([0-9]{1,4})"
-_FORMS = (
-    (re.compile(rf"run\s+{_NUMBER}(?:\s+(same[\s_-]?suit))?"), "run"),
-    (re.compile(rf"pairs?\s+{_NUMBER}"), "pairs"),
-    (re.compile(rf"kind\s+{_NUMBER}(?:\s+of\s+{_NUMBER})?"), "kind"),
-    (re.compile(rf"kinds\s+{_NUMBER}\s*\+\s*{_NUMBER}"), "kinds"),
-    (re.compile(r"(?:end[\s_-]?)?flag"), "flag"),
-)
+
+
+@lru_cache(maxsize=None)
+def _forms() -> tuple:
+    """The grammar's patterns, compiled on first use (not at import: every command starts faster)."""
+    return (
+        (re.compile(rf"run\s+{_NUMBER}(?:\s+(same[\s_-]?suit))?"), "run"),
+        (re.compile(rf"pairs?\s+{_NUMBER}"), "pairs"),
+        (re.compile(rf"kind\s+{_NUMBER}(?:\s+of\s+{_NUMBER})?"), "kind"),
+        (re.compile(rf"kinds\s+{_NUMBER}\s*\+\s*{_NUMBER}"), "kinds"),
+        (re.compile(r"(?:end[\s_-]?)?flag"), "flag"),
+    )
 
 
 def parse_requirement(text: str, repeats: bool = False) -> Requirement:
     """The requirement a thesis card's text names; RequirementError when the grammar does not read it."""
     words = " ".join(str(text).casefold().split())
-    for pattern, kind in _FORMS:
+    for pattern, kind in _forms():
         m = pattern.fullmatch(words)
         if not m:
             continue
