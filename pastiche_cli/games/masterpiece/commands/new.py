@@ -1,0 +1,86 @@
+"""`pastiche new --game masterpiece --players A,B,C`: a commented starting position, FILL-IN where the table decides."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import click
+
+from pastiche_cli.cli.shell import err, write_output
+from pastiche_cli.formats.nodes import PLACEHOLDER
+
+_PLAIN = re.compile(r"[A-Za-z][A-Za-z0-9 _.'-]*\Z")
+_YAML_WORDS = {"y", "n", "yes", "no", "true", "false", "on", "off", "null"}
+HAND = 3          # every player keeps three cards after the deal (the description's set-up)
+
+
+def yaml_name(name: str) -> str:
+    if _PLAIN.match(name) and name.lower() not in _YAML_WORDS and not name.endswith(" "):
+        return name
+    return json.dumps(name, ensure_ascii=False)
+
+
+def starting_position(names: list[str], with_table: bool) -> str:
+    out = [
+        f"# A new {len(names)}-player game of Pastiche: The Birth of a Masterpiece.",
+        f"# Replace every {PLACEHOLDER} with what is on the table, then run `pastiche check` on this file.",
+        "# Each player is dealt 3 to 5 cards by seat and keeps three; write them as colour and number",
+        "# (pink 3, lightblue 11; `pastiche masterpiece deck` lists them).",
+        "game: masterpiece",
+    ]
+    if with_table:
+        out += [
+            "# Your box's thesis cards, typed from the cards (or delete `theses:` to use your saved",
+            "# catalogue, `pastiche masterpiece theses list`). Requirement: run N, run N same-suit,",
+            "# pairs N, kind N, kind N of V, kinds A+B or flag; points 1-9; copies in the box.",
+            "theses:",
+            f"  - {{id: {PLACEHOLDER}, requirement: {PLACEHOLDER}, points: {PLACEHOLDER}, copies: 1}}",
+        ]
+    out.append("players:                                      # in turn order; the first starts")
+    for name in names:
+        out += [f"  - name: {yaml_name(name)}",
+                f"    hand: [{', '.join([PLACEHOLDER] * HAND)}]",
+                "    published: []",
+                "    accepted: []"]
+    out += [
+        "discard: []                                   # top last",
+        f"turn: {{player: {yaml_name(names[0])}}}",
+        "# house_rules:                                # the open questions: `pastiche rules --game masterpiece house`",
+        "#   end_threshold_strict: false               # 15 points are enough (the default)",
+        "#   flag_in_tiebreak: true                    # the end flag counts as a thesis (the default)",
+        "",
+    ]
+    return "\n".join(out)
+
+
+@click.command("new")
+@click.option("--players", "players_text", required=True, metavar="NAMES",
+              help="3 to 5 names, comma-separated, in turn order.")
+@click.option("--no-theses", is_flag=True, help="Leave out `theses:` (use your saved thesis catalogue).")
+@click.option("-o", "--output", metavar="FILE", type=click.Path(dir_okay=False, path_type=str),
+              help="Write to FILE (default: stdout).")
+@click.option("--force", is_flag=True, help="Overwrite FILE if it exists.")
+def command(players_text: str, no_theses: bool, output: str | None, force: bool) -> None:
+    """Write a starting position for a new game, with FILL-IN for the dealt cards and your thesis cards.
+
+    \b
+    Example:
+      pastiche new --game masterpiece --players Ana,Ben,Caro -o game.yaml
+      pastiche check game.yaml
+    """
+    from pastiche_cli.games.masterpiece.core.setup import names_problem
+
+    names = [n.strip() for n in players_text.split(",")]
+    if any(not n for n in names):
+        raise click.BadParameter("a player's name is empty (write --players Ana,Ben,Caro)", param_hint="'--players'")
+    problem = names_problem(names)
+    if problem:
+        raise click.BadParameter(problem, param_hint="'--players'")
+    text = starting_position(names, not no_theses)
+    if output is None:
+        click.echo(text, nl=False)
+        return
+    write_output(output, text, force)
+    err(f"Wrote {output} ({len(names)} players, {names[0]} starts). Next: replace each {PLACEHOLDER}, "
+        f"then run `pastiche check {output}`.")

@@ -1,0 +1,68 @@
+"""`pastiche masterpiece review FILE --player NAME --from OWNER:THESIS --take CARD`."""
+
+from __future__ import annotations
+
+import click
+
+from pastiche_cli.cli.shell import abort, emit_json, output_options, position_argument
+from pastiche_cli.games.masterpiece.commands._shell import find_player, load, parse_card_option, theses_option
+from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
+
+
+@click.command("review")
+@position_argument
+@click.option("--player", required=True, metavar="NAME", help="Who reviews (anyone, the author included).")
+@click.option("--from", "from_text", required=True, metavar="OWNER:THESIS",
+              help="The thesis under review: its author and its id.")
+@click.option("--take", "take_text", required=True, metavar="CARD", help="The card taken into the reviewer's hand.")
+@click.option("--apply", "do_apply", is_flag=True, help="Record the review in the file if it is legal.")
+@theses_option
+@output_options(tables=False)
+def command(position: str, player: str, from_text: str, take_text: str, do_apply: bool, theses: str | None,
+            as_json: bool) -> None:
+    """May the player take this card from under that thesis, and does it then become accepted and score?
+
+    Exit 0 if legal, 1 if the rules say no.
+
+    \b
+    Example:
+      pastiche masterpiece review game.yaml --player Ben --from Ana:five-run --take orange-6
+    """
+    from pastiche_cli.games.masterpiece.core.moves import apply_review, judge_review
+
+    pos, _ = load(position, theses, as_json=as_json)
+    reviewer = find_player(pos, player)
+    owner_text, sep, thesis_id = from_text.partition(":")
+    if not sep or not owner_text.strip() or not thesis_id.strip():
+        raise click.BadParameter(f"'{from_text}' should be OWNER:THESIS, like Ana:five-run", param_hint="'--from'")
+    author = find_player(pos, owner_text, "--from")
+    card = parse_card_option(take_text, "--take")
+    thesis_id = thesis_id.strip()
+    if pos.thesis(thesis_id) is None:
+        from pastiche_cli.games.masterpiece.commands._shell import find_thesis
+
+        find_thesis(pos, thesis_id, "--from")
+    verdict = judge_review(pos, reviewer.name, author.name, thesis_id, card)
+    if as_json:
+        emit_json({"legal": verdict.legal, "rule": verdict.rule, "reason": verdict.reason,
+                   "accepted": verdict.accepted, "points": verdict.points, "author": verdict.author,
+                   "left": [str(c) for c in verdict.left], "triggers_end": verdict.triggers_end,
+                   "applied": bool(do_apply and verdict.legal)})
+    else:
+        click.echo(f"{verdict.reviewer} reviews {verdict.author}'s {thesis_id}: "
+                   f"{'legal' if verdict.legal else 'not allowed'} [{verdict.rule}]")
+        click.echo(f"  {verdict.reason}")
+        if verdict.legal and not verdict.accepted:
+            click.echo(f"  still under it: {', '.join(map(str, verdict.left))}")
+    if not verdict.legal:
+        if do_apply:
+            abort(f"not applied: {verdict.reason} [{verdict.rule}]", EXIT_RULES_SAY_NO)
+        raise SystemExit(EXIT_RULES_SAY_NO)
+    if do_apply:
+        from pastiche_cli.games.masterpiece.commands._apply import record
+        from pastiche_cli.games.masterpiece.formats.edits import edit_review
+
+        after = apply_review(pos, verdict)
+        record(position, theses, lambda data: edit_review(data, pos, after, verdict), after)
+        if not as_json:
+            click.echo(f"Recorded in {position}.")

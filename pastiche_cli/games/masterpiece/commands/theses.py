@@ -1,0 +1,274 @@
+"""`pastiche masterpiece theses add|list|show|remove|import|export`: your box's thesis cards, typed once."""
+
+from __future__ import annotations
+
+import sys
+
+import click
+
+from pastiche_cli.cli.shell import abort, emit_json, err, output_options, report_problems, table, write_output
+from pastiche_cli.kernel.problems import EXIT_BAD_FILE, EXIT_BREAKS_RULES, PositionError
+
+
+def file_option(f):
+    return click.option(
+        "--theses", "theses", metavar="FILE", type=click.Path(dir_okay=False, path_type=str),
+        help="Work on this catalogue file instead of your saved one "
+             "($PASTICHE_MASTERPIECE_THESES, else $XDG_DATA_HOME/pastiche/masterpiece-theses.yaml).")(f)
+
+
+def _where(path: str | None) -> str:
+    from pastiche_cli.games.masterpiece.formats.catalogue import path_for
+
+    return path_for(path)
+
+
+def _read(path: str | None, as_json: bool = False, must_exist: bool = False) -> dict:
+    import os
+
+    from pastiche_cli.games.masterpiece.formats.catalogue import read_theses
+
+    if must_exist and path is not None and not os.path.exists(path):
+        abort(f"{path}: no such thesis catalogue; check the name, or start one with "
+              f"`pastiche masterpiece theses add ID ... --theses {path}`", EXIT_BAD_FILE)
+    try:
+        return {t.id: t for t in read_theses(path)}
+    except PositionError as exc:
+        if as_json:
+            emit_json({"problems": [p.as_json() for p in exc.problems]})
+        report_problems(exc.filename, exc.problems)
+        sys.exit(EXIT_BAD_FILE)
+
+
+def _write(path: str, **changes) -> None:
+    from pastiche_cli.games.masterpiece.formats.catalogue import write_changes
+
+    try:
+        write_changes(path, **changes)
+    except PositionError as exc:
+        report_problems(exc.filename, exc.problems)
+        abort(f"{path} was left unchanged", EXIT_BAD_FILE)
+    except OSError as exc:
+        abort(f"cannot write {path}: {exc.strerror or exc}", EXIT_BAD_FILE)
+
+
+def _unknown(tid: str, known: dict, where: str):
+    from pastiche_cli.kernel.suggest import hint, suggest
+
+    offer = hint(suggest(tid, list(known)), " The catalogue is empty: add theses with `pastiche masterpiece "
+                 "theses add`." if not known else " `pastiche masterpiece theses list` shows the ids.", "sentence")
+    raise click.BadParameter(f"no thesis '{tid}' in {where}.{offer}", param_hint="'ID'")
+
+
+def thesis_json(t) -> dict:
+    return {"id": t.id, "requirement": t.requirement.text(), "repeats": t.requirement.repeats,
+            "points": t.points, "copies": t.copies, "meaning": t.requirement.describe()}
+
+
+@click.group("theses")
+def command() -> None:
+    """Your box's thesis cards, typed once, so positions need not list them.
+
+    The real cards are not bundled with pastiche: type each as printed. A position without `theses:`
+    uses this catalogue; one with `theses:` looks here only for ids it does not define.
+
+    \b
+    Example:
+      pastiche masterpiece theses add five-run --requirement "run 5" --points 3 --copies 2
+      pastiche masterpiece theses list
+    """
+
+
+@command.command("add")
+@click.argument("thesis_id", metavar="ID")
+@click.option("--requirement", required=True, metavar="TEXT",
+              help="run N, run N same-suit, pairs N, kind N, kind N of V, kinds A+B or flag.")
+@click.option("--points", required=True, type=int, help="The points printed on the card (1 to 9).")
+@click.option("--copies", default=1, show_default=True, type=int, help="How many of this card the box holds.")
+@click.option("--repeats", is_flag=True, help="pairs N only: two pairs may share a value.")
+@click.option("--replace", is_flag=True, help="Replace the thesis if the id is taken.")
+@file_option
+def add(thesis_id: str, requirement: str, points: int, copies: int, repeats: bool, replace: bool,
+        theses: str | None) -> None:
+    """Add one thesis card, checked: points 1-9, at least one copy, a requirement this deck can meet.
+
+    \b
+    Example:
+      pastiche masterpiece theses add long-run --requirement "run 9" --points 7
+    """
+    from pastiche_cli.games.masterpiece.core.catalogue import check_thesis
+    from pastiche_cli.games.masterpiece.core.position import Thesis
+    from pastiche_cli.games.masterpiece.core.requirements import RequirementError, parse_requirement
+
+    tid = thesis_id.strip()
+    if not tid:
+        raise click.BadParameter("the id is empty", param_hint="'ID'")
+    try:
+        req = parse_requirement(requirement, repeats)
+    except RequirementError as exc:
+        raise click.BadParameter(str(exc), param_hint="'--requirement'")
+    if repeats and req.kind != "pairs":
+        raise click.BadParameter("--repeats only matters for pairs N", param_hint="'--repeats'")
+    path = _where(theses)
+    known = _read(theses)
+    if tid in known and not replace:
+        raise click.BadParameter(f"the id '{tid}' is taken ({known[tid].label()}); choose another id or pass "
+                                 "--replace", param_hint="'ID'")
+    thesis = Thesis(tid, req, points, copies, source=path)
+    findings = check_thesis(thesis)
+    if req.kind == "flag" and any(t.is_flag for k, t in known.items() if k != tid):
+        flag = next(k for k, t in known.items() if t.is_flag and k != tid)
+        err(f"pastiche: error: '{flag}' is the end flag already; the game has one")
+        abort(f"'{tid}' was not added", EXIT_BREAKS_RULES)
+    if findings:
+        for f in findings:
+            err(f"pastiche: error: {f.message} [{f.rule}]")
+        abort(f"'{tid}' was not added", EXIT_BREAKS_RULES)
+    _write(path, add=[thesis])
+    click.echo(f"{'Replaced' if tid in known else 'Added'} {thesis.label()}: {req.describe()} -> {path}")
+
+
+@command.command("list")
+@file_option
+@output_options
+def list_(theses: str | None, as_json: bool, fmt: str) -> None:
+    """Every thesis in the catalogue.
+
+    \b
+    Example:
+      pastiche masterpiece theses list --format markdown
+    """
+    known = _read(theses, as_json, must_exist=True)
+    if as_json:
+        emit_json({"catalogue": _where(theses), "theses": [thesis_json(t) for t in known.values()]})
+        return
+    if not known:
+        err(f"The thesis catalogue {_where(theses)} is empty: add theses with `pastiche masterpiece theses add` "
+            "or `pastiche masterpiece theses import POSITION`.")
+        return
+    rows = [[t.id, t.requirement.text() + (", repeats" if t.requirement.repeats else ""), t.points, t.copies,
+             t.requirement.describe()] for t in known.values()]
+    table(["id", "requirement", "points", "copies", "meaning"], rows, fmt,
+          title=f"{len(rows)} thes{'i' if len(rows) == 1 else 'e'}s in {_where(theses)}")
+
+
+@command.command("show")
+@click.argument("thesis_id", metavar="ID")
+@file_option
+@output_options(tables=False)
+def show(thesis_id: str, theses: str | None, as_json: bool) -> None:
+    """One thesis in full, with what its requirement means.
+
+    \b
+    Example:
+      pastiche masterpiece theses show five-run
+    """
+    known = _read(theses, as_json, must_exist=True)
+    if thesis_id not in known:
+        _unknown(thesis_id, known, _where(theses))
+    t = known[thesis_id]
+    if as_json:
+        emit_json(thesis_json(t))
+        return
+    click.echo(f"{t.id}: {t.requirement.text()}{', repeats' if t.requirement.repeats else ''}")
+    click.echo(f"  means:  {t.requirement.describe()} ({t.requirement.size} cards) [{t.requirement.rule}]")
+    click.echo(f"  points: {t.points}")
+    click.echo(f"  copies: {t.copies}")
+
+
+@command.command("remove")
+@click.argument("thesis_ids", metavar="ID...", nargs=-1, required=True)
+@file_option
+def remove(thesis_ids: tuple[str, ...], theses: str | None) -> None:
+    """Remove theses by id.
+
+    \b
+    Example:
+      pastiche masterpiece theses remove five-run
+    """
+    known = _read(theses, must_exist=True)
+    for tid in thesis_ids:
+        if tid not in known:
+            _unknown(tid, known, _where(theses))
+    ids = list(dict.fromkeys(thesis_ids))
+    _write(_where(theses), remove=ids)
+    for tid in ids:
+        click.echo(f"Removed {known[tid].label()}")
+
+
+@command.command("import")
+@click.argument("position", type=click.Path(dir_okay=True, path_type=str))
+@file_option
+@click.option("--dry-run", is_flag=True, help="Say what would be added; change nothing.")
+def import_(position: str, theses: str | None, dry_run: bool) -> None:
+    """Add the theses a position file lists under `theses:`.
+
+    Ids already in the catalogue are skipped (with a note when the card differs). Nothing is
+    written if any thesis fails the checks.
+
+    \b
+    Example:
+      pastiche masterpiece theses import game.yaml --dry-run
+    """
+    from pastiche_cli.formats.yamlio import read_text
+    from pastiche_cli.games.masterpiece.core.catalogue import check_thesis
+    from pastiche_cli.games.masterpiece.formats.loader import parse_position
+
+    known = _read(theses)
+    try:
+        pos, problems = parse_position(position, read_text(position), lambda: ((), ""))
+    except PositionError as exc:
+        report_problems(exc.filename, exc.problems)
+        sys.exit(exc.exit_code)
+    fatal = [p for p in problems if p.kind == "format"]
+    if fatal or pos is None:
+        report_problems(position, problems)
+        sys.exit(EXIT_BAD_FILE)
+    added, errors = [], []
+    for t in pos.theses:
+        if t.source != "file":
+            continue
+        if t.id in known:
+            if (known[t.id].requirement, known[t.id].points, known[t.id].copies) != (t.requirement, t.points, t.copies):
+                err(f"skipped {t.id}: the catalogue has a different card under this id ({known[t.id].label()})")
+            else:
+                err(f"skipped {t.id}: already in the catalogue")
+            continue
+        bad = check_thesis(t)
+        errors += [f"{position}:{t.loc.line}:{t.loc.column}: error: {f.message} [{f.rule}]" for f in bad]
+        if not bad:
+            added.append(t)
+    if errors:
+        for line in errors:
+            err(line)
+        abort(f"nothing imported: {len(errors)} problem(s)", EXIT_BREAKS_RULES)
+    for t in added:
+        click.echo(f"{'would add' if dry_run else 'added'} {t.label()}")
+    if not added:
+        click.echo("Nothing new to import.")
+    elif not dry_run:
+        _write(_where(theses), add=added)
+        click.echo(f"{len(added)} thes{'i' if len(added) == 1 else 'e'}s -> {_where(theses)}")
+
+
+@command.command("export")
+@file_option
+@click.option("-o", "--output", metavar="FILE", type=click.Path(dir_okay=False, path_type=str),
+              help="Write to FILE instead of stdout.")
+@click.option("--force", is_flag=True, help="Overwrite FILE if it exists.")
+def export(theses: str | None, output: str | None, force: bool) -> None:
+    """Write the catalogue as a file to share with another group (or to pass as --theses).
+
+    \b
+    Example:
+      pastiche masterpiece theses export -o our-box.yaml
+    """
+    from pastiche_cli.games.masterpiece.formats.catalogue import export_text
+
+    known = _read(theses, must_exist=True)
+    text = export_text(known.values())
+    if output is None:
+        click.echo(text, nl=False)
+        return
+    write_output(output, text, force, reads=(_where(theses),))
+    err(f"{len(known)} thes{'i' if len(known) == 1 else 'e'}s -> {output}")

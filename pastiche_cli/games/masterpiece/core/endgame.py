@@ -1,0 +1,100 @@
+"""The end of the game: who reached the threshold, the end flag, and the turns each player still has."""
+
+from typing import NamedTuple
+
+from pastiche_cli.games.masterpiece.core.position import Player, Position
+from pastiche_cli.games.masterpiece.core.rule_ids import END, END_FLAG, END_TURNS, HOUSE_END_THRESHOLD_STRICT
+
+
+def _facts() -> dict:
+    from pastiche_cli.formats.data import game_data
+
+    return game_data("masterpiece", "deck.json")
+
+
+def threshold() -> int:
+    return _facts()["end_threshold"]["points"]
+
+
+def turns_after(is_trigger: bool) -> int:
+    raw = _facts()["turns_after_trigger"]
+    return raw["trigger"] if is_trigger else raw["others"]
+
+
+def thesis_points(position: Position, player: Player, with_flag: bool = True) -> int:
+    """The points of the player's accepted theses (ids not in the table count nothing: the loader refuses them)."""
+    total = 0
+    for a in player.accepted:
+        thesis = position.thesis(a.thesis)
+        if thesis is not None and (with_flag or not thesis.is_flag):
+            total += thesis.points
+    return total
+
+
+def reaches(position: Position, points: int) -> bool:
+    """[masterpiece.end] 15 or more by default; more than 15 with end_threshold_strict."""
+    return points > threshold() if position.house.end_threshold_strict else points >= threshold()
+
+
+def has_flag(position: Position, player: Player) -> bool:
+    """The player has the end flag on the table."""
+    for entry in player.accepted + player.published:
+        thesis = position.thesis(entry.thesis)
+        if thesis is not None and thesis.is_flag:
+            return True
+    return False
+
+
+class EndVerdict(NamedTuple):
+    triggered: bool
+    triggered_by: str | None          # None when not triggered, or when several reached it and the file does not say
+    recorded: bool                    # the file's `end:` names the trigger (else it is inferred)
+    threshold: int
+    strict: bool
+    points: tuple[tuple[str, int], ...]        # accepted points without the flag, by player in turn order
+    reached: tuple[str, ...]
+    turns_left: tuple[tuple[str, int], ...]    # per player, when the trigger is known
+    flag: str                          # "published", "due", "no-card", "not-yet" (no trigger), "unknown"
+    over: bool                         # every turn after the trigger has been taken
+    rule: str
+    notes: tuple[str, ...] = ()
+
+
+def end_verdict(position: Position) -> EndVerdict:
+    points = tuple((p.name, thesis_points(position, p, with_flag=False)) for p in position.players)
+    reached = tuple(name for name, pts in points if reaches(position, pts))
+    record = position.end
+    notes = []
+    trigger = record.triggered_by if record and record.triggered_by else None
+    recorded = trigger is not None
+    if trigger is None and len(reached) == 1:
+        trigger = reached[0]
+        notes.append(f"{trigger} is the only player at the threshold, so the trigger; add "
+                     f"`end: {{triggered_by: {trigger}}}` to count the turns taken since [{END_TURNS}]")
+    elif trigger is None and len(reached) > 1:
+        notes.append(f"{' and '.join(reached)} have reached the threshold; the file does not say who was first: "
+                     f"add `end: {{triggered_by: NAME}}` [{END}]")
+    triggered = bool(reached) or recorded
+    turns_left: tuple = ()
+    flag = "not-yet"
+    over = False
+    if trigger is not None:
+        turns_left = tuple((p.name, max(0, turns_after(p.name == trigger) - (record.taken(p.name) if record else 0)))
+                           for p in position.players)
+        over = all(n == 0 for _, n in turns_left)
+        player = position.player(trigger)
+        if player is not None and has_flag(position, player):
+            flag = "published"
+        elif player is not None and player.hand:
+            flag = "due"
+        else:
+            flag = "no-card"
+        if position.flag() is None:
+            notes.append(f"the thesis table has no end flag: add `{{id: end-flag, requirement: flag, points: 1}}` "
+                         f"to record it [{END_FLAG}]")
+    elif triggered:
+        flag = "unknown"
+    if position.house.end_threshold_strict:
+        notes.append(f"house rule: the end needs more than {threshold()} points [{HOUSE_END_THRESHOLD_STRICT}]")
+    return EndVerdict(triggered, trigger, recorded, threshold(), position.house.end_threshold_strict, points,
+                      reached, turns_left, flag, over, END, tuple(notes))

@@ -1,0 +1,246 @@
+"""What a thesis card asks for, and whether a set of cards meets it — with the assignment that shows how.
+
+The grammar of a requirement (one line, case and spacing free):
+
+    run N              N cards of consecutive values, suits may mix
+    run N same-suit    the same, all of one suit
+    pairs N            N pairs, each two cards of one value (distinct values unless the thesis
+                       says `repeats: true`)
+    kind N             N cards of one value            kind N of V   N cards of the value V
+    kinds A+B          A cards of one value and B of another
+    flag               the end flag: one card
+
+Each requirement means exactly that many cards. `feasible` says whether this deck can meet it at all.
+"""
+
+import re
+from collections import Counter
+from functools import lru_cache
+from typing import NamedTuple
+
+from pastiche_cli.games.masterpiece.core.deck import Card, deck, sorted_cards
+from pastiche_cli.games.masterpiece.core.rule_ids import KIND_RULE, THESIS_SAME_SUIT
+
+KINDS = ("run", "pairs", "kind", "kinds", "flag")
+GRAMMAR = "run N, run N same-suit, pairs N, kind N, kind N of V, kinds A+B or flag"
+
+
+class Requirement(NamedTuple):
+    kind: str                 # one of KINDS
+    count: int = 1            # N (for kinds: A)
+    second: int = 0           # B of kinds A+B
+    same_suit: bool = False   # run N same-suit
+    value: int | None = None  # kind N of V
+    repeats: bool = False     # pairs N: may two pairs share a value (the thesis's `repeats: true`)
+
+    @property
+    def size(self) -> int:
+        """How many cards meet it: exactly this many."""
+        return {"run": self.count, "pairs": 2 * self.count, "kind": self.count,
+                "kinds": self.count + self.second, "flag": 1}[self.kind]
+
+    @property
+    def rule(self) -> str:
+        return THESIS_SAME_SUIT if self.same_suit else KIND_RULE[self.kind]
+
+    def text(self) -> str:
+        """The requirement as the grammar writes it (without `repeats`, which is the thesis's own key)."""
+        if self.kind == "run":
+            return f"run {self.count}" + (" same-suit" if self.same_suit else "")
+        if self.kind == "kind":
+            return f"kind {self.count}" + (f" of {self.value}" if self.value is not None else "")
+        if self.kind == "kinds":
+            return f"kinds {self.count}+{self.second}"
+        if self.kind == "pairs":
+            return f"pairs {self.count}"
+        return "flag"
+
+    def describe(self) -> str:
+        """In words, for people."""
+        n = self.count
+        if self.kind == "run":
+            return f"{n} cards of consecutive values" + (", all of one suit" if self.same_suit else ", suits may mix")
+        if self.kind == "pairs":
+            return f"{n} pair{'s' if n != 1 else ''} of equal values" + (
+                ", values may repeat" if self.repeats else (", each of a different value" if n > 1 else ""))
+        if self.kind == "kind":
+            return f"{n} cards of one value" + (f" ({self.value})" if self.value is not None else "")
+        if self.kind == "kinds":
+            return f"{n} cards of one value and {self.second} of another"
+        return "one card: the end flag"
+
+
+class RequirementError(ValueError):
+    """Text that the requirement grammar does not read; the message says what would."""
+
+
+_NUMBER = r"([0-9]{1,4})"
+
+
+@lru_cache(maxsize=None)
+def _forms() -> tuple:
+    """The grammar's patterns, compiled on first use (not at import: every command starts faster)."""
+    return (
+        (re.compile(rf"run\s+{_NUMBER}(?:\s+(same[\s_-]?suit))?"), "run"),
+        (re.compile(rf"pairs?\s+{_NUMBER}"), "pairs"),
+        (re.compile(rf"kind\s+{_NUMBER}(?:\s+of\s+{_NUMBER})?"), "kind"),
+        (re.compile(rf"kinds\s+{_NUMBER}\s*\+\s*{_NUMBER}"), "kinds"),
+        (re.compile(r"(?:end[\s_-]?)?flag"), "flag"),
+    )
+
+
+def parse_requirement(text: str, repeats: bool = False) -> Requirement:
+    """The requirement a thesis card's text names; RequirementError when the grammar does not read it."""
+    words = " ".join(str(text).casefold().split())
+    for pattern, kind in _forms():
+        m = pattern.fullmatch(words)
+        if not m:
+            continue
+        if kind == "run":
+            return Requirement("run", int(m.group(1)), same_suit=bool(m.group(2)))
+        if kind == "pairs":
+            return Requirement("pairs", int(m.group(1)), repeats=repeats)
+        if kind == "kind":
+            return Requirement("kind", int(m.group(1)), value=int(m.group(2)) if m.group(2) else None)
+        if kind == "kinds":
+            return Requirement("kinds", int(m.group(1)), int(m.group(2)))
+        return Requirement("flag")
+    first = words.split(" ")[0] if words else ""
+    from pastiche_cli.kernel.suggest import hint, suggest
+
+    near = hint(suggest(first, KINDS), "") if first and first not in KINDS else ""
+    raise RequirementError(f"'{text}' is not a requirement{near} (write {GRAMMAR})")
+
+
+def feasible(req: Requirement) -> str | None:
+    """None if this deck can meet the requirement at all, else why it cannot."""
+    d = deck()
+    values = d.values
+    copies = {v: d.copies(v) for v in values}
+    n = req.count
+    if req.kind == "run":
+        if n < 2:
+            return f"a run has at least 2 cards, not {n}"
+        longest = d.suits[0].high - d.suits[0].low + 1 if req.same_suit else len(values)
+        if n > longest:
+            if req.same_suit:
+                return f"a run of {n} of one suit is impossible: a suit has {longest} cards"
+            return f"a run of {n} is impossible: the deck's values run from {values[0]} to {values[-1]}"
+    elif req.kind == "pairs":
+        if n < 1:
+            return "pairs needs at least 1 pair"
+        if req.repeats:
+            most = sum(c // 2 for c in copies.values())
+            if n > most:
+                return f"{n} pairs are impossible: the whole deck makes at most {most}"
+        else:
+            doubles = sum(1 for c in copies.values() if c >= 2)
+            if n > doubles:
+                return (f"{n} pairs of different values are impossible: only {doubles} values have two cards "
+                        "(with `repeats: true` a value may make more than one pair)")
+    elif req.kind == "kind":
+        if n < 2:
+            return f"a kind has at least 2 cards, not {n}"
+        if req.value is not None:
+            if req.value not in copies:
+                return f"there is no value {req.value}: values run from {values[0]} to {values[-1]}"
+            if n > copies[req.value]:
+                return f"{n} of a kind of {req.value} is impossible: the deck holds {copies[req.value]} card" \
+                       f"{'s' if copies[req.value] != 1 else ''} of {req.value}"
+        elif n > max(copies.values()):
+            return f"{n} of a kind is impossible: no value has more than {max(copies.values())} cards"
+    elif req.kind == "kinds":
+        a, b = req.count, req.second
+        if a < 1 or b < 1:
+            return "each part of kinds A+B has at least 1 card"
+        if not any(copies[x] >= a and copies[y] >= b for x in values for y in values if x != y):
+            return f"{a} of one value and {b} of another are impossible: no two values have that many cards"
+    return None
+
+
+# --- meeting a requirement ----------------------------------------------------------------------
+
+class Part(NamedTuple):
+    label: str                   # "run 3 to 7", "pair of 5", "3 of 6"
+    cards: tuple[Card, ...]
+
+
+class Match(NamedTuple):
+    ok: bool
+    rule: str
+    reason: str
+    parts: tuple[Part, ...] = ()
+
+
+def _no(req: Requirement, reason: str) -> Match:
+    return Match(False, req.rule, reason)
+
+
+def _names(cards) -> str:
+    return ", ".join(str(c) for c in cards)
+
+
+def match(req: Requirement, cards) -> Match:
+    """Whether these cards (hand and cited together) meet the requirement exactly, and which fill what."""
+    cards = sorted_cards(cards)
+    twice = [c for c, k in Counter(cards).items() if k > 1]
+    if twice:
+        return _no(req, f"{_names(twice)} is given more than once (each card is unique)")
+    if len(cards) != req.size:
+        return _no(req, f"{req.text()} takes exactly {req.size} card{'s' if req.size != 1 else ''}, "
+                        f"not {len(cards)}")
+    by_value: dict[int, list[Card]] = {}
+    for c in cards:
+        by_value.setdefault(c.value, []).append(c)
+    if req.kind == "flag":
+        return Match(True, req.rule, "one card under the end flag", (Part("the flag's card", cards),))
+    if req.kind == "run":
+        repeated = [v for v, cs in by_value.items() if len(cs) > 1]
+        if repeated:
+            v = repeated[0]
+            return _no(req, f"{_names(by_value[v])} share the value {v}: a run has one card of each value")
+        low, high = cards[0].value, cards[-1].value
+        if high - low != len(cards) - 1:
+            missing = [v for v in range(low, high + 1) if v not in by_value]
+            return _no(req, f"the values {low} to {high} are not consecutive: no "
+                            f"{', '.join(map(str, missing))}")
+        if req.same_suit:
+            suits = sorted({c.suit for c in cards}, key=lambda s: deck().suit(s).index)
+            if len(suits) > 1:
+                odd = [c for c in cards if c.suit != cards[0].suit]
+                return Match(False, THESIS_SAME_SUIT, f"a same-suit run is all one suit: {_names(odd)} "
+                                                      f"{'is' if len(odd) == 1 else 'are'} not {cards[0].suit}")
+        label = f"run {low} to {high}" + (f", all {cards[0].suit}" if req.same_suit else "")
+        return Match(True, req.rule, f"{label}: one card of each value", (Part(label, cards),))
+    if req.kind == "pairs":
+        parts = []
+        for v, cs in sorted(by_value.items()):
+            if len(cs) % 2:
+                return _no(req, f"{len(cs)} card{'s' if len(cs) > 1 else ''} of value {v} ({_names(cs)}) "
+                                "cannot all be paired")
+            if len(cs) > 2 and not req.repeats:
+                return _no(req, f"{len(cs)} cards of value {v} would make {len(cs) // 2} pairs of one value; "
+                                "this thesis needs pairs of different values (unless it says `repeats: true`)")
+            parts += [Part(f"pair of {v}", tuple(cs[i:i + 2])) for i in range(0, len(cs), 2)]
+        return Match(True, req.rule, f"{len(parts)} pairs", tuple(parts))
+    if req.kind == "kind":
+        if len(by_value) != 1:
+            return _no(req, f"{req.text()} is one value; these cards have {len(by_value)}: "
+                            f"{', '.join(map(str, sorted(by_value)))}")
+        v = cards[0].value
+        if req.value is not None and v != req.value:
+            return _no(req, f"{req.text()} asks for {req.value}s, not {v}s")
+        return Match(True, req.rule, f"{len(cards)} of {v}", (Part(f"{len(cards)} of {v}", cards),))
+    # kinds A+B
+    a, b = req.count, req.second
+    if len(by_value) != 2:
+        return _no(req, f"{req.text()} is two values; these cards have {len(by_value)}: "
+                        f"{', '.join(map(str, sorted(by_value)))}")
+    (v1, c1), (v2, c2) = sorted(by_value.items(), key=lambda item: (-len(item[1]), item[0]))
+    if sorted((len(c1), len(c2))) != sorted((a, b)):
+        return _no(req, f"{req.text()} needs {a} of one value and {b} of another, not {len(c1)} of {v1} "
+                        f"and {len(c2)} of {v2}")
+    first, second = ((v1, c1), (v2, c2)) if len(c1) == max(a, b) else ((v2, c2), (v1, c1))
+    parts = (Part(f"{len(first[1])} of {first[0]}", tuple(first[1])),
+             Part(f"{len(second[1])} of {second[0]}", tuple(second[1])))
+    return Match(True, req.rule, f"{parts[0].label} and {parts[1].label}", parts)

@@ -1,0 +1,119 @@
+"""The group's saved thesis catalogue: the thesis cards of their box, typed once, kept apart from Pastiche's.
+
+File format (the one `loader.parse_catalogue_text` reads):
+
+    theses:
+      - {id: five-run, requirement: run 5, points: 3, copies: 2}
+
+It lives in $PASTICHE_MASTERPIECE_THESES, else $XDG_DATA_HOME/pastiche/masterpiece-theses.yaml.
+Writing keeps the file's comments, is checked before it is written, and replaces the file atomically.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from typing import Iterable
+
+from pastiche_cli.games.masterpiece.core.position import Thesis
+
+HEADER = ("# Thesis cards of our copy of Pastiche: The Birth of a Masterpiece, typed from the cards\n"
+          "# (see `pastiche masterpiece theses --help`). A position without `theses:` uses these.\n")
+
+_PLAIN = re.compile(r"[A-Za-z][A-Za-z0-9 .+'-]*\Z")
+_YAML_WORDS = {"y", "n", "yes", "no", "true", "false", "on", "off", "null"}
+
+
+def path_for(explicit: str | None) -> str:
+    from pastiche_cli.games.masterpiece.formats.loader import user_theses_path
+
+    return explicit or user_theses_path()
+
+
+def read_theses(explicit: str | None = None) -> tuple[Thesis, ...]:
+    """The saved theses (() when the file does not exist yet); PositionError if it cannot be read."""
+    from pastiche_cli.games.masterpiece.formats.loader import read_catalogue_file
+
+    path = path_for(explicit)
+    if not os.path.exists(path):
+        return ()
+    return read_catalogue_file(path)
+
+
+def _scalar(text: str):
+    from ruamel.yaml.scalarstring import DoubleQuotedScalarString
+
+    if _PLAIN.match(text) and text.lower() not in _YAML_WORDS and not text.endswith(" "):
+        return text
+    return DoubleQuotedScalarString(text)
+
+
+def thesis_mapping(thesis: Thesis):
+    """One thesis as a one-line YAML mapping."""
+    from ruamel.yaml.comments import CommentedMap
+
+    entry = CommentedMap([("id", _scalar(thesis.id)), ("requirement", thesis.requirement.text()),
+                          ("points", thesis.points), ("copies", thesis.copies)])
+    if thesis.requirement.repeats:
+        entry["repeats"] = True
+    entry.fa.set_flow_style()
+    return entry
+
+
+def _dump(data) -> str:
+    import io
+
+    from pastiche_cli.formats.yamlio import _yaml
+
+    yaml = _yaml()
+    yaml.width = 4096
+    out = io.StringIO()
+    yaml.dump(data, out)
+    return out.getvalue()
+
+
+def write_changes(path: str, add: Iterable[Thesis] = (), remove: Iterable[str] = ()) -> None:
+    """Add (or replace, by id) and remove theses, comments kept; locked, validated, atomic."""
+    from ruamel.yaml.comments import CommentedMap, CommentedSeq
+
+    from pastiche_cli.formats import safewrite
+    from pastiche_cli.formats.yamledit import append_item, delete_item
+    from pastiche_cli.formats.yamlio import atomic_write, decode, load_roundtrip
+    from pastiche_cli.games.masterpiece.formats.loader import parse_catalogue_text
+
+    os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
+    with safewrite.hold(path) as target:
+        raw = target.read()
+        existing = raw is not None
+        data = load_roundtrip(decode(path, raw)) if existing else None
+        if data is None:
+            data = CommentedMap()
+        if data.get("theses") is None:
+            data["theses"] = CommentedSeq()
+        entries = data["theses"]
+
+        def index_of(tid: str):
+            return next((i for i, e in enumerate(entries) if str(e.get("id", "")).strip() == tid), None)
+
+        for tid in remove:
+            i = index_of(tid)
+            if i is None:                     # gone since the command read it: someone else removed it
+                raise safewrite.FileChanged()
+            delete_item(data, "theses", i)
+        for thesis in add:
+            i = index_of(thesis.id)
+            if i is None:
+                append_item(data, "theses", thesis_mapping(thesis))
+            else:
+                entries[i] = thesis_mapping(thesis)
+        text = _dump(data)
+        if not existing:
+            text = HEADER + text
+        parse_catalogue_text(path, text)      # raises, the file untouched, if the result would not read
+        atomic_write(path, text, held=target)
+
+
+def export_text(theses: Iterable[Thesis]) -> str:
+    from ruamel.yaml.comments import CommentedMap, CommentedSeq
+
+    return HEADER + _dump(CommentedMap([("theses", CommentedSeq(thesis_mapping(t) for t in theses))]))

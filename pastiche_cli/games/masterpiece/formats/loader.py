@@ -1,0 +1,389 @@
+"""Reading a Masterpiece position (or a thesis catalogue) into values, every format problem located.
+
+Parsing is not validation: this module checks the shape of the file (keys, types, cards that exist,
+thesis ids that the table has, requirements the grammar reads); whether the position obeys the rules
+is core/validate.py's job, and `all_problems` asks both.
+
+The thesis table: the file's `theses:`, with any id it does not define but uses looked up in the
+saved catalogue (or --theses FILE); a file without `theses:` uses the whole catalogue. When no thesis
+of the table is the end flag, the built-in `end-flag` (1 point, the one published fact) is added.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Callable
+
+from pastiche_cli.formats import nodes
+from pastiche_cli.formats.nodes import MAP, NULL
+from pastiche_cli.formats.yamlio import compose, read_text
+from pastiche_cli.games.masterpiece import NAME
+from pastiche_cli.games.masterpiece.core.catalogue import flag_facts
+from pastiche_cli.games.masterpiece.core.deck import CardError, parse_card
+from pastiche_cli.games.masterpiece.core.position import (Accepted, EndRecord, HouseRules, Loc, Player, Position,
+                                                          Published, Thesis, Turn)
+from pastiche_cli.games.masterpiece.core.requirements import Requirement, RequirementError, parse_requirement
+from pastiche_cli.kernel.problems import FORMAT, PositionError, Problem
+
+TOP_KEYS = ("game", "theses", "players", "discard", "deck", "turn", "house_rules", "end")
+CATALOGUE_KEYS = ("game", "theses")
+THESIS_KEYS = ("id", "requirement", "points", "copies", "repeats", "title")
+PLAYER_KEYS = ("name", "hand", "published", "accepted")
+PUBLISHED_KEYS = ("thesis", "cards")
+ACCEPTED_KEYS = ("thesis", "card", "cards")
+TURN_KEYS = ("player",)
+HOUSE_RULE_KEYS = ("end_threshold_strict", "flag_in_tiebreak")
+END_KEYS = ("triggered_by", "turns_taken")
+ENV = "PASTICHE_MASTERPIECE_THESES"
+
+
+def user_theses_path() -> str:
+    """The saved thesis catalogue: $PASTICHE_MASTERPIECE_THESES, else the XDG data folder."""
+    explicit = os.environ.get(ENV)
+    if explicit:
+        return explicit
+    base = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
+    return os.path.join(base, "pastiche", "masterpiece-theses.yaml")
+
+
+def builtin_flag() -> Thesis:
+    facts = flag_facts()
+    return Thesis(facts["id"], Requirement("flag"), facts["points"], facts["copies"], Loc(), "built-in")
+
+
+class Reader(nodes.Reader):
+    """The shared node reader with Masterpiece's pieces: cards, thesis cards."""
+
+    def loc(self, node) -> Loc:
+        mark = node.start_mark
+        return Loc(mark.line + 1, mark.column + 1)
+
+    def card(self, node, what: str):
+        text = self.text(node, what)
+        if text is None:
+            return None
+        try:
+            return parse_card(text)
+        except CardError as exc:
+            self.error(node, "unknown-card", f"{what}: {exc}")
+            return None
+
+    def cards(self, node, what: str) -> tuple | None:
+        items = self.sequence(node, what)
+        if items is None:
+            return None
+        out = [self.card(item, f"a card in {what}") for item in items]
+        return tuple(c for c in out if c is not None)
+
+    def thesis(self, node, what: str, source: str) -> Thesis | None:
+        fields = self.mapping(node, what, THESIS_KEYS)
+        if fields is None:
+            return None
+        missing = [k for k in ("id", "requirement", "points") if k not in fields]
+        if missing:
+            self.error(node, "missing-key", f"{what} lacks {', '.join(repr(k) for k in missing)} "
+                                            "(type them from the thesis card)")
+        tid = self.text(fields["id"][1], "a thesis id") if "id" in fields else None
+        label = f"thesis '{tid}'" if tid else what
+        repeats = self.boolean(fields["repeats"][1], f"{label} repeats") if "repeats" in fields else False
+        requirement = None
+        if "requirement" in fields:
+            text = self.text(fields["requirement"][1], f"{label} requirement")
+            if text is not None:
+                try:
+                    requirement = parse_requirement(text, bool(repeats))
+                except RequirementError as exc:
+                    self.error(fields["requirement"][1], "requirement", f"{label}: {exc}")
+            if requirement is not None and repeats and requirement.kind != "pairs":
+                self.warn(fields["repeats"][0], "repeats-unused", f"{label}: repeats only matters for pairs")
+        points = self.integer(fields["points"][1], f"{label} points") if "points" in fields else None
+        copies = self.integer(fields["copies"][1], f"{label} copies") if "copies" in fields else 1
+        if "title" in fields:
+            self.text(fields["title"][1], f"{label} title")
+        if None in (tid, requirement, points, copies, repeats):
+            return None
+        return Thesis(tid, requirement, points, copies, self.loc(node), source)
+
+    def theses(self, node, what: str, source: str) -> tuple[Thesis, ...]:
+        items = self.sequence(node, what)
+        out: dict[str, Thesis] = {}
+        for i, item in enumerate(items or ()):
+            t = self.thesis(item, f"{what}[{i}]", source)
+            if t is None:
+                continue
+            if t.id in out:
+                self.error(item, "duplicate-thesis", f"the thesis id '{t.id}' is given twice in {what} "
+                                                     f"(also line {out[t.id].loc.line})")
+                continue
+            out[t.id] = t
+        return tuple(out.values())
+
+
+class PositionReader(Reader):
+    def __init__(self, filename: str, outside: Callable[[], tuple[tuple[Thesis, ...], str]] | None = None):
+        super().__init__(filename)
+        self._outside_loader = outside
+        self._outside: tuple[tuple[Thesis, ...], str] | None = None
+        self.references: list[tuple[str, object]] = []     # (thesis id, node) to resolve at the end
+
+    def outside(self) -> tuple[tuple[Thesis, ...], str]:
+        if self._outside is None:
+            self._outside = self._outside_loader() if self._outside_loader else ((), "")
+        return self._outside
+
+    def thesis_ref(self, node, what: str) -> str | None:
+        tid = self.text(node, what)
+        if tid is not None:
+            self.references.append((tid, node))
+        return tid
+
+    def published(self, node, what: str) -> Published | None:
+        fields = self.mapping(node, what, PUBLISHED_KEYS)
+        if fields is None:
+            return None
+        if "thesis" not in fields or "cards" not in fields:
+            self.error(node, "missing-key", f"{what} needs 'thesis' and 'cards' (the cards under it)")
+        tid = self.thesis_ref(fields["thesis"][1], f"{what} thesis") if "thesis" in fields else None
+        cards = self.cards(fields["cards"][1], f"{what} cards") if "cards" in fields else None
+        if tid is None or cards is None:
+            return None
+        return Published(tid, cards, self.loc(node))
+
+    def accepted(self, node, what: str) -> Accepted | None:
+        fields = self.mapping(node, what, ACCEPTED_KEYS)
+        if fields is None:
+            return None
+        if "thesis" not in fields or ("card" not in fields and "cards" not in fields):
+            self.error(node, "missing-key", f"{what} needs 'thesis' and 'card' (the one card left under it)")
+        if "card" in fields and "cards" in fields:
+            self.error(fields["cards"][0], "duplicate-key", f"{what} gives both 'card' and 'cards'; keep 'card'")
+        tid = self.thesis_ref(fields["thesis"][1], f"{what} thesis") if "thesis" in fields else None
+        if "card" in fields:
+            card = self.card(fields["card"][1], f"{what} card")
+            cards = (card,) if card is not None else None
+        elif "cards" in fields:
+            cards = self.cards(fields["cards"][1], f"{what} cards")
+        else:
+            cards = None
+        if tid is None or cards is None:
+            return None
+        return Accepted(tid, cards, self.loc(node))
+
+    def player(self, node, index: int) -> Player | None:
+        what = f"players[{index}]"
+        fields = self.mapping(node, what, PLAYER_KEYS)
+        if fields is None:
+            return None
+        name = None
+        if "name" not in fields:
+            self.error(node, "missing-key", f"{what} has no 'name'")
+        else:
+            name = self.text(fields["name"][1], "a player's name")
+        label = f"{name}'s" if name else what
+        hand = self.cards(fields["hand"][1], f"{label} hand") if "hand" in fields else ()
+        published = []
+        for i, item in enumerate((self.sequence(fields["published"][1], f"{label} published") or [])
+                                 if "published" in fields else []):
+            entry = self.published(item, f"{label} published[{i}]")
+            if entry:
+                published.append(entry)
+        accepted = []
+        for i, item in enumerate((self.sequence(fields["accepted"][1], f"{label} accepted") or [])
+                                 if "accepted" in fields else []):
+            entry = self.accepted(item, f"{label} accepted[{i}]")
+            if entry:
+                accepted.append(entry)
+        if name is None:
+            return None
+        return Player(name, index, hand or (), tuple(published), tuple(accepted), self.loc(node))
+
+    def name_ref(self, node, what: str, names: list[str]) -> str | None:
+        name = self.text(node, what)
+        if name is None:
+            return None
+        if name not in names:
+            self.error(node, "unknown-player", f"{what}: no player '{name}'"
+                       + self.did_you_mean(name, names, f" (players: {', '.join(names)})"))
+            return None
+        return name
+
+    def house_rules(self, node) -> HouseRules:
+        fields = self.mapping(node, "house_rules", HOUSE_RULE_KEYS) or {}
+        values = {}
+        for key, (_, value_node) in fields.items():
+            value = self.boolean(value_node, f"house_rules.{key}")
+            if value is not None:
+                values[key] = value
+        return HouseRules(**values)
+
+    def end(self, node, names: list[str]) -> EndRecord | None:
+        fields = self.mapping(node, "end", END_KEYS)
+        if fields is None:
+            return None
+        trigger = self.name_ref(fields["triggered_by"][1], "end: triggered_by", names) if "triggered_by" in fields else None
+        taken = []
+        if "turns_taken" in fields:
+            sub = self.mapping_of_names(fields["turns_taken"][1], "end: turns_taken", names)
+            for name, value_node in sub:
+                n = self.integer(value_node, f"end.turns_taken.{name}")
+                if n is not None and n < 0:
+                    self.error(value_node, "negative", f"end.turns_taken.{name} cannot be {n}")
+                elif n is not None:
+                    taken.append((name, n))
+        if taken and trigger is None and "triggered_by" not in fields:
+            self.error(node, "missing-key", "end.turns_taken counts turns since the trigger: say who with triggered_by")
+        return EndRecord(trigger, tuple(taken), self.loc(node))
+
+    def mapping_of_names(self, node, what: str, names: list[str]) -> list[tuple[str, object]]:
+        if not self._tagged_ok(node):
+            return []
+        if node.tag == NULL:
+            return []
+        if node.tag != MAP:
+            self.error(node, "type", f"{what} should be a mapping of player: turns taken")
+            return []
+        out = []
+        seen = set()
+        for key_node, value_node in node.value:
+            name = self.name_ref(key_node, f"a player in {what}", names)
+            if name is None:
+                continue
+            if name in seen:
+                self.error(key_node, "duplicate-key", f"{name} is given twice in {what}")
+                continue
+            seen.add(name)
+            out.append((name, value_node))
+        return out
+
+    def position(self, root) -> Position | None:
+        if root is None:
+            self.error(None, "empty", "the file is empty; a position has at least `players:` (see `pastiche new "
+                                      "--game masterpiece`)")
+            return None
+        fields = self.mapping(root, "the position", TOP_KEYS)
+        if fields is None:
+            return None
+        locs = tuple((k, self.loc(key_node)) for k, (key_node, _) in fields.items())
+        if "game" in fields:
+            self.game_key(fields["game"][1], NAME)
+        own: tuple[Thesis, ...] = ()
+        if "theses" in fields:
+            own = self.theses(fields["theses"][1], "theses", "file")
+        players: list[Player] = []
+        if "players" not in fields:
+            self.error(root, "missing-key", "the position has no 'players' (in turn order)")
+        else:
+            for i, item in enumerate(self.sequence(fields["players"][1], "players") or []):
+                p = self.player(item, i)
+                if p is None:
+                    continue
+                if any(q.name == p.name for q in players):
+                    self.error(item, "duplicate-player", f"two players are called {p.name}")
+                    continue
+                players.append(p)
+        names = [p.name for p in players]
+        discard = self.cards(fields["discard"][1], "discard") if "discard" in fields else ()
+        deck_count = None
+        if "deck" in fields:
+            deck_count = self.integer(fields["deck"][1], "deck (cards left face down)")
+            if deck_count is not None and deck_count < 0:
+                self.error(fields["deck"][1], "negative", f"the deck cannot hold {deck_count} cards")
+                deck_count = None
+        turn = None
+        if "turn" in fields:
+            t = self.mapping(fields["turn"][1], "turn", TURN_KEYS)
+            if t is not None and "player" in t:
+                name = self.name_ref(t["player"][1], "turn.player", names)
+                if name:
+                    turn = Turn(name, self.loc(fields["turn"][1]))
+            elif t is not None:
+                self.error(fields["turn"][1], "missing-key", "turn needs 'player' (whose turn it is)")
+        house = self.house_rules(fields["house_rules"][1]) if "house_rules" in fields else HouseRules()
+        end = self.end(fields["end"][1], names) if "end" in fields else None
+        table = self.resolve(own, "theses" in fields)
+        return Position(table, tuple(players), discard or (), deck_count, turn, house, end, locs)
+
+    def resolve(self, own: tuple[Thesis, ...], has_table: bool) -> tuple[Thesis, ...]:
+        """The thesis table, every id the file uses checked against it (never a guessed thesis)."""
+        table = {t.id: t for t in own}
+        if not has_table:
+            table.update({t.id: t for t in self.outside()[0]})
+        flag = builtin_flag()
+        for tid, node in self.references:
+            if tid in table:
+                continue
+            if tid == flag.id and not any(t.is_flag for t in table.values()):
+                table[tid] = flag
+                continue
+            found = next((t for t in self.outside()[0] if t.id == tid), None) if has_table else None
+            if found is not None:
+                table[tid] = found
+                continue
+            known = list(table) + ([flag.id] if not any(t.is_flag for t in table.values()) else [])
+            where = "the file's theses" if has_table else "the thesis catalogue"
+            if self.outside()[1] and has_table:
+                where += f" or {self.outside()[1]}"
+            self.error(node, "unknown-thesis", f"no thesis '{tid}' in {where}"
+                       + self.did_you_mean(tid, known, "; type the card into theses: (id, requirement, points, "
+                                                       "copies) or the catalogue (`pastiche masterpiece theses add`)"))
+        if not any(t.is_flag for t in table.values()):
+            table[flag.id] = flag
+        return tuple(table.values())
+
+
+def parse_catalogue_text(name: str, text: str) -> tuple[Thesis, ...]:
+    """The theses of a catalogue file (`theses: [...]`); PositionError with every format problem."""
+    root = compose(name, text)
+    reader = Reader(name)
+    if root is None:
+        return ()
+    fields = reader.mapping(root, "the thesis catalogue", CATALOGUE_KEYS)
+    theses: tuple[Thesis, ...] = ()
+    if fields is not None:
+        if "game" in fields:
+            reader.game_key(fields["game"][1], NAME)
+        if "theses" in fields:
+            theses = reader.theses(fields["theses"][1], "theses", name)
+    if any(p.kind == FORMAT for p in reader.problems):
+        raise PositionError(name, reader.problems)
+    return theses
+
+
+def read_catalogue_file(path: str) -> tuple[Thesis, ...]:
+    return parse_catalogue_text(str(path), read_text(path))
+
+
+def outside_theses(explicit: str | None) -> tuple[tuple[Thesis, ...], str]:
+    """(theses, path) of --theses FILE if given, else of the saved catalogue if it exists."""
+    if explicit:
+        return read_catalogue_file(explicit), explicit
+    saved = user_theses_path()
+    if os.path.exists(saved):
+        return read_catalogue_file(saved), saved
+    return (), ""
+
+
+def parse_position(filename: str, text: str, outside=None) -> tuple[Position | None, list[Problem]]:
+    root = compose(filename, text)
+    reader = PositionReader(filename, outside)
+    position = reader.position(root)
+    return position, reader.problems
+
+
+def all_problems(path: str, theses_path: str | None = None) -> tuple[Position | None, list[Problem]]:
+    """Load and check a position file: the position (None when unusable) and every problem found."""
+    from pastiche_cli.games.masterpiece.core.validate import consistency_problems
+
+    try:
+        text = read_text(path)
+        given = outside_theses(theses_path) if theses_path else None
+        position, problems = parse_position(str(path), text,
+                                            (lambda: given) if given else (lambda: outside_theses(None)))
+    except PositionError as exc:
+        elsewhere = exc.filename if exc.filename != str(path) else None
+        return None, [p._replace(file=elsewhere) if elsewhere else p for p in exc.problems]
+    if position is None:
+        return None, problems
+    unusable = any(p.kind == FORMAT for p in problems)
+    rules = consistency_problems(position)
+    return (None if unusable else position), problems + rules
