@@ -6,10 +6,13 @@ import pytest
 from pastiche_cli.cli.root import root
 
 TABLES = {"catalogue list", "chart", "complete", "discard", "moves", "place", "score",
-          "canvas best", "canvas cards", "artline spots"}
+          "canvas best", "canvas cards", "artline spots",
+          "masterpiece deck", "masterpiece options"}
 NO_TABLE = {"board", "catalogue show", "check", "end", "mix", "plan", "rules", "swap", "trade",
-            "canvas painting", "canvas take", "artline place", "artline discard"}
-SILENT = {"catalogue add", "catalogue export", "catalogue import", "catalogue remove", "completion", "new"}
+            "canvas painting", "canvas take", "artline place", "artline discard",
+            "masterpiece present", "masterpiece review"}
+SILENT = {"catalogue add", "catalogue export", "catalogue import", "catalogue remove", "completion", "new",
+          "masterpiece theses"}
 
 
 def every_command():

@@ -4,3 +4,4 @@ NAME = "masterpiece"
 ALIASES = ("laminate-rummy",)
 TITLE = "Pastiche: The Birth of a Masterpiece"
 SUMMARY = "The rummy-like card game of theses, peer review and citations (from your own thesis cards)."
+EXAMPLE = "pastiche masterpiece options game.yaml --player Ana"
