@@ -99,13 +99,8 @@ def replay(setup: Position, texts: Sequence[str]) -> Replay:
             move = moves.parse_move(text, position)
         except moves.MoveSyntaxError as exc:
             return Replay(first, tuple(steps), Stop(n, text, SYNTAX, str(exc), column=exc.column))
-        if over:
-            last = steps[-1].move.player
-            return Replay(first, tuple(steps), Stop(
-                n, text, ILLEGAL, f"the game is over: the end round finished with {last}'s turn, "
-                                  "so no move may follow", END_ROUND))
         try:
-            verdict = moves.judge(position, move)
+            verdict = judge_next(position, over, move)
             if not verdict.legal:
                 return Replay(first, tuple(steps), Stop(n, text, ILLEGAL, verdict.reason, verdict.rule,
                                                         verdict=verdict))
@@ -117,6 +112,14 @@ def replay(setup: Position, texts: Sequence[str]) -> Replay:
         steps.append(Step(n, move, verdict, position, after, triggers, over))
         position = after
     return Replay(first, tuple(steps))
+
+
+def judge_next(position: Position, over: bool, move: moves.Move) -> Verdict:
+    """The verdict on a move made at the end of a record: [end.round] none once the game is over, else the core's."""
+    if over:
+        return Verdict(False, END_ROUND, f"the game is over: the end round finished with "
+                                         f"{position.players[-1].name}'s turn, so no move may follow")
+    return moves.judge(position, move)
 
 
 def card_total(position: Position) -> int:

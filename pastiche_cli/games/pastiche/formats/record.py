@@ -245,11 +245,13 @@ def remove_last_move(text: str) -> str:
     return text[:start] + text[_line_end(text, last.end_mark.index):]
 
 
-def edit_record(path: str, change: Callable[[str], str], validate: Callable[[str], None]) -> str:
+def edit_record(path: str, change: Callable[[str], str], validate: Callable[[str], None], *,
+                expected_text: str | None = None) -> str:
     """Change the record's text, check the new text with `validate`, and write it in one safe step.
 
     As formats/yamlio.edit_file, but on the text itself: locked from the re-read to the write, the
-    file refused when it changed since the command read it, BOM and line endings kept. Every failure
+    file refused when it changed since the command read it (`expected_text`, by default what
+    yamlio.read_text last returned for it), BOM and line endings kept. Every failure
     is a Refused, the file left exactly as it was. Returns the new text.
     """
     from pastiche_cli.formats import safewrite
@@ -257,7 +259,7 @@ def edit_record(path: str, change: Callable[[str], str], validate: Callable[[str
     from pastiche_cli.formats.yamlio import atomic_write, decode, last_read
 
     name = str(path)
-    expected = last_read(path)
+    expected = expected_text if expected_text is not None else last_read(path)
     try:
         with safewrite.hold(path) as target:
             raw = target.read()
