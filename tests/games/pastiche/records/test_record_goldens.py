@@ -76,7 +76,7 @@ def test_the_broken_example_stops_at_its_move_for_replay_and_every_other_command
     assert replay.exit_code == 1 and replay.stderr.strip() == line
     for result in others[:-1]:
         assert result.exit_code == 4 and result.stderr.strip() == line
-    check = others[-1]   # check lists problems in its own form, with the same location and words
-    assert check.exit_code == 4 and line.replace(":47:5: ", ":47:5: error: ") in check.stderr
+    check = others[-1]   # check lists every problem on stdout, its own form: the same place and words
+    assert check.exit_code == 4 and line.replace(":47:5: ", ":47:5: error: ") in check.stdout
     lines = (RECORDS / f"{BROKEN}.yaml").read_text(encoding="utf-8").splitlines()
     assert lines[46][4:].startswith("Ben trade green with Ana for orange")   # line 47, column 5
