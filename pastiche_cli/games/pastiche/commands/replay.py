@@ -164,8 +164,6 @@ def playthrough(path: str, loaded) -> list[str]:
                        f"points; play goes on to the end of the round [{END_ROUND}]")
         if isinstance(step.move, End):
             current = None
-            if step.ends_game:
-                out.append(f"     the end round is over: the game ends [{END_ROUND}]")
     final = replayed.final
     out += ["", f"After move {len(replayed.steps)}:"]
     out += _position_lines(final)

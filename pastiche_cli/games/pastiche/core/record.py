@@ -5,9 +5,11 @@ Pure, as python-chess's pgn replays through Board.push: each move is read in the
 move the rules refuse stops the replay with its number and verdict. Where each move is written in
 the file is the formats layer's business (formats/record.py): here a move is its number and text.
 
-Two rules belong to the record as a whole rather than to one move: a setup without `turn:` starts
-with the start player's mixing phase (the first player in turn order starts), and once the end
-round is over [end.round] no move may follow.
+Three rules belong to the record as a whole rather than to one move: a setup without `turn:`
+starts with the start player's mixing phase (the first player in turn order starts); the `end`
+of the last turn of the end round [end.round] passes the turn to nobody (the position after it
+keeps that last turn, in its clean-up phase, so `end` says no turns are left and `check` accepts
+it); and after it no move may follow.
 """
 
 from __future__ import annotations
@@ -108,6 +110,11 @@ def replay(setup: Position, texts: Sequence[str]) -> Replay:
         except moves.MoveError as exc:   # e.g. a place in a record whose setup has no board.start
             return Replay(first, tuple(steps), Stop(n, text, UNUSABLE, str(exc)))
         over = ends_the_game(position, move)
+        if over:   # the game is over: no next turn begins, the last one stays the position's turn
+            after = after._replace(turn=position.turn)
+            verdict = verdict._replace(rule=END_ROUND, reason=f"{move.player}'s turn ends, the last of the end "
+                                                              "round: the game is over",
+                                       effects=("no turn follows; the scores are final",))
         triggers = not end_verdict(position).triggered and end_verdict(after).triggered
         steps.append(Step(n, move, verdict, position, after, triggers, over))
         position = after
