@@ -266,7 +266,7 @@ def command(position: str, upto: int | None, html_path: str | None, force: bool,
         from pastiche_cli.games.pastiche.render.html import record_page
 
         if stop is None:
-            write_output(html_path, record_page(position, html_facts(loaded)), force, reads=(position,))
+            write_output(html_path, record_page(html_facts(loaded)), force, reads=(position,))
     if as_json:
         entries = [move_json(s) for s in replayed.steps]
         if replayed.stop is not None and replayed.stop.verdict is not None:

@@ -39,12 +39,13 @@ table { border-collapse: collapse; margin: 0.5em 0; }
 th, td { border: 1px solid #c9bda5; padding: 0.25em 0.6em; text-align: left; }
 th { background: #efe6d2; }
 td.num { text-align: right; }
-pre { background: #f4efe4; padding: 0.6em; overflow-x: auto; font-size: 0.85em; }
+pre { background: #f4efe4; padding: 0.6em; white-space: pre-wrap; overflow-wrap: anywhere; font-size: 0.85em; }
 .stepper { display: flex; gap: 0.6em; align-items: center; margin: 0.8em 0; }
 .stepper button { font-size: 1em; padding: 0.2em 0.8em; }
-.frame { display: grid; grid-template-columns: minmax(300px, auto) 1fr; gap: 1em; align-items: start; }
+.frame { display: grid; grid-template-columns: minmax(320px, 45%) minmax(0, 1fr); gap: 1em; align-items: start; }
+.frame > div { min-width: 0; overflow-wrap: anywhere; }
 .frame[hidden] { display: none; }
-.frame svg { max-width: 100%; height: auto; border: 1px solid #ddd; background: #fff; }
+.frame svg { width: 100%; height: auto; border: 1px solid #ddd; background: #fff; }
 ol.moves li { margin-bottom: 0.4em; }
 .rule { font-family: monospace; color: #6b4f1d; }
 .legal { color: #1d6b2f; font-weight: bold; }
@@ -127,7 +128,7 @@ def _frame(i: int, frame: Frame) -> list[str]:
     return out
 
 
-def record_page(path: str, facts: PageFacts) -> str:
+def record_page(facts: PageFacts) -> str:
     """The whole page as text."""
     title = f"Pastiche game record: {facts.name}"
     last = len(facts.frames) - 1
