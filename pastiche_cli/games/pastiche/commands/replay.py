@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import os
-from collections import Counter
 
 import click
 
 from pastiche_cli.cli.shell import abort, emit_json, err, fail, output_options, position_argument, write_output
 from pastiche_cli.games.pastiche.commands._shell import catalogue_option, echo_lines
 from pastiche_cli.games.pastiche.core.position import Commission, Position
-from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO, EXIT_USAGE, FORMAT, WARNING
+from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO, EXIT_USAGE, WARNING
 
 
 def read(path: str, catalogue: str | None, as_json: bool = False):
@@ -37,9 +36,9 @@ def read(path: str, catalogue: str | None, as_json: bool = False):
     except PositionError as exc:
         elsewhere = exc.filename if exc.filename != path else None
         fail(path, [p._replace(file=elsewhere) if elsewhere else p for p in exc.problems], as_json)
-    setup_errors = [p for p in loaded.problems if p.kind != WARNING and p.code not in ("illegal-move",)]
-    if loaded.replay is None or any(p.kind == FORMAT for p in setup_errors) or (
-            setup_errors and loaded.replay.stop is None):
+    # Anything wrong but an illegal move (the setup, a move not in the notation) is reported as a
+    # position's problems are.
+    if loaded.replay is None or any(p.kind != WARNING and p.code != "illegal-move" for p in loaded.problems):
         fail(path, loaded.problems, as_json)
     return loaded
 
@@ -57,7 +56,7 @@ def bank_line(before: Position, after: Position) -> str | None:
 
 def corner_lines(verdict) -> list[str]:
     """A place's corners, one phrase each: `corner 2: R+Y = orange`."""
-    from pastiche_cli.games.pastiche.core.moves import Place, PlaceJudgement
+    from pastiche_cli.games.pastiche.core.moves import PlaceJudgement
 
     detail = verdict.detail
     if not isinstance(detail, PlaceJudgement):
@@ -129,7 +128,6 @@ def scores_of(position: Position):
 def playthrough(path: str, loaded) -> list[str]:
     """The playthrough as lines of text: the setup, every move turn by turn, the final scores."""
     from pastiche_cli.games.pastiche.commands.score import explain, score_json
-    from pastiche_cli.games.pastiche.core import colours
     from pastiche_cli.games.pastiche.core.endgame import end_verdict
     from pastiche_cli.games.pastiche.core.moves import End
     from pastiche_cli.games.pastiche.core.rule_ids import END_ROUND, END_TRIGGER

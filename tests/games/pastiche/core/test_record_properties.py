@@ -22,7 +22,7 @@ from pastiche_cli.games.pastiche.core.record import card_total, ends_the_game, r
 from pastiche_cli.games.pastiche.formats.loader import parse_position
 from pastiche_cli.games.pastiche.formats.record import load_text, move_scalar, position_text
 
-from test_move_properties import CARDS, a_move, hexes, positions
+from test_move_properties import a_move, hexes, positions
 
 BOX = 131
 

@@ -9,7 +9,7 @@ from click.testing import CliRunner
 
 from pastiche_cli.cli.root import root
 
-from goldens import BROKEN, COMPLETE, RECORDS, outputs
+from record_goldens import BROKEN, COMPLETE, RECORDS, outputs
 
 
 @pytest.mark.parametrize("name", COMPLETE)
@@ -17,7 +17,7 @@ def test_each_example_reproduces_its_golden_playthrough_and_score(name):
     for path, text in outputs(name).items():
         assert path.read_text(encoding="utf-8") == text, (
             f"{path.name} differs from what the code prints now; if that is meant, run "
-            "`python tests/games/pastiche/records/goldens.py` and read the diff")
+            "`python tests/games/pastiche/records/record_goldens.py` and read the diff")
 
 
 # The totals in each example's header comments, worked out by hand (name: (commissions, palette, bonus, total)).

@@ -4,7 +4,7 @@ Beside each example record NAME.yaml: NAME.playthrough.txt (`pastiche replay NAM
 NAME.score.json (`pastiche score NAME.yaml --json`). test_record_goldens.py regenerates both and
 compares them byte for byte; when a change to the output is meant, rewrite them with
 
-    python tests/games/pastiche/records/goldens.py
+    python tests/games/pastiche/records/record_goldens.py
 
 and read the diff before committing it.
 """
