@@ -172,3 +172,12 @@ def test_unknown_keys_in_a_record_get_a_suggestion(tmp_path):
     path.write_text(SETUP + "moevs: []\n", encoding="utf-8")
     result = run("replay", str(path))
     assert result.exit_code == 3 and "did you mean 'moves'" in result.stderr
+
+
+def test_to_n_just_after_a_completion_says_the_replacement_is_still_to_be_drawn(tmp_path):
+    path, _ = record(tmp_path, PLAYED)
+    n = PLAYED.index("Ana complete kettle") + 1
+    result = run("replay", path, "--to", str(n))
+    assert result.exit_code == 0
+    assert "replacement commission is still to be drawn" in result.stderr
+    assert "# Not written below: Ana has just completed a commission" in result.stdout
