@@ -95,6 +95,15 @@ def _append_to_record(path: str, catalogue: str | None, sequence, refused) -> li
     record, _ = read_record(path, text, lambda: outside_catalogue(catalogue))
     written = [m.text for m in record.moves] if record is not None else []
     lines = [str(m) for m in sequence]
+    if record is not None:
+        from pastiche_cli.cli.shell import abort
+        from pastiche_cli.games.pastiche.core.record import judge_next, replay
+        from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
+
+        replayed = replay(record.setup, written)
+        verdict = judge_next(replayed.final, replayed.over, sequence[0])
+        if not verdict.legal:   # [end.round] the game is over: the record takes no more moves
+            abort(f"not applied: {verdict.reason} [{verdict.rule}]", EXIT_RULES_SAY_NO)
 
     def change(old: str) -> str:
         for line in lines:

@@ -207,3 +207,18 @@ def test_new_record_starts_a_record_that_check_reads_and_play_fills(tmp_path):
 def test_new_without_record_is_unchanged():
     plain = run("new", "--players", "Ana,Ben")
     assert "setup:" not in plain.stdout and "moves:" not in plain.stdout
+
+
+def test_the_last_player_cannot_end_again_once_the_game_is_over(tmp_path):
+    path = write(tmp_path, SETUP + "moves:\n" + "".join(f"  - {m}\n" for m in PLAYED))
+    original = path.read_bytes()
+    # the core alone would let Ben end his turn (it is his, in clean-up); the record says the game is over
+    result = run("play", str(path), "Ben end")
+    assert result.exit_code == 1 and "the game is over" in result.stderr and "[end.round]" in result.stderr
+    assert path.read_bytes() == original
+
+
+def test_a_discard_takes_only_the_cards_over_the_limit(tmp_path):
+    path = write(tmp_path, SETUP + "moves:\n" + "".join(f"  - {m}\n" for m in PLAYED[:11]))
+    assert run("play", str(path), "Ana discard violet,brown").exit_code == 1     # 9 cards: one to go
+    assert run("play", str(path), "Ana discard violet").exit_code == 0
