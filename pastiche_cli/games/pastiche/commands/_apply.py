@@ -68,6 +68,8 @@ def apply_move(path: str, catalogue: str | None, position: Position, move,
             abort(f"not applied: {verdict.reason} [{verdict.rule}]", EXIT_RULES_SAY_NO)
         positions.append(apply(positions[-1], m))
     after = positions[-1]
+    if "moves" in position.keys:   # a game record (SPEC 8): the moves are added to it, the setup stays
+        return after, _append_to_record(path, catalogue, sequence, refused)
     notes: list[str] = []
 
     def change(data) -> None:
@@ -78,3 +80,39 @@ def apply_move(path: str, catalogue: str | None, position: Position, move,
     except Refused as exc:
         refused(path, exc)
     return after, notes
+
+
+def _append_to_record(path: str, catalogue: str | None, sequence, refused) -> list[str]:
+    """Add the moves' lines to the record's `moves:` in one safe write; the notes say so."""
+    from pastiche_cli.cli.apply import Refused
+    from pastiche_cli.formats.yamlio import last_read, read_text
+    from pastiche_cli.games.pastiche.formats.loader import outside_catalogue
+    from pastiche_cli.games.pastiche.formats.record import (append_move, checked_moves, edit_record,
+                                                             read_record)
+
+    before = last_read(path)
+    text = before if before is not None else read_text(path)
+    record, _ = read_record(path, text, lambda: outside_catalogue(catalogue))
+    written = [m.text for m in record.moves] if record is not None else []
+    lines = [str(m) for m in sequence]
+    if record is not None:
+        from pastiche_cli.cli.shell import abort
+        from pastiche_cli.games.pastiche.core.record import judge_next, replay
+        from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
+
+        replayed = replay(record.setup, written)
+        verdict = judge_next(replayed.final, replayed.over, sequence[0])
+        if not verdict.legal:   # [end.round] the game is over: the record takes no more moves
+            abort(f"not applied: {verdict.reason} [{verdict.rule}]", EXIT_RULES_SAY_NO)
+
+    def change(old: str) -> str:
+        for line in lines:
+            old = append_move(old, line)
+        return old
+
+    try:   # the text the verdict was made on: edit_record refuses a file changed since
+        edit_record(path, change, checked_moves(path, lambda: outside_catalogue(catalogue), written + lines),
+                    expected_text=text)
+    except Refused as exc:
+        refused(path, exc)
+    return [f"move {len(written) + i} added to the record: {line}" for i, line in enumerate(lines, 1)]

@@ -61,6 +61,15 @@ def load(path: str, catalogue: str | None = None, *, as_json: bool = False,
     if position is not None:
         problems = problems + missing_keys(position, needs)
     errors = [p for p in problems if p.kind != WARNING]
+    stopped = [p for p in errors if p.code == "illegal-move"]
+    if stopped and len(errors) == 1:   # a record whose replay stops: SPEC 8's one located line, exit 4
+        from pastiche_cli.games.pastiche.formats.record import located
+        from pastiche_cli.kernel.problems import EXIT_BREAKS_RULES
+
+        if as_json:
+            _shell.emit_json({"problems": [stopped[0].as_json()]})
+        _shell.err(located(path, stopped[0]))
+        raise SystemExit(EXIT_BREAKS_RULES)
     if errors or position is None:
         fail(path, problems, as_json)
     warnings = [p for p in problems if p.kind == WARNING]

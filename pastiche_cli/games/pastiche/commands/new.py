@@ -77,6 +77,29 @@ def render(game: Setup) -> str:
     return "\n".join(out)
 
 
+def starting_record(position_text: str) -> str:
+    """A new record (SPEC 8): the starting position as its `setup:`, and `moves:` still empty.
+
+    The opening comments stay at the top; the rest moves in under `setup:`. `moves:` is written
+    with nothing after it, so that `pastiche undo` after the first `play` gives this text back.
+    """
+    lines = position_text.splitlines()
+    head = 0
+    while head < len(lines) and lines[head].startswith("#"):
+        head += 1
+    out = lines[:head] + [
+        "# A game record: `pastiche play FILE \"MOVE\"` adds each move as it is made, and",
+        "# `pastiche replay FILE` checks and shows the whole game (see `pastiche play --help`).",
+        "game: pastiche",
+        "setup:                                        # the table as set up",
+    ]
+    out += [f"  {line}" if line else "" for line in lines[head:]]
+    while out and not out[-1]:
+        out.pop()
+    out += ["moves:                                        # one move a line, in order", ""]
+    return "\n".join(out)
+
+
 def parse_players(text: str) -> list[str]:
     names = [n.strip() for n in text.split(",")]
     if any(not n for n in names):
@@ -95,7 +118,10 @@ def parse_players(text: str) -> list[str]:
 @click.option("-o", "--output", metavar="FILE", type=click.Path(dir_okay=False, path_type=str),
               help="Write to FILE (default: stdout).")
 @click.option("--force", is_flag=True, help="Overwrite FILE if it exists.")
-def command(players_text: str, start: str | None, random_start: bool, output: str | None, force: bool) -> None:
+@click.option("--record", "as_record", is_flag=True,
+              help="Start a game record (setup: and moves:) to play move by move, instead of a position.")
+def command(players_text: str, start: str | None, random_start: bool, output: str | None, force: bool,
+            as_record: bool) -> None:
     """Write a starting position for a new game, with the setup done and FILL-IN left for the rest.
 
     Each player gets the four secondary cards; the commissions dealt, the hexes drawn, the gallery
@@ -106,6 +132,7 @@ def command(players_text: str, start: str | None, random_start: bool, output: st
     Example:
       pastiche new --players Ana,Ben,Caro -o game.yaml
       pastiche check game.yaml
+      pastiche new --players Ana,Ben --record -o game.yaml
     """
     names = parse_players(players_text)
     if start and random_start:
@@ -121,6 +148,8 @@ def command(players_text: str, start: str | None, random_start: bool, output: st
             raise click.BadParameter(f"'{start}' is not one of the players.{offer}", param_hint="'--start'")
         names = seated
     text = starting_position(names)
+    if as_record:
+        text = starting_record(text)
     if output is None:
         click.echo(text, nl=False)
         return

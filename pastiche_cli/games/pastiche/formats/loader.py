@@ -420,10 +420,20 @@ def parse_position(filename: str, text: str,
     return position, reader.problems
 
 
+def _is_record(text: str) -> bool:
+    from pastiche_cli.games.pastiche.formats.record import is_record_text
+
+    return is_record_text(text)
+
+
 def load_position(path: str | os.PathLike, catalogue_path: str | None = None) -> tuple[Position, list[Problem]]:
     """Load a position; raise PositionError with every format problem; return it with its warnings."""
     name = str(path)
     text = read_text(path)
+    if _is_record(text):   # a game record (SPEC 8): its setup replayed to the last move
+        from pastiche_cli.games.pastiche.formats import record
+
+        return record.load_position(name, text, lambda: outside_catalogue(catalogue_path))
     position, problems = parse_position(name, text, lambda: outside_catalogue(catalogue_path))
     if position is None or any(p.kind == FORMAT for p in problems):
         raise PositionError(name, problems)
@@ -443,6 +453,11 @@ def all_problems(path: str, catalogue: str | None = None) -> tuple[Position | No
         # A catalogue named on the command line is read (and checked) even if no id needs it;
         # the saved one only when an id is not in the file's own catalogue.
         given = outside_catalogue(catalogue) if catalogue else None
+        if _is_record(text):   # a game record (SPEC 8): its setup replayed to the last move
+            from pastiche_cli.games.pastiche.formats import record
+
+            return record.all_problems(str(path), text, (lambda: given) if catalogue else
+                                       (lambda: outside_catalogue(None)))
         position, problems = parse_position(
             str(path), text, (lambda: given) if catalogue else (lambda: outside_catalogue(None)))
     except PositionError as exc:
