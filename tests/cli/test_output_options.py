@@ -8,10 +8,10 @@ from pastiche_cli.cli.root import root
 TABLES = {"catalogue list", "chart", "complete", "discard", "moves", "place", "score",
           "canvas best", "canvas cards", "artline spots",
           "masterpiece deck", "masterpiece options"}
-NO_TABLE = {"board", "catalogue show", "check", "end", "mix", "plan", "rules", "swap", "trade",
+NO_TABLE = {"board", "catalogue show", "check", "end", "mix", "plan", "play", "replay", "rules", "swap", "trade",
             "canvas painting", "canvas take", "artline place", "artline discard",
             "masterpiece present", "masterpiece review"}
-SILENT = {"catalogue add", "catalogue export", "catalogue import", "catalogue remove", "completion", "new",
+SILENT = {"catalogue add", "catalogue export", "catalogue import", "catalogue remove", "completion", "new", "undo",
           "masterpiece theses"}
 
 
