@@ -40,6 +40,80 @@ def output_options(f: Callable | None = None, *, tables: bool = True) -> Callabl
     return decorate if f is None else decorate(f)
 
 
+def width_option(f: Callable) -> Callable:
+    """--width N: the columns to fit (default: the terminal's width in a terminal, no limit in a pipe)."""
+    return click.option("--width", "width", type=click.IntRange(min=20), metavar="COLUMNS",
+                        help="Fit the output to COLUMNS (default: the terminal's width; no limit when piped).")(f)
+
+
+def terminal_width(width: int | None) -> int | None:
+    """The columns to fit: --width when given, the terminal's when stdout is one, else None (a pipe)."""
+    if width is not None:
+        return width
+    if not sys.stdout.isatty():
+        return None
+    import shutil
+
+    return max(20, shutil.get_terminal_size().columns)
+
+
+# --- text that is safe on a terminal -----------------------------------------------------------
+
+# C0 controls but tab and newline, DEL, and C1 controls: ESC starts a sequence that can retitle the
+# window, clear the screen or hide a link; BEL rings; C1 (U+0080-U+009F) are 8-bit escapes (CSI is
+# U+009B). Line and paragraph separators and the bidirectional overrides are shown escaped too, so a
+# name cannot reorder or split the line it is printed in.
+_UNSAFE = "".join(chr(c) for c in (*range(0x00, 0x09), *range(0x0b, 0x20), 0x7f, *range(0x80, 0xa0)))
+_UNSAFE += "\u2028\u2029\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
+
+
+def _escape_char(ch: str) -> str:
+    code = ord(ch)
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
+_ESCAPES = {ord(ch): _escape_char(ch) for ch in _UNSAFE}
+
+
+def safe(text: object) -> str:
+    """`text` with every control character shown as an escape (ESC as \\x1b): safe to print on a terminal.
+
+    Every string from a file or an argument passes through here (or `SafeStream`) before it reaches
+    stdout or stderr; newlines and tabs stay.
+    """
+    return str(text).translate(_ESCAPES)
+
+
+def cell_len(text: str) -> int:
+    """The columns `text` takes on a terminal: 2 for a wide (CJK) character, 0 for a combining one."""
+    if text.isascii():
+        return len(text)
+    from rich.cells import cell_len as rich_cell_len
+
+    return rich_cell_len(text)
+
+
+def wrap(line: str, width: int | None, indent: int | None = None) -> list[str]:
+    """`line` broken at spaces into lines of at most `width` columns, never inside a word.
+
+    Continuation lines are indented like the line, plus two; a word wider than the line stays whole.
+    """
+    if width is None or cell_len(line) <= width:
+        return [line]
+    lead = len(line) - len(line.lstrip(" "))
+    pad = " " * (lead + 2 if indent is None else indent)
+    out, current = [], line[:lead]
+    for word in line[lead:].split(" "):
+        candidate = f"{current} {word}" if current.strip() else current + word
+        if cell_len(candidate) <= width or not current.strip():
+            current = candidate
+        else:
+            out.append(current)
+            current = pad + word
+    out.append(current)
+    return out
+
+
 # --- messages ---------------------------------------------------------------------------------
 
 def err(message: str = "") -> None:
@@ -101,47 +175,125 @@ def resolve_format(fmt: str) -> str:
 
 
 def table(headers: Sequence[str], rows: Sequence[Sequence[object]], fmt: str, *,
-          title: str | None = None, align: Sequence[str] | None = None, compact: bool = False) -> None:
-    """Print a table as rich (terminal), plain text or markdown (via tabulate): every table of the tool.
+          title: str | None = None, align: Sequence[str] | None = None, compact: bool = False,
+          width: int | None = None) -> None:
+    """Print a table as rich (terminal), plain text or markdown: every table of every game.
 
-    `compact` plain text is laid out here, without tabulate (its import alone costs a fifth of the
-    time budget of SPEC 7), for the long listings of `place` and `moves`: columns as wide as their
-    widest cell, headers unpadded, cells as given. Other plain tables are tabulate's "simple" layout.
+    Cells are made `safe` and measured in terminal columns (a CJK character takes two), so wide names
+    stay aligned. `compact` plain text has headers unpadded, for long listings (`place`, `moves`);
+    other plain tables are laid out as tabulate's "simple" layout, markdown as GitHub's. With a `width`
+    (the terminal's, or --width) a rich or plain table too wide for it is printed as stacked rows
+    instead, one record a row wrapped between values, so no value is ever cut.
     """
     fmt = resolve_format(fmt)
-    if fmt == "plain" and compact:
-        click.echo("\n".join(_compact_lines(headers, rows, title, align)))
-        return
+    headers = [safe(h) for h in headers]
+    cells = [["" if c is None else safe(c) for c in row] for row in rows]
+    align = list(align) if align else ["left"] * len(headers)
+    title = safe(title) if title is not None else None
+    if width is not None and fmt in ("rich", "plain"):
+        widths = _widths(headers, cells, pad=0 if compact or fmt == "rich" else 2)
+        needed = sum(widths) + (3 * len(widths) + 1 if fmt == "rich" else 2 * (len(widths) - 1))
+        if needed > width:
+            lines = wrap(title, width) if title else []
+            click.echo("\n".join(lines + stacked_lines(headers, cells, width)))
+            return
     if fmt == "rich":
         from rich.table import Table
 
         grid = Table(title=title, title_justify="left")
         for i, h in enumerate(headers):
-            grid.add_column(h, justify=(align[i] if align else "left"))
-        for row in rows:
-            grid.add_row(*(str(c) for c in row))
-        console().print(grid)
+            grid.add_column(h, justify=align[i], no_wrap=width is not None)
+        for row in cells:
+            grid.add_row(*row)
+        console(width).print(grid)
         return
-    from tabulate import tabulate
+    if fmt == "markdown":
+        lines = ([f"## {title}", ""] if title else []) + _github_lines(headers, cells, align)
+    else:
+        lines = ([title] if title else []) + (_compact_lines(headers, cells, align) if compact
+                                              else _simple_lines(headers, cells, align))
+    click.echo("\n".join(lines))
 
-    if title:
-        click.echo(f"## {title}\n" if fmt == "markdown" else title)
-    colalign = tuple(align) if align else None
-    click.echo(tabulate(rows, headers=headers, tablefmt="github" if fmt == "markdown" else "simple",
-                        colalign=colalign, disable_numparse=True))
+
+def _widths(headers: Sequence[str], cells: Sequence[Sequence[str]], pad: int) -> list[int]:
+    return [max([cell_len(h) + pad] + [cell_len(r[i]) for r in cells]) for i, h in enumerate(headers)]
 
 
-def _compact_lines(headers: Sequence[str], rows: Sequence[Sequence[object]], title: str | None,
-                   align: Sequence[str] | None) -> list[str]:
-    cells = [[str(h) for h in headers]] + [[str(c) for c in row] for row in rows]
-    widths = [max(len(r[i]) for r in cells) for i in range(len(headers))]
-    align = align or ["left"] * len(headers)
+def _pad(text: str, width: int, how: str) -> str:
+    space = max(0, width - cell_len(text))
+    if how == "right":
+        return " " * space + text
+    if how == "center":
+        return " " * (space // 2) + text + " " * (space - space // 2)
+    return text + " " * space
 
-    def line(row: list[str]) -> str:
-        return "  ".join(c.rjust(w) if a == "right" else c.ljust(w) for c, w, a in zip(row, widths, align)).rstrip()
 
-    lines = ([title] if title else []) + [line(cells[0]), line(["-" * w for w in widths])]
-    return lines + [line(row) for row in cells[1:]]
+def _simple_lines(headers: Sequence[str], cells: Sequence[Sequence[str]], align: Sequence[str]) -> list[str]:
+    """tabulate's "simple" layout, measured in terminal columns: headers padded by two, cells stripped."""
+    cells = [[c.strip() for c in row] for row in cells]
+    widths = _widths(headers, cells, pad=2)
+
+    def line(row: Sequence[str]) -> str:
+        return "  ".join(_pad(c, w, a) for c, w, a in zip(row, widths, align)).rstrip()
+
+    return [line(headers), "  ".join("-" * w for w in widths)] + [line(row) for row in cells]
+
+
+def _github_lines(headers: Sequence[str], cells: Sequence[Sequence[str]], align: Sequence[str]) -> list[str]:
+    """A GitHub Markdown table (tabulate's "github" layout), measured in terminal columns; a | in a
+    cell is escaped so it cannot split the cell."""
+    headers = [h.replace("|", "\\|") for h in headers]
+    cells = [[c.strip().replace("|", "\\|") for c in row] for row in cells]
+    widths = _widths(headers, cells, pad=2)
+
+    def line(row: Sequence[str]) -> str:
+        return "| " + " | ".join(_pad(c, w, a) for c, w, a in zip(row, widths, align)) + " |"
+
+    return [line(headers), "|" + "|".join("-" * (w + 2) for w in widths) + "|"] + [line(row) for row in cells]
+
+
+def _compact_lines(headers: Sequence[str], cells: Sequence[Sequence[str]], align: Sequence[str]) -> list[str]:
+    widths = _widths(headers, cells, pad=0)
+
+    def line(row: Sequence[str]) -> str:
+        return "  ".join(_pad(c, w, a) for c, w, a in zip(row, widths, align)).rstrip()
+
+    return [line(headers), line(["-" * w for w in widths])] + [line(row) for row in cells]
+
+
+def stacked_lines(headers: Sequence[str], cells: Sequence[Sequence[str]], width: int) -> list[str]:
+    """Each row as a record, `header: value` after `header: value`, wrapped within `width` columns
+    between values and between the items of a comma list, never inside one; numbered by a "#" column."""
+    out = []
+    for row in cells:
+        units: list[str] = []
+        fields = list(zip(headers, row))
+        lead = ""
+        if fields and fields[0][0] in ("#", ""):
+            lead = f"{fields[0][1]}. "
+            fields = fields[1:]
+        for k, (h, v) in enumerate(fields):
+            parts = v.split(", ") if v else [""]
+            parts = [p + ("," if j < len(parts) - 1 else "") for j, p in enumerate(parts)]
+            parts[0] = f"{h}: {parts[0]}".rstrip()
+            if k < len(fields) - 1:
+                parts[-1] += ";"
+            units += parts
+        indent = " " * max(len(lead), 2)
+        current = lead
+        for unit in units:
+            candidate = current + ("" if not current or current.endswith(" ") else " ") + unit
+            if cell_len(candidate) > width and current == lead and lead:
+                out.append(lead.rstrip())
+                current = indent + unit
+                continue
+            if cell_len(candidate) <= width or not current.strip():
+                current = candidate
+            else:
+                out.append(current)
+                current = indent + unit
+        out.append(current)
+    return out
 
 
 def echo_lines(lines: Iterable[str], fmt: str, styles: dict[str, str] | None = None) -> None:
@@ -160,11 +312,11 @@ def echo_lines(lines: Iterable[str], fmt: str, styles: dict[str, str] | None = N
         text = Text(line)
         for match in re.finditer(pattern, line):
             text.stylize(styles[match.group(1)], match.start(), match.end())
-        out.print(text)
+        out.print(text, soft_wrap=True)
 
 
-def console():
+def console(width: int | None = None):
     """A rich Console for stdout, made per run, markup off so text from a user's file is never markup."""
     from rich.console import Console
 
-    return Console(markup=False, highlight=False, emoji=False)
+    return Console(markup=False, highlight=False, emoji=False, width=width)
