@@ -157,10 +157,29 @@ def root() -> None:
 EXIT_INTERNAL = 70   # EX_SOFTWARE: a bug in pastiche, never the user's input
 
 
+EXIT_CLOSED_PIPE = 141   # 128 + SIGPIPE: what cat or grep end with when the reader leaves (`| head -1`)
+
+
 def main() -> None:
-    """The console script: a last guard so that even a bug shows a sentence, not a traceback."""
+    """The console script: a last guard so that even a bug shows a sentence, not a traceback.
+
+    stdout and stderr are guarded first (cli/shell.py: SafeStream): no control character from a
+    file or an argument reaches the terminal raw. A reader that leaves early ends the run quietly.
+    """
+    from pastiche_cli.cli.shell import ClosedPipe, guard_streams
+
+    streams = sys.stdout, sys.stderr
+    guard_streams()
     try:
         root(prog_name="pastiche")
+    except ClosedPipe:
+        # Nothing more can be written; stop Python's own flush at exit from complaining on stderr.
+        try:
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, streams[0].fileno())
+        except (OSError, ValueError, AttributeError):
+            pass
+        sys.exit(EXIT_CLOSED_PIPE)
     except KeyboardInterrupt:
         sys.stderr.write("pastiche: interrupted\n")
         sys.exit(130)
@@ -168,3 +187,5 @@ def main() -> None:
         sys.stderr.write(f"pastiche: internal error ({type(exc).__name__}: {exc}). This is a bug in pastiche, "
                          "not in your file; please report it with the position you used.\n")
         sys.exit(EXIT_INTERNAL)
+    finally:
+        sys.stdout, sys.stderr = streams

@@ -84,6 +84,83 @@ def safe(text: object) -> str:
     return str(text).translate(_ESCAPES)
 
 
+_JSON_ESCAPES = {ord(ch): f"\\u{ord(ch):04x}" for ch in _UNSAFE}
+
+
+def json_text(data: object, indent: int | None = 2) -> str:
+    """`data` as JSON with every control character \\u-escaped (json leaves C1 controls and the line
+    separators raw): the same value, and safe on a terminal. Outside strings JSON is ASCII, so the
+    escape can only touch characters inside strings."""
+    return json.dumps(data, indent=indent, ensure_ascii=False).translate(_JSON_ESCAPES)
+
+
+class ClosedPipe(Exception):
+    """The reader of stdout went away (`pastiche board x | head -1`): not an error, a quiet end.
+
+    Not an OSError, so that click does not turn it into exit 1; `main()` ends quietly on it."""
+
+
+class _Passthrough:
+    """A stream's writes as they are, a closed pipe raised as ClosedPipe (rich and our colour)."""
+
+    def __init__(self, stream):
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        try:
+            return self._stream.write(text)
+        except BrokenPipeError:
+            raise ClosedPipe() from None
+
+    def flush(self) -> None:
+        try:
+            self._stream.flush()
+        except BrokenPipeError:
+            raise ClosedPipe() from None
+
+    def __getattr__(self, name: str):
+        if name == "buffer":           # click would write around us to the bytes underneath
+            raise AttributeError(name)
+        return getattr(self._stream, name)
+
+
+class SafeStream(_Passthrough):
+    """stdout or stderr behind a guard: whatever reaches it, control characters are shown escaped.
+
+    `main()` puts one in front of each stream, so even a message written without `safe` (a click
+    usage error quoting an argument, say) cannot retitle the window or clear the screen. The colour
+    pastiche draws itself (around text already made safe) is written through `trusted`.
+    """
+
+    def __init__(self, stream):
+        super().__init__(stream)
+        self.trusted = _Passthrough(stream)
+
+    def write(self, text: str) -> int:
+        if not isinstance(text, str):
+            raise TypeError("a text stream")     # how click tells a text stream from a binary one
+        super().write(safe(text))
+        return len(text)
+
+
+def trusted_stdout():
+    """The real stdout under a SafeStream guard (for colour pastiche writes itself), else stdout."""
+    return getattr(sys.stdout, "trusted", sys.stdout)
+
+
+def styled_echo(text: str, colour: bool) -> None:
+    """Print text that pastiche drew (its own ANSI colour around safe text, e.g. the board)."""
+    click.echo(text, file=trusted_stdout() if colour else None, color=colour or None)
+
+
+def guard_streams() -> None:
+    """Put a SafeStream in front of stdout and stderr (the console script does, once)."""
+    if not isinstance(sys.stdout, SafeStream):
+        sys.stdout = SafeStream(sys.stdout)
+    if not isinstance(sys.stderr, SafeStream):
+        sys.stderr = SafeStream(sys.stderr)
+
+
 def cell_len(text: str) -> int:
     """The columns `text` takes on a terminal: 2 for a wide (CJK) character, 0 for a combining one."""
     if text.isascii():
@@ -116,8 +193,13 @@ def wrap(line: str, width: int | None, indent: int | None = None) -> list[str]:
 
 # --- messages ---------------------------------------------------------------------------------
 
+def echo(message: str = "", nl: bool = True) -> None:
+    """Print a line of the answer on stdout, made `safe`."""
+    click.echo(safe(message), nl=nl)
+
+
 def err(message: str = "") -> None:
-    click.echo(message, err=True)
+    click.echo(safe(message), err=True)
 
 
 def abort(message: str, code: int) -> NoReturn:
@@ -127,7 +209,7 @@ def abort(message: str, code: int) -> NoReturn:
 
 
 def emit_json(data: object) -> None:
-    click.echo(json.dumps(data, indent=2, ensure_ascii=False))
+    click.echo(json_text(data))
 
 
 def report_problems(filename: str, problems: Sequence[Problem]) -> None:
@@ -296,27 +378,46 @@ def stacked_lines(headers: Sequence[str], cells: Sequence[Sequence[str]], width:
     return out
 
 
-def echo_lines(lines: Iterable[str], fmt: str, styles: dict[str, str] | None = None) -> None:
-    """Print lines of explanation; in a rich terminal, each word of `styles` is drawn in its style."""
+SWATCH = "\u25a0"   # ■, drawn in a word's colour just before the word
+
+
+def echo_lines(lines: Iterable[str], fmt: str, styles: dict[str, str] | None = None,
+               width: int | None = None) -> None:
+    """Print lines of explanation, wrapped within `width` columns if given; in a rich terminal, each
+    word of `styles` is marked in its style.
+
+    The word itself keeps the terminal's own foreground (and the style's bold or italic), so it reads
+    on a dark and a light background alike; the style's colour goes to a swatch beside it. A dark
+    card name is never drawn dark on a dark terminal, nor a pale one on a light terminal.
+    """
     if resolve_format(fmt) != "rich" or not styles:
         for line in lines:
-            click.echo(line)
+            click.echo("\n".join(wrap(safe(line), width)))
         return
     import re
 
+    from rich.style import Style
     from rich.text import Text
 
-    pattern = r"\b(" + "|".join(map(re.escape, styles)) + r")\b"
-    out = console()
-    for line in lines:
-        text = Text(line)
-        for match in re.finditer(pattern, line):
-            text.stylize(styles[match.group(1)], match.start(), match.end())
-        out.print(text, soft_wrap=True)
+    parsed = {word: Style.parse(style) for word, style in styles.items()}
+    pattern = re.compile(r"\b(" + "|".join(map(re.escape, styles)) + r")\b")
+    out = console(width)
+    for line in map(safe, lines):
+        text, at = Text(), 0
+        for match in pattern.finditer(line):
+            style = parsed[match.group(1)]
+            text.append(line[at:match.start()])
+            if style.color is not None:
+                text.append(SWATCH, Style(color=style.color))
+                text.append(" ")
+            text.append(match.group(1), style + Style(color="default"))
+            at = match.end()
+        text.append(line[at:])
+        out.print(text, soft_wrap=width is None)
 
 
 def console(width: int | None = None):
     """A rich Console for stdout, made per run, markup off so text from a user's file is never markup."""
     from rich.console import Console
 
-    return Console(markup=False, highlight=False, emoji=False, width=width)
+    return Console(file=trusted_stdout(), markup=False, highlight=False, emoji=False, width=width)

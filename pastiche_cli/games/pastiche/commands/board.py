@@ -12,8 +12,8 @@ from pastiche_cli.games.pastiche.core.geometry import START_CELLS
 from pastiche_cli.games.pastiche.core.geometry import cell_text
 from pastiche_cli.games.pastiche.render.text import fit_picture, legend_for
 from pastiche_cli.kernel.problems import EXIT_USAGE
-from pastiche_cli.cli.shell import (abort, emit_json, output_options, position_argument, safe, terminal_width,
-                                    width_option, wrap)
+from pastiche_cli.cli.shell import (abort, echo, emit_json, output_options, position_argument, safe, styled_echo,
+                                    terminal_width, width_option, wrap)
 from pastiche_cli.games.pastiche.commands._shell import catalogue_option, load
 
 def use_colour(choice: bool | None) -> bool:
@@ -55,7 +55,7 @@ def command(position: str, svg_path: str | None, colour: bool | None, width: int
         from pastiche_cli.games.pastiche.render.svg import board_svg
 
         title = f"{safe(os.path.basename(position))}: {len(pos.placed)} hexes placed, {len(labels)} open cells"
-        click.echo(board_svg(board, title), nl=False)
+        echo(board_svg(board, title), nl=False)
         return
     if svg_path:
         from pastiche_cli.formats.safewrite import same_file
@@ -85,7 +85,7 @@ def command(position: str, svg_path: str | None, colour: bool | None, width: int
     picture = fit_picture(board, columns, paint)
 
     def say(line: str) -> None:
-        click.echo("\n".join(wrap(line, columns)))
+        echo("\n".join(wrap(line, columns)))
 
     say(f"{len(pos.placed)} hexes placed around the starting piece; {len(labels)} open cells")
     if picture.layout == "compact":
@@ -94,10 +94,10 @@ def command(position: str, svg_path: str | None, colour: bool | None, width: int
         say(f"Only the cells within {columns} columns around the last hex laid ({cell_text(picture.focus)}): "
             f"{picture.hidden} of {len(board.tiles)} hexes are left out. For the whole board, widen the "
             f"terminal, pass --width, or draw it with --svg FILE.")
-    click.echo("")
-    click.echo("\n".join(picture.lines), color=paint or None)
-    click.echo("")
+    echo("")
+    styled_echo("\n".join(picture.lines), paint)
+    echo("")
     say("Open cells (for `pastiche place ... --at LABEL`):")
-    click.echo("\n".join("  " + line for line in legend_for(board, columns)))
+    echo("\n".join("  " + line for line in legend_for(board, columns)))
     if svg_path:
         say(f"\nSVG written to {safe(svg_path)}")

@@ -8,7 +8,7 @@ import click
 
 from pastiche_cli.games.pastiche.commands._tab import complete_catalogue_id, complete_cards
 from pastiche_cli.kernel.problems import EXIT_BAD_FILE, EXIT_BREAKS_RULES, PositionError
-from pastiche_cli.cli.shell import abort, emit_json, err, output_options, report_problems, table, write_output
+from pastiche_cli.cli.shell import abort, echo, emit_json, err, output_options, report_problems, table, write_output
 from pastiche_cli.games.pastiche.core.rule_ids import SCORE_BONUS
 
 
@@ -140,7 +140,7 @@ def add(card_id: str | None, title: str, artist: str, points: int, palette: str,
             err(f"pastiche: error: {message}")
         abort(f"'{cid}' was not added", EXIT_BREAKS_RULES)
     _write(path, add={cid: card})
-    click.echo(f"{'Replaced' if cid in cards else 'Added'} {cid}: {card.label()}, palette "
+    echo(f"{'Replaced' if cid in cards else 'Added'} {cid}: {card.label()}, palette "
                f"{', '.join(card.palette)} -> {path}")
 
 
@@ -191,16 +191,16 @@ def show(card_id: str, catalogue: str | None, as_json: bool) -> None:
             "partner": pair.partner_id, "summed_points": pair.bonus.summed_points,
             "table_bonus": pair.bonus.table, "printed_bonus": pair.bonus.printed}})
         return
-    click.echo(f"{card_id}: {card.title}")
-    click.echo(f"  artist:       {card.artist}")
-    click.echo(f"  points:       {card.points}")
-    click.echo(f"  palette:      {', '.join(card.palette)}")
-    click.echo(f"  artist bonus: {'not given' if card.artist_bonus is None else card.artist_bonus}")
+    echo(f"{card_id}: {card.title}")
+    echo(f"  artist:       {card.artist}")
+    echo(f"  points:       {card.points}")
+    echo(f"  palette:      {', '.join(card.palette)}")
+    echo(f"  artist bonus: {'not given' if card.artist_bonus is None else card.artist_bonus}")
     if pair:
-        click.echo(f"  pair:         with {pair.partner_id} ({pair.partner.title}, {pair.partner.points}): "
+        echo(f"  pair:         with {pair.partner_id} ({pair.partner.title}, {pair.partner.points}): "
                    f"{pair.bonus.summed_points} points, bonus {pair.bonus.bonus} [{SCORE_BONUS}]")
     else:
-        click.echo(f"  pair:         the catalogue has no other card by {card.artist}")
+        echo(f"  pair:         the catalogue has no other card by {card.artist}")
 
 
 @command.command("remove")
@@ -219,7 +219,7 @@ def remove(card_ids: tuple[str, ...], catalogue: str | None) -> None:
             _unknown_id(cid, cards, _where(catalogue))
     _write(_where(catalogue), remove=list(dict.fromkeys(card_ids)))
     for cid in dict.fromkeys(card_ids):
-        click.echo(f"Removed {cid}: {cards[cid].label()}")
+        echo(f"Removed {cid}: {cards[cid].label()}")
 
 
 @command.command("import")
@@ -277,12 +277,12 @@ def import_(position: str, catalogue: str | None, dry_run: bool) -> None:
             err(line)
         abort(f"nothing imported: {len(errors)} card(s) fail the checks", EXIT_BREAKS_RULES)
     for cid, card in added.items():
-        click.echo(f"{'would add' if dry_run else 'added'} {cid}: {card.label()}")
+        echo(f"{'would add' if dry_run else 'added'} {cid}: {card.label()}")
     if not added:
-        click.echo("Nothing new to import.")
+        echo("Nothing new to import.")
     elif not dry_run:
         _write(_where(catalogue), add=added)
-        click.echo(f"{len(added)} card(s) -> {_where(catalogue)}")
+        echo(f"{len(added)} card(s) -> {_where(catalogue)}")
 
 
 @command.command("export")
@@ -302,7 +302,7 @@ def export(catalogue: str | None, output: str | None, force: bool) -> None:
     cards = _read(catalogue, must_exist=True)
     text = export_text(cards)
     if output is None:
-        click.echo(text, nl=False)
+        echo(text, nl=False)
         return
     write_output(output, text, force, reads=(_where(catalogue),))
     err(f"{len(cards)} card(s) -> {output}")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import click
 
 from pastiche_cli.kernel.problems import WARNING, exit_code, sort_key
-from pastiche_cli.cli.shell import emit_json, output_options, position_argument
+from pastiche_cli.cli.shell import echo, emit_json, output_options, position_argument
 from pastiche_cli.games.pastiche.commands._shell import catalogue_option
 
 
@@ -33,13 +33,13 @@ def command(position: str, catalogue: str | None, as_json: bool) -> None:
         emit_json({"valid": not errors, "problems": [p.as_json() for p in problems]})
     else:
         for p in problems:
-            click.echo(p.located(position))
+            echo(p.located(position))
         if errors:
             what = "cannot be read as a position" if code == 3 else "breaks the rules of the game"
-            click.echo(f"{position}: {_count(len(errors), 'error')}, {_count(len(warnings), 'warning')}: "
+            echo(f"{position}: {_count(len(errors), 'error')}, {_count(len(warnings), 'warning')}: "
                        f"the file {what}")
         else:
-            click.echo(f"{position}: OK ({_count(len(warnings), 'warning')})")
+            echo(f"{position}: OK ({_count(len(warnings), 'warning')})")
     raise SystemExit(code)
 
 

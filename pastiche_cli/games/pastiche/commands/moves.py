@@ -13,9 +13,10 @@ from pastiche_cli.games.pastiche.core.geometry import cell_text
 from pastiche_cli.games.pastiche.core.placements import RankedPlacement, list_placements, shortfall
 from pastiche_cli.games.pastiche.core.turns import next_player
 from pastiche_cli.kernel.problems import EXIT_BAD_FILE, EXIT_USAGE
-from pastiche_cli.cli.shell import (abort, output_options, position_argument, resolve_format, table,
-                                    terminal_width, width_option, wrap)
-from pastiche_cli.games.pastiche.commands._shell import catalogue_option, echo_lines, find_player, load
+from pastiche_cli.cli.shell import (abort, json_text, output_options, position_argument, resolve_format, table,
+                                    terminal_width, width_option)
+from pastiche_cli.cli import shell as _shell
+from pastiche_cli.games.pastiche.commands._shell import catalogue_option, find_player, load
 from pastiche_cli.games.pastiche.core.rule_ids import PLACE_ADJACENT, PLACE_MIX
 
 
@@ -35,17 +36,22 @@ def move_json(move: RankedPlacement, labels: dict) -> dict:
 def emit_listing(head: dict, placements: list[dict]) -> None:
     """JSON with one placement per line: the C encoder does it, where `indent` would fall back to
     the pure-Python one (hundreds of placements would cost a third of the time budget)."""
-    import json
-
-    lines = ["{"] + [f"  {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}," for k, v in head.items()]
+    lines = ["{"] + [f"  {json_text(k, None)}: {json_text(v, None)}," for k, v in head.items()]
     if placements:
         lines.append('  "placements": [')
-        lines.append(",\n".join("    " + json.dumps(p, ensure_ascii=False) for p in placements))
+        lines.append(",\n".join("    " + json_text(p, None) for p in placements))
         lines.append("  ]")
     else:
         lines.append('  "placements": []')
     lines.append("}")
     click.echo("\n".join(lines))
+
+
+def card_styles() -> dict[str, str]:
+    """Card name -> its style, as _shell.echo_lines marks them (here the lines are wrapped too)."""
+    from pastiche_cli.games.pastiche.core.colours import card_kinds
+
+    return {name: f"bold {kind.display}" for name, kind in card_kinds().items() if kind.display}
 
 
 def _opens_text(move: RankedPlacement, labels: dict) -> str:
@@ -110,11 +116,11 @@ def command(position: str, player: str | None, top: int | None, show_all: bool, 
     fmt = resolve_format(fmt)
     columns = terminal_width(width) if fmt != "markdown" else None
     needed = shortfall(who)
-    echo_lines([line for text in [f"{who.name}'s hexes: {', '.join(who.hexes) or 'none'}; "
+    _shell.echo_lines([f"{who.name}'s hexes: {', '.join(who.hexes) or 'none'}; "
                 f"{total} legal placement{'s' if total != 1 else ''} [{PLACE_ADJACENT}]",
                 f"Commissions in hand still need: {colours.describe(needed)}",
-                "Worth: the points of the cards taken, counting twice those a commission in hand still needs"]
-                for line in wrap(text, columns)], fmt)
+                "Worth: the points of the cards taken, counting twice those a commission in hand still needs"],
+                      fmt, card_styles(), width=columns)
     if not shown:
         return
     rows = []
