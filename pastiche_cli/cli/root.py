@@ -139,7 +139,19 @@ class LazyGroup(click.Group):
         return _resolve_with_hint(super(), ctx, args, self.list_commands(ctx))
 
 
-@click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
+class RootGroup(LazyGroup):
+    """The root: its help lists every command's summary in full, then where to read more."""
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        from pastiche_cli.cli.shell import format_commands_in_full
+
+        format_commands_in_full(self, ctx, formatter)
+
+
+@click.group(cls=RootGroup, context_settings={"help_option_names": ["-h", "--help"]},
+             epilog="More: `pastiche COMMAND --help` for a command's options and examples; `pastiche man` "
+                    "(or `man pastiche` once installed) for the manual: the position file, exit codes, "
+                    "environment and files; `pastiche rules` for the rules of the game.")
 @click.version_option(__version__, prog_name="pastiche")
 def root() -> None:
     """Rules assistant and scoring calculator for the board game Pastiche, and for the art games

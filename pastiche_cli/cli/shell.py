@@ -57,6 +57,20 @@ def terminal_width(width: int | None) -> int | None:
     return max(20, shutil.get_terminal_size().columns)
 
 
+def format_commands_in_full(group: click.Group, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+    """A group's command list with each summary whole (click cuts them to fit one line with "..."):
+    the summary wraps under itself instead."""
+    rows = []
+    for name in group.list_commands(ctx):
+        cmd = group.get_command(ctx, name)
+        if cmd is None or cmd.hidden:
+            continue
+        rows.append((name, cmd.get_short_help_str(limit=10_000)))
+    if rows:
+        with formatter.section("Commands"):
+            formatter.write_dl(rows)
+
+
 # --- text that is safe on a terminal -----------------------------------------------------------
 
 # C0 controls but tab and newline, DEL, and C1 controls: ESC starts a sequence that can retitle the
@@ -212,9 +226,14 @@ def emit_json(data: object) -> None:
     click.echo(json_text(data))
 
 
+def shown_name(filename: str) -> str:
+    """How a file is named in a message: `-` (stdin) as <stdin>, as compilers do."""
+    return "<stdin>" if filename == "-" else filename
+
+
 def report_problems(filename: str, problems: Sequence[Problem]) -> None:
     for p in sorted(problems, key=sort_key):
-        err(p.located(filename))
+        err(p.located(shown_name(filename)))
 
 
 def fail(filename: str, problems: list[Problem], as_json: bool) -> NoReturn:

@@ -32,4 +32,4 @@ def command(dabs: tuple[str, ...], as_json: bool) -> None:
     for m in mixes:
         made = m["card"] or "nothing (two alike dabs make no card)"
         echo(f"{m['dabs']:<4} -> {made}")
-    echo(f"[{PLACE_MIX}] by the colour chart in data/pastiche/chart.json (`pastiche chart`)")
+    echo(f"[{PLACE_MIX}] by the colour chart (`pastiche chart` prints it)")
