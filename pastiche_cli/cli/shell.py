@@ -17,6 +17,10 @@ from pastiche_cli.kernel.problems import (EXIT_BAD_FILE, EXIT_BREAKS_RULES, FORM
 
 FORMATS = ("auto", "rich", "plain", "markdown")
 
+# A catalogue of cards (the user's saved one, or --catalogue FILE) that cannot be read: not the
+# position's fault, so not 3, which says the position file cannot be read. (SPEC 6.1 has 0-4.)
+EXIT_BAD_CATALOGUE = 5
+
 
 # --- options shared by commands -------------------------------------------------------------
 
@@ -237,12 +241,32 @@ def report_problems(filename: str, problems: Sequence[Problem]) -> None:
 
 
 def fail(filename: str, problems: list[Problem], as_json: bool) -> NoReturn:
-    """Report every problem (located; as JSON too when asked) and exit 3, or 4 when all break only rules."""
+    """Report every problem (located; as JSON too when asked) and exit 3, or 4 when all break only
+    rules, or 5 when what cannot be read is only a catalogue the position draws its cards from."""
     if as_json:
         emit_json({"problems": [p.as_json() for p in sorted(problems, key=sort_key)]})
     report_problems(filename, problems)
-    kinds = {p.kind for p in problems}
-    sys.exit(EXIT_BAD_FILE if FORMAT in kinds else EXIT_BREAKS_RULES)
+    code = exit_for(filename, problems)
+    if code == EXIT_BAD_CATALOGUE:
+        err(broken_catalogue_message(next(p.file for p in problems if p.kind == FORMAT)))
+    sys.exit(code)
+
+
+def exit_for(filename: str, problems: Sequence[Problem]) -> int:
+    """The exit code for these problems: 3 if the file does not fit the format, 5 if only another
+    file it draws on (a catalogue) does not, 4 if it only breaks rules, else 0."""
+    from pastiche_cli.kernel.problems import WARNING
+
+    formats = [p for p in problems if p.kind == FORMAT]
+    if formats:
+        elsewhere = all(p.file and p.file != filename for p in formats)
+        return EXIT_BAD_CATALOGUE if elsewhere else EXIT_BAD_FILE
+    return EXIT_BREAKS_RULES if any(p.kind != WARNING for p in problems) else 0
+
+
+def broken_catalogue_message(path: str) -> str:
+    return (f"pastiche: the catalogue {path} cannot be read (every problem is above); fix it there, "
+            f"or name another with --catalogue FILE [exit {EXIT_BAD_CATALOGUE}]")
 
 
 def write_output(output: str, text: str, force: bool, reads: Iterable[str] = ()) -> None:

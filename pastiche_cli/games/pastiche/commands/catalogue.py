@@ -8,7 +8,8 @@ import click
 
 from pastiche_cli.games.pastiche.commands._tab import complete_catalogue_id, complete_cards
 from pastiche_cli.kernel.problems import EXIT_BAD_FILE, EXIT_BREAKS_RULES, PositionError
-from pastiche_cli.cli.shell import abort, echo, emit_json, err, output_options, report_problems, table, write_output
+from pastiche_cli.cli.shell import (EXIT_BAD_CATALOGUE, abort, broken_catalogue_message, echo, emit_json, err,
+                                    output_options, report_problems, table, write_output)
 from pastiche_cli.games.pastiche.core.rule_ids import SCORE_BONUS
 
 
@@ -35,7 +36,7 @@ def _read(path: str | None, as_json: bool = False, must_exist: bool = False) -> 
     except PositionError as exc:
         if as_json:
             emit_json({"problems": [p.as_json() for p in exc.problems]})
-        report_problems(exc.filename, exc.problems)
+        report_problems(exc.filename, exc.problems)   # the file this command works on: exit 3
         sys.exit(EXIT_BAD_FILE)
 
 
@@ -62,15 +63,20 @@ def card_json(cid: str, card) -> dict:
 
 
 def _write(path: str, **changes) -> None:
-    from pastiche_cli.games.pastiche.formats.catalogue import write_changes
+    from pastiche_cli.games.pastiche.formats.catalogue import MissingFolder, is_saved_path, write_changes
 
     try:
-        write_changes(path, **changes)
+        made = write_changes(path, make_folder=is_saved_path(path), **changes)
+    except MissingFolder as exc:
+        abort(f"cannot write {path}: the folder {exc.folder} does not exist; make it first "
+              f"(mkdir -p {exc.folder}) or name another file", EXIT_BAD_FILE)
     except PositionError as exc:
         report_problems(exc.filename, exc.problems)
         abort(f"{path} was left unchanged", EXIT_BAD_FILE)
     except OSError as exc:
         abort(f"cannot write {path}: {exc.strerror or exc}", EXIT_BAD_FILE)
+    if made:
+        err(f"pastiche: made the folder {made} for your saved catalogue")
 
 
 @click.group("catalogue")
@@ -230,13 +236,16 @@ def import_(position: str, catalogue: str | None, dry_run: bool) -> None:
     """Add the commission cards written out in a position (hands, gallery, its catalogue).
 
     Cards already in the catalogue are skipped; completed cards written without a palette are
-    skipped with a note. Nothing is written if any card fails the checks.
+    skipped with a note. A conflict, the same title and artist with other points, palette or
+    artist bonus (in the catalogue, or twice in the position), is shown with both versions.
+    Nothing is written if any card conflicts or fails the checks (exit 4).
 
     \b
     Example:
       pastiche catalogue import game.yaml --dry-run
     """
     from pastiche_cli.games.pastiche.core.catalogue import check_card, free_id, slug
+    from pastiche_cli.games.pastiche.formats.catalogue import describe, differences
     from pastiche_cli.games.pastiche.formats.loader import load_position
     from pastiche_cli.games.pastiche.core.position import Commission
 
@@ -245,19 +254,34 @@ def import_(position: str, catalogue: str | None, dry_run: bool) -> None:
         pos, _ = load_position(position, catalogue)
     except PositionError as exc:
         report_problems(exc.filename, exc.problems)
+        if exc.filename != position and exc.exit_code == EXIT_BAD_FILE:
+            err(broken_catalogue_message(exc.filename))
+            sys.exit(EXIT_BAD_CATALOGUE)
         sys.exit(exc.exit_code)
     found: list[tuple[str | None, Commission]] = [(cid, c) for cid, c in pos.catalogue.items()]
     found += [(c.id, c) for c in pos.gallery]
     for p in pos.players:
         found += [(c.id, c) for c in p.commissions + p.completed]
-    known = {c.card_key for c in cards.values()}
+    catalogue_ids = {c.card_key: cid for cid, c in cards.items()}
     added: dict[str, Commission] = {}
-    skipped, errors = [], []
+    first_seen: dict[tuple, Commission] = {}
+    skipped, errors, conflicts = [], [], []
     for cid, c in found:
-        if c.card_key in known:
-            if c.card_key not in {a.card_key for a in added.values()}:
-                skipped.append(f"{c.label()}: already in the catalogue")
+        key = c.card_key
+        if key in catalogue_ids or key in first_seen:
+            other_id = catalogue_ids.get(key)
+            other = cards[other_id] if other_id is not None else first_seen[key]
+            where = f"{position}:{c.loc.line}:{c.loc.column}"
+            if differences(c, other):
+                theirs = (f"the catalogue's {other_id}" if other_id is not None else
+                          f"the same card at {position}:{other.loc.line}:{other.loc.column}")
+                conflicts.append(f"{where}: error: conflict: {describe(c)} here; {theirs} is "
+                                 f"{describe(other)} ({'; '.join(differences(c, other))})")
+            elif other_id is not None and key not in first_seen:
+                skipped.append(f"{c.label()}: already in the catalogue as {other_id}")
+            first_seen.setdefault(key, c)
             continue
+        first_seen[key] = c
         if not c.has_palette:
             skipped.append(f"{c.label()}: written without its palette (add it with `pastiche catalogue add`)")
             continue
@@ -269,7 +293,12 @@ def import_(position: str, catalogue: str | None, dry_run: bool) -> None:
             err(f"{position}:{c.loc.line}:{c.loc.column}: warning: {m}")
         if not verdict.errors:
             added[new_id] = card
-        known.add(c.card_key)
+    for line in conflicts:
+        err(line)
+    if conflicts:
+        abort(f"nothing imported: {len(conflicts)} conflict(s), the same painting with other points, palette "
+              f"or bonus; correct the position, or the catalogue card (`pastiche catalogue add ID --replace ...`)",
+              EXIT_BREAKS_RULES)
     for line in skipped:
         err(f"skipped {line}")
     if errors:

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import click
 
-from pastiche_cli.kernel.problems import EXIT_BAD_FILE, EXIT_BREAKS_RULES, WARNING, exit_code, sort_key
-from pastiche_cli.cli.shell import echo, emit_json, output_options, shown_name
+from pastiche_cli.kernel.problems import (EXIT_BAD_FILE, EXIT_BREAKS_RULES, FORMAT, WARNING, PositionError, Problem,
+                                          sort_key)
+from pastiche_cli.cli.shell import (EXIT_BAD_CATALOGUE, broken_catalogue_message, echo, emit_json, err, exit_for,
+                                    output_options, shown_name)
 from pastiche_cli.games.pastiche.commands._shell import catalogue_option
 
 
@@ -18,7 +20,8 @@ def command(positions: tuple[str, ...], catalogue: str | None, as_json: bool) ->
     """Everything wrong with each position file, each problem located as FILE:LINE:COL.
 
     Exit 0 if every position is valid (warnings allowed), 3 if a file cannot be read or does not
-    fit the format, else 4 if one breaks the rules of the game. `-` reads a position from stdin.
+    fit the format, 5 if the catalogue it names cards from cannot, else 4 if one breaks the rules
+    of the game. `-` reads a position from stdin.
     With several files, --json answers {"valid", "files": [{"file", "valid", "problems"}]}.
 
     \b
@@ -31,8 +34,11 @@ def command(positions: tuple[str, ...], catalogue: str | None, as_json: bool) ->
 
     answers, codes = [], []
     for position in positions:
-        problems = sorted(all_problems(position, catalogue)[1], key=sort_key)
-        codes.append(exit_code(problems))
+        read, problems = all_problems(position, catalogue)
+        if read is not None:
+            problems = problems + catalogue_mismatches(read, catalogue)
+        problems = sorted(problems, key=sort_key)
+        codes.append(exit_for(position, problems))
         errors = [p for p in problems if p.kind != WARNING]
         answers.append({"file": position, "valid": not errors, "problems": [p.as_json() for p in problems]})
         if as_json:
@@ -41,9 +47,13 @@ def command(positions: tuple[str, ...], catalogue: str | None, as_json: bool) ->
         for p in problems:
             echo(p.located(name))
         warnings = len(problems) - len(errors)
+        if codes[-1] == EXIT_BAD_CATALOGUE:
+            err(broken_catalogue_message(next(p.file for p in problems if p.kind == FORMAT)))
         if errors:
-            what = "cannot be read as a position" if codes[-1] == EXIT_BAD_FILE else "breaks the rules of the game"
-            echo(f"{name}: {_count(len(errors), 'error')}, {_count(warnings, 'warning')}: the file {what}")
+            what = {EXIT_BAD_FILE: "the file cannot be read as a position",
+                    EXIT_BAD_CATALOGUE: "the catalogue it draws its cards from cannot be read"}.get(
+                        codes[-1], "the file breaks the rules of the game")
+            echo(f"{name}: {_count(len(errors), 'error')}, {_count(warnings, 'warning')}: {what}")
         else:
             echo(f"{name}: OK ({_count(warnings, 'warning')})")
     if as_json:
@@ -54,9 +64,41 @@ def command(positions: tuple[str, ...], catalogue: str | None, as_json: bool) ->
     raise SystemExit(worst(codes))
 
 
+def catalogue_mismatches(position, catalogue: str | None) -> list[Problem]:
+    """A warning for each card written out in the position (or its own catalogue) that the saved
+    catalogue (or --catalogue FILE) holds with other points, palette or artist bonus."""
+    from pastiche_cli.games.pastiche.formats.catalogue import describe, differences
+    from pastiche_cli.games.pastiche.formats.loader import outside_catalogue, user_catalogue_path
+
+    try:
+        cards = outside_catalogue(catalogue)
+    except PositionError:
+        return [Problem(WARNING, "catalogue-unreadable",
+                        f"the catalogue {catalogue or user_catalogue_path()} cannot be read (`pastiche catalogue "
+                        "list` shows why), so the cards here were not compared with it")]
+    by_key = {card.card_key: (cid, card) for cid, card in cards.items()}
+    written = list(position.catalogue.values()) + list(position.gallery)
+    for player in position.players:
+        written += list(player.commissions) + list(player.completed)
+    out, seen = [], set()
+    for card in written:
+        if card.card_key not in by_key or (card.id is not None and card.id not in position.catalogue):
+            continue                      # not in the catalogue, or the catalogue's own card by its id
+        cid, theirs = by_key[card.card_key]
+        diff = differences(card, theirs)
+        if diff and (card.loc.line, card.loc.column) not in seen:
+            seen.add((card.loc.line, card.loc.column))
+            out.append(Problem(WARNING, "catalogue-mismatch",
+                               f"'{card.title}' differs from the catalogue's {cid}: {'; '.join(diff)} "
+                               f"(the catalogue has {describe(theirs)}); one of the two is mistyped",
+                               card.loc.line, card.loc.column))
+    return out
+
+
 def worst(codes: list[int]) -> int:
-    """One exit code for several files: 3 if any cannot be read, else 4 if any breaks the rules, else 0."""
-    for code in (EXIT_BAD_FILE, EXIT_BREAKS_RULES):
+    """One exit code for several files: 3 if any cannot be read, else 5 if a catalogue cannot, else 4
+    if any breaks the rules, else 0."""
+    for code in (EXIT_BAD_FILE, EXIT_BAD_CATALOGUE, EXIT_BREAKS_RULES):
         if code in codes:
             return code
     return max(codes, default=0)
