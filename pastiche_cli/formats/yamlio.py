@@ -36,7 +36,7 @@ def _not_a_file(what: str) -> Problem:
 
 
 STDIN = "-"
-_STDIN_TEXT: dict[int, str] = {}   # stdin can be read once: what it held (by stream), for a second look
+_STDIN_TEXT: list[tuple[object, str]] = []   # stdin can be read once: (the stream, what it held)
 
 
 def read_text(path: str | os.PathLike) -> str:
@@ -80,16 +80,14 @@ def read_text(path: str | os.PathLike) -> str:
 def _read_stdin() -> str:
     import sys
 
-    key = id(sys.stdin)
-    if key not in _STDIN_TEXT:
+    if not _STDIN_TEXT or _STDIN_TEXT[0][0] is not sys.stdin:
         stream = getattr(sys.stdin, "buffer", None)
         try:
             raw = stream.read(MAX_BYTES + 1) if stream is not None else sys.stdin.read(MAX_BYTES + 1).encode()
         except (OSError, ValueError, AttributeError) as exc:
             raise PositionError(STDIN, [_problem("unreadable", f"cannot read stdin: {exc}")])
-        _STDIN_TEXT.clear()
-        _STDIN_TEXT[key] = decode(STDIN, raw)
-    return _STDIN_TEXT[key]
+        _STDIN_TEXT[:] = [(sys.stdin, decode(STDIN, raw))]
+    return _STDIN_TEXT[0][1]
 
 
 # The text read_text last returned for each file (by real path) in this process: what a command's

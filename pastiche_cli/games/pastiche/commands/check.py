@@ -41,14 +41,14 @@ def command(positions: tuple[str, ...], catalogue: str | None, as_json: bool) ->
         codes.append(exit_for(position, problems))
         errors = [p for p in problems if p.kind != WARNING]
         answers.append({"file": position, "valid": not errors, "problems": [p.as_json() for p in problems]})
+        if codes[-1] == EXIT_BAD_CATALOGUE:
+            err(broken_catalogue_message(next(p.file for p in problems if p.kind == FORMAT)))
         if as_json:
             continue
         name = shown_name(position)
         for p in problems:
             echo(p.located(name))
         warnings = len(problems) - len(errors)
-        if codes[-1] == EXIT_BAD_CATALOGUE:
-            err(broken_catalogue_message(next(p.file for p in problems if p.kind == FORMAT)))
         if errors:
             what = {EXIT_BAD_FILE: "the file cannot be read as a position",
                     EXIT_BAD_CATALOGUE: "the catalogue it draws its cards from cannot be read"}.get(
