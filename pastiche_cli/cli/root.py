@@ -140,12 +140,20 @@ class LazyGroup(click.Group):
 
 
 class RootGroup(LazyGroup):
-    """The root: its help lists every command's summary in full, then where to read more."""
+    """The root: its help lists every command's summary in full, then where to read more; shell
+    completion answers through pastiche's safe scripts (games/pastiche/commands/_tab.py)."""
 
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         from pastiche_cli.cli.shell import format_commands_in_full
 
         format_commands_in_full(self, ctx, formatter)
+
+    def _main_shell_completion(self, ctx_args, prog_name, complete_var=None) -> None:
+        # A shell asks for completions: answer through pastiche's own bash, zsh and fish classes.
+        from pastiche_cli.games.pastiche.commands import _tab
+
+        _tab.register()
+        super()._main_shell_completion(ctx_args, prog_name, complete_var)
 
 
 @click.group(cls=RootGroup, context_settings={"help_option_names": ["-h", "--help"]},

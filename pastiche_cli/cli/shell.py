@@ -137,9 +137,16 @@ class _Passthrough:
             raise ClosedPipe() from None
 
     def __getattr__(self, name: str):
-        if name == "buffer":           # click would write around us to the bytes underneath
-            raise AttributeError(name)
         return getattr(self._stream, name)
+
+
+class _SafeBytes(_Passthrough):
+    """The bytes under a SafeStream (click writes bytes there): decoded, made `safe`, encoded."""
+
+    def write(self, data: bytes) -> int:
+        text = bytes(data).decode("utf-8", "surrogateescape")
+        super().write(safe(text).encode("utf-8", "surrogateescape"))
+        return len(data)
 
 
 class SafeStream(_Passthrough):
@@ -153,6 +160,8 @@ class SafeStream(_Passthrough):
     def __init__(self, stream):
         super().__init__(stream)
         self.trusted = _Passthrough(stream)
+        raw = getattr(stream, "buffer", None)
+        self.buffer = _SafeBytes(raw) if raw is not None else None
 
     def write(self, text: str) -> int:
         if not isinstance(text, str):
