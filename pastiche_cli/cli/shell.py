@@ -430,6 +430,28 @@ def stacked_lines(headers: Sequence[str], cells: Sequence[Sequence[str]], width:
     return out
 
 
+_MARKDOWN_SPECIAL = str.maketrans({ch: "\\" + ch for ch in "\\*_<>|"})
+
+
+def markdown_list(lines: Iterable[str]) -> list[str]:
+    """Lines of explanation as Markdown lists, so a forum keeps them apart: each line an item,
+    nested by its indentation (two spaces a level); a blank line starts a new list.
+
+    Text that Markdown would read as emphasis or HTML (`*`, `_`, `<`) is escaped; `code` stays."""
+    out: list[str] = []
+    for line in lines:
+        if not line.strip():
+            if out and out[-1] != "":
+                out.append("")
+            continue
+        body = line.lstrip(" ")
+        level = (len(line) - len(body)) // 2
+        out.append("  " * level + "- " + body.translate(_MARKDOWN_SPECIAL))
+    while out and out[-1] == "":
+        out.pop()
+    return out
+
+
 SWATCH = "\u25a0"   # ■, drawn in a word's colour just before the word
 
 
@@ -442,6 +464,9 @@ def echo_lines(lines: Iterable[str], fmt: str, styles: dict[str, str] | None = N
     on a dark and a light background alike; the style's colour goes to a swatch beside it. A dark
     card name is never drawn dark on a dark terminal, nor a pale one on a light terminal.
     """
+    if resolve_format(fmt) == "markdown":
+        click.echo("\n".join(markdown_list(safe(line) for line in lines)))
+        return
     if resolve_format(fmt) != "rich" or not styles:
         for line in lines:
             click.echo("\n".join(wrap(safe(line), width)))
