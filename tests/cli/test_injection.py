@@ -169,3 +169,17 @@ def test_safe_and_json_text_escape_every_control_but_newline_and_tab():
     # JSON without any such character is byte for byte what json.dumps writes (the goldens)
     data = {"name": "Ana", "cards": ["teal"], "n": [1, 2.5, None, True], "ü": "陈"}
     assert json_text(data) == json.dumps(data, indent=2, ensure_ascii=False)
+
+
+@pytest.mark.parametrize("args", [["list"], ["list", "--format", "rich"], ["list", "--format", "markdown"],
+                                  ["list", "--json"], ["show", "harbour"], ["show", "harbour", "--json"],
+                                  ["export"], ["remove", "nope"]])
+def test_catalogue_titles_are_made_safe(tmp_path, monkeypatch, args):
+    box = tmp_path / "box.yaml"
+    box.write_text(f'catalogue:\n  harbour: {{title: "{TITLE_YAML}", artist: "P{EVIL_YAML}", points: 11, '
+                   f'palette: [teal, blue]}}\n')
+    code, out, err = run_main(["catalogue", *args, "--catalogue", str(box)], monkeypatch)
+    assert code in (0, 2), err
+    assert_clean(out), assert_clean(err)
+    if "--json" in args:
+        assert TITLE in set(_strings(json.loads(out)))
