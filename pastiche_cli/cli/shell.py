@@ -17,8 +17,9 @@ from pastiche_cli.kernel.problems import (EXIT_BAD_FILE, EXIT_BREAKS_RULES, FORM
 
 FORMATS = ("auto", "rich", "plain", "markdown")
 
-# A catalogue of cards (the user's saved one, or --catalogue FILE) that cannot be read: not the
-# position's fault, so not 3, which says the position file cannot be read. (SPEC 6.1 has 0-4.)
+# The user's saved catalogue of cards (one pastiche finds itself, not a file named on the command
+# line) cannot be read: not the position's fault, so not 3, which says a file you named cannot be
+# read. (SPEC 6.1 has 0-4; 70 is an internal error, 141 a closed pipe.)
 EXIT_BAD_CATALOGUE = 5
 
 
@@ -251,7 +252,7 @@ def report_problems(filename: str, problems: Sequence[Problem]) -> None:
 
 def fail(filename: str, problems: list[Problem], as_json: bool) -> NoReturn:
     """Report every problem (located; as JSON too when asked) and exit 3, or 4 when all break only
-    rules, or 5 when what cannot be read is only a catalogue the position draws its cards from."""
+    rules, or 5 when what cannot be read is only the saved catalogue the position draws cards from."""
     if as_json:
         emit_json({"problems": [p.as_json() for p in sorted(problems, key=sort_key)]})
     report_problems(filename, problems)
@@ -262,20 +263,35 @@ def fail(filename: str, problems: list[Problem], as_json: bool) -> NoReturn:
 
 
 def exit_for(filename: str, problems: Sequence[Problem]) -> int:
-    """The exit code for these problems: 3 if the file does not fit the format, 5 if only another
-    file it draws on (a catalogue) does not, 4 if it only breaks rules, else 0."""
+    """The exit code for these problems: 3 if a file the user named does not fit the format, 5 if
+    only a file pastiche found itself (the saved catalogue) does not, 4 if it only breaks rules, else 0."""
     from pastiche_cli.kernel.problems import WARNING
 
     formats = [p for p in problems if p.kind == FORMAT]
     if formats:
-        elsewhere = all(p.file and p.file != filename for p in formats)
-        return EXIT_BAD_CATALOGUE if elsewhere else EXIT_BAD_FILE
+        found_by_pastiche = all(p.file and p.file != filename and not _named_on_command_line(p.file)
+                                for p in formats)
+        return EXIT_BAD_CATALOGUE if found_by_pastiche else EXIT_BAD_FILE
     return EXIT_BREAKS_RULES if any(p.kind != WARNING for p in problems) else 0
 
 
+def _named_on_command_line(path: str) -> bool:
+    """Did the user name this file (an argument or option of the command running)? A file they named
+    that cannot be read is exit 3; one pastiche found itself (the saved catalogue) is exit 5."""
+    ctx = click.get_current_context(silent=True)
+    target = os.path.abspath(path)
+    while ctx is not None:
+        for value in ctx.params.values():
+            for v in value if isinstance(value, (tuple, list)) else (value,):
+                if isinstance(v, str) and os.path.abspath(v) == target:
+                    return True
+        ctx = ctx.parent
+    return False
+
+
 def broken_catalogue_message(path: str) -> str:
-    return (f"pastiche: the catalogue {path} cannot be read (every problem is above); fix it there, "
-            f"or name another with --catalogue FILE [exit {EXIT_BAD_CATALOGUE}]")
+    return (f"pastiche: your saved catalogue {path} cannot be read (every problem is above); fix it "
+            f"there, or name another with --catalogue FILE [exit {EXIT_BAD_CATALOGUE}]")
 
 
 def write_output(output: str, text: str, force: bool, reads: Iterable[str] = ()) -> None:

@@ -7,7 +7,7 @@ from pastiche_cli.cli.root import root
 
 TABLES = {"catalogue list", "chart", "complete", "discard", "moves", "place", "score"}
 NO_TABLE = {"board", "catalogue show", "check", "end", "mix", "plan", "rules", "swap", "trade"}
-SILENT = {"catalogue add", "catalogue export", "catalogue import", "catalogue remove", "completion", "new"}
+SILENT = {"catalogue add", "catalogue export", "catalogue import", "catalogue remove", "completion", "man", "new"}
 
 
 def every_command():

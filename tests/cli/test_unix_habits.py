@@ -200,8 +200,16 @@ def test_a_broken_saved_catalogue_is_a_clear_error_with_its_own_exit_code(tmp_pa
         assert json.loads(result.stdout)["problems"][0]["file"] == str(saved)
     else:
         assert f"{saved}:2:" in result.output                  # located in the catalogue
-    assert f"the catalogue {saved} cannot be read" in result.stderr
+    assert f"your saved catalogue {saved} cannot be read" in result.stderr
     assert EXIT_BAD_CATALOGUE not in (0, 1, 2, 3, 4, 70, 130, 141)
+
+
+def test_a_broken_catalogue_named_on_the_command_line_is_exit_3_as_any_file_named(tmp_path):
+    saved, game = broken_saved_catalogue(tmp_path)
+    for args in (["score", game, "--catalogue", saved], ["check", game, "--catalogue", saved]):
+        result = run(*args)
+        assert result.exit_code == 3, result.output
+        assert f"{saved}:2:" in result.output and "saved catalogue" not in result.stderr
 
 
 def test_importing_a_conflicting_card_shows_both_versions_and_imports_nothing(tmp_path):

@@ -20,8 +20,8 @@ def command(positions: tuple[str, ...], catalogue: str | None, as_json: bool) ->
     """Everything wrong with each position file, each problem located as FILE:LINE:COL.
 
     Exit 0 if every position is valid (warnings allowed), 3 if a file cannot be read or does not
-    fit the format, 5 if the catalogue it names cards from cannot, else 4 if one breaks the rules
-    of the game. `-` reads a position from stdin.
+    fit the format, 5 if the saved catalogue it takes cards from cannot, else 4 if one breaks the
+    rules of the game. `-` reads a position from stdin.
     With several files, --json answers {"valid", "files": [{"file", "valid", "problems"}]}.
 
     \b
