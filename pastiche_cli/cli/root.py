@@ -150,9 +150,11 @@ class RootGroup(LazyGroup):
 
     def _main_shell_completion(self, ctx_args, prog_name, complete_var=None) -> None:
         # A shell asks for completions: answer through pastiche's own bash, zsh and fish classes.
-        from pastiche_cli.games.pastiche.commands import _tab
+        name = complete_var or f"_{prog_name}_COMPLETE".replace("-", "_").upper()
+        if os.environ.get(name):          # only then: an ordinary run imports nothing of completion
+            from pastiche_cli.games.pastiche.commands import _tab
 
-        _tab.register()
+            _tab.register()
         super()._main_shell_completion(ctx_args, prog_name, complete_var)
 
 
