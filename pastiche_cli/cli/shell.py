@@ -100,7 +100,10 @@ def safe(text: object) -> str:
     Every string from a file or an argument passes through here (or `SafeStream`) before it reaches
     stdout or stderr; newlines and tabs stay.
     """
-    return str(text).translate(_ESCAPES)
+    text = str(text)
+    # Every character escaped is non-printable (Cc, Cf, Zl, Zp), so printable text is returned as is:
+    # the common case, a table cell, costs one C-level scan.
+    return text if text.isprintable() else text.translate(_ESCAPES)
 
 
 _JSON_ESCAPES = {ord(ch): f"\\u{ord(ch):04x}" for ch in _UNSAFE}

@@ -161,6 +161,8 @@ def test_a_broken_position_reports_the_name_escaped(tmp_path, monkeypatch):
 def test_safe_and_json_text_escape_every_control_but_newline_and_tab():
     assert safe("a\x1b]0;x\x07b\x9bc\nd\te") == "a\\x1b]0;x\\x07b\\x9bc\nd\te"
     assert safe("Zoë 陈") == "Zoë 陈"
+    from pastiche_cli.cli import shell
+    assert not any(ch.isprintable() for ch in shell._UNSAFE)          # what safe()'s fast path relies on
     for code in [*range(0x20), 0x7f, *range(0x80, 0xa0)]:
         ch = chr(code)
         assert json.loads(json_text({"k": ch})) == {"k": ch}
