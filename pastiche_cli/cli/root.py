@@ -96,6 +96,11 @@ class GameGroup(click.Group):
     def list_commands(self, ctx: click.Context) -> list[str]:
         return sorted(self._modules())
 
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        from pastiche_cli.cli.shell import format_commands_in_full
+
+        format_commands_in_full(self, ctx, formatter)
+
     def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
         module = self._modules().get(name)
         return _load(self.game, module) if module else None
@@ -141,11 +146,33 @@ class LazyGroup(click.Group):
         return _resolve_with_hint(super(), ctx, args, self.list_commands(ctx))
 
 
-@click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
+class RootGroup(LazyGroup):
+    """The root: its help lists every command's summary in full, then where to read more; shell
+    completion answers through pastiche's safe scripts (games/pastiche/commands/_tab.py)."""
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        from pastiche_cli.cli.shell import format_commands_in_full
+
+        format_commands_in_full(self, ctx, formatter)
+
+    def _main_shell_completion(self, ctx_args, prog_name, complete_var=None) -> None:
+        # A shell asks for completions: answer through pastiche's own bash, zsh and fish classes.
+        name = complete_var or f"_{prog_name}_COMPLETE".replace("-", "_").upper()
+        if os.environ.get(name):          # only then: an ordinary run imports nothing of completion
+            from pastiche_cli.games.pastiche.commands import _tab
+
+            _tab.register()
+        super()._main_shell_completion(ctx_args, prog_name, complete_var)
+
+
+@click.group(cls=RootGroup, context_settings={"help_option_names": ["-h", "--help"]},
+             epilog="More: `pastiche COMMAND --help` for a command's options and examples; `pastiche man` "
+                    "(or `man pastiche` once installed) for the manual: the position file, exit codes, "
+                    "environment and files; `pastiche rules` for the rules of the game.")
 @click.version_option(__version__, prog_name="pastiche")
 def root() -> None:
     """Rules assistant and scoring calculator for the board game Pastiche, and for the art games
-    Canvas, Pastiche: The Birth of a Masterpiece and Artline where they are installed.
+    Canvas, Pastiche: The Birth of a Masterpiece and Artline.
 
     Describe the table in a YAML position file, then ask: `pastiche score game.yaml`.
     Every verdict names the rule that decides it; `pastiche rules ID` explains it.
@@ -159,10 +186,29 @@ def root() -> None:
 EXIT_INTERNAL = 70   # EX_SOFTWARE: a bug in pastiche, never the user's input
 
 
+EXIT_CLOSED_PIPE = 141   # 128 + SIGPIPE: what cat or grep end with when the reader leaves (`| head -1`)
+
+
 def main() -> None:
-    """The console script: a last guard so that even a bug shows a sentence, not a traceback."""
+    """The console script: a last guard so that even a bug shows a sentence, not a traceback.
+
+    stdout and stderr are guarded first (cli/shell.py: SafeStream): no control character from a
+    file or an argument reaches the terminal raw. A reader that leaves early ends the run quietly.
+    """
+    from pastiche_cli.cli.shell import ClosedPipe, guard_streams
+
+    streams = sys.stdout, sys.stderr
+    guard_streams()
     try:
         root(prog_name="pastiche")
+    except ClosedPipe:
+        # Nothing more can be written; stop Python's own flush at exit from complaining on stderr.
+        try:
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, streams[0].fileno())
+        except (OSError, ValueError, AttributeError):
+            pass
+        sys.exit(EXIT_CLOSED_PIPE)
     except KeyboardInterrupt:
         sys.stderr.write("pastiche: interrupted\n")
         sys.exit(130)
@@ -170,3 +216,5 @@ def main() -> None:
         sys.stderr.write(f"pastiche: internal error ({type(exc).__name__}: {exc}). This is a bug in pastiche, "
                          "not in your file; please report it with the position you used.\n")
         sys.exit(EXIT_INTERNAL)
+    finally:
+        sys.stdout, sys.stderr = streams

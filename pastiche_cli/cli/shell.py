@@ -17,6 +17,11 @@ from pastiche_cli.kernel.problems import (EXIT_BAD_FILE, EXIT_BREAKS_RULES, FORM
 
 FORMATS = ("auto", "rich", "plain", "markdown")
 
+# The user's saved catalogue of cards (one pastiche finds itself, not a file named on the command
+# line) cannot be read: not the position's fault, so not 3, which says a file you named cannot be
+# read. (SPEC 6.1 has 0-4; 70 is an internal error, 141 a closed pipe.)
+EXIT_BAD_CATALOGUE = 5
+
 
 # --- options shared by commands -------------------------------------------------------------
 
@@ -40,10 +45,192 @@ def output_options(f: Callable | None = None, *, tables: bool = True) -> Callabl
     return decorate if f is None else decorate(f)
 
 
+def width_option(f: Callable) -> Callable:
+    """--width N: the columns to fit (default: the terminal's width in a terminal, no limit in a pipe)."""
+    return click.option("--width", "width", type=click.IntRange(min=20), metavar="COLUMNS",
+                        help="Fit the output to COLUMNS (default: the terminal's width; no limit when piped).")(f)
+
+
+def terminal_width(width: int | None) -> int | None:
+    """The columns to fit: --width when given, the terminal's when stdout is one, else None (a pipe)."""
+    if width is not None:
+        return width
+    if not sys.stdout.isatty():
+        return None
+    import shutil
+
+    return max(20, shutil.get_terminal_size().columns)
+
+
+def format_commands_in_full(group: click.Group, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+    """A group's command list with each summary whole (click cuts them to fit one line with "..."):
+    the summary wraps under itself instead."""
+    rows = []
+    for name in group.list_commands(ctx):
+        cmd = group.get_command(ctx, name)
+        if cmd is None or cmd.hidden:
+            continue
+        rows.append((name, cmd.get_short_help_str(limit=10_000)))
+    if rows:
+        with formatter.section("Commands"):
+            formatter.write_dl(rows)
+
+
+# --- text that is safe on a terminal -----------------------------------------------------------
+
+# C0 controls but tab and newline, DEL, and C1 controls: ESC starts a sequence that can retitle the
+# window, clear the screen or hide a link; BEL rings; C1 (U+0080-U+009F) are 8-bit escapes (CSI is
+# U+009B). Line and paragraph separators and the bidirectional overrides are shown escaped too, so a
+# name cannot reorder or split the line it is printed in.
+_UNSAFE = "".join(chr(c) for c in (*range(0x00, 0x09), *range(0x0b, 0x20), 0x7f, *range(0x80, 0xa0)))
+_UNSAFE += "\u2028\u2029\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
+
+
+def _escape_char(ch: str) -> str:
+    code = ord(ch)
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
+_ESCAPES = {ord(ch): _escape_char(ch) for ch in _UNSAFE}
+
+
+def safe(text: object) -> str:
+    """`text` with every control character shown as an escape (ESC as \\x1b): safe to print on a terminal.
+
+    Every string from a file or an argument passes through here (or `SafeStream`) before it reaches
+    stdout or stderr; newlines and tabs stay.
+    """
+    text = str(text)
+    # Every character escaped is non-printable (Cc, Cf, Zl, Zp), so printable text is returned as is:
+    # the common case, a table cell, costs one C-level scan.
+    return text if text.isprintable() else text.translate(_ESCAPES)
+
+
+_JSON_ESCAPES = {ord(ch): f"\\u{ord(ch):04x}" for ch in _UNSAFE}
+
+
+def json_text(data: object, indent: int | None = 2) -> str:
+    """`data` as JSON with every control character \\u-escaped (json leaves C1 controls and the line
+    separators raw): the same value, and safe on a terminal. Outside strings JSON is ASCII, so the
+    escape can only touch characters inside strings."""
+    return json.dumps(data, indent=indent, ensure_ascii=False).translate(_JSON_ESCAPES)
+
+
+class ClosedPipe(Exception):
+    """The reader of stdout went away (`pastiche board x | head -1`): not an error, a quiet end.
+
+    Not an OSError, so that click does not turn it into exit 1; `main()` ends quietly on it."""
+
+
+class _Passthrough:
+    """A stream's writes as they are, a closed pipe raised as ClosedPipe (rich and our colour)."""
+
+    def __init__(self, stream):
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        try:
+            return self._stream.write(text)
+        except BrokenPipeError:
+            raise ClosedPipe() from None
+
+    def flush(self) -> None:
+        try:
+            self._stream.flush()
+        except BrokenPipeError:
+            raise ClosedPipe() from None
+
+    def __getattr__(self, name: str):
+        return getattr(self._stream, name)
+
+
+class _SafeBytes(_Passthrough):
+    """The bytes under a SafeStream (click writes bytes there): decoded, made `safe`, encoded."""
+
+    def write(self, data: bytes) -> int:
+        text = bytes(data).decode("utf-8", "surrogateescape")
+        super().write(safe(text).encode("utf-8", "surrogateescape"))
+        return len(data)
+
+
+class SafeStream(_Passthrough):
+    """stdout or stderr behind a guard: whatever reaches it, control characters are shown escaped.
+
+    `main()` puts one in front of each stream, so even a message written without `safe` (a click
+    usage error quoting an argument, say) cannot retitle the window or clear the screen. The colour
+    pastiche draws itself (around text already made safe) is written through `trusted`.
+    """
+
+    def __init__(self, stream):
+        super().__init__(stream)
+        self.trusted = _Passthrough(stream)
+        raw = getattr(stream, "buffer", None)
+        self.buffer = _SafeBytes(raw) if raw is not None else None
+
+    def write(self, text: str) -> int:
+        if not isinstance(text, str):
+            raise TypeError("a text stream")     # how click tells a text stream from a binary one
+        super().write(safe(text))
+        return len(text)
+
+
+def trusted_stdout():
+    """The real stdout under a SafeStream guard (for colour pastiche writes itself), else stdout."""
+    return getattr(sys.stdout, "trusted", sys.stdout)
+
+
+def styled_echo(text: str, colour: bool) -> None:
+    """Print text that pastiche drew (its own ANSI colour around safe text, e.g. the board)."""
+    click.echo(text, file=trusted_stdout() if colour else None, color=colour or None)
+
+
+def guard_streams() -> None:
+    """Put a SafeStream in front of stdout and stderr (the console script does, once)."""
+    if not isinstance(sys.stdout, SafeStream):
+        sys.stdout = SafeStream(sys.stdout)
+    if not isinstance(sys.stderr, SafeStream):
+        sys.stderr = SafeStream(sys.stderr)
+
+
+def cell_len(text: str) -> int:
+    """The columns `text` takes on a terminal: 2 for a wide (CJK) character, 0 for a combining one."""
+    if text.isascii():
+        return len(text)
+    from rich.cells import cell_len as rich_cell_len
+
+    return rich_cell_len(text)
+
+
+def wrap(line: str, width: int | None, indent: int | None = None) -> list[str]:
+    """`line` broken at spaces into lines of at most `width` columns, never inside a word.
+
+    Continuation lines are indented like the line, plus two; a word wider than the line stays whole.
+    """
+    if width is None or cell_len(line) <= width:
+        return [line]
+    lead = len(line) - len(line.lstrip(" "))
+    pad = " " * (lead + 2 if indent is None else indent)
+    out, current = [], line[:lead]
+    for word in line[lead:].split(" "):
+        candidate = f"{current} {word}" if current.strip() else current + word
+        if cell_len(candidate) <= width or not current.strip():
+            current = candidate
+        else:
+            out.append(current)
+            current = pad + word
+    out.append(current)
+    return out
+
+
 # --- messages ---------------------------------------------------------------------------------
 
+def echo(message: str = "", nl: bool = True) -> None:
+    """Print a line of the answer on stdout, made `safe`."""
+    click.echo(safe(message), nl=nl)
+
+
 def err(message: str = "") -> None:
-    click.echo(message, err=True)
+    click.echo(safe(message), err=True)
 
 
 def abort(message: str, code: int) -> NoReturn:
@@ -53,21 +240,61 @@ def abort(message: str, code: int) -> NoReturn:
 
 
 def emit_json(data: object) -> None:
-    click.echo(json.dumps(data, indent=2, ensure_ascii=False))
+    click.echo(json_text(data))
+
+
+def shown_name(filename: str) -> str:
+    """How a file is named in a message: `-` (stdin) as <stdin>, as compilers do."""
+    return "<stdin>" if filename == "-" else filename
 
 
 def report_problems(filename: str, problems: Sequence[Problem]) -> None:
     for p in sorted(problems, key=sort_key):
-        err(p.located(filename))
+        err(p.located(shown_name(filename)))
 
 
 def fail(filename: str, problems: list[Problem], as_json: bool) -> NoReturn:
-    """Report every problem (located; as JSON too when asked) and exit 3, or 4 when all break only rules."""
+    """Report every problem (located; as JSON too when asked) and exit 3, or 4 when all break only
+    rules, or 5 when what cannot be read is only the saved catalogue the position draws cards from."""
     if as_json:
         emit_json({"problems": [p.as_json() for p in sorted(problems, key=sort_key)]})
     report_problems(filename, problems)
-    kinds = {p.kind for p in problems}
-    sys.exit(EXIT_BAD_FILE if FORMAT in kinds else EXIT_BREAKS_RULES)
+    code = exit_for(filename, problems)
+    if code == EXIT_BAD_CATALOGUE:
+        err(broken_catalogue_message(next(p.file for p in problems if p.kind == FORMAT)))
+    sys.exit(code)
+
+
+def exit_for(filename: str, problems: Sequence[Problem]) -> int:
+    """The exit code for these problems: 3 if a file the user named does not fit the format, 5 if
+    only a file pastiche found itself (the saved catalogue) does not, 4 if it only breaks rules, else 0."""
+    from pastiche_cli.kernel.problems import WARNING
+
+    formats = [p for p in problems if p.kind == FORMAT]
+    if formats:
+        found_by_pastiche = all(p.file and p.file != filename and not _named_on_command_line(p.file)
+                                for p in formats)
+        return EXIT_BAD_CATALOGUE if found_by_pastiche else EXIT_BAD_FILE
+    return EXIT_BREAKS_RULES if any(p.kind != WARNING for p in problems) else 0
+
+
+def _named_on_command_line(path: str) -> bool:
+    """Did the user name this file (an argument or option of the command running)? A file they named
+    that cannot be read is exit 3; one pastiche found itself (the saved catalogue) is exit 5."""
+    ctx = click.get_current_context(silent=True)
+    target = os.path.abspath(path)
+    while ctx is not None:
+        for value in ctx.params.values():
+            for v in value if isinstance(value, (tuple, list)) else (value,):
+                if isinstance(v, str) and os.path.abspath(v) == target:
+                    return True
+        ctx = ctx.parent
+    return False
+
+
+def broken_catalogue_message(path: str) -> str:
+    return (f"pastiche: your saved catalogue {path} cannot be read (every problem is above); fix it "
+            f"there, or name another with --catalogue FILE [exit {EXIT_BAD_CATALOGUE}]")
 
 
 def write_output(output: str, text: str, force: bool, reads: Iterable[str] = ()) -> None:
@@ -101,70 +328,192 @@ def resolve_format(fmt: str) -> str:
 
 
 def table(headers: Sequence[str], rows: Sequence[Sequence[object]], fmt: str, *,
-          title: str | None = None, align: Sequence[str] | None = None, compact: bool = False) -> None:
-    """Print a table as rich (terminal), plain text or markdown (via tabulate): every table of the tool.
+          title: str | None = None, align: Sequence[str] | None = None, compact: bool = False,
+          width: int | None = None) -> None:
+    """Print a table as rich (terminal), plain text or markdown: every table of every game.
 
-    `compact` plain text is laid out here, without tabulate (its import alone costs a fifth of the
-    time budget of SPEC 7), for the long listings of `place` and `moves`: columns as wide as their
-    widest cell, headers unpadded, cells as given. Other plain tables are tabulate's "simple" layout.
+    Cells are made `safe` and measured in terminal columns (a CJK character takes two), so wide names
+    stay aligned. `compact` plain text has headers unpadded, for long listings (`place`, `moves`);
+    other plain tables are laid out as tabulate's "simple" layout, markdown as GitHub's. With a `width`
+    (the terminal's, or --width) a rich or plain table too wide for it is printed as stacked rows
+    instead, one record a row wrapped between values, so no value is ever cut.
     """
     fmt = resolve_format(fmt)
-    if fmt == "plain" and compact:
-        click.echo("\n".join(_compact_lines(headers, rows, title, align)))
-        return
+    headers = [safe(h) for h in headers]
+    cells = [["" if c is None else safe(c) for c in row] for row in rows]
+    align = list(align) if align else ["left"] * len(headers)
+    title = safe(title) if title is not None else None
+    if width is not None and fmt in ("rich", "plain"):
+        widths = _widths(headers, cells, pad=0 if compact or fmt == "rich" else 2)
+        needed = sum(widths) + (3 * len(widths) + 1 if fmt == "rich" else 2 * (len(widths) - 1))
+        if needed > width:
+            lines = wrap(title, width) if title else []
+            click.echo("\n".join(lines + stacked_lines(headers, cells, width)))
+            return
     if fmt == "rich":
         from rich.table import Table
 
         grid = Table(title=title, title_justify="left")
         for i, h in enumerate(headers):
-            grid.add_column(h, justify=(align[i] if align else "left"))
-        for row in rows:
-            grid.add_row(*(str(c) for c in row))
-        console().print(grid)
+            grid.add_column(h, justify=align[i], no_wrap=width is not None)
+        for row in cells:
+            grid.add_row(*row)
+        console(width).print(grid)
         return
-    from tabulate import tabulate
-
-    if title:
-        click.echo(f"## {title}\n" if fmt == "markdown" else title)
-    colalign = tuple(align) if align else None
-    click.echo(tabulate(rows, headers=headers, tablefmt="github" if fmt == "markdown" else "simple",
-                        colalign=colalign, disable_numparse=True))
-
-
-def _compact_lines(headers: Sequence[str], rows: Sequence[Sequence[object]], title: str | None,
-                   align: Sequence[str] | None) -> list[str]:
-    cells = [[str(h) for h in headers]] + [[str(c) for c in row] for row in rows]
-    widths = [max(len(r[i]) for r in cells) for i in range(len(headers))]
-    align = align or ["left"] * len(headers)
-
-    def line(row: list[str]) -> str:
-        return "  ".join(c.rjust(w) if a == "right" else c.ljust(w) for c, w, a in zip(row, widths, align)).rstrip()
-
-    lines = ([title] if title else []) + [line(cells[0]), line(["-" * w for w in widths])]
-    return lines + [line(row) for row in cells[1:]]
+    if fmt == "markdown":
+        lines = ([f"## {title}", ""] if title else []) + _github_lines(headers, cells, align)
+    else:
+        lines = ([title] if title else []) + (_compact_lines(headers, cells, align) if compact
+                                              else _simple_lines(headers, cells, align))
+    click.echo("\n".join(lines))
 
 
-def echo_lines(lines: Iterable[str], fmt: str, styles: dict[str, str] | None = None) -> None:
-    """Print lines of explanation; in a rich terminal, each word of `styles` is drawn in its style."""
+def _widths(headers: Sequence[str], cells: Sequence[Sequence[str]], pad: int) -> list[int]:
+    return [max([cell_len(h) + pad] + [cell_len(r[i]) for r in cells]) for i, h in enumerate(headers)]
+
+
+def _pad(text: str, width: int, how: str) -> str:
+    space = max(0, width - cell_len(text))
+    if how == "right":
+        return " " * space + text
+    if how == "center":
+        return " " * (space // 2) + text + " " * (space - space // 2)
+    return text + " " * space
+
+
+def _simple_lines(headers: Sequence[str], cells: Sequence[Sequence[str]], align: Sequence[str]) -> list[str]:
+    """tabulate's "simple" layout, measured in terminal columns: headers padded by two, cells stripped."""
+    cells = [[c.strip() for c in row] for row in cells]
+    widths = _widths(headers, cells, pad=2)
+
+    def line(row: Sequence[str]) -> str:
+        return "  ".join(_pad(c, w, a) for c, w, a in zip(row, widths, align)).rstrip()
+
+    return [line(headers), "  ".join("-" * w for w in widths)] + [line(row) for row in cells]
+
+
+def _github_lines(headers: Sequence[str], cells: Sequence[Sequence[str]], align: Sequence[str]) -> list[str]:
+    """A GitHub Markdown table (tabulate's "github" layout), measured in terminal columns; a | in a
+    cell is escaped so it cannot split the cell."""
+    headers = [h.replace("|", "\\|") for h in headers]
+    cells = [[c.strip().replace("|", "\\|") for c in row] for row in cells]
+    widths = _widths(headers, cells, pad=2)
+
+    def line(row: Sequence[str]) -> str:
+        return "| " + " | ".join(_pad(c, w, a) for c, w, a in zip(row, widths, align)) + " |"
+
+    return [line(headers), "|" + "|".join("-" * (w + 2) for w in widths) + "|"] + [line(row) for row in cells]
+
+
+def _compact_lines(headers: Sequence[str], cells: Sequence[Sequence[str]], align: Sequence[str]) -> list[str]:
+    widths = _widths(headers, cells, pad=0)
+
+    def line(row: Sequence[str]) -> str:
+        return "  ".join(_pad(c, w, a) for c, w, a in zip(row, widths, align)).rstrip()
+
+    return [line(headers), line(["-" * w for w in widths])] + [line(row) for row in cells]
+
+
+def stacked_lines(headers: Sequence[str], cells: Sequence[Sequence[str]], width: int) -> list[str]:
+    """Each row as a record, `header: value` after `header: value`, wrapped within `width` columns
+    between values and between the items of a comma list, never inside one; numbered by a "#" column."""
+    out = []
+    for row in cells:
+        units: list[str] = []
+        fields = list(zip(headers, row))
+        lead = ""
+        if fields and fields[0][0] in ("#", ""):
+            lead = f"{fields[0][1]}. "
+            fields = fields[1:]
+        for k, (h, v) in enumerate(fields):
+            parts = v.split(", ") if v else [""]
+            parts = [p + ("," if j < len(parts) - 1 else "") for j, p in enumerate(parts)]
+            parts[0] = f"{h}: {parts[0]}".rstrip()
+            if k < len(fields) - 1:
+                parts[-1] += ";"
+            units += parts
+        indent = " " * max(len(lead), 2)
+        current = lead
+        for unit in units:
+            candidate = current + ("" if not current or current.endswith(" ") else " ") + unit
+            if cell_len(candidate) > width and current == lead and lead:
+                out.append(lead.rstrip())
+                current = indent + unit
+                continue
+            if cell_len(candidate) <= width or not current.strip():
+                current = candidate
+            else:
+                out.append(current)
+                current = indent + unit
+        out.append(current)
+    return out
+
+
+_MARKDOWN_SPECIAL = str.maketrans({ch: "\\" + ch for ch in "\\*_<>|"})
+
+
+def markdown_list(lines: Iterable[str]) -> list[str]:
+    """Lines of explanation as Markdown lists, so a forum keeps them apart: each line an item,
+    nested by its indentation (two spaces a level); a blank line starts a new list.
+
+    Text that Markdown would read as emphasis or HTML (`*`, `_`, `<`) is escaped; `code` stays."""
+    out: list[str] = []
+    for line in lines:
+        if not line.strip():
+            if out and out[-1] != "":
+                out.append("")
+            continue
+        body = line.lstrip(" ")
+        level = (len(line) - len(body)) // 2
+        out.append("  " * level + "- " + body.translate(_MARKDOWN_SPECIAL))
+    while out and out[-1] == "":
+        out.pop()
+    return out
+
+
+SWATCH = "\u25a0"   # ■, drawn in a word's colour just before the word
+
+
+def echo_lines(lines: Iterable[str], fmt: str, styles: dict[str, str] | None = None,
+               width: int | None = None) -> None:
+    """Print lines of explanation, wrapped within `width` columns if given; in a rich terminal, each
+    word of `styles` is marked in its style.
+
+    The word itself keeps the terminal's own foreground (and the style's bold or italic), so it reads
+    on a dark and a light background alike; the style's colour goes to a swatch beside it. A dark
+    card name is never drawn dark on a dark terminal, nor a pale one on a light terminal.
+    """
+    if resolve_format(fmt) == "markdown":
+        click.echo("\n".join(markdown_list(safe(line) for line in lines)))
+        return
     if resolve_format(fmt) != "rich" or not styles:
         for line in lines:
-            click.echo(line)
+            click.echo("\n".join(wrap(safe(line), width)))
         return
     import re
 
+    from rich.style import Style
     from rich.text import Text
 
-    pattern = r"\b(" + "|".join(map(re.escape, styles)) + r")\b"
-    out = console()
-    for line in lines:
-        text = Text(line)
-        for match in re.finditer(pattern, line):
-            text.stylize(styles[match.group(1)], match.start(), match.end())
-        out.print(text)
+    parsed = {word: Style.parse(style) for word, style in styles.items()}
+    pattern = re.compile(r"\b(" + "|".join(map(re.escape, styles)) + r")\b")
+    out = console(width)
+    for line in map(safe, lines):
+        text, at = Text(), 0
+        for match in pattern.finditer(line):
+            style = parsed[match.group(1)]
+            text.append(line[at:match.start()])
+            if style.color is not None:
+                text.append(SWATCH, Style(color=style.color))
+                text.append(" ")
+            text.append(match.group(1), style + Style(color="default"))
+            at = match.end()
+        text.append(line[at:])
+        out.print(text, soft_wrap=width is None)
 
 
-def console():
+def console(width: int | None = None):
     """A rich Console for stdout, made per run, markup off so text from a user's file is never markup."""
     from rich.console import Console
 
-    return Console(markup=False, highlight=False, emoji=False)
+    return Console(file=trusted_stdout(), markup=False, highlight=False, emoji=False, width=width)

@@ -35,11 +35,17 @@ def _not_a_file(what: str) -> Problem:
                                   "(save it to one and name that)")
 
 
+STDIN = "-"
+_STDIN_TEXT: list[tuple[object, str]] = []   # stdin can be read once: (the stream, what it held)
+
+
 def read_text(path: str | os.PathLike) -> str:
-    """The file's text, or a PositionError saying why it cannot be a position."""
+    """The file's text, or a PositionError saying why it cannot be a position; `-` reads stdin."""
     import stat
 
     name = str(path)
+    if name == STDIN:
+        return _read_stdin()
     try:
         # Opened without blocking and checked before a byte is read: a FIFO or a terminal would
         # otherwise wait forever for a writer, and a device could be read without end.
@@ -69,6 +75,19 @@ def read_text(path: str | os.PathLike) -> str:
     text = decode(name, raw)
     _remember(path, text)
     return text
+
+
+def _read_stdin() -> str:
+    import sys
+
+    if not _STDIN_TEXT or _STDIN_TEXT[0][0] is not sys.stdin:
+        stream = getattr(sys.stdin, "buffer", None)
+        try:
+            raw = stream.read(MAX_BYTES + 1) if stream is not None else sys.stdin.read(MAX_BYTES + 1).encode()
+        except (OSError, ValueError, AttributeError) as exc:
+            raise PositionError(STDIN, [_problem("unreadable", f"cannot read stdin: {exc}")])
+        _STDIN_TEXT[:] = [(sys.stdin, decode(STDIN, raw))]
+    return _STDIN_TEXT[0][1]
 
 
 # The text read_text last returned for each file (by real path) in this process: what a command's

@@ -11,7 +11,7 @@ TABLES = {"catalogue list", "chart", "complete", "discard", "moves", "place", "s
 NO_TABLE = {"board", "catalogue show", "check", "end", "mix", "plan", "play", "replay", "rules", "swap", "trade",
             "canvas painting", "canvas take", "artline place", "artline discard",
             "masterpiece present", "masterpiece review"}
-SILENT = {"catalogue add", "catalogue export", "catalogue import", "catalogue remove", "completion", "new", "undo",
+SILENT = {"catalogue add", "catalogue export", "catalogue import", "catalogue remove", "completion", "man", "new", "undo",
           "masterpiece theses"}
 
 

@@ -7,7 +7,6 @@ the table obeys the rules is core/validate.py's; `all_problems` asks both, for `
 from __future__ import annotations
 
 from pastiche_cli.formats import nodes
-from pastiche_cli.formats.nodes import INT, NULL, SEQ
 from pastiche_cli.formats.yamlio import compose, read_text
 from pastiche_cli.games.artline.core.facts import facts
 from pastiche_cli.games.artline.core.position import (COLUMN, ROW, Bounds, Gallery, Line, Loc, Painting, Player,

@@ -24,7 +24,7 @@ def _scoring_json(card: cards.ScoringCard) -> dict:
 @output_options
 def command(word: str | None, as_json: bool, fmt: str) -> None:
     """The 60 art cards (the icons in each swatch) and the 12 scoring cards (what earns a ribbon, the
-    points table), from data/canvas/. WORD shows one art card or scoring card.
+    points table), as bundled with pastiche. WORD shows one art card or scoring card.
 
     \b
     Example:

@@ -8,7 +8,8 @@ import click
 
 from pastiche_cli.games.pastiche.commands._tab import complete_catalogue_id, complete_cards
 from pastiche_cli.kernel.problems import EXIT_BAD_FILE, EXIT_BREAKS_RULES, PositionError
-from pastiche_cli.cli.shell import abort, emit_json, err, output_options, report_problems, table, write_output
+from pastiche_cli.cli.shell import (EXIT_BAD_CATALOGUE, abort, broken_catalogue_message, echo, emit_json, err,
+                                    output_options, report_problems, table, write_output)
 from pastiche_cli.games.pastiche.core.rule_ids import SCORE_BONUS
 
 
@@ -35,7 +36,7 @@ def _read(path: str | None, as_json: bool = False, must_exist: bool = False) -> 
     except PositionError as exc:
         if as_json:
             emit_json({"problems": [p.as_json() for p in exc.problems]})
-        report_problems(exc.filename, exc.problems)
+        report_problems(exc.filename, exc.problems)   # the file this command works on: exit 3
         sys.exit(EXIT_BAD_FILE)
 
 
@@ -62,15 +63,20 @@ def card_json(cid: str, card) -> dict:
 
 
 def _write(path: str, **changes) -> None:
-    from pastiche_cli.games.pastiche.formats.catalogue import write_changes
+    from pastiche_cli.games.pastiche.formats.catalogue import MissingFolder, is_saved_path, write_changes
 
     try:
-        write_changes(path, **changes)
+        made = write_changes(path, make_folder=is_saved_path(path), **changes)
+    except MissingFolder as exc:
+        abort(f"cannot write {path}: the folder {exc.folder} does not exist; make it first "
+              f"(mkdir -p {exc.folder}) or name another file", EXIT_BAD_FILE)
     except PositionError as exc:
         report_problems(exc.filename, exc.problems)
         abort(f"{path} was left unchanged", EXIT_BAD_FILE)
     except OSError as exc:
         abort(f"cannot write {path}: {exc.strerror or exc}", EXIT_BAD_FILE)
+    if made:
+        err(f"pastiche: made the folder {made} for your saved catalogue")
 
 
 @click.group("catalogue")
@@ -140,7 +146,7 @@ def add(card_id: str | None, title: str, artist: str, points: int, palette: str,
             err(f"pastiche: error: {message}")
         abort(f"'{cid}' was not added", EXIT_BREAKS_RULES)
     _write(path, add={cid: card})
-    click.echo(f"{'Replaced' if cid in cards else 'Added'} {cid}: {card.label()}, palette "
+    echo(f"{'Replaced' if cid in cards else 'Added'} {cid}: {card.label()}, palette "
                f"{', '.join(card.palette)} -> {path}")
 
 
@@ -191,16 +197,16 @@ def show(card_id: str, catalogue: str | None, as_json: bool) -> None:
             "partner": pair.partner_id, "summed_points": pair.bonus.summed_points,
             "table_bonus": pair.bonus.table, "printed_bonus": pair.bonus.printed}})
         return
-    click.echo(f"{card_id}: {card.title}")
-    click.echo(f"  artist:       {card.artist}")
-    click.echo(f"  points:       {card.points}")
-    click.echo(f"  palette:      {', '.join(card.palette)}")
-    click.echo(f"  artist bonus: {'not given' if card.artist_bonus is None else card.artist_bonus}")
+    echo(f"{card_id}: {card.title}")
+    echo(f"  artist:       {card.artist}")
+    echo(f"  points:       {card.points}")
+    echo(f"  palette:      {', '.join(card.palette)}")
+    echo(f"  artist bonus: {'not given' if card.artist_bonus is None else card.artist_bonus}")
     if pair:
-        click.echo(f"  pair:         with {pair.partner_id} ({pair.partner.title}, {pair.partner.points}): "
+        echo(f"  pair:         with {pair.partner_id} ({pair.partner.title}, {pair.partner.points}): "
                    f"{pair.bonus.summed_points} points, bonus {pair.bonus.bonus} [{SCORE_BONUS}]")
     else:
-        click.echo(f"  pair:         the catalogue has no other card by {card.artist}")
+        echo(f"  pair:         the catalogue has no other card by {card.artist}")
 
 
 @command.command("remove")
@@ -219,7 +225,7 @@ def remove(card_ids: tuple[str, ...], catalogue: str | None) -> None:
             _unknown_id(cid, cards, _where(catalogue))
     _write(_where(catalogue), remove=list(dict.fromkeys(card_ids)))
     for cid in dict.fromkeys(card_ids):
-        click.echo(f"Removed {cid}: {cards[cid].label()}")
+        echo(f"Removed {cid}: {cards[cid].label()}")
 
 
 @command.command("import")
@@ -230,13 +236,16 @@ def import_(position: str, catalogue: str | None, dry_run: bool) -> None:
     """Add the commission cards written out in a position (hands, gallery, its catalogue).
 
     Cards already in the catalogue are skipped; completed cards written without a palette are
-    skipped with a note. Nothing is written if any card fails the checks.
+    skipped with a note. A conflict, the same title and artist with other points, palette or
+    artist bonus (in the catalogue, or twice in the position), is shown with both versions.
+    Nothing is written if any card conflicts or fails the checks (exit 4).
 
     \b
     Example:
       pastiche catalogue import game.yaml --dry-run
     """
     from pastiche_cli.games.pastiche.core.catalogue import check_card, free_id, slug
+    from pastiche_cli.games.pastiche.formats.catalogue import describe, differences
     from pastiche_cli.games.pastiche.formats.loader import load_position
     from pastiche_cli.games.pastiche.core.position import Commission
 
@@ -245,19 +254,34 @@ def import_(position: str, catalogue: str | None, dry_run: bool) -> None:
         pos, _ = load_position(position, catalogue)
     except PositionError as exc:
         report_problems(exc.filename, exc.problems)
+        if exc.filename != position and exc.exit_code == EXIT_BAD_FILE:
+            err(broken_catalogue_message(exc.filename))
+            sys.exit(EXIT_BAD_CATALOGUE)
         sys.exit(exc.exit_code)
     found: list[tuple[str | None, Commission]] = [(cid, c) for cid, c in pos.catalogue.items()]
     found += [(c.id, c) for c in pos.gallery]
     for p in pos.players:
         found += [(c.id, c) for c in p.commissions + p.completed]
-    known = {c.card_key for c in cards.values()}
+    catalogue_ids = {c.card_key: cid for cid, c in cards.items()}
     added: dict[str, Commission] = {}
-    skipped, errors = [], []
+    first_seen: dict[tuple, Commission] = {}
+    skipped, errors, conflicts = [], [], []
     for cid, c in found:
-        if c.card_key in known:
-            if c.card_key not in {a.card_key for a in added.values()}:
-                skipped.append(f"{c.label()}: already in the catalogue")
+        key = c.card_key
+        if key in catalogue_ids or key in first_seen:
+            other_id = catalogue_ids.get(key)
+            other = cards[other_id] if other_id is not None else first_seen[key]
+            where = f"{position}:{c.loc.line}:{c.loc.column}"
+            if differences(c, other):
+                theirs = (f"the catalogue's {other_id}" if other_id is not None else
+                          f"the same card at {position}:{other.loc.line}:{other.loc.column}")
+                conflicts.append(f"{where}: error: conflict: {describe(c)} here; {theirs} is "
+                                 f"{describe(other)} ({'; '.join(differences(c, other))})")
+            elif other_id is not None and key not in first_seen:
+                skipped.append(f"{c.label()}: already in the catalogue as {other_id}")
+            first_seen.setdefault(key, c)
             continue
+        first_seen[key] = c
         if not c.has_palette:
             skipped.append(f"{c.label()}: written without its palette (add it with `pastiche catalogue add`)")
             continue
@@ -269,7 +293,12 @@ def import_(position: str, catalogue: str | None, dry_run: bool) -> None:
             err(f"{position}:{c.loc.line}:{c.loc.column}: warning: {m}")
         if not verdict.errors:
             added[new_id] = card
-        known.add(c.card_key)
+    for line in conflicts:
+        err(line)
+    if conflicts:
+        abort(f"nothing imported: {len(conflicts)} conflict(s), the same painting with other points, palette "
+              f"or bonus; correct the position, or the catalogue card (`pastiche catalogue add ID --replace ...`)",
+              EXIT_BREAKS_RULES)
     for line in skipped:
         err(f"skipped {line}")
     if errors:
@@ -277,12 +306,12 @@ def import_(position: str, catalogue: str | None, dry_run: bool) -> None:
             err(line)
         abort(f"nothing imported: {len(errors)} card(s) fail the checks", EXIT_BREAKS_RULES)
     for cid, card in added.items():
-        click.echo(f"{'would add' if dry_run else 'added'} {cid}: {card.label()}")
+        echo(f"{'would add' if dry_run else 'added'} {cid}: {card.label()}")
     if not added:
-        click.echo("Nothing new to import.")
+        echo("Nothing new to import.")
     elif not dry_run:
         _write(_where(catalogue), add=added)
-        click.echo(f"{len(added)} card(s) -> {_where(catalogue)}")
+        echo(f"{len(added)} card(s) -> {_where(catalogue)}")
 
 
 @command.command("export")
@@ -302,7 +331,7 @@ def export(catalogue: str | None, output: str | None, force: bool) -> None:
     cards = _read(catalogue, must_exist=True)
     text = export_text(cards)
     if output is None:
-        click.echo(text, nl=False)
+        echo(text, nl=False)
         return
     write_output(output, text, force, reads=(_where(catalogue),))
     err(f"{len(cards)} card(s) -> {output}")

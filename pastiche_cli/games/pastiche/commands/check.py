@@ -1,46 +1,107 @@
-"""`pastiche check POSITION`: everything wrong with a position, located, all at once (SPEC 3.2)."""
+"""`pastiche check POSITION...`: everything wrong with each position, located, all at once (SPEC 3.2)."""
 
 from __future__ import annotations
 
 import click
 
-from pastiche_cli.kernel.problems import WARNING, exit_code, sort_key
-from pastiche_cli.cli.shell import emit_json, output_options, position_argument
+from pastiche_cli.kernel.problems import (EXIT_BAD_FILE, EXIT_BREAKS_RULES, FORMAT, WARNING, PositionError, Problem,
+                                          sort_key)
+from pastiche_cli.cli.shell import (EXIT_BAD_CATALOGUE, broken_catalogue_message, echo, emit_json, err, exit_for,
+                                    output_options, shown_name)
 from pastiche_cli.games.pastiche.commands._shell import catalogue_option
 
 
 @click.command("check")
-@position_argument
+@click.argument("positions", metavar="POSITION...", nargs=-1, required=True,
+                type=click.Path(dir_okay=True, path_type=str))
 @catalogue_option
 @output_options(tables=False)
-def command(position: str, catalogue: str | None, as_json: bool) -> None:
-    """Everything wrong with a position file, each problem located as FILE:LINE:COL.
+def command(positions: tuple[str, ...], catalogue: str | None, as_json: bool) -> None:
+    """Everything wrong with each position file, each problem located as FILE:LINE:COL.
 
-    Exit 0 if the position is valid (warnings allowed), 3 if the file cannot be read or does not
-    fit the format, 4 if it breaks the rules of the game.
+    Exit 0 if every position is valid (warnings allowed), 3 if a file cannot be read or does not
+    fit the format, 5 if the saved catalogue it takes cards from cannot, else 4 if one breaks the
+    rules of the game. `-` reads a position from stdin.
+    With several files, --json answers {"valid", "files": [{"file", "valid", "problems"}]}.
 
     \b
     Example:
       pastiche check game.yaml
+      pastiche check games/*.yaml
+      generate-position | pastiche check -
     """
     from pastiche_cli.games.pastiche.formats.loader import all_problems
 
-    problems = sorted(all_problems(position, catalogue)[1], key=sort_key)
-    code = exit_code(problems)
-    errors = [p for p in problems if p.kind != WARNING]
-    warnings = [p for p in problems if p.kind == WARNING]
-    if as_json:
-        emit_json({"valid": not errors, "problems": [p.as_json() for p in problems]})
-    else:
+    answers, codes = [], []
+    for position in positions:
+        read, problems = all_problems(position, catalogue)
+        if read is not None:
+            problems = problems + catalogue_mismatches(read, catalogue)
+        problems = sorted(problems, key=sort_key)
+        codes.append(exit_for(position, problems))
+        errors = [p for p in problems if p.kind != WARNING]
+        answers.append({"file": position, "valid": not errors, "problems": [p.as_json() for p in problems]})
+        if codes[-1] == EXIT_BAD_CATALOGUE:
+            err(broken_catalogue_message(next(p.file for p in problems if p.kind == FORMAT)))
+        if as_json:
+            continue
+        name = shown_name(position)
         for p in problems:
-            click.echo(p.located(position))
+            echo(p.located(name))
+        warnings = len(problems) - len(errors)
         if errors:
-            what = "cannot be read as a position" if code == 3 else "breaks the rules of the game"
-            click.echo(f"{position}: {_count(len(errors), 'error')}, {_count(len(warnings), 'warning')}: "
-                       f"the file {what}")
+            what = {EXIT_BAD_FILE: "the file cannot be read as a position",
+                    EXIT_BAD_CATALOGUE: "the catalogue it draws its cards from cannot be read"}.get(
+                        codes[-1], "the file breaks the rules of the game")
+            echo(f"{name}: {_count(len(errors), 'error')}, {_count(warnings, 'warning')}: {what}")
         else:
-            click.echo(f"{position}: OK ({_count(len(warnings), 'warning')})")
-    raise SystemExit(code)
+            echo(f"{name}: OK ({_count(warnings, 'warning')})")
+    if as_json:
+        if len(answers) == 1:
+            emit_json({"valid": answers[0]["valid"], "problems": answers[0]["problems"]})
+        else:
+            emit_json({"valid": all(a["valid"] for a in answers), "files": answers})
+    raise SystemExit(worst(codes))
+
+
+def catalogue_mismatches(position, catalogue: str | None) -> list[Problem]:
+    """A warning for each card written out in the position (or its own catalogue) that the saved
+    catalogue (or --catalogue FILE) holds with other points, palette or artist bonus."""
+    from pastiche_cli.games.pastiche.formats.catalogue import describe, differences
+    from pastiche_cli.games.pastiche.formats.loader import outside_catalogue, user_catalogue_path
+
+    try:
+        cards = outside_catalogue(catalogue)
+    except PositionError:
+        return [Problem(WARNING, "catalogue-unreadable",
+                        f"the catalogue {catalogue or user_catalogue_path()} cannot be read (`pastiche catalogue "
+                        "list` shows why), so the cards here were not compared with it")]
+    by_key = {card.card_key: (cid, card) for cid, card in cards.items()}
+    written = list(position.catalogue.values()) + list(position.gallery)
+    for player in position.players:
+        written += list(player.commissions) + list(player.completed)
+    out, seen = [], set()
+    for card in written:
+        if card.card_key not in by_key or (card.id is not None and card.id not in position.catalogue):
+            continue                      # not in the catalogue, or the catalogue's own card by its id
+        cid, theirs = by_key[card.card_key]
+        diff = differences(card, theirs)
+        if diff and (card.loc.line, card.loc.column) not in seen:
+            seen.add((card.loc.line, card.loc.column))
+            out.append(Problem(WARNING, "catalogue-mismatch",
+                               f"'{card.title}' differs from the catalogue's {cid}: {'; '.join(diff)} "
+                               f"(the catalogue has {describe(theirs)}); one of the two is mistyped",
+                               card.loc.line, card.loc.column))
+    return out
+
+
+def worst(codes: list[int]) -> int:
+    """One exit code for several files: 3 if any cannot be read, else 5 if a catalogue cannot, else 4
+    if any breaks the rules, else 0."""
+    for code in (EXIT_BAD_FILE, EXIT_BAD_CATALOGUE, EXIT_BREAKS_RULES):
+        if code in codes:
+            return code
+    return max(codes, default=0)
 
 
 def _count(n: int, word: str) -> str:

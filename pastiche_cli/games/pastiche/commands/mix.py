@@ -5,7 +5,7 @@ from __future__ import annotations
 import click
 
 from pastiche_cli.games.pastiche.core import colours
-from pastiche_cli.cli.shell import emit_json, output_options
+from pastiche_cli.cli.shell import echo, emit_json, output_options
 from pastiche_cli.games.pastiche.core.rule_ids import PLACE_MIX
 
 
@@ -31,5 +31,5 @@ def command(dabs: tuple[str, ...], as_json: bool) -> None:
         return
     for m in mixes:
         made = m["card"] or "nothing (two alike dabs make no card)"
-        click.echo(f"{m['dabs']:<4} -> {made}")
-    click.echo(f"[{PLACE_MIX}] by the colour chart in data/pastiche/chart.json (`pastiche chart`)")
+        echo(f"{m['dabs']:<4} -> {made}")
+    echo(f"[{PLACE_MIX}] by the colour chart (`pastiche chart` prints it)")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sys
+
 import click
 
 from pastiche_cli.games.pastiche.core import colours
@@ -11,8 +13,10 @@ from pastiche_cli.games.pastiche.core.geometry import cell_text
 from pastiche_cli.games.pastiche.core.placements import RankedPlacement, list_placements, shortfall
 from pastiche_cli.games.pastiche.core.turns import next_player
 from pastiche_cli.kernel.problems import EXIT_BAD_FILE, EXIT_USAGE
-from pastiche_cli.cli.shell import abort, output_options, position_argument, resolve_format, table
-from pastiche_cli.games.pastiche.commands._shell import catalogue_option, echo_lines, find_player, load
+from pastiche_cli.cli.shell import (abort, json_text, output_options, position_argument, resolve_format, table,
+                                    terminal_width, width_option)
+from pastiche_cli.cli import shell as _shell
+from pastiche_cli.games.pastiche.commands._shell import catalogue_option, find_player, load
 from pastiche_cli.games.pastiche.core.rule_ids import PLACE_ADJACENT, PLACE_MIX
 
 
@@ -32,17 +36,22 @@ def move_json(move: RankedPlacement, labels: dict) -> dict:
 def emit_listing(head: dict, placements: list[dict]) -> None:
     """JSON with one placement per line: the C encoder does it, where `indent` would fall back to
     the pure-Python one (hundreds of placements would cost a third of the time budget)."""
-    import json
-
-    lines = ["{"] + [f"  {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}," for k, v in head.items()]
+    lines = ["{"] + [f"  {json_text(k, None)}: {json_text(v, None)}," for k, v in head.items()]
     if placements:
         lines.append('  "placements": [')
-        lines.append(",\n".join("    " + json.dumps(p, ensure_ascii=False) for p in placements))
+        lines.append(",\n".join("    " + json_text(p, None) for p in placements))
         lines.append("  ]")
     else:
         lines.append('  "placements": []')
     lines.append("}")
     click.echo("\n".join(lines))
+
+
+def card_styles() -> dict[str, str]:
+    """Card name -> its style, as _shell.echo_lines marks them (here the lines are wrapped too)."""
+    from pastiche_cli.games.pastiche.core.colours import card_kinds
+
+    return {name: f"bold {kind.display}" for name, kind in card_kinds().items() if kind.display}
 
 
 def _opens_text(move: RankedPlacement, labels: dict) -> str:
@@ -53,19 +62,28 @@ def _opens_text(move: RankedPlacement, labels: dict) -> str:
     return ", ".join(parts) or "-"
 
 
+TERMINAL_TOP = 10    # a terminal shows this many unless --top or --all; a pipe or --json gets every one
+
+
 @click.command("moves")
 @position_argument
 @click.option("--player", metavar="NAME", shell_complete=complete_player, help="Whose hexes (default: the player whose turn it is).")
-@click.option("--top", type=click.IntRange(min=1), metavar="N", help="Show only the N best placements.")
+@click.option("--top", type=click.IntRange(min=1), metavar="N",
+              help=f"Show only the N best placements (in a terminal: the best {TERMINAL_TOP} unless --all).")
+@click.option("--all", "show_all", is_flag=True, help="Show every placement, in a terminal too.")
+@width_option
 @catalogue_option
 @output_options
-def command(position: str, player: str | None, top: int | None, catalogue: str | None, as_json: bool,
-            fmt: str) -> None:
+def command(position: str, player: str | None, top: int | None, show_all: bool, width: int | None,
+            catalogue: str | None, as_json: bool, fmt: str) -> None:
     """Every legal placement of a player's hexes in every distinct rotation, ranked by worth to them.
 
     Worth is the points of the cards taken, with cards their commissions in hand still need counted
     twice; the best of the mixing and centre options is shown. "Opens" lists open cells where two
     equal dabs now meet, so the next player can lay a third there and mix a primary.
+
+    In a terminal, the best 10 are shown (--all for every one) and a table too wide for the
+    terminal is printed one placement to a record, wrapped between values, never cutting one.
 
     \b
     Example:
@@ -84,6 +102,8 @@ def command(position: str, player: str | None, top: int | None, catalogue: str |
     board = board_of(pos)
     moves = list_placements(board, who.hexes, player=who, bank=pos.bank(), strict=pos.house_rules.strict_adjacency)
     total = len(moves)
+    if top is None and not show_all and not as_json and sys.stdout.isatty():
+        top = TERMINAL_TOP
     shown = moves[:top] if top else moves
     labels = {cell: label for label, cell in cell_labels(board).items()}
     after = next_player(pos, who.name) if len(pos.players) > 1 else None
@@ -94,12 +114,13 @@ def command(position: str, player: str | None, top: int | None, catalogue: str |
                      [move_json(m, labels) for m in shown])
         return
     fmt = resolve_format(fmt)
+    columns = terminal_width(width) if fmt != "markdown" else None
     needed = shortfall(who)
-    echo_lines([f"{who.name}'s hexes: {', '.join(who.hexes) or 'none'}; "
+    _shell.echo_lines([f"{who.name}'s hexes: {', '.join(who.hexes) or 'none'}; "
                 f"{total} legal placement{'s' if total != 1 else ''} [{PLACE_ADJACENT}]",
                 f"Commissions in hand still need: {colours.describe(needed)}",
                 "Worth: the points of the cards taken, counting twice those a commission in hand still needs"],
-               fmt)
+                      fmt, card_styles(), width=columns)
     if not shown:
         return
     rows = []
@@ -112,8 +133,12 @@ def command(position: str, player: str | None, top: int | None, catalogue: str |
         best = "mix" if m.best.take == "mix" else m.best.take.split(":", 1)[1]
         rows.append([i, str(p.tile), f"{where} ({cell_text(p.cell)})", mix, "/".join(p.centre), best,
                      m.best.points, ", ".join(m.best.needed) or "-", m.best.worth, _opens_text(m, labels)])
-    heading = f"Best {len(shown)} of {total}" if top and top < total else f"All {total}"
+    heading = (f"Best {len(shown)} of {total} placements" if top and top < total
+               else f"All {total} placements")
+    if top and top < total and top == TERMINAL_TOP and not show_all:
+        heading += " (--all for every one)"
     table(["#", "hex as laid", "cell", f"mix [{PLACE_MIX}]", "centre", "best", "points", "needed", "worth",
-           f"opens for {after or 'next'}"], rows, fmt, title=heading + " placements",
-          align=["right", "left", "left", "left", "left", "left", "right", "left", "right", "left"], compact=True)
+           f"opens for {after or 'next'}"], rows, fmt, title=heading,
+          align=["right", "left", "left", "left", "left", "left", "right", "left", "right", "left"], compact=True,
+          width=columns)
 

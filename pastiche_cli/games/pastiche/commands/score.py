@@ -5,7 +5,7 @@ from __future__ import annotations
 import click
 
 from pastiche_cli.games.pastiche.core.scoring import STEP_RULE, STEP_WORDS, Score, ScoringError, score
-from pastiche_cli.cli.shell import (EXIT_BAD_FILE, emit_json, err, output_options, position_argument,
+from pastiche_cli.cli.shell import (EXIT_BAD_FILE, echo, emit_json, err, output_options, position_argument,
     resolve_format, table)
 from pastiche_cli.games.pastiche.commands._shell import catalogue_option, echo_lines, load
 from pastiche_cli.games.pastiche.core.rule_ids import (
@@ -117,21 +117,21 @@ def command(position: str, catalogue: str | None, as_json: bool, fmt: str, detai
           title=f"Final scores ({len(result.players)} players; = marks a shared place)"
           if any(r[0].endswith("=") for r in rows) else f"Final scores ({len(result.players)} players)",
           align=["left", "left", "right", "right", "right", "right", "right"])
-    click.echo("")
+    echo("")
     winners = " and ".join(result.winners)
     step = result.decided_by
     if step == "shared":
-        click.echo(f"Winners: {winners}, sharing first place: equal at every tiebreak step [{SCORE_TIEBREAK}]")
+        echo(f"Winners: {winners}, sharing first place: equal at every tiebreak step [{SCORE_TIEBREAK}]")
     else:
         rule = STEP_RULE.get(step, SCORE_TIEBREAK)
-        click.echo(f"Winner: {winners}, decided by {STEP_WORDS[step]} [{rule}]")
-    click.echo("")
+        echo(f"Winner: {winners}, decided by {STEP_WORDS[step]} [{rule}]")
+    echo("")
     completed = {p.name: list(p.completed) for p in pos.players}
     echo_lines(explain(result, completed), fmt)
     from pastiche_cli.games.pastiche.core.endgame import end_verdict
 
     end = end_verdict(pos)
     if not end.triggered:
-        click.echo("")
-        click.echo(f"Note: the end has not been triggered (nobody has {end.threshold} completed commission "
+        echo("")
+        echo(f"Note: the end has not been triggered (nobody has {end.threshold} completed commission "
                    f"points yet), so these scores are provisional [{END_TRIGGER}]")

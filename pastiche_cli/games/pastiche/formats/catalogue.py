@@ -21,6 +21,22 @@ HEADER = ("# Commission cards of our copy of Pastiche, typed from the box (see `
           "# A position can name a card by its id instead of writing it out: commissions: [harbour-at-dusk]\n")
 
 
+class MissingFolder(Exception):
+    """The folder a catalogue is to be written in does not exist (and was not to be made)."""
+
+    def __init__(self, folder: str):
+        super().__init__(folder)
+        self.folder = folder
+
+
+def is_saved_path(path: str) -> bool:
+    """Is this the user's saved catalogue ($PASTICHE_CATALOGUE, else the XDG data folder's), not a
+    file named with --catalogue?"""
+    from pastiche_cli.games.pastiche.formats.loader import user_catalogue_path
+
+    return os.path.abspath(path) == os.path.abspath(user_catalogue_path())
+
+
 def path_for(explicit: str | None) -> str:
     """The catalogue a command works on: --catalogue FILE, else the user's saved one."""
     from pastiche_cli.games.pastiche.formats.loader import user_catalogue_path
@@ -36,6 +52,27 @@ def read_cards(explicit: str | None = None) -> dict[str, Commission]:
     if not os.path.exists(path):
         return {}
     return read_catalogue_file(path)
+
+
+def differences(card: Commission, other: Commission) -> list[str]:
+    """How `card` differs from `other`, the same painting (title and artist) in another place, as
+    "12 points, not 11"; [] when the two agree. A card written without its palette (a completed
+    one may be) is not compared on its palette."""
+    out = []
+    if card.points != other.points:
+        out.append(f"{card.points} points, not {other.points}")
+    if card.has_palette and other.has_palette and sorted(card.palette) != sorted(other.palette):
+        out.append(f"palette {', '.join(card.palette)}, not {', '.join(other.palette)}")
+    if card.artist_bonus is not None and other.artist_bonus is not None and card.artist_bonus != other.artist_bonus:
+        out.append(f"artist bonus {card.artist_bonus}, not {other.artist_bonus}")
+    return out
+
+
+def describe(card: Commission) -> str:
+    """The card in full, one line: title, artist, points, palette, artist bonus if printed."""
+    bonus = "" if card.artist_bonus is None else f", artist bonus {card.artist_bonus}"
+    palette = ", ".join(card.palette) if card.has_palette else "no palette written"
+    return f"'{card.title}' by {card.artist}, {card.points} points, palette {palette}{bonus}"
 
 
 # --- writing ------------------------------------------------------------------------------------
@@ -101,10 +138,13 @@ def _section(data):
     return data
 
 
-def write_changes(path: str, add: dict[str, Commission] | None = None, remove: Iterable[str] = ()) -> None:
+def write_changes(path: str, add: dict[str, Commission] | None = None, remove: Iterable[str] = (),
+                  make_folder: bool = False) -> str | None:
     """Add (or replace) and remove cards, keeping the file's comments; atomic; validated before writing.
 
     The file is locked from reading to writing (formats.safewrite), so two writers never lose a card.
+    A missing folder is made only with `make_folder` (for the saved catalogue), and then
+    returned, for the command to say so; else MissingFolder: a mistyped path makes no folders.
     """
     from ruamel.yaml.comments import CommentedMap
 
@@ -112,7 +152,12 @@ def write_changes(path: str, add: dict[str, Commission] | None = None, remove: I
     from pastiche_cli.formats.yamlio import atomic_write, decode, load_roundtrip
 
     folder = os.path.dirname(os.path.abspath(path))
-    os.makedirs(folder, exist_ok=True)
+    made = None
+    if not os.path.isdir(folder):
+        if not make_folder:
+            raise MissingFolder(folder)
+        os.makedirs(folder, exist_ok=True)
+        made = folder
     with safewrite.hold(path) as target:
         raw = target.read()
         existing = raw is not None
@@ -132,6 +177,7 @@ def write_changes(path: str, add: dict[str, Commission] | None = None, remove: I
             new_text = HEADER + new_text
         parse_text(path, new_text)          # raises, leaving the file as it was, if the result is unreadable
         atomic_write(path, new_text, held=target)
+    return made
 
 
 def export_text(cards: dict[str, Commission]) -> str:

@@ -186,6 +186,15 @@ class PositionReader(Reader):
         fields = self.mapping_any(node, "catalogue")
         out: dict[str, Commission] = {}
         for cid, (key_node, value_node) in fields.items():
+            # An id is a plain word or number: a tagged key (`!!python/object/apply:...`, any tag
+            # but YAML's own) or a list or mapping under a tag would otherwise become an id made of
+            # the parser's internal text, and be saved as such by `catalogue import`.
+            tag = key_node.tag if isinstance(key_node.tag, str) else str(key_node.tag)
+            if tag not in (STR, INT) or not isinstance(key_node.value, str):
+                shown = tag.replace("tag:yaml.org,2002:", "!!")
+                self.error(key_node, "tag" if tag not in nodes.STANDARD_TAGS else "type",
+                           f"a catalogue id is a plain word, not a value tagged '{shown}'; remove the tag")
+                continue
             card = self.commission_body(value_node, f"catalogue entry '{cid}'", need_palette=True, cid=cid)
             if card is not None:
                 out[cid] = Commission(card.title, card.artist, card.points, card.palette, card.artist_bonus,

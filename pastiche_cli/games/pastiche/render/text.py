@@ -6,6 +6,7 @@ The SVG picture is render/svg.py; both draw from core/board.py's Board and core/
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import NamedTuple
 
 from pastiche_cli.games.pastiche.core.board import Board, cell_labels
 from pastiche_cli.games.pastiche.core.geometry import START_CELLS, Cell, cell_text, neighbours
@@ -109,8 +110,117 @@ def text_picture(board: Board, colour: bool = False) -> list[str]:
     return out
 
 
-def legend(board: Board) -> list[str]:
+# --- fitting the terminal ------------------------------------------------------------------------
+# The full drawing above needs 12 columns a cell. Narrower terminals get the compact drawing: each
+# cell in 3 lines and 5 columns, 8 apart, rows offset by half a cell, its dabs where they sit on the hex:
+#
+#     Y B R        upper-left, top, upper-right corner
+#     (RB)         the centre ((..) a placed hex, [..] the starting piece); an open cell: its label
+#     B Y R        lower-left, bottom, lower-right corner
+#
+# Narrower still, the compact drawing shows only the whole cells that fit, around the last hex laid,
+# and says how many hexes are left out. A cell is drawn whole or not at all, never cut at the edge.
+
+COMPACT_PITCH, COMPACT_HALF = 8, 2           # columns from one centre to the next; half a cell's width
+COMPACT_CORNERS = ((-1, 0), (-1, 2), (1, 2), (1, 0), (1, -2), (-1, -2))   # (line, column) per corner
+
+
+class Picture(NamedTuple):
+    lines: list[str]                      # the drawing (with ANSI colour codes when asked)
+    layout: str                           # "full", "compact" or "window"
+    shown: frozenset                      # the cells drawn (hexes and open cells)
+    hidden: int                           # hexes left out of a window
+    focus: Cell | None                    # the cell a window is centred on
+    boxes: dict                           # cell -> (line, first column, last column) in `lines`: a hex's
+                                          # five columns, an open cell's label
+
+
+def _compact(board: Board, cells: set, labels: dict[str, Cell], left: int, colour: bool) -> Picture:
+    grid: dict[tuple[int, int], tuple[str, str | None]] = {}
+    boxes = {}
+
+    def put(line: int, col: int, body: str, style: str | None) -> None:
+        for i, ch in enumerate(body):
+            grid[(line, col + i)] = (ch, style)
+
+    def centre(cell: Cell) -> tuple[int, int]:
+        q, r = cell
+        return 3 * r, COMPACT_PITCH * q + (COMPACT_PITCH // 2) * r - left
+
+    for cell in cells:
+        line, col = centre(cell)
+        tile = board.tiles.get(cell)
+        if tile is None:
+            continue
+        boxes[cell] = (line, col - COMPACT_HALF, col + COMPACT_HALF)
+        for k, letter in enumerate(tile.corners):
+            dl, dc = COMPACT_CORNERS[k]
+            put(line + dl, col + dc, letter, letter)
+        left_mark, right_mark = ("[", "]") if cell in START_CELLS else ("(", ")")
+        body = tile.centre
+        start = col - (len(body) + 1) // 2
+        put(line, start - 1, left_mark, None)
+        put(line, start, body, None)
+        for i, letter in enumerate(body):
+            grid[(line, start + i)] = (letter, letter)
+        put(line, start + len(body), right_mark, None)
+    for label, cell in labels.items():
+        if cell in cells:
+            line, col = centre(cell)
+            start = col - (len(label) - 1) // 2
+            put(line, start, label, "label")
+            boxes[cell] = (line, start, start + len(label) - 1)
+    if not grid:
+        return Picture([], "compact", frozenset(cells), 0, None, boxes)
+    top, bottom = min(l for l, _ in grid), max(l for l, _ in grid)
+    first = min(c for _, c in grid)
+    out = []
+    for line in range(top, bottom + 1):
+        row = [(c, grid[(l, c)]) for (l, c) in grid if l == line]
+        text = []
+        for col in range(first, max((c for c, _ in row), default=first - 1) + 1):
+            ch, style = grid.get((line, col), (" ", None))
+            text.append(f"{ANSI[style]}{ch}{RESET}" if colour and style else ch)
+        out.append("".join(text).rstrip())
+    boxes = {cell: (l - top, a - first, b - first) for cell, (l, a, b) in boxes.items()}
+    return Picture(out, "compact", frozenset(cells), 0, None, boxes)
+
+
+def _visible_width(line: str) -> int:
+    import re
+
+    return len(re.sub(r"\x1b\[[0-9;]*m", "", line))
+
+
+def fit_picture(board: Board, width: int | None, colour: bool = False) -> Picture:
+    """The drawing for a terminal `width` columns wide (None: no limit): full, compact or a window."""
+    labels = cell_labels(board)
+    cells = set(board.tiles) | set(labels.values())
+    full = text_picture(board, colour)
+    if width is None or max(map(_visible_width, full), default=0) <= width:
+        return Picture(full, "full", frozenset(cells), 0, None, {})
+    compact = _compact(board, cells, labels, 0, colour)
+    if max(map(_visible_width, compact.lines), default=0) <= width:
+        return compact
+    # A window: the whole cells whose five columns lie within `width` columns centred on the focus.
+    focus = board.order[-1] if board.order else START_CELLS[0]
+
+    def x(cell: Cell) -> int:
+        return COMPACT_PITCH * cell[0] + (COMPACT_PITCH // 2) * cell[1]
+
+    low = x(focus) - width // 2
+    lo = min(x(c) for c in cells) - COMPACT_HALF
+    hi = max(x(c) for c in cells) + COMPACT_HALF
+    low = max(lo, min(low, hi - width + 1))          # no empty margin when the focus is near an edge
+    inside = {c for c in cells if x(c) - COMPACT_HALF >= low and x(c) + COMPACT_HALF <= low + width - 1}
+    window = _compact(board, inside, labels, 0, colour)
+    hidden = sum(1 for c in board.tiles if c not in inside)
+    return window._replace(layout="window", hidden=hidden, focus=focus)
+
+
+def legend_for(board: Board, width: int | None) -> list[str]:
+    """The open cells' labels and coordinates, as many to a line as `width` allows (6 without a width)."""
     labels = cell_labels(board)
     entries = [f"{label:>2} = {cell_text(cell):<6}" for label, cell in labels.items()]
-    rows = [" ".join(entries[i:i + 6]).rstrip() for i in range(0, len(entries), 6)]
-    return rows
+    per_line = 6 if width is None else max(1, min(6, (width - 2 + 1) // (max(map(len, entries), default=1) + 1)))
+    return [" ".join(entries[i:i + per_line]).rstrip() for i in range(0, len(entries), per_line)]

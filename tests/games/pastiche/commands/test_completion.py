@@ -1,6 +1,7 @@
 """Shell completion: the reusable callbacks, the scripts, and bash round-trips through click."""
 
 import os
+import shlex
 
 import click
 import pytest
@@ -118,8 +119,8 @@ def complete(cli, words: str, cword: int | None = None, shell: str = "bash") -> 
            "COMP_CWORD": str(len(parts) - 1 if cword is None else cword)}
     result = CliRunner().invoke(cli, [], env=env, prog_name="pastiche")
     assert result.exit_code == 0, result.output
-    # bash: one "type,value" line per item
-    return [line.split(",", 1)[1] for line in result.output.splitlines() if line.startswith("plain,")]
+    # bash: one "type,value" line per item, the value quoted for the shell (issue 14): read it back
+    return [shlex.split(line.split(",", 1)[1])[0] for line in result.output.splitlines() if line.startswith("plain,")]
 
 
 def test_bash_completes_commands():
@@ -156,7 +157,10 @@ def trade_like(position, player, other, give, get):
 def test_bash_round_trip_with_players_and_colours(game):
     assert complete(trade_like, f"pastiche {game} --player ") == ["Ana", "Ben", "Caro"]
     assert complete(trade_like, f"pastiche {game} --player Ana --with ") == ["Ben", "Caro"]
-    assert complete(trade_like, f"pastiche {game} --player Ana --give teal,teal,t") == ["teal,teal,teal"]
+    # --give offers the cards the player holds (issue 14): Ana holds one teal
+    assert complete(trade_like, f"pastiche {game} --player Ana --give t") == ["teal"]
+    assert complete(trade_like, f"pastiche {game} --player Ana --give teal,t") == []
+    assert complete(trade_like, f"pastiche {game} --give teal,teal,t") == ["teal,teal,teal"]   # no player yet
     assert complete(trade_like, f"pastiche {game} --player Ana --get vi") == ["violet"]
 
 

@@ -1,5 +1,7 @@
 """Every option that names a player, a card or a commission completes from the position file."""
 
+import shlex
+
 import pytest
 from click.testing import CliRunner
 
@@ -16,7 +18,8 @@ def complete(words: list[str]) -> list[str]:
     env = {"_PASTICHE_COMPLETE": "bash_complete", "COMP_WORDS": " ".join(["pastiche", *words]),
            "COMP_CWORD": str(len(words))}
     result = CliRunner().invoke(root, [], env=env, prog_name="pastiche")
-    return [line.split(",", 1)[1] for line in result.output.splitlines() if "," in line]
+    # bash gets each value quoted for the shell (issue 14): read it back as bash would
+    return [shlex.split(line.split(",", 1)[1])[0] for line in result.output.splitlines() if "," in line]
 
 
 def names(path: str) -> list[str]:

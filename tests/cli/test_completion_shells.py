@@ -1,0 +1,184 @@
+"""Completion in the real shells (issue 14): bash, zsh and fish run in tmux, keys sent with
+send-keys and the screen read with capture-pane, as a player at the table types.
+
+For each shell: a commission title with spaces, a comma list, a negative coordinate, a player name
+with shell metacharacters (inserted quoted: running the line must not run the `$(...)`), and the
+player's own cards offered for --give. A shell or tmux that is missing skips its tests with the
+reason, except under CI=true, where every one must run.
+"""
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+import uuid
+
+import pytest
+
+from conftest import EXAMPLES
+
+SHELLS = ("bash", "zsh", "fish")
+EVIL = "B$(touch pwned)"
+BIN = os.path.dirname(sys.executable)
+
+
+def need(program):
+    if shutil.which(program) is None:
+        if os.environ.get("CI") == "true":
+            pytest.fail(f"{program} is needed for the real-shell completion tests (CI installs it: .ci/run)")
+        pytest.skip(f"{program} is not installed; the real-shell completion tests need it")
+
+
+class Terminal:
+    """One shell in a tmux session of its own (a private tmux server, killed at the end)."""
+
+    def __init__(self, shell, cwd, home):
+        self.socket = f"pastiche-test-{uuid.uuid4().hex[:12]}"
+        self.shell = shell
+        env = {"PATH": BIN + os.pathsep + os.environ.get("PATH", ""), "HOME": str(home), "TERM": "xterm",
+               "XDG_CONFIG_HOME": str(home / "config"), "XDG_DATA_HOME": str(home / "data"),
+               "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "NO_COLOR": "1"}
+        command = {"bash": "bash --norc --noprofile -i", "zsh": "zsh -f -i", "fish": "fish -i"}[shell]
+        self.tmux("-f", "/dev/null", "new-session", "-d", "-s", "t", "-x", "230", "-y", "50", "-c", str(cwd),
+                  "env", "-i", *(f"{k}={v}" for k, v in env.items()), *command.split())
+        setup = {
+            "bash": ["PS1='READY$ '", "bind 'set show-all-if-ambiguous on'",
+                     "source <(pastiche completion bash)"],
+            "zsh": ["PROMPT='READY%% '", "autoload -Uz compinit && compinit -u -D",
+                    'eval "$(pastiche completion zsh)"'],
+            "fish": ["function fish_prompt; echo -n 'READY> '; end", "set -g fish_autosuggestion_enabled 0",
+                     "set -g fish_greeting ''", "pastiche completion fish | source"],
+        }[shell]
+        for line in setup + ["echo SETUP''DONE"]:
+            self.type(line)
+            self.keys("Enter")
+        self.wait(lambda s: "SETUPDONE" in s, "the shell to be set up")
+        self.clear()
+
+    def tmux(self, *args):
+        return subprocess.run(["tmux", "-L", self.socket, *args], capture_output=True, text=True, timeout=30)
+
+    def type(self, text):
+        self.tmux("send-keys", "-t", "t", "-l", text)
+
+    def keys(self, *keys):
+        self.tmux("send-keys", "-t", "t", *keys)
+
+    def screen(self):
+        return self.tmux("capture-pane", "-p", "-J", "-t", "t").stdout
+
+    def wait(self, predicate, what, timeout=40):
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            text = self.screen()
+            if predicate(text):
+                return text
+            time.sleep(0.2)
+        raise AssertionError(f"{self.shell}: timed out waiting for {what}; the screen:\n{self.screen()}")
+
+    def clear(self):
+        self.keys("C-e", "C-u")               # drop whatever is on the command line
+        time.sleep(0.2)
+        self.type("clear")
+        self.keys("Enter")
+        self.wait(lambda s: s.strip().startswith("READY") and s.strip().count("READY") == 1, "a clear screen")
+        time.sleep(0.3)
+
+    def line(self):
+        """The command line being typed (the last line with the prompt)."""
+        lines = [l for l in self.screen().splitlines() if "READY" in l]
+        # (keys typed ahead may be echoed before the prompt is drawn: the line is after the last prompt)
+        return lines[-1][lines[-1].rfind("READY"):].split(" ", 1)[1] if lines else ""
+
+    def complete(self, text, expect, tabs=1):
+        """Type `text`, press Tab, and wait until the command line matches `expect` (a regex)."""
+        self.clear()
+        self.type(text)
+        for _ in range(tabs):
+            self.keys("Tab")
+            time.sleep(0.3)
+        self.wait(lambda s: re.search(expect, self.line()), f"the line to read {expect!r}")
+        return self.line()
+
+    def run_line(self):
+        """Run the command line and return what it printed (up to the next prompt)."""
+        self.keys("Enter")
+        text = self.wait(lambda s: s.count("READY") >= 2, "the command to finish")
+        return text.split("READY", 2)[1]
+
+    def close(self):
+        self.tmux("kill-server")
+
+
+@pytest.fixture(scope="module")
+def table(tmp_path_factory):
+    """A game with a player whose name holds shell metacharacters, in a folder of its own."""
+    folder = tmp_path_factory.mktemp("table")
+    text = (EXAMPLES / "board-midgame-4p.yaml").read_text().replace("Ben", f'"{EVIL}"')
+    (folder / "game.yaml").write_text(text)
+    home = tmp_path_factory.mktemp("home")
+    (home / "config").mkdir()
+    (home / "data").mkdir()
+    return folder, home
+
+
+@pytest.fixture(params=SHELLS)
+def term(request, table):
+    need("tmux")
+    need(request.param)
+    if not os.path.exists(os.path.join(BIN, "pastiche")):
+        pytest.fail("the pastiche command is not installed beside python (pip install -e .)")
+    folder, home = table
+    t = Terminal(request.param, folder, home)
+    yield t
+    t.close()
+
+
+def test_a_title_with_spaces_is_inserted_as_one_word(term):
+    line = term.complete("pastiche complete game.yaml --player Ana Harb", r"Harbour\\ at\\ Dusk")
+    assert line.rstrip().endswith("Harbour\\ at\\ Dusk")
+    out = term.run_line()
+    assert "unexpected extra argument" not in out
+    assert "Harbour at Dusk" in out
+
+
+def test_a_comma_list_completes_its_last_name(term):
+    line = term.complete("pastiche trade game.yaml --player Ana --give orange,te", r"--give orange,teal\b")
+    assert line.rstrip().endswith("--give orange,teal")
+
+
+def test_a_negative_coordinate_completes(term):
+    line = term.complete("pastiche place game.yaml RYBBYR/R --player Caro --at -2,-", r"--at -2,-1\b")
+    assert line.rstrip().endswith("--at -2,-1")
+    out = term.run_line()
+    assert "-2,-1" in out and "Error" not in out
+
+
+def test_a_player_name_with_shell_metacharacters_is_inserted_quoted(term, table):
+    folder, _ = table
+    line = term.complete("pastiche moves game.yaml --top 1 --player B", r"--player B.*pwned")
+    assert "B$(touch pwned)" not in line.replace("\\$\\(touch\\ pwned\\)", "")     # never raw
+    out = term.run_line()
+    assert not (folder / "pwned").exists(), "the shell ran the $(...) in a completed name"
+    assert f"{EVIL}'s hexes" in out
+
+
+def test_give_offers_the_players_own_cards(term):
+    term.clear()
+    term.type("pastiche trade game.yaml --player Ana --give ")
+    term.keys("Tab")
+    time.sleep(0.5)
+    if term.shell == "bash":
+        term.keys("Tab")
+    # Ana holds orange, green, teal, blue and scarlet; no other colour is offered
+    screen = term.wait(lambda s: all(c in s.split("--give", 1)[-1] for c in ("orange", "scarlet", "teal")),
+                       "Ana's cards to be listed")
+    listed = screen.split("--give", 1)[-1]
+    for card in ("orange", "green", "teal", "blue", "scarlet"):
+        assert card in listed
+    for card in ("magenta", "violet", "bisque", "amber", "olive"):
+        assert card not in listed
+    if term.shell == "fish":
+        assert "1 held" in listed                       # fish shows the counts

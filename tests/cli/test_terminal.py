@@ -1,0 +1,47 @@
+"""The everyday surface on a real terminal (a pseudo-terminal of a chosen size): what fits, what is
+coloured, what is shown by default (issue 14)."""
+
+import json
+import re
+
+from click.testing import CliRunner
+
+from pastiche_cli.cli.root import root
+from pastiche_cli.cli.shell import cell_len
+
+from conftest import EXAMPLES
+from ttyrun import run_in_tty
+
+ANSI = re.compile(r"\x1b\[[0-9;]*m")
+
+
+def run(*args):
+    return CliRunner().invoke(root, [str(a) for a in args])
+
+
+def assert_fits(text, width):
+    for line in text.splitlines():
+        assert cell_len(ANSI.sub("", line)) <= width, f"{cell_len(line)} > {width}: {line!r}"
+
+
+def test_moves_in_a_terminal_shows_the_best_ten_unless_asked_for_all():
+    path = str(EXAMPLES / "board-midgame-4p.yaml")
+    total = json.loads(run("moves", path, "--json").stdout)["count"]
+    code, screen = run_in_tty(["moves", path], columns=80, env={"NO_COLOR": "1"})
+    assert code == 0, screen
+    assert f"Best 10 of {total} placements (--all for every one)" in screen
+    assert re.search(r"^10\. ", screen, re.M) and not re.search(r"^11\. ", screen, re.M)
+    assert_fits(screen, 80)
+    code, screen = run_in_tty(["moves", path, "--all"], columns=200, env={"NO_COLOR": "1"})
+    assert f"All {total} placements" in screen
+    # piped, every placement as before (a script reads them all)
+    assert f"All {total} placements" in run("moves", path).stdout
+
+
+def test_board_in_a_terminal_fits_the_terminal_width():
+    path = str(EXAMPLES / "board-late-4p.yaml")
+    for columns in (60, 80):
+        code, screen = run_in_tty(["board", path], columns=columns)
+        assert code == 0, screen
+        assert_fits(screen, columns)
+        assert "\x1b[1;31mR" in screen                       # a terminal gets colour

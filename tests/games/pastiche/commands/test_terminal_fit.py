@@ -1,0 +1,107 @@
+"""`board` and `moves` fit the terminal: at 60, 80 and 120 columns no line is longer than the width,
+and no hex, coordinate or card name is cut (issue 14)."""
+
+import json
+import re
+
+import pytest
+from click.testing import CliRunner
+
+from pastiche_cli.cli.root import root
+from pastiche_cli.cli.shell import cell_len
+from pastiche_cli.games.pastiche.core.board import board_from, board_of, cell_labels
+from pastiche_cli.games.pastiche.formats.loader import all_problems
+from pastiche_cli.games.pastiche.render.text import COMPACT_CORNERS, fit_picture
+
+from conftest import EXAMPLES
+
+BOARDS = sorted(EXAMPLES.glob("board-*.yaml"))
+WIDTHS = (60, 80, 120)
+ANSI = re.compile(r"\x1b\[[0-9;]*m")
+
+
+def run(*args):
+    return CliRunner().invoke(root, [str(a) for a in args])
+
+
+def board(path):
+    position, _ = all_problems(str(path))
+    return board_of(position)
+
+
+def assert_fits(text, width):
+    for line in text.splitlines():
+        assert cell_len(ANSI.sub("", line)) <= width, f"{cell_len(line)} > {width}: {line!r}"
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+@pytest.mark.parametrize("path", BOARDS, ids=lambda p: p.stem)
+def test_board_fits_the_width_and_every_drawn_hex_is_whole(path, width):
+    result = run("board", path, "--width", width)
+    assert result.exit_code == 0, result.output
+    assert_fits(result.stdout, width)
+    b = board(path)
+    picture = fit_picture(b, width)
+    assert all(cell_len(line) <= width for line in picture.lines)
+    shown_tiles = [c for c in b.tiles if c in picture.shown]
+    assert len(shown_tiles) + picture.hidden == len(b.tiles)
+    if picture.layout == "full":
+        assert picture.hidden == 0
+        return
+    assert picture.layout in ("compact", "window")
+    for cell in shown_tiles:
+        line, first, last = picture.boxes[cell]
+        assert 0 <= first and last < width, (cell, first, last)
+        tile, middle = b.tiles[cell], first + 2
+        for k, letter in enumerate(tile.corners):                 # all six dabs, where they belong
+            dl, dc = COMPACT_CORNERS[k]
+            assert picture.lines[line + dl][middle + dc] == letter
+        assert tile.centre in picture.lines[line][first:last + 1]
+    for label, cell in cell_labels(b).items():                    # a drawn open cell shows its whole label
+        if cell in picture.shown:
+            line, first, last = picture.boxes[cell]
+            assert re.search(rf"(?<![a-z]){label}(?![a-z])", picture.lines[line][first:last + 1])
+    if picture.layout == "window":
+        assert f"{picture.hidden} of {len(b.tiles)} hexes are left out" in " ".join(result.stdout.split())
+        assert "--svg" in result.stdout
+    # the legend lists every open cell, each entry whole
+    for label, (q, r) in cell_labels(b).items():
+        assert re.search(rf"(?<![a-z]){label} = {q},{r}(?![\d])", result.stdout)
+
+
+def test_a_wide_terminal_gets_the_full_drawing_and_a_narrow_one_never_a_cut_hex():
+    start = board_from(("RRYYBB/R", "YYBBRR/Y", "BBRRYY/B"))
+    assert fit_picture(start, 120).layout == "full"
+    late = board(EXAMPLES / "board-late-4p.yaml")
+    assert fit_picture(late, None).layout == "full"            # a pipe: no limit, the drawing of old
+    assert fit_picture(late, 80).layout == "compact"
+    window = fit_picture(late, 40)
+    assert window.layout == "window" and window.hidden > 0 and window.focus == late.order[-1]
+    assert window.focus in window.shown
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+@pytest.mark.parametrize("path", BOARDS, ids=lambda p: p.stem)
+def test_moves_fits_the_width_and_keeps_every_hex_and_card_name_whole(path, width):
+    result = run("moves", path, "--width", width, "--top", 10)
+    assert result.exit_code == 0, result.output
+    assert_fits(result.stdout, width)
+    listing = json.loads(run("moves", path, "--json", "--top", 10).stdout)
+    flat = " ".join(result.stdout.split())
+    for move in listing["placements"]:
+        assert re.search(rf"(?<![A-Z]){re.escape(move['hex'])}(?![A-Z/])", result.stdout), move["hex"]
+        q, r = move["at"]
+        assert f"({q},{r})" in result.stdout
+        for card in move["cards"] + move["best"]["needed"]:
+            assert re.search(rf"\b{card}\b", result.stdout), card
+        mix = ", ".join(move["cards"])
+        assert mix in flat                                   # the mix list reads whole across the wrap
+
+
+def test_moves_rich_format_at_80_columns_never_cuts_a_value():
+    path = EXAMPLES / "board-midgame-4p.yaml"
+    result = run("moves", path, "--width", 80, "--top", 3, "--format", "rich")
+    assert_fits(result.stdout, 80)
+    assert "…" not in result.stdout
+    for move in json.loads(run("moves", path, "--json", "--top", 3).stdout)["placements"]:
+        assert move["hex"] in result.stdout
