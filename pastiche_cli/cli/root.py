@@ -37,12 +37,13 @@ def _unknown_game(word: str) -> str:
     return f"unknown game '{word}'{hint(near)} (the games: {', '.join(games.known())})"
 
 
-def choose_game(ctx: click.Context, args: list[str]) -> tuple[games.Game, list[str]]:
+def choose_game(ctx: click.Context, args: list[str], verb: str = "") -> tuple[games.Game, list[str]]:
     """[SPEC 9] The game a shared verb serves, and the arguments its command gets.
 
     `--game NAME` decides and is taken out; otherwise the first file named on the command line that
     declares a `game:` (a position names its game at the top; a catalogue or an output file does
-    not). No game named anywhere: Pastiche, the default."""
+    not); for `rules`, a topic that starts with a game's name (`canvas.take`). No game named anywhere:
+    Pastiche, the default."""
     rest = list(args)
     for i, word in enumerate(rest):
         if word == "--":
@@ -58,6 +59,13 @@ def choose_game(ctx: click.Context, args: list[str]) -> tuple[games.Game, list[s
                 ctx.fail(f"{_unknown_game(value)[0].upper()}{_unknown_game(value)[1:]}.")
             del rest[i:i + (1 if "=" in word else 2)]
             return game, rest
+    if verb == "rules":
+        # A rule id names its game: `pastiche rules canvas.take` is Canvas's rule, as every verdict cites it.
+        for word in rest:
+            head = word.strip("[]").split(".", 1)[0].lower()
+            game = None if word.startswith("-") else games.by_name(head)
+            if game is not None:
+                return game, rest
     from pastiche_cli.formats.gamekey import declared_game
 
     for word in rest:
@@ -106,7 +114,28 @@ class GameGroup(click.Group):
         return _load(self.game, module) if module else None
 
     def resolve_command(self, ctx, args):
-        return _resolve_with_hint(super(), ctx, args, self.list_commands(ctx))
+        name, command, rest = _resolve_with_hint(super(), ctx, args, self.list_commands(ctx))
+        if not ctx.resilient_parsing:
+            self._refuse_other_games_files(ctx, name, rest)
+        return name, command, rest
+
+    def _refuse_other_games_files(self, ctx, name: str, args: list[str]) -> None:
+        """`pastiche canvas take artline.yaml`: one located sentence, not every Canvas key it lacks."""
+        from pastiche_cli.formats.gamekey import declared_game
+        from pastiche_cli.kernel.problems import EXIT_BAD_FILE
+
+        for word in args:
+            if word == "--":
+                break
+            declared = None if word.startswith("-") or not os.path.isfile(word) else declared_game(word)
+            other = games.by_name(declared.word) if declared else None
+            if other is not None and other.name != self.game.name:
+                group = "pastiche" if other.name == games.DEFAULT else f"pastiche {other.name}"
+                article = "an" if other.title[:1].lower() in "aeiou" else "a"
+                click.echo(f"{word}:{declared.line}:{declared.column}: error: this is {article} {other.title} file "
+                           f"(game: {declared.word}); 'pastiche {self.game.name} {name}' reads {self.game.title} "
+                           f"files: use {group} COMMAND (see {group} --help)", err=True)
+                ctx.exit(EXIT_BAD_FILE)
 
 
 def _resolve_with_hint(group, ctx, args, choices):
@@ -135,7 +164,7 @@ class LazyGroup(click.Group):
 
     def resolve_command(self, ctx, args):
         if args and args[0] in games.SHARED_VERBS:
-            game, rest = choose_game(ctx, args[1:])
+            game, rest = choose_game(ctx, args[1:], args[0])
             if game.name != games.DEFAULT:
                 module = games.command_modules(game).get(args[0])
                 if module is None:

@@ -143,8 +143,11 @@ class Reader:
         if game is not None and game.name == expected:
             return
         if game is not None:
-            self.error(node, "wrong-game", f"this file is a {game.title} file (game: {word}), read here as "
-                                           f"{games.known()[expected].title}; drop the --game option")
+            article = "an" if game.title[:1].lower() in "aeiou" else "a"
+            own = "pastiche COMMAND FILE" if game.name == games.DEFAULT else f"pastiche {game.name} ..."
+            self.error(node, "wrong-game", f"this is {article} {game.title} file (game: {word}), read here as "
+                                           f"{games.known()[expected].title}: use its own commands ({own}, or "
+                                           f"score/check/end without --game)")
             return
         self.error(node, "unknown-game", f"unknown game '{word}'"
                    + self.did_you_mean(word.lower(), games.names())

@@ -167,3 +167,24 @@ def test_a_game_s_own_commands_are_under_its_name(made_up_game):
     assert "tinsel" in run("--help").output
     wrong = run("tinsel", "sparkel")
     assert wrong.exit_code == 2 and "Did you mean 'sparkle'?" in wrong.output
+
+
+def test_a_rule_id_names_its_game(made_up_game):
+    from pastiche_cli.games.pastiche.commands import rules as pastiche_rules
+    # Pastiche ids stay Pastiche's; an id that starts with a game's name is that game's.
+    assert run("rules", "score.tiebreak").exit_code == 0
+    rules_module = made_up_game / "tinsel_pkg" / "commands" / "rules.py"
+    rules_module.write_text('import click\n\n@click.command("rules")\n@click.argument("topic")\n'
+                            'def command(topic):\n    click.echo(f"tinsel rules {topic}")\n')
+    assert run("rules", "tinsel.shine").output == "tinsel rules tinsel.shine\n"
+    assert run("rules", "[tinsel.shine]").output == "tinsel rules [tinsel.shine]\n"
+    assert pastiche_rules.command is not None
+
+
+def test_a_game_s_own_command_refuses_another_game_s_file_in_one_sentence(made_up_game):
+    path = made_up_game / "p.yaml"
+    path.write_text("# a Pastiche game\ngame: pastiche\n" + POSITION)
+    result = run("tinsel", "sparkle", str(path))
+    assert result.exit_code == 3
+    assert result.output == (f"{path}:2:7: error: this is a Pastiche file (game: pastiche); 'pastiche tinsel "
+                             "sparkle' reads Tinsel files: use pastiche COMMAND (see pastiche --help)\n")

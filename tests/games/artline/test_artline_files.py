@@ -64,7 +64,7 @@ def test_the_good_file_is_good(tmp_path):
     (GOOD + "bounds: {columns: 0, rows: 3}\n", "bounds.columns is 0; it must be 1 to 96"),
     (GOOD + "bounds: {columns: 3}\n", "bounds lacks 'rows'"),
     (GOOD.replace("game: artline", "game: artlin"), "error: unknown game 'artlin'; did you mean 'artline'?"),
-    (GOOD.replace("game: artline", "game: pastiche"), "this file is a Pastiche file (game: pastiche), read here as Artline"),
+    (GOOD.replace("game: artline", "game: pastiche"), "this is a Pastiche file (game: pastiche), read here as Artline"),
     ("players: [\n", "error: YAML syntax"),
     ("a: &x [1]\nb: *x\n" + GOOD[len(HEAD):], "unknown key 'a'"),
     (GOOD + "deck: 3\n", "11:1: error: 'deck' is given twice"),

@@ -57,9 +57,11 @@ def explain(result: Score, house) -> list[str]:
             lines.append("  no painting completed")
         for c in s.cards:
             sums = " + ".join(map(str, c.per_painting)) or "0"
-            capped = f", {c.earned} earned but only {c.cap} taken [{CAP}]" if c.earned > c.cap else ""
-            lines.append(f"  {c.card}: {sums} = {plural(c.counted, 'ribbon')}{capped} -> "
-                         f"{plural(c.points, 'point')} [{score_rule(c.card)}]")
+            if c.earned > c.cap:
+                counted = f"{plural(c.earned, 'ribbon')}, only {c.cap} taken (the cap) [{CAP}]"
+            else:
+                counted = plural(c.counted, 'ribbon')
+            lines.append(f"  {c.card}: {sums} = {counted} -> {plural(c.points, 'point')} [{score_rule(c.card)}]")
         lines.append(f"  grey ribbons: {s.bonus_ribbons} x {house.bonus_ribbon_points} = "
                      f"{plural(s.bonus_points, 'point')} [{BONUS}]")
         lines.append(f"  total: {' + '.join(str(c.points) for c in s.cards)} + {s.bonus_points} = {s.total} [{SCORE}]")

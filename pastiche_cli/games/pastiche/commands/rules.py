@@ -18,4 +18,7 @@ command = rules_command(rulebook.book, game="pastiche", complete=complete_rule_t
       pastiche rules score.tiebreak      # one rule in full
       pastiche rules trade               # the trading rules
       pastiche rules bisque              # every rule that mentions bisque
+
+    Another game's rules: pastiche rules --game NAME [TOPIC] (canvas, masterpiece, artline), or
+    an id that names its game, as its verdicts cite them: pastiche rules canvas.take.
     """)

@@ -88,7 +88,7 @@ def test_score_detail_carries_the_derivation():
 def test_score_human_output_explains_every_number():
     out = run("score", CAPPED, "--format", "plain").output
     assert "Winner: Cleo, decided by the higher total [canvas.score]" in out
-    assert "space: 3 + 2 + 1 = 4 ribbons, 6 earned but only 4 taken [canvas.cap] -> 11 points [canvas.score.space]" in out
+    assert "space: 3 + 2 + 1 = 6 ribbons, only 4 taken (the cap) [canvas.cap] -> 11 points [canvas.score.space]" in out
     assert "space 3 [canvas.score.space]: 3 hue–shape pairs: hue in red + shape in blue; hue in blue + shape in " \
            "yellow; hue in violet + shape in green" in out
     assert "grey 1 [canvas.bonus]: bonus-hue in violet matches the hue in blue" in out
