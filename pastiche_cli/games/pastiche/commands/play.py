@@ -58,12 +58,16 @@ def command(position: str, move_text: str, catalogue: str | None, as_json: bool)
     from pastiche_cli.games.pastiche.commands.replay import read
     from pastiche_cli.games.pastiche.core.record import judge_next
     from pastiche_cli.games.pastiche.formats.loader import outside_catalogue
-    from pastiche_cli.games.pastiche.formats.record import append_move, checked_moves, edit_record
+    from pastiche_cli.games.pastiche.formats.record import (append_move, checked_moves, drawn_from_outside,
+                                                              edit_record)
 
     loaded = read(position, catalogue, as_json)
     broken(position, loaded, as_json)
     replayed = loaded.replay
     final = replayed.final
+    drawn = drawn_from_outside([move_text], final.catalogue, lambda: outside_catalogue(catalogue))
+    if drawn:                       # a card drawn from the deck that only --catalogue or the saved one holds
+        final = final._replace(catalogue={**drawn, **final.catalogue})
     move = parse(move_text, final)
     verdict = judge_next(final, replayed.over, move)
     n = len(loaded.record.moves) + 1

@@ -443,11 +443,13 @@ def _judge_place(position: Position, me: Player, move: Place) -> Verdict:
         raise MoveError("the position has no board.start, so no hex can be laid")
     p = judge_placement(board_of(position), move.hex, move.at, bank=position.bank(), player=me.name,
                         strict=position.house_rules.strict_adjacency)
-    if not p.legal:
-        return Verdict(False, p.rule, p.reason, detail=PlaceJudgement(p, ()))
+    # Whose turn and which phase first: every kind of move is refused by the same rule when it is not
+    # the player's moment, whatever else is wrong with it.
     turn = check_turn(position.turn, [me.name], MIXING, PLACE, f"{me.name} lays a hex")
     if not turn.allowed:
         return _refused(turn, PlaceJudgement(p, ()))
+    if not p.legal:
+        return Verdict(False, p.rule, p.reason, detail=PlaceJudgement(p, ()))
     if move.take is not None:
         if move.take not in p.centre:
             return Verdict(False, PLACE_CENTRE, f"the centre of {p.tile} shows {' or '.join(p.centre)}, not "

@@ -19,7 +19,7 @@ from typing import NamedTuple, Sequence
 from pastiche_cli.games.pastiche.core import moves
 from pastiche_cli.games.pastiche.core.endgame import end_verdict
 from pastiche_cli.games.pastiche.core.position import Position, Turn
-from pastiche_cli.games.pastiche.core.rule_ids import END_ROUND
+from pastiche_cli.games.pastiche.core.rule_ids import END_ROUND, PLACE
 from pastiche_cli.games.pastiche.core.turns import MIXING
 from pastiche_cli.kernel.verdict import Verdict
 
@@ -126,7 +126,27 @@ def judge_next(position: Position, over: bool, move: moves.Move) -> Verdict:
     if over:
         return Verdict(False, END_ROUND, f"the game is over: the end round finished with "
                                          f"{position.players[-1].name}'s turn, so no move may follow")
-    return moves.judge(position, move)
+    verdict = moves.judge(position, move)
+    if verdict.legal and isinstance(move, moves.Place):
+        held = _unheld_hex(position, move)
+        if held is not None:
+            return Verdict(False, PLACE, held, detail=verdict.detail)
+    return verdict
+
+
+def _unheld_hex(position: Position, move: moves.Place) -> str | None:
+    """[place] In a record a player who holds hexes lays one of them.
+
+    (A position file may leave hexes out, and `place` then only notes it; a record's setup lists them
+    and its draws keep them, so a hex not held is a move that cannot have happened.)"""
+    from pastiche_cli.games.pastiche.core.board import same_hex
+    from pastiche_cli.games.pastiche.core.notation import parse_hex
+
+    me = moves._player(position, move.player)
+    if not me.hexes or any(same_hex(parse_hex(t), move.hex) for t in me.hexes):
+        return None        # (a record whose setup leaves a player's hexes out does not follow them)
+    holds = ", ".join(me.hexes) or "no hex"
+    return f"{me.name} does not hold {move.hex} in any rotation (holds {holds}); a player lays one of their own hexes"
 
 
 def card_total(position: Position) -> int:

@@ -104,9 +104,33 @@ def read_record(filename: str, text: str,
                                   getattr(item, "style", None) in ("'", '"')))
     if setup is None or any(p.kind == FORMAT for p in reader.problems):
         return None, reader.problems
+    drawn = drawn_from_outside([line.text for line in lines], reader.catalogue, lambda: reader.outside)
+    if drawn:
+        setup = setup._replace(catalogue={**drawn, **setup.catalogue})
     # The record itself carries the moves: commands that --apply append to them (commands/_apply.py).
     setup = setup._replace(keys=setup.keys | {"moves"})
     return RecordFile(setup, tuple(lines)), reader.problems
+
+
+_DRAW_COMMISSION = re.compile(r"\bdraw\s+commission\s+(.+?)\s*\Z")
+
+
+def drawn_from_outside(texts: list[str], own: dict[str, Commission],
+                       outside: Callable[[], dict[str, Commission]]) -> dict[str, Commission]:
+    """The cards `draw commission` moves name that only the outside catalogue (--catalogue, or the saved
+    one) holds (SPEC 3.1: ids are looked up there too), so that a replay can draw them from the deck."""
+    from pastiche_cli.games.pastiche.core.commissions import fold
+
+    refs = [m.group(1).strip('"') for m in (_DRAW_COMMISSION.search(text) for text in texts) if m]
+    wanted = [r for r in refs if r not in own
+              and not any(fold(r) in (fold(cid), fold(c.title)) for cid, c in own.items())]
+    found: dict[str, Commission] = {}
+    for ref in wanted:
+        for cid, card in outside().items():
+            if ref == cid or fold(ref) in (fold(cid), fold(card.title)):
+                found[cid] = card
+                break
+    return found
 
 
 def stop_problem(record: RecordFile, replayed: Replay) -> Problem | None:

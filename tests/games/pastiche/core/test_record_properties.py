@@ -7,6 +7,7 @@ the 131 palette cards are all somewhere (hands + bank, completed palettes back i
 from __future__ import annotations
 
 import tempfile
+from collections import Counter
 from pathlib import Path
 
 from click.testing import CliRunner
@@ -18,7 +19,7 @@ from pastiche_cli.games.pastiche.core import moves
 from pastiche_cli.games.pastiche.core.board import board_of, open_cells
 from pastiche_cli.games.pastiche.core.commissions import statuses
 from pastiche_cli.games.pastiche.core.position import Turn
-from pastiche_cli.games.pastiche.core.record import card_total, ends_the_game, replay
+from pastiche_cli.games.pastiche.core.record import card_total, ends_the_game, judge_next, replay
 from pastiche_cli.games.pastiche.formats.loader import parse_position
 from pastiche_cli.games.pastiche.formats.record import load_text, move_scalar, position_text
 
@@ -106,7 +107,7 @@ def walks(draw):
     position, played, after = setup, [], [setup]
     for _ in range(data.draw(st.integers(1, 60))):
         move = a_move(data, position) if data.draw(st.integers(0, 5)) == 0 else a_turn_move(data, position)
-        if not moves.judge(position, move).legal:
+        if not judge_next(position, False, move).legal:      # the record's judge: the core's, and hexes held
             continue
         nxt = moves.apply(position, move)
         if ends_the_game(position, move):
@@ -181,3 +182,32 @@ def test_every_card_is_somewhere_at_every_step(walk):
         # bank + hands = 131; a completed commission's palette is back in the bank (not counted twice)
         assert card_total(position) == BOX
         assert sum(bank.values()) == BOX - sum(p.hand_size for p in position.players)
+
+
+def _ledger(step) -> dict[str, Counter]:
+    """Each hand after a move, worked out from the hand before and what the move itself says moves."""
+    hands = {p.name: Counter(p.palette) for p in step.before.players}
+    move, me = step.move, step.move.player
+    if isinstance(move, moves.Place):
+        hands[me] += Counter(step.verdict.detail.cards)
+    elif isinstance(move, moves.BankTrade):
+        hands[me] -= Counter(move.give)
+        hands[me][move.get] += 1
+    elif isinstance(move, moves.PlayerTrade):
+        hands[me] = hands[me] - Counter(move.give) + Counter(move.receive)
+        hands[move.other] = hands[move.other] - Counter(move.receive) + Counter(move.give)
+    elif isinstance(move, moves.Complete):
+        hands[me] -= Counter(step.verdict.detail.status.commission.palette)
+    elif isinstance(move, moves.Discard):
+        hands[me] -= Counter(move.cards)
+    return {name: +hand for name, hand in hands.items()}
+
+
+@settings(max_examples=80, deadline=None)
+@given(walks())
+def test_each_move_moves_exactly_the_cards_it_names(walk):
+    """The conservation check above holds by construction (the bank is the box less the hands); this one
+    follows every card: a completion that kept its cards, or a trade that forgot a side, fails here."""
+    setup, played, _ = walk
+    for step in replay(setup, played).steps:
+        assert {p.name: +Counter(p.palette) for p in step.after.players} == _ledger(step), step.move
