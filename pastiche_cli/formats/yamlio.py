@@ -127,15 +127,102 @@ def _yaml(typ: str = "rt"):
     return yaml
 
 
-def _mark_problem(exc: Exception) -> Problem:
-    """A located problem from a ruamel parse error."""
+# The parser's wording, in plain words (matched on the start of its "problem" text).
+PLAIN_WORDS = (
+    ("mapping values are not allowed",
+     "a ':' followed by a space starts a key, and no key can start here; if the text itself holds ': ', "
+     "put it in quotes"),
+    ("could not find expected ':'", "this key has no ':' after it (or a line above is indented wrongly)"),
+    ("found undefined alias", "this alias (*name) refers to no anchor (&name) above it"),
+    ("expected <block end>, but found", "this line is indented differently from the lines above it at the same level"),
+    ("expected a single document", "the file holds more than one YAML document (a second '---'); a position is one"),
+    ("found unexpected ':'", "a ':' cannot stand here; put the text in quotes if it holds a colon"),
+    ("found unknown escape character", "a backslash in double quotes starts an escape YAML does not know; "
+                                       "use single quotes, or write \\\\ for a backslash"),
+    ("found duplicate anchor", "two anchors (&name) have the same name"),
+    ("while parsing a block mapping", "this line does not continue the mapping above it (check its indentation)"),
+)
+CLOSERS = {"flow sequence": ("list", "[", "]"), "flow mapping": ("mapping", "{", "}")}
+
+
+def _end_of_content_before(text: str, line: int, column: int) -> tuple[int, int]:
+    """(line, column), 0-based, just after the last character that is not space or comment before the mark."""
+    lines = text.split("\n")
+    row, col = min(line, len(lines) - 1), column
+    while row >= 0:
+        part = lines[row][:col] if col is not None else lines[row]
+        stripped = part.split(" #")[0].rstrip() if not part.lstrip().startswith("#") else ""
+        if stripped:
+            return row, len(stripped)
+        row -= 1
+        col = None
+    return line, column
+
+
+def _mark_problem(exc: Exception, text: str = "") -> Problem:
+    """A located problem from a ruamel parse error, in plain words, where the fix goes."""
     mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
+    start = getattr(exc, "context_mark", None)
     what = getattr(exc, "problem", None) or str(exc).splitlines()[0]
-    context = getattr(exc, "context", None)
-    message = f"YAML syntax: {what}" + (f" ({context})" if context and context not in what else "")
+    context = getattr(exc, "context", None) or ""
+    lines = text.split("\n")
+    at_char = ""
+    if mark is not None and mark.line < len(lines) and mark.column < len(lines[mark.line]):
+        at_char = lines[mark.line][mark.column]
+    if mark is not None and at_char == "\t" and "cannot start any token" in what:
+        return _problem("yaml-tab", "YAML syntax: a tab character is used for indentation here; YAML indents "
+                                    "with spaces only (replace the tab with spaces)", mark.line + 1, mark.column + 1)
+    kind = next((k for k in CLOSERS if k in context), None)
+    if kind and start is not None and mark is not None and "did not find expected" in what:
+        noun, opener, closer = CLOSERS[kind]
+        # Flow text may run over lines, so the parser notices only at the next line's ':' or at the end:
+        # the closer belongs at the end of the content before the line where it gave up.
+        row, col = _end_of_content_before(text, mark.line, mark.column if mark.line == start.line else 0)
+        return _problem("yaml-unclosed",
+                        f"YAML syntax: the {noun} opened with '{opener}' at line {start.line + 1}, column "
+                        f"{start.column + 1} is not closed: a '{closer}' (or a ',' before the next item) is "
+                        "missing here", row + 1, col + 1)
+    if start is not None and "quoted scalar" in context and "end of stream" in what:
+        return _problem("yaml-unclosed", "YAML syntax: this quoted text is never closed: the matching quote is "
+                                         "missing, so the rest of the file was read as part of it",
+                        start.line + 1, start.column + 1)
+    if start is not None and "quoted scalar" in context and "document separator" in what:
+        return _problem("yaml-unclosed", "YAML syntax: this quoted text runs into a '---' or '...' line: the "
+                                         "matching quote is missing", start.line + 1, start.column + 1)
+    plain = next((words for prefix, words in PLAIN_WORDS if what.startswith(prefix) or context.startswith(prefix)),
+                 None)
+    if plain is None:
+        plain = what + (f" ({context})" if context and context not in what else "")
     if mark is None:
-        return _problem("yaml-syntax", message)
-    return _problem("yaml-syntax", message, mark.line + 1, mark.column + 1)
+        return _problem("yaml-syntax", f"YAML syntax: {plain}")
+    return _problem("yaml-syntax", f"YAML syntax: {plain}", mark.line + 1, mark.column + 1)
+
+
+MERGE = "tag:yaml.org,2002:merge"
+
+
+def _refuse_merge_keys(name: str, root) -> None:
+    """A merge key (`<<: *anchor`) would copy keys silently; positions do not take them: say so at each."""
+    from ruamel.yaml.nodes import MappingNode, SequenceNode
+
+    problems, seen, stack = [], set(), [root]
+    while stack:
+        node = stack.pop()
+        if node is None or id(node) in seen:
+            continue
+        seen.add(id(node))
+        if isinstance(node, MappingNode):
+            for key, value in node.value:
+                if key.tag == MERGE or (getattr(key, "value", None) == "<<" and key.tag != "tag:yaml.org,2002:str"):
+                    m = key.start_mark
+                    problems.append(_problem("merge-key", "a merge key '<<' is not supported in a position: write "
+                                                          "the keys it would copy out in full", m.line + 1,
+                                             m.column + 1))
+                stack += [key, value]
+        elif isinstance(node, SequenceNode):
+            stack += node.value
+    if problems:
+        raise PositionError(name, sorted(problems, key=lambda p: (p.line, p.column)))
 
 
 def _refuse_deep_nesting(name: str, events) -> None:
@@ -169,13 +256,15 @@ def compose(name: str, text: str):
         from ruamel.yaml import YAML
 
         _refuse_deep_nesting(name, YAML(typ="safe").parse(io.StringIO(text)))
-        return YAML(typ="safe").compose(io.StringIO(text))
+        root = YAML(typ="safe").compose(io.StringIO(text))
     except MarkedYAMLError as exc:
-        raise PositionError(name, [_mark_problem(exc)])
+        raise PositionError(name, [_mark_problem(exc, text)])
     except RecursionError:
         raise PositionError(name, [_problem("too-deep", "the YAML is nested too deeply to be a position")])
     except (YAMLError, ValueError, KeyError) as exc:
         raise PositionError(name, [_problem("yaml-syntax", f"YAML syntax: {exc}")])
+    _refuse_merge_keys(name, root)
+    return root
 
 
 # --- rewriting --------------------------------------------------------------------------------
