@@ -199,51 +199,93 @@ def _mark_problem(exc: Exception, text: str = "") -> Problem:
 
 
 MERGE = "tag:yaml.org,2002:merge"
+MERGE_REFUSED = "a merge key '<<' is not supported in a position: write the keys it would copy out in full"
 
 
-def _refuse_merge_keys(name: str, root) -> None:
-    """A merge key (`<<: *anchor`) would copy keys silently; positions do not take them: say so at each."""
-    from ruamel.yaml.nodes import MappingNode, SequenceNode
+def _compose_events(name: str, events, resolver):
+    """The document's root node from the parser's events, in one pass and without recursion.
 
-    problems, seen, stack = [], set(), [root]
-    while stack:
-        node = stack.pop()
-        if node is None or id(node) in seen:
-            continue
-        seen.add(id(node))
-        if isinstance(node, MappingNode):
-            for key, value in node.value:
-                if key.tag == MERGE or (getattr(key, "value", None) == "<<" and key.tag != "tag:yaml.org,2002:str"):
-                    m = key.start_mark
-                    problems.append(_problem("merge-key", "a merge key '<<' is not supported in a position: write "
-                                                          "the keys it would copy out in full", m.line + 1,
-                                             m.column + 1))
-                stack += [key, value]
-        elif isinstance(node, SequenceNode):
-            stack += node.value
-    if problems:
-        raise PositionError(name, sorted(problems, key=lambda p: (p.line, p.column)))
-
-
-def _refuse_deep_nesting(name: str, events) -> None:
-    """Refuse deep nesting from the flat event stream, before composing.
-
-    The C composer recurses without a depth check: 40 000 nested `[` (80 KB) crash the process,
-    and 10 000 take most of a second. A position is nested about 6 deep.
+    ruamel's C composer recurses without a depth check (40 000 nested `[` crash the process), so the
+    file used to be parsed twice: once to measure the nesting, once to compose. Here the nodes are
+    built from the one event stream, as ruamel's composer builds them (resolved tags, anchors shared,
+    marks kept), and nesting deeper than MAX_DEPTH is refused where it happens.
     """
-    from ruamel.yaml.events import CollectionEndEvent, CollectionStartEvent
+    from ruamel.yaml.events import (AliasEvent, CollectionEndEvent, DocumentStartEvent, MappingStartEvent,
+                                    ScalarEvent, SequenceStartEvent)
+    from ruamel.yaml.nodes import MappingNode, ScalarNode, SequenceNode
 
-    depth = 0
+    root = None
+    anchors: dict = {}
+    merges: list = []
+    stack: list = []              # [collection node, key waiting for its value (mappings)]
+    documents = 0
+
+    def attach(node) -> None:
+        nonlocal root
+        if not stack:
+            root = node
+            return
+        top = stack[-1]
+        if top[0].id == "sequence":
+            top[0].value.append(node)
+        elif top[1] is None:
+            top[1] = node
+            if node.tag == MERGE:     # `<<: *anchor` would copy keys silently: refused at each '<<'
+                merges.append(_problem("merge-key", MERGE_REFUSED, node.start_mark.line + 1,
+                                       node.start_mark.column + 1))
+        else:
+            top[0].value.append((top[1], node))
+            top[1] = None
+
+    def tag_of(event, kind, value=None):
+        tag = event.tag
+        if tag is None or tag == "!":
+            tag = resolver.resolve(kind, value, event.implicit)
+        return str(tag)
+
     for event in events:
-        if isinstance(event, CollectionStartEvent):
-            depth += 1
-            if depth > MAX_DEPTH:
+        kind = type(event)
+        if kind is ScalarEvent:
+            node = ScalarNode(tag_of(event, ScalarNode, event.value), event.value, event.start_mark,
+                              event.end_mark, style=event.style, anchor=event.anchor)
+        elif kind is AliasEvent:
+            if event.anchor not in anchors:
+                mark = event.start_mark
+                raise PositionError(name, [_problem(
+                    "yaml-syntax", f"YAML syntax: this alias (*{event.anchor}) refers to no anchor "
+                                   f"(&{event.anchor}) above it", mark.line + 1, mark.column + 1)])
+            attach(anchors[event.anchor])
+            continue
+        elif kind is SequenceStartEvent or kind is MappingStartEvent:
+            if len(stack) >= MAX_DEPTH:
                 mark = event.start_mark
                 raise PositionError(name, [_problem(
                     "too-deep", f"the YAML is nested more than {MAX_DEPTH} deep; a position is nested about 6 deep",
                     mark.line + 1, mark.column + 1)])
+            cls = SequenceNode if kind is SequenceStartEvent else MappingNode
+            node = cls(tag_of(event, cls), [], event.start_mark, None, flow_style=event.flow_style,
+                       anchor=event.anchor)
         elif isinstance(event, CollectionEndEvent):
-            depth -= 1
+            stack.pop()[0].end_mark = event.end_mark
+            continue
+        elif kind is DocumentStartEvent:
+            documents += 1
+            if documents > 1:
+                mark = event.start_mark
+                raise PositionError(name, [_problem(
+                    "yaml-syntax", "YAML syntax: the file holds more than one YAML document (a second '---'); "
+                                   "a position is one", mark.line + 1, mark.column + 1)])
+            continue
+        else:
+            continue
+        if event.anchor is not None:
+            anchors[event.anchor] = node
+        attach(node)
+        if kind is not ScalarEvent:
+            stack.append([node, None])
+    if merges:
+        raise PositionError(name, merges)
+    return root
 
 
 def compose(name: str, text: str):
@@ -251,19 +293,18 @@ def compose(name: str, text: str):
     from ruamel.yaml.error import MarkedYAMLError, YAMLError
 
     try:
-        # The safe loader's C parser composes nodes about six times faster than the round-trip
-        # one; composing never constructs objects, whatever the tags say.
+        # The safe loader's C parser reads events about six times faster than the round-trip one;
+        # composing never constructs objects, whatever the tags say.
         from ruamel.yaml import YAML
 
-        _refuse_deep_nesting(name, YAML(typ="safe").parse(io.StringIO(text)))
-        root = YAML(typ="safe").compose(io.StringIO(text))
+        yaml = YAML(typ="safe")
+        root = _compose_events(name, yaml.parse(io.StringIO(text)), yaml.resolver)
     except MarkedYAMLError as exc:
         raise PositionError(name, [_mark_problem(exc, text)])
     except RecursionError:
         raise PositionError(name, [_problem("too-deep", "the YAML is nested too deeply to be a position")])
     except (YAMLError, ValueError, KeyError) as exc:
         raise PositionError(name, [_problem("yaml-syntax", f"YAML syntax: {exc}")])
-    _refuse_merge_keys(name, root)
     return root
 
 
