@@ -34,8 +34,18 @@ def same(a, b, seen) -> bool:
     return all(same(k1, k2, seen) and same(v1, v2, seen) for (k1, v1), (k2, v2) in zip(a.value, b.value))
 
 
+def _mutate():
+    """The fuzz test's mutation, loaded by path (tests/ is not a package)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("hostile_fuzz", ROOT / "tests" / "hostile" / "test_fuzz.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.mutate
+
+
 def texts():
-    from tests.hostile.test_fuzz import mutate
+    mutate = _mutate()
 
     originals = [p.read_text("utf-8") for p in EXAMPLES]
     out = list(originals) + ["", "# only a comment\n", "a: &x [1, {b: *x}]\n", "? [a, b]\n: c\n", "- !!str 3\n"]
