@@ -5,8 +5,8 @@ from __future__ import annotations
 import click
 
 from pastiche_cli.games.pastiche.core import colours
-from pastiche_cli.games.pastiche.core.commissions import (CommissionStatus, find_commission, judge_complete, own_turn, statuses,
-                           suggest_commission)
+from pastiche_cli.games.pastiche.core.commissions import (CommissionStatus, completable_together, find_commission,
+                                                         judge_complete, own_turn, statuses, suggest_commission)
 from pastiche_cli.games.pastiche.commands._tab import complete_commission, complete_player
 from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
 from pastiche_cli.cli.shell import emit_json, output_options, position_argument, table
@@ -40,6 +40,8 @@ def command(position: str, commission: str | None, player_name: str, apply: bool
     """Which commissions (hand and gallery) the player can complete now, or exactly what is missing.
 
     COMMISSION (a title or catalogue id) asks about one; with --apply it is completed in the file.
+    Without one, it also works out which commissions can be completed together (their cards go back
+    to the bank, so together they need the sum of their palettes): every largest set, with its cards.
     Exit 0 when the commission asked about (or, without one, at least one) can be completed now.
 
     \b
@@ -54,6 +56,7 @@ def command(position: str, commission: str | None, player_name: str, apply: bool
         raise click.UsageError("--apply needs the COMMISSION to complete (its title or id)")
     chosen = pick(every, commission) if commission is not None else None
     turn = own_turn(pos, me, COMMISSION_COMPLETE, f"{me.name} may complete commissions")
+    together = completable_together(me.palette, every) if chosen is None else None
     if chosen is not None:
         verdict = judge_complete(pos, me, chosen)
         legal, rule, reason = verdict.legal, verdict.rule, verdict.reason
@@ -64,8 +67,15 @@ def command(position: str, commission: str | None, player_name: str, apply: bool
             legal, rule, reason = False, turn.rule, turn.reason
         elif ready:
             legal = True
-            reason = (f"{me.name} can complete " + ", ".join(f"'{s.commission.title}'" for s in ready)
-                      + ("" if len(ready) == 1 else " (each on its own: together they may need more cards)"))
+            named = ", ".join(f"'{s.commission.title}'" for s in ready)
+            if len(ready) == 1:
+                reason = f"{me.name} can complete {named}"
+            elif len(together.sets) == 1:
+                reason = f"{me.name} can complete {named}, all together (the hand holds every palette at once)"
+            else:
+                ways = f"{len(together.sets)}{'' if together.whole else ' or more'}"
+                reason = (f"{me.name} can complete {named}, but not all together: they compete for cards, "
+                          f"and {ways} sets of them can be completed at once")
         else:
             legal = False
             reason = f"{me.name} holds the whole palette of no commission in hand or in the gallery"
@@ -81,6 +91,9 @@ def command(position: str, commission: str | None, player_name: str, apply: bool
         out = {"player": me.name, "legal": legal, "rule": rule, "reason": reason,
                "turn_checked": turn.checked, "notes": [turn.note] if turn.note else [],
                "commissions": [s.as_json() for s in shown], "applied": applied}
+        if together is not None:
+            out["together"] = {"rule": together.rule, "sets": [t.as_json() for t in together.sets],
+                               "all_listed": together.whole}
         if applied:
             out["completed"] = chosen.commission.title
             out["hand_after"] = list(verdict.hand_after)
@@ -93,6 +106,14 @@ def command(position: str, commission: str | None, player_name: str, apply: bool
               title=f"{me.name} holds {colours.describe(me.palette)}")
         click.echo("")
         click.echo(f"{'Yes' if legal else 'No'} [{rule}]: {reason}.")
+        if together is not None and together.sets and len(together.sets[0].members) + len(together.sets) > 2:
+            click.echo(f"Completable together with this hand [{together.rule}] (each set as large as it can be):")
+            for n, t in enumerate(together.sets, 1):
+                titles = " + ".join(f"'{m.commission.title}'" for m in t.members)
+                click.echo(f"  {n}. {titles}: {t.points} points, using {', '.join(t.cards)}; "
+                           f"leaves {', '.join(t.hand_after) or 'nothing'}")
+            if not together.whole:
+                click.echo(f"  (the first {len(together.sets)} sets; there may be more)")
         if turn.note:
             click.echo(f"Note: {turn.note}.")
         if applied:

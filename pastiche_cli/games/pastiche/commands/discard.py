@@ -35,7 +35,8 @@ def command(position: str, player_name: str, top: int, cards_text: str | None, a
 
     Every possible discard is weighed (exact): first the usable-palette points lost (cards matching
     the commissions in hand), then the cards those commissions still need, then the cards gallery
-    commissions need, then face value.
+    commissions need, then face value. Equally good discards are all counted; --json lists the
+    first 50 of them under "best" and the count under "best_count".
 
     \b
     Example:
@@ -57,13 +58,12 @@ def command(position: str, player_name: str, top: int, cards_text: str | None, a
         if sum(wanted.values()) != advice.over:
             raise click.BadParameter(f"{me.name} is {advice.over} card(s) over the limit; give exactly that many",
                                      param_hint="'--cards'")
-        rank = advice.options.find(colours.as_list(wanted))
-        chosen = advice.options[rank] if rank is not None else None
+        chosen = advice.options.option(colours.as_list(wanted))
         if chosen is None:
             abort(f"{me.name} does not hold {colours.describe(wanted)} [{CLEANUP_HAND_LIMIT}]", EXIT_RULES_SAY_NO)
     elif apply and advice.over:
-        if len(advice.best) > 1:
-            raise click.UsageError(f"{len(advice.best)} discards are equally good; choose one with --cards")
+        if advice.best_count > 1:
+            raise click.UsageError(f"{advice.best_count} discards are equally good; choose one with --cards")
         chosen = advice.best[0]
     applied = False
     if apply:
@@ -77,7 +77,7 @@ def command(position: str, player_name: str, top: int, cards_text: str | None, a
     if as_json:
         emit_json({"player": me.name, "rule": advice.rule, "hand_size": advice.hand_size, "limit": advice.limit,
                    "over": advice.over, "must_discard_now": must,
-                   "best": [o.as_json() for o in advice.best],
+                   "best": [o.as_json() for o in advice.best], "best_count": advice.best_count,
                    "options_considered": len(advice.options),
                    "options": [o.as_json() for o in shown], "notes": [note] if note else [],
                    "chosen": ({**chosen.as_json(), "rank": advice.options.index(chosen) + 1}
@@ -100,8 +100,8 @@ def command(position: str, player_name: str, top: int, cards_text: str | None, a
         click.echo(f"Discard {', '.join(first.discard)} [{CLEANUP_HAND_LIMIT}]: "
                    f"{first.palette_points_lost} usable-palette point(s) lost, keeping "
                    f"{', '.join(first.kept)}.")
-        if len(best) > 1:
-            click.echo(f"{len(best) - 1} other discard(s) are exactly as good; "
+        if advice.best_count > 1:
+            click.echo(f"{advice.best_count - 1} other discard(s) are exactly as good; "
                        f"{len(advice.options)} distinct discards were weighed.")
         else:
             click.echo(f"The best of {len(advice.options)} distinct discards weighed.")

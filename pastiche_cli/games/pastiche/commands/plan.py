@@ -17,8 +17,9 @@ from pastiche_cli.games.pastiche.commands._shell import catalogue_option, find_p
 from pastiche_cli.games.pastiche.commands.complete import pick
 from pastiche_cli.games.pastiche.core.rule_ids import COMMISSION_COMPLETE, SCORE_PALETTE, TRADE
 
-# Hands the exact search may look at per commission before it gives up (a 12-card hand needs a few
-# thousand; only absurd hands of 40 cards and more come near it, after half a minute or so).
+# Hands the exact search may expand per commission before it gives up. A safety net, never reached by
+# a legal position: benchmarks/bench_plan.py prints the most any hand of 8 to 131 cards needed (a few
+# thousand); tests/games/pastiche/core/test_plan_large.py checks a sweep stays far below it.
 SEARCH_LIMIT = 300_000
 
 

@@ -239,15 +239,17 @@ def board_problems(position: Position) -> list:
     taken: dict[Cell, str] = {c: "the starting piece" for c in START_CELLS}
     owner: dict[Cell, int] = {}            # placed cell -> index in position.placed
     placers: dict[Cell, str | None] = {}
-    laid_before: list[set[Cell]] = []      # for each placement, the cells on the table before it
+    # The cells on the table before placement i are those laid at an index below i (the starting piece
+    # at -1): one number per cell, not one set per placement (which made 2,140 hexes quadratic).
+    laid_at: dict[Cell, int] = {c: -1 for c in START_CELLS}
     for i, p in enumerate(position.placed):
-        laid_before.append(set(taken))
         if p.at in taken:
             at(p.loc, RULES, "cell-taken", f"this hex is placed at {cell_text(p.at)}, which already holds "
                                            f"{taken[p.at]}; one hex per cell [{PLACE_ADJACENT}]")
             continue
         taken[p.at] = f"the hex placed on line {p.loc.line}"
         owner[p.at] = i
+        laid_at[p.at] = i
         placers[p.at] = p.by
 
     # Connected to the starting piece through hexes on the table?
@@ -262,8 +264,7 @@ def board_problems(position: Position) -> list:
     for i, p in enumerate(position.placed):
         if owner.get(p.at) != i:
             continue
-        before = laid_before[i]
-        touching = [n for n in neighbours(p.at) if n in before]
+        touching = [n for n in neighbours(p.at) if laid_at.get(n, i) < i]
         if p.at not in reached:
             at(p.loc, RULES, "not-connected", f"the hex at {cell_text(p.at)} is not connected to the "
                                               "layout: no chain of hexes links it to the starting piece "

@@ -65,6 +65,72 @@ def statuses(position: Position, player: Player, hand: Mapping[str, int] | None 
     return out
 
 
+class TogetherSet(NamedTuple):
+    members: tuple[CommissionStatus, ...]
+    cards: tuple[str, ...]           # the cards the set takes from the hand, chart order
+    hand_after: tuple[str, ...]
+
+    @property
+    def points(self) -> int:
+        return sum(s.commission.points for s in self.members)
+
+    def as_json(self) -> dict:
+        return {"commissions": [s.commission.title for s in self.members],
+                "sources": [s.source for s in self.members], "points": self.points,
+                "cards": list(self.cards), "hand_after": list(self.hand_after)}
+
+
+class Together(NamedTuple):
+    sets: tuple[TogetherSet, ...]    # every maximal set (when `whole`), most points first
+    whole: bool                      # False: the search stopped at its budget and more may exist
+    rule: str = COMMISSION_COMPLETE
+
+
+# Subsets the search may look at. A real turn has at most a handful of completable commissions (2^7
+# subsets); only a file with dozens of interchangeable ones comes near it, and then says so.
+TOGETHER_BUDGET = 20_000
+TOGETHER_LISTED = 50
+
+
+def completable_together(hand: Mapping[str, int], candidates: list[CommissionStatus]) -> Together:
+    """[commission.complete] Every maximal set of commissions the hand completes at once.
+
+    Completing one sends its cards to the bank, so a set can be completed this turn exactly when the
+    hand holds the sum of their palettes. Maximal: no other completable commission could join it.
+    Searched by including or leaving out each completable commission in turn, with the cards left;
+    a set is kept when every one left out no longer fits.
+    """
+    ready = [s for s in candidates if s.completable]
+    held = +Counter(hand)
+    found: list[TogetherSet] = []
+    looked = 0
+    whole = True
+
+    def fits(cards: Counter, needs: Counter) -> bool:
+        return all(cards[c] >= n for c, n in needs.items())
+
+    def walk(i: int, left: Counter, chosen: list, skipped: list) -> None:
+        nonlocal looked, whole
+        looked += 1
+        if looked > TOGETHER_BUDGET or len(found) >= TOGETHER_LISTED:
+            whole = False
+            return
+        if i == len(ready):
+            if chosen and not any(fits(left, s.commission.needs) for s in skipped):
+                used = held - left
+                found.append(TogetherSet(tuple(chosen), tuple(colours.as_list(used)),
+                                         tuple(colours.as_list(left))))
+            return
+        s = ready[i]
+        if fits(left, s.commission.needs):
+            walk(i + 1, left - s.commission.needs, chosen + [s], skipped)
+        walk(i + 1, left, chosen, skipped + [s])
+
+    walk(0, held, [], [])
+    found.sort(key=lambda t: (-t.points, -len(t.members), [(m.source, m.index) for m in t.members]))
+    return Together(tuple(found), whole)
+
+
 def fold(text: str) -> str:
     """A title or id as players match it: case and spacing ignored."""
     return " ".join(str(text).casefold().split())

@@ -10,14 +10,16 @@ Exact: every distinct set of discards (as a multiset) is weighed, and they are r
 4. the face value of the cards lost.
 
 Every criterion adds up colour by colour, so the cost of discarding d cards of a colour is tabled
-once per colour and the discards are enumerated as counts per colour; an option's card lists are
-only built when it is looked at (a hand of 40 cards has half a million distinct discards).
+once per colour and everything else is reasoned on those tables (`Options`): the best options are
+found in order by a best-first search with an exact least completion, and how many there are, how
+many tie with the best and where a chosen discard ranks are counted, never listed (a hand of 131
+cards has hundreds of millions of distinct discards).
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from itertools import takewhile
+import heapq
 from typing import Iterator, Mapping, NamedTuple, Sequence
 
 from pastiche_cli.games.pastiche.core import colours
@@ -52,12 +54,16 @@ class DiscardAdvice(NamedTuple):
     rule: str = CLEANUP_HAND_LIMIT
 
     @property
+    def best_count(self) -> int:
+        """How many options are as good as the best one."""
+        return self.options.best_count if self.options else 0
+
+    @property
     def best(self) -> tuple[DiscardOption, ...]:
-        """Every option as good as the best one."""
+        """The options as good as the best one, the first BEST_LISTED of them (`best_count` counts all)."""
         if not self.options:
             return ()
-        top = self.options[0].key()
-        return tuple(takewhile(lambda o: o.key() == top, self.options))
+        return self.options[:min(self.best_count, BEST_LISTED)]
 
 
 def sub_multisets(cards: Mapping[str, int], size: int) -> Iterator[Counter]:
@@ -83,38 +89,169 @@ def sub_multisets(cards: Mapping[str, int], size: int) -> Iterator[Counter]:
     yield from walk(0, size, {})
 
 
-class Options(Sequence):
-    """Every distinct discard, best first; each DiscardOption is built only when looked at."""
+BEST_LISTED = 50      # equally good discards listed (all are counted): a huge hand can have thousands
 
-    def __init__(self, cards: Sequence[str], held: Sequence[int], entries: list):
-        self._cards, self._held = tuple(cards), tuple(held)
-        self._entries = entries                      # (key, discard names, counts per colour), sorted
-        self._where = None
+
+class Options(Sequence):
+    """Every distinct discard, best first, found on demand from the per-colour cost tables.
+
+    The four criteria are folded into one number (each weighs more than every possible total of the
+    ones after it), so an option's cost is a sum over colours. `_cheapest[i][k]` is the least cost of
+    discarding exactly k cards from colours i onwards (dynamic programming over colour counts); a
+    best-first search over "so many of the first colours, the rest still open", ordered by cost so
+    far plus that least completion and then by the card names chosen so far, meets the options in
+    order (cost, then card names), so the first n cost about n searches of one path each. Counting
+    (how many options in all, how many better than a given one) is done on the tables too, never by
+    listing subsets.
+    """
+
+    def __init__(self, cards: Sequence[str], held: Sequence[int], tables: list, over: int):
+        self._cards, self._held, self._tables, self._over = tuple(cards), tuple(held), tables, over
+        widths = [sum(max(row[d][j] for d in range(len(row))) for row in tables) + 1 for j in range(4)]
+        self._scale = (widths[1] * widths[2] * widths[3], widths[2] * widths[3], widths[3], 1)
+        self._cost = [[sum(x * s for x, s in zip(entry, self._scale)) for entry in row] for row in tables]
+        n = len(cards)
+        inf = float("inf")
+        cheapest = [[inf] * (over + 1) for _ in range(n + 1)]
+        cheapest[n][0] = 0
+        ways = [[0] * (over + 1) for _ in range(n + 1)]        # options in all
+        ties = [[0] * (over + 1) for _ in range(n + 1)]        # options at the least cost
+        ways[n][0] = ties[n][0] = 1
+        for i in range(n - 1, -1, -1):
+            row = self._cost[i]
+            for k in range(over + 1):
+                for take in range(min(held[i], k) + 1):
+                    rest = cheapest[i + 1][k - take]
+                    ways[i][k] += ways[i + 1][k - take]
+                    if rest == inf:
+                        continue
+                    cost = row[take] + rest
+                    if cost < cheapest[i][k]:
+                        cheapest[i][k], ties[i][k] = cost, ties[i + 1][k - take]
+                    elif cost == cheapest[i][k]:
+                        ties[i][k] += ties[i + 1][k - take]
+        self._cheapest, self._count, self._ties = cheapest, ways[0][over], ties[0][over]
+        self._ways = ways
+        dearest = [[-1] * (over + 1) for _ in range(n + 1)]     # the costliest completion
+        dearest[n][0] = 0
+        for i in range(n - 1, -1, -1):
+            for k in range(over + 1):
+                for take in range(min(held[i], k) + 1):
+                    rest = dearest[i + 1][k - take]
+                    if rest >= 0:
+                        dearest[i][k] = max(dearest[i][k], self._cost[i][take] + rest)
+        self._dearest = dearest
+        self._found: list = []
+        self._heap = [(cheapest[0][over], (), 0, over, 0, ())] if self._count else []
 
     def __len__(self) -> int:
-        return len(self._entries)
+        return self._count
 
-    def _build(self, entry) -> DiscardOption:
-        key, discard, counts = entry
+    def _more(self, wanted: int) -> None:
+        """Meet options in order until `wanted` are known (or none is left)."""
+        heap, found, cheapest, cards, held = self._heap, self._found, self._cheapest, self._cards, self._held
+        n = len(cards)
+        while len(found) < wanted and heap:
+            bound, names, i, left, so_far, counts = heapq.heappop(heap)
+            if i == n or left == 0:
+                found.append((bound, names, counts + (0,) * (n - len(counts))))
+                continue
+            for take in range(min(held[i], left), -1, -1):
+                rest = cheapest[i + 1][left - take]
+                if rest == float("inf"):
+                    continue
+                cost = so_far + self._cost[i][take]
+                heapq.heappush(heap, (cost + rest, names + (cards[i],) * take, i + 1, left - take, cost,
+                                      counts + (take,)))
+
+    def _build(self, counts: Sequence[int]) -> DiscardOption:
+        totals = [0, 0, 0, 0]
+        for row, d in zip(self._tables, counts):
+            for j in range(4):
+                totals[j] += row[d][j]
+        discard = tuple(c for c, d in zip(self._cards, counts) for _ in range(d))
         kept = tuple(c for c, n, d in zip(self._cards, self._held, counts) for _ in range(n - d))
-        return DiscardOption(discard, kept, *key)
+        return DiscardOption(discard, kept, *totals)
 
     def __getitem__(self, i):
         if isinstance(i, slice):
-            return tuple(self._build(e) for e in self._entries[i])
-        return self._build(self._entries[i])
+            start, stop, step = i.indices(self._count)
+            self._more(stop)
+            return tuple(self._build(e[2]) for e in self._found[start:stop:step])
+        if i < 0:
+            i += self._count
+        if not 0 <= i < self._count:
+            raise IndexError("no such discard")
+        self._more(i + 1)
+        return self._build(self._found[i][2])
+
+    def counts_of(self, discard: Sequence[str]) -> tuple[int, ...] | None:
+        """Cards discarded per colour, or None if the hand does not hold them or the number is wrong."""
+        wanted = Counter(discard)
+        counts = tuple(wanted.pop(c, 0) for c in self._cards)
+        if wanted or sum(counts) != self._over or any(d > n for d, n in zip(counts, self._held)):
+            return None
+        return counts
+
+    def option(self, discard: Sequence[str]) -> DiscardOption | None:
+        counts = self.counts_of(discard)
+        return None if counts is None else self._build(counts)
+
+    def count_better(self, counts: Sequence[int]) -> int:
+        """How many options come before this one (cost, then card names): a count over the tables."""
+        target = sum(self._cost[i][d] for i, d in enumerate(counts))
+        names = self._cards
+        # state: (cards left to discard, cost so far, how the names compare so far). The names are
+        # compared position by position; where the two first differ in how many of a colour they
+        # take, the one taking fewer shows its next colour there, which may be decided only later.
+        # A state whose every completion costs less than the target counts all its completions at
+        # once (from the tables), and one whose cheapest completion costs more counts none, so only
+        # states straddling the target are carried on.
+        states = {(self._over, 0, "same"): 1}
+        better = 0
+        for i, row in enumerate(self._cost):
+            nxt: dict = {}
+            cheapest, dearest, completions = self._cheapest[i + 1], self._dearest[i + 1], self._ways[i + 1]
+            for (left, cost, order), ways in states.items():
+                for take in range(min(self._held[i], left) + 1):
+                    new = cost + row[take]
+                    rest = left - take
+                    if dearest[rest] < 0 or new + cheapest[rest] > target:
+                        continue
+                    if new + dearest[rest] < target:
+                        better += ways * completions[rest]
+                        continue
+                    if take and isinstance(order, int):
+                        now = "less" if names[i] < names[order] else "more"
+                    elif order == "same" and take != counts[i]:
+                        if take > counts[i]:
+                            j = next(j for j in range(i + 1, len(names)) if counts[j])
+                            now = "less" if names[i] < names[j] else "more"
+                        else:
+                            now = i        # decided by the next colour this option takes
+                    else:
+                        now = order
+                    key = (left - take, new, now)
+                    nxt[key] = nxt.get(key, 0) + ways
+            states = nxt
+        return better + sum(ways for (left, cost, order), ways in states.items()
+                            if left == 0 and (cost < target or order == "less"))
 
     def find(self, discard: Sequence[str]) -> int | None:
         """The rank (0-based) of this discard (card names in chart order), or None if not possible."""
-        if self._where is None:
-            self._where = {e[1]: i for i, e in enumerate(self._entries)}
-        return self._where.get(tuple(discard))
+        counts = self.counts_of(discard)
+        return None if counts is None else self.count_better(counts)
 
     def index(self, option, *args) -> int:
         i = self.find(option.discard)
         if i is None:
             raise ValueError("not a discard of this hand")
         return i
+
+    @property
+    def best_count(self) -> int:
+        """How many options cost as little as the best one (ties included)."""
+        return self._ties
 
 
 def advise(hand: Mapping[str, int], commissions: Sequence[Commission], gallery: Sequence[Commission] = (),
@@ -139,31 +276,7 @@ def advise(hand: Mapping[str, int], commissions: Sequence[Commission], gallery: 
             spare_lost = min(max(0, n - need), wanted) - min(max(0, n - d - need), wanted)
             row.append((lost * value, lost, spare_lost, d * value))
         tables.append(row)
-    cards = [c for c, _ in items]
-    held = [n for _, n in items]
-    rest = [sum(held[i:]) for i in range(len(held) + 1)]
-    entries: list = []
-    counts = [0] * len(items)
-
-    def walk(i: int, left: int, key: tuple, names: tuple) -> None:
-        if left == 0:
-            entries.append((key, names, tuple(counts)))
-            return
-        if i == len(items) or rest[i] < left:
-            return
-        row, card = tables[i], cards[i]
-        for take in range(min(held[i], left), -1, -1):
-            if left - take > rest[i + 1]:
-                break
-            cost = row[take]
-            counts[i] = take
-            walk(i + 1, left - take, (key[0] + cost[0], key[1] + cost[1], key[2] + cost[2], key[3] + cost[3]),
-                 names + (card,) * take)
-        counts[i] = 0
-
-    walk(0, over, (0, 0, 0, 0), ())
-    entries.sort(key=lambda e: (e[0], e[1]))
-    return DiscardAdvice(size, limit, over, Options(cards, held, entries))
+    return DiscardAdvice(size, limit, over, Options([c for c, _ in items], [n for _, n in items], tables, over))
 
 
 def judge_discard(name: str, hand: Mapping[str, int], cards: Mapping[str, int],

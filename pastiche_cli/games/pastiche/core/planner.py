@@ -1,28 +1,37 @@
 """The shortest sequence of bank trades that makes a commission completable (SPEC 4.2, 4.3).
 
-Exact, by breadth-first search over hands (card multisets); the bank is implied, since other hands do
-not change: bank[c] = available[c] - hand[c] with available = bank + hand at the start. Every trade
-makes the hand smaller (three for one, two for one), so the search space is finite.
+Exact. The bank is implied, since other hands do not change: bank[c] = available[c] - hand[c] with
+available = bank + hand at the start. Every trade makes the hand smaller (three for one, two for one),
+so the search space is finite. Holding more cards never hurts: a hand holding all of another's cards
+can copy its plan (a trade whose card it already holds spare is skipped), which is why the cuts
+below are safe.
 
-Two things keep the search small without losing exactness:
+The search is A* on the number of trades, and its cost follows what the commission needs, not the
+hand's size:
 
-* Dead hands are cut, by bounds that hold for every sequence of trades (each is argued where it is
-  computed, in `dead`): a trade adds one card and shrinks the hand by one (two for three of a kind),
-  so the cards still to be made must leave at least the palette's size; bisque and gray eat a yellow
-  and a brown, a black and a white; no trade increases the number of primaries held; and every card
-  made by three of a kind needs three alike, which may have to be made first.
-* Only relevant trades are tried (`relevant=True`). "Three of a kind" may buy any black, white,
-  secondary or tertiary, but a shortest plan never buys a colour the commission does not need unless
-  it is an ingredient of another trade: brown (for bisque), black and white (for gray). Why: every card
-  a shortest plan buys is used later (or the trade could be dropped); a bought secondary or tertiary
-  other than brown is no ingredient of bisque, gray or a primary, can only be used as the penalty of a
-  primary trade (then any card given for it would do) or in another three of a kind (then the first
-  three could have bought the final card directly). Primary, bisque and gray trades are all tried.
-  (This is an exchange argument; where a bank stack has run dry it needs care, so the tests' random
-  banks include low and empty stacks.)
-  Hands equal but for which unneeded, never-bought colour holds which count are searched once.
-  tests/games/pastiche/core/test_plan.py checks all this against a search of every legal trade without cuts
-  (`relevant=False, cut_dead=False`) and against a brute force through the trade judge.
+* Only colours that can matter are held exactly: the needed ones, the primaries, bisque, gray and
+  their ingredients (brown, black, white), and, for the tie-break, those the commissions in hand
+  need. Every other colour is junk, counted per card value as whole threes and odd cards
+  (`_Space`). The fewest trades are found first with the tie-break colours folded into the junk
+  too; then the best of the plans of that length is sought, cutting every hand that cannot reach
+  the palette within it.
+* The bound (`_Space.bound`) counts the cards still to be made, plus one trade for each three of a
+  kind the hand cannot pay for out of its spare cards. It never overestimates, so the first goal met
+  is a shortest plan.
+* Dead hands are cut (`_Space.dead`, each test argued where it is computed): too few cards left once
+  each missing card has cost its trade, too few primaries, or fewer threes of a kind than the
+  missing colours that only a three gives.
+* Only relevant trades are tried. "Three of a kind" may buy any black, white, secondary or tertiary,
+  but a shortest plan never buys a colour the commission does not need unless it is an ingredient of
+  another trade: brown (for bisque), black and white (for gray). Why: every card a shortest plan buys
+  is used later (or the trade could be dropped); a bought secondary or tertiary other than brown is
+  no ingredient of bisque, gray or a primary, can only be used as the penalty of a primary trade
+  (then any card given for it would do) or in another three of a kind (then the first three could
+  have bought the final card directly). Primary, bisque and gray trades are all tried.
+
+`relevant=False` runs the older reference instead: breadth first over concrete hands, every legal
+trade tried. tests/games/pastiche/core/test_plan.py checks the search against it and against a brute
+force through the trade judge, on small hands and on hands of 24 and 29 cards.
 
 Among plans of the shortest length, the one keeping the most usable-palette points (SPEC 4.6, for the
 commissions in hand) is chosen, then the one keeping the most card value; ties go to the first found.
@@ -30,6 +39,7 @@ commissions in hand) is chosen, then the one keeping the most card value; ties g
 
 from __future__ import annotations
 
+import heapq
 from collections import Counter
 from functools import lru_cache
 from typing import Mapping, NamedTuple, Sequence
@@ -140,6 +150,375 @@ def _moves(hand: tuple[int, ...], available: tuple[int, ...], three_to: Sequence
 
 
 def plan(hand: Mapping[str, int], bank: Mapping[str, int], palette: Mapping[str, int], *,
+         keep_for: Mapping[str, int] | None = None, relevant: bool = True, cut_dead: bool = True,
+         max_hands: int = 2_000_000) -> Plan:
+    """The shortest bank-trade plan after which `hand` holds `palette`.
+
+    `bank` is the stock now; `keep_for` is what the player's commissions in hand need (to choose, among
+    shortest plans, the one losing the fewest end-game points). `relevant=False` searches every legal
+    trade from every concrete hand, breadth first (the reference the tests compare with; `cut_dead`
+    then switches the dead-hand cut).
+    """
+    if not relevant:
+        return _plan_every_hand(hand, bank, palette, keep_for=keep_for, relevant=False, cut_dead=cut_dead,
+                                max_hands=max_hands)
+    names, index, primaries, three = _tables()
+    start = _vector(hand)
+    need = _vector(palette)
+    available = tuple(start[i] + max(0, bank.get(names[i], 0)) for i in range(len(names)))
+    before = tuple(colours.as_list(hand))
+    missing_now = tuple(colours.as_list(Counter(palette) - Counter(hand)))
+    keep = Counter(keep_for or {})
+    blockers = _stock_blockers(start, need, available)
+    if blockers:
+        return Plan(False, (), before, before, missing_now, blockers)
+    if not Counter(palette) - Counter(hand):
+        return Plan(True, (), before, before, missing_now)
+
+    # First the fewest trades, on hands where every colour that cannot count at the end is junk (so
+    # colours the commissions in hand need, which matter only to the tie-break, fold into one class);
+    # then, knowing that length, the best of the shortest plans on hands that tell those colours apart.
+    coarse = _Space(need, {}, available, by_value=False)
+    first = coarse.abstract(start)
+    if coarse.dead(first):
+        return Plan(False, (), before, before, missing_now, _why_dead(start, need), 1)
+    goals, _, explored = _search(coarse, first, None, max_hands, first_only=True)
+    if not goals:
+        return Plan(False, (), before, before, missing_now,
+                    ("no sequence of bank trades turns this hand into the missing cards "
+                     "(every trade costs two or three cards for one)",), explored)
+    space = _Space(need, keep, available)
+    goals, parent, more = _search(space, space.abstract(start), goals[0][1], max_hands)
+    explored += more
+    best = max((h for h, _ in goals), key=space.worth)
+    moves = []
+    node = best
+    while parent[node] is not None:
+        node, move = parent[node]
+        moves.append(move)
+    steps, after = space.concrete(start, reversed(moves))
+    return Plan(True, steps, before, tuple(colours.as_list(_counter(after))), missing_now, explored=explored)
+
+
+def _search(space: "_Space", first: tuple, limit: int | None, max_hands: int, first_only: bool = False):
+    """A* on the number of trades: ([(goal state, trades)], parent links, states expanded).
+
+    `space.bound` never overestimates the trades still to make and drops by at most one per trade,
+    so a state is expanded once, at its fewest trades, and every goal at the shortest length is met
+    before any state beyond it. With `limit`, states that cannot reach a goal within it are skipped;
+    with `first_only`, the first goal ends the search (enough to know the length).
+    """
+    best_g = {first: 0}
+    parent: dict[tuple, tuple | None] = {first: None}
+    tick = 0
+    heap = [(space.bound(first), 0, tick, first)]
+    shortest = limit
+    goals = []
+    explored = 0
+    while heap:
+        f, minus_g, _, h = heapq.heappop(heap)
+        g = -minus_g
+        if shortest is not None and f > shortest:
+            break
+        if best_g.get(h) != g:
+            continue                      # met again later by a longer way
+        explored += 1
+        if explored > max_hands:
+            raise RuntimeError("the search grew beyond its limit")
+        if space.is_goal(h):
+            shortest = g
+            goals.append((h, g))
+            if first_only:
+                break
+            continue
+        for move, t in space.moves(h):
+            if best_g.get(t, g + 2) <= g + 1:
+                continue
+            # recorded even when cut, so that other ways to the same hand are not weighed again
+            best_g[t] = g + 1
+            bound = space.bound(t)
+            if shortest is not None and g + 1 + bound > shortest:
+                continue
+            if space.dead(t):
+                continue                  # cannot end holding the palette
+            parent[t] = (h, move)
+            tick += 1
+            heapq.heappush(heap, (g + 1 + bound, -(g + 1), tick, t))
+    return goals, parent, explored
+
+
+def _stock_blockers(start, need, available) -> tuple[str, ...]:
+    names = _tables()[0]
+    return tuple(f"only {available[i]} {names[i]} can be had (the bank's {available[i] - start[i]} "
+                 f"and the hand's {start[i]}), and it needs {need[i]}"
+                 for i in range(len(names)) if need[i] > available[i])
+
+
+JUNK_TRIPLE, JUNK_PENALTY = "triple", "penalty"
+
+
+class _Space:
+    """The hands the planner searches, with only the colours that can matter held exactly.
+
+    A colour is *junk* for this commission when it is not needed, no commission in hand needs it
+    (so it never counts at the end), and no trade the search tries buys it (not a primary, bisque,
+    gray, brown, black, white or a needed colour). Junk cards serve only as the penalty of a primary
+    trade or as three of a kind, and junk colours of one card value are interchangeable, so a class
+    is held as two numbers: its whole threes (sum of n // 3) and the odd cards left (sum of n % 3).
+    A penalty is taken from the odd cards while any are left, else it breaks a three (two stay odd):
+    that keeps the most threes for the same number of cards, and any mix of later threes and
+    penalties the class could pay for is still payable. A state is therefore
+    (exact counts of the other colours..., threes, odd, threes, odd, ...).
+    """
+
+    def __init__(self, need, keep: Mapping[str, int], available, by_value: bool = True):
+        names, index, primaries, three = _tables()
+        self.need, self.available = need, available
+        bought = set(primaries) | {index["bisque"], index["gray"], index["brown"], index["black"], index["white"]}
+        bought |= {i for i in range(len(names)) if need[i]}
+        self.three_to = tuple(x for x in three if x in bought)
+        junk = [i for i in range(len(names)) if not need[i] and not keep.get(names[i], 0) and i not in bought]
+        self.exact = tuple(i for i in range(len(names)) if i not in junk)
+        self.slot = {i: k for k, i in enumerate(self.exact)}
+        classes: dict[int, list[int]] = {}
+        for i in junk:
+            classes.setdefault(colours.value(names[i]) if by_value else 0, []).append(i)
+        self.classes = tuple(tuple(members) for _, members in sorted(classes.items()))
+        self.class_values = tuple(v for v, _ in sorted(classes.items()))
+        self.n_exact = len(self.exact)
+        self.keep = keep
+        self.names = names
+        ex = self.slot
+        self.y, self.br, self.bi = ex[index["yellow"]], ex[index["brown"]], ex[index["bisque"]]
+        self.bk, self.wh, self.gr = ex[index["black"]], ex[index["white"]], ex[index["gray"]]
+        self.primaries = tuple(ex[p] for p in primaries)
+        self.three_slots = tuple(ex[x] for x in self.three_to)
+        self.need_x = tuple(need[i] for i in self.exact)
+        self.avail_x = tuple(available[i] for i in self.exact)
+        three_set = set(three)
+        # a missing card that only three of a kind gives costs the hand two cards, others one
+        self.cost = tuple(2 if i in three_set else 1 for i in self.exact)
+        self.is_primary = tuple(k in self.primaries for k in range(self.n_exact))
+        self.need_primaries = sum(self.need_x[p] for p in self.primaries)
+        self.need_size = sum(need)
+        self.values = tuple(colours.value(names[i]) for i in self.exact)
+        self.keep_x = tuple(keep.get(names[i], 0) for i in self.exact)
+        special = set(self.primaries) | {self.bi, self.gr, self.br, self.bk, self.wh}
+        self.plain_threes = tuple(k for k in range(self.n_exact) if k not in special)
+
+    def abstract(self, v: tuple[int, ...]) -> tuple[int, ...]:
+        out = [v[i] for i in self.exact]
+        for members in self.classes:
+            out += [sum(v[i] // 3 for i in members), sum(v[i] % 3 for i in members)]
+        return tuple(out)
+
+    def _wants(self, h):
+        need = self.need_x
+        extra_bisque = max(0, need[self.bi] - h[self.bi])
+        extra_gray = max(0, need[self.gr] - h[self.gr])
+        wants = list(need)
+        wants[self.y] += extra_bisque
+        wants[self.br] += extra_bisque
+        wants[self.bk] += extra_gray
+        wants[self.wh] += extra_gray
+        return wants, extra_bisque
+
+    def bound(self, h) -> int:
+        """Trades still to make, at least.
+
+        Each card still to be had (an ingredient of a missing bisque or gray included) is made by a
+        trade of its own, and a trade makes one card. Those only three of a kind gives need a three
+        each; a colour held `s` beyond what is wanted gives s // 3 threes as it is, and each further
+        three of that colour needs at least one more card of it made, by a trade whose card is given
+        away, so not one of the first count.
+        """
+        wants, _ = self._wants(h)
+        gaps = [w - x for w, x in zip(wants, h)]
+        units = sum(d for d in gaps if d > 0)
+        threes = sum(d for d, c in zip(gaps, self.cost) if d > 0 and c == 2)
+        if threes:
+            free = sum(-d // 3 for d in gaps if d <= -3)
+            free += sum(h[self.n_exact::2])
+            units += max(0, threes - free)
+        return units
+
+    def is_goal(self, h) -> bool:
+        return all(h[k] >= n for k, n in enumerate(self.need_x))
+
+    def size(self, h) -> int:
+        return sum(h[:self.n_exact]) + sum(3 * h[j] + h[j + 1] for j in range(self.n_exact, len(h), 2))
+
+    def worth(self, h) -> tuple[int, int]:
+        """(usable-palette points kept, card value kept): the tie-break between shortest plans."""
+        usable = sum(min(h[k], self.keep_x[k]) * self.values[k] for k in range(self.n_exact))
+        value = sum(h[k] * self.values[k] for k in range(self.n_exact))
+        for c, j in enumerate(range(self.n_exact, len(h), 2)):
+            value += (3 * h[j] + h[j + 1]) * self.class_values[c]
+        return usable, value
+
+    def dead(self, h) -> bool:
+        """No sequence of trades from this hand can end holding the palette (each test a proven bound)."""
+        wants, extra_bisque = self._wants(h)
+        # No trade adds to the number of primaries held (a primary costs a primary), and each
+        # bisque eats a yellow.
+        spare_primaries = sum(h[p] for p in self.primaries) - self.need_primaries - extra_bisque
+        if spare_primaries < 0:
+            return True
+        shrink = 0
+        triples = 0
+        for k, want in enumerate(wants):
+            if want > h[k]:
+                shrink += (want - h[k]) * self.cost[k]
+                if self.cost[k] == 2:
+                    triples += want - h[k]
+        # Each card still to be made takes its own trade, shrinking the hand by at least `cost`.
+        size = self.size(h)
+        if size - shrink < self.need_size:
+            return True
+        if triples > self.most_threes(h, wants, spare_primaries):
+            return True
+        # Those made by three of a kind need three alike each. Alike cards the hand lacks must be made
+        # too, each by its own trade (a primary, bisque or gray trade shrinks the hand by one; any other
+        # colour comes only from three of a kind, which shrinks it by two). Three primaries alike come
+        # out of the spare primaries. Three alike of anything can always be made for at most 3 (three
+        # bisque or three gray), so only cheaper ways need counting. A junk class's whole threes are
+        # ways at no extra cost; its odd cards are of colours only three of a kind makes, never cheaper.
+        if triples:
+            ways = []
+            for k in range(self.n_exact):
+                whole, part = divmod(h[k], 3)
+                ways += [(0, self.is_primary[k])] * whole
+                if part and self.cost[k] * (3 - part) < 3:
+                    ways.append((self.cost[k] * (3 - part), self.is_primary[k]))
+            for j in range(self.n_exact, len(h), 2):
+                ways += [(0, False)] * h[j]
+            ways.sort()
+            primary_triples = spare_primaries // 3
+            found = 0
+            for extra, is_primary in ways:
+                if found == triples:
+                    break
+                if is_primary:
+                    if not primary_triples:
+                        continue
+                    primary_triples -= 1
+                shrink += extra
+                found += 1
+            shrink += 3 * (triples - found)
+        return size - shrink < self.need_size
+
+    def most_threes(self, h, wants, spare_primaries: int) -> int:
+        """At least as many three-of-a-kind trades as this hand can still make cards with.
+
+        Three alike come only from cards beyond what is wanted (a wanted card put into a three must be
+        made again, by another three when only threes make it, so it gains nothing): whole threes of
+        each colour as held; three primaries alike out of the spare primaries (any primary can be
+        turned into another); threes of bisque or gray completed by making some, each eating a spare
+        yellow and a spare brown, or a spare black and a spare white. Making a brown, black or white
+        for that costs a three itself, so gains none. The best split of the spares is tried.
+        """
+        spare = [max(0, h[k] - wants[k]) for k in range(self.n_exact)]
+        whole = sum(spare[k] // 3 for k in self.plain_threes)
+        whole += sum(h[j] for j in range(self.n_exact, len(h), 2))
+        bisque, brown, gray, black, white = (spare[self.bi], spare[self.br], spare[self.gr],
+                                             spare[self.bk], spare[self.wh])
+        best_bisque = max((bisque + b) // 3 + (spare_primaries - b) // 3
+                          + (brown - b) // 3 for b in range(min(spare_primaries, brown) + 1))
+        best_gray = max((gray + g) // 3 + (black - g) // 3 + (white - g) // 3
+                        for g in range(min(black, white) + 1))
+        return whole + best_bisque + best_gray
+
+    def moves(self, h):
+        """Every (move, next state) the search tries from this state.
+
+        A move is (given, got slot, rule), `given` a tuple of exact slots or ("junk", class, use).
+        """
+        n = self.n_exact
+        stock = [self.avail_x[k] - h[k] for k in range(n)]
+        classes = range(len(self.classes))
+        for k in range(n):
+            if h[k] >= 3:
+                for x in self.three_slots:
+                    if x != k and stock[x] > 0:
+                        t = list(h)
+                        t[k] -= 3
+                        t[x] += 1
+                        yield ((k, k, k), x, TRADE_BANK_THREE), tuple(t)
+        for c in classes:
+            j = n + 2 * c
+            if h[j]:
+                for x in self.three_slots:
+                    if stock[x] > 0:
+                        t = list(h)
+                        t[j] -= 1
+                        t[x] += 1
+                        yield ((("junk", c, JUNK_TRIPLE),), x, TRADE_BANK_THREE), tuple(t)
+        for a, b, got, rule in ((self.y, self.br, self.bi, TRADE_BANK_BISQUE),
+                                (self.bk, self.wh, self.gr, TRADE_BANK_GRAY)):
+            if h[a] and h[b] and stock[got] > 0:
+                t = list(h)
+                t[a] -= 1
+                t[b] -= 1
+                t[got] += 1
+                yield ((a, b), got, rule), tuple(t)
+        for p in self.primaries:
+            if not h[p]:
+                continue
+            for q in self.primaries:
+                if q == p or stock[q] <= 0:
+                    continue
+                for x in range(n):
+                    if h[x] - (x == p) <= 0:
+                        continue
+                    if x == q and not PRIMARY_TRADE_PENALTY_IS_TARGET:
+                        continue
+                    t = list(h)
+                    t[p] -= 1
+                    t[x] -= 1
+                    t[q] += 1
+                    yield ((p, x), q, TRADE_BANK_PRIMARY), tuple(t)
+                for c in classes:
+                    j = n + 2 * c
+                    if h[j + 1] or h[j]:
+                        t = list(h)
+                        t[p] -= 1
+                        t[q] += 1
+                        if t[j + 1]:
+                            t[j + 1] -= 1
+                        else:
+                            t[j] -= 1
+                            t[j + 1] = 2
+                        yield ((p, ("junk", c, JUNK_PENALTY)), q, TRADE_BANK_PRIMARY), tuple(t)
+
+    def concrete(self, start: tuple[int, ...], moves) -> tuple[tuple[Step, ...], tuple[int, ...]]:
+        """The searched moves as real trades on the real hand, and the hand they leave."""
+        hand = list(start)
+        steps = []
+        for given, got, rule in moves:
+            cards = []
+            for g in given:
+                if isinstance(g, tuple):
+                    _, c, use = g
+                    members = self.classes[c]
+                    if use == JUNK_TRIPLE:
+                        colour = next(i for i in members if hand[i] >= 3)
+                        cards += [colour] * 3
+                    else:
+                        colour = next((i for i in members if hand[i] % 3), None)
+                        if colour is None:
+                            colour = next(i for i in members if hand[i] >= 3)
+                        cards.append(colour)
+                else:
+                    cards.append(self.exact[g])
+            for i in cards:
+                hand[i] -= 1
+            hand[self.exact[got]] += 1
+            give = tuple(colours.as_list(Counter(self.names[i] for i in cards)))
+            steps.append(Step(give, self.names[self.exact[got]], rule))
+        return tuple(steps), tuple(hand)
+
+
+def _plan_every_hand(hand: Mapping[str, int], bank: Mapping[str, int], palette: Mapping[str, int], *,
          keep_for: Mapping[str, int] | None = None, relevant: bool = True, cut_dead: bool = True,
          max_hands: int = 2_000_000) -> Plan:
     """The shortest bank-trade plan after which `hand` holds `palette`.

@@ -134,6 +134,14 @@ def bank_shape(give: Mapping[str, int], get: str) -> tuple[bool, str, str]:
             return False, rule, f"a primary is bought with another primary plus one card, and {_words(give)} has no primary"
         paid = others[0]
         penalty = colours.as_list(give - Counter({paid: 1}))[0]
+        if penalty == get:
+            # Like three of a kind for its own colour: the letter allows it (see `pastiche rules house`).
+            return True, rule, (f"{paid} plus {penalty} as the penalty buy a {get}: allowed by the letter of the "
+                                f"rule (any card may be the penalty), though the {get} given comes straight back, "
+                                f"so only the {paid} is really spent")
+        if penalty == paid:
+            return True, rule, (f"{paid} plus {paid} as the penalty buy a different primary, {get}: any card may be "
+                                f"the penalty, a second {paid} too")
         return True, rule, f"{paid} plus {penalty} as the penalty buy a different primary, {get}"
     # three of one colour
     if size != 3:

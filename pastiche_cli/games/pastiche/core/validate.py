@@ -6,7 +6,9 @@ from collections import defaultdict
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.position import Commission, Loc, Position
 from pastiche_cli.kernel.problems import RULES, WARNING, Problem
-from pastiche_cli.games.pastiche.core.rule_ids import CLEANUP_HAND_LIMIT, COMMISSION_SWAP, END_ROUND, SCORE_BONUS
+from pastiche_cli.games.pastiche.core.names import explain_twins, reading
+from pastiche_cli.games.pastiche.core.rule_ids import (CLEANUP_HAND_LIMIT, COMMISSION_COMPLETE, COMMISSION_SWAP,
+                                                      END_ROUND, SCORE_BONUS)
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 HAND_COMMISSIONS = 2
@@ -86,11 +88,13 @@ def _player_problems(position: Position) -> list[Problem]:
                        f"Pastiche is for 2 to 4 players; this position has {n}"))
     seen: dict[str, str] = {}
     for p in position.players:
-        key = p.name.casefold()
+        key = reading(p.name)
         if key in seen:
             out.append(_at(p.loc, RULES, "duplicate-player",
-                           f"two players are called '{p.name}'; names must be unique"))
-        seen[key] = p.name
+                           f"two players are called '{p.name}'; names must be unique"
+                           f"{explain_twins(seen[key], p.name)}"))
+        seen.setdefault(key, p.name)
+        key = p.name.casefold()
         if len(p.commissions) > HAND_COMMISSIONS:
             out.append(_at(p.loc, RULES, "too-many-commissions",
                            f"{p.name} holds {len(p.commissions)} commissions; a player has at most "
@@ -107,6 +111,33 @@ def _player_problems(position: Position) -> list[Problem]:
     if len(position.gallery) > GALLERY_SIZE:
         out.append(_at(position.loc("gallery"), RULES, "gallery-size",
                        f"the gallery shows {len(position.gallery)} commissions; it holds {GALLERY_SIZE}"))
+    out += _short_of_commissions(position)
+    return out
+
+
+def _short_of_commissions(position: Position) -> list[Problem]:
+    """[commission.complete] Easels hold two commissions and the gallery four, refilled from the deck at once after
+    each completion; fewer is possible only once the deck has run out (or, for easels, when hands are
+    secret and the file does not show them all)."""
+    accounted = len({(reading(c.title), reading(c.artist)) for _, c in _all_commissions(position)})
+    if accounted >= COMMISSION_CARDS:
+        return []
+    deck = (f"the file accounts for {accounted} of the {COMMISSION_CARDS} commission cards, so the deck still "
+            f"holds {COMMISSION_CARDS - accounted}")
+    out = []
+    # Easels are secret (rulebook "Player Setup"), so a file may well list only some of a player's
+    # commissions; only with open hands does it show them all. The gallery is always face up.
+    for p in position.players if position.house_rules.open_hands else ():
+        if "commissions" in p.keys and len(p.commissions) < HAND_COMMISSIONS:
+            out.append(_at(p.loc, WARNING, "few-commissions",
+                           f"{p.name} has {len(p.commissions)} commission{'' if len(p.commissions) == 1 else 's'} "
+                           f"on their easels; a player always has {HAND_COMMISSIONS}, a completed one being "
+                           f"replaced from the deck straight away, and {deck} [{COMMISSION_COMPLETE}]"))
+    if "gallery" in position.keys and len(position.gallery) < GALLERY_SIZE:
+        n = len(position.gallery)
+        out.append(_at(position.loc("gallery"), WARNING, "small-gallery",
+                       f"the gallery shows {n} commission{'' if n == 1 else 's'}; it always shows {GALLERY_SIZE}, "
+                       f"a completed one being replaced at once (a swap leaves four), and {deck} [{COMMISSION_COMPLETE}]"))
     return out
 
 
@@ -139,9 +170,10 @@ def _all_commissions(position: Position) -> list[tuple[str, Commission]]:
 def _commission_problems(position: Position) -> list[Problem]:
     out = []
     every = _all_commissions(position)
-    first_seen: dict[tuple[str, str], str] = {}
+    first_seen: dict[tuple[str, str], tuple[str, Commission]] = {}
     cards_by_artist: dict[str, dict[tuple[str, str], Commission]] = defaultdict(dict)
     for where, c in every:
+        card_key = (reading(c.title), reading(c.artist))
         low, high = POINTS_RANGE
         if not low <= c.points <= high:
             out.append(_at(c.loc, RULES, "points-range",
@@ -156,13 +188,15 @@ def _commission_problems(position: Position) -> list[Problem]:
                            f"'{c.title}' needs {len(c.palette)} colour{'' if len(c.palette) == 1 else 's'}; "
                            "a commission's palette has "
                            f"{PALETTE_SIZE[0]} to {PALETTE_SIZE[1]} dabs"))
-        if c.card_key in first_seen:
+        if card_key in first_seen:
+            other_where, other = first_seen[card_key]
+            twins = explain_twins(other.title, c.title) or explain_twins(other.artist, c.artist)
             out.append(_at(c.loc, RULES, "duplicate-commission",
-                           f"'{c.title}' by {c.artist} is in {where} and also in {first_seen[c.card_key]}; "
-                           "each commission card exists once"))
+                           f"'{c.title}' by {c.artist} is in {where} and also in {other_where}; "
+                           f"each commission card exists once{twins}"))
         else:
-            first_seen[c.card_key] = where
-        cards_by_artist[c.artist_key].setdefault(c.card_key, c)
+            first_seen[card_key] = (where, c)
+        cards_by_artist[reading(c.artist)].setdefault(card_key, c)
     if len(first_seen) > COMMISSION_CARDS:
         out.append(_at(position.loc("players"), RULES, "too-many-commissions-in-game",
                        f"{len(first_seen)} different commissions appear; the game has {COMMISSION_CARDS}"))

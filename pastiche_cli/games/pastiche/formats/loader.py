@@ -212,6 +212,8 @@ class PositionReader(Reader):
             return {}
         out: dict = {}
         for key_node, value_node in node.value:
+            if not self._tagged_ok(key_node):
+                continue                  # a tagged id (!!python/...) would be saved as an internal node's text
             if key_node.tag in (MAP, SEQ):
                 self.error(key_node, "type", f"ids in {what} are words, not lists or mappings")
                 continue

@@ -1,0 +1,56 @@
+"""Names as players read them: two names that look the same are the same name (issue 13).
+
+A file can hold "Ana" typed twice in ways a screen shows alike: composed or decomposed accents
+(NFC, NFD), an invisible character (a zero-width space, a soft hyphen), or a letter from another
+script drawn like a Latin one (the Cyrillic А, the Greek Ο). Duplicate checks compare `reading`s.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from functools import lru_cache
+
+# Cyrillic and Greek letters drawn like a Latin letter in common fonts, as the Latin letter they mimic.
+LOOKALIKES = str.maketrans({
+    "А": "A", "В": "B", "Е": "E", "К": "K", "М": "M", "Н": "H", "О": "O", "Р": "P", "С": "C", "Т": "T",
+    "Х": "X", "У": "Y", "І": "I", "Ј": "J", "Ѕ": "S", "Ԛ": "Q", "Ԝ": "W",
+    "а": "a", "е": "e", "о": "o", "р": "p", "с": "c", "у": "y", "х": "x", "і": "i", "ј": "j", "ѕ": "s",
+    "һ": "h", "ԁ": "d", "ԛ": "q", "ԝ": "w",
+    "Α": "A", "Β": "B", "Ε": "E", "Ζ": "Z", "Η": "H", "Ι": "I", "Κ": "K", "Μ": "M", "Ν": "N", "Ο": "O",
+    "Ρ": "P", "Τ": "T", "Υ": "Y", "Χ": "X", "ο": "o", "ν": "v", "ι": "i", "κ": "k",
+})
+
+
+@lru_cache(maxsize=4096)
+def reading(name: str) -> str:
+    """The name as it reads: NFKC, invisible characters dropped, look-alike letters made Latin,
+    spacing collapsed and case folded."""
+    text = unicodedata.normalize("NFKC", name)
+    text = "".join(ch for ch in text if unicodedata.category(ch) != "Cf")
+    text = text.translate(LOOKALIKES)
+    return " ".join(text.casefold().split())
+
+
+def oddities(name: str) -> list[str]:
+    """What makes a name read differently from how it is written, in words (empty when nothing)."""
+    out = []
+    if unicodedata.normalize("NFC", name) != name:
+        out.append("accents written as separate marks (decomposed)")
+    hidden = sorted({f"U+{ord(ch):04X}" for ch in name if unicodedata.category(ch) == "Cf"})
+    if hidden:
+        out.append(f"invisible character{'s' if len(hidden) > 1 else ''} {', '.join(hidden)}")
+    mimics = sorted({ch for ch in name if ch.translate(LOOKALIKES) != ch})
+    if mimics:
+        out.append("letter" + ("s" if len(mimics) > 1 else "") + " from another script drawn like Latin ones: "
+                   + ", ".join(f"{ch} ({unicodedata.name(ch, 'unnamed').title()})" for ch in mimics))
+    return out
+
+
+def explain_twins(first: str, second: str) -> str:
+    """Why two different spellings count as one name ('' when they are spelled the same)."""
+    if first == second:
+        return ""
+    why = oddities(second) or oddities(first)
+    if not why:
+        return ""
+    return f" ('{first}' and '{second}' look alike: " + "; ".join(why) + ")"
