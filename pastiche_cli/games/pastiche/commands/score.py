@@ -9,6 +9,7 @@ from pastiche_cli.cli.shell import (EXIT_BAD_FILE, echo, emit_json, err, output_
     resolve_format, table)
 from pastiche_cli.games.pastiche.commands._shell import catalogue_option, echo_lines, load
 from pastiche_cli.games.pastiche.core.rule_ids import (
+    END_ROUND,
     END_TRIGGER,
     SCORE_BONUS,
     SCORE_COMMISSIONS,
@@ -104,8 +105,12 @@ def command(position: str, catalogue: str | None, as_json: bool, fmt: str, detai
                                      "column": loc.column, "message": str(exc)}]})
         err(f"{position}:{loc.line}:{loc.column}: error: {exc}")
         raise SystemExit(EXIT_BAD_FILE)
+    record_over = _record_over(position, catalogue, as_json) if "moves" in pos.keys else None
     if as_json:
-        emit_json(score_json(result, detail))
+        answer = score_json(result, detail)
+        if record_over is False:             # a record before its end round is over (SPEC 8); once it
+            answer["provisional"] = True     # is, the answer is the final one, as `replay --json` gives
+        emit_json(answer)
         return
     rows = []
     for s in result.players:
@@ -135,3 +140,14 @@ def command(position: str, catalogue: str | None, as_json: bool, fmt: str, detai
         echo("")
         echo(f"Note: the end has not been triggered (nobody has {end.threshold} completed commission "
                    f"points yet), so these scores are provisional [{END_TRIGGER}]")
+    elif record_over is False:
+        echo("")
+        echo(f"Note: the end is triggered but the record's end round is not over yet, so these scores are "
+             f"provisional [{END_ROUND}]")
+
+
+def _record_over(path: str, catalogue: str | None, as_json: bool) -> bool:
+    """Whether a game record's end round is over (the scores are final), by replaying it."""
+    from pastiche_cli.games.pastiche.commands.replay import read
+
+    return read(path, catalogue, as_json).replay.over
