@@ -517,3 +517,58 @@ def console(width: int | None = None):
     from rich.console import Console
 
     return Console(file=trusted_stdout(), markup=False, highlight=False, emoji=False, width=width)
+
+
+# --- what every game's commands ask of the command line -------------------------------------
+
+def find_player(position, name: str, option: str = "--player"):
+    """The named player (`position.player(name)`, each game's own lookup), or a usage error (exit 2)
+    with a did-you-mean over `position.players`."""
+    player = position.player(name.strip())
+    if player is None:
+        from pastiche_cli.kernel.suggest import hint, suggest
+
+        names = [p.name for p in position.players]
+        offer = hint(suggest(name, names), f" Players: {', '.join(names)}.", "sentence")
+        raise click.BadParameter(f"no player '{name}' in the position.{offer}", param_hint=f"'{option}'")
+    return player
+
+
+def parse_players(text: str, problem: Callable[[list[str]], str | None]) -> list[str]:
+    """`--players Ana,Ben,Caro` as names in turn order; `problem` is the game's own check of them
+    (how many players, duplicates), its sentence a usage error (exit 2)."""
+    names = [n.strip() for n in text.split(",")]
+    if any(not n for n in names):
+        raise click.BadParameter("a player's name is empty (write --players Ana,Ben,Caro)", param_hint="'--players'")
+    found = problem(names)
+    if found:
+        raise click.BadParameter(found, param_hint="'--players'")
+    return names
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+def report_check(filename: str, problems: Sequence[Problem], as_json: bool, *, position_of: str = "a position",
+                 rules_of: str = "the game", extra: dict | None = None) -> NoReturn:
+    """`check` for one file: every problem located (or as JSON, with `extra` keys), a summary line,
+    and the exit code of SPEC 6.1. `position_of` and `rules_of` name the game ("a Canvas position")."""
+    from pastiche_cli.kernel.problems import WARNING, exit_code, sort_key
+
+    problems = sorted(problems, key=sort_key)
+    code = exit_code(list(problems))
+    errors = [p for p in problems if p.kind != WARNING]
+    warnings = len(problems) - len(errors)
+    if as_json:
+        emit_json({"valid": not errors, "problems": [p.as_json() for p in problems], **(extra or {})})
+        raise SystemExit(code)
+    name = shown_name(filename)
+    for p in problems:
+        echo(p.located(name))
+    if errors:
+        what = f"cannot be read as {position_of}" if code == EXIT_BAD_FILE else f"breaks the rules of {rules_of}"
+        echo(f"{name}: {plural(len(errors), 'error')}, {plural(warnings, 'warning')}: the file {what}")
+    else:
+        echo(f"{name}: OK ({plural(warnings, 'warning')})")
+    raise SystemExit(code)

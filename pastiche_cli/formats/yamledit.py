@@ -21,6 +21,7 @@ YAML() uses both (keep_every_comment).
 
 from __future__ import annotations
 
+import re
 from typing import Callable, NamedTuple, Sequence
 
 from ruamel.yaml.composer import Composer
@@ -575,3 +576,36 @@ class Refused(Exception):
         self.kind = kind
         self.problems = list(problems) or [message]
         self.cause = cause
+
+
+# --- what every game writes and finds in its files -----------------------------------------------
+
+_PLAIN_NAME = re.compile(r"[A-Za-z][A-Za-z0-9 _.'-]*")
+_YAML_WORDS = {"y", "n", "yes", "no", "true", "false", "on", "off", "null"}
+
+
+def plain_or_quoted(text: str) -> str:
+    """A name as a YAML scalar: plain when it reads back as the same text, else double-quoted."""
+    import json
+
+    if _PLAIN_NAME.fullmatch(text) and text.lower() not in _YAML_WORDS and not text.endswith(" "):
+        return text
+    return json.dumps(text, ensure_ascii=False)
+
+
+def named_player_node(data, name: str, name_of=str.strip):
+    """A player's mapping in round-trip data, found by its name read as the game's loader reads it
+    (`name_of` the scalar's text), exactly first and then ignoring case; a Refused when none is."""
+    from collections.abc import Mapping
+
+    players = data.get("players") if isinstance(data, Mapping) else None
+    named = []
+    for node in players if isinstance(players, list) else []:
+        text = scalar_text(node.get("name")) if isinstance(node, Mapping) else None
+        if text is not None:
+            named.append((name_of(text), node))
+    for wanted in (lambda n: n == name, lambda n: n.casefold() == name.casefold()):
+        for n, node in named:
+            if wanted(n):
+                return node
+    raise Refused(f"cannot find player '{name}' in the file")

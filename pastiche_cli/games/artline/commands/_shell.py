@@ -10,8 +10,9 @@ import re
 import click
 
 from pastiche_cli.cli.shell import fail, report_problems
-from pastiche_cli.games.artline.core.position import Cell, Player, Position
+from pastiche_cli.games.artline.core.position import Cell, Position
 from pastiche_cli.kernel.problems import WARNING, Problem
+from pastiche_cli.cli.shell import find_player  # noqa: F401 - the commands find players through here
 
 _CELL = re.compile(r"\s*\[?\s*([-+]?\d{1,6})\s*,\s*([-+]?\d{1,6})\s*\]?\s*\Z")
 
@@ -29,18 +30,6 @@ def load(path: str, *, as_json: bool = False) -> tuple[Position, list[Problem]]:
     warnings = [p for p in problems if p.kind == WARNING]
     report_problems(path, warnings)
     return position, warnings
-
-
-def find_player(position: Position, name: str, option: str = "--player") -> Player:
-    """The named player, or a usage error (exit 2) with a "did you mean"."""
-    player = position.player(name)
-    if player is None:
-        from pastiche_cli.kernel.suggest import hint, suggest
-
-        names = [p.name for p in position.players]
-        offer = hint(suggest(name, names), f" Players: {', '.join(names)}.", "sentence")
-        raise click.BadParameter(f"no player '{name}' in the position.{offer}", param_hint=f"'{option}'")
-    return player
 
 
 def parse_cell(text: str) -> Cell:

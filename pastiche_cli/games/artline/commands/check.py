@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import click
 
-from pastiche_cli.cli.shell import emit_json, output_options, position_argument
-from pastiche_cli.kernel.problems import WARNING, exit_code, sort_key
+from pastiche_cli.cli.shell import output_options, position_argument, report_check
 
 
 @click.command("check")
@@ -24,28 +23,9 @@ def command(position: str, as_json: bool) -> None:
     from pastiche_cli.games.artline.formats.loader import all_problems
 
     found, problems = all_problems(position)
-    problems = sorted(problems, key=sort_key)
-    code = exit_code(problems)
-    errors = [p for p in problems if p.kind != WARNING]
-    warnings = [p for p in problems if p.kind == WARNING]
-    if as_json:
-        out = {"valid": not errors, "problems": [p.as_json() for p in problems]}
-        if found is not None:
-            from pastiche_cli.games.artline.core.validate import counts
+    extra = None
+    if found is not None:
+        from pastiche_cli.games.artline.core.validate import counts
 
-            out["counts"] = counts(found)
-        emit_json(out)
-    else:
-        for p in problems:
-            click.echo(p.located(position))
-        if errors:
-            what = "cannot be read as an Artline position" if code == 3 else "breaks the rules of Artline"
-            click.echo(f"{position}: {_count(len(errors), 'error')}, {_count(len(warnings), 'warning')}: "
-                       f"the file {what}")
-        else:
-            click.echo(f"{position}: OK ({_count(len(warnings), 'warning')})")
-    raise SystemExit(code)
-
-
-def _count(n: int, word: str) -> str:
-    return f"{n} {word}" + ("" if n == 1 else "s")
+        extra = {"counts": counts(found)}
+    report_check(position, problems, as_json, position_of="an Artline position", rules_of="Artline", extra=extra)

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import json
-import re
 
 import click
 
@@ -12,17 +10,10 @@ from pastiche_cli.games.artline.core.facts import facts
 from pastiche_cli.games.artline.core.position import Position
 from pastiche_cli.games.artline.core.rule_ids import ARTLINE_SETUP
 from pastiche_cli.games.artline.core.setup import names_problem, new_game
+from pastiche_cli.cli.shell import parse_players
+from pastiche_cli.formats.yamledit import plain_or_quoted
 
-_PLAIN = re.compile(r"[A-Za-z][A-Za-z0-9 _.'-]*\Z")
-_YAML_WORDS = {"y", "n", "yes", "no", "true", "false", "on", "off", "null"}
 COMMENT_COLUMN = 40
-
-
-def yaml_name(name: str) -> str:
-    """A player's name as a YAML scalar inside a flow mapping: plain when safe, else double-quoted."""
-    if _PLAIN.match(name) and name.lower() not in _YAML_WORDS and not name.endswith(" "):
-        return name
-    return json.dumps(name, ensure_ascii=False)
 
 
 def render(game: Position) -> str:
@@ -38,27 +29,17 @@ def render(game: Position) -> str:
         "# (or pastiche artline discard THIS-FILE --player NAME --apply); then pastiche board THIS-FILE.",
         "game: artline",
         line("players:", "in turn order, clockwise; the first starts"),
-        *[f"  - {{name: {yaml_name(p.name)}, hand: {p.hand}}}" for p in game.players],
+        *[f"  - {{name: {plain_or_quoted(p.name)}, hand: {p.hand}}}" for p in game.players],
         "table:",
         line(f"  - {{at: [{start.at[0]}, {start.at[1]}], orientation: {start.orientation}}}", "the starting painting"),
         line("galleries: []", "{row: Y, feature: TEXT, opened_by: NAME}"),
         f"deck: {game.deck}",
         line("discard: 0", "paintings discarded so far"),
-        f"turn: {{player: {yaml_name(game.turn)}}}",
+        f"turn: {{player: {plain_or_quoted(game.turn)}}}",
         line("# bounds: {columns: 8, rows: 5}", "the table's size in cells, if the group sets one"),
         "",
     ]
     return "\n".join(out)
-
-
-def parse_players(text: str) -> list[str]:
-    names = [n.strip() for n in text.split(",")]
-    if any(not n for n in names):
-        raise click.BadParameter("a player's name is empty (write --players Ana,Ben,Caro)", param_hint="'--players'")
-    problem = names_problem(names)
-    if problem:
-        raise click.BadParameter(problem, param_hint="'--players'")
-    return names
 
 
 @click.command("new")
@@ -78,7 +59,7 @@ def command(players_text: str, start: str | None, output: str | None, force: boo
       pastiche new --game artline --players Ana,Ben,Caro -o game.yaml
       pastiche check game.yaml
     """
-    names = parse_players(players_text)
+    names = parse_players(players_text, names_problem)
     if start is not None:
         folded = [n.casefold() for n in names]
         if start.strip().casefold() not in folded:

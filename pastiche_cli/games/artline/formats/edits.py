@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Mapping
 
 from pastiche_cli.games.artline.core.position import Painting, Position
+from pastiche_cli.formats.yamledit import named_player_node
 
 
 def _flow(mapping: dict):
@@ -40,20 +41,8 @@ def _append(data, key: str, value) -> None:
 
 
 def player_node(data, name: str):
-    """The player's mapping, found by name as the loader reads it: exactly, then ignoring case."""
-    from pastiche_cli.formats.yamledit import scalar_text
-
-    players = data.get("players") if isinstance(data, Mapping) else None
-    named = []
-    for node in players if isinstance(players, list) else []:
-        text = scalar_text(node.get("name")) if isinstance(node, Mapping) else None
-        if text is not None:
-            named.append((text.strip(), node))
-    for wanted in (lambda n: n == name, lambda n: n.casefold() == name.casefold()):
-        for n, node in named:
-            if wanted(n):
-                return node
-    raise KeyError(f"no player '{name}' in the file")
+    """The player's mapping in round-trip data, by name: exactly first, then ignoring case."""
+    return named_player_node(data, name)
 
 
 def _common(data, before: Position, after: Position, notes: list[str]) -> None:

@@ -10,8 +10,9 @@ from typing import Iterable
 import click
 
 from pastiche_cli.cli.shell import fail, report_problems
-from pastiche_cli.games.canvas.core.position import Player, Position
+from pastiche_cli.games.canvas.core.position import Position
 from pastiche_cli.kernel.problems import FORMAT, WARNING, Problem
+from pastiche_cli.cli.shell import find_player  # noqa: F401 - the commands find players through here
 
 
 def load(path: str, *, as_json: bool = False, needs: Iterable[str] = ()) -> tuple[Position, list[Problem]]:
@@ -33,18 +34,6 @@ def load(path: str, *, as_json: bool = False, needs: Iterable[str] = ()) -> tupl
     warnings = [p for p in problems if p.kind == WARNING]
     report_problems(path, warnings)
     return position, warnings
-
-
-def find_player(position: Position, name: str, option: str = "--player") -> Player:
-    """The named player, or a usage error (exit 2) with a "did you mean"."""
-    player = position.player(name)
-    if player is None:
-        from pastiche_cli.kernel.suggest import hint, suggest
-
-        names = [p.name for p in position.players]
-        offer = hint(suggest(name, names), f" Players: {', '.join(names)}.", "sentence")
-        raise click.BadParameter(f"no player '{name}' in the position.{offer}", param_hint=f"'{option}'")
-    return player
 
 
 def art_card_word(word: str, param: str) -> str:

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import click
 
-from pastiche_cli.cli.shell import emit_json, output_options, position_argument
-from pastiche_cli.kernel.problems import WARNING, exit_code, sort_key
+from pastiche_cli.cli.shell import output_options, position_argument, report_check
 
 
 @click.command("check")
@@ -24,23 +23,4 @@ def command(position: str, as_json: bool) -> None:
     """
     from pastiche_cli.games.canvas.formats.loader import all_problems
 
-    problems = sorted(all_problems(position)[1], key=sort_key)
-    code = exit_code(problems)
-    errors = [p for p in problems if p.kind != WARNING]
-    warnings = [p for p in problems if p.kind == WARNING]
-    if as_json:
-        emit_json({"valid": not errors, "problems": [p.as_json() for p in problems]})
-    else:
-        for p in problems:
-            click.echo(p.located(position))
-        if errors:
-            what = "cannot be read as a Canvas position" if code == 3 else "breaks the rules of Canvas"
-            click.echo(f"{position}: {_count(len(errors), 'error')}, {_count(len(warnings), 'warning')}: "
-                       f"the file {what}")
-        else:
-            click.echo(f"{position}: OK ({_count(len(warnings), 'warning')})")
-    raise SystemExit(code)
-
-
-def _count(n: int, word: str) -> str:
-    return f"{n} {word}" + ("" if n == 1 else "s")
+    report_check(position, all_problems(position)[1], as_json, position_of="a Canvas position", rules_of="Canvas")

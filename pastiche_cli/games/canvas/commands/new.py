@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import json
-import re
 
 import click
 
@@ -12,17 +10,10 @@ from pastiche_cli.formats.nodes import PLACEHOLDER
 from pastiche_cli.games.canvas.core import cards
 from pastiche_cli.games.canvas.core.rule_ids import HOUSE_UNITY
 from pastiche_cli.games.canvas.core.setup import Setup, names_problem, new_game
+from pastiche_cli.cli.shell import parse_players
+from pastiche_cli.formats.yamledit import plain_or_quoted
 
-_PLAIN = re.compile(r"[A-Za-z][A-Za-z0-9 _.'-]*\Z")
-_YAML_WORDS = {"y", "n", "yes", "no", "true", "false", "on", "off", "null"}
 COMMENT_COLUMN = 40
-
-
-def yaml_name(name: str) -> str:
-    """A player's name as a YAML scalar: plain when safe, else double-quoted."""
-    if _PLAIN.match(name) and name.lower() not in _YAML_WORDS and not name.endswith(" "):
-        return name
-    return json.dumps(name, ensure_ascii=False)
 
 
 def render(game: Setup) -> str:
@@ -43,7 +34,7 @@ def render(game: Setup) -> str:
         out.append(f"# the cards: {', '.join(cards.scoring_cards())}")
     out.append(line("players:", "in turn order; the first starts"))
     for name in game.players:
-        out += [f"  - name: {yaml_name(name)}",
+        out += [f"  - name: {plain_or_quoted(name)}",
                 line(f"    inspiration: {game.tokens}", "tokens left"),
                 line("    hand: []", "art cards in hand, by title word"),
                 line("    paintings: []", "each [BOTTOM, MIDDLE, TOP]")]
@@ -53,16 +44,6 @@ def render(game: Setup) -> str:
             line("#   hierarchy: tone", "or texture-strict (the early rules text)"),
             line("#   bonus_ribbon_points: 2", "or 1 (the early rules text)"), ""]
     return "\n".join(out)
-
-
-def parse_players(text: str) -> list[str]:
-    names = [n.strip() for n in text.split(",")]
-    if any(not n for n in names):
-        raise click.BadParameter("a player's name is empty (write --players Ana,Ben,Caro)", param_hint="'--players'")
-    problem = names_problem(names)
-    if problem:
-        raise click.BadParameter(problem, param_hint="'--players'")
-    return names
 
 
 @click.command("new")
@@ -83,7 +64,7 @@ def command(players_text: str, scenario: str | None, output: str | None, force: 
       pastiche new --game canvas --players Ana,Ben --scenario first-game -o game.yaml
       pastiche check game.yaml
     """
-    names = parse_players(players_text)
+    names = parse_players(players_text, names_problem)
     chosen = None
     if scenario is not None:
         chosen = cards.scenarios().get(scenario.strip().lower())

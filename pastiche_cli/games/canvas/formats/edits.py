@@ -6,6 +6,7 @@ from typing import Mapping
 
 from pastiche_cli.formats.yamledit import Refused, adding_at_end, delete_item, scalar_text
 from pastiche_cli.games.canvas.core.turns import Take
+from pastiche_cli.formats.yamledit import named_player_node
 
 
 def _flow(items, mapping: bool = False):
@@ -18,17 +19,7 @@ def _flow(items, mapping: bool = False):
 
 def player_node(data, name: str):
     """The player's mapping in round-trip data, by name: exactly first, then ignoring case."""
-    players = data.get("players") if isinstance(data, Mapping) else None
-    named = []
-    for node in players if isinstance(players, list) else []:
-        text = scalar_text(node.get("name")) if isinstance(node, Mapping) else None
-        if text is not None:
-            named.append((text.strip(), node))
-    for wanted in (lambda n: n == name, lambda n: n.casefold() == name.casefold()):
-        for n, node in named:
-            if wanted(n):
-                return node
-    raise Refused(f"cannot find player '{name}' in the file")
+    return named_player_node(data, name)
 
 
 def record_take(data, name: str, take: Take, drawn: str | None) -> list[str]:

@@ -7,8 +7,9 @@ from typing import Callable
 import click
 
 from pastiche_cli.cli.shell import fail, report_problems
-from pastiche_cli.games.masterpiece.core.position import Player, Position
+from pastiche_cli.games.masterpiece.core.position import Position
 from pastiche_cli.kernel.problems import WARNING, Problem
+from pastiche_cli.cli.shell import find_player  # noqa: F401 - the commands find players through here
 
 
 def theses_option(f: Callable) -> Callable:
@@ -29,18 +30,6 @@ def load(path: str, theses: str | None = None, *, as_json: bool = False) -> tupl
     warnings = [p for p in problems if p.kind == WARNING]
     report_problems(path, warnings)
     return position, warnings
-
-
-def find_player(position: Position, name: str, option: str = "--player") -> Player:
-    """The named player, or a usage error (exit 2) with a did-you-mean."""
-    player = position.player(name.strip())
-    if player is None:
-        from pastiche_cli.kernel.suggest import hint, suggest
-
-        names = [p.name for p in position.players]
-        offer = hint(suggest(name, names), f" Players: {', '.join(names)}.", "sentence")
-        raise click.BadParameter(f"no player '{name}' in the position.{offer}", param_hint=f"'{option}'")
-    return player
 
 
 def find_thesis(position: Position, thesis_id: str, option: str = "--thesis"):

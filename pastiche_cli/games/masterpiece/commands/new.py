@@ -2,23 +2,14 @@
 
 from __future__ import annotations
 
-import json
-import re
 
 import click
 
 from pastiche_cli.cli.shell import err, write_output
 from pastiche_cli.formats.nodes import PLACEHOLDER
+from pastiche_cli.formats.yamledit import plain_or_quoted
 
-_PLAIN = re.compile(r"[A-Za-z][A-Za-z0-9 _.'-]*\Z")
-_YAML_WORDS = {"y", "n", "yes", "no", "true", "false", "on", "off", "null"}
 HAND = 3          # every player keeps three cards after the deal (the description's set-up)
-
-
-def yaml_name(name: str) -> str:
-    if _PLAIN.match(name) and name.lower() not in _YAML_WORDS and not name.endswith(" "):
-        return name
-    return json.dumps(name, ensure_ascii=False)
 
 
 def starting_position(names: list[str], with_table: bool) -> str:
@@ -39,13 +30,13 @@ def starting_position(names: list[str], with_table: bool) -> str:
         ]
     out.append("players:                                      # in turn order; the first starts")
     for name in names:
-        out += [f"  - name: {yaml_name(name)}",
+        out += [f"  - name: {plain_or_quoted(name)}",
                 f"    hand: [{', '.join([PLACEHOLDER] * HAND)}]",
                 "    published: []",
                 "    accepted: []"]
     out += [
         "discard: []                                   # top last",
-        f"turn: {{player: {yaml_name(names[0])}}}",
+        f"turn: {{player: {plain_or_quoted(names[0])}}}",
         "# house_rules:                                # the open questions: `pastiche rules --game masterpiece house`",
         "#   end_threshold_strict: false               # 15 points are enough (the default)",
         "#   flag_in_tiebreak: true                    # the end flag counts as a thesis (the default)",
@@ -71,12 +62,9 @@ def command(players_text: str, no_theses: bool, output: str | None, force: bool)
     """
     from pastiche_cli.games.masterpiece.core.setup import names_problem
 
-    names = [n.strip() for n in players_text.split(",")]
-    if any(not n for n in names):
-        raise click.BadParameter("a player's name is empty (write --players Ana,Ben,Caro)", param_hint="'--players'")
-    problem = names_problem(names)
-    if problem:
-        raise click.BadParameter(problem, param_hint="'--players'")
+    from pastiche_cli.cli.shell import parse_players
+
+    names = parse_players(players_text, names_problem)
     text = starting_position(names, not no_theses)
     if output is None:
         click.echo(text, nl=False)

@@ -12,8 +12,9 @@ import click
 
 from pastiche_cli.cli.shell import fail, report_problems
 from pastiche_cli.cli import shell as _shell
-from pastiche_cli.games.pastiche.core.position import Player, Position
+from pastiche_cli.games.pastiche.core.position import Position
 from pastiche_cli.kernel.problems import FORMAT, WARNING, Problem
+from pastiche_cli.cli.shell import find_player  # noqa: F401 - the commands find players through here
 
 
 def catalogue_option(f: Callable) -> Callable:
@@ -91,18 +92,6 @@ def missing_keys(position: Position, needs: Iterable[str]) -> list[Problem]:
         elif need not in position.keys:
             out.append(Problem(FORMAT, "missing-key", f"this command needs '{need}', which the file lacks"))
     return out
-
-
-def find_player(position: Position, name: str, option: str = "--player") -> Player:
-    """The named player, or a usage error (exit 2) with a "did you mean"."""
-    player = position.player(name)
-    if player is None:
-        from pastiche_cli.kernel.suggest import hint, suggest
-
-        names = [p.name for p in position.players]
-        offer = hint(suggest(name, names), f" Players: {', '.join(names)}.", "sentence")
-        raise click.BadParameter(f"no player '{name}' in the position.{offer}", param_hint=f"'{option}'")
-    return player
 
 
 def echo_lines(lines: Iterable[str], fmt: str) -> None:

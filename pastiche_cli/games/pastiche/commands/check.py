@@ -7,7 +7,7 @@ import click
 from pastiche_cli.kernel.problems import (EXIT_BAD_FILE, EXIT_BREAKS_RULES, FORMAT, WARNING, PositionError, Problem,
                                           sort_key)
 from pastiche_cli.cli.shell import (EXIT_BAD_CATALOGUE, broken_catalogue_message, echo, emit_json, err, exit_for,
-                                    output_options, shown_name)
+                                    output_options, plural, shown_name)
 from pastiche_cli.games.pastiche.commands._shell import catalogue_option
 
 
@@ -53,9 +53,9 @@ def command(positions: tuple[str, ...], catalogue: str | None, as_json: bool) ->
             what = {EXIT_BAD_FILE: "the file cannot be read as a position",
                     EXIT_BAD_CATALOGUE: "the catalogue it draws its cards from cannot be read"}.get(
                         codes[-1], "the file breaks the rules of the game")
-            echo(f"{name}: {_count(len(errors), 'error')}, {_count(warnings, 'warning')}: {what}")
+            echo(f"{name}: {plural(len(errors), 'error')}, {plural(warnings, 'warning')}: {what}")
         else:
-            echo(f"{name}: OK ({_count(warnings, 'warning')})")
+            echo(f"{name}: OK ({plural(warnings, 'warning')})")
     if as_json:
         if len(answers) == 1:
             emit_json({"valid": answers[0]["valid"], "problems": answers[0]["problems"]})
@@ -102,7 +102,3 @@ def worst(codes: list[int]) -> int:
         if code in codes:
             return code
     return max(codes, default=0)
-
-
-def _count(n: int, word: str) -> str:
-    return f"{n} {word}" + ("" if n == 1 else "s")

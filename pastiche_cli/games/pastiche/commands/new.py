@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import json
 import random
-import re
 
 import click
 
@@ -12,18 +10,11 @@ from pastiche_cli.games.pastiche.commands._tab import complete_new_start
 from pastiche_cli.games.pastiche.core.setup import Setup, names_problem, new_game, seating
 from pastiche_cli.cli.shell import err, write_output
 from pastiche_cli.formats.nodes import PLACEHOLDER
+from pastiche_cli.cli.shell import parse_players
+from pastiche_cli.formats.yamledit import plain_or_quoted
 
 COMMISSION = f"{{title: {PLACEHOLDER}, artist: {PLACEHOLDER}, points: {PLACEHOLDER}, palette: [{PLACEHOLDER}]}}"
-_PLAIN = re.compile(r"[A-Za-z][A-Za-z0-9 _.'-]*\Z")
-_YAML_WORDS = {"y", "n", "yes", "no", "true", "false", "on", "off", "null"}
 COMMENT_COLUMN = 46                # where the comments of a new file start (1-based)
-
-
-def yaml_name(name: str) -> str:
-    """A player's name as a YAML scalar: plain when safe, else double-quoted."""
-    if _PLAIN.match(name) and name.lower() not in _YAML_WORDS and not name.endswith(" "):
-        return name
-    return json.dumps(name, ensure_ascii=False)
 
 
 def starting_position(players: list[str]) -> str:
@@ -51,7 +42,7 @@ def render(game: Setup) -> str:
     ]
     for i, player in enumerate(game.players):
         out += [
-            line(f"  - name: {yaml_name(player.name)}", "start player" if i == 0 else ""),
+            line(f"  - name: {plain_or_quoted(player.name)}", "start player" if i == 0 else ""),
             line(f"    palette: [{', '.join(player.palette)}]", "one of each secondary card (Player Setup)"),
             line("    commissions:", "the two on the easels, as printed, or ids"),
             *[f"      - {COMMISSION}"] * player.commissions,
@@ -67,7 +58,7 @@ def render(game: Setup) -> str:
         "  # clockwise from the top corner, e.g. RYBBYR/R (see `pastiche rules place`).",
         f"  start: [{', '.join([PLACEHOLDER] * game.start_hexes)}]",
         line("  placed: []", "hexes laid since, in order: {at: [q, r], hex: RYBBYR/R, by: NAME}"),
-        f"turn: {{player: {yaml_name(game.start_player)}, phase: {game.first_phase}}}",
+        f"turn: {{player: {plain_or_quoted(game.start_player)}, phase: {game.first_phase}}}",
         line("# house_rules:", "the open questions of the rulebook: `pastiche rules house`"),
         line("#   strict_adjacency: false", "any hex on the table will do (the default)"),
         line(f"#   end_threshold: {game.end_threshold}", f"as printed for {n} players"),
@@ -100,16 +91,6 @@ def starting_record(position_text: str) -> str:
     return "\n".join(out)
 
 
-def parse_players(text: str) -> list[str]:
-    names = [n.strip() for n in text.split(",")]
-    if any(not n for n in names):
-        raise click.BadParameter("a player's name is empty (write --players Ana,Ben,Caro)", param_hint="'--players'")
-    problem = names_problem(names)
-    if problem:
-        raise click.BadParameter(problem, param_hint="'--players'")
-    return names
-
-
 @click.command("new")
 @click.option("--players", "players_text", required=True, metavar="NAMES",
               help="2 to 4 names, comma-separated, in turn order (clockwise).")
@@ -134,7 +115,7 @@ def command(players_text: str, start: str | None, random_start: bool, output: st
       pastiche check game.yaml
       pastiche new --players Ana,Ben --record -o game.yaml
     """
-    names = parse_players(players_text)
+    names = parse_players(players_text, names_problem)
     if start and random_start:
         raise click.UsageError("give --start NAME or --random-start, not both")
     if random_start:

@@ -20,6 +20,7 @@ from pastiche_cli.games.pastiche.core.moves import (TRADES, BankTrade, Complete,
 from pastiche_cli.games.pastiche.core.notation import parse_hex
 from pastiche_cli.games.pastiche.core.position import Commission, Position
 from pastiche_cli.formats.yamledit import Refused
+from pastiche_cli.formats.yamledit import named_player_node
 
 
 def edit(data, moves: Sequence[Move], positions: Sequence[Position]) -> list[str]:
@@ -105,20 +106,9 @@ def _commission_entry(data, card: Commission):
 def player_node(data, name: str):
     """The player's mapping in round-trip data, found by its name read as the loader reads it
     (loader.player_name_of), exactly first and then ignoring case, as Position.player does."""
-    from pastiche_cli.formats.yamledit import scalar_text
     from pastiche_cli.games.pastiche.formats.loader import player_name_of
 
-    players = data.get("players") if isinstance(data, Mapping) else None
-    named = []
-    for node in players if isinstance(players, list) else []:
-        text = scalar_text(node.get("name")) if isinstance(node, Mapping) else None
-        if text is not None:
-            named.append((player_name_of(text), node))
-    for wanted in (lambda n: n == name, lambda n: n.casefold() == name.casefold()):
-        for n, node in named:
-            if wanted(n):
-                return node
-    raise Refused(f"cannot find player '{name}' in the file")
+    return named_player_node(data, name, player_name_of)
 
 
 def change_palette(node, remove: Mapping[str, int], add: Mapping[str, int]) -> None:

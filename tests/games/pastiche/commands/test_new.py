@@ -6,7 +6,8 @@ import pytest
 from click.testing import CliRunner
 
 from pastiche_cli.cli.root import root
-from pastiche_cli.games.pastiche.commands.new import COMMISSION, starting_position, yaml_name
+from pastiche_cli.formats.yamledit import plain_or_quoted as yaml_name
+from pastiche_cli.games.pastiche.commands.new import COMMISSION, starting_position
 from pastiche_cli.games.pastiche.formats.loader import parse_position
 
 HEX = "RYBBYR/R"
