@@ -6,7 +6,6 @@ from __future__ import annotations
 import ast
 import io
 import json
-import os
 import pathlib
 import re
 import tokenize
@@ -20,6 +19,7 @@ from pastiche_cli.games.artline.core import rule_ids
 from pastiche_cli.games.artline.core.placement import judge
 from pastiche_cli.games.artline.core.rulebook import RULE_ID, book
 from pastiche_cli.games.artline.core.setup import new_game
+from copycheck import copied, grams_of
 
 ROOT = pathlib.Path(__file__).resolve().parents[3]
 GAME = ROOT / "pastiche_cli" / "games" / "artline"
@@ -95,29 +95,15 @@ def test_rules_command_json_and_lookup():
 
 # --- our own words ------------------------------------------------------------------------------
 
-def _words(text):
-    return re.findall(r"[a-záéíóúñü0-9]+", text.lower())
-
-
 @pytest.fixture(scope="module")
 def rules_grams():
-    if not RULES_TEXT.is_file():
-        if os.environ.get("CI") == "true":
-            pytest.fail(f"CI needs the rules text at {RULES_TEXT} for the copy checks")
-        pytest.skip(f"no rules text at {RULES_TEXT} (the team's shared folder is not beside this clone)")
-    words = _words(RULES_TEXT.read_text("utf-8"))
-    return {tuple(words[i:i + 6]) for i in range(len(words) - 5)}
-
-
-def _copied(text, grams):
-    w = _words(text)
-    return [" ".join(w[i:i + 6]) for i in range(len(w) - 5) if tuple(w[i:i + 6]) in grams]
+    return grams_of(RULES_TEXT, "rules text")
 
 
 def test_no_entry_copies_six_words_of_the_rules_text(rules_grams):
     for rule in book().table.values():
         for own in (rule.title, rule.summary, rule.example):
-            assert not _copied(own, rules_grams), rule.id
+            assert not copied(own, rules_grams), rule.id
 
 
 @pytest.mark.parametrize("path", ["docs/artline.md", "pastiche_cli/games/artline"])
@@ -126,11 +112,11 @@ def test_no_page_or_message_copies_six_words_of_the_rules_text(rules_grams, path
     assert target.exists(), target
     files = [target] if target.is_file() else sorted(target.rglob("*.py"))
     for f in files:
-        assert not _copied(f.read_text("utf-8"), rules_grams), f
+        assert not copied(f.read_text("utf-8"), rules_grams), f
 
 
 def test_the_copy_check_catches_a_copy(rules_grams):
-    assert _copied("as it says: una pintura inicial aleatoria adicional se coloca horizontalmente", rules_grams)
+    assert copied("as it says: una pintura inicial aleatoria adicional se coloca horizontalmente", rules_grams)
 
 
 # --- the worked examples are what the tool answers ------------------------------------------------

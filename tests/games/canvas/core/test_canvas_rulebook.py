@@ -3,7 +3,6 @@ by the code; the worked examples there are what the core answers; the words are 
 
 import ast
 import io
-import os
 import pathlib
 import re
 import tokenize
@@ -13,6 +12,7 @@ import pytest
 from pastiche_cli.games.canvas.core import cards, rule_ids, rulebook
 from pastiche_cli.games.canvas.core.house import HouseRules
 from pastiche_cli.games.canvas.core.painting import bonus_ribbons, layer, ribbons
+from copycheck import copied, grams_of
 
 ROOT = pathlib.Path(__file__).resolve().parents[4]
 GAME = ROOT / "pastiche_cli" / "games" / "canvas"
@@ -105,35 +105,21 @@ def test_the_other_examples_are_what_the_core_answers():
 
 # --- our own words ----------------------------------------------------------------------------------
 
-def _words(text):
-    return re.findall(r"\w+", text.lower())
-
-
 @pytest.fixture(scope="module")
 def rules_grams():
-    if not RULES_TEXT.is_file():
-        if os.environ.get("CI") == "true":
-            pytest.fail(f"CI needs the rules text at {RULES_TEXT} for the copy checks")
-        pytest.skip(f"no rules text at {RULES_TEXT} (the team's shared folder is not beside this clone)")
-    words = _words(RULES_TEXT.read_text("utf-8"))
-    return {tuple(words[i:i + 6]) for i in range(len(words) - 5)}
-
-
-def _copied(text, grams):
-    w = _words(text)
-    return [" ".join(w[i:i + 6]) for i in range(len(w) - 5) if tuple(w[i:i + 6]) in grams]
+    return grams_of(RULES_TEXT, "rules text")
 
 
 def test_no_entry_copies_six_words_of_the_rules_text(rules_grams):
     for rule in BOOK.table.values():
         for own in [rule.title, rule.summary, rule.example] + [r.reading for r in rule.readings]:
-            assert not _copied(own, rules_grams), rule.id
+            assert not copied(own, rules_grams), rule.id
 
 
 @pytest.mark.parametrize("path", ["data/canvas/scoring-cards.json", "data/canvas/scenarios.json", "docs/canvas.md"])
 def test_no_page_copies_six_words_of_the_rules_text(rules_grams, path):
-    assert not _copied((ROOT / path).read_text("utf-8"), rules_grams)
+    assert not copied((ROOT / path).read_text("utf-8"), rules_grams)
 
 
 def test_the_copy_check_catches_a_copied_sentence(rules_grams):
-    assert _copied("Tenga en cuenta que solo cuentan los iconos visibles", rules_grams)
+    assert copied("Tenga en cuenta que solo cuentan los iconos visibles", rules_grams)

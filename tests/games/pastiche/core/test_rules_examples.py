@@ -5,7 +5,6 @@ a bonus band off by one); these tests recompute what each example claims.
 """
 
 import json
-import os
 import pathlib
 import re
 import textwrap
@@ -17,6 +16,7 @@ from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core import geometry
 from pastiche_cli.games.pastiche.core import rulebook
 from pastiche_cli.cli.root import root
+from copycheck import copied, grams_of
 
 ROOT = pathlib.Path(__file__).resolve().parents[4]
 # The rulebook text is the team's copy beside the repository (../shared), not part of it: a user's
@@ -143,32 +143,18 @@ def test_trade_three_text_says_the_same_colour_back_is_allowed_by_the_letter():
 
 # --- our own words ------------------------------------------------------------------------------
 
-def _words(t):
-    return re.findall(r"[a-z0-9]+", t.lower())
-
-
-def _copied_runs(t, grams, n=6):
-    w = _words(t)
-    return [" ".join(w[i:i + n]) for i in range(len(w) - n + 1) if tuple(w[i:i + n]) in grams]
-
-
 @pytest.fixture(scope="module")
 def rulebook_grams():
-    if not RULEBOOK.is_file():
-        if os.environ.get("CI") == "true":
-            pytest.fail(f"CI needs the rulebook text at {RULEBOOK} for the copy checks")
-        pytest.skip(f"no rulebook text at {RULEBOOK} (the team's shared folder is not beside this clone)")
-    words = _words(RULEBOOK.read_text("utf-8"))
-    return {tuple(words[i:i + 6]) for i in range(len(words) - 5)}
+    return grams_of(RULEBOOK, "rulebook text")
 
 
 def test_no_rules_text_copies_six_words_of_the_rulebook(rulebook_grams):
     """Summaries, examples and readings are our own words (the source field cites section titles)."""
     for rule in rulebook.rules().values():
         for own in [rule.title, rule.summary, rule.example] + [r.reading for r in rule.readings]:
-            assert not _copied_runs(own, rulebook_grams), rule.id
+            assert not copied(own, rulebook_grams), rule.id
 
 
 @pytest.mark.parametrize("path", ["man/pastiche.1", "docs/catalogue.md", "docs/completion.md"])
 def test_no_page_copies_six_words_of_the_rulebook(rulebook_grams, path):
-    assert not _copied_runs((ROOT / path).read_text("utf-8"), rulebook_grams)
+    assert not copied((ROOT / path).read_text("utf-8"), rulebook_grams)
