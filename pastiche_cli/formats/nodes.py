@@ -39,12 +39,15 @@ class Reader:
         return hint(self.guesses.suggest(word, choices), otherwise)
 
     # -- reporting --
-    def loc(self, node) -> Mark:
+    # Where a node is, as the game's own value for a place in the file (a NamedTuple of line, column).
+    LOC: type = Mark
+
+    def loc(self, node):
         mark = node.start_mark
-        return Mark(mark.line + 1, mark.column + 1)
+        return self.LOC(mark.line + 1, mark.column + 1)
 
     def error(self, node, code: str, message: str, kind: str = FORMAT) -> None:
-        loc = self.loc(node) if node is not None else Mark()
+        loc = self.loc(node) if node is not None else self.LOC(1, 1)
         self.problems.append(Problem(kind, code, message, loc.line, loc.column))
 
     def warn(self, node, code: str, message: str) -> None:

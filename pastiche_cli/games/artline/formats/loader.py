@@ -25,9 +25,7 @@ BOUNDS_KEYS = ("columns", "rows")
 class Reader(nodes.Reader):
     """The shared node reader with Artline's pieces: cells, orientations, player names."""
 
-    def loc(self, node) -> Loc:
-        mark = node.start_mark
-        return Loc(mark.line + 1, mark.column + 1)
+    LOC = Loc
 
     def count(self, node, what: str, low: int = 0) -> int | None:
         """A whole number no smaller than `low` and no larger than the paintings in the box."""

@@ -25,9 +25,7 @@ HOUSE_RULE_KEYS = ("hierarchy", "bonus_ribbon_points")
 class Reader(nodes.Reader):
     """The generic node reader, with Canvas's pieces: art card words and scoring card names."""
 
-    def loc(self, node) -> Loc:
-        mark = node.start_mark
-        return Loc(mark.line + 1, mark.column + 1)
+    LOC = Loc
 
     def art_card(self, node, what: str) -> str | None:
         word = self.text(node, what)

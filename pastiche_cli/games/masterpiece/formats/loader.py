@@ -54,9 +54,7 @@ def builtin_flag() -> Thesis:
 class Reader(nodes.Reader):
     """The shared node reader with Masterpiece's pieces: cards, thesis cards."""
 
-    def loc(self, node) -> Loc:
-        mark = node.start_mark
-        return Loc(mark.line + 1, mark.column + 1)
+    LOC = Loc
 
     def card(self, node, what: str):
         text = self.text(node, what)

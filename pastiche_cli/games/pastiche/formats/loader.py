@@ -50,9 +50,7 @@ def user_catalogue_path() -> str:
 class Reader(nodes.Reader):
     """The generic node reader, with Pastiche's pieces: palette cards and hex notation."""
 
-    def loc(self, node) -> Loc:
-        mark = node.start_mark
-        return Loc(mark.line + 1, mark.column + 1)
+    LOC = Loc
 
     # -- pieces of a position --
     def card(self, node, what: str) -> str | None:
