@@ -90,6 +90,18 @@ class Reader:
             out[key] = (key_node, value_node)
         return out
 
+    def player_entry(self, node, what: str, allowed: tuple[str, ...],
+                     read: Callable[[str], str] = str.strip) -> tuple[dict | None, str | None]:
+        """A player's mapping and its name (None when it has none, reported): the rest is still read,
+        so that every problem of the entry is found in one pass."""
+        fields = self.mapping(node, what, allowed)
+        if fields is None:
+            return None, None
+        if "name" not in fields:
+            self.error(node, "missing-key", f"{what} has no 'name'")
+            return fields, None
+        return fields, self.text(fields["name"][1], "a player's name", read)
+
     def sequence(self, node, what: str) -> list | None:
         if not self._tagged_ok(node):
             return None

@@ -169,14 +169,9 @@ class PositionReader(Reader):
 
     def player(self, node, index: int) -> Player | None:
         what = f"players[{index}]"
-        fields = self.mapping(node, what, PLAYER_KEYS)
+        fields, name = self.player_entry(node, what, PLAYER_KEYS)
         if fields is None:
             return None
-        name = None
-        if "name" not in fields:
-            self.error(node, "missing-key", f"{what} has no 'name'")
-        else:
-            name = self.text(fields["name"][1], "a player's name")
         label = f"{name}'s" if name else what
         hand = self.cards(fields["hand"][1], f"{label} hand") if "hand" in fields else ()
         published = []

@@ -224,14 +224,9 @@ class PositionReader(Reader):
 
     def player(self, node, index: int) -> Player | None:
         what = f"players[{index}]"
-        fields = self.mapping(node, what, PLAYER_KEYS)
+        fields, name = self.player_entry(node, what, PLAYER_KEYS, player_name_of)
         if fields is None:
             return None
-        name = None
-        if "name" not in fields:
-            self.error(node, "missing-key", f"{what} has no 'name'")
-        else:
-            name = self.text(fields["name"][1], "a player's name", player_name_of)
         # Without a usable name, still read the rest, so every problem is reported in one pass.
         label = f"{name}'s" if name else what
         palette = self.cards(fields["palette"][1], f"{label} palette") if "palette" in fields else Counter()
