@@ -1,6 +1,6 @@
 """What every command of every game shares: output switches, messages, located problems, tables, writing -o.
 
-Data goes to stdout, messages to stderr. rich and tabulate are imported only when a table is drawn.
+Data goes to stdout, messages to stderr. Tables and colour are drawn in `drawing`, in rich's look.
 """
 
 from __future__ import annotations
@@ -12,15 +12,11 @@ from typing import Callable, Iterable, NoReturn, Sequence
 
 import click
 
-from pastiche_cli.kernel.problems import (EXIT_BAD_FILE, EXIT_BREAKS_RULES, FORMAT, Problem,
+from pastiche_cli.cli.drawing import boxed_lines, boxed_width, cell_len, colours, marked, swatched
+from pastiche_cli.kernel.problems import (EXIT_BAD_CATALOGUE, EXIT_BAD_FILE, EXIT_BREAKS_RULES, FORMAT, Problem,
                        sort_key)
 
 FORMATS = ("auto", "rich", "plain", "markdown")
-
-# The user's saved catalogue of cards (one pastiche finds itself, not a file named on the command
-# line) cannot be read: not the position's fault, so not 3, which says a file you named cannot be
-# read. (SPEC 6.1 has 0-4; 70 is an internal error, 141 a closed pipe.)
-EXIT_BAD_CATALOGUE = 5
 
 
 # --- options shared by commands -------------------------------------------------------------
@@ -192,15 +188,6 @@ def guard_streams() -> None:
         sys.stderr = SafeStream(sys.stderr)
 
 
-def cell_len(text: str) -> int:
-    """The columns `text` takes on a terminal: 2 for a wide (CJK) character, 0 for a combining one."""
-    if text.isascii():
-        return len(text)
-    from rich.cells import cell_len as rich_cell_len
-
-    return rich_cell_len(text)
-
-
 def wrap(line: str, width: int | None, indent: int | None = None) -> list[str]:
     """`line` broken at spaces into lines of at most `width` columns, never inside a word.
 
@@ -345,20 +332,14 @@ def table(headers: Sequence[str], rows: Sequence[Sequence[object]], fmt: str, *,
     title = safe(title) if title is not None else None
     if width is not None and fmt in ("rich", "plain"):
         widths = _widths(headers, cells, pad=0 if compact or fmt == "rich" else 2)
-        needed = sum(widths) + (3 * len(widths) + 1 if fmt == "rich" else 2 * (len(widths) - 1))
+        needed = boxed_width(widths) if fmt == "rich" else sum(widths) + 2 * (len(widths) - 1)
         if needed > width:
             lines = wrap(title, width) if title else []
             click.echo("\n".join(lines + stacked_lines(headers, cells, width)))
             return
     if fmt == "rich":
-        from rich.table import Table
-
-        grid = Table(title=title, title_justify="left")
-        for i, h in enumerate(headers):
-            grid.add_column(h, justify=align[i], no_wrap=width is not None)
-        for row in cells:
-            grid.add_row(*row)
-        console(width).print(grid)
+        mode = colours(trusted_stdout())
+        styled_echo("\n".join(boxed_lines(headers, cells, align, mode, title)), mode is not None)
         return
     if fmt == "markdown":
         lines = ([f"## {title}", ""] if title else []) + _github_lines(headers, cells, align)
@@ -372,24 +353,28 @@ def _widths(headers: Sequence[str], cells: Sequence[Sequence[str]], pad: int) ->
     return [max([cell_len(h) + pad] + [cell_len(r[i]) for r in cells]) for i, h in enumerate(headers)]
 
 
-def _pad(text: str, width: int, how: str) -> str:
-    space = max(0, width - cell_len(text))
-    if how == "right":
-        return " " * space + text
-    if how == "center":
-        return " " * (space // 2) + text + " " * (space - space // 2)
-    return text + " " * space
+def _joined(row: Sequence[str], widths: Sequence[int], align: Sequence[str], sep: str = "  ") -> str:
+    """The cells of a row, each padded to its column's width as aligned, joined by `sep`."""
+    out = []
+    for text, width, how in zip(row, widths, align):
+        space = width - (len(text) if text.isascii() else cell_len(text))
+        if space <= 0:
+            out.append(text)
+        elif how == "right":
+            out.append(" " * space + text)
+        elif how == "center":
+            out.append(" " * (space // 2) + text + " " * (space - space // 2))
+        else:
+            out.append(text + " " * space)
+    return sep.join(out)
 
 
 def _simple_lines(headers: Sequence[str], cells: Sequence[Sequence[str]], align: Sequence[str]) -> list[str]:
     """tabulate's "simple" layout, measured in terminal columns: headers padded by two, cells stripped."""
     cells = [[c.strip() for c in row] for row in cells]
     widths = _widths(headers, cells, pad=2)
-
-    def line(row: Sequence[str]) -> str:
-        return "  ".join(_pad(c, w, a) for c, w, a in zip(row, widths, align)).rstrip()
-
-    return [line(headers), "  ".join("-" * w for w in widths)] + [line(row) for row in cells]
+    return ([_joined(headers, widths, align).rstrip(), "  ".join("-" * w for w in widths)]
+            + [_joined(row, widths, align).rstrip() for row in cells])
 
 
 def _github_lines(headers: Sequence[str], cells: Sequence[Sequence[str]], align: Sequence[str]) -> list[str]:
@@ -400,18 +385,15 @@ def _github_lines(headers: Sequence[str], cells: Sequence[Sequence[str]], align:
     widths = _widths(headers, cells, pad=2)
 
     def line(row: Sequence[str]) -> str:
-        return "| " + " | ".join(_pad(c, w, a) for c, w, a in zip(row, widths, align)) + " |"
+        return "| " + _joined(row, widths, align, " | ") + " |"
 
     return [line(headers), "|" + "|".join("-" * (w + 2) for w in widths) + "|"] + [line(row) for row in cells]
 
 
 def _compact_lines(headers: Sequence[str], cells: Sequence[Sequence[str]], align: Sequence[str]) -> list[str]:
     widths = _widths(headers, cells, pad=0)
-
-    def line(row: Sequence[str]) -> str:
-        return "  ".join(_pad(c, w, a) for c, w, a in zip(row, widths, align)).rstrip()
-
-    return [line(headers), line(["-" * w for w in widths])] + [line(row) for row in cells]
+    return ([_joined(headers, widths, align).rstrip(), _joined(["-" * w for w in widths], widths, align).rstrip()]
+            + [_joined(row, widths, align).rstrip() for row in cells])
 
 
 def stacked_lines(headers: Sequence[str], cells: Sequence[Sequence[str]], width: int) -> list[str]:
@@ -471,18 +453,11 @@ def markdown_list(lines: Iterable[str]) -> list[str]:
     return out
 
 
-SWATCH = "\u25a0"   # ■, drawn in a word's colour just before the word
-
-
 def echo_lines(lines: Iterable[str], fmt: str, styles: dict[str, str] | None = None,
                width: int | None = None) -> None:
     """Print lines of explanation, wrapped within `width` columns if given; in a rich terminal, each
-    word of `styles` is marked in its style.
-
-    The word itself keeps the terminal's own foreground (and the style's bold or italic), so it reads
-    on a dark and a light background alike; the style's colour goes to a swatch beside it. A dark
-    card name is never drawn dark on a dark terminal, nor a pale one on a light terminal.
-    """
+    word of `styles` is marked in its style (`drawing.marked`: the word in the terminal's own
+    foreground, its colour on a swatch beside it, so no card name is ever drawn dark on dark)."""
     if resolve_format(fmt) == "markdown":
         click.echo("\n".join(markdown_list(safe(line) for line in lines)))
         return
@@ -490,33 +465,11 @@ def echo_lines(lines: Iterable[str], fmt: str, styles: dict[str, str] | None = N
         for line in lines:
             click.echo("\n".join(wrap(safe(line), width)))
         return
-    import re
-
-    from rich.style import Style
-    from rich.text import Text
-
-    parsed = {word: Style.parse(style) for word, style in styles.items()}
-    pattern = re.compile(r"\b(" + "|".join(map(re.escape, styles)) + r")\b")
-    out = console(width)
-    for line in map(safe, lines):
-        text, at = Text(), 0
-        for match in pattern.finditer(line):
-            style = parsed[match.group(1)]
-            text.append(line[at:match.start()])
-            if style.color is not None:
-                text.append(SWATCH, Style(color=style.color))
-                text.append(" ")
-            text.append(match.group(1), style + Style(color="default"))
-            at = match.end()
-        text.append(line[at:])
-        out.print(text, soft_wrap=width is None)
-
-
-def console(width: int | None = None):
-    """A rich Console for stdout, made per run, markup off so text from a user's file is never markup."""
-    from rich.console import Console
-
-    return Console(file=trusted_stdout(), markup=False, highlight=False, emoji=False, width=width)
+    mode = colours(trusted_stdout())
+    out = []
+    for line in lines:
+        out += [marked(piece, styles, mode) for piece in wrap(swatched(safe(line), styles, mode), width)]
+    styled_echo("\n".join(out).replace("\u00a0", " "), mode is not None)
 
 
 # --- what every game's commands ask of the command line -------------------------------------

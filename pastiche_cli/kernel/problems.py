@@ -7,6 +7,10 @@ EXIT_RULES_SAY_NO = 1
 EXIT_USAGE = 2
 EXIT_BAD_FILE = 3
 EXIT_BREAKS_RULES = 4
+# Beyond SPEC 6.1's 0-4: the user's saved catalogue of cards (one pastiche finds itself, not a file
+# named on the command line) cannot be read: not the position's fault, so not 3, which says a file
+# you named cannot be read. (70 is an internal error and 141 a closed pipe: cli/root.py.)
+EXIT_BAD_CATALOGUE = 5
 
 # Problem kinds: a file that cannot be read or does not fit the format, a position that
 # breaks the rules of the game, or something legal but odd.

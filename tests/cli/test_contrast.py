@@ -2,17 +2,18 @@
 terminal's own foreground, its colour on a swatch beside it; or, if a name ever is drawn in a colour,
 that colour meets WCAG AA (4.5:1) on both a black and a white background."""
 
-import io
+import re
 
 import pytest
 from click.testing import CliRunner
-from rich.console import Console
 
-from pastiche_cli.cli import shell
+from pastiche_cli.cli import drawing, shell
 from pastiche_cli.cli.root import root
 from pastiche_cli.games.pastiche.core.colours import card_kinds
 
 from conftest import EXAMPLES
+
+SEGMENT = re.compile(r"\x1b\[([\d;]*)m(.*?)\x1b\[0m")
 
 
 def luminance(rgb):
@@ -35,26 +36,22 @@ def test_the_contrast_formula_is_wcags():
 
 
 @pytest.fixture
-def recorded(monkeypatch):
-    """Every rich Console pastiche makes records what it prints, as a true-colour terminal."""
-    consoles = []
-
-    def console(width=None):
-        c = Console(file=io.StringIO(), force_terminal=True, color_system="truecolor", record=True,
-                    markup=False, highlight=False, emoji=False, width=width or 200)
-        consoles.append(c)
-        return c
-
-    monkeypatch.setattr(shell, "console", console)
-    return consoles
+def truecolour(monkeypatch):
+    """stdout taken for a true-colour terminal, as `drawing.colours` reads one."""
+    monkeypatch.setattr(shell, "colours", lambda stream=None: "truecolor")
 
 
-def name_segments(consoles):
-    names = set(card_kinds())
-    for c in consoles:
-        for segment in c._record_buffer:
-            if segment.text.strip() in names:
-                yield segment
+def segments(out):
+    """(codes, text) of every styled stretch of the output."""
+    return [(m.group(1).split(";"), m.group(2)) for m in SEGMENT.finditer(out)]
+
+
+def foreground(codes):
+    """The true colour a segment's codes set, or None (the terminal's own foreground)."""
+    if "38" not in codes:
+        return None
+    at = codes.index("38")
+    return tuple(int(c) for c in codes[at + 2:at + 5])
 
 
 @pytest.mark.parametrize("args", [
@@ -62,34 +59,39 @@ def name_segments(consoles):
     ["moves", EXAMPLES / "board-midgame-4p.yaml", "--top", "3"],
     ["complete", EXAMPLES / "board-midgame-4p.yaml", "--player", "Ana"],
 ])
-def test_every_card_name_reads_on_black_and_on_white(recorded, args):
+def test_every_card_name_reads_on_black_and_on_white(truecolour, args):
     result = CliRunner().invoke(root, [*map(str, args), "--format", "rich"])
     assert result.exit_code in (0, 1), result.output
-    segments = list(name_segments(recorded))
-    assert segments, "the command printed card names in rich"
-    for segment in segments:
-        colour = segment.style.color if segment.style else None
-        if colour is None or colour.is_default:
+    words = set(re.findall(r"[a-z]+", re.sub(r"\x1b\[[\d;]*m", " ", result.stdout)))
+    assert words & set(card_kinds()), "the command shows card names"
+    names = [(codes, text) for codes, text in segments(result.stdout)
+             if set(re.findall(r"[a-z]+", text)) & set(card_kinds())]
+    for codes, text in names:
+        colour = foreground(codes)
+        if colour is None:
             continue
-        rgb = colour.get_truecolor()
-        assert contrast(rgb, (0, 0, 0)) >= 4.5 and contrast(rgb, (255, 255, 255)) >= 4.5, segment
+        assert contrast(colour, (0, 0, 0)) >= 4.5 and contrast(colour, (255, 255, 255)) >= 4.5, text
 
 
-def test_the_colour_is_on_a_swatch_beside_the_name(recorded):
-    shell.echo_lines(["holds 1 black and 2 white"], "rich", {"black": "bold #222222", "white": "bold #f2f2f2"})
-    segments = recorded[0]._record_buffer
-    text = "".join(s.text for s in segments)
-    assert f"{shell.SWATCH} black" in text and f"{shell.SWATCH} white" in text
-    swatches = [s for s in segments if s.text == shell.SWATCH]
-    assert [s.style.color.get_truecolor() for s in swatches] == [(0x22, 0x22, 0x22), (0xf2, 0xf2, 0xf2)]
-    names = [s for s in segments if s.text in ("black", "white")]
-    assert all(s.style.bold and (s.style.color is None or s.style.color.is_default) for s in names)
+def test_the_colour_is_on_a_swatch_beside_the_name(truecolour):
+    result = CliRunner().invoke(root, ["score", str(EXAMPLES / "four-player-finish.yaml"), "--format", "rich"])
+    shown = segments(result.stdout)
+    kinds = card_kinds()
+    names = [(codes, text) for codes, text in shown if text in kinds]
+    assert names and all(foreground(codes) is None and "1" in codes for codes, text in names)
+    at = 0
+    for codes, text in shown:                     # each name comes just after its swatch
+        if text == drawing.SWATCH:
+            name_codes, name = shown[shown.index((codes, text), at) + 1]
+            expected = kinds[name].display.lstrip("#")
+            assert foreground(codes) == tuple(int(expected[i:i + 2], 16) for i in (0, 2, 4)), name
+        at += 1
+    assert f"{drawing.SWATCH}\x1b[0m \x1b[1;39mblue\x1b[0m" in result.stdout
 
 
 def test_no_color_draws_no_swatch_colour(monkeypatch):
     monkeypatch.setenv("NO_COLOR", "1")
-    out = io.StringIO()
-    monkeypatch.setattr(shell, "console", lambda width=None: Console(file=out, force_terminal=True,
-                                                                      markup=False, highlight=False))
-    shell.echo_lines(["1 black"], "rich", {"black": "bold #222222"})
-    assert "\x1b[38" not in out.getvalue()
+    monkeypatch.setenv("FORCE_COLOR", "1")
+    result = CliRunner().invoke(root, ["score", str(EXAMPLES / "four-player-finish.yaml"), "--format", "rich"])
+    assert "\x1b[1m" in result.stdout                   # still bold
+    assert "\x1b[38" not in result.stdout and drawing.SWATCH not in result.stdout

@@ -14,7 +14,7 @@ import pytest
 from click.testing import CliRunner
 
 from pastiche_cli.cli.root import EXIT_CLOSED_PIPE, root
-from pastiche_cli.cli.shell import EXIT_BAD_CATALOGUE
+from pastiche_cli.kernel.problems import EXIT_BAD_CATALOGUE
 
 from conftest import EXAMPLES, ROOT
 

@@ -7,8 +7,8 @@ import sys
 import click
 
 from pastiche_cli.games.pastiche.commands._tab import complete_catalogue_id, complete_cards
-from pastiche_cli.kernel.problems import EXIT_BAD_FILE, EXIT_BREAKS_RULES, PositionError
-from pastiche_cli.cli.shell import (EXIT_BAD_CATALOGUE, abort, broken_catalogue_message, echo, emit_json, err,
+from pastiche_cli.kernel.problems import EXIT_BAD_CATALOGUE, EXIT_BAD_FILE, EXIT_BREAKS_RULES, PositionError
+from pastiche_cli.cli.shell import (abort, broken_catalogue_message, echo, emit_json, err,
                                     output_options, report_problems, table, write_output)
 from pastiche_cli.games.pastiche.core.rule_ids import SCORE_BONUS
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import click
 
-from pastiche_cli.kernel.problems import (EXIT_BAD_FILE, EXIT_BREAKS_RULES, FORMAT, WARNING, PositionError, Problem,
-                                          sort_key)
-from pastiche_cli.cli.shell import (EXIT_BAD_CATALOGUE, broken_catalogue_message, echo, emit_json, err, exit_for,
+from pastiche_cli.kernel.problems import (EXIT_BAD_CATALOGUE, EXIT_BAD_FILE, EXIT_BREAKS_RULES, FORMAT, WARNING,
+                                          PositionError, Problem, sort_key)
+from pastiche_cli.cli.shell import (broken_catalogue_message, echo, emit_json, err, exit_for,
                                     output_options, plural, shown_name)
 from pastiche_cli.games.pastiche.commands._shell import catalogue_option
 

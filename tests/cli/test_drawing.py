@@ -1,0 +1,153 @@
+"""Tables drawn in rich's look without rich (issue 13: rich's import alone is slower than a whole
+command may be): every boxed table is the one rich itself draws, character for character; colour
+follows the terminal as rich reads it; and no command imports rich any more."""
+
+import io
+import subprocess
+import sys
+
+import pytest
+from hypothesis import given, settings, strategies as st
+from rich.console import Console
+from rich.table import Table
+
+from pastiche_cli.cli.drawing import boxed_lines, boxed_width, cell_len, colours, marked, sgr, swatched
+
+from conftest import EXAMPLES
+
+
+def rich_lines(headers, cells, align, title=None):
+    """What rich draws for the same table, without colour, in a console wide enough for it."""
+    out = io.StringIO()
+    grid = Table(title=title, title_justify="left")
+    for h, a in zip(headers, align):
+        grid.add_column(h, justify=a)
+    for row in cells:
+        grid.add_row(*row)
+    Console(file=out, width=400, color_system=None, markup=False, highlight=False, emoji=False).print(grid)
+    return [line.rstrip() for line in out.getvalue().splitlines()]
+
+
+# Letters, digits, spaces inside a cell, wide CJK and full-width letters, an accent, a combining mark
+# (after a letter: one that begins a cell has nothing to combine with, and rich drops it).
+text = st.text(alphabet=st.sampled_from("ab Z09陈小明ＣＡé\u0301-"), min_size=1, max_size=7).map(str.strip) \
+    .filter(lambda t: t and not t.startswith("\u0301"))
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.integers(1, 5).flatmap(lambda n: st.tuples(
+    st.lists(text, min_size=n, max_size=n),
+    st.lists(st.lists(text, min_size=n, max_size=n), max_size=6),
+    st.lists(st.sampled_from(["left", "right", "center"]), min_size=n, max_size=n))))
+def test_every_boxed_table_is_the_one_rich_draws(table):
+    headers, cells, align = table
+    assert boxed_lines(headers, cells, align, None) == rich_lines(headers, cells, align)
+
+
+@pytest.mark.parametrize("cells", [[], [["1st", "Ana", "50"], ["2nd", "Ben", "48"]]])
+def test_a_titled_table_matches_rich_and_its_width_is_what_the_stacking_rule_measures(cells):
+    headers, align = ["place", "player", "total"], ["left", "left", "right"]
+    ours = boxed_lines(headers, cells, align, None, "Final scores")
+    assert ours == rich_lines(headers, cells, align, "Final scores")
+    widths = [max([cell_len(h)] + [cell_len(r[i]) for r in cells]) for i, h in enumerate(headers)]
+    assert {cell_len(line) for line in ours[1:]} == {boxed_width(widths)}
+
+
+def test_the_header_is_bold_and_the_title_italic_only_in_a_terminal():
+    lines = boxed_lines(["a"], [["x"]], ["left"], "standard", "T")
+    assert lines[0] == "\x1b[3mT\x1b[0m" and "\x1b[1ma\x1b[0m" in lines[2]
+    assert "\x1b" not in "".join(boxed_lines(["a"], [["x"]], ["left"], None, "T"))
+
+
+@pytest.mark.parametrize("text, columns", [("abc", 3), ("陈小明", 6), ("Ｃａ", 4), ("e\u0301", 1), ("a\u200bb", 2),
+                                           ("Zoë", 3), ("", 0)])
+def test_cell_widths_agree_with_rich(text, columns):
+    from rich.cells import cell_len as rich_cell_len
+
+    assert cell_len(text) == columns == rich_cell_len(text)
+
+
+@pytest.mark.parametrize("env, tty, mode", [
+    ({}, False, None),
+    ({"TERM": "xterm-256color"}, True, "256"),
+    ({"TERM": "xterm-256color", "COLORTERM": "truecolor"}, True, "truecolor"),
+    ({"TERM": "xterm", "COLORTERM": "24bit"}, True, "truecolor"),
+    ({"TERM": "xterm"}, True, "standard"),
+    ({"TERM": "dumb", "COLORTERM": "truecolor"}, True, None),
+    ({"TERM": "xterm-256color", "NO_COLOR": "1"}, True, "none"),
+    ({"TERM": "xterm", "FORCE_COLOR": "1"}, False, "standard"),
+])
+def test_the_colours_a_terminal_takes(monkeypatch, env, tty, mode):
+    for name in ("TERM", "COLORTERM", "NO_COLOR", "FORCE_COLOR"):
+        monkeypatch.delenv(name, raising=False)
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+
+    class Stream(io.StringIO):
+        def isatty(self):
+            return tty
+
+    assert colours(Stream()) == mode
+
+
+@pytest.mark.parametrize("style, mode, escape", [
+    ("bold #d62728", "truecolor", "\x1b[1;38;2;214;39;40m"),
+    ("bold #ff0000", "256", "\x1b[1;38;5;196m"),          # the cube's pure red
+    ("#000000", "256", "\x1b[38;5;16m"),
+    ("#ffffff", "256", "\x1b[38;5;231m"),
+    ("#808080", "256", "\x1b[38;5;244m"),                 # grey 128: the grey ramp, not the cube
+    ("#d62728", "standard", "\x1b[31m"),
+    ("#1f5fbf", "standard", "\x1b[34m"),
+    ("bold red", "256", "\x1b[1;31m"),
+    ("bold #d62728", "none", "\x1b[1m"),                  # NO_COLOR: bold stays, colour goes
+    ("bold #d62728", None, ""),
+    ("italic", "truecolor", "\x1b[3m"),
+])
+def test_styles_as_escapes(style, mode, escape):
+    assert sgr(style, mode) == escape
+
+
+STYLES = {"black": "bold #222222", "white": "bold #f2f2f2", "red": "bold red", "plain": "bold"}
+
+
+def test_a_word_keeps_the_terminals_foreground_and_its_colour_goes_to_a_swatch():
+    line = marked(swatched("1 black and 2 white, a plain word", STYLES, "truecolor"), STYLES, "truecolor")
+    assert line == ("1 \x1b[38;2;34;34;34m■\x1b[0m \x1b[1;39mblack\x1b[0m and 2 \x1b[38;2;242;242;242m■\x1b[0m "
+                    "\x1b[1;39mwhite\x1b[0m, a \x1b[1;39mplain\x1b[0m word")
+
+
+def test_no_swatch_without_colour_and_nothing_drawn_outside_a_terminal():
+    assert marked(swatched("1 black", STYLES, "none"), STYLES, "none") == "1 \x1b[1mblack\x1b[0m"
+    assert marked(swatched("1 black", STYLES, None), STYLES, None) == "1 black"
+
+
+def test_a_swatch_stays_with_its_word_when_a_line_is_wrapped():
+    from pastiche_cli.cli.shell import wrap
+
+    shown = swatched("aaaa bbbb black", STYLES, "standard")
+    pieces = wrap(shown, 12)
+    assert pieces == ["aaaa bbbb", "  ■\u00a0black"]
+    assert all(cell_len(p) <= 12 for p in pieces)
+
+
+def test_the_words_are_whole_words_only():
+    assert marked(swatched("blackish redden", STYLES, "standard"), STYLES, "standard") == "blackish redden"
+
+
+@pytest.mark.parametrize("argv", [
+    ["score", EXAMPLES / "four-player-finish.yaml", "--format", "rich"],
+    ["moves", EXAMPLES / "board-late-4p.yaml", "--format", "rich", "--top", "5"],
+    ["chart", "--format", "rich"],
+    ["discard", EXAMPLES / "painting-midgame.yaml", "--player", "Ana", "--format", "rich"],
+])
+def test_no_command_imports_rich(argv):
+    code = ("import sys\nfrom pastiche_cli.cli.root import main\nsys.argv = ['pastiche', *%r]\n"
+            "try:\n    main()\nexcept SystemExit:\n    pass\n"
+            "print('RICH' if any(m == 'rich' or m.startswith('rich.') for m in sys.modules) else 'NONE', "
+            "file=sys.stderr)\n" % [str(a) for a in argv])
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          env={"FORCE_COLOR": "1", "TERM": "xterm-256color", "PATH": "/usr/bin:/bin"})
+    assert done.stderr.strip().splitlines()[-1] == "NONE", done.stderr
+    assert "┏" in done.stdout or "■" in done.stdout, done.stdout[:300]
+    assert "\x1b[" in done.stdout
+
