@@ -232,6 +232,7 @@ def _compose_events(name: str, events, resolver):
     from ruamel.yaml.events import (AliasEvent, CollectionEndEvent, DocumentStartEvent, MappingStartEvent,
                                     ScalarEvent, SequenceStartEvent)
     from ruamel.yaml.nodes import MappingNode, ScalarNode, SequenceNode
+    from ruamel.yaml.tag import Tag
 
     root = None
     anchors: dict = {}
@@ -256,11 +257,26 @@ def _compose_events(name: str, events, resolver):
             top[0].value.append((top[1], node))
             top[1] = None
 
+    # One Tag object per distinct tag, its text worked out once (ruamel decodes a tag's text again
+    # for every node that has its own Tag), and each plain scalar's text resolved once.
+    tags: dict = {}
+    resolved: dict = {}
+
+    def shared(text: str):
+        tag = tags.get(text)
+        if tag is None:
+            tag = tags[text] = Tag(suffix=text)
+        return tag
+
     def tag_of(event, kind, value=None):
         tag = event.tag
         if tag is None or tag == "!":
-            tag = resolver.resolve(kind, value, event.implicit)
-        return str(tag)
+            key = (kind, value, event.implicit)
+            found = resolved.get(key)
+            if found is None:
+                found = resolved[key] = shared(str(resolver.resolve(kind, value, event.implicit)))
+            return found
+        return shared(str(tag))
 
     for event in events:
         kind = type(event)
