@@ -1,3 +1,3 @@
-from pastiche_cli.cli.root import main
+from pastiche_cli.cli.root import run
 
-main()
+run()
