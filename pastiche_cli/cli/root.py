@@ -273,4 +273,3 @@ def run() -> None:
         except Exception:  # noqa: BLE001 - a reader gone at the last flush: the closed-pipe end
             code = code or EXIT_CLOSED_PIPE
     os._exit(code)
-
