@@ -67,9 +67,11 @@ def command(position: str, player_name: str, top: int, cards_text: str | None, a
         chosen = advice.best[0]
     applied = False
     if apply:
-        if not must:
-            abort(f"nothing recorded: {note or 'the hand is within the limit'} [{CLEANUP_HAND_LIMIT}]",
-                  EXIT_RULES_SAY_NO)
+        if not advice.over:
+            abort(f"nothing recorded: the hand is within the limit [{CLEANUP_HAND_LIMIT}]", EXIT_RULES_SAY_NO)
+        # Whether the discard may be made now is the move's own rule (core/moves.py): on one's own
+        # turn, once the hex is laid; a discard in the painting phase ends it, as a record's first
+        # clean-up move does. The limit being not yet enforced (`note`) is advice, not a bar.
         from pastiche_cli.games.pastiche.core.moves import Discard
 
         apply_move(position, catalogue, pos, Discard(me.name, Counter(chosen.discard)))

@@ -155,29 +155,32 @@ def test_gallery_needs_count_only_cards_the_hand_commissions_leave_over():
     assert [o.discard for o in advice.best] == [("white",)]
 
 
-def test_discard_not_recorded_before_the_cleanup_phase(game):
+def test_a_discard_in_the_painting_phase_is_advice_until_applied_and_then_ends_it(game):
     # The limit holds at the end of the turn: in the painting phase trades and completions may still
-    # bring the hand down, so nothing must be discarded yet and --apply refuses.
+    # bring the hand down, so nothing must be discarded yet. But a discard is the first clean-up move,
+    # which ends the painting phase (SPEC 8), so --apply records it, as `play` does in a record.
     game.write_text(POSITION.replace("phase: cleanup", "phase: painting"))
-    before = game.read_bytes()
     r = CliRunner().invoke(root, ["discard", str(game), "--player", "Ana", "--json"])
     assert r.exit_code == 0 and json.loads(r.stdout)["must_discard_now"] is False
     assert "clean-up phase" in json.loads(r.stdout)["notes"][0]
     r = CliRunner().invoke(root, ["discard", str(game), "--player", "Ana", "--cards", "orange,violet", "--apply"])
-    assert r.exit_code == 1 and game.read_bytes() == before
+    assert r.exit_code == 0, r.output
+    assert "phase: cleanup" in game.read_text() and "phase: painting" not in game.read_text()
+    # On another player's turn the move's own rule refuses it, and the file is left as it was.
+    game.write_text(POSITION.replace("player: Ana, phase: cleanup", "player: Ben, phase: painting"))
+    before = game.read_bytes()
+    r = CliRunner().invoke(root, ["discard", str(game), "--player", "Ana", "--cards", "orange,violet", "--apply"])
+    assert r.exit_code == 1 and game.read_bytes() == before and "[cleanup.hand-limit]" in r.output
     game.write_text(POSITION.replace(", phase: cleanup", ""))     # phase unknown: the end of the turn is assumed
     r = CliRunner().invoke(root, ["discard", str(game), "--player", "Ana", "--apply", "--json"])
     assert r.exit_code == 0 and json.loads(r.stdout)["applied"]
 
 
-def test_discard_on_a_huge_hand_answers_in_seconds_not_a_minute():
-    # 51 cards (three of every colour), 43 over: 653,242 distinct discards. Weighing them card list by
-    # card list took about 20 s (a minute under load); reasoning on the colour counts takes milliseconds.
-    import time
-
+def test_discard_on_a_huge_hand_weighs_every_distinct_discard():
+    # 51 cards (three of every colour), 43 over: 653,242 distinct discards, every one weighed (on the
+    # colour counts, not card list by card list, which took about 20 s). How long it takes is
+    # measured in benchmarks/bench_hand_sizes.py, not here.
     hand = Counter({c: min(3, colours.copies(c)) for c in colours.card_names()})
-    start = time.perf_counter()
     advice = advise(hand, [HARBOUR], [commission("green", "teal")])
     assert advice.over == 43 and len(advice.options) == 653_242
     assert advice.best[0].palette_points_lost == 0 and advice.options.index(advice.best[0]) == 0
-    assert time.perf_counter() - start < 10
