@@ -161,12 +161,13 @@ def judge_complete(position: Position, player: Player, status: CommissionStatus)
     turn = own_turn(position, player, rule, f"{player.name} may complete commissions")
     c = status.commission
     hand = Counter(player.palette)
+    # Whose turn first, as for every move (a record cites the turn rule before the cards).
+    if not turn.allowed:
+        return CompleteVerdict(False, turn.rule, turn.reason, status, tuple(colours.as_list(hand)), turn)
     if status.missing:
         reason = (f"'{c.title}' needs {colours.describe(c.needs)}; {player.name} lacks "
                   f"{colours.describe(Counter(status.missing))}")
         return CompleteVerdict(False, rule, reason, status, tuple(colours.as_list(hand)), turn)
-    if not turn.allowed:
-        return CompleteVerdict(False, turn.rule, turn.reason, status, tuple(colours.as_list(hand)), turn)
     after = hand - c.needs
     reason = (f"{player.name} holds {colours.describe(c.needs)}, the whole palette of '{c.title}'; "
               "those cards go back to the bank")
@@ -177,12 +178,12 @@ def judge_swap(position: Position, player: Player, give: CommissionStatus, take:
     """[commission.swap] One hand commission for one gallery commission, once per turn."""
     rule = COMMISSION_SWAP
     turn = own_turn(position, player, rule, f"{player.name} may swap with the gallery")
+    if not turn.allowed:                     # whose turn first, as for every move
+        return SwapVerdict(False, turn.rule, turn.reason, give, take, turn)
     if give.source != "hand":
         return SwapVerdict(False, rule, f"'{give.commission.title}' is not in {player.name}'s hand", give, take, turn)
     if take.source != "gallery":
         return SwapVerdict(False, rule, f"'{take.commission.title}' is not in the gallery", give, take, turn)
-    if not turn.allowed:
-        return SwapVerdict(False, turn.rule, turn.reason, give, take, turn)
     if position.turn is not None and position.turn.swapped:
         return SwapVerdict(False, rule, f"{player.name} has already swapped with the gallery this turn "
                                         "(once per turn)", give, take, turn)

@@ -143,6 +143,10 @@ VERDICTS = [
     ("Ben's turn", "Ben complete \"Violet Hour\"", True, "commission.complete", "holds 1 red, 2 violet"),
     ("painting", "Ben complete \"Violet Hour\"", False, "commission.complete", "it is Ana's turn"),
     ("cleanup", "Ana complete harbour", False, "commission.complete", "in the cleanup phase"),
+    # whose turn is judged first, as for every move: not "lacks 1 green" on Ben's turn
+    ("Ben's turn", "Ana complete marsh", False, "commission.complete", "it is Ben's turn"),
+    ("Ben's turn", "Ana swap marsh for harbour", False, "commission.swap", "it is Ben's turn"),
+    ("mixing", "Ana complete marsh", False, "commission.complete", "in the mixing phase"),
     # [commission.complete] the replacement is drawn at once, a card not yet in play
     ("Harbour at Dusk just completed", "Ana draw commission dunes", True, "commission.complete",
      "replace the commission completed from the hand"),
