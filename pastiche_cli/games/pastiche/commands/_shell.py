@@ -94,6 +94,13 @@ def missing_keys(position: Position, needs: Iterable[str]) -> list[Problem]:
     return out
 
 
+def record_over_of(path: str, catalogue: str | None, as_json: bool) -> bool:
+    """Whether a game record's end round is over (its scores final, no move may follow), by replaying it."""
+    from pastiche_cli.games.pastiche.commands.replay import read
+
+    return read(path, catalogue, as_json).replay.over
+
+
 def echo_lines(lines: Iterable[str], fmt: str) -> None:
     """Print lines of explanation; in a rich terminal, card names are drawn in their colours."""
     from pastiche_cli.games.pastiche.core.colours import card_kinds

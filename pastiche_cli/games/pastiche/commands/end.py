@@ -6,7 +6,7 @@ import click
 
 from pastiche_cli.games.pastiche.core.endgame import end_verdict
 from pastiche_cli.cli.shell import emit_json, output_options, position_argument
-from pastiche_cli.games.pastiche.commands._shell import catalogue_option, load
+from pastiche_cli.games.pastiche.commands._shell import catalogue_option, load, record_over_of
 from pastiche_cli.games.pastiche.core.rule_ids import END_ROUND, END_TRIGGER
 
 
@@ -23,13 +23,19 @@ def command(position: str, catalogue: str | None, as_json: bool) -> None:
     """
     pos, _ = load(position, catalogue, as_json=as_json, needs=("players.completed",))
     v = end_verdict(pos)
+    # A game record whose last turn has been ended is over (SPEC 8): no turn is left, not even the one
+    # `turn:` would name.
+    over = record_over_of(position, catalogue, as_json) if "moves" in pos.keys else None
     if as_json:
-        emit_json({
+        answer = {
             "triggered": v.triggered, "threshold": v.threshold, "triggered_by": list(v.triggered_by),
             "turns_left": v.turns_left, "rule": v.rule, "threshold_source": v.threshold_source,
             "points": {name: pts for name, pts in v.points}, "current_player": v.current,
             "last_player": v.last_player,
-        })
+        }
+        if over is not None:
+            answer["game_over"] = over
+        emit_json(answer)
         return
     where = (f"{len(pos.players)} players" if v.threshold_source == "printed"
              else "house rule end_threshold")
@@ -42,9 +48,12 @@ def command(position: str, catalogue: str | None, as_json: bool) -> None:
         click.echo(f"The end is not triggered [{END_TRIGGER}].")
         return
     click.echo(f"The end is triggered by {' and '.join(v.triggered_by)} [{END_TRIGGER}].")
-    click.echo(f"Play goes on to the end of the round: the last turn is {v.last_player}'s, "
-               f"the player before the start player [{END_ROUND}].")
-    if v.turns_left is None:
+    click.echo(f"Play {'went' if over else 'goes'} on to the end of the round: the last turn "
+               f"{'was' if over else 'is'} {v.last_player}'s, the player before the start player [{END_ROUND}].")
+    if over:
+        click.echo(f"The game is over: {v.last_player}'s turn, the last of the game, has ended "
+                   f"[{END_ROUND}]. Score it: pastiche score {position}")
+    elif v.turns_left is None:
         click.echo("Add `turn: {player: NAME}` to the file to count the turns that remain.")
     elif v.turns_left == 0:
         click.echo(f"It is {v.current}'s turn, the last of the game; score after it.")

@@ -7,7 +7,7 @@ import click
 from pastiche_cli.games.pastiche.core.scoring import STEP_RULE, STEP_WORDS, Score, ScoringError, score
 from pastiche_cli.cli.shell import (EXIT_BAD_FILE, echo, emit_json, err, output_options, position_argument,
     resolve_format, table)
-from pastiche_cli.games.pastiche.commands._shell import catalogue_option, echo_lines, load
+from pastiche_cli.games.pastiche.commands._shell import catalogue_option, echo_lines, load, record_over_of
 from pastiche_cli.games.pastiche.core.rule_ids import (
     END_ROUND,
     END_TRIGGER,
@@ -105,7 +105,7 @@ def command(position: str, catalogue: str | None, as_json: bool, fmt: str, detai
                                      "column": loc.column, "message": str(exc)}]})
         err(f"{position}:{loc.line}:{loc.column}: error: {exc}")
         raise SystemExit(EXIT_BAD_FILE)
-    record_over = _record_over(position, catalogue, as_json) if "moves" in pos.keys else None
+    record_over = record_over_of(position, catalogue, as_json) if "moves" in pos.keys else None
     if as_json:
         answer = score_json(result, detail)
         if record_over is False:             # a record before its end round is over (SPEC 8); once it
@@ -145,9 +145,3 @@ def command(position: str, catalogue: str | None, as_json: bool, fmt: str, detai
         echo(f"Note: the end is triggered but the record's end round is not over yet, so these scores are "
              f"provisional [{END_ROUND}]")
 
-
-def _record_over(path: str, catalogue: str | None, as_json: bool) -> bool:
-    """Whether a game record's end round is over (the scores are final), by replaying it."""
-    from pastiche_cli.games.pastiche.commands.replay import read
-
-    return read(path, catalogue, as_json).replay.over

@@ -243,8 +243,10 @@ def append_move(text: str, notation: str) -> str:
         if re.fullmatch(r" *- +", prefix):
             indent = prefix
         at = _line_end(text, last.end_mark.index)
-        joint = "" if text[:at].endswith("\n") else "\n"
-        return text[:at] + joint + indent + move_scalar(notation) + "\n" + text[at:]
+        if at == len(text) and not text.endswith("\n"):
+            # The last move ends the file without a newline: the new one does so in its place.
+            return text + "\n" + indent + move_scalar(notation)
+        return text[:at] + indent + move_scalar(notation) + "\n" + text[at:]
     if value.tag not in (SEQ, NULL):
         raise ValueError("'moves' is not a list")
     # `moves:` with nothing, `moves: []` or `moves: ~`: the written empty value goes, the list begins
@@ -266,7 +268,10 @@ def remove_last_move(text: str) -> str:
         start = value.value[-2].end_mark.index if len(value.value) > 1 else value.start_mark.index + 1
         return text[:start] + text[last.end_mark.index:]
     start = _line_start(text, last.start_mark.index)
-    return text[:start] + text[_line_end(text, last.end_mark.index):]
+    end = _line_end(text, last.end_mark.index)
+    if end == len(text) and not text.endswith("\n") and start > 0:
+        start -= 1       # the last line had no newline: the one before it ends the file again
+    return text[:start] + text[end:]
 
 
 def edit_record(path: str, change: Callable[[str], str], validate: Callable[[str], None], *,

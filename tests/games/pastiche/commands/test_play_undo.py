@@ -47,6 +47,7 @@ SHAPES = {
     "flow": SETUP + "moves: [\"Ana place RYYBBR/R at -1,1\"]   # one\n",
     "absent, no newline at the end": SETUP.rstrip("\n"),
     "quoted and indented by four": SETUP + "moves:\n    - \"Ana place RYYBBR/R at -1,1\"\n",
+    "block, no newline at the end": SETUP + "moves:\n  - Ana place RYYBBR/R at -1,1   # laid",
 }
 
 
@@ -222,3 +223,31 @@ def test_a_discard_takes_only_the_cards_over_the_limit(tmp_path):
     path = write(tmp_path, SETUP + "moves:\n" + "".join(f"  - {m}\n" for m in PLAYED[:11]))
     assert run("play", str(path), "Ana discard violet,brown").exit_code == 1     # 9 cards: one to go
     assert run("play", str(path), "Ana discard violet").exit_code == 0
+
+
+def test_discard_apply_on_a_record_is_the_first_clean_up_move(tmp_path):
+    # After her painting moves Ana is still in the painting phase; the notation lets a discard end it,
+    # and `discard --apply` appends the same move `play` would (before, it refused: "not yet enforced").
+    path = write(tmp_path, SETUP + "moves:\n" + "".join(f"  - {m}\n" for m in PLAYED[:11]))
+    result = run("discard", str(path), "--player", "Ana", "--apply")
+    assert result.exit_code == 0, result.output
+    assert moves_of(path)[-1] == "Ana discard violet"
+    assert run("replay", str(path)).exit_code == 0
+
+
+def test_end_on_a_finished_record_says_the_game_is_over(tmp_path):
+    finished = write(tmp_path, EXAMPLE)
+    result = run("end", str(finished))
+    assert result.exit_code == 0
+    assert "The game is over: Ben's turn, the last of the game, has ended [end.round]" in result.stdout
+    assert "the last turn was Ben's" in result.stdout and "score after it" not in result.stdout
+    assert json.loads(run("end", str(finished), "--json").stdout)["game_over"] is True
+    # one move earlier, Ben's last turn is still to end
+    unfinished = tmp_path / "unfinished.yaml"
+    unfinished.write_text(SETUP + "moves:\n" + "".join(f"  - {m}\n" for m in PLAYED[:-1]), encoding="utf-8")
+    answer = json.loads(run("end", str(unfinished), "--json").stdout)
+    assert answer["game_over"] is False and answer["turns_left"] == 0
+    assert "It is Ben's turn, the last of the game" in run("end", str(unfinished)).stdout
+    # a plain position file has no key for it
+    assert "game_over" not in json.loads(run("end", str(RECORDS.parent / "positions" / "four-player-finish.yaml"),
+                                               "--json").stdout)
