@@ -11,7 +11,17 @@ from typing import Callable, NoReturn
 
 from pastiche_cli.formats.yamledit import Refused
 
-__all__ = ["Refused", "apply_edit", "abort_refused"]
+__all__ = ["Refused", "apply_edit", "abort_refused", "refuse_stdin"]
+
+
+def refuse_stdin(path: str) -> None:
+    """A move is recorded in the file it was read from; a position read from stdin has none: a usage
+    error (exit 2), before anything is judged or written."""
+    if path == "-":
+        import click
+
+        raise click.UsageError("--apply (and play, undo) record the move in the position's file; a position "
+                               "read from stdin ('-') has no file to write: name the file instead")
 
 
 def apply_edit(path: str, change: Callable[[object], None], validate: Callable[[str], None]) -> None:
@@ -24,6 +34,7 @@ def apply_edit(path: str, change: Callable[[object], None], validate: Callable[[
     from pastiche_cli.formats.yamlio import edit_file
     from pastiche_cli.kernel.problems import PositionError
 
+    refuse_stdin(path)
     try:
         edit_file(path, unsharing(change), validate)
     except Refused:

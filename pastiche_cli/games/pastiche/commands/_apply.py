@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Callable, NoReturn
 
-from pastiche_cli.cli.apply import Refused, abort_refused, apply_edit
+from pastiche_cli.cli.apply import Refused, abort_refused, apply_edit, refuse_stdin
 from pastiche_cli.games.pastiche.core.position import Position
 
 
@@ -60,6 +60,7 @@ def apply_move(path: str, catalogue: str | None, position: Position, move,
     from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
     from pastiche_cli.cli.shell import abort
 
+    refuse_stdin(path)
     sequence = (move,) if isinstance(move, MOVES) else tuple(move)
     positions = [position]
     for m in sequence:

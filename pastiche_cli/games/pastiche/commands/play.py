@@ -53,13 +53,15 @@ def command(position: str, move_text: str, catalogue: str | None, as_json: bool)
       pastiche play game.yaml "Ana trade teal,teal,teal for olive"
       pastiche play game.yaml "Ana end"
     """
-    from pastiche_cli.cli.apply import abort_refused
+    from pastiche_cli.cli.apply import abort_refused, refuse_stdin
     from pastiche_cli.formats.yamledit import Refused
     from pastiche_cli.games.pastiche.commands.replay import read
     from pastiche_cli.games.pastiche.core.record import judge_next
     from pastiche_cli.games.pastiche.formats.loader import outside_catalogue
     from pastiche_cli.games.pastiche.formats.record import (append_move, checked_moves, drawn_from_outside,
                                                               edit_record)
+
+    refuse_stdin(position)
 
     loaded = read(position, catalogue, as_json)
     broken(position, loaded, as_json)

@@ -21,11 +21,13 @@ def command(position: str, catalogue: str | None) -> None:
     Example:
       pastiche undo game.yaml
     """
-    from pastiche_cli.cli.apply import abort_refused
+    from pastiche_cli.cli.apply import abort_refused, refuse_stdin
     from pastiche_cli.formats.yamledit import Refused
     from pastiche_cli.games.pastiche.commands.replay import read
     from pastiche_cli.games.pastiche.formats.loader import outside_catalogue
     from pastiche_cli.games.pastiche.formats.record import checked_moves, edit_record, remove_last_move
+
+    refuse_stdin(position)
 
     loaded = read(position, catalogue)
     written = [m.text for m in loaded.record.moves]
