@@ -68,10 +68,13 @@ def choose_game(ctx: click.Context, args: list[str], verb: str = "") -> tuple[ga
                 return game, rest
     from pastiche_cli.formats.gamekey import declared_game
 
-    for word in rest:
-        if word.startswith("-") or not os.path.isfile(word):
+    for i, word in enumerate(rest):
+        if word == "-" and not ctx.resilient_parsing and not (i and rest[i - 1].startswith("-")):
+            declared = _declared_on_stdin()         # `pastiche score - < canvas.yaml`
+        elif word.startswith("-") or not os.path.isfile(word):
             continue
-        declared = declared_game(word)
+        else:
+            declared = declared_game(word)
         if declared is None:
             continue
         game = games.by_name(declared.word)
@@ -85,6 +88,22 @@ def choose_game(ctx: click.Context, args: list[str], verb: str = "") -> tuple[ga
             ctx.exit(EXIT_BAD_FILE)
         return game, rest
     return games.known()[games.DEFAULT], rest
+
+
+def _declared_on_stdin():
+    """The `game:` of the position piped in, when `-` stands as a file of its own (not the value of an
+    option, as in `--svg -`) and stdin is not a terminal. What stdin held is kept, once read, for
+    the command that reads it next (formats/yamlio.py)."""
+    from pastiche_cli.formats.gamekey import declared_in
+    from pastiche_cli.formats.yamlio import read_text
+    from pastiche_cli.kernel.problems import PositionError
+
+    try:
+        if sys.stdin is None or sys.stdin.isatty():
+            return None
+        return declared_in(read_text("-"))
+    except (PositionError, OSError, ValueError, AttributeError):
+        return None
 
 
 class GameGroup(click.Group):

@@ -40,7 +40,12 @@ def declared_game(path: str) -> Declared | None:
         return None
     finally:
         os.close(fd)
-    text = raw.decode("utf-8", errors="replace").lstrip("\ufeff")
+    return declared_in(raw.decode("utf-8", errors="replace"))
+
+
+def declared_in(text: str) -> Declared | None:
+    """The word after a top-level `game:` in a file's text (stdin's, say), with where it is."""
+    text = text.lstrip("\ufeff")
     found = _FLOW.match(text) or _BLOCK.search(text)
     if not found or not found.group("value"):
         return None

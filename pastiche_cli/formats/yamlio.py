@@ -36,7 +36,7 @@ def _not_a_file(what: str) -> Problem:
 
 
 STDIN = "-"
-_STDIN_TEXT: list[tuple[object, str]] = []   # stdin can be read once: (the stream, what it held)
+_STDIN_TEXT: list[tuple[object, bytes]] = []   # stdin can be read once: (the stream, what it held)
 
 
 def read_text(path: str | os.PathLike) -> str:
@@ -86,8 +86,8 @@ def _read_stdin() -> str:
             raw = stream.read(MAX_BYTES + 1) if stream is not None else sys.stdin.read(MAX_BYTES + 1).encode()
         except (OSError, ValueError, AttributeError) as exc:
             raise PositionError(STDIN, [_problem("unreadable", f"cannot read stdin: {exc}")])
-        _STDIN_TEXT[:] = [(sys.stdin, decode(STDIN, raw))]
-    return _STDIN_TEXT[0][1]
+        _STDIN_TEXT[:] = [(sys.stdin, raw)]      # kept as read: a text that cannot be decoded is
+    return decode(STDIN, _STDIN_TEXT[0][1])      # refused the same way each time it is asked for
 
 
 # The text read_text last returned for each file (by real path) in this process: what a command's
