@@ -48,7 +48,7 @@ def test_a_record_without_setup_says_so():
 
 @pytest.mark.parametrize("before, after", [
     ("moves:\n  - Ana end\n", "moves:\n  - Ana end\n  - Ben end\n"),
-    ("moves:\n  - Ana end", "moves:\n  - Ana end\n  - Ben end\n"),                      # no newline at the end
+    ("moves:\n  - Ana end", "moves:\n  - Ana end\n  - Ben end"),     # no newline at the end: still none
     ("moves:\n  - Ana end  # hers\n# the end\n", "moves:\n  - Ana end  # hers\n  - Ben end\n# the end\n"),
     ("moves:\n    -   Ana end\n", "moves:\n    -   Ana end\n    -   Ben end\n"),      # indented as the last
     ("moves:   # none yet\n", "moves:   # none yet\n  - Ben end\n"),
