@@ -95,14 +95,12 @@ def text_picture(board: Board, colour: bool = False) -> list[str]:
 
     top, bottom = min(l for l, _ in grid), max(l for l, _ in grid)
     left, right = min(c for _, c in grid), max(c for _, c in grid)
-    out = []
-    for line in range(top, bottom + 1):
-        text = []
-        for col in range(left, right + 1):
-            ch = grid.get((line, col), " ")
-            style = styles.get((line, col))
-            text.append(f"{ANSI[style]}{ch}{RESET}" if colour and style else ch)
-        out.append("".join(text).rstrip())
+    # Each line filled from the characters put on it (not every column of the picture looked up).
+    rows = [[" "] * (right - left + 1) for _ in range(top, bottom + 1)]
+    for (line, col), ch in grid.items():
+        style = styles.get((line, col)) if colour else None
+        rows[line - top][col - left] = f"{ANSI[style]}{ch}{RESET}" if style else ch
+    out = ["".join(row).rstrip() for row in rows]
     while out and not out[0].strip():
         out.pop(0)
     while out and not out[-1].strip():
