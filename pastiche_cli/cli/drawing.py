@@ -18,12 +18,15 @@ import sys
 import unicodedata
 from typing import Sequence
 
-# rich's HEAVY_HEAD box: a heavy frame round the header, light lines round the rows.
-_HEAD_TOP = ("┏", "━", "┳", "┓")
-_HEAD_ROW = ("┃", "┃", "┃")
-_HEAD_RULE = ("┡", "━", "╇", "┩")
-_BODY_ROW = ("│", "│", "│")
-_BOTTOM = ("└", "─", "┴", "┘")
+# rich's HEAVY_HEAD box (a heavy frame round the header, light lines round the rows) and the ASCII
+# box rich falls back to where the output cannot encode those: each (top, header row, rule under
+# the header, row, bottom), a line being (left, fill, between columns, right).
+_BOXES = {
+    "unicode": (("┏", "━", "┳", "┓"), ("┃", " ", "┃", "┃"), ("┡", "━", "╇", "┩"), ("│", " ", "│", "│"),
+                ("└", "─", "┴", "┘")),
+    "ascii": (("+", "-", "-", "+"), ("|", " ", "|", "|"), ("|", "-", "+", "|"), ("|", " ", "|", "|"),
+              ("+", "-", "-", "+")),
+}
 
 _RESET = "\x1b[0m"
 
@@ -41,9 +44,40 @@ def _char_len(ch: str) -> int:
     return 2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1
 
 
+def wrap(line: str, width: int | None, indent: int | None = None) -> list[str]:
+    """`line` broken at spaces into lines of at most `width` columns, never inside a word.
+
+    Continuation lines are indented like the line, plus two; a word wider than the line stays whole.
+    """
+    if width is None or cell_len(line) <= width:
+        return [line]
+    lead = len(line) - len(line.lstrip(" "))
+    pad = " " * (lead + 2 if indent is None else indent)
+    out, current = [], line[:lead]
+    for word in line[lead:].split(" "):
+        candidate = f"{current} {word}" if current.strip() else current + word
+        if cell_len(candidate) <= width or not current.strip():
+            current = candidate
+        else:
+            out.append(current)
+            current = pad + word
+    out.append(current)
+    return out
+
+
+def unicode_ok(stream) -> bool:
+    """Whether the stream's encoding can write the box lines and the swatch (a terminal set to
+    Latin-1 cannot: its tables are drawn in ASCII, as rich draws them, and no swatch is drawn)."""
+    try:
+        "┏━┃│■".encode(getattr(stream, "encoding", None) or "ascii")
+    except (UnicodeEncodeError, LookupError):
+        return False
+    return True
+
+
 def colours(stream=None) -> str | None:
     """How much colour the stream's terminal takes: None (not a terminal, or TERM=dumb), "none"
-    (NO_COLOR: bold and italic only), "standard", "256" or "truecolor"."""
+    (NO_COLOR: bold and italic only), "standard" (16 colours), "256" or "truecolor"."""
     stream = sys.stdout if stream is None else stream
     forced = os.environ.get("FORCE_COLOR")
     is_terminal = bool(forced) or (hasattr(stream, "isatty") and stream.isatty())
@@ -95,18 +129,28 @@ def _foreground(rgb: tuple[int, ...], mode: str) -> str:
         return f"38;2;{r};{g};{b}"
     if mode == "256":
         return f"38;5;{_eight_bit(rgb)}"
-    return str(30 + min(range(8), key=lambda i: _distance(rgb, _STANDARD[i])))
+    nearest = min(range(16), key=lambda i: _redmean(rgb, _STANDARD[i]))
+    return str(30 + nearest if nearest < 8 else 90 + nearest - 8)
 
 
 _NAMED = ("black", "red", "green", "yellow", "blue", "magenta", "cyan", "white")
-# The 8 standard colours as xterm draws them; the 6x6x6 cube and the grey ramp of 256 colours.
-_STANDARD = [(0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205),
-             (0, 205, 205), (229, 229, 229)]
+# The 16 standard colours (8, then their bright forms) as the VGA palette draws them (the table of
+# ANSI escape codes, Wikipedia), the values rich assumes too; the 6x6x6 cube and grey ramp of 256.
+_STANDARD = [(0, 0, 0), (170, 0, 0), (0, 170, 0), (170, 85, 0), (0, 0, 170), (170, 0, 170), (0, 170, 170),
+             (170, 170, 170), (85, 85, 85), (255, 85, 85), (85, 255, 85), (255, 255, 85), (85, 85, 255),
+             (255, 85, 255), (85, 255, 255), (255, 255, 255)]
 _CUBE = (0, 95, 135, 175, 215, 255)
 
 
 def _distance(a: Sequence[int], b: Sequence[int]) -> int:
     return sum((x - y) ** 2 for x, y in zip(a, b))
+
+
+def _redmean(a: Sequence[int], b: Sequence[int]) -> float:
+    """How far apart two colours look: the "redmean" weighting of the RGB distance."""
+    mean = (a[0] + b[0]) / 2
+    dr, dg, db = a[0] - b[0], a[1] - b[1], a[2] - b[2]
+    return (2 + mean / 256) * dr * dr + 4 * dg * dg + (2 + (255 - mean) / 256) * db * db
 
 
 def _eight_bit(rgb: tuple[int, ...]) -> int:
@@ -125,24 +169,26 @@ def boxed_width(widths: Sequence[int]) -> int:
 
 
 def boxed_lines(headers: Sequence[str], cells: Sequence[Sequence[str]], align: Sequence[str],
-                mode: str | None, title: str | None = None) -> list[str]:
-    """A table as rich draws it by default (HEAVY_HEAD box, header bold, title italic above it),
-    each column as wide as its widest cell; `mode` as `colours()` gives it."""
+                mode: str | None, title: str | None = None, ascii_only: bool = False) -> list[str]:
+    """A table as rich draws it by default (HEAVY_HEAD box, header bold, title italic above it and
+    wrapped within the table's width), each column as wide as its widest cell; `mode` as
+    `colours()` gives it; `ascii_only` for an output that cannot encode the box lines."""
     widths = [max([cell_len(h)] + [cell_len(row[i]) for row in cells]) for i, h in enumerate(headers)]
+    top, head, under, body, bottom = _BOXES["ascii" if ascii_only else "unicode"]
 
     def rule(parts: tuple[str, str, str, str]) -> str:
         left, line, cross, right = parts
         return left + cross.join(line * (w + 2) for w in widths) + right
 
-    def row(values: Sequence[str], bars: tuple[str, str, str], style: str = "") -> str:
-        left, middle, right = bars
+    def row(values: Sequence[str], bars: tuple[str, str, str, str], style: str = "") -> str:
+        left, _, middle, right = bars
         inner = (f" {styled(_pad(v, w, a), style, mode)} " for v, w, a in zip(values, widths, align))
         return left + middle.join(inner) + right
 
-    lines = [styled(title, "italic", mode)] if title is not None else []
-    lines += [rule(_HEAD_TOP), row(headers, _HEAD_ROW, "bold"), rule(_HEAD_RULE)]
-    lines += [row(values, _BODY_ROW) for values in cells]
-    lines.append(rule(_BOTTOM))
+    lines = [styled(t, "italic", mode) for t in wrap(title, boxed_width(widths), indent=0)] if title else []
+    lines += [rule(top), row(headers, head, "bold"), rule(under)]
+    lines += [row(values, body) for values in cells]
+    lines.append(rule(bottom))
     return lines
 
 

@@ -12,7 +12,8 @@ from typing import Callable, Iterable, NoReturn, Sequence
 
 import click
 
-from pastiche_cli.cli.drawing import boxed_lines, boxed_width, cell_len, colours, marked, swatched
+from pastiche_cli.cli.drawing import (boxed_lines, boxed_width, cell_len, colours, marked, swatched, unicode_ok,
+                                      wrap)
 from pastiche_cli.kernel.problems import (EXIT_BAD_CATALOGUE, EXIT_BAD_FILE, EXIT_BREAKS_RULES, FORMAT, Problem,
                        sort_key)
 
@@ -181,32 +182,19 @@ def styled_echo(text: str, colour: bool) -> None:
 
 
 def guard_streams() -> None:
-    """Put a SafeStream in front of stdout and stderr (the console script does, once)."""
+    """Put a SafeStream in front of stdout and stderr (the console script does, once).
+
+    A character stdout's encoding cannot write (an en dash on a Latin-1 terminal) is shown as "?",
+    as stderr already shows it escaped, instead of ending the run."""
     if not isinstance(sys.stdout, SafeStream):
+        if getattr(sys.stdout, "errors", None) == "strict":
+            try:
+                sys.stdout.reconfigure(errors="replace")
+            except (AttributeError, ValueError, OSError):
+                pass
         sys.stdout = SafeStream(sys.stdout)
     if not isinstance(sys.stderr, SafeStream):
         sys.stderr = SafeStream(sys.stderr)
-
-
-def wrap(line: str, width: int | None, indent: int | None = None) -> list[str]:
-    """`line` broken at spaces into lines of at most `width` columns, never inside a word.
-
-    Continuation lines are indented like the line, plus two; a word wider than the line stays whole.
-    """
-    if width is None or cell_len(line) <= width:
-        return [line]
-    lead = len(line) - len(line.lstrip(" "))
-    pad = " " * (lead + 2 if indent is None else indent)
-    out, current = [], line[:lead]
-    for word in line[lead:].split(" "):
-        candidate = f"{current} {word}" if current.strip() else current + word
-        if cell_len(candidate) <= width or not current.strip():
-            current = candidate
-        else:
-            out.append(current)
-            current = pad + word
-    out.append(current)
-    return out
 
 
 # --- messages ---------------------------------------------------------------------------------
@@ -326,10 +314,12 @@ def table(headers: Sequence[str], rows: Sequence[Sequence[object]], fmt: str, *,
     instead, one record a row wrapped between values, so no value is ever cut.
     """
     fmt = resolve_format(fmt)
-    headers = [safe(h) for h in headers]
-    cells = [["" if c is None else safe(c) for c in row] for row in rows]
+    headers = [_one_line(h) for h in headers]
+    cells = [["" if c is None else _one_line(c) for c in row] for row in rows]
     align = list(align) if align else ["left"] * len(headers)
-    title = safe(title) if title is not None else None
+    title = _one_line(title) if title is not None else None
+    if fmt == "rich" and width is None:
+        width = terminal_width(None)        # a terminal's tables fit it (as rich fitted them)
     if width is not None and fmt in ("rich", "plain"):
         widths = _widths(headers, cells, pad=0 if compact or fmt == "rich" else 2)
         needed = boxed_width(widths) if fmt == "rich" else sum(widths) + 2 * (len(widths) - 1)
@@ -338,8 +328,10 @@ def table(headers: Sequence[str], rows: Sequence[Sequence[object]], fmt: str, *,
             click.echo("\n".join(lines + stacked_lines(headers, cells, width)))
             return
     if fmt == "rich":
-        mode = colours(trusted_stdout())
-        styled_echo("\n".join(boxed_lines(headers, cells, align, mode, title)), mode is not None)
+        out = trusted_stdout()
+        mode = colours(out)
+        lines = boxed_lines(headers, cells, align, mode, title, ascii_only=not unicode_ok(out))
+        styled_echo("\n".join(lines), mode is not None)
         return
     if fmt == "markdown":
         lines = ([f"## {title}", ""] if title else []) + _github_lines(headers, cells, align)
@@ -347,6 +339,14 @@ def table(headers: Sequence[str], rows: Sequence[Sequence[object]], fmt: str, *,
         lines = ([title] if title else []) + (_compact_lines(headers, cells, align) if compact
                                               else _simple_lines(headers, cells, align))
     click.echo("\n".join(lines))
+
+
+_CELL_BREAKS = str.maketrans({"\n": "\\n", "\t": "\\t"})
+
+
+def _one_line(text: object) -> str:
+    """A cell made `safe` and kept to one line: a newline or tab in a name is shown as \\n or \\t."""
+    return safe(text).translate(_CELL_BREAKS)
 
 
 def _widths(headers: Sequence[str], cells: Sequence[Sequence[str]], pad: int) -> list[int]:
@@ -465,11 +465,13 @@ def echo_lines(lines: Iterable[str], fmt: str, styles: dict[str, str] | None = N
         for line in lines:
             click.echo("\n".join(wrap(safe(line), width)))
         return
-    mode = colours(trusted_stdout())
+    stream = trusted_stdout()
+    mode = colours(stream)
+    swatches = mode if unicode_ok(stream) else None      # no swatch where ■ cannot be written
     out = []
     for line in lines:
-        out += [marked(piece, styles, mode) for piece in wrap(swatched(safe(line), styles, mode), width)]
-    styled_echo("\n".join(out).replace("\u00a0", " "), mode is not None)
+        out += [marked(piece, styles, mode) for piece in wrap(swatched(safe(line), styles, swatches), width)]
+    styled_echo("\n".join(out), mode is not None)
 
 
 # --- what every game's commands ask of the command line -------------------------------------

@@ -16,16 +16,19 @@ from pastiche_cli.cli.drawing import boxed_lines, boxed_width, cell_len, colours
 from conftest import EXAMPLES
 
 
-def rich_lines(headers, cells, align, title=None):
-    """What rich draws for the same table, without colour, in a console wide enough for it."""
-    out = io.StringIO()
+def rich_lines(headers, cells, align, title=None, encoding="utf-8"):
+    """What rich draws for the same table, without colour, in a console wide enough for it, writing
+    to a stream in `encoding` (rich draws ASCII where it cannot write the box lines)."""
+    raw = io.BytesIO()
+    out = io.TextIOWrapper(raw, encoding=encoding)
     grid = Table(title=title, title_justify="left")
     for h, a in zip(headers, align):
         grid.add_column(h, justify=a)
     for row in cells:
         grid.add_row(*row)
     Console(file=out, width=400, color_system=None, markup=False, highlight=False, emoji=False).print(grid)
-    return [line.rstrip() for line in out.getvalue().splitlines()]
+    out.flush()
+    return [line.rstrip() for line in raw.getvalue().decode(encoding).splitlines()]
 
 
 # Letters, digits, spaces inside a cell, wide CJK and full-width letters, an accent, a combining mark
@@ -51,6 +54,28 @@ def test_a_titled_table_matches_rich_and_its_width_is_what_the_stacking_rule_mea
     assert ours == rich_lines(headers, cells, align, "Final scores")
     widths = [max([cell_len(h)] + [cell_len(r[i]) for r in cells]) for i, h in enumerate(headers)]
     assert {cell_len(line) for line in ours[1:]} == {boxed_width(widths)}
+
+
+@pytest.mark.parametrize("ascii_only, encoding", [(False, "utf-8"), (True, "latin-1")])
+def test_a_long_title_wraps_within_the_table_and_ascii_output_gets_riches_ascii_box(ascii_only, encoding):
+    headers, cells, align = ["dabs", "card"], [["RR", "red"], ["RY", "orange"]], ["left", "left"]
+    title = "Colour chart (R red, Y yellow, B blue)"
+    ours = boxed_lines(headers, cells, align, None, title, ascii_only=ascii_only)
+    assert ours == rich_lines(headers, cells, align, title, encoding)
+    assert ours[:3] == ["Colour chart (R", "red, Y yellow, B", "blue)"]
+    assert ("+" in ours[3]) is ascii_only and all(line.isascii() for line in ours) is ascii_only
+
+
+def test_a_table_in_a_terminal_fits_it_and_a_cell_stays_on_one_line(monkeypatch, capsys):
+    from pastiche_cli.cli import shell
+
+    monkeypatch.setattr(shell, "terminal_width", lambda width: 40 if width is None else width)
+    monkeypatch.setattr(shell, "colours", lambda stream=None: None)
+    shell.table(["player", "total"], [["Ana", 50]], "rich")
+    assert capsys.readouterr().out.splitlines()[0].startswith("┏")            # 17 columns: boxed
+    shell.table(["player", "commissions completed", "total"], [["Ana\nLee", "Red Mill, Blue Mill", 50]], "rich")
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("player: Ana\\nLee;") and all(cell_len(line) <= 40 for line in out), out
 
 
 def test_the_header_is_bold_and_the_title_italic_only_in_a_terminal():
@@ -96,8 +121,6 @@ def test_the_colours_a_terminal_takes(monkeypatch, env, tty, mode):
     ("#000000", "256", "\x1b[38;5;16m"),
     ("#ffffff", "256", "\x1b[38;5;231m"),
     ("#808080", "256", "\x1b[38;5;244m"),                 # grey 128: the grey ramp, not the cube
-    ("#d62728", "standard", "\x1b[31m"),
-    ("#1f5fbf", "standard", "\x1b[34m"),
     ("bold red", "256", "\x1b[1;31m"),
     ("bold #d62728", "none", "\x1b[1m"),                  # NO_COLOR: bold stays, colour goes
     ("bold #d62728", None, ""),
@@ -105,6 +128,16 @@ def test_the_colours_a_terminal_takes(monkeypatch, env, tty, mode):
 ])
 def test_styles_as_escapes(style, mode, escape):
     assert sgr(style, mode) == escape
+
+
+def test_the_16_standard_colours_are_the_ones_rich_picks_for_every_card():
+    from rich.color import Color, ColorSystem
+
+    from pastiche_cli.games.pastiche.core.colours import card_kinds
+
+    for name, kind in card_kinds().items():
+        number = Color.parse(kind.display).downgrade(ColorSystem.STANDARD).number
+        assert sgr(kind.display, "standard") == f"\x1b[{30 + number if number < 8 else 90 + number - 8}m", name
 
 
 STYLES = {"black": "bold #222222", "white": "bold #f2f2f2", "red": "bold red", "plain": "bold"}
@@ -139,6 +172,10 @@ def test_the_words_are_whole_words_only():
     ["moves", EXAMPLES / "board-late-4p.yaml", "--format", "rich", "--top", "5"],
     ["chart", "--format", "rich"],
     ["discard", EXAMPLES / "painting-midgame.yaml", "--player", "Ana", "--format", "rich"],
+    ["score", EXAMPLES / "canvas" / "three-player-capped.yaml", "--format", "rich"],
+    ["canvas", "best", EXAMPLES / "canvas" / "midgame.yaml", "--player", "Ana", "--format", "rich"],
+    ["score", EXAMPLES / "masterpiece" / "finished-tiebreak.yaml", "--format", "rich"],
+    ["artline", "spots", EXAMPLES / "artline" / "midgame.yaml", "--format", "rich"],
 ])
 def test_no_command_imports_rich(argv):
     code = ("import sys\nfrom pastiche_cli.cli.root import main\nsys.argv = ['pastiche', *%r]\n"
@@ -151,3 +188,15 @@ def test_no_command_imports_rich(argv):
     assert "┏" in done.stdout or "■" in done.stdout, done.stdout[:300]
     assert "\x1b[" in done.stdout
 
+
+
+@pytest.mark.parametrize("argv", [["chart", "--format", "rich"],
+                                  ["canvas", "best", EXAMPLES / "canvas" / "midgame.yaml", "--player", "Ana",
+                                   "--format", "rich"],
+                                  ["score", EXAMPLES / "four-player-finish.yaml", "--format", "rich"]])
+def test_a_latin1_terminal_gets_an_ascii_box_no_swatch_and_no_crash(argv):
+    env = {"PATH": "/usr/bin:/bin", "PYTHONIOENCODING": "latin-1", "FORCE_COLOR": "1", "TERM": "xterm"}
+    done = subprocess.run([sys.executable, "-m", "pastiche_cli", *map(str, argv)], capture_output=True, env=env)
+    assert done.returncode == 0, done.stderr
+    out = done.stdout.decode("latin-1")
+    assert "\n+--" in out and "┏" not in out and "■" not in out
