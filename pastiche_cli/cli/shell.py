@@ -22,8 +22,26 @@ FORMATS = ("auto", "rich", "plain", "markdown")
 
 # --- options shared by commands -------------------------------------------------------------
 
+# The names the games give their --apply flag.
+_APPLY_FLAGS = ("apply", "apply_", "do_apply")
+
+
 def position_argument(f: Callable) -> Callable:
-    return click.argument("position", type=click.Path(dir_okay=True, path_type=str))(f)
+    """The POSITION argument every command reading a position takes; `-` reads stdin.
+
+    A command with --apply records its move in that file, so `-` with --apply is refused as a usage
+    error (exit 2) before the command judges anything: stdin has no file to write."""
+    import functools
+
+    @functools.wraps(f)
+    def refusing_stdin_apply(*args, **kwargs):
+        if kwargs.get("position") == "-" and any(kwargs.get(flag) for flag in _APPLY_FLAGS):
+            from pastiche_cli.cli.apply import refuse_stdin
+
+            refuse_stdin("-")
+        return f(*args, **kwargs)
+
+    return click.argument("position", type=click.Path(dir_okay=True, path_type=str))(refusing_stdin_apply)
 
 
 def output_options(f: Callable | None = None, *, tables: bool = True) -> Callable:

@@ -20,6 +20,12 @@ RECORD = EXAMPLES.parent / "records" / "two-player-game.yaml"
     (RECORD, ["play", "-", "Ana end"]),
     (RECORD, ["undo", "-"]),
     ("artline/midgame.yaml", ["artline", "discard", "-", "--apply"]),
+    # refused before the move is judged: an illegal move gets the same usage error, not its verdict
+    ("board-midgame-4p.yaml", ["place", "-", "RYBBYR/R", "--at", "0,0", "--apply"]),
+    ("board-midgame-4p.yaml", ["place", "--apply", "-", "RYBBYR/R", "--at", "0,0"]),
+    ("canvas/midgame.yaml", ["canvas", "take", "-", "--slot", "1", "--player", "Ana", "--apply"]),
+    ("masterpiece/midgame.yaml", ["masterpiece", "present", "-", "--player", "Ana", "--thesis", "five-run",
+                                  "--cards", "pink-3", "--apply"]),
 ])
 def test_recording_a_move_read_from_stdin_is_a_usage_error(source, args):
     text = (EXAMPLES / source).read_text(encoding="utf-8")
