@@ -68,8 +68,8 @@ def choose_game(ctx: click.Context, args: list[str], verb: str = "") -> tuple[ga
                 return game, rest
     from pastiche_cli.formats.gamekey import declared_game
 
-    for i, word in enumerate(rest):
-        if word == "-" and not ctx.resilient_parsing and not (i and rest[i - 1].startswith("-")):
+    for word in rest:
+        if word == "-" and _reads_stdin(ctx, verb, rest):
             declared = _declared_on_stdin()         # `pastiche score - < canvas.yaml`
         elif word.startswith("-") or not os.path.isfile(word):
             continue
@@ -83,24 +83,46 @@ def choose_game(ctx: click.Context, args: list[str], verb: str = "") -> tuple[ga
         if game is None:
             from pastiche_cli.kernel.problems import EXIT_BAD_FILE
 
-            click.echo(f"{word}:{declared.line}:{declared.column}: error: {_unknown_game(declared.word)}",
+            shown = "<stdin>" if word == "-" else word
+            click.echo(f"{shown}:{declared.line}:{declared.column}: error: {_unknown_game(declared.word)}",
                        err=True)
             ctx.exit(EXIT_BAD_FILE)
         return game, rest
     return games.known()[games.DEFAULT], rest
 
 
+def _reads_stdin(ctx: click.Context, verb: str, rest: list[str]) -> bool:
+    """Whether the command will read its position from stdin: `-` is what its POSITION argument
+    gets (parsed as the verb's default command parses it, so `--svg -` is not), it is not asked for
+    its help, and stdin is not a terminal. Only then is stdin read before the command runs: a
+    command that never reads it must not wait on it (`score - --help < slow-pipe`)."""
+    if ctx.resilient_parsing or not verb or any(w in ("--help", "-h") for w in rest):
+        return False
+    try:
+        if sys.stdin is None or sys.stdin.isatty():
+            return False
+    except (ValueError, AttributeError):
+        return False
+    module = _command_modules().get(verb)
+    if module is None:
+        return False
+    try:
+        parsed = _load(games.known()[games.DEFAULT], module).make_context(
+            verb, list(rest), parent=ctx, resilient_parsing=True, ignore_unknown_options=True)
+    except (click.ClickException, click.exceptions.Exit):
+        return False
+    given = parsed.params.get("position", parsed.params.get("positions"))
+    return given == "-" or (isinstance(given, (list, tuple)) and "-" in given)
+
+
 def _declared_on_stdin():
-    """The `game:` of the position piped in, when `-` stands as a file of its own (not the value of an
-    option, as in `--svg -`) and stdin is not a terminal. What stdin held is kept, once read, for
-    the command that reads it next (formats/yamlio.py)."""
+    """The `game:` of the position piped in (see `_reads_stdin`). What stdin held is kept, once read,
+    for the command that reads it next (formats/yamlio.py)."""
     from pastiche_cli.formats.gamekey import declared_in
     from pastiche_cli.formats.yamlio import read_text
     from pastiche_cli.kernel.problems import PositionError
 
     try:
-        if sys.stdin is None or sys.stdin.isatty():
-            return None
         return declared_in(read_text("-"))
     except (PositionError, OSError, ValueError, AttributeError):
         return None

@@ -2,7 +2,10 @@
 scores Canvas. Before, stdin always meant Pastiche unless --game was given (a note from issue 13)."""
 
 import json
+import subprocess
+import sys
 
+import pytest
 from click.testing import CliRunner
 
 from pastiche_cli.cli.root import root
@@ -29,7 +32,7 @@ def test_a_piped_artline_position_is_checked_as_artline():
 
 def test_a_piped_file_of_an_unknown_game_is_a_located_error():
     result = run(["score", "-"], "players: []\ngame: chess\n")
-    assert result.exit_code == 3 and result.stderr.startswith("-:2:7: error:"), result.stderr
+    assert result.exit_code == 3 and result.stderr.startswith("<stdin>:2:7: error:"), result.stderr
     assert "chess" in result.stderr
 
 
@@ -45,3 +48,26 @@ def test_a_dash_given_to_an_option_is_not_taken_for_the_position():
     path = EXAMPLES / "board-late-4p.yaml"
     result = run(["board", "--svg", "-", str(path)], "game: canvas\n")
     assert result.exit_code == 0 and "<svg" in result.stdout[:200], result.output[:200]
+
+
+def test_a_flag_before_the_dash_still_finds_the_game():
+    text = (EXAMPLES / "canvas" / "three-player-capped.yaml").read_text(encoding="utf-8")
+    result = run(["score", "--json", "-"], text)
+    assert result.exit_code == 0 and "ribbons" in result.stdout, result.output[:300]
+
+
+@pytest.mark.parametrize("args", [["score", "-", "--help"], ["rules", "-"], ["board", "-", "--help"], ["end", "-", "-h"],
+                                  ["score", str(EXAMPLES / "four-player-finish.yaml"), "-"],
+                                  ["new", "-", "--players", "Ana,Ben"]])
+def test_a_command_that_will_not_read_stdin_does_not_wait_for_it(args):
+    # stdin a pipe that is never closed: only a command whose POSITION is '-' may read it
+    proc = subprocess.Popen([sys.executable, "-m", "pastiche_cli", *args], stdin=subprocess.PIPE,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        code = proc.wait(timeout=20)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        raise AssertionError(f"{args} waited on stdin")
+    finally:
+        proc.stdin.close()
+    assert code in (0, 2)
