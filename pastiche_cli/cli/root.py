@@ -270,7 +270,17 @@ def main() -> None:
     streams = sys.stdout, sys.stderr
     guard_streams()
     try:
-        root(prog_name="pastiche")
+        # Not click's standalone mode, which turns Ctrl-C into "Aborted!" and exit 1, the code that
+        # says the rules say no; usage errors are shown and exit as click would.
+        code = root.main(prog_name="pastiche", standalone_mode=False)
+        if code:
+            sys.exit(code)
+    except click.exceptions.Abort:
+        sys.stderr.write("pastiche: interrupted\n")
+        sys.exit(130)
+    except click.ClickException as exc:
+        exc.show()
+        sys.exit(exc.exit_code)
     except ClosedPipe:
         # Nothing more can be written; stop Python's own flush at exit from complaining on stderr.
         try:
@@ -309,6 +319,8 @@ def run() -> None:
         sys.stderr.write(f"{code}\n")
         code = 1
     for stream in (sys.stdout, sys.stderr):
+        if stream is None:               # started with the stream closed (`2>&-`): nothing to flush
+            continue
         try:
             stream.flush()
         except Exception:  # noqa: BLE001 - a reader gone at the last flush: the closed-pipe end
