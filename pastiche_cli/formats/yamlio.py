@@ -265,7 +265,10 @@ def _compose_events(name: str, events, resolver):
     def shared(text: str):
         tag = tags.get(text)
         if tag is None:
-            tag = tags[text] = Tag(suffix=text)
+            # The parser has already decoded %-escapes (`!a%25` is "!a%"); a Tag decodes its text
+            # again, so a '%' is given back escaped: the tag stays what was written, and one that is
+            # refused is refused at its node like any other, not a crash on "%" without hex digits.
+            tag = tags[text] = Tag(suffix=text.replace("%", "%25"))
         return tag
 
     def tag_of(event, kind, value=None):

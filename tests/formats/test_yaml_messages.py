@@ -22,6 +22,9 @@ CASES = [
     ("colon-in-text", "players:\n  - name: Ana: the first\n", 2, 14, "put it in quotes"),
     ("merge-key", "base: &b {palette: [red]}\nplayers:\n  - <<: *b\n    name: Ana\n  - name: Ben\n", 3, 5,
      "a merge key '<<' is not supported"),
+    # a %-escape in a tag is decoded once, as written: '%25' is '%' (it was decoded twice: exit 70)
+    ("tag-percent", "players:\n  - name: !who%25 Ana\n", 2, 11, "the tag '!who%' is not allowed"),
+    ("tag-percent-twice", "players:\n  - name: !who%2541 Ana\n", 2, 11, "the tag '!who%41' is not allowed"),
 ]
 
 

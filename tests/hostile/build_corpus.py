@@ -104,6 +104,9 @@ def files() -> dict[str, bytes]:
                                                   "{title: X, artist: Y, points: 9, palette: [red, blue]}\n"),
         "unknown-tag": position(ana_palette="!colours [red]"),
         "binary-tag": "players: !!binary aGVsbG8=\n",
+        # a %-escape in a tag is decoded by the parser and was decoded again (exit 70 on a lone '%')
+        "tag-percent-escape": position(ana_palette="!colours%25 [red]"),
+        "tag-percent-twice": position(ana_palette="!colours%2541 [red]"),
         # --- shapes
         "scalar-root": "just a sentence\n",
         "list-root": "- players\n",
