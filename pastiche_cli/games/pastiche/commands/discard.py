@@ -8,7 +8,7 @@ from collections import Counter
 
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.discard import HAND_LIMIT, advise
-from pastiche_cli.games.pastiche.core.turns import hand_limit_timing
+from pastiche_cli.games.pastiche.core.turns import CLEANUP, hand_limit_timing
 from pastiche_cli.games.pastiche.commands._tab import complete_cards, complete_player
 from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
 from pastiche_cli.cli.shell import abort, emit_json, output_options, position_argument, table
@@ -76,6 +76,9 @@ def command(position: str, player_name: str, top: int, cards_text: str | None, a
 
         apply_move(position, catalogue, pos, Discard(me.name, Counter(chosen.discard)))
         applied = True
+        if note and pos.turn is not None and pos.turn.phase != CLEANUP:
+            # the discard ended the painting phase: that is what there is to say now
+            note = f"the discard ended {me.name}'s painting phase; the turn is in the clean-up phase now"
     if as_json:
         emit_json({"player": me.name, "rule": advice.rule, "hand_size": advice.hand_size, "limit": advice.limit,
                    "over": advice.over, "must_discard_now": must,

@@ -51,8 +51,11 @@ def command(position: str, catalogue: str | None, as_json: bool) -> None:
     click.echo(f"Play {'went' if over else 'goes'} on to the end of the round: the last turn "
                f"{'was' if over else 'is'} {v.last_player}'s, the player before the start player [{END_ROUND}].")
     if over:
+        import shlex
+
+        how = "pastiche score" + ("" if position == "-" else f" {shlex.quote(position)}")
         click.echo(f"The game is over: {v.last_player}'s turn, the last of the game, has ended "
-                   f"[{END_ROUND}]. Score it: pastiche score {position}")
+                   f"[{END_ROUND}]. Score it: {how}")
     elif v.turns_left is None:
         click.echo("Add `turn: {player: NAME}` to the file to count the turns that remain.")
     elif v.turns_left == 0:

@@ -166,6 +166,7 @@ def test_a_discard_in_the_painting_phase_is_advice_until_applied_and_then_ends_i
     r = CliRunner().invoke(root, ["discard", str(game), "--player", "Ana", "--cards", "orange,violet", "--apply"])
     assert r.exit_code == 0, r.output
     assert "phase: cleanup" in game.read_text() and "phase: painting" not in game.read_text()
+    assert "Note: the discard ended Ana's painting phase" in r.stdout and "may still bring" not in r.stdout
     # On another player's turn the move's own rule refuses it, and the file is left as it was.
     game.write_text(POSITION.replace("player: Ana, phase: cleanup", "player: Ben, phase: painting"))
     before = game.read_bytes()
