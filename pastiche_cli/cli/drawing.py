@@ -182,7 +182,7 @@ def boxed_lines(headers: Sequence[str], cells: Sequence[Sequence[str]], align: S
 
     def row(values: Sequence[str], bars: tuple[str, str, str, str], style: str = "") -> str:
         left, _, middle, right = bars
-        inner = (f" {styled(_pad(v, w, a), style, mode)} " for v, w, a in zip(values, widths, align))
+        inner = (f" {styled(pad(v, w, a), style, mode)} " for v, w, a in zip(values, widths, align))
         return left + middle.join(inner) + right
 
     lines = [styled(t, "italic", mode) for t in wrap(title, boxed_width(widths), indent=0)] if title else []
@@ -192,8 +192,11 @@ def boxed_lines(headers: Sequence[str], cells: Sequence[Sequence[str]], align: S
     return lines
 
 
-def _pad(text: str, width: int, how: str) -> str:
-    space = max(0, width - cell_len(text))
+def pad(text: str, width: int, how: str) -> str:
+    """`text` padded with spaces to `width` terminal columns: "left", "right" or "center"."""
+    space = width - (len(text) if text.isascii() else cell_len(text))
+    if space <= 0:
+        return text
     if how == "right":
         return " " * space + text
     if how == "center":

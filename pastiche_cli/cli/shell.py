@@ -12,8 +12,8 @@ from typing import Callable, Iterable, NoReturn, Sequence
 
 import click
 
-from pastiche_cli.cli.drawing import (boxed_lines, boxed_width, cell_len, colours, marked, swatched, unicode_ok,
-                                      wrap)
+from pastiche_cli.cli.drawing import (boxed_lines, boxed_width, cell_len, colours, marked, pad, swatched,
+                                      unicode_ok, wrap)
 from pastiche_cli.kernel.problems import (EXIT_BAD_CATALOGUE, EXIT_BAD_FILE, EXIT_BREAKS_RULES, FORMAT, Problem,
                        sort_key)
 
@@ -373,18 +373,7 @@ def _widths(headers: Sequence[str], cells: Sequence[Sequence[str]], pad: int) ->
 
 def _joined(row: Sequence[str], widths: Sequence[int], align: Sequence[str], sep: str = "  ") -> str:
     """The cells of a row, each padded to its column's width as aligned, joined by `sep`."""
-    out = []
-    for text, width, how in zip(row, widths, align):
-        space = width - (len(text) if text.isascii() else cell_len(text))
-        if space <= 0:
-            out.append(text)
-        elif how == "right":
-            out.append(" " * space + text)
-        elif how == "center":
-            out.append(" " * (space // 2) + text + " " * (space - space // 2))
-        else:
-            out.append(text + " " * space)
-    return sep.join(out)
+    return sep.join(pad(text, width, how) for text, width, how in zip(row, widths, align))
 
 
 def _simple_lines(headers: Sequence[str], cells: Sequence[Sequence[str]], align: Sequence[str]) -> list[str]:
