@@ -247,6 +247,24 @@ def _search(space: "_Space", first: tuple, limit: int | None, max_hands: int, fi
     return goals, parent, explored
 
 
+def _triples_cost(ways: list[tuple[int, bool]], triples: int, spare_primaries: int) -> int:
+    """The least the hand must shrink, beyond the trades themselves, to gather `triples` sets of three
+    alike: the cheapest of `ways` (extra cost, made of primaries?) first, three primaries alike only
+    out of the spare primaries, and 3 for each set no cheaper way gives (three bisque or gray)."""
+    primary_triples = spare_primaries // 3
+    found = extra_cost = 0
+    for extra, is_primary in sorted(ways):
+        if found == triples:
+            break
+        if is_primary:
+            if not primary_triples:
+                continue
+            primary_triples -= 1
+        extra_cost += extra
+        found += 1
+    return extra_cost + 3 * (triples - found)
+
+
 def _stock_blockers(start, need, available) -> tuple[str, ...]:
     names = _tables()[0]
     return tuple(f"only {available[i]} {names[i]} can be had (the bank's {available[i] - start[i]} "
@@ -392,19 +410,7 @@ class _Space:
                     ways.append((self.cost[k] * (3 - part), self.is_primary[k]))
             for j in range(self.n_exact, len(h), 2):
                 ways += [(0, False)] * h[j]
-            ways.sort()
-            primary_triples = spare_primaries // 3
-            found = 0
-            for extra, is_primary in ways:
-                if found == triples:
-                    break
-                if is_primary:
-                    if not primary_triples:
-                        continue
-                    primary_triples -= 1
-                shrink += extra
-                found += 1
-            shrink += 3 * (triples - found)
+            shrink += _triples_cost(ways, triples, spare_primaries)
         return size - shrink < self.need_size
 
     def most_threes(self, h, wants, spare_primaries: int) -> int:
@@ -594,19 +600,7 @@ def _plan_every_hand(hand: Mapping[str, int], bank: Mapping[str, int], palette: 
                 ways += [(0, i in primary_set)] * whole
                 if part and cost[i] * (3 - part) < 3:
                     ways.append((cost[i] * (3 - part), i in primary_set))
-            ways.sort()
-            primary_triples = spare_primaries // 3
-            found = 0
-            for extra, is_primary in ways:
-                if found == triples:
-                    break
-                if is_primary:
-                    if not primary_triples:
-                        continue
-                    primary_triples -= 1
-                shrink += extra
-                found += 1
-            shrink += 3 * (triples - found)
+            shrink += _triples_cost(ways, triples, spare_primaries)
         return size - shrink < need_size
 
     if deficit(start) == 0:
