@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import click
 
-from pastiche_cli.cli.shell import emit_json, output_options, position_argument, resolve_format, table
+from pastiche_cli.cli.shell import (emit_json, ordinal, output_options, position_argument, precedence_lines,
+                                    resolve_format, table)
 from pastiche_cli.games.canvas.commands._explain import painting_json, reading_lines, ribbon_lines
 from pastiche_cli.games.canvas.commands._shell import load, plural
 from pastiche_cli.games.canvas.core.rule_ids import BONUS, CAP, END, SCORE, TIEBREAK, score_rule
@@ -40,11 +41,6 @@ def score_json(result: Score, house, detail: bool = False) -> dict:
     return out
 
 
-def _place(rank: int, shared: bool) -> str:
-    suffix = {1: "st", 2: "nd", 3: "rd"}.get(rank, "th")
-    return f"{rank}{suffix}" + ("=" if shared else "")
-
-
 def explain(result: Score, house) -> list[str]:
     """Every number's derivation in words, with the rule ids."""
     lines = []
@@ -66,17 +62,10 @@ def explain(result: Score, house) -> list[str]:
                      f"{plural(s.bonus_points, 'point')} [{BONUS}]")
         lines.append(f"  total: {' + '.join(str(c.points) for c in s.cards)} + {s.bonus_points} = {s.total} [{SCORE}]")
     lines.append("")
-    players = result.players
-    for upper, lower in zip(players, players[1:]):
-        step = upper.decided_by
-        if step == "shared":
-            lines.append(f"{upper.name} and {lower.name}: {upper.total} points and {upper.inspiration} tokens each, "
-                         f"they share {_place(upper.rank, False)} place [{TIEBREAK}]")
-        else:
-            a, b = getattr(upper, step), getattr(lower, step)
-            tied = "" if step == "total" else f" (tied on {upper.total} points)"
-            lines.append(f"{upper.name} above {lower.name}: {STEP_WORDS[step]}, {a} to {b}{tied} [{STEP_RULE[step]}]")
-    return lines
+    return lines + precedence_lines(
+        result.players, STEP_WORDS, STEP_RULE, TIEBREAK,
+        lambda upper, lower: f"{upper.name} and {lower.name}: {upper.total} points and {upper.inspiration} tokens "
+                             f"each, they share {ordinal(upper.rank)} place [{TIEBREAK}]")
 
 
 @click.command("score")
@@ -103,7 +92,7 @@ def command(position: str, as_json: bool, fmt: str, detail: bool) -> None:
     for s in result.players:
         shared = sum(1 for o in result.players if o.rank == s.rank) > 1
         shared_any |= shared
-        rows.append([_place(s.rank, shared), s.name]
+        rows.append([ordinal(s.rank, shared), s.name]
                     + [f"{c.counted} -> {c.points}" for c in s.cards]
                     + [f"{s.bonus_ribbons} -> {s.bonus_points}", s.total, s.inspiration])
     headers = ["place", "player"] + list(pos.scoring) + ["grey", "total", "tokens"]

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import click
 
-from pastiche_cli.cli.shell import echo_lines, emit_json, output_options, position_argument, resolve_format, table
+from pastiche_cli.cli.shell import (echo_lines, emit_json, ordinal, output_options, position_argument, resolve_format,
+                                    table)
 from pastiche_cli.games.masterpiece.commands._shell import load, theses_option
 from pastiche_cli.games.masterpiece.core.rule_ids import END, SCORE, SCORE_TIEBREAK
 from pastiche_cli.games.masterpiece.core.scoring import STEP_RULE, STEP_WORDS, Score, score
@@ -22,11 +23,6 @@ def score_json(result: Score, detail: bool = False) -> dict:
     return {"players": players, "winners": list(result.winners), "decided_by": result.decided_by}
 
 
-def _place(rank: int, shared: bool) -> str:
-    suffix = {1: "st", 2: "nd", 3: "rd"}.get(rank, "th")
-    return f"{rank}{suffix}" + ("=" if shared else "")
-
-
 def explain(result: Score) -> list[str]:
     lines = []
     for s in result.players:
@@ -42,7 +38,7 @@ def explain(result: Score) -> list[str]:
         step = upper.decided_by
         if step == "shared":
             lines.append(f"{upper.name} and {lower.name}: {upper.points} points and {upper.accepted} theses each, "
-                         f"they share {_place(upper.rank, False)} place [{SCORE_TIEBREAK}]")
+                         f"they share {ordinal(upper.rank)} place [{SCORE_TIEBREAK}]")
         elif step == "total":
             lines.append(f"{upper.name} above {lower.name}: {STEP_WORDS[step]}, {upper.points} to {lower.points} "
                          f"[{STEP_RULE[step]}]")
@@ -75,7 +71,7 @@ def command(position: str, theses: str | None, as_json: bool, fmt: str, detail: 
     rows = []
     for s in result.players:
         shared = sum(1 for o in result.players if o.rank == s.rank) > 1
-        rows.append([_place(s.rank, shared), s.name, s.points, s.accepted])
+        rows.append([ordinal(s.rank, shared), s.name, s.points, s.accepted])
     table(["place", "player", "points", "theses"], rows, fmt, title=f"Scores ({len(rows)} players)",
           align=["left", "left", "right", "right"])
     click.echo("")

@@ -5,8 +5,8 @@ from __future__ import annotations
 import click
 
 from pastiche_cli.games.pastiche.core.scoring import STEP_RULE, STEP_WORDS, Score, ScoringError, score
-from pastiche_cli.cli.shell import (EXIT_BAD_FILE, echo, emit_json, err, output_options, position_argument,
-    resolve_format, table)
+from pastiche_cli.cli.shell import (EXIT_BAD_FILE, echo, emit_json, err, ordinal, output_options, position_argument,
+    precedence_lines, resolve_format, table)
 from pastiche_cli.games.pastiche.commands._shell import catalogue_option, echo_lines, load, record_over_of
 from pastiche_cli.games.pastiche.core.rule_ids import (
     END_ROUND,
@@ -37,11 +37,6 @@ def score_json(result: Score, detail: bool = False) -> dict:
     return {"players": players, "winners": list(result.winners), "decided_by": result.decided_by}
 
 
-def _place(rank: int, shared: bool) -> str:
-    suffix = {1: "st", 2: "nd", 3: "rd"}.get(rank, "th")
-    return f"{rank}{suffix}" + ("=" if shared else "")
-
-
 def explain(result: Score, completed_titles: dict[str, list]) -> list[str]:
     """The derivation of every number, in words, with the rule ids."""
     lines = []
@@ -66,18 +61,10 @@ def explain(result: Score, completed_titles: dict[str, list]) -> list[str]:
         if not s.pairs:
             lines.append(f"  artist bonus 0 [{SCORE_BONUS}]: no artist's two paintings completed")
     lines.append("")
-    players = result.players
-    for upper, lower in zip(players, players[1:]):
-        step = upper.decided_by
-        if step == "shared":
-            lines.append(f"{upper.name} and {lower.name}: equal at every step, they share "
-                         f"{_place(upper.rank, False)} place [{SCORE_TIEBREAK}]")
-        else:
-            a, b = getattr(upper, step), getattr(lower, step)
-            rule = STEP_RULE.get(step, SCORE_TIEBREAK)
-            tied = "" if step == "total" else f" (tied on {upper.total} points)"
-            lines.append(f"{upper.name} above {lower.name}: {STEP_WORDS[step]}, {a} to {b}{tied} [{rule}]")
-    return lines
+    return lines + precedence_lines(
+        result.players, STEP_WORDS, STEP_RULE, SCORE_TIEBREAK,
+        lambda upper, lower: f"{upper.name} and {lower.name}: equal at every step, they share "
+                             f"{ordinal(upper.rank)} place [{SCORE_TIEBREAK}]")
 
 
 @click.command("score")
@@ -115,7 +102,7 @@ def command(position: str, catalogue: str | None, as_json: bool, fmt: str, detai
     rows = []
     for s in result.players:
         shared = sum(1 for o in result.players if o.rank == s.rank) > 1
-        rows.append([_place(s.rank, shared), s.name, s.commission_points, s.palette_points, s.artist_bonus,
+        rows.append([ordinal(s.rank, shared), s.name, s.commission_points, s.palette_points, s.artist_bonus,
                      s.total, s.completed])
     fmt = resolve_format(fmt)
     table(["place", "player", "commissions", "palette", "bonus", "total", "completed"], rows, fmt,
