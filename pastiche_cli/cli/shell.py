@@ -60,6 +60,14 @@ def output_options(f: Callable | None = None, *, tables: bool = True) -> Callabl
     return decorate if f is None else decorate(f)
 
 
+def output_file_options(f: Callable) -> Callable:
+    """-o/--output FILE and --force, for a command that writes a new file (`new`): stdout by default;
+    an existing FILE only with --force (`write_output`)."""
+    f = click.option("--force", is_flag=True, help="Overwrite FILE if it exists.")(f)
+    return click.option("-o", "--output", metavar="FILE", type=click.Path(dir_okay=False, path_type=str),
+                        help="Write to FILE (default: stdout).")(f)
+
+
 def width_option(f: Callable) -> Callable:
     """--width N: the columns to fit (default: the terminal's width in a terminal, no limit in a pipe)."""
     return click.option("--width", "width", type=click.IntRange(min=20), metavar="COLUMNS",

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import click
 
-from pastiche_cli.cli.shell import err, write_output
+from pastiche_cli.cli.shell import err, output_file_options, write_output
 from pastiche_cli.games.artline.core.facts import facts
 from pastiche_cli.games.artline.core.position import Position
 from pastiche_cli.games.artline.core.rule_ids import ARTLINE_SETUP
@@ -46,9 +46,7 @@ def render(game: Position) -> str:
 @click.option("--players", "players_text", required=True, metavar="NAMES",
               help="2 to 5 names, comma-separated, in turn order (clockwise).")
 @click.option("--start", metavar="NAME", help="The start player (default: the first name); the others follow in order.")
-@click.option("-o", "--output", metavar="FILE", type=click.Path(dir_okay=False, path_type=str),
-              help="Write to FILE (default: stdout).")
-@click.option("--force", is_flag=True, help="Overwrite FILE if it exists.")
+@output_file_options
 def command(players_text: str, start: str | None, output: str | None, force: bool) -> None:
     """Write the starting position of a new Artline game: five paintings each, the start, the deck.
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import click
 
-from pastiche_cli.cli.shell import err, write_output
+from pastiche_cli.cli.shell import err, output_file_options, write_output
 from pastiche_cli.formats.nodes import PLACEHOLDER
 from pastiche_cli.games.canvas.core import cards
 from pastiche_cli.games.canvas.core.rule_ids import HOUSE_UNITY
@@ -50,9 +50,7 @@ def render(game: Setup) -> str:
 @click.option("--players", "players_text", required=True, metavar="NAMES",
               help="1 to 5 names, comma-separated, in turn order.")
 @click.option("--scenario", metavar="NAME", help="A published set of scoring cards (first-game).")
-@click.option("-o", "--output", metavar="FILE", type=click.Path(dir_okay=False, path_type=str),
-              help="Write to FILE (default: stdout).")
-@click.option("--force", is_flag=True, help="Overwrite FILE if it exists.")
+@output_file_options
 def command(players_text: str, scenario: str | None, output: str | None, force: bool) -> None:
     """Write a starting Canvas position: 4 tokens each, empty hands, FILL-IN for the cards on the table.
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import click
 
-from pastiche_cli.cli.shell import err, write_output
+from pastiche_cli.cli.shell import err, output_file_options, write_output
 from pastiche_cli.formats.nodes import PLACEHOLDER
 from pastiche_cli.formats.yamledit import plain_or_quoted
 
@@ -49,9 +49,7 @@ def starting_position(names: list[str], with_table: bool) -> str:
 @click.option("--players", "players_text", required=True, metavar="NAMES",
               help="3 to 5 names, comma-separated, in turn order.")
 @click.option("--no-theses", is_flag=True, help="Leave out `theses:` (use your saved thesis catalogue).")
-@click.option("-o", "--output", metavar="FILE", type=click.Path(dir_okay=False, path_type=str),
-              help="Write to FILE (default: stdout).")
-@click.option("--force", is_flag=True, help="Overwrite FILE if it exists.")
+@output_file_options
 def command(players_text: str, no_theses: bool, output: str | None, force: bool) -> None:
     """Write a starting position for a new game, with FILL-IN for the dealt cards and your thesis cards.
 

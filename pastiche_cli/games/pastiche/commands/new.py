@@ -8,7 +8,7 @@ import click
 
 from pastiche_cli.games.pastiche.commands._tab import complete_new_start
 from pastiche_cli.games.pastiche.core.setup import Setup, names_problem, new_game, seating
-from pastiche_cli.cli.shell import err, write_output
+from pastiche_cli.cli.shell import err, output_file_options, write_output
 from pastiche_cli.formats.nodes import PLACEHOLDER
 from pastiche_cli.cli.shell import parse_players
 from pastiche_cli.formats.yamledit import plain_or_quoted
@@ -96,9 +96,7 @@ def starting_record(position_text: str) -> str:
               help="2 to 4 names, comma-separated, in turn order (clockwise).")
 @click.option("--start", metavar="NAME", shell_complete=complete_new_start, help="The start player (default: the first name).")
 @click.option("--random-start", is_flag=True, help="Pick the start player at random, as the rulebook says.")
-@click.option("-o", "--output", metavar="FILE", type=click.Path(dir_okay=False, path_type=str),
-              help="Write to FILE (default: stdout).")
-@click.option("--force", is_flag=True, help="Overwrite FILE if it exists.")
+@output_file_options
 @click.option("--record", "as_record", is_flag=True,
               help="Start a game record (setup: and moves:) to play move by move, instead of a position.")
 def command(players_text: str, start: str | None, random_start: bool, output: str | None, force: bool,
