@@ -12,11 +12,7 @@ from click.testing import CliRunner
 
 from pastiche_cli.cli.root import root
 
-RECORDS = pathlib.Path(__file__).resolve().parents[4] / "examples" / "records"
-EXAMPLE = (RECORDS / "two-player-game.yaml").read_text(encoding="utf-8")
-SETUP = EXAMPLE[:EXAMPLE.index("\nmoves:") + 1]
-PLAYED = [line.split("#")[0].strip()[2:] for line in EXAMPLE[len(SETUP):].splitlines()
-          if line.strip().startswith("- ")]
+from record_example import EXAMPLE, PLAYED, RECORDS, SETUP
 
 
 def run(*args: str):

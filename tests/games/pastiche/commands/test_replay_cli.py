@@ -4,7 +4,6 @@ and every other command reading that record exits 4 with the same line; --to N, 
 from __future__ import annotations
 
 import json
-import pathlib
 import re
 
 import pytest
@@ -12,12 +11,7 @@ from click.testing import CliRunner
 
 from pastiche_cli.cli.root import root
 
-RECORDS = pathlib.Path(__file__).resolve().parents[4] / "examples" / "records"
-EXAMPLE = (RECORDS / "two-player-game.yaml").read_text(encoding="utf-8")
-SETUP = EXAMPLE[:EXAMPLE.index("\nmoves:") + 1]
-# The example's moves, without its comments: turn 1 (moves 1-4), turn 2 (5-8), turn 3 (9-14), ...
-PLAYED = [line.split("#")[0].strip()[2:] for line in EXAMPLE[len(SETUP):].splitlines()
-          if line.strip().startswith("- ")]
+from record_example import PLAYED, RECORDS, SETUP
 
 
 def run(*args: str):

@@ -2,16 +2,12 @@
 
 from __future__ import annotations
 
-import pathlib
-
 import pytest
 
 from pastiche_cli.games.pastiche.formats.record import (append_move, is_record_text, load_text, move_scalar,
                                                         read_record, remove_last_move)
 
-RECORDS = pathlib.Path(__file__).resolve().parents[4] / "examples" / "records"
-EXAMPLE = (RECORDS / "two-player-game.yaml").read_text(encoding="utf-8")
-SETUP = EXAMPLE[:EXAMPLE.index("\nmoves:") + 1]
+from record_example import EXAMPLE, RECORDS, SETUP
 
 
 def test_a_record_is_told_from_a_position_by_its_top_level_setup():
