@@ -470,13 +470,17 @@ def markdown_list(lines: Iterable[str]) -> list[str]:
 
 def echo_lines(lines: Iterable[str], fmt: str, styles: dict[str, str] | None = None,
                width: int | None = None) -> None:
-    """Print lines of explanation, wrapped within `width` columns if given; in a rich terminal, each
-    word of `styles` is marked in its style (`drawing.marked`: the word in the terminal's own
-    foreground, its colour on a swatch beside it, so no card name is ever drawn dark on dark)."""
-    if resolve_format(fmt) == "markdown":
+    """Print lines of explanation, wrapped between words within `width` columns if given, and in a
+    terminal within its width; in a rich terminal, each word of `styles` is marked in its style
+    (`drawing.marked`: the word in the terminal's own foreground, its colour on a swatch beside it,
+    so no card name is ever drawn dark on dark)."""
+    fmt = resolve_format(fmt)
+    if fmt == "markdown":
         click.echo("\n".join(markdown_list(safe(line) for line in lines)))
         return
-    if resolve_format(fmt) != "rich" or not styles:
+    if fmt == "rich":
+        width = terminal_width(width)
+    if fmt != "rich" or not styles:
         for line in lines:
             click.echo("\n".join(wrap(safe(line), width)))
         return

@@ -3,6 +3,7 @@ command may be): every boxed table is the one rich itself draws, character for c
 follows the terminal as rich reads it; and no command imports rich any more."""
 
 import io
+import re
 import subprocess
 import sys
 
@@ -200,3 +201,17 @@ def test_a_latin1_terminal_gets_an_ascii_box_no_swatch_and_no_crash(argv):
     assert done.returncode == 0, done.stderr
     out = done.stdout.decode("latin-1")
     assert "\n+--" in out and "┏" not in out and "■" not in out
+
+
+def test_explanations_in_a_terminal_wrap_between_words_within_it(monkeypatch, capsys):
+    from pastiche_cli.cli import shell
+
+    monkeypatch.setattr(shell, "terminal_width", lambda width: 30 if width is None else width)
+    monkeypatch.setattr(shell, "colours", lambda stream=None: "standard")
+    line = "space 3 [canvas.score.space]: hue in red + shape in blue; hue in blue + shape in yellow"
+    shell.echo_lines([line], "rich", {"red": "bold red", "blue": "bold blue", "yellow": "bold yellow"})
+    shown = [re.sub(r"\x1b\[[\d;]*m", "", out) for out in capsys.readouterr().out.splitlines()]
+    assert len(shown) > 2 and all(cell_len(out) <= 30 for out in shown), shown
+    assert " ".join(s.strip() for s in shown).replace("■ ", "") == line
+    shell.echo_lines([line], "plain")                     # piped (no terminal width): one line, as before
+    assert capsys.readouterr().out == line + "\n"
