@@ -1,0 +1,151 @@
+"""What every game's moves share: the errors, the value base, and the words of the one-line notation.
+
+Each game's `core/moves.py` has its moves as immutable values (subclasses of `MoveValue` over a
+NamedTuple), `parse_move(text, position)`, `judge(position, move) -> Verdict` and
+`apply(position, move) -> position`; `str(move)` is its notation, and `parse_move(str(move), p)`
+gives the move back. A notation is `NAME verb ...`: words split on spaces, a name or title with a
+space or a quote double-quoted (`"Salt Marsh"`, backslash escapes a quote), as `tokens` reads them
+and `word` writes them.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from pastiche_cli.kernel.verdict import Verdict
+
+
+class MoveError(ValueError):
+    """A move that names what the position does not have (a player): not a rules verdict."""
+
+
+class MoveSyntaxError(MoveError):
+    """Text that is not a move in the game's notation; `column` is the 0-based place it goes wrong."""
+
+    def __init__(self, message: str, column: int = 0):
+        super().__init__(message)
+        self.column = column
+
+
+class IllegalMove(MoveError):
+    """`apply` of a move the rules do not allow; carries the judge's verdict."""
+
+    def __init__(self, move: object, verdict: Verdict):
+        super().__init__(f"{move}: {verdict.reason} [{verdict.rule}]")
+        self.move = move
+        self.verdict = verdict
+
+
+class MoveValue:
+    """The base of every move value (mixed in before a NamedTuple): equal only to a move of its own
+    kind, hashable, and written in its notation by the class's `notation()`."""
+
+    __slots__ = ()
+
+    def __eq__(self, other: object) -> bool:
+        return type(self) is type(other) and tuple.__eq__(self, other)  # type: ignore[arg-type]
+
+    def __ne__(self, other: object) -> bool:
+        return not self.__eq__(other)
+
+    def __hash__(self) -> int:
+        return hash((type(self).__name__, tuple.__hash__(self)))  # type: ignore[arg-type]
+
+    @classmethod
+    def _make(cls, iterable):   # `_replace` builds through here, so values stay normalised
+        return cls(*iterable)
+
+    def notation(self) -> str:
+        raise NotImplementedError
+
+    def __str__(self) -> str:
+        return self.notation()
+
+
+class Token(NamedTuple):
+    """One word of a move's text: as meant (quotes and escapes undone), whether it was quoted, where it starts."""
+    text: str
+    quoted: bool
+    start: int
+
+    @property
+    def end(self) -> int:
+        return self.start + len(self.text)
+
+    def is_word(self, word: str) -> bool:
+        """Is this the keyword `word` (unquoted, any case)?"""
+        return not self.quoted and self.text.lower() == word
+
+
+_TOKEN = re.compile(r'"((?:[^"\\]|\\.)*)"|[^\s"]+')
+_UNESCAPE = re.compile(r"\\(.)")
+_BARE = re.compile(r'[^\s"\\]+\Z')
+
+
+def tokens(text: str) -> list[Token]:
+    """The words of a move's text; a double-quoted word may hold spaces. Raises MoveSyntaxError on an open quote."""
+    out = []
+    at = 0
+    while True:
+        while at < len(text) and text[at].isspace():
+            at += 1
+        if at == len(text):
+            return out
+        match = _TOKEN.match(text, at)
+        if match is None:   # a '"' that never closes
+            raise MoveSyntaxError("a double-quoted name or title is not closed", at)
+        if match.group(1) is not None:
+            out.append(Token(_UNESCAPE.sub(r"\1", match.group(1)), True, at))
+        else:
+            out.append(Token(match.group(0), False, at))
+        at = match.end()
+
+
+def word(text: str) -> str:
+    """A name or title as written in a move: bare when it has no space or quote, else double-quoted."""
+    if _BARE.match(text):
+        return text
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def check_shape(form: str, verb: Token, args: list[Token], *words: str | None) -> None:
+    """The argument count and fixed keywords of one form (None: any word), or MoveSyntaxError
+    saying how to write it (`form`, e.g. 'NAME take SLOT')."""
+    for i, expected in enumerate(words):
+        if i >= len(args):
+            end = args[-1].end if args else verb.end
+            raise MoveSyntaxError(f"incomplete move: write {form}", end)
+        if expected is not None and not args[i].is_word(expected):
+            raise MoveSyntaxError(f"expected '{expected}' here, not '{args[i].text}': write {form}", args[i].start)
+    if len(args) > len(words):
+        raise MoveSyntaxError(f"unexpected '{args[len(words)].text}' after the move: write {form}",
+                              args[len(words)].start)
+
+
+def player_token(names: list[str], token: Token, suggest) -> str:
+    """The player a move's first word names (exact, then any case), or MoveSyntaxError with a did-you-mean.
+
+    `suggest(word, choices)` is the game's close-name finder (kernel/suggest.py's by default)."""
+    if token.text in names:
+        return token.text
+    folded = token.text.casefold()
+    for name in names:
+        if name.casefold() == folded:
+            return name
+    near = suggest(token.text, names)
+    hint = f"; did you mean '{near}'?" if near else f" (players: {', '.join(names)})"
+    raise MoveSyntaxError(f"no player '{token.text}'{hint}", token.start)
+
+
+def verb_of(tokens_: list[Token], forms: dict[str, str], suggest, example: str) -> str:
+    """The move's verb (its second word), checked against the game's `forms` (verb -> how to write it)."""
+    if len(tokens_) < 2:
+        raise MoveSyntaxError(f"a move is a player's name and what they do, e.g. '{example}'",
+                              tokens_[0].end if tokens_ else 0)
+    verb = tokens_[1].text.lower() if not tokens_[1].quoted else ""
+    if verb not in forms:
+        near = suggest(tokens_[1].text, list(forms))
+        hint = f"; did you mean '{near}'?" if near else f" (moves: {', '.join(forms)})"
+        raise MoveSyntaxError(f"'{tokens_[1].text}' is not a move{hint}", tokens_[1].start)
+    return verb

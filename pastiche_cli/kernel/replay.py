@@ -1,0 +1,148 @@
+"""Replaying a game record, for every game: the table as set up, then every move judged and applied in order.
+
+Pure, as python-chess's pgn replays through Board.push. A game's moves (its `core/moves.py`:
+`parse_move`, `judge`, `apply`) are seen through `Rules`, one base whose hooks a game overrides
+in its `core/record.py` (python-chess's variants override `is_variant_end` the same way): how a
+record starts, what a record judges beyond one move, when the end is triggered, which move ends the
+game and what then. The first move that fails stops the replay with its number and verdict. Where
+each move is written in the file is the formats layer's business (formats/record.py).
+"""
+
+from __future__ import annotations
+
+from types import ModuleType
+from typing import Any, NamedTuple, Sequence
+
+from pastiche_cli.kernel.moves import MoveError, MoveSyntaxError
+from pastiche_cli.kernel.verdict import Verdict
+
+SYNTAX, ILLEGAL, UNUSABLE = "syntax", "illegal", "unusable"
+
+
+class Step(NamedTuple):
+    """One move of the record, legal, with the positions on either side of it."""
+    n: int                       # moves are numbered from 1 in file order
+    move: Any
+    verdict: Verdict
+    before: Any
+    after: Any
+    triggers_end: bool           # this move made the game's end triggered
+    ends_game: bool              # this move was the last of the game
+
+
+class Stop(NamedTuple):
+    """The move that stopped the replay: not in the notation, refused by the rules, or unusable here."""
+    n: int
+    text: str
+    kind: str                    # SYNTAX, ILLEGAL or UNUSABLE
+    reason: str
+    rule: str | None = None      # the deciding rule id, for ILLEGAL
+    column: int = 0              # 0-based place in the move's text where it goes wrong, for SYNTAX
+    verdict: Verdict | None = None
+
+    def message(self) -> str:
+        """`move N: reason [rule]`, the located message's text after `FILE:LINE:COL: `."""
+        return f"move {self.n}: {self.reason}" + (f" [{self.rule}]" if self.rule else "")
+
+
+class Replay(NamedTuple):
+    setup: Any                   # as the record starts (Rules.start applied)
+    steps: tuple[Step, ...]
+    stop: Stop | None = None
+
+    @property
+    def final(self):
+        """The position after the last legal move (the setup when there is none)."""
+        return self.steps[-1].after if self.steps else self.setup
+
+    @property
+    def over(self) -> bool:
+        """The game is finished: its scores are final and no move may follow."""
+        return bool(self.steps) and self.steps[-1].ends_game
+
+    def position_after(self, n: int):
+        """The position after move n (0: the setup)."""
+        return self.steps[n - 1].after if n else self.setup
+
+
+class Rules:
+    """A game's moves as a record sees them. The defaults suit a game whose moves alone say it all;
+    a game overrides the hooks its record needs (Pastiche: the end round; Artline: the first empty hand)."""
+
+    def __init__(self, moves: ModuleType):
+        self.moves = moves
+
+    def parse_move(self, text: str, position):
+        return self.moves.parse_move(text, position)
+
+    def judge(self, position, move) -> Verdict:
+        return self.moves.judge(position, move)
+
+    def apply(self, position, move):
+        return self.moves.apply(position, move)
+
+    # --- hooks -----------------------------------------------------------------------------------
+
+    def start(self, setup):
+        """The position the first move is made on (a setup that names no turn: the first player's)."""
+        return setup
+
+    def judge_in_record(self, position, move) -> Verdict:
+        """The verdict on a move made at a record's end (a record may know more than a position file)."""
+        return self.judge(position, move)
+
+    def end_triggered(self, position) -> bool:
+        """Has the game's end been triggered in this position (play may go on to the end of a round)?"""
+        return False
+
+    def ends_game(self, before, move, after) -> bool:
+        """Is this move the last of the game?"""
+        return False
+
+    def finish(self, before, move, after, verdict: Verdict):
+        """The position and verdict of the move that ends the game (by default, as they are)."""
+        return after, verdict
+
+    def over_verdict(self, position) -> Verdict:
+        """The refusal of any move once the game is over."""
+        return Verdict(False, getattr(self.moves, "OVER_RULE", "end"), "the game is over, so no move may follow")
+
+    def whose_turn(self, position) -> str | None:
+        """The player whose turn it is, where the position says (for grouping moves into turns)."""
+        turn = getattr(position, "turn", None)
+        return getattr(turn, "player", turn)
+
+    def judge_next(self, position, over: bool, move) -> Verdict:
+        """The verdict on a move at a record's end: none once the game is over, else the record's judge."""
+        return self.over_verdict(position) if over else self.judge_in_record(position, move)
+
+    def replay(self, setup, texts: Sequence[str]) -> Replay:
+        """Every move of `texts` (the game's notation) judged and applied in order, up to the first that fails."""
+        position = self.start(setup)
+        first = position
+        steps: list[Step] = []
+        over = False
+        for n, text in enumerate(texts, 1):
+            try:
+                move = self.parse_move(text, position)
+            except MoveSyntaxError as exc:
+                return Replay(first, tuple(steps), Stop(n, text, SYNTAX, str(exc), column=exc.column))
+            try:
+                verdict = self.judge_next(position, over, move)
+                if not verdict.legal:
+                    return Replay(first, tuple(steps), Stop(n, text, ILLEGAL, verdict.reason, verdict.rule,
+                                                            verdict=verdict))
+                after = self.apply(position, move)
+            except MoveError as exc:   # e.g. a place in a record whose setup has no board
+                return Replay(first, tuple(steps), Stop(n, text, UNUSABLE, str(exc)))
+            over = self.ends_game(position, move, after)
+            if over:
+                after, verdict = self.finish(position, move, after, verdict)
+            triggers = not self.end_triggered(position) and self.end_triggered(after)
+            steps.append(Step(n, move, verdict, position, after, triggers, over))
+            position = after
+        return Replay(first, tuple(steps))
+
+    def ends_turn(self, step: Step) -> bool:
+        """Does this step close a turn (the next move is another player's, or the game is over)?"""
+        return step.ends_game or self.whose_turn(step.after) != self.whose_turn(step.before)
