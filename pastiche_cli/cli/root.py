@@ -30,6 +30,16 @@ def _load(game: games.Game, module: str) -> click.Command:
     return importlib.import_module(f"{game.commands_package}.{module}").command
 
 
+def _verb(game: games.Game, verb: str) -> click.Command | None:
+    """The command a shared verb runs for a game: the game's own module, else the shell's (SHELL_VERBS)."""
+    module = games.command_modules(game).get(verb)
+    if module is not None:
+        return _load(game, module)
+    if verb in games.SHELL_VERBS:
+        return importlib.import_module(f"pastiche_cli.cli.verbs.{verb}").command_for(game)
+    return None
+
+
 def _unknown_game(word: str) -> str:
     from pastiche_cli.kernel.suggest import hint, suggest
 
@@ -103,11 +113,11 @@ def _reads_stdin(ctx: click.Context, verb: str, rest: list[str]) -> bool:
             return False
     except (ValueError, AttributeError):
         return False
-    module = _command_modules().get(verb)
-    if module is None:
+    command = _verb(games.known()[games.DEFAULT], verb)
+    if command is None:
         return False
     try:
-        parsed = _load(games.known()[games.DEFAULT], module).make_context(
+        parsed = command.make_context(
             verb, list(rest), parent=ctx, resilient_parsing=True, ignore_unknown_options=True)
     except (click.ClickException, click.exceptions.Exit):
         return False
@@ -194,12 +204,12 @@ def _resolve_with_hint(group, ctx, args, choices):
 
 class LazyGroup(click.Group):
     def list_commands(self, ctx: click.Context) -> list[str]:
-        return sorted(list(_command_modules()) + list(_other_games()))
+        return sorted(set(_command_modules()) | set(games.SHELL_VERBS) | set(_other_games()))
 
     def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
-        module = _command_modules().get(name)
-        if module is not None:
-            return _load(games.known()[games.DEFAULT], module)
+        command = _verb(games.known()[games.DEFAULT], name) if name not in _other_games() else None
+        if command is not None:
+            return command
         game = _other_games().get(name)
         return GameGroup(game) if game else None
 
@@ -207,11 +217,11 @@ class LazyGroup(click.Group):
         if args and args[0] in games.SHARED_VERBS:
             game, rest = choose_game(ctx, args[1:], args[0])
             if game.name != games.DEFAULT:
-                module = games.command_modules(game).get(args[0])
-                if module is None:
+                command = _verb(game, args[0])
+                if command is None:
                     ctx.fail(f"{game.title} has no '{args[0]}' command; its commands: "
                              f"{', '.join(sorted(games.command_modules(game)))}.")
-                return args[0], _load(game, module), rest
+                return args[0], command, rest
             args = [args[0], *rest]
         return _resolve_with_hint(super(), ctx, args, self.list_commands(ctx))
 

@@ -11,7 +11,9 @@ A game's `__init__.py` says, as plain constants and nothing else (it is read on 
 Its commands live in its `commands/` package, one module per command, each exposing `command`. The
 shared verbs (`SHARED_VERBS`) of a game other than Pastiche are reached through the top-level verb
 (`pastiche score FILE` reads the file's `game:`); its other commands under its name
-(`pastiche canvas best ...`). Adding a game is adding a folder: nothing else changes.
+(`pastiche canvas best ...`). The verbs of `SHELL_VERBS` are served by the shell for every game
+(`cli/verbs/VERB.py`, from what the game declares in its `game.py`) unless the game has a module of
+that name. Adding a game is adding a folder: nothing else changes.
 """
 
 from __future__ import annotations
@@ -22,7 +24,8 @@ from functools import lru_cache
 from typing import NamedTuple
 
 DEFAULT = "pastiche"
-SHARED_VERBS = ("score", "check", "end", "board", "rules", "new")
+SHARED_VERBS = ("score", "check", "end", "board", "rules", "new", "replay", "play", "undo")
+SHELL_VERBS = ("rules", "replay", "play", "undo")
 
 
 class Game(NamedTuple):
