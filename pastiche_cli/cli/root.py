@@ -22,6 +22,10 @@ def _command_modules() -> dict[str, str]:
     return games.command_modules(games.known()[games.DEFAULT])
 
 
+# Commands of the tool itself, not of a game: name -> module (its `command`).
+TOOL_COMMANDS = {"completion": "pastiche_cli.cli.tab"}
+
+
 def _other_games() -> dict[str, games.Game]:
     return {name: game for name, game in games.known().items() if name != games.DEFAULT}
 
@@ -204,9 +208,11 @@ def _resolve_with_hint(group, ctx, args, choices):
 
 class LazyGroup(click.Group):
     def list_commands(self, ctx: click.Context) -> list[str]:
-        return sorted(set(_command_modules()) | set(games.SHELL_VERBS) | set(_other_games()))
+        return sorted(set(_command_modules()) | set(games.SHELL_VERBS) | set(_other_games()) | set(TOOL_COMMANDS))
 
     def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
+        if name in TOOL_COMMANDS:
+            return importlib.import_module(TOOL_COMMANDS[name]).command
         command = _verb(games.known()[games.DEFAULT], name) if name not in _other_games() else None
         if command is not None:
             return command
@@ -228,7 +234,7 @@ class LazyGroup(click.Group):
 
 class RootGroup(LazyGroup):
     """The root: its help lists every command's summary in full, then where to read more; shell
-    completion answers through pastiche's safe scripts (games/pastiche/commands/_tab.py)."""
+    completion answers through pastiche's safe scripts (cli/tab.py)."""
 
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         from pastiche_cli.cli.shell import format_commands_in_full
@@ -239,9 +245,9 @@ class RootGroup(LazyGroup):
         # A shell asks for completions: answer through pastiche's own bash, zsh and fish classes.
         name = complete_var or f"_{prog_name}_COMPLETE".replace("-", "_").upper()
         if os.environ.get(name):          # only then: an ordinary run imports nothing of completion
-            from pastiche_cli.games.pastiche.commands import _tab
+            from pastiche_cli.cli import tab
 
-            _tab.register()
+            tab.register()
         super()._main_shell_completion(ctx_args, prog_name, complete_var)
 
 

@@ -6,7 +6,7 @@ import random
 
 import click
 
-from pastiche_cli.games.pastiche.commands._tab import complete_new_start
+from pastiche_cli.cli.tab import complete_new_start
 from pastiche_cli.games.pastiche.core.setup import Setup, names_problem, new_game, seating
 from pastiche_cli.cli.shell import err, output_file_options, write_output
 from pastiche_cli.formats.nodes import PLACEHOLDER

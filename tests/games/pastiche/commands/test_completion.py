@@ -1,4 +1,5 @@
-"""Shell completion: the reusable callbacks, the scripts, and bash round-trips through click."""
+"""Pastiche's Tab completion: its callbacks, and bash, zsh and fish round-trips through click
+(the scripts and the `completion` command: tests/cli/test_completion.py)."""
 
 import os
 import shlex
@@ -171,52 +172,3 @@ def test_zsh_and_fish_protocols(game):
     env = {"_PASTICHE_COMPLETE": "fish_complete", "COMP_WORDS": f"pastiche {game} --player C", "COMP_CWORD": "C"}
     out = CliRunner().invoke(trade_like, [], env=env, prog_name="pastiche").output
     assert "plain,Caro" in out
-
-
-# --- the scripts ----------------------------------------------------------------------------------------
-
-@pytest.mark.parametrize("shell, marker", [
-    ("bash", "complete -o nosort -F _pastiche_completion pastiche"),
-    ("zsh", "#compdef pastiche"),
-    ("fish", "complete --no-files --command pastiche"),
-])
-def test_completion_command_prints_the_script(shell, marker):
-    result = CliRunner().invoke(root, ["completion", shell], prog_name="pastiche")
-    assert result.exit_code == 0
-    assert marker in result.output
-    assert "_PASTICHE_COMPLETE" in result.output
-
-
-def test_the_script_is_what_click_sources():
-    env = {"_PASTICHE_COMPLETE": "bash_source"}
-    sourced = CliRunner().invoke(root, [], env=env, prog_name="pastiche").output
-    assert sourced == CliRunner().invoke(root, ["completion", "bash"], prog_name="pastiche").output
-
-
-def test_unknown_shell_is_bad_usage():
-    result = CliRunner().invoke(root, ["completion", "tcsh"], prog_name="pastiche")
-    assert result.exit_code == 2
-    assert "'bash', 'zsh', 'fish'" in result.output or "bash" in result.output
-    with pytest.raises(ValueError):
-        completion.script("tcsh")
-
-
-def test_real_bash_sources_the_script_and_completes(tmp_path):
-    """The script `pastiche completion bash` prints, run by bash itself, as an interactive shell would."""
-    import shutil
-    import subprocess
-    import sys
-
-    bash = shutil.which("bash")
-    assert bash, "bash is needed for this test"
-    bindir = os.path.dirname(sys.executable)
-    assert os.path.exists(os.path.join(bindir, "pastiche")), "the pastiche entry point is installed next to python"
-    script = ('source <(pastiche completion bash)\n'
-              'COMP_WORDS=(pastiche rules score.t); COMP_CWORD=2; _pastiche_completion pastiche\n'
-              'echo "${COMPREPLY[@]}"\n'
-              'COMP_WORDS=(pastiche catalogue add --palette teal,o); COMP_CWORD=4; COMPREPLY=()\n'
-              '_pastiche_completion pastiche; echo "${COMPREPLY[@]}"\n')
-    env = {**os.environ, "PATH": bindir + os.pathsep + os.environ.get("PATH", "")}
-    out = subprocess.run([bash, "-c", script], capture_output=True, text=True, env=env, cwd=tmp_path, timeout=30)
-    assert out.returncode == 0, out.stderr
-    assert out.stdout.splitlines() == ["score.total score.tiebreak", "teal,orange teal,olive"]
