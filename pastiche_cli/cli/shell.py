@@ -520,31 +520,11 @@ def parse_players(text: str, problem: Callable[[list[str]], str | None]) -> list
     return names
 
 
+from pastiche_cli.kernel.ranking import ordinal, precedence_lines  # noqa: E402,F401 - the games explain ranks through here
+
+
 def plural(n: int, word: str) -> str:
     return f"{n} {word}" + ("" if n == 1 else "s")
-
-
-def ordinal(rank: int, shared: bool = False) -> str:
-    """A place in a score table: 1st, 2nd, 3rd, 4th; "=" after it when shared (2nd=)."""
-    suffix = {1: "st", 2: "nd", 3: "rd"}.get(rank, "th")
-    return f"{rank}{suffix}" + ("=" if shared else "")
-
-
-def precedence_lines(players: Sequence, words: dict[str, str], rules: dict[str, str], default_rule: str,
-                     shared: Callable[[object, object], str]) -> list[str]:
-    """Why each player stands above the next, from `rank`'s deciding step (`decided_by`): the step
-    in `words`, both values, its rule id; `shared(upper, lower)` says it for players who share a place."""
-    lines = []
-    for upper, lower in zip(players, players[1:]):
-        step = upper.decided_by
-        if step == "shared":
-            lines.append(shared(upper, lower))
-            continue
-        a, b = getattr(upper, step), getattr(lower, step)
-        tied = "" if step == "total" else f" (tied on {upper.total} points)"
-        lines.append(f"{upper.name} above {lower.name}: {words[step]}, {a} to {b}{tied} "
-                     f"[{rules.get(step, default_rule)}]")
-    return lines
 
 
 def report_check(filename: str, problems: Sequence[Problem], as_json: bool, *, position_of: str = "a position",

@@ -7,7 +7,7 @@ are equal share a place; the ranks are standard competition ranks (1, 1, 3).
 
 from __future__ import annotations
 
-from typing import Generic, NamedTuple, Sequence, TypeVar
+from typing import Callable, Generic, NamedTuple, Sequence, TypeVar
 
 T = TypeVar("T")
 SHARED = "shared"
@@ -51,3 +51,26 @@ def rank(items: Sequence[T], keys: Sequence[Sequence], steps: Sequence[str]) -> 
     winners = tuple(items[i] for i in sorted(first))
     decided = placed[0].decided_by if len(placed) > 1 else steps[0]
     return Ranking(tuple(placed), winners, decided or steps[0])
+
+
+def ordinal(rank: int, shared: bool = False) -> str:
+    """A place in a score table: 1st, 2nd, 3rd, 4th; "=" after it when shared (2nd=)."""
+    suffix = {1: "st", 2: "nd", 3: "rd"}.get(rank, "th")
+    return f"{rank}{suffix}" + ("=" if shared else "")
+
+
+def precedence_lines(players: Sequence, words: dict[str, str], rules: dict[str, str], default_rule: str,
+                     shared: Callable[[object, object], str]) -> list[str]:
+    """Why each player stands above the next, from `rank`'s deciding step (`decided_by`): the step
+    in `words`, both values, its rule id; `shared(upper, lower)` says it for players who share a place."""
+    lines = []
+    for upper, lower in zip(players, players[1:]):
+        step = upper.decided_by
+        if step == "shared":
+            lines.append(shared(upper, lower))
+            continue
+        a, b = getattr(upper, step), getattr(lower, step)
+        tied = "" if step == "total" else f" (tied on {upper.total} points)"
+        lines.append(f"{upper.name} above {lower.name}: {words[step]}, {a} to {b}{tied} "
+                     f"[{rules.get(step, default_rule)}]")
+    return lines
