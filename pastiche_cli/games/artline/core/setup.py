@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pastiche_cli.games.artline.core.facts import facts
 from pastiche_cli.games.artline.core.position import Painting, Player, Position
+from pastiche_cli.kernel.names import named_twice, twins_note
 
 
 def names_problem(names: list[str]) -> str | None:
@@ -11,10 +12,9 @@ def names_problem(names: list[str]) -> str | None:
     f = facts()
     if not f.min_players <= len(names) <= f.max_players:
         return f"Artline is for {f.min_players} to {f.max_players} players, not {len(names)}"
-    folded = [n.casefold() for n in names]
-    twice = sorted({n for n, k in zip(names, folded) if folded.count(k) > 1})
+    twice = named_twice(names)
     if twice:
-        return f"each player needs a name of their own: {', '.join(twice)} is given twice"
+        return f"each player needs a name of their own: {', '.join(twice)} is given twice{twins_note(names, twice[0])}"
     return None
 
 

@@ -11,6 +11,7 @@ from pastiche_cli.formats.yamlio import compose, read_text
 from pastiche_cli.games.artline.core.facts import facts
 from pastiche_cli.games.artline.core.position import (COLUMN, ROW, Bounds, Gallery, Line, Loc, Painting, Player,
                                                       Position)
+from pastiche_cli.kernel.names import explain_twins, reading
 from pastiche_cli.kernel.problems import FORMAT, PositionError, Problem
 
 TOP_KEYS = ("game", "players", "table", "galleries", "deck", "discard", "turn", "bounds")
@@ -130,8 +131,10 @@ class PositionReader(Reader):
                                                 "(write {name: Ana, hand: 5})")
             name = self.text(fields["name"][1], f"players[{i}].name") if "name" in fields else None
             hand = self.count(fields["hand"][1], f"{name or f'players[{i}]'}'s hand") if "hand" in fields else None
-            if name is not None and name.casefold() in (n.casefold() for n in self.names):
-                self.error(fields["name"][1], "duplicate-player", f"the player '{name}' is listed twice")
+            twin = next((n for n in self.names if reading(n) == reading(name)), None) if name is not None else None
+            if twin is not None:
+                self.error(fields["name"][1], "duplicate-player",
+                           f"the player '{name}' is listed twice{explain_twins(twin, name)}")
                 continue
             if name is not None:
                 self.names.append(name)

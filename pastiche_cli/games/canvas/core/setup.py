@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from pastiche_cli.games.canvas.core.cards import MARKET_SLOTS, MAX_PLAYERS, TOKENS_PER_PLAYER, Scenario
+from pastiche_cli.kernel.names import named_twice, twins_note
 
 
 class Setup(NamedTuple):
@@ -19,10 +20,9 @@ def names_problem(names: list[str]) -> str | None:
     """Why these names cannot be a game's players, or None."""
     if not 1 <= len(names) <= MAX_PLAYERS:
         return f"Canvas is for 1 to {MAX_PLAYERS} players, not {len(names)}"
-    folded = [n.casefold() for n in names]
-    twice = sorted({n for n in names if folded.count(n.casefold()) > 1})
+    twice = named_twice(names)
     if twice:
-        return f"each player needs a name of their own ({', '.join(twice)} is given twice)"
+        return f"each player needs a name of their own ({', '.join(twice)} is given twice){twins_note(names, twice[0])}"
     return None
 
 

@@ -8,6 +8,7 @@ from pastiche_cli.games.canvas.core.cards import (HAND_LIMIT, MARKET_SLOTS, MAX_
                                                   TOKENS_PER_PLAYER)
 from pastiche_cli.games.canvas.core.position import Loc, Position
 from pastiche_cli.games.canvas.core.rule_ids import PAINT, TAKE
+from pastiche_cli.kernel.names import explain_twins, reading
 from pastiche_cli.kernel.problems import RULES, WARNING, Problem
 
 
@@ -25,12 +26,13 @@ def consistency_problems(position: Position) -> list[Problem]:
             out.append(_at(again.loc, "card-twice",
                            f"{word} is in {again.where} and also in {places[0].where} "
                            f"(line {places[0].loc.line}); each art card is in one place only"))
-    names: dict[str, int] = {}
+    names: dict[str, str] = {}
     for p in position.players:
-        key = p.name.casefold()
+        key = reading(p.name)
         if key in names:
-            out.append(_at(p.loc, "duplicate-player", f"two players are named '{p.name}'"))
-        names[key] = p.index
+            out.append(_at(p.loc, "duplicate-player",
+                           f"two players are named '{p.name}'{explain_twins(names[key], p.name)}"))
+        names.setdefault(key, p.name)
         if len(p.hand) > HAND_LIMIT:
             out.append(_at(p.hand_loc, "hand-too-large",
                            f"{p.name} holds {len(p.hand)} art cards; a hand never holds more than {HAND_LIMIT} "

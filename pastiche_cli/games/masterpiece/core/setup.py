@@ -1,5 +1,7 @@
 """A new game's players: 3 to 5 distinct names, in turn order."""
 
+from pastiche_cli.kernel.names import named_twice, twins_note
+
 
 def names_problem(names: list[str]) -> str | None:
     """Why these names cannot seat a game, or None."""
@@ -8,8 +10,7 @@ def names_problem(names: list[str]) -> str | None:
     facts = game_data("masterpiece", "deck.json")["players"]
     if not facts["min"] <= len(names) <= facts["max"]:
         return f"the game is for {facts['min']} to {facts['max']} players, not {len(names)}"
-    folded = [n.casefold() for n in names]
-    twice = sorted({n for n, f in zip(names, folded) if folded.count(f) > 1})
+    twice = named_twice(names)
     if twice:
-        return f"two players share the name {twice[0]}; give each a name of their own"
+        return f"two players share the name {twice[0]}; give each a name of their own{twins_note(names, twice[0])}"
     return None

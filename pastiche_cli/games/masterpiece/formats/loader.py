@@ -23,6 +23,7 @@ from pastiche_cli.games.masterpiece.core.deck import CardError, parse_card
 from pastiche_cli.games.masterpiece.core.position import (Accepted, EndRecord, HouseRules, Loc, Player, Position,
                                                           Published, Thesis, Turn)
 from pastiche_cli.games.masterpiece.core.requirements import Requirement, RequirementError, parse_requirement
+from pastiche_cli.kernel.names import explain_twins, reading
 from pastiche_cli.kernel.problems import FORMAT, PositionError, Problem
 
 TOP_KEYS = ("game", "theses", "players", "discard", "deck", "turn", "house_rules", "end")
@@ -270,8 +271,9 @@ class PositionReader(Reader):
                 p = self.player(item, i)
                 if p is None:
                     continue
-                if any(q.name == p.name for q in players):
-                    self.error(item, "duplicate-player", f"two players are called {p.name}")
+                twin = next((q.name for q in players if reading(q.name) == reading(p.name)), None)
+                if twin is not None:
+                    self.error(item, "duplicate-player", f"two players are called {p.name}{explain_twins(twin, p.name)}")
                     continue
                 players.append(p)
         names = [p.name for p in players]

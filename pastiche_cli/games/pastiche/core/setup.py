@@ -12,6 +12,7 @@ from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.endgame import printed_threshold
 from pastiche_cli.games.pastiche.core.validate import (GALLERY_SIZE, HAND_COMMISSIONS, HEXES_IN_HAND, MAX_PLAYERS,
                                                          MIN_PLAYERS)
+from pastiche_cli.kernel.names import named_twice, twins_note
 
 START_HEXES = 3            # the starting piece: three hexes, at (0,0), (1,0) and (0,1)
 FIRST_PHASE = "mixing"     # a turn begins by laying a hex
@@ -45,10 +46,9 @@ def names_problem(names: Sequence[str]) -> str | None:
     """Why these names cannot be the players of a game (too few, too many, one twice), or None."""
     if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
         return f"Pastiche is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(names)}"
-    folded = [n.casefold() for n in names]
-    twice = sorted({n for n in names if folded.count(n.casefold()) > 1})
+    twice = named_twice(names)
     if twice:
-        return f"'{twice[0]}' is named twice; names must be unique"
+        return f"'{twice[0]}' is named twice; names must be unique{twins_note(names, twice[0])}"
     return None
 
 

@@ -6,7 +6,7 @@ from collections import defaultdict
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.position import Commission, Loc, Position
 from pastiche_cli.kernel.problems import RULES, WARNING, Problem
-from pastiche_cli.games.pastiche.core.names import explain_twins, reading
+from pastiche_cli.kernel.names import explain_twins, reading
 from pastiche_cli.games.pastiche.core.rule_ids import (CLEANUP_HAND_LIMIT, COMMISSION_COMPLETE, COMMISSION_SWAP,
                                                       END_ROUND, SCORE_BONUS)
 

@@ -7,7 +7,7 @@ import pytest
 from click.testing import CliRunner
 
 from pastiche_cli.cli.root import root
-from pastiche_cli.games.pastiche.core.names import oddities, reading
+from pastiche_cli.kernel.names import oddities, reading
 
 BASE = """\
 players:

@@ -1,14 +1,16 @@
-"""Names as players read them: two names that look the same are the same name (issue 13).
+"""Names as players read them, in every game: two names that look the same are the same name (issue 13).
 
 A file can hold "Ana" typed twice in ways a screen shows alike: composed or decomposed accents
-(NFC, NFD), an invisible character (a zero-width space, a soft hyphen), or a letter from another
-script drawn like a Latin one (the Cyrillic А, the Greek Ο). Duplicate checks compare `reading`s.
+(NFC, NFD), an invisible character (a zero-width space, a soft hyphen), a letter from another
+script drawn like a Latin one (the Cyrillic А, the Greek Ο), or another case. Duplicate checks
+compare `reading`s, and say why two spellings are one name (`explain_twins`).
 """
 
 from __future__ import annotations
 
 import unicodedata
 from functools import lru_cache
+from typing import Sequence
 
 # Cyrillic and Greek letters drawn like a Latin letter in common fonts, as the Latin letter they mimic.
 LOOKALIKES = str.maketrans({
@@ -54,3 +56,15 @@ def explain_twins(first: str, second: str) -> str:
     if not why:
         return ""
     return f" ('{first}' and '{second}' look alike: " + "; ".join(why) + ")"
+
+
+def named_twice(names: Sequence[str]) -> list[str]:
+    """Every spelling in `names` that reads as another one there, sorted (empty when all differ)."""
+    readings = [reading(n) for n in names]
+    return sorted({n for n, r in zip(names, readings) if readings.count(r) > 1})
+
+
+def twins_note(names: Sequence[str], name: str) -> str:
+    """Why `name` and the first other spelling in `names` that reads the same are one name ('' if none)."""
+    other = next((n for n in names if n != name and reading(n) == reading(name)), None)
+    return explain_twins(name, other) if other is not None else ""
