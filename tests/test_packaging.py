@@ -1,28 +1,108 @@
-"""What a wheel ships: every package of the source tree, and every game's data (a user's install has no checkout)."""
+"""A new game is only its own folders (issue 19): a copy of Artline under a new name, with nothing else
+touched, is served by a wheel built from the checkout, data, manual page and all.
+
+One test, since building the wheel takes most of its time (~20 s). It also stands for "the manual after
+install": the wheel carries the page to share/man/man1, where `man pastiche` finds it beside bin/.
+"""
 
 from __future__ import annotations
 
+import os
 import pathlib
 import re
+import shutil
+import subprocess
+import sys
+import zipfile
+
+from pastiche_cli.cli import manpage
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
+NEW = "galleryline"
+COPIED = ("pastiche_cli/games/artline", "data/artline")
+PAGE = "share/man/man1/pastiche.1"
 
 
-def listed_packages() -> set[str]:
-    text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
-    block = re.search(r"^packages = \[(.*?)^\]", text, re.S | re.M).group(1)
-    return set(re.findall(r'"([\w.]+)"', block))
+def checkout_files() -> list[str]:
+    """What a clone of this working tree holds: the tracked files and the untracked ones git does not ignore."""
+    listed = subprocess.run(["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"], cwd=ROOT,
+                            capture_output=True, check=True).stdout.decode()
+    return sorted({name for name in listed.split("\0") if name and (ROOT / name).is_file()})
 
 
-def test_every_package_in_the_tree_is_installed():
-    found = {".".join(p.parent.relative_to(ROOT).parts) for p in (ROOT / "pastiche_cli").rglob("__init__.py")
-             if "__pycache__" not in p.parts}
-    assert found - listed_packages() == set(), "add these to [tool.setuptools] packages in pyproject.toml"
+def renamed(text: str) -> str:
+    """'artline' as the new game's name, in the case it is written in (artline, Artline, ARTLINE)."""
+    return re.sub("artline", lambda m: NEW.upper() if m.group().isupper() else
+                  NEW.capitalize() if m.group()[0].isupper() else NEW, text, flags=re.I)
 
 
-def test_every_game_has_its_data_shipped():
-    text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
-    assert '"pastiche_cli.data" = ["*/*.json"' in text
-    for game in (ROOT / "pastiche_cli" / "games").iterdir():
-        if (game / "__init__.py").is_file() and (ROOT / "data" / game.name).is_dir():
-            assert any((ROOT / "data" / game.name).glob("*.json")), game.name
+def copy_tree(files: list[str], target: pathlib.Path) -> None:
+    for name in files:
+        (target / name).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(ROOT / name, target / name)
+
+
+def copy_game_renamed(tree: pathlib.Path) -> list[pathlib.Path]:
+    """games/artline and data/artline copied under the new name, the name changed inside the copies only."""
+    made = []
+    for folder in COPIED:
+        for source in sorted((tree / folder).rglob("*")):
+            if not source.is_file() or "__pycache__" in source.parts:
+                continue
+            target = tree / renamed(str(source.relative_to(tree)))
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(renamed(source.read_text(encoding="utf-8")), encoding="utf-8")
+            made.append(target)
+    return made
+
+
+def test_a_copied_game_is_served_by_a_wheel_built_from_the_checkout(tmp_path):
+    tree = tmp_path / "checkout"
+    copy_tree(checkout_files(), tree)
+    made = copy_game_renamed(tree)
+    assert (tree / "pastiche_cli" / "games" / NEW / "__init__.py").read_text().count(f'NAME = "{NEW}"') == 1
+    assert all(str(path.relative_to(tree)).startswith((f"pastiche_cli/games/{NEW}/", f"data/{NEW}/"))
+               for path in made)
+
+    built = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q",
+                            "-w", str(tmp_path / "dist"), str(tree)], capture_output=True, text=True, timeout=600)
+    assert built.returncode == 0, built.stdout + built.stderr
+    [wheel] = (tmp_path / "dist").glob("*.whl")
+    site = tmp_path / "site"
+    with zipfile.ZipFile(wheel) as archive:
+        archive.extractall(site)
+        names = set(archive.namelist())
+
+    # Every package of the tree, the new game's included, and every game's data files.
+    packages = {str(p.parent.relative_to(tree)) for p in (tree / "pastiche_cli").rglob("__init__.py")}
+    assert {f"{p}/__init__.py" for p in packages} - names == set()
+    assert f"pastiche_cli/games/{NEW}/commands/score.py" in names
+    data = {"pastiche_cli/" + str(p.relative_to(tree)) for p in (tree / "data").glob("*/*") if p.is_file()}
+    assert data and data - names == set()
+    assert f"pastiche_cli/data/{NEW}/rules.json" in names
+
+    # The installed page is the one the games of the tree give, the new game's sections in it.
+    [page] = [n for n in names if n.endswith(".data/data/" + PAGE)]
+    shipped = (site / page).read_text(encoding="utf-8")
+    assert shipped == manpage.page(str(tree / "pastiche_cli"))
+    assert f'.SS "pastiche {NEW} COMMAND POSITION"' in shipped and '.SS "pastiche artline' in shipped
+
+    # The unpacked wheel, run from outside the checkout, serves a file of the new game.
+    game = tmp_path / "gallery.yaml"
+    example = (ROOT / "examples" / "positions" / "artline" / "finished.yaml").read_text(encoding="utf-8")
+    game.write_text(example.replace("\ngame: artline\n", f"\ngame: {NEW}\n", 1), encoding="utf-8")
+    assert f"game: {NEW}" in game.read_text()
+    env = {**os.environ, "PYTHONPATH": str(site), "COLUMNS": "100"}
+
+    def run(*args):
+        return subprocess.run([sys.executable, *args], capture_output=True, text=True, cwd=tmp_path, env=env,
+                              timeout=120)
+
+    where = run("-c", "import pastiche_cli; print(pastiche_cli.__file__)")
+    assert where.stdout.strip() == str(site / "pastiche_cli" / "__init__.py"), where.stderr
+    scored = run("-m", "pastiche_cli", "score", game.name)
+    assert scored.returncode == 0, scored.stderr
+    assert f"Winner: Ana, the first player with no paintings in hand; the game is over [{NEW}.win]" in scored.stdout
+    helped = run("-m", "pastiche_cli", "--help")
+    assert helped.returncode == 0, helped.stderr
+    assert re.search(rf"^  {NEW} +Paintings laid in rows and columns", helped.stdout, re.M), helped.stdout

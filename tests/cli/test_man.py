@@ -1,7 +1,9 @@
-"""man/pastiche.1: every command and option of the CLI is documented, and groff finds nothing wrong.
+"""The manual page: every command and option of the CLI is documented, each game's sections come from
+that game, and groff finds nothing wrong.
 
-The CLI is walked from pastiche_cli.cli.root, so a command or option added later fails this test
-until the page describes it.
+The page is put together by pastiche_cli/cli/manpage.py from cli/manpage.roff and every game's
+games/NAME/manpage.roff; the build installs it and `pastiche man` shows it. The CLI is walked from
+pastiche_cli.cli.root, so a command or option added later fails this test until the page describes it.
 """
 
 import pathlib
@@ -12,10 +14,21 @@ import subprocess
 import click
 import pytest
 
+from pastiche_cli import games
+from pastiche_cli.cli import manpage
 from pastiche_cli.cli.root import root
+from copycheck import copied, grams_of
 
-PAGE = pathlib.Path(__file__).resolve().parents[2] / "man" / "pastiche.1"
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+ROFF = manpage.page()
 HELP = {"-h", "--help"}
+
+
+@pytest.fixture(scope="module")
+def page_file(tmp_path_factory):
+    path = tmp_path_factory.mktemp("man") / "pastiche.1"
+    path.write_text(ROFF, encoding="utf-8")
+    return path
 
 
 def plain(roff: str) -> str:
@@ -26,7 +39,7 @@ def plain(roff: str) -> str:
 
 def sections() -> dict[str, str]:
     """Each top-level command's `.SS "pastiche NAME ..."` subsection, by NAME."""
-    text = plain(PAGE.read_text("utf-8"))
+    text = plain(ROFF)
     out = {}
     for block in re.split(r"^(?=\.S[SH] )", text, flags=re.M):
         m = re.match(r'\.SS "pastiche ([a-z-]+)', block)
@@ -62,7 +75,8 @@ def test_the_walk_sees_every_command():
 @pytest.mark.parametrize("path, command", commands(), ids=[" ".join(path) for path, _ in commands()])
 def test_every_command_option_and_argument_is_in_the_page(path, command):
     found = sections()
-    assert path[0] in found, f"man/pastiche.1 has no '.SS \"pastiche {path[0]} ...\"' subsection"
+    assert path[0] in found, (f"the manual page has no '.SS \"pastiche {path[0]} ...\"' subsection "
+                              f"(a game's go in pastiche_cli/games/NAME/manpage.roff)")
     section = found[path[0]]
     if len(path) > 1:
         assert "pastiche " + " ".join(path) in section, f"'pastiche {' '.join(path)}' is not in the page"
@@ -73,11 +87,11 @@ def test_every_command_option_and_argument_is_in_the_page(path, command):
                         if o not in HELP and not re.search(re.escape(o) + r"(?![\w-])", section)]
         elif isinstance(param, click.Argument) and argument_word(param) not in section:
             missing.append(argument_word(param))
-    assert not missing, f"pastiche {' '.join(path)}: {', '.join(missing)} not described in man/pastiche.1"
+    assert not missing, f"pastiche {' '.join(path)}: {', '.join(missing)} not described in the manual page"
 
 
 def test_global_options_are_in_the_page():
-    text = plain(PAGE.read_text("utf-8"))
+    text = plain(ROFF)
     for param in root.params:
         for opt in param.opts:
             assert opt in text
@@ -86,11 +100,11 @@ def test_global_options_are_in_the_page():
 @pytest.mark.parametrize("heading", ["NAME", "SYNOPSIS", "DESCRIPTION", "COMMANDS", "POSITION FILE",
                                      "EXIT STATUS", "ENVIRONMENT", "FILES", "EXAMPLES", "SHELL COMPLETION"])
 def test_sections(heading):
-    assert re.search(rf"^\.SH \"?{heading}\"?$", PAGE.read_text("utf-8"), flags=re.M), heading
+    assert re.search(rf"^\.SH \"?{heading}\"?$", ROFF, flags=re.M), heading
 
 
 def test_environment_and_exit_codes_are_documented():
-    text = plain(PAGE.read_text("utf-8"))
+    text = plain(ROFF)
     env = text.split(".SH ENVIRONMENT", 1)[1].split(".SH ", 1)[0]
     for var in ("NO_COLOR", "XDG_DATA_HOME", "PASTICHE_CATALOGUE"):
         assert var in env
@@ -99,21 +113,69 @@ def test_environment_and_exit_codes_are_documented():
         assert f".B {code}\n" in status
 
 
-def test_groff_reports_no_problems():
+def test_groff_reports_no_problems(page_file):
     groff = shutil.which("groff")
     assert groff, ("groff is needed to check the man page: install it "
                    "(Debian/Ubuntu: apt-get install -y groff-base man-db)")
-    result = subprocess.run([groff, "-man", "-Tutf8", "-ww", "-z", str(PAGE)], capture_output=True, text=True,
+    result = subprocess.run([groff, "-man", "-Tutf8", "-ww", "-z", str(page_file)], capture_output=True, text=True,
                             timeout=60)
     assert result.returncode == 0 and result.stderr == "", result.stderr
 
 
-def test_the_page_renders_with_every_section():
+def test_the_page_renders_with_every_section(page_file):
     groff = shutil.which("groff")
     assert groff, "groff is needed (apt-get install -y groff-base)"
-    result = subprocess.run([groff, "-man", "-Tutf8", "-P", "-cbou", str(PAGE)], capture_output=True, text=True,
+    result = subprocess.run([groff, "-man", "-Tutf8", "-P", "-cbou", str(page_file)], capture_output=True, text=True,
                             timeout=60, env={"PATH": "/usr/bin:/bin", "LC_ALL": "C.UTF-8"})
     assert result.returncode == 0
     for heading in ("NAME", "SYNOPSIS", "EXIT STATUS", "SHELL COMPLETION"):
         assert f"\n{heading}\n" in result.stdout
     assert "pastiche catalogue import POSITION" in result.stdout
+
+
+# --- each game's sections come from that game -----------------------------------------------------
+
+def test_every_game_the_registry_finds_has_its_sections_in_its_own_folder():
+    folders = [pathlib.Path(f) for f in manpage.game_folders()]
+    assert manpage.HOME_GAME == games.DEFAULT
+    assert [f.name for f in folders] == [g.package.rsplit(".", 1)[1] for g in games.known().values()]
+    for folder in folders:
+        own = (folder / manpage.SKELETON).read_text("utf-8")
+        assert own in ROFF, folder.name
+        assert re.search(r'^\.SS "pastiche ', own, re.M), f"{folder.name}: no .SS section"
+
+
+def test_the_page_is_the_tools_parts_with_the_games_sections_under_commands_pastiche_first():
+    skeleton = (ROOT / "pastiche_cli" / "cli" / manpage.SKELETON).read_text("utf-8")
+    assert skeleton.count(manpage.GAMES_MARK) == 1 and manpage.GAMES_MARK not in ROFF
+    commands = ROFF.split(".SH COMMANDS\n", 1)[1].split("\n.SH ", 1)[0]
+    heads = re.findall(r'^\.SS "pastiche ([a-z-]+)', commands, re.M)
+    assert heads[0] == "score" and heads[-2:] == ["man", "completion"]
+    others = [g.name for g in games.known().values() if g.name != games.DEFAULT]
+    assert [h for h in heads if h in others] == others
+
+
+def test_a_game_folder_added_is_described_with_nothing_else_changed(tmp_path):
+    package = tmp_path / "pastiche_cli"
+    shutil.copytree(ROOT / "pastiche_cli", package, ignore=shutil.ignore_patterns("__pycache__"))
+    new = package / "games" / "zzgame"
+    new.mkdir()
+    (new / "__init__.py").write_text('NAME = "zzgame"\n')
+    (new / manpage.SKELETON).write_text('.SS "pastiche zzgame COMMAND"\nA game added.\n')
+    text = manpage.page(str(package))
+    assert text.replace('.SS "pastiche zzgame COMMAND"\nA game added.\n', "") == ROFF
+    assert text.index("pastiche zzgame") > text.index('.SS "pastiche masterpiece') \
+        and text.index("pastiche zzgame") < text.index('.SS "pastiche man"')
+
+
+def test_the_module_prints_the_page(tmp_path):
+    import sys
+
+    shown = subprocess.run([sys.executable, str(ROOT / "pastiche_cli" / "cli" / "manpage.py")], capture_output=True,
+                           cwd=tmp_path, timeout=60)
+    assert shown.returncode == 0 and shown.stdout.decode("utf-8") == ROFF
+
+
+def test_no_part_of_the_page_copies_six_words_of_the_rulebook():
+    grams = grams_of(ROOT.parent / "shared" / "rules" / "pastiche-rulebook-en.txt", "rulebook text")
+    assert not copied(ROFF, grams)

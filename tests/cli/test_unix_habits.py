@@ -120,28 +120,32 @@ def test_the_top_level_help_gives_every_summary_whole_and_points_onwards():
     assert all(len(line) <= 80 for line in result.stdout.splitlines())
 
 
-def test_pastiche_man_shows_the_manual_and_where_it_is():
-    path = run("man", "--path").stdout.strip()
-    assert pathlib.Path(path).read_bytes() == (ROOT / "man" / "pastiche.1").read_bytes()
-    shown = run_process("man")
+def test_pastiche_man_shows_the_manual_and_where_it_is(tmp_path):
+    from pastiche_cli.cli.manpage import page
+
+    cache = {"XDG_CACHE_HOME": str(tmp_path / "cache")}
+    path = run("man", "--path", env=cache).stdout.strip()
+    assert pathlib.Path(path).read_text(encoding="utf-8") == page()        # every game's sections in it
+    assert run("man", "--path", env=cache).stdout.strip() == path
+    shown = run_process("man", env={**os.environ, **cache})
     assert shown.returncode == 0
     assert "EXIT STATUS" in shown.stdout and "pastiche" in shown.stdout
 
 
-def test_the_manual_is_installed_with_the_package(tmp_path):
-    """The wheel carries the page to share/man/man1, where `man pastiche` finds it beside bin/."""
-    import zipfile
+def test_man_points_at_the_installed_page_when_it_is_this_page(tmp_path, monkeypatch):
+    """A wheel's page (tests/test_packaging.py) is built from the games it installs; an older one is not shown."""
+    from pastiche_cli.cli.manpage import page
+    from pastiche_cli.games.pastiche.commands.man import PAGE, page_path
 
-    built = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q",
-                            "-w", str(tmp_path), str(ROOT)], capture_output=True, text=True)
-    if built.returncode != 0 and os.environ.get("CI") != "true":          # no package index here
-        pytest.skip(f"cannot build a wheel here: {built.stderr.strip().splitlines()[-1]}")
-    assert built.returncode == 0, built.stderr
-    wheel = next(tmp_path.glob("*.whl"))
-    names = zipfile.ZipFile(wheel).namelist()
-    page = [n for n in names if n.endswith(".data/data/share/man/man1/pastiche.1")]
-    assert page, names
-    assert zipfile.ZipFile(wheel).read(page[0]) == (ROOT / "man" / "pastiche.1").read_bytes()
+    installed = tmp_path / "prefix" / PAGE
+    installed.parent.mkdir(parents=True)
+    installed.write_text(page(), encoding="utf-8")
+    monkeypatch.setattr(sys, "prefix", str(tmp_path / "prefix"))
+    monkeypatch.setattr(sys, "base_prefix", str(tmp_path / "prefix"))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    assert page_path(page()) == str(installed)
+    installed.write_text(page().replace("pastiche canvas", "pastiche oldgame"), encoding="utf-8")
+    assert page_path(page()) == str(tmp_path / "cache" / "pastiche" / "pastiche.1")
 
 
 # --- paths the user has ---------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-"""`pastiche man`: the manual page, installed with the package (share/man/man1/pastiche.1)."""
+"""`pastiche man`: the manual page, put together from the tool's parts and every game's sections."""
 
 from __future__ import annotations
 
@@ -9,20 +9,40 @@ import sys
 
 import click
 
+from pastiche_cli.cli import manpage
 from pastiche_cli.cli.shell import abort, echo
 from pastiche_cli.kernel.problems import EXIT_BAD_FILE
 
 PAGE = os.path.join("share", "man", "man1", "pastiche.1")
 
 
-def page_path() -> str | None:
-    """The installed manual page (under the environment's prefix), or the source checkout's."""
-    here = os.path.dirname(os.path.abspath(__file__))
-    source = os.path.join(here, *([os.pardir] * 4), "man", "pastiche.1")
-    for candidate in (os.path.join(sys.prefix, PAGE), os.path.join(sys.base_prefix, PAGE), source):
-        if os.path.isfile(candidate):
-            return os.path.normpath(candidate)
-    return None
+def _holds(path: str, text: str) -> bool:
+    try:
+        with open(path, encoding="utf-8", newline="") as handle:
+            return handle.read() == text
+    except (OSError, UnicodeDecodeError):
+        return False
+
+
+def page_path(text: str) -> str | None:
+    """A file that is exactly this page: the one installed under the environment's prefix when it is
+    (a wheel's page is built from the games it installs), else a copy kept in the user's cache."""
+    for prefix in (sys.prefix, sys.base_prefix):
+        if _holds(os.path.join(prefix, PAGE), text):
+            return os.path.normpath(os.path.join(prefix, PAGE))
+    cache = os.environ.get("XDG_CACHE_HOME", "")
+    if not os.path.isabs(cache):
+        cache = os.path.join(os.path.expanduser("~"), ".cache")
+    path = os.path.join(cache, "pastiche", "pastiche.1")
+    if not _holds(path, text):
+        from pastiche_cli.formats.safewrite import write_bytes
+
+        try:
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            write_bytes(path, text.encode("utf-8"))
+        except OSError:
+            return None
+    return path
 
 
 @click.command("man")
@@ -40,15 +60,20 @@ def command(show_path: bool) -> None:
       pastiche man | grep -A3 'EXIT STATUS'
       man -l "$(pastiche man --path)"
     """
-    path = page_path()
-    if path is None:
+    try:
+        text = manpage.page()
+    except OSError:
         abort("the manual page is not installed with this copy of pastiche; "
               "`pastiche COMMAND --help` describes each command", EXIT_BAD_FILE)
+    path = page_path(text)
     if show_path:
+        if path is None:
+            abort("the manual page could not be written to the cache folder "
+                  "($XDG_CACHE_HOME/pastiche or ~/.cache/pastiche)", EXIT_BAD_FILE)
         echo(path)
         return
     man = shutil.which("man")
-    if man is not None:
+    if man is not None and path is not None:
         env = dict(os.environ)
         if not sys.stdout.isatty():
             env.update(MANPAGER="cat", PAGER="cat", MANWIDTH=env.get("MANWIDTH", "80"))
@@ -56,5 +81,4 @@ def command(show_path: bool) -> None:
         done = subprocess.run([man, "-l", path], env=env, check=False)
         if done.returncode == 0:
             return
-    with open(path, encoding="utf-8") as handle:
-        click.echo(handle.read(), nl=False)
+    click.echo(text, nl=False)

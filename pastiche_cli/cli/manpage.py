@@ -1,0 +1,45 @@
+"""The manual page, put together: the tool's own parts (cli/manpage.roff) with, under COMMANDS, the
+sections of every game found (games/NAME/manpage.roff, Pastiche first), so a game added is described.
+
+Standard library only and no import of the package, so that the build (setup.py) can run this file
+from the source tree to write the page it installs as share/man/man1/pastiche.1, and `pastiche man`
+runs it on the games installed. To read the page of a checkout: python pastiche_cli/cli/manpage.py | man -l -
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+HOME_GAME = "pastiche"      # listed first, as the registry lists the games (games.DEFAULT)
+SKELETON = "manpage.roff"   # the tool's parts, beside this file; and each game's sections, in its folder
+GAMES_MARK = ".\\\" @GAMES@"
+PACKAGE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def game_folders(package: str = PACKAGE) -> list[str]:
+    """The folder of every game, as the registry finds them: a folder of games/ with an `__init__.py`."""
+    games = os.path.join(package, "games")
+    found = []
+    for entry in sorted(os.listdir(games), key=lambda e: (e != HOME_GAME, e)):
+        folder = os.path.join(games, entry)
+        if not entry.startswith(("_", ".")) and os.path.isfile(os.path.join(folder, "__init__.py")):
+            found.append(folder)
+    return found
+
+
+def _read(path: str) -> str:
+    with open(path, encoding="utf-8", newline="") as handle:
+        return handle.read()
+
+
+def page(package: str = PACKAGE) -> str:
+    """The whole page, in roff (an OSError when the tool's part is missing)."""
+    sections = "".join(_read(os.path.join(folder, SKELETON)) for folder in game_folders(package)
+                       if os.path.isfile(os.path.join(folder, SKELETON)))
+    lines = _read(os.path.join(package, "cli", SKELETON)).splitlines(keepends=True)
+    return "".join(sections if line.startswith(GAMES_MARK) else line for line in lines)
+
+
+if __name__ == "__main__":
+    sys.stdout.write(page())

@@ -1,0 +1,43 @@
+"""What the build computes (the rest is declared in pyproject.toml): the packages, found in the tree,
+and the manual page, put together from every game's sections (pastiche_cli/cli/manpage.py).
+
+So a new game is its folders and nothing else: games/NAME/ is a package found here, data/NAME/ ships
+with pastiche_cli.data, and games/NAME/manpage.roff joins the installed page.
+"""
+
+import importlib.util
+import os
+
+from setuptools import find_packages, setup
+from setuptools.command.build_py import build_py
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+MANUAL = os.path.join("build", "man", "pastiche.1")      # written by the build, installed to share/man/man1
+
+
+def manual_page() -> str:
+    """The page of the games in this tree: cli/manpage.py run as a file (the package is not importable here)."""
+    spec = importlib.util.spec_from_file_location("_manpage", os.path.join(HERE, "pastiche_cli", "cli", "manpage.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.page(os.path.join(HERE, "pastiche_cli"))
+
+
+class BuildWithManual(build_py):
+    """build_py, then the manual page that install_data installs (build_py runs first for a wheel, editable too)."""
+
+    def run(self):
+        super().run()
+        os.makedirs(os.path.dirname(MANUAL), exist_ok=True)
+        with open(MANUAL, "w", encoding="utf-8", newline="") as handle:
+            handle.write(manual_page())
+
+
+setup(
+    # data/ lives at the top of the repository (so players can read it) and ships as pastiche_cli.data.
+    packages=find_packages(include=["pastiche_cli", "pastiche_cli.*"]) + ["pastiche_cli.data"],
+    # Where `man pastiche` looks: man finds ../share/man beside every bin/ on PATH, so a virtual
+    # environment's page is found once its bin/ is on PATH; `pastiche man` shows it anywhere.
+    data_files=[("share/man/man1", [MANUAL])],
+    cmdclass={"build_py": BuildWithManual},
+)
