@@ -1,24 +1,30 @@
-"""Every bundled example of every game answers --json byte for byte as the goldens hold (tests/goldens/)."""
+"""Every bundled example of every game answers --json byte for byte as the goldens hold: each game's in
+tests/games/NAME/json-answers.json, written by `python tests/goldens/cases.py` (tests/goldens/)."""
 
 import json
 
 import pytest
 
-from goldens.cases import GOLDEN, RECORDS_NOT_REPLAYED_YET, ROOT, game_of, cases, example_files, run
+from goldens.cases import (ANSWERS, RECORDS_NOT_REPLAYED_YET, ROOT, TESTS, cases_by_game, example_files, game_of,
+                           golden, run)
 
-ANSWERS = json.loads(GOLDEN.read_text())
+CASES = cases_by_game()
+HELD = {path.parent.name: json.loads(path.read_text()) for path in sorted(TESTS.glob(f"*/{ANSWERS}"))}
 
 
 def test_the_goldens_cover_every_case():
-    assert sorted(ANSWERS) == sorted(" ".join(args) for args in cases())
+    assert sorted(HELD) == sorted(CASES), "run python tests/goldens/cases.py"
+    for game, own in CASES.items():
+        assert sorted(HELD[game]) == sorted(" ".join(args) for args in own), golden(game)
 
 
 def test_every_bundled_example_is_asked_score_check_and_end():
     asked = {}
-    for args in cases():
-        for word in args:
-            if word.startswith("examples/"):
-                asked.setdefault(word, set()).add(" ".join(args[:args.index(word)]))
+    for own in CASES.values():
+        for args in own:
+            for word in args:
+                if word.startswith("examples/"):
+                    asked.setdefault(word, set()).add(" ".join(args[:args.index(word)]))
     files = example_files()
     assert {"canvas", "masterpiece", "artline"} <= {path.parent.name for path, _ in files}
     for path, record in files:
@@ -29,6 +35,7 @@ def test_every_bundled_example_is_asked_score_check_and_end():
         assert {"score", "check", "end"} | ({"replay"} if record else set()) <= asked.get(rel, set()), rel
 
 
-@pytest.mark.parametrize("args", cases(), ids=" ".join)
-def test_json_answer_is_unchanged(args):
-    assert run(args) == ANSWERS[" ".join(args)]
+@pytest.mark.parametrize("game, args", [(game, args) for game, own in CASES.items() for args in own],
+                         ids=[" ".join(args) for own in CASES.values() for args in own])
+def test_json_answer_is_unchanged(game, args):
+    assert run(args) == HELD[game][" ".join(args)]

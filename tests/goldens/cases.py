@@ -1,6 +1,7 @@
 """The --json answers of every bundled example of every game, held as goldens across restructures.
 
-`python tests/goldens/cases.py` rewrites the goldens from the current code; the test compares.
+`python tests/goldens/cases.py` rewrites the goldens from the current code, one file per game in
+the game's own tests folder (tests/games/NAME/json-answers.json); the test compares.
 Each case is a command line run through click's test runner; stdout, stderr and the exit code
 are kept byte for byte, so a file meant to fail (broken-for-error-demo.yaml) is held failing.
 
@@ -19,7 +20,8 @@ import sys
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 POSITIONS = ROOT / "examples" / "positions"
 RECORDS = ROOT / "examples" / "records"
-GOLDEN = pathlib.Path(__file__).with_name("json-answers.json")
+TESTS = ROOT / "tests" / "games"
+ANSWERS = "json-answers.json"
 
 # TEMPORARY, to be emptied: the games whose records `replay` does not serve yet; their records are
 # left out until it does (their positions are held like any other).
@@ -30,7 +32,7 @@ RECORD_VERBS = ("replay",)                           # asked of records only
 CHANGES_THE_FILE = ("play", "undo")                  # never run on a bundled example
 # Commands whose click parameters do not say they need more than a file and a player, but do.
 NEEDS_MORE = {("trade",): "--give and --get"}
-EXTRA = [["chart", "--json"], ["mix", "RY", "YYB", "RR", "--json"]]
+EXTRA = {"pastiche": [["chart", "--json"], ["mix", "RY", "YYB", "RR", "--json"]]}
 
 
 def example_files() -> list[tuple[pathlib.Path, bool]]:
@@ -102,22 +104,34 @@ def _own_questions(game) -> list[tuple[tuple[str, ...], object]]:
     return found
 
 
-def cases() -> list[list[str]]:
-    found = []
+def cases_by_game() -> dict[str, list[list[str]]]:
+    """Every case, by the game that answers it (the file's game)."""
+    found: dict[str, dict[str, list[str]]] = {}
     for path, record in example_files():
         game = game_of(path)
         if record and game.name in RECORDS_NOT_REPLAYED_YET:
             continue
         rel = str(path.relative_to(ROOT))
-        found += [[verb, rel, "--json"] for verb in _shared_verbs(game, record)]
+        own = found.setdefault(game.name, {})
+        asked = [[verb, rel, "--json"] for verb in _shared_verbs(game, record)]
         for words, command in _own_questions(game):
             player = _option(command, "--player")
             if player is None or not player.required:
-                found.append([*words, rel, "--json"])
+                asked.append([*words, rel, "--json"])
             if player is not None:
-                found += [[*words, rel, "--player", name, "--json"] for name in _players(path, record)]
-    unique = {" ".join(args): args for args in found + EXTRA}
-    return list(unique.values())
+                asked += [[*words, rel, "--player", name, "--json"] for name in _players(path, record)]
+        own.update((" ".join(args), args) for args in asked)
+    for name, extra in EXTRA.items():
+        found.setdefault(name, {}).update((" ".join(args), args) for args in extra)
+    return {name: list(own.values()) for name, own in found.items()}
+
+
+def cases() -> list[list[str]]:
+    return [args for own in cases_by_game().values() for args in own]
+
+
+def golden(game: str) -> pathlib.Path:
+    return TESTS / game / ANSWERS
 
 
 def run(args: list[str]) -> dict:
@@ -137,6 +151,8 @@ def run(args: list[str]) -> dict:
 
 
 if __name__ == "__main__":
-    answers = {" ".join(args): run(args) for args in cases()}
-    GOLDEN.write_text(json.dumps(answers, indent=1, ensure_ascii=False, sort_keys=True) + "\n")
-    print(f"{len(answers)} answers written to {GOLDEN}", file=sys.stderr)
+    for game, own in cases_by_game().items():
+        answers = {" ".join(args): run(args) for args in own}
+        golden(game).parent.mkdir(parents=True, exist_ok=True)
+        golden(game).write_text(json.dumps(answers, indent=1, ensure_ascii=False, sort_keys=True) + "\n")
+        print(f"{len(answers)} answers written to {golden(game).relative_to(ROOT)}", file=sys.stderr)
