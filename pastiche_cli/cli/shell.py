@@ -254,21 +254,22 @@ def report_problems(filename: str, problems: Sequence[Problem]) -> None:
         err(p.located(shown_name(filename)))
 
 
-def fail(filename: str, problems: list[Problem], as_json: bool) -> NoReturn:
+def fail(filename: str, problems: list[Problem], as_json: bool, saved: tuple[str, str] | None = None) -> NoReturn:
     """Report every problem (located; as JSON too when asked) and exit 3, or 4 when all break only
-    rules, or 5 when what cannot be read is only the saved catalogue the position draws cards from."""
+    rules, or 5 when what cannot be read is only a file the game found by itself, which `saved` names
+    in the game's words (see `broken_saved_message`)."""
     if as_json:
         emit_json({"problems": [p.as_json() for p in sorted(problems, key=sort_key)]})
     report_problems(filename, problems)
     code = exit_for(filename, problems)
     if code == EXIT_BAD_CATALOGUE:
-        err(broken_catalogue_message(next(p.file for p in problems if p.kind == FORMAT)))
+        err(broken_saved_message(next(p.file for p in problems if p.kind == FORMAT), saved))
     sys.exit(code)
 
 
 def exit_for(filename: str, problems: Sequence[Problem]) -> int:
     """The exit code for these problems: 3 if a file the user named does not fit the format, 5 if
-    only a file pastiche found itself (the saved catalogue) does not, 4 if it only breaks rules, else 0."""
+    only a file pastiche found itself (a game's saved file) does not, 4 if it only breaks rules, else 0."""
     from pastiche_cli.kernel.problems import WARNING
 
     formats = [p for p in problems if p.kind == FORMAT]
@@ -281,7 +282,7 @@ def exit_for(filename: str, problems: Sequence[Problem]) -> int:
 
 def _named_on_command_line(path: str) -> bool:
     """Did the user name this file (an argument or option of the command running)? A file they named
-    that cannot be read is exit 3; one pastiche found itself (the saved catalogue) is exit 5."""
+    that cannot be read is exit 3; one pastiche found itself (a game's saved file) is exit 5."""
     ctx = click.get_current_context(silent=True)
     target = os.path.abspath(path)
     while ctx is not None:
@@ -293,9 +294,15 @@ def _named_on_command_line(path: str) -> bool:
     return False
 
 
-def broken_catalogue_message(path: str) -> str:
-    return (f"pastiche: your saved catalogue {path} cannot be read (every problem is above); fix it "
-            f"there, or name another with --catalogue FILE [exit {EXIT_BAD_CATALOGUE}]")
+def broken_saved_message(path: str, saved: tuple[str, str] | None) -> str:
+    """The last line when a file the game found by itself cannot be read (exit 5). `saved` is the
+    game's words for it, (what it is, the option that names another): Pastiche says ("saved
+    catalogue", "--catalogue FILE")."""
+    if saved is None:
+        return f"pastiche: {path}, a file read without being named, cannot be read (every problem is above) [exit {EXIT_BAD_CATALOGUE}]"
+    what, option = saved
+    return (f"pastiche: your {what} {path} cannot be read (every problem is above); fix it "
+            f"there, or name another with {option} [exit {EXIT_BAD_CATALOGUE}]")
 
 
 def write_output(output: str, text: str, force: bool, reads: Iterable[str] = ()) -> None:

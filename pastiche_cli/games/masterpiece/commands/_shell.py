@@ -26,7 +26,9 @@ def load(path: str, theses: str | None = None, *, as_json: bool = False) -> tupl
     position, problems = all_problems(path, theses)
     errors = [p for p in problems if p.kind != WARNING]
     if errors or position is None:
-        fail(path, problems, as_json)
+        from pastiche_cli.games.masterpiece.formats.catalogue import SAVED
+
+        fail(path, problems, as_json, SAVED)
     warnings = [p for p in problems if p.kind == WARNING]
     report_problems(path, warnings)
     return position, warnings

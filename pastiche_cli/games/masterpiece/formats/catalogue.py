@@ -17,6 +17,9 @@ from typing import Iterable
 
 from pastiche_cli.games.masterpiece.core.position import Thesis
 
+# How messages name the saved thesis catalogue, and the option that names another instead.
+SAVED = ("saved thesis catalogue", "--theses FILE")
+
 HEADER = ("# Thesis cards of our copy of Pastiche: The Birth of a Masterpiece, typed from the cards\n"
           "# (see `pastiche masterpiece theses --help`). A position without `theses:` uses these.\n")
 

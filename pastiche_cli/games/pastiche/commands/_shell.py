@@ -72,7 +72,9 @@ def load(path: str, catalogue: str | None = None, *, as_json: bool = False,
         _shell.err(located(path, stopped[0]))
         raise SystemExit(EXIT_BREAKS_RULES)
     if errors or position is None:
-        fail(path, problems, as_json)
+        from pastiche_cli.games.pastiche.formats.catalogue import SAVED
+
+        fail(path, problems, as_json, SAVED)
     warnings = [p for p in problems if p.kind == WARNING]
     report_problems(path, warnings)
     return position, warnings

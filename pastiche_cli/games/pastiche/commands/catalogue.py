@@ -8,7 +8,7 @@ import click
 
 from pastiche_cli.games.pastiche.commands._tab import complete_catalogue_id, complete_cards
 from pastiche_cli.kernel.problems import EXIT_BAD_CATALOGUE, EXIT_BAD_FILE, EXIT_BREAKS_RULES, PositionError
-from pastiche_cli.cli.shell import (abort, broken_catalogue_message, echo, emit_json, err,
+from pastiche_cli.cli.shell import (abort, broken_saved_message, echo, emit_json, err,
                                     output_options, report_problems, table, write_output)
 from pastiche_cli.games.pastiche.core.rule_ids import SCORE_BONUS
 
@@ -255,7 +255,9 @@ def import_(position: str, catalogue: str | None, dry_run: bool) -> None:
     except PositionError as exc:
         report_problems(exc.filename, exc.problems)
         if exc.filename != position and exc.exit_code == EXIT_BAD_FILE:
-            err(broken_catalogue_message(exc.filename))
+            from pastiche_cli.games.pastiche.formats.catalogue import SAVED
+
+            err(broken_saved_message(exc.filename, SAVED))
             sys.exit(EXIT_BAD_CATALOGUE)
         sys.exit(exc.exit_code)
     found: list[tuple[str | None, Commission]] = [(cid, c) for cid, c in pos.catalogue.items()]

@@ -6,9 +6,10 @@ import click
 
 from pastiche_cli.kernel.problems import (EXIT_BAD_CATALOGUE, EXIT_BAD_FILE, EXIT_BREAKS_RULES, FORMAT, WARNING,
                                           PositionError, Problem, sort_key)
-from pastiche_cli.cli.shell import (broken_catalogue_message, echo, emit_json, err, exit_for,
-                                    output_options, plural, shown_name)
+from pastiche_cli.cli.shell import (broken_saved_message, echo, emit_json, err, exit_for, output_options, plural,
+                                    shown_name)
 from pastiche_cli.games.pastiche.commands._shell import catalogue_option
+from pastiche_cli.games.pastiche.formats.catalogue import SAVED
 
 
 @click.command("check")
@@ -42,7 +43,7 @@ def command(positions: tuple[str, ...], catalogue: str | None, as_json: bool) ->
         errors = [p for p in problems if p.kind != WARNING]
         answers.append({"file": position, "valid": not errors, "problems": [p.as_json() for p in problems]})
         if codes[-1] == EXIT_BAD_CATALOGUE:
-            err(broken_catalogue_message(next(p.file for p in problems if p.kind == FORMAT)))
+            err(broken_saved_message(next(p.file for p in problems if p.kind == FORMAT), SAVED))
         if as_json:
             continue
         name = shown_name(position)

@@ -17,6 +17,9 @@ from typing import Iterable
 
 from pastiche_cli.games.pastiche.core.position import Commission
 
+# How messages name the saved catalogue, and the option that names another instead.
+SAVED = ("saved catalogue", "--catalogue FILE")
+
 HEADER = ("# Commission cards of our copy of Pastiche, typed from the box (see `pastiche catalogue --help`).\n"
           "# A position can name a card by its id instead of writing it out: commissions: [harbour-at-dusk]\n")
 
