@@ -1,0 +1,88 @@
+"""A Masterpiece game record as the one replay sees it (kernel/replay.py): the hooks this game needs.
+
+What a record knows beyond one position file:
+
+- it starts with the first player in turn order when its setup names no turn [masterpiece.turn];
+- the end flag comes at once: once the end is triggered, the triggering player, holding a card, lays
+  the flag before anyone moves again, and never later [masterpiece.end.flag] (a position file only
+  says whether the flag is on the table, so `present` on a file does not hold a player to this);
+- the end is triggered when a player's accepted points reach the threshold [masterpiece.end], and
+  the game is over when every player has taken the turns owed after it [masterpiece.end.turns]:
+  that last move's verdict cites the end rule, and no move may follow.
+"""
+
+from __future__ import annotations
+
+from pastiche_cli.games.masterpiece.core import moves
+from pastiche_cli.games.masterpiece.core.endgame import end_verdict, has_flag
+from pastiche_cli.games.masterpiece.core.position import Position, Turn
+from pastiche_cli.games.masterpiece.core.rule_ids import END_FLAG, END_TURNS
+from pastiche_cli.kernel.replay import Rules, Step
+from pastiche_cli.kernel.verdict import Verdict
+
+
+def flag_due(position: Position) -> str | None:
+    """[masterpiece.end.flag] The player who lays the end flag now: the one who triggered the end, with a card
+    in hand and no flag yet, before any turn is taken after the trigger; None when no flag is due."""
+    record = position.end
+    if record is None or record.triggered_by is None or any(n for _, n in record.turns_taken):
+        return None
+    player = position.player(record.triggered_by)
+    if player is None or not player.hand or has_flag(position, player):
+        return None
+    return player.name
+
+
+class MasterpieceRules(Rules):
+    """Masterpiece's record: the first player starts, the flag follows the trigger at once, the game ends
+    when the turns owed after the trigger are taken."""
+
+    def start(self, setup: Position) -> Position:
+        if setup.turn is not None or not setup.players:
+            return setup
+        return setup._replace(turn=Turn(setup.players[0].name))
+
+    def judge_in_record(self, position: Position, move) -> Verdict:
+        due = flag_due(position)
+        if due is not None and not (isinstance(move, moves.Flag) and move.player == due):
+            return Verdict(False, END_FLAG, f"{due} has triggered the end and lays the end flag first, with one card "
+                                            f"from hand ({due} flag CARD)", turn_checked=position.turn is not None)
+        record = position.end
+        if (isinstance(move, moves.Flag) and due is None and record is not None and record.triggered_by is not None
+                and any(n for _, n in record.turns_taken)):
+            taken = sum(n for _, n in record.turns_taken)
+            return Verdict(False, END_FLAG, f"the end flag is laid as soon as the end is triggered, and "
+                                            f"{taken} turn{'s have' if taken != 1 else ' has'} been taken since",
+                           turn_checked=position.turn is not None)
+        return self.judge(position, move)
+
+    def end_triggered(self, position: Position) -> bool:
+        return end_verdict(position).triggered
+
+    def ends_game(self, before: Position, move, after: Position) -> bool:
+        return end_verdict(after).over and not end_verdict(before).over
+
+    def finish(self, before: Position, move, after: Position, verdict: Verdict):
+        trigger = after.end.triggered_by
+        return after, verdict._replace(
+            rule=END_TURNS,
+            reason=f"{verdict.reason}; it is the last turn owed after {trigger} triggered the end: the game is over",
+            effects=verdict.effects + ("no turn follows; the scores are final",))
+
+    def over_verdict(self, position: Position) -> Verdict:
+        trigger = position.end.triggered_by if position.end else None
+        return Verdict(False, END_TURNS, f"the game is over: every player has taken the turns owed after {trigger} "
+                                         "triggered the end, so no move may follow")
+
+    def ends_turn(self, step: Step) -> bool:
+        """A move that triggers the end keeps its turn open for the flag that follows; the flag closes it."""
+        if step.ends_game:
+            return True
+        if flag_due(step.after) is not None:
+            return False
+        if isinstance(step.move, moves.Flag):
+            return True
+        return super().ends_turn(step)
+
+
+RULES = MasterpieceRules(moves)
