@@ -7,6 +7,7 @@ slow obvious way, so that a property test comparing the two can fail.
 from __future__ import annotations
 
 import itertools
+import pathlib
 import textwrap
 from collections import Counter
 
@@ -88,3 +89,17 @@ def write(tmp_path, text: str, name: str = "game.yaml"):
     path = tmp_path / name
     path.write_text(textwrap.dedent(text), encoding="utf-8")
     return path
+
+
+def read_record(path):
+    """A record's setup (read by the game's loader from the `setup:` node) and its moves as text."""
+    from pastiche_cli.formats.yamlio import compose
+    from pastiche_cli.games.masterpiece.formats.loader import PositionReader
+
+    text = pathlib.Path(path).read_text("utf-8")
+    root = compose(str(path), text)
+    fields = {key.value: value for key, value in root.value}
+    reader = PositionReader(str(path))
+    setup = reader.position(fields["setup"])
+    assert setup is not None and not [p for p in reader.problems if p.kind != "warning"], reader.problems
+    return setup, [item.value for item in fields["moves"].value]
