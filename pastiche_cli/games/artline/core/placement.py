@@ -11,7 +11,7 @@ from typing import NamedTuple
 
 from pastiche_cli.games.artline.core import features
 from pastiche_cli.games.artline.core.grid import cell_text, frontier, neighbours, within
-from pastiche_cli.games.artline.core.position import COLUMN, ROW, Cell, Line, Position, lines_through
+from pastiche_cli.games.artline.core.position import COLUMN, DRAW, ROW, Cell, Line, Position, lines_through
 from pastiche_cli.games.artline.core.rule_ids import (ARTLINE_DRAW, ARTLINE_EXHIBITION, ARTLINE_FIT,
                                                       ARTLINE_OPEN, ARTLINE_PLACE, ARTLINE_TURN,
                                                       ARTLINE_UNCLEAR, ARTLINE_WIN)
@@ -72,17 +72,34 @@ class Misuse(NamedTuple):
     message: str
 
 
+class Spelling(NamedTuple):
+    """How the caller writes what a placement names, for its messages: a command's options, or a move's words."""
+    row: str = "--feature-row"                  # the feature named for the row gallery opened
+    column: str = "--feature-column"
+    unclear: str = "--unclear"                  # the vote on the features announced
+    row_form: str = "--feature-row TEXT"        # how to name the row feature, when one is missing
+    column_form: str = "--feature-column TEXT"
+
+
+OPTIONS = Spelling()
+
+
 def _say(feature: str) -> str:
     return f"'{feature}'"
 
 
 def game_over(position: Position) -> str | None:
-    """The player who has already emptied their hand, if any: then no one plays on."""
-    return next((p.name for p in position.players if p.hand == 0), None)
+    """The player who has already emptied their hand, if any: then no one plays on.
+
+    (A player who discarded their last painting and owes the draw that follows has not emptied it:
+    the turn ends with a painting drawn back.)"""
+    owes = position.turn if position.phase == DRAW else None
+    return next((p.name for p in position.players if p.hand == 0 and p.name != owes), None)
 
 
-def turn_refusal(position: Position, player: str | None) -> Placement | None:
-    """Nobody plays after the game is won, and only the player whose turn it is plays."""
+def turn_refusal(position: Position, player: str | None, drawing: bool = False) -> Placement | None:
+    """Nobody plays after the game is won, only the player whose turn it is plays, and a turn whose
+    painting is played ends with its draw before anything else (`drawing`: the draw itself is asked)."""
     winner = game_over(position)
     if winner is not None:
         return Placement((0, 0), player, False, ARTLINE_WIN,
@@ -90,6 +107,10 @@ def turn_refusal(position: Position, player: str | None) -> Placement | None:
     if player is not None and position.turn is not None and player != position.turn:
         return Placement((0, 0), player, False, ARTLINE_TURN,
                          f"it is {position.turn}'s turn, not {player}'s")
+    if not drawing and position.turn is not None and position.phase == DRAW:
+        return Placement((0, 0), player, False, ARTLINE_DRAW,
+                         f"{position.turn} has played this turn's painting; the turn ends with the draw of one "
+                         "painting before anything else")
     return None
 
 
@@ -104,11 +125,11 @@ def line_effects(position: Position, cell: Cell) -> dict[str, tuple[str, Line, t
 
 
 def misuses(position: Position, cell: Cell, feature_row: str | None, feature_column: str | None,
-            unclear: int) -> list[Misuse]:
+            unclear: int, spelled: Spelling = OPTIONS) -> list[Misuse]:
     """Features given for a line that is not being opened, or a vote on nothing announced."""
     effects = line_effects(position, cell)
     out = []
-    for axis, option, given in ((ROW, "--feature-row", feature_row), (COLUMN, "--feature-column", feature_column)):
+    for axis, option, given in ((ROW, spelled.row, feature_row), (COLUMN, spelled.column, feature_column)):
         kind, line, others = effects[axis]
         if given is None or kind == OPEN:
             continue
@@ -119,21 +140,23 @@ def misuses(position: Position, cell: Cell, feature_row: str | None, feature_col
             why = f"no other painting lies on {line}, so no gallery opens there"
         out.append(Misuse(option, f"{option} names a feature for a gallery being opened; {cell_text(cell)} "
                                   f"opens none on {line}: {why}"))
-    for option, given in (("--feature-row", feature_row), ("--feature-column", feature_column)):
+    for option, given in ((spelled.row, feature_row), (spelled.column, feature_column)):
         if given is not None and len(given) > LONGEST_FEATURE:
             out.append(Misuse(option, f"{option} is {len(given)} characters long; a feature is a few words "
                                       f"(at most {LONGEST_FEATURE} characters)"))
     opening = any(effects[a][0] == OPEN for a in (ROW, COLUMN))
     if unclear and not opening:
-        out.append(Misuse("--unclear", f"--unclear counts the players who could not identify an announced feature; "
-                                       f"{cell_text(cell)} opens no gallery, so no feature is announced"))
+        out.append(Misuse(spelled.unclear, f"{spelled.unclear} counts the players who could not identify an "
+                                           f"announced feature; {cell_text(cell)} opens no gallery, so no feature "
+                                           "is announced"))
     if unclear < 0 or unclear > len(position.players):
-        out.append(Misuse("--unclear", f"--unclear is a number of players, from 0 to {len(position.players)}"))
+        out.append(Misuse(spelled.unclear, f"{spelled.unclear} is a number of players, from 0 to "
+                                           f"{len(position.players)}"))
     return out
 
 
 def judge(position: Position, cell: Cell, player: str | None = None, feature_row: str | None = None,
-          feature_column: str | None = None, unclear: int = 0) -> Placement:
+          feature_column: str | None = None, unclear: int = 0, spelled: Spelling = OPTIONS) -> Placement:
     """Is laying a painting at `cell` legal, and what does it do? `player` defaults to whose turn it is.
 
     Call `misuses` first: a feature given for a line not being opened is the caller's mistake."""
@@ -182,11 +205,11 @@ def judge(position: Position, cell: Cell, player: str | None = None, feature_row
                           f"the players' decision, not the tool's [{ARTLINE_FIT}]")
         elif kind == OPEN:
             feature = named[axis]
-            option = "--feature-row" if axis == ROW else "--feature-column"
+            form = spelled.row_form if axis == ROW else spelled.column_form
             with_ = ", ".join(map(cell_text, others))
             if feature is None or not feature.strip():
                 return no(ARTLINE_OPEN, f"{where} opens the {line} gallery with {with_}: its feature must be named "
-                                        f"({option} TEXT)")
+                                        f"({form})")
             feature = " ".join(feature.split())
             repeated = features.in_use(feature, in_use)
             if repeated is not None:

@@ -6,6 +6,10 @@ from typing import NamedTuple
 
 Cell = tuple[int, int]          # [x, y]: x to the right, y downwards
 ROW, COLUMN = "row", "column"
+# The two phases of a turn: the player lays or discards a painting (PLAY), then, unless the turn made
+# an exhibition, won the game or found the deck empty, draws one to end it (DRAW).
+PLAY, DRAW = "play", "draw"
+PHASES = (PLAY, DRAW)
 
 
 class Loc(NamedTuple):
@@ -69,6 +73,7 @@ class Position(NamedTuple):
     deck_loc: Loc = Loc()
     table_loc: Loc = Loc()       # where the file gives the deck, for the count check
     keys: frozenset = frozenset()   # the top-level keys the file gives
+    phase: str = PLAY           # DRAW: the player on turn has played and owes the draw that ends the turn
 
     def player(self, name: str) -> Player | None:
         """A player by name: exactly, else ignoring case."""

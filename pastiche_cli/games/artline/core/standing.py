@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from pastiche_cli.games.artline.core.placement import game_over
 from pastiche_cli.games.artline.core.position import Player, Position
 from pastiche_cli.games.artline.core.rule_ids import ARTLINE_WIN
 from pastiche_cli.kernel.ranking import rank
@@ -29,6 +30,7 @@ def standing(position: Position) -> Result:
     ranking = rank(position.players, [(-p.hand,) for p in position.players], STEPS)
     placed = tuple(Standing(item.item, item.rank) for item in ranking.placed)
     closest = tuple(p.name for p in ranking.winners)
-    over = any(p.hand == 0 for p in position.players)
-    winners = tuple(p.name for p in position.players if p.hand == 0)[:1] if over else ()
+    winner = game_over(position)
+    over = winner is not None
+    winners = (winner,) if over else ()
     return Result(over, placed, winners, closest, ranking.decided_by)

@@ -1,11 +1,16 @@
-"""A turn's bookkeeping: the painting laid or discarded, the draw, the hand, the deck, whose turn is next."""
+"""A turn's bookkeeping: the painting laid or discarded, the draw, the hand, the deck, whose turn is next.
+
+A position file records whole turns, so `after_placement` and `after_discard` fold the end-of-turn
+draw in by default. A record writes the draw as a move of its own: with `draw=False` the turn stays
+with the player, in its draw phase, until `judge_draw` and `after_draw` end it.
+"""
 
 from __future__ import annotations
 
 from typing import NamedTuple
 
 from pastiche_cli.games.artline.core.placement import Placement, Step, turn_refusal
-from pastiche_cli.games.artline.core.position import Gallery, Painting, Position
+from pastiche_cli.games.artline.core.position import DRAW, PLAY, Gallery, Painting, Position
 from pastiche_cli.games.artline.core.rule_ids import ARTLINE_DISCARD, ARTLINE_DRAW, ARTLINE_WIN
 
 
@@ -19,18 +24,24 @@ def _hand(position: Position, name: str, hand: int) -> tuple:
     return tuple(p if p.name != name else p._replace(hand=hand) for p in position.players)
 
 
-def after_placement(position: Position, placement: Placement) -> Position:
+def after_placement(position: Position, placement: Placement, draw: bool = True) -> Position:
     """The position once a legal placement is made: the painting and new galleries on the table,
-    the hand and deck after the draw, and the turn passed on (it stays put once someone has won)."""
+    the hand and deck after the draw, and the turn passed on (it stays put once someone has won).
+
+    `draw=False`: a draw the turn ends with is left owed (the turn stays the player's, in its draw phase)."""
     if not placement.legal or placement.player is None:
         raise ValueError("only a legal placement by a known player is applied")
     name = position.player(placement.player).name
     painting = Painting(placement.at, placement.orientation, by=name)
     galleries = position.galleries + tuple(Gallery(e.line, e.feature, name) for e in placement.opens)
+    table = position.table + (painting,)
+    if placement.draws and not draw:
+        return position.with_(players=_hand(position, name, placement.hand_after - 1), table=table,
+                              galleries=galleries, turn=name, phase=DRAW)
     turn = position.turn
     if turn is not None and not placement.wins:
         turn = next_player(position, name)
-    return position.with_(players=_hand(position, name, placement.hand_after), table=position.table + (painting,),
+    return position.with_(players=_hand(position, name, placement.hand_after), table=table,
                           galleries=galleries, deck=placement.deck_after, turn=turn)
 
 
@@ -71,11 +82,56 @@ def judge_discard(position: Position, player: str | None = None) -> Discard:
                    "so nothing is drawn", False, wins, hand, deck, tuple(steps))
 
 
-def after_discard(position: Position, discard: Discard) -> Position:
+def after_discard(position: Position, discard: Discard, draw: bool = True) -> Position:
+    """The position once a legal discard is made; `draw=False` leaves the draw that follows it owed."""
     if not discard.legal:
         raise ValueError("only a legal discard is applied")
+    if discard.draws and not draw:
+        return position.with_(players=_hand(position, discard.player, discard.hand_after - 1),
+                              discard=position.discard + 1, turn=discard.player, phase=DRAW)
     turn = position.turn
     if turn is not None and not discard.wins:
         turn = next_player(position, discard.player)
     return position.with_(players=_hand(position, discard.player, discard.hand_after), deck=discard.deck_after,
                           discard=position.discard + 1, turn=turn)
+
+
+class Draw(NamedTuple):
+    """The draw that ends a turn, as a move of its own (a record's `NAME draw`)."""
+    player: str | None
+    legal: bool
+    rule: str
+    reason: str
+    hand_after: int | None = None
+    deck_after: int | None = None
+    turn_after: str | None = None        # whose turn it is once the draw ends this one
+    steps: tuple[Step, ...] = ()
+
+
+def judge_draw(position: Position, player: str | None = None) -> Draw:
+    """The player on turn, having laid a painting that was no exhibition or discarded one, draws one to end the turn."""
+    player = player if player is not None else position.turn
+    refused = turn_refusal(position, player, drawing=True)
+    if refused is not None:
+        return Draw(player, False, refused.rule, refused.reason)
+    holder = position.player(player) if player is not None else None
+    if holder is None:
+        return Draw(player, False, ARTLINE_DRAW, "say who draws: the file does not say whose turn it is")
+    if position.phase != DRAW or position.turn is None:
+        return Draw(holder.name, False, ARTLINE_DRAW,
+                    f"{holder.name} owes no draw: a painting is drawn at the end of a turn, once one is laid (not as "
+                    "an exhibition) or discarded")
+    if position.deck == 0:
+        return Draw(holder.name, False, ARTLINE_DRAW, "the deck is empty: there is nothing to draw")
+    following = next_player(position, holder.name)
+    steps = (Step(ARTLINE_DRAW, f"{holder.name} draws one painting (deck {position.deck} to {position.deck - 1}, "
+                                f"hand {holder.hand} to {holder.hand + 1}); the turn passes to {following}"),)
+    return Draw(holder.name, True, ARTLINE_DRAW, f"{holder.name} draws one painting and the turn ends",
+                holder.hand + 1, position.deck - 1, following, steps)
+
+
+def after_draw(position: Position, draw: Draw) -> Position:
+    if not draw.legal:
+        raise ValueError("only a legal draw is applied")
+    return position.with_(players=_hand(position, draw.player, draw.hand_after), deck=draw.deck_after,
+                          turn=draw.turn_after, phase=PLAY)

@@ -7,8 +7,9 @@ from collections import Counter
 from pastiche_cli.games.artline.core import features
 from pastiche_cli.games.artline.core.facts import facts
 from pastiche_cli.games.artline.core.grid import cell_text, connected_to, extent, neighbours, within
-from pastiche_cli.games.artline.core.position import COLUMN, ROW, Line, Loc, Position
-from pastiche_cli.games.artline.core.rule_ids import (ARTLINE_OPEN, ARTLINE_PLACE, ARTLINE_SETUP, ARTLINE_WIN)
+from pastiche_cli.games.artline.core.position import COLUMN, DRAW, ROW, Line, Loc, Position
+from pastiche_cli.games.artline.core.rule_ids import (ARTLINE_DRAW, ARTLINE_OPEN, ARTLINE_PLACE, ARTLINE_SETUP,
+                                                      ARTLINE_WIN)
 from pastiche_cli.kernel.problems import RULES, WARNING, Problem
 
 
@@ -18,7 +19,7 @@ def _problem(code: str, message: str, loc: Loc, kind: str = RULES) -> Problem:
 
 def rule_problems(position: Position) -> list[Problem]:
     """Every way the position breaks the rules, and the warnings (features that look alike)."""
-    return (_players(position) + _table(position) + _galleries(position) + _counts(position))
+    return (_players(position) + _table(position) + _galleries(position) + _counts(position) + _draw(position))
 
 
 def _players(position: Position) -> list[Problem]:
@@ -132,6 +133,15 @@ def _counts(position: Position) -> list[Problem]:
     return [_problem("count", f"the paintings add up to {total}, not {f.cards}: {hands} in hands + "
                               f"{len(position.table)} on the table + {position.deck} in the deck + {position.discard} "
                               f"discarded [{ARTLINE_SETUP}]", position.deck_loc)]
+
+
+def _draw(position: Position) -> list[Problem]:
+    """A draw owed (turn phase `draw`) needs a painting in the deck to draw."""
+    if position.phase != DRAW or position.deck:
+        return []
+    return [_problem("draw-owed", f"{position.turn} owes the draw that ends the turn (turn phase: draw), but the "
+                                  f"deck is empty; a turn ends with a draw only while the deck lasts [{ARTLINE_DRAW}]",
+                     position.deck_loc)]
 
 
 def _q(text: str) -> str:

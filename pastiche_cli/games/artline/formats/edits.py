@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from pastiche_cli.games.artline.core.position import Painting, Position
+from pastiche_cli.games.artline.core.position import DRAW, Painting, Position
 from pastiche_cli.formats.yamledit import named_player_node
 
 
@@ -64,6 +64,13 @@ def _common(data, before: Position, after: Position, notes: list[str]) -> None:
         else:
             data["turn"] = _flow({"player": after.turn})
         notes.append(f"it is {after.turn}'s turn now")
+    if before.phase != after.phase and after.turn is not None:
+        turn = data["turn"]
+        if after.phase == DRAW:
+            turn["phase"] = DRAW
+            notes.append(f"{after.turn} owes the draw that ends the turn")
+        elif "phase" in turn:
+            del turn["phase"]
 
 
 def place(data, before: Position, after: Position) -> list[str]:
@@ -86,6 +93,13 @@ def discard(data, before: Position, after: Position) -> list[str]:
     return notes
 
 
+def draw(data, before: Position, after: Position) -> list[str]:
+    """The draw that ends a turn: the hand, the deck, and the turn passed on."""
+    notes: list[str] = []
+    _common(data, before, after, notes)
+    return notes
+
+
 def difference(written: Position, meant: Position) -> str | None:
     """How a re-read file differs from the position meant, in a sentence, or None when it is the same."""
     if [(p.name, p.hand) for p in written.players] != [(p.name, p.hand) for p in meant.players]:
@@ -95,6 +109,7 @@ def difference(written: Position, meant: Position) -> str | None:
         return "the rewritten table is not what the move leaves"
     if sorted((g.line, g.feature) for g in written.galleries) != sorted((g.line, g.feature) for g in meant.galleries):
         return "the rewritten galleries are not what the move leaves"
-    if (written.deck, written.discard, written.turn) != (meant.deck, meant.discard, meant.turn):
+    if (written.deck, written.discard, written.turn, written.phase) != (meant.deck, meant.discard, meant.turn,
+                                                                        meant.phase):
         return "the rewritten deck, discard pile or turn is not what the move leaves"
     return None

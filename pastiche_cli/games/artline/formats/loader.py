@@ -9,8 +9,8 @@ from __future__ import annotations
 from pastiche_cli.formats import nodes
 from pastiche_cli.formats.yamlio import compose, read_text
 from pastiche_cli.games.artline.core.facts import facts
-from pastiche_cli.games.artline.core.position import (COLUMN, ROW, Bounds, Gallery, Line, Loc, Painting, Player,
-                                                      Position)
+from pastiche_cli.games.artline.core.position import (COLUMN, PHASES, PLAY, ROW, Bounds, Gallery, Line, Loc,
+                                                      Painting, Player, Position)
 from pastiche_cli.kernel.names import explain_twins, reading
 from pastiche_cli.kernel.problems import FORMAT, PositionError, Problem
 
@@ -19,7 +19,7 @@ REQUIRED = ("players", "table", "deck")
 PLAYER_KEYS = ("name", "hand")
 PAINTING_KEYS = ("at", "orientation", "title", "by")
 GALLERY_KEYS = ("row", "column", "feature", "opened_by")
-TURN_KEYS = ("player",)
+TURN_KEYS = ("player", "phase")
 BOUNDS_KEYS = ("columns", "rows")
 
 
@@ -107,12 +107,12 @@ class PositionReader(Reader):
         galleries = self.galleries(top["galleries"][1]) if "galleries" in top else ()
         deck = self.count(top["deck"][1], "the deck") if "deck" in top else None
         discard = self.count(top["discard"][1], "the discard pile") if "discard" in top else 0
-        turn = self.turn(top["turn"][1]) if "turn" in top else None
+        turn, phase = self.turn(top["turn"][1]) if "turn" in top else (None, PLAY)
         bounds = self.bounds(top["bounds"][1]) if "bounds" in top else None
         if any(p.kind == FORMAT for p in self.problems):
             return None
         return Position(players, table, galleries, deck, discard, turn, bounds,
-                        self.loc(top["deck"][1]), self.loc(top["table"][1]), frozenset(top))
+                        self.loc(top["deck"][1]), self.loc(top["table"][1]), frozenset(top), phase)
 
     def players(self, node) -> tuple[Player, ...]:
         items = self.sequence(node, "players")
@@ -189,14 +189,28 @@ class PositionReader(Reader):
                 out.append(Gallery(Line(axes[0], index), " ".join(feature.split()), opened_by, self.loc(item)))
         return tuple(out)
 
-    def turn(self, node) -> str | None:
+    def turn(self, node) -> tuple[str | None, str]:
+        """Whose turn it is, and its phase: `play` (the default) or `draw` (the painting is played and the
+        draw that ends the turn is still owed, as a record leaves it between two moves)."""
         fields = self.mapping(node, "turn", TURN_KEYS)
         if fields is None:
-            return None
+            return None, PLAY
+        phase = self.phase(fields["phase"][1]) if "phase" in fields else PLAY
         if "player" not in fields:
             self.error(node, "missing-key", "turn lacks 'player' (write turn: {player: NAME})")
-            return None
-        return self.player_ref(fields["player"][1], "turn.player")
+            return None, PLAY
+        return self.player_ref(fields["player"][1], "turn.player"), phase
+
+    def phase(self, node) -> str:
+        word = self.text(node, "turn.phase")
+        if word is None:
+            return PLAY
+        if word.lower() not in PHASES:
+            self.error(node, "unknown-phase", f"unknown turn phase '{word}'"
+                       + self.did_you_mean(word.lower(), PHASES, f" (write {' or '.join(PHASES)}: draw when the "
+                                                                 "painting is played and the draw is still owed)"))
+            return PLAY
+        return word.lower()
 
     def bounds(self, node) -> Bounds | None:
         fields = self.mapping(node, "bounds", BOUNDS_KEYS)
