@@ -1,0 +1,271 @@
+"""Artline's moves as values, their one-line notation, and the judge and apply that own them.
+
+A turn is one painting laid or discarded, then, unless the painting made an exhibition, won the game
+or found the deck empty, the draw that ends the turn, written as a move of its own:
+
+    Ana place 1,0 row dogs                     Ana draw
+    Ben place 0,1 column "red clothing"        Ben draw
+    Caro place -1,0                            Caro draw
+    Ana place 1,1 row boats column "a bridge" unclear 1
+    Ben discard                                Ben draw
+
+`place X,Y` lays a painting at cell [X, Y]; `row FEATURE` and `column FEATURE` name the feature of
+each gallery it opens (in that order), and `unclear N` records that N players could not identify
+the features announced (fewer than half: they stand). Whether the painting shows a feature is the
+players' decision, never the tool's: a place in a record is the move as the players accepted it.
+
+`judge` calls the game's judges (core/placement.py: turn_refusal, misuses, judge; core/turns.py:
+judge_discard, judge_draw); `apply` their appliers, leaving the draw owed (`draw=False`) so that
+it is the next move.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple, Union
+
+from pastiche_cli.games.artline.core.grid import cell_text
+from pastiche_cli.games.artline.core.placement import (Placement, Spelling, judge as judge_placement, misuses,
+                                                      turn_refusal)
+from pastiche_cli.games.artline.core.position import COLUMN, ROW, Cell, Position
+from pastiche_cli.games.artline.core.rule_ids import (ARTLINE_DRAW, ARTLINE_EXHIBITION, ARTLINE_OPEN,
+                                                      ARTLINE_UNCLEAR, ARTLINE_WIN)
+from pastiche_cli.games.artline.core.turns import (after_discard, after_draw, after_placement, judge_discard,
+                                                   judge_draw, next_player)
+from pastiche_cli.kernel.moves import (IllegalMove, MoveError, MoveSyntaxError, MoveValue, Token, check_shape,
+                                       player_token, tokens, verb_of, word)
+from pastiche_cli.kernel.suggest import suggest
+from pastiche_cli.kernel.verdict import Verdict
+
+OVER_RULE = ARTLINE_WIN
+EXAMPLE = "Ana place 1,0 row dogs"
+
+
+# --- the move values -----------------------------------------------------------------------------
+
+def _feature(text: str | None) -> str | None:
+    """A feature as announced, its spacing made plain (as the judge compares it); None when none is named."""
+    return None if text is None else " ".join(str(text).split())
+
+
+class _Place(NamedTuple):
+    player: str
+    at: Cell
+    row: str | None = None           # the feature named for the row gallery it opens
+    column: str | None = None        # the feature named for the column gallery it opens
+    unclear: int = 0                 # players who could not identify the features announced
+
+
+class Place(MoveValue, _Place):
+    """(artline.place) Lay a painting at a cell, naming the feature of each gallery it opens."""
+    __slots__ = ()
+
+    def __new__(cls, player: str, at: Cell, row: str | None = None, column: str | None = None,
+                unclear: int = 0) -> "Place":
+        return _Place.__new__(cls, player, (int(at[0]), int(at[1])), _feature(row), _feature(column), int(unclear))
+
+    def notation(self) -> str:
+        out = f"{word(self.player)} place {self.at[0]},{self.at[1]}"
+        if self.row is not None:
+            out += f" row {word(self.row)}"
+        if self.column is not None:
+            out += f" column {word(self.column)}"
+        return out + (f" unclear {self.unclear}" if self.unclear else "")
+
+
+class _Discard(NamedTuple):
+    player: str
+
+
+class Discard(MoveValue, _Discard):
+    """(artline.discard) Discard a painting instead of laying one; the turn's draw follows."""
+    __slots__ = ()
+
+    def notation(self) -> str:
+        return f"{word(self.player)} discard"
+
+
+class _Draw(NamedTuple):
+    player: str
+
+
+class Draw(MoveValue, _Draw):
+    """(artline.draw) The painting drawn at the end of a turn that owes one."""
+    __slots__ = ()
+
+    def notation(self) -> str:
+        return f"{word(self.player)} draw"
+
+
+Move = Union[Place, Discard, Draw]
+MOVES = (Place, Discard, Draw)
+FORMS = {
+    "place": "NAME place X,Y [row FEATURE] [column FEATURE] [unclear N]",
+    "discard": "NAME discard",
+    "draw": "NAME draw",
+}
+PLACE_WORDS = ("row", "column", "unclear")     # a place's optional words, in their one order
+# How a place's messages name its words (core/placement.py's Spelling; the commands' is their options).
+SPELLED = Spelling("'row'", "'column'", "'unclear'", "row FEATURE", "column FEATURE")
+
+
+# --- notation ------------------------------------------------------------------------------------
+
+_CELL = re.compile(r"([-+]?\d{1,6}),([-+]?\d{1,6})\Z")
+_COUNT = re.compile(r"\d{1,6}\Z")
+
+
+def parse_move(text: str, position: Position) -> Move:
+    """A move from its notation; the player is matched against the position (exactly, then any case).
+
+    Parsing is not judging: a well-formed move the rules refuse parses, and `judge` says why.
+    Raises MoveSyntaxError, with the column where the text goes wrong.
+    """
+    toks = tokens(str(text))
+    names = [p.name for p in position.players]
+    if len(toks) < 2:
+        verb_of(toks, FORMS, suggest, EXAMPLE)          # says how a move is written
+    player = player_token(names, toks[0], suggest)
+    verb = verb_of(toks, FORMS, suggest, EXAMPLE)
+    args = toks[2:]
+    if verb == "place":
+        return _place(player, toks[1], args)
+    check_shape(FORMS[verb], toks[1], args)
+    return Discard(player) if verb == "discard" else Draw(player)
+
+
+def _place(player: str, verb: Token, args: list[Token]) -> Place:
+    form = FORMS["place"]
+    if not args:
+        raise MoveSyntaxError(f"incomplete move: write {form}", verb.end)
+    at = _cell(args[0])
+    given: dict[str, Token] = {}
+    i = 1
+    while i < len(args):
+        key = args[i]
+        name = key.text.lower() if not key.quoted else ""
+        if name not in PLACE_WORDS:
+            near = suggest(key.text, PLACE_WORDS) if not key.quoted else None
+            hint = f"; did you mean '{near}'?" if near else ""
+            raise MoveSyntaxError(f"expected row, column or unclear here, not '{key.text}'{hint}: write {form}",
+                                  key.start)
+        if name in given:
+            raise MoveSyntaxError(f"'{name}' is given twice: write {form}", key.start)
+        later = [w for w in given if PLACE_WORDS.index(w) > PLACE_WORDS.index(name)]
+        if later:
+            raise MoveSyntaxError(f"'{name}' comes before '{later[0]}': write {form}", key.start)
+        if i + 1 >= len(args):
+            raise MoveSyntaxError(f"incomplete move: '{name}' needs a {'number' if name == 'unclear' else 'feature'}"
+                                  f" after it: write {form}", key.end)
+        given[name] = args[i + 1]
+        i += 2
+    unclear = 0
+    if "unclear" in given:
+        count = given["unclear"]
+        if count.quoted or not _COUNT.match(count.text):
+            raise MoveSyntaxError(f"'{count.text}' is not a number of players: write unclear N, such as unclear 1",
+                                  count.start)
+        unclear = int(count.text)
+    row, column = (given[k].text if k in given else None for k in (ROW, COLUMN))
+    return Place(player, at, row, column, unclear)
+
+
+def _cell(token: Token) -> Cell:
+    match = _CELL.match(token.text) if not token.quoted else None
+    if match is None:
+        raise MoveSyntaxError(f"'{token.text}' is not a cell: write X,Y such as 1,0 or -1,2", token.start)
+    return int(match.group(1)), int(match.group(2))
+
+
+# --- judging -------------------------------------------------------------------------------------
+
+def judge(position: Position, move: Move) -> Verdict:
+    """Do the rules allow this move now? The rule that decides, why, and what the move does.
+
+    Whose turn it is (and whether the game is over, or a draw is owed) is judged first, for every
+    kind of move. Raises MoveError for a move that names a player the position does not have.
+    """
+    me = position.player(move.player)
+    if me is None:
+        raise MoveError(f"no player '{move.player}' in the position")
+    return _JUDGES[type(move)](position, me.name, move)
+
+
+def _turn_notes(position: Position) -> tuple[str, ...]:
+    if position.turn is None:
+        return ("the position does not say whose turn it is, so the turn was not checked",)
+    return ()
+
+
+def _judge_place(position: Position, name: str, move: Place) -> Verdict:
+    checked = position.turn is not None
+    refused = turn_refusal(position, name)
+    if refused is not None:
+        return Verdict(False, refused.rule, refused.reason, turn_checked=checked, detail=refused._replace(at=move.at))
+    wrong = misuses(position, move.at, move.row, move.column, move.unclear, SPELLED)
+    if wrong:
+        rule = ARTLINE_UNCLEAR if wrong[0].option == SPELLED.unclear else ARTLINE_OPEN
+        return Verdict(False, rule, wrong[0].message, turn_checked=checked, detail=wrong[0])
+    p = judge_placement(position, move.at, name, move.row, move.column, move.unclear, SPELLED)
+    if not p.legal:
+        return Verdict(False, p.rule, p.reason, turn_checked=checked, detail=p)
+    effects = [f"{name} lays a painting at {cell_text(p.at)}, lying {p.orientation}"]
+    effects += [f"it opens the {e.line} gallery with the feature '{e.feature}'" for e in p.opens]
+    effects += [f"it joins the {e.line} gallery '{e.feature}'" for e in p.joins]
+    effects.append(_turn_end(position, name, p))
+    return Verdict(True, p.rule, p.reason, tuple(effects), p.players_decide + p.warnings + _turn_notes(position),
+                   checked, p)
+
+
+def _turn_end(position: Position, name: str, p: Placement) -> str:
+    """What follows the painting laid: the owed draw, or the turn passed on, or the game won."""
+    if p.wins:
+        return f"{name} has no paintings left in hand and wins; the game is over [{ARTLINE_WIN}]"
+    passes = f"the turn passes to {next_player(position, name)}" if position.turn is not None else "the turn ends"
+    if p.exhibition:
+        return f"an exhibition: no painting is drawn, {passes} [{ARTLINE_EXHIBITION}]"
+    if p.draws:
+        return f"{name} holds {p.hand_after - 1} and owes the draw that ends the turn ({name} draw) [{ARTLINE_DRAW}]"
+    return f"the deck is empty: nothing is drawn, {passes} [{ARTLINE_DRAW}]"
+
+
+def _judge_discard(position: Position, name: str, move: Discard) -> Verdict:
+    checked = position.turn is not None
+    d = judge_discard(position, name)
+    if not d.legal:
+        return Verdict(False, d.rule, d.reason, turn_checked=checked, detail=d)
+    effects = [f"{name} discards one painting (the discard pile {position.discard} to {position.discard + 1})"]
+    if d.draws:
+        effects.append(f"{name} holds {d.hand_after - 1} and owes the draw that ends the turn ({name} draw) "
+                       f"[{ARTLINE_DRAW}]")
+    elif d.wins:
+        effects.append(f"{name} has no paintings left in hand and wins; the game is over [{ARTLINE_WIN}]")
+    else:
+        passes = f"the turn passes to {next_player(position, name)}" if position.turn is not None else "the turn ends"
+        effects.append(f"the deck is empty: nothing is drawn, {passes} [{ARTLINE_DRAW}]")
+    return Verdict(True, d.rule, d.reason, tuple(effects), _turn_notes(position), checked, d)
+
+
+def _judge_draw(position: Position, name: str, move: Draw) -> Verdict:
+    d = judge_draw(position, name)
+    if not d.legal:
+        return Verdict(False, d.rule, d.reason, turn_checked=position.turn is not None, detail=d)
+    return Verdict(True, d.rule, d.reason, (f"{name} holds {d.hand_after}; the deck holds {d.deck_after}",
+                                            f"the turn passes to {d.turn_after}"), (), True, d)
+
+
+_JUDGES = {Place: _judge_place, Discard: _judge_discard, Draw: _judge_draw}
+
+
+# --- applying ------------------------------------------------------------------------------------
+
+def apply(position: Position, move: Move) -> Position:
+    """The position after the move (a new value); raises IllegalMove, with the verdict, when the rules refuse it."""
+    verdict = judge(position, move)
+    if not verdict.legal:
+        raise IllegalMove(move, verdict)
+    if isinstance(move, Place):
+        return after_placement(position, verdict.detail, draw=False)
+    if isinstance(move, Discard):
+        return after_discard(position, verdict.detail, draw=False)
+    return after_draw(position, verdict.detail)

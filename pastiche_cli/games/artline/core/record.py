@@ -1,0 +1,39 @@
+"""Replaying an Artline record: the deal, then every move in order (kernel/replay.py's one replay).
+
+What belongs to the record as a whole rather than to one move: a setup that names no turn starts
+with the first player in the list (the rules let the table choose who starts; the file lists them
+in turn order); the game ends the moment a player has no paintings in hand (artline.win), the move
+that empties the hand is the last, and no move may follow it.
+"""
+
+from __future__ import annotations
+
+from pastiche_cli.games.artline.core import moves
+from pastiche_cli.games.artline.core.placement import game_over
+from pastiche_cli.games.artline.core.position import Position
+from pastiche_cli.games.artline.core.rule_ids import ARTLINE_WIN
+from pastiche_cli.kernel.replay import Rules
+from pastiche_cli.kernel.verdict import Verdict
+
+
+class ArtlineRules(Rules):
+    """Artline's record: the first player starts when the setup does not say, and the first empty hand ends it."""
+
+    def start(self, setup: Position) -> Position:
+        if setup.turn is not None or not setup.players:
+            return setup
+        return setup.with_(turn=setup.players[0].name)
+
+    def end_triggered(self, position: Position) -> bool:
+        """(artline.win) The end comes at once: the game is over as soon as one hand is empty."""
+        return game_over(position) is not None
+
+    def ends_game(self, before: Position, move, after: Position) -> bool:
+        return game_over(before) is None and game_over(after) is not None
+
+    def over_verdict(self, position: Position) -> Verdict:
+        return Verdict(False, ARTLINE_WIN, f"the game is over: {game_over(position)} has no paintings in hand and "
+                                           "has won, so no move may follow")
+
+
+RULES = ArtlineRules(moves)
