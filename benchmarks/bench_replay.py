@@ -40,7 +40,7 @@ def greedy_moves(count: int) -> tuple[str, list[str]]:
     from pastiche_cli.games.pastiche.core import moves
     from pastiche_cli.games.pastiche.core.board import board_of, open_cells
     from pastiche_cli.games.pastiche.core.commissions import statuses
-    from pastiche_cli.games.pastiche.core.record import starting
+    from pastiche_cli.games.pastiche.core.record import RULES
     from pastiche_cli.games.pastiche.formats.record import read_record
 
     text = EXAMPLE.read_text(encoding="utf-8")
@@ -48,7 +48,7 @@ def greedy_moves(count: int) -> tuple[str, list[str]]:
     # No end trigger in so short a game: play on without one, so every move is a turn's move.
     setup_text = setup_text.replace("house_rules: {end_threshold: 20}", "house_rules: {end_threshold: 400}")
     record, _ = read_record("bench.yaml", setup_text + "moves:\n")
-    position = starting(record.setup)
+    position = RULES.start(record.setup)
     played: list[str] = []
     drawn = iter(DRAWN_HEXES * 20)
     while len(played) < count:
@@ -107,8 +107,10 @@ def main() -> None:
     parser.add_argument("--moves", type=int, default=60)
     args = parser.parse_args()
 
-    from pastiche_cli.games.pastiche.commands.replay import playthrough
-    from pastiche_cli.games.pastiche.formats.record import load_text, move_scalar
+    from pastiche_cli.cli.verbs.replay import playthrough
+    from pastiche_cli.formats.record import move_scalar
+    from pastiche_cli.games.pastiche.formats.record import load_text
+    from pastiche_cli.games.pastiche.game import GAME
 
     setup_text, played = greedy_moves(args.moves)
     text = setup_text + "moves:\n" + "".join(f"  - {move_scalar(m)}\n" for m in played)
@@ -121,7 +123,7 @@ def main() -> None:
 
         def printed() -> None:
             with redirect_stdout(io.StringIO()):
-                print("\n".join(playthrough(str(path), load_text(str(path), text))))
+                print("\n".join(playthrough(GAME, str(path), load_text(str(path), text))))
 
         print_time = fastest(printed, args.runs)
         python = sys.executable

@@ -11,7 +11,7 @@ from typing import Callable, NoReturn
 
 from pastiche_cli.formats.yamledit import Refused
 
-__all__ = ["Refused", "apply_edit", "abort_refused", "refuse_stdin"]
+__all__ = ["Refused", "apply_edit", "apply_moves", "abort_refused", "refuse_stdin"]
 
 
 def refuse_stdin(path: str) -> None:
@@ -53,3 +53,104 @@ def abort_refused(path: str, exc: Refused) -> NoReturn:
     from pastiche_cli.cli.shell import abort
 
     abort(f"{path}: not applied, the file is unchanged: {exc}", EXIT_BAD_FILE)
+
+
+def apply_moves(game, path: str, loaded, moves, opts: dict | None = None,
+                refused: Callable[[str, Refused], NoReturn] | None = None) -> tuple[object, list[str]]:
+    """The one --apply driver, for every game and for records: judge, apply, edit, re-read, write.
+
+    `game` is the game's declaration (cli/game.py), `loaded` what `game.load` gave, `moves` one move
+    of the game's core/moves.py or several, made in order. A move the rules refuse stops with exit 1
+    and the verdict, the file untouched. On a position file the edit is the game's (derived from the
+    moves, `game.edit`); on a record (SPEC 8) the moves' lines are added to `moves:`. Either way the
+    new text is read back (a record replayed) and must be the position `apply` computed
+    (`game.difference`), or nothing is written and `refused(path, exc)` says why (by default the
+    game's `refused`). Returns the position after the moves and the edit's notes.
+    """
+    from pastiche_cli.cli.shell import abort
+    from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
+
+    refuse_stdin(path)
+    opts = opts or {}
+    refused = refused or game.refused
+    from pastiche_cli.kernel.moves import MoveValue
+
+    sequence = (moves,) if isinstance(moves, MoveValue) else tuple(moves)
+    positions = [loaded.position]
+    rules = game.rules
+    over = loaded.replay is not None and loaded.replay.over
+    for move in sequence:
+        verdict = rules.judge_next(positions[-1], over, move) if loaded.is_record else rules.judge(positions[-1], move)
+        if not verdict.legal:
+            abort(f"not applied: {verdict.reason} [{verdict.rule}]", EXIT_RULES_SAY_NO)
+        positions.append(rules.apply(positions[-1], move))
+        if loaded.is_record:
+            over = rules.ends_game(positions[-2], move, positions[-1])
+    after = positions[-1]
+    if loaded.is_record:
+        return after, append_moves(game, path, loaded, [str(m) for m in sequence], opts, refused,
+                                   lambda final: game.difference(final, after))
+    notes: list[str] = []
+
+    def change(data) -> None:
+        notes[:] = game.edit(data, sequence, positions)
+
+    try:
+        apply_edit(path, change, checked_position(game, path, opts, after))
+    except Refused as exc:
+        refused(path, exc)
+    return after, notes
+
+
+def checked_position(game, path: str, opts: dict, after) -> Callable[[str], None]:
+    """A `validate` for apply_edit: the new text loads as the game's position, breaks no rule, and is `after`."""
+    from pastiche_cli.kernel.problems import WARNING, PositionError
+
+    def validate(text: str) -> None:
+        try:
+            position, problems = game.read_position(path, text, opts)
+        except PositionError as exc:
+            raise Refused(f"the edited file would not load: {exc}", kind="invalid", cause=exc,
+                          problems=[p.located(exc.filename) for p in exc.problems])
+        errors = [p for p in problems if p.kind != WARNING]
+        if position is None:
+            raise Refused("the edited file would not load", kind="invalid",
+                          problems=[p.located(path) for p in errors] or ["the rewritten file would not load"])
+        if errors:
+            raise Refused(f"the edited file would break the rules: {errors[0].message}", kind="invalid",
+                          problems=[p.located(path) for p in errors])
+        wrong = game.difference(position, after)
+        if wrong:
+            raise Refused(wrong, kind="invalid")
+
+    return validate
+
+
+def append_moves(game, path: str, loaded, lines: list[str], opts: dict, refused, expect=None) -> list[str]:
+    """Add the moves' lines to the record's `moves:` in one safe write, the new text replayed first; the notes."""
+    from pastiche_cli.formats.record import append_move, checked_moves, edit_record
+    from pastiche_cli.formats.yamlio import last_read, read_text
+
+    before = last_read(path)
+    text = before if before is not None else read_text(path)
+    written = [m.text for m in loaded.record.moves]
+
+    def change(old: str) -> str:
+        for line in lines:
+            old = append_move(old, line)
+        return old
+
+    try:   # the text the verdict was made on: edit_record refuses a file changed since
+        edit_record(path, change, checked_moves(path, record_loader(game, opts), written + lines, expect),
+                    expected_text=text)
+    except Refused as exc:
+        refused(path, exc)
+    return [f"move {len(written) + i} added to the record: {line}" for i, line in enumerate(lines, 1)]
+
+
+def record_loader(game, opts: dict):
+    """(path, text) -> formats/record.Loaded: the game's record read and replayed, for checked_moves."""
+    from pastiche_cli.formats.record import load_record
+
+    return lambda path, text: load_record(path, text, game.record_reading(path, opts), game.rules,
+                                          game.consistency)

@@ -10,17 +10,16 @@ from typing import Callable, Iterable
 
 import click
 
-from pastiche_cli.cli.shell import fail, report_problems
 from pastiche_cli.cli import shell as _shell
 from pastiche_cli.games.pastiche.core.position import Position
-from pastiche_cli.kernel.problems import FORMAT, WARNING, Problem
+from pastiche_cli.kernel.problems import Problem
 from pastiche_cli.cli.shell import find_player  # noqa: F401 - the commands find players through here
 
 
 def catalogue_option(f: Callable) -> Callable:
-    return click.option(
-        "--catalogue", "catalogue", metavar="FILE", type=click.Path(dir_okay=False, path_type=str),
-        help="Commission cards by id (default: the file's own catalogue, then your saved one).")(f)
+    from pastiche_cli.games.pastiche.game import GAME
+
+    return GAME.options(f)
 
 
 def parse_cards(text: str, option: str, *, allow_empty: bool = False,
@@ -46,6 +45,14 @@ def parse_cards(text: str, option: str, *, allow_empty: bool = False,
     return cards, tuple(offered)
 
 
+def read(path: str, catalogue: str | None = None, *, as_json: bool = False,
+         needs: Iterable[str] = (), fatal: Iterable[str] = ()):
+    """The file (a position, or a record replayed once), checked: the shared load (cli/game.py), cli.game.Loaded."""
+    from pastiche_cli.games.pastiche.game import GAME
+
+    return GAME.load(path, {"catalogue": catalogue}, as_json=as_json, needs=needs, fatal=fatal)
+
+
 def load(path: str, catalogue: str | None = None, *, as_json: bool = False,
          needs: Iterable[str] = (), fatal: Iterable[str] = ()) -> tuple[Position, list[Problem]]:
     """The position, checked; on any error, report every problem (located) and exit 3 or 4.
@@ -54,53 +61,8 @@ def load(path: str, catalogue: str | None = None, *, as_json: bool = False,
     such as "board.start" or "players.palette"; `fatal` are warning codes that this command cannot
     answer through (score and "missing-artist-bonus"): they count as format errors here.
     """
-    from pastiche_cli.games.pastiche.formats.loader import all_problems
-
-    position, problems = all_problems(path, catalogue)
-    fatal = set(fatal)
-    problems = [p._replace(kind=FORMAT) if p.kind == WARNING and p.code in fatal else p for p in problems]
-    if position is not None:
-        problems = problems + missing_keys(position, needs)
-    errors = [p for p in problems if p.kind != WARNING]
-    stopped = [p for p in errors if p.code == "illegal-move"]
-    if stopped and len(errors) == 1:   # a record whose replay stops: SPEC 8's one located line, exit 4
-        from pastiche_cli.games.pastiche.formats.record import located
-        from pastiche_cli.kernel.problems import EXIT_BREAKS_RULES
-
-        if as_json:
-            _shell.emit_json({"problems": [stopped[0].as_json()]})
-        _shell.err(located(path, stopped[0]))
-        raise SystemExit(EXIT_BREAKS_RULES)
-    if errors or position is None:
-        from pastiche_cli.games.pastiche.formats.catalogue import SAVED
-
-        fail(path, problems, as_json, SAVED)
-    warnings = [p for p in problems if p.kind == WARNING]
-    report_problems(path, warnings)
-    return position, warnings
-
-
-def missing_keys(position: Position, needs: Iterable[str]) -> list[Problem]:
-    """Problems for keys a command needs that the file lacks, each naming the key."""
-    out = []
-    for need in needs:
-        if need.startswith("players."):
-            key = need.split(".", 1)[1]
-            for p in position.players:
-                if key not in p.keys:
-                    out.append(Problem(FORMAT, "missing-key",
-                                       f"{p.name} has no '{key}' (this command needs players[].{key}; "
-                                       f"write `{key}: []` if there are none)", p.loc.line, p.loc.column))
-        elif need not in position.keys:
-            out.append(Problem(FORMAT, "missing-key", f"this command needs '{need}', which the file lacks"))
-    return out
-
-
-def record_over_of(path: str, catalogue: str | None, as_json: bool) -> bool:
-    """Whether a game record's end round is over (its scores final, no move may follow), by replaying it."""
-    from pastiche_cli.games.pastiche.commands.replay import read
-
-    return read(path, catalogue, as_json).replay.over
+    loaded = read(path, catalogue, as_json=as_json, needs=needs, fatal=fatal)
+    return loaded.position, loaded.warnings
 
 
 def echo_lines(lines: Iterable[str], fmt: str) -> None:

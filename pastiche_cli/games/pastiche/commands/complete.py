@@ -10,7 +10,7 @@ from pastiche_cli.games.pastiche.core.commissions import (CommissionStatus, comp
 from pastiche_cli.games.pastiche.commands._tab import complete_commission, complete_player
 from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
 from pastiche_cli.cli.shell import emit_json, output_options, position_argument, table
-from pastiche_cli.games.pastiche.commands._shell import catalogue_option, find_player, load
+from pastiche_cli.games.pastiche.commands._shell import catalogue_option, find_player, read
 from pastiche_cli.games.pastiche.commands._apply import apply_move
 from pastiche_cli.games.pastiche.core.rule_ids import COMMISSION_COMPLETE
 
@@ -49,7 +49,8 @@ def command(position: str, commission: str | None, player_name: str, apply: bool
       pastiche complete game.yaml --player Ana
       pastiche complete game.yaml --player Ana --apply "Harbour at Dusk"
     """
-    pos, _ = load(position, catalogue, as_json=as_json, needs=("players.palette", "players.commissions"))
+    loaded = read(position, catalogue, as_json=as_json, needs=("players.palette", "players.commissions"))
+    pos = loaded.position
     me = find_player(pos, player_name)
     every = statuses(pos, me)
     if apply and commission is None:
@@ -83,7 +84,7 @@ def command(position: str, commission: str | None, player_name: str, apply: bool
     if apply and legal:
         from pastiche_cli.games.pastiche.core.moves import Complete, commission_ref
 
-        apply_move(position, catalogue, pos, Complete(me.name, commission_ref(every, chosen)))
+        apply_move(position, catalogue, loaded, Complete(me.name, commission_ref(every, chosen)))
         applied = True
 
     shown = [chosen] if chosen is not None else every

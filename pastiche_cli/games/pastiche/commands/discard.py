@@ -12,7 +12,7 @@ from pastiche_cli.games.pastiche.core.turns import CLEANUP, hand_limit_timing
 from pastiche_cli.games.pastiche.commands._tab import complete_cards, complete_player
 from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
 from pastiche_cli.cli.shell import abort, emit_json, output_options, position_argument, table
-from pastiche_cli.games.pastiche.commands._shell import catalogue_option, find_player, load
+from pastiche_cli.games.pastiche.commands._shell import catalogue_option, find_player, read
 from pastiche_cli.games.pastiche.commands._apply import apply_move
 from pastiche_cli.games.pastiche.commands._shell import parse_cards
 from pastiche_cli.games.pastiche.core.rule_ids import CLEANUP_HAND_LIMIT
@@ -43,7 +43,8 @@ def command(position: str, player_name: str, top: int, cards_text: str | None, a
       pastiche discard game.yaml --player Ana
       pastiche discard game.yaml --player Ana --cards orange,violet --apply
     """
-    pos, _ = load(position, catalogue, as_json=as_json, needs=("players.palette", "players.commissions"))
+    loaded = read(position, catalogue, as_json=as_json, needs=("players.palette", "players.commissions"))
+    pos = loaded.position
     me = find_player(pos, player_name)
     advice = advise(me.palette, me.commissions, pos.gallery, HAND_LIMIT)
     enforced, note = hand_limit_timing(pos.turn, me.name)
@@ -74,7 +75,7 @@ def command(position: str, player_name: str, top: int, cards_text: str | None, a
         # clean-up move does. The limit being not yet enforced (`note`) is advice, not a bar.
         from pastiche_cli.games.pastiche.core.moves import Discard
 
-        apply_move(position, catalogue, pos, Discard(me.name, Counter(chosen.discard)))
+        apply_move(position, catalogue, loaded, Discard(me.name, Counter(chosen.discard)))
         applied = True
         if note and pos.turn is not None and pos.turn.phase != CLEANUP:
             # the discard ended the painting phase: that is what there is to say now

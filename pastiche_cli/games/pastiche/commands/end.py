@@ -6,7 +6,7 @@ import click
 
 from pastiche_cli.games.pastiche.core.endgame import end_verdict
 from pastiche_cli.cli.shell import emit_json, output_options, position_argument
-from pastiche_cli.games.pastiche.commands._shell import catalogue_option, load, record_over_of
+from pastiche_cli.games.pastiche.commands._shell import catalogue_option, read
 from pastiche_cli.games.pastiche.core.rule_ids import END_ROUND, END_TRIGGER
 
 
@@ -21,11 +21,12 @@ def command(position: str, catalogue: str | None, as_json: bool) -> None:
     Example:
       pastiche end game.yaml
     """
-    pos, _ = load(position, catalogue, as_json=as_json, needs=("players.completed",))
+    loaded = read(position, catalogue, as_json=as_json, needs=("players.completed",))
+    pos = loaded.position
     v = end_verdict(pos)
     # A game record whose last turn has been ended is over (SPEC 8): no turn is left, not even the one
     # `turn:` would name.
-    over = record_over_of(position, catalogue, as_json) if "moves" in pos.keys else None
+    over = loaded.over if loaded.is_record else None
     if as_json:
         answer = {
             "triggered": v.triggered, "threshold": v.threshold, "triggered_by": list(v.triggered_by),

@@ -68,29 +68,6 @@ def render(game: Setup) -> str:
     return "\n".join(out)
 
 
-def starting_record(position_text: str) -> str:
-    """A new record (SPEC 8): the starting position as its `setup:`, and `moves:` still empty.
-
-    The opening comments stay at the top; the rest moves in under `setup:`. `moves:` is written
-    with nothing after it, so that `pastiche undo` after the first `play` gives this text back.
-    """
-    lines = position_text.splitlines()
-    head = 0
-    while head < len(lines) and lines[head].startswith("#"):
-        head += 1
-    out = lines[:head] + [
-        "# A game record: `pastiche play FILE \"MOVE\"` adds each move as it is made, and",
-        "# `pastiche replay FILE` checks and shows the whole game (see `pastiche play --help`).",
-        "game: pastiche",
-        "setup:                                        # the table as set up",
-    ]
-    out += [f"  {line}" if line else "" for line in lines[head:]]
-    while out and not out[-1]:
-        out.pop()
-    out += ["moves:                                        # one move a line, in order", ""]
-    return "\n".join(out)
-
-
 @click.command("new")
 @click.option("--players", "players_text", required=True, metavar="NAMES",
               help="2 to 4 names, comma-separated, in turn order (clockwise).")
@@ -128,7 +105,9 @@ def command(players_text: str, start: str | None, random_start: bool, output: st
         names = seated
     text = starting_position(names)
     if as_record:
-        text = starting_record(text)
+        from pastiche_cli.formats.record import starting_record
+
+        text = starting_record(text, "pastiche")
     if output is None:
         click.echo(text, nl=False)
         return

@@ -13,7 +13,7 @@ from pastiche_cli.kernel.problems import EXIT_BAD_FILE, EXIT_BREAKS_RULES, EXIT_
 from pastiche_cli.games.pastiche.core.position import Player
 from pastiche_cli.cli.shell import (abort, emit_json, err, output_options, position_argument,
     report_problems, resolve_format, table)
-from pastiche_cli.games.pastiche.commands._shell import catalogue_option, echo_lines, find_player, load
+from pastiche_cli.games.pastiche.commands._shell import catalogue_option, echo_lines, find_player, read
 from pastiche_cli.games.pastiche.core.rule_ids import PLACE, PLACE_BANK, PLACE_CENTRE, PLACE_MIX
 
 
@@ -167,7 +167,8 @@ def command(position: str, hex_text: str, at: str, player: str | None, apply_: b
       pastiche place game.yaml RRYYBB/RB --at=-1,4 --player Caro --apply --take centre:red
     """
     tile = hex_argument(hex_text)
-    pos, _ = load(position, catalogue, as_json=as_json, needs=("board.start",))
+    loaded = read(position, catalogue, as_json=as_json, needs=("board.start",))
+    pos = loaded.position
     board = board_of(pos)
     cell = cell_argument(board, at)
     strict = pos.house_rules.strict_adjacency
@@ -196,7 +197,7 @@ def command(position: str, hex_text: str, at: str, player: str | None, apply_: b
         if move.take is not None:
             ruling = judge(pos, move)          # the centre shows it, the bank has it
             refuse_unless_legal(ruling)
-        _, notes = apply_move(position, catalogue, pos, move, refused=report_refused)
+        _, notes = apply_move(position, catalogue, loaded, move, refused=report_refused)
         result["applied"] = {"take": take.strip().lower(), "cards": list(ruling.detail.cards), "by": name}
     if as_json:
         emit_json(result)

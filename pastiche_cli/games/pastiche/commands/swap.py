@@ -8,7 +8,7 @@ from pastiche_cli.games.pastiche.core.commissions import judge_swap, statuses
 from pastiche_cli.games.pastiche.commands._tab import complete_commission, complete_player
 from pastiche_cli.kernel.problems import EXIT_BAD_FILE, EXIT_RULES_SAY_NO
 from pastiche_cli.cli.shell import abort, emit_json, output_options, position_argument
-from pastiche_cli.games.pastiche.commands._shell import catalogue_option, find_player, load
+from pastiche_cli.games.pastiche.commands._shell import catalogue_option, find_player, read
 from pastiche_cli.games.pastiche.commands._apply import apply_move
 from pastiche_cli.games.pastiche.commands.complete import pick
 
@@ -33,7 +33,8 @@ def command(position: str, player_name: str, give_text: str, take_text: str, app
       pastiche swap game.yaml --player Ana --give "Quiet Orchard" --take "Salt Marsh"
       pastiche swap game.yaml --player Ana --give "Quiet Orchard" --take "Salt Marsh" --apply
     """
-    pos, _ = load(position, catalogue, as_json=as_json, needs=("players.commissions", "gallery"))
+    loaded = read(position, catalogue, as_json=as_json, needs=("players.commissions", "gallery"))
+    pos = loaded.position
     me = find_player(pos, player_name)
     every = statuses(pos, me)
     give = pick(every, give_text, "'--give'")
@@ -47,7 +48,7 @@ def command(position: str, player_name: str, give_text: str, take_text: str, app
     if apply and verdict.legal:
         from pastiche_cli.games.pastiche.core.moves import Swap, commission_ref
 
-        apply_move(position, catalogue, pos, Swap(me.name, commission_ref(every, give), commission_ref(every, take)))
+        apply_move(position, catalogue, loaded, Swap(me.name, commission_ref(every, give), commission_ref(every, take)))
         applied = True
     if as_json:
         emit_json({"legal": verdict.legal, "rule": verdict.rule, "reason": verdict.reason,

@@ -8,7 +8,7 @@ from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.commands._tab import complete_card, complete_cards, complete_other_player, complete_player
 from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
 from pastiche_cli.cli.shell import emit_json, output_options, position_argument
-from pastiche_cli.games.pastiche.commands._shell import catalogue_option, find_player, load
+from pastiche_cli.games.pastiche.commands._shell import catalogue_option, find_player, read
 from pastiche_cli.games.pastiche.core.trading import BankTrade, PlayerTrade, SequenceVerdict, TradeVerdict, judge_sequence
 from pastiche_cli.games.pastiche.commands._apply import apply_move
 from pastiche_cli.games.pastiche.commands._shell import parse_cards
@@ -74,7 +74,8 @@ def command(position: str, player_name: str, gives: tuple[str, ...], gets: tuple
       pastiche trade game.yaml --player Ana --give red,orange --get blue --give yellow,brown --get bisque
       pastiche trade game.yaml --player Ana --with Ben --give teal --receive red --apply
     """
-    pos, _ = load(position, catalogue, as_json=as_json, needs=("players.palette",))
+    loaded = read(position, catalogue, as_json=as_json, needs=("players.palette",))
+    pos = loaded.position
     me = find_player(pos, player_name)
     trades: list[BankTrade | PlayerTrade] = []
     if other_name is not None:
@@ -112,7 +113,7 @@ def command(position: str, player_name: str, gives: tuple[str, ...], gets: tuple
     if apply and result.legal:
         from pastiche_cli.games.pastiche.core import moves
 
-        apply_move(position, catalogue, pos,
+        apply_move(position, catalogue, loaded,
                    [moves.BankTrade(me.name, t.give, t.get) if isinstance(t, BankTrade)
                     else moves.PlayerTrade(me.name, t.other, t.give, t.receive) for t in trades])
         applied = True

@@ -19,7 +19,6 @@ empty side (a card given for nothing is a trade both may accept).
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from typing import NamedTuple, Union
 
@@ -33,6 +32,9 @@ from pastiche_cli.games.pastiche.core.notation import HexTile, NotationError, pa
 from pastiche_cli.games.pastiche.core.position import Commission, PlacedHex, Player, Position
 from pastiche_cli.games.pastiche.core import trading
 from pastiche_cli.games.pastiche.core.turns import CLEANUP, END, MIXING, PAINTING, check_turn, next_player, turn_after
+from pastiche_cli.kernel.moves import (IllegalMove, MoveError, MoveSyntaxError, MoveValue, Token as _Token, check_shape,
+                                       tokens, verb_of)
+from pastiche_cli.kernel.moves import word as _word
 from pastiche_cli.kernel.multiset import Multiset
 from pastiche_cli.kernel.verdict import Verdict
 from pastiche_cli.games.pastiche.core.rule_ids import (
@@ -53,48 +55,12 @@ GALLERY_SIZE = 4
 COMMISSION_CARDS = 34
 
 
-class MoveError(ValueError):
-    """A move that names what the position does not have (a player): not a rules verdict."""
-
-
-class MoveSyntaxError(MoveError):
-    """Text that is not a move in SPEC 8's notation; `column` is the 0-based place it goes wrong."""
-
-    def __init__(self, message: str, column: int = 0):
-        super().__init__(message)
-        self.column = column
-
-
-class IllegalMove(MoveError):
-    """`apply` of a move the rules do not allow; carries the judge's verdict."""
-
-    def __init__(self, move: "Move", verdict: Verdict):
-        super().__init__(f"{move}: {verdict.reason} [{verdict.rule}]")
-        self.move = move
-        self.verdict = verdict
-
-
-# --- the move values -----------------------------------------------------------------------------
-
-class _Move:
-    """What every move shares: equal only to a move of its own kind, and written in its notation."""
+class _Move(MoveValue):
+    """A Pastiche move: written in SPEC 8's notation."""
 
     __slots__ = ()
 
-    def __eq__(self, other: object) -> bool:
-        return type(self) is type(other) and tuple.__eq__(self, other)
-
-    def __ne__(self, other: object) -> bool:
-        return not self.__eq__(other)
-
-    def __hash__(self) -> int:
-        return hash((type(self).__name__, tuple.__hash__(self)))
-
-    @classmethod
-    def _make(cls, iterable):   # `_replace` builds through here, so values stay normalised
-        return cls(*iterable)
-
-    def __str__(self) -> str:
+    def notation(self) -> str:
         return notation(self)
 
 
@@ -219,16 +185,6 @@ def _tile(hex: HexTile | str) -> HexTile:
 
 # --- notation ------------------------------------------------------------------------------------
 
-_BARE = re.compile(r'[^\s"\\]+\Z')
-
-
-def _word(text: str) -> str:
-    """A name or commission as written: bare when it has no space or quote, else double-quoted."""
-    if _BARE.match(text):
-        return text
-    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
-
-
 def _cards(cards: Multiset) -> str:
     return ",".join(colours.as_list(cards)) or "nothing"
 
@@ -257,8 +213,6 @@ def notation(move: Move) -> str:
     raise TypeError(f"not a move: {move!r}")
 
 
-_TOKEN = re.compile(r'"((?:[^"\\]|\\.)*)"|[^\s"]+')
-_UNESCAPE = re.compile(r"\\(.)")
 FORMS = {
     "place": "NAME place HEX at Q,R [take COLOUR]",
     "trade": "NAME trade CARDS for CARD, or NAME trade CARDS with OTHER for CARDS",
@@ -270,60 +224,19 @@ FORMS = {
 }
 
 
-class _Token(NamedTuple):
-    text: str
-    quoted: bool
-    start: int
-
-
-def _tokens(text: str) -> list[_Token]:
-    out = []
-    at = 0
-    while True:
-        while at < len(text) and text[at].isspace():
-            at += 1
-        if at == len(text):
-            return out
-        match = _TOKEN.match(text, at)
-        if match is None:   # a '"' that never closes
-            raise MoveSyntaxError("a double-quoted name or title is not closed", at)
-        if match.group(1) is not None:
-            out.append(_Token(_UNESCAPE.sub(r"\1", match.group(1)), True, at))
-        else:
-            out.append(_Token(match.group(0), False, at))
-        at = match.end()
-
-
 def parse_move(text: str, position: Position) -> Move:
     """A move from its notation; player names are matched against the position (any case).
 
     Parsing is not judging: a well-formed move the rules refuse parses, and `judge` says why.
     Raises MoveSyntaxError, with the column where the text goes wrong.
     """
-    tokens = _tokens(str(text))
-    if len(tokens) < 2:
-        raise MoveSyntaxError("a move is a player's name and what they do, e.g. 'Ana end'",
-                              tokens[0].start + len(tokens[0].text) if tokens else 0)
-    player = _player_name(position, tokens[0])
-    verb = tokens[1].text.lower() if not tokens[1].quoted else ""
-    if verb not in FORMS:
-        near = colours.suggest(tokens[1].text, FORMS)
-        hint = f"; did you mean '{near}'?" if near else f" (moves: {', '.join(FORMS)})"
-        raise MoveSyntaxError(f"'{tokens[1].text}' is not a move{hint}", tokens[1].start)
-    args = tokens[2:]
+    words = tokens(str(text))
+    player = _player_name(position, words[0]) if len(words) >= 2 else ""
+    verb = verb_of(words, FORMS, colours.suggest, "Ana end")
+    args = words[2:]
 
-    def shape(*words: str | None) -> None:
-        """The argument count and the fixed keywords (None: any token) of one form."""
-        for i, word in enumerate(words):
-            if i >= len(args):
-                end = args[-1].start + len(args[-1].text) if args else tokens[1].start + len(tokens[1].text)
-                raise MoveSyntaxError(f"incomplete move: write {FORMS[verb]}", end)
-            if word is not None and (args[i].quoted or args[i].text.lower() != word):
-                raise MoveSyntaxError(f"expected '{word}' here, not '{args[i].text}': write {FORMS[verb]}",
-                                      args[i].start)
-        if len(args) > len(words):
-            raise MoveSyntaxError(f"unexpected '{args[len(words)].text}' after the move: write {FORMS[verb]}",
-                                  args[len(words)].start)
+    def shape(*expected: str | None) -> None:
+        check_shape(FORMS[verb], words[1], args, *expected)
 
     if verb == "place":
         shape(None, "at", None, *(("take", None) if len(args) > 3 else ()))

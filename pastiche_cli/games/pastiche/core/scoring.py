@@ -170,3 +170,28 @@ def score(position: Position) -> Score:
     ranked = ranking.rank(scores, [s.key() for s in scores], STEPS)
     players = tuple(p.item._replace(rank=p.rank, decided_by=p.decided_by) for p in ranked.placed)
     return Score(players, tuple(s.name for s in ranked.winners), ranked.decided_by)
+
+
+class Standing(NamedTuple):
+    """Whether scores given now are final: [end.trigger] not before the end is triggered, and in a
+    record [end.round] not before the end round is over (SPEC 8: an unfinished record is provisional)."""
+    provisional: bool
+    record_unfinished: bool      # a record whose end round is not over: `score --json` says "provisional"
+    rule: str | None = None
+    reason: str | None = None
+
+
+def standing(position: Position, record_over: bool | None = None) -> Standing:
+    """Are the scores of this position final? `record_over`: None for a position file, else whether the record's game is over."""
+    from pastiche_cli.games.pastiche.core.endgame import end_verdict
+    from pastiche_cli.games.pastiche.core.rule_ids import END_ROUND, END_TRIGGER
+
+    unfinished = record_over is False
+    end = end_verdict(position)
+    if not end.triggered:
+        return Standing(True, unfinished, END_TRIGGER, f"the end has not been triggered (nobody has {end.threshold} "
+                                                       "completed commission points yet), so these scores are provisional")
+    if unfinished:
+        return Standing(True, True, END_ROUND, "the end is triggered but the record's end round is not over yet, "
+                                               "so these scores are provisional")
+    return Standing(False, False)

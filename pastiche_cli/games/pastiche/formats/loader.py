@@ -425,7 +425,7 @@ def parse_position(filename: str, text: str,
 
 
 def _is_record(text: str) -> bool:
-    from pastiche_cli.games.pastiche.formats.record import is_record_text
+    from pastiche_cli.formats.record import is_record_text
 
     return is_record_text(text)
 
@@ -445,13 +445,7 @@ def load_position(path: str | os.PathLike, catalogue_path: str | None = None) ->
 
 
 def all_problems(path: str, catalogue: str | None = None) -> tuple[Position | None, list[Problem]]:
-    """Load and check a position file: the position (None if unusable) and every problem found.
-
-    When the file has format errors the rule checks still run on what could be read, so one pass
-    shows everything; the player count is left out then, since unreadable players are missing.
-    """
-    from pastiche_cli.games.pastiche.core.validate import consistency_problems
-
+    """Load and check a position file (or a record, replayed): the position (None if unusable) and every problem."""
     try:
         text = read_text(path)
         # A catalogue named on the command line is read (and checked) even if no id needs it;
@@ -462,12 +456,23 @@ def all_problems(path: str, catalogue: str | None = None) -> tuple[Position | No
 
             return record.all_problems(str(path), text, (lambda: given) if catalogue else
                                        (lambda: outside_catalogue(None)))
-        position, problems = parse_position(
-            str(path), text, (lambda: given) if catalogue else (lambda: outside_catalogue(None)))
+        return position_problems(str(path), text, (lambda: given) if catalogue else (lambda: outside_catalogue(None)))
     except PositionError as exc:
         # A problem in the catalogue file is located in that file, not in the position.
         elsewhere = exc.filename if exc.filename != str(path) else None
         return None, [p._replace(file=elsewhere) if elsewhere else p for p in exc.problems]
+
+
+def position_problems(filename: str, text: str, catalogue: Callable[[], dict[str, Commission]] | None = None
+                      ) -> tuple[Position | None, list[Problem]]:
+    """A position file's text checked: the position (None if unusable) and every problem, rules included.
+
+    When the file has format errors the rule checks still run on what could be read, so one pass
+    shows everything; the player count is left out then, since unreadable players are missing.
+    """
+    from pastiche_cli.games.pastiche.core.validate import consistency_problems
+
+    position, problems = parse_position(filename, text, catalogue)
     if position is None:
         return None, problems
     unusable = any(p.kind == FORMAT for p in problems)

@@ -6,8 +6,19 @@ from __future__ import annotations
 import pathlib
 
 from pastiche_cli.games.pastiche.core import moves
-from pastiche_cli.games.pastiche.core.record import (ILLEGAL, SYNTAX, card_total, ends_the_game, judge_next,
-                                                     replay, starting)
+from pastiche_cli.kernel.replay import ILLEGAL, SYNTAX
+from pastiche_cli.games.pastiche.core.record import RULES
+
+replay, judge_next, starting = RULES.replay, RULES.judge_next, RULES.start
+
+
+def ends_the_game(before, move) -> bool:
+    return RULES.ends_game(before, move, None)
+
+
+def card_total(position) -> int:
+    """Every palette card counted where it is: in hands and in the bank (the 131 of the box, SPEC 1.1)."""
+    return sum(position.in_hands().values()) + sum(position.bank().values())
 from pastiche_cli.games.pastiche.formats.record import read_record
 
 RECORDS = pathlib.Path(__file__).resolve().parents[4] / "examples" / "records"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from conftest import ROOT
 from pastiche_cli.games.pastiche.core import moves
-from pastiche_cli.games.pastiche.core.record import judge_next
+from pastiche_cli.games.pastiche.core.record import RULES
 from pastiche_cli.games.pastiche.formats.record import load_text
 
 EXAMPLE = ROOT / "examples" / "records" / "two-player-game.yaml"
@@ -19,11 +19,11 @@ def setup():
 def test_a_hex_the_player_does_not_hold_cannot_be_laid():
     position = setup()
     assert list(position.players[0].hexes) == ["RRYYBB/R", "YYBBRR/Y"]
-    refused = judge_next(position, False, moves.parse_move("Ana place RRRRRR/R at -1,1", position))
+    refused = RULES.judge_next(position, False, moves.parse_move("Ana place RRRRRR/R at -1,1", position))
     assert (refused.legal, refused.rule) == (False, "place")
     assert "Ana does not hold RRRRRR/R in any rotation (holds RRYYBB/R, YYBBRR/Y)" in refused.reason
     # the same hex turned is still hers
-    assert judge_next(position, False, moves.parse_move("Ana place YYBBRR/R at -1,1", position)).legal
+    assert RULES.judge_next(position, False, moves.parse_move("Ana place YYBBRR/R at -1,1", position)).legal
 
 
 def test_whose_turn_is_judged_before_where_the_hex_goes():

@@ -19,9 +19,21 @@ from pastiche_cli.games.pastiche.core import moves
 from pastiche_cli.games.pastiche.core.board import board_of, open_cells
 from pastiche_cli.games.pastiche.core.commissions import statuses
 from pastiche_cli.games.pastiche.core.position import Turn
-from pastiche_cli.games.pastiche.core.record import card_total, ends_the_game, judge_next, replay
+from pastiche_cli.games.pastiche.core.record import RULES
+
+replay, judge_next, starting = RULES.replay, RULES.judge_next, RULES.start
+
+
+def ends_the_game(before, move) -> bool:
+    return RULES.ends_game(before, move, None)
+
+
+def card_total(position) -> int:
+    """Every palette card counted where it is: in hands and in the bank (the 131 of the box, SPEC 1.1)."""
+    return sum(position.in_hands().values()) + sum(position.bank().values())
 from pastiche_cli.games.pastiche.formats.loader import parse_position
-from pastiche_cli.games.pastiche.formats.record import load_text, move_scalar, position_text
+from pastiche_cli.formats.record import move_scalar
+from pastiche_cli.games.pastiche.formats.record import load_text, position_text
 
 from test_move_properties import a_move, hexes, positions
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from pastiche_cli.games.pastiche.formats.record import (append_move, is_record_text, load_text, move_scalar,
-                                                        read_record, remove_last_move)
+from pastiche_cli.formats.record import append_move, is_record_text, move_scalar, remove_last_move
+from pastiche_cli.games.pastiche.formats.record import load_text, read_record
 
 from record_example import EXAMPLE, RECORDS, SETUP
 

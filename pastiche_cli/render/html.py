@@ -1,9 +1,9 @@
-"""A game record as one self-contained HTML page: the final scores, every turn's board and moves, steppable.
+"""A game record as one self-contained HTML page, for every game: the final scores, every turn's table and moves, steppable.
 
-Everything is inline (the boards are render/svg.py's pictures, the style and the few lines of
-script that step through the turns are in the page) and a Content-Security-Policy forbids any
-fetch, so the page works offline, from a mail attachment or a USB stick. The facts come worked
-out (commands/replay.py: html_facts); this module only lays them out.
+Everything is inline (the pictures are each game's SVG, the style and the few lines of script that
+step through the turns are in the page) and a Content-Security-Policy forbids any fetch, so the
+page works offline, from a mail attachment or a USB stick. The facts come worked out
+(cli/verbs/replay.py: page, from the game's declaration); this module only lays them out.
 """
 
 from __future__ import annotations
@@ -11,8 +11,7 @@ from __future__ import annotations
 from html import escape
 from typing import NamedTuple
 
-from pastiche_cli.games.pastiche.core.board import Board
-from pastiche_cli.games.pastiche.render.svg import board_svg
+from typing import Any
 
 
 class Frame(NamedTuple):
@@ -20,14 +19,15 @@ class Frame(NamedTuple):
     title: str
     first_move: int                               # the number of the turn's first move (0 for the setup)
     moves: tuple[tuple[int, str, str, str, tuple[str, ...]], ...]   # (n, notation, rule, reason, effects)
-    board: Board | None
+    picture: str | None                           # the table after the turn as inline SVG (the game's)
     state: list[str]                              # the table after the turn, in words
 
 
 class PageFacts(NamedTuple):
-    name: str
+    game: str                                     # the game's title
+    name: str                                     # the record's file name
     frames: tuple[Frame, ...]
-    scores: tuple[dict, list[str]] | None         # score --json and the derivation, once the game is over
+    scores: Any                                   # cli/game.ScoreTable once the game is over, or None
     over: bool
 
 
@@ -84,9 +84,8 @@ SCRIPT = """
 POLICY = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:"
 
 
-def _svg(board: Board, title: str) -> str:
-    """The board picture for inline use: no XML declaration, and no ids (every frame has the same ones)."""
-    text = board_svg(board, title)
+def inline_svg(text: str) -> str:
+    """A picture for inline use: no XML declaration, and no ids (every frame has the same ones)."""
     text = text.split("?>", 1)[1] if text.startswith("<?xml") else text
     return text.replace(' id="', ' data-id="').strip()
 
@@ -96,25 +95,27 @@ def _scores(facts: PageFacts) -> list[str]:
         why = ("the game is not over yet: these are the moves so far" if not facts.over
                else "the final scores could not be worked out")
         return [f'<p id="no-scores">No final scores: {escape(why)}.</p>']
-    data, explanation = facts.scores
-    out = ['<table id="scores"><thead><tr><th>place</th><th>player</th><th>commissions</th><th>palette</th>'
-           "<th>bonus</th><th>total</th><th>completed</th></tr></thead><tbody>"]
-    for p in data["players"]:
-        out.append(f"<tr><td>{p['rank']}</td><td>{escape(p['name'])}</td><td class=num>{p['commission_points']}</td>"
-                   f"<td class=num>{p['palette_points']}</td><td class=num>{p['artist_bonus']}</td>"
-                   f"<td class=num><b>{p['total']}</b></td><td class=num>{p['completed']}</td></tr>")
+    table = facts.scores
+    head = "".join(f"<th>{escape(h)}</th>" for h in table.headers)
+    out = [f'<table id="scores"><thead><tr>{head}</tr></thead><tbody>']
+    for row in table.rows:
+        cells = []
+        for i, cell in enumerate(row):
+            shown = f"<b>{escape(str(cell))}</b>" if i == table.bold else escape(str(cell))
+            cells.append(f"<td class=num>{shown}</td>" if isinstance(cell, int) and i else f"<td>{shown}</td>")
+        out.append("<tr>" + "".join(cells) + "</tr>")
     out.append("</tbody></table>")
-    winners = " and ".join(data["winners"])
-    out.append(f"<p>Winner{'s' if len(data['winners']) > 1 else ''}: <b>{escape(winners)}</b> "
-               f"(decided by: {escape(data['decided_by'])})</p>")
+    winners = " and ".join(table.winners)
+    out.append(f"<p>Winner{'s' if len(table.winners) > 1 else ''}: <b>{escape(winners)}</b> "
+               f"(decided by: {escape(table.decided_by)})</p>")
     out.append("<details open><summary>Each player's breakdown</summary><pre>"
-               + escape("\n".join(explanation)) + "</pre></details>")
+               + escape("\n".join(table.explanation)) + "</pre></details>")
     return out
 
 
 def _frame(i: int, frame: Frame) -> list[str]:
     out = [f'<section class="frame" id="frame-{i}" data-title="{escape(frame.title)}" hidden>',
-           "<div>" + (_svg(frame.board, frame.title) if frame.board is not None else "<p>(no board in this record)</p>")
+           "<div>" + (inline_svg(frame.picture) if frame.picture is not None else "<p>(no picture of the table)</p>")
            + "</div>", "<div>", f"<h3>{escape(frame.title)}</h3>"]
     if frame.moves:
         out.append(f'<ol class="moves" start="{frame.first_move}">')
@@ -130,7 +131,7 @@ def _frame(i: int, frame: Frame) -> list[str]:
 
 def record_page(facts: PageFacts) -> str:
     """The whole page as text."""
-    title = f"Pastiche game record: {facts.name}"
+    title = f"{facts.game} game record: {facts.name}"
     last = len(facts.frames) - 1
     body = [f"<h1>{escape(title)}</h1>",
             f"<p>{sum(len(f.moves) for f in facts.frames)} moves, each checked by the rules; "

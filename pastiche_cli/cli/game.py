@@ -1,0 +1,241 @@
+"""What a game declares to the shared shell, and the one load-and-report path every command goes through.
+
+In the spirit of python-chess's variants: one base, `GameShell`, whose defaults serve a game whose
+files say it all; each game subclasses it in `games/NAME/game.py` as `GAME`, declaring its loader,
+its record rules (a kernel.replay.Rules), the file edit each move makes and how its positions and
+scores are told, and overrides only the hooks it needs. The shared verbs (`cli/verbs/`: replay,
+play, undo, rules), the `--apply` driver (cli/apply.py) and every game's commands (through `load`)
+are served from it: nothing here knows a game.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any, Callable, Iterable, NamedTuple, Sequence
+
+from pastiche_cli.kernel.problems import FORMAT, WARNING, Problem
+from pastiche_cli.kernel.replay import Replay, Rules, Step
+
+
+class Loaded(NamedTuple):
+    """A file read for a command: the position (a record's at its end), its warnings, and for a record
+    the record and its replay (read and replayed once, for every command that asks)."""
+    position: Any
+    warnings: list[Problem]
+    record: Any = None            # formats/record.RecordFile, for a record
+    replay: Replay | None = None
+
+    @property
+    def is_record(self) -> bool:
+        return self.record is not None
+
+    @property
+    def over(self) -> bool:
+        """A record whose game is finished (a position file: the scores it gives are the final ones)."""
+        return self.replay is None or self.replay.over
+
+
+class ScoreTable(NamedTuple):
+    """Final scores as the record page shows them: columns, rows (a cell per column), the winners and the derivation."""
+    headers: tuple[str, ...]
+    rows: tuple[tuple[object, ...], ...]
+    winners: tuple[str, ...]
+    decided_by: str
+    explanation: tuple[str, ...]
+    bold: int = -1                # the column drawn in bold (the total)
+
+
+class GameShell:
+    """A game as the shell sees it. Subclasses set the class attributes and override hooks."""
+
+    name: str = ""                               # the registry's name (games/NAME)
+    title: str = ""
+    rules: Rules                                 # the record rules (core/record.py's RULES)
+    record_example: str = "game.yaml"            # a bundled record, for the help of the record verbs
+    move_examples: tuple[str, ...] = ()          # a few moves, for `play --help`
+    option_names: tuple[str, ...] = ()           # keyword names of `options()`'s click options
+
+    # --- options every file-reading command of the game takes (Pastiche: --catalogue) ------------
+
+    def options(self, f: Callable) -> Callable:
+        """Decorate a command with the game's file options (none by default)."""
+        return f
+
+    # --- reading ---------------------------------------------------------------------------------
+
+    def read_position(self, path: str, text: str, opts: dict) -> tuple[Any, list[Problem]]:
+        """A plain position file's text: the position (None if unusable) and every problem, rules included."""
+        raise NotImplementedError
+
+    def record_reading(self, path: str, opts: dict):
+        """formats/record.RecordReading: how this game's record is read."""
+        raise NotImplementedError
+
+    def consistency(self, position) -> list[Problem]:
+        """The rule checks of a position (`check`'s), for a record's setup."""
+        return []
+
+    def prepare(self, path: str, opts: dict) -> None:
+        """Read what the options name before the file (a --catalogue FILE); may raise PositionError."""
+
+    def missing_keys(self, position, needs: Iterable[str]) -> list[Problem]:
+        """Problems for keys a command needs that the file lacks."""
+        return [Problem(FORMAT, "missing-key", f"this command needs '{need}:', which the file lacks")
+                for need in needs if getattr(position, need, None) is None]
+
+    def before_play(self, position, move_text: str, opts: dict):
+        """The record's end as `play` judges a move on it (a game may add what the move's text names from outside)."""
+        return position
+
+    def load_text(self, path: str, text: str, opts: dict) -> tuple[Any, list[Problem], Any, Replay | None]:
+        """(position or None, every problem, record or None, replay or None): a position file, or a record replayed."""
+        from pastiche_cli.formats.record import is_record_text, load_record
+
+        if is_record_text(text):
+            loaded = load_record(path, text, self.record_reading(path, opts), self.rules, self.consistency)
+            unusable = loaded.replay is None or any(p.kind == FORMAT for p in loaded.problems)
+            return (None if unusable else loaded.position), loaded.problems, loaded.record, loaded.replay
+        position, problems = self.read_position(path, text, opts)
+        return position, problems, None, None
+
+    def load(self, path: str, opts: dict | None = None, *, as_json: bool = False, needs: Iterable[str] = (),
+             fatal: Iterable[str] = (), record: bool = False) -> Loaded:
+        """The file, checked; on any error, every problem reported (located) and exit 3 or 4.
+
+        A record whose replay stops at an illegal move is SPEC 8's one located line, exit 4 (with
+        `record`, the replay command's own reading, it is returned instead, for the command to say).
+        Warnings are printed on stderr and returned. `needs` are keys the command cannot do without;
+        `fatal` are warning codes this command cannot answer through: they count as format errors.
+        """
+        from pastiche_cli.cli.shell import abort, emit_json, err, fail, report_problems
+        from pastiche_cli.formats.record import is_record_text, located
+        from pastiche_cli.formats.yamlio import read_text
+        from pastiche_cli.kernel.problems import EXIT_BREAKS_RULES, EXIT_USAGE, PositionError
+
+        opts = opts or {}
+        try:
+            self.prepare(path, opts)
+            text = read_text(path)
+            if record and not is_record_text(text):
+                abort(f"{path} is a position, not a game record: a record has 'setup:' and 'moves:' "
+                      f"(see `pastiche new{self.game_option()} --record`)", EXIT_USAGE)
+            position, problems, rec, replay = self.load_text(path, text, opts)
+        except PositionError as exc:
+            # A problem in a file an option names (a catalogue) is located in that file.
+            elsewhere = exc.filename if exc.filename != path else None
+            fail(path, [p._replace(file=elsewhere) if elsewhere else p for p in exc.problems], as_json)
+        fatal = set(fatal)
+        problems = [p._replace(kind=FORMAT) if p.kind == WARNING and p.code in fatal else p for p in problems]
+        if position is not None:
+            problems = problems + self.missing_keys(position, needs)
+        errors = [p for p in problems if p.kind != WARNING]
+        stopped = [p for p in errors if p.code == "illegal-move"]
+        if record and rec is not None and replay is not None and len(errors) == len(stopped):
+            report_problems(path, [p for p in problems if p.kind == WARNING])
+            return Loaded(replay.final, [p for p in problems if p.kind == WARNING], rec, replay)
+        if stopped and len(errors) == 1:   # a record whose replay stops: SPEC 8's one located line
+            if as_json:
+                emit_json({"problems": [stopped[0].as_json()]})
+            err(located(path, stopped[0]))
+            raise SystemExit(EXIT_BREAKS_RULES)
+        if errors or position is None:
+            fail(path, problems, as_json)
+        warnings = [p for p in problems if p.kind == WARNING]
+        report_problems(path, warnings)
+        return Loaded(position, warnings, rec, replay)
+
+    def game_option(self) -> str:
+        from pastiche_cli import games
+
+        return "" if self.name == games.DEFAULT else f" --game {self.name}"
+
+    # --- writing ---------------------------------------------------------------------------------
+
+    def edit(self, data, moves: Sequence, positions: Sequence) -> list[str]:
+        """Change a position file's round-trip YAML as the moves did (positions: before, after each); the notes."""
+        raise NotImplementedError
+
+    def difference(self, written, expected) -> str | None:
+        """What the re-read position has that `apply` did not compute (None: they agree)."""
+        raise NotImplementedError
+
+    def refused(self, path: str, exc) -> None:
+        """A write that did not happen (formats/yamledit.Refused): say so and exit (3 by default)."""
+        from pastiche_cli.cli.apply import abort_refused
+
+        abort_refused(path, exc)
+
+    def position_text(self, position, heading: tuple[str, ...]) -> str:
+        """The position as a plain position file (`replay --to N`), under comment lines `heading`."""
+        raise NotImplementedError
+
+    def unwritten(self, position) -> tuple[tuple[str, ...], str | None]:
+        """What a position file cannot say of this position: heading lines, and a note for stderr."""
+        return (), None
+
+    def record_text(self, position_text: str) -> str:
+        """A new record (SPEC 8) from a starting position file's text: `game:`, `setup:`, `moves:` empty."""
+        from pastiche_cli.formats.record import starting_record
+
+        return starting_record(position_text, self.name, self.move_examples[0] if self.move_examples else "")
+
+    # --- telling ---------------------------------------------------------------------------------
+
+    def position_json(self, position) -> dict:
+        raise NotImplementedError
+
+    def position_lines(self, position) -> list[str]:
+        """The table in words, for the playthrough and the page."""
+        raise NotImplementedError
+
+    def record_heading(self, path: str, record, replay: Replay) -> str:
+        """The playthrough's first line."""
+        import os
+
+        players = [p.name for p in replay.setup.players]
+        return (f"Record {os.path.basename(path)}: {len(players)} players ({', '.join(players)}), "
+                f"{len(record.moves)} moves")
+
+    def step_lines(self, step: Step) -> list[str]:
+        """What a legal move did, after its verdict line: its effects and notes by default."""
+        return list(step.verdict.effects) + [f"note: {note}" for note in step.verdict.notes]
+
+    def step_json(self, step: Step) -> dict:
+        """Keys a move's JSON adds to n, move, player, legal, rule, effects, reason, notes."""
+        return {}
+
+    def scores_json(self, position) -> dict | None:
+        """`score --json` of a finished game (None when it cannot be given)."""
+        raise NotImplementedError
+
+    def final_lines(self, position) -> list[str]:
+        """The playthrough's end for a finished game: the final scores and their derivation."""
+        raise NotImplementedError
+
+    def unfinished_line(self, position) -> str:
+        """The playthrough's last line when the game is not over."""
+        return "The game is not over, so there are no final scores yet"
+
+    def turn_line(self, position) -> str | None:
+        """Whose turn it is again, after `undo`."""
+        player = self.rules.whose_turn(position)
+        return None if player is None else f"It is {player}'s turn again."
+
+    def picture(self, position, title: str) -> str | None:
+        """The table as inline SVG for the record page (no XML declaration, no ids), or None."""
+        return None
+
+    def score_table(self, position) -> ScoreTable | None:
+        """The final scores for the record page."""
+        return None
+
+    def echo_lines(self, lines: Iterable[str]) -> None:
+        """Print lines of explanation (a game may colour its card names)."""
+        from pastiche_cli.cli.shell import echo_lines
+
+        echo_lines(lines, "plain")
+
+
+def declared(game) -> GameShell:
+    """The declaration (`games/NAME/game.py`'s GAME) of a registry entry."""
+    return importlib.import_module(f"{game.package}.game").GAME

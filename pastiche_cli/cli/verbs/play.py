@@ -1,0 +1,79 @@
+"""`pastiche play RECORD "MOVE"`, for every game: judge one move at the record's end and, when legal, add it to `moves:`."""
+
+from __future__ import annotations
+
+import click
+
+from pastiche_cli.cli.game import GameShell, declared
+from pastiche_cli.cli.shell import abort, emit_json, output_options, position_argument
+from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
+
+
+def refuse_broken(path: str, loaded, as_json: bool) -> None:
+    """A record whose replay stops cannot take a move: the move that stops it, located, exit 4."""
+    from pastiche_cli.cli.shell import err
+    from pastiche_cli.formats.record import located, stop_problem
+    from pastiche_cli.kernel.problems import EXIT_BREAKS_RULES
+
+    stop = stop_problem(loaded.record, loaded.replay)
+    if stop is None:
+        return
+    if as_json:
+        emit_json({"problems": [stop.as_json()]})
+    err(located(path, stop))
+    raise SystemExit(EXIT_BREAKS_RULES)
+
+
+def parse(game: GameShell, text: str, position):
+    """The move from the command line, or a usage error pointing at where its notation goes wrong."""
+    from pastiche_cli.kernel.moves import MoveSyntaxError
+
+    try:
+        return game.rules.parse_move(text, position)
+    except MoveSyntaxError as exc:
+        raise click.BadParameter(f"{exc}\n  {text}\n  {' ' * exc.column}^", param_hint="'MOVE'")
+
+
+def command_for(registered) -> click.Command:
+    game = declared(registered)
+    examples = "\n".join(f"      pastiche play game.yaml \"{move}\"" for move in game.move_examples)
+
+    @click.command("play", help=f"""Judge one move, in the record notation, at the record's end; add it to `moves:` when legal.
+
+    The file is untouched when the rules refuse the move (exit 1); comments and everything else
+    in it are kept when the move is added. `pastiche undo RECORD` takes it back.
+
+    \b
+    Example:
+{examples}
+    """)
+    @position_argument
+    @click.argument("move_text", metavar="MOVE")
+    @game.options
+    @output_options(tables=False)
+    def command(position: str, move_text: str, as_json: bool, **opts) -> None:
+        from pastiche_cli.cli.apply import append_moves, refuse_stdin
+
+        refuse_stdin(position)
+        loaded = game.load(position, opts, as_json=as_json, record=True)
+        refuse_broken(position, loaded, as_json)
+        final = game.before_play(loaded.replay.final, move_text, opts)
+        move = parse(game, move_text, final)
+        verdict = game.rules.judge_next(final, loaded.replay.over, move)
+        n = len(loaded.record.moves) + 1
+        if not verdict.legal:
+            if as_json:
+                emit_json({"n": n, "move": str(move), "player": move.player, "played": False,
+                           **verdict.as_json()})
+            abort(f"not played: {verdict.reason} [{verdict.rule}]", EXIT_RULES_SAY_NO)
+        after = game.rules.apply(final, move)
+        append_moves(game, position, loaded, [str(move)], opts, game.refused,
+                     lambda replayed: game.difference(replayed, after))
+        if as_json:
+            emit_json({"n": n, "move": str(move), "player": move.player, "played": True, **verdict.as_json()})
+            return
+        lines = [f"Move {n} played: {move}", f"  legal [{verdict.rule}]: {verdict.reason}"]
+        lines += [f"  {effect}" for effect in verdict.effects] + [f"  note: {note}" for note in verdict.notes]
+        game.echo_lines(lines)
+
+    return command

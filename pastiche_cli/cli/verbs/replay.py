@@ -1,0 +1,138 @@
+"""`pastiche replay RECORD`, for every game: a whole game replayed move by move, each move judged, then the final scores."""
+
+from __future__ import annotations
+
+import os
+
+import click
+
+from pastiche_cli.cli.game import GameShell, declared
+from pastiche_cli.cli.shell import emit_json, err, output_options, position_argument, write_output
+from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
+
+
+def playthrough(game: GameShell, path: str, loaded) -> list[str]:
+    """The playthrough as lines of text: the setup, every move turn by turn, the final scores."""
+    replayed = loaded.replay
+    out = [game.record_heading(path, loaded.record, replayed), "", "Setup:"]
+    out += game.position_lines(replayed.setup)
+    turn = 0
+    current = None
+    for step in replayed.steps:
+        if current is None:
+            turn += 1
+            out += ["", f"Turn {turn}: {step.move.player}"]
+            current = step.move.player
+        v = step.verdict
+        out.append(f"  {step.n}. {step.move}")
+        out.append(f"     legal [{v.rule}]: {v.reason}")
+        out += [f"     {line}" for line in game.step_lines(step)]
+        if game.rules.ends_turn(step):
+            current = None
+    final = replayed.final
+    out += ["", f"After move {len(replayed.steps)}:"]
+    out += game.position_lines(final)
+    out.append("")
+    out += game.final_lines(final) if replayed.over else [game.unfinished_line(final)]
+    return out
+
+
+def move_json(game: GameShell, step) -> dict:
+    v = step.verdict
+    entry = {"n": step.n, "move": str(step.move), "player": step.move.player, "legal": v.legal, "rule": v.rule,
+             "effects": list(v.effects), "reason": v.reason, "notes": list(v.notes)}
+    entry.update(game.step_json(step))
+    if step.triggers_end:
+        entry["end_triggered"] = True
+    if step.ends_game:
+        entry["game_over"] = True
+    return entry
+
+
+def page(game: GameShell, path: str, loaded) -> str:
+    """The record page: every turn's table and moves; the renderer (render/html.py) decides nothing."""
+    from pastiche_cli.render.html import Frame, PageFacts, record_page
+
+    replayed = loaded.replay
+    frames = [Frame("Setup", 0, (), game.picture(replayed.setup, "Setup"), game.position_lines(replayed.setup))]
+    turn, current, lines, first = 0, None, [], 1
+    for step in replayed.steps:
+        if current is None:
+            turn += 1
+            current, lines, first = step.move.player, [], step.n
+        v = step.verdict
+        lines.append((step.n, str(step.move), v.rule, v.reason, tuple(v.effects)))
+        if game.rules.ends_turn(step) or step is replayed.steps[-1]:
+            title = f"Turn {turn}: {current}"
+            frames.append(Frame(title, first, tuple(lines), game.picture(step.after, title),
+                                game.position_lines(step.after)))
+            current = None
+    scores = game.score_table(replayed.final) if replayed.over else None
+    return record_page(PageFacts(game.title, os.path.basename(path), tuple(frames), scores, replayed.over))
+
+
+def command_for(registered) -> click.Command:
+    game = declared(registered)
+
+    @click.command("replay", help=f"""Replay a game record: every move with its verdict and what it yielded, then the final scores.
+
+    The first move the rules refuse stops the replay: FILE:LINE:COL: move N: reason [rule], exit 1.
+
+    \b
+    Example:
+      pastiche replay {game.record_example}
+      pastiche replay game.yaml --to 12 > after-12.yaml
+      pastiche replay game.yaml --html game.html
+    """)
+    @position_argument
+    @click.option("--to", "upto", type=click.IntRange(min=0), metavar="N",
+                  help="Print the position after N moves as a plain position file (0: the setup).")
+    @click.option("--html", "html_path", metavar="OUT", type=click.Path(dir_okay=False, path_type=str),
+                  help="Also write the game as one self-contained HTML page, steppable turn by turn.")
+    @click.option("--force", is_flag=True, help="Overwrite OUT if it exists.")
+    @game.options
+    @output_options(tables=False)
+    def command(position: str, upto: int | None, html_path: str | None, force: bool, as_json: bool,
+                **opts) -> None:
+        from pastiche_cli.formats.record import located, stop_problem
+
+        loaded = game.load(position, opts, as_json=as_json, record=True)
+        replayed = loaded.replay
+        stop = stop_problem(loaded.record, replayed)
+        if upto is not None:
+            if upto > len(loaded.record.moves):
+                raise click.BadParameter(f"the record has {len(loaded.record.moves)} moves", param_hint="'--to'")
+            if upto > len(replayed.steps):
+                err(located(position, stop))
+                raise SystemExit(EXIT_RULES_SAY_NO)
+            at = replayed.position_after(upto)
+            heading = [f"The position after move {upto} of {os.path.basename(position)}"
+                       + (f" ({replayed.steps[upto - 1].move})" if upto else " (the setup)")
+                       + f", written by `pastiche replay --to {upto}`."]
+            extra, note = game.unwritten(at)
+            heading += extra
+            if note:
+                err(f"note: after move {upto}, {note}")
+            click.echo(game.position_text(at, tuple(heading)), nl=False)
+            return
+        if html_path and stop is None:
+            write_output(html_path, page(game, position, loaded), force, reads=(position,))
+        if as_json:
+            entries = [move_json(game, s) for s in replayed.steps]
+            if replayed.stop is not None and replayed.stop.verdict is not None:
+                v = replayed.stop.verdict
+                entries.append({"n": replayed.stop.n, "move": replayed.stop.text,
+                                "player": replayed.stop.text.split()[0], "legal": False, "rule": v.rule,
+                                "effects": [], "reason": v.reason, "notes": list(v.notes)})
+            result = game.scores_json(replayed.final) if replayed.over and stop is None else None
+            emit_json({"moves": entries, "position_after": game.position_json(replayed.final), "scores": result,
+                       "over": replayed.over})
+        else:
+            game.echo_lines(playthrough(game, position, loaded))
+        if stop is not None:
+            err(located(position, stop))
+            raise SystemExit(EXIT_RULES_SAY_NO)
+        if html_path:
+            err(f"Wrote {html_path}")
+
+    return command

@@ -1,0 +1,310 @@
+"""A game record's file, for every game (SPEC 8): `game:`, `setup:` and `moves:`, every move located.
+
+A record is a YAML file with `game:` naming the game, `setup:` (a position of that game, read by the
+game's own reader) and `moves:`, one move a line in the game's notation; a game may allow more
+top-level keys (Pastiche's `catalogue:`). Reading one replays the moves through the game's
+kernel.replay.Rules; the first move that fails is a problem located at that move's own line and
+column (a move the rules refuse breaks the rules; a move not in the notation does not fit the
+format).
+
+`play`, every `--apply` on a record and `undo` are text edits of `moves:`: one line is added or
+taken off and every other byte (comments, blank lines, quoting, line endings) stays, so an undo after
+a play gives the file back byte for byte. The write is formats/safewrite.py's, after the new text has
+been read back and replayed (`checked_moves`).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any, Callable, NamedTuple
+
+from pastiche_cli.formats.nodes import MAP, NULL, SEQ, STR
+from pastiche_cli.formats.yamlio import compose
+from pastiche_cli.kernel.problems import FORMAT, RULES, PositionError, Problem
+from pastiche_cli.kernel.replay import ILLEGAL, SYNTAX, Replay, Rules
+
+# A record is a file with a top-level `setup:` key (a position file never has one).
+_SETUP = re.compile(r"""^(?:setup|"setup"|'setup')[ \t]*:""", re.M)
+
+
+def is_record_text(text: str) -> bool:
+    """Is this file's text a record (a top-level `setup:`) rather than a position?"""
+    return _SETUP.search(text) is not None
+
+
+class MoveLine(NamedTuple):
+    """One move as written: its text and where it is (1-based line and column of its first character)."""
+    n: int
+    text: str
+    line: int
+    column: int
+    quoted: bool = False         # written as a quoted YAML scalar: the text starts one column later
+
+
+class RecordFile(NamedTuple):
+    setup: Any
+    moves: tuple[MoveLine, ...]
+
+
+class Loaded(NamedTuple):
+    """A record read and replayed: the file, the replay, and every problem found (located)."""
+    record: RecordFile | None
+    replay: Replay | None
+    problems: list[Problem]
+
+    @property
+    def position(self):
+        return None if self.replay is None else self.replay.final
+
+
+class RecordReading(NamedTuple):
+    """How a game's record is read: what only the game knows, given to the one reader below."""
+    game: str                                        # the value `game:` must have
+    reader: Callable[[], Any]                        # a fresh nodes.Reader of the game, with `.position(node)`
+    extra_keys: dict[str, Callable[[Any, Any], None]] = {}   # key -> read(reader, node), e.g. `catalogue`
+    finish: Callable[[Any, Any, list[str]], Any] | None = None   # (setup, reader, move texts) -> setup
+    example: str = "Ana end"                         # a move, for the message on a move that is not text
+
+
+def read_record(filename: str, text: str, how: RecordReading) -> tuple[Any, RecordFile | None, list[Problem]]:
+    """The record's setup and its moves, each located, with every format problem of the file.
+
+    Returns the game's reader too (a game may keep what it read, such as a catalogue, on it)."""
+    root = compose(filename, text)
+    reader = how.reader()
+    if root is None:
+        reader.error(None, "empty", "the file is empty; a record needs 'setup:' and 'moves:'")
+        return reader, None, reader.problems
+    fields = reader.mapping(root, "the record", ("game", "setup", *how.extra_keys, "moves"))
+    if fields is None:
+        return reader, None, reader.problems
+    if "game" in fields:
+        reader.game_key(fields["game"][1], how.game)
+    for key, read in how.extra_keys.items():
+        if key in fields:
+            read(reader, fields[key][1])
+    setup = None
+    if "setup" not in fields:
+        reader.error(root, "missing-key", "the record has no 'setup:' (the position as the game was set up)")
+    else:
+        node = fields["setup"][1]
+        if node.tag == MAP and any(k.value == "game" for k, _ in node.value if k.tag == STR):
+            reader.error(node, "unknown-key", "the game is named once, at the top of the record, not in 'setup:'")
+        setup = reader.position(node)
+    lines: list[MoveLine] = []
+    if "moves" in fields:
+        for i, item in enumerate(reader.sequence(fields["moves"][1], "moves") or []):
+            if item.tag != STR or not isinstance(item.value, str):
+                reader.error(item, "move-syntax", f"move {i + 1} should be one line of text in the notation, "
+                                                  f"such as '{how.example}'")
+                continue
+            mark = item.start_mark
+            lines.append(MoveLine(i + 1, item.value, mark.line + 1, mark.column + 1,
+                                  getattr(item, "style", None) in ("'", '"')))
+    if setup is None or any(p.kind == FORMAT for p in reader.problems):
+        return reader, None, reader.problems
+    if how.finish is not None:
+        setup = how.finish(setup, reader, [line.text for line in lines])
+    return reader, RecordFile(setup, tuple(lines)), reader.problems
+
+
+def stop_problem(record: RecordFile, replayed: Replay) -> Problem | None:
+    """The move that stopped the replay as a problem at the move's own line and column, or None."""
+    stop = replayed.stop
+    if stop is None:
+        return None
+    line = record.moves[stop.n - 1]
+    if stop.kind == SYNTAX:
+        return Problem(FORMAT, "move-syntax", stop.message(), line.line,
+                       line.column + int(line.quoted) + stop.column)
+    return Problem(RULES if stop.kind == ILLEGAL else FORMAT, "illegal-move" if stop.kind == ILLEGAL
+                   else "move-unusable", stop.message(), line.line, line.column)
+
+
+def located(filename: str, problem: Problem) -> str:
+    """`FILE:LINE:COL: move N: reason [rule]`, the one line SPEC 8 gives for a move that fails."""
+    return f"{filename}:{problem.line}:{problem.column}: {problem.message}"
+
+
+def load_record(filename: str, text: str, how: RecordReading, rules: Rules,
+                consistency: Callable[[Any], list[Problem]]) -> Loaded:
+    """Read and replay a record: the setup is checked as a position is (`consistency`), then every move in order."""
+    _, record, problems = read_record(filename, text, how)
+    if record is None:
+        return Loaded(None, None, problems)
+    problems = problems + consistency(record.setup)
+    if any(p.kind != "warning" for p in problems):
+        return Loaded(record, None, problems)
+    replayed = rules.replay(record.setup, [m.text for m in record.moves])
+    stopped = stop_problem(record, replayed)
+    return Loaded(record, replayed, problems + ([stopped] if stopped else []))
+
+
+# --- adding and taking off a move, as text ------------------------------------------------------
+
+_PLAIN_MOVE = re.compile(r"""[A-Za-z0-9_][^\n#:]*\Z""")
+
+
+def move_scalar(notation: str, *, flow: bool = False) -> str:
+    """The move as a YAML scalar: plain when it reads back as itself, else double-quoted."""
+    if not flow and _PLAIN_MOVE.match(notation) and not notation.endswith(" "):
+        try:
+            node = compose("move", f"- {notation}\n")
+        except PositionError:
+            node = None
+        if node is not None and node.tag == SEQ and node.value[0].tag == STR and node.value[0].value == notation:
+            return notation
+    return json.dumps(notation, ensure_ascii=False)
+
+
+def _moves_nodes(text: str):
+    """The `moves` key node and its value node (None, None when the file has no `moves:`)."""
+    root = compose("record", text)
+    if root is None or root.tag != MAP:
+        raise ValueError("the file is not a record (no top-level mapping)")
+    for key_node, value_node in root.value:
+        if key_node.tag == STR and key_node.value == "moves":
+            return key_node, value_node
+    return None, None
+
+
+def _line_end(text: str, index: int) -> int:
+    """The index just past the end of the line holding `index` (past its newline, if any)."""
+    end = text.find("\n", index)
+    return len(text) if end < 0 else end + 1
+
+
+def _line_start(text: str, index: int) -> int:
+    return text.rfind("\n", 0, index) + 1
+
+
+def append_move(text: str, notation: str) -> str:
+    """The record's text with one move added at the end of `moves:`; nothing else changes."""
+    key, value = _moves_nodes(text)
+    if key is None:
+        joint = "" if not text or text.endswith("\n") else "\n"
+        return f"{text}{joint}moves:\n  - {move_scalar(notation)}\n"
+    indent = " " * (key.start_mark.column + 2) + "- "
+    if value.tag == SEQ and value.flow_style and value.value:
+        at = value.value[-1].end_mark.index
+        return text[:at] + ", " + move_scalar(notation, flow=True) + text[at:]
+    if value.tag == SEQ and value.value:
+        last = value.value[-1]
+        start = last.start_mark.index
+        prefix = text[_line_start(text, start):start]
+        if re.fullmatch(r" *- +", prefix):
+            indent = prefix
+        at = _line_end(text, last.end_mark.index)
+        if at == len(text) and not text.endswith("\n"):
+            # The last move ends the file without a newline: the new one does so in its place.
+            return text + "\n" + indent + move_scalar(notation)
+        return text[:at] + indent + move_scalar(notation) + "\n" + text[at:]
+    if value.tag not in (SEQ, NULL):
+        raise ValueError("'moves' is not a list")
+    # `moves:` with nothing, `moves: []` or `moves: ~`: the written empty value goes, the list begins
+    # on the next line.
+    if value.end_mark.index > value.start_mark.index:
+        text = text[:value.start_mark.index] + text[value.end_mark.index:]
+    at = _line_end(text, key.end_mark.index)
+    joint = "" if text[:at].endswith("\n") else "\n"
+    return text[:at] + joint + indent + move_scalar(notation) + "\n" + text[at:]
+
+
+def remove_last_move(text: str) -> str:
+    """The record's text without its last move (its line goes; every other byte stays)."""
+    key, value = _moves_nodes(text)
+    if key is None or value.tag != SEQ or not value.value:
+        raise ValueError("the record has no moves to take back")
+    last = value.value[-1]
+    if value.flow_style:
+        start = value.value[-2].end_mark.index if len(value.value) > 1 else value.start_mark.index + 1
+        return text[:start] + text[last.end_mark.index:]
+    start = _line_start(text, last.start_mark.index)
+    end = _line_end(text, last.end_mark.index)
+    if end == len(text) and not text.endswith("\n") and start > 0:
+        start -= 1       # the last line had no newline: the one before it ends the file again
+    return text[:start] + text[end:]
+
+
+def edit_record(path: str, change: Callable[[str], str], validate: Callable[[str], None], *,
+                expected_text: str | None = None) -> str:
+    """Change the record's text, check the new text with `validate`, and write it in one safe step.
+
+    As formats/yamlio.edit_file, but on the text itself: locked from the re-read to the write, the
+    file refused when it changed since the command read it (`expected_text`, by default what
+    yamlio.read_text last returned for it), BOM and line endings kept. Every failure
+    is a Refused, the file left exactly as it was. Returns the new text.
+    """
+    from pastiche_cli.formats import safewrite
+    from pastiche_cli.formats.yamledit import Refused
+    from pastiche_cli.formats.yamlio import atomic_write, decode, last_read
+
+    name = str(path)
+    expected = expected_text if expected_text is not None else last_read(path)
+    try:
+        with safewrite.hold(path) as target:
+            raw = target.read()
+            if raw is None:
+                raise Refused("the file can no longer be read", kind="unreadable")
+            text = decode(name, raw)
+            if expected is not None and text != expected:
+                raise Refused(safewrite.CHANGED, kind="unreadable")
+            new_text = change(text.replace("\r\n", "\n"))
+            validate(new_text)
+            atomic_write(path, new_text, held=target)
+    except Refused:
+        raise
+    except PositionError as exc:
+        raise Refused(f"the file can no longer be read: {exc}", kind="unreadable", cause=exc)
+    except OSError as exc:
+        raise Refused(f"could not rewrite the file: {exc}", kind="os", cause=exc)
+    except ValueError as exc:
+        raise Refused(f"could not change the moves: {exc}", cause=exc)
+    return new_text
+
+
+def checked_moves(path: str, load: Callable[[str, str], Loaded], want: list[str],
+                  expect: Callable[[Any], str | None] | None = None) -> Callable[[str], None]:
+    """A `validate` for edit_record: the new text replays without a fault, holds exactly `want`, and
+    (with `expect`) ends in the position the move's `apply` computed (`expect(final)` says what differs)."""
+    from pastiche_cli.formats.yamledit import Refused
+
+    def validate(text: str) -> None:
+        loaded = load(path, text)
+        errors = [p for p in loaded.problems if p.kind != "warning"]
+        if errors:
+            raise Refused(f"the edited record would not replay: {errors[0].message}", kind="invalid",
+                          problems=[p.located(path) for p in errors])
+        if loaded.record is None or [m.text for m in loaded.record.moves] != want:
+            raise Refused("the edited record would not hold the moves meant", kind="invalid")
+        wrong = expect(loaded.replay.final) if expect is not None and loaded.replay is not None else None
+        if wrong:
+            raise Refused(f"the edited record would not end in the position the move makes: {wrong}",
+                          kind="invalid")
+
+    return validate
+
+
+def starting_record(position_text: str, game: str, example_move: str = "") -> str:
+    """A new record (SPEC 8): a starting position file's text as its `setup:`, and `moves:` still empty.
+
+    The opening comments stay at the top, with `game:` under them; the rest moves in under `setup:`
+    (the position's own `game:` line goes: a record names its game once). `moves:` is written with
+    nothing after it, so that `pastiche undo` after the first `play` gives this text back.
+    """
+    lines = position_text.splitlines()
+    head = 0
+    while head < len(lines) and lines[head].startswith("#"):
+        head += 1
+    out = lines[:head] + [
+        "# A game record: `pastiche play FILE \"MOVE\"` adds each move as it is made, and",
+        "# `pastiche replay FILE` checks and shows the whole game (see `pastiche play --help`).",
+        f"game: {game}",
+        "setup:                                        # the table as set up",
+    ]
+    out += [f"  {line}" if line else "" for line in lines[head:] if not re.match(r"game[ \t]*:", line)]
+    while out and not out[-1]:
+        out.pop()
+    out += ["moves:                                        # one move a line, in order", ""]
+    return "\n".join(out)

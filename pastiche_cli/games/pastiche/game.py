@@ -1,0 +1,209 @@
+"""Pastiche as the shared shell sees it (cli/game.py): its loader, record rules, file edits and tellings."""
+
+from __future__ import annotations
+
+from typing import Callable, Iterable
+
+from pastiche_cli.cli.game import GameShell, ScoreTable
+from pastiche_cli.games.pastiche.core.record import RULES
+from pastiche_cli.kernel.problems import FORMAT, Problem
+
+
+class Pastiche(GameShell):
+    name = "pastiche"
+    title = "Pastiche"
+    rules = RULES
+    record_example = "examples/records/two-player-game.yaml"
+    move_examples = ("Ana place RYBBYR/R at 1,-1", "Ana trade teal,teal,teal for olive", "Ana end")
+    option_names = ("catalogue",)
+
+    def options(self, f: Callable) -> Callable:
+        import click
+
+        return click.option(
+            "--catalogue", "catalogue", metavar="FILE", type=click.Path(dir_okay=False, path_type=str),
+            help="Commission cards by id (default: the file's own catalogue, then your saved one).")(f)
+
+    # --- reading ---------------------------------------------------------------------------------
+
+    def _outside(self, opts: dict):
+        """The commission cards from outside the file: --catalogue FILE (read once, up front), else the saved ones."""
+        from pastiche_cli.games.pastiche.formats.loader import outside_catalogue
+
+        given = opts.get("_given")
+        return (lambda: given) if opts.get("catalogue") else (lambda: outside_catalogue(None))
+
+    def prepare(self, path: str, opts: dict) -> None:
+        # A catalogue named on the command line is read (and checked) even if no id needs it; the
+        # saved one only when an id is not in the file's own catalogue.
+        from pastiche_cli.games.pastiche.formats.loader import outside_catalogue
+
+        if opts.get("catalogue") and "_given" not in opts:
+            opts["_given"] = outside_catalogue(opts["catalogue"])
+
+    def read_position(self, path: str, text: str, opts: dict):
+        from pastiche_cli.games.pastiche.formats.loader import position_problems
+
+        return position_problems(path, text, self._outside(opts))
+
+    def record_reading(self, path: str, opts: dict):
+        from pastiche_cli.games.pastiche.formats.record import reading
+
+        return reading(path, self._outside(opts))
+
+    def consistency(self, position) -> list[Problem]:
+        from pastiche_cli.games.pastiche.core.validate import consistency_problems
+
+        return consistency_problems(position)
+
+    def missing_keys(self, position, needs: Iterable[str]) -> list[Problem]:
+        out = []
+        for need in needs:
+            if need.startswith("players."):
+                key = need.split(".", 1)[1]
+                for p in position.players:
+                    if key not in p.keys:
+                        out.append(Problem(FORMAT, "missing-key",
+                                           f"{p.name} has no '{key}' (this command needs players[].{key}; "
+                                           f"write `{key}: []` if there are none)", p.loc.line, p.loc.column))
+            elif need not in position.keys:
+                out.append(Problem(FORMAT, "missing-key", f"this command needs '{need}', which the file lacks"))
+        return out
+
+    def before_play(self, position, move_text: str, opts: dict):
+        """A card drawn from the deck that only --catalogue or the saved catalogue holds joins the position's."""
+        from pastiche_cli.games.pastiche.formats.record import drawn_from_outside
+
+        drawn = drawn_from_outside([move_text], position.catalogue, self._outside(opts))
+        return position._replace(catalogue={**drawn, **position.catalogue}) if drawn else position
+
+    # --- writing ---------------------------------------------------------------------------------
+
+    def edit(self, data, moves, positions) -> list[str]:
+        from pastiche_cli.games.pastiche.formats import edits
+
+        return edits.edit(data, moves, positions)
+
+    def difference(self, written, expected) -> str | None:
+        from pastiche_cli.games.pastiche.formats import edits
+
+        return edits.difference(written, expected)
+
+    def position_text(self, position, heading: tuple[str, ...]) -> str:
+        from pastiche_cli.games.pastiche.formats.record import position_text
+
+        return position_text(position, heading)
+
+    def unwritten(self, position):
+        if position.pending_draw is None:
+            return (), None
+        who, where = position.pending_draw
+        return ((f"Not written below: {who} has just completed a commission and its replacement is "
+                 f"still to be drawn to the {where}.",),
+                f"{who}'s replacement commission is still to be drawn; a position file cannot say so")
+
+    # --- telling ---------------------------------------------------------------------------------
+
+    def position_json(self, position) -> dict:
+        from pastiche_cli.games.pastiche.render.record import position_json
+
+        return position_json(position)
+
+    def position_lines(self, position) -> list[str]:
+        from pastiche_cli.games.pastiche.render.record import position_lines
+
+        return position_lines(position)
+
+    def record_heading(self, path: str, record, replay) -> str:
+        from pastiche_cli.games.pastiche.core.endgame import end_verdict
+        from pastiche_cli.games.pastiche.core.rule_ids import END_TRIGGER
+
+        end = end_verdict(replay.setup)
+        return (super().record_heading(path, record, replay)
+                + f"; the end is triggered at {end.threshold} completed points ({end.threshold_source}) "
+                  f"[{END_TRIGGER}]")
+
+    def step_lines(self, step) -> list[str]:
+        from pastiche_cli.games.pastiche.render.record import step_lines
+
+        return step_lines(step)
+
+    def step_json(self, step) -> dict:
+        from pastiche_cli.games.pastiche.render.record import step_json
+
+        return step_json(step)
+
+    def _scored(self, position):
+        from pastiche_cli.games.pastiche.core.scoring import ScoringError, score
+
+        try:
+            return score(position), None
+        except ScoringError as exc:
+            return None, str(exc)
+
+    def scores_json(self, position) -> dict | None:
+        from pastiche_cli.games.pastiche.render.scores import score_json
+
+        result, _ = self._scored(position)
+        return None if result is None else score_json(result)
+
+    def final_lines(self, position) -> list[str]:
+        from pastiche_cli.games.pastiche.render.scores import explain, score_json
+
+        result, problem = self._scored(position)
+        if result is None:
+            return [f"Final scores cannot be given: {problem}"]
+        out = ["Final scores:"]
+        for entry in score_json(result)["players"]:
+            out.append(f"  {entry['rank']}. {entry['name']}: {entry['total']} = {entry['commission_points']} "
+                       f"commissions + {entry['palette_points']} palette + {entry['artist_bonus']} bonus "
+                       f"({entry['completed']} completed)")
+        out.append(f"  winner{'s' if len(result.winners) > 1 else ''}: {' and '.join(result.winners)} "
+                   f"(decided by: {result.decided_by})")
+        out.append("")
+        return out + explain(result, {p.name: list(p.completed) for p in position.players})
+
+    def unfinished_line(self, position) -> str:
+        from pastiche_cli.games.pastiche.core.endgame import end_verdict
+        from pastiche_cli.games.pastiche.core.rule_ids import END_ROUND, END_TRIGGER
+
+        e = end_verdict(position)
+        state = (f"the end is triggered by {', '.join(e.triggered_by)}; the end round is not over yet"
+                 if e.triggered else "the end has not been triggered")
+        return (f"The game is not over: {state}, so there are no final scores yet "
+                f"[{END_ROUND if e.triggered else END_TRIGGER}]")
+
+    def turn_line(self, position) -> str | None:
+        t = position.turn
+        return None if t is None else f"It is {t.player}'s turn again, in the {t.phase or 'unknown'} phase."
+
+    def picture(self, position, title: str) -> str | None:
+        if position.start is None:
+            return None
+        from pastiche_cli.games.pastiche.core.board import board_of
+        from pastiche_cli.games.pastiche.render.svg import board_svg
+
+        return board_svg(board_of(position), title)
+
+    def score_table(self, position) -> ScoreTable | None:
+        from pastiche_cli.games.pastiche.render.scores import explain, score_json
+
+        result, _ = self._scored(position)
+        if result is None:
+            return None
+        data = score_json(result)
+        rows = tuple((p["rank"], p["name"], p["commission_points"], p["palette_points"], p["artist_bonus"],
+                      p["total"], p["completed"]) for p in data["players"])
+        return ScoreTable(("place", "player", "commissions", "palette", "bonus", "total", "completed"), rows,
+                          tuple(data["winners"]), data["decided_by"],
+                          tuple(explain(result, {p.name: list(p.completed) for p in position.players})), bold=5)
+
+    def echo_lines(self, lines: Iterable[str]) -> None:
+        from pastiche_cli.cli.shell import echo_lines
+        from pastiche_cli.games.pastiche.core.colours import card_kinds
+
+        echo_lines(lines, "plain", {name: f"bold {kind.display}" for name, kind in card_kinds().items()
+                                    if kind.display})
+
+
+GAME = Pastiche()

@@ -1,0 +1,1 @@
+"""Pictures and pages every game shares: the record page (html.py)."""
