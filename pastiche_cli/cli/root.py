@@ -35,13 +35,28 @@ def _load(game: games.Game, module: str) -> click.Command:
 
 
 def _verb(game: games.Game, verb: str) -> click.Command | None:
-    """The command a shared verb runs for a game: the game's own module, else the shell's (SHELL_VERBS)."""
+    """The command a shared verb runs for a game: the game's own module, else the shell's (SHELL_VERBS),
+    unless that module says it does not serve the game (`serves(game)`: rules needs data/NAME/rules.json)."""
     module = games.command_modules(game).get(verb)
     if module is not None:
         return _load(game, module)
     if verb in games.SHELL_VERBS:
-        return importlib.import_module(f"pastiche_cli.cli.verbs.{verb}").command_for(game)
+        shell_verb = importlib.import_module(f"pastiche_cli.cli.verbs.{verb}")
+        if getattr(shell_verb, "serves", lambda game: True)(game):
+            return shell_verb.command_for(game)
     return None
+
+
+def _commands_of(game: games.Game) -> list[str]:
+    """A game's commands, for a message: its modules and the shell's verbs that say they serve it."""
+    from importlib.util import find_spec
+
+    served = []
+    for verb in games.SHELL_VERBS:
+        name = f"pastiche_cli.cli.verbs.{verb}"
+        if find_spec(name) is not None and getattr(importlib.import_module(name), "serves", lambda game: False)(game):
+            served.append(verb)
+    return sorted(set(games.command_modules(game)) | set(served))
 
 
 def _unknown_game(word: str) -> str:
@@ -226,7 +241,7 @@ class LazyGroup(click.Group):
                 command = _verb(game, args[0])
                 if command is None:
                     ctx.fail(f"{game.title} has no '{args[0]}' command; its commands: "
-                             f"{', '.join(sorted(games.command_modules(game)))}.")
+                             f"{', '.join(_commands_of(game))}.")
                 return args[0], command, rest
             args = [args[0], *rest]
         return _resolve_with_hint(super(), ctx, args, self.list_commands(ctx))

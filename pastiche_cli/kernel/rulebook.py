@@ -1,15 +1,35 @@
 """A game's rules reference as values: every rule id it cites, explained in the project's own words.
 
 Game-agnostic: each game keeps its entries in `data/GAME/rules.json` (the same shape for every game:
-`{"rules": [{"id", "title", "source", "summary", "example", "see"?, "open_question"?, "key"?,
-"readings"?}]}`, groups first) and builds a `Rulebook` from it. Lookup is by exact id, by prefix
-(`trade` or `trade.bank`) or by a word (`bisque`); an unknown topic gets the nearest id or word.
+`{"reference": {...}, "rules": [{"id", "title", "source", "summary", "example", "see"?,
+"open_question"?, "key"?, "readings"?}]}`, groups first); `book(GAME)` is its `Rulebook`. Lookup is
+by exact id, by prefix (`trade` or `trade.bank`) or by a word (`bisque`); an unknown topic gets the
+nearest id or word. The "reference" key says how the game's `rules` command presents it (`Reference`).
 """
 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import NamedTuple
+
+
+class Reference(NamedTuple):
+    """How a game's reference is presented (rules.json's "reference" key; cli/verbs/rules.py)."""
+    help: str                       # the `rules` command's help, its lines joined
+    id_prefix: str = ""             # what every id of the game starts with ("canvas."), "" for Pastiche
+    text_name: str = "rules text"   # what the entries' sources are called ("rulebook" for Pastiche)
+    example_prefix: str = ""        # the prefix the index suggests (default: the first group)
+    example_word: str = ""          # the word the index suggests, if any
+    title: str = ""                 # the Markdown page's title
+    source: str = ""                # the rules text the entries cite, for the Markdown page
+
+    @classmethod
+    def from_json(cls, raw: dict) -> "Reference":
+        fields = {k: v for k, v in raw.items() if k in cls._fields}
+        if isinstance(fields.get("help"), list):
+            fields["help"] = "\n".join(fields["help"])
+        return cls(**{"help": "", **fields})
 
 
 class Reading(NamedTuple):
@@ -70,13 +90,16 @@ def _normalise(topic: str, prefix: str) -> str:
 class Rulebook:
     """The entries of one game's rules reference, in the order of its data file."""
 
-    def __init__(self, game: str, raw: dict, prefix: str = ""):
+    def __init__(self, game: str, raw: dict, prefix: str | None = None):
         """`raw` is the parsed rules.json. An entry is a group when it says `"group": true`, or, in a game
-        without a prefix (Pastiche), when its id has no dot; a group's members are the ids below it."""
+        without a prefix (Pastiche), when its id has no dot; a group's members are the ids below it.
+        `prefix` defaults to the reference's `id_prefix`."""
         self.game = game
-        self.prefix = prefix           # what every id of the game starts with ("canvas."), "" for Pastiche
+        self.reference = Reference.from_json(raw.get("reference", {}))
+        # what every id of the game starts with ("canvas."), "" for Pastiche
+        self.prefix = self.reference.id_prefix if prefix is None else prefix
         entries = raw["rules"]
-        groups = [e["id"] for e in entries if e.get("group", not prefix and "." not in e["id"])]
+        groups = [e["id"] for e in entries if e.get("group", not self.prefix and "." not in e["id"])]
         table: dict[str, Rule] = {}
         for e in entries:
             rid = e["id"]
@@ -160,3 +183,11 @@ class Rulebook:
             if rule.see:
                 out += ["See also: " + ", ".join(f"`{s}`" for s in rule.see), ""]
         return "\n".join(out)
+
+
+@lru_cache(maxsize=None)
+def book(game: str) -> Rulebook:
+    """The rules reference of a game, from data/GAME/rules.json (read once)."""
+    from pastiche_cli.formats.data import game_data
+
+    return Rulebook(game, game_data(game, "rules.json"))

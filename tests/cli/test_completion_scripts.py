@@ -85,3 +85,14 @@ def test_the_completion_command_is_the_tools_not_a_games():
 
     assert "completion" not in games.command_modules(games.known()[games.DEFAULT])
     assert root.get_command(None, "completion") is tab.command
+
+
+@pytest.mark.parametrize("words, expected", [
+    ("pastiche rules score.t", ["score.total", "score.tiebreak"]),
+    ("pastiche rules trade.bank.b", ["trade.bank.bisque"]),
+    ("pastiche rules --game canvas canvas.score.p", ["canvas.score.proximity", "canvas.score.proportion"]),
+    ("pastiche rules --game masterpiece masterpiece.thesis.k", ["masterpiece.thesis.kind", "masterpiece.thesis.kinds"]),
+    ("pastiche rules --game artline artline.d", ["artline.discard", "artline.draw"]),
+])
+def test_the_rules_command_of_every_game_completes_its_rule_ids(words, expected):
+    assert complete(words) == expected

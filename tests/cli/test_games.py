@@ -170,15 +170,24 @@ def test_a_game_s_own_commands_are_under_its_name(made_up_game):
 
 
 def test_a_rule_id_names_its_game(made_up_game):
-    from pastiche_cli.games.pastiche.commands import rules as pastiche_rules
     # Pastiche ids stay Pastiche's; an id that starts with a game's name is that game's.
-    assert run("rules", "score.tiebreak").exit_code == 0
+    assert run("rules", "score.tiebreak").output.startswith("score.tiebreak — ")
     rules_module = made_up_game / "tinsel_pkg" / "commands" / "rules.py"
     rules_module.write_text('import click\n\n@click.command("rules")\n@click.argument("topic")\n'
                             'def command(topic):\n    click.echo(f"tinsel rules {topic}")\n')
     assert run("rules", "tinsel.shine").output == "tinsel rules tinsel.shine\n"
     assert run("rules", "[tinsel.shine]").output == "tinsel rules [tinsel.shine]\n"
-    assert pastiche_rules.command is not None
+
+
+def test_the_shell_serves_rules_to_a_game_with_a_rules_reference_only(made_up_game):
+    # Tinsel has no data/tinsel/rules.json: no rules command, said as for any verb it lacks.
+    result = run("rules", "--game", "tinsel")
+    assert result.exit_code == 2
+    assert "Tinsel has no 'rules' command; its commands: score, sparkle." in result.output
+    result = run("board", "--game", "masterpiece")
+    assert result.exit_code == 2
+    assert "has no 'board' command; its commands: check, deck, end, new, options, present, review, rules, score, " \
+           "theses." in result.output
 
 
 def test_a_game_s_own_command_refuses_another_game_s_file_in_one_sentence(made_up_game):

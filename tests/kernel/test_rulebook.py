@@ -57,3 +57,35 @@ def test_markdown_lists_every_entry_once():
     for rid in ("tinsel.score", "tinsel.score.shine", "tinsel.take", "tinsel.house.glow_points"):
         assert text.count(f"`{rid}` —") == 1
     assert "- two points (`house_rules: glow_points: 2`) — **default**" in text
+
+
+# --- the reference key: how a game's rules command shows its entries --------------------------------
+
+def test_the_reference_key_gives_the_prefix_and_the_commands_words():
+    raw = {**PREFIXED, "reference": {"_about": "ignored", "id_prefix": "tinsel.", "text_name": "leaflet",
+                                     "example_word": "shine", "help": ["Tinsel's rules.", "", "More."]}}
+    book = Rulebook("tinsel", raw)
+    assert book.prefix == "tinsel." and book.lookup("take").matches[0].id == "tinsel.take"
+    assert book.reference.help == "Tinsel's rules.\n\nMore."
+    assert (book.reference.text_name, book.reference.example_word, book.reference.example_prefix) == \
+        ("leaflet", "shine", "")
+    assert Rulebook("tinsel", raw, prefix="").prefix == ""            # an explicit prefix wins
+
+
+def test_without_the_key_the_defaults():
+    book = Rulebook("tinsel", PREFIXED)
+    assert book.prefix == "" and book.reference.text_name == "rules text" and book.reference.help == ""
+
+
+def test_every_games_reference_has_its_help_and_its_prefix_starts_every_id():
+    from pastiche_cli import games
+    from pastiche_cli.kernel.rulebook import book
+
+    for name in games.known():
+        reference = book(name).reference
+        assert "Example:" in reference.help and reference.title and reference.source, name
+        assert all(rid.startswith(reference.id_prefix) or rid + "." == reference.id_prefix
+                   for rid in book(name).ids()), name
+        prefix = reference.example_prefix
+        assert not prefix or any(rid.startswith(prefix) or rid.startswith(reference.id_prefix + prefix)
+                                 for rid in book(name).ids()), name

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import click
 
-from pastiche_cli.cli.tab import chosen_player, items, position_path, replace, rule_topics
+from pastiche_cli.cli.tab import chosen_player, items, position_path, replace
 
 # --- where the position is ----------------------------------------------------------------------
 
@@ -133,15 +133,6 @@ def complete_commission(ctx: click.Context, param: click.Parameter, incomplete: 
             values += [c.id] if c.id else []
             values.append(c.title)
     return items(values, incomplete)
-
-
-def _rulebook():
-    from pastiche_cli.games.pastiche.core.rulebook import book
-
-    return book()
-
-
-complete_rule_topic = rule_topics(_rulebook)      # rule ids, for `pastiche rules`
 
 
 def complete_catalogue_id(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:

@@ -9,15 +9,16 @@ import tokenize
 
 import pytest
 
-from pastiche_cli.games.canvas.core import cards, rule_ids, rulebook
+from pastiche_cli.games.canvas.core import cards, rule_ids
 from pastiche_cli.games.canvas.core.house import HouseRules
 from pastiche_cli.games.canvas.core.painting import bonus_ribbons, layer, ribbons
+from pastiche_cli.kernel.rulebook import book
 from copycheck import copied, grams_of
 
 ROOT = pathlib.Path(__file__).resolve().parents[4]
 GAME = ROOT / "pastiche_cli" / "games" / "canvas"
 RULES_TEXT = ROOT.parent / "shared" / "rules" / "canvas-rules-es.txt"
-BOOK = rulebook.book()
+BOOK = book("canvas")
 ID = re.compile(r"canvas(?:\.[a-z_]+)+")
 
 

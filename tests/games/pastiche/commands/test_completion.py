@@ -100,10 +100,6 @@ def test_commissions_of_the_player_and_the_gallery(game):
     assert got == ["Harbour at Dusk", "Quiet Field"]
 
 
-def test_rule_topics():
-    assert values(completion.complete_rule_topic(ctx_with(), None, "trade.bank.b")) == ["trade.bank.bisque"]
-
-
 def test_catalogue_ids(tmp_path):
     path = tmp_path / "box.yaml"
     path.write_text("catalogue:\n  red-mill: {title: Red Mill, artist: Q. Example, points: 14, palette: [red, red]}\n")

@@ -6,8 +6,11 @@ import pathlib
 import pytest
 from click.testing import CliRunner
 
-from pastiche_cli.games.pastiche.core import rulebook
+from pastiche_cli.cli.verbs.rules import markdown
+from pastiche_cli.kernel.rulebook import book
 from pastiche_cli.cli.root import root
+
+BOOK = book("pastiche")
 
 ROOT = pathlib.Path(__file__).resolve().parents[4]
 
@@ -34,19 +37,19 @@ def run(*args):
 
 @pytest.mark.parametrize("rule_id", SPEC_RULE_IDS + GROUP_IDS + HOUSE_IDS)
 def test_every_spec_id_is_explained(rule_id):
-    rule = rulebook.get(rule_id)
+    rule = BOOK.get(rule_id)
     assert rule is not None, rule_id
     assert rule.title and rule.summary and rule.example
     assert rule.source.startswith(RULEBOOK_SECTIONS), rule.source
 
 
 def test_no_entry_beyond_the_spec():
-    assert set(rulebook.ids()) == set(SPEC_RULE_IDS + GROUP_IDS + HOUSE_IDS + ["house"])
+    assert set(BOOK.ids()) == set(SPEC_RULE_IDS + GROUP_IDS + HOUSE_IDS + ["house"])
 
 
 @pytest.mark.parametrize("rule_id", HOUSE_IDS)
 def test_house_rules_are_open_questions_with_both_readings_and_one_default(rule_id):
-    rule = rulebook.get(rule_id)
+    rule = BOOK.get(rule_id)
     assert rule.open_question
     assert rule.key == HOUSE_KEYS[rule_id]
     assert len(rule.readings) == 2
@@ -61,14 +64,14 @@ def test_house_keys_are_the_loaders():
 
 
 def test_see_also_points_at_real_entries():
-    for rule in rulebook.rules().values():
+    for rule in BOOK.table.values():
         for other in rule.see:
-            assert rulebook.get(other) is not None, (rule.id, other)
+            assert BOOK.get(other) is not None, (rule.id, other)
 
 
 def test_the_data_file_is_what_the_package_reads():
     on_disk = json.loads((ROOT / "data" / "pastiche" / "rules.json").read_text("utf-8"))
-    assert [e["id"] for e in on_disk["rules"]] == rulebook.ids()
+    assert [e["id"] for e in on_disk["rules"]] == BOOK.ids()
 
 
 # --- lookup -----------------------------------------------------------------------------------
@@ -86,26 +89,26 @@ def test_the_data_file_is_what_the_package_reads():
     ("penalty", "word", ["trade.bank.primary"]),
 ])
 def test_lookup(topic, how, expected):
-    found = rulebook.lookup(topic)
+    found = BOOK.lookup(topic)
     assert found.how == how
     assert [r.id for r in found.matches] == expected
 
 
 def test_lookup_by_word_finds_every_rule_that_mentions_it():
-    ids = [r.id for r in rulebook.lookup("bisque").matches]
+    ids = [r.id for r in BOOK.lookup("bisque").matches]
     assert "trade.bank.bisque" in ids and "trade.bank.three" in ids
     assert "score.tiebreak" not in ids
 
 
 def test_lookup_without_topic_is_everything():
-    assert [r.id for r in rulebook.lookup(None).matches] == rulebook.ids()
+    assert [r.id for r in BOOK.lookup(None).matches] == BOOK.ids()
 
 
 @pytest.mark.parametrize("typo, suggestion", [
     ("bisk", "bisque"), ("trade.bank.tree", "trade.bank.three"), ("score.tiebrake", "score.tiebreak"),
 ])
 def test_unknown_topic_suggests_the_nearest(typo, suggestion):
-    found = rulebook.lookup(typo)
+    found = BOOK.lookup(typo)
     assert found.how == "none" and not found.matches
     assert found.suggestion == suggestion
 
@@ -115,7 +118,7 @@ def test_unknown_topic_suggests_the_nearest(typo, suggestion):
 def test_cli_index_lists_every_id():
     result = run("rules")
     assert result.exit_code == 0
-    for rule_id in rulebook.ids():
+    for rule_id in BOOK.ids():
         assert rule_id in result.output
     assert "(open question)" in result.output
 
@@ -145,7 +148,7 @@ def test_cli_group_lists_its_rules():
 def test_cli_all_shows_every_entry_in_full():
     result = run("rules", "--all")
     assert result.exit_code == 0
-    assert result.output.count("Example:") == len(rulebook.ids())
+    assert result.output.count("Example:") == len(BOOK.ids())
 
 
 def test_cli_unknown_topic_is_bad_usage_with_a_suggestion():
@@ -184,9 +187,9 @@ def test_cli_json_group_names_its_members():
 def test_cli_json_without_topic_is_every_entry():
     data = json.loads(run("rules", "--json").output)
     assert data["matched_by"] == "all"
-    assert [e["id"] for e in data["rules"]] == rulebook.ids()
+    assert [e["id"] for e in data["rules"]] == BOOK.ids()
 
 
 def test_docs_rules_md_is_generated_from_the_data():
-    assert (ROOT / "docs" / "rules.md").read_text("utf-8") == rulebook.as_markdown(), (
-        "docs/rules.md is stale: python -m pastiche_cli.games.pastiche.core.rulebook > docs/rules.md")
+    assert (ROOT / "docs" / "rules.md").read_text("utf-8") == markdown("pastiche"), (
+        "docs/rules.md is stale: python -m pastiche_cli.cli.verbs.rules pastiche > docs/rules.md")

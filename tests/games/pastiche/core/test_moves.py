@@ -17,7 +17,7 @@ from pastiche_cli.games.pastiche.core.moves import (BankTrade, Complete, Discard
 from pastiche_cli.games.pastiche.core.notation import parse_hex
 from pastiche_cli.games.pastiche.core.position import HouseRules, PlacedHex, Turn
 from pastiche_cli.games.pastiche.formats.loader import parse_position
-from pastiche_cli.games.pastiche.core import rulebook
+from pastiche_cli.kernel.rulebook import book
 
 POSITION = """\
 players:
@@ -190,7 +190,7 @@ def test_judge(tweak, text, legal, rule, words):
 
 
 def test_the_table_cites_only_known_rules_and_judges_every_kind_of_move():
-    known = set(rulebook.ids())
+    known = set(book("pastiche").ids())
     assert {rule for *_, rule, _ in VERDICTS} <= known
     kinds = {type(parse_move(text, TWEAKS[tweak](BASE))) for tweak, text, *_ in VERDICTS}
     assert kinds == {Place, BankTrade, PlayerTrade, Swap, Complete, DrawCommission, Discard, DrawHex, End}

@@ -14,9 +14,11 @@ from click.testing import CliRunner
 
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core import geometry
-from pastiche_cli.games.pastiche.core import rulebook
+from pastiche_cli.kernel.rulebook import book
 from pastiche_cli.cli.root import root
 from copycheck import copied, grams_of
+
+BOOK = book("pastiche")
 
 ROOT = pathlib.Path(__file__).resolve().parents[4]
 # The rulebook text is the team's copy beside the repository (../shared), not part of it: a user's
@@ -30,7 +32,7 @@ def run(*args):
 
 
 def text(rule_id):
-    rule = rulebook.get(rule_id)
+    rule = BOOK.get(rule_id)
     return f"{rule.summary} {rule.example}"
 
 
@@ -44,7 +46,7 @@ def test_place_adjacent_example_cells():
 
 def test_strict_adjacency_example_cell_touches_only_the_players_own_hex():
     """The example once named (2,-1), which also touches the starting piece at (1,0)."""
-    example = rulebook.get("house.strict_adjacency").example
+    example = BOOK.get("house.strict_adjacency").example
     assert "(1,-1)" in example and "(1,-2)" in example
     assert not START & set(geometry.neighbours((1, -2)))
     assert (1, -1) in geometry.neighbours((1, -2))
@@ -83,24 +85,24 @@ def test_mix_example_cards():
 
 
 def test_bonus_bands_in_the_text_are_the_spec_table():
-    bands = re.findall(r"(\d+)-(\d+) gives (\d)", rulebook.get("score.bonus").summary)
+    bands = re.findall(r"(\d+)-(\d+) gives (\d)", BOOK.get("score.bonus").summary)
     assert [tuple(map(int, b)) for b in bands] == [(15, 17, 3), (18, 22, 4), (23, 27, 5), (28, 31, 6)]
     assert [(b["from"], b["to"], b["bonus"]) for b in colours.artist_bonus_bands()] == \
         [tuple(map(int, b)) for b in bands]
 
 
 def test_end_thresholds_in_the_text_are_the_spec_table():
-    summary = rulebook.get("end.trigger").summary
+    summary = BOOK.get("end.trigger").summary
     assert "35 points in a 4-player game, 40 with 3 players, or 45 with 2" in summary
     assert colours.end_thresholds() == {4: 35, 3: 40, 2: 45}
     assert "35, 40 or 45 completed commission points for 4, 3 or 2 players" in \
-        rulebook.get("house.end_threshold").summary
+        BOOK.get("house.end_threshold").summary
     assert 14 + 13 + 13 == 40 and 14 + 13 + 12 < 40
 
 
 def test_hand_limit_is_eight():
-    assert "eight" in rulebook.get("cleanup.hand-limit").summary
-    assert "(8 Cards)" in rulebook.get("cleanup.hand-limit").source
+    assert "eight" in BOOK.get("cleanup.hand-limit").summary
+    assert "(8 Cards)" in BOOK.get("cleanup.hand-limit").source
 
 
 def test_scoring_examples_are_what_score_answers():
@@ -150,7 +152,7 @@ def rulebook_grams():
 
 def test_no_rules_text_copies_six_words_of_the_rulebook(rulebook_grams):
     """Summaries, examples and readings are our own words (the source field cites section titles)."""
-    for rule in rulebook.rules().values():
+    for rule in BOOK.table.values():
         for own in [rule.title, rule.summary, rule.example] + [r.reading for r in rule.readings]:
             assert not copied(own, rulebook_grams), rule.id
 

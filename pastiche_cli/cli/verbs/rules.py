@@ -1,6 +1,11 @@
-"""`pastiche rules [TOPIC]` for any game: the rules in the project's own words, by id, prefix or word.
+"""`pastiche rules [TOPIC]` for every game: its rules in the project's own words, by id, prefix or word.
 
-Each game makes its command with `rules_command(book, ...)`; the drawing of an entry is written once here.
+One command, served from the game's data/NAME/rules.json: the entries (kernel/rulebook.py) and how
+the game presents them, under the file's "reference" key (the help, the examples the index offers,
+what the sources are called, the ids' prefix). The drawing of an entry is written once, here.
+
+`python -m pastiche_cli.cli.verbs.rules GAME` prints a game's reference as Markdown (docs/rules.md is
+Pastiche's, checked by a test).
 """
 
 from __future__ import annotations
@@ -9,12 +14,11 @@ import os
 import shutil
 import sys
 import textwrap
-from typing import Callable
 
 import click
 
 from pastiche_cli.cli.shell import emit_json, output_options
-from pastiche_cli.kernel.rulebook import Rule, Rulebook
+from pastiche_cli.kernel.rulebook import Rule, Rulebook, book
 
 
 def _width() -> int:
@@ -51,9 +55,9 @@ def render(rule: Rule, width: int, text_name: str = "rulebook") -> list[str]:
     return lines
 
 
-def index_lines(book: Rulebook) -> list[str]:
+def index_lines(rulebook: Rulebook) -> list[str]:
     """Every id with its title, one line each, groups first."""
-    table = book.table
+    table = rulebook.table
     width = max(len(i) for i in table)
     out = []
     for rule in table.values():
@@ -64,10 +68,10 @@ def index_lines(book: Rulebook) -> list[str]:
     return out
 
 
-def answer(book: Rulebook, topic: str | None, show_all: bool, as_json: bool, *, game_option: str = "",
-           example_prefix: str = "", example_word: str = "", text_name: str = "rulebook") -> None:
+def answer(rulebook: Rulebook, topic: str | None, show_all: bool, as_json: bool, game_option: str = "") -> None:
     """Print what TOPIC names (or the index), or fail with a did-you-mean (exit 2)."""
-    found = book.lookup(topic)
+    reference = rulebook.reference
+    found = rulebook.lookup(topic)
     again = f"pastiche rules{game_option}"
     if found.how == "none":
         from pastiche_cli.kernel.suggest import hint
@@ -78,35 +82,59 @@ def answer(book: Rulebook, topic: str | None, show_all: bool, as_json: bool, *, 
     if as_json:
         out = {"topic": topic, "matched_by": found.how, "rules": [r.as_json() for r in found.matches]}
         if game_option:
-            out = {"game": book.game, **out}
+            out = {"game": rulebook.game, **out}
         emit_json(out)
         return
     if found.how == "all" and not show_all:
-        for line in index_lines(book):
+        for line in index_lines(rulebook):
             click.echo(line)
         click.echo("")
-        word = f", or a word such as '{example_word}'" if example_word else ""
-        prefix = example_prefix or next((r.id for r in book.table.values() if r.is_group), "")
+        word = f", or a word such as '{reference.example_word}'" if reference.example_word else ""
+        prefix = reference.example_prefix or next((r.id for r in rulebook.table.values() if r.is_group), "")
         click.echo(f"Show one in full: {again} ID (or a prefix such as '{prefix}'{word}); "
                    f"all of them: {again} --all")
         return
     width = _width()
-    blocks = ["\n".join(render(r, width, text_name)) for r in found.matches]
+    blocks = ["\n".join(render(r, width, reference.text_name)) for r in found.matches]
     click.echo("\n\n".join(blocks))
 
 
-def rules_command(book: Callable[[], Rulebook], *, game: str, help_text: str, complete: Callable | None = None,
-                  example_prefix: str = "", example_word: str = "", text_name: str = "rules text") -> click.Command:
-    """The `rules` command of one game. `game` is shown in hints (`pastiche rules --game canvas`); the
-    shared command line strips `--game` before the game's command sees its arguments."""
-    game_option = "" if game == "pastiche" else f" --game {game}"
+def serves(game) -> bool:
+    """Whether the game has a rules reference (data/NAME/rules.json) to serve."""
+    from pastiche_cli.formats.data import data_dir
 
-    @click.command("rules", help=help_text)
-    @click.argument("topic", required=False, shell_complete=complete)
+    return os.path.isfile(os.path.join(data_dir(), game.name, "rules.json"))
+
+
+def command_for(game) -> click.Command:
+    """The `rules` command of a game (a games.Game). Its name is shown in hints (`pastiche rules --game
+    canvas`); the shared command line strips `--game` before the command sees its arguments."""
+    from pastiche_cli import games
+    from pastiche_cli.cli.tab import rule_topics
+
+    def rulebook() -> Rulebook:
+        return book(game.name)
+
+    game_option = "" if game.name == games.DEFAULT else f" --game {game.name}"
+
+    @click.command("rules", help=rulebook().reference.help)
+    @click.argument("topic", required=False, shell_complete=rule_topics(rulebook))
     @click.option("--all", "show_all", is_flag=True, help="Show every entry in full (without TOPIC).")
     @output_options(tables=False)
     def command(topic: str | None, show_all: bool, as_json: bool) -> None:
-        answer(book(), topic, show_all, as_json, game_option=game_option, example_prefix=example_prefix,
-               example_word=example_word, text_name=text_name)
+        answer(rulebook(), topic, show_all, as_json, game_option)
 
     return command
+
+
+def markdown(game: str) -> str:
+    """A game's whole reference as Markdown, as `python -m pastiche_cli.cli.verbs.rules GAME` prints it."""
+    rulebook = book(game)
+    return rulebook.as_markdown(rulebook.reference.title, f"python -m pastiche_cli.cli.verbs.rules {game}",
+                                rulebook.reference.source)
+
+
+if __name__ == "__main__":
+    from pastiche_cli import games
+
+    print(markdown(sys.argv[1] if len(sys.argv) > 1 else games.DEFAULT), end="")
