@@ -47,6 +47,8 @@ class Position(NamedTuple):
     scoring_locs: tuple[Loc, ...] = ()
     market_loc: Loc = Loc()
     aliases: tuple[tuple[str, str], ...] = ()   # (alias written, card meant), e.g. unity → emphasis
+    turn: str | None = None                     # whose turn it is [canvas.turn]; None: the file does not say
+    turn_loc: Loc = Loc()
 
     def player(self, name: str) -> Player | None:
         """The player of that name: exact first, then ignoring case."""

@@ -1,7 +1,7 @@
 """Every rule id the Canvas code cites, named once; `data/canvas/rules.json` explains each.
 
 Code cites a rule through these names, never a string of its own, so a mistyped id fails at import;
-`tests/games/canvas/core/test_rulebook.py` checks these names against the data, both ways.
+`tests/games/canvas/core/test_canvas_rulebook.py` checks these names against the data, both ways.
 """
 
 LAYER = "canvas.layer"
@@ -20,6 +20,7 @@ SCORE_SYMMETRY = "canvas.score.symmetry"
 SCORE_VARIETY = "canvas.score.variety"
 BONUS = "canvas.bonus"
 CAP = "canvas.cap"
+TURN = "canvas.turn"
 TAKE = "canvas.take"
 PAINT = "canvas.paint"
 END = "canvas.end"

@@ -1,4 +1,5 @@
-"""Taking an art card from the market [canvas.take], completing a painting [canvas.paint], the end [canvas.end]."""
+"""Whose turn it is [canvas.turn], taking an art card from the market [canvas.take], completing a painting
+[canvas.paint], the end [canvas.end]."""
 
 from __future__ import annotations
 
@@ -6,8 +7,37 @@ from typing import NamedTuple
 
 from pastiche_cli.games.canvas.core.cards import CARDS_PER_PAINTING, HAND_LIMIT, PAINTINGS_PER_PLAYER
 from pastiche_cli.games.canvas.core.position import MarketSlot, Player, Position
-from pastiche_cli.games.canvas.core.rule_ids import END, PAINT, TAKE
+from pastiche_cli.games.canvas.core.rule_ids import END, PAINT, TAKE, TURN
 from pastiche_cli.kernel.verdict import Verdict
+
+
+def judge_turn(position: Position, name: str, action: str) -> Verdict | None:
+    """[canvas.turn] The refusal of a move by `name` when the position says it is someone else's turn, or None.
+
+    A position without `turn:` does not say whose turn it is: every player may move (as before turns were kept)."""
+    if position.turn is None or position.turn.casefold() == name.casefold():
+        return None
+    return Verdict(False, TURN, f"it is {position.turn}'s turn, not {name}'s: {action} only on one's own turn")
+
+
+def turn_after(position: Position, name: str) -> str | None:
+    """[canvas.turn] Whose turn follows `name`'s: the next player in turn order with paintings still to
+    complete (a finished player is passed over [canvas.end]); None once every player has finished."""
+    names = [p.name.casefold() for p in position.players]
+    at = names.index(name.casefold())
+    for k in range(1, len(names) + 1):
+        nxt = position.players[(at + k) % len(names)]
+        if len(nxt.paintings) < PAINTINGS_PER_PLAYER:
+            return nxt.name
+    return None
+
+
+def first_turn(position: Position) -> str | None:
+    """[canvas.turn] The first player in turn order with paintings still to complete (who begins a game)."""
+    return next((p.name for p in position.players if len(p.paintings) < PAINTINGS_PER_PLAYER), None)
+
+
+SLIDE = "the market slides toward slot 1 and slot 5 is refilled from the deck"   # a take's last effect
 
 
 class Take(NamedTuple):
@@ -50,7 +80,7 @@ def judge_take(position: Position, player: Player, slot: int) -> Verdict:
                        else f"pays {cost} tokens, one on each of {passed_words}")
     if chosen.tokens:
         effects.append(f"gains the {chosen.tokens} token{'' if chosen.tokens == 1 else 's'} lying on {chosen.card}")
-    effects.append("the market slides toward slot 1 and slot 5 is refilled from the deck")
+    effects.append(SLIDE)
     reason = (f"{name} holds {len(player.hand)} card{'' if len(player.hand) == 1 else 's'} (fewer than "
               f"{HAND_LIMIT}) and can pay {cost} of {player.inspiration} token{'' if player.inspiration == 1 else 's'}")
     return Verdict(True, TAKE, reason, tuple(effects), detail=take)

@@ -7,7 +7,7 @@ from collections import defaultdict
 from pastiche_cli.games.canvas.core.cards import (HAND_LIMIT, MARKET_SLOTS, MAX_PLAYERS, PAINTINGS_PER_PLAYER,
                                                   TOKENS_PER_PLAYER)
 from pastiche_cli.games.canvas.core.position import Loc, Position
-from pastiche_cli.games.canvas.core.rule_ids import PAINT, TAKE
+from pastiche_cli.games.canvas.core.rule_ids import END, PAINT, TAKE
 from pastiche_cli.kernel.names import explain_twins, reading
 from pastiche_cli.kernel.problems import RULES, WARNING, Problem
 
@@ -65,6 +65,12 @@ def consistency_problems(position: Position) -> list[Problem]:
         out.append(_at(position.players[0].inspiration_loc, "too-many-tokens",
                        f"{total} inspiration tokens in play (players and market); a game of {len(position.players)} "
                        f"has {limit} ({TOKENS_PER_PLAYER} a player) [{TAKE}]"))
+    turn = position.player(position.turn) if position.turn is not None else None
+    if turn is not None and len(turn.paintings) >= PAINTINGS_PER_PLAYER:
+        out.append(_at(position.turn_loc, "turn-finished",
+                       f"it cannot be {turn.name}'s turn: {turn.name} has completed {PAINTINGS_PER_PLAYER} paintings, "
+                       f"and a finished player's turns are passed over (once every player has finished, no turn "
+                       f"follows) [{END}]"))
     if position.scoring and not 2 <= len(position.scoring) <= 4:
         out.append(_at(position.scoring_locs[0] if position.scoring_locs else Loc(), "scoring-count",
                        f"{len(position.scoring)} scoring cards are active; a game uses 4 (2 or 3 in the simpler "

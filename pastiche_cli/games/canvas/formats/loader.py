@@ -16,7 +16,7 @@ from pastiche_cli.games.canvas.core.position import Loc, MarketSlot, Placed, Pla
 from pastiche_cli.games.canvas.core.rule_ids import HOUSE_UNITY
 from pastiche_cli.kernel.problems import PositionError, Problem
 
-TOP_KEYS = ("game", "scoring", "players", "market", "house_rules")
+TOP_KEYS = ("game", "scoring", "players", "market", "turn", "house_rules")
 PLAYER_KEYS = ("name", "inspiration", "hand", "paintings")
 SLOT_KEYS = ("card", "tokens")
 HOUSE_RULE_KEYS = ("hierarchy", "bonus_ribbon_points")
@@ -171,6 +171,21 @@ class PositionReader(Reader):
                 points = value
         return HouseRules(hierarchy, points)
 
+    def turn(self, node, players: list[Player]) -> tuple[str | None, Loc]:
+        """`turn: NAME`, whose turn it is [canvas.turn]: a player of the file (exactly, then in any case)."""
+        name = self.text(node, "turn")
+        if name is None:
+            return None, Loc()
+        names = [p.name for p in players]
+        found = next((n for n in names if n == name), None) or next(
+            (n for n in names if n.casefold() == name.casefold()), None)
+        if found is None:
+            if names:
+                self.error(node, "unknown-player", f"turn: no player '{name}'"
+                           + self.did_you_mean(name, names, f" (players: {', '.join(names)})"))
+            return None, Loc()
+        return found, self.loc(node)
+
     def position(self, root) -> Position | None:
         if root is None:
             self.error(None, "empty", "the file is empty; a Canvas position needs 'game: canvas', "
@@ -203,8 +218,9 @@ class PositionReader(Reader):
             market = self.market(fields["market"][1])
             market_loc = self.loc(fields["market"][0])
         house = self.house_rules(fields["house_rules"][1]) if "house_rules" in fields else HouseRules()
+        turn, turn_loc = self.turn(fields["turn"][1], players) if "turn" in fields else (None, Loc())
         return Position(self.filename, tuple(scoring), tuple(players), market, house, tuple(self.places),
-                        tuple(scoring_locs), market_loc, tuple(aliases))
+                        tuple(scoring_locs), market_loc, tuple(aliases), turn, turn_loc)
 
 
 def parse_position(filename: str, text: str) -> tuple[Position | None, list[Problem]]:

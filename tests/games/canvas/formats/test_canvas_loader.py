@@ -209,3 +209,32 @@ def test_any_shape_of_file_gives_problems_not_a_crash(document):
         from pastiche_cli.games.canvas.core.validate import consistency_problems
 
         consistency_problems(position)
+
+
+# --- turn: NAME, whose turn it is [canvas.turn]: optional; files without it read as before ---------
+
+def test_turn_names_a_player_in_any_case(tmp_path):
+    from pastiche_cli.games.canvas.formats.loader import parse_position
+
+    assert check(tmp_path, GOOD + "turn: ben\n") == (0, {"valid": True, "problems": []})
+    assert parse_position("g.yaml", GOOD + "turn: ben\n")[0].turn == "Ben"
+    assert parse_position("g.yaml", GOOD)[0].turn is None
+
+
+@pytest.mark.parametrize("line, expected", [
+    ("turn: Bne\n", (17, 7, "unknown-player", "turn: no player 'Bne'; did you mean 'Ben'?")),
+    ("turn: Zed\n", (17, 7, "unknown-player", "turn: no player 'Zed' (players: Ana, Ben)")),
+    ("turn: [Ana]\n", (17, 7, "type", "turn should be text")),
+])
+def test_turn_that_names_no_player_is_a_format_error(tmp_path, line, expected):
+    assert problems(tmp_path, GOOD + line) == (3, [expected])
+
+
+def test_turn_of_a_finished_player_breaks_the_rules(tmp_path):
+    done = GOOD.replace("      - [Heavy, Fragile, Melancholy]\n",
+                        "      - [Heavy, Fragile, Melancholy]\n      - [Delicate, Revolution, Masked]\n"
+                        "      - [Truth, Mess, Bait]\n")
+    code, found = problems(tmp_path, done + "turn: Ana\n")
+    assert code == 4 and [(f[0], f[2]) for f in found] == [(19, "turn-finished")]
+    assert "it cannot be Ana's turn: Ana has completed 3 paintings" in found[0][3] and "[canvas.end]" in found[0][3]
+    assert check(tmp_path, done + "turn: Ben\n")[0] == 0
