@@ -1,0 +1,287 @@
+"""Canvas's moves as values, their one-line notation, and the judge and apply that own them.
+
+A turn is one action [canvas.turn]: take an art card from the market, or complete a painting. Each is
+one line, so every line of a record is a whole turn:
+
+    Ana take 3 refill Nature          Ana takes the card in slot 3; Nature, drawn from the deck, refills slot 5
+    Ana take 1                        the same with nothing to draw (the deck has run out)
+    Ana paint Heavy Fragile Melancholy   three cards of Ana's hand, bottom to top
+
+The card drawn belongs to the take: nothing else happens between the take and the refill, so the
+notation keeps them on one line and no position between them (a market of four, a draw owed) ever
+exists. `judge` calls the judges of core/turns.py (whose turn first, then judge_take or judge_paint)
+and core/scoring.py for the ribbons a painting takes; `apply` returns the position after the move (a
+new value) and raises IllegalMove when the judge refuses.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import NamedTuple, Union
+
+from pastiche_cli.games.canvas.core import cards as card_data
+from pastiche_cli.games.canvas.core.cards import MARKET_SLOTS, PAINTINGS_PER_PLAYER
+from pastiche_cli.games.canvas.core.position import Loc, MarketSlot, Placed, Player, Position
+from pastiche_cli.games.canvas.core.rule_ids import CAP, END, PAINT, TAKE
+from pastiche_cli.games.canvas.core.scoring import score_painting, totals
+from pastiche_cli.games.canvas.core.turns import SLIDE, judge_paint, judge_take, judge_turn, turn_after
+from pastiche_cli.kernel.moves import (IllegalMove, MoveError, MoveSyntaxError, MoveValue, Token, check_shape,
+                                       player_token, tokens, verb_of, word)
+from pastiche_cli.kernel.suggest import suggest
+from pastiche_cli.kernel.verdict import Verdict
+
+OVER_RULE = END
+FORMS = {
+    "take": "NAME take SLOT refill WORD (or NAME take SLOT when the deck is empty)",
+    "paint": "NAME paint WORD WORD WORD (bottom to top)",
+}
+EXAMPLE = "Ana take 1 refill Nature"
+
+
+# --- the move values -----------------------------------------------------------------------------
+
+def _card_word(text: str) -> str:
+    """An art card's title word as printed (any case finds it); other text is kept as it is, for judge to refuse."""
+    found = card_data.find_card(text)
+    return found.word if found else text
+
+
+class _Take(NamedTuple):
+    player: str
+    slot: int                  # 1 (furthest from the deck, free) to 5
+    refill: str | None = None  # the card drawn from the deck into slot 5; None when the deck is empty
+
+
+class Take(MoveValue, _Take):
+    """[canvas.take] Take the card in a market slot; the card drawn from the deck refills slot 5."""
+    __slots__ = ()
+
+    def __new__(cls, player: str, slot: int, refill: str | None = None) -> "Take":
+        return _Take.__new__(cls, player, int(slot), None if refill is None else _card_word(refill))
+
+    def notation(self) -> str:
+        return f"{word(self.player)} take {self.slot}" + (f" refill {word(self.refill)}" if self.refill else "")
+
+
+class _Paint(NamedTuple):
+    player: str
+    cards: tuple[str, ...]     # three art cards of the hand, bottom to top
+
+
+class Paint(MoveValue, _Paint):
+    """[canvas.paint] Complete a painting from three cards of the hand, stacked bottom to top."""
+    __slots__ = ()
+
+    def __new__(cls, player: str, cards) -> "Paint":
+        return _Paint.__new__(cls, player, tuple(_card_word(c) for c in cards))
+
+    def notation(self) -> str:
+        return f"{word(self.player)} paint " + " ".join(word(c) for c in self.cards)
+
+
+Move = Union[Take, Paint]
+MOVES = (Take, Paint)
+
+
+# --- notation ------------------------------------------------------------------------------------
+
+def parse_move(text: str, position: Position) -> Move:
+    """A move from its notation; the player is matched against the position (exactly, then in any case).
+
+    Parsing is not judging: a well-formed move the rules refuse parses, and `judge` says why.
+    Raises MoveSyntaxError, with the column where the text goes wrong.
+    """
+    words = tokens(str(text))
+    if len(words) < 2:
+        verb_of(words, FORMS, suggest, EXAMPLE)    # raises: a move is a name and a verb
+    player = player_token([p.name for p in position.players], words[0], suggest)
+    verb = verb_of(words, FORMS, suggest, EXAMPLE)
+    args = words[2:]
+    if verb == "take":
+        check_shape(FORMS[verb], words[1], args, None, *(("refill", None) if len(args) > 1 else ()))
+        return Take(player, _slot(args[0]), _card(args[2]) if len(args) > 1 else None)
+    check_shape(FORMS[verb], words[1], args, None, None, None)
+    return Paint(player, tuple(_card(a) for a in args))
+
+
+def _slot(token: Token) -> int:
+    text = token.text
+    if token.quoted or not text.isdigit():
+        raise MoveSyntaxError(f"'{text}' is not a market slot: write a number from 1 (furthest from the deck) "
+                              f"to {MARKET_SLOTS}", token.start)
+    if not 1 <= int(text) <= MARKET_SLOTS:
+        raise MoveSyntaxError(f"there is no slot {text}: the market's slots are 1 (furthest from the deck) to "
+                              f"{MARKET_SLOTS}", token.start)
+    return int(text)
+
+
+def _card(token: Token) -> str:
+    found = card_data.find_card(token.text)
+    if found is None:
+        near = suggest(token.text, card_data.card_words())
+        hint = f"; did you mean '{near}'?" if near else " (`pastiche canvas cards` lists the 60 words)"
+        raise MoveSyntaxError(f"'{token.text}' is not the title word of an art card{hint}", token.start)
+    return found.word
+
+
+# --- where the cards are -------------------------------------------------------------------------
+
+def whereabouts(position: Position) -> tuple[tuple[str, str], ...]:
+    """(card, where) for every art card the position shows: hands, paintings, the market (the loader's words)."""
+    out = []
+    for p in position.players:
+        out += [(c, f"{p.name}'s hand") for c in p.hand]
+        for i, painting in enumerate(p.paintings, 1):
+            out += [(c, f"{p.name}'s painting {i}") for c in painting]
+    out += [(s.card, f"the market (slot {i})") for i, s in enumerate(position.market or (), 1)]
+    return tuple(out)
+
+
+def deck(position: Position) -> tuple[str, ...]:
+    """The art cards not in play: every one of the 60 that no hand, painting or market slot holds."""
+    seen = {c for c, _ in whereabouts(position)}
+    return tuple(w for w in card_data.card_words() if w not in seen)
+
+
+def where_is(position: Position, card: str) -> str | None:
+    return next((where for c, where in whereabouts(position) if c == card), None)
+
+
+# --- judging -------------------------------------------------------------------------------------
+
+def judge(position: Position, move: Move) -> Verdict:
+    """Do the rules allow this move now? The rule that decides, why, and what the move does.
+
+    Whose turn it is is judged first, whenever the position says. Raises MoveError for a player the
+    position does not have, and for a take from a position that has no market.
+    """
+    me = _player(position, move.player)
+    action = "a card is taken" if isinstance(move, Take) else "a painting is completed"
+    refused = judge_turn(position, me.name, action)
+    if refused is not None:
+        return refused
+    if isinstance(move, Take):
+        return _judge_take(position, me, move)
+    if isinstance(move, Paint):
+        return _judge_paint(position, me, move)
+    raise TypeError(f"not a Canvas move: {move!r}")
+
+
+def _player(position: Position, name: str) -> Player:
+    found = position.player(name)
+    if found is None:
+        raise MoveError(f"no player '{name}' in the position")
+    return found
+
+
+def _judge_take(position: Position, me: Player, move: Take) -> Verdict:
+    if position.market is None:
+        raise MoveError("the position has no market, so no card can be taken")
+    checked = position.turn is not None
+    v = judge_take(position, me, move.slot)
+    if not v.legal:
+        return v._replace(turn_checked=checked)
+    take = v.detail
+    left = deck(position)
+    effects = [e for e in v.effects if e != SLIDE]      # said here, with the card drawn
+    notes: tuple[str, ...] = ()
+    if move.refill is not None:
+        if move.refill == take.card:
+            return Verdict(False, TAKE, f"{me.name} takes {take.card} from slot {move.slot}, so it cannot also be "
+                                        "the card drawn from the deck to refill slot 5", turn_checked=checked,
+                           detail=take)
+        if move.refill not in left:
+            where = where_is(position, move.refill)
+            why = f"{move.refill} is already in {where}" if where else f"{move.refill} is not in the deck"
+            return Verdict(False, TAKE, f"{why}; the card refilling slot 5 is drawn from the deck (the art cards "
+                                        "not in play)", turn_checked=checked, detail=take)
+        effects.append(f"the market slides toward slot 1 and {move.refill}, drawn from the deck, refills slot 5")
+    elif left:
+        effects.append("the market slides toward slot 1")
+        notes = (f"the card drawn from the deck into slot 5 is not named (the deck holds {len(left)}), so slot 5 "
+                 f"stays empty until it is written: {Take(me.name, move.slot, 'WORD')}",)
+    else:
+        effects.append("the market slides toward slot 1; the deck is empty, so slot 5 stays empty")
+    return Verdict(True, TAKE, v.reason, tuple(effects), notes, checked, take)
+
+
+def _judge_paint(position: Position, me: Player, move: Paint) -> Verdict:
+    checked = position.turn is not None
+    v = judge_paint(me)
+    if not v.legal:
+        return v._replace(turn_checked=checked)
+    if len(move.cards) != 3:
+        return Verdict(False, PAINT, f"a painting is three art cards, not {len(move.cards)}", turn_checked=checked)
+    twice = sorted(c for c, n in Counter(move.cards).items() if n > 1)
+    if twice:
+        return Verdict(False, PAINT, f"a painting is three different art cards, and {', '.join(twice)} is named "
+                                     "twice", turn_checked=checked)
+    missing = [c for c in move.cards if c not in me.hand]
+    if missing:
+        holds = ", ".join(me.hand) or "nothing"
+        return Verdict(False, PAINT, f"{me.name} does not hold {' or '.join(missing)} (holds {holds}); a painting "
+                                     "is made of cards from one's own hand", turn_checked=checked)
+    painting = score_painting(move.cards, position.scoring, position.house)
+    kept = [c for c in me.hand if c not in move.cards]
+    effects = [f"{me.name} completes painting {len(me.paintings) + 1} of {PAINTINGS_PER_PLAYER}: "
+               f"{', '.join(move.cards)} (bottom to top)"]
+    effects += _ribbon_effects(position, me, painting)
+    effects.append(f"{', '.join(kept)} stay{'s' if len(kept) == 1 else ''} in hand" if kept
+                   else "no card is left in hand")
+    return Verdict(True, PAINT, v.reason, tuple(effects), (), checked, painting)
+
+
+def _ribbon_effects(position: Position, me: Player, painting) -> list[str]:
+    """The ribbons the painting takes on each active card (the cap counted [canvas.cap]) and its grey ribbons."""
+    house, scoring = position.house, position.scoring
+    done = [score_painting(w, scoring, house) for w in me.paintings]
+    before, _, _ = totals(done, scoring, house)
+    after, _, _ = totals(done + [painting], scoring, house)
+    taken, capped = [], []
+    for b, a in zip(before, after):
+        earned = painting.on(a.card).count
+        if a.counted > b.counted:
+            taken.append(f"{a.card} {a.counted - b.counted}")
+        if earned > a.counted - b.counted:
+            capped.append(f"{a.card} {earned - (a.counted - b.counted)}")
+    out = [f"ribbons taken: {', '.join(taken)}" if taken else "no ribbon is taken on the scoring cards"]
+    if capped:
+        out.append(f"ribbons beyond the cap, not taken: {', '.join(capped)} [{CAP}]")
+    if painting.bonus_count:
+        out.append(f"{painting.bonus_count} grey ribbon{'' if painting.bonus_count == 1 else 's'}")
+    return out
+
+
+# --- applying ------------------------------------------------------------------------------------
+
+def apply(position: Position, move: Move) -> Position:
+    """The position after the move; raises IllegalMove (with the verdict) when the rules refuse it.
+
+    When the position says whose turn it is, the turn passes to the next player with paintings to
+    complete (None once every player has finished)."""
+    verdict = judge(position, move)
+    if not verdict.legal:
+        raise IllegalMove(move, verdict)
+    me = _player(position, move.player)
+    market = position.market
+    if isinstance(move, Take):
+        take = verdict.detail
+        me = me._replace(hand=take.hand_after, inspiration=take.inspiration_after)
+        market = take.market_after + ((MarketSlot(move.refill),) if move.refill else ())
+    else:
+        hand = list(me.hand)
+        for c in move.cards:
+            hand.remove(c)
+        me = me._replace(hand=tuple(hand), paintings=me.paintings + (move.cards,))
+    players = tuple(me if p.name == me.name else p for p in position.players)
+    after = position._replace(players=players, market=market)
+    turn = turn_after(after, me.name) if position.turn is not None else None
+    after = after._replace(turn=turn, turn_loc=Loc() if turn is None else position.turn_loc)
+    return after._replace(places=_places(position, after))
+
+
+def _places(before: Position, after: Position) -> tuple[Placed, ...]:
+    """Every card where it now is, for the checks that a card is in one place only (file places kept where known)."""
+    known = {p.word: p.loc for p in before.places}
+    return tuple(Placed(c, where, known.get(c, Loc())) for c, where in whereabouts(after))
+

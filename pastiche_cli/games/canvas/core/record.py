@@ -1,0 +1,66 @@
+"""Replaying a Canvas game record: kernel/replay.py's one replay, with the hooks Canvas's rules need.
+
+What the record adds beyond its moves:
+- a setup without `turn:` starts with the first player's turn [canvas.turn] (the first with paintings
+  still to complete, for a setup taken from a game under way);
+- every move is a whole turn [canvas.turn]: the turn passes after each, and a finished player is
+  passed over [canvas.end];
+- in a record the card refilling slot 5 is always named while the deck holds one [canvas.take]: a
+  position file may leave it to be added later, a record cannot;
+- the move that completes the last player's third painting ends the game [canvas.end]; no move may follow.
+"""
+
+from __future__ import annotations
+
+from pastiche_cli.games.canvas.core import moves
+from pastiche_cli.games.canvas.core.cards import PAINTINGS_PER_PLAYER
+from pastiche_cli.games.canvas.core.position import Position
+from pastiche_cli.games.canvas.core.rule_ids import END, TAKE
+from pastiche_cli.games.canvas.core.turns import end_state, first_turn
+from pastiche_cli.kernel.replay import Rules, Step
+from pastiche_cli.kernel.verdict import Verdict
+
+
+class CanvasRules(Rules):
+    """Canvas's record: one action a turn, finished players passed over, the end when all have painted three."""
+
+    def start(self, setup: Position) -> Position:
+        if setup.turn is not None or not setup.players:
+            return setup
+        return setup._replace(turn=first_turn(setup))
+
+    def judge_in_record(self, position: Position, move) -> Verdict:
+        if end_state(position).over:
+            return self.over_verdict(position)
+        verdict = self.judge(position, move)
+        if verdict.legal and isinstance(move, moves.Take) and move.refill is None:
+            left = len(moves.deck(position))
+            if left:
+                return Verdict(False, TAKE, f"the deck still holds {left} art card{'' if left == 1 else 's'}, so the "
+                                            "card drawn to refill slot 5 is part of the take: write "
+                                            f"'{moves.Take(move.player, move.slot, 'WORD')}'",
+                               turn_checked=verdict.turn_checked, detail=verdict.detail)
+        return verdict
+
+    def end_triggered(self, position: Position) -> bool:
+        return end_state(position).over
+
+    def ends_game(self, before: Position, move, after: Position) -> bool:
+        return not end_state(before).over and end_state(after).over
+
+    def finish(self, before: Position, move, after: Position, verdict: Verdict):
+        return after, verdict._replace(
+            rule=END, reason=f"{move.player} completes a third painting: every player has now completed "
+                             f"{PAINTINGS_PER_PLAYER}, so the game is over",
+            effects=verdict.effects + ("no turn follows; the scores are final",))
+
+    def over_verdict(self, position: Position) -> Verdict:
+        return Verdict(False, END, f"the game is over: every player has completed {PAINTINGS_PER_PLAYER} paintings, "
+                                   "so no move may follow")
+
+    def ends_turn(self, step: Step) -> bool:
+        """Every move is a whole turn [canvas.turn], even when the same player moves again (the others finished)."""
+        return True
+
+
+RULES = CanvasRules(moves)
