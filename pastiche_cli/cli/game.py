@@ -54,6 +54,9 @@ class GameShell:
     record_example: str = "game.yaml"            # a bundled record, for the help of the record verbs
     move_examples: tuple[str, ...] = ()          # a few moves, for `play --help`
     option_names: tuple[str, ...] = ()           # keyword names of `options()`'s click options
+    # A file the game reads unasked, in its words: (what it is, the option naming another instead);
+    # said when that file cannot be read (exit 5). Pastiche: ("saved catalogue", "--catalogue FILE").
+    saved_file: tuple[str, str] | None = None
 
     # --- options every file-reading command of the game takes (Pastiche: --catalogue) ------------
 
@@ -123,7 +126,8 @@ class GameShell:
         except PositionError as exc:
             # A problem in a file an option names (a catalogue) is located in that file.
             elsewhere = exc.filename if exc.filename != path else None
-            fail(path, [p._replace(file=elsewhere) if elsewhere else p for p in exc.problems], as_json)
+            fail(path, [p._replace(file=elsewhere) if elsewhere else p for p in exc.problems], as_json,
+                 self.saved_file)
         fatal = set(fatal)
         problems = [p._replace(kind=FORMAT) if p.kind == WARNING and p.code in fatal else p for p in problems]
         if position is not None:
@@ -139,7 +143,7 @@ class GameShell:
             err(located(path, stopped[0]))
             raise SystemExit(EXIT_BREAKS_RULES)
         if errors or position is None:
-            fail(path, problems, as_json)
+            fail(path, problems, as_json, self.saved_file)
         warnings = [p for p in problems if p.kind == WARNING]
         report_problems(path, warnings)
         return Loaded(position, warnings, rec, replay)

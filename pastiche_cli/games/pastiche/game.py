@@ -6,6 +6,7 @@ from typing import Callable, Iterable
 
 from pastiche_cli.cli.game import GameShell, ScoreTable
 from pastiche_cli.games.pastiche.core.record import RULES
+from pastiche_cli.games.pastiche.formats.catalogue import SAVED
 from pastiche_cli.kernel.problems import FORMAT, Problem
 
 
@@ -16,6 +17,7 @@ class Pastiche(GameShell):
     record_example = "examples/records/two-player-game.yaml"
     move_examples = ("Ana place RYBBYR/R at 1,-1", "Ana trade teal,teal,teal for olive", "Ana end")
     option_names = ("catalogue",)
+    saved_file = SAVED
 
     def options(self, f: Callable) -> Callable:
         import click
