@@ -1,4 +1,4 @@
-"""Pastiche's own options and loading, for its commands: --catalogue, CARDS, --player, the position checked.
+"""Pastiche's own options and loading, for its commands: --catalogue, CARDS, COMMISSION, --player, the position checked.
 
 What all games share (output switches, messages, tables) is cli/shell.py.
 """
@@ -11,6 +11,7 @@ from typing import Callable, Iterable
 import click
 
 from pastiche_cli.cli import shell as _shell
+from pastiche_cli.games.pastiche.core.commissions import CommissionStatus, find_commission, suggest_commission
 from pastiche_cli.games.pastiche.core.position import Position
 from pastiche_cli.kernel.problems import Problem
 from pastiche_cli.cli.shell import find_player  # noqa: F401 - the commands find players through here
@@ -43,6 +44,18 @@ def parse_cards(text: str, option: str, *, allow_empty: bool = False,
         raise click.BadParameter("no cards given (CARDS is a comma-separated list, e.g. teal,teal,teal)",
                                  param_hint=f"'{option}'")
     return cards, tuple(offered)
+
+
+def pick(candidates: list[CommissionStatus], text: str, option: str = "COMMISSION") -> CommissionStatus:
+    """The commission named by title or id, or a usage error with a "did you mean"."""
+    found = find_commission(candidates, text)
+    if found is None:
+        from pastiche_cli.kernel.suggest import hint
+
+        names = ", ".join(f"'{s.commission.title}'" for s in candidates) or "none"
+        offer = hint(suggest_commission(candidates, text), f" The commissions are: {names}.", "sentence")
+        raise click.BadParameter(f"no commission '{text}' in the hand or the gallery.{offer}", param_hint=option)
+    return found
 
 
 def read(path: str, catalogue: str | None = None, *, as_json: bool = False,

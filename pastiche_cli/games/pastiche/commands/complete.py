@@ -5,26 +5,13 @@ from __future__ import annotations
 import click
 
 from pastiche_cli.games.pastiche.core import colours
-from pastiche_cli.games.pastiche.core.commissions import (CommissionStatus, completable_together, find_commission,
-                                                         judge_complete, own_turn, statuses, suggest_commission)
+from pastiche_cli.games.pastiche.core.commissions import completable_together, judge_complete, own_turn, statuses
 from pastiche_cli.games.pastiche.commands._tab import complete_commission, complete_player
 from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
 from pastiche_cli.cli.shell import emit_json, output_options, position_argument, table
-from pastiche_cli.games.pastiche.commands._shell import catalogue_option, find_player, read
+from pastiche_cli.games.pastiche.commands._shell import catalogue_option, find_player, pick, read
 from pastiche_cli.games.pastiche.commands._apply import apply_move
 from pastiche_cli.games.pastiche.core.rule_ids import COMMISSION_COMPLETE
-
-
-def pick(candidates: list[CommissionStatus], text: str, option: str = "COMMISSION") -> CommissionStatus:
-    """The commission named by title or id, or a usage error with a "did you mean"."""
-    found = find_commission(candidates, text)
-    if found is None:
-        from pastiche_cli.kernel.suggest import hint
-
-        names = ", ".join(f"'{s.commission.title}'" for s in candidates) or "none"
-        offer = hint(suggest_commission(candidates, text), f" The commissions are: {names}.", "sentence")
-        raise click.BadParameter(f"no commission '{text}' in the hand or the gallery.{offer}", param_hint=option)
-    return found
 
 
 @click.command("complete")

@@ -13,8 +13,7 @@ from pastiche_cli.games.pastiche.core.planner import plan
 from pastiche_cli.games.pastiche.commands._tab import complete_commission, complete_player
 from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
 from pastiche_cli.cli.shell import emit_json, output_options, position_argument
-from pastiche_cli.games.pastiche.commands._shell import catalogue_option, find_player, load
-from pastiche_cli.games.pastiche.commands.complete import pick
+from pastiche_cli.games.pastiche.commands._shell import catalogue_option, find_player, load, pick
 from pastiche_cli.games.pastiche.core.rule_ids import COMMISSION_COMPLETE, SCORE_PALETTE, TRADE
 
 # Hands the exact search may expand per commission before it gives up. A safety net, never reached by

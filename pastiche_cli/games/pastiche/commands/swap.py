@@ -8,9 +8,8 @@ from pastiche_cli.games.pastiche.core.commissions import judge_swap, statuses
 from pastiche_cli.games.pastiche.commands._tab import complete_commission, complete_player
 from pastiche_cli.kernel.problems import EXIT_BAD_FILE, EXIT_RULES_SAY_NO
 from pastiche_cli.cli.shell import abort, emit_json, output_options, position_argument
-from pastiche_cli.games.pastiche.commands._shell import catalogue_option, find_player, read
+from pastiche_cli.games.pastiche.commands._shell import catalogue_option, find_player, pick, read
 from pastiche_cli.games.pastiche.commands._apply import apply_move
-from pastiche_cli.games.pastiche.commands.complete import pick
 
 
 @click.command("swap")
