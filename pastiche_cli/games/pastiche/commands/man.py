@@ -65,20 +65,20 @@ def command(show_path: bool) -> None:
     except OSError:
         abort("the manual page is not installed with this copy of pastiche; "
               "`pastiche COMMAND --help` describes each command", EXIT_BAD_FILE)
-    path = page_path(text)
     if show_path:
+        path = page_path(text)
         if path is None:
             abort("the manual page could not be written to the cache folder "
                   "($XDG_CACHE_HOME/pastiche or ~/.cache/pastiche)", EXIT_BAD_FILE)
         echo(path)
         return
     man = shutil.which("man")
-    if man is not None and path is not None:
+    if man is not None:
         env = dict(os.environ)
         if not sys.stdout.isatty():
             env.update(MANPAGER="cat", PAGER="cat", MANWIDTH=env.get("MANWIDTH", "80"))
         sys.stdout.flush()
-        done = subprocess.run([man, "-l", path], env=env, check=False)
+        done = subprocess.run([man, "-l", "-"], input=text.encode("utf-8"), env=env, check=False)
         if done.returncode == 0:
             return
     click.echo(text, nl=False)
