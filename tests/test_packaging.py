@@ -33,7 +33,7 @@ def checkout_files() -> list[str]:
 def renamed(text: str) -> str:
     """'artline' as the new game's name, in the case it is written in (artline, Artline, ARTLINE)."""
     return re.sub("artline", lambda m: NEW.upper() if m.group().isupper() else
-                  NEW.capitalize() if m.group()[0].isupper() else NEW, text, flags=re.I)
+                  NEW.capitalize() if m.group()[0].isupper() else NEW, text, flags=re.IGNORECASE)
 
 
 def copy_tree(files: list[str], target: pathlib.Path) -> None:
@@ -65,7 +65,7 @@ def test_a_copied_game_is_served_by_a_wheel_built_from_the_checkout(tmp_path):
                for path in made)
 
     built = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q",
-                            "-w", str(tmp_path / "dist"), str(tree)], capture_output=True, text=True, timeout=600)
+                            "-w", str(tmp_path / "dist"), str(tree)], capture_output=True, text=True, timeout=600, check=False)
     assert built.returncode == 0, built.stdout + built.stderr
     [wheel] = (tmp_path / "dist").glob("*.whl")
     site = tmp_path / "site"
@@ -96,7 +96,7 @@ def test_a_copied_game_is_served_by_a_wheel_built_from_the_checkout(tmp_path):
 
     def run(*args):
         return subprocess.run([sys.executable, *args], capture_output=True, text=True, cwd=tmp_path, env=env,
-                              timeout=120)
+                              timeout=120, check=False)
 
     where = run("-c", "import pastiche_cli; print(pastiche_cli.__file__)")
     assert where.stdout.strip() == str(site / "pastiche_cli" / "__init__.py"), where.stderr
@@ -105,4 +105,4 @@ def test_a_copied_game_is_served_by_a_wheel_built_from_the_checkout(tmp_path):
     assert f"Winner: Ana, the first player with no paintings in hand; the game is over [{NEW}.win]" in scored.stdout
     helped = run("-m", "pastiche_cli", "--help")
     assert helped.returncode == 0, helped.stderr
-    assert re.search(rf"^  {NEW} +Paintings laid in rows and columns", helped.stdout, re.M), helped.stdout
+    assert re.search(rf"^  {NEW} +Paintings laid in rows and columns", helped.stdout, re.MULTILINE), helped.stdout
