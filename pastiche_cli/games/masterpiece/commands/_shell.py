@@ -1,4 +1,4 @@
-"""Masterpiece's own options and loading: --theses, CARDS, OWNER:CARD, --player, the position checked."""
+"""Masterpiece's own options and loading: --theses, CARDS, OWNER:CARD, --player, the position (or record) checked."""
 
 from __future__ import annotations
 
@@ -6,32 +6,29 @@ from typing import Callable
 
 import click
 
-from pastiche_cli.cli.shell import fail, report_problems
 from pastiche_cli.games.masterpiece.core.position import Position
-from pastiche_cli.kernel.problems import WARNING, Problem
+from pastiche_cli.kernel.problems import Problem
 from pastiche_cli.cli.shell import find_player  # noqa: F401 - the commands find players through here
 
 
 def theses_option(f: Callable) -> Callable:
-    return click.option(
-        "--theses", "theses", metavar="FILE", type=click.Path(dir_okay=False, path_type=str),
-        help="A thesis catalogue for ids the file does not define (default: your saved one, "
-             "$PASTICHE_MASTERPIECE_THESES or $XDG_DATA_HOME/pastiche/masterpiece-theses.yaml).")(f)
+    from pastiche_cli.games.masterpiece.game import GAME
+
+    return GAME.options(f)
+
+
+def read(path: str, theses: str | None = None, *, as_json: bool = False):
+    """The file (a position, or a record replayed once to its end), checked: the shared load (cli/game.py),
+    a cli.game.Loaded. On any error every problem is reported (located), exit 3 or 4."""
+    from pastiche_cli.games.masterpiece.game import GAME
+
+    return GAME.load(path, {"theses": theses}, as_json=as_json)
 
 
 def load(path: str, theses: str | None = None, *, as_json: bool = False) -> tuple[Position, list[Problem]]:
-    """The position, checked; on any error, every problem (located) and exit 3 or 4."""
-    from pastiche_cli.games.masterpiece.formats.loader import all_problems
-
-    position, problems = all_problems(path, theses)
-    errors = [p for p in problems if p.kind != WARNING]
-    if errors or position is None:
-        from pastiche_cli.games.masterpiece.formats.catalogue import SAVED
-
-        fail(path, problems, as_json, SAVED)
-    warnings = [p for p in problems if p.kind == WARNING]
-    report_problems(path, warnings)
-    return position, warnings
+    """The position (a record's at its end), checked; warnings are printed on stderr and returned."""
+    loaded = read(path, theses, as_json=as_json)
+    return loaded.position, loaded.warnings
 
 
 def find_thesis(position: Position, thesis_id: str, option: str = "--thesis"):

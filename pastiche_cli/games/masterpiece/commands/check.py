@@ -13,7 +13,7 @@ from pastiche_cli.games.masterpiece.commands._shell import theses_option
 @theses_option
 @output_options(tables=False)
 def command(position: str, theses: str | None, as_json: bool) -> None:
-    """Everything wrong with a Masterpiece position, each problem located as FILE:LINE:COL.
+    """Everything wrong with a Masterpiece position (or game record), each problem located as FILE:LINE:COL.
 
     Exit 0 if the position is valid (warnings allowed), 3 if the file cannot be read or does not
     fit the format, 4 if it breaks the rules of the game.
@@ -22,6 +22,6 @@ def command(position: str, theses: str | None, as_json: bool) -> None:
     Example:
       pastiche check examples/positions/masterpiece/midgame.yaml
     """
-    from pastiche_cli.games.masterpiece.formats.loader import all_problems
+    from pastiche_cli.games.masterpiece.game import GAME
 
-    report_check(position, all_problems(position, theses)[1], as_json)
+    report_check(position, GAME.all_problems(position, {"theses": theses})[1], as_json)

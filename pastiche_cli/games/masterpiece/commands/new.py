@@ -50,13 +50,16 @@ def starting_position(names: list[str], with_table: bool) -> str:
               help="3 to 5 names, comma-separated, in turn order.")
 @click.option("--no-theses", is_flag=True, help="Leave out `theses:` (use your saved thesis catalogue).")
 @output_file_options
-def command(players_text: str, no_theses: bool, output: str | None, force: bool) -> None:
+@click.option("--record", "as_record", is_flag=True,
+              help="Start a game record (setup: and moves:) to play move by move, instead of a position.")
+def command(players_text: str, no_theses: bool, output: str | None, force: bool, as_record: bool) -> None:
     """Write a starting position for a new game, with FILL-IN for the dealt cards and your thesis cards.
 
     \b
     Example:
       pastiche new --game masterpiece --players Ana,Ben,Caro -o game.yaml
       pastiche check game.yaml
+      pastiche new --game masterpiece --players Ana,Ben,Caro --record -o game.yaml
     """
     from pastiche_cli.games.masterpiece.core.setup import names_problem
 
@@ -64,6 +67,10 @@ def command(players_text: str, no_theses: bool, output: str | None, force: bool)
 
     names = parse_players(players_text, names_problem)
     text = starting_position(names, not no_theses)
+    if as_record:
+        from pastiche_cli.games.masterpiece.game import GAME
+
+        text = GAME.record_text(text)
     if output is None:
         click.echo(text, nl=False)
         return

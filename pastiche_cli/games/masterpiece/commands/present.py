@@ -5,8 +5,8 @@ from __future__ import annotations
 import click
 
 from pastiche_cli.cli.shell import abort, emit_json, output_options, position_argument
-from pastiche_cli.games.masterpiece.commands._shell import (find_player, find_thesis, load, parse_cards,
-                                                            parse_owner_card, theses_option)
+from pastiche_cli.games.masterpiece.commands._shell import (find_player, find_thesis, parse_cards, parse_owner_card,
+                                                            theses_option)
 from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO, EXIT_USAGE
 
 
@@ -59,9 +59,12 @@ def command(position: str, player: str, thesis_id: str, cards_text: str, cites_t
       pastiche masterpiece present game.yaml --player Ana --thesis three-pairs \\
           --cards pink-3,orange-3,purple-8,orange-8 --cite Ana:pink-6 --cite Ben:blue-6
     """
-    from pastiche_cli.games.masterpiece.core.moves import Cite, Gift, apply_present, judge_present
+    from pastiche_cli.games.masterpiece.core.moves import Cite, Flag, Gift, Present, judge_present
+    from pastiche_cli.games.masterpiece.game import GAME
 
-    pos, _ = load(position, theses, as_json=as_json)
+    opts = {"theses": theses}
+    loaded = GAME.load(position, opts, as_json=as_json)
+    pos = loaded.position
     who = find_player(pos, player)
     thesis = find_thesis(pos, thesis_id)
     hand_cards = parse_cards(cards_text, "--cards") if cards_text.strip() else ()
@@ -72,11 +75,16 @@ def command(position: str, player: str, thesis_id: str, cards_text: str, cites_t
         owed = ", ".join(f"{o.count} to {o.to}" for o in verdict.owed)
         abort(f"--apply needs --give OWNER:CARD for each card owed ({owed}): say which hand cards you give",
               EXIT_USAGE)
+    move = (Flag(who.name, hand_cards[0]) if thesis.is_flag and len(hand_cards) == 1
+            else Present(who.name, thesis.id, hand_cards, cites, gifts))
+    # A record may know more than the position (the end flag comes at once): its verdict decides the write.
+    held = GAME.rules.judge_next(pos, loaded.over, move) if do_apply and verdict.legal and loaded.is_record else None
+    applied = bool(do_apply and verdict.legal and (held is None or held.legal))
     if as_json:
         emit_json({"legal": verdict.legal, "rule": verdict.rule, "reason": verdict.reason,
                    "assignment": assignment_json(verdict.assignment), "owed": owed_json(verdict.owed),
                    "accepted": verdict.accepted, "points": verdict.points, "triggers_end": verdict.triggers_end,
-                   "notes": list(verdict.notes), "applied": bool(do_apply and verdict.legal)})
+                   "notes": list(verdict.notes), "applied": applied})
     else:
         for line in explain(verdict, thesis):
             click.echo(line)
@@ -85,10 +93,8 @@ def command(position: str, player: str, thesis_id: str, cards_text: str, cites_t
             abort(f"not applied: {verdict.reason} [{verdict.rule}]", EXIT_RULES_SAY_NO)
         raise SystemExit(EXIT_RULES_SAY_NO)
     if do_apply:
-        from pastiche_cli.games.masterpiece.commands._apply import record
-        from pastiche_cli.games.masterpiece.formats.edits import edit_present
+        from pastiche_cli.cli.apply import apply_moves
 
-        after = apply_present(pos, verdict, gifts)
-        record(position, theses, lambda data: edit_present(data, pos, after, verdict, gifts), after)
+        apply_moves(GAME, position, loaded, move, opts)
         if not as_json:
             click.echo(f"Recorded in {position}.")

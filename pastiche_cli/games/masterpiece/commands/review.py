@@ -5,7 +5,7 @@ from __future__ import annotations
 import click
 
 from pastiche_cli.cli.shell import abort, emit_json, output_options, position_argument
-from pastiche_cli.games.masterpiece.commands._shell import find_player, load, parse_card_option, theses_option
+from pastiche_cli.games.masterpiece.commands._shell import find_player, parse_card_option, theses_option
 from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
 
 
@@ -28,9 +28,12 @@ def command(position: str, player: str, from_text: str, take_text: str, do_apply
     Example:
       pastiche masterpiece review game.yaml --player Ben --from Ana:five-run --take orange-6
     """
-    from pastiche_cli.games.masterpiece.core.moves import apply_review, judge_review
+    from pastiche_cli.games.masterpiece.core.moves import Review, judge_review
+    from pastiche_cli.games.masterpiece.game import GAME
 
-    pos, _ = load(position, theses, as_json=as_json)
+    opts = {"theses": theses}
+    loaded = GAME.load(position, opts, as_json=as_json)
+    pos = loaded.position
     reviewer = find_player(pos, player)
     owner_text, sep, thesis_id = from_text.partition(":")
     if not sep or not owner_text.strip() or not thesis_id.strip():
@@ -43,11 +46,15 @@ def command(position: str, player: str, from_text: str, take_text: str, do_apply
 
         find_thesis(pos, thesis_id, "--from")
     verdict = judge_review(pos, reviewer.name, author.name, thesis_id, card)
+    move = Review(reviewer.name, author.name, thesis_id, card)
+    # A record may know more than the position (the end flag comes at once): its verdict decides the write.
+    held = GAME.rules.judge_next(pos, loaded.over, move) if do_apply and verdict.legal and loaded.is_record else None
+    applied = bool(do_apply and verdict.legal and (held is None or held.legal))
     if as_json:
         emit_json({"legal": verdict.legal, "rule": verdict.rule, "reason": verdict.reason,
                    "accepted": verdict.accepted, "points": verdict.points, "author": verdict.author,
                    "left": [str(c) for c in verdict.left], "triggers_end": verdict.triggers_end,
-                   "applied": bool(do_apply and verdict.legal)})
+                   "applied": applied})
     else:
         click.echo(f"{verdict.reviewer} reviews {verdict.author}'s {thesis_id}: "
                    f"{'legal' if verdict.legal else 'not allowed'} [{verdict.rule}]")
@@ -59,10 +66,8 @@ def command(position: str, player: str, from_text: str, take_text: str, do_apply
             abort(f"not applied: {verdict.reason} [{verdict.rule}]", EXIT_RULES_SAY_NO)
         raise SystemExit(EXIT_RULES_SAY_NO)
     if do_apply:
-        from pastiche_cli.games.masterpiece.commands._apply import record
-        from pastiche_cli.games.masterpiece.formats.edits import edit_review
+        from pastiche_cli.cli.apply import apply_moves
 
-        after = apply_review(pos, verdict)
-        record(position, theses, lambda data: edit_review(data, pos, after, verdict), after)
+        apply_moves(GAME, position, loaded, move, opts)
         if not as_json:
             click.echo(f"Recorded in {position}.")

@@ -4,7 +4,7 @@ from typing import NamedTuple
 
 from pastiche_cli.games.masterpiece.core.endgame import end_verdict
 from pastiche_cli.games.masterpiece.core.position import Position
-from pastiche_cli.games.masterpiece.core.rule_ids import HOUSE_FLAG_IN_TIEBREAK, SCORE, SCORE_TIEBREAK
+from pastiche_cli.games.masterpiece.core.rule_ids import END, HOUSE_FLAG_IN_TIEBREAK, SCORE, SCORE_TIEBREAK
 from pastiche_cli.kernel.ranking import rank
 
 STEPS = ("total", "fewer_theses")
@@ -60,3 +60,22 @@ def score(position: Position) -> Score:
         notes.append(f"house rule: the end flag's point counts, the flag itself not as a thesis [{HOUSE_FLAG_IN_TIEBREAK}]")
     return Score(placed, tuple(r.name for r in ranking.winners), ranking.decided_by, end.over, end.triggered,
                  tuple(notes))
+
+
+class Standing(NamedTuple):
+    """Whether scores given now are final: [masterpiece.end] not before every turn owed after the trigger is
+    taken, and in a record not before its game is over (SPEC 8: an unfinished record is provisional)."""
+    provisional: bool
+    record_unfinished: bool      # a record whose game is not over: `score --json` says "provisional"
+    rule: str | None = None
+    reason: str | None = None
+
+
+def standing(position: Position, record_over: bool | None = None) -> Standing:
+    """Are the scores of this position final? `record_over`: None for a position file, else whether the record's game is over."""
+    end = end_verdict(position)
+    unfinished = record_over is False
+    if end.over and not unfinished:
+        return Standing(False, False)
+    why = "the end is triggered but turns remain" if end.triggered else "nobody has reached the end threshold yet"
+    return Standing(True, unfinished, END, f"{why}, so these scores are provisional")

@@ -1,8 +1,8 @@
 """The edit each Masterpiece move makes to a position file's round-trip YAML, comments kept.
 
-`edit_present` and `edit_review` change the loaded data the way core/moves.py's apply changes the
-position; `summary` is what the re-read file must equal (cards as sets, theses in order), so a
-written file is always the position the move computed.
+`edit` changes the loaded data the way core/moves.py's apply changed the position, move by move
+(research, present and the flag, review); `summary` is what the re-read file must equal (cards as
+sets, theses and the discard pile in order), so a written file is always the position the moves computed.
 """
 
 from __future__ import annotations
@@ -78,43 +78,90 @@ def _after_turn(data, before: Position, after: Position) -> None:
         data["turn"]["player"] = after.turn.player
 
 
-def edit_present(data, before: Position, after: Position, verdict, gifts) -> None:
-    player = _player(data, verdict.player)
-    hand_cards = [c for part in verdict.assignment for c, s in part.cards if s.owner is None]
+def _present(data, before: Position, after: Position, move) -> None:
+    """A thesis laid (or the end flag): the hand cards and gifts out of the hand, the thesis under review or accepted."""
+    from pastiche_cli.games.masterpiece.core.moves import Flag
+
+    name = move.player
+    thesis = after.flag().id if isinstance(move, Flag) else move.thesis
+    hand_cards = [move.card] if isinstance(move, Flag) else list(move.cards)
+    gifts = () if isinstance(move, Flag) else move.gifts
+    player = _player(data, name)
     _remove_cards(player, "hand", hand_cards + [g.card for g in gifts])
-    if verdict.accepted:
+    accepted = next((a for a in after.player(name).accepted if a.thesis == thesis), None)
+    if accepted is not None and all(a.thesis != thesis for a in before.player(name).accepted):
         _list(player, "accepted")
-        append_item(player, "accepted", _flow_map([("thesis", verdict.thesis), ("card", str(hand_cards[0]))]))
+        append_item(player, "accepted", _flow_map([("thesis", thesis), ("card", str(accepted.cards[0]))]))
     else:
-        laid = next(t for t in after.player(verdict.player).published if t.thesis == verdict.thesis)
+        laid = next(t for t in after.player(name).published if t.thesis == thesis)
         _list(player, "published")
-        append_item(player, "published", _flow_map([("thesis", verdict.thesis),
+        append_item(player, "published", _flow_map([("thesis", thesis),
                                                     ("cards", _flow_seq([str(c) for c in laid.cards]))]))
     for g in gifts:
         _add_card(_player(data, g.to), "hand", g.card)
     _after_turn(data, before, after)
 
 
-def edit_review(data, before: Position, after: Position, verdict) -> None:
-    author = _player(data, verdict.author)
+def _review(data, before: Position, after: Position, move) -> None:
+    """A card taken from under a thesis into the reviewer's hand; the thesis accepted when one card is left."""
+    author = _player(data, move.author)
     entries = author.get("published") or []
-    index = next((i for i, e in enumerate(entries) if str(e.get("thesis", "")).strip() == verdict.thesis), None)
+    index = next((i for i, e in enumerate(entries) if str(e.get("thesis", "")).strip() == move.thesis), None)
     if index is None:
-        raise Refused(f"the file has no published '{verdict.thesis}' of {verdict.author}")
-    if verdict.accepted:
+        raise Refused(f"the file has no published '{move.thesis}' of {move.author}")
+    accepted = next((a for a in after.player(move.author).accepted if a.thesis == move.thesis), None)
+    if accepted is not None:
         delete_item(author, "published", index)
         _list(author, "accepted")
-        append_item(author, "accepted", _flow_map([("thesis", verdict.thesis), ("card", str(verdict.left[0]))]))
+        append_item(author, "accepted", _flow_map([("thesis", move.thesis), ("card", str(accepted.cards[0]))]))
     else:
-        _remove_cards(entries[index], "cards", [verdict.card])
-    _add_card(_player(data, verdict.reviewer), "hand", verdict.card)
+        _remove_cards(entries[index], "cards", [move.card])
+    _add_card(_player(data, move.player), "hand", move.card)
     _after_turn(data, before, after)
 
 
+def _research(data, before: Position, after: Position, move) -> None:
+    """A card into the hand: the top of the discard pile taken, or the one kept of two drawn (the other discarded)."""
+    from pastiche_cli.games.masterpiece.core.moves import TakeDiscard
+
+    if isinstance(move, TakeDiscard):
+        items = data.get("discard") or []
+        if not items or _card_of(items[-1]) != move.card:
+            raise Refused(f"the file's discard pile does not end with {move.card}")
+        delete_item(data, "discard", len(items) - 1)
+        _add_card(_player(data, move.player), "hand", move.card)
+    else:
+        _add_card(_player(data, move.player), "hand", move.keep)
+        _add_card(data, "discard", move.discard)
+        if after.deck_count is not None and data.get("deck") is not None:
+            data["deck"] = after.deck_count
+    _after_turn(data, before, after)
+
+
+def edit(data, moves, positions) -> list[str]:
+    """Change the loaded data as the moves did (positions: before, then after each move); no notes to add."""
+    from pastiche_cli.games.masterpiece.core.moves import Research, Review, TakeDiscard
+
+    for move, before, after in zip(moves, positions, positions[1:]):
+        if isinstance(move, (Research, TakeDiscard)):
+            _research(data, before, after, move)
+        elif isinstance(move, Review):
+            _review(data, before, after, move)
+        else:
+            _present(data, before, after, move)
+    return []
+
+
 def summary(position: Position) -> tuple:
-    """What a move may change, in a form where card order and locations do not matter."""
+    """What a move may change, in a form where the order of cards in a hand or under a thesis and locations do
+    not matter (the discard pile's order does: its top is taken)."""
     return (tuple((p.name, frozenset(p.hand), tuple((t.thesis, frozenset(t.cards)) for t in p.published),
                    tuple((t.thesis, t.cards) for t in p.accepted)) for p in position.players),
-            frozenset(position.discard),
+            position.discard, position.deck_count,
             (position.end.triggered_by, frozenset(position.end.turns_taken)) if position.end else None,
             position.turn.player if position.turn else None)
+
+
+def difference(written: Position, expected: Position) -> str | None:
+    """None when the re-read file is the position the moves computed, else what the refusal says."""
+    return None if summary(written) == summary(expected) else "the edited file is not the position after the move"

@@ -1,0 +1,72 @@
+"""Masterpiece's game records: how the one record reader (formats/record.py) reads a Masterpiece setup, and a
+position written back as a plain position file (`replay --to N`), which `check` accepts and reads as the same position.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from pastiche_cli.formats.record import RecordReading
+from pastiche_cli.formats.yamledit import plain_or_quoted
+from pastiche_cli.games.masterpiece import NAME
+from pastiche_cli.games.masterpiece.core.position import Position, Thesis
+
+EXAMPLE = "Ana research keep pink-3 discard blue-9"
+
+
+def reading(filename: str, outside: Callable[[], tuple[tuple[Thesis, ...], str]] | None = None) -> RecordReading:
+    """How a Masterpiece record is read: its setup by the position reader, thesis ids it does not
+    define looked up in the saved catalogue (or --theses FILE), as for a position file."""
+    from pastiche_cli.games.masterpiece.formats.loader import PositionReader
+
+    return RecordReading(NAME, lambda: PositionReader(filename, outside), {}, None, EXAMPLE)
+
+
+def _cards(cards) -> str:
+    return "[" + ", ".join(str(c) for c in cards) + "]"
+
+
+def _thesis(t: Thesis) -> str:
+    repeats = ", repeats: true" if t.requirement.repeats else ""
+    return (f"{{id: {plain_or_quoted(t.id)}, requirement: {plain_or_quoted(t.requirement.text())}, "
+            f"points: {t.points}, copies: {t.copies}{repeats}}}")
+
+
+def position_text(position: Position, heading: tuple[str, ...] = ()) -> str:
+    """The position as a Masterpiece position file: the whole thesis table (so the file stands alone), each
+    player's hand, theses under review and accepted, the discard pile (top last), the deck, the turn, the end."""
+    out = [f"# {line}" for line in heading]
+    out += [f"game: {NAME}", "theses:"]
+    out += [f"  - {_thesis(t)}" for t in position.theses]
+    out.append("players:")
+    for p in position.players:
+        out += [f"  - name: {plain_or_quoted(p.name)}", f"    hand: {_cards(p.hand)}"]
+        if p.published:
+            out.append("    published:")
+            out += [f"      - {{thesis: {plain_or_quoted(t.thesis)}, cards: {_cards(t.cards)}}}" for t in p.published]
+        else:
+            out.append("    published: []")
+        if p.accepted:
+            out.append("    accepted:")
+            for t in p.accepted:
+                under = f"card: {t.card}" if t.card is not None else f"cards: {_cards(t.cards)}"
+                out.append(f"      - {{thesis: {plain_or_quoted(t.thesis)}, {under}}}")
+        else:
+            out.append("    accepted: []")
+    out.append(f"discard: {_cards(position.discard)}")
+    if position.deck_count is not None:
+        out.append(f"deck: {position.deck_count}")
+    if position.turn is not None:
+        out.append(f"turn: {{player: {plain_or_quoted(position.turn.player)}}}")
+    house = position.house
+    chosen = (["end_threshold_strict: true"] if house.end_threshold_strict else []) + (
+        [] if house.flag_in_tiebreak else ["flag_in_tiebreak: false"])
+    if chosen:
+        out.append("house_rules: {" + ", ".join(chosen) + "}")
+    end = position.end
+    if end is not None and (end.triggered_by is not None or end.turns_taken):
+        parts = [f"triggered_by: {plain_or_quoted(end.triggered_by)}"] if end.triggered_by else []
+        if end.turns_taken:
+            parts.append("turns_taken: {" + ", ".join(f"{plain_or_quoted(n)}: {k}" for n, k in end.turns_taken) + "}")
+        out.append("end: {" + ", ".join(parts) + "}")
+    return "\n".join(out) + "\n"

@@ -1,0 +1,156 @@
+"""Pastiche: The Birth of a Masterpiece as the shared shell sees it (cli/game.py): its loader, record rules,
+file edits and tellings."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from pastiche_cli.cli.game import GameShell, ScoreTable
+from pastiche_cli.games.masterpiece import NAME, TITLE
+from pastiche_cli.games.masterpiece.core.record import RULES
+from pastiche_cli.games.masterpiece.formats.catalogue import SAVED
+
+
+class Masterpiece(GameShell):
+    name = NAME
+    title = TITLE
+    rules = RULES
+    record_example = "examples/records/masterpiece/three-player-game.yaml"
+    move_examples = ("Ana research keep pink-3 discard blue-9",
+                     "Ben present five-run pink-4,yellow-5,orange-6 cite Ana purple-7 give Ana green-12",
+                     "Caro review Ben five-run take orange-6")
+    option_names = ("theses",)
+    saved_file = SAVED
+
+    def options(self, f: Callable) -> Callable:
+        import click
+
+        return click.option(
+            "--theses", "theses", metavar="FILE", type=click.Path(dir_okay=False, path_type=str),
+            help="A thesis catalogue for ids the file does not define (default: your saved one, "
+                 "$PASTICHE_MASTERPIECE_THESES or $XDG_DATA_HOME/pastiche/masterpiece-theses.yaml).")(f)
+
+    # --- reading ---------------------------------------------------------------------------------
+
+    def prepare(self, path: str, opts: dict) -> None:
+        # A catalogue named on the command line is read (and checked) up front; the saved one only
+        # when an id is not in the file's own table (or the file has none).
+        from pastiche_cli.games.masterpiece.formats.loader import outside_theses
+
+        if opts.get("theses") and "_given" not in opts:
+            opts["_given"] = outside_theses(opts["theses"])
+
+    def _outside(self, opts: dict):
+        from pastiche_cli.games.masterpiece.formats.loader import outside_theses
+
+        given = opts.get("_given")
+        return (lambda: given) if given is not None else (lambda: outside_theses(None))
+
+    def read_position(self, path: str, text: str, opts: dict):
+        from pastiche_cli.games.masterpiece.core.validate import consistency_problems
+        from pastiche_cli.games.masterpiece.formats.loader import parse_position
+        from pastiche_cli.kernel.problems import FORMAT
+
+        self.prepare(path, opts)
+        position, problems = parse_position(path, text, self._outside(opts))
+        if position is None:
+            return None, problems
+        unusable = any(p.kind == FORMAT for p in problems)
+        return (None if unusable else position), problems + consistency_problems(position)
+
+    def record_reading(self, path: str, opts: dict):
+        from pastiche_cli.games.masterpiece.formats.record import reading
+
+        return reading(path, self._outside(opts))
+
+    def consistency(self, position):
+        from pastiche_cli.games.masterpiece.core.validate import consistency_problems
+
+        return consistency_problems(position)
+
+    # --- writing ---------------------------------------------------------------------------------
+
+    def edit(self, data, moves, positions) -> list[str]:
+        from pastiche_cli.games.masterpiece.formats.edits import edit
+
+        return edit(data, moves, positions)
+
+    def difference(self, written, expected) -> str | None:
+        from pastiche_cli.games.masterpiece.formats.edits import difference
+
+        return difference(written, expected)
+
+    def position_text(self, position, heading: tuple[str, ...]) -> str:
+        from pastiche_cli.games.masterpiece.formats.record import position_text
+
+        return position_text(position, heading)
+
+    # --- telling ---------------------------------------------------------------------------------
+
+    def position_json(self, position) -> dict:
+        from pastiche_cli.games.masterpiece.render.record import position_json
+
+        return position_json(position)
+
+    def position_lines(self, position) -> list[str]:
+        from pastiche_cli.games.masterpiece.render.record import position_lines
+
+        return position_lines(position)
+
+    def record_heading(self, path: str, record, replay) -> str:
+        from pastiche_cli.games.masterpiece.core.endgame import end_verdict
+        from pastiche_cli.games.masterpiece.core.rule_ids import END
+
+        end = end_verdict(replay.setup)
+        need = f"more than {end.threshold}" if end.strict else f"{end.threshold}"
+        return super().record_heading(path, record, replay) + f"; the end is triggered at {need} accepted points [{END}]"
+
+    def step_lines(self, step) -> list[str]:
+        from pastiche_cli.games.masterpiece.render.record import step_lines
+
+        return step_lines(step)
+
+    def step_json(self, step) -> dict:
+        from pastiche_cli.games.masterpiece.render.record import step_json
+
+        return step_json(step)
+
+    def scores_json(self, position) -> dict | None:
+        from pastiche_cli.games.masterpiece.core.scoring import score
+        from pastiche_cli.games.masterpiece.render.scores import score_json
+
+        return score_json(score(position))
+
+    def final_lines(self, position) -> list[str]:
+        from pastiche_cli.games.masterpiece.core.scoring import score
+        from pastiche_cli.games.masterpiece.render.scores import explain, rows, winner_line
+
+        result = score(position)
+        out = ["Final scores:"]
+        out += [f"  {place} {name}: {points} point{'' if points == 1 else 's'} ({n} accepted "
+                f"thes{'i' if n == 1 else 'e'}s)" for place, name, points, n in rows(result)]
+        return out + [f"  {winner_line(result)}", ""] + explain(result)
+
+    def unfinished_line(self, position) -> str:
+        from pastiche_cli.games.masterpiece.render.record import unfinished_line
+
+        return unfinished_line(position)
+
+    def turn_line(self, position) -> str | None:
+        from pastiche_cli.games.masterpiece.core.record import flag_due
+
+        due = flag_due(position)
+        if due is not None:
+            return f"{due} has triggered the end and lays the end flag next."
+        return super().turn_line(position)
+
+    def score_table(self, position) -> ScoreTable | None:
+        from pastiche_cli.games.masterpiece.core.scoring import score
+        from pastiche_cli.games.masterpiece.render.scores import explain, rows
+
+        result = score(position)
+        return ScoreTable(("place", "player", "points", "theses"), tuple(tuple(r) for r in rows(result)),
+                          result.winners, result.decided_by, tuple(explain(result)), bold=2)
+
+
+GAME = Masterpiece()
