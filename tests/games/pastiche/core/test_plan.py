@@ -12,7 +12,10 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.cli.root import root
 from pastiche_cli.games.pastiche.core.planner import plan
+from pastiche_cli.games.pastiche.core.commission_needs import usable_points
 from pastiche_cli.games.pastiche.core.trading import judge_bank_trade
+
+from plan_oracle import brute_force as every_trade_search
 
 NAMES = colours.card_names()
 FULL = Counter({c: colours.copies(c) for c in NAMES})
@@ -152,15 +155,18 @@ LOW_STOCK = st.dictionaries(st.sampled_from(NAMES), st.integers(0, 2), max_size=
 @settings(max_examples=150, deadline=None)
 @given(st.lists(st.sampled_from(NAMES), min_size=7, max_size=10).map(Counter), PALETTES, LOW_STOCK)
 def test_cuts_and_relevant_trades_lose_nothing(hand, palette, low_stock):
-    """On larger hands: the pruned search agrees with a search over every legal trade, without cuts."""
+    """On larger hands: the pruned search agrees with the oracle (plan_oracle.py), which tries every legal
+    trade on every hand, without cuts: as few trades, and the best hand they can end with."""
     bank = FULL - hand
     bank.update({c: n - bank[c] for c, n in low_stock.items() if n < bank[c]})
     pruned = plan(hand, bank, palette)
-    full = plan(hand, bank, palette, relevant=False, cut_dead=False)
-    assert (len(pruned.steps) if pruned.reachable else None) == (len(full.steps) if full.reachable else None)
-    if full.reachable:
-        assert not palette - replay(hand, bank, full.steps)
-        assert not palette - replay(hand, bank, pruned.steps)
+    full = every_trade_search(hand, bank, palette, Counter(), max_depth=sum(hand.values()))
+    if not pruned.reachable:
+        assert full is None
+        return
+    after = replay(hand, bank, pruned.steps)
+    assert not palette - after
+    assert (len(pruned.steps), (usable_points(after, Counter()), colours.cards_value(after))) == full
 
 
 # --- the command -----------------------------------------------------------------------------------
