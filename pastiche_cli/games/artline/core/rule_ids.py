@@ -1,7 +1,7 @@
 """Every rule id the Artline core cites, named once; `data/artline/rules.json` explains each.
 
 Code cites a rule through these names, never a string of its own, so a mistyped id fails at import;
-`tests/games/artline/core/test_rulebook.py` checks these names against the data.
+`tests/games/artline/test_artline_rulebook.py` checks these names against the data.
 """
 
 ARTLINE = "artline"

@@ -44,11 +44,6 @@ def _cell(position: Position, cell: Cell, spots: set) -> str:
     return ("+" if cell in spots else ".").center(CELL - 1) + " "
 
 
-def grid_width(position: Position) -> int:
-    xs = [p.at[0] for p in position.table]
-    return MARGIN + (max(xs) - min(xs) + 3) * CELL
-
-
 def picture(position: Position, spots: Iterable[Cell], width: int) -> Picture:
     """The grid with one empty cell of margin all round, clipped to `width` characters a line."""
     spots = set(spots)

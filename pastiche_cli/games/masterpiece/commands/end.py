@@ -27,7 +27,7 @@ def command(position: str, theses: str | None, as_json: bool) -> None:
 
     \b
     Example:
-      pastiche end examples/positions/masterpiece/end-flag.yaml
+      pastiche end examples/positions/masterpiece/end-triggered.yaml
     """
     pos, _ = load(position, theses, as_json=as_json)
     v = end_verdict(pos)

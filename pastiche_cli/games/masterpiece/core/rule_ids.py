@@ -1,7 +1,7 @@
 """Every rule id the Masterpiece core cites, named once; `data/masterpiece/rules.json` explains each.
 
-`tests/games/masterpiece/core/test_rulebook.py` checks that the two agree and that every rule here is
-cited by the code.
+`tests/games/masterpiece/test_masterpiece_rulebook.py` checks that the two agree and that every rule
+here is cited by the code.
 """
 
 DECK = "masterpiece.deck"

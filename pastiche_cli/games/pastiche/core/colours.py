@@ -174,6 +174,3 @@ def describe(cards: Mapping[str, int]) -> str:
     parts = [f"{n} {card}" for card, n in ordered(cards)]
     return ", ".join(parts) if parts else "none"
 
-
-def counter(cards: Iterable[str]) -> Counter:
-    return Counter(cards)

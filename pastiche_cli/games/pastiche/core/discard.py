@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections import Counter
 import heapq
-from typing import Iterator, Mapping, NamedTuple, Sequence
+from typing import Mapping, NamedTuple, Sequence
 
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.commission_needs import commission_needs, usable
@@ -64,29 +64,6 @@ class DiscardAdvice(NamedTuple):
         if not self.options:
             return ()
         return self.options[:min(self.best_count, BEST_LISTED)]
-
-
-def sub_multisets(cards: Mapping[str, int], size: int) -> Iterator[Counter]:
-    """Every distinct multiset of `size` cards taken from `cards`."""
-    items = colours.ordered(cards)
-
-    def walk(i: int, left: int, chosen: dict) -> Iterator[Counter]:
-        if left == 0:
-            yield Counter(chosen)
-            return
-        if i == len(items):
-            return
-        card, n = items[i]
-        rest = sum(m for _, m in items[i + 1:])
-        for take in range(min(n, left), -1, -1):
-            if left - take > rest:
-                break
-            if take:
-                chosen[card] = take
-            yield from walk(i + 1, left - take, chosen)
-            chosen.pop(card, None)
-
-    yield from walk(0, size, {})
 
 
 BEST_LISTED = 50      # equally good discards listed (all are counted): a huge hand can have thousands

@@ -10,8 +10,10 @@ from hypothesis import given, settings, strategies as st
 
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.cli.root import root
-from pastiche_cli.games.pastiche.core.discard import advise, sub_multisets
+from pastiche_cli.games.pastiche.core.discard import advise
 from pastiche_cli.games.pastiche.core.position import Commission
+
+from discard_oracle import sub_multisets
 
 
 def commission(*palette):

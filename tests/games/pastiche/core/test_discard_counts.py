@@ -6,8 +6,10 @@ from hypothesis import given, settings, strategies as st
 
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.commission_needs import commission_needs
-from pastiche_cli.games.pastiche.core.discard import BEST_LISTED, advise, sub_multisets
+from pastiche_cli.games.pastiche.core.discard import BEST_LISTED, advise
 from pastiche_cli.games.pastiche.core.position import Commission
+
+from discard_oracle import sub_multisets
 
 NAMES = colours.card_names()
 

@@ -8,6 +8,7 @@ import json
 import pathlib
 import re
 import textwrap
+from collections import Counter
 
 import pytest
 from click.testing import CliRunner
@@ -135,7 +136,7 @@ def test_scoring_examples_are_what_score_answers():
 def test_trade_examples_are_what_the_core_answers(give, get, legal, rule):
     from pastiche_cli.games.pastiche.core.trading import bank_shape
 
-    verdict = bank_shape(colours.counter(give.split(",")), get)
+    verdict = bank_shape(Counter(give.split(",")), get)
     assert (verdict[0], verdict[1]) == (legal, rule), verdict
 
 

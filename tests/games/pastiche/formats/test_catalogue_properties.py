@@ -1,6 +1,7 @@
 """Properties: any card the checks accept survives a write and a read exactly, whatever its text."""
 
 import string
+from collections import Counter
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -16,7 +17,7 @@ text = st.text(alphabet=st.characters(blacklist_categories=("Cs", "Cc", "Zl", "Z
                min_size=1, max_size=40).filter(lambda s: s.strip() == s and s)
 cards = st.builds(
     lambda title, artist, points, palette, bonus: Commission(title, artist, points,
-                                                             tuple(colours.as_list(colours.counter(palette))), bonus),
+                                                             tuple(colours.as_list(Counter(palette))), bonus),
     text, text, st.integers(8, 16), st.lists(st.sampled_from(colours.card_names()), min_size=2, max_size=7),
     st.none() | st.integers(1, 9))
 
