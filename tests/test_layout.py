@@ -9,8 +9,11 @@ as one at the top. The rules:
 * kernel/ imports no game at all;
 * nothing under games/X/ imports from games/Y/;
 * the shared shell and file layers serve every game: cli/ (but cli/root.py, which wires the games
-  in) and formats/ import no game, formats/ imports no cli/, and a game's formats/ and render/
-  import neither cli/ nor its commands/.
+  in), formats/ and render/ import no game, formats/ and render/ import no cli/, and a game's
+  formats/ and render/ import neither cli/ nor its commands/;
+* no command imports a command: a module of a game's commands/ imports none of its game's command
+  modules (its `_helpers` it may) nor a verb of cli/verbs/, and a game's declaration (game.py)
+  imports no command at all.
 """
 
 from __future__ import annotations
@@ -67,7 +70,9 @@ def violations(source: str, module: str, is_package: bool = False) -> list[str]:
     pure_core = game is not None and under(module, f"pastiche_cli.games.{game}.core")
     kernel = under(module, "pastiche_cli.kernel")
     shared_cli = under(module, "pastiche_cli.cli") and module != "pastiche_cli.cli.root"
-    shared_formats = under(module, "pastiche_cli.formats")
+    shared_formats = under(module, "pastiche_cli.formats") or under(module, "pastiche_cli.render")
+    command = game is not None and under(module, f"pastiche_cli.games.{game}.commands")
+    declaration = game is not None and module == f"pastiche_cli.games.{game}.game"
     game_files = game is not None and (under(module, f"pastiche_cli.games.{game}.formats")
                                        or under(module, f"pastiche_cli.games.{game}.render"))
     out = []
@@ -78,7 +83,9 @@ def violations(source: str, module: str, is_package: bool = False) -> list[str]:
         elif (shared_cli or shared_formats) and game_of(name):
             why = "cli/ and formats/ serve every game and import none"
         elif shared_formats and under(name, "pastiche_cli.cli"):
-            why = "formats/ is below the shell and imports no cli/"
+            why = "formats/ and render/ are below the shell and import no cli/"
+        elif (command or declaration) and _is_command(name, game, allow_helpers=command):
+            why = "no command imports a command"
         elif game_files and (under(name, "pastiche_cli.cli") or under(name, f"pastiche_cli.games.{game}.commands")):
             why = "a game's files and pictures import neither the shell nor its commands"
         elif kernel or pure_core:
@@ -95,13 +102,24 @@ def violations(source: str, module: str, is_package: bool = False) -> list[str]:
     return out
 
 
+def _is_command(name: str, game: str, allow_helpers: bool) -> bool:
+    """Is `name` (or what it imports from) one of the game's command modules, or a shared verb?"""
+    if under(name, "pastiche_cli.cli.verbs") and name != "pastiche_cli.cli.verbs":
+        return True
+    package = f"pastiche_cli.games.{game}.commands"
+    if not under(name, package) or name == package:
+        return False
+    module = name[len(package) + 1:].split(".")[0]
+    return not (allow_helpers and module.startswith("_"))
+
+
 def modules(*folders: str) -> list[pathlib.Path]:
     return sorted(p for folder in folders for p in PACKAGE.glob(f"{folder}/**/*.py"))
 
 
 PURE = modules("kernel", "games/*/core")
 GAMES = modules("games")
-SHARED = modules("cli", "formats")
+SHARED = modules("cli", "formats", "render")
 
 
 def test_the_layers_hold_modules():
@@ -148,10 +166,18 @@ COMMAND = "pastiche_cli.games.pastiche.commands.example"
     ("pastiche_cli.cli.apply", "def f():\n    from pastiche_cli.games.pastiche.formats import edits\n", "serve every game"),
     ("pastiche_cli.formats.yamlio", "from pastiche_cli.games.pastiche.core.position import Position\n",
      "serve every game"),
-    ("pastiche_cli.formats.yamledit", "from pastiche_cli.cli.shell import abort\n", "imports no cli/"),
+    ("pastiche_cli.formats.yamledit", "from pastiche_cli.cli.shell import abort\n", "import no cli/"),
     ("pastiche_cli.games.pastiche.formats.edits", "from pastiche_cli.cli.apply import Refused\n",
      "neither the shell nor its commands"),
     ("pastiche_cli.games.pastiche.render.svg", "from ..commands import board\n", "neither the shell nor"),
+    ("pastiche_cli.render.html", "from pastiche_cli.games.pastiche.render.svg import board_svg\n", "serve every game"),
+    ("pastiche_cli.render.html", "from pastiche_cli.cli.shell import safe\n", "import no cli/"),
+    (COMMAND, "from pastiche_cli.games.pastiche.commands.score import score_json\n", "no command imports a command"),
+    (COMMAND, "def f():\n    from pastiche_cli.games.pastiche.commands import complete\n", "no command imports"),
+    (COMMAND, "from .replay import read\n", "no command imports a command"),
+    (COMMAND, "from pastiche_cli.cli.verbs.replay import playthrough\n", "no command imports a command"),
+    ("pastiche_cli.games.canvas.game", "from pastiche_cli.games.canvas.commands._shell import load\n",
+     "no command imports a command"),
 ])
 def test_the_checker_catches(module, source, caught):
     found = violations(source, module)
@@ -166,6 +192,8 @@ def test_the_checker_catches(module, source, caught):
     (CORE, "import re\nfrom collections import Counter\nimport difflib\n"),
     (KERNEL, "from pastiche_cli.formats.data import game_data\nfrom pastiche_cli.kernel.suggest import suggest\n"),
     (COMMAND, "import os\nimport click\nfrom pastiche_cli.cli.shell import abort\n"),
+    (COMMAND, "from pastiche_cli.games.pastiche.commands._shell import load\nfrom . import _apply\n"),
+    (COMMAND, "from pastiche_cli.games.pastiche.game import GAME\nfrom pastiche_cli.cli.game import Loaded\n"),
     ("pastiche_cli.cli.root", "from pastiche_cli.games.pastiche import commands\n"),
     ("pastiche_cli.cli.apply", "from pastiche_cli.formats.yamlio import edit_file\n"),
     ("pastiche_cli.games.pastiche.formats.edits", "from pastiche_cli.formats.yamledit import Refused\n"),

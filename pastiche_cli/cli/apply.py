@@ -83,9 +83,11 @@ def apply_moves(game, path: str, loaded, moves, opts: dict | None = None,
         verdict = rules.judge_next(positions[-1], over, move) if loaded.is_record else rules.judge(positions[-1], move)
         if not verdict.legal:
             abort(f"not applied: {verdict.reason} [{verdict.rule}]", EXIT_RULES_SAY_NO)
-        positions.append(rules.apply(positions[-1], move))
-        if loaded.is_record:
-            over = rules.ends_game(positions[-2], move, positions[-1])
+        if loaded.is_record:   # as the record's replay will make it (the game's last move ends it)
+            after, _, over = rules.advance(positions[-1], move, verdict)
+            positions.append(after)
+        else:
+            positions.append(rules.apply(positions[-1], move))
     after = positions[-1]
     if loaded.is_record:
         return after, append_moves(game, path, loaded, [str(m) for m in sequence], opts, refused,

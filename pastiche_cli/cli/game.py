@@ -101,6 +101,21 @@ class GameShell:
         position, problems = self.read_position(path, text, opts)
         return position, problems, None, None
 
+    def all_problems(self, path: str, opts: dict | None = None) -> tuple[Any, list[Problem]]:
+        """`check`'s reading: the position (None if unusable) and every problem of the file, nothing reported."""
+        from pastiche_cli.formats.yamlio import read_text
+        from pastiche_cli.kernel.problems import PositionError
+
+        opts = {} if opts is None else opts
+        try:
+            self.prepare(path, opts)
+            position, problems, _, _ = self.load_text(path, read_text(path), opts)
+        except PositionError as exc:
+            # A problem in a file an option names (a catalogue) is located in that file.
+            elsewhere = exc.filename if exc.filename != path else None
+            return None, [p._replace(file=elsewhere) if elsewhere else p for p in exc.problems]
+        return position, problems
+
     def load(self, path: str, opts: dict | None = None, *, as_json: bool = False, needs: Iterable[str] = (),
              fatal: Iterable[str] = (), record: bool = False) -> Loaded:
         """The file, checked; on any error, every problem reported (located) and exit 3 or 4.

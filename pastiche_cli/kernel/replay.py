@@ -132,16 +132,21 @@ class Rules:
                 if not verdict.legal:
                     return Replay(first, tuple(steps), Stop(n, text, ILLEGAL, verdict.reason, verdict.rule,
                                                             verdict=verdict))
-                after = self.apply(position, move)
+                after, verdict, over = self.advance(position, move, verdict)
             except MoveError as exc:   # e.g. a place in a record whose setup has no board
                 return Replay(first, tuple(steps), Stop(n, text, UNUSABLE, str(exc)))
-            over = self.ends_game(position, move, after)
-            if over:
-                after, verdict = self.finish(position, move, after, verdict)
             triggers = not self.end_triggered(position) and self.end_triggered(after)
             steps.append(Step(n, move, verdict, position, after, triggers, over))
             position = after
         return Replay(first, tuple(steps))
+
+    def advance(self, position, move, verdict: Verdict):
+        """(the position after a legal move, its verdict, whether it ended the game), as a record makes it."""
+        after = self.apply(position, move)
+        if self.ends_game(position, move, after):
+            after, verdict = self.finish(position, move, after, verdict)
+            return after, verdict, True
+        return after, verdict, False
 
     def ends_turn(self, step: Step) -> bool:
         """Does this step close a turn (the next move is another player's, or the game is over)?"""

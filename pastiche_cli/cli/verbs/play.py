@@ -66,7 +66,7 @@ def command_for(registered) -> click.Command:
                 emit_json({"n": n, "move": str(move), "player": move.player, "played": False,
                            **verdict.as_json()})
             abort(f"not played: {verdict.reason} [{verdict.rule}]", EXIT_RULES_SAY_NO)
-        after = game.rules.apply(final, move)
+        after, _, _ = game.rules.advance(final, move, verdict)
         append_moves(game, position, loaded, [str(move)], opts, game.refused,
                      lambda replayed: game.difference(replayed, after))
         if as_json:

@@ -31,11 +31,11 @@ def command(positions: tuple[str, ...], catalogue: str | None, as_json: bool) ->
       pastiche check games/*.yaml
       generate-position | pastiche check -
     """
-    from pastiche_cli.games.pastiche.formats.loader import all_problems
+    from pastiche_cli.games.pastiche.game import GAME
 
     answers, codes = [], []
     for position in positions:
-        read, problems = all_problems(position, catalogue)
+        read, problems = GAME.all_problems(position, {"catalogue": catalogue})
         if read is not None:
             problems = problems + catalogue_mismatches(read, catalogue)
         problems = sorted(problems, key=sort_key)
