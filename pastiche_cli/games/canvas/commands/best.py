@@ -5,7 +5,7 @@ from __future__ import annotations
 import click
 
 from pastiche_cli.cli.shell import emit_json, output_options, position_argument, resolve_format, table
-from pastiche_cli.games.canvas.commands._explain import reading_lines, ribbon_lines
+from pastiche_cli.games.canvas.render.explain import reading_lines, ribbon_lines
 from pastiche_cli.games.canvas.commands._shell import find_player, load, plural
 from pastiche_cli.games.canvas.core.best import options
 from pastiche_cli.games.canvas.core.rule_ids import CAP

@@ -5,7 +5,7 @@ from __future__ import annotations
 import click
 
 from pastiche_cli.cli.shell import echo_lines, emit_json, output_options
-from pastiche_cli.games.canvas.commands._explain import painting_json, reading_lines, ribbon_lines
+from pastiche_cli.games.canvas.render.explain import painting_json, reading_lines, ribbon_lines
 from pastiche_cli.games.canvas.commands._shell import art_card_word, find_player, load, plural, scoring_names
 from pastiche_cli.games.canvas.core import cards
 from pastiche_cli.games.canvas.core.house import HouseRules

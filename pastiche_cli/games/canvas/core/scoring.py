@@ -9,6 +9,7 @@ from pastiche_cli.games.canvas.core.cards import PAINTINGS_PER_PLAYER, card, sco
 from pastiche_cli.games.canvas.core.house import HouseRules
 from pastiche_cli.games.canvas.core.painting import BonusRibbons, Layered, Ribbons, bonus_ribbons, layer, ribbons
 from pastiche_cli.games.canvas.core.position import Player, Position
+from pastiche_cli.games.canvas.core.rule_ids import END
 from pastiche_cli.kernel.ranking import rank
 
 STEPS = ("total", "inspiration")
@@ -90,3 +91,23 @@ def score(position: Position) -> Score:
     placed = tuple(p.item._replace(rank=p.rank, decided_by=p.decided_by) for p in ranking.placed)
     finished = all(len(p.paintings) >= PAINTINGS_PER_PLAYER for p in position.players)
     return Score(placed, tuple(s.name for s in ranking.winners), ranking.decided_by, finished)
+
+
+class Standing(NamedTuple):
+    """Whether scores given now are final [canvas.end]: not before every player has completed their
+    paintings, and in a record not before its game is over (SPEC 8: an unfinished record is provisional)."""
+    provisional: bool
+    record_unfinished: bool      # a record whose game is not over: `score --json` says "provisional"
+    rule: str | None = None
+    reason: str | None = None
+
+
+def standing(position: Position, record_over: bool | None = None) -> Standing:
+    """Are the scores of this position final? `record_over`: None for a position file, else whether the record's game is over."""
+    unfinished = record_over is False
+    if not all(len(p.paintings) >= PAINTINGS_PER_PLAYER for p in position.players):
+        return Standing(True, unfinished, END, f"not every player has completed {PAINTINGS_PER_PLAYER} paintings, so "
+                                               "these scores are provisional")
+    if unfinished:
+        return Standing(True, True, END, "the record's game is not over yet, so these scores are provisional")
+    return Standing(False, False)
