@@ -9,31 +9,25 @@ from typing import Iterable
 
 import click
 
-from pastiche_cli.cli.shell import fail, report_problems
 from pastiche_cli.games.canvas.core.position import Position
-from pastiche_cli.kernel.problems import FORMAT, WARNING, Problem
+from pastiche_cli.kernel.problems import Problem
 from pastiche_cli.cli.shell import find_player  # noqa: F401 - the commands find players through here
 
 
+def read(path: str, *, as_json: bool = False, needs: Iterable[str] = ()):
+    """The file (a position, or a record replayed once), checked: the shared load (cli/game.py), a cli.game.Loaded."""
+    from pastiche_cli.games.canvas.game import GAME
+
+    return GAME.load(path, {}, as_json=as_json, needs=needs)
+
+
 def load(path: str, *, as_json: bool = False, needs: Iterable[str] = ()) -> tuple[Position, list[Problem]]:
-    """The position, checked; on any error, report every problem (located) and exit 3 or 4.
+    """The position (a record's at its end), checked; on any error, report every problem (located) and exit 3 or 4.
 
     Warnings go to stderr and are returned. `needs` are top-level keys the command cannot do without
     (`market` for take)."""
-    from pastiche_cli.games.canvas.formats.loader import all_problems
-
-    position, problems = all_problems(path)
-    if position is not None:
-        for need in needs:
-            if getattr(position, need) is None:
-                problems = problems + [Problem(FORMAT, "missing-key",
-                                               f"this command needs '{need}:', which the file lacks")]
-    errors = [p for p in problems if p.kind != WARNING]
-    if errors or position is None:
-        fail(path, problems, as_json)
-    warnings = [p for p in problems if p.kind == WARNING]
-    report_problems(path, warnings)
-    return position, warnings
+    loaded = read(path, as_json=as_json, needs=needs)
+    return loaded.position, loaded.warnings
 
 
 def art_card_word(word: str, param: str) -> str:

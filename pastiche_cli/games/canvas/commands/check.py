@@ -11,7 +11,7 @@ from pastiche_cli.cli.shell import output_options, position_argument, report_che
 @position_argument
 @output_options(tables=False)
 def command(position: str, as_json: bool) -> None:
-    """Everything wrong with a Canvas position file, each problem located as FILE:LINE:COL.
+    """Everything wrong with a Canvas position file or game record, each problem located as FILE:LINE:COL.
 
     Exit 0 if the position is valid (warnings allowed), 3 if the file cannot be read or does not
     fit the format (an unknown card word or scoring card, a painting not of 3 cards), 4 if it breaks
@@ -21,6 +21,6 @@ def command(position: str, as_json: bool) -> None:
     Example:
       pastiche check examples/positions/canvas/two-player-tiebreak.yaml
     """
-    from pastiche_cli.games.canvas.formats.loader import all_problems
+    from pastiche_cli.games.canvas.game import GAME
 
-    report_check(position, all_problems(position)[1], as_json, position_of="a Canvas position", rules_of="Canvas")
+    report_check(position, GAME.all_problems(position)[1], as_json, position_of="a Canvas position", rules_of="Canvas")

@@ -51,7 +51,9 @@ def render(game: Setup) -> str:
               help="1 to 5 names, comma-separated, in turn order.")
 @click.option("--scenario", metavar="NAME", help="A published set of scoring cards (first-game).")
 @output_file_options
-def command(players_text: str, scenario: str | None, output: str | None, force: bool) -> None:
+@click.option("--record", "as_record", is_flag=True,
+              help="Start a game record (setup: and moves:) to play move by move, instead of a position.")
+def command(players_text: str, scenario: str | None, output: str | None, force: bool, as_record: bool) -> None:
     """Write a starting Canvas position: 4 tokens each, empty hands, FILL-IN for the cards on the table.
 
     With --scenario the scoring cards are those of a published set; without it, the four cards the
@@ -61,6 +63,7 @@ def command(players_text: str, scenario: str | None, output: str | None, force: 
     Example:
       pastiche new --game canvas --players Ana,Ben --scenario first-game -o game.yaml
       pastiche check game.yaml
+      pastiche new --game canvas --players Ana,Ben --record -o game.yaml
     """
     names = parse_players(players_text, names_problem)
     chosen = None
@@ -74,6 +77,10 @@ def command(players_text: str, scenario: str | None, output: str | None, force: 
             raise click.BadParameter(f"no scenario '{scenario}'.{offer} The published sets in our rules text: "
                                      f"{', '.join(known)}.", param_hint="'--scenario'")
     text = render(new_game(names, chosen))
+    if as_record:
+        from pastiche_cli.games.canvas.game import GAME
+
+        text = GAME.record_text(text)
     if output is None:
         click.echo(text, nl=False)
         return

@@ -5,49 +5,11 @@ from __future__ import annotations
 import click
 
 from pastiche_cli.cli.shell import emit_json, output_options, position_argument
-from pastiche_cli.games.canvas.commands._shell import art_card_word, find_player, load, plural
+from pastiche_cli.games.canvas.commands._shell import art_card_word, find_player, plural, read
+from pastiche_cli.games.canvas.core import moves
 from pastiche_cli.games.canvas.core.cards import MARKET_SLOTS
-from pastiche_cli.games.canvas.core.turns import Take, judge_take
+from pastiche_cli.games.canvas.core.turns import Take
 from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
-
-
-def _record(path: str, name: str, take: Take, drawn: str | None) -> list[str]:
-    """Write the take into the file; the new text must load, break no rule and be the position after it."""
-    from pastiche_cli.cli.apply import Refused, abort_refused, apply_edit
-    from pastiche_cli.games.canvas.core.validate import consistency_problems
-    from pastiche_cli.games.canvas.formats.edits import record_take
-    from pastiche_cli.games.canvas.formats.loader import parse_position
-    from pastiche_cli.kernel.problems import WARNING, PositionError
-
-    notes: list[str] = []
-    expected_market = [s.card for s in take.market_after] + ([drawn] if drawn else [])
-
-    def change(data) -> None:
-        notes[:] = record_take(data, name, take, drawn)
-
-    def validate(text: str) -> None:
-        try:
-            position, problems = parse_position(path, text)
-        except PositionError as exc:
-            raise Refused(f"the edited file would not load: {exc}", kind="invalid", cause=exc)
-        problems = problems + (consistency_problems(position) if position is not None else [])
-        errors = [p for p in problems if p.kind != WARNING]
-        if position is None or errors:
-            raise Refused("the edited file would not be valid: "
-                          + (errors[0].message if errors else "it cannot be read"), kind="invalid",
-                          problems=[p.located(path) for p in errors])
-        after = position.player(name)
-        market = [s.card for s in position.market or ()]
-        tokens = [s.tokens for s in position.market or ()][:len(take.market_after)]
-        if (after is None or after.hand != take.hand_after or after.inspiration != take.inspiration_after
-                or market != expected_market or tokens != [s.tokens for s in take.market_after]):
-            raise Refused("the edited file would not be the position after the take", kind="invalid")
-
-    try:
-        apply_edit(path, change, validate)
-    except Refused as exc:
-        abort_refused(path, exc)
-    return notes
 
 
 @click.command("take")
@@ -69,7 +31,8 @@ def command(position: str, player_name: str, slot: int, drawn: str | None, apply
       pastiche canvas take game.yaml --player Ana --slot 3
       pastiche canvas take game.yaml --player Ana --slot 3 --apply --draw Nature
     """
-    pos, _ = load(position, as_json=as_json, needs=("market",))
+    loaded = read(position, as_json=as_json, needs=("market",))
+    pos = loaded.position
     player = find_player(pos, player_name)
     if drawn is not None:
         if not apply:
@@ -78,11 +41,15 @@ def command(position: str, player_name: str, slot: int, drawn: str | None, apply
         if any(p.word == drawn for p in pos.places):
             where = next(p.where for p in pos.places if p.word == drawn)
             raise click.BadParameter(f"{drawn} is already in {where}", param_hint="'--draw'")
-    verdict = judge_take(pos, player, slot)
+    # The take itself (the card drawn is --apply's detail): whose turn, then judge_take's verdict.
+    verdict = moves.judge(pos, moves.Take(player.name, slot))
     take: Take | None = verdict.detail
     notes: list[str] = []
-    if apply and verdict.legal:
-        notes = _record(position, player.name, take, drawn)
+    if apply and verdict.legal:   # the one --apply driver: on a record the move's line is added to `moves:`
+        from pastiche_cli.cli.apply import apply_moves
+        from pastiche_cli.games.canvas.game import GAME
+
+        _, notes = apply_moves(GAME, position, loaded, moves.Take(player.name, slot, drawn))
     if as_json:
         out = {"legal": verdict.legal, "rule": verdict.rule, "reason": verdict.reason, "player": player.name,
                "slot": slot, "card": take.card if take else None, "cost": take.cost if take else None,

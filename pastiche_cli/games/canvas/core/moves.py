@@ -197,7 +197,7 @@ def _judge_take(position: Position, me: Player, move: Take) -> Verdict:
                                         "not in play)", turn_checked=checked, detail=take)
         effects.append(f"the market slides toward slot 1 and {move.refill}, drawn from the deck, refills slot 5")
     elif left:
-        effects.append("the market slides toward slot 1")
+        effects.append(SLIDE)
         notes = (f"the card drawn from the deck into slot 5 is not named (the deck holds {len(left)}), so slot 5 "
                  f"stays empty until it is written: {Take(me.name, move.slot, 'WORD')}",)
     else:

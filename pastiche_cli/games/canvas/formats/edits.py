@@ -1,8 +1,9 @@
-"""The change a take makes to a Canvas file (comments kept): derived from the core's Take, never from options."""
+"""The change each Canvas move makes to a position file (comments kept): derived from the moves and the
+positions `apply` computed, never from options; and what a re-read file has that `apply` did not compute."""
 
 from __future__ import annotations
 
-from typing import Mapping
+from typing import Mapping, Sequence
 
 from pastiche_cli.formats.yamledit import Refused, adding_at_end, delete_item, scalar_text
 from pastiche_cli.games.canvas.core.turns import Take
@@ -48,3 +49,69 @@ def record_take(data, name: str, take: Take, drawn: str | None) -> list[str]:
         adding_at_end(hand, lambda: hand.append(take.card))
     node["inspiration"] = take.inspiration_after
     return notes
+
+
+def record_paint(data, name: str, cards: Sequence[str]) -> list[str]:
+    """The three cards leave the hand (each entry's comment kept at its place) and become a painting, bottom to top."""
+    node = player_node(data, name)
+    hand = node.get("hand")
+    for card in cards:
+        at = next((i for i, entry in enumerate(hand or ()) if (scalar_text(entry) or "").casefold()
+                   == card.casefold()), None)
+        if at is None:
+            raise Refused(f"the file's hand of {name} does not hold {card}")
+        delete_item(node, "hand", at)
+    painting = _flow(list(cards))
+    paintings = node.get("paintings")
+    if paintings is None:
+        node["paintings"] = [painting]
+    else:
+        adding_at_end(paintings, lambda: paintings.append(painting))
+    return []
+
+
+def record_turn(data, before, after) -> None:
+    """`turn:` as the move leaves it, when the file says whose turn it is (a file without it gets none)."""
+    if before.turn is None or after.turn == before.turn:
+        return
+    if after.turn is None:
+        data.pop("turn", None)
+    else:
+        data["turn"] = after.turn
+
+
+def edit(data, moves: Sequence, positions: Sequence) -> list[str]:
+    """Make the edits of `moves` in order (positions[i] is the position before moves[i]); the notes."""
+    from pastiche_cli.games.canvas.core.moves import Paint, judge
+
+    notes: list[str] = []
+    for i, move in enumerate(moves):
+        before, after = positions[i], positions[i + 1]
+        name = before.player(move.player).name
+        if isinstance(move, Paint):
+            notes += record_paint(data, name, move.cards)
+        else:
+            notes += record_take(data, name, judge(before, move).detail, move.refill)
+        record_turn(data, before, after)
+    return notes
+
+
+def facts(position) -> dict:
+    """What a position says about the game, by what a message calls it (not where the file writes it)."""
+    out = {"the scoring cards": position.scoring, "the house rules": position.house, "turn": position.turn,
+           "the market": None if position.market is None else [(s.card, s.tokens) for s in position.market]}
+    out["the players"] = [p.name for p in position.players]
+    for p in position.players:
+        out[f"{p.name}'s inspiration"] = p.inspiration
+        out[f"{p.name}'s hand"] = p.hand
+        out[f"{p.name}'s paintings"] = p.paintings
+    return out
+
+
+def difference(written, meant) -> str | None:
+    """Why the re-read file is not the position meant, or None when it is."""
+    have, want = facts(written), facts(meant)
+    for what in want:
+        if have.get(what) != want[what]:
+            return f"{what} would not come out as the move leaves it"
+    return None

@@ -73,3 +73,64 @@ def painting_svg(painting: Layered, title: str = "") -> str:
             text(x + COLUMN / 2, y + 16 + (rows + r) * ROW, f"{icon.kind} ({icon.card})", 11, "#888",
                  decoration="line-through")
     return ET.tostring(svg, encoding="unicode") + "\n"
+
+
+CELL = 84
+STRIP = 34
+
+
+def table_svg(position, title: str = "") -> str:
+    """The table for a record's page: the market slot by slot with its tokens, then each player's tokens,
+    hand and paintings, each painting a strip of the five swatches with the icons that show (as words)."""
+    from pastiche_cli.games.canvas.core import cards
+    from pastiche_cli.games.canvas.core.painting import layer
+
+    rows = 2 + sum(2 + len(p.paintings) for p in position.players)
+    width, height = 2 * MARGIN + 150 + 5 * CELL, HEAD + rows * STRIP + MARGIN
+    svg = ET.Element("svg", {"xmlns": "http://www.w3.org/2000/svg", "version": "1.1", "width": str(width),
+                             "height": str(height), "viewBox": f"0 0 {width} {height}",
+                             "font-family": "DejaVu Sans, Helvetica, Arial, sans-serif"})
+    ET.SubElement(svg, "rect", {"width": "100%", "height": "100%", "fill": "#ffffff"})
+
+    def text(x: float, y: float, body: str, size: int = 12, fill: str = "#222", weight: str = "normal",
+             anchor: str = "start") -> None:
+        ET.SubElement(svg, "text", {"x": f"{x:.0f}", "y": f"{y:.0f}", "font-size": str(size), "fill": fill,
+                                    "text-anchor": anchor, "font-weight": weight}).text = body
+
+    def box(x: float, y: float, fill: str, opacity: str = "1") -> None:
+        ET.SubElement(svg, "rect", {"x": f"{x:.0f}", "y": f"{y:.0f}", "width": str(CELL - 4),
+                                    "height": str(STRIP - 6), "rx": "3", "fill": fill, "fill-opacity": opacity,
+                                    "stroke": "#888"})
+
+    text(MARGIN, 28, title or "The table", 15, weight="bold")
+    y = HEAD
+    text(MARGIN, y + 18, "market", 12, weight="bold")
+    for i, slot in enumerate(position.market or ()):
+        x = MARGIN + 150 + i * CELL
+        box(x, y, "#f4efe4")
+        text(x + CELL / 2 - 2, y + 13, slot.card, 11, anchor="middle")
+        text(x + CELL / 2 - 2, y + 24, f"slot {i + 1}" + (f", {slot.tokens} token{'s' if slot.tokens != 1 else ''}"
+                                                         if slot.tokens else ""), 9, "#666", anchor="middle")
+    y += STRIP
+    for s, name in enumerate(cards.SWATCHES):
+        text(MARGIN + 150 + s * CELL + CELL / 2 - 2, y + 20, name, 11, SWATCH_FILL[name], "bold", "middle")
+    y += STRIP
+    for p in position.players:
+        turn = " (to play)" if position.turn == p.name else ""
+        text(MARGIN, y + 18, f"{p.name}{turn}: {p.inspiration} token{'s' if p.inspiration != 1 else ''}", 12,
+             weight="bold")
+        y += STRIP
+        text(MARGIN + 10, y + 14, "hand: " + (", ".join(p.hand) or "empty"), 11, "#444")
+        y += STRIP
+        for k, words in enumerate(p.paintings, 1):
+            shown = layer([cards.card(w) for w in words])
+            text(MARGIN + 10, y + 13, f"painting {k}", 11)
+            text(MARGIN + 10, y + 25, ", ".join(words), 8, "#666")
+            for s, name in enumerate(cards.SWATCHES):
+                x = MARGIN + 150 + s * CELL
+                box(x, y, SWATCH_FILL[name], "0.22")
+                icons = [i.kind for i in shown.visible[s]] or ["-"]
+                for r, icon in enumerate(icons[:2]):
+                    text(x + CELL / 2 - 2, y + 13 + r * 11, icon, 10, "#111", anchor="middle")
+            y += STRIP
+    return ET.tostring(svg, encoding="unicode") + "\n"

@@ -1,0 +1,136 @@
+"""Canvas as the shared shell sees it (cli/game.py): its loader, record rules, file edits and tellings."""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from pastiche_cli.cli.game import GameShell, ScoreTable
+from pastiche_cli.games.canvas.core.record import RULES
+from pastiche_cli.kernel.problems import Problem
+
+
+class Canvas(GameShell):
+    name = "canvas"
+    title = "Canvas"
+    rules = RULES
+    record_example = "examples/records/canvas/two-player-game.yaml"
+    move_examples = ("Ana take 1 refill Nature", "Ben take 3 refill Trap", "Ana paint Heavy Fragile Melancholy")
+
+    # --- reading ---------------------------------------------------------------------------------
+
+    def read_position(self, path: str, text: str, opts: dict):
+        from pastiche_cli.games.canvas.formats.loader import parse_position
+
+        position, problems = parse_position(path, text)
+        return position, problems + (self.consistency(position) if position is not None else [])
+
+    def record_reading(self, path: str, opts: dict):
+        from pastiche_cli.games.canvas.formats.record import reading
+
+        return reading(path)
+
+    def consistency(self, position) -> list[Problem]:
+        from pastiche_cli.games.canvas.core.validate import consistency_problems
+
+        return consistency_problems(position)
+
+    # --- writing ---------------------------------------------------------------------------------
+
+    def edit(self, data, moves, positions) -> list[str]:
+        from pastiche_cli.games.canvas.formats import edits
+
+        return edits.edit(data, moves, positions)
+
+    def difference(self, written, expected) -> str | None:
+        from pastiche_cli.games.canvas.formats import edits
+
+        return edits.difference(written, expected)
+
+    def position_text(self, position, heading: tuple[str, ...]) -> str:
+        from pastiche_cli.games.canvas.formats.record import position_text
+
+        return position_text(position, heading)
+
+    # --- telling ---------------------------------------------------------------------------------
+
+    def position_json(self, position) -> dict:
+        from pastiche_cli.games.canvas.render.record import position_json
+
+        return position_json(position)
+
+    def position_lines(self, position) -> list[str]:
+        from pastiche_cli.games.canvas.render.record import position_lines
+
+        return position_lines(position)
+
+    def record_heading(self, path: str, record, replay) -> str:
+        from pastiche_cli.games.canvas.core.rule_ids import END
+
+        return (super().record_heading(path, record, replay)
+                + f"; the game ends when every player has completed 3 paintings [{END}]")
+
+    def step_lines(self, step) -> list[str]:
+        from pastiche_cli.games.canvas.render.record import step_lines
+
+        return step_lines(step)
+
+    def step_json(self, step) -> dict:
+        from pastiche_cli.games.canvas.render.record import step_json
+
+        return step_json(step)
+
+    def scores_json(self, position) -> dict | None:
+        from pastiche_cli.games.canvas.core.scoring import score
+        from pastiche_cli.games.canvas.render.scores import score_json
+
+        return score_json(score(position), position.house)
+
+    def final_lines(self, position) -> list[str]:
+        from pastiche_cli.games.canvas.core.scoring import score
+        from pastiche_cli.games.canvas.render.explain import reading_lines
+        from pastiche_cli.games.canvas.render.scores import explain, winner_line
+
+        result = score(position)
+        out = ["Final scores:"]
+        for s in result.players:
+            cards = ", ".join(f"{c.card} {c.points}" for c in s.cards)
+            out.append(f"  {s.rank}. {s.name}: {s.total} = {cards} + grey {s.bonus_points} "
+                       f"({s.inspiration} inspiration left)")
+        out.append(f"  {winner_line(result)}")
+        out += [f"  {line}" for line in reading_lines(position.house, position.scoring,
+                                                      any(p.bonus for s in result.players for p in s.paintings))]
+        out.append("")
+        return out + explain(result, position.house)
+
+    def unfinished_line(self, position) -> str:
+        from pastiche_cli.games.canvas.core.rule_ids import END
+        from pastiche_cli.games.canvas.core.turns import end_state
+
+        waiting = end_state(position).waiting
+        return (f"The game is not over: {', '.join(waiting)} still {'has' if len(waiting) == 1 else 'have'} "
+                f"paintings to complete, so there are no final scores yet [{END}]")
+
+    def picture(self, position, title: str) -> str | None:
+        from pastiche_cli.games.canvas.render.svg import table_svg
+
+        return table_svg(position, title)
+
+    def score_table(self, position) -> ScoreTable | None:
+        from pastiche_cli.games.canvas.core.scoring import score
+        from pastiche_cli.games.canvas.render.scores import explain
+
+        result = score(position)
+        rows = tuple((s.rank, s.name, *(f"{c.counted} -> {c.points}" for c in s.cards),
+                      f"{s.bonus_ribbons} -> {s.bonus_points}", s.total, s.inspiration) for s in result.players)
+        headers = ("place", "player", *position.scoring, "grey", "total", "tokens")
+        return ScoreTable(headers, rows, result.winners, result.decided_by,
+                          tuple(explain(result, position.house)), bold=len(headers) - 2)
+
+    def echo_lines(self, lines: Iterable[str]) -> None:
+        from pastiche_cli.cli.shell import echo_lines
+        from pastiche_cli.games.canvas.render.text import SWATCH_STYLES
+
+        echo_lines(lines, "plain", SWATCH_STYLES)
+
+
+GAME = Canvas()
