@@ -51,7 +51,10 @@ def copy_game_renamed(tree: pathlib.Path) -> list[pathlib.Path]:
                 continue
             target = tree / renamed(str(source.relative_to(tree)))
             target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_text(renamed(source.read_text(encoding="utf-8")), encoding="utf-8")
+            try:
+                target.write_text(renamed(source.read_text(encoding="utf-8")), encoding="utf-8")
+            except UnicodeDecodeError:          # a picture, say: copied as it is
+                shutil.copy2(source, target)
             made.append(target)
     return made
 
