@@ -120,14 +120,22 @@ def test_the_players_decide_whether_a_painting_fits():
     assert verdict.detail.joins[0].feature == "dogs"           # the placement judge's own verdict
 
 
-def test_a_position_without_a_turn_is_not_turn_checked_but_the_owed_draw_names_the_player():
+def test_a_position_without_a_turn_is_not_turn_checked_and_stays_so_through_the_draw():
     before = table(START, turn=None)
     verdict = verdict_of(before, "Ben place 1,0 row dogs")
     assert verdict.legal and not verdict.turn_checked and verdict.notes
     after = apply(before, parse_move("Ben place 1,0 row dogs", before))
-    assert (after.turn, after.phase) == ("Ben", DRAW)
-    assert verdict_of(after, "Ana place 0,1 column x").rule == R.ARTLINE_TURN
-    assert apply(after, Draw("Ben")).turn == "Ana"
+    assert (after.turn, after.phase) == (None, DRAW)
+    assert verdict_of(after, "Ana place 0,1 column x").rule == R.ARTLINE_DRAW       # the draw comes first
+    drawn = apply(after, Draw("Ben"))
+    assert (drawn.turn, drawn.phase) == (None, PLAY) and [p.hand for p in drawn.players] == [5, 5]
+    assert verdict_of(after, "Ben draw").effects[-1] == "the turn ends"
+
+
+def test_a_turnless_discard_of_the_last_painting_draws_one_back():
+    after = apply(table(ROW0, DOGS, hands=(5, 1), turn=None), Discard("Ben"))
+    assert [p.hand for p in after.players] == [5, 0] and standing(after).over is False
+    assert [p.hand for p in apply(after, Draw("Ben")).players] == [5, 1]
 
 
 # --- [artline.discard] -----------------------------------------------------------------------------
@@ -179,7 +187,7 @@ DRAWS = [
     (owing(table(ROW0, DOGS)), "Ben draw", False, R.ARTLINE_TURN, "it is Ana's turn"),
     (owing(table(ROW0, DOGS), "Ben"), "Ana draw", False, R.ARTLINE_TURN, "it is Ben's turn"),
     (owing(table(ROW0, DOGS, deck=0)), "Ana draw", False, R.ARTLINE_DRAW, "the deck is empty"),
-    (owing(table(ROW0, DOGS, hands=(0, 5)), "Ben"), "Ben draw", False, R.ARTLINE_WIN, "the game is over"),
+    (table(ROW0, DOGS, hands=(0, 5), turn="Ben"), "Ben draw", False, R.ARTLINE_WIN, "the game is over"),
 ]
 
 

@@ -79,6 +79,14 @@ def test_a_draw_owed_with_the_deck_empty_breaks_the_rules(tmp_path):
     assert "[artline.draw]" in problems[0]["message"] and problems[0]["line"] == 10
 
 
+def test_a_draw_owed_after_the_game_is_won_breaks_the_rules(tmp_path):
+    text = OWING.replace("{name: Ben, hand: 5}", "{name: Ben, hand: 0}").replace("deck: 85", "deck: 90")
+    exit_code, out, _ = run(tmp_path, text, "check", "--json")
+    problems = json.loads(out)["problems"]
+    assert exit_code == 4 and [(p["code"], p["line"]) for p in problems] == [("draw-owed", 4)]
+    assert "Ben has no paintings in hand" in problems[0]["message"] and "[artline.win]" in problems[0]["message"]
+
+
 def test_a_draw_owed_checks_clean(tmp_path):
     assert run(tmp_path, OWING, "check")[0] == 0
 

@@ -250,8 +250,9 @@ def _judge_draw(position: Position, name: str, move: Draw) -> Verdict:
     d = judge_draw(position, name)
     if not d.legal:
         return Verdict(False, d.rule, d.reason, turn_checked=position.turn is not None, detail=d)
-    return Verdict(True, d.rule, d.reason, (f"{name} holds {d.hand_after}; the deck holds {d.deck_after}",
-                                            f"the turn passes to {d.turn_after}"), (), True, d)
+    passes = f"the turn passes to {d.turn_after}" if d.turn_after else "the turn ends"
+    return Verdict(True, d.rule, d.reason, (f"{name} holds {d.hand_after}; the deck holds {d.deck_after}", passes),
+                   _turn_notes(position), position.turn is not None, d)
 
 
 _JUDGES = {Place: _judge_place, Discard: _judge_discard, Draw: _judge_draw}

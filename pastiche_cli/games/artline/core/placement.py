@@ -91,10 +91,11 @@ def _say(feature: str) -> str:
 def game_over(position: Position) -> str | None:
     """The player who has already emptied their hand, if any: then no one plays on.
 
-    (A player who discarded their last painting and owes the draw that follows has not emptied it:
-    the turn ends with a painting drawn back.)"""
-    owes = position.turn if position.phase == DRAW else None
-    return next((p.name for p in position.players if p.hand == 0 and p.name != owes), None)
+    (Never while a draw is owed: a draw follows only a move that did not win, and a player who
+    discarded their last painting has not emptied their hand, since the turn ends with one drawn back.)"""
+    if position.phase == DRAW:
+        return None
+    return next((p.name for p in position.players if p.hand == 0), None)
 
 
 def turn_refusal(position: Position, player: str | None, drawing: bool = False) -> Placement | None:
@@ -107,10 +108,10 @@ def turn_refusal(position: Position, player: str | None, drawing: bool = False) 
     if player is not None and position.turn is not None and player != position.turn:
         return Placement((0, 0), player, False, ARTLINE_TURN,
                          f"it is {position.turn}'s turn, not {player}'s")
-    if not drawing and position.turn is not None and position.phase == DRAW:
+    if not drawing and position.phase == DRAW:
         return Placement((0, 0), player, False, ARTLINE_DRAW,
-                         f"{position.turn} has played this turn's painting; the turn ends with the draw of one "
-                         "painting before anything else")
+                         f"{position.turn or 'the player on turn'} has played this turn's painting; the turn ends "
+                         "with the draw of one painting before anything else")
     return None
 
 

@@ -24,13 +24,15 @@ class Result(NamedTuple):
     closest: tuple[str, ...]            # the players with the fewest paintings in hand
     decided_by: str                     # "hand", or "shared" when first place is shared
     rule: str = ARTLINE_WIN
+    provisional: bool = False           # a record whose game is not over: `score --json` says so
 
 
-def standing(position: Position) -> Result:
+def standing(position: Position, record_over: bool | None = None) -> Result:
+    """Who has won, or who is closest; `record_over`: None for a position file, else whether the record's game is over."""
     ranking = rank(position.players, [(-p.hand,) for p in position.players], STEPS)
     placed = tuple(Standing(item.item, item.rank) for item in ranking.placed)
     closest = tuple(p.name for p in ranking.winners)
     winner = game_over(position)
     over = winner is not None
     winners = (winner,) if over else ()
-    return Result(over, placed, winners, closest, ranking.decided_by)
+    return Result(over, placed, winners, closest, ranking.decided_by, provisional=record_over is False and not over)

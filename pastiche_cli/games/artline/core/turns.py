@@ -28,7 +28,8 @@ def after_placement(position: Position, placement: Placement, draw: bool = True)
     """The position once a legal placement is made: the painting and new galleries on the table,
     the hand and deck after the draw, and the turn passed on (it stays put once someone has won).
 
-    `draw=False`: a draw the turn ends with is left owed (the turn stays the player's, in its draw phase)."""
+    `draw=False`: a draw the turn ends with is left owed (the turn stays the player's, in its draw phase;
+    a position that does not say whose turn it is still does not, and owes the draw all the same)."""
     if not placement.legal or placement.player is None:
         raise ValueError("only a legal placement by a known player is applied")
     name = position.player(placement.player).name
@@ -37,7 +38,7 @@ def after_placement(position: Position, placement: Placement, draw: bool = True)
     table = position.table + (painting,)
     if placement.draws and not draw:
         return position.with_(players=_hand(position, name, placement.hand_after - 1), table=table,
-                              galleries=galleries, turn=name, phase=DRAW)
+                              galleries=galleries, phase=DRAW)
     turn = position.turn
     if turn is not None and not placement.wins:
         turn = next_player(position, name)
@@ -88,7 +89,7 @@ def after_discard(position: Position, discard: Discard, draw: bool = True) -> Po
         raise ValueError("only a legal discard is applied")
     if discard.draws and not draw:
         return position.with_(players=_hand(position, discard.player, discard.hand_after - 1),
-                              discard=position.discard + 1, turn=discard.player, phase=DRAW)
+                              discard=position.discard + 1, phase=DRAW)
     turn = position.turn
     if turn is not None and not discard.wins:
         turn = next_player(position, discard.player)
@@ -104,7 +105,7 @@ class Draw(NamedTuple):
     reason: str
     hand_after: int | None = None
     deck_after: int | None = None
-    turn_after: str | None = None        # whose turn it is once the draw ends this one
+    turn_after: str | None = None        # whose turn it is once the draw ends this one (None: not known)
     steps: tuple[Step, ...] = ()
 
 
@@ -117,15 +118,16 @@ def judge_draw(position: Position, player: str | None = None) -> Draw:
     holder = position.player(player) if player is not None else None
     if holder is None:
         return Draw(player, False, ARTLINE_DRAW, "say who draws: the file does not say whose turn it is")
-    if position.phase != DRAW or position.turn is None:
+    if position.phase != DRAW:
         return Draw(holder.name, False, ARTLINE_DRAW,
                     f"{holder.name} owes no draw: a painting is drawn at the end of a turn, once one is laid (not as "
                     "an exhibition) or discarded")
     if position.deck == 0:
         return Draw(holder.name, False, ARTLINE_DRAW, "the deck is empty: there is nothing to draw")
-    following = next_player(position, holder.name)
+    following = next_player(position, holder.name) if position.turn is not None else None
     steps = (Step(ARTLINE_DRAW, f"{holder.name} draws one painting (deck {position.deck} to {position.deck - 1}, "
-                                f"hand {holder.hand} to {holder.hand + 1}); the turn passes to {following}"),)
+                                f"hand {holder.hand} to {holder.hand + 1}); "
+                                + (f"the turn passes to {following}" if following else "the turn ends")),)
     return Draw(holder.name, True, ARTLINE_DRAW, f"{holder.name} draws one painting and the turn ends",
                 holder.hand + 1, position.deck - 1, following, steps)
 

@@ -136,12 +136,20 @@ def _counts(position: Position) -> list[Problem]:
 
 
 def _draw(position: Position) -> list[Problem]:
-    """A draw owed (turn phase `draw`) needs a painting in the deck to draw."""
-    if position.phase != DRAW or position.deck:
+    """A draw owed (turn phase `draw`) needs a painting in the deck to draw, and a game still going on."""
+    if position.phase != DRAW:
         return []
-    return [_problem("draw-owed", f"{position.turn} owes the draw that ends the turn (turn phase: draw), but the "
-                                  f"deck is empty; a turn ends with a draw only while the deck lasts [{ARTLINE_DRAW}]",
-                     position.deck_loc)]
+    out = []
+    if not position.deck:
+        out.append(_problem("draw-owed", f"{position.turn} owes the draw that ends the turn (turn phase: draw), but "
+                                         "the deck is empty; a turn ends with a draw only while the deck lasts "
+                                         f"[{ARTLINE_DRAW}]", position.deck_loc))
+    won = [p for p in position.players if p.hand == 0 and p.name != position.turn]
+    if won:
+        out.append(_problem("draw-owed", f"{position.turn} owes the draw that ends the turn (turn phase: draw), but "
+                                         f"{won[0].name} has no paintings in hand: the game is over, and no draw "
+                                         f"follows [{ARTLINE_WIN}]", won[0].loc))
+    return out
 
 
 def _q(text: str) -> str:
