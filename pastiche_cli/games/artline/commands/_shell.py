@@ -1,4 +1,4 @@
-"""Artline's loading and options for its commands: the position checked, --player, --at X,Y.
+"""Artline's loading and options for its commands: the position (or record) checked, --player, --at X,Y.
 
 What all games share (output switches, messages, tables) is cli/shell.py.
 """
@@ -9,27 +9,25 @@ import re
 
 import click
 
-from pastiche_cli.cli.shell import fail, report_problems
 from pastiche_cli.games.artline.core.position import Cell, Position
-from pastiche_cli.kernel.problems import WARNING, Problem
+from pastiche_cli.kernel.problems import Problem
 from pastiche_cli.cli.shell import find_player  # noqa: F401 - the commands find players through here
 
 _CELL = re.compile(r"\s*\[?\s*([-+]?\d{1,6})\s*,\s*([-+]?\d{1,6})\s*\]?\s*\Z")
 
 
+def read(path: str, *, as_json: bool = False):
+    """The file (a position, or a record replayed once to its end), checked: the shared load (cli/game.py),
+    a cli.game.Loaded. On any error every problem is reported (located), exit 3 or 4."""
+    from pastiche_cli.games.artline.game import GAME
+
+    return GAME.load(path, as_json=as_json)
+
+
 def load(path: str, *, as_json: bool = False) -> tuple[Position, list[Problem]]:
-    """The position, checked; on any error, report every problem (located) and exit 3 or 4.
-
-    Warnings are printed on stderr and returned."""
-    from pastiche_cli.games.artline.formats.loader import all_problems
-
-    position, problems = all_problems(path)
-    errors = [p for p in problems if p.kind != WARNING]
-    if errors or position is None:
-        fail(path, problems, as_json)
-    warnings = [p for p in problems if p.kind == WARNING]
-    report_problems(path, warnings)
-    return position, warnings
+    """The position (a record's at its end), checked; warnings are printed on stderr and returned."""
+    loaded = read(path, as_json=as_json)
+    return loaded.position, loaded.warnings
 
 
 def parse_cell(text: str) -> Cell:

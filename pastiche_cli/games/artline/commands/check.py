@@ -11,7 +11,7 @@ from pastiche_cli.cli.shell import output_options, position_argument, report_che
 @position_argument
 @output_options(tables=False)
 def command(position: str, as_json: bool) -> None:
-    """Everything wrong with an Artline position file, each problem located as FILE:LINE:COL.
+    """Everything wrong with an Artline position file (or record), each problem located as FILE:LINE:COL.
 
     Exit 0 if the position is valid (warnings allowed), 3 if the file cannot be read or does not
     fit the format, 4 if it breaks the rules of the game.
@@ -20,9 +20,9 @@ def command(position: str, as_json: bool) -> None:
     Example:
       pastiche check examples/positions/artline/midgame.yaml
     """
-    from pastiche_cli.games.artline.formats.loader import all_problems
+    from pastiche_cli.games.artline.game import GAME
 
-    found, problems = all_problems(position)
+    found, problems = GAME.all_problems(position)
     extra = None
     if found is not None:
         from pastiche_cli.games.artline.core.validate import counts

@@ -5,7 +5,7 @@ from __future__ import annotations
 import click
 
 from pastiche_cli.cli.shell import abort, emit_json, err, output_options, position_argument
-from pastiche_cli.games.artline.commands._shell import load, who
+from pastiche_cli.games.artline.commands._shell import read, who
 from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO, EXIT_USAGE
 
 
@@ -24,18 +24,20 @@ def command(position: str, player: str | None, apply_: bool, as_json: bool) -> N
     """
     from pastiche_cli.games.artline.core.turns import judge_discard
 
-    pos, _ = load(position, as_json=as_json)
+    loaded = read(position, as_json=as_json)
+    pos = loaded.position
     name = who(pos, player)
     if name is None:
         abort("say who discards with --player NAME (the file does not say whose turn it is)", EXIT_USAGE)
     verdict = judge_discard(pos, name)
     notes: list[str] = []
     if apply_ and verdict.legal:
-        from pastiche_cli.games.artline.commands._apply import record
-        from pastiche_cli.games.artline.core.turns import after_discard
-        from pastiche_cli.games.artline.formats.edits import discard
+        from pastiche_cli.cli.apply import apply_moves
+        from pastiche_cli.games.artline.core.moves import Discard, Draw
+        from pastiche_cli.games.artline.game import GAME
 
-        notes = record(position, pos, after_discard(pos, verdict), discard)
+        turn = [Discard(name)] + ([Draw(name)] if verdict.draws else [])   # the discard, and its draw if owed
+        _, notes = apply_moves(GAME, position, loaded, turn)
     if as_json:
         emit_json({"legal": verdict.legal, "rule": verdict.rule, "reason": verdict.reason, "player": verdict.player,
                    "draws": verdict.draws, "wins": verdict.wins, "hand_after": verdict.hand_after,

@@ -6,7 +6,7 @@ import click
 
 from pastiche_cli.cli.shell import emit_json, output_options, position_argument
 from pastiche_cli.games.artline.commands._shell import load
-from pastiche_cli.games.artline.commands.score import verdict_lines
+from pastiche_cli.games.artline.render.scores import verdict_lines
 from pastiche_cli.games.artline.core.rule_ids import ARTLINE_DRAW
 from pastiche_cli.games.artline.core.standing import standing
 

@@ -46,16 +46,20 @@ def render(game: Position) -> str:
 @click.option("--players", "players_text", required=True, metavar="NAMES",
               help="2 to 5 names, comma-separated, in turn order (clockwise).")
 @click.option("--start", metavar="NAME", help="The start player (default: the first name); the others follow in order.")
+@click.option("--record", "as_record", is_flag=True,
+              help="Start a game record (setup: and moves:) to play move by move, instead of a position.")
 @output_file_options
-def command(players_text: str, start: str | None, output: str | None, force: bool) -> None:
+def command(players_text: str, start: str | None, as_record: bool, output: str | None, force: bool) -> None:
     """Write the starting position of a new Artline game: five paintings each, the start, the deck.
 
     The rules text lets the player who last visited an art exhibition begin: name them with --start.
+    With --record, a game record instead: the deal as its setup, then `pastiche play FILE "MOVE"`.
 
     \b
     Example:
       pastiche new --game artline --players Ana,Ben,Caro -o game.yaml
       pastiche check game.yaml
+      pastiche new --game artline --players Ana,Ben --record -o game.yaml
     """
     names = parse_players(players_text, names_problem)
     if start is not None:
@@ -68,6 +72,10 @@ def command(players_text: str, start: str | None, output: str | None, force: boo
         i = folded.index(start.strip().casefold())
         names = names[i:] + names[:i]
     text = render(new_game(names))
+    if as_record:
+        from pastiche_cli.games.artline.game import GAME
+
+        text = GAME.record_text(text)
     if output is None:
         click.echo(text, nl=False)
         return

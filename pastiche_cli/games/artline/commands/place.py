@@ -6,7 +6,7 @@ from __future__ import annotations
 import click
 
 from pastiche_cli.cli.shell import abort, emit_json, err, output_options, position_argument
-from pastiche_cli.games.artline.commands._shell import load, parse_cell, who
+from pastiche_cli.games.artline.commands._shell import parse_cell, read, who
 from pastiche_cli.games.artline.core.grid import cell_text
 from pastiche_cli.games.artline.core.placement import Placement
 from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO, EXIT_USAGE
@@ -65,7 +65,8 @@ def command(position: str, at: str, player: str | None, feature_row: str | None,
     from pastiche_cli.games.artline.core.placement import judge, misuses
 
     cell = parse_cell(at)
-    pos, _ = load(position, as_json=as_json)
+    loaded = read(position, as_json=as_json)
+    pos = loaded.position
     name = who(pos, player)
     if name is None and apply_:
         abort("--apply needs --player NAME (the file does not say whose turn it is)", EXIT_USAGE)
@@ -77,11 +78,13 @@ def command(position: str, at: str, player: str | None, feature_row: str | None,
     result["unclear"] = vote_json(verdict, unclear, len(pos.players))
     notes: list[str] = []
     if apply_ and verdict.legal:
-        from pastiche_cli.games.artline.commands._apply import record
-        from pastiche_cli.games.artline.core.turns import after_placement
-        from pastiche_cli.games.artline.formats.edits import place
+        from pastiche_cli.cli.apply import apply_moves
+        from pastiche_cli.games.artline.core.moves import Draw, Place
+        from pastiche_cli.games.artline.game import GAME
 
-        notes = record(position, pos, after_placement(pos, verdict), place)
+        # The whole turn: the painting, and the draw that ends it when one is owed (a record gets both lines).
+        turn = [Place(name, cell, feature_row, feature_column, unclear)] + ([Draw(name)] if verdict.draws else [])
+        _, notes = apply_moves(GAME, position, loaded, turn)
     result["applied"] = bool(apply_ and verdict.legal)
     if as_json:
         emit_json(result)

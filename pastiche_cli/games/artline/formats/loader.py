@@ -1,13 +1,13 @@
 """Reading an Artline position file (spec/artline.md 3) into a Position, every format problem located.
 
 Parsing is not validation: this module checks the file's shape (keys, types, cells, names). Whether
-the table obeys the rules is core/validate.py's; `all_problems` asks both, for `check` and every load.
+the table obeys the rules is core/validate.py's; `problems_of_text` asks both, for the shared load (game.py).
 """
 
 from __future__ import annotations
 
 from pastiche_cli.formats import nodes
-from pastiche_cli.formats.yamlio import compose, read_text
+from pastiche_cli.formats.yamlio import compose
 from pastiche_cli.games.artline.core.facts import facts
 from pastiche_cli.games.artline.core.position import (COLUMN, PHASES, PLAY, ROW, Bounds, Gallery, Line, Loc,
                                                       Painting, Player, Position)
@@ -246,11 +246,3 @@ def problems_of_text(filename: str, text: str) -> tuple[Position | None, list[Pr
         return None, problems
     return position, problems + rule_problems(position)
 
-
-def all_problems(path: str) -> tuple[Position | None, list[Problem]]:
-    """Load and check a position file: the position (None if it cannot be read) and every problem."""
-    try:
-        text = read_text(path)
-    except PositionError as exc:
-        return None, list(exc.problems)
-    return problems_of_text(str(path), text)

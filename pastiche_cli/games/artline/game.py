@@ -1,0 +1,140 @@
+"""Artline as the shared shell sees it (cli/game.py): its loader, record rules, file edits and tellings."""
+
+from __future__ import annotations
+
+from pastiche_cli.cli.game import GameShell, ScoreTable
+from pastiche_cli.games.artline.core.record import RULES
+
+
+class Artline(GameShell):
+    name = "artline"
+    title = "Artline"
+    rules = RULES
+    record_example = "examples/records/artline/three-player-game.yaml"
+    move_examples = ("Ana place 1,0 row dogs", "Ana draw", "Ben discard")
+
+    # --- reading ---------------------------------------------------------------------------------
+
+    def read_position(self, path: str, text: str, opts: dict):
+        from pastiche_cli.games.artline.formats.loader import problems_of_text
+
+        return problems_of_text(path, text)
+
+    def record_reading(self, path: str, opts: dict):
+        from pastiche_cli.games.artline.formats.record import reading
+
+        return reading(path)
+
+    def consistency(self, position):
+        from pastiche_cli.games.artline.core.validate import rule_problems
+
+        return rule_problems(position)
+
+    # --- writing ---------------------------------------------------------------------------------
+
+    def edit(self, data, moves, positions) -> list[str]:
+        """The turn's edit: a place (or a discard) and the draw that ends it change the file as one step."""
+        from pastiche_cli.games.artline.core.moves import Discard, Place
+        from pastiche_cli.games.artline.formats import edits
+
+        first = moves[0]
+        change = edits.place if isinstance(first, Place) else edits.discard if isinstance(first, Discard) \
+            else edits.draw
+        return change(data, positions[0], positions[-1])
+
+    def difference(self, written, expected) -> str | None:
+        from pastiche_cli.games.artline.formats.edits import difference
+
+        return difference(written, expected)
+
+    def refused(self, path: str, exc) -> None:
+        """Artline's refusals of a write: exit 4 when the result would not be a valid position, else 3."""
+        from pastiche_cli.cli.shell import abort, err, report_problems
+        from pastiche_cli.kernel.problems import EXIT_BAD_FILE, EXIT_BREAKS_RULES
+
+        if exc.kind == "invalid":
+            for line in exc.problems:
+                err(line)
+            abort(f"not applied: the result would not be a valid position; {path} is unchanged", EXIT_BREAKS_RULES)
+        if exc.kind == "unreadable" and exc.cause is not None and hasattr(exc.cause, "problems"):
+            report_problems(exc.cause.filename, exc.cause.problems)
+            abort(f"not applied: {path} can no longer be read; it is unchanged", EXIT_BAD_FILE)
+        why = (exc.cause.strerror or exc.cause) if isinstance(exc.cause, OSError) else exc
+        abort(f"not applied: cannot rewrite {path}: {why}; it is unchanged", EXIT_BAD_FILE)
+
+    def position_text(self, position, heading: tuple[str, ...]) -> str:
+        from pastiche_cli.games.artline.formats.record import position_text
+
+        return position_text(position, heading)
+
+    # --- telling ---------------------------------------------------------------------------------
+
+    def position_json(self, position) -> dict:
+        from pastiche_cli.games.artline.render.record import position_json
+
+        return position_json(position)
+
+    def position_lines(self, position) -> list[str]:
+        from pastiche_cli.games.artline.render.record import position_lines
+
+        return position_lines(position)
+
+    def step_lines(self, step) -> list[str]:
+        from pastiche_cli.games.artline.render.record import step_lines
+
+        return step_lines(step)
+
+    def step_json(self, step) -> dict:
+        from pastiche_cli.games.artline.render.record import step_json
+
+        return step_json(step)
+
+    def scores_json(self, position) -> dict | None:
+        from pastiche_cli.games.artline.core.standing import standing
+        from pastiche_cli.games.artline.render.scores import score_json
+
+        return score_json(standing(position, True))
+
+    def final_lines(self, position) -> list[str]:
+        from pastiche_cli.games.artline.core.standing import standing
+        from pastiche_cli.games.artline.render.scores import rows, verdict_lines
+
+        result = standing(position, True)
+        out = ["Final standing (fewest paintings in hand first):"]
+        out += [f"  {place}. {name}: {_paintings(hand)} in hand" for place, name, hand in rows(result)]
+        return out + [""] + verdict_lines(result)
+
+    def unfinished_line(self, position) -> str:
+        from pastiche_cli.games.artline.core.rule_ids import ARTLINE_WIN
+
+        return (f"The game is not over: every player still holds paintings, so there is no winner yet "
+                f"[{ARTLINE_WIN}]")
+
+    def turn_line(self, position) -> str | None:
+        from pastiche_cli.games.artline.core.position import DRAW
+
+        if position.turn is None:
+            return None
+        if position.phase == DRAW:
+            return f"It is {position.turn}'s turn again: the painting is played, the draw that ends the turn is next."
+        return f"It is {position.turn}'s turn again."
+
+    def picture(self, position, title: str) -> str | None:
+        from pastiche_cli.games.artline.render.svg import board_svg
+
+        return board_svg(position, (), title)
+
+    def score_table(self, position) -> ScoreTable | None:
+        from pastiche_cli.games.artline.core.standing import standing
+        from pastiche_cli.games.artline.render.scores import rows, verdict_lines
+
+        result = standing(position, True)
+        return ScoreTable(("place", "player", "in hand"), tuple(tuple(r) for r in rows(result)), result.winners,
+                          result.decided_by, tuple(verdict_lines(result)), bold=2)
+
+
+def _paintings(n: int) -> str:
+    return f"{n} painting{'' if n == 1 else 's'}"
+
+
+GAME = Artline()

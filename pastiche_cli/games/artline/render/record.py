@@ -1,0 +1,72 @@
+"""An Artline record told: a position in words and as JSON, and what each move's JSON adds (replay, the record page)."""
+
+from __future__ import annotations
+
+from pastiche_cli.games.artline.core.position import DRAW, Position
+
+WIDE = 400          # the grid is drawn whole in a playthrough: it is read in a file or a page, not fitted to a terminal
+
+
+def turn_json(position: Position) -> dict | None:
+    return None if position.turn is None else {"player": position.turn, "phase": position.phase}
+
+
+def position_json(position: Position) -> dict:
+    """Hands, the table, the galleries, the deck, the discard pile and whose turn it is."""
+    return {"players": [{"name": p.name, "hand": p.hand} for p in position.players],
+            "table": [{"at": list(p.at), "orientation": p.orientation, "title": p.title, "by": p.by}
+                      for p in position.table],
+            "galleries": [{g.line.axis: g.line.index, "feature": g.feature, "opened_by": g.opened_by}
+                          for g in position.galleries],
+            "deck": position.deck, "discard": position.discard, "turn": turn_json(position)}
+
+
+def hands_line(position: Position) -> str:
+    hands = ", ".join(f"{p.name} {p.hand}" for p in position.players)
+    return f"in hand: {hands}; deck {position.deck}, discarded {position.discard}"
+
+
+def turn_words(position: Position) -> str | None:
+    from pastiche_cli.games.artline.core.placement import game_over
+
+    winner = game_over(position)
+    if winner is not None:
+        return f"{winner} has no paintings in hand and has won"
+    if position.turn is None:
+        return None
+    if position.phase == DRAW:
+        return f"{position.turn}'s turn: the painting is played, the draw that ends the turn is next"
+    return f"{position.turn}'s turn"
+
+
+def position_lines(position: Position) -> list[str]:
+    """The table in words: the grid, every gallery, the hands, whose turn."""
+    from pastiche_cli.games.artline.render.text import gallery_lines, picture
+
+    out = [f"  {line}" for line in picture(position, (), WIDE).lines]
+    out += [f"  {line}" for line in gallery_lines(position)]
+    out.append(f"  {hands_line(position)}")
+    turn = turn_words(position)
+    if turn:
+        out.append(f"  {turn}")
+    return out
+
+
+def step_lines(step) -> list[str]:
+    """What a legal move did, after its verdict: its effects and notes, then the hands and the deck."""
+    v = step.verdict
+    return list(v.effects) + [f"note: {note}" for note in v.notes] + [hands_line(step.after)]
+
+
+def step_json(step) -> dict:
+    """What a move's JSON adds for Artline: a place's cell, galleries and exhibition; the hands, deck and turn after it."""
+    from pastiche_cli.games.artline.core.placement import Placement
+
+    detail = step.verdict.detail
+    entry: dict = {}
+    if isinstance(detail, Placement):
+        entry.update({"at": list(detail.at), "joins": [e.as_json() for e in detail.joins],
+                      "opens": [e.as_json() for e in detail.opens], "exhibition": detail.exhibition})
+    entry.update({"hands_after": {p.name: p.hand for p in step.after.players}, "deck_after": step.after.deck,
+                  "discard_after": step.after.discard, "turn_after": turn_json(step.after)})
+    return entry

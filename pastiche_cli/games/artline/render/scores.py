@@ -1,0 +1,49 @@
+"""An Artline standing told: `score --json`, the verdict in words, and the table of hands (score, end, replay)."""
+
+from __future__ import annotations
+
+from pastiche_cli.games.artline.core.rule_ids import ARTLINE_WIN
+from pastiche_cli.games.artline.core.standing import Result
+
+
+def score_json(result: Result) -> dict:
+    """spec 4: players (name, hand, rank), winners, decided_by; and whether the game is over."""
+    out = {"players": [{"name": s.player.name, "hand": s.player.hand, "rank": s.rank} for s in result.players],
+           "winners": list(result.winners), "decided_by": result.decided_by, "over": result.over,
+           "closest": list(result.closest), "rule": result.rule}
+    if result.provisional:             # a record whose game is not over yet (SPEC 8)
+        out["provisional"] = True
+    return out
+
+
+def _paintings(n: int) -> str:
+    return f"{n} painting{'' if n == 1 else 's'}"
+
+
+def verdict_lines(result: Result) -> list[str]:
+    """The answer in words, with the rule and the derivation."""
+    if result.over:
+        name = result.winners[0]
+        return [f"Winner: {name}, the first player with no paintings in hand; the game is over [{ARTLINE_WIN}]"]
+    fewest = result.players[0].player.hand
+    names = list(result.closest)
+    who = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+    shared = ", sharing the lead" if result.decided_by == "shared" else ""
+    return [f"No winner yet: every player still holds paintings, so the game goes on [{ARTLINE_WIN}].",
+            f"Closest: {who}, with {_paintings(fewest)} in hand{shared} (fewer paintings in hand is closer)."]
+
+
+def provisional_line(result: Result) -> str | None:
+    if not result.provisional:
+        return None
+    return (f"Note: the record's game is not over (nobody has emptied their hand yet), so this standing is "
+            f"provisional [{ARTLINE_WIN}]")
+
+
+def rows(result: Result) -> list[list]:
+    """The table of hands: place (= when shared), player, paintings in hand; fewest first."""
+    out = []
+    for s in result.players:
+        shared = sum(1 for o in result.players if o.rank == s.rank) > 1
+        out.append([f"{s.rank}{'=' if shared else ''}", s.player.name, s.player.hand])
+    return out
