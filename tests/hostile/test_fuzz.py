@@ -3,7 +3,7 @@
 Each example is mutated at random (a character deleted, inserted or replaced by one YAML cares
 about, a line dropped, doubled or swapped, a number made huge or negative, a card renamed) and the
 result goes through `check`, `score` and a player command, in process: no traceback, never exit
-70, each within a second. `python tests/hostile/test_fuzz.py [N] [SEED]` runs N mutations and prints
+70 (how fast is benchmarks/bench_hostile.py's to measure). `python tests/hostile/test_fuzz.py [N] [SEED]` runs N mutations and prints
 the counts by command and exit code.
 """
 
@@ -24,7 +24,6 @@ PIECES = [":", ": ", "[", "]", "{", "}", "- ", "&a ", "*a", "!!python/name:os.sy
           " ", "\n", "<<: ", "---\n", "\u200b", "\u0410", "~", "%", "@", "`", "|", ">", "?", ","]
 CARDS = ("red", "teal", "gray", "bisque", "grey", "R", "Teal", "chartreuse", "")
 CI_MUTATIONS = 240
-LIMIT_SECONDS = 1.0
 
 
 def mutate(text: str, rng: random.Random) -> str:
@@ -83,12 +82,9 @@ def run(count: int, seed: int, tmp: pathlib.Path) -> Counter:
         for command in (["check"], ["score", "--json"],
                         [rng.choice(["plan", "discard", "complete", "moves"]), "--player", player]):
             args = [command[0], str(path), *command[1:]]
-            start = time.perf_counter()
             result = runner.invoke(root, args)
-            took = time.perf_counter() - start
             assert result.exception is None or isinstance(result.exception, SystemExit), (args, text, result.exception)
             assert result.exit_code in (0, 1, 2, 3, 4), (args, text, result.output)
-            assert took < LIMIT_SECONDS, (args, took, text)
             counts[(command[0], result.exit_code)] += 1
         path.unlink()
     return counts
