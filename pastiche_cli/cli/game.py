@@ -45,6 +45,15 @@ class ScoreTable(NamedTuple):
     bold: int = -1                # the column drawn in bold (the total)
 
 
+class Race(NamedTuple):
+    """The score race of the record page: each player's points after every step (the setup, then each move)."""
+    measure: str                  # what is counted, in the game's words: "completed commission points"
+    players: tuple[str, ...]
+    points: tuple[tuple[int, ...], ...]   # one row per step, a number per player (in `players` order)
+    threshold: int | None = None  # where the end is triggered on that count, drawn as a line
+    threshold_label: str = ""     # the line's words: "the end is triggered at 20"
+
+
 class GameShell:
     """A game as the shell sees it. Subclasses set the class attributes and override hooks."""
 
@@ -247,6 +256,44 @@ class GameShell:
     def score_table(self, position) -> ScoreTable | None:
         """The final scores for the record page."""
         return None
+
+    # --- the record page (cli/verbs/replay.page; render/html.py lays it out) -------------------------
+
+    def page_picture(self, positions: Sequence, titles: Sequence[str]) -> str | None:
+        """The table at every step (the setup, then after each move) as one inline SVG whose parts carry
+        the steps they show at (render/layers.py); by default `picture` at each step, pooled."""
+        from pastiche_cli.render.layers import merge
+
+        return merge([self.picture(p, t) for p, t in zip(positions, titles)])
+
+    def race(self, positions: Sequence) -> Race | None:
+        """Each player's points after every step, as the game counts them while it is played."""
+        return None
+
+    def standings(self, position) -> ScoreTable | None:
+        """The scores so far of a game that is not over (the page marks them provisional)."""
+        return None
+
+    def hands(self, position) -> tuple[tuple[str, tuple[str, ...]], ...] | None:
+        """Each player's cards in hand, by name, for the page's chips (None: the game shows none)."""
+        return None
+
+    def move_cards(self, step: Step) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """The cards a move gave its player and the cards it cost them, by name: by default what
+        `hands` says the player holds after the move and did not before, and the other way round."""
+        from collections import Counter
+
+        before, after = self.hands(step.before), self.hands(step.after)
+        if before is None or after is None:
+            return (), ()
+        player = getattr(step.move, "player", None)
+        old = Counter(dict(before).get(player, ()))
+        new = Counter(dict(after).get(player, ()))
+        return tuple((new - old).elements()), tuple((old - new).elements())
+
+    def card_colours(self) -> dict[str, str]:
+        """A CSS colour (#rrggbb) for each card name a chip may show; a name not here gets a plain chip."""
+        return {}
 
     def echo_lines(self, lines: Iterable[str]) -> None:
         """Print lines of explanation (a game may colour its card names)."""

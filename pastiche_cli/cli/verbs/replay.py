@@ -7,7 +7,7 @@ import os
 import click
 
 from pastiche_cli.cli.game import GameShell, declared
-from pastiche_cli.cli.shell import emit_json, err, output_options, position_argument, write_output
+from pastiche_cli.cli.shell import emit_json, err, output_options, position_argument, safe, write_output
 from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
 
 
@@ -50,25 +50,33 @@ def move_json(game: GameShell, step) -> dict:
 
 
 def page(game: GameShell, path: str, loaded) -> str:
-    """The record page: every turn's table and moves; the renderer (render/html.py) decides nothing."""
-    from pastiche_cli.render.html import Frame, PageFacts, record_page
+    """The record page: the table at every move, every turn's moves, the race; render/html.py decides nothing."""
+    from pastiche_cli.render.html import Frame, Move, PageFacts, record_page
 
     replayed = loaded.replay
-    frames = [Frame("Setup", 0, (), game.picture(replayed.setup, "Setup"), game.position_lines(replayed.setup))]
+    positions = [replayed.setup] + [s.after for s in replayed.steps]
+    frames = [Frame("Setup", 0, (), game.position_lines(replayed.setup), game.hands(replayed.setup))]
+    titles = ["Setup"]
     turn, current, lines, first = 0, None, [], 1
     for step in replayed.steps:
         if current is None:
             turn += 1
             current, lines, first = step.move.player, [], step.n
         v = step.verdict
-        lines.append((step.n, str(step.move), v.rule, v.reason, tuple(v.effects)))
+        gained, spent = game.move_cards(step)
+        lines.append(Move(step.n, str(step.move), v.rule, v.reason, tuple(v.effects), tuple(gained), tuple(spent)))
+        titles.append(f"Turn {turn}: {current}")
         if game.rules.ends_turn(step) or step is replayed.steps[-1]:
-            title = f"Turn {turn}: {current}"
-            frames.append(Frame(title, first, tuple(lines), game.picture(step.after, title),
-                                game.position_lines(step.after)))
+            frames.append(Frame(f"Turn {turn}: {current}", first, tuple(lines), game.position_lines(step.after),
+                                game.hands(step.after)))
             current = None
-    scores = game.score_table(replayed.final) if replayed.over else None
-    return record_page(PageFacts(game.title, os.path.basename(path), tuple(frames), scores, replayed.over))
+    final = replayed.final
+    scores = game.score_table(final) if replayed.over else None
+    standings = None if replayed.over else game.standings(final)
+    unfinished = "" if replayed.over else game.unfinished_line(final)
+    return record_page(PageFacts(game.title, os.path.basename(path), tuple(frames), scores, replayed.over,
+                                 game.page_picture(positions, titles), game.race(positions), standings,
+                                 game.card_colours(), unfinished))
 
 
 def command_for(registered) -> click.Command:
@@ -88,7 +96,8 @@ def command_for(registered) -> click.Command:
     @click.option("--to", "upto", type=click.IntRange(min=0), metavar="N",
                   help="Print the position after N moves as a plain position file (0: the setup).")
     @click.option("--html", "html_path", metavar="OUT", type=click.Path(dir_okay=False, path_type=str),
-                  help="Also write the game as one self-contained HTML page, steppable turn by turn.")
+                  help="Write the game as one self-contained HTML page instead of the playthrough: the scores, the "
+                       "score race, the table at every move, steppable by move and turn.")
     @click.option("--force", is_flag=True, help="Overwrite OUT if it exists.")
     @game.options
     @output_options(tables=False)
@@ -127,12 +136,12 @@ def command_for(registered) -> click.Command:
             result = game.scores_json(replayed.final) if replayed.over and stop is None else None
             emit_json({"moves": entries, "position_after": game.position_json(replayed.final), "scores": result,
                        "over": replayed.over})
-        else:
+        elif not html_path or stop is not None:
             game.echo_lines(playthrough(game, position, loaded))
         if stop is not None:
             err(located(position, stop))
             raise SystemExit(EXIT_RULES_SAY_NO)
         if html_path:
-            err(f"Wrote {html_path}")
+            (err if as_json else click.echo)(f"Wrote {safe(html_path)}")
 
     return command

@@ -41,18 +41,82 @@ def test_the_page_is_self_contained(page):
 def test_the_page_has_the_scores_every_turn_and_every_move(page):
     text = page.read_text(encoding="utf-8")
     assert text.count('<section class="frame"') == 7          # the setup and six turns
-    assert text.count("<svg") == 7
+    assert text.count("<svg") == 2                            # the board, drawn once, and the score race
     assert text.count('<tr data-frame="') == 31                # every move, with its verdict
     assert "Winner: <b>Ana</b>" in text and "[score.bonus]" in text
 
 
-def test_an_unfinished_game_says_there_are_no_final_scores_yet(tmp_path):
+def test_the_board_is_drawn_once_each_hex_shown_from_the_move_that_laid_it(page):
+    text = page.read_text(encoding="utf-8")
+    start = text.index('<figure class="board"')
+    board = text[start:text.index("</figure>", start)]
+    laid = {}
+    for n, line in enumerate(l for l in (RECORDS / "two-player-game.yaml").read_text().splitlines()
+                             if l.startswith("  - ")):
+        if " place " in line:
+            laid[line.split(" at ")[1].split()[0]] = n + 1
+    for at, n in laid.items():
+        assert board.count(f" at {at}, laid by ") == 1           # each hex once
+        assert f'<g data-s="{n}-31">\n    <title>' in board and f" at {at}, laid by " in board
+    assert board.count("(starting piece)") == 3
+
+
+def test_the_race_is_each_players_completed_points_after_every_move(page):
+    text = page.read_text(encoding="utf-8")
+    assert ("<title id=\"race-title\">Score race, completed commission points after each move: Ana 28, Ben 20; "
+            "the end at 20</title>") in text
+
+
+def test_what_a_move_yields_and_spends_is_colour_chips_with_their_names(page):
+    text = page.read_text(encoding="utf-8")
+    # move 27: Ben takes orange, orange, scarlet, purple (SPEC 8's example record)
+    item = text[text.index('<li data-step="27">'):text.index('<li data-step="28">')]
+    chips = [c.split(">")[1] for c in item.split('<span class="chip')[1:]]
+    assert sorted(chips) == sorted(["orange</span", "orange</span", "scarlet</span", "purple</span"])
+    # the colours are the cards' own (data/pastiche/cards.json's display), the ink the one that reads on it
+    assert "{background:#f28e1c;color:#000}" in text and "{background:#6a2c91;color:#fff}" in text
+    assert "Hands after this turn" in text
+
+
+def test_an_unfinished_game_says_there_are_no_final_scores_yet_and_shows_the_standings(tmp_path):
     text = (RECORDS / "two-player-game.yaml").read_text(encoding="utf-8")
     unfinished = tmp_path / "game.yaml"
     unfinished.write_text(text[:text.index("  # turn 4")], encoding="utf-8")
     out = tmp_path / "game.html"
     assert CliRunner().invoke(root, ["replay", str(unfinished), "--html", str(out)]).exit_code == 0
-    assert "No final scores: the game is not over yet" in out.read_text(encoding="utf-8")
+    page = out.read_text(encoding="utf-8")
+    assert "No final scores: the game is not over yet" in page
+    assert 'Standings so far<span class="badge">provisional</span>' in page and '<table id="standings">' in page
+    assert '<table id="scores">' not in page
+
+
+def test_html_refuses_to_overwrite_without_force_as_every_written_file_does(tmp_path):
+    out = tmp_path / "game.html"
+    out.write_text("mine\n")
+    record = str(RECORDS / "two-player-game.yaml")
+    refused = CliRunner().invoke(root, ["replay", record, "--html", str(out)])
+    assert refused.exit_code == 2 and "exists; pass --force" in refused.stderr and out.read_text() == "mine\n"
+    assert CliRunner().invoke(root, ["replay", record, "--html", str(out), "--force"]).exit_code == 0
+    svg = tmp_path / "board.svg"
+    svg.write_text("mine\n")
+    position = str(RECORDS.parent / "positions" / "board-midgame-4p.yaml")
+    refused = CliRunner().invoke(root, ["board", position, "--svg", str(svg)])
+    assert refused.exit_code == 2 and "exists; pass --force" in refused.stderr and svg.read_text() == "mine\n"
+    assert CliRunner().invoke(root, ["board", position, "--svg", str(svg), "--force"]).exit_code == 0
+
+
+def test_a_two_hundred_move_game_gives_a_page_under_a_megabyte(tmp_path):
+    from long_game import greedy_game
+
+    record = tmp_path / "long.yaml"
+    record.write_text(greedy_game(200), encoding="utf-8")
+    out = tmp_path / "long.html"
+    result = CliRunner().invoke(root, ["replay", str(record), "--html", str(out)])
+    assert result.exit_code == 0, result.output
+    page = out.read_text(encoding="utf-8")
+    assert page.count('<tr data-frame="') == 198               # played to the last hex
+    assert out.stat().st_size < 1_000_000
+    assert (page.count(", laid by ") == page.count(" place ") // 2)   # each laid hex drawn once
 
 
 def test_no_page_is_written_for_a_record_that_stops(tmp_path):
@@ -87,6 +151,7 @@ def test_the_page_opens_in_chromium_with_no_console_message_and_no_request(page)
     assert 'id="frame-6" data-title="Turn 6: Ben">' in dom or 'id="frame-6" data-title="Turn 6: Ben" >' in dom
     assert dom.count('class="frame" id="frame-') == 7 and dom.count(" hidden=") == 6
     assert "Turn 6: Ben (7 of 7)" in dom
+    assert page.stat().st_size < 300_000
 
 
 def test_the_screenshot_at_the_last_turn_is_not_blank(page, tmp_path):
