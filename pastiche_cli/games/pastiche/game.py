@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Callable, Iterable
 
-from pastiche_cli.cli.game import GameShell, ScoreTable
+from pastiche_cli.cli.game import GameShell, Race, ScoreTable
 from pastiche_cli.games.pastiche.core.record import RULES
 from pastiche_cli.games.pastiche.formats.catalogue import SAVED
 from pastiche_cli.kernel.problems import FORMAT, Problem
@@ -199,6 +199,47 @@ class Pastiche(GameShell):
         return ScoreTable(("place", "player", "commissions", "palette", "bonus", "total", "completed"), rows,
                           tuple(data["winners"]), data["decided_by"],
                           tuple(explain(result, {p.name: list(p.completed) for p in position.players})), bold=5)
+
+    def page_picture(self, positions, titles) -> str | None:
+        """The board drawn once for the whole game, each hex shown from the move that laid it."""
+        if positions[-1].start is None:
+            return None
+        from pastiche_cli.games.pastiche.core.board import board_of
+        from pastiche_cli.games.pastiche.render.svg import game_svg
+
+        laid_at: dict = {}
+        seen = {placed.at for placed in positions[0].placed}
+        count = len(seen)
+        for step, position in enumerate(positions[1:], 1):
+            if len(position.placed) != count:        # only a place changes the board
+                for placed in position.placed:
+                    if placed.at not in seen:
+                        laid_at[placed.at] = step
+                        seen.add(placed.at)
+                count = len(position.placed)
+        return game_svg(board_of(positions[-1]), laid_at, len(positions) - 1)
+
+    def race(self, positions) -> Race:
+        from pastiche_cli.games.pastiche.core.endgame import end_verdict
+
+        end = end_verdict(positions[0])
+        names = tuple(p.name for p in positions[0].players)
+        return Race("completed commission points", names,
+                    tuple(tuple(p.completed_points for p in position.players) for position in positions),
+                    end.threshold, f"the end at {end.threshold}")
+
+    def standings(self, position) -> ScoreTable | None:
+        return self.score_table(position)
+
+    def hands(self, position):
+        from pastiche_cli.games.pastiche.core import colours
+
+        return tuple((p.name, tuple(colours.as_list(p.palette))) for p in position.players)
+
+    def card_colours(self) -> dict[str, str]:
+        from pastiche_cli.games.pastiche.core.colours import card_kinds
+
+        return {name: kind.display for name, kind in card_kinds().items() if kind.display}
 
     def echo_lines(self, lines: Iterable[str]) -> None:
         from pastiche_cli.cli.shell import echo_lines

@@ -13,7 +13,7 @@ from pastiche_cli.games.pastiche.core.geometry import cell_text
 from pastiche_cli.games.pastiche.render.text import fit_picture, legend_for
 from pastiche_cli.kernel.problems import EXIT_USAGE
 from pastiche_cli.cli.shell import (abort, echo, emit_json, output_options, position_argument, safe, styled_echo,
-                                    terminal_width, width_option, wrap)
+                                    terminal_width, width_option, wrap, write_output)
 from pastiche_cli.games.pastiche.commands._shell import catalogue_option, load
 
 def use_colour(choice: bool | None) -> bool:
@@ -26,12 +26,13 @@ def use_colour(choice: bool | None) -> bool:
 @position_argument
 @click.option("--svg", "svg_path", metavar="FILE", type=click.Path(dir_okay=False, path_type=str),
               help="Also write the picture as SVG (opens in any browser); - writes the SVG alone to stdout.")
+@click.option("--force", is_flag=True, help="Overwrite the --svg FILE if it exists.")
 @click.option("--colour/--no-colour", "--color/--no-color", "colour", default=None,
               help="Colour the dabs (default: when writing to a terminal and NO_COLOR is not set).")
 @width_option
 @catalogue_option
 @output_options(tables=False)
-def command(position: str, svg_path: str | None, colour: bool | None, width: int | None,
+def command(position: str, svg_path: str | None, force: bool, colour: bool | None, width: int | None,
             catalogue: str | None, as_json: bool) -> None:
     """A picture of the layout: every corner dab as its letter, open cells labelled for `place --at`.
 
@@ -59,7 +60,6 @@ def command(position: str, svg_path: str | None, colour: bool | None, width: int
         return
     if svg_path:
         from pastiche_cli.formats.safewrite import same_file
-        from pastiche_cli.formats.yamlio import atomic_write
         from pastiche_cli.games.pastiche.formats.catalogue import path_for
         from pastiche_cli.games.pastiche.render.svg import board_svg
 
@@ -68,10 +68,7 @@ def command(position: str, svg_path: str | None, colour: bool | None, width: int
                 abort(f"--svg {svg_path} is {what} this command reads; write the picture to another file",
                       EXIT_USAGE)
         title = f"{safe(os.path.basename(position))}: {len(pos.placed)} hexes placed, {len(labels)} open cells"
-        try:
-            atomic_write(svg_path, board_svg(board, title))
-        except OSError as exc:
-            abort(f"cannot write {svg_path}: {exc.strerror or exc}", EXIT_USAGE)
+        write_output(svg_path, board_svg(board, title), force)
     if as_json:
         emit_json({
             "hexes": [{"at": list(cell), "hex": str(tile), "start": cell in START_CELLS,

@@ -205,7 +205,7 @@ def test_board_refuses_a_device_for_the_svg(tmp_path):
         os.mknod(device, stat.S_IFCHR | 0o666, os.makedev(1, 3))
     except OSError:
         pytest.skip("cannot make a device node here")
-    result = run("board", EXAMPLES / "board-midgame-4p.yaml", "--svg", device)
+    result = run("board", EXAMPLES / "board-midgame-4p.yaml", "--svg", device, "--force")
     assert result.exit_code == 2
     assert "is a device" in result.stderr
     assert stat.S_ISCHR(os.lstat(device).st_mode)
@@ -213,7 +213,8 @@ def test_board_refuses_a_device_for_the_svg(tmp_path):
 
 def test_board_svg_over_a_symlink_keeps_the_link(tmp_path):
     link, real = linked(tmp_path, "old\n")
-    assert run("board", EXAMPLES / "board-midgame-4p.yaml", "--svg", link).exit_code == 0
+    assert run("board", EXAMPLES / "board-midgame-4p.yaml", "--svg", link).exit_code == 2      # exists
+    assert run("board", EXAMPLES / "board-midgame-4p.yaml", "--svg", link, "--force").exit_code == 0
     assert link.is_symlink()
     assert real.read_text().startswith("<")
 
