@@ -1,23 +1,64 @@
-"""Every game's record page (`replay --html`), opened in headless Chromium: it loads with no console
-message and no request, names its game, shows a frame per turn and, for a finished game, the scores."""
+"""Every game's record page (`replay --html`), opened in headless Chromium at a phone's size (390x844,
+mobile emulation) and a desktop's (1280x900): it loads with no console message, no script error and
+no request; nothing is wider than the screen and no text box is squeezed; the score race is drawn and
+titled with the scores; stepping goes one move a key press, `#move-N` opens move N and the race's
+marker follows; every picture in it is well-formed SVG.
+
+One browser serves the run (tests/browser.py: chromium()); each page is opened once per size.
+"""
 
 from __future__ import annotations
 
 import json
 import pathlib
+import re
+import xml.etree.ElementTree as ET
 from collections import Counter
 
 import pytest
 from click.testing import CliRunner
 
-from browser import browse, need_chromium, png_pixels
+from browser import DESKTOP, PHONE, browse, chromium, need_chromium, png_pixels
 from pastiche_cli.cli.root import root
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 RECORDS = sorted(p for p in (ROOT / "examples" / "records").rglob("*.yaml") if not p.stem.endswith("-broken"))
+SIZES = {"phone": PHONE, "desktop": DESKTOP}
+
+# A text element: an HTML element (not inside an SVG) with text of its own, laid out as a box (block,
+# list item, table cell, grid or flex item: not inline), and shown. Each must be at least 90 px wide.
+SQUEEZED = """(function () {
+  var out = [], all = document.body.querySelectorAll('*');
+  for (var i = 0; i < all.length; i++) {
+    var e = all[i];
+    if (e.closest('svg')) { continue; }
+    var own = false;
+    for (var c = e.firstChild; c; c = c.nextSibling) { if (c.nodeType === 3 && c.textContent.trim()) { own = true; break; } }
+    if (!own) { continue; }
+    var display = getComputedStyle(e).display;
+    if (display.indexOf('inline') === 0 || display === 'none' || display === 'contents') { continue; }
+    var box = e.getBoundingClientRect();
+    if (box.width === 0 && box.height === 0) { continue; }
+    if (box.width < 90) { out.push(e.tagName + ' ' + Math.round(box.width) + 'px: ' + e.textContent.trim().slice(0, 40)); }
+  }
+  return out;
+})()"""
+
+STATE = """(function () {
+  var m = document.getElementById('race-marker');
+  var shown = document.querySelectorAll('section.frame:not([hidden])');
+  return {step: Number(document.getElementById('step').value), marker: m ? Number(m.getAttribute('x1')) : null,
+          frame: shown.length === 1 ? shown[0].id : null, hash: location.hash,
+          current: Array.prototype.map.call(document.querySelectorAll('li.current'),
+                                            function (e) { return 'move-' + e.getAttribute('data-step'); })};
+})()"""
 
 
-@pytest.fixture(scope="module", params=RECORDS, ids=lambda p: str(p.relative_to(ROOT / "examples" / "records")))
+def rid(p: pathlib.Path) -> str:
+    return str(p.relative_to(ROOT / "examples" / "records"))
+
+
+@pytest.fixture(scope="module", params=RECORDS, ids=rid)
 def page(request, tmp_path_factory):
     out = tmp_path_factory.mktemp("pages") / "game.html"
     result = CliRunner().invoke(root, ["replay", str(request.param), "--html", str(out)])
@@ -26,8 +67,26 @@ def page(request, tmp_path_factory):
     return request.param, out, replayed
 
 
+@pytest.fixture(scope="module")
+def tabs(page):
+    """The page open at both sizes, in the run's one browser."""
+    need_chromium()
+    browser = chromium()
+    opened = {name: browser.open(page[1], **size) for name, size in SIZES.items()}
+    yield opened
+    for tab in opened.values():
+        tab.close()
+
+
+def test_replay_html_prints_one_line_not_the_playthrough(page, tmp_path):
+    record, _, _ = page
+    out = tmp_path / "game.html"
+    result = CliRunner().invoke(root, ["replay", str(record), "--html", str(out)])
+    assert result.exit_code == 0 and result.stdout == f"Wrote {out}\n", result.output
+
+
 def test_the_page_holds_every_move_and_the_final_scores(page):
-    record, out, replayed = page
+    _, out, replayed = page
     text = out.read_text(encoding="utf-8")
     assert text.count('<tr data-frame="') == len(replayed["moves"])
     assert '<table id="scores">' in text
@@ -35,11 +94,28 @@ def test_the_page_holds_every_move_and_the_final_scores(page):
         assert f"<td>{player['name']}</td>" in text
     winners = " and ".join(replayed["scores"]["winners"])
     assert f"<b>{winners}</b>" in text
+    for move in replayed["moves"]:
+        assert f'<li data-step="{move["n"]}"><code>{move["move"]}</code>' in text
+
+
+def test_every_picture_in_the_page_is_well_formed_svg(page):
+    text = page[1].read_text(encoding="utf-8")
+    pictures = re.findall(r"<svg\b.*?</svg>", text, flags=re.DOTALL)
+    assert len(pictures) == 2                          # the table, drawn once, and the score race
+    for svg in pictures:
+        ET.fromstring(svg if "xmlns=" in svg else svg.replace("<svg", '<svg xmlns="http://www.w3.org/2000/svg"', 1))
+
+
+def test_the_page_grows_with_the_moves_not_with_moves_times_table(page):
+    out = page[1]
+    assert out.stat().st_size < 300_000
+    text = out.read_text(encoding="utf-8")
+    assert text.count("<svg") == 2
 
 
 def test_the_page_opens_in_chromium_with_no_console_message_and_no_request(page, tmp_path):
     need_chromium()
-    record, out, replayed = page
+    record, out, _ = page
     seen = browse(out)
     assert seen.console == [] and seen.requests == []
     assert f"game record: {record.name}</title>" in seen.dom
@@ -48,8 +124,89 @@ def test_the_page_opens_in_chromium_with_no_console_message_and_no_request(page,
     shot = browse(out, screenshot=True).screenshot
     assert shot, "no screenshot was written"
     (tmp_path / "shot.png").write_bytes(shot)
-    width, height, pixels = png_pixels(shot)
+    _, _, pixels = png_pixels(shot)
     colours = Counter(pixels)
     assert len(colours) > 50
     _, background = colours.most_common(1)[0]
     assert len(pixels) - background > len(pixels) // 20
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_at_each_size_nothing_is_wider_than_the_screen_nor_squeezed_and_no_script_fails(tabs, size):
+    tab = tabs[size]
+    assert tab.errors == [] and tab.console == [] and tab.requests == []
+    assert tab.evaluate("document.documentElement.scrollWidth") <= SIZES[size]["width"]
+    assert tab.evaluate(SQUEEZED) == []
+    # the score race: an inline SVG titled with each player's count at the end
+    title = tab.evaluate("document.querySelector('#race-chart > title').textContent")
+    assert title.startswith("Score race")
+    names = tab.evaluate("Array.prototype.map.call(document.querySelectorAll('#scores tbody tr td:nth-child(2)'),"
+                         " function (e) { return e.textContent; })")
+    assert names and all(name in title for name in names)
+    # the chart is on screen at its size, and the controls a thumb needs are touch-sized
+    assert tab.evaluate("document.getElementById('race-chart').getBoundingClientRect().width") > 300
+    heights = tab.evaluate("Array.prototype.map.call(document.querySelectorAll('.stepper button'),"
+                           " function (b) { return b.getBoundingClientRect().height; })")
+    assert len(heights) == 4 and min(heights) >= 44
+
+
+def test_one_arrow_key_is_one_step_and_the_marker_follows(tabs, page):
+    _, _, replayed = page
+    moves = len(replayed["moves"])
+    tab = tabs["desktop"]
+    tab.evaluate("document.getElementById('step').focus()")
+    start = tab.evaluate(STATE)
+    assert start["step"] == moves and start["current"] == [f"move-{moves}"]
+    tab.key("ArrowLeft")
+    tab.key("ArrowLeft")
+    after = tab.evaluate(STATE)
+    assert after["step"] == moves - 2 and after["current"] == [f"move-{moves - 2}"]
+    assert after["marker"] < start["marker"]
+    tab.key("ArrowRight")
+    one = tab.evaluate(STATE)
+    assert one["step"] == moves - 1 and one["hash"] == f"#move-{moves - 1}"
+    step_width = tab.evaluate("Number(document.getElementById('race-chart').getAttribute('data-dx'))")
+    assert one["marker"] - after["marker"] == pytest.approx(step_width, abs=0.11)
+    # whatever has the focus: a button, then nothing
+    tab.evaluate("document.getElementById('next').focus()")
+    tab.key("ArrowLeft")
+    assert tab.evaluate(STATE)["step"] == moves - 2
+    tab.evaluate("document.activeElement.blur()")
+    tab.key("ArrowRight")
+    assert tab.evaluate(STATE)["step"] == moves - 1
+    tab.key("Home")
+    tab.evaluate("document.getElementById('step').focus()")
+    tab.key("ArrowRight", shift=True)                  # a turn at a time: to the end of this turn
+    turned = tab.evaluate(STATE)
+    assert turned["step"] == moves
+
+
+def test_a_link_to_move_n_opens_move_n(page):
+    need_chromium()
+    _, out, replayed = page
+    n = max(1, len(replayed["moves"]) // 2)
+    tab = chromium().open(out, **PHONE, fragment=f"#move-{n}")
+    try:
+        state = tab.evaluate(STATE)
+        assert state["step"] == n and state["current"] == [f"move-{n}"]
+        assert state["frame"] == tab.evaluate(f"document.querySelector('li[data-step=\"{n}\"]').closest('section').id")
+        # the board is in view, and the marker is where move n is
+        top = tab.evaluate("document.getElementById('board').getBoundingClientRect().top")
+        assert -2 <= top < PHONE["height"] / 2
+        x0, dx = tab.evaluate("[Number(document.getElementById('race-chart').getAttribute('data-x0')),"
+                              " Number(document.getElementById('race-chart').getAttribute('data-dx'))]")
+        assert state["marker"] == pytest.approx(x0 + n * dx, abs=0.11)
+        assert tab.errors == []
+    finally:
+        tab.close()
+
+
+def test_a_tapped_move_brings_its_board_into_view(tabs):
+    tab = tabs["phone"]
+    tab.click("#moves tbody tr:first-child")
+    assert tab.evaluate(STATE)["step"] == 1
+    top = tab.evaluate("document.getElementById('board').getBoundingClientRect().top")
+    assert -2 <= top < PHONE["height"] / 2
+    tab.click("#next")
+    assert tab.evaluate(STATE)["step"] == 2
+
