@@ -78,7 +78,7 @@ pre { background: var(--soft); padding: 0.6em; white-space: pre-wrap; overflow-w
 details > summary { cursor: pointer; padding: 0.35em 0; }
 .badge { display: inline-block; font-size: 0.75em; padding: 0 0.5em; border-radius: 1em; margin-left: 0.4em;
   border: 1px solid var(--accent); color: var(--accent); vertical-align: middle; }
-.rule { font-family: monospace; color: var(--accent); }
+.rule { font-family: monospace; color: var(--accent); overflow-wrap: normal; }
 .legal { color: var(--good); font-weight: bold; }
 .chip { display: inline-block; white-space: nowrap; border-radius: 1em; padding: 0 0.55em; margin: 0.12em 0.2em 0.12em 0;
   font-size: 0.85em; line-height: 1.6; border: 1px solid rgba(0, 0, 0, 0.5); background: var(--soft); color: var(--ink); }
@@ -119,6 +119,9 @@ tr.current, li.current { background: var(--now); }
 .frame[hidden] { display: none; }
 @media (min-width: 720px) {
   body { padding: 1rem 1.5rem; }
+  .overview { display: flex; flex-wrap: wrap; gap: 0 2.5em; align-items: flex-start; }
+  .overview > #result { flex: 0 1 auto; max-width: 100%; }
+  .overview > .race { flex: 1 1 460px; max-width: 680px; }
   #scores, #standings, #moves { display: table; width: auto; }
   #scores tbody, #standings tbody, #moves tbody { display: table-row-group; }
   #scores thead, #standings thead, #moves thead { display: table-header-group; }
@@ -130,7 +133,6 @@ tr.current, li.current { background: var(--now); }
   #scores th, #standings th, #moves th { min-width: 90px; }
 }
 @media (min-width: 1000px) {
-  .overview { display: grid; grid-template-columns: minmax(0, auto) minmax(320px, 1fr); gap: 0 2em; align-items: start; }
   .play { display: grid; grid-template-columns: minmax(0, 1.15fr) minmax(0, 1fr); gap: 1.2em; align-items: start; }
   .board { position: sticky; top: 0.5em; }
   .stepper { position: static; border: 0; }

@@ -9,6 +9,7 @@ One browser serves the run (tests/browser.py: chromium()); each page is opened o
 
 from __future__ import annotations
 
+import html
 import json
 import pathlib
 import re
@@ -95,7 +96,7 @@ def test_the_page_holds_every_move_and_the_final_scores(page):
     winners = " and ".join(replayed["scores"]["winners"])
     assert f"<b>{winners}</b>" in text
     for move in replayed["moves"]:
-        assert f'<li data-step="{move["n"]}"><code>{move["move"]}</code>' in text
+        assert f'<li data-step="{move["n"]}"><code>{html.escape(move["move"])}</code>' in text
 
 
 def test_every_picture_in_the_page_is_well_formed_svg(page):
