@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from pastiche_cli.cli.game import GameShell, ScoreTable
+from pastiche_cli.cli.game import GameShell, Race, ScoreTable
 from pastiche_cli.games.canvas.core.record import RULES
 from pastiche_cli.kernel.problems import Problem
 
@@ -114,6 +114,32 @@ class Canvas(GameShell):
         from pastiche_cli.games.canvas.render.svg import table_svg
 
         return table_svg(position, title)
+
+    def page_picture(self, positions, titles) -> str | None:
+        """Each step's table with room for every painting the game will have, pooled (render/layers.py)."""
+        from pastiche_cli.games.canvas.render.svg import table_svg
+        from pastiche_cli.render.layers import merge
+
+        room = max((len(p.paintings) for p in positions[-1].players), default=0)
+        return merge([table_svg(p, t, room) for p, t in zip(positions, titles)])
+
+    def race(self, positions) -> Race:
+        from pastiche_cli.games.canvas.core.scoring import score
+
+        names = tuple(p.name for p in positions[0].players)
+
+        def totals(position) -> tuple[int, ...]:
+            by_name = {s.name: s.total for s in score(position).players}
+            return tuple(by_name[n] for n in names)
+
+        return Race("points from the paintings so far (ribbons by the scoring cards)", names,
+                    tuple(totals(p) for p in positions))
+
+    def standings(self, position) -> ScoreTable | None:
+        return self.score_table(position)
+
+    def hands(self, position):
+        return tuple((p.name, tuple(p.hand)) for p in position.players)
 
     def score_table(self, position) -> ScoreTable | None:
         from pastiche_cli.games.canvas.core.scoring import score

@@ -85,7 +85,7 @@ def test_replay_html_writes_one_page_for_the_game(tmp_path):
     assert result.exit_code == 0, result.output
     page = out.read_text(encoding="utf-8")
     assert "Canvas" in page and "game record: two-player-game.yaml" in page and 'id="scores"' in page
-    assert page.count("<svg") == 27              # the setup and each of the 26 turns
+    assert page.count("<svg") == 2               # the table, drawn once for every move, and the score race
     assert "http://www.w3.org/2000/svg" in page and 'src="http' not in page and 'href="http' not in page
 
 

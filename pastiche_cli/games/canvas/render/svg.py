@@ -9,8 +9,12 @@ import xml.etree.ElementTree as ET
 
 from pastiche_cli.games.canvas.core.cards import SWATCHES
 from pastiche_cli.games.canvas.core.painting import Layered
+from pastiche_cli.render.svgxml import clean
 
 SWATCH_FILL = {"red": "#d64541", "yellow": "#f2c230", "green": "#3f9e4d", "blue": "#2f6fb3", "violet": "#8a4fa8"}
+# A swatch's name is written in a dark shade of its colour, beside a solid key of the colour itself:
+# the yellow name in yellow on the yellow column's pale wash could not be read.
+SWATCH_INK = {"red": "#9e2a26", "yellow": "#6b5400", "green": "#23682f", "blue": "#1f4f86", "violet": "#64337e"}
 COLUMN = 120
 ROW = 26
 MARGIN = 20
@@ -46,7 +50,9 @@ def painting_svg(painting: Layered, title: str = "") -> str:
         ET.SubElement(svg, "rect", {"x": str(x + 2), "y": str(top), "width": str(COLUMN - 4),
                                     "height": str(body - top - ROW), "fill": SWATCH_FILL[name],
                                     "fill-opacity": "0.18", "stroke": SWATCH_FILL[name]})
-        text(x + COLUMN / 2, top + 18, name, 13, SWATCH_FILL[name], "bold")
+        ET.SubElement(svg, "rect", {"x": str(x + 2), "y": str(top), "width": str(COLUMN - 4), "height": "5",
+                                    "fill": SWATCH_FILL[name]})
+        text(x + COLUMN / 2, top + 20, name, 13, SWATCH_INK[name], "bold")
     # The layers, bottom first: where a card prints, a translucent band with its word.
     for k, card in enumerate(painting.cards):
         y = top + ROW + k * ROW
@@ -72,20 +78,22 @@ def painting_svg(painting: Layered, title: str = "") -> str:
         for r, icon in enumerate(i for i in painting.hidden if i.swatch == s):
             text(x + COLUMN / 2, y + 16 + (rows + r) * ROW, f"{icon.kind} ({icon.card})", 11, "#888",
                  decoration="line-through")
-    return ET.tostring(svg, encoding="unicode") + "\n"
+    return ET.tostring(clean(svg), encoding="unicode") + "\n"
 
 
 CELL = 84
 STRIP = 34
 
 
-def table_svg(position, title: str = "") -> str:
+def table_svg(position, title: str = "", paintings: int = 0) -> str:
     """The table for a record's page: the market slot by slot with its tokens, then each player's tokens,
-    hand and paintings, each painting a strip of the five swatches with the icons that show (as words)."""
+    hand and paintings, each painting a strip of the five swatches with the icons that show (as words).
+    With `paintings`, each player has room for that many (so the parts stay put as a game goes on)."""
     from pastiche_cli.games.canvas.core import cards
     from pastiche_cli.games.canvas.core.painting import layer
 
-    rows = 2 + sum(2 + len(p.paintings) for p in position.players)
+    room = [max(paintings, len(p.paintings)) for p in position.players]
+    rows = 2 + sum(2 + n for n in room)
     width, height = 2 * MARGIN + 150 + 5 * CELL, HEAD + rows * STRIP + MARGIN
     svg = ET.Element("svg", {"xmlns": "http://www.w3.org/2000/svg", "version": "1.1", "width": str(width),
                              "height": str(height), "viewBox": f"0 0 {width} {height}",
@@ -113,9 +121,11 @@ def table_svg(position, title: str = "") -> str:
                                                          if slot.tokens else ""), 9, "#666", anchor="middle")
     y += STRIP
     for s, name in enumerate(cards.SWATCHES):
-        text(MARGIN + 150 + s * CELL + CELL / 2 - 2, y + 20, name, 11, SWATCH_FILL[name], "bold", "middle")
+        ET.SubElement(svg, "rect", {"x": str(MARGIN + 150 + s * CELL), "y": str(y + 4), "width": str(CELL - 4),
+                                    "height": "5", "fill": SWATCH_FILL[name]})
+        text(MARGIN + 150 + s * CELL + CELL / 2 - 2, y + 24, name, 11, SWATCH_INK[name], "bold", "middle")
     y += STRIP
-    for p in position.players:
+    for p, space in zip(position.players, room):
         turn = " (to play)" if position.turn == p.name else ""
         text(MARGIN, y + 18, f"{p.name}{turn}: {p.inspiration} token{'s' if p.inspiration != 1 else ''}", 12,
              weight="bold")
@@ -133,4 +143,5 @@ def table_svg(position, title: str = "") -> str:
                 for r, icon in enumerate(icons[:2]):
                     text(x + CELL / 2 - 2, y + 13 + r * 11, icon, 10, "#111", anchor="middle")
             y += STRIP
-    return ET.tostring(svg, encoding="unicode") + "\n"
+        y += (space - len(p.paintings)) * STRIP
+    return ET.tostring(clean(svg), encoding="unicode") + "\n"
