@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pastiche_cli.cli.game import GameShell, ScoreTable
+from pastiche_cli.cli.game import GameShell, Race, ScoreTable
 from pastiche_cli.games.artline.core.record import RULES
 
 
@@ -123,6 +123,30 @@ class Artline(GameShell):
         from pastiche_cli.games.artline.render.svg import board_svg
 
         return board_svg(position, (), title)
+
+    def page_picture(self, positions, titles) -> str | None:
+        """Each step's table in the frame of the whole game's cells, pooled (render/layers.py)."""
+        from pastiche_cli.games.artline.render.svg import board_svg
+        from pastiche_cli.render.layers import merge
+
+        cells = [p.at for p in positions[-1].table] or [(0, 0)]
+        bounds = (min(c[0] for c in cells), min(c[1] for c in cells), max(c[0] for c in cells),
+                  max(c[1] for c in cells))
+        return merge([board_svg(p, (), t, bounds) for p, t in zip(positions, titles)])
+
+    def race(self, positions) -> Race:
+        names = tuple(p.name for p in positions[0].players)
+        return Race("paintings in hand (the first to empty their hand wins)", names,
+                    tuple(tuple(p.hand for p in position.players) for position in positions), 0,
+                    "an empty hand wins")
+
+    def standings(self, position) -> ScoreTable | None:
+        from pastiche_cli.games.artline.core.standing import standing
+        from pastiche_cli.games.artline.render.scores import rows, verdict_lines
+
+        result = standing(position, False)
+        return ScoreTable(("place", "player", "in hand"), tuple(tuple(r) for r in rows(result)), result.closest,
+                          result.decided_by, tuple(verdict_lines(result)), bold=2)
 
     def score_table(self, position) -> ScoreTable | None:
         from pastiche_cli.games.artline.core.standing import standing

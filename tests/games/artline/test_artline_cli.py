@@ -103,7 +103,8 @@ def test_board_svg(tmp_path):
     svg = tmp_path / "t.svg"
     result = run("board", MIDGAME, "--svg", svg)
     assert result.exit_code == 0 and svg.read_text().startswith("<svg")
-    assert "column 1: three people" in svg.read_text()
+    assert "<tspan" in svg.read_text() and ">column 1:</tspan>" in svg.read_text()
+    assert ">three people</tspan>" in svg.read_text()                 # under its column, on a line of its own
     assert run("board", MIDGAME, "--svg", svg).exit_code == 2                                       # exists
     assert run("board", MIDGAME, "--svg", svg, "--force").exit_code == 0
     assert run("board", MIDGAME, "--svg", MIDGAME, "--force").exit_code == 2                        # the input

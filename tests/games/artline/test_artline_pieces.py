@@ -74,7 +74,8 @@ def test_the_svg_is_well_formed_and_names_every_gallery(seed, turns):
     position = play(random.Random(seed), ["Ana", "Ben"], turns)
     svg = board_svg(position, [s.at for s in spots(position)[1]], "a <title> & more")
     tree = ET.fromstring(svg)
-    texts = " ".join(t.text or "" for t in tree.iter("{http://www.w3.org/2000/svg}text"))
+    # a label is one text of lines (tspans) fitting its room: its words, read in order
+    texts = " ".join(" ".join(t.itertext()) for t in tree.iter("{http://www.w3.org/2000/svg}text"))
     for g in position.galleries:
         assert f"{g.line.axis} {g.line.index}: {g.feature}" in texts
 
