@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from pastiche_cli.cli.game import GameShell, ScoreTable
+from pastiche_cli.cli.game import GameShell, Race, ScoreTable
 from pastiche_cli.games.masterpiece import NAME, TITLE
 from pastiche_cli.games.masterpiece.core.record import RULES
 from pastiche_cli.games.masterpiece.formats.catalogue import SAVED
@@ -143,6 +143,34 @@ class Masterpiece(GameShell):
         if due is not None:
             return f"{due} has triggered the end and lays the end flag next."
         return super().turn_line(position)
+
+    def picture(self, position, title: str) -> str | None:
+        from pastiche_cli.games.masterpiece.render.svg import table_svg
+
+        return table_svg(position, title)
+
+    def race(self, positions) -> Race:
+        from pastiche_cli.games.masterpiece.core.endgame import end_verdict, thesis_points
+
+        end = end_verdict(positions[0])
+        names = tuple(p.name for p in positions[0].players)
+        need = f"more than {end.threshold}" if end.strict else f"{end.threshold}"
+        return Race("accepted thesis points", names,
+                    tuple(tuple(thesis_points(position, p) for p in position.players) for position in positions),
+                    end.threshold, f"the end at {need}")
+
+    def standings(self, position) -> ScoreTable | None:
+        return self.score_table(position)
+
+    def hands(self, position):
+        return tuple((p.name, tuple(str(c) for c in p.hand)) for p in position.players)
+
+    def card_colours(self) -> dict[str, str]:
+        from pastiche_cli.games.masterpiece.core.deck import deck
+        from pastiche_cli.games.masterpiece.render.svg import SUIT_COLOURS
+
+        return {f"{s.name} {v}": SUIT_COLOURS[s.name] for s in deck().suits if s.name in SUIT_COLOURS
+                for v in range(s.low, s.high + 1)}
 
     def score_table(self, position) -> ScoreTable | None:
         from pastiche_cli.games.masterpiece.core.scoring import score
