@@ -211,3 +211,30 @@ def test_a_tapped_move_brings_its_board_into_view(tabs):
     tab.click("#next")
     assert tab.evaluate(STATE)["step"] == 2
 
+
+
+def test_printed_the_page_is_a_score_sheet(tabs):
+    tab = tabs["phone"]
+    tab.call("Emulation.setEmulatedMedia", {"media": "print"})
+    try:
+        shown = tab.evaluate("(function () { function d(s) { var e = document.querySelector(s);"
+                             " return e ? getComputedStyle(e).display : null; }"
+                             " return [d('#game'), d('#scores'), d('#moves'), d('#race')]; })()")
+        assert shown == ["none", "table", "table", "block"]
+    finally:
+        tab.call("Emulation.setEmulatedMedia", {"media": ""})
+
+
+@pytest.mark.parametrize("record", RECORDS, ids=rid)
+def test_an_unfinished_game_shows_its_standings_so_far_marked_provisional(record, tmp_path):
+    lines = record.read_text(encoding="utf-8").splitlines(keepends=True)
+    moves = [i for i, line in enumerate(lines) if line.startswith("  - ")]
+    half = tmp_path / record.name
+    half.write_text("".join(lines[:moves[len(moves) // 2]]), encoding="utf-8")
+    out = tmp_path / "half.html"
+    result = CliRunner().invoke(root, ["replay", str(half), "--html", str(out)])
+    assert result.exit_code == 0, result.output
+    text = out.read_text(encoding="utf-8")
+    assert "No final scores: the game is not over yet" in text and '<table id="scores">' not in text
+    assert 'Standings so far<span class="badge">provisional</span>' in text and '<table id="standings">' in text
+    assert '<svg id="race-chart"' in text
