@@ -305,10 +305,12 @@ def broken_saved_message(path: str, saved: tuple[str, str] | None) -> str:
             f"there, or name another with {option} [exit {EXIT_BAD_CATALOGUE}]")
 
 
-def write_output(output: str, text: str, force: bool, reads: Iterable[str] = ()) -> None:
-    """Write a new file the user named (-o): never over an existing one without --force; atomic.
+def write_output(output: str, text: str, force: bool, reads: Iterable[str] = (),
+                 unwritable: int = EXIT_BAD_FILE) -> None:
+    """Write a new file the user named (-o, --html, --svg): never over an existing one without --force; atomic.
 
-    Never over a file the command `reads` either, nor onto anything but a regular file (exit 2).
+    Never over a file the command `reads` either, nor onto anything but a regular file (exit 2). A
+    place that cannot be written exits `unwritable` (3; `board --svg` has always said 2).
     """
     from pastiche_cli.kernel.problems import EXIT_USAGE
     from pastiche_cli.formats.safewrite import WriteRefused, same_file
@@ -324,7 +326,7 @@ def write_output(output: str, text: str, force: bool, reads: Iterable[str] = ())
     except WriteRefused as exc:
         abort(f"cannot write {output}: {exc}", EXIT_USAGE)
     except OSError as exc:
-        abort(f"cannot write {output}: {exc.strerror or exc}", EXIT_BAD_FILE)
+        abort(f"cannot write {output}: {exc.strerror or exc}", unwritable)
 
 
 # --- tables -----------------------------------------------------------------------------------

@@ -68,7 +68,7 @@ def command(position: str, svg_path: str | None, force: bool, colour: bool | Non
                 abort(f"--svg {svg_path} is {what} this command reads; write the picture to another file",
                       EXIT_USAGE)
         title = f"{safe(os.path.basename(position))}: {len(pos.placed)} hexes placed, {len(labels)} open cells"
-        write_output(svg_path, board_svg(board, title), force)
+        write_output(svg_path, board_svg(board, title), force, unwritable=EXIT_USAGE)
     if as_json:
         emit_json({
             "hexes": [{"at": list(cell), "hex": str(tile), "start": cell in START_CELLS,
