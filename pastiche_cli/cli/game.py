@@ -55,7 +55,17 @@ class Race(NamedTuple):
 
 
 class GameShell:
-    """A game as the shell sees it. Subclasses set the class attributes and override hooks."""
+    """A game as the shell sees it. Subclasses set the class attributes and override hooks.
+
+    Where a game keeps its pieces in the usual places, the defaults find them there, so its
+    declaration need not pass them on one by one: `formats/edits.py` (`edit`, `difference`: the file
+    edit each move makes), `formats/record.py` (`position_text`: `replay --to N`) and
+    `render/record.py` (`position_json`, `position_lines`, `step_lines`, `step_json`).
+    """
+
+    def _own(self, module: str):
+        """The game's own module `module` (e.g. "formats.edits"), beside its game.py."""
+        return importlib.import_module(f"{type(self).__module__.rpartition('.')[0]}.{module}")
 
     name: str = ""                               # the registry's name (games/NAME)
     title: str = ""
@@ -181,11 +191,11 @@ class GameShell:
 
     def edit(self, data, moves: Sequence, positions: Sequence) -> list[str]:
         """Change a position file's round-trip YAML as the moves did (positions: before, after each); the notes."""
-        raise NotImplementedError
+        return self._own("formats.edits").edit(data, moves, positions)
 
     def difference(self, written, expected) -> str | None:
         """What the re-read position has that `apply` did not compute (None: they agree)."""
-        raise NotImplementedError
+        return self._own("formats.edits").difference(written, expected)
 
     def refused(self, path: str, exc) -> None:
         """A write that did not happen (formats/yamledit.Refused): say so and exit (3 by default)."""
@@ -195,7 +205,7 @@ class GameShell:
 
     def position_text(self, position, heading: tuple[str, ...]) -> str:
         """The position as a plain position file (`replay --to N`), under comment lines `heading`."""
-        raise NotImplementedError
+        return self._own("formats.record").position_text(position, heading)
 
     def unwritten(self, position) -> tuple[tuple[str, ...], str | None]:
         """What a position file cannot say of this position: heading lines, and a note for stderr."""
@@ -210,11 +220,11 @@ class GameShell:
     # --- telling ---------------------------------------------------------------------------------
 
     def position_json(self, position) -> dict:
-        raise NotImplementedError
+        return self._own("render.record").position_json(position)
 
     def position_lines(self, position) -> list[str]:
         """The table in words, for the playthrough and the page."""
-        raise NotImplementedError
+        return self._own("render.record").position_lines(position)
 
     def record_heading(self, path: str, record, replay: Replay) -> str:
         """The playthrough's first line."""
@@ -225,12 +235,14 @@ class GameShell:
                 f"{len(record.moves)} moves")
 
     def step_lines(self, step: Step) -> list[str]:
-        """What a legal move did, after its verdict line: its effects and notes by default."""
-        return list(step.verdict.effects) + [f"note: {note}" for note in step.verdict.notes]
+        """What a legal move did, after its verdict line (render/record.py's, else its effects and notes)."""
+        told = getattr(self._own("render.record"), "step_lines", None)
+        return told(step) if told else list(step.verdict.effects) + [f"note: {note}" for note in step.verdict.notes]
 
     def step_json(self, step: Step) -> dict:
         """Keys a move's JSON adds to n, move, player, legal, rule, effects, reason, notes."""
-        return {}
+        told = getattr(self._own("render.record"), "step_json", None)
+        return told(step) if told else {}
 
     def scores_json(self, position) -> dict | None:
         """`score --json` of a finished game (None when it cannot be given)."""

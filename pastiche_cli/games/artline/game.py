@@ -42,11 +42,6 @@ class Artline(GameShell):
             else edits.draw
         return change(data, positions[0], positions[-1])
 
-    def difference(self, written, expected) -> str | None:
-        from pastiche_cli.games.artline.formats.edits import difference
-
-        return difference(written, expected)
-
     def refused(self, path: str, exc) -> None:
         """Artline's refusals of a write: exit 4 when the result would not be a valid position, else 3."""
         from pastiche_cli.cli.shell import abort, err, report_problems
@@ -62,32 +57,7 @@ class Artline(GameShell):
         why = (exc.cause.strerror or exc.cause) if isinstance(exc.cause, OSError) else exc
         abort(f"not applied: cannot rewrite {path}: {why}; it is unchanged", EXIT_BAD_FILE)
 
-    def position_text(self, position, heading: tuple[str, ...]) -> str:
-        from pastiche_cli.games.artline.formats.record import position_text
-
-        return position_text(position, heading)
-
     # --- telling ---------------------------------------------------------------------------------
-
-    def position_json(self, position) -> dict:
-        from pastiche_cli.games.artline.render.record import position_json
-
-        return position_json(position)
-
-    def position_lines(self, position) -> list[str]:
-        from pastiche_cli.games.artline.render.record import position_lines
-
-        return position_lines(position)
-
-    def step_lines(self, step) -> list[str]:
-        from pastiche_cli.games.artline.render.record import step_lines
-
-        return step_lines(step)
-
-    def step_json(self, step) -> dict:
-        from pastiche_cli.games.artline.render.record import step_json
-
-        return step_json(step)
 
     def scores_json(self, position) -> dict | None:
         from pastiche_cli.games.artline.core.standing import standing

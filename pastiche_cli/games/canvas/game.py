@@ -36,48 +36,13 @@ class Canvas(GameShell):
 
     # --- writing ---------------------------------------------------------------------------------
 
-    def edit(self, data, moves, positions) -> list[str]:
-        from pastiche_cli.games.canvas.formats import edits
-
-        return edits.edit(data, moves, positions)
-
-    def difference(self, written, expected) -> str | None:
-        from pastiche_cli.games.canvas.formats import edits
-
-        return edits.difference(written, expected)
-
-    def position_text(self, position, heading: tuple[str, ...]) -> str:
-        from pastiche_cli.games.canvas.formats.record import position_text
-
-        return position_text(position, heading)
-
     # --- telling ---------------------------------------------------------------------------------
-
-    def position_json(self, position) -> dict:
-        from pastiche_cli.games.canvas.render.record import position_json
-
-        return position_json(position)
-
-    def position_lines(self, position) -> list[str]:
-        from pastiche_cli.games.canvas.render.record import position_lines
-
-        return position_lines(position)
 
     def record_heading(self, path: str, record, replay) -> str:
         from pastiche_cli.games.canvas.core.rule_ids import END
 
         return (super().record_heading(path, record, replay)
                 + f"; the game ends when every player has completed 3 paintings [{END}]")
-
-    def step_lines(self, step) -> list[str]:
-        from pastiche_cli.games.canvas.render.record import step_lines
-
-        return step_lines(step)
-
-    def step_json(self, step) -> dict:
-        from pastiche_cli.games.canvas.render.record import step_json
-
-        return step_json(step)
 
     def scores_json(self, position) -> dict | None:
         from pastiche_cli.games.canvas.core.scoring import score

@@ -70,32 +70,7 @@ class Masterpiece(GameShell):
 
     # --- writing ---------------------------------------------------------------------------------
 
-    def edit(self, data, moves, positions) -> list[str]:
-        from pastiche_cli.games.masterpiece.formats.edits import edit
-
-        return edit(data, moves, positions)
-
-    def difference(self, written, expected) -> str | None:
-        from pastiche_cli.games.masterpiece.formats.edits import difference
-
-        return difference(written, expected)
-
-    def position_text(self, position, heading: tuple[str, ...]) -> str:
-        from pastiche_cli.games.masterpiece.formats.record import position_text
-
-        return position_text(position, heading)
-
     # --- telling ---------------------------------------------------------------------------------
-
-    def position_json(self, position) -> dict:
-        from pastiche_cli.games.masterpiece.render.record import position_json
-
-        return position_json(position)
-
-    def position_lines(self, position) -> list[str]:
-        from pastiche_cli.games.masterpiece.render.record import position_lines
-
-        return position_lines(position)
 
     def record_heading(self, path: str, record, replay) -> str:
         from pastiche_cli.games.masterpiece.core.endgame import end_verdict
@@ -104,16 +79,6 @@ class Masterpiece(GameShell):
         end = end_verdict(replay.setup)
         need = f"more than {end.threshold}" if end.strict else f"{end.threshold}"
         return super().record_heading(path, record, replay) + f"; the end is triggered at {need} accepted points [{END}]"
-
-    def step_lines(self, step) -> list[str]:
-        from pastiche_cli.games.masterpiece.render.record import step_lines
-
-        return step_lines(step)
-
-    def step_json(self, step) -> dict:
-        from pastiche_cli.games.masterpiece.render.record import step_json
-
-        return step_json(step)
 
     def scores_json(self, position) -> dict | None:
         from pastiche_cli.games.masterpiece.core.scoring import score

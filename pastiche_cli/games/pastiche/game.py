@@ -81,21 +81,6 @@ class Pastiche(GameShell):
 
     # --- writing ---------------------------------------------------------------------------------
 
-    def edit(self, data, moves, positions) -> list[str]:
-        from pastiche_cli.games.pastiche.formats import edits
-
-        return edits.edit(data, moves, positions)
-
-    def difference(self, written, expected) -> str | None:
-        from pastiche_cli.games.pastiche.formats import edits
-
-        return edits.difference(written, expected)
-
-    def position_text(self, position, heading: tuple[str, ...]) -> str:
-        from pastiche_cli.games.pastiche.formats.record import position_text
-
-        return position_text(position, heading)
-
     def unwritten(self, position):
         if position.pending_draw is None:
             return (), None
@@ -106,16 +91,6 @@ class Pastiche(GameShell):
 
     # --- telling ---------------------------------------------------------------------------------
 
-    def position_json(self, position) -> dict:
-        from pastiche_cli.games.pastiche.render.record import position_json
-
-        return position_json(position)
-
-    def position_lines(self, position) -> list[str]:
-        from pastiche_cli.games.pastiche.render.record import position_lines
-
-        return position_lines(position)
-
     def record_heading(self, path: str, record, replay) -> str:
         from pastiche_cli.games.pastiche.core.endgame import end_verdict
         from pastiche_cli.games.pastiche.core.rule_ids import END_TRIGGER
@@ -124,16 +99,6 @@ class Pastiche(GameShell):
         return (super().record_heading(path, record, replay)
                 + f"; the end is triggered at {end.threshold} completed points ({end.threshold_source}) "
                   f"[{END_TRIGGER}]")
-
-    def step_lines(self, step) -> list[str]:
-        from pastiche_cli.games.pastiche.render.record import step_lines
-
-        return step_lines(step)
-
-    def step_json(self, step) -> dict:
-        from pastiche_cli.games.pastiche.render.record import step_json
-
-        return step_json(step)
 
     def _scored(self, position):
         from pastiche_cli.games.pastiche.core.scoring import ScoringError, score
