@@ -34,8 +34,6 @@ class Canvas(GameShell):
 
         return consistency_problems(position)
 
-    # --- writing ---------------------------------------------------------------------------------
-
     # --- telling ---------------------------------------------------------------------------------
 
     def record_heading(self, path: str, record, replay) -> str:

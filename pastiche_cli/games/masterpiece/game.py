@@ -68,8 +68,6 @@ class Masterpiece(GameShell):
 
         return consistency_problems(position)
 
-    # --- writing ---------------------------------------------------------------------------------
-
     # --- telling ---------------------------------------------------------------------------------
 
     def record_heading(self, path: str, record, replay) -> str:
