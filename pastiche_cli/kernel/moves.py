@@ -123,19 +123,27 @@ def check_shape(form: str, verb: Token, args: list[Token], *words: str | None) -
                               args[len(words)].start)
 
 
+def one_of(choices: list[str], token: Token, suggest, missing: str, listing: str) -> str:
+    """The choice a word names (exact, then any case), or MoveSyntaxError with a did-you-mean.
+
+    `missing` says what is not there, with {} for the word ("no player '{}'"); `listing` names the
+    choices when none is close ("players")."""
+    if token.text in choices:
+        return token.text
+    folded = token.text.casefold()
+    for choice in choices:
+        if choice.casefold() == folded:
+            return choice
+    near = suggest(token.text, choices)
+    hint = f"; did you mean '{near}'?" if near else f" ({listing}: {', '.join(choices)})"
+    raise MoveSyntaxError(missing.format(token.text) + hint, token.start)
+
+
 def player_token(names: list[str], token: Token, suggest) -> str:
     """The player a move's first word names (exact, then any case), or MoveSyntaxError with a did-you-mean.
 
     `suggest(word, choices)` is the game's close-name finder (kernel/suggest.py's by default)."""
-    if token.text in names:
-        return token.text
-    folded = token.text.casefold()
-    for name in names:
-        if name.casefold() == folded:
-            return name
-    near = suggest(token.text, names)
-    hint = f"; did you mean '{near}'?" if near else f" (players: {', '.join(names)})"
-    raise MoveSyntaxError(f"no player '{token.text}'{hint}", token.start)
+    return one_of(names, token, suggest, "no player '{}'", "players")
 
 
 def verb_of(tokens_: list[Token], forms: dict[str, str], suggest, example: str) -> str:
@@ -149,3 +157,14 @@ def verb_of(tokens_: list[Token], forms: dict[str, str], suggest, example: str) 
         hint = f"; did you mean '{near}'?" if near else f" (moves: {', '.join(forms)})"
         raise MoveSyntaxError(f"'{tokens_[1].text}' is not a move{hint}", tokens_[1].start)
     return verb
+
+
+def head(text: str, names: list[str], forms: dict[str, str], suggest, example: str
+         ) -> tuple[list[Token], str, str, list[Token]]:
+    """A move's words, its player, its verb and the words after the verb: what every game's
+    parse_move reads first (a move too short to have a verb says how a move is written)."""
+    words = tokens(str(text))
+    if len(words) < 2:
+        verb_of(words, forms, suggest, example)      # raises: a move is a name and a verb
+    player = player_token(names, words[0], suggest)
+    return words, player, verb_of(words, forms, suggest, example), words[2:]

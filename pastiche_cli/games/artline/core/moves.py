@@ -32,8 +32,8 @@ from pastiche_cli.games.artline.core.rule_ids import (ARTLINE_DRAW, ARTLINE_EXHI
                                                       ARTLINE_UNCLEAR, ARTLINE_WIN)
 from pastiche_cli.games.artline.core.turns import (after_discard, after_draw, after_placement, judge_discard,
                                                    judge_draw, next_player)
-from pastiche_cli.kernel.moves import (IllegalMove, MoveError, MoveSyntaxError, MoveValue, Token, check_shape,
-                                       player_token, tokens, verb_of, word)
+from pastiche_cli.kernel.moves import (IllegalMove, MoveError, MoveSyntaxError, MoveValue, Token, check_shape, head,
+                                       word)
 from pastiche_cli.kernel.suggest import suggest
 from pastiche_cli.kernel.verdict import Verdict
 
@@ -121,13 +121,7 @@ def parse_move(text: str, position: Position) -> Move:
     Parsing is not judging: a well-formed move the rules refuse parses, and `judge` says why.
     Raises MoveSyntaxError, with the column where the text goes wrong.
     """
-    toks = tokens(str(text))
-    names = [p.name for p in position.players]
-    if len(toks) < 2:
-        verb_of(toks, FORMS, suggest, EXAMPLE)          # says how a move is written
-    player = player_token(names, toks[0], suggest)
-    verb = verb_of(toks, FORMS, suggest, EXAMPLE)
-    args = toks[2:]
+    toks, player, verb, args = head(text, [p.name for p in position.players], FORMS, suggest, EXAMPLE)
     if verb == "place":
         return _place(player, toks[1], args)
     check_shape(FORMS[verb], toks[1], args)

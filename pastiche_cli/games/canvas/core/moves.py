@@ -25,8 +25,8 @@ from pastiche_cli.games.canvas.core.position import Loc, MarketSlot, Placed, Pla
 from pastiche_cli.games.canvas.core.rule_ids import CAP, END, PAINT, TAKE
 from pastiche_cli.games.canvas.core.scoring import score_painting, totals
 from pastiche_cli.games.canvas.core.turns import SLIDE, judge_paint, judge_take, judge_turn, turn_after
-from pastiche_cli.kernel.moves import (IllegalMove, MoveError, MoveSyntaxError, MoveValue, Token, check_shape,
-                                       player_token, tokens, verb_of, word)
+from pastiche_cli.kernel.moves import (IllegalMove, MoveError, MoveSyntaxError, MoveValue, Token, check_shape, head,
+                                       word)
 from pastiche_cli.kernel.suggest import suggest
 from pastiche_cli.kernel.verdict import Verdict
 
@@ -91,12 +91,7 @@ def parse_move(text: str, position: Position) -> Move:
     Parsing is not judging: a well-formed move the rules refuse parses, and `judge` says why.
     Raises MoveSyntaxError, with the column where the text goes wrong.
     """
-    words = tokens(str(text))
-    if len(words) < 2:
-        verb_of(words, FORMS, suggest, EXAMPLE)    # raises: a move is a name and a verb
-    player = player_token([p.name for p in position.players], words[0], suggest)
-    verb = verb_of(words, FORMS, suggest, EXAMPLE)
-    args = words[2:]
+    words, player, verb, args = head(text, [p.name for p in position.players], FORMS, suggest, EXAMPLE)
     if verb == "take":
         check_shape(FORMS[verb], words[1], args, None, *(("refill", None) if len(args) > 1 else ()))
         return Take(player, _slot(args[0]), _card(args[2]) if len(args) > 1 else None)

@@ -26,8 +26,8 @@ from pastiche_cli.games.masterpiece.core.requirements import match
 from pastiche_cli.games.masterpiece.core.validate import card_places
 from pastiche_cli.games.masterpiece.core.rule_ids import (ACCEPT, CITE, CITE_HAND_CARD, CITE_OWED, END, END_FLAG,
                                                            END_TURNS, PRESENT, PRESENT_HAND, RESEARCH, REVIEW, TURN)
-from pastiche_cli.kernel.moves import (IllegalMove, MoveError, MoveSyntaxError, MoveValue, Token, check_shape,
-                                       player_token, tokens, verb_of, word)
+from pastiche_cli.kernel.moves import (IllegalMove, MoveError, MoveSyntaxError, MoveValue, Token, check_shape, head,
+                                       one_of, player_token, word)
 from pastiche_cli.kernel.verdict import Verdict
 
 
@@ -563,16 +563,7 @@ def _cards_at(token: Token, nothing: bool = False) -> tuple[Card, ...]:
 
 def _thesis_at(position: Position, token: Token) -> str:
     """The thesis id a move names (exact, then any case), or MoveSyntaxError with a did-you-mean."""
-    ids = [t.id for t in position.theses]
-    if token.text in ids:
-        return token.text
-    folded = token.text.casefold()
-    for tid in ids:
-        if tid.casefold() == folded:
-            return tid
-    near = _suggest(token.text, ids)
-    hint = f"; did you mean '{near}'?" if near else f" (theses: {', '.join(ids)})"
-    raise MoveSyntaxError(f"no thesis '{token.text}' in the table{hint}", token.start)
+    return one_of([t.id for t in position.theses], token, _suggest, "no thesis '{}' in the table", "theses")
 
 
 def _keyword(args: list[Token], i: int, words: tuple[str, ...], form: str, after: Token) -> str:
@@ -595,13 +586,9 @@ def parse_move(text: str, position: Position) -> Move:
     Parsing is not judging: a well-formed move the rules refuse parses, and `judge` says why.
     Raises MoveSyntaxError, with the column where the text goes wrong.
     """
-    toks = tokens(str(text))
     names = [p.name for p in position.players]
-    if len(toks) < 2:
-        verb_of(toks, FORMS, _suggest, EXAMPLE)
-    player = player_token(names, toks[0], _suggest)
-    verb = verb_of(toks, FORMS, _suggest, EXAMPLE)
-    form, args = FORMS[verb], toks[2:]
+    toks, player, verb, args = head(text, names, FORMS, _suggest, EXAMPLE)
+    form = FORMS[verb]
     if verb == "research":
         how = _keyword(args, 0, ("keep", "take"), form, toks[1])
         if how == "take":
