@@ -95,14 +95,15 @@ class Artline(GameShell):
         return board_svg(position, (), title)
 
     def page_picture(self, positions, titles) -> str | None:
-        """Each step's table in the frame of the whole game's cells, pooled (render/layers.py)."""
+        """Each step's table in the frame of the whole game's cells and galleries, pooled (render/layers.py)."""
         from pastiche_cli.games.artline.render.svg import board_svg
         from pastiche_cli.render.layers import merge
 
         cells = [p.at for p in positions[-1].table] or [(0, 0)]
         bounds = (min(c[0] for c in cells), min(c[1] for c in cells), max(c[0] for c in cells),
                   max(c[1] for c in cells))
-        return merge([board_svg(p, (), t, bounds) for p, t in zip(positions, titles)])
+        lines = [g.line for g in positions[-1].galleries]
+        return merge([board_svg(p, (), t, bounds, lines) for p, t in zip(positions, titles)])
 
     def race(self, positions) -> Race:
         names = tuple(p.name for p in positions[0].players)

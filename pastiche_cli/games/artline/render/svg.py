@@ -1,4 +1,5 @@
-"""The table as an SVG picture (standard library only): paintings, open cells, each gallery's feature."""
+"""The table as an SVG picture (standard library only): paintings, open cells, each gallery's feature
+listed under the grid."""
 
 from __future__ import annotations
 
@@ -8,10 +9,16 @@ from typing import Iterable
 from pastiche_cli.games.artline.core.position import COLUMN, ROW, Cell, Line, Position
 from pastiche_cli.render.svgxml import clean
 
-W, H = 120, 84                   # a landscape painting's cell; a portrait one is drawn upright inside it
-PAD = 20
-SIDE = 220                       # room on the right for row features
-FOOT = 70                        # room below for column features
+# A cell is small enough that a table of six columns is about 420 units wide, so on a phone (a picture
+# some 366 px wide) its 12-unit text is drawn over 10 px; the galleries are listed under the grid, not
+# in a margin beside it that would shrink the whole picture.
+W, H = 64, 60                    # a cell: a landscape frame lies in it, a portrait one stands upright
+PAD = 8
+LEFT = 22                        # the row numbers
+TOP = 18                         # the column numbers
+TITLE = 16
+LINE = 17                        # a line of the gallery list
+MIN_WIDTH = 360                  # the title and the list need this much even for a small table
 
 
 def lines_of(text: str, size: float, room: float, most: int = 3) -> list[str]:
@@ -48,59 +55,92 @@ def _lines(svg, x: float, y: float, text: str, size: float, room: float, most: i
 
 
 def board_svg(position: Position, spots: Iterable[Cell], title: str,
-              bounds: tuple[int, int, int, int] | None = None) -> str:
-    """The table: each painting in its cell (its name and where it is, fitting the cell), the open
-    spots, each gallery's feature beside its row or under its column. `bounds` (x0, y0, x1, y1) fixes
-    the drawn cells, so a game's steps share one frame."""
+              bounds: tuple[int, int, int, int] | None = None, lines: Iterable[Line] | None = None) -> str:
+    """The table, narrow enough to read on a phone: the grid with its column numbers above and its row
+    numbers beside it (a gallery's line in bold), each painting in its cell (its name fitting the cell,
+    a wide frame lying landscape, a tall one standing portrait, a thick one in two galleries, the whole
+    in the frame's <title>), the open spots; under the grid the galleries, rows on the left and columns
+    on the right, each `row 0: feature` on a line of its own. `bounds` (x0, y0, x1, y1) fixes the drawn
+    cells and `lines` the galleries' places in the list, so a game's steps share one frame."""
     spots = set(spots)
     xs = [p.at[0] for p in position.table] + [c[0] for c in spots]
     ys = [p.at[1] for p in position.table] + [c[1] for c in spots]
     if bounds is not None:
         xs += [bounds[0], bounds[2]]
         ys += [bounds[1], bounds[3]]
+    if not xs:
+        xs, ys = [0], [0]
     x0, y0 = min(xs), min(ys)
     columns, rows = max(xs) - x0 + 1, max(ys) - y0 + 1
-    width, height = PAD * 2 + columns * W + SIDE, PAD * 2 + 30 + rows * H + FOOT
+    open_lines = {g.line for g in position.galleries}
+    slots = sorted(set(lines or ()) | open_lines, key=lambda line: line.index)
+    listed = {ROW: [s for s in slots if s.axis == ROW], COLUMN: [s for s in slots if s.axis == COLUMN]}
+    width = max(PAD * 2 + LEFT + columns * W, MIN_WIDTH)
+    half = (width - 2 * PAD) / 2
+    grid_top = PAD + TITLE + TOP
+    list_top = grid_top + rows * H + 22
+    list_lines = max(len(listed[ROW]), len(listed[COLUMN]), 1)
+    legend_top = list_top + list_lines * LINE + 8
+    height = legend_top + 2 * LINE + PAD
     svg = ET.Element("svg", xmlns="http://www.w3.org/2000/svg", width=str(width), height=str(height),
-                     viewBox=f"0 0 {width} {height}", **{"font-family": "sans-serif", "font-size": "12"})
+                     viewBox=f"0 0 {width} {height}", **{"font-family": "sans-serif", "font-size": "13"})
     ET.SubElement(svg, "title").text = title
     ET.SubElement(svg, "rect", width=str(width), height=str(height), fill="white")
-    ET.SubElement(svg, "text", x=str(PAD), y=str(PAD + 12), **{"font-size": "14"}).text = title
+    _lines(svg, PAD, PAD + 14, title, 14, width - 2 * PAD, 1, **{"font-weight": "bold"})
 
     def origin(cell: Cell) -> tuple[int, int]:
-        return PAD + (cell[0] - x0) * W, PAD + 30 + (cell[1] - y0) * H
+        return PAD + LEFT + (cell[0] - x0) * W, grid_top + (cell[1] - y0) * H
 
+    for c in range(columns):
+        bold = Line(COLUMN, x0 + c) in open_lines
+        ET.SubElement(svg, "text", x=str(PAD + LEFT + c * W + W // 2), y=str(grid_top - 6),
+                      **{"font-size": "12", "text-anchor": "middle", "fill": "#000" if bold else "#777",
+                         "font-weight": "bold" if bold else "normal"}).text = str(x0 + c)
+    for r in range(rows):
+        bold = Line(ROW, y0 + r) in open_lines
+        ET.SubElement(svg, "text", x=str(PAD + LEFT - 5), y=str(grid_top + r * H + H // 2 + 4),
+                      **{"font-size": "12", "text-anchor": "end", "fill": "#000" if bold else "#777",
+                         "font-weight": "bold" if bold else "normal"}).text = str(y0 + r)
     for cell in sorted(spots):
         x, y = origin(cell)
-        ET.SubElement(svg, "rect", x=str(x + 6), y=str(y + 6), width=str(W - 12), height=str(H - 12), fill="none",
-                      stroke="#888", **{"stroke-dasharray": "4 3"})
-        _lines(svg, x + W // 2, y + H // 2 - 4, f"may go here [{cell[0]}, {cell[1]}]", 11, W - 16, 2,
-               fill="#555", **{"text-anchor": "middle"})
+        node = ET.SubElement(svg, "rect", x=str(x + 4), y=str(y + 4), width=str(W - 8), height=str(H - 8),
+                             fill="none", stroke="#888", **{"stroke-dasharray": "4 3"})
+        ET.SubElement(node, "title").text = f"a painting may go at [{cell[0]}, {cell[1]}]"
+        _lines(svg, x + W // 2, y + H // 2 - 3, "may go here", 12, W - 10, 2, fill="#555",
+               **{"text-anchor": "middle"})
     for p in position.table:
         x, y = origin(p.at)
         if p.orientation == "landscape":
-            box = (x + 4, y + 4, W - 8, H - 8)
+            box = (x + 3, y + 8, W - 6, H - 16)
         else:
-            box = (x + (W - (H - 8) * 3 // 4) // 2, y + 4, (H - 8) * 3 // 4, H - 8)
-        two = position.gallery_on(Line(ROW, p.at[1])) is not None and position.gallery_on(Line(COLUMN, p.at[0])) is not None
-        ET.SubElement(svg, "rect", x=str(box[0]), y=str(box[1]), width=str(box[2]), height=str(box[3]),
-                      fill="#f4efe3", stroke="black", **{"stroke-width": "3" if two else "1"})
+            box = (x + (W - (H - 6) * 3 // 4) // 2, y + 3, (H - 6) * 3 // 4, H - 6)
+        two = Line(ROW, p.at[1]) in open_lines and Line(COLUMN, p.at[0]) in open_lines
         name = p.title or p.by or "start"
-        room = box[2] - 8
-        _lines(svg, x + W // 2, y + 22, name, 12, room, 2, **{"text-anchor": "middle"})
-        _lines(svg, x + W // 2, y + H - 26, f"[{p.at[0]}, {p.at[1]}] {p.orientation}", 9, room, 1,
-               fill="#444", **{"text-anchor": "middle"})
-        if two:
-            _lines(svg, x + W // 2, y + H - 14, "in two galleries", 9, room, 1, fill="#444",
-                   **{"text-anchor": "middle"})
-    # A gallery's label: its line on a line of its own, the feature below it, each fitting its room
-    # (a column's label within its column, so neighbours never run together).
-    for g in position.galleries:
-        if g.line.axis == ROW:
-            x, y = PAD + columns * W + 10, PAD + 30 + (g.line.index - y0) * H + 22
-            _lines(svg, x, y, g.feature, 12, SIDE - 20, 3, heading=f"row {g.line.index}:")
-        else:
-            x, y = PAD + (g.line.index - x0) * W + W // 2, PAD + 30 + rows * H + 18
-            _lines(svg, x, y, g.feature, 11, W - 8, 3, heading=f"column {g.line.index}:",
-                   **{"text-anchor": "middle"})
+        node = ET.SubElement(svg, "rect", x=str(box[0]), y=str(box[1]), width=str(box[2]), height=str(box[3]),
+                             fill="#f4efe3", stroke="black", **{"stroke-width": "3" if two else "1"})
+        ET.SubElement(node, "title").text = (f"{name} at [{p.at[0]}, {p.at[1]}], {p.orientation}"
+                                             + (", in two galleries" if two else ""))
+        _lines(svg, x + W // 2, y + H // 2 - (3 if len(lines_of(name, 13, W - 8, 2)) > 1 else -4), name, 13,
+               W - 8, 2, **{"text-anchor": "middle"})
+    # The galleries, each at its line's place in the list (so a step's list lines up with the game's),
+    # its line in bold and its feature after it, wrapped under it where it is long.
+    for side, axis in enumerate((ROW, COLUMN)):
+        x = PAD + side * half
+        for k, line in enumerate(listed[axis]):
+            gallery = position.gallery_on(line)
+            if gallery is not None:
+                _label(svg, x, list_top + k * LINE, f"{axis} {line.index}:", gallery.feature, half - 8)
+    _lines(svg, PAD, legend_top + 12, "a wide frame lies landscape, a tall one stands portrait; "
+           "a thick frame is in two galleries", 12, width - 2 * PAD, 2, fill="#555")
     return ET.tostring(clean(svg), encoding="unicode") + "\n"
+
+
+def _label(svg, x: float, y: float, heading: str, text: str, room: float, size: float = 12) -> None:
+    """`heading` in bold, then `text` on the same line (cut with an ellipsis, the whole in a <title>)."""
+    lead = 0.62 * size * (len(heading) + 1)
+    node = ET.SubElement(svg, "text", x=f"{x:g}", y=f"{y:g}", **{"font-size": f"{size:g}"})
+    shown = lines_of(text, size, room - lead, 1)[0]
+    if shown != " ".join(text.split()):
+        ET.SubElement(node, "title").text = f"{heading} {text}"
+    ET.SubElement(node, "tspan", **{"font-weight": "bold"}).text = heading
+    ET.SubElement(node, "tspan", dx=f"{0.3 * size:g}").text = shown
