@@ -216,7 +216,7 @@ TEXT_SIZES = """(function () {
 })()"""
 # The games whose picture is drawn to be read on a phone. Pastiche's board (its hexes' letters, about
 # 5.8 px at 390 px) and Masterpiece's theses (about 5.5 px) are not yet, and are not held here.
-READ_ON_A_PHONE = ("artline",)
+READ_ON_A_PHONE = ("artline", "canvas")
 
 
 def test_on_a_phone_the_pictures_text_reads_without_zooming(tabs, page):

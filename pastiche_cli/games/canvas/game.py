@@ -83,8 +83,7 @@ class Canvas(GameShell):
         from pastiche_cli.games.canvas.render.svg import table_svg
         from pastiche_cli.render.layers import merge
 
-        room = max((len(p.paintings) for p in positions[-1].players), default=0)
-        return merge([table_svg(p, t, room) for p, t in zip(positions, titles)])
+        return merge([table_svg(p, t, positions[-1]) for p, t in zip(positions, titles)])
 
     def race(self, positions) -> Race:
         from pastiche_cli.games.canvas.core.scoring import score

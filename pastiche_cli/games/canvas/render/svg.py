@@ -81,67 +81,135 @@ def painting_svg(painting: Layered, title: str = "") -> str:
     return ET.tostring(clean(svg), encoding="unicode") + "\n"
 
 
-CELL = 84
-STRIP = 34
+# The table for a record's page, narrow enough to read on a phone (a picture some 366 px wide shows its
+# 438 units with 12-unit text at 10 px): the market across the width, the swatches' key, then each
+# player with their paintings, each painting its three cards stacked.
+EDGE = 6
+NUMBER = 14                      # a painting's number, left of its stack
+WORD = 84                        # a card's word, at the left of its band
+SWATCH = 64                      # a swatch's column
+SHIFT = 4                        # each card up the stack sits this much to the right of the one under it
+TABLE_WIDTH = 2 * EDGE + NUMBER + WORD + 5 * SWATCH + 2 * SHIFT
+LINE = 13
 
 
-def table_svg(position, title: str = "", paintings: int = 0) -> str:
-    """The table for a record's page: the market slot by slot with its tokens, then each player's tokens,
-    hand and paintings, each painting a strip of the five swatches with the icons that show (as words).
-    With `paintings`, each player has room for that many (so the parts stay put as a game goes on)."""
+def _icon_lines(icons) -> list[str]:
+    """A swatch's icons on a card, one a line (a bonus icon as 'bonus-' over its element, to fit)."""
+    out: list[str] = []
+    for icon in icons:
+        out += [icon[:6], icon[6:]] if icon.startswith("bonus-") else [icon]
+    return out
+
+
+def _band(card) -> int:
+    """A card's band: as tall as its fullest swatch."""
+    return 6 + LINE * max([len(_icon_lines(i)) for i in card.icons] + [1])
+
+
+def _cut(text: str, size: float, room: float) -> str:
+    """`text` cut with an ellipsis to fit `room` units at font `size` (a character ~0.6 em)."""
+    most = max(4, int(room / (0.6 * size)))
+    return text if len(text) <= most else text[:most - 1].rstrip() + "\u2026"
+
+
+def table_svg(position, title: str = "", final=None) -> str:
+    """The table for a record's page: the market slot by slot with its tokens, the swatches, then each
+    player's tokens, hand and paintings. A painting is its three cards stacked bottom to top, each a
+    band across the five swatches set a little to the right of the one under it: its word, then what
+    it prints in each swatch, solid where it shows and faded and struck through where a card above
+    covers it (each painting a <g class="painting">, each card in it a <g class="card" data-card=WORD>,
+    a covered icon's text of class "covered"). With `final` (the game's last position), each player has
+    the room their paintings will take, so the parts stay put as the game goes on."""
     from pastiche_cli.games.canvas.core import cards
     from pastiche_cli.games.canvas.core.painting import layer
 
-    room = [max(paintings, len(p.paintings)) for p in position.players]
-    rows = 2 + sum(2 + n for n in room)
-    width, height = 2 * MARGIN + 150 + 5 * CELL, HEAD + rows * STRIP + MARGIN
+    def height_of(words) -> int:
+        return sum(_band(cards.card(w)) for w in words) + 6
+
+    later = {p.name: p.paintings for p in (final.players if final is not None else ())}
+    room = [sum(height_of(w) for w in (later.get(p.name) if len(later.get(p.name, ())) > len(p.paintings)
+                                       else p.paintings)) for p in position.players]
+    width = TABLE_WIDTH
+    height = 28 + 48 + 28 + sum(22 + r for r in room) + EDGE
     svg = ET.Element("svg", {"xmlns": "http://www.w3.org/2000/svg", "version": "1.1", "width": str(width),
                              "height": str(height), "viewBox": f"0 0 {width} {height}",
                              "font-family": "DejaVu Sans, Helvetica, Arial, sans-serif"})
     ET.SubElement(svg, "rect", {"width": "100%", "height": "100%", "fill": "#ffffff"})
 
-    def text(x: float, y: float, body: str, size: int = 12, fill: str = "#222", weight: str = "normal",
-             anchor: str = "start") -> None:
-        ET.SubElement(svg, "text", {"x": f"{x:.0f}", "y": f"{y:.0f}", "font-size": str(size), "fill": fill,
-                                    "text-anchor": anchor, "font-weight": weight}).text = body
+    def text(parent, x: float, y: float, body: str, size: int = 12, fill: str = "#222", weight: str = "normal",
+             anchor: str = "start", **more) -> ET.Element:
+        node = ET.SubElement(parent, "text", {"x": f"{x:g}", "y": f"{y:g}", "font-size": str(size), "fill": fill,
+                                              "text-anchor": anchor, "font-weight": weight, **more})
+        node.text = body
+        return node
 
-    def box(x: float, y: float, fill: str, opacity: str = "1") -> None:
-        ET.SubElement(svg, "rect", {"x": f"{x:.0f}", "y": f"{y:.0f}", "width": str(CELL - 4),
-                                    "height": str(STRIP - 6), "rx": "3", "fill": fill, "fill-opacity": opacity,
-                                    "stroke": "#888"})
+    def rect(parent, x, y, w, h, fill, **more) -> ET.Element:
+        return ET.SubElement(parent, "rect", {"x": f"{x:g}", "y": f"{y:g}", "width": f"{w:g}", "height": f"{h:g}",
+                                              "fill": fill, **more})
 
-    text(MARGIN, 28, title or "The table", 15, weight="bold")
-    y = HEAD
-    text(MARGIN, y + 18, "market", 12, weight="bold")
-    for i, slot in enumerate(position.market or ()):
-        x = MARGIN + 150 + i * CELL
-        box(x, y, "#f4efe4")
-        text(x + CELL / 2 - 2, y + 13, slot.card, 11, anchor="middle")
-        text(x + CELL / 2 - 2, y + 24, f"slot {i + 1}" + (f", {slot.tokens} token{'s' if slot.tokens != 1 else ''}"
-                                                         if slot.tokens else ""), 9, "#666", anchor="middle")
-    y += STRIP
+    text(svg, EDGE, 20, _cut(title or "The table", 14, width - 2 * EDGE), 14, weight="bold")
+    y = 28
+    slot = (width - 2 * EDGE) / 5
+    for i, s in enumerate(position.market or ()):
+        x = EDGE + i * slot
+        rect(svg, x + 2, y, slot - 4, 44, "#f4efe4", rx="3", stroke="#888")
+        text(svg, x + slot / 2, y + 13, _cut(s.card, 12, slot - 8), 12, anchor="middle")
+        text(svg, x + slot / 2, y + 26, f"slot {i + 1}", 12, "#555", anchor="middle")
+        if s.tokens:
+            text(svg, x + slot / 2, y + 39, f"{s.tokens} token{'s' if s.tokens != 1 else ''}", 12, "#555",
+                 anchor="middle")
+    y += 44 + 4
+    columns = EDGE + NUMBER + WORD + SHIFT
     for s, name in enumerate(cards.SWATCHES):
-        ET.SubElement(svg, "rect", {"x": str(MARGIN + 150 + s * CELL), "y": str(y + 4), "width": str(CELL - 4),
-                                    "height": "5", "fill": SWATCH_FILL[name]})
-        text(MARGIN + 150 + s * CELL + CELL / 2 - 2, y + 24, name, 11, SWATCH_INK[name], "bold", "middle")
-    y += STRIP
+        rect(svg, columns + s * SWATCH + 2, y + 4, SWATCH - 4, 5, SWATCH_FILL[name])
+        text(svg, columns + s * SWATCH + SWATCH / 2, y + 22, name, 12, SWATCH_INK[name], "bold", "middle")
+    y += 28
     for p, space in zip(position.players, room):
         turn = " (to play)" if position.turn == p.name else ""
-        text(MARGIN, y + 18, f"{p.name}{turn}: {p.inspiration} token{'s' if p.inspiration != 1 else ''}", 12,
-             weight="bold")
-        y += STRIP
-        text(MARGIN + 10, y + 14, "hand: " + (", ".join(p.hand) or "empty"), 11, "#444")
-        y += STRIP
+        head = text(svg, EDGE, y + 15, "", 13, weight="bold")
+        whole = f"{p.name}{turn}: {p.inspiration} token{'s' if p.inspiration != 1 else ''}"
+        hand = "; hand: " + (", ".join(p.hand) or "empty")
+        ET.SubElement(head, "tspan").text = _cut(whole, 13, width - 2 * EDGE)
+        rest = width - 2 * EDGE - 0.62 * 13 * len(whole)
+        if rest > 60:
+            ET.SubElement(head, "tspan", {"font-weight": "normal", "font-size": "12", "fill": "#444",
+                                          "dx": "1"}).text = _cut(hand, 12, rest)
+        y += 22
+        start = y
         for k, words in enumerate(p.paintings, 1):
-            shown = layer([cards.card(w) for w in words])
-            text(MARGIN + 10, y + 13, f"painting {k}", 11)
-            text(MARGIN + 10, y + 25, ", ".join(words), 8, "#666")
-            for s, name in enumerate(cards.SWATCHES):
-                x = MARGIN + 150 + s * CELL
-                box(x, y, SWATCH_FILL[name], "0.22")
-                icons = [i.kind for i in shown.visible[s]] or ["-"]
-                for r, icon in enumerate(icons[:2]):
-                    text(x + CELL / 2 - 2, y + 13 + r * 11, icon, 10, "#111", anchor="middle")
-            y += STRIP
-        y += (space - len(p.paintings)) * STRIP
+            laid = [cards.card(w) for w in words]
+            shown = layer(laid)
+            group = ET.SubElement(svg, "g", {"class": "painting", "data-player": p.name, "data-painting": str(k)})
+            ET.SubElement(group, "title").text = (f"{p.name}'s painting {k}, bottom to top: {', '.join(words)}; "
+                                                  "it shows " + "; ".join(
+                                                      f"{name} {' '.join(i.kind for i in shown.visible[s]) or 'nothing'}"
+                                                      for s, name in enumerate(cards.SWATCHES)))
+            bands = sum(_band(c) for c in laid)
+            text(group, EDGE + NUMBER / 2, y + bands / 2 + 5, str(k), 13, "#444", "bold", "middle")
+            band_y = y
+            for j, card in enumerate(laid):
+                band = _band(card)
+                layer_group = ET.SubElement(group, "g", {"class": "card", "data-card": card.word,
+                                                         "data-layer": str(j + 1)})
+                shift = j * SHIFT
+                # the card itself, set right of the one under it and overlapping its foot, so a stack shows
+                rect(layer_group, EDGE + NUMBER + shift, band_y - (2 if j else 0), width - 2 * EDGE - NUMBER - 2 * SHIFT,
+                     band + (2 if j else 0), "#fbfaf6", rx="3", stroke="#555")
+                text(layer_group, EDGE + NUMBER + shift + 4, band_y + 13, _cut(card.word, 12, WORD - 4), 12, "#111", "bold")
+                for s, name in enumerate(cards.SWATCHES):
+                    if not card.covers(s):
+                        continue
+                    x = columns + s * SWATCH
+                    on_top = shown.shown_by[s] == card.word
+                    rect(layer_group, x + 2, band_y + 2, SWATCH - 4, band - 4, SWATCH_FILL[name], rx="2",
+                         **{"fill-opacity": "0.32" if on_top else "0.08", "stroke": SWATCH_FILL[name],
+                            "stroke-opacity": "1" if on_top else "0.5",
+                            **({} if on_top else {"stroke-dasharray": "3 2"})})
+                    for r, line in enumerate(_icon_lines(card.icons[s])):
+                        attrs = {} if on_top else {"class": "covered", "text-decoration": "line-through"}
+                        text(layer_group, x + SWATCH / 2, band_y + 13 + r * LINE, line, 12,
+                             "#111" if on_top else "#8a8a8a", "bold" if on_top else "normal", "middle", **attrs)
+                band_y += band
+            y = band_y + 6
+        y = start + space
     return ET.tostring(clean(svg), encoding="unicode") + "\n"
