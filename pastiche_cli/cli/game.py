@@ -11,10 +11,12 @@ are served from it: nothing here knows a game.
 from __future__ import annotations
 
 import importlib
-from typing import Any, Callable, Iterable, NamedTuple, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Iterable, NamedTuple, Sequence
 
 from pastiche_cli.kernel.problems import FORMAT, WARNING, Problem
-from pastiche_cli.kernel.replay import Replay, Rules, Step
+
+if TYPE_CHECKING:   # the replay is imported by the commands that replay, not by every run
+    from pastiche_cli.kernel.replay import Replay, Rules, Step
 
 
 class Loaded(NamedTuple):
@@ -63,13 +65,17 @@ class GameShell:
     `render/record.py` (`position_json`, `position_lines`, `step_lines`, `step_json`).
     """
 
+    @property
+    def rules(self) -> Rules:
+        """The record rules: core/record.py's RULES (imported when first asked: most commands replay nothing)."""
+        return self._own("core.record").RULES
+
     def _own(self, module: str):
         """The game's own module `module` (e.g. "formats.edits"), beside its game.py."""
         return importlib.import_module(f"{type(self).__module__.rpartition('.')[0]}.{module}")
 
     name: str = ""                               # the registry's name (games/NAME)
     title: str = ""
-    rules: Rules                                 # the record rules (core/record.py's RULES)
     record_example: str = "game.yaml"            # a bundled record, for the help of the record verbs
     move_examples: tuple[str, ...] = ()          # a few moves, for `play --help`
     option_names: tuple[str, ...] = ()           # keyword names of `options()`'s click options
@@ -111,9 +117,11 @@ class GameShell:
 
     def load_text(self, path: str, text: str, opts: dict) -> tuple[Any, list[Problem], Any, Replay | None]:
         """(position or None, every problem, record or None, replay or None): a position file, or a record replayed."""
-        from pastiche_cli.formats.record import is_record_text, load_record
+        from pastiche_cli.formats.gamekey import is_record_text
 
         if is_record_text(text):
+            from pastiche_cli.formats.record import load_record
+
             loaded = load_record(path, text, self.record_reading(path, opts), self.rules, self.consistency)
             unusable = loaded.replay is None or any(p.kind == FORMAT for p in loaded.problems)
             return (None if unusable else loaded.position), loaded.problems, loaded.record, loaded.replay
@@ -145,7 +153,7 @@ class GameShell:
         `fatal` are warning codes this command cannot answer through: they count as format errors.
         """
         from pastiche_cli.cli.shell import abort, emit_json, err, fail, report_problems
-        from pastiche_cli.formats.record import is_record_text, located
+        from pastiche_cli.formats.gamekey import is_record_text
         from pastiche_cli.formats.yamlio import read_text
         from pastiche_cli.kernel.problems import EXIT_BREAKS_RULES, EXIT_USAGE, PositionError
 
@@ -172,6 +180,8 @@ class GameShell:
             report_problems(path, [p for p in problems if p.kind == WARNING])
             return Loaded(replay.final, [p for p in problems if p.kind == WARNING], rec, replay)
         if stopped and len(errors) == 1:   # a record whose replay stops: SPEC 8's one located line
+            from pastiche_cli.formats.record import located
+
             if as_json:
                 emit_json({"problems": [stopped[0].as_json()]})
             err(located(path, stopped[0]))

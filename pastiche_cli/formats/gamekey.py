@@ -53,3 +53,12 @@ def declared_in(text: str) -> Declared | None:
     line = text.count("\n", 0, start) + 1
     column = start - (text.rfind("\n", 0, start) + 1) + 1
     return Declared(found.group("value"), line, column)
+
+
+# A record is a file with a top-level `setup:` key (a position file never has one).
+_SETUP = re.compile(r"""^(?:setup|"setup"|'setup')[ \t]*:""", re.M)
+
+
+def is_record_text(text: str) -> bool:
+    """Is this file's text a game record (a top-level `setup:`, SPEC 8) rather than a position?"""
+    return _SETUP.search(text) is not None

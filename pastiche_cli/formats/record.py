@@ -17,21 +17,15 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any, Callable, NamedTuple
+from typing import TYPE_CHECKING, Any, Callable, NamedTuple
 
+from pastiche_cli.formats.gamekey import is_record_text  # noqa: F401 - the record reader's too
 from pastiche_cli.formats.nodes import MAP, NULL, SEQ, STR
 from pastiche_cli.formats.yamlio import compose
 from pastiche_cli.kernel.problems import FORMAT, RULES, PositionError, Problem
-from pastiche_cli.kernel.replay import ILLEGAL, SYNTAX, Replay, Rules
 
-# A record is a file with a top-level `setup:` key (a position file never has one).
-_SETUP = re.compile(r"""^(?:setup|"setup"|'setup')[ \t]*:""", re.M)
-
-
-def is_record_text(text: str) -> bool:
-    """Is this file's text a record (a top-level `setup:`) rather than a position?"""
-    return _SETUP.search(text) is not None
-
+if TYPE_CHECKING:   # a position file is told from a record without importing the replay
+    from pastiche_cli.kernel.replay import Replay, Rules
 
 class MoveLine(NamedTuple):
     """One move as written: its text and where it is (1-based line and column of its first character)."""
@@ -111,6 +105,8 @@ def read_record(filename: str, text: str, how: RecordReading) -> tuple[Any, Reco
 
 def stop_problem(record: RecordFile, replayed: Replay) -> Problem | None:
     """The move that stopped the replay as a problem at the move's own line and column, or None."""
+    from pastiche_cli.kernel.replay import ILLEGAL, SYNTAX
+
     stop = replayed.stop
     if stop is None:
         return None

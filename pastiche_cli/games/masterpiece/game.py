@@ -7,14 +7,12 @@ from typing import Callable
 
 from pastiche_cli.cli.game import GameShell, Race, ScoreTable
 from pastiche_cli.games.masterpiece import NAME, TITLE
-from pastiche_cli.games.masterpiece.core.record import RULES
 from pastiche_cli.games.masterpiece.formats.catalogue import SAVED
 
 
 class Masterpiece(GameShell):
     name = NAME
     title = TITLE
-    rules = RULES
     record_example = "examples/records/masterpiece/three-player-game.yaml"
     move_examples = ("Ana research keep pink-3 discard blue-9",
                      "Ben present five-run pink-4,yellow-5,orange-6 cite Ana purple-7 give Ana green-12",

@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Callable, Iterable
 
 from pastiche_cli.cli.game import GameShell, Race, ScoreTable
-from pastiche_cli.games.pastiche.core.record import RULES
 from pastiche_cli.games.pastiche.formats.catalogue import SAVED
 from pastiche_cli.kernel.problems import FORMAT, Problem
 
@@ -13,7 +12,6 @@ from pastiche_cli.kernel.problems import FORMAT, Problem
 class Pastiche(GameShell):
     name = "pastiche"
     title = "Pastiche"
-    rules = RULES
     record_example = "examples/records/two-player-game.yaml"
     move_examples = ("Ana place RYBBYR/R at 1,-1", "Ana trade teal,teal,teal for olive", "Ana end")
     option_names = ("catalogue",)

@@ -425,7 +425,7 @@ def parse_position(filename: str, text: str,
 
 
 def _is_record(text: str) -> bool:
-    from pastiche_cli.formats.record import is_record_text
+    from pastiche_cli.formats.gamekey import is_record_text
 
     return is_record_text(text)
 
