@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 from pastiche_cli.cli.game import GameShell, Race, ScoreTable
-from pastiche_cli.games.artline.core.record import RULES
 
 
 class Artline(GameShell):
     name = "artline"
     title = "Artline"
-    rules = RULES
     record_example = "examples/records/artline/three-player-game.yaml"
     move_examples = ("Ana place 1,0 row dogs", "Ana draw", "Ben discard")
 

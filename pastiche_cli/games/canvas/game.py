@@ -5,14 +5,12 @@ from __future__ import annotations
 from typing import Iterable
 
 from pastiche_cli.cli.game import GameShell, Race, ScoreTable
-from pastiche_cli.games.canvas.core.record import RULES
 from pastiche_cli.kernel.problems import Problem
 
 
 class Canvas(GameShell):
     name = "canvas"
     title = "Canvas"
-    rules = RULES
     record_example = "examples/records/canvas/two-player-game.yaml"
     move_examples = ("Ana take 1 refill Nature", "Ben take 3 refill Trap", "Ana paint Heavy Fragile Melancholy")
 
