@@ -13,11 +13,14 @@ from pastiche_cli.render.svgxml import clean
 # The colour a card of each suit is drawn in (the suits are named by colour: data/masterpiece/deck.json).
 SUIT_COLOURS = {"pink": "#e377c2", "purple": "#7b3fa0", "orange": "#f28e1c", "yellow": "#e6c700",
                 "lightblue": "#8fd3f5", "blue": "#1f4fa8", "green": "#2e9d3a"}
-COLUMN = 230
-PAD = 16
+# One column, the players one under another, so the picture is 360 units wide whatever the number of
+# players: on a phone (about 366 px across) its smallest text, 11 units, is about 11 px.
+COLUMN = 336
+PAD = 12
 HEAD = 40
 LINE = 18
-CARD_W, CARD_H = 64, 22
+PER_ROW = 3
+CARD_W, CARD_H = 100, 22
 
 
 def _ink(colour: str) -> str:
@@ -31,18 +34,20 @@ def _fit(text: str, room: float, size: float) -> str:
 
 
 def table_svg(position, title: str = "") -> str:
-    """A column per player: name and accepted points, then each accepted thesis (the card left under it)
-    and each thesis under review (the cards under it, dashed); the discard pile's top above."""
+    """The players one under another: name and accepted points, then each accepted thesis (the card left
+    under it) and each thesis under review (the cards under it, dashed); the discard pile's top above."""
     from pastiche_cli.games.masterpiece.core.endgame import thesis_points
 
+    def rows_of(item) -> int:
+        return (len(item.cards) + PER_ROW - 1) // PER_ROW
+
     def height_of(p) -> int:
-        rows = sum(1 + (len(a.cards) + 2) // 3 for a in p.accepted) + sum(1 + (len(t.cards) + 2) // 3
-                                                                          for t in p.published)
-        return rows * (LINE + 8) + 3 * LINE
+        items = list(p.accepted) + list(p.published)
+        return LINE + 6 + (sum(LINE + rows_of(i) * (LINE + 8) + 10 for i in items) if items else LINE + 4) + 8
 
     players = position.players
-    width = PAD * 2 + max(1, len(players)) * COLUMN
-    height = HEAD + LINE * 2 + max([height_of(p) for p in players] + [LINE * 3]) + PAD
+    width = PAD * 2 + COLUMN
+    height = HEAD + LINE * 2 + sum(height_of(p) for p in players) + PAD
     svg = ET.Element("svg", {"xmlns": "http://www.w3.org/2000/svg", "version": "1.1", "width": str(width),
                              "height": str(height), "viewBox": f"0 0 {width} {height}",
                              "font-family": "DejaVu Sans, Helvetica, Arial, sans-serif"})
@@ -70,9 +75,9 @@ def table_svg(position, title: str = "") -> str:
                                               f"{pile[-1]}" if pile else "empty")
          + (f"; deck: {position.deck_count}" if position.deck_count is not None else ""), 12, "#444")
     top += LINE * 2
-    for k, p in enumerate(players):
-        x = PAD + k * COLUMN
-        y = top
+    x = PAD
+    y = top
+    for p in players:
         pts = thesis_points(position, p)
         turn = position.turn is not None and position.turn.player == p.name
         text(x, y + 12, _fit(f"{p.name}: {pts} point{'s' if pts != 1 else ''}" + (" (to play)" if turn else ""),
@@ -84,15 +89,17 @@ def table_svg(position, title: str = "") -> str:
                 worth = f", {thesis.points} pt{'s' if thesis.points != 1 else ''}" if thesis is not None else ""
                 text(x, y + 12, _fit(f"{item.thesis} ({shown}{worth})", COLUMN - 12, 11), 11,
                      "#666" if dashed else "#222")
-                rows = (len(item.cards) + 2) // 3
+                rows = rows_of(item)
                 ET.SubElement(svg, "rect", {"x": f"{x - 4:.0f}", "y": f"{y:.0f}", "width": str(COLUMN - 10),
                                             "height": str(LINE + rows * (LINE + 8) + 2), "rx": "5", "fill": "none",
                                             "stroke": "#999" if dashed else "#5a4a32",
                                             "stroke-dasharray": "4 3" if dashed else ""})
                 for i, c in enumerate(item.cards):
-                    card(x + (i % 3) * (CARD_W + 6), y + LINE + (i // 3) * (LINE + 8), c)
+                    card(x + (i % PER_ROW) * (CARD_W + 6), y + LINE + (i // PER_ROW) * (LINE + 8), c)
                 y += LINE + rows * (LINE + 8) + 10
         if not p.accepted and not p.published:
             text(x, y + 12, "no thesis on the table", 11, "#888")
+            y += LINE + 4
+        y += 8
     ET.indent(clean(svg))
     return ET.tostring(svg, encoding="unicode") + "\n"

@@ -14,6 +14,14 @@ PLACED_FILL = "#f7f1e3"
 START_FILL = "#e3d5b8"
 SIZE = 48.0          # circumradius of a hex, in pixels
 MARGIN = 24.0
+# How a hex's dabs are drawn, in hex sizes: a corner dab's radius, a one-colour centre's, how far each
+# of a two-colour centre's sits from the middle, and the letter's size to its dab's radius.
+BOARD_DABS = (0.15, 0.24, 0.17, 1.1)
+# The record page's board: a phone shows it about 366 px across, a two-player game's some 470 units,
+# so its letters are larger (12 units, about 9.4 px) and its margin small.
+PAGE_DABS = (0.18, 0.27, 0.2, 1.4)
+PAGE_LABEL = 12
+PAGE_MARGIN = 4.0
 
 
 def _points(cell, size: float, dx: float, dy: float) -> str:
@@ -39,13 +47,13 @@ def _text(parent, x: float, y: float, body: str, size: float, fill: str, weight:
     node.text = body
 
 
-def _dab(parent, x: float, y: float, r: float, letter: str) -> None:
+def _dab(parent, x: float, y: float, r: float, letter: str, ratio: float = BOARD_DABS[3]) -> None:
     ET.SubElement(parent, "circle", {"cx": f"{x:.1f}", "cy": f"{y:.1f}", "r": f"{r:.1f}",
                                      "fill": DAB_FILL[letter], "stroke": "#333", "stroke-width": "0.8"})
-    _text(parent, x, y, letter, r * 1.1, DAB_TEXT[letter], "bold")
+    _text(parent, x, y, letter, r * ratio, DAB_TEXT[letter], "bold")
 
 
-def _open_cell(parent, cell, dx: float, dy: float, label: str | None) -> ET.Element:
+def _open_cell(parent, cell, dx: float, dy: float, label: str | None, size: float = 11) -> ET.Element:
     group = ET.SubElement(parent, "g")
     ET.SubElement(group, "polygon", {"points": _points(cell, SIZE * 0.96, dx, dy), "fill": "none",
                                      "stroke": "#999", "stroke-width": "1", "stroke-dasharray": "4 3"})
@@ -54,11 +62,13 @@ def _open_cell(parent, cell, dx: float, dy: float, label: str | None) -> ET.Elem
         _text(group, x + dx, y + dy - 5, label, 16, "#444", "bold")
         _text(group, x + dx, y + dy + 12, cell_text(cell), 9, "#888")
     else:
-        _text(group, x + dx, y + dy, cell_text(cell), 11, "#777")
+        _text(group, x + dx, y + dy, cell_text(cell), size, "#777")
     return group
 
 
-def _hex(parent, cell, tile, who: str | None, dx: float, dy: float, hex_id: bool = True) -> ET.Element:
+def _hex(parent, cell, tile, who: str | None, dx: float, dy: float, hex_id: bool = True,
+         dabs: tuple[float, float, float, float] = BOARD_DABS) -> ET.Element:
+    corner, whole, apart, ratio = dabs
     group = ET.SubElement(parent, "g", {"id": f"hex-{cell_text(cell)}"} if hex_id else {})
     title_node = ET.SubElement(group, "title")
     title_node.text = (f"{tile} at {cell_text(cell)}" + (" (starting piece)" if cell in START_CELLS else "")
@@ -68,13 +78,13 @@ def _hex(parent, cell, tile, who: str | None, dx: float, dy: float, hex_id: bool
                                      "stroke": "#5a4a32", "stroke-width": "1.5"})
     for k, letter in enumerate(tile.corners):
         x, y = corner_point(cell, k, SIZE, inset=0.7)
-        _dab(group, x + dx, y + dy, SIZE * 0.15, letter)
+        _dab(group, x + dx, y + dy, SIZE * corner, letter, ratio)
     x, y = centre_point(cell, SIZE)
     if len(tile.centre) == 1:
-        _dab(group, x + dx, y + dy, SIZE * 0.24, tile.centre)
+        _dab(group, x + dx, y + dy, SIZE * whole, tile.centre, ratio)
     else:
-        for offset, letter in zip((-0.17, 0.17), tile.centre):
-            _dab(group, x + dx + SIZE * offset, y + dy, SIZE * 0.15, letter)
+        for offset, letter in zip((-apart, apart), tile.centre):
+            _dab(group, x + dx + SIZE * offset, y + dy, SIZE * corner, letter, ratio)
     return group
 
 
@@ -118,8 +128,8 @@ def game_svg(final: Board, laid_at: dict, steps: int) -> str:
     for cell in final.tiles:
         every.update(n for n in neighbours(cell) if n not in final.tiles)
     left, top, w, h = _frame(every)
-    dx, dy = MARGIN - left, MARGIN - top
-    svg = _svg(w + 2 * MARGIN, h + 2 * MARGIN)
+    dx, dy = PAGE_MARGIN - left, PAGE_MARGIN - top
+    svg = _svg(w + 2 * PAGE_MARGIN, h + 2 * PAGE_MARGIN)
     svg.set("aria-label", "the board")
 
     def laid(cell) -> int:
@@ -131,11 +141,11 @@ def game_svg(final: Board, laid_at: dict, steps: int) -> str:
         closes = laid(cell) - 1 if cell in final.tiles else steps
         if opened is None or opened > closes:
             continue
-        part = _open_cell(svg, cell, dx, dy, None)
+        part = _open_cell(svg, cell, dx, dy, None, PAGE_LABEL)
         if (opened, closes) != (0, steps):
             part.set("data-s", ranges(range(opened, closes + 1)))
     for cell, tile in sorted(final.tiles.items(), key=lambda item: (laid(item[0]), item[0])):
-        part = _hex(svg, cell, tile, final.placers.get(cell), dx, dy, hex_id=False)
+        part = _hex(svg, cell, tile, final.placers.get(cell), dx, dy, hex_id=False, dabs=PAGE_DABS)
         if laid(cell):
             part.set("data-s", f"{laid(cell)}-{steps}")
     for cell in sorted(laid_at, key=laid):
