@@ -1,8 +1,10 @@
-"""The one --apply driver every game shares: edit a file's round-trip YAML, check the result, write it safely.
+"""The one driver every game's moves are written through: `--apply` on a position or a record, `play`, `undo`.
 
-A game's command module builds the change (derived from its core move) and a `validate` that re-reads
-the new text as that game's file; this module runs them through formats/yamlio.edit_file (locked,
-comments kept, one safe write) and turns every failure into one `Refused`, the file untouched.
+`apply_moves` judges the moves with the game's core, applies them, makes the edit they derive (the
+game's formats/edits.py on a position file; the moves' lines added to `moves:` on a record), reads
+the new text back (a record replayed) and compares it with what `apply` computed, then writes once,
+safely (formats/yamlio.edit_file or edit_text: locked, comments kept). `take_back` is `undo`'s edit.
+Every failure is one `Refused`, the file untouched.
 """
 
 from __future__ import annotations
@@ -25,18 +27,33 @@ def refuse_stdin(path: str) -> None:
 
 
 def apply_edit(path: str, change: Callable[[object], None], validate: Callable[[str], None]) -> None:
-    """Edit the file through formats/yamlio.edit_file; `validate` refuses the new text by raising Refused.
+    """Edit the file's round-trip YAML (formats/yamlio.edit_file); `validate` refuses the new text by raising Refused.
 
     Aliases the change would write through are un-shared first (formats/yamledit.unsharing). Every
     failure is a Refused with its kind, and the file is left exactly as it was.
     """
     from pastiche_cli.formats.yamledit import unsharing
     from pastiche_cli.formats.yamlio import edit_file
-    from pastiche_cli.kernel.problems import PositionError
 
     refuse_stdin(path)
+    _refusing(lambda: edit_file(path, unsharing(change), validate))
+
+
+def edit_moves(path: str, change: Callable[[str], str], validate: Callable[[str], None],
+               expected_text: str | None = None) -> str:
+    """Edit a record's text (its `moves:`) through formats/yamlio.edit_text, as apply_edit edits a position."""
+    from pastiche_cli.formats.yamlio import edit_text
+
+    refuse_stdin(path)
+    return _refusing(lambda: edit_text(path, change, validate, expected_text=expected_text), "could not change the moves")
+
+
+def _refusing(edit, why: str = "could not rewrite the file"):
+    """Run an edit; every failure becomes one Refused with its kind (the file was left as it was)."""
+    from pastiche_cli.kernel.problems import PositionError
+
     try:
-        edit_file(path, unsharing(change), validate)
+        return edit()
     except Refused:
         raise
     except PositionError as exc:   # the file changed under us between reading and rewriting
@@ -44,7 +61,7 @@ def apply_edit(path: str, change: Callable[[object], None], validate: Callable[[
     except OSError as exc:
         raise Refused(f"could not rewrite the file: {exc}", kind="os", cause=exc)
     except (ValueError, KeyError, TypeError, AttributeError) as exc:
-        raise Refused(f"could not rewrite the file: {exc}", cause=exc)
+        raise Refused(f"{why}: {exc}", cause=exc)
 
 
 def abort_refused(path: str, exc: Refused) -> NoReturn:
@@ -56,7 +73,8 @@ def abort_refused(path: str, exc: Refused) -> NoReturn:
 
 
 def apply_moves(game, path: str, loaded, moves, opts: dict | None = None,
-                refused: Callable[[str, Refused], NoReturn] | None = None) -> tuple[object, list[str]]:
+                refused: Callable[[str, Refused], NoReturn] | None = None,
+                said: list | None = None) -> tuple[object, list[str]]:
     """The one --apply driver, for every game and for records: judge, apply, edit, re-read, write.
 
     `game` is the game's declaration (cli/game.py), `loaded` what `game.load` gave, `moves` one move
@@ -65,7 +83,8 @@ def apply_moves(game, path: str, loaded, moves, opts: dict | None = None,
     moves, `game.edit`); on a record (SPEC 8) the moves' lines are added to `moves:`. Either way the
     new text is read back (a record replayed) and must be the position `apply` computed
     (`game.difference`), or nothing is written and `refused(path, exc)` says why (by default the
-    game's `refused`). Returns the position after the moves and the edit's notes.
+    game's `refused`). Returns the position after the moves and the edit's notes; `said`, when
+    given, receives each move's verdict as the record makes it (the game's last move ends it).
     """
     from pastiche_cli.cli.shell import abort
     from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
@@ -84,10 +103,12 @@ def apply_moves(game, path: str, loaded, moves, opts: dict | None = None,
         if not verdict.legal:
             abort(f"not applied: {verdict.reason} [{verdict.rule}]", EXIT_RULES_SAY_NO)
         if loaded.is_record:   # as the record's replay will make it (the game's last move ends it)
-            after, _, over = rules.advance(positions[-1], move, verdict)
+            after, verdict, over = rules.advance(positions[-1], move, verdict)
             positions.append(after)
         else:
             positions.append(rules.apply(positions[-1], move))
+        if said is not None:
+            said.append(verdict)
     after = positions[-1]
     if loaded.is_record:
         return after, append_moves(game, path, loaded, [str(m) for m in sequence], opts, refused,
@@ -130,7 +151,7 @@ def checked_position(game, path: str, opts: dict, after) -> Callable[[str], None
 
 def append_moves(game, path: str, loaded, lines: list[str], opts: dict, refused, expect=None) -> list[str]:
     """Add the moves' lines to the record's `moves:` in one safe write, the new text replayed first; the notes."""
-    from pastiche_cli.formats.record import append_move, checked_moves, edit_record
+    from pastiche_cli.formats.record import append_move, checked_moves
     from pastiche_cli.formats.yamlio import last_read, read_text
 
     before = last_read(path)
@@ -142,12 +163,33 @@ def append_moves(game, path: str, loaded, lines: list[str], opts: dict, refused,
             old = append_move(old, line)
         return old
 
-    try:   # the text the verdict was made on: edit_record refuses a file changed since
-        edit_record(path, change, checked_moves(path, record_loader(game, opts), written + lines, expect),
-                    expected_text=text)
+    try:   # the text the verdict was made on: the edit refuses a file changed since
+        edit_moves(path, change, checked_moves(path, record_loader(game, opts), written + lines, expect),
+                   expected_text=text)
     except Refused as exc:
         refused(path, exc)
     return [f"move {len(written) + i} added to the record: {line}" for i, line in enumerate(lines, 1)]
+
+
+def take_back(game, path: str, loaded, opts: dict) -> tuple[str, object]:
+    """`undo`: the record's last move off, in one safe write, the rest replayed first; (the move's text, the position after the rest)."""
+    from pastiche_cli.cli.shell import abort
+    from pastiche_cli.formats.record import checked_moves, remove_last_move
+    from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
+
+    refuse_stdin(path)
+    written = [m.text for m in loaded.record.moves]
+    if not written:
+        abort(f"{path} has no moves to take back", EXIT_RULES_SAY_NO)
+    want = written[:-1]
+    steps = loaded.replay.steps[:len(want)]
+    after = steps[-1].after if steps else loaded.replay.setup
+    try:
+        edit_moves(path, remove_last_move, checked_moves(path, record_loader(game, opts), want,
+                                                         lambda final: game.difference(final, after)))
+    except Refused as exc:
+        game.refused(path, exc)
+    return written[-1], after
 
 
 def record_loader(game, opts: dict):

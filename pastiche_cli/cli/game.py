@@ -324,6 +324,13 @@ class GameShell:
         echo_lines(lines, "plain")
 
 
+def declares(game) -> bool:
+    """Does the game declare itself to the shell (games/NAME/game.py)? Then replay, play and undo serve its records."""
+    from importlib.util import find_spec
+
+    return find_spec(f"{game.package}.game") is not None
+
+
 def declared(game) -> GameShell:
     """The declaration (`games/NAME/game.py`'s GAME) of a registry entry."""
     return importlib.import_module(f"{game.package}.game").GAME

@@ -164,7 +164,7 @@ class GameGroup(click.Group):
         example = f"\n\n\b\nExample:\n  {game.example}" if game.example else ""
         super().__init__(name=game.name, short_help=game.summary,
                          help=f"{game.title}: {game.summary} Its own commands are below; `pastiche score|check|"
-                              f"end|rules|new` serve it too (the file's `game: {game.name}`, or --game "
+                              f"end|rules|new|replay|play|undo` serve it too (the file's `game: {game.name}`, or --game "
                               f"{game.name}).{example}", **kwargs)
         self.game = game
 

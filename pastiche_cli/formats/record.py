@@ -7,10 +7,11 @@ kernel.replay.Rules; the first move that fails is a problem located at that move
 column (a move the rules refuse breaks the rules; a move not in the notation does not fit the
 format).
 
-`play`, every `--apply` on a record and `undo` are text edits of `moves:`: one line is added or
-taken off and every other byte (comments, blank lines, quoting, line endings) stays, so an undo after
-a play gives the file back byte for byte. The write is formats/safewrite.py's, after the new text has
-been read back and replayed (`checked_moves`).
+`play`, every `--apply` on a record and `undo` are text edits of `moves:` (append_move,
+remove_last_move): one line is added or taken off and every other byte (comments, blank lines,
+quoting, line endings) stays, so an undo after a play gives the file back byte for byte. The write is
+the one driver's (cli/apply.py, through formats/yamlio.edit_text), after the new text has been read
+back and replayed (`checked_moves`).
 """
 
 from __future__ import annotations
@@ -223,46 +224,9 @@ def remove_last_move(text: str) -> str:
     return text[:start] + text[end:]
 
 
-def edit_record(path: str, change: Callable[[str], str], validate: Callable[[str], None], *,
-                expected_text: str | None = None) -> str:
-    """Change the record's text, check the new text with `validate`, and write it in one safe step.
-
-    As formats/yamlio.edit_file, but on the text itself: locked from the re-read to the write, the
-    file refused when it changed since the command read it (`expected_text`, by default what
-    yamlio.read_text last returned for it), BOM and line endings kept. Every failure
-    is a Refused, the file left exactly as it was. Returns the new text.
-    """
-    from pastiche_cli.formats import safewrite
-    from pastiche_cli.formats.yamledit import Refused
-    from pastiche_cli.formats.yamlio import atomic_write, decode, last_read
-
-    name = str(path)
-    expected = expected_text if expected_text is not None else last_read(path)
-    try:
-        with safewrite.hold(path) as target:
-            raw = target.read()
-            if raw is None:
-                raise Refused("the file can no longer be read", kind="unreadable")
-            text = decode(name, raw)
-            if expected is not None and text != expected:
-                raise Refused(safewrite.CHANGED, kind="unreadable")
-            new_text = change(text.replace("\r\n", "\n"))
-            validate(new_text)
-            atomic_write(path, new_text, held=target)
-    except Refused:
-        raise
-    except PositionError as exc:
-        raise Refused(f"the file can no longer be read: {exc}", kind="unreadable", cause=exc)
-    except OSError as exc:
-        raise Refused(f"could not rewrite the file: {exc}", kind="os", cause=exc)
-    except ValueError as exc:
-        raise Refused(f"could not change the moves: {exc}", cause=exc)
-    return new_text
-
-
 def checked_moves(path: str, load: Callable[[str, str], Loaded], want: list[str],
                   expect: Callable[[Any], str | None] | None = None) -> Callable[[str], None]:
-    """A `validate` for edit_record: the new text replays without a fault, holds exactly `want`, and
+    """A `validate` for a record's text edit (cli/apply.py): the new text replays without a fault, holds exactly `want`, and
     (with `expect`) ends in the position the move's `apply` computed (`expect(final)` says what differs)."""
     from pastiche_cli.formats.yamledit import Refused
 

@@ -377,7 +377,18 @@ def atomic_write(path: str | os.PathLike, text: str, *, held=None) -> None:
 
 def edit_file(path: str | os.PathLike, change: Callable[[object], None],
               validate: Callable[[str], None], *, expected_text: str | None = None) -> str:
-    """Apply `change` to the file's round-trip data, check the result with `validate`, write it.
+    """Apply `change` to the file's round-trip data, check the result with `validate`, write it (edit_text)."""
+    def changed(text: str) -> str:
+        data = load_roundtrip(text)
+        change(data)
+        return dump_roundtrip(data)
+
+    return edit_text(path, changed, validate, expected_text=expected_text)
+
+
+def edit_text(path: str | os.PathLike, change: Callable[[str], str],
+              validate: Callable[[str], None], *, expected_text: str | None = None) -> str:
+    """The one edit of a file: `change` its text (LF line endings), check the result with `validate`, write it.
 
     The file is locked from the re-read to the write. `expected_text` is the text the caller's
     verdict was made on (by default what read_text last returned for this file: the command's
@@ -398,9 +409,7 @@ def edit_file(path: str | os.PathLike, change: Callable[[object], None],
         text = decode(name, raw)
         if expected is not None and text != expected:
             raise PositionError(name, [_problem("changed", safewrite.CHANGED)])
-        data = load_roundtrip(text.replace("\r\n", "\n"))
-        change(data)
-        new_text = dump_roundtrip(data)
+        new_text = change(text.replace("\r\n", "\n"))
         validate(new_text)
         atomic_write(path, new_text, held=target)   # CRLF, BOM and mixed endings kept from the file read
     return new_text

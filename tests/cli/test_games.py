@@ -186,8 +186,8 @@ def test_the_shell_serves_rules_to_a_game_with_a_rules_reference_only(made_up_ga
     assert "Tinsel has no 'rules' command; its commands: score, sparkle." in result.output
     result = run("board", "--game", "masterpiece")
     assert result.exit_code == 2
-    assert "has no 'board' command; its commands: check, deck, end, new, options, present, review, rules, score, " \
-           "theses." in result.output
+    assert "has no 'board' command; its commands: check, deck, end, new, options, play, present, replay, review, " \
+           "rules, score, theses, undo." in result.output
 
 
 def test_a_game_s_own_command_refuses_another_game_s_file_in_one_sentence(made_up_game):

@@ -91,3 +91,16 @@ def test_replay_html_reports_the_game(record, tmp_path):
     page = out.read_text(encoding="utf-8")
     assert "game record: " + record.name in page and 'id="scores"' in page
     assert 'src="http' not in page and 'href="http' not in page and "url(http" not in page
+
+
+@pytest.mark.parametrize("record", RECORDS, ids=lambda p: str(p.relative_to(ROOT / "examples" / "records")))
+def test_play_of_the_game_ending_move_says_what_replay_says(record, tmp_path):
+    """The last move ends the game: `play` gives it the verdict the record's replay gives (its end rule)."""
+    copy = tmp_path / record.name
+    shutil.copyfile(record, copy)
+    last = json.loads(CliRunner().invoke(root, ["replay", str(copy), "--json"]).stdout)["moves"][-1]
+    assert CliRunner().invoke(root, ["undo", str(copy)]).exit_code == 0
+    played = CliRunner().invoke(root, ["play", str(copy), last["move"], "--json"])
+    assert played.exit_code == 0, played.output
+    said = json.loads(played.stdout)
+    assert (said["rule"], said["reason"], said["effects"]) == (last["rule"], last["reason"], last["effects"])

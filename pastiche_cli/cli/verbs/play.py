@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from pastiche_cli.cli.game import GameShell, declared
+from pastiche_cli.cli.game import GameShell, declared, declares as serves  # noqa: F401 - root asks `serves`
 from pastiche_cli.cli.shell import abort, emit_json, output_options, position_argument
 from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
 
@@ -52,7 +52,7 @@ def command_for(registered) -> click.Command:
     @game.options
     @output_options(tables=False)
     def command(position: str, move_text: str, as_json: bool, **opts) -> None:
-        from pastiche_cli.cli.apply import append_moves, refuse_stdin
+        from pastiche_cli.cli.apply import apply_moves, refuse_stdin
 
         refuse_stdin(position)
         loaded = game.load(position, opts, as_json=as_json, record=True)
@@ -66,9 +66,9 @@ def command_for(registered) -> click.Command:
                 emit_json({"n": n, "move": str(move), "player": move.player, "played": False,
                            **verdict.as_json()})
             abort(f"not played: {verdict.reason} [{verdict.rule}]", EXIT_RULES_SAY_NO)
-        after, _, _ = game.rules.advance(final, move, verdict)
-        append_moves(game, position, loaded, [str(move)], opts, game.refused,
-                     lambda replayed: game.difference(replayed, after))
+        said: list = []          # the verdict as the record makes it (the game's last move ends it)
+        apply_moves(game, position, loaded._replace(position=final), move, opts, said=said)
+        verdict = said[0]
         if as_json:
             emit_json({"n": n, "move": str(move), "player": move.player, "played": True, **verdict.as_json()})
             return

@@ -6,7 +6,7 @@ import os
 
 import click
 
-from pastiche_cli.cli.game import GameShell, declared
+from pastiche_cli.cli.game import GameShell, declared, declares as serves  # noqa: F401 - root asks `serves`
 from pastiche_cli.cli.shell import emit_json, err, output_options, position_argument, safe, write_output
 from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
 
