@@ -11,6 +11,7 @@ are served from it: nothing here knows a game.
 from __future__ import annotations
 
 import importlib
+from abc import ABC, abstractmethod
 from typing import TYPE_CHECKING, Any, Callable, Iterable, NamedTuple, Sequence
 
 from pastiche_cli.kernel.problems import FORMAT, WARNING, Problem
@@ -56,10 +57,12 @@ class Race(NamedTuple):
     threshold_label: str = ""     # the line's words: "the end is triggered at 20"
 
 
-class GameShell:
+class GameShell(ABC):
     """A game as the shell sees it. Subclasses set the class attributes and override hooks.
 
-    Where a game keeps its pieces in the usual places, the defaults find them there, so its
+    Four hooks have no default, since only the game knows them (abstract: a declaration that lacks
+    one cannot be made): read_position, record_reading, scores_json, final_lines. Where a game keeps
+    its pieces in the usual places, the defaults find them there, so its
     declaration need not pass them on one by one: `formats/edits.py` (`edit`, `difference`: the file
     edit each move makes), `formats/record.py` (`position_text`: `replay --to N`) and
     `render/record.py` (`position_json`, `position_lines`, `step_lines`, `step_json`).
@@ -91,13 +94,13 @@ class GameShell:
 
     # --- reading ---------------------------------------------------------------------------------
 
+    @abstractmethod
     def read_position(self, path: str, text: str, opts: dict) -> tuple[Any, list[Problem]]:
         """A plain position file's text: the position (None if unusable) and every problem, rules included."""
-        raise NotImplementedError
 
+    @abstractmethod
     def record_reading(self, path: str, opts: dict):
         """formats/record.RecordReading: how this game's record is read."""
-        raise NotImplementedError
 
     def consistency(self, position) -> list[Problem]:
         """The rule checks of a position (`check`'s), for a record's setup."""
@@ -254,13 +257,13 @@ class GameShell:
         told = getattr(self._own("render.record"), "step_json", None)
         return told(step) if told else {}
 
+    @abstractmethod
     def scores_json(self, position) -> dict | None:
         """`score --json` of a finished game (None when it cannot be given)."""
-        raise NotImplementedError
 
+    @abstractmethod
     def final_lines(self, position) -> list[str]:
         """The playthrough's end for a finished game: the final scores and their derivation."""
-        raise NotImplementedError
 
     def unfinished_line(self, position) -> str:
         """The playthrough's last line when the game is not over."""

@@ -39,7 +39,7 @@ class IllegalMove(MoveError):
 
 class MoveValue:
     """The base of every move value (mixed in before a NamedTuple): equal only to a move of its own
-    kind, hashable, and written in its notation by the class's `notation()`."""
+    kind, hashable, and written in its notation by `notation()`, which every move class defines."""
 
     __slots__ = ()
 
@@ -56,11 +56,8 @@ class MoveValue:
     def _make(cls, iterable):   # `_replace` builds through here, so values stay normalised
         return cls(*iterable)
 
-    def notation(self) -> str:
-        raise NotImplementedError
-
     def __str__(self) -> str:
-        return self.notation()
+        return self.notation()  # type: ignore[attr-defined] - every game's move class defines notation()
 
 
 class Token(NamedTuple):

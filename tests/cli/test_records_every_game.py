@@ -104,3 +104,16 @@ def test_play_of_the_game_ending_move_says_what_replay_says(record, tmp_path):
     assert played.exit_code == 0, played.output
     said = json.loads(played.stdout)
     assert (said["rule"], said["reason"], said["effects"]) == (last["rule"], last["reason"], last["effects"])
+
+
+def test_a_declaration_without_the_hooks_only_its_game_knows_cannot_be_made():
+    from pastiche_cli.cli.game import GameShell
+
+    class Half(GameShell):
+        name = "half"
+
+        def read_position(self, path, text, opts):
+            return None, []
+
+    with pytest.raises(TypeError, match="record_reading"):
+        Half()
