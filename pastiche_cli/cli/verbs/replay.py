@@ -11,24 +11,29 @@ from pastiche_cli.cli.shell import emit_json, err, output_options, position_argu
 from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
 
 
+def turns(game: GameShell, steps) -> list[tuple[int, str, tuple]]:
+    """The record's steps by turn: (its number from 1, the player who began it, its steps); a turn
+    closes where the game's rules say (`Rules.ends_turn`), the last one with the record."""
+    grouped: list[list] = [[]]
+    for step in steps:
+        grouped[-1].append(step)
+        if game.rules.ends_turn(step):
+            grouped.append([])
+    return [(k, turn[0].move.player, tuple(turn)) for k, turn in enumerate((t for t in grouped if t), 1)]
+
+
 def playthrough(game: GameShell, path: str, loaded) -> list[str]:
     """The playthrough as lines of text: the setup, every move turn by turn, the final scores."""
     replayed = loaded.replay
     out = [game.record_heading(path, loaded.record, replayed), "", "Setup:"]
     out += game.position_lines(replayed.setup)
-    turn = 0
-    current = None
-    for step in replayed.steps:
-        if current is None:
-            turn += 1
-            out += ["", f"Turn {turn}: {step.move.player}"]
-            current = step.move.player
-        v = step.verdict
-        out.append(f"  {step.n}. {step.move}")
-        out.append(f"     legal [{v.rule}]: {v.reason}")
-        out += [f"     {line}" for line in game.step_lines(step)]
-        if game.rules.ends_turn(step):
-            current = None
+    for number, player, steps in turns(game, replayed.steps):
+        out += ["", f"Turn {number}: {player}"]
+        for step in steps:
+            v = step.verdict
+            out.append(f"  {step.n}. {step.move}")
+            out.append(f"     legal [{v.rule}]: {v.reason}")
+            out += [f"     {line}" for line in game.step_lines(step)]
     final = replayed.final
     out += ["", f"After move {len(replayed.steps)}:"]
     out += game.position_lines(final)
@@ -57,19 +62,17 @@ def page(game: GameShell, path: str, loaded) -> str:
     positions = [replayed.setup] + [s.after for s in replayed.steps]
     frames = [Frame("Setup", 0, (), game.position_lines(replayed.setup), game.hands(replayed.setup))]
     titles = ["Setup"]
-    turn, current, lines, first = 0, None, [], 1
-    for step in replayed.steps:
-        if current is None:
-            turn += 1
-            current, lines, first = step.move.player, [], step.n
-        v = step.verdict
-        gained, spent = game.move_cards(step)
-        lines.append(Move(step.n, str(step.move), v.rule, v.reason, tuple(v.effects), tuple(gained), tuple(spent)))
-        titles.append(f"Turn {turn}: {current}")
-        if game.rules.ends_turn(step) or step is replayed.steps[-1]:
-            frames.append(Frame(f"Turn {turn}: {current}", first, tuple(lines), game.position_lines(step.after),
-                                game.hands(step.after)))
-            current = None
+    for number, player, steps in turns(game, replayed.steps):
+        title = f"Turn {number}: {player}"
+        lines = []
+        for step in steps:
+            v = step.verdict
+            gained, spent = game.move_cards(step)
+            lines.append(Move(step.n, str(step.move), v.rule, v.reason, tuple(v.effects), tuple(gained),
+                              tuple(spent)))
+            titles.append(title)
+        frames.append(Frame(title, steps[0].n, tuple(lines), game.position_lines(steps[-1].after),
+                            game.hands(steps[-1].after)))
     final = replayed.final
     scores = game.score_table(final) if replayed.over else None
     standings = None if replayed.over else game.standings(final)
