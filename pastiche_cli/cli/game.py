@@ -141,9 +141,7 @@ class GameShell(ABC):
             self.prepare(path, opts)
             position, problems, _, _ = self.load_text(path, read_text(path), opts)
         except PositionError as exc:
-            # A problem in a file an option names (a catalogue) is located in that file.
-            elsewhere = exc.filename if exc.filename != path else None
-            return None, [p._replace(file=elsewhere) if elsewhere else p for p in exc.problems]
+            return None, located_in_its_file(path, exc)
         return position, problems
 
     def load(self, path: str, opts: dict | None = None, *, as_json: bool = False, needs: Iterable[str] = (),
@@ -169,10 +167,7 @@ class GameShell(ABC):
                       f"(see `pastiche new{self.game_option()} --record`)", EXIT_USAGE)
             position, problems, rec, replay = self.load_text(path, text, opts)
         except PositionError as exc:
-            # A problem in a file an option names (a catalogue) is located in that file.
-            elsewhere = exc.filename if exc.filename != path else None
-            fail(path, [p._replace(file=elsewhere) if elsewhere else p for p in exc.problems], as_json,
-                 self.saved_file)
+            fail(path, located_in_its_file(path, exc), as_json, self.saved_file)
         fatal = set(fatal)
         problems = [p._replace(kind=FORMAT) if p.kind == WARNING and p.code in fatal else p for p in problems]
         if position is not None:
@@ -325,6 +320,12 @@ class GameShell(ABC):
         from pastiche_cli.cli.shell import echo_lines
 
         echo_lines(lines, "plain")
+
+
+def located_in_its_file(path: str, exc) -> list[Problem]:
+    """A PositionError's problems, those of a file an option names (a catalogue) located in that file."""
+    elsewhere = exc.filename if exc.filename != path else None
+    return [p._replace(file=elsewhere) if elsewhere else p for p in exc.problems]
 
 
 def declares(game) -> bool:
