@@ -1,20 +1,20 @@
 """Reading a Canvas position file (spec/canvas.md section 4) into a Position, every format problem at once.
 
 Parsing is not validation: this module checks the shape (keys, types, card words, scoring cards,
-three cards a painting). Whether the position obeys the rules is core/validate.py's; `all_problems`
-asks both, for `check` and every command's load.
+three cards a painting). Whether the position obeys the rules is core/validate.py's; the game's
+declaration (game.py) asks both, for `check` and every command's load.
 """
 
 from __future__ import annotations
 
 from pastiche_cli.formats import nodes
 from pastiche_cli.formats.nodes import MAP, NULL, SEQ
-from pastiche_cli.formats.yamlio import compose, read_text
+from pastiche_cli.formats.yamlio import compose
 from pastiche_cli.games.canvas.core import cards
 from pastiche_cli.games.canvas.core.house import BONUS_RIBBON_POINTS, HIERARCHY_READINGS, HouseRules
 from pastiche_cli.games.canvas.core.position import Loc, MarketSlot, Placed, Player, Position
 from pastiche_cli.games.canvas.core.rule_ids import HOUSE_UNITY
-from pastiche_cli.kernel.problems import PositionError, Problem
+from pastiche_cli.kernel.problems import Problem
 
 TOP_KEYS = ("game", "scoring", "players", "market", "turn", "house_rules")
 PLAYER_KEYS = ("name", "inspiration", "hand", "paintings")
@@ -231,17 +231,3 @@ def parse_position(filename: str, text: str) -> tuple[Position | None, list[Prob
     reader = PositionReader(filename)
     position = reader.position(compose(filename, text))
     return position, reader.problems
-
-
-def all_problems(path: str) -> tuple[Position | None, list[Problem]]:
-    """The position and every problem with it, format and rules (the position is None when unreadable)."""
-    from pastiche_cli.games.canvas.core.validate import consistency_problems
-
-    try:
-        position, problems = parse_position(path, read_text(path))
-    except PositionError as exc:
-        return None, list(exc.problems)
-    if position is not None:
-        problems = problems + consistency_problems(position)
-    return position, problems
-

@@ -2,7 +2,7 @@
 
 Parsing is not validation: this module checks the shape of the file (keys, types, cards that exist,
 thesis ids that the table has, requirements the grammar reads); whether the position obeys the rules
-is core/validate.py's job, and `all_problems` asks both.
+is core/validate.py's job, and the game's declaration (game.py) asks both.
 
 The thesis table: the file's `theses:`, with any id it does not define but uses looked up in the
 saved catalogue (or --theses FILE); a file without `theses:` uses the whole catalogue. When no thesis
@@ -363,22 +363,3 @@ def parse_position(filename: str, text: str, outside=None) -> tuple[Position | N
     reader = PositionReader(filename, outside)
     position = reader.position(root)
     return position, reader.problems
-
-
-def all_problems(path: str, theses_path: str | None = None) -> tuple[Position | None, list[Problem]]:
-    """Load and check a position file: the position (None when unusable) and every problem found."""
-    from pastiche_cli.games.masterpiece.core.validate import consistency_problems
-
-    try:
-        text = read_text(path)
-        given = outside_theses(theses_path) if theses_path else None
-        position, problems = parse_position(str(path), text,
-                                            (lambda: given) if given else (lambda: outside_theses(None)))
-    except PositionError as exc:
-        elsewhere = exc.filename if exc.filename != str(path) else None
-        return None, [p._replace(file=elsewhere) if elsewhere else p for p in exc.problems]
-    if position is None:
-        return None, problems
-    unusable = any(p.kind == FORMAT for p in problems)
-    rules = consistency_problems(position)
-    return (None if unusable else position), problems + rules

@@ -2,7 +2,8 @@
 
 Parsing is not validation: this module only checks that the file has the shape of SPEC 3 (keys,
 types, names of cards, notation). Whether the position obeys the rules of the game is
-`validate.py`'s job; `all_problems` asks both about a file, for `check` and every command's load.
+`validate.py`'s job; `position_problems` asks both about a position's text, for `check` and every
+command's load (through the game's declaration, game.py).
 """
 
 from __future__ import annotations
@@ -442,25 +443,6 @@ def load_position(path: str | os.PathLike, catalogue_path: str | None = None) ->
     if position is None or any(p.kind == FORMAT for p in problems):
         raise PositionError(name, problems)
     return position, problems
-
-
-def all_problems(path: str, catalogue: str | None = None) -> tuple[Position | None, list[Problem]]:
-    """Load and check a position file (or a record, replayed): the position (None if unusable) and every problem."""
-    try:
-        text = read_text(path)
-        # A catalogue named on the command line is read (and checked) even if no id needs it;
-        # the saved one only when an id is not in the file's own catalogue.
-        given = outside_catalogue(catalogue) if catalogue else None
-        if _is_record(text):   # a game record (SPEC 8): its setup replayed to the last move
-            from pastiche_cli.games.pastiche.formats import record
-
-            return record.all_problems(str(path), text, (lambda: given) if catalogue else
-                                       (lambda: outside_catalogue(None)))
-        return position_problems(str(path), text, (lambda: given) if catalogue else (lambda: outside_catalogue(None)))
-    except PositionError as exc:
-        # A problem in the catalogue file is located in that file, not in the position.
-        elsewhere = exc.filename if exc.filename != str(path) else None
-        return None, [p._replace(file=elsewhere) if elsewhere else p for p in exc.problems]
 
 
 def position_problems(filename: str, text: str, catalogue: Callable[[], dict[str, Commission]] | None = None

@@ -13,7 +13,7 @@ from pastiche_cli.formats.record import Loaded, RecordFile, RecordReading, load_
 from pastiche_cli.formats.record import read_record as read_any_record
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.position import Commission, Position
-from pastiche_cli.kernel.problems import FORMAT, PositionError, Problem
+from pastiche_cli.kernel.problems import PositionError, Problem
 
 
 def reading(filename: str, outside_catalogue: Callable[[], dict[str, Commission]] | None = None) -> RecordReading:
@@ -73,14 +73,6 @@ def load_text(filename: str, text: str,
     from pastiche_cli.games.pastiche.core.validate import consistency_problems
 
     return load_record(filename, text, reading(filename, outside_catalogue), RULES, consistency_problems)
-
-
-def all_problems(path: str, text: str, outside_catalogue: Callable[[], dict[str, Commission]]
-                 ) -> tuple[Position | None, list[Problem]]:
-    """For loader.all_problems: the position at the record's end (None if unusable) and every problem."""
-    loaded = load_text(str(path), text, outside_catalogue)
-    unusable = loaded.replay is None or any(p.kind == FORMAT for p in loaded.problems)
-    return (None if unusable else loaded.position), loaded.problems
 
 
 def load_position(path: str, text: str, outside_catalogue: Callable[[], dict[str, Commission]]

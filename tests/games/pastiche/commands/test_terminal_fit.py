@@ -10,7 +10,7 @@ from click.testing import CliRunner
 from pastiche_cli.cli.root import root
 from pastiche_cli.cli.shell import cell_len
 from pastiche_cli.games.pastiche.core.board import board_from, board_of, cell_labels
-from pastiche_cli.games.pastiche.formats.loader import all_problems
+from pastiche_cli.games.pastiche.game import GAME
 from pastiche_cli.games.pastiche.render.text import COMPACT_CORNERS, fit_picture
 
 from conftest import EXAMPLES
@@ -25,7 +25,7 @@ def run(*args):
 
 
 def board(path):
-    position, _ = all_problems(str(path))
+    position, _ = GAME.all_problems(str(path))
     return board_of(position)
 
 
