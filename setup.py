@@ -12,7 +12,7 @@ from setuptools import find_packages, setup
 from setuptools.command.build_py import build_py
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-MANUAL = os.path.join("build", "man", "pastiche.1")      # written by the build, installed to share/man/man1
+MANUAL = os.path.join("build", "man", "pastiche.1")  # written by the build, installed to share/man/man1
 
 
 def manual_page() -> str:

@@ -95,19 +95,26 @@ def main() -> None:
         live = going_on(pathlib.Path(folder))
         scratch = pathlib.Path(folder) / "scratch.yaml"
         print(f"position: {FINISHED.relative_to(ROOT)} ({FINISHED.stat().st_size} bytes), and it still going")
-        print(f"bare `python -c pass`: {base * 1000:.1f} ms wall, {base_cpu * 1000:.1f} ms CPU (median of {args.runs})\n")
-        print(f"{'command':<16} {'median ms':>10} {'fastest ms':>11} {'less python':>12} {'CPU less python':>16}"
-              f" {'exit':>5}  verdict")
+        print(
+            f"bare `python -c pass`: {base * 1000:.1f} ms wall, {base_cpu * 1000:.1f} ms CPU (median of {args.runs})\n"
+        )
+        print(
+            f"{'command':<16} {'median ms':>10} {'fastest ms':>11} {'less python':>12} {'CPU less python':>16}"
+            f" {'exit':>5}  verdict"
+        )
         slow = 0
-        for name, argv in invocations(str(FINISHED), str(live), str(scratch),
-                                      str(pathlib.Path(folder) / "t.svg")).items():
+        for name, argv in invocations(
+            str(FINISHED), str(live), str(scratch), str(pathlib.Path(folder) / "t.svg")
+        ).items():
             # --apply rewrites its file: each run gets a fresh copy, so every run does the whole write.
             prepare = (lambda: shutil.copyfile(live, scratch)) if name == "place --apply" else None
             t, fastest, cpu, code = timings(pastiche + argv, args.runs, prepare)
             ok = cpu - base_cpu < TARGET
             slow += not ok
-            print(f"{name:<16} {t * 1000:>10.1f} {fastest * 1000:>11.1f} {(t - base) * 1000:>12.1f} "
-                  f"{(cpu - base_cpu) * 1000:>16.1f} {code:>5}  {'ok' if ok else 'OVER 100 ms'}")
+            print(
+                f"{name:<16} {t * 1000:>10.1f} {fastest * 1000:>11.1f} {(t - base) * 1000:>12.1f} "
+                f"{(cpu - base_cpu) * 1000:>16.1f} {code:>5}  {'ok' if ok else 'OVER 100 ms'}"
+            )
     sys.exit(1 if slow else 0)
 
 

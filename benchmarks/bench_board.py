@@ -39,7 +39,7 @@ def median_time(argv: list[str], runs: int, env: dict[str, str]) -> tuple[float,
     CPU time and the fastest run are shown too because wall time on a shared machine also counts
     waiting for a CPU.
     """
-    subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=ROOT, env=env)   # warm caches
+    subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=ROOT, env=env)  # warm caches
     walls, cpus, code = [], [], 0
     for _ in range(runs):
         before = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -62,13 +62,13 @@ def main() -> int:
     svg = scratch / "board.svg"
     env = dict(os.environ)
     if args.source:
-        env["PYTHONDONTWRITEBYTECODE"] = "1"      # the standard library keeps its installed bytecode
+        env["PYTHONDONTWRITEBYTECODE"] = "1"  # the standard library keeps its installed bytecode
     else:
         env.pop("PYTHONDONTWRITEBYTECODE", None)
         env["PYTHONPYCACHEPREFIX"] = str(scratch / "pycache")
     cli = [sys.executable, "-m", "pastiche_cli"]
     commands = {
-        "check (reference)": cli + ["check", str(example)],   # the start-up and loading every command shares
+        "check (reference)": cli + ["check", str(example)],  # the start-up and loading every command shares
         "place": cli + ["place", str(example), "RYBRYB/Y", "--at", "o"],
         "place --json": cli + ["place", str(example), "RYBRYB/Y", "--at", "o", "--json"],
         "moves": cli + ["moves", str(example)],
@@ -86,8 +86,10 @@ def main() -> int:
         took, cpu, fastest, code = median_time(argv, args.runs, env)
         worst = max(worst, took)
         flag = "" if took < TARGET else "  OVER 0.1 s"
-        print(f"{name:<18} {took * 1000:7.1f} ms  {cpu * 1000:7.1f} ms  {fastest * 1000:7.1f} ms  "
-              f"(+{(took - bare) * 1000:5.1f} ms over bare python, exit {code}){flag}")
+        print(
+            f"{name:<18} {took * 1000:7.1f} ms  {cpu * 1000:7.1f} ms  {fastest * 1000:7.1f} ms  "
+            f"(+{(took - bare) * 1000:5.1f} ms over bare python, exit {code}){flag}"
+        )
     shutil.rmtree(scratch, ignore_errors=True)
     return 0 if worst < TARGET else 1
 

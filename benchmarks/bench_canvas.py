@@ -98,10 +98,14 @@ def main() -> None:
     base, _, _ = timings([sys.executable, "-c", "pass"], args.runs)
     start_up, _, _ = timings(pastiche + ["--version"], args.runs)
     print(f"finished: {finished}; mid-game: {midgame}")
-    print(f"bare `python -c pass`: {base * 1000:.1f} ms; `pastiche --version`: {start_up * 1000:.1f} ms "
-          f"(medians of {args.runs})\n")
-    print(f"{'command':<22} {'median ms':>10} {'fastest ms':>11} {'less python':>12} {'less start-up':>14} "
-          f"{'exit':>5}  verdict")
+    print(
+        f"bare `python -c pass`: {base * 1000:.1f} ms; `pastiche --version`: {start_up * 1000:.1f} ms "
+        f"(medians of {args.runs})\n"
+    )
+    print(
+        f"{'command':<22} {'median ms':>10} {'fastest ms':>11} {'less python':>12} {'less start-up':>14} "
+        f"{'exit':>5}  verdict"
+    )
     slow = 0
     with tempfile.TemporaryDirectory() as tmp:
         scratch = pathlib.Path(tmp) / "game.yaml"
@@ -119,11 +123,15 @@ def main() -> None:
                 t, fastest, code = timings(pastiche + argv, args.runs)
             ok = t - start_up < TARGET
             slow += not ok
-            print(f"{name:<22} {t * 1000:>10.1f} {fastest * 1000:>11.1f} {(t - base) * 1000:>12.1f} "
-                  f"{(t - start_up) * 1000:>14.1f} {code:>5}  {'ok' if ok else 'OVER 100 ms beyond start-up'}")
+            print(
+                f"{name:<22} {t * 1000:>10.1f} {fastest * 1000:>11.1f} {(t - base) * 1000:>12.1f} "
+                f"{(t - start_up) * 1000:>14.1f} {code:>5}  {'ok' if ok else 'OVER 100 ms beyond start-up'}"
+            )
     median, worst = best_in_process(args.hands)
-    print(f"\nbest, in process, {args.hands} random 5-card hands (60 paintings each): median {median * 1000:.2f} ms, "
-          f"slowest {worst * 1000:.2f} ms")
+    print(
+        f"\nbest, in process, {args.hands} random 5-card hands (60 paintings each): median {median * 1000:.2f} ms, "
+        f"slowest {worst * 1000:.2f} ms"
+    )
     shutil.rmtree(CACHE, ignore_errors=True)
     sys.exit(1 if slow else 0)
 

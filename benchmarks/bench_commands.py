@@ -48,8 +48,9 @@ def timings(argv: list[str], runs: int) -> tuple[float, float, int]:
 
 def first_player(position: pathlib.Path) -> str:
     script = pathlib.Path(sys.executable).with_name("pastiche")
-    out = subprocess.run([str(script), "score", str(position), "--json"],
-                         capture_output=True, text=True, cwd=ROOT).stdout
+    out = subprocess.run(
+        [str(script), "score", str(position), "--json"], capture_output=True, text=True, cwd=ROOT
+    ).stdout
     try:
         return json.loads(out)["players"][0]["name"]
     except (ValueError, KeyError, IndexError):
@@ -91,8 +92,7 @@ def main() -> None:
     script = pathlib.Path(sys.executable).with_name("pastiche")
     pastiche = [str(script)] if script.exists() else python + ["-m", "pastiche_cli"]
     base, _, _ = timings(python + ["-c", "pass"], args.runs)
-    print(f"position: {position.relative_to(ROOT)} ({position.stat().st_size} bytes); "
-          f"board: {board.relative_to(ROOT)}")
+    print(f"position: {position.relative_to(ROOT)} ({position.stat().st_size} bytes); board: {board.relative_to(ROOT)}")
     print(f"bare `python -c pass`: {base * 1000:.1f} ms (median of {args.runs})\n")
     print(f"{'command':<16} {'median ms':>10} {'fastest ms':>11} {'median less python':>19} {'exit':>5}  verdict")
     available = subprocess.run(pastiche + ["--help"], capture_output=True, text=True, cwd=ROOT).stdout
@@ -104,8 +104,10 @@ def main() -> None:
         t, fastest, code = timings(pastiche + argv, args.runs)
         ok = t < TARGET
         slow += not ok
-        print(f"{name:<16} {t * 1000:>10.1f} {fastest * 1000:>11.1f} {(t - base) * 1000:>19.1f} {code:>5}  "
-              f"{'ok' if ok else 'OVER 100 ms'}")
+        print(
+            f"{name:<16} {t * 1000:>10.1f} {fastest * 1000:>11.1f} {(t - base) * 1000:>19.1f} {code:>5}  "
+            f"{'ok' if ok else 'OVER 100 ms'}"
+        )
     sys.exit(1 if slow else 0)
 
 

@@ -33,7 +33,7 @@ from pastiche_cli.games.pastiche.core.position import Commission  # noqa: E402
 SIZES = (8, 16, 30, 60, 131)
 PLAN_BAR = {8: 0.5, 16: 0.5, 30: 0.5, 60: 1.0, 131: 1.0}
 DISCARD_BAR = 0.2
-MEMORY_BAR = 100 * 2 ** 20
+MEMORY_BAR = 100 * 2**20
 NAMES = colours.card_names()
 DECK = [c for c in NAMES for _ in range(colours.copies(c))]
 
@@ -41,8 +41,12 @@ DECK = [c for c in NAMES for _ in range(colours.copies(c))]
 def deal(size: int, rng: random.Random):
     hand = Counter(rng.sample(DECK, size))
     bank = Counter({c: colours.copies(c) - hand[c] for c in NAMES})
-    commissions = [Commission(f"C{i}", "A", 10, tuple(colours.as_list(
-        Counter(rng.choice(NAMES) for _ in range(rng.randint(2, 7)))))) for i in range(6)]
+    commissions = [
+        Commission(
+            f"C{i}", "A", 10, tuple(colours.as_list(Counter(rng.choice(NAMES) for _ in range(rng.randint(2, 7)))))
+        )
+        for i in range(6)
+    ]
     return hand, bank, commissions[:2], commissions[2:]
 
 
@@ -70,7 +74,7 @@ def discard_all(hand, in_hand, gallery, rng):
     cards = list(hand.elements())
     rng.shuffle(cards)
     if advice.over:
-        advice.options.find(colours.as_list(Counter(cards[:advice.over])))
+        advice.options.find(colours.as_list(Counter(cards[: advice.over])))
     return advice.best_count
 
 
@@ -99,8 +103,10 @@ def main() -> None:
             bad = worst > bar or peak > MEMORY_BAR
             over |= bad
             most = f"{max(explored):>10}" if explored else f"{'':>10}"
-            print(f"{size:>5}  {name:<8} {statistics.median(times):>9.4f} {worst:>8.4f} {peak / 2 ** 20:>8.1f} "
-                  f"{most}  < {bar} s{'  OVER' if bad else ''}")
+            print(
+                f"{size:>5}  {name:<8} {statistics.median(times):>9.4f} {worst:>8.4f} {peak / 2**20:>8.1f} "
+                f"{most}  < {bar} s{'  OVER' if bad else ''}"
+            )
     sys.exit(1 if over else 0)
 
 

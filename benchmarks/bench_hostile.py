@@ -25,9 +25,9 @@ def main() -> None:
     args = parser.parse_args()
 
     from click.testing import CliRunner
+    from test_corpus import COMMANDS, FILES
 
     from pastiche_cli.cli.root import root
-    from test_corpus import COMMANDS, FILES
 
     runner = CliRunner()
     timings = []
@@ -39,9 +39,11 @@ def main() -> None:
                 runner.invoke(root, argv)
                 timings.append((time.perf_counter() - start, " ".join([command[0], path.name, *command[1:], *extra])))
     timings.sort(reverse=True)
-    print(f"{len(timings)} answers over {len(FILES)} files; slowest {timings[0][0] * 1000:.0f} ms, "
-          f"median {timings[len(timings) // 2][0] * 1000:.1f} ms")
-    for took, what in timings[:args.top]:
+    print(
+        f"{len(timings)} answers over {len(FILES)} files; slowest {timings[0][0] * 1000:.0f} ms, "
+        f"median {timings[len(timings) // 2][0] * 1000:.1f} ms"
+    )
+    for took, what in timings[: args.top]:
         print(f"  {took * 1000:7.1f} ms  {what}")
     if timings[0][0] >= 1.0:
         print("over the bar: an answer took a second or more")

@@ -81,8 +81,21 @@ def invocations(large: pathlib.Path) -> dict[str, list[str]]:
         "end": ["end", trig],
         "rules": ["rules", "--game", "masterpiece", "cite"],
         "deck": ["masterpiece", "deck"],
-        "present": ["masterpiece", "present", mid, "--player", "Ana", "--thesis", "three-pairs", "--cards",
-                    "pink-3,orange-3,purple-8,orange-8", "--cite", "Ana:pink-6", "--cite", "Ben:blue-6"],
+        "present": [
+            "masterpiece",
+            "present",
+            mid,
+            "--player",
+            "Ana",
+            "--thesis",
+            "three-pairs",
+            "--cards",
+            "pink-3,orange-3,purple-8,orange-8",
+            "--cite",
+            "Ana:pink-6",
+            "--cite",
+            "Ben:blue-6",
+        ],
         "review": ["masterpiece", "review", mid, "--player", "Ana", "--from", "Caro:five-run", "--take", "orange-5"],
         "options": ["masterpiece", "options", mid, "--player", "Ana"],
         "options (10 cards, 12 theses)": ["masterpiece", "options", str(large), "--player", "Ana"],
@@ -113,8 +126,9 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
         large = pathlib.Path(folder) / "large.yaml"
         large.write_text(LARGE)
-        (pathlib.Path(folder) / "theses.yaml").write_text("theses:\n" + LARGE.split("theses:", 1)[1]
-                                                          .split("players:", 1)[0].split("\n", 1)[1])
+        (pathlib.Path(folder) / "theses.yaml").write_text(
+            "theses:\n" + LARGE.split("theses:", 1)[1].split("players:", 1)[0].split("\n", 1)[1]
+        )
         base, _, _ = timings([sys.executable, "-c", "pass"], args.runs)
         print(f"python start-up: {base * 1000:.1f} ms (median of {args.runs})")
         print(f"{'command':34} {'median':>9} {'fastest':>9} {'beyond start-up':>16}  exit")
@@ -125,10 +139,14 @@ def main() -> None:
             worst = max(worst, fastest - base)
             print(f"{name:34} {median * 1000:7.1f}ms {fastest * 1000:7.1f}ms {beyond * 1000:14.1f}ms  {code}")
         core, presentable, ways = in_process(large, args.runs)
-        print(f"options() in process on the large position: {core * 1000:.2f} ms "
-              f"({presentable} theses presentable, {ways} ways counted)")
-        print(f"slowest command beyond start-up (fastest run): {worst * 1000:.1f} ms; target {TARGET * 1000:.0f} ms: "
-              + ("met" if worst < TARGET else "NOT met"))
+        print(
+            f"options() in process on the large position: {core * 1000:.2f} ms "
+            f"({presentable} theses presentable, {ways} ways counted)"
+        )
+        print(
+            f"slowest command beyond start-up (fastest run): {worst * 1000:.1f} ms; target {TARGET * 1000:.0f} ms: "
+            + ("met" if worst < TARGET else "NOT met")
+        )
 
 
 if __name__ == "__main__":

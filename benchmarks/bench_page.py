@@ -60,14 +60,18 @@ def main() -> None:
             path = pathlib.Path(folder) / f"long-{limit}.yaml"
             path.write_text(greedy_game(limit), encoding="utf-8")
             moves, size, seconds = measure(path, args.runs)
-            print(f"{'greedy Pastiche game, at most ' + str(limit):<44} {moves:>5} {size / 1000:>8.1f} "
-                  f"{size / moves:>7.0f} {seconds * 1000:>9.1f} {seconds * 1000 / moves:>8.2f}")
+            print(
+                f"{'greedy Pastiche game, at most ' + str(limit):<44} {moves:>5} {size / 1000:>8.1f} "
+                f"{size / moves:>7.0f} {seconds * 1000:>9.1f} {seconds * 1000 / moves:>8.2f}"
+            )
     for path in sorted((ROOT / "examples" / "records").rglob("*.yaml")):
         if path.stem.endswith("-broken"):
             continue
         moves, size, seconds = measure(path, args.runs)
-        print(f"{str(path.relative_to(ROOT / 'examples' / 'records')):<44} {moves:>5} {size / 1000:>8.1f} "
-              f"{size / moves:>7.0f} {seconds * 1000:>9.1f} {seconds * 1000 / moves:>8.2f}")
+        print(
+            f"{str(path.relative_to(ROOT / 'examples' / 'records')):<44} {moves:>5} {size / 1000:>8.1f} "
+            f"{size / moves:>7.0f} {seconds * 1000:>9.1f} {seconds * 1000 / moves:>8.2f}"
+        )
 
 
 if __name__ == "__main__":

@@ -37,11 +37,27 @@ INVOCATIONS = {
     "board": ["board", f"{POS}/board-late-4p.yaml"],
     "moves": ["moves", f"{POS}/board-late-4p.yaml"],
     "place (legal)": ["place", f"{POS}/board-midgame-4p.yaml", "RYBBYR/R", "--at", "2,-4"],
-    "trade (legal)": ["trade", f"{POS}/painting-midgame.yaml", "--player", "Ana", "--give", "teal,teal,teal",
-                      "--get", "olive"],
+    "trade (legal)": [
+        "trade",
+        f"{POS}/painting-midgame.yaml",
+        "--player",
+        "Ana",
+        "--give",
+        "teal,teal,teal",
+        "--get",
+        "olive",
+    ],
     "complete": ["complete", f"{POS}/painting-midgame.yaml", "--player", "Ana"],
-    "swap": ["swap", f"{POS}/painting-midgame.yaml", "--player", "Ana", "--give", "Quiet Orchard",
-             "--take", "Salt Marsh"],
+    "swap": [
+        "swap",
+        f"{POS}/painting-midgame.yaml",
+        "--player",
+        "Ana",
+        "--give",
+        "Quiet Orchard",
+        "--take",
+        "Salt Marsh",
+    ],
     "plan": ["plan", f"{POS}/painting-twelve-cards.yaml", "--player", "Dora"],
     "discard": ["discard", f"{POS}/painting-midgame.yaml", "--player", "Ana"],
     "catalogue list": ["catalogue", "list"],
@@ -64,16 +80,19 @@ def pastiche() -> list[str]:
 
 def floor_for(argv: list[str], quick_exit: bool = False) -> list[str]:
     """A process importing the command's own modules, found with -X importtime, and doing nothing."""
-    done = subprocess.run([sys.executable, "-X", "importtime", "-m", "pastiche_cli", *argv], cwd=ROOT,
-                          capture_output=True, text=True)
+    done = subprocess.run(
+        [sys.executable, "-X", "importtime", "-m", "pastiche_cli", *argv], cwd=ROOT, capture_output=True, text=True
+    )
     modules = []
     for line in done.stderr.splitlines():
         m = re.match(r"import time:\s+\d+ \|\s+\d+ \|( *)(\S+)$", line)
         if m and not m.group(2).startswith("encodings"):
             modules.append(m.group(2))
-    code = "import importlib\nfor m in %r:\n    try:\n        importlib.import_module(m)\n    except Exception:\n" \
-           "        pass\n" % modules
-    if quick_exit:      # end as the console script ends (root.run): no teardown, to see the work alone
+    code = (
+        "import importlib\nfor m in %r:\n    try:\n        importlib.import_module(m)\n    except Exception:\n"
+        "        pass\n" % modules
+    )
+    if quick_exit:  # end as the console script ends (root.run): no teardown, to see the work alone
         code += "import os\nos._exit(0)\n"
     return [sys.executable, "-c", code]
 
@@ -108,7 +127,7 @@ def run_tty(argv: list[str]) -> float:
 
 def paired(command: list[str], floor: list[str], runs: int, how) -> tuple[float, float, float]:
     how(command)
-    how(floor)          # warm the caches
+    how(floor)  # warm the caches
     ratios, mine, base = [], [], []
     for _ in range(runs):
         a, b = how(command), how(floor)
@@ -121,10 +140,18 @@ def paired(command: list[str], floor: list[str], runs: int, how) -> tuple[float,
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=15)
-    parser.add_argument("--only", action="append", default=[], metavar="NAME",
-                        help="time only these commands (repeatable), e.g. --only chart --only moves")
-    parser.add_argument("--quick-floor", action="store_true",
-                        help="end the floor with os._exit, as pastiche ends: what is left is the work alone")
+    parser.add_argument(
+        "--only",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help="time only these commands (repeatable), e.g. --only chart --only moves",
+    )
+    parser.add_argument(
+        "--quick-floor",
+        action="store_true",
+        help="end the floor with os._exit, as pastiche ends: what is left is the work alone",
+    )
     args = parser.parse_args()
     exe = pastiche()
     print(f"{'command':<20} {'piped ms':>9} {'floor ms':>9} {'ratio':>6}   {'tty ms':>7} {'floor ms':>9} {'ratio':>6}")
@@ -137,8 +164,10 @@ def main() -> None:
         p_ms, p_floor, p_ratio = paired(exe + argv, floor, args.runs, run_piped)
         t_ms, t_floor, t_ratio = paired(exe + argv, floor, args.runs, run_tty)
         worst = max(worst, p_ratio, t_ratio)
-        print(f"{name:<20} {p_ms * 1000:>9.1f} {p_floor * 1000:>9.1f} {p_ratio:>6.2f}   {t_ms * 1000:>7.1f} "
-              f"{t_floor * 1000:>9.1f} {t_ratio:>6.2f}{'' if code == 0 else f'  (exit {code})'}")
+        print(
+            f"{name:<20} {p_ms * 1000:>9.1f} {p_floor * 1000:>9.1f} {p_ratio:>6.2f}   {t_ms * 1000:>7.1f} "
+            f"{t_floor * 1000:>9.1f} {t_ratio:>6.2f}{'' if code == 0 else f'  (exit {code})'}"
+        )
     print(f"\nworst median ratio: {worst:.2f} (target 1.2)")
 
 

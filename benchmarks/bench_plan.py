@@ -59,13 +59,17 @@ def stress(seed: int = 4, hands: int = 200) -> list[float]:
 def main() -> None:
     times = whole_process()
     median = statistics.median(times)
-    print(f"plan, whole process, {POSITION.name} ({RUNS} runs): "
-          f"min {min(times):.3f} s, median {median:.3f} s, max {max(times):.3f} s (bar {BAR} s)")
+    print(
+        f"plan, whole process, {POSITION.name} ({RUNS} runs): "
+        f"min {min(times):.3f} s, median {median:.3f} s, max {max(times):.3f} s (bar {BAR} s)"
+    )
     if "--quick" not in sys.argv:
         sweep = sorted(stress())
         n = len(sweep)
-        print(f"plan, in process, {n} random 12-card hands x 6 commissions: median {sweep[n // 2]:.3f} s, "
-              f"p90 {sweep[int(n * 0.9)]:.3f} s, max {sweep[-1]:.3f} s")
+        print(
+            f"plan, in process, {n} random 12-card hands x 6 commissions: median {sweep[n // 2]:.3f} s, "
+            f"p90 {sweep[int(n * 0.9)]:.3f} s, max {sweep[-1]:.3f} s"
+        )
     sys.exit(0 if median < BAR else 1)
 
 

@@ -59,11 +59,11 @@ def main() -> None:
     parser.add_argument("--moves", type=int, default=60)
     args = parser.parse_args()
 
+    from long_game import greedy_game
+
     from pastiche_cli.cli.verbs.replay import playthrough
     from pastiche_cli.games.pastiche.formats.record import load_text
     from pastiche_cli.games.pastiche.game import GAME
-
-    from long_game import greedy_game
 
     text = greedy_game(args.moves)
     with tempfile.TemporaryDirectory() as folder:

@@ -33,7 +33,7 @@ def main() -> None:
         budget = Budget()
         start = time.perf_counter()
         made = 0
-        while budget.left > 0 and budget.units > 0 and made < 5_000:   # 96 KiB hold no more words
+        while budget.left > 0 and budget.units > 0 and made < 5_000:  # 96 KiB hold no more words
             budget.suggest(typos[made % len(typos)], choices)
             made += 1
         took = time.perf_counter() - start

@@ -17,9 +17,18 @@ import zlib
 import pytest
 
 CHROMIUM = "/usr/bin/chromium"
-FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update", "--disable-sync",
-         "--enable-logging=stderr", "--v=0"]
+FLAGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--enable-logging=stderr",
+    "--v=0",
+]
 
 
 def need_chromium() -> None:
@@ -45,8 +54,7 @@ def browse(page: pathlib.Path, *, screenshot: bool = False) -> Browsed:
             args += [f"--screenshot={folder / 'shot.png'}", "--window-size=1280,1400"]
         else:
             args += ["--dump-dom"]
-        done = subprocess.run(args + [page.as_uri()], capture_output=True, text=True, timeout=120,
-                              cwd=folder)
+        done = subprocess.run(args + [page.as_uri()], capture_output=True, text=True, timeout=120, cwd=folder)
         console = [line for line in done.stderr.splitlines() if ":CONSOLE" in line]
         requests = []
         if netlog.exists():
@@ -55,9 +63,12 @@ def browse(page: pathlib.Path, *, screenshot: bool = False) -> Browsed:
             for event in log.get("events", []):
                 params = event.get("params") or {}
                 # The browser's own service requests say "not an origin"; the page's carry its origin.
-                if names.get(event.get("type")) == "URL_REQUEST_START_JOB" and "url" in params and \
-                        params.get("initiator") != "not an origin" and \
-                        not str(params.get("url", "")).startswith(("file:", "data:")):
+                if (
+                    names.get(event.get("type")) == "URL_REQUEST_START_JOB"
+                    and "url" in params
+                    and params.get("initiator") != "not an origin"
+                    and not str(params.get("url", "")).startswith(("file:", "data:"))
+                ):
                     requests.append(params.get("url"))
         shot = (folder / "shot.png").read_bytes() if (folder / "shot.png").exists() else None
         return Browsed(done.stdout, console, requests, shot)
@@ -68,8 +79,8 @@ def png_pixels(data: bytes) -> tuple[int, int, list[bytes]]:
     assert data[:8] == b"\x89PNG\r\n\x1a\n"
     at, idat, header = 8, b"", None
     while at < len(data):
-        length, kind = struct.unpack(">I4s", data[at:at + 8])
-        body = data[at + 8:at + 8 + length]
+        length, kind = struct.unpack(">I4s", data[at : at + 8])
+        body = data[at + 8 : at + 8 + length]
         if kind == b"IHDR":
             header = struct.unpack(">IIBBBBB", body)
         elif kind == b"IDAT":
@@ -81,7 +92,7 @@ def png_pixels(data: bytes) -> tuple[int, int, list[bytes]]:
     raw = zlib.decompress(idat)
     rows, previous, stride = [], bytearray(width * step), width * step
     for y in range(height):
-        kind, line = raw[y * (stride + 1)], bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
+        kind, line = raw[y * (stride + 1)], bytearray(raw[y * (stride + 1) + 1 : (y + 1) * (stride + 1)])
         for i in range(stride):
             left = line[i - step] if i >= step else 0
             up = previous[i]
@@ -98,7 +109,7 @@ def png_pixels(data: bytes) -> tuple[int, int, list[bytes]]:
                 line[i] = (line[i] + (left if pa <= pb and pa <= pc else up if pb <= pc else corner)) & 255
         rows.append(bytes(line))
         previous = line
-    return width, height, [bytes(r[i:i + 3]) for r in rows for i in range(0, stride, step)]
+    return width, height, [bytes(r[i : i + 3]) for r in rows for i in range(0, stride, step)]
 
 
 # --- one Chromium driven over the DevTools protocol (--remote-debugging-pipe) -----------------------
@@ -109,10 +120,21 @@ def png_pixels(data: bytes) -> tuple[int, int, list[bytes]]:
 
 PHONE = {"width": 390, "height": 844, "mobile": True}
 DESKTOP = {"width": 1280, "height": 900, "mobile": False}
-PHONE_AGENT = ("Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) "
-               "Chrome/120.0.0.0 Mobile Safari/537.36")
-KEYS = {"ArrowRight": 39, "ArrowLeft": 37, "ArrowUp": 38, "ArrowDown": 40, "Home": 36, "End": 35,
-        "PageUp": 33, "PageDown": 34, "Tab": 9}
+PHONE_AGENT = (
+    "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) "
+    "Chrome/120.0.0.0 Mobile Safari/537.36"
+)
+KEYS = {
+    "ArrowRight": 39,
+    "ArrowLeft": 37,
+    "ArrowUp": 38,
+    "ArrowDown": 40,
+    "Home": 36,
+    "End": 35,
+    "PageUp": 33,
+    "PageDown": 34,
+    "Tab": 9,
+}
 
 
 class BrowserError(Exception):
@@ -140,10 +162,22 @@ class Chromium:
             os.dup2(child_out, 4)
 
         self.process = subprocess.Popen(
-            [CHROMIUM, *FLAGS, "--remote-debugging-pipe", "--hide-scrollbars", "--mute-audio",
-             f"--user-data-dir={self.profile.name}/profile", "about:blank"],
-            preexec_fn=pipes_on_3_and_4, close_fds=False, stdin=subprocess.DEVNULL,
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=self.profile.name)
+            [
+                CHROMIUM,
+                *FLAGS,
+                "--remote-debugging-pipe",
+                "--hide-scrollbars",
+                "--mute-audio",
+                f"--user-data-dir={self.profile.name}/profile",
+                "about:blank",
+            ],
+            preexec_fn=pipes_on_3_and_4,
+            close_fds=False,
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            cwd=self.profile.name,
+        )
         os.close(child_in)
         os.close(child_out)
         self._buffer = b""
@@ -191,16 +225,17 @@ class Chromium:
                     return params
             self._dispatch(self._receive())
 
-    def open(self, page: pathlib.Path | str, *, width: int, height: int, mobile: bool,
-             fragment: str = "") -> Tab:
+    def open(self, page: pathlib.Path | str, *, width: int, height: int, mobile: bool, fragment: str = "") -> Tab:
         """A new tab at this viewport (a phone's: mobile emulation, touch, a phone's user agent), the page loaded."""
         target = self.call("Target.createTarget", {"url": "about:blank"})["targetId"]
         session = self.call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
         tab = Tab(self, target, session, width, height)
         self.tabs[session] = tab
         scale = 2 if mobile else 1
-        tab.call("Emulation.setDeviceMetricsOverride",
-                 {"width": width, "height": height, "deviceScaleFactor": scale, "mobile": mobile})
+        tab.call(
+            "Emulation.setDeviceMetricsOverride",
+            {"width": width, "height": height, "deviceScaleFactor": scale, "mobile": mobile},
+        )
         if mobile:
             tab.call("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
             tab.call("Emulation.setUserAgentOverride", {"userAgent": PHONE_AGENT})
@@ -243,8 +278,11 @@ class Tab:
 
     def event(self, method: str, params: dict) -> None:
         if method == "Runtime.consoleAPICalled":
-            self.console.append(params.get("type", "") + ": " + " ".join(
-                str(a.get("value", a.get("description", ""))) for a in params.get("args", [])))
+            self.console.append(
+                params.get("type", "")
+                + ": "
+                + " ".join(str(a.get("value", a.get("description", ""))) for a in params.get("args", []))
+            )
         elif method == "Log.entryAdded":
             entry = params.get("entry", {})
             self.console.append(f"{entry.get('level')}: {entry.get('text')}")
@@ -272,19 +310,27 @@ class Tab:
     def key(self, key: str, shift: bool = False) -> None:
         """One press of a key, as a keyboard gives it (keydown, keyup) to what has the focus."""
         code = KEYS[key]
-        base = {"key": key, "code": key, "windowsVirtualKeyCode": code, "nativeVirtualKeyCode": code,
-                "modifiers": 8 if shift else 0}
+        base = {
+            "key": key,
+            "code": key,
+            "windowsVirtualKeyCode": code,
+            "nativeVirtualKeyCode": code,
+            "modifiers": 8 if shift else 0,
+        }
         self.call("Input.dispatchKeyEvent", {"type": "rawKeyDown", **base})
         self.call("Input.dispatchKeyEvent", {"type": "keyUp", **base})
 
     def click(self, selector: str) -> None:
         """A mouse click (press and release) at the middle of the first element the selector finds."""
-        box = self.evaluate(f"(function(){{var e=document.querySelector({json.dumps(selector)});"
-                            "e.scrollIntoView({block:'center'});var r=e.getBoundingClientRect();"
-                            "return [r.left+r.width/2, r.top+r.height/2];})()")
+        box = self.evaluate(
+            f"(function(){{var e=document.querySelector({json.dumps(selector)});"
+            "e.scrollIntoView({block:'center'});var r=e.getBoundingClientRect();"
+            "return [r.left+r.width/2, r.top+r.height/2];})()"
+        )
         for kind in ("mousePressed", "mouseReleased"):
-            self.call("Input.dispatchMouseEvent", {"type": kind, "x": box[0], "y": box[1], "button": "left",
-                                                   "clickCount": 1})
+            self.call(
+                "Input.dispatchMouseEvent", {"type": kind, "x": box[0], "y": box[1], "button": "left", "clickCount": 1}
+            )
 
     def screenshot(self, full_page: bool = False) -> bytes:
         import base64
@@ -292,8 +338,10 @@ class Tab:
         params: dict = {"format": "png"}
         if full_page:
             size = self.evaluate("[document.documentElement.scrollWidth, document.documentElement.scrollHeight]")
-            params.update(captureBeyondViewport=True,
-                          clip={"x": 0, "y": 0, "width": size[0], "height": min(size[1], 16000), "scale": 1})
+            params.update(
+                captureBeyondViewport=True,
+                clip={"x": 0, "y": 0, "width": size[0], "height": min(size[1], 16000), "scale": 1},
+            )
         return base64.b64decode(self.call("Page.captureScreenshot", params)["data"])
 
     def close(self) -> None:

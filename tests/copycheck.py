@@ -30,10 +30,10 @@ def grams_of(path, what: str = "rules text", ignore: tuple[str, ...] = ()) -> se
     for phrase in ignore:
         text = text.replace(phrase, " | ")
     w = words(text)
-    return {tuple(w[i:i + RUN]) for i in range(len(w) - RUN + 1)}
+    return {tuple(w[i : i + RUN]) for i in range(len(w) - RUN + 1)}
 
 
 def copied(text: str, grams) -> list[str]:
     """The runs of six words of `text` that stand in the rules text."""
     w = words(text)
-    return [" ".join(w[i:i + RUN]) for i in range(len(w) - RUN + 1) if tuple(w[i:i + RUN]) in grams]
+    return [" ".join(w[i : i + RUN]) for i in range(len(w) - RUN + 1) if tuple(w[i : i + RUN]) in grams]

@@ -8,8 +8,20 @@ import pathlib
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "examples" / "records" / "two-player-game.yaml"
-HEXES = ["RYBRYB/B", "BRYBRY/Y", "YBRYBR/R", "RRBYYB/B", "BYRBYR/Y", "YYRRBB/R", "RBYRBY/RY",
-         "BBYYRR/YB", "YRBYRB/R", "RYYBBR/B", "BRRYYB/Y", "YBBRRY/RB"]
+HEXES = [
+    "RYBRYB/B",
+    "BRYBRY/Y",
+    "YBRYBR/R",
+    "RRBYYB/B",
+    "BYRBYR/Y",
+    "YYRRBB/R",
+    "RBYRBY/RY",
+    "BBYYRR/YB",
+    "YRBYRB/R",
+    "RYYBBR/B",
+    "BRRYYB/Y",
+    "YBBRRY/RB",
+]
 
 
 def greedy_game(limit: int) -> str:
@@ -26,8 +38,9 @@ def greedy_game(limit: int) -> str:
     from pastiche_cli.games.pastiche.formats.record import read_record
 
     text = EXAMPLE.read_text(encoding="utf-8")
-    setup_text = text[:text.index("\nmoves:") + 1].replace("house_rules: {end_threshold: 20}",
-                                                           "house_rules: {end_threshold: 400}")
+    setup_text = text[: text.index("\nmoves:") + 1].replace(
+        "house_rules: {end_threshold: 20}", "house_rules: {end_threshold: 400}"
+    )
     record, _ = read_record("long.yaml", setup_text + "moves:\n")
     position = RULES.start(record.setup)
     played: list[str] = []
@@ -53,7 +66,7 @@ def greedy_game(limit: int) -> str:
             if ready:
                 move = moves.Complete(me.name, ready[0].commission.id)
             elif me.hand_size > 8:
-                move = moves.Discard(me.name, list(me.palette.elements())[:me.hand_size - 8])
+                move = moves.Discard(me.name, list(me.palette.elements())[: me.hand_size - 8])
             elif len(me.hexes) < 2:
                 drawn = (moves.DrawHex(me.name, HEXES[(turn + k) % len(HEXES)]) for k in range(len(HEXES)))
                 move = next((m for m in drawn if moves.judge(position, m).legal), None) or moves.End(me.name)

@@ -6,6 +6,7 @@ from conftest import ROOT
 
 RECORDS = ROOT / "examples" / "records"
 EXAMPLE = (RECORDS / "two-player-game.yaml").read_text(encoding="utf-8")
-SETUP = EXAMPLE[:EXAMPLE.index("\nmoves:") + 1]
-PLAYED = [line.split("#")[0].strip()[2:] for line in EXAMPLE[len(SETUP):].splitlines()
-          if line.strip().startswith("- ")]
+SETUP = EXAMPLE[: EXAMPLE.index("\nmoves:") + 1]
+PLAYED = [
+    line.split("#")[0].strip()[2:] for line in EXAMPLE[len(SETUP) :].splitlines() if line.strip().startswith("- ")
+]

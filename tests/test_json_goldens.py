@@ -4,7 +4,6 @@ tests/games/NAME/json-answers.json, written by `python tests/goldens/cases.py` (
 import json
 
 import pytest
-
 from goldens.cases import ANSWERS, ROOT, TESTS, cases_by_game, example_files, golden, run
 
 CASES = cases_by_game()
@@ -23,7 +22,7 @@ def test_every_bundled_example_is_asked_score_check_and_end():
         for args in own:
             for word in args:
                 if word.startswith("examples/"):
-                    asked.setdefault(word, set()).add(" ".join(args[:args.index(word)]))
+                    asked.setdefault(word, set()).add(" ".join(args[: args.index(word)]))
     files = example_files()
     assert {"canvas", "masterpiece", "artline"} <= {path.parent.name for path, _ in files}
     for path, record in files:
@@ -31,7 +30,10 @@ def test_every_bundled_example_is_asked_score_check_and_end():
         assert {"score", "check", "end"} | ({"replay"} if record else set()) <= asked.get(rel, set()), rel
 
 
-@pytest.mark.parametrize("game, args", [(game, args) for game, own in CASES.items() for args in own],
-                         ids=[" ".join(args) for own in CASES.values() for args in own])
+@pytest.mark.parametrize(
+    "game, args",
+    [(game, args) for game, own in CASES.items() for args in own],
+    ids=[" ".join(args) for own in CASES.values() for args in own],
+)
 def test_json_answer_is_unchanged(game, args):
     assert run(args) == HELD[game][" ".join(args)]

@@ -27,9 +27,8 @@ PACKAGE = pathlib.Path(__file__).resolve().parent.parent / "pastiche_cli"
 
 # What a pure module never imports: the shell's libraries, and the standard library's doors to files,
 # the environment and processes (importlib too, so an import cannot be smuggled in by name).
-LIBRARIES = ("click", "ruamel", "rich", "tabulate", "os", "pathlib", "io", "sys", "subprocess", "shutil",
-             "importlib")
-GAME_FACTS = "pastiche_cli.formats.data"    # explicitly allowed: how a core reads its game's data files
+LIBRARIES = ("click", "ruamel", "rich", "tabulate", "os", "pathlib", "io", "sys", "subprocess", "shutil", "importlib")
+GAME_FACTS = "pastiche_cli.formats.data"  # explicitly allowed: how a core reads its game's data files
 
 
 def module_name(path: pathlib.Path) -> str:
@@ -47,7 +46,7 @@ def imported_names(source: str, module: str, is_package: bool = False) -> list[t
         elif isinstance(node, ast.ImportFrom):
             base = node.module or ""
             if node.level:
-                anchor = package.split(".")[:len(package.split(".")) - (node.level - 1)]
+                anchor = package.split(".")[: len(package.split(".")) - (node.level - 1)]
                 base = ".".join(anchor + ([base] if base else []))
             found += [(node.lineno, base if alias.name == "*" else f"{base}.{alias.name}") for alias in node.names]
         elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "__import__":
@@ -73,8 +72,9 @@ def violations(source: str, module: str, is_package: bool = False) -> list[str]:
     shared_formats = under(module, "pastiche_cli.formats") or under(module, "pastiche_cli.render")
     command = game is not None and under(module, f"pastiche_cli.games.{game}.commands")
     declaration = game is not None and module == f"pastiche_cli.games.{game}.game"
-    game_files = game is not None and (under(module, f"pastiche_cli.games.{game}.formats")
-                                       or under(module, f"pastiche_cli.games.{game}.render"))
+    game_files = game is not None and (
+        under(module, f"pastiche_cli.games.{game}.formats") or under(module, f"pastiche_cli.games.{game}.render")
+    )
     out = []
     for line, name in imported_names(source, module, is_package):
         why = None
@@ -95,8 +95,11 @@ def violations(source: str, module: str, is_package: bool = False) -> list[str]:
             elif name.split(".")[0] in LIBRARIES:
                 why = "a pure module touches no terminal, file, environment or process"
             elif under(name, "pastiche_cli") and not any(under(name, a) for a in allowed):
-                why = ("the kernel imports no game" if kernel and game_of(name) else
-                       "a pure module imports only the kernel, its own game's core and " + GAME_FACTS)
+                why = (
+                    "the kernel imports no game"
+                    if kernel and game_of(name)
+                    else "a pure module imports only the kernel, its own game's core and " + GAME_FACTS
+                )
         if why:
             out.append(f"{module}:{line}: imports {name} ({why})")
     return out
@@ -109,7 +112,7 @@ def _is_command(name: str, game: str, allow_helpers: bool) -> bool:
     package = f"pastiche_cli.games.{game}.commands"
     if not under(name, package) or name == package:
         return False
-    module = name[len(package) + 1:].split(".")[0]
+    module = name[len(package) + 1 :].split(".")[0]
     return not (allow_helpers and module.startswith("_"))
 
 
@@ -127,11 +130,14 @@ def test_the_layers_hold_modules():
     assert "pastiche_cli.kernel.problems" in names and "pastiche_cli.kernel.suggest" in names
     assert "pastiche_cli.games.pastiche.core.scoring" in names and len(names) > 15
     assert len(GAMES) > len(PURE)
-    assert {"pastiche_cli.cli.apply", "pastiche_cli.cli.shell", "pastiche_cli.formats.yamlio"} <= {module_name(p) for p in SHARED}
+    assert {"pastiche_cli.cli.apply", "pastiche_cli.cli.shell", "pastiche_cli.formats.yamlio"} <= {
+        module_name(p) for p in SHARED
+    }
 
 
-@pytest.mark.parametrize("path", PURE + [p for p in GAMES if p not in PURE] + SHARED,
-                         ids=lambda p: str(p.relative_to(PACKAGE)))
+@pytest.mark.parametrize(
+    "path", PURE + [p for p in GAMES if p not in PURE] + SHARED, ids=lambda p: str(p.relative_to(PACKAGE))
+)
 def test_module_keeps_to_its_layer(path):
     assert violations(path.read_text(encoding="utf-8"), module_name(path), path.name == "__init__.py") == []
 
@@ -143,60 +149,91 @@ KERNEL = "pastiche_cli.kernel.example"
 COMMAND = "pastiche_cli.games.pastiche.commands.example"
 
 
-@pytest.mark.parametrize("module, source, caught", [
-    (CORE, "import os\n", "imports os (a pure module touches"),
-    (CORE, "def f():\n    import sys\n", ":2: imports sys"),
-    (CORE, "def f():\n    from os import environ\n", "imports os.environ"),
-    (CORE, "from pathlib import Path\n", "imports pathlib.Path"),
-    (CORE, "import ruamel.yaml\n", "imports ruamel.yaml"),
-    (CORE, "from click import echo\n", "imports click.echo"),
-    (CORE, "import importlib\n", "imports importlib"),
-    (CORE, "m = __import__('os')\n", "imports __import__ (a dynamic import)"),
-    (CORE, "from pastiche_cli.cli.shell import abort\n", "imports pastiche_cli.cli.shell.abort"),
-    (CORE, "from pastiche_cli.formats import yamlio\n", "imports pastiche_cli.formats.yamlio"),
-    (CORE, "import pastiche_cli.formats.yamlio\n", "imports pastiche_cli.formats.yamlio"),
-    (CORE, "from pastiche_cli.games.pastiche.formats.loader import parse_position\n", "formats.loader"),
-    (CORE, "from pastiche_cli.games.pastiche.render.svg import board_svg\n", "render.svg"),
-    (CORE, "from ..commands import trade\n", "imports pastiche_cli.games.pastiche.commands.trade"),
-    (CORE, "from pastiche_cli.games.other.core import rules\n", "games/pastiche/ imports nothing from games/other/"),
-    (KERNEL, "from pastiche_cli.games.pastiche.core.colours import suggest\n", "the kernel imports no game"),
-    (KERNEL, "import shutil\n", "imports shutil"),
-    (COMMAND, "from pastiche_cli.games.other.commands import score\n", "imports nothing from games/other/"),
-    ("pastiche_cli.cli.shell", "from pastiche_cli.games.pastiche.core import colours\n", "serve every game"),
-    ("pastiche_cli.cli.apply", "def f():\n    from pastiche_cli.games.pastiche.formats import edits\n", "serve every game"),
-    ("pastiche_cli.formats.yamlio", "from pastiche_cli.games.pastiche.core.position import Position\n",
-     "serve every game"),
-    ("pastiche_cli.formats.yamledit", "from pastiche_cli.cli.shell import abort\n", "import no cli/"),
-    ("pastiche_cli.games.pastiche.formats.edits", "from pastiche_cli.cli.apply import Refused\n",
-     "neither the shell nor its commands"),
-    ("pastiche_cli.games.pastiche.render.svg", "from ..commands import board\n", "neither the shell nor"),
-    ("pastiche_cli.render.html", "from pastiche_cli.games.pastiche.render.svg import board_svg\n", "serve every game"),
-    ("pastiche_cli.render.html", "from pastiche_cli.cli.shell import safe\n", "import no cli/"),
-    (COMMAND, "from pastiche_cli.games.pastiche.commands.score import score_json\n", "no command imports a command"),
-    (COMMAND, "def f():\n    from pastiche_cli.games.pastiche.commands import complete\n", "no command imports"),
-    (COMMAND, "from .replay import read\n", "no command imports a command"),
-    (COMMAND, "from pastiche_cli.cli.verbs.replay import playthrough\n", "no command imports a command"),
-    ("pastiche_cli.games.canvas.game", "from pastiche_cli.games.canvas.commands._shell import load\n",
-     "no command imports a command"),
-])
+@pytest.mark.parametrize(
+    "module, source, caught",
+    [
+        (CORE, "import os\n", "imports os (a pure module touches"),
+        (CORE, "def f():\n    import sys\n", ":2: imports sys"),
+        (CORE, "def f():\n    from os import environ\n", "imports os.environ"),
+        (CORE, "from pathlib import Path\n", "imports pathlib.Path"),
+        (CORE, "import ruamel.yaml\n", "imports ruamel.yaml"),
+        (CORE, "from click import echo\n", "imports click.echo"),
+        (CORE, "import importlib\n", "imports importlib"),
+        (CORE, "m = __import__('os')\n", "imports __import__ (a dynamic import)"),
+        (CORE, "from pastiche_cli.cli.shell import abort\n", "imports pastiche_cli.cli.shell.abort"),
+        (CORE, "from pastiche_cli.formats import yamlio\n", "imports pastiche_cli.formats.yamlio"),
+        (CORE, "import pastiche_cli.formats.yamlio\n", "imports pastiche_cli.formats.yamlio"),
+        (CORE, "from pastiche_cli.games.pastiche.formats.loader import parse_position\n", "formats.loader"),
+        (CORE, "from pastiche_cli.games.pastiche.render.svg import board_svg\n", "render.svg"),
+        (CORE, "from ..commands import trade\n", "imports pastiche_cli.games.pastiche.commands.trade"),
+        (
+            CORE,
+            "from pastiche_cli.games.other.core import rules\n",
+            "games/pastiche/ imports nothing from games/other/",
+        ),
+        (KERNEL, "from pastiche_cli.games.pastiche.core.colours import suggest\n", "the kernel imports no game"),
+        (KERNEL, "import shutil\n", "imports shutil"),
+        (COMMAND, "from pastiche_cli.games.other.commands import score\n", "imports nothing from games/other/"),
+        ("pastiche_cli.cli.shell", "from pastiche_cli.games.pastiche.core import colours\n", "serve every game"),
+        (
+            "pastiche_cli.cli.apply",
+            "def f():\n    from pastiche_cli.games.pastiche.formats import edits\n",
+            "serve every game",
+        ),
+        (
+            "pastiche_cli.formats.yamlio",
+            "from pastiche_cli.games.pastiche.core.position import Position\n",
+            "serve every game",
+        ),
+        ("pastiche_cli.formats.yamledit", "from pastiche_cli.cli.shell import abort\n", "import no cli/"),
+        (
+            "pastiche_cli.games.pastiche.formats.edits",
+            "from pastiche_cli.cli.apply import Refused\n",
+            "neither the shell nor its commands",
+        ),
+        ("pastiche_cli.games.pastiche.render.svg", "from ..commands import board\n", "neither the shell nor"),
+        (
+            "pastiche_cli.render.html",
+            "from pastiche_cli.games.pastiche.render.svg import board_svg\n",
+            "serve every game",
+        ),
+        ("pastiche_cli.render.html", "from pastiche_cli.cli.shell import safe\n", "import no cli/"),
+        (
+            COMMAND,
+            "from pastiche_cli.games.pastiche.commands.score import score_json\n",
+            "no command imports a command",
+        ),
+        (COMMAND, "def f():\n    from pastiche_cli.games.pastiche.commands import complete\n", "no command imports"),
+        (COMMAND, "from .replay import read\n", "no command imports a command"),
+        (COMMAND, "from pastiche_cli.cli.verbs.replay import playthrough\n", "no command imports a command"),
+        (
+            "pastiche_cli.games.canvas.game",
+            "from pastiche_cli.games.canvas.commands._shell import load\n",
+            "no command imports a command",
+        ),
+    ],
+)
 def test_the_checker_catches(module, source, caught):
     found = violations(source, module)
     assert len(found) == 1 and caught in found[0], found
 
 
-@pytest.mark.parametrize("module, source", [
-    (CORE, "from pastiche_cli.formats.data import game_data\n"),
-    (CORE, "from pastiche_cli.formats import data\n"),
-    (CORE, "from pastiche_cli.kernel.problems import RULES\n"),
-    (CORE, "from . import colours\nfrom .position import Position\n"),
-    (CORE, "import re\nfrom collections import Counter\nimport difflib\n"),
-    (KERNEL, "from pastiche_cli.formats.data import game_data\nfrom pastiche_cli.kernel.suggest import suggest\n"),
-    (COMMAND, "import os\nimport click\nfrom pastiche_cli.cli.shell import abort\n"),
-    (COMMAND, "from pastiche_cli.games.pastiche.commands._shell import load\nfrom . import _apply\n"),
-    (COMMAND, "from pastiche_cli.games.pastiche.game import GAME\nfrom pastiche_cli.cli.game import Loaded\n"),
-    ("pastiche_cli.cli.root", "from pastiche_cli.games.pastiche import commands\n"),
-    ("pastiche_cli.cli.apply", "from pastiche_cli.formats.yamlio import edit_file\n"),
-    ("pastiche_cli.games.pastiche.formats.edits", "from pastiche_cli.formats.yamledit import Refused\n"),
-])
+@pytest.mark.parametrize(
+    "module, source",
+    [
+        (CORE, "from pastiche_cli.formats.data import game_data\n"),
+        (CORE, "from pastiche_cli.formats import data\n"),
+        (CORE, "from pastiche_cli.kernel.problems import RULES\n"),
+        (CORE, "from . import colours\nfrom .position import Position\n"),
+        (CORE, "import re\nfrom collections import Counter\nimport difflib\n"),
+        (KERNEL, "from pastiche_cli.formats.data import game_data\nfrom pastiche_cli.kernel.suggest import suggest\n"),
+        (COMMAND, "import os\nimport click\nfrom pastiche_cli.cli.shell import abort\n"),
+        (COMMAND, "from pastiche_cli.games.pastiche.commands._shell import load\nfrom . import _apply\n"),
+        (COMMAND, "from pastiche_cli.games.pastiche.game import GAME\nfrom pastiche_cli.cli.game import Loaded\n"),
+        ("pastiche_cli.cli.root", "from pastiche_cli.games.pastiche import commands\n"),
+        ("pastiche_cli.cli.apply", "from pastiche_cli.formats.yamlio import edit_file\n"),
+        ("pastiche_cli.games.pastiche.formats.edits", "from pastiche_cli.formats.yamledit import Refused\n"),
+    ],
+)
 def test_the_checker_lets_pass(module, source):
     assert violations(source, module) == []

@@ -25,15 +25,23 @@ PAGE = "share/man/man1/pastiche.1"
 
 def checkout_files() -> list[str]:
     """What a clone of this working tree holds: the tracked files and the untracked ones git does not ignore."""
-    listed = subprocess.run(["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"], cwd=ROOT,
-                            capture_output=True, check=True).stdout.decode()
+    listed = subprocess.run(
+        ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+        cwd=ROOT,
+        capture_output=True,
+        check=True,
+    ).stdout.decode()
     return sorted({name for name in listed.split("\0") if name and (ROOT / name).is_file()})
 
 
 def renamed(text: str) -> str:
     """'artline' as the new game's name, in the case it is written in (artline, Artline, ARTLINE)."""
-    return re.sub("artline", lambda m: NEW.upper() if m.group().isupper() else
-                  NEW.capitalize() if m.group()[0].isupper() else NEW, text, flags=re.IGNORECASE)
+    return re.sub(
+        "artline",
+        lambda m: NEW.upper() if m.group().isupper() else NEW.capitalize() if m.group()[0].isupper() else NEW,
+        text,
+        flags=re.IGNORECASE,
+    )
 
 
 def copy_tree(files: list[str], target: pathlib.Path) -> None:
@@ -53,7 +61,7 @@ def copy_game_renamed(tree: pathlib.Path) -> list[pathlib.Path]:
             target.parent.mkdir(parents=True, exist_ok=True)
             try:
                 target.write_text(renamed(source.read_text(encoding="utf-8")), encoding="utf-8")
-            except UnicodeDecodeError:          # a picture, say: copied as it is
+            except UnicodeDecodeError:  # a picture, say: copied as it is
                 shutil.copy2(source, target)
             made.append(target)
     return made
@@ -64,11 +72,26 @@ def test_a_copied_game_is_served_by_a_wheel_built_from_the_checkout(tmp_path):
     copy_tree(checkout_files(), tree)
     made = copy_game_renamed(tree)
     assert (tree / "pastiche_cli" / "games" / NEW / "__init__.py").read_text().count(f'NAME = "{NEW}"') == 1
-    assert all(str(path.relative_to(tree)).startswith((f"pastiche_cli/games/{NEW}/", f"data/{NEW}/"))
-               for path in made)
+    assert all(str(path.relative_to(tree)).startswith((f"pastiche_cli/games/{NEW}/", f"data/{NEW}/")) for path in made)
 
-    built = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q",
-                            "-w", str(tmp_path / "dist"), str(tree)], capture_output=True, text=True, timeout=600, check=False)
+    built = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            "--no-deps",
+            "--no-build-isolation",
+            "-q",
+            "-w",
+            str(tmp_path / "dist"),
+            str(tree),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=False,
+    )
     assert built.returncode == 0, built.stdout + built.stderr
     [wheel] = (tmp_path / "dist").glob("*.whl")
     site = tmp_path / "site"
@@ -98,8 +121,9 @@ def test_a_copied_game_is_served_by_a_wheel_built_from_the_checkout(tmp_path):
     env = {**os.environ, "PYTHONPATH": str(site), "COLUMNS": "100"}
 
     def run(*args):
-        return subprocess.run([sys.executable, *args], capture_output=True, text=True, cwd=tmp_path, env=env,
-                              timeout=120, check=False)
+        return subprocess.run(
+            [sys.executable, *args], capture_output=True, text=True, cwd=tmp_path, env=env, timeout=120, check=False
+        )
 
     where = run("-c", "import pastiche_cli; print(pastiche_cli.__file__)")
     assert where.stdout.strip() == str(site / "pastiche_cli" / "__init__.py"), where.stderr

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-
 from goldens.playthroughs import RECORDS, finished, outputs
 
 
@@ -19,4 +18,5 @@ def test_the_record_reproduces_its_golden_playthrough_and_score(record):
     for path, text in outputs(record).items():
         assert path.read_text(encoding="utf-8") == text, (
             f"{path.name} differs from what the code prints now; if that is meant, run "
-            "`python tests/goldens/playthroughs.py` and read the diff")
+            "`python tests/goldens/playthroughs.py` and read the diff"
+        )

@@ -9,7 +9,8 @@ Every failure is one `Refused`, the file untouched.
 
 from __future__ import annotations
 
-from typing import Callable, NoReturn
+from collections.abc import Callable
+from typing import NoReturn
 
 from pastiche_cli.formats.yamledit import Refused
 
@@ -22,8 +23,10 @@ def refuse_stdin(path: str) -> None:
     if path == "-":
         import click
 
-        raise click.UsageError("--apply (and play, undo) record the move in the position's file; a position "
-                               "read from stdin ('-') has no file to write: name the file instead")
+        raise click.UsageError(
+            "--apply (and play, undo) record the move in the position's file; a position "
+            "read from stdin ('-') has no file to write: name the file instead"
+        )
 
 
 def apply_edit(path: str, change: Callable[[object], None], validate: Callable[[str], None]) -> None:
@@ -39,13 +42,16 @@ def apply_edit(path: str, change: Callable[[object], None], validate: Callable[[
     _refusing(lambda: edit_file(path, unsharing(change), validate))
 
 
-def edit_moves(path: str, change: Callable[[str], str], validate: Callable[[str], None],
-               expected_text: str | None = None) -> str:
+def edit_moves(
+    path: str, change: Callable[[str], str], validate: Callable[[str], None], expected_text: str | None = None
+) -> str:
     """Edit a record's text (its `moves:`) through formats/yamlio.edit_text, as apply_edit edits a position."""
     from pastiche_cli.formats.yamlio import edit_text
 
     refuse_stdin(path)
-    return _refusing(lambda: edit_text(path, change, validate, expected_text=expected_text), "could not change the moves")
+    return _refusing(
+        lambda: edit_text(path, change, validate, expected_text=expected_text), "could not change the moves"
+    )
 
 
 def _refusing(edit, why: str = "could not rewrite the file"):
@@ -56,7 +62,7 @@ def _refusing(edit, why: str = "could not rewrite the file"):
         return edit()
     except Refused:
         raise
-    except PositionError as exc:   # the file changed under us between reading and rewriting
+    except PositionError as exc:  # the file changed under us between reading and rewriting
         raise Refused(f"the file can no longer be read: {exc}", kind="unreadable", cause=exc)
     except OSError as exc:
         raise Refused(f"could not rewrite the file: {exc}", kind="os", cause=exc)
@@ -66,15 +72,21 @@ def _refusing(edit, why: str = "could not rewrite the file"):
 
 def abort_refused(path: str, exc: Refused) -> NoReturn:
     """Stop with exit 3 and the reason, the file left as it was."""
-    from pastiche_cli.kernel.problems import EXIT_BAD_FILE
     from pastiche_cli.cli.shell import abort
+    from pastiche_cli.kernel.problems import EXIT_BAD_FILE
 
     abort(f"{path}: not applied, the file is unchanged: {exc}", EXIT_BAD_FILE)
 
 
-def apply_moves(game, path: str, loaded, moves, opts: dict | None = None,
-                refused: Callable[[str, Refused], NoReturn] | None = None,
-                said: list | None = None) -> tuple[object, list[str]]:
+def apply_moves(
+    game,
+    path: str,
+    loaded,
+    moves,
+    opts: dict | None = None,
+    refused: Callable[[str, Refused], NoReturn] | None = None,
+    said: list | None = None,
+) -> tuple[object, list[str]]:
     """The one --apply driver, for every game and for records: judge, apply, edit, re-read, write.
 
     `game` is the game's declaration (cli/game.py), `loaded` what `game.load` gave, `moves` one move
@@ -102,7 +114,7 @@ def apply_moves(game, path: str, loaded, moves, opts: dict | None = None,
         verdict = rules.judge_next(positions[-1], over, move) if loaded.is_record else rules.judge(positions[-1], move)
         if not verdict.legal:
             abort(f"not applied: {verdict.reason} [{verdict.rule}]", EXIT_RULES_SAY_NO)
-        if loaded.is_record:   # as the record's replay will make it (the game's last move ends it)
+        if loaded.is_record:  # as the record's replay will make it (the game's last move ends it)
             after, verdict, over = rules.advance(positions[-1], move, verdict)
             positions.append(after)
         else:
@@ -111,8 +123,9 @@ def apply_moves(game, path: str, loaded, moves, opts: dict | None = None,
             said.append(verdict)
     after = positions[-1]
     if loaded.is_record:
-        return after, append_moves(game, path, loaded, [str(m) for m in sequence], opts, refused,
-                                   lambda final: game.difference(final, after))
+        return after, append_moves(
+            game, path, loaded, [str(m) for m in sequence], opts, refused, lambda final: game.difference(final, after)
+        )
     notes: list[str] = []
 
     def change(data) -> None:
@@ -133,15 +146,25 @@ def checked_position(game, path: str, opts: dict, after) -> Callable[[str], None
         try:
             position, problems = game.read_position(path, text, opts)
         except PositionError as exc:
-            raise Refused(f"the edited file would not load: {exc}", kind="invalid", cause=exc,
-                          problems=[p.located(exc.filename) for p in exc.problems])
+            raise Refused(
+                f"the edited file would not load: {exc}",
+                kind="invalid",
+                cause=exc,
+                problems=[p.located(exc.filename) for p in exc.problems],
+            )
         errors = [p for p in problems if p.kind != WARNING]
         if position is None:
-            raise Refused("the edited file would not load", kind="invalid",
-                          problems=[p.located(path) for p in errors] or ["the rewritten file would not load"])
+            raise Refused(
+                "the edited file would not load",
+                kind="invalid",
+                problems=[p.located(path) for p in errors] or ["the rewritten file would not load"],
+            )
         if errors:
-            raise Refused(f"the edited file would break the rules: {errors[0].message}", kind="invalid",
-                          problems=[p.located(path) for p in errors])
+            raise Refused(
+                f"the edited file would break the rules: {errors[0].message}",
+                kind="invalid",
+                problems=[p.located(path) for p in errors],
+            )
         wrong = game.difference(position, after)
         if wrong:
             raise Refused(wrong, kind="invalid")
@@ -163,9 +186,10 @@ def append_moves(game, path: str, loaded, lines: list[str], opts: dict, refused,
             old = append_move(old, line)
         return old
 
-    try:   # the text the verdict was made on: the edit refuses a file changed since
-        edit_moves(path, change, checked_moves(path, record_loader(game, opts), written + lines, expect),
-                   expected_text=text)
+    try:  # the text the verdict was made on: the edit refuses a file changed since
+        edit_moves(
+            path, change, checked_moves(path, record_loader(game, opts), written + lines, expect), expected_text=text
+        )
     except Refused as exc:
         refused(path, exc)
     return [f"move {len(written) + i} added to the record: {line}" for i, line in enumerate(lines, 1)]
@@ -182,11 +206,14 @@ def take_back(game, path: str, loaded, opts: dict) -> tuple[str, object]:
     if not written:
         abort(f"{path} has no moves to take back", EXIT_RULES_SAY_NO)
     want = written[:-1]
-    steps = loaded.replay.steps[:len(want)]
+    steps = loaded.replay.steps[: len(want)]
     after = steps[-1].after if steps else loaded.replay.setup
     try:
-        edit_moves(path, remove_last_move, checked_moves(path, record_loader(game, opts), want,
-                                                         lambda final: game.difference(final, after)))
+        edit_moves(
+            path,
+            remove_last_move,
+            checked_moves(path, record_loader(game, opts), want, lambda final: game.difference(final, after)),
+        )
     except Refused as exc:
         game.refused(path, exc)
     return written[-1], after
@@ -196,5 +223,4 @@ def record_loader(game, opts: dict):
     """(path, text) -> formats/record.Loaded: the game's record read and replayed, for checked_moves."""
     from pastiche_cli.formats.record import load_record
 
-    return lambda path, text: load_record(path, text, game.record_reading(path, opts), game.rules,
-                                          game.consistency)
+    return lambda path, text: load_record(path, text, game.record_reading(path, opts), game.rules, game.consistency)

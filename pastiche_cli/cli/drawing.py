@@ -16,16 +16,26 @@ import os
 import re
 import sys
 import unicodedata
-from typing import Sequence
+from collections.abc import Sequence
 
 # rich's HEAVY_HEAD box (a heavy frame round the header, light lines round the rows) and the ASCII
 # box rich falls back to where the output cannot encode those: each (top, header row, rule under
 # the header, row, bottom), a line being (left, fill, between columns, right).
 _BOXES = {
-    "unicode": (("┏", "━", "┳", "┓"), ("┃", " ", "┃", "┃"), ("┡", "━", "╇", "┩"), ("│", " ", "│", "│"),
-                ("└", "─", "┴", "┘")),
-    "ascii": (("+", "-", "-", "+"), ("|", " ", "|", "|"), ("|", "-", "+", "|"), ("|", " ", "|", "|"),
-              ("+", "-", "-", "+")),
+    "unicode": (
+        ("┏", "━", "┳", "┓"),
+        ("┃", " ", "┃", "┃"),
+        ("┡", "━", "╇", "┩"),
+        ("│", " ", "│", "│"),
+        ("└", "─", "┴", "┘"),
+    ),
+    "ascii": (
+        ("+", "-", "-", "+"),
+        ("|", " ", "|", "|"),
+        ("|", "-", "+", "|"),
+        ("|", " ", "|", "|"),
+        ("+", "-", "-", "+"),
+    ),
 }
 
 _RESET = "\x1b[0m"
@@ -93,6 +103,7 @@ def colours(stream=None) -> str | None:
 
 # --- styles -----------------------------------------------------------------------------------
 
+
 def sgr(style: str, mode: str | None) -> str:
     """The escape that starts `style` ("bold", "italic", "#rrggbb", joined by spaces) in `mode`;
     "" when the terminal takes no style."""
@@ -107,7 +118,7 @@ def sgr(style: str, mode: str | None) -> str:
         elif word == "default" and mode != "none":
             codes.append("39")
         elif word.startswith("#") and mode != "none":
-            codes.append(_foreground(tuple(int(word[i:i + 2], 16) for i in (1, 3, 5)), mode))
+            codes.append(_foreground(tuple(int(word[i : i + 2], 16) for i in (1, 3, 5)), mode))
         elif word in _NAMED and mode != "none":
             codes.append(str(30 + _NAMED.index(word)))
     return f"\x1b[{';'.join(codes)}m" if codes else ""
@@ -136,9 +147,24 @@ def _foreground(rgb: tuple[int, ...], mode: str) -> str:
 _NAMED = ("black", "red", "green", "yellow", "blue", "magenta", "cyan", "white")
 # The 16 standard colours (8, then their bright forms) as the VGA palette draws them (the table of
 # ANSI escape codes, Wikipedia), the values rich assumes too; the 6x6x6 cube and grey ramp of 256.
-_STANDARD = [(0, 0, 0), (170, 0, 0), (0, 170, 0), (170, 85, 0), (0, 0, 170), (170, 0, 170), (0, 170, 170),
-             (170, 170, 170), (85, 85, 85), (255, 85, 85), (85, 255, 85), (255, 255, 85), (85, 85, 255),
-             (255, 85, 255), (85, 255, 255), (255, 255, 255)]
+_STANDARD = [
+    (0, 0, 0),
+    (170, 0, 0),
+    (0, 170, 0),
+    (170, 85, 0),
+    (0, 0, 170),
+    (170, 0, 170),
+    (0, 170, 170),
+    (170, 170, 170),
+    (85, 85, 85),
+    (255, 85, 85),
+    (85, 255, 85),
+    (255, 255, 85),
+    (85, 85, 255),
+    (255, 85, 255),
+    (85, 255, 255),
+    (255, 255, 255),
+]
 _CUBE = (0, 95, 135, 175, 215, 255)
 
 
@@ -163,13 +189,20 @@ def _eight_bit(rgb: tuple[int, ...]) -> int:
 
 # --- tables ------------------------------------------------------------------------------------
 
+
 def boxed_width(widths: Sequence[int]) -> int:
     """Columns a boxed table of these column widths takes: a space each side of a cell, and bars."""
     return sum(widths) + 3 * len(widths) + 1
 
 
-def boxed_lines(headers: Sequence[str], cells: Sequence[Sequence[str]], align: Sequence[str],
-                mode: str | None, title: str | None = None, ascii_only: bool = False) -> list[str]:
+def boxed_lines(
+    headers: Sequence[str],
+    cells: Sequence[Sequence[str]],
+    align: Sequence[str],
+    mode: str | None,
+    title: str | None = None,
+    ascii_only: bool = False,
+) -> list[str]:
     """A table as rich draws it by default (HEAVY_HEAD box, header bold, title italic above it and
     wrapped within the table's width), each column as wide as its widest cell; `mode` as
     `colours()` gives it; `ascii_only` for an output that cannot encode the box lines."""
@@ -206,8 +239,8 @@ def pad(text: str, width: int, how: str) -> str:
 
 # --- words in colour ---------------------------------------------------------------------------
 
-SWATCH = "\u25a0"   # ■, drawn in a word's colour just before the word
-_JOIN = "\u00a0"    # between a swatch and its word while lines are wrapped: they stay together
+SWATCH = "\u25a0"  # ■, drawn in a word's colour just before the word
+_JOIN = "\u00a0"  # between a swatch and its word while lines are wrapped: they stay together
 
 
 def _words(styles: dict[str, str]) -> re.Pattern:
@@ -221,8 +254,7 @@ def swatched(line: str, styles: dict[str, str], mode: str | None) -> str:
     if mode in (None, "none") or not styles:
         return line
     coloured = {word for word, style in styles.items() if colour_of(style)}
-    return _words(styles).sub(lambda m: f"{SWATCH}{_JOIN}{m.group(1)}" if m.group(1) in coloured
-                              else m.group(0), line)
+    return _words(styles).sub(lambda m: f"{SWATCH}{_JOIN}{m.group(1)}" if m.group(1) in coloured else m.group(0), line)
 
 
 def marked(line: str, styles: dict[str, str], mode: str | None) -> str:

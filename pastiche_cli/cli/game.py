@@ -12,20 +12,22 @@ from __future__ import annotations
 
 import importlib
 from abc import ABC, abstractmethod
-from typing import TYPE_CHECKING, Any, Callable, Iterable, NamedTuple, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from pastiche_cli.kernel.problems import FORMAT, WARNING, Problem
 
-if TYPE_CHECKING:   # the replay is imported by the commands that replay, not by every run
+if TYPE_CHECKING:  # the replay is imported by the commands that replay, not by every run
     from pastiche_cli.kernel.replay import Replay, Rules, Step
 
 
 class Loaded(NamedTuple):
     """A file read for a command: the position (a record's at its end), its warnings, and for a record
     the record and its replay (read and replayed once, for every command that asks)."""
+
     position: Any
     warnings: list[Problem]
-    record: Any = None            # formats/record.RecordFile, for a record
+    record: Any = None  # formats/record.RecordFile, for a record
     replay: Replay | None = None
 
     @property
@@ -40,21 +42,23 @@ class Loaded(NamedTuple):
 
 class ScoreTable(NamedTuple):
     """Final scores as the record page shows them: columns, rows (a cell per column), the winners and the derivation."""
+
     headers: tuple[str, ...]
     rows: tuple[tuple[object, ...], ...]
     winners: tuple[str, ...]
     decided_by: str
     explanation: tuple[str, ...]
-    bold: int = -1                # the column drawn in bold (the total)
+    bold: int = -1  # the column drawn in bold (the total)
 
 
 class Race(NamedTuple):
     """The score race of the record page: each player's points after every step (the setup, then each move)."""
-    measure: str                  # what is counted, in the game's words: "completed commission points"
+
+    measure: str  # what is counted, in the game's words: "completed commission points"
     players: tuple[str, ...]
-    points: tuple[tuple[int, ...], ...]   # one row per step, a number per player (in `players` order)
+    points: tuple[tuple[int, ...], ...]  # one row per step, a number per player (in `players` order)
     threshold: int | None = None  # where the end is triggered on that count, drawn as a line
-    threshold_label: str = ""     # the line's words: "the end is triggered at 20"
+    threshold_label: str = ""  # the line's words: "the end is triggered at 20"
 
 
 class GameShell(ABC):
@@ -77,11 +81,11 @@ class GameShell(ABC):
         """The game's own module `module` (e.g. "formats.edits"), beside its game.py."""
         return importlib.import_module(f"{type(self).__module__.rpartition('.')[0]}.{module}")
 
-    name: str = ""                               # the registry's name (games/NAME)
+    name: str = ""  # the registry's name (games/NAME)
     title: str = ""
-    record_example: str = "game.yaml"            # a bundled record, for the help of the record verbs
-    move_examples: tuple[str, ...] = ()          # a few moves, for `play --help`
-    option_names: tuple[str, ...] = ()           # keyword names of `options()`'s click options
+    record_example: str = "game.yaml"  # a bundled record, for the help of the record verbs
+    move_examples: tuple[str, ...] = ()  # a few moves, for `play --help`
+    option_names: tuple[str, ...] = ()  # keyword names of `options()`'s click options
     # A file the game reads unasked, in its words: (what it is, the option naming another instead);
     # said when that file cannot be read (exit 5). Pastiche: ("saved catalogue", "--catalogue FILE").
     saved_file: tuple[str, str] | None = None
@@ -111,8 +115,11 @@ class GameShell(ABC):
 
     def missing_keys(self, position, needs: Iterable[str]) -> list[Problem]:
         """Problems for keys a command needs that the file lacks."""
-        return [Problem(FORMAT, "missing-key", f"this command needs '{need}:', which the file lacks")
-                for need in needs if getattr(position, need, None) is None]
+        return [
+            Problem(FORMAT, "missing-key", f"this command needs '{need}:', which the file lacks")
+            for need in needs
+            if getattr(position, need, None) is None
+        ]
 
     def before_play(self, position, move_text: str, opts: dict):
         """The record's end as `play` judges a move on it (a game may add what the move's text names from outside)."""
@@ -144,8 +151,16 @@ class GameShell(ABC):
             return None, located_in_its_file(path, exc)
         return position, problems
 
-    def load(self, path: str, opts: dict | None = None, *, as_json: bool = False, needs: Iterable[str] = (),
-             fatal: Iterable[str] = (), record: bool = False) -> Loaded:
+    def load(
+        self,
+        path: str,
+        opts: dict | None = None,
+        *,
+        as_json: bool = False,
+        needs: Iterable[str] = (),
+        fatal: Iterable[str] = (),
+        record: bool = False,
+    ) -> Loaded:
         """The file, checked; on any error, every problem reported (located) and exit 3 or 4.
 
         A record whose replay stops at an illegal move is SPEC 8's one located line, exit 4 (with
@@ -163,8 +178,11 @@ class GameShell(ABC):
             self.prepare(path, opts)
             text = read_text(path)
             if record and not is_record_text(text):
-                abort(f"{path} is a position, not a game record: a record has 'setup:' and 'moves:' "
-                      f"(see `pastiche new{self.game_option()} --record`)", EXIT_USAGE)
+                abort(
+                    f"{path} is a position, not a game record: a record has 'setup:' and 'moves:' "
+                    f"(see `pastiche new{self.game_option()} --record`)",
+                    EXIT_USAGE,
+                )
             position, problems, rec, replay = self.load_text(path, text, opts)
         except PositionError as exc:
             fail(path, located_in_its_file(path, exc), as_json, self.saved_file)
@@ -177,7 +195,7 @@ class GameShell(ABC):
         if record and rec is not None and replay is not None and len(errors) == len(stopped):
             report_problems(path, [p for p in problems if p.kind == WARNING])
             return Loaded(replay.final, [p for p in problems if p.kind == WARNING], rec, replay)
-        if stopped and len(errors) == 1:   # a record whose replay stops: SPEC 8's one located line
+        if stopped and len(errors) == 1:  # a record whose replay stops: SPEC 8's one located line
             from pastiche_cli.formats.record import located
 
             if as_json:
@@ -239,8 +257,9 @@ class GameShell(ABC):
         import os
 
         players = [p.name for p in replay.setup.players]
-        return (f"Record {os.path.basename(path)}: {len(players)} players ({', '.join(players)}), "
-                f"{len(record.moves)} moves")
+        return (
+            f"Record {os.path.basename(path)}: {len(players)} players ({', '.join(players)}), {len(record.moves)} moves"
+        )
 
     def step_lines(self, step: Step) -> list[str]:
         """What a legal move did, after its verdict line (render/record.py's, else its effects and notes)."""

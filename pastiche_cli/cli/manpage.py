@@ -11,9 +11,9 @@ from __future__ import annotations
 import os
 import sys
 
-HOME_GAME = "pastiche"      # listed first, as the registry lists the games (games.DEFAULT)
-SKELETON = "manpage.roff"   # the tool's parts, beside this file; and each game's sections, in its folder
-GAMES_MARK = ".\\\" @GAMES@"
+HOME_GAME = "pastiche"  # listed first, as the registry lists the games (games.DEFAULT)
+SKELETON = "manpage.roff"  # the tool's parts, beside this file; and each game's sections, in its folder
+GAMES_MARK = '.\\" @GAMES@'
 PACKAGE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
@@ -35,8 +35,11 @@ def _read(path: str) -> str:
 
 def page(package: str = PACKAGE) -> str:
     """The whole page, in roff (an OSError when the tool's part is missing)."""
-    sections = "".join(_read(os.path.join(folder, SKELETON)) for folder in game_folders(package)
-                       if os.path.isfile(os.path.join(folder, SKELETON)))
+    sections = "".join(
+        _read(os.path.join(folder, SKELETON))
+        for folder in game_folders(package)
+        if os.path.isfile(os.path.join(folder, SKELETON))
+    )
     lines = _read(os.path.join(package, "cli", SKELETON)).splitlines(keepends=True)
     return "".join(sections if line.startswith(GAMES_MARK) else line for line in lines)
 

@@ -13,8 +13,7 @@ import sys
 
 import click
 
-from pastiche_cli import __version__
-from pastiche_cli import games
+from pastiche_cli import __version__, games
 
 
 def _command_modules() -> dict[str, str]:
@@ -81,12 +80,12 @@ def choose_game(ctx: click.Context, args: list[str], verb: str = "") -> tuple[ga
             value = word.split("=", 1)[1] if "=" in word else (rest[i + 1] if i + 1 < len(rest) else None)
             game = games.by_name(value) if value is not None else None
             if game is None:
-                if ctx.resilient_parsing:         # completing: no errors, the default game
+                if ctx.resilient_parsing:  # completing: no errors, the default game
                     break
                 if value is None:
                     ctx.fail(f"Option '--game' requires an argument: one of {', '.join(games.known())}.")
                 ctx.fail(f"{_unknown_game(value)[0].upper()}{_unknown_game(value)[1:]}.")
-            del rest[i:i + (1 if "=" in word else 2)]
+            del rest[i : i + (1 if "=" in word else 2)]
             return game, rest
     if verb == "rules":
         # A rule id names its game: `pastiche rules canvas.take` is Canvas's rule, as every verdict cites it.
@@ -99,7 +98,7 @@ def choose_game(ctx: click.Context, args: list[str], verb: str = "") -> tuple[ga
 
     for word in rest:
         if word == "-" and _reads_stdin(ctx, verb, rest):
-            declared = _declared_on_stdin()         # `pastiche score - < canvas.yaml`
+            declared = _declared_on_stdin()  # `pastiche score - < canvas.yaml`
         elif word.startswith("-") or not os.path.isfile(word):
             continue
         else:
@@ -113,8 +112,7 @@ def choose_game(ctx: click.Context, args: list[str], verb: str = "") -> tuple[ga
             from pastiche_cli.kernel.problems import EXIT_BAD_FILE
 
             shown = "<stdin>" if word == "-" else word
-            click.echo(f"{shown}:{declared.line}:{declared.column}: error: {_unknown_game(declared.word)}",
-                       err=True)
+            click.echo(f"{shown}:{declared.line}:{declared.column}: error: {_unknown_game(declared.word)}", err=True)
             ctx.exit(EXIT_BAD_FILE)
         return game, rest
     return games.known()[games.DEFAULT], rest
@@ -136,8 +134,7 @@ def _reads_stdin(ctx: click.Context, verb: str, rest: list[str]) -> bool:
     if command is None:
         return False
     try:
-        parsed = command.make_context(
-            verb, list(rest), parent=ctx, resilient_parsing=True, ignore_unknown_options=True)
+        parsed = command.make_context(verb, list(rest), parent=ctx, resilient_parsing=True, ignore_unknown_options=True)
     except (click.ClickException, click.exceptions.Exit):
         return False
     given = parsed.params.get("position", parsed.params.get("positions"))
@@ -162,10 +159,14 @@ class GameGroup(click.Group):
 
     def __init__(self, game: games.Game, **kwargs):
         example = f"\n\n\b\nExample:\n  {game.example}" if game.example else ""
-        super().__init__(name=game.name, short_help=game.summary,
-                         help=f"{game.title}: {game.summary} Its own commands are below; `pastiche score|check|"
-                              f"end|rules|new|replay|play|undo` serve it too (the file's `game: {game.name}`, or --game "
-                              f"{game.name}).{example}", **kwargs)
+        super().__init__(
+            name=game.name,
+            short_help=game.summary,
+            help=f"{game.title}: {game.summary} Its own commands are below; `pastiche score|check|"
+            f"end|rules|new|replay|play|undo` serve it too (the file's `game: {game.name}`, or --game "
+            f"{game.name}).{example}",
+            **kwargs,
+        )
         self.game = game
 
     def _modules(self) -> dict[str, str]:
@@ -202,9 +203,12 @@ class GameGroup(click.Group):
             if other is not None and other.name != self.game.name:
                 group = "pastiche" if other.name == games.DEFAULT else f"pastiche {other.name}"
                 article = "an" if other.title[:1].lower() in "aeiou" else "a"
-                click.echo(f"{word}:{declared.line}:{declared.column}: error: this is {article} {other.title} file "
-                           f"(game: {declared.word}); 'pastiche {self.game.name} {name}' reads {self.game.title} "
-                           f"files: use {group} COMMAND (see {group} --help)", err=True)
+                click.echo(
+                    f"{word}:{declared.line}:{declared.column}: error: this is {article} {other.title} file "
+                    f"(game: {declared.word}); 'pastiche {self.game.name} {name}' reads {self.game.title} "
+                    f"files: use {group} COMMAND (see {group} --help)",
+                    err=True,
+                )
                 ctx.exit(EXIT_BAD_FILE)
 
 
@@ -240,8 +244,7 @@ class LazyGroup(click.Group):
             if game.name != games.DEFAULT:
                 command = _verb(game, args[0])
                 if command is None:
-                    ctx.fail(f"{game.title} has no '{args[0]}' command; its commands: "
-                             f"{', '.join(_commands_of(game))}.")
+                    ctx.fail(f"{game.title} has no '{args[0]}' command; its commands: {', '.join(_commands_of(game))}.")
                 return args[0], command, rest
             args = [args[0], *rest]
         return _resolve_with_hint(super(), ctx, args, self.list_commands(ctx))
@@ -259,17 +262,20 @@ class RootGroup(LazyGroup):
     def _main_shell_completion(self, ctx_args, prog_name, complete_var=None) -> None:
         # A shell asks for completions: answer through pastiche's own bash, zsh and fish classes.
         name = complete_var or f"_{prog_name}_COMPLETE".replace("-", "_").upper()
-        if os.environ.get(name):          # only then: an ordinary run imports nothing of completion
+        if os.environ.get(name):  # only then: an ordinary run imports nothing of completion
             from pastiche_cli.cli import tab
 
             tab.register()
         super()._main_shell_completion(ctx_args, prog_name, complete_var)
 
 
-@click.group(cls=RootGroup, context_settings={"help_option_names": ["-h", "--help"]},
-             epilog="More: `pastiche COMMAND --help` for a command's options and examples; `pastiche man` "
-                    "(or `man pastiche` once installed) for the manual: the position file, exit codes, "
-                    "environment and files; `pastiche rules` for the rules of the game.")
+@click.group(
+    cls=RootGroup,
+    context_settings={"help_option_names": ["-h", "--help"]},
+    epilog="More: `pastiche COMMAND --help` for a command's options and examples; `pastiche man` "
+    "(or `man pastiche` once installed) for the manual: the position file, exit codes, "
+    "environment and files; `pastiche rules` for the rules of the game.",
+)
 @click.version_option(__version__, prog_name="pastiche")
 def root() -> None:
     """Rules assistant and scoring calculator for the board game Pastiche, and for the art games
@@ -284,10 +290,10 @@ def root() -> None:
     """
 
 
-EXIT_INTERNAL = 70   # EX_SOFTWARE: a bug in pastiche, never the user's input
+EXIT_INTERNAL = 70  # EX_SOFTWARE: a bug in pastiche, never the user's input
 
 
-EXIT_CLOSED_PIPE = 141   # 128 + SIGPIPE: what cat or grep end with when the reader leaves (`| head -1`)
+EXIT_CLOSED_PIPE = 141  # 128 + SIGPIPE: what cat or grep end with when the reader leaves (`| head -1`)
 
 
 def main() -> None:
@@ -324,8 +330,10 @@ def main() -> None:
         sys.stderr.write("pastiche: interrupted\n")
         sys.exit(130)
     except Exception as exc:  # noqa: BLE001 - the whole point is to catch what nothing else did
-        sys.stderr.write(f"pastiche: internal error ({type(exc).__name__}: {exc}). This is a bug in pastiche, "
-                         "not in your file; please report it with the position you used.\n")
+        sys.stderr.write(
+            f"pastiche: internal error ({type(exc).__name__}: {exc}). This is a bug in pastiche, "
+            "not in your file; please report it with the position you used.\n"
+        )
         sys.exit(EXIT_INTERNAL)
     finally:
         sys.stdout, sys.stderr = streams
@@ -350,7 +358,7 @@ def run() -> None:
         sys.stderr.write(f"{code}\n")
         code = 1
     for stream in (sys.stdout, sys.stderr):
-        if stream is None:               # started with the stream closed (`2>&-`): nothing to flush
+        if stream is None:  # started with the stream closed (`2>&-`): nothing to flush
             continue
         try:
             stream.flush()

@@ -8,14 +8,23 @@ from __future__ import annotations
 import json
 import os
 import sys
-from typing import Callable, Iterable, NoReturn, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from typing import NoReturn
 
 import click
 
-from pastiche_cli.cli.drawing import (boxed_lines, boxed_width, cell_len, colours, marked, pad, swatched,
-                                      unicode_ok, wrap)
-from pastiche_cli.kernel.problems import (EXIT_BAD_CATALOGUE, EXIT_BAD_FILE, EXIT_BREAKS_RULES, FORMAT, Problem,
-                       sort_key)
+from pastiche_cli.cli.drawing import (
+    boxed_lines,
+    boxed_width,
+    cell_len,
+    colours,
+    marked,
+    pad,
+    swatched,
+    unicode_ok,
+    wrap,
+)
+from pastiche_cli.kernel.problems import EXIT_BAD_CATALOGUE, EXIT_BAD_FILE, EXIT_BREAKS_RULES, FORMAT, Problem, sort_key
 
 FORMATS = ("auto", "rich", "plain", "markdown")
 
@@ -50,11 +59,17 @@ def output_options(f: Callable | None = None, *, tables: bool = True) -> Callabl
     `@output_options` gives both (the command takes `as_json` and `fmt`); `@output_options(tables=False)`
     gives --json alone, for a command whose answer has no table, so no --format is accepted and ignored.
     """
+
     def decorate(f: Callable) -> Callable:
         if tables:
             f = click.option(
-                "--format", "fmt", type=click.Choice(FORMATS), default="auto", show_default=True,
-                help="Tables: rich in a terminal, plain text when piped; markdown for a forum post.")(f)
+                "--format",
+                "fmt",
+                type=click.Choice(FORMATS),
+                default="auto",
+                show_default=True,
+                help="Tables: rich in a terminal, plain text when piped; markdown for a forum post.",
+            )(f)
         return click.option("--json", "as_json", is_flag=True, help="Answer in JSON (stable keys).")(f)
 
     return decorate if f is None else decorate(f)
@@ -64,14 +79,24 @@ def output_file_options(f: Callable) -> Callable:
     """-o/--output FILE and --force, for a command that writes a new file (`new`): stdout by default;
     an existing FILE only with --force (`write_output`)."""
     f = click.option("--force", is_flag=True, help="Overwrite FILE if it exists.")(f)
-    return click.option("-o", "--output", metavar="FILE", type=click.Path(dir_okay=False, path_type=str),
-                        help="Write to FILE (default: stdout).")(f)
+    return click.option(
+        "-o",
+        "--output",
+        metavar="FILE",
+        type=click.Path(dir_okay=False, path_type=str),
+        help="Write to FILE (default: stdout).",
+    )(f)
 
 
 def width_option(f: Callable) -> Callable:
     """--width N: the columns to fit (default: the terminal's width in a terminal, no limit in a pipe)."""
-    return click.option("--width", "width", type=click.IntRange(min=20), metavar="COLUMNS",
-                        help="Fit the output to COLUMNS (default: the terminal's width; no limit when piped).")(f)
+    return click.option(
+        "--width",
+        "width",
+        type=click.IntRange(min=20),
+        metavar="COLUMNS",
+        help="Fit the output to COLUMNS (default: the terminal's width; no limit when piped).",
+    )(f)
 
 
 def terminal_width(width: int | None) -> int | None:
@@ -105,7 +130,7 @@ def format_commands_in_full(group: click.Group, ctx: click.Context, formatter: c
 # window, clear the screen or hide a link; BEL rings; C1 (U+0080-U+009F) are 8-bit escapes (CSI is
 # U+009B). Line and paragraph separators and the bidirectional overrides are shown escaped too, so a
 # name cannot reorder or split the line it is printed in.
-_UNSAFE = "".join(chr(c) for c in (*range(0x00, 0x09), *range(0x0b, 0x20), 0x7f, *range(0x80, 0xa0)))
+_UNSAFE = "".join(chr(c) for c in (*range(0x00, 0x09), *range(0x0B, 0x20), 0x7F, *range(0x80, 0xA0)))
 _UNSAFE += "\u2028\u2029\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
 
 
@@ -192,7 +217,7 @@ class SafeStream(_Passthrough):
 
     def write(self, text: str) -> int:
         if not isinstance(text, str):
-            raise TypeError("a text stream")     # how click tells a text stream from a binary one
+            raise TypeError("a text stream")  # how click tells a text stream from a binary one
         super().write(safe(text))
         return len(text)
 
@@ -224,6 +249,7 @@ def guard_streams() -> None:
 
 
 # --- messages ---------------------------------------------------------------------------------
+
 
 def echo(message: str = "", nl: bool = True) -> None:
     """Print a line of the answer on stdout, made `safe`."""
@@ -274,8 +300,7 @@ def exit_for(filename: str, problems: Sequence[Problem]) -> int:
 
     formats = [p for p in problems if p.kind == FORMAT]
     if formats:
-        found_by_pastiche = all(p.file and p.file != filename and not _named_on_command_line(p.file)
-                                for p in formats)
+        found_by_pastiche = all(p.file and p.file != filename and not _named_on_command_line(p.file) for p in formats)
         return EXIT_BAD_CATALOGUE if found_by_pastiche else EXIT_BAD_FILE
     return EXIT_BREAKS_RULES if any(p.kind != WARNING for p in problems) else 0
 
@@ -301,20 +326,23 @@ def broken_saved_message(path: str, saved: tuple[str, str] | None) -> str:
     if saved is None:
         return f"pastiche: {path}, a file read without being named, cannot be read (every problem is above) [exit {EXIT_BAD_CATALOGUE}]"
     what, option = saved
-    return (f"pastiche: your {what} {path} cannot be read (every problem is above); fix it "
-            f"there, or name another with {option} [exit {EXIT_BAD_CATALOGUE}]")
+    return (
+        f"pastiche: your {what} {path} cannot be read (every problem is above); fix it "
+        f"there, or name another with {option} [exit {EXIT_BAD_CATALOGUE}]"
+    )
 
 
-def write_output(output: str, text: str, force: bool, reads: Iterable[str] = (),
-                 unwritable: int = EXIT_BAD_FILE) -> None:
+def write_output(
+    output: str, text: str, force: bool, reads: Iterable[str] = (), unwritable: int = EXIT_BAD_FILE
+) -> None:
     """Write a new file the user named (-o, --html, --svg): never over an existing one without --force; atomic.
 
     Never over a file the command `reads` either, nor onto anything but a regular file (exit 2). A
     place that cannot be written exits `unwritable` (3; `board --svg` has always said 2).
     """
-    from pastiche_cli.kernel.problems import EXIT_USAGE
     from pastiche_cli.formats.safewrite import WriteRefused, same_file
     from pastiche_cli.formats.yamlio import atomic_write
+    from pastiche_cli.kernel.problems import EXIT_USAGE
 
     for source in reads:
         if same_file(output, source):
@@ -331,15 +359,23 @@ def write_output(output: str, text: str, force: bool, reads: Iterable[str] = (),
 
 # --- tables -----------------------------------------------------------------------------------
 
+
 def resolve_format(fmt: str) -> str:
     if fmt != "auto":
         return fmt
     return "rich" if sys.stdout.isatty() else "plain"
 
 
-def table(headers: Sequence[str], rows: Sequence[Sequence[object]], fmt: str, *,
-          title: str | None = None, align: Sequence[str] | None = None, compact: bool = False,
-          width: int | None = None) -> None:
+def table(
+    headers: Sequence[str],
+    rows: Sequence[Sequence[object]],
+    fmt: str,
+    *,
+    title: str | None = None,
+    align: Sequence[str] | None = None,
+    compact: bool = False,
+    width: int | None = None,
+) -> None:
     """Print a table as rich (terminal), plain text or markdown: every table of every game.
 
     Cells are made `safe` and measured in terminal columns (a CJK character takes two), so wide names
@@ -354,7 +390,7 @@ def table(headers: Sequence[str], rows: Sequence[Sequence[object]], fmt: str, *,
     align = list(align) if align else ["left"] * len(headers)
     title = _one_line(title) if title is not None else None
     if fmt == "rich" and width is None:
-        width = terminal_width(None)        # a terminal's tables fit it (as rich fitted them)
+        width = terminal_width(None)  # a terminal's tables fit it (as rich fitted them)
     if width is not None and fmt in ("rich", "plain"):
         widths = _widths(headers, cells, pad=0 if compact or fmt == "rich" else 2)
         needed = boxed_width(widths) if fmt == "rich" else sum(widths) + 2 * (len(widths) - 1)
@@ -371,8 +407,9 @@ def table(headers: Sequence[str], rows: Sequence[Sequence[object]], fmt: str, *,
     if fmt == "markdown":
         lines = ([f"## {title}", ""] if title else []) + _github_lines(headers, cells, align)
     else:
-        lines = ([title] if title else []) + (_compact_lines(headers, cells, align) if compact
-                                              else _simple_lines(headers, cells, align))
+        lines = ([title] if title else []) + (
+            _compact_lines(headers, cells, align) if compact else _simple_lines(headers, cells, align)
+        )
     click.echo("\n".join(lines))
 
 
@@ -397,8 +434,9 @@ def _simple_lines(headers: Sequence[str], cells: Sequence[Sequence[str]], align:
     """tabulate's "simple" layout, measured in terminal columns: headers padded by two, cells stripped."""
     cells = [[c.strip() for c in row] for row in cells]
     widths = _widths(headers, cells, pad=2)
-    return ([_joined(headers, widths, align).rstrip(), "  ".join("-" * w for w in widths)]
-            + [_joined(row, widths, align).rstrip() for row in cells])
+    return [_joined(headers, widths, align).rstrip(), "  ".join("-" * w for w in widths)] + [
+        _joined(row, widths, align).rstrip() for row in cells
+    ]
 
 
 def _github_lines(headers: Sequence[str], cells: Sequence[Sequence[str]], align: Sequence[str]) -> list[str]:
@@ -416,8 +454,9 @@ def _github_lines(headers: Sequence[str], cells: Sequence[Sequence[str]], align:
 
 def _compact_lines(headers: Sequence[str], cells: Sequence[Sequence[str]], align: Sequence[str]) -> list[str]:
     widths = _widths(headers, cells, pad=0)
-    return ([_joined(headers, widths, align).rstrip(), _joined(["-" * w for w in widths], widths, align).rstrip()]
-            + [_joined(row, widths, align).rstrip() for row in cells])
+    return [_joined(headers, widths, align).rstrip(), _joined(["-" * w for w in widths], widths, align).rstrip()] + [
+        _joined(row, widths, align).rstrip() for row in cells
+    ]
 
 
 def stacked_lines(headers: Sequence[str], cells: Sequence[Sequence[str]], width: int) -> list[str]:
@@ -477,8 +516,7 @@ def markdown_list(lines: Iterable[str]) -> list[str]:
     return out
 
 
-def echo_lines(lines: Iterable[str], fmt: str, styles: dict[str, str] | None = None,
-               width: int | None = None) -> None:
+def echo_lines(lines: Iterable[str], fmt: str, styles: dict[str, str] | None = None, width: int | None = None) -> None:
     """Print lines of explanation, wrapped between words within `width` columns if given, and in a
     terminal within its width; in a rich terminal, each word of `styles` is marked in its style
     (`drawing.marked`: the word in the terminal's own foreground, its colour on a swatch beside it,
@@ -495,7 +533,7 @@ def echo_lines(lines: Iterable[str], fmt: str, styles: dict[str, str] | None = N
         return
     stream = trusted_stdout()
     mode = colours(stream)
-    swatches = mode if unicode_ok(stream) else None      # no swatch where ■ cannot be written
+    swatches = mode if unicode_ok(stream) else None  # no swatch where ■ cannot be written
     out = []
     for line in lines:
         out += [marked(piece, styles, mode) for piece in wrap(swatched(safe(line), styles, swatches), width)]
@@ -503,6 +541,7 @@ def echo_lines(lines: Iterable[str], fmt: str, styles: dict[str, str] | None = N
 
 
 # --- what every game's commands ask of the command line -------------------------------------
+
 
 def find_player(position, name: str, option: str = "--player"):
     """The named player (`position.player(name)`, each game's own lookup), or a usage error (exit 2)
@@ -536,8 +575,15 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}" + ("" if n == 1 else "s")
 
 
-def report_check(filename: str, problems: Sequence[Problem], as_json: bool, *, position_of: str = "a position",
-                 rules_of: str = "the game", extra: dict | None = None) -> NoReturn:
+def report_check(
+    filename: str,
+    problems: Sequence[Problem],
+    as_json: bool,
+    *,
+    position_of: str = "a position",
+    rules_of: str = "the game",
+    extra: dict | None = None,
+) -> NoReturn:
     """`check` for one file: every problem located (or as JSON, with `extra` keys), a summary line,
     and the exit code of SPEC 6.1. `position_of` and `rules_of` name the game ("a Canvas position")."""
     from pastiche_cli.kernel.problems import WARNING, exit_code, sort_key

@@ -15,7 +15,7 @@ commas, and an option's value may start with "-" (`--at -2<TAB>`, a negative coo
 from __future__ import annotations
 
 import os
-from typing import Callable, Iterable
+from collections.abc import Callable, Iterable
 
 import click
 
@@ -46,6 +46,7 @@ def replace(item, value: str):
 
 # --- what is on the command line already ------------------------------------------------------------
 
+
 def position_path(ctx: click.Context) -> str | None:
     """The POSITION already on the command line: the parsed argument, else a .yaml word typed so far."""
     value = ctx.params.get("position") if ctx is not None else None
@@ -69,6 +70,7 @@ def chosen_player(ctx: click.Context) -> str:
 
 # --- callbacks any game may use ------------------------------------------------------------------------
 
+
 def complete_new_start(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:
     """The names given with --players (for `new --start`)."""
     text = str(ctx.params.get("players_text") or "") if ctx is not None else ""
@@ -85,6 +87,7 @@ def rule_topics(book: Callable) -> Callable:
 
 
 # --- scripts ------------------------------------------------------------------------------------------
+
 
 def script(cli: click.Command, shell: str) -> str:
     """The completion script of `cli` (the root command) for a shell, as `_PASTICHE_COMPLETE=<shell>_source`
@@ -105,8 +108,7 @@ def bash_quote(value: str) -> str:
         return "''"
     if "\n" in value:
         return "$'" + value.replace("\\", "\\\\").replace("'", "\\'").replace("\n", "\\n") + "'"
-    return "".join(ch if ch in _BASH_PLAIN or not ch.isascii() and ch.isprintable() else "\\" + ch
-                   for ch in value)
+    return "".join(ch if ch in _BASH_PLAIN or not ch.isascii() and ch.isprintable() else "\\" + ch for ch in value)
 
 
 # bash: click's script splits and globs each answer (`COMPREPLY+=($value)`) and inserts it raw; this
@@ -219,6 +221,7 @@ def register() -> None:
 
 
 # --- the command --------------------------------------------------------------------------------------------
+
 
 @click.command("completion")
 @click.argument("shell", type=click.Choice(SHELLS))

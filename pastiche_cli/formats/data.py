@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import json
 import os
-from functools import lru_cache
+from functools import cache
 
 
-@lru_cache(maxsize=None)
+@cache
 def data_dir() -> str:
     """Where data/ is: installed as pastiche_cli.data, or beside the package in a source checkout."""
     try:
@@ -20,7 +20,7 @@ def data_dir() -> str:
     return os.path.dirname(data.__file__)
 
 
-@lru_cache(maxsize=None)
+@cache
 def game_data(game: str, name: str) -> dict:
     """The parsed JSON file data/GAME/NAME (never mutate it: it is shared)."""
     # A plain path, not importlib.resources: this runs on every command and must start fast.

@@ -21,8 +21,8 @@ _FLOW = re.compile(r"""\A\s*\{\s*(?P<key>["']?game["']?)[ \t]*:[ \t]*(?P<q>["']?
 
 
 class Declared(NamedTuple):
-    word: str        # as written
-    line: int        # 1-based, of the value
+    word: str  # as written
+    line: int  # 1-based, of the value
     column: int
 
 

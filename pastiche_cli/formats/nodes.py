@@ -8,20 +8,21 @@ numbers and true/false, and collects every problem instead of stopping at the fi
 from __future__ import annotations
 
 import re
-from typing import Callable, Iterable, NamedTuple
+from collections.abc import Callable, Iterable
+from typing import NamedTuple
 
 from pastiche_cli.formats.yamlio import MAX_NODES, STANDARD_TAGS
-from pastiche_cli.kernel.problems import FORMAT, Problem, WARNING
+from pastiche_cli.kernel.problems import FORMAT, WARNING, Problem
 from pastiche_cli.kernel.suggest import Budget, hint
 
-MAP, SEQ, STR, INT, BOOL, NULL = (
-    "tag:yaml.org,2002:" + t for t in ("map", "seq", "str", "int", "bool", "null"))
-PLACEHOLDER = "FILL-IN"   # what `pastiche new` leaves for the group to fill in
+MAP, SEQ, STR, INT, BOOL, NULL = ("tag:yaml.org,2002:" + t for t in ("map", "seq", "str", "int", "bool", "null"))
+PLACEHOLDER = "FILL-IN"  # what `pastiche new` leaves for the group to fill in
 _INT = re.compile(r"[-+]?[0-9]+\Z")
 
 
 class Mark(NamedTuple):
     """Where a node starts: 1-based line and column."""
+
     line: int = 1
     column: int = 1
 
@@ -33,7 +34,7 @@ class Reader:
         self.filename = filename
         self.problems: list[Problem] = []
         self.visited = 0
-        self.guesses = Budget()   # did-you-mean for every unknown word, bounded for hostile files
+        self.guesses = Budget()  # did-you-mean for every unknown word, bounded for hostile files
 
     def did_you_mean(self, word: str, choices: Iterable[str], otherwise: str = "") -> str:
         return hint(self.guesses.suggest(word, choices), otherwise)
@@ -58,8 +59,9 @@ class Reader:
         self.visited += 1
         if self.visited > MAX_NODES:
             if self.visited == MAX_NODES + 1:
-                self.error(node, "too-many-nodes",
-                           "the file expands to too many values (aliases?); a position is much smaller")
+                self.error(
+                    node, "too-many-nodes", "the file expands to too many values (aliases?); a position is much smaller"
+                )
             return False
         tag = node.tag if isinstance(node.tag, str) else str(node.tag)
         if tag not in STANDARD_TAGS:
@@ -84,14 +86,19 @@ class Reader:
                 self.error(key_node, "duplicate-key", f"'{key}' is given twice in {what}")
                 continue
             if key not in allowed:
-                self.error(key_node, "unknown-key", f"unknown key '{key}' in {what}"
-                           + self.did_you_mean(key, allowed, f" (known keys: {', '.join(allowed)})"))
+                self.error(
+                    key_node,
+                    "unknown-key",
+                    f"unknown key '{key}' in {what}"
+                    + self.did_you_mean(key, allowed, f" (known keys: {', '.join(allowed)})"),
+                )
                 continue
             out[key] = (key_node, value_node)
         return out
 
-    def player_entry(self, node, what: str, allowed: tuple[str, ...],
-                     read: Callable[[str], str] = str.strip) -> tuple[dict | None, str | None]:
+    def player_entry(
+        self, node, what: str, allowed: tuple[str, ...], read: Callable[[str], str] = str.strip
+    ) -> tuple[dict | None, str | None]:
         """A player's mapping and its name (None when it has none, reported): the rest is still read,
         so that every problem of the entry is found in one pass."""
         fields = self.mapping(node, what, allowed)
@@ -116,8 +123,9 @@ class Reader:
         """A FILL-IN left by `pastiche new`: say what to write there."""
         if node.tag != STR or node.value != PLACEHOLDER:
             return False
-        self.error(node, "placeholder", f"{what}: replace the {PLACEHOLDER} left by `pastiche new` "
-                                        "with what is on the table")
+        self.error(
+            node, "placeholder", f"{what}: replace the {PLACEHOLDER} left by `pastiche new` with what is on the table"
+        )
         return True
 
     def text(self, node, what: str, read: Callable[[str], str] = str.strip) -> str | None:
@@ -160,13 +168,21 @@ class Reader:
         if game is not None:
             article = "an" if game.title[:1].lower() in "aeiou" else "a"
             own = "pastiche COMMAND FILE" if game.name == games.DEFAULT else f"pastiche {game.name} ..."
-            self.error(node, "wrong-game", f"this is {article} {game.title} file (game: {word}), read here as "
-                                           f"{games.known()[expected].title}: use its own commands ({own}, or "
-                                           f"score/check/end without --game)")
+            self.error(
+                node,
+                "wrong-game",
+                f"this is {article} {game.title} file (game: {word}), read here as "
+                f"{games.known()[expected].title}: use its own commands ({own}, or "
+                f"score/check/end without --game)",
+            )
             return
-        self.error(node, "unknown-game", f"unknown game '{word}'"
-                   + self.did_you_mean(word.lower(), games.names())
-                   + f" (the games: {', '.join(games.known())})")
+        self.error(
+            node,
+            "unknown-game",
+            f"unknown game '{word}'"
+            + self.did_you_mean(word.lower(), games.names())
+            + f" (the games: {', '.join(games.known())})",
+        )
 
     def boolean(self, node, what: str) -> bool | None:
         if not self._tagged_ok(node):

@@ -18,23 +18,26 @@ from __future__ import annotations
 
 import json
 import re
-from typing import TYPE_CHECKING, Any, Callable, NamedTuple
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from pastiche_cli.formats.gamekey import is_record_text  # noqa: F401 - the record reader's too
 from pastiche_cli.formats.nodes import MAP, NULL, SEQ, STR
 from pastiche_cli.formats.yamlio import compose
 from pastiche_cli.kernel.problems import FORMAT, RULES, PositionError, Problem
 
-if TYPE_CHECKING:   # a position file is told from a record without importing the replay
+if TYPE_CHECKING:  # a position file is told from a record without importing the replay
     from pastiche_cli.kernel.replay import Replay, Rules
+
 
 class MoveLine(NamedTuple):
     """One move as written: its text and where it is (1-based line and column of its first character)."""
+
     n: int
     text: str
     line: int
     column: int
-    quoted: bool = False         # written as a quoted YAML scalar: the text starts one column later
+    quoted: bool = False  # written as a quoted YAML scalar: the text starts one column later
 
 
 class RecordFile(NamedTuple):
@@ -44,6 +47,7 @@ class RecordFile(NamedTuple):
 
 class Loaded(NamedTuple):
     """A record read and replayed: the file, the replay, and every problem found (located)."""
+
     record: RecordFile | None
     replay: Replay | None
     problems: list[Problem]
@@ -55,11 +59,12 @@ class Loaded(NamedTuple):
 
 class RecordReading(NamedTuple):
     """How a game's record is read: what only the game knows, given to the one reader below."""
-    game: str                                        # the value `game:` must have
-    reader: Callable[[], Any]                        # a fresh nodes.Reader of the game, with `.position(node)`
-    extra_keys: dict[str, Callable[[Any, Any], None]] = {}   # key -> read(reader, node), e.g. `catalogue`
-    finish: Callable[[Any, Any, list[str]], Any] | None = None   # (setup, reader, move texts) -> setup
-    example: str = "Ana end"                         # a move, for the message on a move that is not text
+
+    game: str  # the value `game:` must have
+    reader: Callable[[], Any]  # a fresh nodes.Reader of the game, with `.position(node)`
+    extra_keys: dict[str, Callable[[Any, Any], None]] = {}  # key -> read(reader, node), e.g. `catalogue`
+    finish: Callable[[Any, Any, list[str]], Any] | None = None  # (setup, reader, move texts) -> setup
+    example: str = "Ana end"  # a move, for the message on a move that is not text
 
 
 def read_record(filename: str, text: str, how: RecordReading) -> tuple[Any, RecordFile | None, list[Problem]]:
@@ -91,12 +96,16 @@ def read_record(filename: str, text: str, how: RecordReading) -> tuple[Any, Reco
     if "moves" in fields:
         for i, item in enumerate(reader.sequence(fields["moves"][1], "moves") or []):
             if item.tag != STR or not isinstance(item.value, str):
-                reader.error(item, "move-syntax", f"move {i + 1} should be one line of text in the notation, "
-                                                  f"such as '{how.example}'")
+                reader.error(
+                    item,
+                    "move-syntax",
+                    f"move {i + 1} should be one line of text in the notation, such as '{how.example}'",
+                )
                 continue
             mark = item.start_mark
-            lines.append(MoveLine(i + 1, item.value, mark.line + 1, mark.column + 1,
-                                  getattr(item, "style", None) in ("'", '"')))
+            lines.append(
+                MoveLine(i + 1, item.value, mark.line + 1, mark.column + 1, getattr(item, "style", None) in ("'", '"'))
+            )
     if setup is None or any(p.kind == FORMAT for p in reader.problems):
         return reader, None, reader.problems
     if how.finish is not None:
@@ -113,10 +122,14 @@ def stop_problem(record: RecordFile, replayed: Replay) -> Problem | None:
         return None
     line = record.moves[stop.n - 1]
     if stop.kind == SYNTAX:
-        return Problem(FORMAT, "move-syntax", stop.message(), line.line,
-                       line.column + int(line.quoted) + stop.column)
-    return Problem(RULES if stop.kind == ILLEGAL else FORMAT, "illegal-move" if stop.kind == ILLEGAL
-                   else "move-unusable", stop.message(), line.line, line.column)
+        return Problem(FORMAT, "move-syntax", stop.message(), line.line, line.column + int(line.quoted) + stop.column)
+    return Problem(
+        RULES if stop.kind == ILLEGAL else FORMAT,
+        "illegal-move" if stop.kind == ILLEGAL else "move-unusable",
+        stop.message(),
+        line.line,
+        line.column,
+    )
 
 
 def located(filename: str, problem: Problem) -> str:
@@ -124,8 +137,9 @@ def located(filename: str, problem: Problem) -> str:
     return f"{filename}:{problem.line}:{problem.column}: {problem.message}"
 
 
-def load_record(filename: str, text: str, how: RecordReading, rules: Rules,
-                consistency: Callable[[Any], list[Problem]]) -> Loaded:
+def load_record(
+    filename: str, text: str, how: RecordReading, rules: Rules, consistency: Callable[[Any], list[Problem]]
+) -> Loaded:
     """Read and replay a record: the setup is checked as a position is (`consistency`), then every move in order."""
     _, record, problems = read_record(filename, text, how)
     if record is None:
@@ -189,7 +203,7 @@ def append_move(text: str, notation: str) -> str:
     if value.tag == SEQ and value.value:
         last = value.value[-1]
         start = last.start_mark.index
-        prefix = text[_line_start(text, start):start]
+        prefix = text[_line_start(text, start) : start]
         if re.fullmatch(r" *- +", prefix):
             indent = prefix
         at = _line_end(text, last.end_mark.index)
@@ -202,7 +216,7 @@ def append_move(text: str, notation: str) -> str:
     # `moves:` with nothing, `moves: []` or `moves: ~`: the written empty value goes, the list begins
     # on the next line.
     if value.end_mark.index > value.start_mark.index:
-        text = text[:value.start_mark.index] + text[value.end_mark.index:]
+        text = text[: value.start_mark.index] + text[value.end_mark.index :]
     at = _line_end(text, key.end_mark.index)
     joint = "" if text[:at].endswith("\n") else "\n"
     return text[:at] + joint + indent + move_scalar(notation) + "\n" + text[at:]
@@ -216,16 +230,17 @@ def remove_last_move(text: str) -> str:
     last = value.value[-1]
     if value.flow_style:
         start = value.value[-2].end_mark.index if len(value.value) > 1 else value.start_mark.index + 1
-        return text[:start] + text[last.end_mark.index:]
+        return text[:start] + text[last.end_mark.index :]
     start = _line_start(text, last.start_mark.index)
     end = _line_end(text, last.end_mark.index)
     if end == len(text) and not text.endswith("\n") and start > 0:
-        start -= 1       # the last line had no newline: the one before it ends the file again
+        start -= 1  # the last line had no newline: the one before it ends the file again
     return text[:start] + text[end:]
 
 
-def checked_moves(path: str, load: Callable[[str, str], Loaded], want: list[str],
-                  expect: Callable[[Any], str | None] | None = None) -> Callable[[str], None]:
+def checked_moves(
+    path: str, load: Callable[[str, str], Loaded], want: list[str], expect: Callable[[Any], str | None] | None = None
+) -> Callable[[str], None]:
     """A `validate` for a record's text edit (cli/apply.py): the new text replays without a fault, holds exactly `want`, and
     (with `expect`) ends in the position the move's `apply` computed (`expect(final)` says what differs)."""
     from pastiche_cli.formats.yamledit import Refused
@@ -234,14 +249,16 @@ def checked_moves(path: str, load: Callable[[str, str], Loaded], want: list[str]
         loaded = load(path, text)
         errors = [p for p in loaded.problems if p.kind != "warning"]
         if errors:
-            raise Refused(f"the edited record would not replay: {errors[0].message}", kind="invalid",
-                          problems=[p.located(path) for p in errors])
+            raise Refused(
+                f"the edited record would not replay: {errors[0].message}",
+                kind="invalid",
+                problems=[p.located(path) for p in errors],
+            )
         if loaded.record is None or [m.text for m in loaded.record.moves] != want:
             raise Refused("the edited record would not hold the moves meant", kind="invalid")
         wrong = expect(loaded.replay.final) if expect is not None and loaded.replay is not None else None
         if wrong:
-            raise Refused(f"the edited record would not end in the position the move makes: {wrong}",
-                          kind="invalid")
+            raise Refused(f"the edited record would not end in the position the move makes: {wrong}", kind="invalid")
 
     return validate
 
@@ -258,7 +275,7 @@ def starting_record(position_text: str, game: str, example_move: str = "") -> st
     while head < len(lines) and lines[head].startswith("#"):
         head += 1
     out = lines[:head] + [
-        "# A game record: `pastiche play FILE \"MOVE\"` adds each move as it is made, and",
+        '# A game record: `pastiche play FILE "MOVE"` adds each move as it is made, and',
         "# `pastiche replay FILE` checks and shows the whole game (see `pastiche play --help`).",
         f"game: {game}",
         "setup:                                        # the table as set up",

@@ -33,8 +33,8 @@ import errno
 import os
 import stat
 import time
+from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Iterator
 
 try:
     import fcntl
@@ -42,8 +42,8 @@ except ImportError:  # Windows: no flock; the change check still refuses a lost 
     fcntl = None  # type: ignore[assignment]
 
 TEMP_MARK = ".pastiche-tmp-"
-STALE_SECONDS = 5.0     # an unlocked leftover this old belongs to no live writer
-LOCK_WAIT = 10.0        # seconds to wait for another pastiche writing the same file
+STALE_SECONDS = 5.0  # an unlocked leftover this old belongs to no live writer
+LOCK_WAIT = 10.0  # seconds to wait for another pastiche writing the same file
 _CLOEXEC = getattr(os, "O_CLOEXEC", 0)
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 CHANGED = "the file changed since it was read; run again"
@@ -74,8 +74,8 @@ class Target:
     def __init__(self, path: str | os.PathLike):
         self.path = os.fspath(path)
         self.real = os.path.realpath(self.path)
-        self.stat: os.stat_result | None = None     # None: the file does not exist (yet)
-        self.raw: bytes | None = None                # the bytes read(), if read
+        self.stat: os.stat_result | None = None  # None: the file does not exist (yet)
+        self.raw: bytes | None = None  # the bytes read(), if read
         self.locked = False
         self._fd: int | None = None
 
@@ -135,11 +135,15 @@ def read_only(st: os.stat_result) -> bool:
 def refuse_target(st: os.stat_result) -> None:
     refuse_kind(st)
     if read_only(st):
-        raise WriteRefused(f"it is read-only (mode {stat.S_IMODE(st.st_mode):04o}); pastiche does not rewrite "
-                           "a file you made read-only: make it writable first (chmod u+w)")
+        raise WriteRefused(
+            f"it is read-only (mode {stat.S_IMODE(st.st_mode):04o}); pastiche does not rewrite "
+            "a file you made read-only: make it writable first (chmod u+w)"
+        )
     if st.st_nlink > 1:
-        raise WriteRefused(f"it has {st.st_nlink} hard links; replacing it would leave the other names on the "
-                           "old content, so pastiche refuses: remove the other links (or copy the file) first")
+        raise WriteRefused(
+            f"it has {st.st_nlink} hard links; replacing it would leave the other names on the "
+            "old content, so pastiche refuses: remove the other links (or copy the file) first"
+        )
 
 
 def _lock(fd: int, name: str) -> None:
@@ -152,7 +156,7 @@ def _lock(fd: int, name: str) -> None:
             if time.monotonic() > deadline:
                 raise WriteRefused(f"another pastiche has been writing {name} for {LOCK_WAIT:.0f} s; try again")
             time.sleep(0.01)
-        except OSError as exc:   # a filesystem without flock: the change check still guards the file
+        except OSError as exc:  # a filesystem without flock: the change check still guards the file
             if exc.errno in (errno.ENOLCK, errno.EOPNOTSUPP, errno.ENOSYS, errno.EINVAL):
                 raise _NoLocks from None
             raise
@@ -190,12 +194,12 @@ def hold(path: str | os.PathLike) -> Iterator[Target]:
                 refuse_target(held)
                 target.stat, target._fd, target.locked = held, fd, True
                 break
-            os.close(fd)     # replaced while we waited for the lock: lock the file that is there now
+            os.close(fd)  # replaced while we waited for the lock: lock the file that is there now
             fd = None
         yield target
     finally:
         if fd is not None:
-            os.close(fd)     # closing the descriptor releases the lock
+            os.close(fd)  # closing the descriptor releases the lock
 
 
 def _fingerprint(st: os.stat_result | None):
@@ -247,12 +251,12 @@ def replace(target: Target, data: bytes) -> None:
         try:
             view = memoryview(data)
             while view:
-                view = view[os.write(fd, view):]
+                view = view[os.write(fd, view) :]
             st = target.stat
             if st is not None:
                 try:
-                    os.fchown(fd, st.st_uid, st.st_gid)   # before fchmod: chown clears setuid bits
-                except (PermissionError, AttributeError):   # not root (EPERM), or no chown (Windows)
+                    os.fchown(fd, st.st_uid, st.st_gid)  # before fchmod: chown clears setuid bits
+                except (PermissionError, AttributeError):  # not root (EPERM), or no chown (Windows)
                     pass
                 if hasattr(os, "fchmod"):
                     os.fchmod(fd, stat.S_IMODE(st.st_mode))
@@ -284,7 +288,7 @@ def _create(tmp: str, real: str) -> None:
     except OSError as exc:
         if exc.errno not in (errno.EPERM, errno.ENOTSUP, errno.EOPNOTSUPP, errno.EXDEV, errno.EMLINK, errno.ENOSYS):
             raise
-        if os.path.lexists(real):      # no hard links on this filesystem: the narrowest check left
+        if os.path.lexists(real):  # no hard links on this filesystem: the narrowest check left
             raise FileChanged(APPEARED)
         os.replace(tmp, real)
         return
@@ -321,6 +325,7 @@ def same_file(a: str | os.PathLike, b: str | os.PathLike) -> bool:
 
 # --- a rewrite keeps the file's own conventions ---------------------------------------------------
 
+
 def _lines(text: str) -> list[tuple[str, str]]:
     """(line, ending) pairs; the ending is "\\r\\n", "\\n" or "" for a last line without one."""
     pieces = text.split("\n")
@@ -341,7 +346,7 @@ def keep_conventions(old: bytes | None, text: str) -> bytes:
     if old is None:
         return text.encode("utf-8")
     bom = old.startswith(codecs.BOM_UTF8)
-    body = old[len(codecs.BOM_UTF8):] if bom else old
+    body = old[len(codecs.BOM_UTF8) :] if bom else old
     crlf = body.count(b"\r\n")
     lf = body.count(b"\n") - crlf
     if crlf and not lf:

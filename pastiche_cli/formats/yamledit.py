@@ -22,7 +22,8 @@ YAML() uses both (keep_every_comment).
 from __future__ import annotations
 
 import re
-from typing import Callable, NamedTuple, Sequence
+from collections.abc import Callable, Sequence
+from typing import NamedTuple
 
 from ruamel.yaml.composer import Composer
 from ruamel.yaml.constructor import RoundTripConstructor
@@ -30,7 +31,7 @@ from ruamel.yaml.emitter import RoundTripEmitter
 from ruamel.yaml.events import MappingEndEvent
 from ruamel.yaml.representer import RoundTripRepresenter
 
-LIST, MAP = 0, 2   # which slot of an entry's comment holds the comment after its line
+LIST, MAP = 0, 2  # which slot of an entry's comment holds the comment after its line
 
 
 class EndComment(NamedTuple):
@@ -54,6 +55,7 @@ def keep_every_comment(yaml) -> None:
 # ruamel writes back every boolean as `true`/`false` and drops an integer's `+`: a rewrite turned a
 # title `True` into `true` and an artist `+7` into `7` in entries no move touched. A plain scalar
 # whose text ruamel would not write back the same is kept as its text, and written back as it was.
+
 
 class VerbatimBool(str):
     """A plain boolean as the file writes it (`True`, `TRUE`, `Yes` …); reads as its text."""
@@ -85,7 +87,7 @@ VerbatimConstructor.add_constructor("tag:yaml.org,2002:int", VerbatimConstructor
 
 class VerbatimRepresenter(RoundTripRepresenter):
     def represent_verbatim(self, data):
-        return self.represent_scalar(data.tag, str(data))   # the tag resolves implicitly: written plain
+        return self.represent_scalar(data.tag, str(data))  # the tag resolves implicitly: written plain
 
 
 VerbatimRepresenter.add_representer(VerbatimBool, VerbatimRepresenter.represent_verbatim)
@@ -119,14 +121,16 @@ class CommentKeepingEmitter(RoundTripEmitter):
     line (`- teal   - teal`), which does not parse."""
 
     def expect_flow_mapping_key(self) -> None:
-        commented_end = isinstance(self.event, MappingEndEvent) and bool(self.event.comment) \
-            and self.event.comment[0] is not None
+        commented_end = (
+            isinstance(self.event, MappingEndEvent) and bool(self.event.comment) and self.event.comment[0] is not None
+        )
         super().expect_flow_mapping_key()
         if commented_end:
             self.no_newline = False
 
 
 # --- where an entry's comments live ---------------------------------------------------------------
+
 
 def _index(container) -> int:
     return LIST if isinstance(container, list) else MAP
@@ -168,7 +172,7 @@ def _column(container, key=None) -> int:
         if isinstance(container, list):
             known = container.lc.data
             col = known[key][1] if key in known else next(iter(known.values()))[1]
-            return max(col - 2, 0)   # the `- ` before the item
+            return max(col - 2, 0)  # the `- ` before the item
         known = container.lc.data
         return (known[key] if key in known else next(iter(known.values())))[1]
     except (KeyError, TypeError, AttributeError, IndexError, StopIteration):
@@ -241,12 +245,13 @@ def _token(text: str, column: int):
 
 # --- removing, adding and moving entries ------------------------------------------------------------
 
+
 def _remove(parent, key, item, *, keep_own: bool):
     """Delete entry `item` of parent[key]; the comment lines about its place stay there, and so does
     its end-of-line comment (as a line of its own) when `keep_own`. Returns (value, that comment)."""
     container = parent[key]
     value = container[item]
-    if container.fa.flow_style():   # a flow container holds no comments of its entries
+    if container.fa.flow_style():  # a flow container holds no comments of its entries
         del container[item]
         return value, None
     column = _column(container, item)
@@ -321,12 +326,12 @@ def _put_lines(parent, key, before, lines: str) -> None:
     container = parent[key]
     if before is not None:
         _add_after_line(*_slot_after(container, before), lines)
-    elif container:                # the lines were above the next entry: keep them above it
+    elif container:  # the lines were above the next entry: keep them above it
         entry = parent.ca.items.setdefault(key, [None, None, None, None])
         if entry[3] is None:
             entry[3] = []
         entry[3].append(CommentToken(lines, CommentMark(0), None))
-    else:                          # the container is empty now: `key: []` or `key: {}`, then the lines
+    else:  # the container is empty now: `key: []` or `key: {}`, then the lines
         # The lines that were above its first entry too: ruamel would write them between `key:`
         # and `[]`, which does not parse.
         entry = parent.ca.items.get(key)
@@ -377,14 +382,14 @@ def _put_comment(parent, key, item, comment: EndComment) -> None:
     if slot is not None:
         if container.lc.data or not isinstance(parent, dict):
             start = _column(container)
-        else:                      # no entry was read from the file: under its key, as written
+        else:  # no entry was read from the file: under its key, as written
             start = _column(parent, key) + 2
         _put_own(*slot, _token(comment.text, start + comment.offset))
         return
     items, index = parent.ca.items, _index(parent)
     entry = items.get(key)
     if entry is None or entry[index] is None or not entry[index].value.partition("\n")[0].strip():
-        _put_own(items, key, index, _token(comment.text, 0))   # the line of `key:` had no comment
+        _put_own(items, key, index, _token(comment.text, 0))  # the line of `key:` had no comment
     else:
         _add_after_line(items, key, index, _comment_line(comment.text, _column(parent, key)))
 
@@ -435,6 +440,7 @@ def scalar_text(value) -> str | None:
 
 # --- aliases ------------------------------------------------------------------------------------
 
+
 def _entries(node):
     return list(node.items()) if isinstance(node, dict) else list(enumerate(node))
 
@@ -460,7 +466,7 @@ def _bare_copy(node):
         if _container(value):
             value = _bare_copy(value)
         elif getattr(getattr(value, Anchor.attrib, None), "value", None) is not None:
-            value = copy.copy(value)                   # an anchored scalar: the copy is not
+            value = copy.copy(value)  # an anchored scalar: the copy is not
             setattr(value, Anchor.attrib, Anchor())
         if isinstance(out, dict):
             out[key] = value
@@ -482,17 +488,19 @@ def _shape(node):
             return tuple(text(t) for t in slot)
         return slot.value
 
-    comments = (tuple((k, tuple(text(s) for s in v)) for k, v in ca.items.items()),
-                text(ca.comment), text(getattr(ca, "end", None)))
-    return (type(node), node.fa.flow_style(), comments,
-            tuple((k, _shape(v)) for k, v in _entries(node)))
+    comments = (
+        tuple((k, tuple(text(s) for s in v)) for k, v in ca.items.items()),
+        text(ca.comment),
+        text(getattr(ca, "end", None)),
+    )
+    return (type(node), node.fa.flow_style(), comments, tuple((k, _shape(v)) for k, v in _entries(node)))
 
 
 class Unshared:
     """The record of unshare_all: each container written at several places, and its copies."""
 
     def __init__(self, groups: list):
-        self.groups = groups   # [original, shape before, [(copy, shape when made)]]
+        self.groups = groups  # [original, shape before, [(copy, shape when made)]]
 
     def share_untouched(self, data) -> None:
         """Put each original back at its copies' places when the edit changed none of them, so the
@@ -508,7 +516,7 @@ class Unshared:
                     walk(value)
 
         walk(data)
-        back = []   # decided on the edited data as it is, before any original goes back
+        back = []  # decided on the edited data as it is, before any original goes back
         for original, before, copies in self.groups:
             if id(original) not in order or _shape(original) != before:
                 continue
@@ -570,8 +578,9 @@ class Refused(Exception):
     `cause` is the exception behind it, if any.
     """
 
-    def __init__(self, message: str, *, kind: str = "edit", problems: Sequence[str] = (),
-                 cause: BaseException | None = None):
+    def __init__(
+        self, message: str, *, kind: str = "edit", problems: Sequence[str] = (), cause: BaseException | None = None
+    ):
         super().__init__(message)
         self.kind = kind
         self.problems = list(problems) or [message]

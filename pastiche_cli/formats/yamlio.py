@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import io
 import os
-from typing import Callable
+from collections.abc import Callable
 
 from pastiche_cli.kernel.problems import FORMAT, PositionError, Problem
 
@@ -21,9 +21,7 @@ MAX_NODES = 50_000
 # Lists and mappings inside each other; a position needs about 6 levels.
 MAX_DEPTH = 64
 
-STANDARD_TAGS = {
-    "tag:yaml.org,2002:" + t for t in ("str", "int", "float", "bool", "null", "seq", "map", "timestamp")
-}
+STANDARD_TAGS = {"tag:yaml.org,2002:" + t for t in ("str", "int", "float", "bool", "null", "seq", "map", "timestamp")}
 
 
 def _problem(code: str, message: str, line: int = 1, column: int = 1) -> Problem:
@@ -31,12 +29,13 @@ def _problem(code: str, message: str, line: int = 1, column: int = 1) -> Problem
 
 
 def _not_a_file(what: str) -> Problem:
-    return _problem("not-a-file", f"is {what}, not a file; pastiche reads only regular files "
-                                  "(save it to one and name that)")
+    return _problem(
+        "not-a-file", f"is {what}, not a file; pastiche reads only regular files (save it to one and name that)"
+    )
 
 
 STDIN = "-"
-_STDIN_TEXT: list[tuple[object, bytes]] = []   # stdin can be read once: (the stream, what it held)
+_STDIN_TEXT: list[tuple[object, bytes]] = []  # stdin can be read once: (the stream, what it held)
 
 
 def read_text(path: str | os.PathLike) -> str:
@@ -57,7 +56,7 @@ def read_text(path: str | os.PathLike) -> str:
             mode = os.stat(path).st_mode
         except OSError:
             mode = 0
-        if stat.S_ISSOCK(mode):    # a socket cannot be opened at all
+        if stat.S_ISSOCK(mode):  # a socket cannot be opened at all
             raise PositionError(name, [_not_a_file("a socket")])
         raise PositionError(name, [_problem("unreadable", f"cannot read the file: {exc.strerror or exc}")])
     mode = os.fstat(fd).st_mode
@@ -65,8 +64,14 @@ def read_text(path: str | os.PathLike) -> str:
         os.close(fd)
         if stat.S_ISDIR(mode):
             raise PositionError(name, [_problem("unreadable", "is a directory, not a position file")])
-        raise PositionError(name, [_not_a_file("a named pipe (FIFO)" if stat.S_ISFIFO(mode) else
-                                               "a socket" if stat.S_ISSOCK(mode) else "a device")])
+        raise PositionError(
+            name,
+            [
+                _not_a_file(
+                    "a named pipe (FIFO)" if stat.S_ISFIFO(mode) else "a socket" if stat.S_ISSOCK(mode) else "a device"
+                )
+            ],
+        )
     with os.fdopen(fd, "rb") as handle:
         try:
             raw = handle.read(MAX_BYTES + 1)
@@ -86,8 +91,8 @@ def _read_stdin() -> str:
             raw = stream.read(MAX_BYTES + 1) if stream is not None else sys.stdin.read(MAX_BYTES + 1).encode()
         except (OSError, ValueError, AttributeError) as exc:
             raise PositionError(STDIN, [_problem("unreadable", f"cannot read stdin: {exc}")])
-        _STDIN_TEXT[:] = [(sys.stdin, raw)]      # kept as read: a text that cannot be decoded is
-    return decode(STDIN, _STDIN_TEXT[0][1])      # refused the same way each time it is asked for
+        _STDIN_TEXT[:] = [(sys.stdin, raw)]  # kept as read: a text that cannot be decoded is
+    return decode(STDIN, _STDIN_TEXT[0][1])  # refused the same way each time it is asked for
 
 
 # The text read_text last returned for each file (by real path) in this process: what a command's
@@ -112,22 +117,40 @@ def last_read(path: str | os.PathLike) -> str | None:
 
 def decode(name: str, raw: bytes) -> str:
     if len(raw) > MAX_BYTES:
-        raise PositionError(name, [_problem(
-            "too-large", f"the file is larger than {MAX_BYTES // 1024} KiB; a position is a few kilobytes")])
+        raise PositionError(
+            name,
+            [_problem("too-large", f"the file is larger than {MAX_BYTES // 1024} KiB; a position is a few kilobytes")],
+        )
     if b"\x00" in raw:
         offset = raw.index(b"\x00")
         line = raw.count(b"\n", 0, offset) + 1
-        raise PositionError(name, [_problem(
-            "binary", "the file holds binary data (a NUL byte), not YAML text", line,
-            offset - (raw.rfind(b"\n", 0, offset) + 1) + 1)])
+        raise PositionError(
+            name,
+            [
+                _problem(
+                    "binary",
+                    "the file holds binary data (a NUL byte), not YAML text",
+                    line,
+                    offset - (raw.rfind(b"\n", 0, offset) + 1) + 1,
+                )
+            ],
+        )
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         line = raw.count(b"\n", 0, exc.start) + 1
         column = exc.start - (raw.rfind(b"\n", 0, exc.start) + 1) + 1
-        raise PositionError(name, [_problem(
-            "encoding", f"the file is not UTF-8 text (byte 0x{raw[exc.start]:02x}); save it as UTF-8",
-            line, column)])
+        raise PositionError(
+            name,
+            [
+                _problem(
+                    "encoding",
+                    f"the file is not UTF-8 text (byte 0x{raw[exc.start]:02x}); save it as UTF-8",
+                    line,
+                    column,
+                )
+            ],
+        )
     return text[1:] if text.startswith("\ufeff") else text
 
 
@@ -142,22 +165,27 @@ def _yaml(typ: str = "rt"):
     if typ == "rt":
         from pastiche_cli.formats.yamledit import keep_every_comment
 
-        keep_every_comment(yaml)   # two comment bugs of ruamel's, worked around
+        keep_every_comment(yaml)  # two comment bugs of ruamel's, worked around
     return yaml
 
 
 # The parser's wording, in plain words (matched on the start of its "problem" text).
 PLAIN_WORDS = (
-    ("mapping values are not allowed",
-     "a ':' followed by a space starts a key, and no key can start here; if the text itself holds ': ', "
-     "put it in quotes"),
+    (
+        "mapping values are not allowed",
+        "a ':' followed by a space starts a key, and no key can start here; if the text itself holds ': ', "
+        "put it in quotes",
+    ),
     ("could not find expected ':'", "this key has no ':' after it (or a line above is indented wrongly)"),
     ("found undefined alias", "this alias (*name) refers to no anchor (&name) above it"),
     ("expected <block end>, but found", "this line is indented differently from the lines above it at the same level"),
     ("expected a single document", "the file holds more than one YAML document (a second '---'); a position is one"),
     ("found unexpected ':'", "a ':' cannot stand here; put the text in quotes if it holds a colon"),
-    ("found unknown escape character", "a backslash in double quotes starts an escape YAML does not know; "
-                                       "use single quotes, or write \\\\ for a backslash"),
+    (
+        "found unknown escape character",
+        "a backslash in double quotes starts an escape YAML does not know; "
+        "use single quotes, or write \\\\ for a backslash",
+    ),
     ("found duplicate anchor", "two anchors (&name) have the same name"),
     ("while parsing a block mapping", "this line does not continue the mapping above it (check its indentation)"),
 )
@@ -189,27 +217,45 @@ def _mark_problem(exc: Exception, text: str = "") -> Problem:
     if mark is not None and mark.line < len(lines) and mark.column < len(lines[mark.line]):
         at_char = lines[mark.line][mark.column]
     if mark is not None and at_char == "\t" and "cannot start any token" in what:
-        return _problem("yaml-tab", "YAML syntax: a tab character is used for indentation here; YAML indents "
-                                    "with spaces only (replace the tab with spaces)", mark.line + 1, mark.column + 1)
+        return _problem(
+            "yaml-tab",
+            "YAML syntax: a tab character is used for indentation here; YAML indents "
+            "with spaces only (replace the tab with spaces)",
+            mark.line + 1,
+            mark.column + 1,
+        )
     kind = next((k for k in CLOSERS if k in context), None)
     if kind and start is not None and mark is not None and "did not find expected" in what:
         noun, opener, closer = CLOSERS[kind]
         # Flow text may run over lines, so the parser notices only at the next line's ':' or at the end:
         # the closer belongs at the end of the content before the line where it gave up.
         row, col = _end_of_content_before(text, mark.line, mark.column if mark.line == start.line else 0)
-        return _problem("yaml-unclosed",
-                        f"YAML syntax: the {noun} opened with '{opener}' at line {start.line + 1}, column "
-                        f"{start.column + 1} is not closed: a '{closer}' (or a ',' before the next item) is "
-                        "missing here", row + 1, col + 1)
+        return _problem(
+            "yaml-unclosed",
+            f"YAML syntax: the {noun} opened with '{opener}' at line {start.line + 1}, column "
+            f"{start.column + 1} is not closed: a '{closer}' (or a ',' before the next item) is "
+            "missing here",
+            row + 1,
+            col + 1,
+        )
     if start is not None and "quoted scalar" in context and "end of stream" in what:
-        return _problem("yaml-unclosed", "YAML syntax: this quoted text is never closed: the matching quote is "
-                                         "missing, so the rest of the file was read as part of it",
-                        start.line + 1, start.column + 1)
+        return _problem(
+            "yaml-unclosed",
+            "YAML syntax: this quoted text is never closed: the matching quote is "
+            "missing, so the rest of the file was read as part of it",
+            start.line + 1,
+            start.column + 1,
+        )
     if start is not None and "quoted scalar" in context and "document separator" in what:
-        return _problem("yaml-unclosed", "YAML syntax: this quoted text runs into a '---' or '...' line: the "
-                                         "matching quote is missing", start.line + 1, start.column + 1)
-    plain = next((words for prefix, words in PLAIN_WORDS if what.startswith(prefix) or context.startswith(prefix)),
-                 None)
+        return _problem(
+            "yaml-unclosed",
+            "YAML syntax: this quoted text runs into a '---' or '...' line: the matching quote is missing",
+            start.line + 1,
+            start.column + 1,
+        )
+    plain = next(
+        (words for prefix, words in PLAIN_WORDS if what.startswith(prefix) or context.startswith(prefix)), None
+    )
     if plain is None:
         plain = what + (f" ({context})" if context and context not in what else "")
     if mark is None:
@@ -229,15 +275,21 @@ def _compose_events(name: str, events, resolver):
     built from the one event stream, as ruamel's composer builds them (resolved tags, anchors shared,
     marks kept), and nesting deeper than MAX_DEPTH is refused where it happens.
     """
-    from ruamel.yaml.events import (AliasEvent, CollectionEndEvent, DocumentStartEvent, MappingStartEvent,
-                                    ScalarEvent, SequenceStartEvent)
+    from ruamel.yaml.events import (
+        AliasEvent,
+        CollectionEndEvent,
+        DocumentStartEvent,
+        MappingStartEvent,
+        ScalarEvent,
+        SequenceStartEvent,
+    )
     from ruamel.yaml.nodes import MappingNode, ScalarNode, SequenceNode
     from ruamel.yaml.tag import Tag
 
     root = None
     anchors: dict = {}
     merges: list = []
-    stack: list = []              # [collection node, key waiting for its value (mappings)]
+    stack: list = []  # [collection node, key waiting for its value (mappings)]
     documents = 0
 
     def attach(node) -> None:
@@ -250,9 +302,10 @@ def _compose_events(name: str, events, resolver):
             top[0].value.append(node)
         elif top[1] is None:
             top[1] = node
-            if node.tag == MERGE:     # `<<: *anchor` would copy keys silently: refused at each '<<'
-                merges.append(_problem("merge-key", MERGE_REFUSED, node.start_mark.line + 1,
-                                       node.start_mark.column + 1))
+            if node.tag == MERGE:  # `<<: *anchor` would copy keys silently: refused at each '<<'
+                merges.append(
+                    _problem("merge-key", MERGE_REFUSED, node.start_mark.line + 1, node.start_mark.column + 1)
+                )
         else:
             top[0].value.append((top[1], node))
             top[1] = None
@@ -284,25 +337,46 @@ def _compose_events(name: str, events, resolver):
     for event in events:
         kind = type(event)
         if kind is ScalarEvent:
-            node = ScalarNode(tag_of(event, ScalarNode, event.value), event.value, event.start_mark,
-                              event.end_mark, style=event.style, anchor=event.anchor)
+            node = ScalarNode(
+                tag_of(event, ScalarNode, event.value),
+                event.value,
+                event.start_mark,
+                event.end_mark,
+                style=event.style,
+                anchor=event.anchor,
+            )
         elif kind is AliasEvent:
             if event.anchor not in anchors:
                 mark = event.start_mark
-                raise PositionError(name, [_problem(
-                    "yaml-syntax", f"YAML syntax: this alias (*{event.anchor}) refers to no anchor "
-                                   f"(&{event.anchor}) above it", mark.line + 1, mark.column + 1)])
+                raise PositionError(
+                    name,
+                    [
+                        _problem(
+                            "yaml-syntax",
+                            f"YAML syntax: this alias (*{event.anchor}) refers to no anchor (&{event.anchor}) above it",
+                            mark.line + 1,
+                            mark.column + 1,
+                        )
+                    ],
+                )
             attach(anchors[event.anchor])
             continue
         elif kind is SequenceStartEvent or kind is MappingStartEvent:
             if len(stack) >= MAX_DEPTH:
                 mark = event.start_mark
-                raise PositionError(name, [_problem(
-                    "too-deep", f"the YAML is nested more than {MAX_DEPTH} deep; a position is nested about 6 deep",
-                    mark.line + 1, mark.column + 1)])
+                raise PositionError(
+                    name,
+                    [
+                        _problem(
+                            "too-deep",
+                            f"the YAML is nested more than {MAX_DEPTH} deep; a position is nested about 6 deep",
+                            mark.line + 1,
+                            mark.column + 1,
+                        )
+                    ],
+                )
             cls = SequenceNode if kind is SequenceStartEvent else MappingNode
-            node = cls(tag_of(event, cls), [], event.start_mark, None, flow_style=event.flow_style,
-                       anchor=event.anchor)
+            node = cls(tag_of(event, cls), [], event.start_mark, None, flow_style=event.flow_style, anchor=event.anchor)
         elif isinstance(event, CollectionEndEvent):
             stack.pop()[0].end_mark = event.end_mark
             continue
@@ -310,9 +384,18 @@ def _compose_events(name: str, events, resolver):
             documents += 1
             if documents > 1:
                 mark = event.start_mark
-                raise PositionError(name, [_problem(
-                    "yaml-syntax", "YAML syntax: the file holds more than one YAML document (a second '---'); "
-                                   "a position is one", mark.line + 1, mark.column + 1)])
+                raise PositionError(
+                    name,
+                    [
+                        _problem(
+                            "yaml-syntax",
+                            "YAML syntax: the file holds more than one YAML document (a second '---'); "
+                            "a position is one",
+                            mark.line + 1,
+                            mark.column + 1,
+                        )
+                    ],
+                )
             continue
         else:
             continue
@@ -348,6 +431,7 @@ def compose(name: str, text: str):
 
 # --- rewriting --------------------------------------------------------------------------------
 
+
 def load_roundtrip(text: str):
     """Comment-keeping containers for an edit (the text has already passed validation)."""
     return _yaml().load(io.StringIO(text))
@@ -375,9 +459,15 @@ def atomic_write(path: str | os.PathLike, text: str, *, held=None) -> None:
         safewrite.replace(held, safewrite.keep_conventions(held.raw, text))
 
 
-def edit_file(path: str | os.PathLike, change: Callable[[object], None],
-              validate: Callable[[str], None], *, expected_text: str | None = None) -> str:
+def edit_file(
+    path: str | os.PathLike,
+    change: Callable[[object], None],
+    validate: Callable[[str], None],
+    *,
+    expected_text: str | None = None,
+) -> str:
     """Apply `change` to the file's round-trip data, check the result with `validate`, write it (edit_text)."""
+
     def changed(text: str) -> str:
         data = load_roundtrip(text)
         change(data)
@@ -386,8 +476,13 @@ def edit_file(path: str | os.PathLike, change: Callable[[object], None],
     return edit_text(path, changed, validate, expected_text=expected_text)
 
 
-def edit_text(path: str | os.PathLike, change: Callable[[str], str],
-              validate: Callable[[str], None], *, expected_text: str | None = None) -> str:
+def edit_text(
+    path: str | os.PathLike,
+    change: Callable[[str], str],
+    validate: Callable[[str], None],
+    *,
+    expected_text: str | None = None,
+) -> str:
     """The one edit of a file: `change` its text (LF line endings), check the result with `validate`, write it.
 
     The file is locked from the re-read to the write. `expected_text` is the text the caller's
@@ -411,5 +506,5 @@ def edit_text(path: str | os.PathLike, change: Callable[[str], str],
             raise PositionError(name, [_problem("changed", safewrite.CHANGED)])
         new_text = change(text.replace("\r\n", "\n"))
         validate(new_text)
-        atomic_write(path, new_text, held=target)   # CRLF, BOM and mixed endings kept from the file read
+        atomic_write(path, new_text, held=target)  # CRLF, BOM and mixed endings kept from the file read
     return new_text

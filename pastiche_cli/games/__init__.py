@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import importlib
 import os
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import NamedTuple
 
 DEFAULT = "pastiche"
@@ -33,7 +33,7 @@ class Game(NamedTuple):
     aliases: tuple[str, ...]
     title: str
     summary: str
-    package: str                  # pastiche_cli.games.NAME
+    package: str  # pastiche_cli.games.NAME
     example: str = ""
 
     @property
@@ -41,7 +41,7 @@ class Game(NamedTuple):
         return f"{self.package}.commands"
 
 
-@lru_cache(maxsize=None)
+@cache
 def known() -> dict[str, Game]:
     """Every game, by name, Pastiche first then alphabetical."""
     found: dict[str, Game] = {}
@@ -52,8 +52,14 @@ def known() -> dict[str, Game]:
         module = importlib.import_module(f"{__name__}.{entry}")
         name = getattr(module, "NAME", None)
         if name:
-            found[name] = Game(name, tuple(getattr(module, "ALIASES", ())), getattr(module, "TITLE", name),
-                               getattr(module, "SUMMARY", ""), module.__name__, getattr(module, "EXAMPLE", ""))
+            found[name] = Game(
+                name,
+                tuple(getattr(module, "ALIASES", ())),
+                getattr(module, "TITLE", name),
+                getattr(module, "SUMMARY", ""),
+                module.__name__,
+                getattr(module, "EXAMPLE", ""),
+            )
     return found
 
 

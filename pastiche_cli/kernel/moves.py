@@ -53,7 +53,7 @@ class MoveValue:
         return hash((type(self).__name__, tuple.__hash__(self)))  # type: ignore[arg-type]
 
     @classmethod
-    def _make(cls, iterable):   # `_replace` builds through here, so values stay normalised
+    def _make(cls, iterable):  # `_replace` builds through here, so values stay normalised
         return cls(*iterable)
 
     def __str__(self) -> str:
@@ -62,6 +62,7 @@ class MoveValue:
 
 class Token(NamedTuple):
     """One word of a move's text: as meant (quotes and escapes undone), whether it was quoted, where it starts."""
+
     text: str
     quoted: bool
     start: int
@@ -90,7 +91,7 @@ def tokens(text: str) -> list[Token]:
         if at == len(text):
             return out
         match = _TOKEN.match(text, at)
-        if match is None:   # a '"' that never closes
+        if match is None:  # a '"' that never closes
             raise MoveSyntaxError("a double-quoted name or title is not closed", at)
         if match.group(1) is not None:
             out.append(Token(_UNESCAPE.sub(r"\1", match.group(1)), True, at))
@@ -116,8 +117,9 @@ def check_shape(form: str, verb: Token, args: list[Token], *words: str | None) -
         if expected is not None and not args[i].is_word(expected):
             raise MoveSyntaxError(f"expected '{expected}' here, not '{args[i].text}': write {form}", args[i].start)
     if len(args) > len(words):
-        raise MoveSyntaxError(f"unexpected '{args[len(words)].text}' after the move: write {form}",
-                              args[len(words)].start)
+        raise MoveSyntaxError(
+            f"unexpected '{args[len(words)].text}' after the move: write {form}", args[len(words)].start
+        )
 
 
 def one_of(choices: list[str], token: Token, suggest, missing: str, listing: str) -> str:
@@ -146,8 +148,9 @@ def player_token(names: list[str], token: Token, suggest) -> str:
 def verb_of(tokens_: list[Token], forms: dict[str, str], suggest, example: str) -> str:
     """The move's verb (its second word), checked against the game's `forms` (verb -> how to write it)."""
     if len(tokens_) < 2:
-        raise MoveSyntaxError(f"a move is a player's name and what they do, e.g. '{example}'",
-                              tokens_[0].end if tokens_ else 0)
+        raise MoveSyntaxError(
+            f"a move is a player's name and what they do, e.g. '{example}'", tokens_[0].end if tokens_ else 0
+        )
     verb = tokens_[1].text.lower() if not tokens_[1].quoted else ""
     if verb not in forms:
         near = suggest(tokens_[1].text, list(forms))
@@ -156,12 +159,13 @@ def verb_of(tokens_: list[Token], forms: dict[str, str], suggest, example: str) 
     return verb
 
 
-def head(text: str, names: list[str], forms: dict[str, str], suggest, example: str
-         ) -> tuple[list[Token], str, str, list[Token]]:
+def head(
+    text: str, names: list[str], forms: dict[str, str], suggest, example: str
+) -> tuple[list[Token], str, str, list[Token]]:
     """A move's words, its player, its verb and the words after the verb: what every game's
     parse_move reads first (a move too short to have a verb says how a move is written)."""
     words = tokens(str(text))
     if len(words) < 2:
-        verb_of(words, forms, suggest, example)      # raises: a move is a name and a verb
+        verb_of(words, forms, suggest, example)  # raises: a move is a name and a verb
     player = player_token(names, words[0], suggest)
     return words, player, verb_of(words, forms, suggest, example), words[2:]

@@ -15,8 +15,7 @@ A `Multiset` counts names (palette cards, say). It reads like a `Counter` (a mis
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
-from typing import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 
 
 def _immutable(self, *args) -> None:
@@ -66,9 +65,9 @@ class Multiset(_Frozen):
     """Names with positive counts; immutable and hashable."""
 
     __slots__ = ()
-    __hash__ = _Frozen.__hash__   # a class that defines __eq__ must name its __hash__ again
+    __hash__ = _Frozen.__hash__  # a class that defines __eq__ must name its __hash__ again
 
-    def __new__(cls, items: Mapping[str, int] | Iterable[str] = ()) -> "Multiset":
+    def __new__(cls, items: Mapping[str, int] | Iterable[str] = ()) -> Multiset:
         if type(items) is cls:
             return items
         counts: dict[str, int] = {}
@@ -119,7 +118,7 @@ class Multiset(_Frozen):
         return all(self._items.get(name, 0) >= n for name, n in other.items() if n > 0)
 
     # --- arithmetic ---
-    def __add__(self, other: Mapping[str, int]) -> "Multiset":
+    def __add__(self, other: Mapping[str, int]) -> Multiset:
         if not isinstance(other, Mapping):
             return NotImplemented
         counts = dict(self._items)
@@ -128,11 +127,10 @@ class Multiset(_Frozen):
                 counts[name] = counts.get(name, 0) + n
         return Multiset(counts)
 
-    def __sub__(self, other: Mapping[str, int]) -> "Multiset":
+    def __sub__(self, other: Mapping[str, int]) -> Multiset:
         if not isinstance(other, Mapping):
             return NotImplemented
-        return Multiset({name: n - other.get(name, 0) for name, n in self._items.items()
-                         if n > other.get(name, 0)})
+        return Multiset({name: n - other.get(name, 0) for name, n in self._items.items() if n > other.get(name, 0)})
 
     def __radd__(self, other: Mapping[str, int]) -> Counter:
         if not isinstance(other, Mapping):
@@ -144,9 +142,8 @@ class Multiset(_Frozen):
             return NotImplemented
         return Counter(other) - Counter(self._items)
 
-    def __pos__(self) -> "Multiset":
+    def __pos__(self) -> Multiset:
         return self
-
 
 
 EMPTY = Multiset()
@@ -158,7 +155,7 @@ class FrozenMap(_Frozen):
     __slots__ = ()
     __hash__ = _Frozen.__hash__
 
-    def __new__(cls, items: Mapping | Iterable = ()) -> "FrozenMap":
+    def __new__(cls, items: Mapping | Iterable = ()) -> FrozenMap:
         if type(items) is cls:
             return items
         self = object.__new__(cls)
@@ -174,7 +171,6 @@ class FrozenMap(_Frozen):
         if isinstance(other, Mapping):
             return self._items == dict(other.items())
         return NotImplemented
-
 
 
 EMPTY_MAP = FrozenMap()

@@ -9,18 +9,63 @@ compare `reading`s, and say why two spellings are one name (`explain_twins`).
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Sequence
 from functools import lru_cache
-from typing import Sequence
 
 # Cyrillic and Greek letters drawn like a Latin letter in common fonts, as the Latin letter they mimic.
-LOOKALIKES = str.maketrans({
-    "А": "A", "В": "B", "Е": "E", "К": "K", "М": "M", "Н": "H", "О": "O", "Р": "P", "С": "C", "Т": "T",
-    "Х": "X", "У": "Y", "І": "I", "Ј": "J", "Ѕ": "S", "Ԛ": "Q", "Ԝ": "W",
-    "а": "a", "е": "e", "о": "o", "р": "p", "с": "c", "у": "y", "х": "x", "і": "i", "ј": "j", "ѕ": "s",
-    "һ": "h", "ԁ": "d", "ԛ": "q", "ԝ": "w",
-    "Α": "A", "Β": "B", "Ε": "E", "Ζ": "Z", "Η": "H", "Ι": "I", "Κ": "K", "Μ": "M", "Ν": "N", "Ο": "O",
-    "Ρ": "P", "Τ": "T", "Υ": "Y", "Χ": "X", "ο": "o", "ν": "v", "ι": "i", "κ": "k",
-})
+LOOKALIKES = str.maketrans(
+    {
+        "А": "A",
+        "В": "B",
+        "Е": "E",
+        "К": "K",
+        "М": "M",
+        "Н": "H",
+        "О": "O",
+        "Р": "P",
+        "С": "C",
+        "Т": "T",
+        "Х": "X",
+        "У": "Y",
+        "І": "I",
+        "Ј": "J",
+        "Ѕ": "S",
+        "Ԛ": "Q",
+        "Ԝ": "W",
+        "а": "a",
+        "е": "e",
+        "о": "o",
+        "р": "p",
+        "с": "c",
+        "у": "y",
+        "х": "x",
+        "і": "i",
+        "ј": "j",
+        "ѕ": "s",
+        "һ": "h",
+        "ԁ": "d",
+        "ԛ": "q",
+        "ԝ": "w",
+        "Α": "A",
+        "Β": "B",
+        "Ε": "E",
+        "Ζ": "Z",
+        "Η": "H",
+        "Ι": "I",
+        "Κ": "K",
+        "Μ": "M",
+        "Ν": "N",
+        "Ο": "O",
+        "Ρ": "P",
+        "Τ": "T",
+        "Υ": "Y",
+        "Χ": "X",
+        "ο": "o",
+        "ν": "v",
+        "ι": "i",
+        "κ": "k",
+    }
+)
 
 
 @lru_cache(maxsize=4096)
@@ -43,8 +88,12 @@ def oddities(name: str) -> list[str]:
         out.append(f"invisible character{'s' if len(hidden) > 1 else ''} {', '.join(hidden)}")
     mimics = sorted({ch for ch in name if ch.translate(LOOKALIKES) != ch})
     if mimics:
-        out.append("letter" + ("s" if len(mimics) > 1 else "") + " from another script drawn like Latin ones: "
-                   + ", ".join(f"{ch} ({unicodedata.name(ch, 'unnamed').title()})" for ch in mimics))
+        out.append(
+            "letter"
+            + ("s" if len(mimics) > 1 else "")
+            + " from another script drawn like Latin ones: "
+            + ", ".join(f"{ch} ({unicodedata.name(ch, 'unnamed').title()})" for ch in mimics)
+        )
     return out
 
 

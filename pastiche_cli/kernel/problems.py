@@ -20,12 +20,12 @@ WARNING = "warning"
 
 
 class Problem(NamedTuple):
-    kind: str          # FORMAT, RULES or WARNING
-    code: str          # short stable identifier, e.g. "unknown-key", "too-many-copies"
+    kind: str  # FORMAT, RULES or WARNING
+    code: str  # short stable identifier, e.g. "unknown-key", "too-many-copies"
     message: str
-    line: int = 1      # 1-based
-    column: int = 1    # 1-based
-    file: str | None = None   # set when the problem is in another file (a catalogue), not the position
+    line: int = 1  # 1-based
+    column: int = 1  # 1-based
+    file: str | None = None  # set when the problem is in another file (a catalogue), not the position
 
     @property
     def severity(self) -> str:
@@ -35,8 +35,13 @@ class Problem(NamedTuple):
         return f"{self.file or filename}:{self.line}:{self.column}: {self.severity}: {self.message}"
 
     def as_json(self) -> dict:
-        out = {"severity": self.severity, "code": self.code, "line": self.line,
-               "column": self.column, "message": self.message}
+        out = {
+            "severity": self.severity,
+            "code": self.code,
+            "line": self.line,
+            "column": self.column,
+            "message": self.message,
+        }
         if self.file:
             out["file"] = self.file
         return out

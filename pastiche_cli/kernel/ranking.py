@@ -7,7 +7,8 @@ are equal share a place; the ranks are standard competition ranks (1, 1, 3).
 
 from __future__ import annotations
 
-from typing import Callable, Generic, NamedTuple, Sequence, TypeVar
+from collections.abc import Callable, Sequence
+from typing import Generic, NamedTuple, TypeVar
 
 T = TypeVar("T")
 SHARED = "shared"
@@ -16,13 +17,13 @@ SHARED = "shared"
 class Placed(NamedTuple, Generic[T]):
     item: T
     rank: int
-    decided_by: str | None     # the step that put it above the next one; None for the last
+    decided_by: str | None  # the step that put it above the next one; None for the last
 
 
 class Ranking(NamedTuple, Generic[T]):
-    placed: tuple                # Placed items, best first; ties in the order given (turn order)
-    winners: tuple               # the items ranked 1, in the order given
-    decided_by: str              # the step that decided first place: a step name, or "shared"
+    placed: tuple  # Placed items, best first; ties in the order given (turn order)
+    winners: tuple  # the items ranked 1, in the order given
+    decided_by: str  # the step that decided first place: a step name, or "shared"
 
 
 def separating_step(upper: Sequence, lower: Sequence, steps: Sequence[str]) -> str:
@@ -59,8 +60,13 @@ def ordinal(rank: int, shared: bool = False) -> str:
     return f"{rank}{suffix}" + ("=" if shared else "")
 
 
-def precedence_lines(players: Sequence, words: dict[str, str], rules: dict[str, str], default_rule: str,
-                     shared: Callable[[object, object], str]) -> list[str]:
+def precedence_lines(
+    players: Sequence,
+    words: dict[str, str],
+    rules: dict[str, str],
+    default_rule: str,
+    shared: Callable[[object, object], str],
+) -> list[str]:
     """Why each player stands above the next, from `rank`'s deciding step (`decided_by`): the step
     in `words`, both values, its rule id; `shared(upper, lower)` says it for players who share a place."""
     lines = []
@@ -71,6 +77,7 @@ def precedence_lines(players: Sequence, words: dict[str, str], rules: dict[str, 
             continue
         a, b = getattr(upper, step), getattr(lower, step)
         tied = "" if step == "total" else f" (tied on {upper.total} points)"
-        lines.append(f"{upper.name} above {lower.name}: {words[step]}, {a} to {b}{tied} "
-                     f"[{rules.get(step, default_rule)}]")
+        lines.append(
+            f"{upper.name} above {lower.name}: {words[step]}, {a} to {b}{tied} [{rules.get(step, default_rule)}]"
+        )
     return lines

@@ -10,8 +10,9 @@ each move is written in the file is the formats layer's business (formats/record
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from types import ModuleType
-from typing import Any, NamedTuple, Sequence
+from typing import Any, NamedTuple
 
 from pastiche_cli.kernel.moves import MoveError, MoveSyntaxError
 from pastiche_cli.kernel.verdict import Verdict
@@ -21,23 +22,25 @@ SYNTAX, ILLEGAL, UNUSABLE = "syntax", "illegal", "unusable"
 
 class Step(NamedTuple):
     """One move of the record, legal, with the positions on either side of it."""
-    n: int                       # moves are numbered from 1 in file order
+
+    n: int  # moves are numbered from 1 in file order
     move: Any
     verdict: Verdict
     before: Any
     after: Any
-    triggers_end: bool           # this move made the game's end triggered
-    ends_game: bool              # this move was the last of the game
+    triggers_end: bool  # this move made the game's end triggered
+    ends_game: bool  # this move was the last of the game
 
 
 class Stop(NamedTuple):
     """The move that stopped the replay: not in the notation, refused by the rules, or unusable here."""
+
     n: int
     text: str
-    kind: str                    # SYNTAX, ILLEGAL or UNUSABLE
+    kind: str  # SYNTAX, ILLEGAL or UNUSABLE
     reason: str
-    rule: str | None = None      # the deciding rule id, for ILLEGAL
-    column: int = 0              # 0-based place in the move's text where it goes wrong, for SYNTAX
+    rule: str | None = None  # the deciding rule id, for ILLEGAL
+    column: int = 0  # 0-based place in the move's text where it goes wrong, for SYNTAX
     verdict: Verdict | None = None
 
     def message(self) -> str:
@@ -46,7 +49,7 @@ class Stop(NamedTuple):
 
 
 class Replay(NamedTuple):
-    setup: Any                   # as the record starts (Rules.start applied)
+    setup: Any  # as the record starts (Rules.start applied)
     steps: tuple[Step, ...]
     stop: Stop | None = None
 
@@ -130,10 +133,11 @@ class Rules:
             try:
                 verdict = self.judge_next(position, over, move)
                 if not verdict.legal:
-                    return Replay(first, tuple(steps), Stop(n, text, ILLEGAL, verdict.reason, verdict.rule,
-                                                            verdict=verdict))
+                    return Replay(
+                        first, tuple(steps), Stop(n, text, ILLEGAL, verdict.reason, verdict.rule, verdict=verdict)
+                    )
                 after, verdict, over = self.advance(position, move, verdict)
-            except MoveError as exc:   # e.g. a place in a record whose setup has no board
+            except MoveError as exc:  # e.g. a place in a record whose setup has no board
                 return Replay(first, tuple(steps), Stop(n, text, UNUSABLE, str(exc)))
             triggers = not self.end_triggered(position) and self.end_triggered(after)
             steps.append(Step(n, move, verdict, position, after, triggers, over))

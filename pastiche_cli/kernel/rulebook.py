@@ -10,22 +10,23 @@ nearest id or word. The "reference" key says how the game's `rules` command pres
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from functools import cache
 from typing import NamedTuple
 
 
 class Reference(NamedTuple):
     """How a game's reference is presented (rules.json's "reference" key; cli/verbs/rules.py)."""
-    help: str                       # the `rules` command's help, its lines joined
-    id_prefix: str = ""             # what every id of the game starts with ("canvas."), "" for Pastiche
-    text_name: str = "rules text"   # what the entries' sources are called ("rulebook" for Pastiche)
-    example_prefix: str = ""        # the prefix the index suggests (default: the first group)
-    example_word: str = ""          # the word the index suggests, if any
-    title: str = ""                 # the Markdown page's title
-    source: str = ""                # the rules text the entries cite, for the Markdown page
+
+    help: str  # the `rules` command's help, its lines joined
+    id_prefix: str = ""  # what every id of the game starts with ("canvas."), "" for Pastiche
+    text_name: str = "rules text"  # what the entries' sources are called ("rulebook" for Pastiche)
+    example_prefix: str = ""  # the prefix the index suggests (default: the first group)
+    example_word: str = ""  # the word the index suggests, if any
+    title: str = ""  # the Markdown page's title
+    source: str = ""  # the rules text the entries cite, for the Markdown page
 
     @classmethod
-    def from_json(cls, raw: dict) -> "Reference":
+    def from_json(cls, raw: dict) -> Reference:
         fields = {k: v for k, v in raw.items() if k in cls._fields}
         if isinstance(fields.get("help"), list):
             fields["help"] = "\n".join(fields["help"])
@@ -46,34 +47,42 @@ class Rule(NamedTuple):
     example: str
     see: tuple[str, ...] = ()
     open_question: bool = False
-    key: str | None = None                 # the house_rules key, for house rules
+    key: str | None = None  # the house_rules key, for house rules
     readings: tuple[Reading, ...] = ()
     is_group: bool = False
-    group: str = ""                        # the group it belongs to (a group: itself)
-    members: tuple[str, ...] = ()          # a group's rule ids, in order
+    group: str = ""  # the group it belongs to (a group: itself)
+    members: tuple[str, ...] = ()  # a group's rule ids, in order
 
     @property
     def default(self) -> str | None:
         return next((r.reading for r in self.readings if r.default), None)
 
     def as_json(self) -> dict:
-        out = {"id": self.id, "title": self.title, "group": self.group,
-               "kind": "group" if self.is_group else ("house" if self.group.endswith("house") else "rule"),
-               "source": self.source, "summary": self.summary, "example": self.example,
-               "see": list(self.see), "open_question": self.open_question}
+        out = {
+            "id": self.id,
+            "title": self.title,
+            "group": self.group,
+            "kind": "group" if self.is_group else ("house" if self.group.endswith("house") else "rule"),
+            "source": self.source,
+            "summary": self.summary,
+            "example": self.example,
+            "see": list(self.see),
+            "open_question": self.open_question,
+        }
         if self.is_group:
             out["members"] = list(self.members)
         if self.readings:
             out["house_rules_key"] = self.key
-            out["readings"] = [{"reading": r.reading, "setting": r.setting, "default": r.default}
-                               for r in self.readings]
+            out["readings"] = [
+                {"reading": r.reading, "setting": r.setting, "default": r.default} for r in self.readings
+            ]
             out["default"] = self.default
         return out
 
 
 class Lookup(NamedTuple):
     topic: str
-    how: str                   # "all", "id", "prefix", "word" or "none"
+    how: str  # "all", "id", "prefix", "word" or "none"
     matches: tuple[Rule, ...]
     suggestion: str | None = None
 
@@ -83,7 +92,7 @@ def _normalise(topic: str, prefix: str) -> str:
     if text.startswith("house_rules."):
         text = "house." + text.split(".", 1)[1]
     if prefix and text.startswith(prefix + "house_rules."):
-        text = prefix + "house." + text[len(prefix + "house_rules."):]
+        text = prefix + "house." + text[len(prefix + "house_rules.") :]
     return text
 
 
@@ -106,11 +115,25 @@ class Rulebook:
             readings = tuple(Reading(r["reading"], r["setting"], bool(r["default"])) for r in e.get("readings", ()))
             is_group = rid in groups
             group = rid if is_group else max((g for g in groups if rid.startswith(g + ".")), key=len, default="")
-            members = tuple(x["id"] for x in entries if x["id"].startswith(rid + ".")
-                            and x["id"] not in groups) if is_group else ()
-            table[rid] = Rule(rid, e["title"], e["source"], e["summary"], e["example"],
-                              tuple(e.get("see", ())), bool(e.get("open_question", False)), e.get("key"),
-                              readings, is_group, group, members)
+            members = (
+                tuple(x["id"] for x in entries if x["id"].startswith(rid + ".") and x["id"] not in groups)
+                if is_group
+                else ()
+            )
+            table[rid] = Rule(
+                rid,
+                e["title"],
+                e["source"],
+                e["summary"],
+                e["example"],
+                tuple(e.get("see", ())),
+                bool(e.get("open_question", False)),
+                e.get("key"),
+                readings,
+                is_group,
+                group,
+                members,
+            )
         self.table = table
 
     def ids(self) -> list[str]:
@@ -130,20 +153,24 @@ class Rulebook:
             return Lookup("", "all", tuple(table.values()))
         key = _normalise(topic, self.prefix)
         if self.prefix and key not in table and self.prefix + key in table:
-            key = self.prefix + key        # `pastiche rules --game canvas take` means canvas.take
+            key = self.prefix + key  # `pastiche rules --game canvas take` means canvas.take
         by_key = {r.key: r.id for r in table.values() if r.key}
-        key = by_key.get(key, key)          # a house_rules key names its entry
+        key = by_key.get(key, key)  # a house_rules key names its entry
         if key in table:
             rule = table[key]
             found = [rule] + (self.members(key) if rule.is_group else [])
             return Lookup(topic, "id", tuple(found))
-        by_prefix = [r for r in table.values()
-                     if r.id.startswith(key) or (self.prefix and r.id.startswith(self.prefix + key))]
+        by_prefix = [
+            r for r in table.values() if r.id.startswith(key) or (self.prefix and r.id.startswith(self.prefix + key))
+        ]
         if by_prefix and re.fullmatch(r"[a-z.-]+", key):
             return Lookup(topic, "prefix", tuple(by_prefix))
         word = re.compile(r"(?<![a-z])" + re.escape(key), re.IGNORECASE)
-        by_word = [r for r in table.values()
-                   if any(word.search(text) for text in (r.id, r.key or "", r.title, r.summary, r.example, r.source))]
+        by_word = [
+            r
+            for r in table.values()
+            if any(word.search(text) for text in (r.id, r.key or "", r.title, r.summary, r.example, r.source))
+        ]
         if by_word:
             return Lookup(topic, "word", tuple(by_word))
         return Lookup(topic, "none", (), self.suggest(key))
@@ -163,19 +190,31 @@ class Rulebook:
 
     def as_markdown(self, title: str, generated_by: str, source: str) -> str:
         """The whole reference as Markdown (each game's docs/rules page is this, checked by a test)."""
-        out = [f"# {title}", "",
-               "Every rule id the tool cites, in the project's own words, with the section of the rules text",
-               f"it comes from ({source}). The rules text is the authority. Generated from "
-               f"`data/{self.game}/rules.json` by", f"`{generated_by}`; `pastiche rules ID` shows the same text.", ""]
+        out = [
+            f"# {title}",
+            "",
+            "Every rule id the tool cites, in the project's own words, with the section of the rules text",
+            f"it comes from ({source}). The rules text is the authority. Generated from "
+            f"`data/{self.game}/rules.json` by",
+            f"`{generated_by}`; `pastiche rules ID` shows the same text.",
+            "",
+        ]
         for rule in self.table.values():
             out.append(f"{'##' if rule.is_group else '###'} `{rule.id}` — {rule.title}")
-            out += ["", f"*Rules text: {rule.source}*" if self.prefix else f"*Rulebook: {rule.source}*", "",
-                    rule.summary, ""]
+            out += [
+                "",
+                f"*Rules text: {rule.source}*" if self.prefix else f"*Rulebook: {rule.source}*",
+                "",
+                rule.summary,
+                "",
+            ]
             if rule.open_question:
                 out.append("Open question — two readings:")
                 out.append("")
-                out += [f"- {r.reading} (`house_rules: {r.setting}`){' — **default**' if r.default else ''}"
-                        for r in rule.readings]
+                out += [
+                    f"- {r.reading} (`house_rules: {r.setting}`){' — **default**' if r.default else ''}"
+                    for r in rule.readings
+                ]
                 out.append("")
             if rule.is_group and rule.members:
                 out += ["Rules: " + ", ".join(f"`{m}`" for m in rule.members), ""]
@@ -185,7 +224,7 @@ class Rulebook:
         return "\n".join(out)
 
 
-@lru_cache(maxsize=None)
+@cache
 def book(game: str) -> Rulebook:
     """The rules reference of a game, from data/GAME/rules.json (read once)."""
     from pastiche_cli.formats.data import game_data

@@ -7,12 +7,12 @@ suggests for each one shares a `Budget`, which stops guessing once it has compar
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
-CUTOFF = 0.6        # difflib's similarity ratio a choice needs to be suggested
+CUTOFF = 0.6  # difflib's similarity ratio a choice needs to be suggested
 
 
-LONGEST = 64        # names and ids are short: a longer word, or choice, is never compared
+LONGEST = 64  # names and ids are short: a longer word, or choice, is never compared
 # difflib's work for one comparison grows with the product of the two lengths; this many units is
 # about 20 ms on the machine the benchmark ran on (benchmarks/bench_suggest.py).
 UNITS = 200_000
@@ -49,7 +49,7 @@ def worth_comparing(text: object, choices: Iterable[str], units: int = UNITS) ->
 
 def suggest(text: object, choices: Iterable[str]) -> str | None:
     """The closest choice to a misspelt name, ignoring case, if any is close enough; spelt as the choice."""
-    import difflib   # 2 ms of imports, paid only when something is misspelt
+    import difflib  # 2 ms of imports, paid only when something is misspelt
 
     kept, _ = worth_comparing(text, choices)
     by_folded = {c.casefold(): c for c in kept}
@@ -58,9 +58,9 @@ def suggest(text: object, choices: Iterable[str]) -> str | None:
 
 
 STYLES = {
-    "clause": "; did you mean '{}'?",      # ends a located message: "unknown key 'palete'; did you mean …"
-    "sentence": " Did you mean '{}'?",     # follows a sentence of a usage error
-    "aside": " (did you mean '{}'?)",      # after one word of a list
+    "clause": "; did you mean '{}'?",  # ends a located message: "unknown key 'palete'; did you mean …"
+    "sentence": " Did you mean '{}'?",  # follows a sentence of a usage error
+    "aside": " (did you mean '{}'?)",  # after one word of a list
 }
 
 

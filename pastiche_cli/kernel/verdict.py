@@ -8,13 +8,19 @@ from typing import NamedTuple
 
 class Verdict(NamedTuple):
     legal: bool
-    rule: str                       # the rule id that decided it (every id is in the game's rules.json)
-    reason: str                     # one plain sentence
-    effects: tuple[str, ...] = ()   # what the move does, in words, when it is legal
-    notes: tuple[str, ...] = ()     # what could not be checked, or was assumed
-    turn_checked: bool = True       # False when the position does not say whose turn it is
-    detail: object = None           # the deciding judge's own verdict: its derivation, for rendering
+    rule: str  # the rule id that decided it (every id is in the game's rules.json)
+    reason: str  # one plain sentence
+    effects: tuple[str, ...] = ()  # what the move does, in words, when it is legal
+    notes: tuple[str, ...] = ()  # what could not be checked, or was assumed
+    turn_checked: bool = True  # False when the position does not say whose turn it is
+    detail: object = None  # the deciding judge's own verdict: its derivation, for rendering
 
     def as_json(self) -> dict:
-        return {"legal": self.legal, "rule": self.rule, "reason": self.reason, "effects": list(self.effects),
-                "notes": list(self.notes), "turn_checked": self.turn_checked}
+        return {
+            "legal": self.legal,
+            "rule": self.rule,
+            "reason": self.reason,
+            "effects": list(self.effects),
+            "notes": list(self.notes),
+            "turn_checked": self.turn_checked,
+        }

@@ -14,41 +14,44 @@ every move; the hands are written once a turn.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from html import escape
-from typing import Any, NamedTuple, Sequence
+from typing import Any, NamedTuple
 
 
 class Move(NamedTuple):
     """One legal move as the page shows it."""
+
     n: int
     notation: str
     rule: str
     reason: str
     effects: tuple[str, ...]
-    gained: tuple[str, ...] = ()                  # the cards it gave its player, by name
-    spent: tuple[str, ...] = ()                   # the cards it cost them
+    gained: tuple[str, ...] = ()  # the cards it gave its player, by name
+    spent: tuple[str, ...] = ()  # the cards it cost them
 
 
 class Frame(NamedTuple):
     """One turn of the page (or the setup): its moves, and the table after it."""
+
     title: str
-    first_move: int                               # the number of the turn's first move (0 for the setup)
+    first_move: int  # the number of the turn's first move (0 for the setup)
     moves: tuple[Move, ...]
-    state: list[str]                              # the table after the turn, in words
-    hands: tuple[tuple[str, tuple[str, ...]], ...] | None = None   # each player's cards after the turn
+    state: list[str]  # the table after the turn, in words
+    hands: tuple[tuple[str, tuple[str, ...]], ...] | None = None  # each player's cards after the turn
 
 
 class PageFacts(NamedTuple):
-    game: str                                     # the game's title
-    name: str                                     # the record's file name
+    game: str  # the game's title
+    name: str  # the record's file name
     frames: tuple[Frame, ...]
-    scores: Any                                   # cli/game.ScoreTable once the game is over, or None
+    scores: Any  # cli/game.ScoreTable once the game is over, or None
     over: bool
-    picture: str | None = None                    # the table at every step, pooled (render/layers.py)
-    race: Any = None                              # cli/game.Race, or None
-    standings: Any = None                         # a ScoreTable of the scores so far, for a game not over
-    colours: dict[str, str] | None = None         # card name -> CSS colour, for the chips
-    unfinished: str = ""                          # why there are no final scores, in the game's words
+    picture: str | None = None  # the table at every step, pooled (render/layers.py)
+    race: Any = None  # cli/game.Race, or None
+    standings: Any = None  # a ScoreTable of the scores so far, for a game not over
+    colours: dict[str, str] | None = None  # card name -> CSS colour, for the chips
+    unfinished: str = ""  # why there are no final scores, in the game's words
 
 
 POLICY = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:"
@@ -283,9 +286,16 @@ SCRIPT = """
 # Players' lines in the race: told apart by colour (a colour-blind-safe set), by dash and by marker shape.
 RACE_COLOURS = ("#0072b2", "#d55e00", "#009e73", "#cc79a7", "#e69f00", "#56b4e9", "#000000", "#8c564b")
 RACE_DASHES = ("", "9 4", "2 3", "12 3 3 3", "6 2", "1 2", "14 4", "4 4")
-RACE_MARKERS = ("M-6,0a6,6 0 1,0 12,0a6,6 0 1,0 -12,0z", "M-5,-5h10v10h-10z", "M0,-6L6,5H-6z",
-                "M0,-6.5L6.5,0L0,6.5L-6.5,0z", "M-6,-2h12v4h-12z", "M-2,-6h4v12h-4z", "M0,6L6,-5H-6z",
-                "M-5,-5L5,5M5,-5L-5,5")
+RACE_MARKERS = (
+    "M-6,0a6,6 0 1,0 12,0a6,6 0 1,0 -12,0z",
+    "M-5,-5h10v10h-10z",
+    "M0,-6L6,5H-6z",
+    "M0,-6.5L6.5,0L0,6.5L-6.5,0z",
+    "M-6,-2h12v4h-12z",
+    "M-2,-6h4v12h-4z",
+    "M0,6L6,-5H-6z",
+    "M-5,-5L5,5M5,-5L-5,5",
+)
 
 
 def inline_svg(text: str) -> str:
@@ -303,7 +313,7 @@ def _css_text(text: str) -> str:
 def _contrast_ink(colour: str) -> str:
     """Black or white, whichever reads better on the colour (WCAG's relative luminance)."""
     try:
-        r, g, b = (int(colour[i:i + 2], 16) / 255 for i in (1, 3, 5))
+        r, g, b = (int(colour[i : i + 2], 16) / 255 for i in (1, 3, 5))
     except (ValueError, IndexError):
         return "#000"
 
@@ -318,8 +328,11 @@ class _Chips:
     """Card names as colour chips: a class per colour, written once in the style."""
 
     def __init__(self, colours: dict[str, str] | None):
-        self.colours = {name: colour for name, colour in (colours or {}).items()
-                        if isinstance(colour, str) and len(colour) == 7 and colour.startswith("#")}
+        self.colours = {
+            name: colour
+            for name, colour in (colours or {}).items()
+            if isinstance(colour, str) and len(colour) == 7 and colour.startswith("#")
+        }
         self.classes: dict[str, str] = {}
 
     def chip(self, name: str) -> str:
@@ -333,14 +346,17 @@ class _Chips:
         return "".join(self.chip(n) for n in names)
 
     def style(self) -> str:
-        return "".join(f".{cls}{{background:{self.colours[name]};color:{_contrast_ink(self.colours[name])}}}"
-                       for name, cls in self.classes.items())
+        return "".join(
+            f".{cls}{{background:{self.colours[name]};color:{_contrast_ink(self.colours[name])}}}"
+            for name, cls in self.classes.items()
+        )
 
 
 def _labels(table_id: str, headers: Sequence[str]) -> str:
     """The stacked table's labels: each cell shows its column's name before it (phone layout)."""
-    return "".join(f"#{table_id} td:nth-child({i + 1})::before{{content:{_css_text(h)}}}"
-                   for i, h in enumerate(headers))
+    return "".join(
+        f"#{table_id} td:nth-child({i + 1})::before{{content:{_css_text(h)}}}" for i, h in enumerate(headers)
+    )
 
 
 def _score_table(table, table_id: str) -> list[str]:
@@ -357,8 +373,11 @@ def _score_table(table, table_id: str) -> list[str]:
 
 
 def _breakdown(table) -> str:
-    return ("<details><summary>Each player's breakdown</summary><pre>"
-            + escape("\n".join(table.explanation)) + "</pre></details>")
+    return (
+        "<details><summary>Each player's breakdown</summary><pre>"
+        + escape("\n".join(table.explanation))
+        + "</pre></details>"
+    )
 
 
 def _scores(facts: PageFacts) -> list[str]:
@@ -366,14 +385,23 @@ def _scores(facts: PageFacts) -> list[str]:
         table = facts.scores
         out = ["<h2>Final scores</h2>", *_score_table(table, "scores")]
         winners = " and ".join(table.winners)
-        out.append(f"<p>Winner{'s' if len(table.winners) > 1 else ''}: <b>{escape(winners)}</b> "
-                   f"(decided by: {escape(table.decided_by)})</p>")
+        out.append(
+            f"<p>Winner{'s' if len(table.winners) > 1 else ''}: <b>{escape(winners)}</b> "
+            f"(decided by: {escape(table.decided_by)})</p>"
+        )
         out.append(_breakdown(table))
         return out
-    why = ("the game is not over yet: these are the moves so far" if not facts.over
-           else "the final scores could not be worked out")
-    out = ['<h2>Standings so far<span class="badge">provisional</span></h2>' if facts.standings is not None
-           else "<h2>Final scores</h2>", f'<p id="no-scores">No final scores: {escape(why)}.</p>']
+    why = (
+        "the game is not over yet: these are the moves so far"
+        if not facts.over
+        else "the final scores could not be worked out"
+    )
+    out = [
+        '<h2>Standings so far<span class="badge">provisional</span></h2>'
+        if facts.standings is not None
+        else "<h2>Final scores</h2>",
+        f'<p id="no-scores">No final scores: {escape(why)}.</p>',
+    ]
     if facts.unfinished:
         out.append(f"<p>{escape(facts.unfinished)}</p>")
     if facts.standings is not None:
@@ -415,27 +443,36 @@ def race_chart(race, title_id: str = "race-title") -> str:
     title = f"Score race, {race.measure} after each move: {said}"
     if race.threshold is not None:
         title += f"; {race.threshold_label or f'the end at {race.threshold}'}"
-    out = [f'<svg id="race-chart" viewBox="0 0 {width} {height}" role="img" aria-labelledby="{title_id}" '
-           f'data-x0="{left}" data-dx="{dx:.4f}" font-family="DejaVu Sans, Helvetica, Arial, sans-serif">',
-           f'<title id="{title_id}">{escape(title)}</title>',
-           f'<rect x="0" y="0" width="{width}" height="{height}" fill="#fff"/>']
+    out = [
+        f'<svg id="race-chart" viewBox="0 0 {width} {height}" role="img" aria-labelledby="{title_id}" '
+        f'data-x0="{left}" data-dx="{dx:.4f}" font-family="DejaVu Sans, Helvetica, Arial, sans-serif">',
+        f'<title id="{title_id}">{escape(title)}</title>',
+        f'<rect x="0" y="0" width="{width}" height="{height}" fill="#fff"/>',
+    ]
     for v in range(0, ceiling + 1, tick):
-        out.append(f'<line x1="{left}" x2="{left + plot_w}" y1="{y(v):.1f}" y2="{y(v):.1f}" stroke="#ddd"/>'
-                   f'<text x="{left - 6}" y="{y(v) + 4:.1f}" font-size="12" text-anchor="end" fill="#444">{v}</text>')
+        out.append(
+            f'<line x1="{left}" x2="{left + plot_w}" y1="{y(v):.1f}" y2="{y(v):.1f}" stroke="#ddd"/>'
+            f'<text x="{left - 6}" y="{y(v) + 4:.1f}" font-size="12" text-anchor="end" fill="#444">{v}</text>'
+        )
     xtick = _nice(steps) if steps > 4 else 1
     for i in range(0, steps + 1, xtick):
-        out.append(f'<text x="{x(i):.1f}" y="{top + plot_h + 16}" font-size="12" text-anchor="middle" '
-                   f'fill="#444">{i}</text>')
-    out.append(f'<line x1="{left}" x2="{left + plot_w}" y1="{top + plot_h}" y2="{top + plot_h}" stroke="#888"/>'
-               f'<line x1="{left}" x2="{left}" y1="{top}" y2="{top + plot_h}" stroke="#888"/>'
-               f'<text x="{left + plot_w / 2:.0f}" y="{height - 6}" font-size="13" text-anchor="middle" '
-               f'fill="#333">move</text>')
+        out.append(
+            f'<text x="{x(i):.1f}" y="{top + plot_h + 16}" font-size="12" text-anchor="middle" fill="#444">{i}</text>'
+        )
+    out.append(
+        f'<line x1="{left}" x2="{left + plot_w}" y1="{top + plot_h}" y2="{top + plot_h}" stroke="#888"/>'
+        f'<line x1="{left}" x2="{left}" y1="{top}" y2="{top + plot_h}" stroke="#888"/>'
+        f'<text x="{left + plot_w / 2:.0f}" y="{height - 6}" font-size="13" text-anchor="middle" '
+        f'fill="#333">move</text>'
+    )
     if race.threshold is not None:
         ty = y(race.threshold)
-        out.append(f'<line x1="{left}" x2="{left + plot_w}" y1="{ty:.1f}" y2="{ty:.1f}" stroke="#a33" '
-                   f'stroke-width="1.5" stroke-dasharray="6 4"/>'
-                   f'<text x="{left + 4}" y="{ty - 5:.1f}" font-size="12" fill="#a33">'
-                   f'{escape(race.threshold_label or f"end at {race.threshold}")}</text>')
+        out.append(
+            f'<line x1="{left}" x2="{left + plot_w}" y1="{ty:.1f}" y2="{ty:.1f}" stroke="#a33" '
+            f'stroke-width="1.5" stroke-dasharray="6 4"/>'
+            f'<text x="{left + 4}" y="{ty - 5:.1f}" font-size="12" fill="#a33">'
+            f"{escape(race.threshold_label or f'end at {race.threshold}')}</text>"
+        )
     # the players' lines, then their names at the lines' ends, kept apart
     labels = []
     for k, player in enumerate(race.players):
@@ -448,8 +485,10 @@ def race_chart(race, title_id: str = "race-title") -> str:
             points.append(f"{x(i):.1f},{y(v):.1f}")
             previous = v
         dashing = f' stroke-dasharray="{dash}"' if dash else ""
-        out.append(f'<polyline points="{" ".join(points)}" fill="none" stroke="{colour}" stroke-width="2.5"'
-                   f'{dashing} stroke-linejoin="round"><title>{escape(player)}</title></polyline>')
+        out.append(
+            f'<polyline points="{" ".join(points)}" fill="none" stroke="{colour}" stroke-width="2.5"'
+            f'{dashing} stroke-linejoin="round"><title>{escape(player)}</title></polyline>'
+        )
         labels.append([y(series[-1]), k, player, series[-1]])
     labels.sort()
     for a in range(1, len(labels)):
@@ -457,18 +496,24 @@ def race_chart(race, title_id: str = "race-title") -> str:
     for shown_y, k, player, value in labels:
         colour, shape = RACE_COLOURS[k % len(RACE_COLOURS)], RACE_MARKERS[k % len(RACE_MARKERS)]
         name = player if len(player) <= 9 else player[:8] + "\u2026"
-        out.append(f'<path d="{shape}" transform="translate({left + plot_w + 24} {shown_y:.1f}) scale(0.8)" '
-                   f'fill="{colour}" stroke="{colour}"/>'
-                   f'<text x="{left + plot_w + 33}" y="{shown_y + 4:.1f}" font-size="13" fill="#222">'
-                   f'{escape(name)} {value}</text>')
+        out.append(
+            f'<path d="{shape}" transform="translate({left + plot_w + 24} {shown_y:.1f}) scale(0.8)" '
+            f'fill="{colour}" stroke="{colour}"/>'
+            f'<text x="{left + plot_w + 33}" y="{shown_y + 4:.1f}" font-size="13" fill="#222">'
+            f"{escape(name)} {value}</text>"
+        )
     # the marker: the step shown (the script moves it), a line and each player's marker on it
-    out.append(f'<line id="race-marker" x1="{x(steps):.1f}" x2="{x(steps):.1f}" y1="{top}" y2="{top + plot_h}" '
-               f'stroke="#555" stroke-width="1.2"/>')
+    out.append(
+        f'<line id="race-marker" x1="{x(steps):.1f}" x2="{x(steps):.1f}" y1="{top}" y2="{top + plot_h}" '
+        f'stroke="#555" stroke-width="1.2"/>'
+    )
     for k, player in enumerate(race.players):
         colour, shape = RACE_COLOURS[k % len(RACE_COLOURS)], RACE_MARKERS[k % len(RACE_MARKERS)]
         ys = " ".join(f"{y(row[k]):.1f}" for row in race.points)
-        out.append(f'<path d="{shape}" data-y="{ys}" transform="translate({x(steps):.1f} {y(finals[k]):.1f})" '
-                   f'fill="{colour}" stroke="#fff" stroke-width="1"><title>{escape(player)}</title></path>')
+        out.append(
+            f'<path d="{shape}" data-y="{ys}" transform="translate({x(steps):.1f} {y(finals[k]):.1f})" '
+            f'fill="{colour}" stroke="#fff" stroke-width="1"><title>{escape(player)}</title></path>'
+        )
     out.append("</svg>")
     return "".join(out)
 
@@ -477,28 +522,37 @@ def _race(facts: PageFacts) -> list[str]:
     if facts.race is None or not facts.race.players:
         return []
     race = facts.race
-    return ['<section class="race" id="race"><h2>The score race</h2>',
-            f'<figure class="race" aria-label="score race">{race_chart(race)}</figure>',
-            f"<p>{escape(race.measure[:1].upper() + race.measure[1:])} after each move; the line "
-            "marks the move shown below.</p>", "</section>"]
+    return [
+        '<section class="race" id="race"><h2>The score race</h2>',
+        f'<figure class="race" aria-label="score race">{race_chart(race)}</figure>',
+        f"<p>{escape(race.measure[:1].upper() + race.measure[1:])} after each move; the line "
+        "marks the move shown below.</p>",
+        "</section>",
+    ]
 
 
 def _move_item(move: Move, chips: _Chips) -> str:
     cards = ""
     if move.gained or move.spent:
-        cards = '<div class="cards">' + (
-            f'<span class="what">gets</span>{chips.chips(move.gained)} ' if move.gained else "") + (
-            f'<span class="what">gives</span>{chips.chips(move.spent)}' if move.spent else "") + "</div>"
-    effects = ('<div class="effects">' + "<br>".join(escape(e) for e in move.effects) + "</div>"
-               if move.effects else "")
-    return (f'<li data-step="{move.n}"><code>{escape(move.notation)}</code> '
-            f'<span class="legal">legal</span> <span class="rule">[{escape(move.rule)}]</span>: '
-            f"{escape(move.reason)}{cards}{effects}</li>")
+        cards = (
+            '<div class="cards">'
+            + (f'<span class="what">gets</span>{chips.chips(move.gained)} ' if move.gained else "")
+            + (f'<span class="what">gives</span>{chips.chips(move.spent)}' if move.spent else "")
+            + "</div>"
+        )
+    effects = '<div class="effects">' + "<br>".join(escape(e) for e in move.effects) + "</div>" if move.effects else ""
+    return (
+        f'<li data-step="{move.n}"><code>{escape(move.notation)}</code> '
+        f'<span class="legal">legal</span> <span class="rule">[{escape(move.rule)}]</span>: '
+        f"{escape(move.reason)}{cards}{effects}</li>"
+    )
 
 
 def _frame(i: int, frame: Frame, chips: _Chips) -> list[str]:
-    out = [f'<section class="frame" id="frame-{i}" data-title="{escape(frame.title)}" hidden>',
-           f"<h3>{escape(frame.title)}</h3>"]
+    out = [
+        f'<section class="frame" id="frame-{i}" data-title="{escape(frame.title)}" hidden>',
+        f"<h3>{escape(frame.title)}</h3>",
+    ]
     if frame.moves:
         out.append(f'<ol class="moves" start="{frame.first_move}">')
         out += [_move_item(move, chips) for move in frame.moves]
@@ -506,14 +560,25 @@ def _frame(i: int, frame: Frame, chips: _Chips) -> list[str]:
     else:
         out.append('<ol class="moves" start="0"><li data-step="0">The table as the game starts.</li></ol>')
     if frame.hands:
-        out.append('<div class="hands"><h4>' + ("Hands at the start" if not frame.moves else "Hands after this turn")
-                   + "</h4><ul>")
+        out.append(
+            '<div class="hands"><h4>'
+            + ("Hands at the start" if not frame.moves else "Hands after this turn")
+            + "</h4><ul>"
+        )
         for player, cards in frame.hands:
-            out.append(f"<li><b>{escape(player)}</b> ({len(cards)} card{'' if len(cards) == 1 else 's'}) "
-                       + (chips.chips(cards) or "no cards") + "</li>")
+            out.append(
+                f"<li><b>{escape(player)}</b> ({len(cards)} card{'' if len(cards) == 1 else 's'}) "
+                + (chips.chips(cards) or "no cards")
+                + "</li>"
+            )
         out.append("</ul></div>")
-    out.append("<details><summary>The table " + ("at the start" if not frame.moves else "after this turn")
-               + ", in words</summary><pre>" + escape("\n".join(frame.state)) + "</pre></details>")
+    out.append(
+        "<details><summary>The table "
+        + ("at the start" if not frame.moves else "after this turn")
+        + ", in words</summary><pre>"
+        + escape("\n".join(frame.state))
+        + "</pre></details>"
+    )
     out.append("</section>")
     return out
 
@@ -526,42 +591,68 @@ def record_page(facts: PageFacts) -> str:
     title = f"{facts.game} game record: {facts.name}"
     moves = sum(len(f.moves) for f in facts.frames)
     chips = _Chips(facts.colours)
-    body = ["<header>", f"<h1>{escape(title)}</h1>",
-            f"<p>{moves} moves, each checked by the rules; {len(facts.frames) - 1} turns.</p>", "</header>",
-            "<main>", '<div class="overview"><section id="result">', *_scores(facts), "</section>",
-            *_race(facts), "</div>",
-            '<section id="game"><h2>The game, move by move</h2><div class="play">',
-            '<figure class="board" id="board" aria-label="the table at the move shown">'
-            + (inline_svg(facts.picture) if facts.picture else "<p>(no picture of the table)</p>") + "</figure>",
-            '<div class="turns">']
+    body = [
+        "<header>",
+        f"<h1>{escape(title)}</h1>",
+        f"<p>{moves} moves, each checked by the rules; {len(facts.frames) - 1} turns.</p>",
+        "</header>",
+        "<main>",
+        '<div class="overview"><section id="result">',
+        *_scores(facts),
+        "</section>",
+        *_race(facts),
+        "</div>",
+        '<section id="game"><h2>The game, move by move</h2><div class="play">',
+        '<figure class="board" id="board" aria-label="the table at the move shown">'
+        + (inline_svg(facts.picture) if facts.picture else "<p>(no picture of the table)</p>")
+        + "</figure>",
+        '<div class="turns">',
+    ]
     for i, frame in enumerate(facts.frames):
         body += _frame(i, frame, chips)
-    body += ["</div></div>",
-             '<div class="stepper" role="group" aria-label="step through the game">'
-             f'<input id="step" type="range" min="0" max="{moves}" value="{moves}" step="1" aria-label="move">'
-             '<button id="prev" type="button" aria-label="previous move">&lsaquo; move</button>'
-             '<button id="next" type="button" aria-label="next move">move &rsaquo;</button>'
-             '<button id="prev-turn" type="button" aria-label="previous turn">&laquo; turn</button>'
-             '<button id="next-turn" type="button" aria-label="next turn">turn &raquo;</button>'
-             '<p id="step-label" aria-live="polite"></p></div>',
-             "</section>",
-             '<section id="every-move"><h2>Every move</h2><table id="moves"><thead><tr>'
-             + "".join(f"<th>{h}</th>" for h in MOVE_HEADERS) + "</tr></thead><tbody>"]
+    body += [
+        "</div></div>",
+        '<div class="stepper" role="group" aria-label="step through the game">'
+        f'<input id="step" type="range" min="0" max="{moves}" value="{moves}" step="1" aria-label="move">'
+        '<button id="prev" type="button" aria-label="previous move">&lsaquo; move</button>'
+        '<button id="next" type="button" aria-label="next move">move &rsaquo;</button>'
+        '<button id="prev-turn" type="button" aria-label="previous turn">&laquo; turn</button>'
+        '<button id="next-turn" type="button" aria-label="next turn">turn &raquo;</button>'
+        '<p id="step-label" aria-live="polite"></p></div>',
+        "</section>",
+        '<section id="every-move"><h2>Every move</h2><table id="moves"><thead><tr>'
+        + "".join(f"<th>{h}</th>" for h in MOVE_HEADERS)
+        + "</tr></thead><tbody>",
+    ]
     for i, frame in enumerate(facts.frames):
         for move in frame.moves:
-            body.append(f'<tr data-frame="{i}" data-step="{move.n}"><td>{move.n}</td><td>{escape(frame.title)}</td>'
-                        f"<td><code>{escape(move.notation)}</code></td><td>legal: {escape(move.reason)}</td>"
-                        f'<td class="rule">{escape(move.rule)}</td></tr>')
+            body.append(
+                f'<tr data-frame="{i}" data-step="{move.n}"><td>{move.n}</td><td>{escape(frame.title)}</td>'
+                f"<td><code>{escape(move.notation)}</code></td><td>legal: {escape(move.reason)}</td>"
+                f'<td class="rule">{escape(move.rule)}</td></tr>'
+            )
     body += ["</tbody></table></section>", "</main>"]
     labels = _labels("moves", MOVE_HEADERS)
     for table, table_id in ((facts.scores, "scores"), (facts.standings, "standings")):
         if table is not None:
             labels += _labels(table_id, table.headers)
     style = STYLE + "@media (max-width: 719.98px) {" + labels + "}\n" + chips.style() + "\n"
-    return "\n".join([
-        "<!DOCTYPE html>", '<html lang="en">', "<head>", '<meta charset="utf-8">',
-        f'<meta http-equiv="Content-Security-Policy" content="{POLICY}">',
-        '<meta name="viewport" content="width=device-width, initial-scale=1">',
-        f"<title>{escape(title)}</title>", f"<style>{style}</style>", "</head>", "<body>",
-        *body, f"<script>{SCRIPT}</script>", "</body>", "</html>", ""])
-
+    return "\n".join(
+        [
+            "<!DOCTYPE html>",
+            '<html lang="en">',
+            "<head>",
+            '<meta charset="utf-8">',
+            f'<meta http-equiv="Content-Security-Policy" content="{POLICY}">',
+            '<meta name="viewport" content="width=device-width, initial-scale=1">',
+            f"<title>{escape(title)}</title>",
+            f"<style>{style}</style>",
+            "</head>",
+            "<body>",
+            *body,
+            f"<script>{SCRIPT}</script>",
+            "</body>",
+            "</html>",
+            "",
+        ]
+    )

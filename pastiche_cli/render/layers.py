@@ -12,7 +12,7 @@ picture itself (Pastiche's board does) in this same form.
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 NAMESPACE = ' xmlns="http://www.w3.org/2000/svg"'
 

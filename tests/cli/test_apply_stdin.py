@@ -4,29 +4,35 @@ used to fail late, with exit 3 and "- can no longer be read")."""
 
 import pytest
 from click.testing import CliRunner
+from conftest import EXAMPLES
 
 from pastiche_cli.cli.root import root
-
-from conftest import EXAMPLES
 
 RECORD = EXAMPLES.parent / "records" / "two-player-game.yaml"
 
 
-@pytest.mark.parametrize("source, args", [
-    ("board-midgame-4p.yaml", ["place", "-", "RYBBYR/R", "--at", "2,-4", "--apply"]),
-    ("painting-midgame.yaml", ["trade", "-", "--player", "Ana", "--give", "teal,teal,teal", "--get", "olive",
-                               "--apply"]),
-    ("painting-midgame.yaml", ["discard", "-", "--player", "Ana", "--apply"]),
-    (RECORD, ["play", "-", "Ana end"]),
-    (RECORD, ["undo", "-"]),
-    ("artline/midgame.yaml", ["artline", "discard", "-", "--apply"]),
-    # refused before the move is judged: an illegal move gets the same usage error, not its verdict
-    ("board-midgame-4p.yaml", ["place", "-", "RYBBYR/R", "--at", "0,0", "--apply"]),
-    ("board-midgame-4p.yaml", ["place", "--apply", "-", "RYBBYR/R", "--at", "0,0"]),
-    ("canvas/midgame.yaml", ["canvas", "take", "-", "--slot", "1", "--player", "Ana", "--apply"]),
-    ("masterpiece/midgame.yaml", ["masterpiece", "present", "-", "--player", "Ana", "--thesis", "five-run",
-                                  "--cards", "pink-3", "--apply"]),
-])
+@pytest.mark.parametrize(
+    "source, args",
+    [
+        ("board-midgame-4p.yaml", ["place", "-", "RYBBYR/R", "--at", "2,-4", "--apply"]),
+        (
+            "painting-midgame.yaml",
+            ["trade", "-", "--player", "Ana", "--give", "teal,teal,teal", "--get", "olive", "--apply"],
+        ),
+        ("painting-midgame.yaml", ["discard", "-", "--player", "Ana", "--apply"]),
+        (RECORD, ["play", "-", "Ana end"]),
+        (RECORD, ["undo", "-"]),
+        ("artline/midgame.yaml", ["artline", "discard", "-", "--apply"]),
+        # refused before the move is judged: an illegal move gets the same usage error, not its verdict
+        ("board-midgame-4p.yaml", ["place", "-", "RYBBYR/R", "--at", "0,0", "--apply"]),
+        ("board-midgame-4p.yaml", ["place", "--apply", "-", "RYBBYR/R", "--at", "0,0"]),
+        ("canvas/midgame.yaml", ["canvas", "take", "-", "--slot", "1", "--player", "Ana", "--apply"]),
+        (
+            "masterpiece/midgame.yaml",
+            ["masterpiece", "present", "-", "--player", "Ana", "--thesis", "five-run", "--cards", "pink-3", "--apply"],
+        ),
+    ],
+)
 def test_recording_a_move_read_from_stdin_is_a_usage_error(source, args):
     text = (EXAMPLES / source).read_text(encoding="utf-8")
     result = CliRunner().invoke(root, args, input=text)

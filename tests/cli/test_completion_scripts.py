@@ -20,11 +20,15 @@ def complete(words: str) -> list[str]:
 
 # --- the scripts ----------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("shell, marker", [
-    ("bash", "complete -o nosort -F _pastiche_completion pastiche"),
-    ("zsh", "#compdef pastiche"),
-    ("fish", "complete --no-files --command pastiche"),
-])
+
+@pytest.mark.parametrize(
+    "shell, marker",
+    [
+        ("bash", "complete -o nosort -F _pastiche_completion pastiche"),
+        ("zsh", "#compdef pastiche"),
+        ("fish", "complete --no-files --command pastiche"),
+    ],
+)
 def test_completion_command_prints_the_script(shell, marker):
     result = CliRunner().invoke(root, ["completion", shell], prog_name="pastiche")
     assert result.exit_code == 0
@@ -56,11 +60,13 @@ def test_real_bash_sources_the_script_and_completes(tmp_path):
     assert bash, "bash is needed for this test"
     bindir = os.path.dirname(sys.executable)
     assert os.path.exists(os.path.join(bindir, "pastiche")), "the pastiche entry point is installed next to python"
-    script = ('source <(pastiche completion bash)\n'
-              'COMP_WORDS=(pastiche rules score.t); COMP_CWORD=2; _pastiche_completion pastiche\n'
-              'echo "${COMPREPLY[@]}"\n'
-              'COMP_WORDS=(pastiche catalogue add --palette teal,o); COMP_CWORD=4; COMPREPLY=()\n'
-              '_pastiche_completion pastiche; echo "${COMPREPLY[@]}"\n')
+    script = (
+        "source <(pastiche completion bash)\n"
+        "COMP_WORDS=(pastiche rules score.t); COMP_CWORD=2; _pastiche_completion pastiche\n"
+        'echo "${COMPREPLY[@]}"\n'
+        "COMP_WORDS=(pastiche catalogue add --palette teal,o); COMP_CWORD=4; COMPREPLY=()\n"
+        '_pastiche_completion pastiche; echo "${COMPREPLY[@]}"\n'
+    )
     env = {**os.environ, "PATH": bindir + os.pathsep + os.environ.get("PATH", "")}
     out = subprocess.run([bash, "-c", script], capture_output=True, text=True, env=env, cwd=tmp_path, timeout=30)
     assert out.returncode == 0, out.stderr
@@ -69,13 +75,17 @@ def test_real_bash_sources_the_script_and_completes(tmp_path):
 
 # --- every game completes through the same scripts ------------------------------------------------------
 
-@pytest.mark.parametrize("words, expected", [
-    ("pastiche canv", ["canvas"]),
-    ("pastiche comp", ["complete", "completion"]),
-    ("pastiche canvas b", ["best"]),
-    ("pastiche masterpiece pre", ["present"]),
-    ("pastiche artline sp", ["spots"]),
-])
+
+@pytest.mark.parametrize(
+    "words, expected",
+    [
+        ("pastiche canv", ["canvas"]),
+        ("pastiche comp", ["complete", "completion"]),
+        ("pastiche canvas b", ["best"]),
+        ("pastiche masterpiece pre", ["present"]),
+        ("pastiche artline sp", ["spots"]),
+    ],
+)
 def test_commands_of_every_game_complete(words, expected):
     assert complete(words) == expected
 
@@ -87,12 +97,18 @@ def test_the_completion_command_is_the_tools_not_a_games():
     assert root.get_command(None, "completion") is tab.command
 
 
-@pytest.mark.parametrize("words, expected", [
-    ("pastiche rules score.t", ["score.total", "score.tiebreak"]),
-    ("pastiche rules trade.bank.b", ["trade.bank.bisque"]),
-    ("pastiche rules --game canvas canvas.score.p", ["canvas.score.proximity", "canvas.score.proportion"]),
-    ("pastiche rules --game masterpiece masterpiece.thesis.k", ["masterpiece.thesis.kind", "masterpiece.thesis.kinds"]),
-    ("pastiche rules --game artline artline.d", ["artline.discard", "artline.draw"]),
-])
+@pytest.mark.parametrize(
+    "words, expected",
+    [
+        ("pastiche rules score.t", ["score.total", "score.tiebreak"]),
+        ("pastiche rules trade.bank.b", ["trade.bank.bisque"]),
+        ("pastiche rules --game canvas canvas.score.p", ["canvas.score.proximity", "canvas.score.proportion"]),
+        (
+            "pastiche rules --game masterpiece masterpiece.thesis.k",
+            ["masterpiece.thesis.kind", "masterpiece.thesis.kinds"],
+        ),
+        ("pastiche rules --game artline artline.d", ["artline.discard", "artline.draw"]),
+    ],
+)
 def test_the_rules_command_of_every_game_completes_its_rule_ids(words, expected):
     assert complete(words) == expected

@@ -16,7 +16,6 @@ import time
 import uuid
 
 import pytest
-
 from conftest import EXAMPLES
 
 SHELLS = ("bash", "zsh", "fish")
@@ -37,19 +36,48 @@ class Terminal:
     def __init__(self, shell, cwd, home):
         self.socket = f"pastiche-test-{uuid.uuid4().hex[:12]}"
         self.shell = shell
-        env = {"PATH": BIN + os.pathsep + os.environ.get("PATH", ""), "HOME": str(home), "TERM": "xterm",
-               "XDG_CONFIG_HOME": str(home / "config"), "XDG_DATA_HOME": str(home / "data"),
-               "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "NO_COLOR": "1"}
+        env = {
+            "PATH": BIN + os.pathsep + os.environ.get("PATH", ""),
+            "HOME": str(home),
+            "TERM": "xterm",
+            "XDG_CONFIG_HOME": str(home / "config"),
+            "XDG_DATA_HOME": str(home / "data"),
+            "LANG": "C.UTF-8",
+            "LC_ALL": "C.UTF-8",
+            "NO_COLOR": "1",
+        }
         command = {"bash": "bash --norc --noprofile -i", "zsh": "zsh -f -i", "fish": "fish -i"}[shell]
-        self.tmux("-f", "/dev/null", "new-session", "-d", "-s", "t", "-x", "230", "-y", "50", "-c", str(cwd),
-                  "env", "-i", *(f"{k}={v}" for k, v in env.items()), *command.split())
+        self.tmux(
+            "-f",
+            "/dev/null",
+            "new-session",
+            "-d",
+            "-s",
+            "t",
+            "-x",
+            "230",
+            "-y",
+            "50",
+            "-c",
+            str(cwd),
+            "env",
+            "-i",
+            *(f"{k}={v}" for k, v in env.items()),
+            *command.split(),
+        )
         setup = {
-            "bash": ["PS1='READY$ '", "bind 'set show-all-if-ambiguous on'",
-                     "source <(pastiche completion bash)"],
-            "zsh": ["PROMPT='READY%% '", "autoload -Uz compinit && compinit -u -D",
-                    'eval "$(pastiche completion zsh)"'],
-            "fish": ["function fish_prompt; echo -n 'READY> '; end", "set -g fish_autosuggestion_enabled 0",
-                     "set -g fish_greeting ''", "pastiche completion fish | source"],
+            "bash": ["PS1='READY$ '", "bind 'set show-all-if-ambiguous on'", "source <(pastiche completion bash)"],
+            "zsh": [
+                "PROMPT='READY%% '",
+                "autoload -Uz compinit && compinit -u -D",
+                'eval "$(pastiche completion zsh)"',
+            ],
+            "fish": [
+                "function fish_prompt; echo -n 'READY> '; end",
+                "set -g fish_autosuggestion_enabled 0",
+                "set -g fish_greeting ''",
+                "pastiche completion fish | source",
+            ],
         }[shell]
         for line in setup + ["echo SETUP''DONE"]:
             self.type(line)
@@ -79,7 +107,7 @@ class Terminal:
         raise AssertionError(f"{self.shell}: timed out waiting for {what}; the screen:\n{self.screen()}")
 
     def clear(self):
-        self.keys("C-e", "C-u")               # drop whatever is on the command line
+        self.keys("C-e", "C-u")  # drop whatever is on the command line
         time.sleep(0.2)
         self.type("clear")
         self.keys("Enter")
@@ -90,7 +118,7 @@ class Terminal:
         """The command line being typed (the last line with the prompt)."""
         lines = [l for l in self.screen().splitlines() if "READY" in l]
         # (keys typed ahead may be echoed before the prompt is drawn: the line is after the last prompt)
-        return lines[-1][lines[-1].rfind("READY"):].split(" ", 1)[1] if lines else ""
+        return lines[-1][lines[-1].rfind("READY") :].split(" ", 1)[1] if lines else ""
 
     def complete(self, text, expect, tabs=1):
         """Type `text`, press Tab, and wait until the command line matches `expect` (a regex)."""
@@ -159,7 +187,7 @@ def test_a_negative_coordinate_completes(term):
 def test_a_player_name_with_shell_metacharacters_is_inserted_quoted(term, table):
     folder, _ = table
     line = term.complete("pastiche moves game.yaml --top 1 --player B", r"--player B.*pwned")
-    assert "B$(touch pwned)" not in line.replace("\\$\\(touch\\ pwned\\)", "")     # never raw
+    assert "B$(touch pwned)" not in line.replace("\\$\\(touch\\ pwned\\)", "")  # never raw
     out = term.run_line()
     assert not (folder / "pwned").exists(), "the shell ran the $(...) in a completed name"
     assert f"{EVIL}'s hexes" in out
@@ -173,12 +201,13 @@ def test_give_offers_the_players_own_cards(term):
     if term.shell == "bash":
         term.keys("Tab")
     # Ana holds orange, green, teal, blue and scarlet; no other colour is offered
-    screen = term.wait(lambda s: all(c in s.split("--give", 1)[-1] for c in ("orange", "scarlet", "teal")),
-                       "Ana's cards to be listed")
+    screen = term.wait(
+        lambda s: all(c in s.split("--give", 1)[-1] for c in ("orange", "scarlet", "teal")), "Ana's cards to be listed"
+    )
     listed = screen.split("--give", 1)[-1]
     for card in ("orange", "green", "teal", "blue", "scarlet"):
         assert card in listed
     for card in ("magenta", "violet", "bisque", "amber", "olive"):
         assert card not in listed
     if term.shell == "fish":
-        assert "1 held" in listed                       # fish shows the counts
+        assert "1 held" in listed  # fish shows the counts

@@ -6,12 +6,11 @@ import re
 
 import pytest
 from click.testing import CliRunner
+from conftest import EXAMPLES
 
 from pastiche_cli.cli import drawing, shell
 from pastiche_cli.cli.root import root
 from pastiche_cli.games.pastiche.core.colours import card_kinds
-
-from conftest import EXAMPLES
 
 SEGMENT = re.compile(r"\x1b\[([\d;]*)m(.*?)\x1b\[0m")
 
@@ -51,22 +50,26 @@ def foreground(codes):
     if "38" not in codes:
         return None
     at = codes.index("38")
-    return tuple(int(c) for c in codes[at + 2:at + 5])
+    return tuple(int(c) for c in codes[at + 2 : at + 5])
 
 
-@pytest.mark.parametrize("args", [
-    ["score", EXAMPLES / "four-player-finish.yaml"],
-    ["moves", EXAMPLES / "board-midgame-4p.yaml", "--top", "3"],
-    ["complete", EXAMPLES / "board-midgame-4p.yaml", "--player", "Ana"],
-])
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["score", EXAMPLES / "four-player-finish.yaml"],
+        ["moves", EXAMPLES / "board-midgame-4p.yaml", "--top", "3"],
+        ["complete", EXAMPLES / "board-midgame-4p.yaml", "--player", "Ana"],
+    ],
+)
 def test_every_card_name_reads_on_black_and_on_white(truecolour, args):
     result = CliRunner().invoke(root, [*map(str, args), "--format", "rich"])
     assert result.exit_code in (0, 1), result.output
     words = set(re.findall(r"[a-z]+", re.sub(r"\x1b\[[\d;]*m", " ", result.stdout)))
     assert words & set(card_kinds()), "the command shows card names"
-    names = [(codes, text) for codes, text in segments(result.stdout)
-             if set(re.findall(r"[a-z]+", text)) & set(card_kinds())]
-    if args[0] != "complete":            # its card names are in table cells, drawn unstyled
+    names = [
+        (codes, text) for codes, text in segments(result.stdout) if set(re.findall(r"[a-z]+", text)) & set(card_kinds())
+    ]
+    if args[0] != "complete":  # its card names are in table cells, drawn unstyled
         assert names, "the command drew card names in a style"
     for codes, text in names:
         colour = foreground(codes)
@@ -82,11 +85,11 @@ def test_the_colour_is_on_a_swatch_beside_the_name(truecolour):
     names = [(codes, text) for codes, text in shown if text in kinds]
     assert names and all(foreground(codes) is None and "1" in codes for codes, text in names)
     at = 0
-    for codes, text in shown:                     # each name comes just after its swatch
+    for codes, text in shown:  # each name comes just after its swatch
         if text == drawing.SWATCH:
             name_codes, name = shown[shown.index((codes, text), at) + 1]
             expected = kinds[name].display.lstrip("#")
-            assert foreground(codes) == tuple(int(expected[i:i + 2], 16) for i in (0, 2, 4)), name
+            assert foreground(codes) == tuple(int(expected[i : i + 2], 16) for i in (0, 2, 4)), name
         at += 1
     assert f"{drawing.SWATCH}\x1b[0m \x1b[1;39mblue\x1b[0m" in result.stdout
 
@@ -95,5 +98,5 @@ def test_no_color_draws_no_swatch_colour(monkeypatch):
     monkeypatch.setenv("NO_COLOR", "1")
     monkeypatch.setenv("FORCE_COLOR", "1")
     result = CliRunner().invoke(root, ["score", str(EXAMPLES / "four-player-finish.yaml"), "--format", "rich"])
-    assert "\x1b[1m" in result.stdout                   # still bold
+    assert "\x1b[1m" in result.stdout  # still bold
     assert "\x1b[38" not in result.stdout and drawing.SWATCH not in result.stdout

@@ -17,8 +17,8 @@ from pastiche_cli import games
 from pastiche_cli.cli.root import root
 from pastiche_cli.formats.gamekey import declared_game
 
-
 # --- the registry -----------------------------------------------------------------------------
+
 
 def test_pastiche_is_a_game_and_the_default():
     assert games.DEFAULT == "pastiche"
@@ -38,14 +38,18 @@ def test_every_game_folder_names_itself():
 
 # --- reading `game:` without parsing the file -------------------------------------------------
 
-@pytest.mark.parametrize("text, expected", [
-    ("game: canvas\nplayers: []\n", ("canvas", 1, 7)),
-    ("# a comment\nplayers: []\ngame:   'artline'  # why\n", ("artline", 3, 10)),
-    ('{"game": "masterpiece", "players": []}', ("masterpiece", 1, 11)),
-    ("players:\n  - name: Ana\n    game: canvas\n", None),        # not top level
-    ("players: []\n", None),
-    ("game:\n", None),
-])
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("game: canvas\nplayers: []\n", ("canvas", 1, 7)),
+        ("# a comment\nplayers: []\ngame:   'artline'  # why\n", ("artline", 3, 10)),
+        ('{"game": "masterpiece", "players": []}', ("masterpiece", 1, 11)),
+        ("players:\n  - name: Ana\n    game: canvas\n", None),  # not top level
+        ("players: []\n", None),
+        ("game:\n", None),
+    ],
+)
 def test_declared_game(tmp_path, text, expected):
     path = tmp_path / "f.yaml"
     path.write_text(text, encoding="utf-8")
@@ -56,7 +60,7 @@ def test_declared_game(tmp_path, text, expected):
 def test_declared_game_never_blocks_or_fails(tmp_path):
     fifo = tmp_path / "pipe"
     os.mkfifo(fifo)
-    assert declared_game(str(fifo)) is None                 # would hang if it waited for a writer
+    assert declared_game(str(fifo)) is None  # would hang if it waited for a writer
     assert declared_game(str(tmp_path)) is None
     assert declared_game(str(tmp_path / "missing.yaml")) is None
 
@@ -89,10 +93,12 @@ def test_game_pastiche_in_the_file_and_as_an_option_changes_nothing(tmp_path):
     named = tmp_path / "named.yaml"
     plain.write_text(POSITION + "# the game is Pastiche\n", encoding="utf-8")
     named.write_text(POSITION + "game: pastiche\n", encoding="utf-8")
-    answers = {run("check", str(plain)).output.replace(str(plain), "F"),
-               run("check", str(named)).output.replace(str(named), "F"),
-               run("check", "--game", "pastiche", str(plain)).output.replace(str(plain), "F"),
-               run("check", str(plain), "--game=pastiche").output.replace(str(plain), "F")}
+    answers = {
+        run("check", str(plain)).output.replace(str(plain), "F"),
+        run("check", str(named)).output.replace(str(named), "F"),
+        run("check", "--game", "pastiche", str(plain)).output.replace(str(plain), "F"),
+        run("check", str(plain), "--game=pastiche").output.replace(str(plain), "F"),
+    }
     assert len(answers) == 1
 
 
@@ -109,10 +115,12 @@ def made_up_game(tmp_path, monkeypatch):
     """A game 'tinsel' with a `score` and an own command `sparkle`, installed for one test."""
     pkg = tmp_path / "tinsel_pkg"
     (pkg / "commands").mkdir(parents=True)
-    (pkg / "__init__.py").write_text('NAME = "tinsel"\nALIASES = ("glitter",)\nTITLE = "Tinsel"\n'
-                                     'SUMMARY = "A made-up game for tests."\n')
+    (pkg / "__init__.py").write_text(
+        'NAME = "tinsel"\nALIASES = ("glitter",)\nTITLE = "Tinsel"\nSUMMARY = "A made-up game for tests."\n'
+    )
     (pkg / "commands" / "__init__.py").write_text("")
-    (pkg / "commands" / "score.py").write_text(textwrap.dedent('''
+    (pkg / "commands" / "score.py").write_text(
+        textwrap.dedent("""
         import click
 
         @click.command("score")
@@ -120,15 +128,18 @@ def made_up_game(tmp_path, monkeypatch):
         @click.option("--loud", is_flag=True)
         def command(position, loud):
             click.echo(f"tinsel score {position} loud={loud}")
-    '''))
-    (pkg / "commands" / "sparkle.py").write_text(textwrap.dedent('''
+    """)
+    )
+    (pkg / "commands" / "sparkle.py").write_text(
+        textwrap.dedent('''
         import click
 
         @click.command("sparkle")
         def command():
             """Make it sparkle."""
             click.echo("sparkles")
-    '''))
+    ''')
+    )
     monkeypatch.syspath_prepend(str(tmp_path))
     known = dict(games.known())
     known["tinsel"] = games.Game("tinsel", ("glitter",), "Tinsel", "A made-up game for tests.", "tinsel_pkg")
@@ -173,8 +184,10 @@ def test_a_rule_id_names_its_game(made_up_game):
     # Pastiche ids stay Pastiche's; an id that starts with a game's name is that game's.
     assert run("rules", "score.tiebreak").output.startswith("score.tiebreak — ")
     rules_module = made_up_game / "tinsel_pkg" / "commands" / "rules.py"
-    rules_module.write_text('import click\n\n@click.command("rules")\n@click.argument("topic")\n'
-                            'def command(topic):\n    click.echo(f"tinsel rules {topic}")\n')
+    rules_module.write_text(
+        'import click\n\n@click.command("rules")\n@click.argument("topic")\n'
+        'def command(topic):\n    click.echo(f"tinsel rules {topic}")\n'
+    )
     assert run("rules", "tinsel.shine").output == "tinsel rules tinsel.shine\n"
     assert run("rules", "[tinsel.shine]").output == "tinsel rules [tinsel.shine]\n"
 
@@ -186,8 +199,10 @@ def test_the_shell_serves_rules_to_a_game_with_a_rules_reference_only(made_up_ga
     assert "Tinsel has no 'rules' command; its commands: score, sparkle." in result.output
     result = run("board", "--game", "masterpiece")
     assert result.exit_code == 2
-    assert "has no 'board' command; its commands: check, deck, end, new, options, play, present, replay, review, " \
-           "rules, score, theses, undo." in result.output
+    assert (
+        "has no 'board' command; its commands: check, deck, end, new, options, play, present, replay, review, "
+        "rules, score, theses, undo." in result.output
+    )
 
 
 def test_a_game_s_own_command_refuses_another_game_s_file_in_one_sentence(made_up_game):
@@ -195,5 +210,7 @@ def test_a_game_s_own_command_refuses_another_game_s_file_in_one_sentence(made_u
     path.write_text("# a Pastiche game\ngame: pastiche\n" + POSITION)
     result = run("tinsel", "sparkle", str(path))
     assert result.exit_code == 3
-    assert result.output == (f"{path}:2:7: error: this is a Pastiche file (game: pastiche); 'pastiche tinsel "
-                             "sparkle' reads Tinsel files: use pastiche COMMAND (see pastiche --help)\n")
+    assert result.output == (
+        f"{path}:2:7: error: this is a Pastiche file (game: pastiche); 'pastiche tinsel "
+        "sparkle' reads Tinsel files: use pastiche COMMAND (see pastiche --help)\n"
+    )

@@ -13,18 +13,17 @@ import re
 import sys
 
 import pytest
+from conftest import EXAMPLES
 
 from pastiche_cli.cli.root import main
 from pastiche_cli.cli.shell import json_text, safe
-
-from conftest import EXAMPLES
 
 # As YAML writes them in a double-quoted string, and as they are once read.
 EVIL_YAML = r"\e]0;pwned\a\e[2J\e[31m\x9b2J\N\u202e\x07"
 EVIL = "\x1b]0;pwned\x07\x1b[2J\x1b[31m\x9b2J\x85\u202e\x07"
 NAME = "Ana" + EVIL
 TITLE = "Harbour at Dusk" + EVIL
-OWN_COLOUR = re.compile(r"\x1b\[(?:1;31|1;33|1;34|2|0)m")       # what board --colour draws itself
+OWN_COLOUR = re.compile(r"\x1b\[(?:1;31|1;33|1;34|2|0)m")  # what board --colour draws itself
 UNSAFE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
 
 
@@ -107,15 +106,15 @@ def test_no_control_character_reaches_stdout_or_stderr(tmp_path, monkeypatch, co
     path = evil_copy(tmp_path, example)
     code, out, err = run_main([*command.split(), path, *extra, *fmt], monkeypatch)
     assert code not in (1, 70) or command in ("trade", "swap", "place", "complete", "plan"), (code, out, err)
-    assert code != 70, err                                   # never an internal error
+    assert code != 70, err  # never an internal error
     assert_clean(out)
     assert_clean(err)
     if fmt == ["--json"] and out.strip():
-        strings = set(_strings(json.loads(out)))              # still JSON, and the facts unchanged
+        strings = set(_strings(json.loads(out)))  # still JSON, and the facts unchanged
         named = [t for t in strings if "Ana" in t]
-        assert all(NAME in t for t in named), named            # the name itself, not an escaped copy
+        assert all(NAME in t for t in named), named  # the name itself, not an escaped copy
     elif "Ana" in out + err:
-        assert "\\x1b]0;pwned" in out + err                   # shown escaped, not dropped
+        assert "\\x1b]0;pwned" in out + err  # shown escaped, not dropped
 
 
 def _strings(data):
@@ -132,15 +131,17 @@ def _strings(data):
 
 def test_arguments_are_made_safe_too(tmp_path, monkeypatch):
     path = evil_copy(tmp_path, BOARD)
-    for args in (["moves", path, "--player", "Zed" + EVIL],          # click's usage error quotes it
-                 ["mix", "RY" + EVIL],
-                 ["rules", "score" + EVIL],
-                 ["board", str(tmp_path / ("missing" + EVIL + ".yaml"))],
-                 ["new", "--players", "Zed" + EVIL + ",Bo"]):
+    for args in (
+        ["moves", path, "--player", "Zed" + EVIL],  # click's usage error quotes it
+        ["mix", "RY" + EVIL],
+        ["rules", "score" + EVIL],
+        ["board", str(tmp_path / ("missing" + EVIL + ".yaml"))],
+        ["new", "--players", "Zed" + EVIL + ",Bo"],
+    ):
         code, out, err = run_main(args, monkeypatch)
         assert code != 70, err
         assert_clean(out), assert_clean(err)
-        assert "\\x1b" in out + err or "\\u001b" in out, args     # shown escaped (YAML's way for new)
+        assert "\\x1b" in out + err or "\\u001b" in out, args  # shown escaped (YAML's way for new)
 
 
 def test_board_colour_keeps_only_its_own_colour_codes(tmp_path, monkeypatch):
@@ -162,8 +163,9 @@ def test_safe_and_json_text_escape_every_control_but_newline_and_tab():
     assert safe("a\x1b]0;x\x07b\x9bc\nd\te") == "a\\x1b]0;x\\x07b\\x9bc\nd\te"
     assert safe("Zoë 陈") == "Zoë 陈"
     from pastiche_cli.cli import shell
-    assert not any(ch.isprintable() for ch in shell._UNSAFE)          # what safe()'s fast path relies on
-    for code in [*range(0x20), 0x7f, *range(0x80, 0xa0)]:
+
+    assert not any(ch.isprintable() for ch in shell._UNSAFE)  # what safe()'s fast path relies on
+    for code in [*range(0x20), 0x7F, *range(0x80, 0xA0)]:
         ch = chr(code)
         assert json.loads(json_text({"k": ch})) == {"k": ch}
         if ch not in "\n\t":
@@ -173,13 +175,24 @@ def test_safe_and_json_text_escape_every_control_but_newline_and_tab():
     assert json_text(data) == json.dumps(data, indent=2, ensure_ascii=False)
 
 
-@pytest.mark.parametrize("args", [["list"], ["list", "--format", "rich"], ["list", "--format", "markdown"],
-                                  ["list", "--json"], ["show", "harbour"], ["show", "harbour", "--json"],
-                                  ["export"], ["remove", "nope"]])
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["list"],
+        ["list", "--format", "rich"],
+        ["list", "--format", "markdown"],
+        ["list", "--json"],
+        ["show", "harbour"],
+        ["show", "harbour", "--json"],
+        ["export"],
+        ["remove", "nope"],
+    ],
+)
 def test_catalogue_titles_are_made_safe(tmp_path, monkeypatch, args):
     box = tmp_path / "box.yaml"
-    box.write_text(f'catalogue:\n  harbour: {{title: "{TITLE_YAML}", artist: "P{EVIL_YAML}", points: 11, '
-                   f'palette: [teal, blue]}}\n')
+    box.write_text(
+        f'catalogue:\n  harbour: {{title: "{TITLE_YAML}", artist: "P{EVIL_YAML}", points: 11, palette: [teal, blue]}}\n'
+    )
     code, out, err = run_main(["catalogue", *args, "--catalogue", str(box)], monkeypatch)
     assert code in (0, 2), err
     assert_clean(out), assert_clean(err)

@@ -12,13 +12,12 @@ import re
 
 import pytest
 from click.testing import CliRunner
+from conftest import EXAMPLES
 
 from pastiche_cli.cli.root import root
 from pastiche_cli.kernel.names import explain_twins, named_twice, reading, twins_note
 
-from conftest import EXAMPLES
-
-CYRILLIC = "\u0410na"        # a Cyrillic capital A, then "na"
+CYRILLIC = "\u0410na"  # a Cyrillic capital A, then "na"
 WHY = f" ('Ana' and '{CYRILLIC}' look alike: letter from another script drawn like Latin ones: \u0410 (Cyrillic Capital Letter A))"
 
 # game, example, where the twin is (line, column), the game's sentence for it, exit code.
@@ -66,12 +65,15 @@ def test_the_example_itself_passes(game, example, at, sentence, code):
     assert run("check", str(EXAMPLES / example)).exit_code == 0
 
 
-@pytest.mark.parametrize("game, players, refusal", [
-    ("pastiche", f"Ana,{CYRILLIC}", "'Ana' is named twice; names must be unique"),
-    ("canvas", f"Ana,{CYRILLIC}", f"each player needs a name of their own (Ana, {CYRILLIC} is given twice)"),
-    ("masterpiece", f"Ana,{CYRILLIC},Caro", "two players share the name Ana; give each a name of their own"),
-    ("artline", f"Ana,{CYRILLIC}", f"each player needs a name of their own: Ana, {CYRILLIC} is given twice"),
-])
+@pytest.mark.parametrize(
+    "game, players, refusal",
+    [
+        ("pastiche", f"Ana,{CYRILLIC}", "'Ana' is named twice; names must be unique"),
+        ("canvas", f"Ana,{CYRILLIC}", f"each player needs a name of their own (Ana, {CYRILLIC} is given twice)"),
+        ("masterpiece", f"Ana,{CYRILLIC},Caro", "two players share the name Ana; give each a name of their own"),
+        ("artline", f"Ana,{CYRILLIC}", f"each player needs a name of their own: Ana, {CYRILLIC} is given twice"),
+    ],
+)
 def test_new_refuses_twins_as_it_refuses_a_name_given_twice(game, players, refusal):
     result = run("new", "--game", game, "--players", players)
     assert result.exit_code == 2, result.output
@@ -83,22 +85,26 @@ def test_new_refuses_twins_as_it_refuses_a_name_given_twice(game, players, refus
 
 # --- the kernel's reading of names ------------------------------------------------------------------------
 
-@pytest.mark.parametrize("names, twice", [
-    (["Ana", "Ben"], []),
-    (["Ana", "Anna"], []),
-    (["Ana", "ana"], ["Ana", "ana"]),
-    (["Ana", CYRILLIC, "Ben"], ["Ana", CYRILLIC]),
-    (["Ana", "Ben", "A\u00adna", "BEN"], ["Ana", "A\u00adna", "BEN", "Ben"]),
-    (["Ana Lee", "Ana  Lee"], ["Ana  Lee", "Ana Lee"]),
-    (["Ana", "Ana"], ["Ana"]),
-])
+
+@pytest.mark.parametrize(
+    "names, twice",
+    [
+        (["Ana", "Ben"], []),
+        (["Ana", "Anna"], []),
+        (["Ana", "ana"], ["Ana", "ana"]),
+        (["Ana", CYRILLIC, "Ben"], ["Ana", CYRILLIC]),
+        (["Ana", "Ben", "A\u00adna", "BEN"], ["Ana", "A\u00adna", "BEN", "Ben"]),
+        (["Ana Lee", "Ana  Lee"], ["Ana  Lee", "Ana Lee"]),
+        (["Ana", "Ana"], ["Ana"]),
+    ],
+)
 def test_named_twice(names, twice):
     assert named_twice(names) == twice
 
 
 def test_twins_note_explains_the_first_twin_of_a_name():
     assert twins_note(["Ana", "Ben", CYRILLIC], "Ana") == explain_twins("Ana", CYRILLIC) == WHY
-    assert twins_note(["Ana", "Ana"], "Ana") == ""           # the same spelling twice: nothing to explain
-    assert twins_note(["Ana", "ana"], "Ana") == ""           # only the case differs: plain to see
+    assert twins_note(["Ana", "Ana"], "Ana") == ""  # the same spelling twice: nothing to explain
+    assert twins_note(["Ana", "ana"], "Ana") == ""  # only the case differs: plain to see
     assert twins_note(["Ana", "Ben"], "Ana") == ""
     assert reading(CYRILLIC) == reading("ana") == "ana"

@@ -37,9 +37,13 @@ def test_interrupt_exits_130_quietly(monkeypatch, capsys):
 
 
 def test_ctrl_c_in_a_real_process_exits_130_not_1():
-    proc = subprocess.Popen([sys.executable, "-m", "pastiche_cli", "score", "-"], stdin=subprocess.PIPE,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    time.sleep(1.5)                       # reading the position from stdin, which never comes
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "pastiche_cli", "score", "-"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+    )
+    time.sleep(1.5)  # reading the position from stdin, which never comes
     proc.send_signal(signal.SIGINT)
     try:
         code = proc.wait(timeout=20)
@@ -51,22 +55,29 @@ def test_ctrl_c_in_a_real_process_exits_130_not_1():
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples" / "positions"
 
 
-@pytest.mark.parametrize("args, code", [
-    (["score", str(EXAMPLES / "four-player-finish.yaml")], 0),
-    (["trade", str(EXAMPLES / "painting-midgame.yaml"), "--player", "Ana", "--give", "teal", "--get", "red"], 1),
-    (["score", "--nope"], 2),
-    (["score", "/nonexistent/file.yaml"], 3),
-    (["check", str(EXAMPLES.parent / "records" / "two-player-game-broken.yaml")], 4),
-])
+@pytest.mark.parametrize(
+    "args, code",
+    [
+        (["score", str(EXAMPLES / "four-player-finish.yaml")], 0),
+        (["trade", str(EXAMPLES / "painting-midgame.yaml"), "--player", "Ana", "--give", "teal", "--get", "red"], 1),
+        (["score", "--nope"], 2),
+        (["score", "/nonexistent/file.yaml"], 3),
+        (["check", str(EXAMPLES.parent / "records" / "two-player-game-broken.yaml")], 4),
+    ],
+)
 def test_the_console_scripts_quick_exit_keeps_each_exit_code_and_the_whole_output(args, code):
     done = subprocess.run([sys.executable, "-m", "pastiche_cli", *args], capture_output=True)
     assert done.returncode == code, done.stderr
     if code == 0:
-        assert done.stdout.rstrip().endswith(b"[score.total]")       # the last line arrived
+        assert done.stdout.rstrip().endswith(b"[score.total]")  # the last line arrived
 
 
 def test_a_closed_stderr_does_not_change_the_exit_code():
-    done = subprocess.run([sys.executable, "-m", "pastiche_cli", "score", str(EXAMPLES / "four-player-finish.yaml")],
-                          stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, close_fds=True,
-                          preexec_fn=lambda: __import__("os").close(2))
+    done = subprocess.run(
+        [sys.executable, "-m", "pastiche_cli", "score", str(EXAMPLES / "four-player-finish.yaml")],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        close_fds=True,
+        preexec_fn=lambda: __import__("os").close(2),
+    )
     assert done.returncode == 0

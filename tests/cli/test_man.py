@@ -13,11 +13,11 @@ import subprocess
 
 import click
 import pytest
+from copycheck import copied, grams_of
 
 from pastiche_cli import games
 from pastiche_cli.cli import manpage
 from pastiche_cli.cli.root import root
-from copycheck import copied, grams_of
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 ROFF = manpage.page()
@@ -75,16 +75,21 @@ def test_the_walk_sees_every_command():
 @pytest.mark.parametrize("path, command", commands(), ids=[" ".join(path) for path, _ in commands()])
 def test_every_command_option_and_argument_is_in_the_page(path, command):
     found = sections()
-    assert path[0] in found, (f"the manual page has no '.SS \"pastiche {path[0]} ...\"' subsection "
-                              f"(a game's go in pastiche_cli/games/NAME/manpage.roff)")
+    assert path[0] in found, (
+        f"the manual page has no '.SS \"pastiche {path[0]} ...\"' subsection "
+        f"(a game's go in pastiche_cli/games/NAME/manpage.roff)"
+    )
     section = found[path[0]]
     if len(path) > 1:
         assert "pastiche " + " ".join(path) in section, f"'pastiche {' '.join(path)}' is not in the page"
     missing = []
     for param in command.params:
         if isinstance(param, click.Option):
-            missing += [o for o in param.opts + param.secondary_opts
-                        if o not in HELP and not re.search(re.escape(o) + r"(?![\w-])", section)]
+            missing += [
+                o
+                for o in param.opts + param.secondary_opts
+                if o not in HELP and not re.search(re.escape(o) + r"(?![\w-])", section)
+            ]
         elif isinstance(param, click.Argument) and argument_word(param) not in section:
             missing.append(argument_word(param))
     assert not missing, f"pastiche {' '.join(path)}: {', '.join(missing)} not described in the manual page"
@@ -97,8 +102,21 @@ def test_global_options_are_in_the_page():
             assert opt in text
 
 
-@pytest.mark.parametrize("heading", ["NAME", "SYNOPSIS", "DESCRIPTION", "COMMANDS", "POSITION FILE",
-                                     "EXIT STATUS", "ENVIRONMENT", "FILES", "EXAMPLES", "SHELL COMPLETION"])
+@pytest.mark.parametrize(
+    "heading",
+    [
+        "NAME",
+        "SYNOPSIS",
+        "DESCRIPTION",
+        "COMMANDS",
+        "POSITION FILE",
+        "EXIT STATUS",
+        "ENVIRONMENT",
+        "FILES",
+        "EXAMPLES",
+        "SHELL COMPLETION",
+    ],
+)
 def test_sections(heading):
     assert re.search(rf"^\.SH \"?{heading}\"?$", ROFF, flags=re.M), heading
 
@@ -115,18 +133,25 @@ def test_environment_and_exit_codes_are_documented():
 
 def test_groff_reports_no_problems(page_file):
     groff = shutil.which("groff")
-    assert groff, ("groff is needed to check the man page: install it "
-                   "(Debian/Ubuntu: apt-get install -y groff-base man-db)")
-    result = subprocess.run([groff, "-man", "-Tutf8", "-ww", "-z", str(page_file)], capture_output=True, text=True,
-                            timeout=60)
+    assert groff, (
+        "groff is needed to check the man page: install it (Debian/Ubuntu: apt-get install -y groff-base man-db)"
+    )
+    result = subprocess.run(
+        [groff, "-man", "-Tutf8", "-ww", "-z", str(page_file)], capture_output=True, text=True, timeout=60
+    )
     assert result.returncode == 0 and result.stderr == "", result.stderr
 
 
 def test_the_page_renders_with_every_section(page_file):
     groff = shutil.which("groff")
     assert groff, "groff is needed (apt-get install -y groff-base)"
-    result = subprocess.run([groff, "-man", "-Tutf8", "-P", "-cbou", str(page_file)], capture_output=True, text=True,
-                            timeout=60, env={"PATH": "/usr/bin:/bin", "LC_ALL": "C.UTF-8"})
+    result = subprocess.run(
+        [groff, "-man", "-Tutf8", "-P", "-cbou", str(page_file)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={"PATH": "/usr/bin:/bin", "LC_ALL": "C.UTF-8"},
+    )
     assert result.returncode == 0
     for heading in ("NAME", "SYNOPSIS", "EXIT STATUS", "SHELL COMPLETION"):
         assert f"\n{heading}\n" in result.stdout
@@ -134,6 +159,7 @@ def test_the_page_renders_with_every_section(page_file):
 
 
 # --- each game's sections come from that game -----------------------------------------------------
+
 
 def test_every_game_the_registry_finds_has_its_sections_in_its_own_folder():
     folders = [pathlib.Path(f) for f in manpage.game_folders()]
@@ -164,15 +190,20 @@ def test_a_game_folder_added_is_described_with_nothing_else_changed(tmp_path):
     (new / manpage.SKELETON).write_text('.SS "pastiche zzgame COMMAND"\nA game added.\n')
     text = manpage.page(str(package))
     assert text.replace('.SS "pastiche zzgame COMMAND"\nA game added.\n', "") == ROFF
-    assert text.index("pastiche zzgame") > text.index('.SS "pastiche masterpiece') \
-        and text.index("pastiche zzgame") < text.index('.SS "pastiche man"')
+    assert text.index("pastiche zzgame") > text.index('.SS "pastiche masterpiece') and text.index(
+        "pastiche zzgame"
+    ) < text.index('.SS "pastiche man"')
 
 
 def test_the_module_prints_the_page(tmp_path):
     import sys
 
-    shown = subprocess.run([sys.executable, str(ROOT / "pastiche_cli" / "cli" / "manpage.py")], capture_output=True,
-                           cwd=tmp_path, timeout=60)
+    shown = subprocess.run(
+        [sys.executable, str(ROOT / "pastiche_cli" / "cli" / "manpage.py")],
+        capture_output=True,
+        cwd=tmp_path,
+        timeout=60,
+    )
     assert shown.returncode == 0 and shown.stdout.decode("utf-8") == ROFF
 
 

@@ -5,14 +5,50 @@ import pytest
 
 from pastiche_cli.cli.root import root
 
-TABLES = {"catalogue list", "chart", "complete", "discard", "moves", "place", "score",
-          "canvas best", "canvas cards", "artline spots",
-          "masterpiece deck", "masterpiece options"}
-NO_TABLE = {"board", "catalogue show", "check", "end", "mix", "plan", "play", "replay", "rules", "swap", "trade",
-            "canvas painting", "canvas take", "artline place", "artline discard",
-            "masterpiece present", "masterpiece review"}
-SILENT = {"catalogue add", "catalogue export", "catalogue import", "catalogue remove", "completion", "man", "new", "undo",
-          "masterpiece theses"}
+TABLES = {
+    "catalogue list",
+    "chart",
+    "complete",
+    "discard",
+    "moves",
+    "place",
+    "score",
+    "canvas best",
+    "canvas cards",
+    "artline spots",
+    "masterpiece deck",
+    "masterpiece options",
+}
+NO_TABLE = {
+    "board",
+    "catalogue show",
+    "check",
+    "end",
+    "mix",
+    "plan",
+    "play",
+    "replay",
+    "rules",
+    "swap",
+    "trade",
+    "canvas painting",
+    "canvas take",
+    "artline place",
+    "artline discard",
+    "masterpiece present",
+    "masterpiece review",
+}
+SILENT = {
+    "catalogue add",
+    "catalogue export",
+    "catalogue import",
+    "catalogue remove",
+    "completion",
+    "man",
+    "new",
+    "undo",
+    "masterpiece theses",
+}
 
 
 def every_command():
@@ -42,13 +78,16 @@ def test_output_switches(name):
     assert ("--format" in options) is (name in TABLES)
     if answers:
         json_option = options["--json"]
-        assert (json_option.name, json_option.is_flag, json_option.help) == ("as_json", True,
-                                                                             "Answer in JSON (stable keys).")
+        assert (json_option.name, json_option.is_flag, json_option.help) == (
+            "as_json",
+            True,
+            "Answer in JSON (stable keys).",
+        )
     if name in TABLES:
         fmt = options["--format"]
         assert (fmt.name, list(fmt.type.choices), fmt.default) == ("fmt", ["auto", "rich", "plain", "markdown"], "auto")
         names = [p.name for p in COMMANDS[name].params]
-        assert names.index("as_json") + 1 == names.index("fmt")     # --json then --format, as in every --help
+        assert names.index("as_json") + 1 == names.index("fmt")  # --json then --format, as in every --help
 
 
 def test_the_switches_are_declared_once_in_the_shell():
@@ -56,7 +95,12 @@ def test_the_switches_are_declared_once_in_the_shell():
     import pathlib
 
     package = pathlib.Path(__file__).resolve().parents[2] / "pastiche_cli"
-    declaring = sorted(str(path.relative_to(package)) for path in package.rglob("*.py")
-                       if any(isinstance(node, ast.Constant) and node.value in ("--json", "--format")
-                              for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))))
+    declaring = sorted(
+        str(path.relative_to(package))
+        for path in package.rglob("*.py")
+        if any(
+            isinstance(node, ast.Constant) and node.value in ("--json", "--format")
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        )
+    )
     assert declaring == ["cli/shell.py"]

@@ -5,10 +5,9 @@ import shlex
 
 import pytest
 from click.testing import CliRunner
+from conftest import ROOT
 
 from pastiche_cli.cli.root import root
-
-from conftest import ROOT
 
 README = (ROOT / "README.md").read_text(encoding="utf-8")
 BLOCKS = re.findall(r"```console\n\$ (pastiche [^\n]*)\n(.*?)```", README, flags=re.S)

@@ -17,9 +17,9 @@ import xml.etree.ElementTree as ET
 from collections import Counter
 
 import pytest
+from browser import DESKTOP, PHONE, browse, chromium, need_chromium, png_pixels
 from click.testing import CliRunner
 
-from browser import DESKTOP, PHONE, browse, chromium, need_chromium, png_pixels
 from pastiche_cli.cli.root import root
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -102,7 +102,7 @@ def test_the_page_holds_every_move_and_the_final_scores(page):
 def test_every_picture_in_the_page_is_well_formed_svg(page):
     text = page[1].read_text(encoding="utf-8")
     pictures = re.findall(r"<svg\b.*?</svg>", text, flags=re.DOTALL)
-    assert len(pictures) == 2                          # the table, drawn once, and the score race
+    assert len(pictures) == 2  # the table, drawn once, and the score race
     for svg in pictures:
         ET.fromstring(svg if "xmlns=" in svg else svg.replace("<svg", '<svg xmlns="http://www.w3.org/2000/svg"', 1))
 
@@ -121,7 +121,7 @@ def test_the_page_opens_in_chromium_with_no_console_message_and_no_request(page,
     assert seen.console == [] and seen.requests == []
     assert f"game record: {record.name}</title>" in seen.dom
     frames = seen.dom.count('class="frame" id="frame-')
-    assert frames >= 2 and seen.dom.count(" hidden=") == frames - 1      # the script ran: one frame shown
+    assert frames >= 2 and seen.dom.count(" hidden=") == frames - 1  # the script ran: one frame shown
     shot = browse(out, screenshot=True).screenshot
     assert shot, "no screenshot was written"
     (tmp_path / "shot.png").write_bytes(shot)
@@ -141,13 +141,17 @@ def test_at_each_size_nothing_is_wider_than_the_screen_nor_squeezed_and_no_scrip
     # the score race: an inline SVG titled with each player's count at the end
     title = tab.evaluate("document.querySelector('#race-chart > title').textContent")
     assert title.startswith("Score race")
-    names = tab.evaluate("Array.prototype.map.call(document.querySelectorAll('#scores tbody tr td:nth-child(2)'),"
-                         " function (e) { return e.textContent; })")
+    names = tab.evaluate(
+        "Array.prototype.map.call(document.querySelectorAll('#scores tbody tr td:nth-child(2)'),"
+        " function (e) { return e.textContent; })"
+    )
     assert names and all(name in title for name in names)
     # the chart is on screen at its size, and the controls a thumb needs are touch-sized
     assert tab.evaluate("document.getElementById('race-chart').getBoundingClientRect().width") > 300
-    heights = tab.evaluate("Array.prototype.map.call(document.querySelectorAll('.stepper button'),"
-                           " function (b) { return b.getBoundingClientRect().height; })")
+    heights = tab.evaluate(
+        "Array.prototype.map.call(document.querySelectorAll('.stepper button'),"
+        " function (b) { return b.getBoundingClientRect().height; })"
+    )
     assert len(heights) == 4 and min(heights) >= 44
 
 
@@ -177,7 +181,7 @@ def test_one_arrow_key_is_one_step_and_the_marker_follows(tabs, page):
     assert tab.evaluate(STATE)["step"] == moves - 1
     tab.key("Home")
     tab.evaluate("document.getElementById('step').focus()")
-    tab.key("ArrowRight", shift=True)                  # a turn at a time: to the end of this turn
+    tab.key("ArrowRight", shift=True)  # a turn at a time: to the end of this turn
     turned = tab.evaluate(STATE)
     assert turned["step"] == moves
 
@@ -194,8 +198,10 @@ def test_a_link_to_move_n_opens_move_n(page):
         # the board is in view, and the marker is where move n is
         top = tab.evaluate("document.getElementById('board').getBoundingClientRect().top")
         assert -2 <= top < PHONE["height"] / 2
-        x0, dx = tab.evaluate("[Number(document.getElementById('race-chart').getAttribute('data-x0')),"
-                              " Number(document.getElementById('race-chart').getAttribute('data-dx'))]")
+        x0, dx = tab.evaluate(
+            "[Number(document.getElementById('race-chart').getAttribute('data-x0')),"
+            " Number(document.getElementById('race-chart').getAttribute('data-dx'))]"
+        )
         assert state["marker"] == pytest.approx(x0 + n * dx, abs=0.11)
         assert tab.errors == []
     finally:
@@ -234,14 +240,15 @@ def test_a_tapped_move_brings_its_board_into_view(tabs):
     assert tab.evaluate(STATE)["step"] == 2
 
 
-
 def test_printed_the_page_is_a_score_sheet(tabs):
     tab = tabs["phone"]
     tab.call("Emulation.setEmulatedMedia", {"media": "print"})
     try:
-        shown = tab.evaluate("(function () { function d(s) { var e = document.querySelector(s);"
-                             " return e ? getComputedStyle(e).display : null; }"
-                             " return [d('#game'), d('#scores'), d('#moves'), d('#race')]; })()")
+        shown = tab.evaluate(
+            "(function () { function d(s) { var e = document.querySelector(s);"
+            " return e ? getComputedStyle(e).display : null; }"
+            " return [d('#game'), d('#scores'), d('#moves'), d('#race')]; })()"
+        )
         assert shown == ["none", "table", "table", "block"]
     finally:
         tab.call("Emulation.setEmulatedMedia", {"media": ""})
@@ -252,7 +259,7 @@ def test_an_unfinished_game_shows_its_standings_so_far_marked_provisional(record
     lines = record.read_text(encoding="utf-8").splitlines(keepends=True)
     moves = [i for i, line in enumerate(lines) if line.startswith("  - ")]
     half = tmp_path / record.name
-    half.write_text("".join(lines[:moves[len(moves) // 2]]), encoding="utf-8")
+    half.write_text("".join(lines[: moves[len(moves) // 2]]), encoding="utf-8")
     out = tmp_path / "half.html"
     result = CliRunner().invoke(root, ["replay", str(half), "--html", str(out)])
     assert result.exit_code == 0, result.output

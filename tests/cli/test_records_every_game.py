@@ -24,8 +24,10 @@ RECORDS = sorted(p for p in (ROOT / "examples" / "records").rglob("*.yaml") if n
 def test_every_game_has_a_bundled_record():
     from pastiche_cli import games
 
-    named = {yamlio.read_text(p).split("game:", 1)[1].split()[0] if "game:" in yamlio.read_text(p) else "pastiche"
-             for p in RECORDS}
+    named = {
+        yamlio.read_text(p).split("game:", 1)[1].split()[0] if "game:" in yamlio.read_text(p) else "pastiche"
+        for p in RECORDS
+    }
     assert set(games.known()) <= named
 
 

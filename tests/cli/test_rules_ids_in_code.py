@@ -20,8 +20,9 @@ RULE_ID = r"(?:%s)(?:\.[a-z][a-z0-9_-]*){1,2}" % "|".join(GROUPS)
 # An id that is a whole string, or in brackets inside one: "trade.bank.three", "… [score.palette] …".
 CITED = re.compile(r"""(?<=["'\[])(%s)(?=["'\]])""" % RULE_ID)
 NOT_IDS = re.compile(r"\.(py|json|ya?ml|txt|svg|png|md)$")
-STRING_PARTS = {tokenize.STRING} | {getattr(tokenize, n) for n in ("FSTRING_MIDDLE", "TSTRING_MIDDLE")
-                                    if hasattr(tokenize, n)}
+STRING_PARTS = {tokenize.STRING} | {
+    getattr(tokenize, n) for n in ("FSTRING_MIDDLE", "TSTRING_MIDDLE") if hasattr(tokenize, n)
+}
 
 
 def ids_in_source(text: str) -> list[tuple[str, int]]:
@@ -49,7 +50,8 @@ def test_every_rule_id_in_the_code_is_explained():
     known = set(BOOK.ids())
     unknown = {rule_id: where for rule_id, where in cited_ids().items() if rule_id not in known}
     assert not unknown, "rule ids cited in the code but missing from data/pastiche/rules.json: " + "; ".join(
-        f"{rule_id} at {', '.join(where)}" for rule_id, where in sorted(unknown.items()))
+        f"{rule_id} at {', '.join(where)}" for rule_id, where in sorted(unknown.items())
+    )
 
 
 def test_the_scan_finds_ids_already_cited():
@@ -69,11 +71,17 @@ def f(rule):
 msg = ("two lines "
        "[cleanup.hand-limit]")
 '''
-    assert ids_in_source(source) == [("trade.bank.three", 2), ("score.palette", 5), ("place.mix", 6),
-                                     ("house.strict_adjacency", 6), ("cleanup.hand-limit", 8)]
+    assert ids_in_source(source) == [
+        ("trade.bank.three", 2),
+        ("score.palette", 5),
+        ("place.mix", 6),
+        ("house.strict_adjacency", 6),
+        ("cleanup.hand-limit", 8),
+    ]
 
 
 # --- named once ---------------------------------------------------------------------------------
+
 
 def test_rule_ids_module_names_every_rule_of_the_reference_exactly_once():
     from pastiche_cli.games.pastiche.core import rule_ids
@@ -89,8 +97,13 @@ def _docstring_lines(text: str) -> set[int]:
     lines = set()
     for node in ast.walk(ast.parse(text)):
         body = getattr(node, "body", None)
-        if isinstance(body, list) and body and isinstance(body[0], ast.Expr) \
-                and isinstance(body[0].value, ast.Constant) and isinstance(body[0].value.value, str):
+        if (
+            isinstance(body, list)
+            and body
+            and isinstance(body[0], ast.Expr)
+            and isinstance(body[0].value, ast.Constant)
+            and isinstance(body[0].value.value, str)
+        ):
             lines.update(range(body[0].lineno, body[0].end_lineno + 1))
     return lines
 
@@ -103,6 +116,9 @@ def test_game_code_cites_rules_by_name_not_by_string():
             continue
         text = path.read_text("utf-8")
         docs = _docstring_lines(text)
-        written += [f"{path.relative_to(PACKAGE.parent)}:{line}: {rule_id}"
-                    for rule_id, line in ids_in_source(text) if line not in docs and "." in rule_id]
+        written += [
+            f"{path.relative_to(PACKAGE.parent)}:{line}: {rule_id}"
+            for rule_id, line in ids_in_source(text)
+            if line not in docs and "." in rule_id
+        ]
     assert not written, "cite these through core/rule_ids.py: " + "; ".join(written)

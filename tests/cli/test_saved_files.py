@@ -11,8 +11,10 @@ from click.testing import CliRunner
 from pastiche_cli.cli.root import root
 from pastiche_cli.cli.shell import broken_saved_message
 
-PASTICHE = ("players:\n  - name: Ana\n    palette: []\n    commissions: [harbour]\n    completed: []\n"
-            "  - name: Ben\n    palette: []\n    commissions: []\n    completed: []\n")
+PASTICHE = (
+    "players:\n  - name: Ana\n    palette: []\n    commissions: [harbour]\n    completed: []\n"
+    "  - name: Ben\n    palette: []\n    commissions: []\n    completed: []\n"
+)
 MASTERPIECE = "game: masterpiece\nplayers:\n  - {name: Ana, accepted: [{thesis: twins, card: pink 2}]}\n  - {name: Ben}\n  - {name: Caro}\n"
 
 
@@ -38,21 +40,26 @@ def saved_files(tmp_path):
 def test_pastiche_names_its_saved_catalogue(tmp_path, saved_files, args):
     result = run(args[0], tmp_path / "pastiche.yaml", *args[1:])
     assert result.exit_code == 5, result.output
-    assert result.stderr.endswith(f"pastiche: your saved catalogue {saved_files / 'catalogue.yaml'} cannot be read "
-                                  "(every problem is above); fix it there, or name another with --catalogue FILE "
-                                  "[exit 5]\n")
+    assert result.stderr.endswith(
+        f"pastiche: your saved catalogue {saved_files / 'catalogue.yaml'} cannot be read "
+        "(every problem is above); fix it there, or name another with --catalogue FILE "
+        "[exit 5]\n"
+    )
 
 
-@pytest.mark.parametrize("args", [["score"], ["end"], ["score", "--json"],
-                                  ["masterpiece", "options", "--player", "Ana"]])
+@pytest.mark.parametrize(
+    "args", [["score"], ["end"], ["score", "--json"], ["masterpiece", "options", "--player", "Ana"]]
+)
 def test_masterpiece_names_its_saved_thesis_catalogue_and_its_own_option(tmp_path, saved_files, args):
     where = 2 if args[0] == "masterpiece" else 1
     result = run(*args[:where], tmp_path / "masterpiece.yaml", *args[where:])
     assert result.exit_code == 5, result.output
     assert f"{saved_files / 'masterpiece-theses.yaml'}:2:" in result.stderr
-    assert result.stderr.endswith(f"pastiche: your saved thesis catalogue {saved_files / 'masterpiece-theses.yaml'} "
-                                  "cannot be read (every problem is above); fix it there, or name another with "
-                                  "--theses FILE [exit 5]\n")
+    assert result.stderr.endswith(
+        f"pastiche: your saved thesis catalogue {saved_files / 'masterpiece-theses.yaml'} "
+        "cannot be read (every problem is above); fix it there, or name another with "
+        "--theses FILE [exit 5]\n"
+    )
     assert "--catalogue" not in result.output
 
 
@@ -63,7 +70,9 @@ def test_named_on_the_command_line_it_is_a_file_like_any_other(tmp_path, saved_f
 
 def test_a_game_that_gives_no_words_still_says_which_file():
     assert broken_saved_message("/x/saved.yaml", None) == (
-        "pastiche: /x/saved.yaml, a file read without being named, cannot be read (every problem is above) [exit 5]")
+        "pastiche: /x/saved.yaml, a file read without being named, cannot be read (every problem is above) [exit 5]"
+    )
     assert broken_saved_message("/x/s.yaml", ("saved deck", "--deck FILE")) == (
         "pastiche: your saved deck /x/s.yaml cannot be read (every problem is above); fix it there, or name "
-        "another with --deck FILE [exit 5]")
+        "another with --deck FILE [exit 5]"
+    )

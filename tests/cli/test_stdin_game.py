@@ -7,10 +7,9 @@ import sys
 
 import pytest
 from click.testing import CliRunner
+from conftest import EXAMPLES
 
 from pastiche_cli.cli.root import root
-
-from conftest import EXAMPLES
 
 
 def run(args, text):
@@ -40,7 +39,7 @@ def test_a_piped_pastiche_position_and_one_not_utf8_are_read_as_before():
     text = (EXAMPLES / "four-player-finish.yaml").read_text(encoding="utf-8")
     assert run(["score", "-"], text).stdout.startswith("Final scores (4 players)")
     result = CliRunner().invoke(root, ["score", "-"], input=b"game: canvas\nplayers: \xff\n")
-    assert result.exit_code == 3 and "not UTF-8" in result.stderr      # stdin read once, refused once
+    assert result.exit_code == 3 and "not UTF-8" in result.stderr  # stdin read once, refused once
 
 
 def test_a_dash_given_to_an_option_is_not_taken_for_the_position():
@@ -56,13 +55,25 @@ def test_a_flag_before_the_dash_still_finds_the_game():
     assert result.exit_code == 0 and "ribbons" in result.stdout, result.output[:300]
 
 
-@pytest.mark.parametrize("args", [["score", "-", "--help"], ["rules", "-"], ["board", "-", "--help"], ["end", "-", "-h"],
-                                  ["score", str(EXAMPLES / "four-player-finish.yaml"), "-"],
-                                  ["new", "-", "--players", "Ana,Ben"]])
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["score", "-", "--help"],
+        ["rules", "-"],
+        ["board", "-", "--help"],
+        ["end", "-", "-h"],
+        ["score", str(EXAMPLES / "four-player-finish.yaml"), "-"],
+        ["new", "-", "--players", "Ana,Ben"],
+    ],
+)
 def test_a_command_that_will_not_read_stdin_does_not_wait_for_it(args):
     # stdin a pipe that is never closed: only a command whose POSITION is '-' may read it
-    proc = subprocess.Popen([sys.executable, "-m", "pastiche_cli", *args], stdin=subprocess.PIPE,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "pastiche_cli", *args],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     try:
         code = proc.wait(timeout=20)
     except subprocess.TimeoutExpired:

@@ -37,18 +37,27 @@ def test_board_svg_is_well_formed_with_a_control_character_in_a_name(tmp_path, e
     result = CliRunner().invoke(root, ["board", str(position), "--svg", str(svg)])
     assert result.exit_code == 0, result.output
     written = svg.read_text(encoding="utf-8")
-    ET.fromstring(written.encode("utf-8"))             # well-formed
+    ET.fromstring(written.encode("utf-8"))  # well-formed
     assert shown in written and "\x07" not in written
     again = CliRunner().invoke(root, ["board", str(position), "--svg", str(svg)])
     assert again.exit_code == 2 and "exists; pass --force" in again.stderr
     assert CliRunner().invoke(root, ["board", str(position), "--svg", str(svg), "--force"]).exit_code == 0
 
 
-@pytest.mark.parametrize(("raw", "shown"), [
-    ("plain", "plain"), ("tab\tand\nnewline", "tab\tand\nnewline"), ("bell\x07", "bell\\x07"),
-    ("nul\x00", "nul\\x00"), ("esc\x1b[31m", "esc\\x1b[31m"), ("c1\x85", "c1\\x85"), ("\ufffe", "\\ufffe"),
-    ("Аna (Cyrillic A)", "Аna (Cyrillic A)"), ("café ☕", "café ☕"),
-])
+@pytest.mark.parametrize(
+    ("raw", "shown"),
+    [
+        ("plain", "plain"),
+        ("tab\tand\nnewline", "tab\tand\nnewline"),
+        ("bell\x07", "bell\\x07"),
+        ("nul\x00", "nul\\x00"),
+        ("esc\x1b[31m", "esc\\x1b[31m"),
+        ("c1\x85", "c1\\x85"),
+        ("\ufffe", "\\ufffe"),
+        ("Аna (Cyrillic A)", "Аna (Cyrillic A)"),
+        ("café ☕", "café ☕"),
+    ],
+)
 def test_xml_safe_shows_what_xml_cannot_hold_and_keeps_the_rest(raw, shown):
     assert xml_safe(raw) == shown
     ET.fromstring(f"<t a='{xml_safe(raw).replace(chr(39), '')}'>{xml_safe(raw)}</t>".encode())

@@ -5,12 +5,11 @@ import json
 import re
 
 from click.testing import CliRunner
+from conftest import EXAMPLES
+from ttyrun import run_in_tty
 
 from pastiche_cli.cli.root import root
 from pastiche_cli.cli.shell import cell_len
-
-from conftest import EXAMPLES
-from ttyrun import run_in_tty
 
 ANSI = re.compile(r"\x1b\[[0-9;]*m")
 
@@ -44,4 +43,4 @@ def test_board_in_a_terminal_fits_the_terminal_width():
         code, screen = run_in_tty(["board", path], columns=columns)
         assert code == 0, screen
         assert_fits(screen, columns)
-        assert "\x1b[1;31mR" in screen                       # a terminal gets colour
+        assert "\x1b[1;31mR" in screen  # a terminal gets colour

@@ -11,21 +11,28 @@ import sys
 import termios
 
 
-def run_in_tty(args: list[str], columns: int = 80, rows: int = 50, env: dict | None = None,
-               timeout: float = 60) -> tuple[int, str]:
+def run_in_tty(
+    args: list[str], columns: int = 80, rows: int = 50, env: dict | None = None, timeout: float = 60
+) -> tuple[int, str]:
     """(exit code, what the terminal received) for `pastiche ARGS` with stdout and stderr a terminal."""
     leader, follower = pty.openpty()
     fcntl.ioctl(follower, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
     full_env = {k: v for k, v in os.environ.items() if k not in ("COLUMNS", "LINES", "NO_COLOR")}
     full_env.update({"TERM": "xterm-256color"}, **(env or {}))
-    proc = subprocess.Popen([sys.executable, "-m", "pastiche_cli", *args], stdin=follower, stdout=follower,
-                            stderr=follower, env=full_env, close_fds=True)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "pastiche_cli", *args],
+        stdin=follower,
+        stdout=follower,
+        stderr=follower,
+        env=full_env,
+        close_fds=True,
+    )
     os.close(follower)
     chunks = []
     while True:
         try:
             data = os.read(leader, 65536)
-        except OSError:            # the terminal closed: the program has ended
+        except OSError:  # the terminal closed: the program has ended
             break
         if not data:
             break

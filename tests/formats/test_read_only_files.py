@@ -17,8 +17,14 @@ SPEC_EXAMPLE = os.path.join(ROOT, "examples", "positions", "spec-example.yaml")
 
 def pastiche(*args, env=None):
     """The command as a process, bounded: on main each of these waited for ever."""
-    return subprocess.run([sys.executable, "-m", "pastiche_cli", *args], capture_output=True, text=True,
-                          timeout=20, cwd=ROOT, env={**os.environ, **(env or {})})
+    return subprocess.run(
+        [sys.executable, "-m", "pastiche_cli", *args],
+        capture_output=True,
+        text=True,
+        timeout=20,
+        cwd=ROOT,
+        env={**os.environ, **(env or {})},
+    )
 
 
 @pytest.fixture
@@ -28,13 +34,16 @@ def fifo(tmp_path):
     return str(path)
 
 
-@pytest.mark.parametrize("args", [
-    ("score", "{fifo}"),
-    ("check", "{fifo}"),
-    ("trade", "{fifo}", "--player", "Ana", "--give", "teal,teal,teal", "--get", "olive"),
-    ("score", SPEC_EXAMPLE, "--catalogue", "{fifo}"),
-    ("catalogue", "list", "--catalogue", "{fifo}"),
-])
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("score", "{fifo}"),
+        ("check", "{fifo}"),
+        ("trade", "{fifo}", "--player", "Ana", "--give", "teal,teal,teal", "--get", "olive"),
+        ("score", SPEC_EXAMPLE, "--catalogue", "{fifo}"),
+        ("catalogue", "list", "--catalogue", "{fifo}"),
+    ],
+)
 def test_a_fifo_is_refused_at_once_with_its_location(fifo, args):
     result = pastiche(*(a.format(fifo=fifo) for a in args))
     assert result.returncode == 3, result.stderr
@@ -50,7 +59,9 @@ def test_a_fifo_as_the_saved_catalogue_is_refused_at_once(fifo):
 def test_a_device_is_not_read(path, what):
     with pytest.raises(PositionError) as caught:
         read_text(path)
-    assert caught.value.problems[0].code == "not-a-file" and f"is {what}, not a file" in caught.value.problems[0].message
+    assert (
+        caught.value.problems[0].code == "not-a-file" and f"is {what}, not a file" in caught.value.problems[0].message
+    )
 
 
 def test_a_socket_is_not_read(tmp_path):

@@ -8,8 +8,8 @@ import codecs
 import os
 import stat
 import threading
-import types
 import time
+import types
 
 import pytest
 from hypothesis import given
@@ -27,6 +27,7 @@ AS_ROOT = pytest.mark.skipif(os.geteuid() != 0, reason="only root can give a fil
 def set_ben_red(n):
     def change(data):
         data["players"][1]["palette"]["red"] = n
+
     return change
 
 
@@ -35,6 +36,7 @@ def accept(text):
 
 
 # --- symlinks ------------------------------------------------------------------------------------
+
 
 def test_a_symlinked_target_gets_the_new_content_and_the_link_stays_a_link(tmp_path):
     real_dir = tmp_path / "real"
@@ -57,17 +59,19 @@ def test_the_temporary_file_is_made_beside_the_real_target_and_fsynced_before_th
     link.symlink_to(real)
     calls = []
     os_replace, os_fsync = os.replace, os.fsync
-    monkeypatch.setattr(os, "fsync", lambda fd: (calls.append(("fsync", os.readlink(f"/proc/self/fd/{fd}"))),
-                                                 os_fsync(fd))[1])
-    monkeypatch.setattr(os, "replace", lambda src, dst: (calls.append(("replace", str(src), str(dst))),
-                                                         os_replace(src, dst))[1])
+    monkeypatch.setattr(
+        os, "fsync", lambda fd: (calls.append(("fsync", os.readlink(f"/proc/self/fd/{fd}"))), os_fsync(fd))[1]
+    )
+    monkeypatch.setattr(
+        os, "replace", lambda src, dst: (calls.append(("replace", str(src), str(dst))), os_replace(src, dst))[1]
+    )
     edit_file(link, set_ben_red(2), accept)
     (replaced,) = [c for c in calls if c[0] == "replace"]
     _, tmp, dst = replaced
     assert dst == str(real)
     assert os.path.dirname(tmp) == str(real_dir)
     assert os.path.basename(tmp).startswith(".game.yaml.pastiche-tmp-")
-    assert ("fsync", tmp) in calls[:calls.index(replaced)]
+    assert ("fsync", tmp) in calls[: calls.index(replaced)]
     assert link.is_symlink()
     assert "red: 2" in real.read_text()
 
@@ -82,21 +86,25 @@ def test_a_dangling_link_is_followed_to_create_its_target(tmp_path):
 
 # --- bytes conventions ---------------------------------------------------------------------------
 
-@pytest.mark.parametrize("old, new, expected", [
-    # all LF stays LF, all CRLF stays CRLF
-    (b"a: 1\nb: 2\n", "a: 1\nb: 3\n", b"a: 1\nb: 3\n"),
-    (b"a: 1\r\nb: 2\r\n", "a: 1\nb: 3\nc: 4\n", b"a: 1\r\nb: 3\r\nc: 4\r\n"),
-    # a BOM stays, with either ending
-    (codecs.BOM_UTF8 + b"a: 1\n", "a: 2\n", codecs.BOM_UTF8 + b"a: 2\n"),
-    (codecs.BOM_UTF8 + b"a: 1\r\n", "a: 2\n", codecs.BOM_UTF8 + b"a: 2\r\n"),
-    # mixed: unchanged lines keep their own ending; new and changed lines take the commoner one
-    (b"a: 1\nb: 2\r\nc: 3\n", "a: 1\nb: 2\nc: 3\n", b"a: 1\nb: 2\r\nc: 3\n"),
-    (b"a: 1\nb: 2\r\nc: 3\n", "a: 1\nb: 2\nx: 9\nc: 3\n", b"a: 1\nb: 2\r\nx: 9\nc: 3\n"),
-    (b"a: 1\r\nb: 2\nc: 3\r\n", "a: 1\nb: 5\nc: 3\n", b"a: 1\r\nb: 5\r\nc: 3\r\n"),
-    (b"a: 1\r\nb: 2\n", "a: 1\nb: 2\nc: 3\n", b"a: 1\r\nb: 2\nc: 3\n"),           # a tie: LF
-    # no file yet: plain UTF-8 with LF
-    (None, "a: \u00e9\n", "a: \u00e9\n".encode()),
-])
+
+@pytest.mark.parametrize(
+    "old, new, expected",
+    [
+        # all LF stays LF, all CRLF stays CRLF
+        (b"a: 1\nb: 2\n", "a: 1\nb: 3\n", b"a: 1\nb: 3\n"),
+        (b"a: 1\r\nb: 2\r\n", "a: 1\nb: 3\nc: 4\n", b"a: 1\r\nb: 3\r\nc: 4\r\n"),
+        # a BOM stays, with either ending
+        (codecs.BOM_UTF8 + b"a: 1\n", "a: 2\n", codecs.BOM_UTF8 + b"a: 2\n"),
+        (codecs.BOM_UTF8 + b"a: 1\r\n", "a: 2\n", codecs.BOM_UTF8 + b"a: 2\r\n"),
+        # mixed: unchanged lines keep their own ending; new and changed lines take the commoner one
+        (b"a: 1\nb: 2\r\nc: 3\n", "a: 1\nb: 2\nc: 3\n", b"a: 1\nb: 2\r\nc: 3\n"),
+        (b"a: 1\nb: 2\r\nc: 3\n", "a: 1\nb: 2\nx: 9\nc: 3\n", b"a: 1\nb: 2\r\nx: 9\nc: 3\n"),
+        (b"a: 1\r\nb: 2\nc: 3\r\n", "a: 1\nb: 5\nc: 3\n", b"a: 1\r\nb: 5\r\nc: 3\r\n"),
+        (b"a: 1\r\nb: 2\n", "a: 1\nb: 2\nc: 3\n", b"a: 1\r\nb: 2\nc: 3\n"),  # a tie: LF
+        # no file yet: plain UTF-8 with LF
+        (None, "a: \u00e9\n", "a: \u00e9\n".encode()),
+    ],
+)
 def test_a_rewrite_keeps_the_bom_and_the_line_endings(old, new, expected):
     assert keep_conventions(old, new) == expected
 
@@ -112,8 +120,7 @@ def test_a_rewrite_that_changes_nothing_changes_no_byte(lines, bom, last):
     assert keep_conventions(old.encode(), text) == old.encode()
 
 
-@given(lines=st.lists(st.tuples(line, ending), min_size=1, max_size=12),
-       new=st.lists(line, max_size=12))
+@given(lines=st.lists(st.tuples(line, ending), min_size=1, max_size=12), new=st.lists(line, max_size=12))
 def test_only_line_endings_ever_differ_from_the_text_given(lines, new):
     old = "".join(a + b for a, b in lines).encode()
     text = "".join(n + "\n" for n in new)
@@ -122,11 +129,15 @@ def test_only_line_endings_ever_differ_from_the_text_given(lines, new):
     assert keep_conventions(old, text).decode().replace("\r\n", "\n") == bom + text
 
 
-@pytest.mark.parametrize("raw", [
-    codecs.BOM_UTF8 + POSITION.encode(),
-    POSITION.replace("\n", "\r\n").encode(),
-    POSITION.replace("[teal]\n", "[teal]\r\n").encode(),
-], ids=["bom", "crlf", "mixed"])
+@pytest.mark.parametrize(
+    "raw",
+    [
+        codecs.BOM_UTF8 + POSITION.encode(),
+        POSITION.replace("\n", "\r\n").encode(),
+        POSITION.replace("[teal]\n", "[teal]\r\n").encode(),
+    ],
+    ids=["bom", "crlf", "mixed"],
+)
 def test_edit_file_keeps_the_files_bytes_conventions(tmp_path, raw):
     path = tmp_path / "game.yaml"
     path.write_bytes(raw)
@@ -162,6 +173,7 @@ def test_owner_and_group_are_kept(tmp_path):
 
 
 # --- refusals: the target left byte-identical ----------------------------------------------------
+
 
 def refused(path, write=lambda p: atomic_write(p, "overwritten\n")) -> str:
     before = os.lstat(path)
@@ -217,6 +229,7 @@ def test_a_directory_is_refused(tmp_path):
 
 # --- lost updates ---------------------------------------------------------------------------------
 
+
 def test_edit_file_refuses_a_file_that_is_no_longer_the_text_the_verdict_was_made_on(tmp_path):
     path = tmp_path / "game.yaml"
     path.write_text(POSITION.replace("red: 1", "red: 7"))
@@ -231,8 +244,8 @@ def test_edit_file_refuses_a_file_that_is_no_longer_the_text_the_verdict_was_mad
 def test_edit_file_by_default_compares_with_what_read_text_last_returned(tmp_path):
     path = tmp_path / "game.yaml"
     path.write_text(POSITION)
-    assert yamlio.read_text(path) == POSITION         # the command's load
-    path.write_text(POSITION.replace("Ben", "Bea"))   # someone else's edit before --apply writes
+    assert yamlio.read_text(path) == POSITION  # the command's load
+    path.write_text(POSITION.replace("Ben", "Bea"))  # someone else's edit before --apply writes
     before = path.read_bytes()
     with pytest.raises(PositionError, match=CHANGED):
         edit_file(path, set_ben_red(2), accept)
@@ -315,7 +328,7 @@ def test_a_waiter_that_finds_the_file_replaced_locks_the_new_one(tmp_path, monke
     path = tmp_path / "game.yaml"
     path.write_text(POSITION)
     order = []
-    refused_once = threading.Event()   # the waiter has met the first writer's lock on the old file
+    refused_once = threading.Event()  # the waiter has met the first writer's lock on the old file
     real_flock = safewrite.fcntl.flock
 
     def flock(fd, operation):
@@ -325,8 +338,11 @@ def test_a_waiter_that_finds_the_file_replaced_locks_the_new_one(tmp_path, monke
             refused_once.set()
             raise
 
-    monkeypatch.setattr(safewrite, "fcntl", types.SimpleNamespace(
-        flock=flock, LOCK_EX=safewrite.fcntl.LOCK_EX, LOCK_NB=safewrite.fcntl.LOCK_NB))
+    monkeypatch.setattr(
+        safewrite,
+        "fcntl",
+        types.SimpleNamespace(flock=flock, LOCK_EX=safewrite.fcntl.LOCK_EX, LOCK_NB=safewrite.fcntl.LOCK_NB),
+    )
     with safewrite.hold(path) as first:
         assert first.locked
 
@@ -352,18 +368,19 @@ def test_a_writer_that_keeps_the_lock_too_long_gets_a_refusal_not_a_hang(tmp_pat
         assert target.locked
         message = refused(path)
     assert "another pastiche has been writing" in message
-    atomic_write(path, "after\n")        # the lock is free again once the holder is done
+    atomic_write(path, "after\n")  # the lock is free again once the holder is done
     assert path.read_text() == "after\n"
 
 
 # --- leftovers ------------------------------------------------------------------------------------
+
 
 def test_the_next_write_removes_a_killed_writers_leftover(tmp_path):
     path = tmp_path / "game.yaml"
     path.write_text(POSITION)
     leftover = tmp_path / ".game.yaml.pastiche-tmp-dead0001"
     leftover.write_text("half a posit")
-    other = tmp_path / ".other.yaml.pastiche-tmp-dead0002"     # another file's: not ours to remove
+    other = tmp_path / ".other.yaml.pastiche-tmp-dead0002"  # another file's: not ours to remove
     other.write_text("x")
     os.utime(other, (time.time() - 60, time.time() - 60))
     edit_file(path, set_ben_red(2), accept)
@@ -376,7 +393,7 @@ def test_without_a_lock_only_old_leftovers_are_removed(tmp_path):
     old = tmp_path / ".new.yaml.pastiche-tmp-dead0001"
     old.write_text("old")
     os.utime(old, (time.time() - 60, time.time() - 60))
-    fresh = tmp_path / ".new.yaml.pastiche-tmp-live0002"       # may belong to a writer still at work
+    fresh = tmp_path / ".new.yaml.pastiche-tmp-live0002"  # may belong to a writer still at work
     fresh.write_text("fresh")
     atomic_write(tmp_path / "new.yaml", "a: 1\n")
     assert not old.exists()
@@ -384,6 +401,7 @@ def test_without_a_lock_only_old_leftovers_are_removed(tmp_path):
 
 
 # --- same file ------------------------------------------------------------------------------------
+
 
 def test_same_file_sees_through_links_and_dots(tmp_path):
     a = tmp_path / "a.yaml"

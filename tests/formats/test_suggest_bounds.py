@@ -21,8 +21,9 @@ def test_long_words_and_long_choices_are_never_compared(monkeypatch):
 def test_a_budget_stops_when_its_units_are_spent(monkeypatch):
     handed = []
     real = suggest_module.suggest
-    monkeypatch.setattr(suggest_module, "suggest", lambda word, choices: handed.append(list(choices)) or
-                        real(word, choices))
+    monkeypatch.setattr(
+        suggest_module, "suggest", lambda word, choices: handed.append(list(choices)) or real(word, choices)
+    )
     ids = [f"commission-{i:04d}" for i in range(500)]
     budget = Budget(comparisons=10**9, units=5_000)
     asked = 0
@@ -31,4 +32,4 @@ def test_a_budget_stops_when_its_units_are_spent(monkeypatch):
         asked += 1
     units = sum(1 + len("commission-00x1") * len(c) for batch in handed for c in batch)
     assert units <= 5_000 and asked < 1000
-    assert budget.suggest("commission-0001", ids) is None      # spent: no guess, however close
+    assert budget.suggest("commission-0001", ids) is None  # spent: no guess, however close

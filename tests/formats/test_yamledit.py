@@ -1,22 +1,26 @@
 """yamledit: round-trip edits that keep every comment and change only the place they are made at."""
 
-
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-
-from pastiche_cli.formats.yamledit import (delete_item, move_item, scalar_text, swap_items, take_item,
-                                           unshare_all, unsharing)
-from pastiche_cli.formats.yamlio import dump_roundtrip, load_roundtrip
 from yaml_events import anchors_and_aliases
+
+from pastiche_cli.formats.yamledit import (
+    delete_item,
+    move_item,
+    scalar_text,
+    swap_items,
+    take_item,
+    unshare_all,
+    unsharing,
+)
+from pastiche_cli.formats.yamlio import dump_roundtrip, load_roundtrip
 
 
 def edited(text: str, change) -> str:
     data = load_roundtrip(text)
     change(data)
     return dump_roundtrip(data)
-
-
 
 
 # --- reading: the comment line above a flow item with an end-of-line comment -----------------------
@@ -49,9 +53,10 @@ flow_item = st.sampled_from(["{a: 1}", "{b: x, c: [1, 2]}", "[1, 2]", "[x]", "pl
 line = st.sampled_from(["# one", "# two words", "#", "# - {not: an item}"])
 
 
-@given(st.lists(st.tuples(st.lists(line, max_size=2), flow_item, st.one_of(st.none(), line)),
-                min_size=1, max_size=5),
-       st.lists(line, max_size=2))
+@given(
+    st.lists(st.tuples(st.lists(line, max_size=2), flow_item, st.one_of(st.none(), line)), min_size=1, max_size=5),
+    st.lists(line, max_size=2),
+)
 def test_any_mix_of_flow_items_and_comment_lines_round_trips_exactly(entries, trailing):
     text = "items:\n"
     for above, item, eol in entries:
@@ -74,25 +79,31 @@ next: 1
 """
 
 
-@pytest.mark.parametrize("index,expected", [
-    (0, "palette:\n  # first\n  - red\n  # about the blue\n  - blue  # blue\n  - green\nnext: 1\n"),
-    (1, "palette:\n  - teal   # first\n  # about the blue\n  - blue  # blue\n  - green\nnext: 1\n"),
-    (2, "palette:\n  - teal   # first\n  - red\n  # about the blue\n  # blue\n  - green\nnext: 1\n"),
-    (3, "palette:\n  - teal   # first\n  - red\n  # about the blue\n  - blue  # blue\nnext: 1\n"),
-])
+@pytest.mark.parametrize(
+    "index,expected",
+    [
+        (0, "palette:\n  # first\n  - red\n  # about the blue\n  - blue  # blue\n  - green\nnext: 1\n"),
+        (1, "palette:\n  - teal   # first\n  # about the blue\n  - blue  # blue\n  - green\nnext: 1\n"),
+        (2, "palette:\n  - teal   # first\n  - red\n  # about the blue\n  # blue\n  - green\nnext: 1\n"),
+        (3, "palette:\n  - teal   # first\n  - red\n  # about the blue\n  - blue  # blue\nnext: 1\n"),
+    ],
+)
 def test_delete_item_leaves_its_comment_as_a_line_at_its_place(index, expected):
     assert edited(BLOCK, lambda d: delete_item(d, "palette", index)) == expected
 
 
 def test_delete_item_of_a_mapping_keeps_the_comment_of_the_key():
     text = "palette:\n  red: 2  # two\n  blue: 1  # one\n  green: 1\nnext: 1\n"
-    assert edited(text, lambda d: delete_item(d, "palette", "blue")) == \
-        "palette:\n  red: 2  # two\n  # one\n  green: 1\nnext: 1\n"
+    assert (
+        edited(text, lambda d: delete_item(d, "palette", "blue"))
+        == "palette:\n  red: 2  # two\n  # one\n  green: 1\nnext: 1\n"
+    )
 
 
 def test_delete_item_keeps_the_line_above_a_flow_item():
     assert edited(FLOW_ITEMS, lambda d: delete_item(d, "items", 1)) == FLOW_ITEMS.replace(
-        "  - {b: 2}  # b\n", "  # b\n")
+        "  - {b: 2}  # b\n", "  # b\n"
+    )
 
 
 def test_emptying_a_list_writes_it_empty_then_its_comments():
@@ -123,9 +134,11 @@ def block_list(entries, name="items") -> str:
     return text
 
 
-entry = st.tuples(st.lists(st.sampled_from(["above", "note"]), max_size=2),
-                  st.sampled_from(["teal", "{a: 1}", "[1, 2]", "{b: [x]}", "k: 1", "k: [1]"]),
-                  st.one_of(st.none(), st.sampled_from(["eol", "end"])))
+entry = st.tuples(
+    st.lists(st.sampled_from(["above", "note"]), max_size=2),
+    st.sampled_from(["teal", "{a: 1}", "[1, 2]", "{b: [x]}", "k: 1", "k: [1]"]),
+    st.one_of(st.none(), st.sampled_from(["eol", "end"])),
+)
 
 
 @given(st.lists(entry, min_size=1, max_size=5), st.data())
@@ -140,14 +153,27 @@ def test_deleting_any_entry_keeps_every_comment_and_every_other_entry(entries, d
     assert kept["next"] == 1
 
 
-@given(st.lists(st.tuples(st.lists(st.sampled_from(["above", "note"]), max_size=2),
-                          st.one_of(st.none(), st.sampled_from(["eol", "end"]))), min_size=1, max_size=5),
-       st.data())
+@given(
+    st.lists(
+        st.tuples(
+            st.lists(st.sampled_from(["above", "note"]), max_size=2),
+            st.one_of(st.none(), st.sampled_from(["eol", "end"])),
+        ),
+        min_size=1,
+        max_size=5,
+    ),
+    st.data(),
+)
 def test_deleting_any_key_of_a_mapping_keeps_every_comment(entries, data):
     index = data.draw(st.integers(0, len(entries) - 1))
-    text = "palette:\n" + "".join(
-        "".join(f"  # {c} {i}\n" for c in above) + f"  c{i}: {i}" + (f"  # {eol} {i}" if eol else "") + "\n"
-        for i, (above, eol) in enumerate(entries)) + "next: 1\n"
+    text = (
+        "palette:\n"
+        + "".join(
+            "".join(f"  # {c} {i}\n" for c in above) + f"  c{i}: {i}" + (f"  # {eol} {i}" if eol else "") + "\n"
+            for i, (above, eol) in enumerate(entries)
+        )
+        + "next: 1\n"
+    )
     out = edited(text, lambda d: delete_item(d, "palette", f"c{index}"))
     assert comment_texts(out) == comment_texts(text)
     assert dict(load_roundtrip(out)["palette"] or {}) == {f"c{i}": i for i in range(len(entries)) if i != index}
@@ -173,7 +199,7 @@ def test_a_moved_entry_takes_its_end_of_line_comment_and_leaves_the_rest(source,
     moved = load_roundtrip(out)
     assert moved["done"][-1] == load_roundtrip(text)["items"][index]
     _, item, eol = source[index]
-    if eol:   # on the last line of `done:`, which is the moved item's
+    if eol:  # on the last line of `done:`, which is the moved item's
         last = [line for line in out.splitlines() if line.startswith("  - ")][-1]
         assert last.endswith(f"  # {eol} {index}")
 
@@ -200,7 +226,9 @@ def test_take_item_returns_the_end_of_line_comment_and_keeps_the_lines():
 
 
 def test_move_item_takes_the_comment_to_the_end_of_the_other_list():
-    assert edited(TWO_LISTS, lambda d: move_item(d, "hand", 0, d, "done")) == """\
+    assert (
+        edited(TWO_LISTS, lambda d: move_item(d, "hand", 0, d, "done"))
+        == """\
 hand:
   # about B
   - {t: B}  # b
@@ -210,10 +238,13 @@ done:
 table:
   - {t: D}  # d
 """
+    )
 
 
 def test_swap_items_exchanges_the_comments_with_the_items():
-    assert edited(TWO_LISTS, lambda d: swap_items(d, "hand", 1, d, "table", 0)) == """\
+    assert (
+        edited(TWO_LISTS, lambda d: swap_items(d, "hand", 1, d, "table", 0))
+        == """\
 hand:
   - {t: A}  # a
   # about B
@@ -223,12 +254,15 @@ done:
 table:
   - {t: B}  # b
 """
+    )
 
 
 def test_a_moved_block_mapping_leaves_the_lines_after_it():
     text = "hand:\n  - t: A  # a\n    p: 1\n  # about B\n  - t: B\ndone: []\n"
-    assert edited(text, lambda d: move_item(d, "hand", 0, d, "done")) == \
-        "hand:\n  # about B\n  - t: B\ndone:\n  - t: A  # a\n    p: 1\n"
+    assert (
+        edited(text, lambda d: move_item(d, "hand", 0, d, "done"))
+        == "hand:\n  # about B\n  - t: B\ndone:\n  - t: A  # a\n    p: 1\n"
+    )
 
 
 # --- aliases --------------------------------------------------------------------------------------
@@ -250,7 +284,9 @@ again: *o
 
 def test_a_change_at_one_alias_changes_no_other_place():
     out = edited(SHARED, unsharing(lambda d: d["b"]["hand"].append("blue")))
-    assert out == """\
+    assert (
+        out
+        == """\
 a:
   hand: &h
     - teal  # a's teal
@@ -266,6 +302,7 @@ c:
 other: &o [1, 2]
 again: *o
 """
+    )
 
 
 def test_a_change_at_the_anchor_leaves_every_alias_a_copy_without_comments():
@@ -303,7 +340,7 @@ def test_unshare_all_gives_each_place_its_own_container():
 def test_an_anchored_value_inside_a_copy_is_not_written_as_a_new_alias():
     text = "a: &m {n: &v 3, k: x}\nb: *m\n"
     out = edited(text, unsharing(lambda d: d["b"].__setitem__("k", "y")))
-    assert out == "a: {n: &v 3, k: x}\nb: {n: 3, k: y}\n"   # ruamel always writes a scalar's anchor
+    assert out == "a: {n: &v 3, k: x}\nb: {n: 3, k: y}\n"  # ruamel always writes a scalar's anchor
 
 
 def test_an_alias_inside_its_own_anchor_is_read_as_null_so_unsharing_ends():
@@ -314,11 +351,23 @@ def test_an_alias_inside_its_own_anchor_is_read_as_null_so_unsharing_ends():
 
 # --- names -----------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("scalar,text", [
-    ("Caro", "Caro"), ("' Caro '", " Caro "), ("007", "007"), ("0o7", "0o7"), ("0x1F", "0x1F"),
-    ("1.50", "1.50"), ("1e3", "1e3"), ("true", "true"), ("2024-01-01", "2024-01-01"),
-    (">\n  Caro", "Caro\n"), ("!!str 007", "007"),
-])
+
+@pytest.mark.parametrize(
+    "scalar,text",
+    [
+        ("Caro", "Caro"),
+        ("' Caro '", " Caro "),
+        ("007", "007"),
+        ("0o7", "0o7"),
+        ("0x1F", "0x1F"),
+        ("1.50", "1.50"),
+        ("1e3", "1e3"),
+        ("true", "true"),
+        ("2024-01-01", "2024-01-01"),
+        (">\n  Caro", "Caro\n"),
+        ("!!str 007", "007"),
+    ],
+)
 def test_scalar_text_is_what_the_file_says(scalar, text):
     assert scalar_text(load_roundtrip(f"name: {scalar}\n")["name"]) == text
 

@@ -24,9 +24,9 @@ TESTS = ROOT / "tests" / "games"
 ANSWERS = "json-answers.json"
 
 
-FILE_VERBS = ("score", "check", "end", "board")      # shared verbs asked of every file its game serves them for
-RECORD_VERBS = ("replay",)                           # asked of records only
-CHANGES_THE_FILE = ("play", "undo")                  # never run on a bundled example
+FILE_VERBS = ("score", "check", "end", "board")  # shared verbs asked of every file its game serves them for
+RECORD_VERBS = ("replay",)  # asked of records only
+CHANGES_THE_FILE = ("play", "undo")  # never run on a bundled example
 # Commands whose click parameters do not say they need more than a file and a player, but do.
 NEEDS_MORE = {("trade",): "--give and --get"}
 EXTRA = {"pastiche": [["chart", "--json"], ["mix", "RY", "YYB", "RR", "--json"]]}
@@ -43,7 +43,7 @@ def _players(path: pathlib.Path, record: bool) -> list[str]:
 
     try:
         data = YAML(typ="safe").load(path.read_text(encoding="utf-8"))
-    except YAMLError:          # a file meant to fail is asked the file's questions only
+    except YAMLError:  # a file meant to fail is asked the file's questions only
         return []
     if record and isinstance(data, dict):
         data = data.get("setup")

@@ -34,7 +34,7 @@ def outputs(record: pathlib.Path) -> dict[pathlib.Path, str]:
     from pastiche_cli.cli.root import root
 
     here = os.getcwd()
-    os.chdir(record.parent)      # the playthrough names the file as given: run where the record is
+    os.chdir(record.parent)  # the playthrough names the file as given: run where the record is
     try:
         runner = CliRunner()
         replay = runner.invoke(root, ["replay", record.name])

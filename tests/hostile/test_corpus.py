@@ -22,8 +22,14 @@ FILES = sorted(CORPUS.glob("*.yaml"))
 
 # Every command that reads a position, with arguments that make it do real work on a good file.
 COMMANDS = (
-    ("check",), ("score",), ("end",), ("board",), ("moves", "--player", "Ana"),
-    ("complete", "--player", "Ana"), ("plan", "--player", "Ana"), ("discard", "--player", "Ana"),
+    ("check",),
+    ("score",),
+    ("end",),
+    ("board",),
+    ("moves", "--player", "Ana"),
+    ("complete", "--player", "Ana"),
+    ("plan", "--player", "Ana"),
+    ("discard", "--player", "Ana"),
     ("place", "RYBBYR/R", "--at", "1,-1", "--player", "Ana"),
     ("trade", "--player", "Ana", "--give", "red,teal", "--get", "blue"),
     ("swap", "--player", "Ana", "--give", "Harbour at Dusk", "--take", "Salt Marsh"),

@@ -20,8 +20,36 @@ from click.testing import CliRunner
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 EXAMPLES = sorted((ROOT / "examples" / "positions").glob("*.yaml"))
-PIECES = [":", ": ", "[", "]", "{", "}", "- ", "&a ", "*a", "!!python/name:os.system ", "\t", '"', "'", "#",
-          " ", "\n", "<<: ", "---\n", "\u200b", "\u0410", "~", "%", "@", "`", "|", ">", "?", ","]
+PIECES = [
+    ":",
+    ": ",
+    "[",
+    "]",
+    "{",
+    "}",
+    "- ",
+    "&a ",
+    "*a",
+    "!!python/name:os.system ",
+    "\t",
+    '"',
+    "'",
+    "#",
+    " ",
+    "\n",
+    "<<: ",
+    "---\n",
+    "\u200b",
+    "\u0410",
+    "~",
+    "%",
+    "@",
+    "`",
+    "|",
+    ">",
+    "?",
+    ",",
+]
 CARDS = ("red", "teal", "gray", "bisque", "grey", "R", "Teal", "chartreuse", "")
 CI_MUTATIONS = 240
 
@@ -31,13 +59,13 @@ def mutate(text: str, rng: random.Random) -> str:
     kind = rng.randrange(8)
     if kind == 0 and text:
         i = rng.randrange(len(text))
-        return text[:i] + text[i + 1:]
+        return text[:i] + text[i + 1 :]
     if kind == 1:
         i = rng.randrange(len(text) + 1)
         return text[:i] + rng.choice(PIECES) + text[i:]
     if kind == 2 and text:
         i = rng.randrange(len(text))
-        return text[:i] + rng.choice(PIECES) + text[i + 1:]
+        return text[:i] + rng.choice(PIECES) + text[i + 1 :]
     if kind == 3 and len(lines) > 1:
         del lines[rng.randrange(len(lines))]
     elif kind == 4:
@@ -51,12 +79,12 @@ def mutate(text: str, rng: random.Random) -> str:
         if numbers:
             m = rng.choice(numbers)
             new = rng.choice(["-1", "0", "99", "10" * 12, "3.5", "-999999"])
-            return text[:m.start()] + new + text[m.end():]
+            return text[: m.start()] + new + text[m.end() :]
     elif kind == 7:
         words = list(re.finditer(r"\b(red|yellow|blue|teal|gray|olive|black|white|brown|bisque)\b", text))
         if words:
             m = rng.choice(words)
-            return text[:m.start()] + rng.choice(CARDS) + text[m.end():]
+            return text[: m.start()] + rng.choice(CARDS) + text[m.end() :]
     return "\n".join(lines)
 
 
@@ -79,8 +107,11 @@ def run(count: int, seed: int, tmp: pathlib.Path) -> Counter:
         path = tmp / f"mutant-{n}.yaml"
         path.write_text(text, encoding="utf-8")
         player = first_player(text)
-        for command in (["check"], ["score", "--json"],
-                        [rng.choice(["plan", "discard", "complete", "moves"]), "--player", player]):
+        for command in (
+            ["check"],
+            ["score", "--json"],
+            [rng.choice(["plan", "discard", "complete", "moves"]), "--player", player],
+        ):
             args = [command[0], str(path), *command[1:]]
             result = runner.invoke(root, args)
             assert result.exception is None or isinstance(result.exception, SystemExit), (args, text, result.exception)
@@ -106,7 +137,9 @@ if __name__ == "__main__":
     with tempfile.TemporaryDirectory() as tmp:
         start = time.perf_counter()
         counts = run(total, int(sys.argv[2]) if len(sys.argv) > 2 else 1, pathlib.Path(tmp))
-    print(f"{total} mutations, {sum(counts.values())} runs in {time.perf_counter() - start:.1f} s; "
-          "no traceback, no exit 70")
+    print(
+        f"{total} mutations, {sum(counts.values())} runs in {time.perf_counter() - start:.1f} s; "
+        "no traceback, no exit 70"
+    )
     for (command, code), n in sorted(counts.items()):
         print(f"  {command:<9} exit {code}: {n}")

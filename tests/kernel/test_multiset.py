@@ -14,7 +14,7 @@ counts = st.dictionaries(st.sampled_from(NAMES), st.integers(0, 4))
 
 def test_reads_like_a_counter():
     m = Multiset(["teal", "teal", "red"])
-    assert m["teal"] == 2 and m["olive"] == 0          # a missing name counts 0
+    assert m["teal"] == 2 and m["olive"] == 0  # a missing name counts 0
     assert "olive" not in m and "teal" in m
     assert m.get("olive") is None and m.get("olive", 7) == 7
     assert m.total() == 3 and len(m) == 2
@@ -47,14 +47,14 @@ def test_it_cannot_be_changed():
     with pytest.raises(AttributeError):
         m._items = {}
     total = Counter()
-    total += m                        # a Counter added to in place changes the Counter only
+    total += m  # a Counter added to in place changes the Counter only
     total["teal"] += 1
     assert m == {"teal": 2} and total == {"teal": 3}
 
 
 def test_subtraction_saturates_and_containment_says_whether_it_would():
     hand = Multiset({"teal": 3, "red": 1})
-    assert hand - {"teal": 5, "olive": 1} == {"red": 1}          # saturates, like Counter
+    assert hand - {"teal": 5, "olive": 1} == {"red": 1}  # saturates, like Counter
     assert Multiset({"teal": 3}) <= hand and not Multiset({"teal": 4}) <= hand
     assert hand >= {"red": 1} and not hand >= {"olive": 1}
     assert isinstance(hand + {"olive": 1}, Multiset) and hand + {"olive": 1} == {"teal": 3, "red": 1, "olive": 1}
@@ -79,7 +79,7 @@ def test_arithmetic_agrees_with_counter(a, b):
 def test_equal_multisets_hash_alike(a):
     assert hash(Multiset(a)) == hash(Multiset(Counter(a))) == hash(Multiset(list(Counter(a).elements())))
     m = Multiset(a)
-    assert Multiset(m) is m                  # building one from a multiset costs nothing
+    assert Multiset(m) is m  # building one from a multiset costs nothing
 
 
 def test_frozen_map_is_read_only_and_hashable():

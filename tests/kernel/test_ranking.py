@@ -3,25 +3,29 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from pastiche_cli.kernel.ranking import rank, separating_step
 
 STEPS = ("total", "tokens")
 
 
-@pytest.mark.parametrize("keys, ranks, winners, decided", [
-    # one player: first by total, whatever the numbers
-    ([(3, 0)], [1], ["p0"], "total"),
-    # totals differ
-    ([(10, 0), (12, 0), (11, 5)], [3, 1, 2], ["p1"], "total"),
-    # tie on total, broken by tokens (the later player in turn order wins on tokens)
-    ([(12, 1), (12, 3), (5, 9)], [2, 1, 3], ["p1"], "tokens"),
-    # a full tie for first: shared, both winners in turn order, the third is 3rd not 2nd
-    ([(12, 3), (12, 3), (9, 0)], [1, 1, 3], ["p0", "p1"], "shared"),
-    # a tie lower down does not change who decided first place
-    ([(20, 0), (7, 1), (7, 1)], [1, 2, 2], ["p0"], "total"),
-])
+@pytest.mark.parametrize(
+    "keys, ranks, winners, decided",
+    [
+        # one player: first by total, whatever the numbers
+        ([(3, 0)], [1], ["p0"], "total"),
+        # totals differ
+        ([(10, 0), (12, 0), (11, 5)], [3, 1, 2], ["p1"], "total"),
+        # tie on total, broken by tokens (the later player in turn order wins on tokens)
+        ([(12, 1), (12, 3), (5, 9)], [2, 1, 3], ["p1"], "tokens"),
+        # a full tie for first: shared, both winners in turn order, the third is 3rd not 2nd
+        ([(12, 3), (12, 3), (9, 0)], [1, 1, 3], ["p0", "p1"], "shared"),
+        # a tie lower down does not change who decided first place
+        ([(20, 0), (7, 1), (7, 1)], [1, 2, 2], ["p0"], "total"),
+    ],
+)
 def test_worked_rankings(keys, ranks, winners, decided):
     items = [f"p{i}" for i in range(len(keys))]
     result = rank(items, keys, STEPS)
@@ -33,7 +37,11 @@ def test_worked_rankings(keys, ranks, winners, decided):
 def test_each_player_knows_what_put_it_above_the_next():
     result = rank(["a", "b", "c", "d"], [(9, 0), (9, 2), (4, 4), (4, 4)], STEPS)
     assert [(p.item, p.decided_by) for p in result.placed] == [
-        ("b", "tokens"), ("a", "total"), ("c", "shared"), ("d", None)]
+        ("b", "tokens"),
+        ("a", "total"),
+        ("c", "shared"),
+        ("d", None),
+    ]
 
 
 def test_fewer_is_better_by_negating():

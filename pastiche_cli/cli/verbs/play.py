@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import click
 
-from pastiche_cli.cli.game import GameShell, declared, declares as serves  # noqa: F401 - root asks `serves`
+from pastiche_cli.cli.game import GameShell, declared
+from pastiche_cli.cli.game import declares as serves  # noqa: F401 - root asks `serves`
 from pastiche_cli.cli.shell import abort, emit_json, output_options, position_argument
 from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
 
@@ -36,9 +37,11 @@ def parse(game: GameShell, text: str, position):
 
 def command_for(registered) -> click.Command:
     game = declared(registered)
-    examples = "\n".join(f"      pastiche play game.yaml \"{move}\"" for move in game.move_examples)
+    examples = "\n".join(f'      pastiche play game.yaml "{move}"' for move in game.move_examples)
 
-    @click.command("play", help=f"""Judge one move, in the record notation, at the record's end; add it to `moves:` when legal.
+    @click.command(
+        "play",
+        help=f"""Judge one move, in the record notation, at the record's end; add it to `moves:` when legal.
 
     The file is untouched when the rules refuse the move (exit 1); comments and everything else
     in it are kept when the move is added. `pastiche undo RECORD` takes it back.
@@ -46,7 +49,8 @@ def command_for(registered) -> click.Command:
     \b
     Example:
 {examples}
-    """)
+    """,
+    )
     @position_argument
     @click.argument("move_text", metavar="MOVE")
     @game.options
@@ -63,10 +67,9 @@ def command_for(registered) -> click.Command:
         n = len(loaded.record.moves) + 1
         if not verdict.legal:
             if as_json:
-                emit_json({"n": n, "move": str(move), "player": move.player, "played": False,
-                           **verdict.as_json()})
+                emit_json({"n": n, "move": str(move), "player": move.player, "played": False, **verdict.as_json()})
             abort(f"not played: {verdict.reason} [{verdict.rule}]", EXIT_RULES_SAY_NO)
-        said: list = []          # the verdict as the record makes it (the game's last move ends it)
+        said: list = []  # the verdict as the record makes it (the game's last move ends it)
         apply_moves(game, position, loaded._replace(position=final), move, opts, said=said)
         verdict = said[0]
         if as_json:

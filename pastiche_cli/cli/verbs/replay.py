@@ -6,7 +6,8 @@ import os
 
 import click
 
-from pastiche_cli.cli.game import GameShell, declared, declares as serves  # noqa: F401 - root asks `serves`
+from pastiche_cli.cli.game import GameShell, declared
+from pastiche_cli.cli.game import declares as serves  # noqa: F401 - root asks `serves`
 from pastiche_cli.cli.shell import emit_json, err, output_options, position_argument, safe, write_output
 from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
 
@@ -44,8 +45,16 @@ def playthrough(game: GameShell, path: str, loaded) -> list[str]:
 
 def move_json(game: GameShell, step) -> dict:
     v = step.verdict
-    entry = {"n": step.n, "move": str(step.move), "player": step.move.player, "legal": v.legal, "rule": v.rule,
-             "effects": list(v.effects), "reason": v.reason, "notes": list(v.notes)}
+    entry = {
+        "n": step.n,
+        "move": str(step.move),
+        "player": step.move.player,
+        "legal": v.legal,
+        "rule": v.rule,
+        "effects": list(v.effects),
+        "reason": v.reason,
+        "notes": list(v.notes),
+    }
     entry.update(game.step_json(step))
     if step.triggers_end:
         entry["end_triggered"] = True
@@ -68,24 +77,37 @@ def page(game: GameShell, path: str, loaded) -> str:
         for step in steps:
             v = step.verdict
             gained, spent = game.move_cards(step)
-            lines.append(Move(step.n, str(step.move), v.rule, v.reason, tuple(v.effects), tuple(gained),
-                              tuple(spent)))
+            lines.append(Move(step.n, str(step.move), v.rule, v.reason, tuple(v.effects), tuple(gained), tuple(spent)))
             titles.append(title)
-        frames.append(Frame(title, steps[0].n, tuple(lines), game.position_lines(steps[-1].after),
-                            game.hands(steps[-1].after)))
+        frames.append(
+            Frame(title, steps[0].n, tuple(lines), game.position_lines(steps[-1].after), game.hands(steps[-1].after))
+        )
     final = replayed.final
     scores = game.score_table(final) if replayed.over else None
     standings = None if replayed.over else game.standings(final)
     unfinished = "" if replayed.over else game.unfinished_line(final)
-    return record_page(PageFacts(game.title, os.path.basename(path), tuple(frames), scores, replayed.over,
-                                 game.page_picture(positions, titles), game.race(positions), standings,
-                                 game.card_colours(), unfinished))
+    return record_page(
+        PageFacts(
+            game.title,
+            os.path.basename(path),
+            tuple(frames),
+            scores,
+            replayed.over,
+            game.page_picture(positions, titles),
+            game.race(positions),
+            standings,
+            game.card_colours(),
+            unfinished,
+        )
+    )
 
 
 def command_for(registered) -> click.Command:
     game = declared(registered)
 
-    @click.command("replay", help=f"""Replay a game record: every move with its verdict and what it yielded, then the final scores.
+    @click.command(
+        "replay",
+        help=f"""Replay a game record: every move with its verdict and what it yielded, then the final scores.
 
     The first move the rules refuse stops the replay: FILE:LINE:COL: move N: reason [rule], exit 1.
 
@@ -94,18 +116,28 @@ def command_for(registered) -> click.Command:
       pastiche replay {game.record_example}
       pastiche replay game.yaml --to 12 > after-12.yaml
       pastiche replay game.yaml --html game.html
-    """)
+    """,
+    )
     @position_argument
-    @click.option("--to", "upto", type=click.IntRange(min=0), metavar="N",
-                  help="Print the position after N moves as a plain position file (0: the setup).")
-    @click.option("--html", "html_path", metavar="OUT", type=click.Path(dir_okay=False, path_type=str),
-                  help="Write the game as one self-contained HTML page instead of the playthrough: the scores, the "
-                       "score race, the table at every move, steppable by move and turn.")
+    @click.option(
+        "--to",
+        "upto",
+        type=click.IntRange(min=0),
+        metavar="N",
+        help="Print the position after N moves as a plain position file (0: the setup).",
+    )
+    @click.option(
+        "--html",
+        "html_path",
+        metavar="OUT",
+        type=click.Path(dir_okay=False, path_type=str),
+        help="Write the game as one self-contained HTML page instead of the playthrough: the scores, the "
+        "score race, the table at every move, steppable by move and turn.",
+    )
     @click.option("--force", is_flag=True, help="Overwrite OUT if it exists.")
     @game.options
     @output_options(tables=False)
-    def command(position: str, upto: int | None, html_path: str | None, force: bool, as_json: bool,
-                **opts) -> None:
+    def command(position: str, upto: int | None, html_path: str | None, force: bool, as_json: bool, **opts) -> None:
         from pastiche_cli.formats.record import located, stop_problem
 
         loaded = game.load(position, opts, as_json=as_json, record=True)
@@ -118,9 +150,11 @@ def command_for(registered) -> click.Command:
                 err(located(position, stop))
                 raise SystemExit(EXIT_RULES_SAY_NO)
             at = replayed.position_after(upto)
-            heading = [f"The position after move {upto} of {os.path.basename(position)}"
-                       + (f" ({replayed.steps[upto - 1].move})" if upto else " (the setup)")
-                       + f", written by `pastiche replay --to {upto}`."]
+            heading = [
+                f"The position after move {upto} of {os.path.basename(position)}"
+                + (f" ({replayed.steps[upto - 1].move})" if upto else " (the setup)")
+                + f", written by `pastiche replay --to {upto}`."
+            ]
             extra, note = game.unwritten(at)
             heading += extra
             if note:
@@ -133,12 +167,27 @@ def command_for(registered) -> click.Command:
             entries = [move_json(game, s) for s in replayed.steps]
             if replayed.stop is not None and replayed.stop.verdict is not None:
                 v = replayed.stop.verdict
-                entries.append({"n": replayed.stop.n, "move": replayed.stop.text,
-                                "player": replayed.stop.text.split()[0], "legal": False, "rule": v.rule,
-                                "effects": [], "reason": v.reason, "notes": list(v.notes)})
+                entries.append(
+                    {
+                        "n": replayed.stop.n,
+                        "move": replayed.stop.text,
+                        "player": replayed.stop.text.split()[0],
+                        "legal": False,
+                        "rule": v.rule,
+                        "effects": [],
+                        "reason": v.reason,
+                        "notes": list(v.notes),
+                    }
+                )
             result = game.scores_json(replayed.final) if replayed.over and stop is None else None
-            emit_json({"moves": entries, "position_after": game.position_json(replayed.final), "scores": result,
-                       "over": replayed.over})
+            emit_json(
+                {
+                    "moves": entries,
+                    "position_after": game.position_json(replayed.final),
+                    "scores": result,
+                    "over": replayed.over,
+                }
+            )
         elif not html_path or stop is not None:
             game.echo_lines(playthrough(game, position, loaded))
         if stop is not None:

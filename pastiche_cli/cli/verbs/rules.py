@@ -33,8 +33,9 @@ def _styled(text: str, **style) -> str:
 
 
 def _para(label: str, text: str, width: int, indent: str = "  ") -> list[str]:
-    return textwrap.wrap(text, width=width, initial_indent=f"{indent}{label}",
-                         subsequent_indent=indent + " " * len(label)) or [indent + label]
+    return textwrap.wrap(
+        text, width=width, initial_indent=f"{indent}{label}", subsequent_indent=indent + " " * len(label)
+    ) or [indent + label]
 
 
 def render(rule: Rule, width: int, text_name: str = "rulebook") -> list[str]:
@@ -77,8 +78,9 @@ def answer(rulebook: Rulebook, topic: str | None, show_all: bool, as_json: bool,
         from pastiche_cli.kernel.suggest import hint
 
         offer = hint(found.suggestion, style="sentence")
-        raise click.BadParameter(f"no rule or word matches '{topic}'.{offer} '{again}' lists every id.",
-                                 param_hint="'TOPIC'")
+        raise click.BadParameter(
+            f"no rule or word matches '{topic}'.{offer} '{again}' lists every id.", param_hint="'TOPIC'"
+        )
     if as_json:
         out = {"topic": topic, "matched_by": found.how, "rules": [r.as_json() for r in found.matches]}
         if game_option:
@@ -91,8 +93,7 @@ def answer(rulebook: Rulebook, topic: str | None, show_all: bool, as_json: bool,
         click.echo("")
         word = f", or a word such as '{reference.example_word}'" if reference.example_word else ""
         prefix = reference.example_prefix or next((r.id for r in rulebook.table.values() if r.is_group), "")
-        click.echo(f"Show one in full: {again} ID (or a prefix such as '{prefix}'{word}); "
-                   f"all of them: {again} --all")
+        click.echo(f"Show one in full: {again} ID (or a prefix such as '{prefix}'{word}); all of them: {again} --all")
         return
     width = _width()
     blocks = ["\n".join(render(r, width, reference.text_name)) for r in found.matches]
@@ -130,8 +131,9 @@ def command_for(game) -> click.Command:
 def markdown(game: str) -> str:
     """A game's whole reference as Markdown, as `python -m pastiche_cli.cli.verbs.rules GAME` prints it."""
     rulebook = book(game)
-    return rulebook.as_markdown(rulebook.reference.title, f"python -m pastiche_cli.cli.verbs.rules {game}",
-                                rulebook.reference.source)
+    return rulebook.as_markdown(
+        rulebook.reference.title, f"python -m pastiche_cli.cli.verbs.rules {game}", rulebook.reference.source
+    )
 
 
 if __name__ == "__main__":

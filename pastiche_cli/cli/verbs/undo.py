@@ -4,21 +4,25 @@ from __future__ import annotations
 
 import click
 
-from pastiche_cli.cli.game import declared, declares as serves  # noqa: F401 - root asks `serves`
+from pastiche_cli.cli.game import declared
+from pastiche_cli.cli.game import declares as serves  # noqa: F401 - root asks `serves`
 from pastiche_cli.cli.shell import position_argument
 
 
 def command_for(registered) -> click.Command:
     game = declared(registered)
 
-    @click.command("undo", help=f"""Take the last move off a game record (its line goes; every other byte of the file stays).
+    @click.command(
+        "undo",
+        help=f"""Take the last move off a game record (its line goes; every other byte of the file stays).
 
     A record whose last move is one the rules refuse can be undone too.
 
     \b
     Example:
       pastiche undo {game.record_example}
-    """)
+    """,
+    )
     @position_argument
     @game.options
     def command(position: str, **opts) -> None:

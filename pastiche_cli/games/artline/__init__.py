@@ -3,6 +3,7 @@
 NAME = "artline"
 ALIASES = ()
 TITLE = "Artline"
-SUMMARY = ("Paintings laid in rows and columns, each a gallery of one announced feature; the first to an empty "
-           "hand wins.")
+SUMMARY = (
+    "Paintings laid in rows and columns, each a gallery of one announced feature; the first to an empty hand wins."
+)
 EXAMPLE = "pastiche artline spots game.yaml"

@@ -36,8 +36,9 @@ class Artline(GameShell):
         from pastiche_cli.games.artline.formats import edits
 
         first = moves[0]
-        change = edits.place if isinstance(first, Place) else edits.discard if isinstance(first, Discard) \
-            else edits.draw
+        change = (
+            edits.place if isinstance(first, Place) else edits.discard if isinstance(first, Discard) else edits.draw
+        )
         return change(data, positions[0], positions[-1])
 
     def refused(self, path: str, exc) -> None:
@@ -75,8 +76,7 @@ class Artline(GameShell):
     def unfinished_line(self, position) -> str:
         from pastiche_cli.games.artline.core.rule_ids import ARTLINE_WIN
 
-        return (f"The game is not over: every player still holds paintings, so there is no winner yet "
-                f"[{ARTLINE_WIN}]")
+        return f"The game is not over: every player still holds paintings, so there is no winner yet [{ARTLINE_WIN}]"
 
     def turn_line(self, position) -> str | None:
         from pastiche_cli.games.artline.core.position import DRAW
@@ -98,32 +98,52 @@ class Artline(GameShell):
         from pastiche_cli.render.layers import merge
 
         cells = [p.at for p in positions[-1].table] or [(0, 0)]
-        bounds = (min(c[0] for c in cells), min(c[1] for c in cells), max(c[0] for c in cells),
-                  max(c[1] for c in cells))
+        bounds = (
+            min(c[0] for c in cells),
+            min(c[1] for c in cells),
+            max(c[0] for c in cells),
+            max(c[1] for c in cells),
+        )
         lines = [g.line for g in positions[-1].galleries]
         return merge([board_svg(p, (), t, bounds, lines) for p, t in zip(positions, titles)])
 
     def race(self, positions) -> Race:
         names = tuple(p.name for p in positions[0].players)
-        return Race("paintings in hand (the first to empty their hand wins)", names,
-                    tuple(tuple(p.hand for p in position.players) for position in positions), 0,
-                    "an empty hand wins")
+        return Race(
+            "paintings in hand (the first to empty their hand wins)",
+            names,
+            tuple(tuple(p.hand for p in position.players) for position in positions),
+            0,
+            "an empty hand wins",
+        )
 
     def standings(self, position) -> ScoreTable | None:
         from pastiche_cli.games.artline.core.standing import standing
         from pastiche_cli.games.artline.render.scores import rows, verdict_lines
 
         result = standing(position, False)
-        return ScoreTable(("place", "player", "in hand"), tuple(tuple(r) for r in rows(result)), result.closest,
-                          result.decided_by, tuple(verdict_lines(result)), bold=2)
+        return ScoreTable(
+            ("place", "player", "in hand"),
+            tuple(tuple(r) for r in rows(result)),
+            result.closest,
+            result.decided_by,
+            tuple(verdict_lines(result)),
+            bold=2,
+        )
 
     def score_table(self, position) -> ScoreTable | None:
         from pastiche_cli.games.artline.core.standing import standing
         from pastiche_cli.games.artline.render.scores import rows, verdict_lines
 
         result = standing(position, True)
-        return ScoreTable(("place", "player", "in hand"), tuple(tuple(r) for r in rows(result)), result.winners,
-                          result.decided_by, tuple(verdict_lines(result)), bold=2)
+        return ScoreTable(
+            ("place", "player", "in hand"),
+            tuple(tuple(r) for r in rows(result)),
+            result.winners,
+            result.decided_by,
+            tuple(verdict_lines(result)),
+            bold=2,
+        )
 
 
 def _paintings(n: int) -> str:

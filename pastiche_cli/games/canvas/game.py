@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 from pastiche_cli.cli.game import GameShell, Race, ScoreTable
 from pastiche_cli.kernel.problems import Problem
@@ -37,8 +37,10 @@ class Canvas(GameShell):
     def record_heading(self, path: str, record, replay) -> str:
         from pastiche_cli.games.canvas.core.rule_ids import END
 
-        return (super().record_heading(path, record, replay)
-                + f"; the game ends when every player has completed 3 paintings [{END}]")
+        return (
+            super().record_heading(path, record, replay)
+            + f"; the game ends when every player has completed 3 paintings [{END}]"
+        )
 
     def scores_json(self, position) -> dict | None:
         from pastiche_cli.games.canvas.core.scoring import score
@@ -55,11 +57,16 @@ class Canvas(GameShell):
         out = ["Final scores:"]
         for s in result.players:
             cards = ", ".join(f"{c.card} {c.points}" for c in s.cards)
-            out.append(f"  {s.rank}. {s.name}: {s.total} = {cards} + grey {s.bonus_points} "
-                       f"({s.inspiration} inspiration left)")
+            out.append(
+                f"  {s.rank}. {s.name}: {s.total} = {cards} + grey {s.bonus_points} ({s.inspiration} inspiration left)"
+            )
         out.append(f"  {winner_line(result)}")
-        out += [f"  {line}" for line in reading_lines(position.house, position.scoring,
-                                                      any(p.bonus for s in result.players for p in s.paintings))]
+        out += [
+            f"  {line}"
+            for line in reading_lines(
+                position.house, position.scoring, any(p.bonus for s in result.players for p in s.paintings)
+            )
+        ]
         out.append("")
         return out + explain(result, position.house)
 
@@ -68,8 +75,10 @@ class Canvas(GameShell):
         from pastiche_cli.games.canvas.core.turns import end_state
 
         waiting = end_state(position).waiting
-        return (f"The game is not over: {', '.join(waiting)} still {'has' if len(waiting) == 1 else 'have'} "
-                f"paintings to complete, so there are no final scores yet [{END}]")
+        return (
+            f"The game is not over: {', '.join(waiting)} still {'has' if len(waiting) == 1 else 'have'} "
+            f"paintings to complete, so there are no final scores yet [{END}]"
+        )
 
     def picture(self, position, title: str) -> str | None:
         from pastiche_cli.games.canvas.render.svg import table_svg
@@ -92,8 +101,11 @@ class Canvas(GameShell):
             by_name = {s.name: s.total for s in score(position).players}
             return tuple(by_name[n] for n in names)
 
-        return Race("points from the paintings so far (ribbons by the scoring cards)", names,
-                    tuple(totals(p) for p in positions))
+        return Race(
+            "points from the paintings so far (ribbons by the scoring cards)",
+            names,
+            tuple(totals(p) for p in positions),
+        )
 
     def standings(self, position) -> ScoreTable | None:
         return self.score_table(position)
@@ -106,11 +118,26 @@ class Canvas(GameShell):
         from pastiche_cli.games.canvas.render.scores import explain
 
         result = score(position)
-        rows = tuple((s.rank, s.name, *(f"{c.counted} -> {c.points}" for c in s.cards),
-                      f"{s.bonus_ribbons} -> {s.bonus_points}", s.total, s.inspiration) for s in result.players)
+        rows = tuple(
+            (
+                s.rank,
+                s.name,
+                *(f"{c.counted} -> {c.points}" for c in s.cards),
+                f"{s.bonus_ribbons} -> {s.bonus_points}",
+                s.total,
+                s.inspiration,
+            )
+            for s in result.players
+        )
         headers = ("place", "player", *position.scoring, "grey", "total", "tokens")
-        return ScoreTable(headers, rows, result.winners, result.decided_by,
-                          tuple(explain(result, position.house)), bold=len(headers) - 2)
+        return ScoreTable(
+            headers,
+            rows,
+            result.winners,
+            result.decided_by,
+            tuple(explain(result, position.house)),
+            bold=len(headers) - 2,
+        )
 
     def echo_lines(self, lines: Iterable[str]) -> None:
         from pastiche_cli.cli.shell import echo_lines

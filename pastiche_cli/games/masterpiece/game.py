@@ -3,7 +3,7 @@ file edits and tellings."""
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from pastiche_cli.cli.game import GameShell, Race, ScoreTable
 from pastiche_cli.games.masterpiece import NAME, TITLE
@@ -14,9 +14,11 @@ class Masterpiece(GameShell):
     name = NAME
     title = TITLE
     record_example = "examples/records/masterpiece/three-player-game.yaml"
-    move_examples = ("Ana research keep pink-3 discard blue-9",
-                     "Ben present five-run pink-4,yellow-5,orange-6 cite Ana purple-7 give Ana green-12",
-                     "Caro review Ben five-run take orange-6")
+    move_examples = (
+        "Ana research keep pink-3 discard blue-9",
+        "Ben present five-run pink-4,yellow-5,orange-6 cite Ana purple-7 give Ana green-12",
+        "Caro review Ben five-run take orange-6",
+    )
     option_names = ("theses",)
     saved_file = SAVED
 
@@ -24,9 +26,13 @@ class Masterpiece(GameShell):
         import click
 
         return click.option(
-            "--theses", "theses", metavar="FILE", type=click.Path(dir_okay=False, path_type=str),
+            "--theses",
+            "theses",
+            metavar="FILE",
+            type=click.Path(dir_okay=False, path_type=str),
             help="A thesis catalogue for ids the file does not define (default: your saved one, "
-                 "$PASTICHE_MASTERPIECE_THESES or $XDG_DATA_HOME/pastiche/masterpiece-theses.yaml).")(f)
+            "$PASTICHE_MASTERPIECE_THESES or $XDG_DATA_HOME/pastiche/masterpiece-theses.yaml).",
+        )(f)
 
     # --- reading ---------------------------------------------------------------------------------
 
@@ -74,7 +80,9 @@ class Masterpiece(GameShell):
 
         end = end_verdict(replay.setup)
         need = f"more than {end.threshold}" if end.strict else f"{end.threshold}"
-        return super().record_heading(path, record, replay) + f"; the end is triggered at {need} accepted points [{END}]"
+        return (
+            super().record_heading(path, record, replay) + f"; the end is triggered at {need} accepted points [{END}]"
+        )
 
     def scores_json(self, position) -> dict | None:
         from pastiche_cli.games.masterpiece.core.scoring import score
@@ -88,8 +96,10 @@ class Masterpiece(GameShell):
 
         result = score(position)
         out = ["Final scores:"]
-        out += [f"  {place} {name}: {points} point{'' if points == 1 else 's'} ({n} accepted "
-                f"thes{'i' if n == 1 else 'e'}s)" for place, name, points, n in rows(result)]
+        out += [
+            f"  {place} {name}: {points} point{'' if points == 1 else 's'} ({n} accepted thes{'i' if n == 1 else 'e'}s)"
+            for place, name, points, n in rows(result)
+        ]
         return out + [f"  {winner_line(result)}", ""] + explain(result)
 
     def unfinished_line(self, position) -> str:
@@ -116,9 +126,13 @@ class Masterpiece(GameShell):
         end = end_verdict(positions[0])
         names = tuple(p.name for p in positions[0].players)
         need = f"more than {end.threshold}" if end.strict else f"{end.threshold}"
-        return Race("accepted thesis points", names,
-                    tuple(tuple(thesis_points(position, p) for p in position.players) for position in positions),
-                    end.threshold, f"the end at {need}")
+        return Race(
+            "accepted thesis points",
+            names,
+            tuple(tuple(thesis_points(position, p) for p in position.players) for position in positions),
+            end.threshold,
+            f"the end at {need}",
+        )
 
     def standings(self, position) -> ScoreTable | None:
         return self.score_table(position)
@@ -130,16 +144,26 @@ class Masterpiece(GameShell):
         from pastiche_cli.games.masterpiece.core.deck import deck
         from pastiche_cli.games.masterpiece.render.svg import SUIT_COLOURS
 
-        return {f"{s.name} {v}": SUIT_COLOURS[s.name] for s in deck().suits if s.name in SUIT_COLOURS
-                for v in range(s.low, s.high + 1)}
+        return {
+            f"{s.name} {v}": SUIT_COLOURS[s.name]
+            for s in deck().suits
+            if s.name in SUIT_COLOURS
+            for v in range(s.low, s.high + 1)
+        }
 
     def score_table(self, position) -> ScoreTable | None:
         from pastiche_cli.games.masterpiece.core.scoring import score
         from pastiche_cli.games.masterpiece.render.scores import explain, rows
 
         result = score(position)
-        return ScoreTable(("place", "player", "points", "theses"), tuple(tuple(r) for r in rows(result)),
-                          result.winners, result.decided_by, tuple(explain(result)), bold=2)
+        return ScoreTable(
+            ("place", "player", "points", "theses"),
+            tuple(tuple(r) for r in rows(result)),
+            result.winners,
+            result.decided_by,
+            tuple(explain(result)),
+            bold=2,
+        )
 
 
 GAME = Masterpiece()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Callable, Iterable
+from collections.abc import Callable, Iterable
 
 from pastiche_cli.cli.game import GameShell, Race, ScoreTable
 from pastiche_cli.games.pastiche.formats.catalogue import SAVED
@@ -21,8 +21,12 @@ class Pastiche(GameShell):
         import click
 
         return click.option(
-            "--catalogue", "catalogue", metavar="FILE", type=click.Path(dir_okay=False, path_type=str),
-            help="Commission cards by id (default: the file's own catalogue, then your saved one).")(f)
+            "--catalogue",
+            "catalogue",
+            metavar="FILE",
+            type=click.Path(dir_okay=False, path_type=str),
+            help="Commission cards by id (default: the file's own catalogue, then your saved one).",
+        )(f)
 
     # --- reading ---------------------------------------------------------------------------------
 
@@ -63,9 +67,16 @@ class Pastiche(GameShell):
                 key = need.split(".", 1)[1]
                 for p in position.players:
                     if key not in p.keys:
-                        out.append(Problem(FORMAT, "missing-key",
-                                           f"{p.name} has no '{key}' (this command needs players[].{key}; "
-                                           f"write `{key}: []` if there are none)", p.loc.line, p.loc.column))
+                        out.append(
+                            Problem(
+                                FORMAT,
+                                "missing-key",
+                                f"{p.name} has no '{key}' (this command needs players[].{key}; "
+                                f"write `{key}: []` if there are none)",
+                                p.loc.line,
+                                p.loc.column,
+                            )
+                        )
             elif need not in position.keys:
                 out.append(Problem(FORMAT, "missing-key", f"this command needs '{need}', which the file lacks"))
         return out
@@ -83,9 +94,13 @@ class Pastiche(GameShell):
         if position.pending_draw is None:
             return (), None
         who, where = position.pending_draw
-        return ((f"Not written below: {who} has just completed a commission and its replacement is "
-                 f"still to be drawn to the {where}.",),
-                f"{who}'s replacement commission is still to be drawn; a position file cannot say so")
+        return (
+            (
+                f"Not written below: {who} has just completed a commission and its replacement is "
+                f"still to be drawn to the {where}.",
+            ),
+            f"{who}'s replacement commission is still to be drawn; a position file cannot say so",
+        )
 
     # --- telling ---------------------------------------------------------------------------------
 
@@ -94,9 +109,11 @@ class Pastiche(GameShell):
         from pastiche_cli.games.pastiche.core.rule_ids import END_TRIGGER
 
         end = end_verdict(replay.setup)
-        return (super().record_heading(path, record, replay)
-                + f"; the end is triggered at {end.threshold} completed points ({end.threshold_source}) "
-                  f"[{END_TRIGGER}]")
+        return (
+            super().record_heading(path, record, replay)
+            + f"; the end is triggered at {end.threshold} completed points ({end.threshold_source}) "
+            f"[{END_TRIGGER}]"
+        )
 
     def _scored(self, position):
         from pastiche_cli.games.pastiche.core.scoring import ScoringError, score
@@ -120,11 +137,15 @@ class Pastiche(GameShell):
             return [f"Final scores cannot be given: {problem}"]
         out = ["Final scores:"]
         for entry in score_json(result)["players"]:
-            out.append(f"  {entry['rank']}. {entry['name']}: {entry['total']} = {entry['commission_points']} "
-                       f"commissions + {entry['palette_points']} palette + {entry['artist_bonus']} bonus "
-                       f"({entry['completed']} completed)")
-        out.append(f"  winner{'s' if len(result.winners) > 1 else ''}: {' and '.join(result.winners)} "
-                   f"(decided by: {result.decided_by})")
+            out.append(
+                f"  {entry['rank']}. {entry['name']}: {entry['total']} = {entry['commission_points']} "
+                f"commissions + {entry['palette_points']} palette + {entry['artist_bonus']} bonus "
+                f"({entry['completed']} completed)"
+            )
+        out.append(
+            f"  winner{'s' if len(result.winners) > 1 else ''}: {' and '.join(result.winners)} "
+            f"(decided by: {result.decided_by})"
+        )
         out.append("")
         return out + explain(result, {p.name: list(p.completed) for p in position.players})
 
@@ -133,10 +154,15 @@ class Pastiche(GameShell):
         from pastiche_cli.games.pastiche.core.rule_ids import END_ROUND, END_TRIGGER
 
         e = end_verdict(position)
-        state = (f"the end is triggered by {', '.join(e.triggered_by)}; the end round is not over yet"
-                 if e.triggered else "the end has not been triggered")
-        return (f"The game is not over: {state}, so there are no final scores yet "
-                f"[{END_ROUND if e.triggered else END_TRIGGER}]")
+        state = (
+            f"the end is triggered by {', '.join(e.triggered_by)}; the end round is not over yet"
+            if e.triggered
+            else "the end has not been triggered"
+        )
+        return (
+            f"The game is not over: {state}, so there are no final scores yet "
+            f"[{END_ROUND if e.triggered else END_TRIGGER}]"
+        )
 
     def turn_line(self, position) -> str | None:
         t = position.turn
@@ -157,11 +183,26 @@ class Pastiche(GameShell):
         if result is None:
             return None
         data = score_json(result)
-        rows = tuple((p["rank"], p["name"], p["commission_points"], p["palette_points"], p["artist_bonus"],
-                      p["total"], p["completed"]) for p in data["players"])
-        return ScoreTable(("place", "player", "commissions", "palette", "bonus", "total", "completed"), rows,
-                          tuple(data["winners"]), data["decided_by"],
-                          tuple(explain(result, {p.name: list(p.completed) for p in position.players})), bold=5)
+        rows = tuple(
+            (
+                p["rank"],
+                p["name"],
+                p["commission_points"],
+                p["palette_points"],
+                p["artist_bonus"],
+                p["total"],
+                p["completed"],
+            )
+            for p in data["players"]
+        )
+        return ScoreTable(
+            ("place", "player", "commissions", "palette", "bonus", "total", "completed"),
+            rows,
+            tuple(data["winners"]),
+            data["decided_by"],
+            tuple(explain(result, {p.name: list(p.completed) for p in position.players})),
+            bold=5,
+        )
 
     def page_picture(self, positions, titles) -> str | None:
         """The board drawn once for the whole game, each hex shown from the move that laid it."""
@@ -174,7 +215,7 @@ class Pastiche(GameShell):
         seen = {placed.at for placed in positions[0].placed}
         count = len(seen)
         for step, position in enumerate(positions[1:], 1):
-            if len(position.placed) != count:        # only a place changes the board
+            if len(position.placed) != count:  # only a place changes the board
                 for placed in position.placed:
                     if placed.at not in seen:
                         laid_at[placed.at] = step
@@ -187,9 +228,13 @@ class Pastiche(GameShell):
 
         end = end_verdict(positions[0])
         names = tuple(p.name for p in positions[0].players)
-        return Race("completed commission points", names,
-                    tuple(tuple(p.completed_points for p in position.players) for position in positions),
-                    end.threshold, f"the end at {end.threshold}")
+        return Race(
+            "completed commission points",
+            names,
+            tuple(tuple(p.completed_points for p in position.players) for position in positions),
+            end.threshold,
+            f"the end at {end.threshold}",
+        )
 
     def standings(self, position) -> ScoreTable | None:
         return self.score_table(position)
@@ -208,8 +253,9 @@ class Pastiche(GameShell):
         from pastiche_cli.cli.shell import echo_lines
         from pastiche_cli.games.pastiche.core.colours import card_kinds
 
-        echo_lines(lines, "plain", {name: f"bold {kind.display}" for name, kind in card_kinds().items()
-                                    if kind.display})
+        echo_lines(
+            lines, "plain", {name: f"bold {kind.display}" for name, kind in card_kinds().items() if kind.display}
+        )
 
 
 GAME = Pastiche()

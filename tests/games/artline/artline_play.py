@@ -15,16 +15,33 @@ from pastiche_cli.games.artline.core.position import ROW, Position
 from pastiche_cli.games.artline.core.setup import new_game
 from pastiche_cli.games.artline.core.turns import after_discard, after_placement, judge_discard
 
-WORDS = ("dogs", "red clothing", "a bridge", "three people", "a window", "boats", "a hat", "snow", "a red roof",
-         "fruit", "a horse", "clouds", "a child", "flowers", "a book", "candles", "mountains", "a mirror")
+WORDS = (
+    "dogs",
+    "red clothing",
+    "a bridge",
+    "three people",
+    "a window",
+    "boats",
+    "a hat",
+    "snow",
+    "a red roof",
+    "fruit",
+    "a horse",
+    "clouds",
+    "a child",
+    "flowers",
+    "a book",
+    "candles",
+    "mountains",
+    "a mirror",
+)
 
 
 def feature(n: int) -> str:
     return WORDS[n] if n < len(WORDS) else f"{WORDS[n % len(WORDS)]} {n // len(WORDS) + 1}"
 
 
-def play(rng: random.Random, names: list[str], turns: int, *, greedy: bool = False,
-         discard_every: int = 0) -> Position:
+def play(rng: random.Random, names: list[str], turns: int, *, greedy: bool = False, discard_every: int = 0) -> Position:
     """A game after up to `turns` turns (fewer when someone wins)."""
     position = new_game(names, "Start")
     for turn in range(turns):
@@ -54,8 +71,15 @@ def play(rng: random.Random, names: list[str], turns: int, *, greedy: bool = Fal
 
 def _scalar(text: str) -> str:
     """Plain when YAML reads it back as the same text, else double-quoted."""
-    if re.fullmatch(r"[A-Za-z][A-Za-z ]*[A-Za-z]", text) and text.lower() not in ("yes", "no", "true", "false",
-                                                                                    "on", "off", "null"):
+    if re.fullmatch(r"[A-Za-z][A-Za-z ]*[A-Za-z]", text) and text.lower() not in (
+        "yes",
+        "no",
+        "true",
+        "false",
+        "on",
+        "off",
+        "null",
+    ):
         return text
     return json.dumps(text, ensure_ascii=False)
 

@@ -13,8 +13,10 @@ from pastiche_cli.cli.root import root
 ROOT = pathlib.Path(__file__).resolve().parents[3]
 EXAMPLES = ROOT / "examples" / "positions" / "artline"
 OPENING, MIDGAME, FINISHED = (str(EXAMPLES / f"{n}.yaml") for n in ("opening", "midgame", "finished"))
-BROKEN_RULES = "game: artline\nplayers:\n  - {name: Ana, hand: 5}\n  - {name: Ben, hand: 5}\n" \
-               "table:\n  - {at: [0, 0], orientation: landscape}\ndeck: 10\n"          # adds up to 21
+BROKEN_RULES = (
+    "game: artline\nplayers:\n  - {name: Ana, hand: 5}\n  - {name: Ben, hand: 5}\n"
+    "table:\n  - {at: [0, 0], orientation: landscape}\ndeck: 10\n"
+)  # adds up to 21
 BAD_FORMAT = "game: artline\nplayers: 3\n"
 
 
@@ -35,17 +37,25 @@ def files(tmp_path):
 
 # --- the shared verbs reach Artline through the file's game: and --game ------------------------------------
 
-@pytest.mark.parametrize("args, code", [
-    (["check", OPENING], 0), (["score", MIDGAME], 0), (["end", FINISHED], 0), (["board", MIDGAME], 0),
-    (["rules", "--game", "artline"], 0), (["rules", "--game", "artline", "exhibition"], 0),
-    (["rules", "--game", "artline", "nothing-like-it"], 2),
-    (["new", "--game", "artline", "--players", "Ana,Ben"], 0),
-    (["new", "--game", "artline", "--players", "Ana"], 2),
-    (["new", "--game", "artline", "--players", "A,B,C,D,E,F"], 2),
-    (["new", "--game", "artline", "--players", "Ana,ana"], 2),
-    (["new", "--game", "artline", "--players", "Ana,,Ben"], 2),
-    (["new", "--game", "artline", "--players", "Ana,Ben", "--start", "Bne"], 2),
-])
+
+@pytest.mark.parametrize(
+    "args, code",
+    [
+        (["check", OPENING], 0),
+        (["score", MIDGAME], 0),
+        (["end", FINISHED], 0),
+        (["board", MIDGAME], 0),
+        (["rules", "--game", "artline"], 0),
+        (["rules", "--game", "artline", "exhibition"], 0),
+        (["rules", "--game", "artline", "nothing-like-it"], 2),
+        (["new", "--game", "artline", "--players", "Ana,Ben"], 0),
+        (["new", "--game", "artline", "--players", "Ana"], 2),
+        (["new", "--game", "artline", "--players", "A,B,C,D,E,F"], 2),
+        (["new", "--game", "artline", "--players", "Ana,ana"], 2),
+        (["new", "--game", "artline", "--players", "Ana,,Ben"], 2),
+        (["new", "--game", "artline", "--players", "Ana,Ben", "--start", "Bne"], 2),
+    ],
+)
 def test_shared_verbs(args, code):
     result = run(*args)
     assert result.exit_code == code, result.output
@@ -95,7 +105,7 @@ def test_new_writes_a_valid_game(tmp_path):
     out = json.loads(run("score", path, "--json").output)
     assert [p["name"] for p in out["players"]] == ["Caro", "Ana", "Ben"]
     assert json.loads(run("end", path, "--json").output)["deck"] == 96 - 15 - 1
-    assert run("new", "--game", "artline", "--players", "Ana,Ben", "-o", path).exit_code == 2      # exists
+    assert run("new", "--game", "artline", "--players", "Ana,Ben", "-o", path).exit_code == 2  # exists
     assert run("new", "--game", "artline", "--players", "Ana,Ben", "-o", path, "--force").exit_code == 0
 
 
@@ -104,10 +114,10 @@ def test_board_svg(tmp_path):
     result = run("board", MIDGAME, "--svg", svg)
     assert result.exit_code == 0 and svg.read_text().startswith("<svg")
     assert "<tspan" in svg.read_text() and ">column 1:</tspan>" in svg.read_text()
-    assert ">three people</tspan>" in svg.read_text()                 # under its column, on a line of its own
-    assert run("board", MIDGAME, "--svg", svg).exit_code == 2                                       # exists
+    assert ">three people</tspan>" in svg.read_text()  # under its column, on a line of its own
+    assert run("board", MIDGAME, "--svg", svg).exit_code == 2  # exists
     assert run("board", MIDGAME, "--svg", svg, "--force").exit_code == 0
-    assert run("board", MIDGAME, "--svg", MIDGAME, "--force").exit_code == 2                        # the input
+    assert run("board", MIDGAME, "--svg", MIDGAME, "--force").exit_code == 2  # the input
 
 
 def test_board_says_when_it_does_not_fit(monkeypatch):
@@ -123,24 +133,28 @@ def test_board_says_when_it_does_not_fit(monkeypatch):
 
 # --- pastiche artline place ---------------------------------------------------------------------------
 
-@pytest.mark.parametrize("args, code, words", [
-    (["--at", "1,2"], 0, "joins column 1 'three people'"),
-    (["--at", "1,2", "--player", "ana"], 0, "Ana at [1, 2]"),
-    (["--at", "-1,0", "--feature-column", "boats"], 0, "an exhibition"),
-    (["--at", "-1,0"], 1, "its feature must be named (--feature-column TEXT)"),
-    (["--at", "0,0"], 1, "already holds a painting"),
-    (["--at", "5,5"], 1, "not next to any painting"),
-    (["--at", "1,2", "--player", "Ben"], 1, "it is Ana's turn, not Ben's"),
-    (["--at", "-1,0", "--feature-column", "Red Clothing"], 1, "already the feature of the column 0 gallery"),
-    (["--at", "-1,0", "--feature-column", "boats", "--unclear", "2"], 1, "2 of the 3 players"),
-    (["--at", "1,2", "--feature-row", "boats"], 2, "opens none on row 2"),
-    (["--at", "2,0", "--feature-row", "boats"], 2, "whose feature is 'dogs' already"),
-    (["--at", "1,2", "--unclear", "1"], 2, "--unclear counts"),
-    (["--at", "1,2", "--unclear", "9"], 2, "from 0 to 3"),
-    (["--at", "x"], 2, "is not a cell"),
-    (["--at", "1,2", "--player", "Bne"], 2, "Did you mean 'Ben'?"),
-    (["--at", "99999999999,2"], 2, "is not a cell"),
-])
+
+@pytest.mark.parametrize(
+    "args, code, words",
+    [
+        (["--at", "1,2"], 0, "joins column 1 'three people'"),
+        (["--at", "1,2", "--player", "ana"], 0, "Ana at [1, 2]"),
+        (["--at", "-1,0", "--feature-column", "boats"], 0, "an exhibition"),
+        (["--at", "-1,0"], 1, "its feature must be named (--feature-column TEXT)"),
+        (["--at", "0,0"], 1, "already holds a painting"),
+        (["--at", "5,5"], 1, "not next to any painting"),
+        (["--at", "1,2", "--player", "Ben"], 1, "it is Ana's turn, not Ben's"),
+        (["--at", "-1,0", "--feature-column", "Red Clothing"], 1, "already the feature of the column 0 gallery"),
+        (["--at", "-1,0", "--feature-column", "boats", "--unclear", "2"], 1, "2 of the 3 players"),
+        (["--at", "1,2", "--feature-row", "boats"], 2, "opens none on row 2"),
+        (["--at", "2,0", "--feature-row", "boats"], 2, "whose feature is 'dogs' already"),
+        (["--at", "1,2", "--unclear", "1"], 2, "--unclear counts"),
+        (["--at", "1,2", "--unclear", "9"], 2, "from 0 to 3"),
+        (["--at", "x"], 2, "is not a cell"),
+        (["--at", "1,2", "--player", "Bne"], 2, "Did you mean 'Ben'?"),
+        (["--at", "99999999999,2"], 2, "is not a cell"),
+    ],
+)
 def test_place(files, args, code, words):
     result = run("artline", "place", files["game"], *args)
     assert result.exit_code == code, result.output
@@ -153,12 +167,20 @@ def test_place_exit_3_and_4(files):
 
 
 def test_place_json_is_the_spec_shape(files):
-    out = json.loads(run("artline", "place", files["game"], "--at", "-1,0", "--feature-column", "boats",
-                         "--json").output)
+    out = json.loads(
+        run("artline", "place", files["game"], "--at", "-1,0", "--feature-column", "boats", "--json").output
+    )
     assert {"legal", "rule", "reason", "joins", "opens", "exhibition", "draws"} <= set(out)
     assert out["legal"] and out["exhibition"] and not out["draws"]
-    assert out["joins"] == [{"row": 0, "feature": "dogs", "opened_by": "Ana",
-                             "paintings": [[-2, 0], [0, 0], [1, 0]], "players_decide": True}]
+    assert out["joins"] == [
+        {
+            "row": 0,
+            "feature": "dogs",
+            "opened_by": "Ana",
+            "paintings": [[-2, 0], [0, 0], [1, 0]],
+            "players_decide": True,
+        }
+    ]
     assert out["opens"] == [{"column": -1, "feature": "boats", "paintings": [[-1, 1]], "players_decide": True}]
 
 
@@ -212,8 +234,13 @@ def test_place_apply_on_a_read_only_file_leaves_it(files):
 
 def test_the_winning_placement_and_after(tmp_path):
     path = tmp_path / "g.yaml"
-    path.write_text(pathlib.Path(MIDGAME).read_text().replace("{name: Ana, hand: 5}", "{name: Ana, hand: 1}")
-                    .replace("deck: 74", "deck: 78"), encoding="utf-8")
+    path.write_text(
+        pathlib.Path(MIDGAME)
+        .read_text()
+        .replace("{name: Ana, hand: 5}", "{name: Ana, hand: 1}")
+        .replace("deck: 74", "deck: 78"),
+        encoding="utf-8",
+    )
     result = run("artline", "place", path, "--at", "1,2", "--apply")
     assert result.exit_code == 0 and "it is Ana's last painting" in result.output, result.output
     assert "{name: Ana, hand: 0}" in path.read_text() and "deck: 78" in path.read_text()
@@ -224,6 +251,7 @@ def test_the_winning_placement_and_after(tmp_path):
 
 # --- pastiche artline spots -----------------------------------------------------------------------------
 
+
 def test_spots(files):
     result = run("artline", "spots", files["game"])
     assert result.exit_code == 0 and "cells a painting may go for Ana" in result.output
@@ -232,14 +260,15 @@ def test_spots(files):
     assert (-1, 0) in cells and (0, 0) not in cells
     gap = next(s for s in out["spots"] if s["at"] == [-1, 0])
     assert gap["exhibition"] and not gap["draws"]
-    assert run("artline", "spots", FINISHED).exit_code == 1                     # the game is won
-    assert run("artline", "spots", files["game"], "--player", "Ben").exit_code == 1   # not his turn
+    assert run("artline", "spots", FINISHED).exit_code == 1  # the game is won
+    assert run("artline", "spots", files["game"], "--player", "Ben").exit_code == 1  # not his turn
     assert run("artline", "spots", files["game"], "--player", "Zed").exit_code == 2
     assert run("artline", "spots", files["format"]).exit_code == 3
     assert run("artline", "spots", files["rules"]).exit_code == 4
 
 
 # --- pastiche artline discard ---------------------------------------------------------------------------
+
 
 def test_discard(files):
     path = files["game"]
@@ -257,8 +286,10 @@ def test_discard(files):
 
 def test_discard_with_an_empty_deck_keeps_no_draw(tmp_path):
     path = tmp_path / "g.yaml"
-    path.write_text(pathlib.Path(MIDGAME).read_text().replace("deck: 74", "deck: 0")
-                    .replace("discard: 1 ", "discard: 75"), encoding="utf-8")
+    path.write_text(
+        pathlib.Path(MIDGAME).read_text().replace("deck: 74", "deck: 0").replace("discard: 1 ", "discard: 75"),
+        encoding="utf-8",
+    )
     assert run("check", path).exit_code == 0
     out = json.loads(run("artline", "discard", path, "--json").output)
     assert out["legal"] and not out["draws"] and out["hand_after"] == 4

@@ -17,14 +17,25 @@ PAGE = ROOT / "docs" / "artline.md"
 
 
 def examples() -> list[list[str]]:
-    return [shlex.split(line[len("$ pastiche "):]) for line in PAGE.read_text("utf-8").splitlines()
-            if line.startswith("$ pastiche ")]
+    return [
+        shlex.split(line[len("$ pastiche ") :])
+        for line in PAGE.read_text("utf-8").splitlines()
+        if line.startswith("$ pastiche ")
+    ]
 
 
 def test_the_page_has_examples_of_every_command():
     used = {tuple(args[:2]) if args[0] == "artline" else (args[0],) for args in examples()}
-    assert used >= {("new",), ("artline", "spots"), ("artline", "place"), ("artline", "discard"), ("board",),
-                    ("score",), ("end",), ("rules",)}
+    assert used >= {
+        ("new",),
+        ("artline", "spots"),
+        ("artline", "place"),
+        ("artline", "discard"),
+        ("board",),
+        ("score",),
+        ("end",),
+        ("rules",),
+    }
 
 
 def test_the_examples_run_in_order(tmp_path, monkeypatch):
@@ -43,6 +54,11 @@ def test_every_option_is_described(path):
     group = root.get_command(ctx, path[0])
     command = group.get_command(ctx, path[1])
     text = PAGE.read_text("utf-8")
-    missing = [o for p in command.params if isinstance(p, click.Option) for o in p.opts
-               if o not in ("--help", "-h") and not re.search(re.escape(o) + r"(?![\w-])", text)]
+    missing = [
+        o
+        for p in command.params
+        if isinstance(p, click.Option)
+        for o in p.opts
+        if o not in ("--help", "-h") and not re.search(re.escape(o) + r"(?![\w-])", text)
+    ]
     assert not missing

@@ -15,8 +15,15 @@ TABLE = "table:\n  - {at: [0, 0], orientation: landscape}\n  - {at: [1, 0], by: 
 REST = "galleries:\n  - {row: 0, feature: dogs}\ndeck: 85\n"
 GOOD = HEAD + PLAYERS + TABLE + REST
 
-COMMANDS = [["check"], ["score"], ["end"], ["board"], ["artline", "spots"], ["artline", "place", "--at", "2,0"],
-            ["artline", "discard", "--player", "Ana"]]
+COMMANDS = [
+    ["check"],
+    ["score"],
+    ["end"],
+    ["board"],
+    ["artline", "spots"],
+    ["artline", "place", "--at", "2,0"],
+    ["artline", "discard", "--player", "Ana"],
+]
 
 
 def run(tmp_path, text, command=("check",), name="game.yaml"):
@@ -35,40 +42,49 @@ def test_the_good_file_is_good(tmp_path):
     assert result.exit_code == 0, result.output
 
 
-@pytest.mark.parametrize("text, located", [
-    ("", "1:1: error: the file is empty"),
-    ("# only a comment\n", "1:1: error: the file is empty"),
-    ("- just\n- a list\n", "1:1: error: the position should be a mapping"),
-    (GOOD + "decks: 3\n", "11:1: error: unknown key 'decks' in the position; did you mean 'deck'?"),
-    (GOOD.replace("hand: 4", "hand: four"), "3:23: error: Ana's hand should be a whole number, not 'four'"),
-    (GOOD.replace("hand: 4", "hand: -1"), "3:23: error: Ana's hand is -1; it must be 0 to 96"),
-    (GOOD.replace("hand: 4", "hand: 99999999999999999999"), "Ana's hand is far too large"),
-    (GOOD.replace("[1, 0]", "[1, 0, 2]"), "7:10: error: table[1].at should be two whole numbers [x, y], not 3"),
-    (GOOD.replace("[1, 0]", "[1000000, 0]"), "7:11: error: table[1].at's x is 1000000: no table of 96 paintings"),
-    (GOOD.replace("[1, 0]", "[1e400, 0]"), "table[1].at's x should be a whole number, not '1e400'"),
-    (GOOD.replace("[1, 0]", "'1,0'"), "7:10: error: table[1].at should be a list"),
-    (GOOD.replace("by: Ana", "by: Anna"), "7:22: error: table[1].by 'Anna' is not one of the players; did you mean 'Ana'?"),
-    (GOOD.replace("orientation: landscape", "orientation: landscap"), "did you mean 'landscape'?"),
-    (GOOD.replace("{row: 0, feature: dogs}", "{row: 0, column: 1, feature: dogs}"), "both a row and a column"),
-    (GOOD.replace("{row: 0, feature: dogs}", "{feature: dogs}"), "names no line"),
-    (GOOD.replace("{row: 0, feature: dogs}", "{row: 0}"), "lacks 'feature'"),
-    (GOOD.replace("{row: 0, feature: dogs}", "{row: 0, feature: ''}"), "galleries[0].feature is empty"),
-    (GOOD.replace("feature: dogs", "feature: !!python/object:os.system dogs"), "the tag"),
-    (GOOD.replace("deck: 85", "deck: !custom 85"), "the tag '!custom' is not allowed"),
-    (GOOD.replace("deck: 85\n", ""), "1:1: error: the position lacks 'deck'"),
-    (GOOD.replace(TABLE, ""), "the position lacks 'table'"),
-    (GOOD.replace("  - {name: Ben, hand: 5}", "  - {name: ana, hand: 5}"), "the player 'ana' is listed twice"),
-    (GOOD.replace("  - {name: Ben, hand: 5}", "  - {name: Ben}"), "players[1] lacks 'hand'"),
-    (GOOD + "turn: {player: Bne}\n", "turn.player 'Bne' is not one of the players; did you mean 'Ben'?"),
-    (GOOD + "turn: Ben\n", "turn should be a mapping"),
-    (GOOD + "bounds: {columns: 0, rows: 3}\n", "bounds.columns is 0; it must be 1 to 96"),
-    (GOOD + "bounds: {columns: 3}\n", "bounds lacks 'rows'"),
-    (GOOD.replace("game: artline", "game: artlin"), "error: unknown game 'artlin'; did you mean 'artline'?"),
-    (GOOD.replace("game: artline", "game: pastiche"), "this is a Pastiche file (game: pastiche), read here as Artline"),
-    ("players: [\n", "error: YAML syntax"),
-    ("a: &x [1]\nb: *x\n" + GOOD[len(HEAD):], "unknown key 'a'"),
-    (GOOD + "deck: 3\n", "11:1: error: 'deck' is given twice"),
-])
+@pytest.mark.parametrize(
+    "text, located",
+    [
+        ("", "1:1: error: the file is empty"),
+        ("# only a comment\n", "1:1: error: the file is empty"),
+        ("- just\n- a list\n", "1:1: error: the position should be a mapping"),
+        (GOOD + "decks: 3\n", "11:1: error: unknown key 'decks' in the position; did you mean 'deck'?"),
+        (GOOD.replace("hand: 4", "hand: four"), "3:23: error: Ana's hand should be a whole number, not 'four'"),
+        (GOOD.replace("hand: 4", "hand: -1"), "3:23: error: Ana's hand is -1; it must be 0 to 96"),
+        (GOOD.replace("hand: 4", "hand: 99999999999999999999"), "Ana's hand is far too large"),
+        (GOOD.replace("[1, 0]", "[1, 0, 2]"), "7:10: error: table[1].at should be two whole numbers [x, y], not 3"),
+        (GOOD.replace("[1, 0]", "[1000000, 0]"), "7:11: error: table[1].at's x is 1000000: no table of 96 paintings"),
+        (GOOD.replace("[1, 0]", "[1e400, 0]"), "table[1].at's x should be a whole number, not '1e400'"),
+        (GOOD.replace("[1, 0]", "'1,0'"), "7:10: error: table[1].at should be a list"),
+        (
+            GOOD.replace("by: Ana", "by: Anna"),
+            "7:22: error: table[1].by 'Anna' is not one of the players; did you mean 'Ana'?",
+        ),
+        (GOOD.replace("orientation: landscape", "orientation: landscap"), "did you mean 'landscape'?"),
+        (GOOD.replace("{row: 0, feature: dogs}", "{row: 0, column: 1, feature: dogs}"), "both a row and a column"),
+        (GOOD.replace("{row: 0, feature: dogs}", "{feature: dogs}"), "names no line"),
+        (GOOD.replace("{row: 0, feature: dogs}", "{row: 0}"), "lacks 'feature'"),
+        (GOOD.replace("{row: 0, feature: dogs}", "{row: 0, feature: ''}"), "galleries[0].feature is empty"),
+        (GOOD.replace("feature: dogs", "feature: !!python/object:os.system dogs"), "the tag"),
+        (GOOD.replace("deck: 85", "deck: !custom 85"), "the tag '!custom' is not allowed"),
+        (GOOD.replace("deck: 85\n", ""), "1:1: error: the position lacks 'deck'"),
+        (GOOD.replace(TABLE, ""), "the position lacks 'table'"),
+        (GOOD.replace("  - {name: Ben, hand: 5}", "  - {name: ana, hand: 5}"), "the player 'ana' is listed twice"),
+        (GOOD.replace("  - {name: Ben, hand: 5}", "  - {name: Ben}"), "players[1] lacks 'hand'"),
+        (GOOD + "turn: {player: Bne}\n", "turn.player 'Bne' is not one of the players; did you mean 'Ben'?"),
+        (GOOD + "turn: Ben\n", "turn should be a mapping"),
+        (GOOD + "bounds: {columns: 0, rows: 3}\n", "bounds.columns is 0; it must be 1 to 96"),
+        (GOOD + "bounds: {columns: 3}\n", "bounds lacks 'rows'"),
+        (GOOD.replace("game: artline", "game: artlin"), "error: unknown game 'artlin'; did you mean 'artline'?"),
+        (
+            GOOD.replace("game: artline", "game: pastiche"),
+            "this is a Pastiche file (game: pastiche), read here as Artline",
+        ),
+        ("players: [\n", "error: YAML syntax"),
+        ("a: &x [1]\nb: *x\n" + GOOD[len(HEAD) :], "unknown key 'a'"),
+        (GOOD + "deck: 3\n", "11:1: error: 'deck' is given twice"),
+    ],
+)
 def test_format_errors_are_located(tmp_path, text, located):
     result, path = run(tmp_path, text)
     assert result.exit_code == 3, result.output

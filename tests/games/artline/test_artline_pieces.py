@@ -7,11 +7,12 @@ import random
 import xml.etree.ElementTree as ET
 
 import pytest
-from click.testing import CliRunner
-from hypothesis import given, settings, strategies as st
-
 from artline_play import play
 from artline_tables import table
+from click.testing import CliRunner
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from pastiche_cli.cli.root import root
 from pastiche_cli.games.artline.core.features import alike, feature_key, in_use, looks_alike, same_feature
 from pastiche_cli.games.artline.core.grid import extent, frontier, neighbours
@@ -22,19 +23,34 @@ from pastiche_cli.games.artline.render.text import picture
 ROOT = pathlib.Path(__file__).resolve().parents[3]
 
 
-@pytest.mark.parametrize("a, b, same", [
-    ("Red clothing", "red clothing", True), ("red  clothing", " Red Clothing ", True), ("RedClothing", "red clothing", True),
-    ("dogs", "dog", False), ("animals", "animals indoors", False), ("a child", "children", False),
-])
+@pytest.mark.parametrize(
+    "a, b, same",
+    [
+        ("Red clothing", "red clothing", True),
+        ("red  clothing", " Red Clothing ", True),
+        ("RedClothing", "red clothing", True),
+        ("dogs", "dog", False),
+        ("animals", "animals indoors", False),
+        ("a child", "children", False),
+    ],
+)
 def test_same_feature_ignores_case_and_spacing_only(a, b, same):
     assert same_feature(a, b) is same
     assert (feature_key(a) == feature_key(b)) is same
 
 
-@pytest.mark.parametrize("a, b, similar", [
-    ("dogs", "dog", True), ("Dogs", "dogs ", False), ("red clothing", "red clotihng", True),
-    ("animals", "animals indoors", False), ("boats", "snow", False), ("a bridge", "bridges", True), ("a hat", "a cat", False),
-])
+@pytest.mark.parametrize(
+    "a, b, similar",
+    [
+        ("dogs", "dog", True),
+        ("Dogs", "dogs ", False),
+        ("red clothing", "red clotihng", True),
+        ("animals", "animals indoors", False),
+        ("boats", "snow", False),
+        ("a bridge", "bridges", True),
+        ("a hat", "a cat", False),
+    ],
+)
 def test_looks_alike(a, b, similar):
     assert looks_alike(a, b) is similar
 

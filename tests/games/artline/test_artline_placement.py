@@ -3,16 +3,16 @@
 from __future__ import annotations
 
 import pytest
-
 from artline_tables import table
+
 from pastiche_cli.games.artline.core import rule_ids as R
 from pastiche_cli.games.artline.core.placement import judge, misuses, spots
 from pastiche_cli.games.artline.core.turns import after_placement
 
 START = [(0, 0)]
-ROW0 = [(0, 0), (1, 0)]                         # row 0 is a gallery "dogs"
+ROW0 = [(0, 0), (1, 0)]  # row 0 is a gallery "dogs"
 DOGS = [("row", 0, "dogs")]
-L = [(0, 0), (1, 0), (0, 1)]                    # row 0 "dogs", column 0 "red clothing"
+L = [(0, 0), (1, 0), (0, 1)]  # row 0 "dogs", column 0 "red clothing"
 L_GALLERIES = [("row", 0, "dogs"), ("column", 0, "red clothing")]
 
 
@@ -22,24 +22,33 @@ def lines(verdict, kind):
 
 # --- [artline.place] where a painting may go ----------------------------------------------------------
 
-@pytest.mark.parametrize("cells, at, portrait, bounds, legal, words", [
-    (START, (1, 0), (), None, True, "next to [0, 0]"),
-    (START, (0, -1), (), None, True, "next to [0, 0]"),
-    (START, (1, 1), (), None, False, "not next to any painting"),           # a corner is not a side
-    (START, (2, 0), (), None, False, "not next to any painting"),
-    (START, (0, 0), (), None, False, "already holds a painting"),           # occupied
-    (ROW0, (1, 0), (), None, False, "already holds a painting"),
-    # [1, 1] touches a landscape [1, 0] and a portrait [0, 1] (made up to break the orientation rule)
-    ([(0, 0), (1, 0), (0, 1)], (1, 1), [(0, 1)], None, False, "different orientations"),
-    (ROW0, (2, 0), (), (3, 2), True, "fits in 3 x 2 cells"),
-    (ROW0, (2, 0), (), (2, 2), False, "off the table"),                    # 3 columns in a 2-column table
-    (ROW0, (-1, 0), (), (2, 2), False, "off the table"),
-    (ROW0, (0, 1), (), (2, 2), True, "fits in 2 x 2 cells"),
-])
+
+@pytest.mark.parametrize(
+    "cells, at, portrait, bounds, legal, words",
+    [
+        (START, (1, 0), (), None, True, "next to [0, 0]"),
+        (START, (0, -1), (), None, True, "next to [0, 0]"),
+        (START, (1, 1), (), None, False, "not next to any painting"),  # a corner is not a side
+        (START, (2, 0), (), None, False, "not next to any painting"),
+        (START, (0, 0), (), None, False, "already holds a painting"),  # occupied
+        (ROW0, (1, 0), (), None, False, "already holds a painting"),
+        # [1, 1] touches a landscape [1, 0] and a portrait [0, 1] (made up to break the orientation rule)
+        ([(0, 0), (1, 0), (0, 1)], (1, 1), [(0, 1)], None, False, "different orientations"),
+        (ROW0, (2, 0), (), (3, 2), True, "fits in 3 x 2 cells"),
+        (ROW0, (2, 0), (), (2, 2), False, "off the table"),  # 3 columns in a 2-column table
+        (ROW0, (-1, 0), (), (2, 2), False, "off the table"),
+        (ROW0, (0, 1), (), (2, 2), True, "fits in 2 x 2 cells"),
+    ],
+)
 def test_place(cells, at, portrait, bounds, legal, words):
     galleries = DOGS if len(cells) == 2 else L_GALLERIES if len(cells) == 3 else []
-    verdict = judge(table(cells, galleries, portrait=portrait, bounds=bounds), at, "Ana",
-                    feature_column="a bridge", feature_row="boats")
+    verdict = judge(
+        table(cells, galleries, portrait=portrait, bounds=bounds),
+        at,
+        "Ana",
+        feature_column="a bridge",
+        feature_row="boats",
+    )
     assert verdict.legal is legal, verdict.reason
     assert words in verdict.reason + " ".join(s.text for s in verdict.steps)
     if not legal:
@@ -53,22 +62,34 @@ def test_place_takes_the_orientation_of_its_neighbours():
 
 # --- [artline.open] naming a feature ------------------------------------------------------------------
 
-@pytest.mark.parametrize("cells, galleries, at, row, column, legal, opens, words", [
-    (START, [], (1, 0), "dogs", None, True, [("row 0", "dogs")], "which no gallery uses yet"),
-    (START, [], (1, 0), None, None, False, [], "its feature must be named (--feature-row TEXT)"),   # no feature
-    (START, [], (0, 1), None, None, False, [], "(--feature-column TEXT)"),
-    (START, [], (0, 1), None, "   ", False, [], "must be named"),                                 # blank is none
-    (ROW0, DOGS, (0, 1), None, "dogs", False, [], "already the feature of the row 0 gallery"),     # in use
-    (ROW0, DOGS, (0, 1), None, "  DOGS ", False, [], "(as 'dogs')"),                               # case, spaces
-    (ROW0, DOGS, (0, 1), None, "Do gs", False, [], "each feature is used once"),
-    (ROW0, DOGS, (0, 1), None, "dog", True, [("column 0", "dog")], "which no gallery uses yet"),    # alike is allowed
-    # [1, 1] with [0, 1] and [1, 0] on the table opens row 1 and column 1 at once
-    ([(0, 0), (1, 0), (0, 1)], L_GALLERIES, (1, 1), "a hat", "a hat", False, [], "two different features"),
-    ([(0, 0), (1, 0), (0, 1)], L_GALLERIES, (1, 1), "a hat", "A  Hat", False, [], "not 'A Hat' twice"),
-    ([(0, 0), (1, 0), (0, 1)], L_GALLERIES, (1, 1), "a hat", "boats", True,
-     [("column 1", "boats"), ("row 1", "a hat")], "opens the row 1 gallery"),
-    ([(0, 0), (1, 0), (0, 1)], L_GALLERIES, (1, 1), "a hat", None, False, [], "(--feature-column TEXT)"),
-])
+
+@pytest.mark.parametrize(
+    "cells, galleries, at, row, column, legal, opens, words",
+    [
+        (START, [], (1, 0), "dogs", None, True, [("row 0", "dogs")], "which no gallery uses yet"),
+        (START, [], (1, 0), None, None, False, [], "its feature must be named (--feature-row TEXT)"),  # no feature
+        (START, [], (0, 1), None, None, False, [], "(--feature-column TEXT)"),
+        (START, [], (0, 1), None, "   ", False, [], "must be named"),  # blank is none
+        (ROW0, DOGS, (0, 1), None, "dogs", False, [], "already the feature of the row 0 gallery"),  # in use
+        (ROW0, DOGS, (0, 1), None, "  DOGS ", False, [], "(as 'dogs')"),  # case, spaces
+        (ROW0, DOGS, (0, 1), None, "Do gs", False, [], "each feature is used once"),
+        (ROW0, DOGS, (0, 1), None, "dog", True, [("column 0", "dog")], "which no gallery uses yet"),  # alike is allowed
+        # [1, 1] with [0, 1] and [1, 0] on the table opens row 1 and column 1 at once
+        ([(0, 0), (1, 0), (0, 1)], L_GALLERIES, (1, 1), "a hat", "a hat", False, [], "two different features"),
+        ([(0, 0), (1, 0), (0, 1)], L_GALLERIES, (1, 1), "a hat", "A  Hat", False, [], "not 'A Hat' twice"),
+        (
+            [(0, 0), (1, 0), (0, 1)],
+            L_GALLERIES,
+            (1, 1),
+            "a hat",
+            "boats",
+            True,
+            [("column 1", "boats"), ("row 1", "a hat")],
+            "opens the row 1 gallery",
+        ),
+        ([(0, 0), (1, 0), (0, 1)], L_GALLERIES, (1, 1), "a hat", None, False, [], "(--feature-column TEXT)"),
+    ],
+)
 def test_open(cells, galleries, at, row, column, legal, opens, words):
     verdict = judge(table(cells, galleries), at, "Ana", row, column)
     assert verdict.legal is legal, verdict.reason
@@ -87,8 +108,13 @@ def test_a_row_with_one_painting_far_away_is_opened_across_the_gap():
     # Column 0 "snow" is [0, 0] to [0, 2]; row 2 "boats" runs on to [2, 2]. [2, 1] is next to [2, 2], and
     # row 1 holds only [0, 1], two cells away: laying [2, 1] opens row 1 across the gap at [1, 1].
     cells = [(0, 0), (0, 1), (0, 2), (1, 2), (2, 2)]
-    verdict = judge(table(cells, [("column", 0, "snow"), ("row", 2, "boats")]), (2, 1), "Ana",
-                    feature_row="a hat", feature_column="clouds")
+    verdict = judge(
+        table(cells, [("column", 0, "snow"), ("row", 2, "boats")]),
+        (2, 1),
+        "Ana",
+        feature_row="a hat",
+        feature_column="clouds",
+    )
     assert verdict.legal
     assert lines(verdict, "opens") == [("column 2", "clouds"), ("row 1", "a hat")]
     assert verdict.opens[0].paintings == ((0, 1),) and "1 empty cell between them" in verdict.steps[1].text
@@ -97,17 +123,29 @@ def test_a_row_with_one_painting_far_away_is_opened_across_the_gap():
 
 # --- [artline.fit] extending a gallery, across a gap too -------------------------------------------------
 
-@pytest.mark.parametrize("cells, galleries, at, joins, decide", [
-    (ROW0, DOGS, (2, 0), [("row 0", "dogs")], ["'dogs'"]),
-    (ROW0, DOGS, (-1, 0), [("row 0", "dogs")], ["'dogs'"]),
-    # row 0 is [0, 0] and [2, 0] with a gap at [1, 0] (joined through column 2 and row 1):
-    ([(0, 0), (0, 1), (1, 1), (2, 1), (2, 0)],
-     [("column", 0, "snow"), ("row", 1, "boats"), ("column", 2, "a hat"), ("row", 0, "dogs")],
-     (3, 0), [("row 0", "dogs")], ["'dogs'"]),
-    ([(0, 0), (0, 1), (1, 1), (2, 1), (2, 0)],
-     [("column", 0, "snow"), ("row", 1, "boats"), ("column", 2, "a hat"), ("row", 0, "dogs")],
-     (1, 0), [("column 1", None), ("row 0", "dogs")], ["'dogs'"]),
-])
+
+@pytest.mark.parametrize(
+    "cells, galleries, at, joins, decide",
+    [
+        (ROW0, DOGS, (2, 0), [("row 0", "dogs")], ["'dogs'"]),
+        (ROW0, DOGS, (-1, 0), [("row 0", "dogs")], ["'dogs'"]),
+        # row 0 is [0, 0] and [2, 0] with a gap at [1, 0] (joined through column 2 and row 1):
+        (
+            [(0, 0), (0, 1), (1, 1), (2, 1), (2, 0)],
+            [("column", 0, "snow"), ("row", 1, "boats"), ("column", 2, "a hat"), ("row", 0, "dogs")],
+            (3, 0),
+            [("row 0", "dogs")],
+            ["'dogs'"],
+        ),
+        (
+            [(0, 0), (0, 1), (1, 1), (2, 1), (2, 0)],
+            [("column", 0, "snow"), ("row", 1, "boats"), ("column", 2, "a hat"), ("row", 0, "dogs")],
+            (1, 0),
+            [("column 1", None), ("row 0", "dogs")],
+            ["'dogs'"],
+        ),
+    ],
+)
 def test_fit(cells, galleries, at, joins, decide):
     verdict = judge(table(cells, galleries), at, "Ana", feature_column="fruit")
     assert verdict.legal, verdict.reason
@@ -127,12 +165,20 @@ def test_extending_across_a_gap_says_it_is_one_gallery():
 
 # --- [artline.unclear] the vote ----------------------------------------------------------------------
 
-@pytest.mark.parametrize("hands, unclear, legal", [
-    ((5, 5), 0, True), ((5, 5), 1, False),                 # 1 of 2 is half
-    ((5, 5, 5), 1, True), ((5, 5, 5), 2, False),
-    ((5, 5, 5, 5), 1, True), ((5, 5, 5, 5), 2, False),     # 2 of 4 is half
-    ((5, 5, 5, 5, 5), 2, True), ((5, 5, 5, 5, 5), 3, False),
-])
+
+@pytest.mark.parametrize(
+    "hands, unclear, legal",
+    [
+        ((5, 5), 0, True),
+        ((5, 5), 1, False),  # 1 of 2 is half
+        ((5, 5, 5), 1, True),
+        ((5, 5, 5), 2, False),
+        ((5, 5, 5, 5), 1, True),
+        ((5, 5, 5, 5), 2, False),  # 2 of 4 is half
+        ((5, 5, 5, 5, 5), 2, True),
+        ((5, 5, 5, 5, 5), 3, False),
+    ],
+)
 def test_unclear(hands, unclear, legal):
     verdict = judge(table(START, hands=hands), (1, 0), "Ana", feature_row="melancholy light", unclear=unclear)
     assert verdict.legal is legal
@@ -147,17 +193,34 @@ def test_a_vote_without_an_announcement_is_bad_usage():
 
 # --- [artline.exhibition] and [artline.draw] ----------------------------------------------------------
 
-@pytest.mark.parametrize("cells, galleries, at, row, column, exhibition, draws", [
-    (START, [], (1, 0), "dogs", None, False, True),                       # a row only
-    (L, L_GALLERIES, (1, 1), "a hat", "boats", True, False),              # opens both: exhibition
-    (L, L_GALLERIES, (2, 0), None, None, False, True),                    # extends row 0 only
-    # [1, 1] extends row 1 "three people" and opens column 1 with [1, 0]
-    ([(0, 0), (1, 0), (0, 1), (-1, 1)], L_GALLERIES + [("row", 1, "three people")], (1, 1), None, "animals",
-     True, False),                                                        # extends row 1, opens column 1
-    ([(0, 0), (1, 0), (0, 1), (1, 1), (1, 2)],
-     L_GALLERIES + [("row", 1, "three people"), ("column", 1, "animals")], (0, 2), "children", None,
-     True, False),                                                        # extends column 0, opens row 2
-])
+
+@pytest.mark.parametrize(
+    "cells, galleries, at, row, column, exhibition, draws",
+    [
+        (START, [], (1, 0), "dogs", None, False, True),  # a row only
+        (L, L_GALLERIES, (1, 1), "a hat", "boats", True, False),  # opens both: exhibition
+        (L, L_GALLERIES, (2, 0), None, None, False, True),  # extends row 0 only
+        # [1, 1] extends row 1 "three people" and opens column 1 with [1, 0]
+        (
+            [(0, 0), (1, 0), (0, 1), (-1, 1)],
+            L_GALLERIES + [("row", 1, "three people")],
+            (1, 1),
+            None,
+            "animals",
+            True,
+            False,
+        ),  # extends row 1, opens column 1
+        (
+            [(0, 0), (1, 0), (0, 1), (1, 1), (1, 2)],
+            L_GALLERIES + [("row", 1, "three people"), ("column", 1, "animals")],
+            (0, 2),
+            "children",
+            None,
+            True,
+            False,
+        ),  # extends column 0, opens row 2
+    ],
+)
 def test_exhibition(cells, galleries, at, row, column, exhibition, draws):
     verdict = judge(table(cells, galleries), at, "Ana", row, column)
     assert verdict.legal, verdict.reason
@@ -182,6 +245,7 @@ def test_a_draw_keeps_the_hand_and_takes_from_the_deck():
 
 # --- [artline.win] the last card of a hand ------------------------------------------------------------
 
+
 def test_the_last_painting_of_a_hand_wins_and_draws_nothing():
     position = table(ROW0, DOGS, hands=(1, 5))
     verdict = judge(position, (2, 0), "Ana")
@@ -199,6 +263,7 @@ def test_no_one_plays_once_the_game_is_won():
 
 
 # --- [artline.turn] ----------------------------------------------------------------------------------
+
 
 def test_only_the_player_on_turn_plays():
     verdict = judge(table(ROW0, DOGS, turn="Ben"), (2, 0), "Ana")

@@ -13,9 +13,9 @@ import random
 import re
 
 import pytest
+from artline_play import play, to_yaml
 from click.testing import CliRunner
 
-from artline_play import play, to_yaml
 from pastiche_cli.cli.root import root
 from pastiche_cli.games.artline.core.placement import judge, spots
 
@@ -32,8 +32,15 @@ def run(*args):
 
 def outputs(path: pathlib.Path) -> list[str]:
     out = []
-    for args in (["check", path], ["score", path], ["end", path], ["board", path], ["artline", "spots", path],
-                 ["artline", "spots", path, "--json"], ["board", path, "--json"]):
+    for args in (
+        ["check", path],
+        ["score", path],
+        ["end", path],
+        ["board", path],
+        ["artline", "spots", path],
+        ["artline", "spots", path, "--json"],
+        ["board", path, "--json"],
+    ):
         out.append(run(*args).output)
     listed = json.loads(run("artline", "spots", path, "--json").output)["spots"]
     for spot in listed:
@@ -66,7 +73,7 @@ def test_no_rules_entry_or_help_claims_a_fit():
         texts.append(run("artline", command, "--help").output)
     for text in texts:
         for match in CLAIMS.finditer(text):
-            window = text[max(0, match.start() - 60):match.end() + 60]
+            window = text[max(0, match.start() - 60) : match.end() + 60]
             assert re.search(r"must|never|whether|players|for the players|decide", window), window
 
 

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import random
 
-from click.testing import CliRunner
-from hypothesis import HealthCheck, given, settings, strategies as st
-
 from artline_play import feature, play, to_yaml
+from click.testing import CliRunner
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
 from pastiche_cli.cli.root import root
 from pastiche_cli.games.artline.core.grid import frontier, neighbours
 from pastiche_cli.games.artline.core.placement import OPEN, judge, line_effects, spots
@@ -17,11 +18,16 @@ from pastiche_cli.games.artline.core.turns import after_discard, after_placement
 from pastiche_cli.games.artline.core.validate import counts, rule_problems
 from pastiche_cli.kernel.problems import WARNING
 
-games = st.builds(lambda seed, n, turns, greedy, discards: play(random.Random(seed), ["Ana", "Ben", "Caro", "Dee",
-                                                                                       "Eve"][:n], turns,
-                                                                greedy=greedy, discard_every=discards),
-                  st.integers(0, 10_000), st.integers(2, 5), st.integers(0, 40), st.booleans(),
-                  st.sampled_from([0, 0, 3, 7]))
+games = st.builds(
+    lambda seed, n, turns, greedy, discards: play(
+        random.Random(seed), ["Ana", "Ben", "Caro", "Dee", "Eve"][:n], turns, greedy=greedy, discard_every=discards
+    ),
+    st.integers(0, 10_000),
+    st.integers(2, 5),
+    st.integers(0, 40),
+    st.booleans(),
+    st.sampled_from([0, 0, 3, 7]),
+)
 
 
 def fresh_features(position, cell):
@@ -43,14 +49,15 @@ def test_spots_are_exactly_the_cells_place_accepts(position):
     cells = position.cells()
     xs = [c[0] for c in cells]
     ys = [c[1] for c in cells]
-    empty = [(x, y) for x in range(min(xs) - 2, max(xs) + 3) for y in range(min(ys) - 2, max(ys) + 3)
-             if (x, y) not in cells]
+    empty = [
+        (x, y) for x in range(min(xs) - 2, max(xs) + 3) for y in range(min(ys) - 2, max(ys) + 3) if (x, y) not in cells
+    ]
     for cell in empty:
         row, column = fresh_features(position, cell)
         verdict = judge(position, cell, None, row, column)
         assert verdict.legal is (cell in listed), (cell, verdict.reason)
     assert listed <= set(frontier(cells))
-    for spot in found:                   # what spots says of a cell is what place says
+    for spot in found:  # what spots says of a cell is what place says
         row, column = fresh_features(position, spot.at)
         verdict = judge(position, spot.at, None, row, column)
         assert (spot.exhibition, spot.draws, spot.wins) == (verdict.exhibition, verdict.draws, verdict.wins)

@@ -3,8 +3,8 @@ every --apply on a record, every reading command on a record, and the golden pla
 
 from __future__ import annotations
 
-import pathlib
 import json
+import pathlib
 import shutil
 
 import pytest
@@ -81,10 +81,12 @@ def test_replay_to_n_round_trips_through_the_loader():
         position = REPLAYED.position_after(n)
         read, problems = problems_of_text("x.yaml", GAME.position_text(position, ("heading",)))
         assert problems == [] and GAME.difference(read, position) is None
-        assert [(p.at, p.orientation, p.by, p.title) for p in read.table] == \
-            [(p.at, p.orientation, p.by, p.title) for p in position.table]
-        assert [(g.line, g.feature, g.opened_by) for g in read.galleries] == \
-            [(g.line, g.feature, g.opened_by) for g in position.galleries]
+        assert [(p.at, p.orientation, p.by, p.title) for p in read.table] == [
+            (p.at, p.orientation, p.by, p.title) for p in position.table
+        ]
+        assert [(g.line, g.feature, g.opened_by) for g in read.galleries] == [
+            (g.line, g.feature, g.opened_by) for g in position.galleries
+        ]
 
 
 def test_undo_then_play_of_the_last_move_gives_the_file_back(copy):
@@ -98,10 +100,12 @@ def test_undo_then_play_of_the_last_move_gives_the_file_back(copy):
 
 
 def test_undo_of_a_draw_says_the_draw_is_next(copy):
-    assert run("undo", copy).exit_code == 0                      # move 26, Ana's last painting
-    undone = run("undo", copy)                                   # move 25, Caro's draw
-    assert undone.stdout == ("Took back move 25: Caro draw\nIt is Caro's turn again: the painting is played, "
-                             "the draw that ends the turn is next.\n")
+    assert run("undo", copy).exit_code == 0  # move 26, Ana's last painting
+    undone = run("undo", copy)  # move 25, Caro's draw
+    assert undone.stdout == (
+        "Took back move 25: Caro draw\nIt is Caro's turn again: the painting is played, "
+        "the draw that ends the turn is next.\n"
+    )
 
 
 def illegal_instead(i: int) -> str:
@@ -122,7 +126,7 @@ def test_an_illegal_move_anywhere_is_reported_at_its_line_by_every_command(i, tm
     lines = TEXT.splitlines(keepends=True)
     line, column = move_line(i)
     old = lines[line - 1]
-    lines[line - 1] = old[:column - 1] + bad + "\n"
+    lines[line - 1] = old[: column - 1] + bad + "\n"
     path.write_text("".join(lines), encoding="utf-8")
     replayed = run("replay", path)
     assert replayed.exit_code == 1
@@ -156,25 +160,34 @@ def test_new_record_then_play_and_apply(tmp_path):
     played = run("play", path, "Ana place 1,0 row dogs")
     assert played.exit_code == 0, played.output
     assert run("play", path, "Ana draw").exit_code == 0
-    assert run("artline", "discard", path, "--apply").exit_code == 0          # Ben's discard and his draw
+    assert run("artline", "discard", path, "--apply").exit_code == 0  # Ben's discard and his draw
     assert [m["move"] for m in json.loads(run("replay", path, "--json").stdout)["moves"]] == [
-        "Ana place 1,0 row dogs", "Ana draw", "Ben discard", "Ben draw"]
+        "Ana place 1,0 row dogs",
+        "Ana draw",
+        "Ben discard",
+        "Ben draw",
+    ]
     for _ in range(4):
         assert run("undo", path).exit_code == 0
     assert path.read_bytes() == fresh
 
 
-@pytest.mark.parametrize("args, lines", [
-    (["artline", "place", "--at", "4,0"], ["Ben place 4,0", "Ben draw"]),      # joins row 0: the draw follows
-    (["artline", "place", "--at", "-2,1", "--feature-column", "a lamp"],
-     ['Ben place -2,1 column "a lamp"']),                                     # an exhibition: no draw
-    (["artline", "discard"], ["Ben discard", "Ben draw"]),
-])
+@pytest.mark.parametrize(
+    "args, lines",
+    [
+        (["artline", "place", "--at", "4,0"], ["Ben place 4,0", "Ben draw"]),  # joins row 0: the draw follows
+        (
+            ["artline", "place", "--at", "-2,1", "--feature-column", "a lamp"],
+            ['Ben place -2,1 column "a lamp"'],
+        ),  # an exhibition: no draw
+        (["artline", "discard"], ["Ben discard", "Ben draw"]),
+    ],
+)
 def test_every_apply_on_a_record_appends_the_turns_lines_and_nothing_else(tmp_path, args, lines):
     """--apply records the whole turn, as on a position file: the move, and its draw when one is owed."""
     path = tmp_path / "game.yaml"
-    upto = TEXT.index("  - Ana place 2,1 column flowers\n")      # the record before Ana's last turn ...
-    text = TEXT[:upto] + "  - Ana discard\n  - Ana draw\n"       # ... in which she discards instead
+    upto = TEXT.index("  - Ana place 2,1 column flowers\n")  # the record before Ana's last turn ...
+    text = TEXT[:upto] + "  - Ana discard\n  - Ana draw\n"  # ... in which she discards instead
     path.write_text(text, encoding="utf-8")
     assert run("check", path).exit_code == 0
     result = run(args[0], args[1], path, *args[2:], "--apply")
@@ -205,4 +218,4 @@ def test_the_reading_commands_read_a_record_at_its_end():
     assert len(board["paintings"]) == 15 and board["deck"] == 70 and board["discard"] == 2
     end = json.loads(run("end", RECORD, "--json").stdout)
     assert end["over"] is True and end["winner"] == "Ana"
-    assert run("artline", "spots", RECORD).exit_code == 1              # the game is won
+    assert run("artline", "spots", RECORD).exit_code == 1  # the game is won

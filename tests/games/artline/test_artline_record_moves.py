@@ -5,8 +5,9 @@ rules/artline-rules-es.txt); the notation; and the bundled record replayed move 
 from __future__ import annotations
 
 import pytest
-
 from artline_tables import table
+from conftest import ROOT
+
 from pastiche_cli.formats.nodes import MAP, STR
 from pastiche_cli.formats.yamlio import compose
 from pastiche_cli.games.artline.core import moves
@@ -19,12 +20,11 @@ from pastiche_cli.games.artline.core.validate import rule_problems
 from pastiche_cli.games.artline.formats.loader import PositionReader
 from pastiche_cli.kernel.moves import IllegalMove, MoveSyntaxError
 from pastiche_cli.kernel.replay import ILLEGAL, SYNTAX
-from conftest import ROOT
 
 START = [(0, 0)]
-ROW0 = [(0, 0), (1, 0)]                         # row 0 is the gallery "dogs"
+ROW0 = [(0, 0), (1, 0)]  # row 0 is the gallery "dogs"
 DOGS = [("row", 0, "dogs")]
-L = [(0, 0), (1, 0), (0, 1)]                    # row 0 "dogs", column 0 "red clothing"
+L = [(0, 0), (1, 0), (0, 1)]  # row 0 "dogs", column 0 "red clothing"
 L_GALLERIES = [("row", 0, "dogs"), ("column", 0, "red clothing")]
 THREE = (5, 5, 5)
 
@@ -44,7 +44,7 @@ def verdict_of(position, text):
 PLACES = [
     # The start alone: [1, 0] pairs with it in row 0, so the row gallery opens and needs its feature.
     (table(START), "Ana place 1,0 row dogs", True, R.ARTLINE_PLACE, "opens row 0 'dogs'"),
-    (table(START), "Ana place 0,1 column \"red clothing\"", True, R.ARTLINE_PLACE, "opens column 0"),
+    (table(START), 'Ana place 0,1 column "red clothing"', True, R.ARTLINE_PLACE, "opens column 0"),
     (table(START), "Ana place 1,0", False, R.ARTLINE_OPEN, "its feature must be named (row FEATURE)"),
     (table(START), "Ana place 0,-1", False, R.ARTLINE_OPEN, "(column FEATURE)"),
     # A corner is not a side; an occupied cell is never played on ("no pueden superponerse").
@@ -58,8 +58,13 @@ PLACES = [
     # [1, 1] pairs with [0, 1] in row 1 and with [1, 0] in column 1: two galleries, two features.
     (table(L, L_GALLERIES), "Ana place 1,1 row boats column snow", True, R.ARTLINE_PLACE, "an exhibition"),
     (table(L, L_GALLERIES), "Ana place 1,1 row boats column Boats", False, R.ARTLINE_OPEN, "two different"),
-    (table(L, L_GALLERIES), "Ana place 1,1 row \"Red Clothing\" column snow", False, R.ARTLINE_OPEN,
-     "already the feature of the column 0 gallery"),
+    (
+        table(L, L_GALLERIES),
+        'Ana place 1,1 row "Red Clothing" column snow',
+        False,
+        R.ARTLINE_OPEN,
+        "already the feature of the column 0 gallery",
+    ),
     (table(L, L_GALLERIES), "Ana place 1,1 row boats", False, R.ARTLINE_OPEN, "(column FEATURE)"),
     # [artline.unclear] half or more of the players cannot make the feature out: it does not stand.
     (table(START, hands=THREE), "Ana place 1,0 row dogs unclear 1", True, R.ARTLINE_PLACE, "opens row 0"),
@@ -86,7 +91,7 @@ def test_place(position, text, legal, rule, words):
 
 
 def test_a_place_that_is_no_exhibition_leaves_the_draw_owed():
-    before = table(ROW0, DOGS)                      # Ana 5, Ben 5, deck 96 - 10 - 2 = 84
+    before = table(ROW0, DOGS)  # Ana 5, Ben 5, deck 96 - 10 - 2 = 84
     after = apply(before, Place("Ana", (2, 0)))
     assert [p.hand for p in after.players] == [4, 5] and after.deck == 84
     assert (after.turn, after.phase) == ("Ana", DRAW)
@@ -100,7 +105,9 @@ def test_an_exhibition_draws_nothing_and_passes_the_turn():
     assert [p.hand for p in after.players] == [4, 5] and after.deck == before.deck
     assert (after.turn, after.phase) == ("Ben", PLAY)
     assert [(str(g.line), g.feature, g.opened_by) for g in after.galleries[2:]] == [
-        ("row 1", "boats", "Ana"), ("column 1", "snow", "Ana")]
+        ("row 1", "boats", "Ana"),
+        ("column 1", "snow", "Ana"),
+    ]
 
 
 def test_the_last_painting_wins_and_the_turn_stays():
@@ -117,7 +124,7 @@ def test_with_the_deck_empty_a_place_owes_no_draw():
 def test_the_players_decide_whether_a_painting_fits():
     verdict = verdict_of(table(ROW0, DOGS), "Ana place 2,0")
     assert any("the players' decision" in n and "[artline.fit]" in n for n in verdict.notes)
-    assert verdict.detail.joins[0].feature == "dogs"           # the placement judge's own verdict
+    assert verdict.detail.joins[0].feature == "dogs"  # the placement judge's own verdict
 
 
 def test_a_position_without_a_turn_is_not_turn_checked_and_stays_so_through_the_draw():
@@ -126,7 +133,7 @@ def test_a_position_without_a_turn_is_not_turn_checked_and_stays_so_through_the_
     assert verdict.legal and not verdict.turn_checked and verdict.notes
     after = apply(before, parse_move("Ben place 1,0 row dogs", before))
     assert (after.turn, after.phase) == (None, DRAW)
-    assert verdict_of(after, "Ana place 0,1 column x").rule == R.ARTLINE_DRAW       # the draw comes first
+    assert verdict_of(after, "Ana place 0,1 column x").rule == R.ARTLINE_DRAW  # the draw comes first
     drawn = apply(after, Draw("Ben"))
     assert (drawn.turn, drawn.phase) == (None, PLAY) and [p.hand for p in drawn.players] == [5, 5]
     assert verdict_of(after, "Ben draw").effects[-1] == "the turn ends"
@@ -143,8 +150,8 @@ def test_a_turnless_discard_of_the_last_painting_draws_one_back():
 DISCARDS = [
     (table(ROW0, DOGS), "Ana discard", True, R.ARTLINE_DISCARD),
     (table(ROW0, DOGS), "Ben discard", False, R.ARTLINE_TURN),
-    (owing(table(ROW0, DOGS)), "Ana discard", False, R.ARTLINE_DRAW),          # one painting a turn
-    (table(ROW0, DOGS, deck=0), "Ana discard", True, R.ARTLINE_DISCARD),       # nothing to draw after it
+    (owing(table(ROW0, DOGS)), "Ana discard", False, R.ARTLINE_DRAW),  # one painting a turn
+    (table(ROW0, DOGS, deck=0), "Ana discard", True, R.ARTLINE_DISCARD),  # nothing to draw after it
     (table(ROW0, DOGS, hands=(0, 5), turn="Ben"), "Ben discard", False, R.ARTLINE_WIN),
 ]
 
@@ -183,7 +190,7 @@ def test_discarding_the_last_painting_while_the_deck_lasts_does_not_win():
 
 DRAWS = [
     (owing(table(ROW0, DOGS)), "Ana draw", True, R.ARTLINE_DRAW, "Ana draws one painting"),
-    (table(ROW0, DOGS), "Ana draw", False, R.ARTLINE_DRAW, "Ana owes no draw"),         # nothing played yet
+    (table(ROW0, DOGS), "Ana draw", False, R.ARTLINE_DRAW, "Ana owes no draw"),  # nothing played yet
     (owing(table(ROW0, DOGS)), "Ben draw", False, R.ARTLINE_TURN, "it is Ana's turn"),
     (owing(table(ROW0, DOGS), "Ben"), "Ana draw", False, R.ARTLINE_TURN, "it is Ben's turn"),
     (owing(table(ROW0, DOGS, deck=0)), "Ana draw", False, R.ARTLINE_DRAW, "the deck is empty"),
@@ -199,7 +206,7 @@ def test_draw(position, text, legal, rule, words):
 
 
 def test_the_draw_ends_the_turn():
-    before = owing(table(ROW0, DOGS, hands=(4, 5)))     # deck 96 - 9 in hands - 2 laid = 85
+    before = owing(table(ROW0, DOGS, hands=(4, 5)))  # deck 96 - 9 in hands - 2 laid = 85
     after = apply(before, Draw("Ana"))
     assert [p.hand for p in after.players] == [5, 5] and after.deck == before.deck - 1
     assert (after.turn, after.phase) == ("Ben", PLAY)
@@ -217,12 +224,18 @@ def test_apply_refuses_what_judge_refuses_with_its_verdict():
 PARSED = [
     ("Ana place 1,0", Place("Ana", (1, 0)), "Ana place 1,0"),
     ("ana PLACE +1,-0 ROW dogs", Place("Ana", (1, 0), "dogs"), "Ana place 1,0 row dogs"),
-    ('Ana place -1,2 column "red  clothing"', Place("Ana", (-1, 2), None, "red clothing"),
-     'Ana place -1,2 column "red clothing"'),
-    ('Ana place 1,1 row boats column "a \\"bridge\\"" unclear 1', Place("Ana", (1, 1), "boats", 'a "bridge"', 1),
-     'Ana place 1,1 row boats column "a \\"bridge\\"" unclear 1'),
+    (
+        'Ana place -1,2 column "red  clothing"',
+        Place("Ana", (-1, 2), None, "red clothing"),
+        'Ana place -1,2 column "red clothing"',
+    ),
+    (
+        'Ana place 1,1 row boats column "a \\"bridge\\"" unclear 1',
+        Place("Ana", (1, 1), "boats", 'a "bridge"', 1),
+        'Ana place 1,1 row boats column "a \\"bridge\\"" unclear 1',
+    ),
     ("Ana place 1,0 row dogs unclear 0", Place("Ana", (1, 0), "dogs"), "Ana place 1,0 row dogs"),
-    ("Ana place 1,0 row column", Place("Ana", (1, 0), "column"), "Ana place 1,0 row column"),   # a feature, not a key
+    ("Ana place 1,0 row column", Place("Ana", (1, 0), "column"), "Ana place 1,0 row column"),  # a feature, not a key
     ("Ben   discard", Discard("Ben"), "Ben discard"),
     ("BEN Draw", Draw("Ben"), "Ben draw"),
 ]
@@ -273,10 +286,11 @@ def test_text_not_in_the_notation_is_refused_where_it_goes_wrong(text, column, w
 
 
 def test_player_names_match_exactly_before_any_case():
-    position = table(START)._replace(players=(table(START).players[0]._replace(name="ana"),
-                                              table(START).players[1]._replace(name="Ana")), turn="Ana")
+    position = table(START)._replace(
+        players=(table(START).players[0]._replace(name="ana"), table(START).players[1]._replace(name="Ana")), turn="Ana"
+    )
     assert parse_move("Ana draw", position).player == "Ana" and parse_move("ana draw", position).player == "ana"
-    assert parse_move("ANA draw", position).player == "ana"         # the first of the names that match
+    assert parse_move("ANA draw", position).player == "ana"  # the first of the names that match
 
 
 def test_forms_name_every_move():
@@ -284,6 +298,7 @@ def test_forms_name_every_move():
 
 
 # --- the record: its hooks -----------------------------------------------------------------------
+
 
 def test_a_setup_without_a_turn_starts_with_the_first_player():
     setup = table(START, turn=None)
@@ -342,7 +357,7 @@ def test_the_bundled_record_replays_with_every_move_legal_to_the_end():
     position = RULES.start(SETUP)
     for step, text in zip(whole.steps, PLAYED):
         move = parse_move(text, position)
-        assert step.move == move and str(move) == text       # the record is written in canonical notation
+        assert step.move == move and str(move) == text  # the record is written in canonical notation
         assert step.after == apply(position, move)
         assert [p for p in rule_problems(step.after) if p.kind != "warning"] == []
         position = step.after
@@ -353,8 +368,8 @@ def test_the_bundled_record_exercises_every_move_kind():
     kinds = {type(s.move) for s in whole.steps}
     assert kinds == set(moves.MOVES)
     places = [s for s in whole.steps if isinstance(s.move, Place)]
-    assert any(s.move.row and s.move.column for s in places)            # two galleries opened at once
-    assert any(s.move.unclear for s in places)                          # the vote recorded
+    assert any(s.move.row and s.move.column for s in places)  # two galleries opened at once
+    assert any(s.move.unclear for s in places)  # the vote recorded
     assert any(not s.move.row and not s.move.column and s.verdict.detail.exhibition for s in places)
     assert any(not s.verdict.detail.exhibition and not s.verdict.detail.opens for s in places)
 
@@ -378,12 +393,12 @@ def illegal_instead(position):
 
 @pytest.mark.parametrize("i", range(1, len(PLAYED) + 1))
 def test_an_illegal_move_anywhere_stops_the_replay_at_exactly_that_move(i):
-    before = RULES.replay(SETUP, PLAYED[:i - 1]).final
+    before = RULES.replay(SETUP, PLAYED[: i - 1]).final
     for text, rule in illegal_instead(before):
-        whole = RULES.replay(SETUP, PLAYED[:i - 1] + [text] + PLAYED[i:])
+        whole = RULES.replay(SETUP, PLAYED[: i - 1] + [text] + PLAYED[i:])
         assert (whole.stop.n, whole.stop.kind, whole.stop.rule) == (i, ILLEGAL, rule), text
         assert len(whole.steps) == i - 1
-    garbled = RULES.replay(SETUP, PLAYED[:i - 1] + ["Ana paint 1,0"] + PLAYED[i:]).stop
+    garbled = RULES.replay(SETUP, PLAYED[: i - 1] + ["Ana paint 1,0"] + PLAYED[i:]).stop
     assert (garbled.n, garbled.kind, garbled.column) == (i, SYNTAX, 4)
 
 

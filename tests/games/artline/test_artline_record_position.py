@@ -40,12 +40,15 @@ def run(tmp_path, text, *args):
     return result.exit_code, result.stdout, path
 
 
-@pytest.mark.parametrize("turn, phase", [
-    ("turn: {player: Ana, phase: draw}", DRAW),
-    ("turn: {player: Ana, phase: Draw}", DRAW),
-    ("turn: {player: Ana, phase: play}", PLAY),
-    ("turn: {player: Ana}", PLAY),
-])
+@pytest.mark.parametrize(
+    "turn, phase",
+    [
+        ("turn: {player: Ana, phase: draw}", DRAW),
+        ("turn: {player: Ana, phase: Draw}", DRAW),
+        ("turn: {player: Ana, phase: play}", PLAY),
+        ("turn: {player: Ana}", PLAY),
+    ],
+)
 def test_the_phase_is_read(turn, phase):
     position, problems = parse_position("game.yaml", OWING.replace("turn: {player: Ana, phase: draw}", turn))
     assert problems == [] and (position.turn, position.phase) == ("Ana", phase)
@@ -56,12 +59,15 @@ def test_a_file_without_a_turn_is_in_no_phase_of_anyones():
     assert problems == [] and (position.turn, position.phase) == (None, PLAY)
 
 
-@pytest.mark.parametrize("turn, code, column, words", [
-    ("turn: {player: Ana, phase: drwa}", "unknown-phase", 28, "unknown turn phase 'drwa'; did you mean 'draw'?"),
-    ("turn: {player: Ana, phase: later}", "unknown-phase", 28, "(write play or draw"),
-    ("turn: {player: Ana, phase: [draw]}", "type", 28, "turn.phase should be text"),
-    ("turn: {player: Ana, phse: draw}", "unknown-key", 21, "did you mean 'phase'"),
-])
+@pytest.mark.parametrize(
+    "turn, code, column, words",
+    [
+        ("turn: {player: Ana, phase: drwa}", "unknown-phase", 28, "unknown turn phase 'drwa'; did you mean 'draw'?"),
+        ("turn: {player: Ana, phase: later}", "unknown-phase", 28, "(write play or draw"),
+        ("turn: {player: Ana, phase: [draw]}", "type", 28, "turn.phase should be text"),
+        ("turn: {player: Ana, phse: draw}", "unknown-key", 21, "did you mean 'phase'"),
+    ],
+)
 def test_a_bad_phase_is_a_located_format_problem(tmp_path, turn, code, column, words):
     text = OWING.replace("turn: {player: Ana, phase: draw}", turn)
     exit_code, out, _ = run(tmp_path, text, "check", "--json")
@@ -91,11 +97,14 @@ def test_a_draw_owed_checks_clean(tmp_path):
     assert run(tmp_path, OWING, "check")[0] == 0
 
 
-@pytest.mark.parametrize("args", [
-    ["artline", "place", "--at", "2,0", "--json"],
-    ["artline", "discard", "--json"],
-    ["artline", "spots", "--json"],
-])
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["artline", "place", "--at", "2,0", "--json"],
+        ["artline", "discard", "--json"],
+        ["artline", "spots", "--json"],
+    ],
+)
 def test_the_commands_refuse_a_second_painting_before_the_draw(tmp_path, args):
     path = tmp_path / "game.yaml"
     path.write_text(OWING, encoding="utf-8")
@@ -121,8 +130,12 @@ def test_the_edits_write_a_draw_owed_and_take_it_off_with_the_draw():
     text = DEALT
     before, _ = parse_position("game.yaml", text)
     seen = []
-    for move, edit in ((Place("Ana", (1, 0), "dogs"), edits.place), (Draw("Ana"), edits.draw),
-                       (Discard("Ben"), edits.discard), (Draw("Ben"), edits.draw)):
+    for move, edit in (
+        (Place("Ana", (1, 0), "dogs"), edits.place),
+        (Draw("Ana"), edits.draw),
+        (Discard("Ben"), edits.discard),
+        (Draw("Ben"), edits.draw),
+    ):
         after = apply(before, move)
         data = load_roundtrip(text)
         edit(data, before, after)
@@ -130,8 +143,12 @@ def test_the_edits_write_a_draw_owed_and_take_it_off_with_the_draw():
         written, problems = problems_of_text("game.yaml", text)
         assert [p for p in problems if p.kind != "warning"] == [], (move, problems)
         assert edits.difference(written, after) is None, (move, text)
-        seen.append(" ".join(text[text.index("turn:"):].splitlines()[0].split()))    # (ruamel may respace)
+        seen.append(" ".join(text[text.index("turn:") :].splitlines()[0].split()))  # (ruamel may respace)
         before = after
-    assert seen == ["turn: {player: Ana, phase: draw} # Ana starts", "turn: {player: Ben} # Ana starts",
-                    "turn: {player: Ben, phase: draw} # Ana starts", "turn: {player: Ana} # Ana starts"]
+    assert seen == [
+        "turn: {player: Ana, phase: draw} # Ana starts",
+        "turn: {player: Ben} # Ana starts",
+        "turn: {player: Ben, phase: draw} # Ana starts",
+        "turn: {player: Ana} # Ana starts",
+    ]
     assert "deck: 83" in text and "discard: 1" in text

@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import random
 
-from hypothesis import given, settings, strategies as st
-
 from artline_play import feature
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from pastiche_cli.games.artline.core.moves import Discard, Draw, Place, apply, judge, parse_move
-from pastiche_cli.games.artline.core.placement import OPEN, game_over, judge as judge_placement, line_effects, spots
+from pastiche_cli.games.artline.core.placement import OPEN, game_over, line_effects, spots
+from pastiche_cli.games.artline.core.placement import judge as judge_placement
 from pastiche_cli.games.artline.core.position import COLUMN, DRAW, PLAY, ROW, Player
 from pastiche_cli.games.artline.core.record import RULES
 from pastiche_cli.games.artline.core.setup import new_game
@@ -34,7 +36,7 @@ def fresh(position, cell) -> dict:
 
 def a_legal_move(rng: random.Random, position):
     """One of the moves the rules allow the player on turn now (a draw when one is owed)."""
-    player = position.turn or rng.choice([p.name for p in position.players])    # a file may not say whose turn
+    player = position.turn or rng.choice([p.name for p in position.players])  # a file may not say whose turn
     if position.phase == DRAW:
         return Draw(player)
     _, found = spots(position, player)
@@ -50,7 +52,7 @@ def played(seed: int, players: int, length: int, start_deck: int | None = None):
     """The texts of a game played through the moves (at most `length` of them, fewer when someone wins)."""
     rng = random.Random(seed)
     position = RULES.start(new_game(NAMES[:players]))
-    if start_deck is not None:   # a short deck, so that hands run out: the paintings not dealt are discarded
+    if start_deck is not None:  # a short deck, so that hands run out: the paintings not dealt are discarded
         position = position._replace(discard=position.deck - start_deck, deck=start_deck)
     setup = position
     texts = []
@@ -63,8 +65,9 @@ def played(seed: int, players: int, length: int, start_deck: int | None = None):
     return setup, texts
 
 
-games = st.builds(played, st.integers(0, 10_000), st.integers(2, 5), st.integers(0, 60),
-                  st.sampled_from([None, None, 0, 3, 10]))
+games = st.builds(
+    played, st.integers(0, 10_000), st.integers(2, 5), st.integers(0, 60), st.sampled_from([None, None, 0, 3, 10])
+)
 
 
 @settings(max_examples=40)
@@ -112,7 +115,8 @@ def test_judge_and_apply_agree_and_apply_never_changes_its_input(game, seed):
 # Names as the loader gives them: stripped and not empty. (A name with a line break inside would be
 # written across lines: kernel/moves.word does not escape one; no test file names a player so.)
 names = st.text(st.characters(blacklist_categories=("Cs",)), min_size=1, max_size=8).filter(
-    lambda n: n == n.strip() and n and len(n.splitlines()) == 1)
+    lambda n: n == n.strip() and n and len(n.splitlines()) == 1
+)
 texts = st.text(st.characters(blacklist_categories=("Cs",)), max_size=12)
 
 
@@ -121,10 +125,20 @@ texts = st.text(st.characters(blacklist_categories=("Cs",)), max_size=12)
 def test_the_notation_round_trips(players, data):
     position = new_game(["Ana", "Ben"])._replace(players=tuple(Player(n, 5) for n in players))
     player = data.draw(st.sampled_from(players))
-    move = data.draw(st.one_of(
-        st.builds(Place, st.just(player), st.tuples(st.integers(-999, 999), st.integers(-999, 999)),
-                  st.none() | texts, st.none() | texts, st.integers(0, 9)),
-        st.builds(Discard, st.just(player)), st.builds(Draw, st.just(player))))
+    move = data.draw(
+        st.one_of(
+            st.builds(
+                Place,
+                st.just(player),
+                st.tuples(st.integers(-999, 999), st.integers(-999, 999)),
+                st.none() | texts,
+                st.none() | texts,
+                st.integers(0, 9),
+            ),
+            st.builds(Discard, st.just(player)),
+            st.builds(Draw, st.just(player)),
+        )
+    )
     text = str(move)
     assert "\n" not in text
     parsed = parse_move(text, position)
@@ -147,8 +161,9 @@ def test_a_turn_of_the_record_is_the_turn_a_position_file_records(game, seed, tu
     if after.phase == DRAW:
         after = apply(after, Draw(move.player))
     if isinstance(move, Place):
-        whole = after_placement(position, judge_placement(position, move.at, move.player, move.row, move.column,
-                                                          move.unclear))
+        whole = after_placement(
+            position, judge_placement(position, move.at, move.player, move.row, move.column, move.unclear)
+        )
     else:
         whole = after_discard(position, judge_discard(position, move.player))
     assert after == whole

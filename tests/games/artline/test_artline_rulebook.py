@@ -11,15 +11,15 @@ import re
 import tokenize
 
 import pytest
-from click.testing import CliRunner
-
 from artline_tables import table
+from click.testing import CliRunner
+from copycheck import copied, grams_of
+
 from pastiche_cli.cli.root import root
 from pastiche_cli.games.artline.core import rule_ids
 from pastiche_cli.games.artline.core.placement import judge
 from pastiche_cli.games.artline.core.setup import new_game
 from pastiche_cli.kernel.rulebook import book as rulebook_of
-from copycheck import copied, grams_of
 
 ROOT = pathlib.Path(__file__).resolve().parents[3]
 GAME = ROOT / "pastiche_cli" / "games" / "artline"
@@ -101,6 +101,7 @@ def test_rules_command_json_and_lookup():
 
 # --- our own words ------------------------------------------------------------------------------
 
+
 @pytest.fixture(scope="module")
 def rules_grams():
     return grams_of(RULES_TEXT, "rules text")
@@ -127,6 +128,7 @@ def test_the_copy_check_catches_a_copy(rules_grams):
 
 # --- the worked examples are what the tool answers ------------------------------------------------
 
+
 def test_setup_example_numbers():
     assert new_game(["A", "B", "C"]).deck == 80
     assert "leaves 80 in the deck" in book().get("artline.setup").example
@@ -136,8 +138,11 @@ def test_setup_example_numbers():
 def test_place_example_cells():
     start = table([(0, 0)])
     for cell in ((1, 0), (-1, 0), (0, 1), (0, -1)):
-        assert judge(start, cell, "Ana", "x", "y").legal or judge(start, cell, "Ana", "x", None).legal \
+        assert (
+            judge(start, cell, "Ana", "x", "y").legal
+            or judge(start, cell, "Ana", "x", None).legal
             or judge(start, cell, "Ana", None, "y").legal
+        )
     assert not judge(start, (1, 1), "Ana").legal
 
 

@@ -46,16 +46,20 @@ def move_lines(text: str) -> list[tuple[int, str]]:
     """(1-based line, the move's text) for every move of the record's text."""
     lines = text.splitlines()
     start = next(i for i, line in enumerate(lines) if line.startswith("moves:"))
-    return [(i + 1, line.split("#")[0].strip()[2:]) for i, line in enumerate(lines)
-            if i > start and line.strip().startswith("- ")]
+    return [
+        (i + 1, line.split("#")[0].strip()[2:])
+        for i, line in enumerate(lines)
+        if i > start and line.strip().startswith("- ")
+    ]
 
 
 def with_moves(texts: list[str]) -> str:
     """The record's text with `moves:` holding these moves (the setup and its comments as they are)."""
-    return TEXT[:TEXT.index("\nmoves:") + 1] + "moves:\n" + "".join(f"  - {t}\n" for t in texts)
+    return TEXT[: TEXT.index("\nmoves:") + 1] + "moves:\n" + "".join(f"  - {t}\n" for t in texts)
 
 
 # --- the golden playthrough ------------------------------------------------------------------------
+
 
 def test_replay_json_replays_every_move_legal_and_scores_as_score_does():
     code, data = as_json("replay", RECORD)
@@ -67,8 +71,10 @@ def test_replay_json_replays_every_move_legal_and_scores_as_score_does():
     assert [m["turn_after"] for m in data["moves"][-4:]] == ["Ben", "Ben", "Ben", None]
     code, scored = as_json("score", RECORD)
     assert code == 0 and scored == data["scores"] and "provisional" not in scored
-    assert data["position_after"]["turn"] is None and data["position_after"]["market"][0] == {"card": "Ominous",
-                                                                                              "tokens": 0}
+    assert data["position_after"]["turn"] is None and data["position_after"]["market"][0] == {
+        "card": "Ominous",
+        "tokens": 0,
+    }
 
 
 def test_replay_html_writes_one_page_for_the_game(tmp_path):
@@ -77,7 +83,7 @@ def test_replay_html_writes_one_page_for_the_game(tmp_path):
     assert result.exit_code == 0, result.output
     page = out.read_text(encoding="utf-8")
     assert "Canvas" in page and "game record: two-player-game.yaml" in page and 'id="scores"' in page
-    assert page.count("<svg") == 2               # the table, drawn once for every move, and the score race
+    assert page.count("<svg") == 2  # the table, drawn once for every move, and the score race
     assert "http://www.w3.org/2000/svg" in page and 'src="http' not in page and 'href="http' not in page
 
 
@@ -106,19 +112,24 @@ def test_position_text_round_trips_every_position_of_the_record():
 
 # --- play and undo -----------------------------------------------------------------------------------
 
+
 def test_undo_then_play_gives_the_record_back_byte_for_byte(record):
     before = record.read_bytes()
     undone = run("undo", record)
-    assert undone.exit_code == 0 and undone.stdout == ("Took back move 26: Ben paint Bait Melancholy Darkness\n"
-                                                       "It is Ben's turn again.\n")
+    assert undone.exit_code == 0 and undone.stdout == (
+        "Took back move 26: Ben paint Bait Melancholy Darkness\nIt is Ben's turn again.\n"
+    )
     assert run("play", record, "Ben paint Bait Melancholy Darkness").exit_code == 0
     assert record.read_bytes() == before
 
 
-@pytest.mark.parametrize("move, rule", [
-    ("Ben take 1 refill Trap", "canvas.end"),                 # the game is over
-    ("Ana take 1 refill Trap", "canvas.end"),
-])
+@pytest.mark.parametrize(
+    "move, rule",
+    [
+        ("Ben take 1 refill Trap", "canvas.end"),  # the game is over
+        ("Ana take 1 refill Trap", "canvas.end"),
+    ],
+)
 def test_play_after_the_end_is_refused_and_the_file_untouched(record, move, rule):
     before = record.read_bytes()
     result = run("play", record, move)
@@ -126,14 +137,17 @@ def test_play_after_the_end_is_refused_and_the_file_untouched(record, move, rule
     assert record.read_bytes() == before
 
 
-@pytest.mark.parametrize("n, move, rule", [
-    (10, "Ben take 1 refill Bait", "canvas.turn"),            # after Ben's painting it is Ana's turn
-    (10, "Ana take 1 refill Bait", "canvas.take"),            # 5 cards: she must paint
-    (11, "Ben take 1 refill Nature", "canvas.take"),          # Nature is the card taken
-    (11, "Ben take 1 refill Heavy", "canvas.take"),           # Heavy is in the market
-    (11, "Ben take 1", "canvas.take"),                        # the card drawn is part of the take
-    (11, "Ben paint Sudden Nature Vast", "canvas.paint"),     # Ben holds 1 card
-])
+@pytest.mark.parametrize(
+    "n, move, rule",
+    [
+        (10, "Ben take 1 refill Bait", "canvas.turn"),  # after Ben's painting it is Ana's turn
+        (10, "Ana take 1 refill Bait", "canvas.take"),  # 5 cards: she must paint
+        (11, "Ben take 1 refill Nature", "canvas.take"),  # Nature is the card taken
+        (11, "Ben take 1 refill Heavy", "canvas.take"),  # Heavy is in the market
+        (11, "Ben take 1", "canvas.take"),  # the card drawn is part of the take
+        (11, "Ben paint Sudden Nature Vast", "canvas.paint"),  # Ben holds 1 card
+    ],
+)
 def test_play_of_an_illegal_move_is_refused_and_the_file_untouched(tmp_path, n, move, rule):
     path = tmp_path / "game.yaml"
     path.write_text(with_moves([t for _, t in move_lines(TEXT)][:n]), encoding="utf-8")
@@ -154,9 +168,10 @@ def test_a_record_played_from_new_record(tmp_path):
     made = run("new", "--game", "canvas", "--players", "Ana,Ben", "--scenario", "first-game", "--record", "-o", path)
     assert made.exit_code == 0, made.output
     text = path.read_text(encoding="utf-8")
-    assert "\nsetup:" in text and text.rstrip().endswith("moves:                                        "
-                                                          "# one move a line, in order")
-    assert run("check", path).exit_code == 3      # the market is FILL-IN
+    assert "\nsetup:" in text and text.rstrip().endswith(
+        "moves:                                        # one move a line, in order"
+    )
+    assert run("check", path).exit_code == 3  # the market is FILL-IN
     filled = text
     for word in ("Unashamed", "Adventure", "Chosen", "Sudden", "Deep"):
         filled = filled.replace("- FILL-IN", f"- {word}", 1)
@@ -170,6 +185,7 @@ def test_a_record_played_from_new_record(tmp_path):
 
 
 # --- an illegal move anywhere: every command stops at its line ------------------------------------
+
 
 def test_an_illegal_move_anywhere_stops_every_command_at_its_own_line(tmp_path):
     setup, texts = read_record()
@@ -187,7 +203,7 @@ def test_an_illegal_move_anywhere_stops_every_command_at_its_own_line(tmp_path):
         assert replay.exit_code == 1, (i, replay.output)
         line = replay.stderr.strip().splitlines()[-1]
         assert line.startswith(f"{path}:{number}:{column}: move {i + 1}: ") and line.endswith(f"[{rule}]"), line
-        if i % 5 == 0:     # every other command, on a sample of the places (each reads the file the same way)
+        if i % 5 == 0:  # every other command, on a sample of the places (each reads the file the same way)
             for verb in ("score", "end"):
                 other = run(verb, path)
                 assert other.exit_code == 4 and other.stderr.strip() == line, (verb, i, other.output)
@@ -196,6 +212,7 @@ def test_an_illegal_move_anywhere_stops_every_command_at_its_own_line(tmp_path):
 
 
 # --- --apply: one line on a record, the file edit on a position -----------------------------------
+
 
 def test_take_apply_on_a_record_appends_exactly_one_line(tmp_path):
     path = tmp_path / "game.yaml"
@@ -207,7 +224,7 @@ def test_take_apply_on_a_record_appends_exactly_one_line(tmp_path):
     assert "move 12 added to the record: Ben take 1 refill Bait" in result.output
     assert path.read_text(encoding="utf-8") == before + "  - Ben take 1 refill Bait\n"
     code, data = as_json("canvas", "take", path, "--player", "Ana", "--slot", "1")
-    assert code == 0 and data["card"] == "Extreme"                   # read at the record's new end
+    assert code == 0 and data["card"] == "Extreme"  # read at the record's new end
 
 
 def test_take_apply_on_a_record_needs_the_card_drawn(tmp_path):
@@ -227,7 +244,7 @@ def test_take_on_a_finished_record_says_the_player_is_done(record):
 def test_take_apply_on_a_position_with_turn_passes_the_turn(tmp_path):
     path = tmp_path / "game.yaml"
     path.write_text(MIDGAME + "turn: Ben   # whose turn\n", encoding="utf-8")
-    assert run("canvas", "take", path, "--player", "Ana", "--slot", "1").exit_code == 1     # not Ana's turn
+    assert run("canvas", "take", path, "--player", "Ana", "--slot", "1").exit_code == 1  # not Ana's turn
     code, data = as_json("canvas", "take", path, "--player", "Ana", "--slot", "1")
     assert code == 1 and data["rule"] == "canvas.turn" and data["card"] is None
     result = run("canvas", "take", path, "--player", "Ben", "--slot", "2", "--apply", "--draw", "Trap")
@@ -243,13 +260,19 @@ def test_a_painting_applied_to_a_position_file_is_written_and_read_back(tmp_path
     from pastiche_cli.games.canvas.game import GAME
 
     path = tmp_path / "game.yaml"
-    path.write_text(MIDGAME.replace("hand: [Delicate, Revolution, Masked, Precious, Chosen]",
-                                    "hand:\n      - Delicate   # bottom\n      - Revolution\n      - Masked\n"
-                                    "      - Precious   # kept\n      - Chosen") + "turn: Ana\n", encoding="utf-8")
+    path.write_text(
+        MIDGAME.replace(
+            "hand: [Delicate, Revolution, Masked, Precious, Chosen]",
+            "hand:\n      - Delicate   # bottom\n      - Revolution\n      - Masked\n"
+            "      - Precious   # kept\n      - Chosen",
+        )
+        + "turn: Ana\n",
+        encoding="utf-8",
+    )
     loaded = GAME.load(str(path))
     after, notes = apply_moves(GAME, str(path), loaded, moves.Paint("Ana", ("Delicate", "Revolution", "Masked")))
     read = GAME.load(str(path)).position
     assert edits.difference(read, after) is None and read.turn == "Ben" and notes == []
     text = path.read_text(encoding="utf-8")
     assert "      - Precious   # kept\n      - Chosen\n" in text and "- [Delicate, Revolution, Masked]" in text
-    assert "# bottom" in text                                        # a removed entry's comment stays
+    assert "# bottom" in text  # a removed entry's comment stays

@@ -66,14 +66,21 @@ def read_record(path: pathlib.Path = RECORD):
 
 # --- the notation ----------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("text, move, canonical", [
-    ("Ana take 3 refill Nature", Take("Ana", 3, "Nature"), "Ana take 3 refill Nature"),
-    ("ana TAKE 3 REFILL nature", Take("Ana", 3, "Nature"), "Ana take 3 refill Nature"),
-    ("  Ben   take 1  ", Take("Ben", 1), "Ben take 1"),
-    ('"Ben" take 5 refill "Trap"', Take("Ben", 5, "Trap"), "Ben take 5 refill Trap"),
-    ("Ana paint delicate REVOLUTION Masked", Paint("Ana", ("Delicate", "Revolution", "Masked")),
-     "Ana paint Delicate Revolution Masked"),
-])
+
+@pytest.mark.parametrize(
+    "text, move, canonical",
+    [
+        ("Ana take 3 refill Nature", Take("Ana", 3, "Nature"), "Ana take 3 refill Nature"),
+        ("ana TAKE 3 REFILL nature", Take("Ana", 3, "Nature"), "Ana take 3 refill Nature"),
+        ("  Ben   take 1  ", Take("Ben", 1), "Ben take 1"),
+        ('"Ben" take 5 refill "Trap"', Take("Ben", 5, "Trap"), "Ben take 5 refill Trap"),
+        (
+            "Ana paint delicate REVOLUTION Masked",
+            Paint("Ana", ("Delicate", "Revolution", "Masked")),
+            "Ana paint Delicate Revolution Masked",
+        ),
+    ],
+)
 def test_a_move_reads_and_writes_its_one_line(text, move, canonical):
     pos = position()
     parsed = moves.parse_move(text, pos)
@@ -95,27 +102,33 @@ def test_a_name_is_matched_exactly_before_any_case():
     assert moves.parse_move("Ana paint Delicate Revolution Masked", pos).player == "Ana"
 
 
-@pytest.mark.parametrize("text, column, words", [
-    ("", 0, "a move is a player's name and what they do"),
-    ("Ana", 3, "a move is a player's name and what they do"),
-    ("Anna take 1 refill Trap", 0, "no player 'Anna'; did you mean 'Ana'?"),
-    ("Zed take 1 refill Trap", 0, "no player 'Zed' (players: Ana, Ben)"),
-    ("Ben tak 1 refill Trap", 4, "'tak' is not a move; did you mean 'take'?"),
-    ("Ben draw Trap", 4, "'draw' is not a move (moves: take, paint)"),
-    ("Ben take", 8, "incomplete move: write NAME take SLOT refill WORD"),
-    ("Ben take x refill Trap", 9, "'x' is not a market slot"),
-    ("Ben take 0 refill Trap", 9, "there is no slot 0"),
-    ("Ben take 6 refill Trap", 9, "there is no slot 6"),
-    ("Ben take 2 Trap", 11, "expected 'refill' here, not 'Trap'"),
-    ("Ben take 2 refill", 17, "incomplete move"),
-    ("Ben take 2 refill Trapp", 18, "'Trapp' is not the title word of an art card; did you mean 'Trap'?"),
-    ("Ben take 2 refill Trap now", 23, "unexpected 'now' after the move"),
-    ("Ana paint Delicate Revolution", 29, "incomplete move: write NAME paint WORD WORD WORD"),
-    ("Ana paint Delicate Revolushun Masked", 19, "'Revolushun' is not the title word of an art card; did you "
-                                                 "mean 'Revolution'?"),
-    ("Ana paint Delicate Revolution Masked Chosen", 37, "unexpected 'Chosen' after the move"),
-    ('Ana paint "Delicate', 10, "a double-quoted name or title is not closed"),
-])
+@pytest.mark.parametrize(
+    "text, column, words",
+    [
+        ("", 0, "a move is a player's name and what they do"),
+        ("Ana", 3, "a move is a player's name and what they do"),
+        ("Anna take 1 refill Trap", 0, "no player 'Anna'; did you mean 'Ana'?"),
+        ("Zed take 1 refill Trap", 0, "no player 'Zed' (players: Ana, Ben)"),
+        ("Ben tak 1 refill Trap", 4, "'tak' is not a move; did you mean 'take'?"),
+        ("Ben draw Trap", 4, "'draw' is not a move (moves: take, paint)"),
+        ("Ben take", 8, "incomplete move: write NAME take SLOT refill WORD"),
+        ("Ben take x refill Trap", 9, "'x' is not a market slot"),
+        ("Ben take 0 refill Trap", 9, "there is no slot 0"),
+        ("Ben take 6 refill Trap", 9, "there is no slot 6"),
+        ("Ben take 2 Trap", 11, "expected 'refill' here, not 'Trap'"),
+        ("Ben take 2 refill", 17, "incomplete move"),
+        ("Ben take 2 refill Trapp", 18, "'Trapp' is not the title word of an art card; did you mean 'Trap'?"),
+        ("Ben take 2 refill Trap now", 23, "unexpected 'now' after the move"),
+        ("Ana paint Delicate Revolution", 29, "incomplete move: write NAME paint WORD WORD WORD"),
+        (
+            "Ana paint Delicate Revolushun Masked",
+            19,
+            "'Revolushun' is not the title word of an art card; did you mean 'Revolution'?",
+        ),
+        ("Ana paint Delicate Revolution Masked Chosen", 37, "unexpected 'Chosen' after the move"),
+        ('Ana paint "Delicate', 10, "a double-quoted name or title is not closed"),
+    ],
+)
 def test_text_that_is_not_a_move_says_where_it_goes_wrong(text, column, words):
     with pytest.raises(MoveSyntaxError) as caught:
         moves.parse_move(text, position())
@@ -126,21 +139,29 @@ def test_text_that_is_not_a_move_says_where_it_goes_wrong(text, column, words):
 # Slot n costs n - 1 tokens, one on each card passed over; the taker gains the tokens on the card;
 # only with fewer than 5 cards in hand; the market slides toward slot 1 and the deck refills slot 5.
 
+
 def market_words(pos) -> list[str]:
     return [f"{s.card}({s.tokens})" if s.tokens else s.card for s in pos.market]
 
 
-@pytest.mark.parametrize("text, tokens_after, hand_after, market_after", [
-    # free: slot 1; nothing passed over
-    ("Ben take 1 refill Trap", 3, ("Truth", "Mess", "Nature"), ["Beauty(1)", "Bait", "Sudden", "Pride", "Trap"]),
-    # slot 2 costs 1 (put on Nature) and Beauty's token comes with it: 3 - 1 + 1
-    ("Ben take 2 refill Trap", 3, ("Truth", "Mess", "Beauty"), ["Nature(1)", "Bait", "Sudden", "Pride", "Trap"]),
-    # slot 3 costs 2, one on Nature and one more on Beauty
-    ("Ben take 3 refill Trap", 1, ("Truth", "Mess", "Bait"), ["Nature(1)", "Beauty(2)", "Sudden", "Pride", "Trap"]),
-    # slot 4 costs all 3 of Ben's tokens
-    ("Ben take 4 refill Trap", 0, ("Truth", "Mess", "Sudden"),
-     ["Nature(1)", "Beauty(2)", "Bait(1)", "Pride", "Trap"]),
-])
+@pytest.mark.parametrize(
+    "text, tokens_after, hand_after, market_after",
+    [
+        # free: slot 1; nothing passed over
+        ("Ben take 1 refill Trap", 3, ("Truth", "Mess", "Nature"), ["Beauty(1)", "Bait", "Sudden", "Pride", "Trap"]),
+        # slot 2 costs 1 (put on Nature) and Beauty's token comes with it: 3 - 1 + 1
+        ("Ben take 2 refill Trap", 3, ("Truth", "Mess", "Beauty"), ["Nature(1)", "Bait", "Sudden", "Pride", "Trap"]),
+        # slot 3 costs 2, one on Nature and one more on Beauty
+        ("Ben take 3 refill Trap", 1, ("Truth", "Mess", "Bait"), ["Nature(1)", "Beauty(2)", "Sudden", "Pride", "Trap"]),
+        # slot 4 costs all 3 of Ben's tokens
+        (
+            "Ben take 4 refill Trap",
+            0,
+            ("Truth", "Mess", "Sudden"),
+            ["Nature(1)", "Beauty(2)", "Bait(1)", "Pride", "Trap"],
+        ),
+    ],
+)
 def test_take_legal(text, tokens_after, hand_after, market_after):
     pos = position()
     move = moves.parse_move(text, pos)
@@ -155,14 +176,17 @@ def test_take_legal(text, tokens_after, hand_after, market_after):
     assert after.player("Ana") == pos.player("Ana")
 
 
-@pytest.mark.parametrize("text, rule, words", [
-    ("Ana take 1 refill Trap", "canvas.take", "Ana holds 5 art cards; a card may be taken only with fewer than 5"),
-    ("Ben take 5 refill Trap", "canvas.take", "slot 5 costs 4 inspiration tokens"),
-    ("Ben take 1 refill Heavy", "canvas.take", "Heavy is already in Ana's painting 1"),
-    ("Ben take 1 refill Pride", "canvas.take", "Pride is already in the market (slot 5)"),
-    ("Ben take 1 refill Mess", "canvas.take", "Mess is already in Ben's hand"),
-    ("Ben take 2 refill Beauty", "canvas.take", "so it cannot also be the card drawn from the deck"),
-])
+@pytest.mark.parametrize(
+    "text, rule, words",
+    [
+        ("Ana take 1 refill Trap", "canvas.take", "Ana holds 5 art cards; a card may be taken only with fewer than 5"),
+        ("Ben take 5 refill Trap", "canvas.take", "slot 5 costs 4 inspiration tokens"),
+        ("Ben take 1 refill Heavy", "canvas.take", "Heavy is already in Ana's painting 1"),
+        ("Ben take 1 refill Pride", "canvas.take", "Pride is already in the market (slot 5)"),
+        ("Ben take 1 refill Mess", "canvas.take", "Mess is already in Ben's hand"),
+        ("Ben take 2 refill Beauty", "canvas.take", "so it cannot also be the card drawn from the deck"),
+    ],
+)
 def test_take_refused(text, rule, words):
     pos = position()
     move = moves.parse_move(text, pos)
@@ -207,8 +231,8 @@ def every_card_in_play():
     lines = ["game: canvas", "scoring: [composition, space, repetition, variety]", "players:"]
     at = 0
     for name in ("Ana", "Ben", "Cleo", "Dev"):
-        paintings = [words[at + 3 * k: at + 3 * k + 3] for k in range(3)]
-        hand = words[at + 9: at + 14]
+        paintings = [words[at + 3 * k : at + 3 * k + 3] for k in range(3)]
+        hand = words[at + 9 : at + 14]
         at += 14
         lines += [f"  - name: {name}", "    inspiration: 0", f"    hand: [{', '.join(hand)}]", "    paintings:"]
         lines += [f"      - [{', '.join(p)}]" for p in paintings]
@@ -227,7 +251,7 @@ def test_when_the_deck_is_empty_slot_5_stays_empty():
 
 
 def test_a_position_without_a_market_cannot_take():
-    pos = position(MIDGAME[:MIDGAME.index("market:")])
+    pos = position(MIDGAME[: MIDGAME.index("market:")])
     with pytest.raises(MoveError, match="no market"):
         moves.judge(pos, Take("Ben", 1, "Trap"))
 
@@ -240,6 +264,7 @@ def test_a_move_by_a_player_the_position_lacks_is_a_move_error():
 # --- paint [canvas.paint] --------------------------------------------------------------------------
 # Exactly three cards of one's hand, stacked in any order; forced with five in hand; three paintings each.
 
+
 def test_paint_legal():
     pos = position()
     move = moves.parse_move("Ana paint Delicate Revolution Masked", pos)
@@ -248,7 +273,7 @@ def test_paint_legal():
     assert "with 5 in hand a painting is the only move" in verdict.reason
     assert verdict.effects[0] == "Ana completes painting 2 of 3: Delicate, Revolution, Masked (bottom to top)"
     assert verdict.effects[-1] == "Precious, Chosen stay in hand"
-    assert verdict.detail.words == ("Delicate", "Revolution", "Masked")   # the painting, scored (core/scoring.py)
+    assert verdict.detail.words == ("Delicate", "Revolution", "Masked")  # the painting, scored (core/scoring.py)
     after = moves.apply(pos, move)
     ana = after.player("Ana")
     assert ana.hand == ("Precious", "Chosen")
@@ -256,11 +281,14 @@ def test_paint_legal():
     assert after.market == pos.market and after.player("Ben") == pos.player("Ben")
 
 
-@pytest.mark.parametrize("text, words", [
-    ("Ben paint Truth Mess Nature", "Ben holds 2 art cards; a painting needs 3"),
-    ("Ana paint Delicate Revolution Heavy", "Ana does not hold Heavy"),
-    ("Ana paint Delicate Delicate Masked", "Delicate is named twice"),
-])
+@pytest.mark.parametrize(
+    "text, words",
+    [
+        ("Ben paint Truth Mess Nature", "Ben holds 2 art cards; a painting needs 3"),
+        ("Ana paint Delicate Revolution Heavy", "Ana does not hold Heavy"),
+        ("Ana paint Delicate Delicate Masked", "Delicate is named twice"),
+    ],
+)
 def test_paint_refused(text, words):
     pos = position()
     verdict = moves.judge(pos, moves.parse_move(text, pos))
@@ -269,11 +297,15 @@ def test_paint_refused(text, words):
 
 # --- whose turn [canvas.turn] ----------------------------------------------------------------------
 
-@pytest.mark.parametrize("text", [
-    "Ben take 1 refill Trap",
-    "Ben take 5 refill Heavy",           # whose turn is judged before the cost and the card drawn
-    "Ben paint Truth Mess Nature",       # ... and before the hand
-])
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ben take 1 refill Trap",
+        "Ben take 5 refill Heavy",  # whose turn is judged before the cost and the card drawn
+        "Ben paint Truth Mess Nature",  # ... and before the hand
+    ],
+)
 def test_a_move_out_of_turn_is_refused_by_the_turn_rule_first(text):
     pos = position(turn="Ana")
     verdict = moves.judge(pos, moves.parse_move(text, pos))
@@ -308,6 +340,7 @@ def test_the_position_after_a_move_is_checked_like_a_file():
 
 # --- the record ------------------------------------------------------------------------------------
 
+
 def test_the_bundled_record_replays_to_its_end_with_every_move_legal():
     setup, texts = read_record()
     replay = RULES.replay(setup, texts)
@@ -316,7 +349,7 @@ def test_the_bundled_record_replays_to_its_end_with_every_move_legal():
     kinds = {type(s.move) for s in replay.steps}
     assert kinds == set(moves.MOVES)
     assert [s.n for s in replay.steps if s.triggers_end] == [26]
-    assert [s.move.player for s in replay.steps[-3:]] == ["Ben"] * 3        # Ana finished at move 23
+    assert [s.move.player for s in replay.steps[-3:]] == ["Ben"] * 3  # Ana finished at move 23
     assert all(RULES.ends_turn(s) for s in replay.steps)
     last = replay.steps[-1]
     assert last.verdict.rule == "canvas.end" and last.verdict.effects[-1] == "no turn follows; the scores are final"
@@ -334,12 +367,15 @@ def test_the_bundled_record_s_hand_scoring():
     ana_rep = by["Ana"].card_total("repetition")
     assert (ana_rep.per_painting, ana_rep.earned, ana_rep.counted, ana_rep.points) == ((2, 2, 1), 5, 4, 16)
     assert (by["Ana"].bonus_ribbons, by["Ben"].bonus_ribbons) == (8, 8)
-    assert {p.name: [c.points for c in p.cards] for p in result.players} == {"Ana": [8, 16, 11, 9], "Ben": [8, 16, 11, 9]}
+    assert {p.name: [c.points for c in p.cards] for p in result.players} == {
+        "Ana": [8, 16, 11, 9],
+        "Ben": [8, 16, 11, 9],
+    }
 
 
 def test_the_record_s_capped_painting_says_which_ribbons_are_not_taken():
     setup, texts = read_record()
-    step = RULES.replay(setup, texts).steps[22]           # Ana paint Heavy Risky Moment: repetition is at 4
+    step = RULES.replay(setup, texts).steps[22]  # Ana paint Heavy Risky Moment: repetition is at 4
     assert str(step.move) == "Ana paint Heavy Risky Moment"
     assert "ribbons taken: variety 1, emphasis 1, composition 1" in step.verdict.effects
     assert "ribbons beyond the cap, not taken: repetition 1 [canvas.cap]" in step.verdict.effects
@@ -368,9 +404,9 @@ def test_a_record_whose_first_player_has_finished_starts_with_the_next():
 def illegal_instead(step) -> tuple[str, str]:
     """A move that cannot be made where this step's move was, and the rule that refuses it."""
     me, others = step.move.player, [p.name for p in step.before.players if p.name != step.move.player]
-    if step.n % 3 == 0:       # someone else's move: whose turn is judged first
+    if step.n % 3 == 0:  # someone else's move: whose turn is judged first
         return f"{others[0]} take 1 refill Trap", "canvas.turn"
-    if isinstance(step.move, Take):   # the card taken cannot also be the card drawn
+    if isinstance(step.move, Take):  # the card taken cannot also be the card drawn
         return f"{me} take {step.move.slot} refill {step.before.market[step.move.slot - 1].card}", "canvas.take"
     held = set(step.before.player(me).hand)
     absent = next(w for w in cards.card_words() if w not in held)
@@ -382,7 +418,7 @@ def test_an_illegal_move_anywhere_stops_the_replay_at_that_move():
     steps = RULES.replay(setup, texts).steps
     for i, step in enumerate(steps):
         bad, rule = illegal_instead(step)
-        replay = RULES.replay(setup, texts[:i] + [bad] + texts[i + 1:])
+        replay = RULES.replay(setup, texts[:i] + [bad] + texts[i + 1 :])
         assert replay.stop is not None and replay.stop.n == i + 1, (i, bad)
         assert (replay.stop.kind, replay.stop.rule) == (ILLEGAL, rule), (i, bad, replay.stop)
         assert len(replay.steps) == i and replay.final == step.before

@@ -28,8 +28,9 @@ def drawn(tmp_path_factory):
     out = tmp_path_factory.mktemp("page") / "game.html"
     assert CliRunner().invoke(root, ["replay", str(RECORD), "--html", str(out)]).exit_code == 0
     final = json.loads(CliRunner().invoke(root, ["replay", str(RECORD), "--json"]).stdout)["position_after"]
-    figure = re.search(r'<figure class="board" id="board".*?(<svg\b.*?</svg>)', out.read_text(encoding="utf-8"),
-                       flags=re.DOTALL).group(1)
+    figure = re.search(
+        r'<figure class="board" id="board".*?(<svg\b.*?</svg>)', out.read_text(encoding="utf-8"), flags=re.DOTALL
+    ).group(1)
     tree = ET.fromstring(figure)
     paintings = {}
     for group in tree.iter(SVG + "g"):
@@ -41,7 +42,8 @@ def drawn(tmp_path_factory):
                 texts = [t for t in card.iter(SVG + "text") if t.text != card.get("data-card")]
                 layers[card.get("data-card")] = (
                     " ".join(t.text for t in texts if t.get("class") != "covered").replace("- ", "-"),
-                    " ".join(t.text for t in texts if t.get("class") == "covered").replace("- ", "-"))
+                    " ".join(t.text for t in texts if t.get("class") == "covered").replace("- ", "-"),
+                )
         key = (group.get("data-player"), int(group.get("data-painting")))
         assert key not in paintings, f"{key} drawn twice at the last step"
         paintings[key] = layers
@@ -66,17 +68,20 @@ def test_what_a_card_above_covers_is_marked_covered(drawn):
                 assert paintings[(p["name"], k)][word] == (shown, covered), (p["name"], k, word)
 
 
-@pytest.mark.parametrize("player, k, card, shown, covered", [
-    # Unashamed prints red texture and yellow bonus-shape; Chosen, laid on it, prints red shape texture
-    # (so Unashamed's red is covered) and green shape; Truth prints blue shape hue and violet shape.
-    ("Ana", 1, "Unashamed", "bonus-shape", "texture"),
-    ("Ana", 1, "Chosen", "shape texture shape", ""),
-    ("Ana", 1, "Truth", "shape hue shape", ""),
-    # Nature prints yellow hue shape and blue bonus-tone; Masked, on top, prints yellow shape: Nature's
-    # yellow is covered, its blue shows; Vast between them prints red and violet, which nothing covers.
-    ("Ben", 2, "Nature", "bonus-tone", "hue shape"),
-    ("Ben", 2, "Vast", "bonus-shape hue tone", ""),
-    ("Ben", 2, "Masked", "shape shape texture", ""),
-])
+@pytest.mark.parametrize(
+    "player, k, card, shown, covered",
+    [
+        # Unashamed prints red texture and yellow bonus-shape; Chosen, laid on it, prints red shape texture
+        # (so Unashamed's red is covered) and green shape; Truth prints blue shape hue and violet shape.
+        ("Ana", 1, "Unashamed", "bonus-shape", "texture"),
+        ("Ana", 1, "Chosen", "shape texture shape", ""),
+        ("Ana", 1, "Truth", "shape hue shape", ""),
+        # Nature prints yellow hue shape and blue bonus-tone; Masked, on top, prints yellow shape: Nature's
+        # yellow is covered, its blue shows; Vast between them prints red and violet, which nothing covers.
+        ("Ben", 2, "Nature", "bonus-tone", "hue shape"),
+        ("Ben", 2, "Vast", "bonus-shape hue tone", ""),
+        ("Ben", 2, "Masked", "shape shape texture", ""),
+    ],
+)
 def test_worked_examples_by_hand(drawn, player, k, card, shown, covered):
     assert drawn[1][(player, k)][card] == (shown, covered)

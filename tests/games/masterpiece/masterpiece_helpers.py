@@ -23,13 +23,14 @@ def cards(text: str):
 
 def _all_paired(values: list[int], repeats: bool) -> bool:
     """Can these values be split into pairs of equal values (distinct pair values unless repeats)? By search."""
+
     def search(rest: tuple[int, ...], used: frozenset) -> bool:
         if not rest:
             return True
         first = rest[0]
         for j in range(1, len(rest)):
             if rest[j] == first and (repeats or first not in used):
-                if search(rest[1:j] + rest[j + 1:], used | {first}):
+                if search(rest[1:j] + rest[j + 1 :], used | {first}):
                     return True
         return False
 
@@ -59,7 +60,8 @@ def meets(kind: str, n: int, b: int, same_suit: bool, value, repeats: bool, chos
             return False
         counts = Counter(values)
         return any(counts == Counter({x: n, y: b}) for x in counts for y in counts if x != y) or (
-            n == b and len(counts) == 2 and set(counts.values()) == {n})
+            n == b and len(counts) == 2 and set(counts.values()) == {n}
+        )
     raise ValueError(kind)
 
 

@@ -8,8 +8,8 @@ import re
 
 import pytest
 from click.testing import CliRunner
-
 from masterpiece_helpers import brute_force
+
 from pastiche_cli.cli.root import root
 from pastiche_cli.games.masterpiece.core.options import citable, options
 from pastiche_cli.games.masterpiece.formats.loader import parse_position
@@ -43,9 +43,21 @@ def test_the_finished_example_is_a_tie_broken_by_fewer_theses_with_a_flag():
 def test_the_docs_show_what_present_prints():
     doc = (ROOT / "docs" / "masterpiece.md").read_text()
     shown = re.search(r"```\n(Ana presents three-pairs.*?)```", doc, re.S).group(1)
-    result = run("masterpiece", "present", ROOT / "examples/positions/masterpiece/midgame.yaml", "--player", "Ana",
-                 "--thesis", "three-pairs", "--cards", "pink-3,orange-3,purple-8,orange-8", "--cite", "Ana:pink-6",
-                 "--cite", "Ben:blue-6")
+    result = run(
+        "masterpiece",
+        "present",
+        ROOT / "examples/positions/masterpiece/midgame.yaml",
+        "--player",
+        "Ana",
+        "--thesis",
+        "three-pairs",
+        "--cards",
+        "pink-3,orange-3,purple-8,orange-8",
+        "--cite",
+        "Ana:pink-6",
+        "--cite",
+        "Ben:blue-6",
+    )
     assert result.stdout.startswith(shown)
 
 
@@ -73,7 +85,7 @@ def test_options_on_ten_cards_and_twelve_theses_is_exact():
     pool = citable(pos, ana)
     own = [c for c, _ in pool.own]
     other = [c for c, _ in pool.other]
-    for tid in ("full-house", "colour-run", "three-pairs"):       # quick enough to try every subset
+    for tid in ("full-house", "colour-run", "three-pairs"):  # quick enough to try every subset
         req = found[tid].thesis.requirement
         count, least = brute_force(req, list(pool.hand), own, other)
         assert found[tid].ways == count > 0

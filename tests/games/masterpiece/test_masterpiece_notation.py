@@ -1,9 +1,10 @@
 """Card names and thesis catalogues read back exactly what was written."""
 
 import pytest
-from hypothesis import given, settings, strategies as st
-
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from masterpiece_helpers import ALL_CARDS
+
 from pastiche_cli.games.masterpiece.core.deck import CardError, deck, parse_card
 from pastiche_cli.games.masterpiece.core.position import Thesis
 from pastiche_cli.games.masterpiece.core.requirements import Requirement, feasible
@@ -25,18 +26,21 @@ def test_a_card_reads_back_however_it_is_spelt(card, joint, upper):
     assert parse_card(str(card)) == card
 
 
-@pytest.mark.parametrize("text, words", [
-    ("pink 8", "pink runs from 1 to 7"),
-    ("green 6", "green runs from 7 to 13"),
-    ("gren 7", "did you mean 'green'?"),
-    ("light blue 5", None),
-    ("Light-Blue-11", None),
-    ("7", "is not a card"),
-    ("pink", "is not a card"),
-    ("pink 0003", None),
-    ("pink " + "9" * 400, "there is no pink"),
-    ("mauve 3", "suits: pink, purple"),
-])
+@pytest.mark.parametrize(
+    "text, words",
+    [
+        ("pink 8", "pink runs from 1 to 7"),
+        ("green 6", "green runs from 7 to 13"),
+        ("gren 7", "did you mean 'green'?"),
+        ("light blue 5", None),
+        ("Light-Blue-11", None),
+        ("7", "is not a card"),
+        ("pink", "is not a card"),
+        ("pink 0003", None),
+        ("pink " + "9" * 400, "there is no pink"),
+        ("mauve 3", "suits: pink, purple"),
+    ],
+)
 def test_card_names(text, words):
     if words is None:
         parse_card(text)
@@ -55,10 +59,18 @@ REQUIREMENTS = st.one_of(
 
 
 @settings(max_examples=80)
-@given(st.lists(st.tuples(st.from_regex(r"[a-z][a-z0-9-]{0,12}", fullmatch=True), REQUIREMENTS,
-                          st.integers(1, 9), st.integers(1, 4)), max_size=6, unique_by=lambda t: t[0]))
+@given(
+    st.lists(
+        st.tuples(
+            st.from_regex(r"[a-z][a-z0-9-]{0,12}", fullmatch=True), REQUIREMENTS, st.integers(1, 9), st.integers(1, 4)
+        ),
+        max_size=6,
+        unique_by=lambda t: t[0],
+    )
+)
 def test_an_exported_catalogue_reads_back_the_same_theses(entries):
     theses = [Thesis(tid, req, points, copies) for tid, req, points, copies in entries if feasible(req) is None]
     back = parse_catalogue_text("c.yaml", export_text(theses))
-    assert [(t.id, t.requirement, t.points, t.copies) for t in back] == \
-           [(t.id, t.requirement, t.points, t.copies) for t in theses]
+    assert [(t.id, t.requirement, t.points, t.copies) for t in back] == [
+        (t.id, t.requirement, t.points, t.copies) for t in theses
+    ]

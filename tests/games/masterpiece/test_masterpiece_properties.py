@@ -4,12 +4,19 @@ the 49 cards are conserved by every move.
 The judge of each is masterpiece_helpers.meets / brute_force, written apart from the core.
 """
 
-from hypothesis import given, settings, strategies as st
-
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from masterpiece_helpers import brute_force, meets_req
+
 from pastiche_cli.games.masterpiece.core.deck import deck
-from pastiche_cli.games.masterpiece.core.moves import (Gift, apply_present, apply_review, judge_present,
-                                                       judge_review, Cite)
+from pastiche_cli.games.masterpiece.core.moves import (
+    Cite,
+    Gift,
+    apply_present,
+    apply_review,
+    judge_present,
+    judge_review,
+)
 from pastiche_cli.games.masterpiece.core.options import Pool, Source, options, presentable_ways
 from pastiche_cli.games.masterpiece.core.position import Accepted, Player, Position, Thesis
 from pastiche_cli.games.masterpiece.core.requirements import Requirement, feasible, match
@@ -17,11 +24,16 @@ from pastiche_cli.games.masterpiece.core.validate import consistency_problems
 
 CARDS = deck().cards
 
-REQUIREMENTS = [Requirement("run", n) for n in (2, 3, 4, 5, 6)] + \
-    [Requirement("run", n, same_suit=True) for n in (2, 3, 4)] + \
-    [Requirement("pairs", n) for n in (1, 2, 3)] + [Requirement("pairs", n, repeats=True) for n in (2, 3)] + \
-    [Requirement("kind", n) for n in (2, 3, 4)] + [Requirement("kind", 2, value=v) for v in (1, 7, 12, 13)] + \
-    [Requirement("kinds", a, b) for a, b in ((1, 1), (2, 1), (3, 2), (2, 2))] + [Requirement("flag")]
+REQUIREMENTS = (
+    [Requirement("run", n) for n in (2, 3, 4, 5, 6)]
+    + [Requirement("run", n, same_suit=True) for n in (2, 3, 4)]
+    + [Requirement("pairs", n) for n in (1, 2, 3)]
+    + [Requirement("pairs", n, repeats=True) for n in (2, 3)]
+    + [Requirement("kind", n) for n in (2, 3, 4)]
+    + [Requirement("kind", 2, value=v) for v in (1, 7, 12, 13)]
+    + [Requirement("kinds", a, b) for a, b in ((1, 1), (2, 1), (3, 2), (2, 2))]
+    + [Requirement("flag")]
+)
 
 
 @st.composite
@@ -68,8 +80,10 @@ def test_options_count_and_choice_agree_with_brute_force(req, pool):
     hand, own, other = pool
     if req.kind == "flag":
         own, other = [], []
-    ways, best = presentable_ways(req, Pool(tuple(hand), tuple((c, Source("Me", "t")) for c in own),
-                                            tuple((c, Source("You", "u")) for c in other)))
+    ways, best = presentable_ways(
+        req,
+        Pool(tuple(hand), tuple((c, Source("Me", "t")) for c in own), tuple((c, Source("You", "u")) for c in other)),
+    )
     count, least = brute_force(req, hand, own, other)
     assert ways == count
     if count:
@@ -84,10 +98,15 @@ def test_options_count_and_choice_agree_with_brute_force(req, pool):
 
 # --- the 49 cards are conserved ---------------------------------------------------------------
 
-TABLE = (Thesis("duo", Requirement("kind", 2), 1, 3), Thesis("trio", Requirement("kind", 3), 2, 2),
-         Thesis("short-run", Requirement("run", 3), 2, 3), Thesis("run-4", Requirement("run", 4), 3, 2),
-         Thesis("two-pairs", Requirement("pairs", 2), 3, 2), Thesis("mixed", Requirement("kinds", 2, 1), 2, 2),
-         Thesis("flag", Requirement("flag"), 1, 1))
+TABLE = (
+    Thesis("duo", Requirement("kind", 2), 1, 3),
+    Thesis("trio", Requirement("kind", 3), 2, 2),
+    Thesis("short-run", Requirement("run", 3), 2, 3),
+    Thesis("run-4", Requirement("run", 4), 3, 2),
+    Thesis("two-pairs", Requirement("pairs", 2), 3, 2),
+    Thesis("mixed", Requirement("kinds", 2, 1), 2, 2),
+    Thesis("flag", Requirement("flag"), 1, 1),
+)
 
 
 @st.composite
@@ -97,14 +116,14 @@ def positions(draw):
     players, at = [], 0
     for i in range(n):
         k = draw(st.integers(0, 8))
-        hand = tuple(shuffled[at:at + k])
+        hand = tuple(shuffled[at : at + k])
         at += k
         accepted = []
         for thesis in draw(st.lists(st.sampled_from(["duo", "short-run"]), max_size=2, unique=True)):
             accepted.append(Accepted(thesis, (shuffled[at],)))
             at += 1
         players.append(Player(f"P{i}", i, hand, (), tuple(accepted)))
-    discard = tuple(shuffled[at:at + draw(st.integers(0, 4))])
+    discard = tuple(shuffled[at : at + draw(st.integers(0, 4))])
     at += len(discard)
     return Position(TABLE, tuple(players), discard, 49 - at)
 
@@ -145,8 +164,11 @@ def test_moves_keep_all_49_cards(position, plan):
         assert len(now) == len(set(now))
         assert sorted(now) == before
         assert len(now) + position.deck_count == 49
-        assert not [p for p in consistency_problems(position) if p.code in ("card-twice", "deck-count",
-                                                                           "published-short", "accepted-cards")]
+        assert not [
+            p
+            for p in consistency_problems(position)
+            if p.code in ("card-twice", "deck-count", "published-short", "accepted-cards")
+        ]
 
 
 def test_the_strategies_hold_two_impossible_requirements_and_nothing_meets_them():

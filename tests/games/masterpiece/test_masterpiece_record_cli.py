@@ -3,8 +3,8 @@ every --apply on a record, every reading command on a record, and the golden pla
 
 from __future__ import annotations
 
-import pathlib
 import json
+import pathlib
 import shutil
 
 import pytest
@@ -23,7 +23,7 @@ TEXT = RECORD.read_text(encoding="utf-8")
 _, FILE, _ = read_record(RECORD.name, TEXT, reading(RECORD.name))
 PLAYED = [m.text for m in FILE.moves]
 REPLAYED = RULES.replay(FILE.setup, PLAYED)
-SETUP = TEXT[:TEXT.index("moves:")]
+SETUP = TEXT[: TEXT.index("moves:")]
 
 
 def run(*args):
@@ -88,7 +88,7 @@ def test_replay_to_n_round_trips_through_the_loader_and_the_rest_replays_from_it
         assert [t[:4] for t in read.theses] == [t[:4] for t in position.theses]
         assert read.house == position.house and flag_due(read) == flag_due(position)
         rest = RULES.replay(read, PLAYED[n:])
-        assert rest.stop is None and rest.over is (n < len(PLAYED))      # (no move is left after the last)
+        assert rest.stop is None and rest.over is (n < len(PLAYED))  # (no move is left after the last)
         assert GAME.difference(rest.final, REPLAYED.final) is None
 
 
@@ -105,8 +105,9 @@ def test_undo_of_the_flag_says_it_is_next(tmp_path):
     path = tmp_path / "game.yaml"
     path.write_text(upto(31), encoding="utf-8")
     undone = run("undo", path)
-    assert undone.stdout == ("Took back move 31: Ben flag lightblue-8\n"
-                             "Ben has triggered the end and lays the end flag next.\n")
+    assert undone.stdout == (
+        "Took back move 31: Ben flag lightblue-8\nBen has triggered the end and lays the end flag next.\n"
+    )
 
 
 def illegal_instead(i: int) -> tuple[str, str]:
@@ -124,7 +125,7 @@ def test_an_illegal_move_anywhere_is_reported_at_its_line_by_every_command(i, tm
     bad, rule = illegal_instead(i)
     lines = TEXT.splitlines(keepends=True)
     m = FILE.moves[i - 1]
-    lines[m.line - 1] = lines[m.line - 1][:m.column - 1] + bad + "\n"
+    lines[m.line - 1] = lines[m.line - 1][: m.column - 1] + bad + "\n"
     path.write_text("".join(lines), encoding="utf-8")
     replayed = run("replay", path)
     assert replayed.exit_code == 1
@@ -159,8 +160,8 @@ def test_new_record_then_fill_in_play_and_undo(tmp_path):
     assert made.exit_code == 0, made.output
     text = path.read_text(encoding="utf-8")
     assert "\nsetup:" in text and "\nmoves:" in text and "game: masterpiece" in text
-    assert run("check", path).exit_code == 3                       # FILL-IN left to do
-    filled = SETUP + text[text.index("\nmoves:") + 1:]
+    assert run("check", path).exit_code == 3  # FILL-IN left to do
+    filled = SETUP + text[text.index("\nmoves:") + 1 :]
     path.write_text(filled, encoding="utf-8")
     assert run("check", path).exit_code == 0
     for move in PLAYED[:3]:
@@ -172,15 +173,52 @@ def test_new_record_then_fill_in_play_and_undo(tmp_path):
     assert path.read_text(encoding="utf-8") == filled
 
 
-@pytest.mark.parametrize("n, args, line", [
-    (7, ["present", "--player", "Ben", "--thesis", "five-alike", "--cards", "pink-7,yellow-7,lightblue-7,blue-7",
-         "--cite", "Ana:orange-7", "--give", "Ana:blue-9"], PLAYED[7]),
-    (11, ["present", "--player", "Caro", "--thesis", "triple", "--cards", "green-7", "--cite", "Ben:pink-7",
-          "--cite", "Ana:orange-7", "--give", "Ben:yellow-9", "--give", "Ana:orange-9"], PLAYED[11]),
-    (29, ["review", "--player", "Caro", "--from", "Ben:three-pairs", "--take", "green-9"], PLAYED[29]),
-    (30, ["present", "--player", "Ben", "--thesis", "end-flag", "--cards", "lightblue-8"], "Ben flag lightblue-8"),
-    (35, ["review", "--player", "Caro", "--from", "Caro:five-run", "--take", "lightblue-9"], PLAYED[35]),
-])
+@pytest.mark.parametrize(
+    "n, args, line",
+    [
+        (
+            7,
+            [
+                "present",
+                "--player",
+                "Ben",
+                "--thesis",
+                "five-alike",
+                "--cards",
+                "pink-7,yellow-7,lightblue-7,blue-7",
+                "--cite",
+                "Ana:orange-7",
+                "--give",
+                "Ana:blue-9",
+            ],
+            PLAYED[7],
+        ),
+        (
+            11,
+            [
+                "present",
+                "--player",
+                "Caro",
+                "--thesis",
+                "triple",
+                "--cards",
+                "green-7",
+                "--cite",
+                "Ben:pink-7",
+                "--cite",
+                "Ana:orange-7",
+                "--give",
+                "Ben:yellow-9",
+                "--give",
+                "Ana:orange-9",
+            ],
+            PLAYED[11],
+        ),
+        (29, ["review", "--player", "Caro", "--from", "Ben:three-pairs", "--take", "green-9"], PLAYED[29]),
+        (30, ["present", "--player", "Ben", "--thesis", "end-flag", "--cards", "lightblue-8"], "Ben flag lightblue-8"),
+        (35, ["review", "--player", "Caro", "--from", "Caro:five-run", "--take", "lightblue-9"], PLAYED[35]),
+    ],
+)
 def test_every_apply_on_a_record_appends_its_move_and_nothing_else(tmp_path, n, args, line):
     path = tmp_path / "game.yaml"
     text = upto(n)
@@ -196,14 +234,26 @@ def test_apply_on_a_record_that_holds_a_player_back_is_refused_and_leaves_it(tmp
     path = tmp_path / "game.yaml"
     path.write_text(upto(30), encoding="utf-8")
     before = path.read_bytes()
-    result = run("masterpiece", "review", path, "--player", "Ana", "--from", "Ana:five-run", "--take", "green-10",
-                 "--apply", "--json")
+    result = run(
+        "masterpiece",
+        "review",
+        path,
+        "--player",
+        "Ana",
+        "--from",
+        "Ana:five-run",
+        "--take",
+        "green-10",
+        "--apply",
+        "--json",
+    )
     assert result.exit_code == 1 and json.loads(result.stdout)["applied"] is False
     assert "lays the end flag first" in result.stderr and "[masterpiece.end.flag]" in result.stderr
     assert path.read_bytes() == before
     before = copy.read_bytes()
-    result = run("masterpiece", "review", copy, "--player", "Caro", "--from", "Caro:five-run", "--take", "purple-7",
-                 "--apply")
+    result = run(
+        "masterpiece", "review", copy, "--player", "Caro", "--from", "Caro:five-run", "--take", "purple-7", "--apply"
+    )
     assert result.exit_code == 1 and copy.read_bytes() == before
 
 
@@ -228,12 +278,12 @@ def test_the_reading_commands_read_a_record_at_its_end():
 
 
 def test_a_record_whose_setup_has_no_theses_reads_them_from_theses_file(tmp_path):
-    table = SETUP[SETUP.index("  theses:\n"):SETUP.index("  players:\n")]
+    table = SETUP[SETUP.index("  theses:\n") : SETUP.index("  players:\n")]
     catalogue = tmp_path / "theses.yaml"
     catalogue.write_text("theses:\n" + "".join(line[2:] + "\n" for line in table.splitlines()[1:]), encoding="utf-8")
     path = tmp_path / "game.yaml"
     path.write_text(TEXT.replace(table, ""), encoding="utf-8")
-    assert run("replay", path).exit_code == 3                      # no thesis 'triple' anywhere
+    assert run("replay", path).exit_code == 3  # no thesis 'triple' anywhere
     result = run("replay", path, "--json", "--theses", catalogue)
     assert result.exit_code == 0, result.output
     assert json.loads(result.stdout)["scores"] == json.loads(run("score", RECORD, "--json").stdout)
@@ -247,8 +297,9 @@ def test_research_applied_to_a_position_file_edits_the_hand_the_pile_and_the_dec
     from pastiche_cli.games.masterpiece.game import GAME
 
     path = tmp_path / "after.yaml"
-    path.write_text(run("replay", RECORD, "--to", 12).stdout.replace("deck: 31", "deck: 31   # face down"),
-                    encoding="utf-8")
+    path.write_text(
+        run("replay", RECORD, "--to", 12).stdout.replace("deck: 31", "deck: 31   # face down"), encoding="utf-8"
+    )
     for text in ("Ana research keep orange-8 discard green-9", "Ben research take green-9"):
         loaded = GAME.load(str(path))
         after, _ = apply_moves(GAME, str(path), loaded, parse_move(text, loaded.position))

@@ -8,14 +8,24 @@ import copy
 import pathlib
 
 import pytest
-from hypothesis import given, settings, strategies as st
-
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from masterpiece_helpers import read_record
-from pastiche_cli.games.masterpiece.core import moves, rule_ids as R
+
+from pastiche_cli.games.masterpiece.core import moves
+from pastiche_cli.games.masterpiece.core import rule_ids as R
 from pastiche_cli.games.masterpiece.core.deck import deck, parse_card
 from pastiche_cli.games.masterpiece.core.endgame import end_verdict
-from pastiche_cli.games.masterpiece.core.moves import (Flag, Present, Research, Review, TakeDiscard, apply, judge,
-                                                       parse_move)
+from pastiche_cli.games.masterpiece.core.moves import (
+    Flag,
+    Present,
+    Research,
+    Review,
+    TakeDiscard,
+    apply,
+    judge,
+    parse_move,
+)
 from pastiche_cli.games.masterpiece.core.options import options
 from pastiche_cli.games.masterpiece.core.position import Player, Position, Thesis
 from pastiche_cli.games.masterpiece.core.record import RULES, flag_due
@@ -61,9 +71,12 @@ turn: {player: Ana}
 """
 
 # Ben's duo is worth 9 and his five-run 6 here: a review accepting the duo gives him 15, the threshold.
-NEAR_END = POSITION.replace("{id: duo, requirement: kind 2, points: 1, copies: 3}",
-                            "{id: duo, requirement: kind 2, points: 9, copies: 3}").replace(
-    "{id: five-run, requirement: run 5, points: 3, copies: 2}", "{id: five-run, requirement: run 5, points: 6, copies: 2}")
+NEAR_END = POSITION.replace(
+    "{id: duo, requirement: kind 2, points: 1, copies: 3}", "{id: duo, requirement: kind 2, points: 9, copies: 3}"
+).replace(
+    "{id: five-run, requirement: run 5, points: 3, copies: 2}",
+    "{id: five-run, requirement: run 5, points: 6, copies: 2}",
+)
 
 
 def position(text=POSITION):
@@ -87,21 +100,36 @@ def check(text, move_text, legal, rule, words):
 
 # --- research -----------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("text, move, legal, rule, words", [
-    # pink 4 and blue 10 are nowhere on the table: they are in the deck
-    (POSITION, "Ana research keep pink-4 discard blue-10", True, R.RESEARCH, "keeps pink 4 and discards blue 10"),
-    (POSITION, "Ben research keep pink-4 discard blue-10", False, R.TURN, "Ana's turn"),
-    (POSITION, "Ana research keep pink-4 discard pink-4", False, R.RESEARCH, "two different cards"),
-    (POSITION, "Ana research keep yellow-4 discard blue-10", False, R.RESEARCH, "in Ben's hand, not in the deck"),
-    (POSITION, "Ana research keep pink-4 discard green-13", False, R.RESEARCH, "in the discard, not in the deck"),
-    (POSITION, "Ana research keep orange-5 discard blue-10", False, R.RESEARCH, "under Caro's five-run"),
-    # the top of the pile is the last card listed
-    (POSITION, "Ana research take green-13", True, R.RESEARCH, "takes green 13 from the top"),
-    (POSITION, "Ana research take pink-1", False, R.RESEARCH, "not the top of the discard pile (the top is green 13)"),
-    (POSITION.replace("discard: [pink 1, green 13]", "discard: []").replace("deck: 25", "deck: 27"),
-     "Ana research take green-13", False, R.RESEARCH, "the discard pile is empty"),
-    (POSITION, "Caro research take green-13", False, R.TURN, "Ana's turn"),
-])
+
+@pytest.mark.parametrize(
+    "text, move, legal, rule, words",
+    [
+        # pink 4 and blue 10 are nowhere on the table: they are in the deck
+        (POSITION, "Ana research keep pink-4 discard blue-10", True, R.RESEARCH, "keeps pink 4 and discards blue 10"),
+        (POSITION, "Ben research keep pink-4 discard blue-10", False, R.TURN, "Ana's turn"),
+        (POSITION, "Ana research keep pink-4 discard pink-4", False, R.RESEARCH, "two different cards"),
+        (POSITION, "Ana research keep yellow-4 discard blue-10", False, R.RESEARCH, "in Ben's hand, not in the deck"),
+        (POSITION, "Ana research keep pink-4 discard green-13", False, R.RESEARCH, "in the discard, not in the deck"),
+        (POSITION, "Ana research keep orange-5 discard blue-10", False, R.RESEARCH, "under Caro's five-run"),
+        # the top of the pile is the last card listed
+        (POSITION, "Ana research take green-13", True, R.RESEARCH, "takes green 13 from the top"),
+        (
+            POSITION,
+            "Ana research take pink-1",
+            False,
+            R.RESEARCH,
+            "not the top of the discard pile (the top is green 13)",
+        ),
+        (
+            POSITION.replace("discard: [pink 1, green 13]", "discard: []").replace("deck: 25", "deck: 27"),
+            "Ana research take green-13",
+            False,
+            R.RESEARCH,
+            "the discard pile is empty",
+        ),
+        (POSITION, "Caro research take green-13", False, R.TURN, "Ana's turn"),
+    ],
+)
 def test_research(text, move, legal, rule, words):
     check(text, move, legal, rule, words)
 
@@ -141,42 +169,75 @@ def test_research_without_a_deck_count_takes_the_unseen_cards_as_the_deck_and_sa
 
 # --- present ------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("move, legal, rule, words", [
-    ("Ana present duo pink-3,orange-3", True, R.THESIS_KIND, "2 of 3"),
-    # the source's example: two pairs from hand, a 6 cited from one's own accepted thesis and one from Ben's
-    ("Ana present three-pairs pink-3,orange-3,purple-8,orange-8 cite Ana pink-6 cite Ben blue-6 give Ben blue-9",
-     True, R.CITE, "3 pairs"),
-    # a card cited from another player is paid for with a hand card: the move says which
-    ("Ana present three-pairs pink-3,orange-3,purple-8,orange-8 cite Ana pink-6 cite Ben blue-6", False,
-     R.CITE_OWED, "owes 1 card to Ben"),
-    ("Ana present three-pairs pink-3,orange-3,purple-8,orange-8 cite Ana pink-6 cite Ben blue-6 give Caro blue-9",
-     False, R.CITE_OWED, "not what is owed"),
-    ("Ana present three-pairs pink-3,orange-3,purple-8,orange-8 cite Ana pink-6 cite Ben blue-6 give Ben pink-3",
-     False, R.CITE_OWED, "not in the hand left"),
-    # one hand card, the rest cited: accepted at once; citing one's own work owes nothing
-    ("Ana present big purple-6 cite Ana pink-6", True, R.CITE, "accepted at once and scores 9 points"),
-    ("Ana present big purple-6 cite Ben blue-6 give Ben green-12", True, R.CITE, "accepted at once"),
-    ("Ana present duo nothing cite Ana pink-6 cite Ben blue-6 give Ben blue-9", False, R.CITE_HAND_CARD,
-     "at least one card must come from hand"),
-    # a card under review cannot be cited
-    ("Ana present duo yellow-5 cite Caro orange-5", False, R.CITE, "only cards under accepted theses"),
-    ("Ana present duo pink-3,lightblue-11", False, R.PRESENT_HAND, "does not hold lightblue 11"),
-    ("Ana present triple pink-3,orange-3 cite Ben blue-6 give Ben blue-9", False, R.PRESENT_ONCE,
-     "already published 'triple'"),
-    ("Ana present five-run yellow-5,purple-6,purple-8,blue-9 cite Ana pink-6", False, R.PRESENT_COPIES, "2 of 2"),
-    ("Ana present duo pink-3,purple-8", False, R.THESIS_KIND, "one value"),
-    ("Ana present three-pairs pink-3,orange-3,purple-8,orange-8,blue-9,green-12", False, R.THESIS_PAIRS,
-     "cannot all be paired"),
-    ("Ben present duo yellow-4 cite Ana pink-6", False, R.TURN, "Ana's turn"),
-])
+
+@pytest.mark.parametrize(
+    "move, legal, rule, words",
+    [
+        ("Ana present duo pink-3,orange-3", True, R.THESIS_KIND, "2 of 3"),
+        # the source's example: two pairs from hand, a 6 cited from one's own accepted thesis and one from Ben's
+        (
+            "Ana present three-pairs pink-3,orange-3,purple-8,orange-8 cite Ana pink-6 cite Ben blue-6 give Ben blue-9",
+            True,
+            R.CITE,
+            "3 pairs",
+        ),
+        # a card cited from another player is paid for with a hand card: the move says which
+        (
+            "Ana present three-pairs pink-3,orange-3,purple-8,orange-8 cite Ana pink-6 cite Ben blue-6",
+            False,
+            R.CITE_OWED,
+            "owes 1 card to Ben",
+        ),
+        (
+            "Ana present three-pairs pink-3,orange-3,purple-8,orange-8 cite Ana pink-6 cite Ben blue-6 give Caro blue-9",
+            False,
+            R.CITE_OWED,
+            "not what is owed",
+        ),
+        (
+            "Ana present three-pairs pink-3,orange-3,purple-8,orange-8 cite Ana pink-6 cite Ben blue-6 give Ben pink-3",
+            False,
+            R.CITE_OWED,
+            "not in the hand left",
+        ),
+        # one hand card, the rest cited: accepted at once; citing one's own work owes nothing
+        ("Ana present big purple-6 cite Ana pink-6", True, R.CITE, "accepted at once and scores 9 points"),
+        ("Ana present big purple-6 cite Ben blue-6 give Ben green-12", True, R.CITE, "accepted at once"),
+        (
+            "Ana present duo nothing cite Ana pink-6 cite Ben blue-6 give Ben blue-9",
+            False,
+            R.CITE_HAND_CARD,
+            "at least one card must come from hand",
+        ),
+        # a card under review cannot be cited
+        ("Ana present duo yellow-5 cite Caro orange-5", False, R.CITE, "only cards under accepted theses"),
+        ("Ana present duo pink-3,lightblue-11", False, R.PRESENT_HAND, "does not hold lightblue 11"),
+        (
+            "Ana present triple pink-3,orange-3 cite Ben blue-6 give Ben blue-9",
+            False,
+            R.PRESENT_ONCE,
+            "already published 'triple'",
+        ),
+        ("Ana present five-run yellow-5,purple-6,purple-8,blue-9 cite Ana pink-6", False, R.PRESENT_COPIES, "2 of 2"),
+        ("Ana present duo pink-3,purple-8", False, R.THESIS_KIND, "one value"),
+        (
+            "Ana present three-pairs pink-3,orange-3,purple-8,orange-8,blue-9,green-12",
+            False,
+            R.THESIS_PAIRS,
+            "cannot all be paired",
+        ),
+        ("Ben present duo yellow-4 cite Ana pink-6", False, R.TURN, "Ana's turn"),
+    ],
+)
 def test_present(move, legal, rule, words):
     check(POSITION, move, legal, rule, words)
 
 
 def test_present_applies_the_hand_cards_the_gifts_and_the_turn():
     pos = position()
-    move = parse_move("Ana present three-pairs pink-3,orange-3,purple-8,orange-8 cite Ana pink-6 cite Ben blue-6 "
-                      "give Ben blue-9", pos)
+    move = parse_move(
+        "Ana present three-pairs pink-3,orange-3,purple-8,orange-8 cite Ana pink-6 cite Ben blue-6 give Ben blue-9", pos
+    )
     v = judge(pos, move)
     assert "Ana gives blue 9 to Ben for the citation" in v.effects
     assert "'three-pairs' is under review with 4 cards under it" in v.effects
@@ -184,7 +245,7 @@ def test_present_applies_the_hand_cards_the_gifts_and_the_turn():
     ana, ben = after.player("Ana"), after.player("Ben")
     assert ana.published[-1].cards == tuple(parse_card(c) for c in ("pink 3", "orange 3", "purple 8", "orange 8"))
     assert parse_card("blue 9") in ben.hand and parse_card("blue 9") not in ana.hand
-    assert ben.accepted[0].cards == (parse_card("blue 6"),)          # a cited card stays where it is
+    assert ben.accepted[0].cards == (parse_card("blue 6"),)  # a cited card stays where it is
     assert after.turn.player == "Ben" and not consistency_problems(after)
 
 
@@ -196,26 +257,42 @@ def test_the_flag_is_not_presented_by_its_id():
 
 # --- review -------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("text, move, legal, rule, words", [
-    (POSITION, "Ana review Caro five-run take orange-5", True, R.REVIEW, "3 cards stay under it"),
-    (POSITION, "Ana review Ben duo take yellow-9", True, R.ACCEPT, "one card (orange 9) is left, so it is accepted"),
-    (POSITION, "Ana review Ben five-run take blue-6", False, R.ACCEPT, "accepted already"),
-    (POSITION, "Ana review Caro five-run take pink-3", False, R.REVIEW, "is not under Caro's 'five-run'"),
-    (POSITION, "Ana review Ben big take orange-9", False, R.REVIEW, "Ben has no thesis 'big' under review"),
-    (POSITION, "Ben review Caro five-run take orange-5", False, R.TURN, "Ana's turn"),
-    # Ben: five-run 6 + duo 9 = 15, the threshold: the review triggers the end
-    (NEAR_END, "Ana review Ben duo take yellow-9", True, R.END, "Ben reaches the end threshold"),
-])
+
+@pytest.mark.parametrize(
+    "text, move, legal, rule, words",
+    [
+        (POSITION, "Ana review Caro five-run take orange-5", True, R.REVIEW, "3 cards stay under it"),
+        (
+            POSITION,
+            "Ana review Ben duo take yellow-9",
+            True,
+            R.ACCEPT,
+            "one card (orange 9) is left, so it is accepted",
+        ),
+        (POSITION, "Ana review Ben five-run take blue-6", False, R.ACCEPT, "accepted already"),
+        (POSITION, "Ana review Caro five-run take pink-3", False, R.REVIEW, "is not under Caro's 'five-run'"),
+        (POSITION, "Ana review Ben big take orange-9", False, R.REVIEW, "Ben has no thesis 'big' under review"),
+        (POSITION, "Ben review Caro five-run take orange-5", False, R.TURN, "Ana's turn"),
+        # Ben: five-run 6 + duo 9 = 15, the threshold: the review triggers the end
+        (NEAR_END, "Ana review Ben duo take yellow-9", True, R.END, "Ben reaches the end threshold"),
+    ],
+)
 def test_review(text, move, legal, rule, words):
     check(text, move, legal, rule, words)
 
 
 def test_one_s_own_thesis_may_be_reviewed():
-    check(POSITION.replace("turn: {player: Ana}", "turn: {player: Caro}"), "Caro review Caro triple take blue-8",
-          True, R.REVIEW, "2 cards stay")
+    check(
+        POSITION.replace("turn: {player: Ana}", "turn: {player: Caro}"),
+        "Caro review Caro triple take blue-8",
+        True,
+        R.REVIEW,
+        "2 cards stay",
+    )
 
 
 # --- the end flag -------------------------------------------------------------------------------
+
 
 def _triggered_on_caro_s_move():
     """Caro's review accepts Ben's duo: Ben reaches 15 on Caro's move, and it is Ana's turn next."""
@@ -235,10 +312,13 @@ def test_the_flag_is_laid_by_the_trigger_out_of_turn_and_takes_no_turn():
     assert done.turn.player == "Ana" and done.end.turns_taken == () and flag_due(done) is None
 
 
-@pytest.mark.parametrize("text, move, rule, words", [
-    (POSITION, "Ana flag blue-9", R.END_FLAG, "on reaching the threshold; Ana has 2 points"),
-    (POSITION, "Ben flag yellow-4", R.END_FLAG, "Ben has 3 points"),
-])
+@pytest.mark.parametrize(
+    "text, move, rule, words",
+    [
+        (POSITION, "Ana flag blue-9", R.END_FLAG, "on reaching the threshold; Ana has 2 points"),
+        (POSITION, "Ben flag yellow-4", R.END_FLAG, "Ben has 3 points"),
+    ],
+)
 def test_the_flag_before_the_threshold_is_refused(text, move, rule, words):
     check(text, move, False, rule, words)
 
@@ -248,17 +328,18 @@ def test_a_flag_card_not_in_hand_and_a_second_flag_are_refused():
     v = judge(after, Flag("Ben", "green 13"))
     assert not v.legal and v.rule == R.PRESENT_HAND
     done = apply(after, Flag("Ben", "yellow 4"))
-    done = done.replace_player(done.player("Ben")._replace(hand=(parse_card("pink 4"),)))   # say he drew one
+    done = done.replace_player(done.player("Ben")._replace(hand=(parse_card("pink 4"),)))  # say he drew one
     again = judge(done, Flag("Ben", "pink 4"))
     assert not again.legal and again.rule == R.PRESENT_ONCE
 
 
 # --- what the record adds: the flag at once, the turns owed, the end -------------------------------
 
+
 def test_in_a_record_the_flag_comes_before_any_other_move():
     after = _triggered_on_caro_s_move()
     research = parse_move("Ana research take green-13", after)
-    assert judge(after, research).legal                        # a position file does not hold Ana back
+    assert judge(after, research).legal  # a position file does not hold Ana back
     v = RULES.judge_in_record(after, research)
     assert not v.legal and v.rule == R.END_FLAG and "Ben has triggered the end and lays the end flag first" in v.reason
     assert RULES.judge_in_record(after, Flag("Ben", "yellow 4")).legal
@@ -266,22 +347,28 @@ def test_in_a_record_the_flag_comes_before_any_other_move():
 
 def test_in_a_record_a_flag_not_laid_at_once_is_lost():
     # Ben triggered the end, holds a card and has no flag, but Ana has taken a turn since
-    text = NEAR_END.replace("published:\n      - {thesis: duo, cards: [orange 9, yellow 9]}\n    accepted:\n",
-                            "accepted:\n      - {thesis: duo, card: yellow 9}\n").replace(
-        "discard: [pink 1, green 13]", "discard: [pink 1, green 13, orange 9]").replace(
-        "deck: 25", "deck: 25\nend: {triggered_by: Ben, turns_taken: {Ana: 1}}").replace(
-        "turn: {player: Ana}", "turn: {player: Ben}")
+    text = (
+        NEAR_END.replace(
+            "published:\n      - {thesis: duo, cards: [orange 9, yellow 9]}\n    accepted:\n",
+            "accepted:\n      - {thesis: duo, card: yellow 9}\n",
+        )
+        .replace("discard: [pink 1, green 13]", "discard: [pink 1, green 13, orange 9]")
+        .replace("deck: 25", "deck: 25\nend: {triggered_by: Ben, turns_taken: {Ana: 1}}")
+        .replace("turn: {player: Ana}", "turn: {player: Ben}")
+    )
     pos = position(text)
     assert flag_due(pos) is None
-    assert judge(pos, Flag("Ben", "yellow 4")).legal               # a position file says nothing of when
+    assert judge(pos, Flag("Ben", "yellow 4")).legal  # a position file says nothing of when
     v = RULES.judge_in_record(pos, Flag("Ben", "yellow 4"))
     assert not v.legal and v.rule == R.END_FLAG and "1 turn has been taken since" in v.reason
 
 
 def test_after_the_trigger_a_player_whose_turns_are_taken_is_passed_over():
     # Ben triggered; Ana has taken 1 of her 2 turns, Ben his 1, Caro 1 of 2: after Ana, Caro moves
-    text = NEAR_END.replace("published:\n      - {thesis: duo, cards: [orange 9, yellow 9]}\n    accepted:\n",
-                            "accepted:\n      - {thesis: duo, card: yellow 9}\n      - {thesis: end-flag, card: orange 9}\n")
+    text = NEAR_END.replace(
+        "published:\n      - {thesis: duo, cards: [orange 9, yellow 9]}\n    accepted:\n",
+        "accepted:\n      - {thesis: duo, card: yellow 9}\n      - {thesis: end-flag, card: orange 9}\n",
+    )
     text = text.replace("deck: 25", "deck: 25\nend: {triggered_by: Ben, turns_taken: {Ana: 1, Ben: 1, Caro: 1}}")
     pos = position(text)
     after = apply(pos, parse_move("Ana research take green-13", pos))
@@ -302,48 +389,59 @@ def test_a_setup_naming_no_turn_starts_with_the_first_player():
 
 # --- the notation -------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("text, column, words", [
-    ("", 0, "a move is a player's name"),
-    ("Ana", 3, "a move is a player's name"),
-    ("Ann research take green-13", 0, "did you mean 'Ana'?"),
-    ("Ana reserch take green-13", 4, "did you mean 'research'?"),
-    ("Ana research tkae green-13", 13, "did you mean 'take'?"),
-    ("Ana research take", 17, "incomplete move"),
-    ("Ana research take green-13 now", 27, "unexpected 'now'"),
-    ("Ana research keep pink-4 discrd blue-10", 25, "expected 'discard' here"),
-    ("Ana research take grean-13", 18, "did you mean 'green'?"),
-    ("Ana research take pink-9", 18, "pink runs from 1 to 7"),
-    ("Ana present duo pink-3,,orange-3", 23, "nothing between two commas"),
-    ("Ana present duo pink-3,oragne-3", 23, "did you mean 'orange'?"),
-    ("Ana present dou pink-3", 12, "did you mean 'duo'?"),
-    ("Ana present end-flag blue-9", 12, "it is laid with NAME flag CARD"),
-    ("Ana present duo", 15, "incomplete move"),
-    ("Ana present duo pink-3 cite Ana", 31, "incomplete move"),
-    ("Ana present duo pink-3 give Ben blue-9 cite Ana pink-6", 39, "expected 'give' here"),
-    ("Ana present duo pink-3 with Ben blue-9", 23, "expected 'cite' or 'give' here"),
-    ("Ana present duo pink-3 cite Bem blue-6", 28, "did you mean 'Ben'?"),
-    ("Ana review Bem duo take yellow-9", 11, "did you mean 'Ben'?"),
-    ("Ana review Ben duo tkae yellow-9", 19, "expected 'take' here"),
-    ("Ana flag", 8, "incomplete move"),
-    ('Ana flag "blue-9', 9, "not closed"),
-])
+
+@pytest.mark.parametrize(
+    "text, column, words",
+    [
+        ("", 0, "a move is a player's name"),
+        ("Ana", 3, "a move is a player's name"),
+        ("Ann research take green-13", 0, "did you mean 'Ana'?"),
+        ("Ana reserch take green-13", 4, "did you mean 'research'?"),
+        ("Ana research tkae green-13", 13, "did you mean 'take'?"),
+        ("Ana research take", 17, "incomplete move"),
+        ("Ana research take green-13 now", 27, "unexpected 'now'"),
+        ("Ana research keep pink-4 discrd blue-10", 25, "expected 'discard' here"),
+        ("Ana research take grean-13", 18, "did you mean 'green'?"),
+        ("Ana research take pink-9", 18, "pink runs from 1 to 7"),
+        ("Ana present duo pink-3,,orange-3", 23, "nothing between two commas"),
+        ("Ana present duo pink-3,oragne-3", 23, "did you mean 'orange'?"),
+        ("Ana present dou pink-3", 12, "did you mean 'duo'?"),
+        ("Ana present end-flag blue-9", 12, "it is laid with NAME flag CARD"),
+        ("Ana present duo", 15, "incomplete move"),
+        ("Ana present duo pink-3 cite Ana", 31, "incomplete move"),
+        ("Ana present duo pink-3 give Ben blue-9 cite Ana pink-6", 39, "expected 'give' here"),
+        ("Ana present duo pink-3 with Ben blue-9", 23, "expected 'cite' or 'give' here"),
+        ("Ana present duo pink-3 cite Bem blue-6", 28, "did you mean 'Ben'?"),
+        ("Ana review Bem duo take yellow-9", 11, "did you mean 'Ben'?"),
+        ("Ana review Ben duo tkae yellow-9", 19, "expected 'take' here"),
+        ("Ana flag", 8, "incomplete move"),
+        ('Ana flag "blue-9', 9, "not closed"),
+    ],
+)
 def test_text_that_is_not_a_move_is_refused_where_it_goes_wrong(text, column, words):
     with pytest.raises(MoveSyntaxError) as exc:
         parse_move(text, position())
     assert exc.value.column == column and words in str(exc.value), str(exc.value)
 
 
-@pytest.mark.parametrize("written, canonical", [
-    ("ana Research TAKE Green-13", "Ana research take green-13"),
-    ("Ana research keep rose-4 discard light-blue-10", "Ana research keep pink-4 discard lightblue-10"),
-    ("Ana present DUO orange-3,pink-3", "Ana present duo pink-3,orange-3"),
-    ("Ana present three-pairs orange-8,purple-8,pink-3,orange-3 cite Ben blue-6 cite ana pink-6 give Ben blue-9",
-     "Ana present three-pairs pink-3,orange-3,purple-8,orange-8 cite Ana pink-6 cite Ben blue-6 give Ben blue-9"),
-    ("Ana present duo nothing cite Ana pink-6 cite Ben blue-6 cite Ana purple-6",
-     "Ana present duo nothing cite Ana pink-6,purple-6 cite Ben blue-6"),
-    ("Ana review ben Duo take Yellow-9", "Ana review Ben duo take yellow-9"),
-    ("Ben   flag   yellow-4", "Ben flag yellow-4"),
-])
+@pytest.mark.parametrize(
+    "written, canonical",
+    [
+        ("ana Research TAKE Green-13", "Ana research take green-13"),
+        ("Ana research keep rose-4 discard light-blue-10", "Ana research keep pink-4 discard lightblue-10"),
+        ("Ana present DUO orange-3,pink-3", "Ana present duo pink-3,orange-3"),
+        (
+            "Ana present three-pairs orange-8,purple-8,pink-3,orange-3 cite Ben blue-6 cite ana pink-6 give Ben blue-9",
+            "Ana present three-pairs pink-3,orange-3,purple-8,orange-8 cite Ana pink-6 cite Ben blue-6 give Ben blue-9",
+        ),
+        (
+            "Ana present duo nothing cite Ana pink-6 cite Ben blue-6 cite Ana purple-6",
+            "Ana present duo nothing cite Ana pink-6,purple-6 cite Ben blue-6",
+        ),
+        ("Ana review ben Duo take Yellow-9", "Ana review Ben duo take yellow-9"),
+        ("Ben   flag   yellow-4", "Ben flag yellow-4"),
+    ],
+)
 def test_every_move_has_one_canonical_text(written, canonical):
     pos = position()
     move = parse_move(written, pos)
@@ -353,7 +451,8 @@ def test_every_move_has_one_canonical_text(written, canonical):
 def test_names_and_ids_with_spaces_are_quoted():
     pos = position().__class__(
         (Thesis("long run", Requirement("run", 5), 3), Thesis("end-flag", Requirement("flag"), 1)),
-        (Player('Ana "A" Maria', 0), Player("Ben", 1), Player("Caro", 2)))
+        (Player('Ana "A" Maria', 0), Player("Ben", 1), Player("Caro", 2)),
+    )
     move = Present('Ana "A" Maria', "long run", ["pink 3"], [("Ben", "blue 6")], [("Ben", "pink 4")])
     assert str(move) == '"Ana \\"A\\" Maria" present "long run" pink-3 cite Ben blue-6 give Ben pink-4'
     assert parse_move(str(move), pos) == move
@@ -373,11 +472,13 @@ NAMES = st.text(min_size=1, max_size=8).filter(lambda s: s.strip() == s and s.st
 @st.composite
 def tables(draw):
     """A table of made-up names and thesis ids (quotes, spaces, commas and keywords included)."""
-    names = draw(st.lists(NAMES | st.sampled_from(["cite", "give", "nothing", "take"]), min_size=3, max_size=5,
-                          unique=True))
+    names = draw(
+        st.lists(NAMES | st.sampled_from(["cite", "give", "nothing", "take"]), min_size=3, max_size=5, unique=True)
+    )
     ids = draw(st.lists(NAMES | st.sampled_from(["cite", "nothing"]), min_size=1, max_size=4, unique=True))
     theses = tuple(Thesis(i, Requirement("kind", 2), 1) for i in ids if i != "end-flag") + (
-        Thesis("end-flag", Requirement("flag"), 1),)
+        Thesis("end-flag", Requirement("flag"), 1),
+    )
     return Position(theses, tuple(Player(n, k) for k, n in enumerate(names)))
 
 
@@ -389,12 +490,15 @@ def positions_and_moves(draw):
     who = st.sampled_from(names)
     card = st.sampled_from(CARDS)
     owned = st.lists(st.tuples(who, card), max_size=4)
-    move = draw(st.one_of(
-        st.builds(Research, who, card, card),
-        st.builds(TakeDiscard, who, card),
-        st.builds(Present, who, st.sampled_from(ids), st.lists(card, max_size=5), owned, owned),
-        st.builds(Review, who, who, st.sampled_from(ids), card),
-        st.builds(Flag, who, card)))
+    move = draw(
+        st.one_of(
+            st.builds(Research, who, card, card),
+            st.builds(TakeDiscard, who, card),
+            st.builds(Present, who, st.sampled_from(ids), st.lists(card, max_size=5), owned, owned),
+            st.builds(Review, who, who, st.sampled_from(ids), card),
+            st.builds(Flag, who, card),
+        )
+    )
     return pos, move
 
 
@@ -419,8 +523,11 @@ def candidate_moves(pos, data) -> dict[str, list]:
         a, b = data.draw(st.lists(st.sampled_from(unseen), min_size=2, max_size=2, unique=True))
         out["research"] += [Research(on_turn, a, b), Research(on_turn, a, a), Research(other, a, b)]
     if pos.discard:
-        out["take"] += [TakeDiscard(on_turn, pos.discard[-1]), TakeDiscard(on_turn, pos.discard[0]),
-                        TakeDiscard(other, pos.discard[-1])]
+        out["take"] += [
+            TakeDiscard(on_turn, pos.discard[-1]),
+            TakeDiscard(on_turn, pos.discard[0]),
+            TakeDiscard(other, pos.discard[-1]),
+        ]
     for player in pos.players:
         for t in player.published:
             out["review"] += [Review(on_turn, player.name, t.thesis, c) for c in t.cards]
@@ -432,8 +539,10 @@ def candidate_moves(pos, data) -> dict[str, list]:
             cites = [(s.owner, c) for c, s in option.best.cards if s.owner is not None]
             left = [c for c in me.hand if c not in hand]
             gifts = [(owner, left.pop()) for owner, _ in cites if owner != on_turn]
-            out["present"] += [Present(on_turn, option.thesis.id, hand, cites, gifts),
-                               Present(on_turn, option.thesis.id, hand[:-1], cites)]
+            out["present"] += [
+                Present(on_turn, option.thesis.id, hand, cites, gifts),
+                Present(on_turn, option.thesis.id, hand[:-1], cites),
+            ]
     return {kind: found for kind, found in out.items() if found}
 
 
@@ -467,6 +576,7 @@ def test_play_from_any_point_of_the_record_keeps_every_rule(data):
 
 # --- the bundled record -------------------------------------------------------------------------
 
+
 def test_the_bundled_record_replays_to_the_end_with_every_move_legal():
     setup, texts = read_record(RECORD)
     assert 15 <= len(texts) <= 40
@@ -484,7 +594,10 @@ def test_the_bundled_record_replays_to_the_end_with_every_move_legal():
     # the header's scores, worked out by hand
     final = score(replay.final)
     assert [(p.name, p.points, p.accepted, p.rank) for p in final.players] == [
-        ("Ben", 16, 3, 1), ("Ana", 7, 2, 2), ("Caro", 3, 1, 3)]
+        ("Ben", 16, 3, 1),
+        ("Ana", 7, 2, 2),
+        ("Caro", 3, 1, 3),
+    ]
     assert final.winners == ("Ben",) and final.decided_by == "total" and final.ended
 
 
@@ -502,13 +615,15 @@ def _wrong_player(pos) -> str:
 @pytest.mark.parametrize("i", range(1, len(read_record(RECORD)[1]) + 1))
 def test_an_illegal_move_stops_the_bundled_record_at_exactly_its_number(i):
     setup, texts = read_record(RECORD)
-    before = RULES.replay(setup, texts[:i - 1]).final
+    before = RULES.replay(setup, texts[: i - 1]).final
     wrong = _wrong_player(before)
-    injected = texts[:i - 1] + [f"{wrong} research keep {'pink-4' if i % 2 else 'blue-12'} discard green-12"] + texts[i:]
+    injected = (
+        texts[: i - 1] + [f"{wrong} research keep {'pink-4' if i % 2 else 'blue-12'} discard green-12"] + texts[i:]
+    )
     replay = RULES.replay(setup, injected)
     assert replay.stop.n == i and replay.stop.kind == ILLEGAL and len(replay.steps) == i - 1
     assert replay.stop.rule == (R.END_FLAG if flag_due(before) else R.TURN), replay.stop.reason
-    garbled = RULES.replay(setup, texts[:i - 1] + [f"{before.turn.player} paint"] + texts[i:])
+    garbled = RULES.replay(setup, texts[: i - 1] + [f"{before.turn.player} paint"] + texts[i:])
     assert garbled.stop.n == i and garbled.stop.kind == SYNTAX and garbled.stop.column == len(before.turn.player) + 1
 
 

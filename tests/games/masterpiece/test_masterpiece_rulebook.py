@@ -6,11 +6,11 @@ import pathlib
 import re
 
 import pytest
+from copycheck import copied, grams_of, words
 
 from pastiche_cli.games.masterpiece.core import rule_ids
 from pastiche_cli.games.masterpiece.formats.loader import HOUSE_RULE_KEYS
 from pastiche_cli.kernel.rulebook import book as rulebook_of
-from copycheck import copied, grams_of, words
 
 ROOT = pathlib.Path(__file__).resolve().parents[3]
 GAME = ROOT / "pastiche_cli" / "games" / "masterpiece"
@@ -32,6 +32,8 @@ def _beside_the_repository() -> pathlib.Path:
 # The source text is the team's copy beside the repository (../shared), not part of it: a user's clone has
 # none, so the copy checks skip there; CI sets CI=true and must have it.
 SOURCE = _beside_the_repository() / "shared" / "rules" / "masterpiece-description-ru.txt"
+
+
 def book():
     return rulebook_of("masterpiece")
 
@@ -41,8 +43,10 @@ NAMED = {name: value for name, value in vars(rule_ids).items() if name.isupper()
 
 def test_rule_ids_are_exactly_the_reference_s_ids():
     assert sorted(NAMED.values()) == sorted(book().ids())
-    assert all(name == value.removeprefix("masterpiece.").upper().replace(".", "_").replace("-", "_")
-               for name, value in NAMED.items())
+    assert all(
+        name == value.removeprefix("masterpiece.").upper().replace(".", "_").replace("-", "_")
+        for name, value in NAMED.items()
+    )
 
 
 def _names_used_outside_rule_ids() -> set[str]:
@@ -76,8 +80,11 @@ def test_no_rule_id_is_written_as_a_string_outside_rule_ids():
         if path.name == "rule_ids.py":
             continue
         tree = ast.parse(path.read_text("utf-8"))
-        docstrings = {id(n.body[0].value) for n in ast.walk(tree)
-                      if isinstance(getattr(n, "body", None), list) and n.body and isinstance(n.body[0], ast.Expr)}
+        docstrings = {
+            id(n.body[0].value)
+            for n in ast.walk(tree)
+            if isinstance(getattr(n, "body", None), list) and n.body and isinstance(n.body[0], ast.Expr)
+        }
         for node in ast.walk(tree):
             if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings:
                 found = [m for m in pattern.findall(node.value) if m.rstrip(".") in book().ids()]
@@ -109,8 +116,11 @@ def test_no_rules_text_copies_six_words_of_the_source(source_grams):
             assert not copied(own, source_grams), rule.id
 
 
-@pytest.mark.parametrize("path", ["docs/masterpiece.md"] + sorted(
-    str(p.relative_to(ROOT)) for p in (ROOT / "examples" / "positions" / "masterpiece").glob("*.yaml")))
+@pytest.mark.parametrize(
+    "path",
+    ["docs/masterpiece.md"]
+    + sorted(str(p.relative_to(ROOT)) for p in (ROOT / "examples" / "positions" / "masterpiece").glob("*.yaml")),
+)
 def test_no_page_copies_six_words_of_the_source(source_grams, path):
     assert not copied((ROOT / path).read_text("utf-8"), source_grams)
 

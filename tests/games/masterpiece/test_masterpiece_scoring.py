@@ -43,12 +43,17 @@ def test_a_tie_on_points_goes_to_fewer_theses():
     assert [(s.name, s.points, s.accepted) for s in result.players] == [("Caro", 16, 3), ("Ana", 15, 2), ("Ben", 15, 3)]
     assert result.players[0].name == "Caro" and result.decided_by == "total"
     assert [(s.name, s.rank, s.decided_by) for s in result.players] == [
-        ("Caro", 1, "total"), ("Ana", 2, "fewer_theses"), ("Ben", 3, None)]
+        ("Caro", 1, "total"),
+        ("Ana", 2, "fewer_theses"),
+        ("Ben", 3, None),
+    ]
 
 
 def test_equal_points_and_theses_share_the_place():
-    body = THREE.replace("{thesis: b, card: pink 7}, {thesis: c, card: purple 2}, {thesis: d, card: purple 3}",
-                         "{thesis: b, card: pink 7}, {thesis: a, card: purple 2}")
+    body = THREE.replace(
+        "{thesis: b, card: pink 7}, {thesis: c, card: purple 2}, {thesis: d, card: purple 3}",
+        "{thesis: b, card: pink 7}, {thesis: a, card: purple 2}",
+    )
     result = score(load(body))
     assert result.decided_by == "shared" and result.winners == ("Ana", "Caro")
     assert [s.rank for s in result.players] == [1, 1, 3]
@@ -77,22 +82,25 @@ def test_the_flag_counts_as_a_thesis_unless_the_house_says_not():
 
 
 def test_an_unknown_thesis_is_never_scored_by_a_guess():
-    pos, problems = parse_position("g.yaml", TABLE + THREE.replace("{thesis: d, card: pink 6}",
-                                                                   "{thesis: dd, card: pink 6}"))
+    pos, problems = parse_position(
+        "g.yaml", TABLE + THREE.replace("{thesis: d, card: pink 6}", "{thesis: dd, card: pink 6}")
+    )
     assert [(p.code, p.line) for p in problems if p.kind == "format"] == [("unknown-thesis", 14)]
     assert "no thesis 'dd'" in problems[0].message and "did you mean 'd'?" in problems[0].message
 
 
 # --- the end ---------------------------------------------------------------------------------------
 
+
 def test_the_end_is_inferred_when_one_player_has_reached_it():
     body = THREE.replace("{thesis: c, card: purple 2}, {thesis: d, card: purple 3}", "{thesis: d, card: purple 3}")
-    body = body.replace("{thesis: a, card: pink 4}, {thesis: c, card: pink 5}, {thesis: d, card: pink 6}",
-                        "{thesis: a, card: pink 4}")
+    body = body.replace(
+        "{thesis: a, card: pink 4}, {thesis: c, card: pink 5}, {thesis: d, card: pink 6}", "{thesis: a, card: pink 4}"
+    )
     v = end_verdict(load(body))
     assert v.triggered and v.triggered_by == "Ana" and not v.recorded
     assert dict(v.turns_left) == {"Ana": 1, "Ben": 2, "Caro": 2}
-    assert v.flag == "due"                         # Ana holds pink 1
+    assert v.flag == "due"  # Ana holds pink 1
 
 
 def test_two_at_the_threshold_without_a_record_is_said_plainly():
@@ -122,29 +130,66 @@ players:
 
 # --- the rule checks -------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("body, code, words", [
-    ("players:\n  - {name: Ana, hand: [pink 3]}\n  - {name: Ben, hand: [pink 3]}\n  - {name: Caro}\n",
-     "card-twice", "the deck holds one pink 3"),
-    ("players:\n  - {name: Ana, hand: [pink 3]}\n  - {name: Ben}\n  - {name: Caro}\ndeck: 40\n",
-     "deck-count", "make 41, not the 49"),
-    ("players:\n  - {name: Ana, published: [{thesis: d, cards: [pink 3, orange 3]}], "
-     "accepted: [{thesis: d, card: pink 4}]}\n  - {name: Ben}\n  - {name: Caro}\n", "published-twice", "once"),
-    ("players:\n  - {name: Ana, accepted: [{thesis: d, card: pink 4}]}\n  - {name: Ben, accepted: [{thesis: d, "
-     "card: pink 5}]}\n  - {name: Caro, accepted: [{thesis: d, card: pink 6}]}\n", "too-many-copies", "2 copies"),
-    ("players:\n  - {name: Ana, accepted: [{thesis: d, cards: [pink 4, pink 5]}]}\n  - {name: Ben}\n  - {name: Caro}\n",
-     "accepted-cards", "exactly one"),
-    ("players:\n  - {name: Ana, published: [{thesis: d, cards: [pink 4]}]}\n  - {name: Ben}\n  - {name: Caro}\n",
-     "published-short", "is accepted"),
-    ("players:\n  - {name: Ana}\n  - {name: Ben}\n  - {name: Caro}\nend: {triggered_by: Ben}\n",
-     "trigger-short", "below the threshold"),
-    ("players:\n  - {name: Ana}\n  - {name: Ben}\n  - {name: Caro}\nend: {turns_taken: {Ana: 1}}\n",
-     "missing-key", "say who"),
-    ("players:\n  - {name: Ana}\n  - {name: Ben}\n", "player-count", "3 to 5 players"),
-    ("players:\n  - {name: Ana, accepted: [{thesis: flag, card: pink 4}]}\n  - {name: Ben}\n  - {name: Caro}\n",
-     "flag-early", "on reaching the threshold"),
-    ("players:\n  - {name: Ana, published: [{thesis: flag, cards: [pink 4, pink 5]}]}\n  - {name: Ben}\n"
-     "  - {name: Caro}\n", "flag-published", "accepted at once"),
-])
+
+@pytest.mark.parametrize(
+    "body, code, words",
+    [
+        (
+            "players:\n  - {name: Ana, hand: [pink 3]}\n  - {name: Ben, hand: [pink 3]}\n  - {name: Caro}\n",
+            "card-twice",
+            "the deck holds one pink 3",
+        ),
+        (
+            "players:\n  - {name: Ana, hand: [pink 3]}\n  - {name: Ben}\n  - {name: Caro}\ndeck: 40\n",
+            "deck-count",
+            "make 41, not the 49",
+        ),
+        (
+            "players:\n  - {name: Ana, published: [{thesis: d, cards: [pink 3, orange 3]}], "
+            "accepted: [{thesis: d, card: pink 4}]}\n  - {name: Ben}\n  - {name: Caro}\n",
+            "published-twice",
+            "once",
+        ),
+        (
+            "players:\n  - {name: Ana, accepted: [{thesis: d, card: pink 4}]}\n  - {name: Ben, accepted: [{thesis: d, "
+            "card: pink 5}]}\n  - {name: Caro, accepted: [{thesis: d, card: pink 6}]}\n",
+            "too-many-copies",
+            "2 copies",
+        ),
+        (
+            "players:\n  - {name: Ana, accepted: [{thesis: d, cards: [pink 4, pink 5]}]}\n  - {name: Ben}\n  - {name: Caro}\n",
+            "accepted-cards",
+            "exactly one",
+        ),
+        (
+            "players:\n  - {name: Ana, published: [{thesis: d, cards: [pink 4]}]}\n  - {name: Ben}\n  - {name: Caro}\n",
+            "published-short",
+            "is accepted",
+        ),
+        (
+            "players:\n  - {name: Ana}\n  - {name: Ben}\n  - {name: Caro}\nend: {triggered_by: Ben}\n",
+            "trigger-short",
+            "below the threshold",
+        ),
+        (
+            "players:\n  - {name: Ana}\n  - {name: Ben}\n  - {name: Caro}\nend: {turns_taken: {Ana: 1}}\n",
+            "missing-key",
+            "say who",
+        ),
+        ("players:\n  - {name: Ana}\n  - {name: Ben}\n", "player-count", "3 to 5 players"),
+        (
+            "players:\n  - {name: Ana, accepted: [{thesis: flag, card: pink 4}]}\n  - {name: Ben}\n  - {name: Caro}\n",
+            "flag-early",
+            "on reaching the threshold",
+        ),
+        (
+            "players:\n  - {name: Ana, published: [{thesis: flag, cards: [pink 4, pink 5]}]}\n  - {name: Ben}\n"
+            "  - {name: Caro}\n",
+            "flag-published",
+            "accepted at once",
+        ),
+    ],
+)
 def test_rule_checks(body, code, words):
     pos, problems = parse_position("g.yaml", TABLE + body)
     if pos is not None:
@@ -159,15 +204,18 @@ def test_too_many_turns_after_the_trigger():
     assert len(found) == 2 and "the trigger takes 1" in found[0] and "each other player takes 2" in found[1]
 
 
-@pytest.mark.parametrize("thesis, code, words", [
-    ("{id: x, requirement: run 9 same-suit, points: 5}", "impossible-requirement", "a suit has 7 cards"),
-    ("{id: x, requirement: kind 5 of 13, points: 5}", "impossible-requirement", "holds 1 card of 13"),
-    ("{id: x, requirement: run 5, points: 10}", "points", "1 to 9"),
-    ("{id: x, requirement: run 5, points: 0}", "points", "1 to 9"),
-    ("{id: x, requirement: run 5, points: 3, copies: 0}", "copies", "at least 1"),
-    ("{id: x, requirement: flag, points: 2}", "flag-points", "1 point"),
-    ("{id: x, requirement: flag, points: 1}", "two-flags", "second end flag"),
-])
+@pytest.mark.parametrize(
+    "thesis, code, words",
+    [
+        ("{id: x, requirement: run 9 same-suit, points: 5}", "impossible-requirement", "a suit has 7 cards"),
+        ("{id: x, requirement: kind 5 of 13, points: 5}", "impossible-requirement", "holds 1 card of 13"),
+        ("{id: x, requirement: run 5, points: 10}", "points", "1 to 9"),
+        ("{id: x, requirement: run 5, points: 0}", "points", "1 to 9"),
+        ("{id: x, requirement: run 5, points: 3, copies: 0}", "copies", "at least 1"),
+        ("{id: x, requirement: flag, points: 2}", "flag-points", "1 point"),
+        ("{id: x, requirement: flag, points: 1}", "two-flags", "second end flag"),
+    ],
+)
 def test_table_checks(thesis, code, words):
     text = TABLE + f"  - {thesis}\nplayers:\n  - {{name: Ana}}\n  - {{name: Ben}}\n  - {{name: Caro}}\n"
     pos, _ = parse_position("g.yaml", text)

@@ -3,13 +3,12 @@
 import json
 
 from click.testing import CliRunner
+from conftest import EXAMPLES, ROOT
 
 from pastiche_cli.cli.root import root
+from pastiche_cli.formats.yamlio import edit_file
 from pastiche_cli.games.pastiche.core.endgame import end_verdict
 from pastiche_cli.games.pastiche.core.position import Position
-from pastiche_cli.formats.yamlio import edit_file
-
-from conftest import EXAMPLES, ROOT
 
 SPEC_EXAMPLE = str(EXAMPLES / "spec-example.yaml")
 BONUS_OFF_TABLE = str(ROOT / "tests" / "games" / "pastiche" / "fixtures" / "bonus-off-table.yaml")
@@ -21,7 +20,9 @@ def run(*argv):
 
 def test_catalogue_file_problems_are_located_in_the_catalogue_file(tmp_path):
     catalogue = tmp_path / "box.yaml"
-    catalogue.write_text("catalogue:\n  harbour: {title: Harbour, artist: P. Example, points: 11, palette: [teel, blue]}\n")
+    catalogue.write_text(
+        "catalogue:\n  harbour: {title: Harbour, artist: P. Example, points: 11, palette: [teel, blue]}\n"
+    )
     result = run("check", SPEC_EXAMPLE, "--catalogue", str(catalogue))
     assert result.exit_code == 3
     assert f"{catalogue}:2:" in result.output
@@ -79,10 +80,15 @@ def test_end_verdict_with_no_players_does_not_crash():
 
 def test_score_says_1_point_not_1_points(tmp_path):
     path = tmp_path / "one.yaml"
-    path.write_text((EXAMPLES / "spec-example.yaml").read_text().replace(
-        "palette: {red: 1, bisque: 1}\n    commissions: []",
-        "palette: {orange: 1}\n    commissions:\n      - {title: Dusk Kite, artist: K. Sample, points: 9, "
-        "palette: [orange, red]}"))
+    path.write_text(
+        (EXAMPLES / "spec-example.yaml")
+        .read_text()
+        .replace(
+            "palette: {red: 1, bisque: 1}\n    commissions: []",
+            "palette: {orange: 1}\n    commissions:\n      - {title: Dusk Kite, artist: K. Sample, points: 9, "
+            "palette: [orange, red]}",
+        )
+    )
     result = run("score", str(path), "--format", "plain")
     assert result.exit_code == 0, result.output
     assert "\nBen: 1 point\n" in result.output
@@ -90,9 +96,11 @@ def test_score_says_1_point_not_1_points(tmp_path):
 
 def test_palette_with_an_unreadable_card_is_not_also_judged_too_short(tmp_path):
     path = tmp_path / "p.yaml"
-    path.write_text("players:\n  - name: Ana\n    palette: []\n    commissions:\n"
-                    "      - {title: T, artist: Q. Example, points: 10, palette: [FILL-IN]}\n"
-                    "    completed: []\n  - name: Ben\n")
+    path.write_text(
+        "players:\n  - name: Ana\n    palette: []\n    commissions:\n"
+        "      - {title: T, artist: Q. Example, points: 10, palette: [FILL-IN]}\n"
+        "    completed: []\n  - name: Ben\n"
+    )
     result = run("check", str(path))
     assert result.exit_code == 3
     assert "replace the FILL-IN left by `pastiche new`" in result.output
@@ -186,7 +194,9 @@ def test_place_take_an_unknown_colour_is_bad_usage(tmp_path):
     assert "unknown palette card 'pink'" in result.output
     assert path.read_bytes() == before
     # a real colour the centre does not show is the rules saying no
-    result = run("place", str(path), "BYBYRB/RB", "--at", "aa", "--player", "Caro", "--apply", "--take", "centre:yellow")
+    result = run(
+        "place", str(path), "BYBYRB/RB", "--at", "aa", "--player", "Caro", "--apply", "--take", "centre:yellow"
+    )
     assert result.exit_code == 1
     assert path.read_bytes() == before
 
@@ -209,11 +219,41 @@ def test_score_reports_a_pair_off_the_bonus_table_once():
 def test_a_refused_artist_bonus_is_not_also_compared_with_the_table(tmp_path):
     catalogue = tmp_path / "box.yaml"
     env = {"PASTICHE_CATALOGUE": str(catalogue)}
-    first = CliRunner().invoke(root, ["catalogue", "add", "--title", "Kite Hill", "--artist", "K. Pretend",
-                                      "--points", "14", "--palette", "teal,blue"], env=env)
+    first = CliRunner().invoke(
+        root,
+        [
+            "catalogue",
+            "add",
+            "--title",
+            "Kite Hill",
+            "--artist",
+            "K. Pretend",
+            "--points",
+            "14",
+            "--palette",
+            "teal,blue",
+        ],
+        env=env,
+    )
     assert first.exit_code == 0, first.output
-    second = CliRunner().invoke(root, ["catalogue", "add", "--title", "Kite Shore", "--artist", "K. Pretend",
-                                       "--points", "12", "--palette", "teal,red", "--artist-bonus", "-3"], env=env)
+    second = CliRunner().invoke(
+        root,
+        [
+            "catalogue",
+            "add",
+            "--title",
+            "Kite Shore",
+            "--artist",
+            "K. Pretend",
+            "--points",
+            "12",
+            "--palette",
+            "teal,red",
+            "--artist-bonus",
+            "-3",
+        ],
+        env=env,
+    )
     assert second.exit_code == 4
     assert "should be a positive number" in second.output
     assert "differs from the table" not in second.output

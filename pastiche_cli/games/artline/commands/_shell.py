@@ -9,9 +9,9 @@ import re
 
 import click
 
+from pastiche_cli.cli.shell import find_player  # noqa: F401 - the commands find players through here
 from pastiche_cli.games.artline.core.position import Cell, Position
 from pastiche_cli.kernel.problems import Problem
-from pastiche_cli.cli.shell import find_player  # noqa: F401 - the commands find players through here
 
 _CELL = re.compile(r"\s*\[?\s*([-+]?\d{1,6})\s*,\s*([-+]?\d{1,6})\s*\]?\s*\Z")
 
@@ -34,8 +34,9 @@ def parse_cell(text: str) -> Cell:
     """X,Y (or [X, Y]) as a cell, or a usage error."""
     match = _CELL.match(text)
     if not match:
-        raise click.BadParameter(f"'{text}' is not a cell: write X,Y such as 1,0 (use --at=-1,0 for a negative X)",
-                                 param_hint="'--at'")
+        raise click.BadParameter(
+            f"'{text}' is not a cell: write X,Y such as 1,0 (use --at=-1,0 for a negative X)", param_hint="'--at'"
+        )
     return int(match.group(1)), int(match.group(2))
 
 

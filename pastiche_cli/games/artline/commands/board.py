@@ -14,8 +14,13 @@ from pastiche_cli.games.artline.core.rule_ids import ARTLINE_PLACE
 
 @click.command("board")
 @position_argument
-@click.option("--svg", "svg_path", metavar="FILE", type=click.Path(dir_okay=False, path_type=str),
-              help="Also write the picture as SVG (opens in any browser).")
+@click.option(
+    "--svg",
+    "svg_path",
+    metavar="FILE",
+    type=click.Path(dir_okay=False, path_type=str),
+    help="Also write the picture as SVG (opens in any browser).",
+)
 @click.option("--force", is_flag=True, help="Overwrite the --svg FILE if it exists.")
 @output_options(tables=False)
 def command(position: str, svg_path: str | None, force: bool, as_json: bool) -> None:
@@ -42,18 +47,29 @@ def command(position: str, svg_path: str | None, force: bool, as_json: bool) -> 
         title = f"{os.path.basename(position)}: {len(pos.table)} paintings, {len(pos.galleries)} galleries"
         write_output(svg_path, board_svg(pos, cells, title), force, reads=(position,))
     if as_json:
-        emit_json({"paintings": [{"at": list(p.at), "orientation": p.orientation, "title": p.title, "by": p.by}
-                                 for p in pos.table],
-                   "galleries": [{g.line.axis: g.line.index, "feature": g.feature, "opened_by": g.opened_by}
-                                 for g in pos.galleries],
-                   "spots": [list(c) for c in cells], "deck": pos.deck, "discard": pos.discard,
-                   "turn": pos.turn, "svg": svg_path})
+        emit_json(
+            {
+                "paintings": [
+                    {"at": list(p.at), "orientation": p.orientation, "title": p.title, "by": p.by} for p in pos.table
+                ],
+                "galleries": [
+                    {g.line.axis: g.line.index, "feature": g.feature, "opened_by": g.opened_by} for g in pos.galleries
+                ],
+                "spots": [list(c) for c in cells],
+                "deck": pos.deck,
+                "discard": pos.discard,
+                "turn": pos.turn,
+                "svg": svg_path,
+            }
+        )
         return
     width = shutil.get_terminal_size((80, 24)).columns
     over = game_over(pos)
     drawn = picture(pos, cells, width)
-    click.echo(f"{_count(len(pos.table), 'painting')}, {_count(len(pos.galleries), 'gallery', 'galleries')}; deck {pos.deck}, "
-               f"discarded {pos.discard}" + (f"; {over} has won" if over else f"; {pos.turn}'s turn" if pos.turn else ""))
+    click.echo(
+        f"{_count(len(pos.table), 'painting')}, {_count(len(pos.galleries), 'gallery', 'galleries')}; deck {pos.deck}, "
+        f"discarded {pos.discard}" + (f"; {over} has won" if over else f"; {pos.turn}'s turn" if pos.turn else "")
+    )
     click.echo("")
     if drawn.fits:
         click.echo("\n".join(drawn.lines))

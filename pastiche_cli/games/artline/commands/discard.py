@@ -36,13 +36,23 @@ def command(position: str, player: str | None, apply_: bool, as_json: bool) -> N
         from pastiche_cli.games.artline.core.moves import Discard, Draw
         from pastiche_cli.games.artline.game import GAME
 
-        turn = [Discard(name)] + ([Draw(name)] if verdict.draws else [])   # the discard, and its draw if owed
+        turn = [Discard(name)] + ([Draw(name)] if verdict.draws else [])  # the discard, and its draw if owed
         _, notes = apply_moves(GAME, position, loaded, turn)
     if as_json:
-        emit_json({"legal": verdict.legal, "rule": verdict.rule, "reason": verdict.reason, "player": verdict.player,
-                   "draws": verdict.draws, "wins": verdict.wins, "hand_after": verdict.hand_after,
-                   "deck_after": verdict.deck_after, "steps": [{"rule": s.rule, "text": s.text} for s in verdict.steps],
-                   "applied": bool(apply_ and verdict.legal)})
+        emit_json(
+            {
+                "legal": verdict.legal,
+                "rule": verdict.rule,
+                "reason": verdict.reason,
+                "player": verdict.player,
+                "draws": verdict.draws,
+                "wins": verdict.wins,
+                "hand_after": verdict.hand_after,
+                "deck_after": verdict.deck_after,
+                "steps": [{"rule": s.rule, "text": s.text} for s in verdict.steps],
+                "applied": bool(apply_ and verdict.legal),
+            }
+        )
     else:
         click.echo(f"{'legal' if verdict.legal else 'not legal'} [{verdict.rule}]: {verdict.reason}")
         for s in verdict.steps:

@@ -6,9 +6,9 @@ import click
 
 from pastiche_cli.cli.shell import emit_json, output_options, position_argument
 from pastiche_cli.games.artline.commands._shell import load
-from pastiche_cli.games.artline.render.scores import verdict_lines
 from pastiche_cli.games.artline.core.rule_ids import ARTLINE_DRAW
 from pastiche_cli.games.artline.core.standing import standing
+from pastiche_cli.games.artline.render.scores import verdict_lines
 
 
 @click.command("end")
@@ -24,17 +24,29 @@ def command(position: str, as_json: bool) -> None:
     pos, _ = load(position, as_json=as_json)
     result = standing(pos)
     if as_json:
-        emit_json({"over": result.over, "winner": result.winners[0] if result.winners else None,
-                   "rule": result.rule, "closest": list(result.closest),
-                   "hands": {p.name: p.hand for p in pos.players}, "deck": pos.deck, "turn": pos.turn})
+        emit_json(
+            {
+                "over": result.over,
+                "winner": result.winners[0] if result.winners else None,
+                "rule": result.rule,
+                "closest": list(result.closest),
+                "hands": {p.name: p.hand for p in pos.players},
+                "deck": pos.deck,
+                "turn": pos.turn,
+            }
+        )
         return
     for line in verdict_lines(result):
         click.echo(line)
     click.echo("In hand: " + ", ".join(f"{p.name} {p.hand}" for p in pos.players))
     if not result.over:
         if pos.deck:
-            click.echo(f"The deck holds {pos.deck}; a turn that is not an exhibition ends with a draw [{ARTLINE_DRAW}].")
+            click.echo(
+                f"The deck holds {pos.deck}; a turn that is not an exhibition ends with a draw [{ARTLINE_DRAW}]."
+            )
         else:
-            click.echo(f"The deck is empty: no more draws, every painting laid brings its player closer [{ARTLINE_DRAW}].")
+            click.echo(
+                f"The deck is empty: no more draws, every painting laid brings its player closer [{ARTLINE_DRAW}]."
+            )
         if pos.turn:
             click.echo(f"It is {pos.turn}'s turn.")

@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-
 import click
 
-from pastiche_cli.cli.shell import err, output_file_options, write_output
+from pastiche_cli.cli.shell import err, output_file_options, parse_players, write_output
+from pastiche_cli.formats.yamledit import plain_or_quoted
 from pastiche_cli.games.artline.core.facts import facts
 from pastiche_cli.games.artline.core.position import Position
 from pastiche_cli.games.artline.core.rule_ids import ARTLINE_SETUP
 from pastiche_cli.games.artline.core.setup import names_problem, new_game
-from pastiche_cli.cli.shell import parse_players
-from pastiche_cli.formats.yamledit import plain_or_quoted
 
 COMMENT_COLUMN = 40
 
@@ -43,11 +41,20 @@ def render(game: Position) -> str:
 
 
 @click.command("new")
-@click.option("--players", "players_text", required=True, metavar="NAMES",
-              help="2 to 5 names, comma-separated, in turn order (clockwise).")
+@click.option(
+    "--players",
+    "players_text",
+    required=True,
+    metavar="NAMES",
+    help="2 to 5 names, comma-separated, in turn order (clockwise).",
+)
 @click.option("--start", metavar="NAME", help="The start player (default: the first name); the others follow in order.")
-@click.option("--record", "as_record", is_flag=True,
-              help="Start a game record (setup: and moves:) to play move by move, instead of a position.")
+@click.option(
+    "--record",
+    "as_record",
+    is_flag=True,
+    help="Start a game record (setup: and moves:) to play move by move, instead of a position.",
+)
 @output_file_options
 def command(players_text: str, start: str | None, as_record: bool, output: str | None, force: bool) -> None:
     """Write the starting position of a new Artline game: five paintings each, the start, the deck.

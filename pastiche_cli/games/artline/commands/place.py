@@ -16,12 +16,24 @@ DECIDE = "For the players to decide (the tool never judges a picture):"
 
 def placement_json(p: Placement) -> dict:
     """spec 4: legal, rule, reason, joins, opens, exhibition, draws; and the derivation."""
-    return {"legal": p.legal, "rule": p.rule, "reason": p.reason,
-            "joins": [e.as_json() for e in p.joins], "opens": [e.as_json() for e in p.opens],
-            "exhibition": p.exhibition, "draws": p.draws, "wins": p.wins, "player": p.player, "at": list(p.at),
-            "orientation": p.orientation, "hand_after": p.hand_after, "deck_after": p.deck_after,
-            "steps": [{"rule": s.rule, "text": s.text} for s in p.steps],
-            "players_decide": list(p.players_decide), "warnings": list(p.warnings)}
+    return {
+        "legal": p.legal,
+        "rule": p.rule,
+        "reason": p.reason,
+        "joins": [e.as_json() for e in p.joins],
+        "opens": [e.as_json() for e in p.opens],
+        "exhibition": p.exhibition,
+        "draws": p.draws,
+        "wins": p.wins,
+        "player": p.player,
+        "at": list(p.at),
+        "orientation": p.orientation,
+        "hand_after": p.hand_after,
+        "deck_after": p.deck_after,
+        "steps": [{"rule": s.rule, "text": s.text} for s in p.steps],
+        "players_decide": list(p.players_decide),
+        "warnings": list(p.warnings),
+    }
 
 
 def vote_json(p: Placement, unclear: int, players: int) -> dict | None:
@@ -44,16 +56,32 @@ def describe(p: Placement) -> list[str]:
 
 @click.command("place")
 @position_argument
-@click.option("--at", "at", required=True, metavar="X,Y", help="The cell: x to the right, y down (--at=-1,0 for a negative x).")
+@click.option(
+    "--at", "at", required=True, metavar="X,Y", help="The cell: x to the right, y down (--at=-1,0 for a negative x)."
+)
 @click.option("--player", metavar="NAME", help="Who lays the painting (default: whose turn the file says it is).")
 @click.option("--feature-row", metavar="TEXT", help="The feature announced for the row gallery this painting opens.")
 @click.option("--feature-column", metavar="TEXT", help="The feature announced for the column gallery it opens.")
-@click.option("--unclear", type=click.IntRange(min=0), default=0, show_default=True, metavar="N",
-              help="How many players could not identify the announced feature (half or more: it does not stand).")
+@click.option(
+    "--unclear",
+    type=click.IntRange(min=0),
+    default=0,
+    show_default=True,
+    metavar="N",
+    help="How many players could not identify the announced feature (half or more: it does not stand).",
+)
 @click.option("--apply", "apply_", is_flag=True, help="Record the placement in the file (atomically, comments kept).")
 @output_options(tables=False)
-def command(position: str, at: str, player: str | None, feature_row: str | None, feature_column: str | None,
-            unclear: int, apply_: bool, as_json: bool) -> None:
+def command(
+    position: str,
+    at: str,
+    player: str | None,
+    feature_row: str | None,
+    feature_column: str | None,
+    unclear: int,
+    apply_: bool,
+    as_json: bool,
+) -> None:
     """May a painting go at X,Y? Which galleries it joins or opens, whether it is an exhibition, whether
     the player draws. Whether the painting shows a gallery's feature is for the players to decide.
 

@@ -7,7 +7,8 @@ import click
 from pastiche_cli.cli.shell import emit_json, output_options, position_argument, resolve_format, table
 from pastiche_cli.games.artline.commands._shell import read
 from pastiche_cli.games.artline.core.standing import standing
-from pastiche_cli.games.artline.render.scores import provisional_line, rows as hand_rows, score_json, verdict_lines
+from pastiche_cli.games.artline.render.scores import provisional_line, score_json, verdict_lines
+from pastiche_cli.games.artline.render.scores import rows as hand_rows
 
 
 @click.command("score")
@@ -28,8 +29,9 @@ def command(position: str, as_json: bool, fmt: str) -> None:
         return
     fmt = resolve_format(fmt)
     rows = hand_rows(result)
-    title = f"Hands ({len(rows)} players, fewest first" + ("; = marks a shared place)" if any(
-        r[0].endswith("=") for r in rows) else ")")
+    title = f"Hands ({len(rows)} players, fewest first" + (
+        "; = marks a shared place)" if any(r[0].endswith("=") for r in rows) else ")"
+    )
     table(["place", "player", "in hand"], rows, fmt, title=title, align=["left", "left", "right"], compact=True)
     click.echo("")
     for line in verdict_lines(result):

@@ -8,13 +8,25 @@ from pastiche_cli.cli.shell import emit_json, output_options, position_argument,
 from pastiche_cli.games.artline.commands._shell import load, who
 from pastiche_cli.games.artline.core.grid import cell_text
 from pastiche_cli.games.artline.core.placement import Spot
-from pastiche_cli.games.artline.core.rule_ids import (ARTLINE_DRAW, ARTLINE_EXHIBITION, ARTLINE_FIT, ARTLINE_OPEN,
-                                                      ARTLINE_PLACE)
+from pastiche_cli.games.artline.core.rule_ids import (
+    ARTLINE_DRAW,
+    ARTLINE_EXHIBITION,
+    ARTLINE_FIT,
+    ARTLINE_OPEN,
+    ARTLINE_PLACE,
+)
 
 
 def spot_json(s: Spot) -> dict:
-    return {"at": list(s.at), "orientation": s.orientation, "joins": [e.as_json() for e in s.joins],
-            "opens": [e.as_json() for e in s.opens], "exhibition": s.exhibition, "draws": s.draws, "wins": s.wins}
+    return {
+        "at": list(s.at),
+        "orientation": s.orientation,
+        "joins": [e.as_json() for e in s.joins],
+        "opens": [e.as_json() for e in s.opens],
+        "exhibition": s.exhibition,
+        "draws": s.draws,
+        "wins": s.wins,
+    }
 
 
 def _joins(s: Spot) -> str:
@@ -26,7 +38,9 @@ def _opens(s: Spot) -> str:
 
 
 def _end(s: Spot) -> str:
-    return "wins" if s.wins else "exhibition: no draw" if s.exhibition else "draws" if s.draws else "no draw (deck empty)"
+    return (
+        "wins" if s.wins else "exhibition: no draw" if s.exhibition else "draws" if s.draws else "no draw (deck empty)"
+    )
 
 
 @click.command("spots")
@@ -48,9 +62,13 @@ def command(position: str, player: str | None, as_json: bool, fmt: str) -> None:
     name = who(pos, player)
     refused, found = spots(pos, name)
     if as_json:
-        out = {"player": name, "legal": refused is None, "rule": refused.rule if refused else ARTLINE_PLACE,
-               "reason": refused.reason if refused else f"{len(found)} cells a painting may go",
-               "spots": [spot_json(s) for s in found]}
+        out = {
+            "player": name,
+            "legal": refused is None,
+            "rule": refused.rule if refused else ARTLINE_PLACE,
+            "reason": refused.reason if refused else f"{len(found)} cells a painting may go",
+            "spots": [spot_json(s) for s in found],
+        }
         emit_json(out)
         if refused is not None:
             raise SystemExit(1)
@@ -61,9 +79,16 @@ def command(position: str, player: str | None, as_json: bool, fmt: str) -> None:
     fmt = resolve_format(fmt)
     rows = [[f"{s.at[0]},{s.at[1]}", _joins(s), _opens(s), _end(s)] for s in found]
     whose = f" for {name}" if name else ""
-    table(["at", "joins (must show its feature)", "opens (name a feature)", "end of turn"], rows, fmt,
-          title=f"{len(found)} cells a painting may go{whose} [{ARTLINE_PLACE}]", compact=True)
+    table(
+        ["at", "joins (must show its feature)", "opens (name a feature)", "end of turn"],
+        rows,
+        fmt,
+        title=f"{len(found)} cells a painting may go{whose} [{ARTLINE_PLACE}]",
+        compact=True,
+    )
     click.echo("")
     click.echo(f"Joining a gallery: the painting must show its feature, which the players decide [{ARTLINE_FIT}].")
-    click.echo(f"Opening one: announce a feature no gallery uses [{ARTLINE_OPEN}]; in a row and a column at once, "
-               f"an exhibition, no draw [{ARTLINE_EXHIBITION}]; otherwise one painting is drawn [{ARTLINE_DRAW}].")
+    click.echo(
+        f"Opening one: announce a feature no gallery uses [{ARTLINE_OPEN}]; in a row and a column at once, "
+        f"an exhibition, no draw [{ARTLINE_EXHIBITION}]; otherwise one painting is drawn [{ARTLINE_DRAW}]."
+    )

@@ -8,9 +8,9 @@ names them so the players can decide whether they are really different.
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
-SIMILAR = 0.8          # difflib's ratio above which two different features are named as alike
+SIMILAR = 0.8  # difflib's ratio above which two different features are named as alike
 
 
 def feature_key(text: str) -> str:
@@ -29,7 +29,7 @@ def looks_alike(a: str, b: str) -> bool:
         return False
     if ka.rstrip("s") == kb.rstrip("s"):
         return True
-    import difflib   # a few milliseconds of imports, paid only when two features are compared
+    import difflib  # a few milliseconds of imports, paid only when two features are compared
 
     return difflib.SequenceMatcher(None, ka, kb).ratio() >= SIMILAR
 

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 from pastiche_cli.games.artline.core.position import Bounds, Cell
 
-STEPS = ((1, 0), (-1, 0), (0, 1), (0, -1))       # right, left, down, up
+STEPS = ((1, 0), (-1, 0), (0, 1), (0, -1))  # right, left, down, up
 
 
 def neighbours(cell: Cell) -> tuple[Cell, ...]:

@@ -25,15 +25,32 @@ import re
 from typing import NamedTuple, Union
 
 from pastiche_cli.games.artline.core.grid import cell_text
-from pastiche_cli.games.artline.core.placement import (Placement, Spelling, judge as judge_placement, misuses,
-                                                      turn_refusal)
+from pastiche_cli.games.artline.core.placement import (
+    Placement,
+    Spelling,
+    misuses,
+    turn_refusal,
+)
+from pastiche_cli.games.artline.core.placement import (
+    judge as judge_placement,
+)
 from pastiche_cli.games.artline.core.position import COLUMN, ROW, Cell, Position
-from pastiche_cli.games.artline.core.rule_ids import (ARTLINE_DRAW, ARTLINE_EXHIBITION, ARTLINE_OPEN,
-                                                      ARTLINE_UNCLEAR, ARTLINE_WIN)
-from pastiche_cli.games.artline.core.turns import (after_discard, after_draw, after_placement, judge_discard,
-                                                   judge_draw, next_player)
-from pastiche_cli.kernel.moves import (IllegalMove, MoveError, MoveSyntaxError, MoveValue, Token, check_shape, head,
-                                       word)
+from pastiche_cli.games.artline.core.rule_ids import (
+    ARTLINE_DRAW,
+    ARTLINE_EXHIBITION,
+    ARTLINE_OPEN,
+    ARTLINE_UNCLEAR,
+    ARTLINE_WIN,
+)
+from pastiche_cli.games.artline.core.turns import (
+    after_discard,
+    after_draw,
+    after_placement,
+    judge_discard,
+    judge_draw,
+    next_player,
+)
+from pastiche_cli.kernel.moves import IllegalMove, MoveError, MoveSyntaxError, MoveValue, Token, check_shape, head, word
 from pastiche_cli.kernel.suggest import suggest
 from pastiche_cli.kernel.verdict import Verdict
 
@@ -43,6 +60,7 @@ EXAMPLE = "Ana place 1,0 row dogs"
 
 # --- the move values -----------------------------------------------------------------------------
 
+
 def _feature(text: str | None) -> str | None:
     """A feature as announced, its spacing made plain (as the judge compares it); None when none is named."""
     return None if text is None else " ".join(str(text).split())
@@ -51,17 +69,19 @@ def _feature(text: str | None) -> str | None:
 class _Place(NamedTuple):
     player: str
     at: Cell
-    row: str | None = None           # the feature named for the row gallery it opens
-    column: str | None = None        # the feature named for the column gallery it opens
-    unclear: int = 0                 # players who could not identify the features announced
+    row: str | None = None  # the feature named for the row gallery it opens
+    column: str | None = None  # the feature named for the column gallery it opens
+    unclear: int = 0  # players who could not identify the features announced
 
 
 class Place(MoveValue, _Place):
     """(artline.place) Lay a painting at a cell, naming the feature of each gallery it opens."""
+
     __slots__ = ()
 
-    def __new__(cls, player: str, at: Cell, row: str | None = None, column: str | None = None,
-                unclear: int = 0) -> "Place":
+    def __new__(
+        cls, player: str, at: Cell, row: str | None = None, column: str | None = None, unclear: int = 0
+    ) -> Place:
         return _Place.__new__(cls, player, (int(at[0]), int(at[1])), _feature(row), _feature(column), int(unclear))
 
     def notation(self) -> str:
@@ -79,6 +99,7 @@ class _Discard(NamedTuple):
 
 class Discard(MoveValue, _Discard):
     """(artline.discard) Discard a painting instead of laying one; the turn's draw follows."""
+
     __slots__ = ()
 
     def notation(self) -> str:
@@ -91,6 +112,7 @@ class _Draw(NamedTuple):
 
 class Draw(MoveValue, _Draw):
     """(artline.draw) The painting drawn at the end of a turn that owes one."""
+
     __slots__ = ()
 
     def notation(self) -> str:
@@ -104,7 +126,7 @@ FORMS = {
     "discard": "NAME discard",
     "draw": "NAME draw",
 }
-PLACE_WORDS = ("row", "column", "unclear")     # a place's optional words, in their one order
+PLACE_WORDS = ("row", "column", "unclear")  # a place's optional words, in their one order
 # How a place's messages name its words (core/placement.py's Spelling; the commands' is their options).
 SPELLED = Spelling("'row'", "'column'", "'unclear'", "row FEATURE", "column FEATURE")
 
@@ -141,24 +163,29 @@ def _place(player: str, verb: Token, args: list[Token]) -> Place:
         if name not in PLACE_WORDS:
             near = suggest(key.text, PLACE_WORDS) if not key.quoted else None
             hint = f"; did you mean '{near}'?" if near else ""
-            raise MoveSyntaxError(f"expected row, column or unclear here, not '{key.text}'{hint}: write {form}",
-                                  key.start)
+            raise MoveSyntaxError(
+                f"expected row, column or unclear here, not '{key.text}'{hint}: write {form}", key.start
+            )
         if name in given:
             raise MoveSyntaxError(f"'{name}' is given twice: write {form}", key.start)
         later = [w for w in given if PLACE_WORDS.index(w) > PLACE_WORDS.index(name)]
         if later:
             raise MoveSyntaxError(f"'{name}' comes before '{later[0]}': write {form}", key.start)
         if i + 1 >= len(args):
-            raise MoveSyntaxError(f"incomplete move: '{name}' needs a {'number' if name == 'unclear' else 'feature'}"
-                                  f" after it: write {form}", key.end)
+            raise MoveSyntaxError(
+                f"incomplete move: '{name}' needs a {'number' if name == 'unclear' else 'feature'}"
+                f" after it: write {form}",
+                key.end,
+            )
         given[name] = args[i + 1]
         i += 2
     unclear = 0
     if "unclear" in given:
         count = given["unclear"]
         if count.quoted or not _COUNT.match(count.text):
-            raise MoveSyntaxError(f"'{count.text}' is not a number of players: write unclear N, such as unclear 1",
-                                  count.start)
+            raise MoveSyntaxError(
+                f"'{count.text}' is not a number of players: write unclear N, such as unclear 1", count.start
+            )
         unclear = int(count.text)
     row, column = (given[k].text if k in given else None for k in (ROW, COLUMN))
     return Place(player, at, row, column, unclear)
@@ -172,6 +199,7 @@ def _cell(token: Token) -> Cell:
 
 
 # --- judging -------------------------------------------------------------------------------------
+
 
 def judge(position: Position, move: Move) -> Verdict:
     """Do the rules allow this move now? The rule that decides, why, and what the move does.
@@ -207,8 +235,9 @@ def _judge_place(position: Position, name: str, move: Place) -> Verdict:
     effects += [f"it opens the {e.line} gallery with the feature '{e.feature}'" for e in p.opens]
     effects += [f"it joins the {e.line} gallery '{e.feature}'" for e in p.joins]
     effects.append(_turn_end(position, name, p))
-    return Verdict(True, p.rule, p.reason, tuple(effects), p.players_decide + p.warnings + _turn_notes(position),
-                   checked, p)
+    return Verdict(
+        True, p.rule, p.reason, tuple(effects), p.players_decide + p.warnings + _turn_notes(position), checked, p
+    )
 
 
 def _turn_end(position: Position, name: str, p: Placement) -> str:
@@ -230,8 +259,9 @@ def _judge_discard(position: Position, name: str, move: Discard) -> Verdict:
         return Verdict(False, d.rule, d.reason, turn_checked=checked, detail=d)
     effects = [f"{name} discards one painting (the discard pile {position.discard} to {position.discard + 1})"]
     if d.draws:
-        effects.append(f"{name} holds {d.hand_after - 1} and owes the draw that ends the turn ({name} draw) "
-                       f"[{ARTLINE_DRAW}]")
+        effects.append(
+            f"{name} holds {d.hand_after - 1} and owes the draw that ends the turn ({name} draw) [{ARTLINE_DRAW}]"
+        )
     elif d.wins:
         effects.append(f"{name} has no paintings left in hand and wins; the game is over [{ARTLINE_WIN}]")
     else:
@@ -245,14 +275,22 @@ def _judge_draw(position: Position, name: str, move: Draw) -> Verdict:
     if not d.legal:
         return Verdict(False, d.rule, d.reason, turn_checked=position.turn is not None, detail=d)
     passes = f"the turn passes to {d.turn_after}" if d.turn_after else "the turn ends"
-    return Verdict(True, d.rule, d.reason, (f"{name} holds {d.hand_after}; the deck holds {d.deck_after}", passes),
-                   _turn_notes(position), position.turn is not None, d)
+    return Verdict(
+        True,
+        d.rule,
+        d.reason,
+        (f"{name} holds {d.hand_after}; the deck holds {d.deck_after}", passes),
+        _turn_notes(position),
+        position.turn is not None,
+        d,
+    )
 
 
 _JUDGES = {Place: _judge_place, Discard: _judge_discard, Draw: _judge_draw}
 
 
 # --- applying ------------------------------------------------------------------------------------
+
 
 def apply(position: Position, move: Move) -> Position:
     """The position after the move (a new value); raises IllegalMove, with the verdict, when the rules refuse it."""

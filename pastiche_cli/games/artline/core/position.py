@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-Cell = tuple[int, int]          # [x, y]: x to the right, y downwards
+Cell = tuple[int, int]  # [x, y]: x to the right, y downwards
 ROW, COLUMN = "row", "column"
 # The two phases of a turn: the player lays or discards a painting (PLAY), then, unless the turn made
 # an exhibition, won the game or found the deck empty, draws one to end it (DRAW).
@@ -14,13 +14,15 @@ PHASES = (PLAY, DRAW)
 
 class Loc(NamedTuple):
     """Where a value is written in the file (1-based); (1, 1) for values the tool made."""
+
     line: int = 1
     column: int = 1
 
 
 class Line(NamedTuple):
     """A row (all paintings with one y) or a column (all with one x): the place of one gallery."""
-    axis: str                   # ROW or COLUMN
+
+    axis: str  # ROW or COLUMN
     index: int
 
     def __str__(self) -> str:
@@ -37,27 +39,28 @@ def lines_through(cell: Cell) -> tuple[Line, Line]:
 
 class Player(NamedTuple):
     name: str
-    hand: int                   # paintings held
+    hand: int  # paintings held
     loc: Loc = Loc()
 
 
 class Painting(NamedTuple):
     at: Cell
-    orientation: str            # "landscape" or "portrait"
-    title: str | None = None    # for people only
-    by: str | None = None       # who laid it; None for the starting painting
+    orientation: str  # "landscape" or "portrait"
+    title: str | None = None  # for people only
+    by: str | None = None  # who laid it; None for the starting painting
     loc: Loc = Loc()
 
 
 class Gallery(NamedTuple):
     line: Line
-    feature: str                # as announced
+    feature: str  # as announced
     opened_by: str | None = None
     loc: Loc = Loc()
 
 
 class Bounds(NamedTuple):
     """The table's size in cells, counted from the leftmost and topmost painting."""
+
     columns: int
     rows: int
 
@@ -68,12 +71,12 @@ class Position(NamedTuple):
     galleries: tuple[Gallery, ...] = ()
     deck: int = 0
     discard: int = 0
-    turn: str | None = None     # whose turn it is, when the file says
+    turn: str | None = None  # whose turn it is, when the file says
     bounds: Bounds | None = None
     deck_loc: Loc = Loc()
-    table_loc: Loc = Loc()       # where the file gives the deck, for the count check
-    keys: frozenset = frozenset()   # the top-level keys the file gives
-    phase: str = PLAY           # DRAW: the player on turn has played and owes the draw that ends the turn
+    table_loc: Loc = Loc()  # where the file gives the deck, for the count check
+    keys: frozenset = frozenset()  # the top-level keys the file gives
+    phase: str = PLAY  # DRAW: the player on turn has played and owes the draw that ends the turn
 
     def player(self, name: str) -> Player | None:
         """A player by name: exactly, else ignoring case."""
@@ -95,5 +98,5 @@ class Position(NamedTuple):
     def on_line(self, line: Line) -> tuple[Painting, ...]:
         return tuple(p for p in self.table if line.holds(p.at))
 
-    def with_(self, **changes) -> "Position":
+    def with_(self, **changes) -> Position:
         return self._replace(**changes)

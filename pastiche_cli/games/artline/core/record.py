@@ -32,8 +32,11 @@ class ArtlineRules(Rules):
         return game_over(before) is None and game_over(after) is not None
 
     def over_verdict(self, position: Position) -> Verdict:
-        return Verdict(False, ARTLINE_WIN, f"the game is over: {game_over(position)} has no paintings in hand and "
-                                           "has won, so no move may follow")
+        return Verdict(
+            False,
+            ARTLINE_WIN,
+            f"the game is over: {game_over(position)} has no paintings in hand and has won, so no move may follow",
+        )
 
 
 RULES = ArtlineRules(moves)

@@ -9,7 +9,7 @@ from pastiche_cli.games.artline.core.position import Player, Position
 from pastiche_cli.games.artline.core.rule_ids import ARTLINE_WIN
 from pastiche_cli.kernel.ranking import rank
 
-STEPS = ("hand",)               # the one ranking step: fewer paintings in hand is better
+STEPS = ("hand",)  # the one ranking step: fewer paintings in hand is better
 
 
 class Standing(NamedTuple):
@@ -18,13 +18,13 @@ class Standing(NamedTuple):
 
 
 class Result(NamedTuple):
-    over: bool                          # someone has emptied their hand
-    players: tuple[Standing, ...]       # best first; ties in turn order
-    winners: tuple[str, ...]            # the player with an empty hand (none while the game goes on)
-    closest: tuple[str, ...]            # the players with the fewest paintings in hand
-    decided_by: str                     # "hand", or "shared" when first place is shared
+    over: bool  # someone has emptied their hand
+    players: tuple[Standing, ...]  # best first; ties in turn order
+    winners: tuple[str, ...]  # the player with an empty hand (none while the game goes on)
+    closest: tuple[str, ...]  # the players with the fewest paintings in hand
+    decided_by: str  # "hand", or "shared" when first place is shared
     rule: str = ARTLINE_WIN
-    provisional: bool = False           # a record whose game is not over: `score --json` says so
+    provisional: bool = False  # a record whose game is not over: `score --json` says so
 
 
 def standing(position: Position, record_over: bool | None = None) -> Result:

@@ -37,13 +37,19 @@ def after_placement(position: Position, placement: Placement, draw: bool = True)
     galleries = position.galleries + tuple(Gallery(e.line, e.feature, name) for e in placement.opens)
     table = position.table + (painting,)
     if placement.draws and not draw:
-        return position.with_(players=_hand(position, name, placement.hand_after - 1), table=table,
-                              galleries=galleries, phase=DRAW)
+        return position.with_(
+            players=_hand(position, name, placement.hand_after - 1), table=table, galleries=galleries, phase=DRAW
+        )
     turn = position.turn
     if turn is not None and not placement.wins:
         turn = next_player(position, name)
-    return position.with_(players=_hand(position, name, placement.hand_after), table=table,
-                          galleries=galleries, deck=placement.deck_after, turn=turn)
+    return position.with_(
+        players=_hand(position, name, placement.hand_after),
+        table=table,
+        galleries=galleries,
+        deck=placement.deck_after,
+        turn=turn,
+    )
 
 
 class Discard(NamedTuple):
@@ -67,20 +73,43 @@ def judge_discard(position: Position, player: str | None = None) -> Discard:
     holder = position.player(player) if player is not None else None
     if holder is None:
         return Discard(player, False, ARTLINE_DISCARD, "say who discards: the file does not say whose turn it is")
-    steps = [Step(ARTLINE_DISCARD, f"{holder.name} discards one of {holder.hand} paintings "
-                                   f"(discarded so far: {position.discard} to {position.discard + 1})")]
+    steps = [
+        Step(
+            ARTLINE_DISCARD,
+            f"{holder.name} discards one of {holder.hand} paintings "
+            f"(discarded so far: {position.discard} to {position.discard + 1})",
+        )
+    ]
     deck = position.deck
     hand = holder.hand - 1
     if deck > 0:
         steps.append(Step(ARTLINE_DRAW, f"then draws one (deck {deck} to {deck - 1}): still {hand + 1} in hand"))
-        return Discard(holder.name, True, ARTLINE_DISCARD, f"{holder.name} discards one painting and draws one",
-                       True, False, hand + 1, deck - 1, tuple(steps))
+        return Discard(
+            holder.name,
+            True,
+            ARTLINE_DISCARD,
+            f"{holder.name} discards one painting and draws one",
+            True,
+            False,
+            hand + 1,
+            deck - 1,
+            tuple(steps),
+        )
     steps.append(Step(ARTLINE_DRAW, f"the deck is empty: nothing is drawn, {hand} left in hand"))
     wins = hand == 0
     if wins:
         steps.append(Step(ARTLINE_WIN, f"{holder.name} has no paintings left in hand and wins"))
-    return Discard(holder.name, True, ARTLINE_DISCARD, f"{holder.name} discards one painting; the deck is empty, "
-                   "so nothing is drawn", False, wins, hand, deck, tuple(steps))
+    return Discard(
+        holder.name,
+        True,
+        ARTLINE_DISCARD,
+        f"{holder.name} discards one painting; the deck is empty, so nothing is drawn",
+        False,
+        wins,
+        hand,
+        deck,
+        tuple(steps),
+    )
 
 
 def after_discard(position: Position, discard: Discard, draw: bool = True) -> Position:
@@ -88,24 +117,30 @@ def after_discard(position: Position, discard: Discard, draw: bool = True) -> Po
     if not discard.legal:
         raise ValueError("only a legal discard is applied")
     if discard.draws and not draw:
-        return position.with_(players=_hand(position, discard.player, discard.hand_after - 1),
-                              discard=position.discard + 1, phase=DRAW)
+        return position.with_(
+            players=_hand(position, discard.player, discard.hand_after - 1), discard=position.discard + 1, phase=DRAW
+        )
     turn = position.turn
     if turn is not None and not discard.wins:
         turn = next_player(position, discard.player)
-    return position.with_(players=_hand(position, discard.player, discard.hand_after), deck=discard.deck_after,
-                          discard=position.discard + 1, turn=turn)
+    return position.with_(
+        players=_hand(position, discard.player, discard.hand_after),
+        deck=discard.deck_after,
+        discard=position.discard + 1,
+        turn=turn,
+    )
 
 
 class Draw(NamedTuple):
     """The draw that ends a turn, as a move of its own (a record's `NAME draw`)."""
+
     player: str | None
     legal: bool
     rule: str
     reason: str
     hand_after: int | None = None
     deck_after: int | None = None
-    turn_after: str | None = None        # whose turn it is once the draw ends this one (None: not known)
+    turn_after: str | None = None  # whose turn it is once the draw ends this one (None: not known)
     steps: tuple[Step, ...] = ()
 
 
@@ -119,21 +154,39 @@ def judge_draw(position: Position, player: str | None = None) -> Draw:
     if holder is None:
         return Draw(player, False, ARTLINE_DRAW, "say who draws: the file does not say whose turn it is")
     if position.phase != DRAW:
-        return Draw(holder.name, False, ARTLINE_DRAW,
-                    f"{holder.name} owes no draw: a painting is drawn at the end of a turn, once one is laid (not as "
-                    "an exhibition) or discarded")
+        return Draw(
+            holder.name,
+            False,
+            ARTLINE_DRAW,
+            f"{holder.name} owes no draw: a painting is drawn at the end of a turn, once one is laid (not as "
+            "an exhibition) or discarded",
+        )
     if position.deck == 0:
         return Draw(holder.name, False, ARTLINE_DRAW, "the deck is empty: there is nothing to draw")
     following = next_player(position, holder.name) if position.turn is not None else None
-    steps = (Step(ARTLINE_DRAW, f"{holder.name} draws one painting (deck {position.deck} to {position.deck - 1}, "
-                                f"hand {holder.hand} to {holder.hand + 1}); "
-                                + (f"the turn passes to {following}" if following else "the turn ends")),)
-    return Draw(holder.name, True, ARTLINE_DRAW, f"{holder.name} draws one painting and the turn ends",
-                holder.hand + 1, position.deck - 1, following, steps)
+    steps = (
+        Step(
+            ARTLINE_DRAW,
+            f"{holder.name} draws one painting (deck {position.deck} to {position.deck - 1}, "
+            f"hand {holder.hand} to {holder.hand + 1}); "
+            + (f"the turn passes to {following}" if following else "the turn ends"),
+        ),
+    )
+    return Draw(
+        holder.name,
+        True,
+        ARTLINE_DRAW,
+        f"{holder.name} draws one painting and the turn ends",
+        holder.hand + 1,
+        position.deck - 1,
+        following,
+        steps,
+    )
 
 
 def after_draw(position: Position, draw: Draw) -> Position:
     if not draw.legal:
         raise ValueError("only a legal draw is applied")
-    return position.with_(players=_hand(position, draw.player, draw.hand_after), deck=draw.deck_after,
-                          turn=draw.turn_after, phase=PLAY)
+    return position.with_(
+        players=_hand(position, draw.player, draw.hand_after), deck=draw.deck_after, turn=draw.turn_after, phase=PLAY
+    )

@@ -7,10 +7,10 @@ a re-read file differs from the position meant, so that nothing else is ever wri
 
 from __future__ import annotations
 
-from typing import Mapping
+from collections.abc import Mapping
 
-from pastiche_cli.games.artline.core.position import DRAW, Painting, Position
 from pastiche_cli.formats.yamledit import named_player_node
+from pastiche_cli.games.artline.core.position import DRAW, Painting, Position
 
 
 def _flow(mapping: dict):
@@ -79,9 +79,12 @@ def place(data, before: Position, after: Position) -> list[str]:
     painting: Painting = after.table[-1]
     _append(data, "table", _flow({"at": list(painting.at), "orientation": painting.orientation, "by": painting.by}))
     notes.append(f"a painting at [{painting.at[0]}, {painting.at[1]}] by {painting.by}")
-    for gallery in after.galleries[len(before.galleries):]:
-        _append(data, "galleries", _flow({gallery.line.axis: gallery.line.index, "feature": gallery.feature,
-                                          "opened_by": gallery.opened_by}))
+    for gallery in after.galleries[len(before.galleries) :]:
+        _append(
+            data,
+            "galleries",
+            _flow({gallery.line.axis: gallery.line.index, "feature": gallery.feature, "opened_by": gallery.opened_by}),
+        )
         notes.append(f"the {gallery.line} gallery '{gallery.feature}'")
     _common(data, before, after, notes)
     return notes
@@ -104,12 +107,17 @@ def difference(written: Position, meant: Position) -> str | None:
     """How a re-read file differs from the position meant, in a sentence, or None when it is the same."""
     if [(p.name, p.hand) for p in written.players] != [(p.name, p.hand) for p in meant.players]:
         return "the rewritten players' hands are not what the move leaves"
-    if sorted((p.at, p.orientation, p.by) for p in written.table) != \
-            sorted((p.at, p.orientation, p.by) for p in meant.table):
+    if sorted((p.at, p.orientation, p.by) for p in written.table) != sorted(
+        (p.at, p.orientation, p.by) for p in meant.table
+    ):
         return "the rewritten table is not what the move leaves"
     if sorted((g.line, g.feature) for g in written.galleries) != sorted((g.line, g.feature) for g in meant.galleries):
         return "the rewritten galleries are not what the move leaves"
-    if (written.deck, written.discard, written.turn, written.phase) != (meant.deck, meant.discard, meant.turn,
-                                                                        meant.phase):
+    if (written.deck, written.discard, written.turn, written.phase) != (
+        meant.deck,
+        meant.discard,
+        meant.turn,
+        meant.phase,
+    ):
         return "the rewritten deck, discard pile or turn is not what the move leaves"
     return None

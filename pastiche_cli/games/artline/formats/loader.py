@@ -9,8 +9,19 @@ from __future__ import annotations
 from pastiche_cli.formats import nodes
 from pastiche_cli.formats.yamlio import compose
 from pastiche_cli.games.artline.core.facts import facts
-from pastiche_cli.games.artline.core.position import (COLUMN, PHASES, PLAY, ROW, Bounds, Gallery, Line, Loc,
-                                                      Painting, Player, Position)
+from pastiche_cli.games.artline.core.position import (
+    COLUMN,
+    PHASES,
+    PLAY,
+    ROW,
+    Bounds,
+    Gallery,
+    Line,
+    Loc,
+    Painting,
+    Player,
+    Position,
+)
 from pastiche_cli.kernel.names import explain_twins, reading
 from pastiche_cli.kernel.problems import FORMAT, PositionError, Problem
 
@@ -34,8 +45,11 @@ class Reader(nodes.Reader):
         if value is None:
             return None
         if not low <= value <= facts().cards:
-            self.error(node, "range", f"{what} is {value}; it must be {low} to {facts().cards} "
-                                      f"(there are {facts().cards} paintings)")
+            self.error(
+                node,
+                "range",
+                f"{what} is {value}; it must be {low} to {facts().cards} (there are {facts().cards} paintings)",
+            )
             return None
         return value
 
@@ -53,8 +67,11 @@ class Reader(nodes.Reader):
             return None
         for item, value, axis in zip(items, xy, "xy"):
             if abs(value) > reach:
-                self.error(item, "range", f"{what}'s {axis} is {value}: no table of {reach} paintings reaches "
-                                          f"that far from the start")
+                self.error(
+                    item,
+                    "range",
+                    f"{what}'s {axis} is {value}: no table of {reach} paintings reaches that far from the start",
+                )
                 return None
         return (xy[0], xy[1])
 
@@ -64,8 +81,12 @@ class Reader(nodes.Reader):
             return None
         known = facts().orientations
         if word.lower() not in known:
-            self.error(node, "unknown-orientation", f"unknown orientation '{word}'"
-                       + self.did_you_mean(word.lower(), known, f" (write {' or '.join(known)})"))
+            self.error(
+                node,
+                "unknown-orientation",
+                f"unknown orientation '{word}'"
+                + self.did_you_mean(word.lower(), known, f" (write {' or '.join(known)})"),
+            )
             return None
         return word.lower()
 
@@ -84,22 +105,34 @@ class PositionReader(Reader):
             for name in self.names:
                 if wanted(name):
                     return name
-        self.error(node, "unknown-player", f"{what} '{word}' is not one of the players"
-                   + self.did_you_mean(word, self.names, f" ({', '.join(self.names) or 'none listed'})"))
+        self.error(
+            node,
+            "unknown-player",
+            f"{what} '{word}' is not one of the players"
+            + self.did_you_mean(word, self.names, f" ({', '.join(self.names) or 'none listed'})"),
+        )
         return None
 
     def position(self, root) -> Position | None:
         if root is None:
-            self.error(None, "empty", "the file is empty; an Artline position lists players, table and deck "
-                                      "(`pastiche new --game artline --players A,B` writes one)")
+            self.error(
+                None,
+                "empty",
+                "the file is empty; an Artline position lists players, table and deck "
+                "(`pastiche new --game artline --players A,B` writes one)",
+            )
             return None
         top = self.mapping(root, "the position", TOP_KEYS)
         if top is None:
             return None
         missing = [k for k in REQUIRED if k not in top]
         if missing:
-            self.error(root, "missing-key", f"the position lacks {', '.join(repr(k) for k in missing)} "
-                                            "(an Artline position gives players, table and deck)")
+            self.error(
+                root,
+                "missing-key",
+                f"the position lacks {', '.join(repr(k) for k in missing)} "
+                "(an Artline position gives players, table and deck)",
+            )
         if "game" in top:
             self.game_key(top["game"][1], "artline")
         players = self.players(top["players"][1]) if "players" in top else ()
@@ -111,8 +144,19 @@ class PositionReader(Reader):
         bounds = self.bounds(top["bounds"][1]) if "bounds" in top else None
         if any(p.kind == FORMAT for p in self.problems):
             return None
-        return Position(players, table, galleries, deck, discard, turn, bounds,
-                        self.loc(top["deck"][1]), self.loc(top["table"][1]), frozenset(top), phase)
+        return Position(
+            players,
+            table,
+            galleries,
+            deck,
+            discard,
+            turn,
+            bounds,
+            self.loc(top["deck"][1]),
+            self.loc(top["table"][1]),
+            frozenset(top),
+            phase,
+        )
 
     def players(self, node) -> tuple[Player, ...]:
         items = self.sequence(node, "players")
@@ -127,14 +171,20 @@ class PositionReader(Reader):
                 continue
             lacking = [k for k in PLAYER_KEYS if k not in fields]
             if lacking:
-                self.error(item, "missing-key", f"players[{i}] lacks {', '.join(repr(k) for k in lacking)} "
-                                                "(write {name: Ana, hand: 5})")
+                self.error(
+                    item,
+                    "missing-key",
+                    f"players[{i}] lacks {', '.join(repr(k) for k in lacking)} (write {{name: Ana, hand: 5}})",
+                )
             name = self.text(fields["name"][1], f"players[{i}].name") if "name" in fields else None
             hand = self.count(fields["hand"][1], f"{name or f'players[{i}]'}'s hand") if "hand" in fields else None
             twin = next((n for n in self.names if reading(n) == reading(name)), None) if name is not None else None
             if twin is not None:
-                self.error(fields["name"][1], "duplicate-player",
-                           f"the player '{name}' is listed twice{explain_twins(twin, name)}")
+                self.error(
+                    fields["name"][1],
+                    "duplicate-player",
+                    f"the player '{name}' is listed twice{explain_twins(twin, name)}",
+                )
                 continue
             if name is not None:
                 self.names.append(name)
@@ -154,8 +204,9 @@ class PositionReader(Reader):
                 self.error(item, "missing-key", f"{what} lacks 'at' (write {{at: [x, y], orientation: landscape}})")
                 continue
             cell = self.cell(fields["at"][1], f"{what}.at")
-            orientation = self.orientation(fields["orientation"][1]) if "orientation" in fields \
-                else facts().start_orientation
+            orientation = (
+                self.orientation(fields["orientation"][1]) if "orientation" in fields else facts().start_orientation
+            )
             title = self.text(fields["title"][1], f"{what}.title") if "title" in fields else None
             by = self.player_ref(fields["by"][1], f"{what}.by") if "by" in fields else None
             if cell is not None and orientation is not None:
@@ -172,16 +223,23 @@ class PositionReader(Reader):
                 continue
             axes = [a for a in (ROW, COLUMN) if a in fields]
             if len(axes) != 1:
-                self.error(item, "gallery-line", f"{what} names {'both a row and a column' if axes else 'no line'}; "
-                                                 "a gallery is one row or one column (write row: Y or column: X)")
+                self.error(
+                    item,
+                    "gallery-line",
+                    f"{what} names {'both a row and a column' if axes else 'no line'}; "
+                    "a gallery is one row or one column (write row: Y or column: X)",
+                )
             if "feature" not in fields:
                 self.error(item, "missing-key", f"{what} lacks 'feature' (what its paintings have in common)")
             index = None
             if len(axes) == 1:
                 index = self.integer(fields[axes[0]][1], f"{what}.{axes[0]}")
                 if index is not None and abs(index) > facts().cards:
-                    self.error(fields[axes[0]][1], "range", f"{what}.{axes[0]} is {index}: no table of "
-                                                            f"{facts().cards} paintings reaches that far")
+                    self.error(
+                        fields[axes[0]][1],
+                        "range",
+                        f"{what}.{axes[0]} is {index}: no table of {facts().cards} paintings reaches that far",
+                    )
                     index = None
             feature = self.text(fields["feature"][1], f"{what}.feature") if "feature" in fields else None
             opened_by = self.player_ref(fields["opened_by"][1], f"{what}.opened_by") if "opened_by" in fields else None
@@ -206,9 +264,16 @@ class PositionReader(Reader):
         if word is None:
             return PLAY
         if word.lower() not in PHASES:
-            self.error(node, "unknown-phase", f"unknown turn phase '{word}'"
-                       + self.did_you_mean(word.lower(), PHASES, f" (write {' or '.join(PHASES)}: draw when the "
-                                                                 "painting is played and the draw is still owed)"))
+            self.error(
+                node,
+                "unknown-phase",
+                f"unknown turn phase '{word}'"
+                + self.did_you_mean(
+                    word.lower(),
+                    PHASES,
+                    f" (write {' or '.join(PHASES)}: draw when the painting is played and the draw is still owed)",
+                ),
+            )
             return PLAY
         return word.lower()
 
@@ -218,8 +283,11 @@ class PositionReader(Reader):
             return None
         lacking = [k for k in BOUNDS_KEYS if k not in fields]
         if lacking:
-            self.error(node, "missing-key", f"bounds lacks {', '.join(repr(k) for k in lacking)} "
-                                            "(write bounds: {columns: 8, rows: 5})")
+            self.error(
+                node,
+                "missing-key",
+                f"bounds lacks {', '.join(repr(k) for k in lacking)} (write bounds: {{columns: 8, rows: 5}})",
+            )
             return None
         columns = self.count(fields["columns"][1], "bounds.columns", 1)
         rows = self.count(fields["rows"][1], "bounds.rows", 1)
@@ -245,4 +313,3 @@ def problems_of_text(filename: str, text: str) -> tuple[Position | None, list[Pr
     if position is None:
         return None, problems
     return position, problems + rule_problems(position)
-

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pastiche_cli.games.artline.core.position import DRAW, Position
 
-WIDE = 400          # the grid is drawn whole in a playthrough: it is read in a file or a page, not fitted to a terminal
+WIDE = 400  # the grid is drawn whole in a playthrough: it is read in a file or a page, not fitted to a terminal
 
 
 def turn_json(position: Position) -> dict | None:
@@ -13,12 +13,18 @@ def turn_json(position: Position) -> dict | None:
 
 def position_json(position: Position) -> dict:
     """Hands, the table, the galleries, the deck, the discard pile and whose turn it is."""
-    return {"players": [{"name": p.name, "hand": p.hand} for p in position.players],
-            "table": [{"at": list(p.at), "orientation": p.orientation, "title": p.title, "by": p.by}
-                      for p in position.table],
-            "galleries": [{g.line.axis: g.line.index, "feature": g.feature, "opened_by": g.opened_by}
-                          for g in position.galleries],
-            "deck": position.deck, "discard": position.discard, "turn": turn_json(position)}
+    return {
+        "players": [{"name": p.name, "hand": p.hand} for p in position.players],
+        "table": [
+            {"at": list(p.at), "orientation": p.orientation, "title": p.title, "by": p.by} for p in position.table
+        ],
+        "galleries": [
+            {g.line.axis: g.line.index, "feature": g.feature, "opened_by": g.opened_by} for g in position.galleries
+        ],
+        "deck": position.deck,
+        "discard": position.discard,
+        "turn": turn_json(position),
+    }
 
 
 def hands_line(position: Position) -> str:
@@ -65,8 +71,20 @@ def step_json(step) -> dict:
     detail = step.verdict.detail
     entry: dict = {}
     if isinstance(detail, Placement):
-        entry.update({"at": list(detail.at), "joins": [e.as_json() for e in detail.joins],
-                      "opens": [e.as_json() for e in detail.opens], "exhibition": detail.exhibition})
-    entry.update({"hands_after": {p.name: p.hand for p in step.after.players}, "deck_after": step.after.deck,
-                  "discard_after": step.after.discard, "turn_after": turn_json(step.after)})
+        entry.update(
+            {
+                "at": list(detail.at),
+                "joins": [e.as_json() for e in detail.joins],
+                "opens": [e.as_json() for e in detail.opens],
+                "exhibition": detail.exhibition,
+            }
+        )
+    entry.update(
+        {
+            "hands_after": {p.name: p.hand for p in step.after.players},
+            "deck_after": step.after.deck,
+            "discard_after": step.after.discard,
+            "turn_after": turn_json(step.after),
+        }
+    )
     return entry

@@ -8,10 +8,15 @@ from pastiche_cli.games.artline.core.standing import Result
 
 def score_json(result: Result) -> dict:
     """spec 4: players (name, hand, rank), winners, decided_by; and whether the game is over."""
-    out = {"players": [{"name": s.player.name, "hand": s.player.hand, "rank": s.rank} for s in result.players],
-           "winners": list(result.winners), "decided_by": result.decided_by, "over": result.over,
-           "closest": list(result.closest), "rule": result.rule}
-    if result.provisional:             # a record whose game is not over yet (SPEC 8)
+    out = {
+        "players": [{"name": s.player.name, "hand": s.player.hand, "rank": s.rank} for s in result.players],
+        "winners": list(result.winners),
+        "decided_by": result.decided_by,
+        "over": result.over,
+        "closest": list(result.closest),
+        "rule": result.rule,
+    }
+    if result.provisional:  # a record whose game is not over yet (SPEC 8)
         out["provisional"] = True
     return out
 
@@ -29,15 +34,19 @@ def verdict_lines(result: Result) -> list[str]:
     names = list(result.closest)
     who = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
     shared = ", sharing the lead" if result.decided_by == "shared" else ""
-    return [f"No winner yet: every player still holds paintings, so the game goes on [{ARTLINE_WIN}].",
-            f"Closest: {who}, with {_paintings(fewest)} in hand{shared} (fewer paintings in hand is closer)."]
+    return [
+        f"No winner yet: every player still holds paintings, so the game goes on [{ARTLINE_WIN}].",
+        f"Closest: {who}, with {_paintings(fewest)} in hand{shared} (fewer paintings in hand is closer).",
+    ]
 
 
 def provisional_line(result: Result) -> str | None:
     if not result.provisional:
         return None
-    return (f"Note: the record's game is not over (nobody has emptied their hand yet), so this standing is "
-            f"provisional [{ARTLINE_WIN}]")
+    return (
+        f"Note: the record's game is not over (nobody has emptied their hand yet), so this standing is "
+        f"provisional [{ARTLINE_WIN}]"
+    )
 
 
 def rows(result: Result) -> list[list]:

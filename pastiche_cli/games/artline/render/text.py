@@ -6,19 +6,20 @@ a column gallery carries a *, a cell where a painting may go now shows +.
 
 from __future__ import annotations
 
-from typing import Iterable, NamedTuple
+from collections.abc import Iterable
+from typing import NamedTuple
 
 from pastiche_cli.games.artline.core.position import COLUMN, ROW, Cell, Line, Painting, Position
 
-CELL = 8                         # characters per cell
-LABEL = 5                        # characters of a painting's label
-MARGIN = 6                       # the y= labels on the left
+CELL = 8  # characters per cell
+LABEL = 5  # characters of a painting's label
+MARGIN = 6  # the y= labels on the left
 ARTICLES = {"the", "a", "an"}
 
 
 class Picture(NamedTuple):
     lines: tuple[str, ...]
-    width: int                   # the characters the grid needs, row features aside
+    width: int  # the characters the grid needs, row features aside
     fits: bool
 
 
@@ -27,13 +28,15 @@ def label(painting: Painting) -> str:
     text = painting.title or painting.by or "start"
     words = text.split()
     if len(words) > 1 and words[0].casefold() in ARTICLES:
-        words = words[1:]          # "The Red Coat" is told apart by "Red C~", not by "The ~"
+        words = words[1:]  # "The Red Coat" is told apart by "Red C~", not by "The ~"
     text = " ".join(words)
-    return text[:LABEL].ljust(LABEL) if len(text) <= LABEL else text[:LABEL - 1] + "~"
+    return text[:LABEL].ljust(LABEL) if len(text) <= LABEL else text[: LABEL - 1] + "~"
 
 
 def in_two(position: Position, cell: Cell) -> bool:
-    return position.gallery_on(Line(ROW, cell[1])) is not None and position.gallery_on(Line(COLUMN, cell[0])) is not None
+    return (
+        position.gallery_on(Line(ROW, cell[1])) is not None and position.gallery_on(Line(COLUMN, cell[0])) is not None
+    )
 
 
 def _cell(position: Position, cell: Cell, spots: set) -> str:
@@ -57,7 +60,7 @@ def picture(position: Position, spots: Iterable[Cell], width: int) -> Picture:
 
     def clip(text: str) -> str:
         text = text.rstrip()
-        return text if len(text) <= width else text[:width - 1] + "~"
+        return text if len(text) <= width else text[: width - 1] + "~"
 
     out = [clip(" " * MARGIN + "".join(f"x={x}".center(CELL) for x in columns))]
     for y in rows:
@@ -67,13 +70,13 @@ def picture(position: Position, spots: Iterable[Cell], width: int) -> Picture:
             feature = f"  row {y}: '{gallery.feature}'"
             room = width - len(line)
             # A feature cut very short says nothing: the list of galleries below gives it in full.
-            line += feature if len(feature) <= room else feature[:room - 1] + "~" if room >= 12 else ""
+            line += feature if len(feature) <= room else feature[: room - 1] + "~" if room >= 12 else ""
         out.append(clip(line))
     heads = []
     for x in columns:
         gallery = position.gallery_on(Line(COLUMN, x))
         text = gallery.feature if gallery else ""
-        heads.append((text if len(text) < CELL else text[:CELL - 2] + "~").center(CELL))
+        heads.append((text if len(text) < CELL else text[: CELL - 2] + "~").center(CELL))
     if any(h.strip() for h in heads):
         out.append(clip("column".rjust(MARGIN - 1) + " " + "".join(heads)))
     return Picture(tuple(out), need, True)

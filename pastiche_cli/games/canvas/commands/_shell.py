@@ -5,13 +5,13 @@ What all games share (output switches, messages, tables) is cli/shell.py.
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 import click
 
+from pastiche_cli.cli.shell import find_player  # noqa: F401 - the commands find players through here
 from pastiche_cli.games.canvas.core.position import Position
 from pastiche_cli.kernel.problems import Problem
-from pastiche_cli.cli.shell import find_player  # noqa: F401 - the commands find players through here
 
 
 def read(path: str, *, as_json: bool = False, needs: Iterable[str] = ()):

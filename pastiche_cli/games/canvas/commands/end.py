@@ -23,8 +23,15 @@ def command(position: str, as_json: bool) -> None:
     pos, _ = load(position, as_json=as_json)
     state = end_state(pos)
     if as_json:
-        emit_json({"over": state.over, "rule": state.rule, "paintings": {n: k for n, k in state.done},
-                   "waiting": list(state.waiting), "paintings_each": PAINTINGS_PER_PLAYER})
+        emit_json(
+            {
+                "over": state.over,
+                "rule": state.rule,
+                "paintings": {n: k for n, k in state.done},
+                "waiting": list(state.waiting),
+                "paintings_each": PAINTINGS_PER_PLAYER,
+            }
+        )
         return
     click.echo(f"The game ends when every player has completed {PAINTINGS_PER_PLAYER} paintings [{state.rule}]")
     for name, n in state.done:

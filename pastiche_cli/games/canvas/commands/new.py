@@ -2,29 +2,30 @@
 
 from __future__ import annotations
 
-
 import click
 
-from pastiche_cli.cli.shell import err, output_file_options, write_output
+from pastiche_cli.cli.shell import err, output_file_options, parse_players, write_output
 from pastiche_cli.formats.nodes import PLACEHOLDER
+from pastiche_cli.formats.yamledit import plain_or_quoted
 from pastiche_cli.games.canvas.core import cards
 from pastiche_cli.games.canvas.core.rule_ids import HOUSE_UNITY
 from pastiche_cli.games.canvas.core.setup import Setup, names_problem, new_game
-from pastiche_cli.cli.shell import parse_players
-from pastiche_cli.formats.yamledit import plain_or_quoted
 
 COMMENT_COLUMN = 40
 
 
 def render(game: Setup) -> str:
     """The set-up as a commented Canvas position, FILL-IN where the table decides."""
+
     def line(code: str, comment: str = "") -> str:
         return f"{code.ljust(COMMENT_COLUMN - 1)} # {comment}" if comment else code
 
     n = len(game.players)
-    out = [f"# A new {n}-player game of Canvas. Replace every {PLACEHOLDER} with what is on the table, then run",
-           f"# `pastiche check` on this file: it lists each {PLACEHOLDER} left, by line.",
-           "game: canvas"]
+    out = [
+        f"# A new {n}-player game of Canvas. Replace every {PLACEHOLDER} with what is on the table, then run",
+        f"# `pastiche check` on this file: it lists each {PLACEHOLDER} left, by line.",
+        "game: canvas",
+    ]
     if game.scoring:
         out.append(line(f"scoring: [{', '.join(game.scoring)}]", f"scenario {game.scenario.name}"))
         if "emphasis" in game.scoring:
@@ -34,25 +35,35 @@ def render(game: Setup) -> str:
         out.append(f"# the cards: {', '.join(cards.scoring_cards())}")
     out.append(line("players:", "in turn order; the first starts"))
     for name in game.players:
-        out += [f"  - name: {plain_or_quoted(name)}",
-                line(f"    inspiration: {game.tokens}", "tokens left"),
-                line("    hand: []", "art cards in hand, by title word"),
-                line("    paintings: []", "each [BOTTOM, MIDDLE, TOP]")]
+        out += [
+            f"  - name: {plain_or_quoted(name)}",
+            line(f"    inspiration: {game.tokens}", "tokens left"),
+            line("    hand: []", "art cards in hand, by title word"),
+            line("    paintings: []", "each [BOTTOM, MIDDLE, TOP]"),
+        ]
     out.append(line("market:", "slot 1 (furthest from the deck) first"))
     out += [f"  - {PLACEHOLDER}"] * game.market_slots
-    out += [line("# house_rules:", "the open questions: `pastiche rules --game canvas house`"),
-            line("#   hierarchy: tone", "or texture-strict (the early rules text)"),
-            line("#   bonus_ribbon_points: 2", "or 1 (the early rules text)"), ""]
+    out += [
+        line("# house_rules:", "the open questions: `pastiche rules --game canvas house`"),
+        line("#   hierarchy: tone", "or texture-strict (the early rules text)"),
+        line("#   bonus_ribbon_points: 2", "or 1 (the early rules text)"),
+        "",
+    ]
     return "\n".join(out)
 
 
 @click.command("new")
-@click.option("--players", "players_text", required=True, metavar="NAMES",
-              help="1 to 5 names, comma-separated, in turn order.")
+@click.option(
+    "--players", "players_text", required=True, metavar="NAMES", help="1 to 5 names, comma-separated, in turn order."
+)
 @click.option("--scenario", metavar="NAME", help="A published set of scoring cards (first-game).")
 @output_file_options
-@click.option("--record", "as_record", is_flag=True,
-              help="Start a game record (setup: and moves:) to play move by move, instead of a position.")
+@click.option(
+    "--record",
+    "as_record",
+    is_flag=True,
+    help="Start a game record (setup: and moves:) to play move by move, instead of a position.",
+)
 def command(players_text: str, scenario: str | None, output: str | None, force: bool, as_record: bool) -> None:
     """Write a starting Canvas position: 4 tokens each, empty hands, FILL-IN for the cards on the table.
 
@@ -74,8 +85,10 @@ def command(players_text: str, scenario: str | None, output: str | None, force: 
 
             known = list(cards.scenarios())
             offer = hint(suggest(scenario.lower(), known), "", "sentence")
-            raise click.BadParameter(f"no scenario '{scenario}'.{offer} The published sets in our rules text: "
-                                     f"{', '.join(known)}.", param_hint="'--scenario'")
+            raise click.BadParameter(
+                f"no scenario '{scenario}'.{offer} The published sets in our rules text: {', '.join(known)}.",
+                param_hint="'--scenario'",
+            )
     text = render(new_game(names, chosen))
     if as_record:
         from pastiche_cli.games.canvas.game import GAME
@@ -85,5 +98,7 @@ def command(players_text: str, scenario: str | None, output: str | None, force: 
         click.echo(text, nl=False)
         return
     write_output(output, text, force)
-    err(f"Wrote {output} ({len(names)} player{'' if len(names) == 1 else 's'}). Next: replace each {PLACEHOLDER}, "
-        f"then run `pastiche check {output}`.")
+    err(
+        f"Wrote {output} ({len(names)} player{'' if len(names) == 1 else 's'}). Next: replace each {PLACEHOLDER}, "
+        f"then run `pastiche check {output}`."
+    )

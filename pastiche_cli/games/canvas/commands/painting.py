@@ -5,27 +5,43 @@ from __future__ import annotations
 import click
 
 from pastiche_cli.cli.shell import echo_lines, emit_json, output_options
-from pastiche_cli.games.canvas.render.explain import painting_json, reading_lines, ribbon_lines
 from pastiche_cli.games.canvas.commands._shell import art_card_word, find_player, load, plural, scoring_names
 from pastiche_cli.games.canvas.core import cards
 from pastiche_cli.games.canvas.core.house import HouseRules
 from pastiche_cli.games.canvas.core.rule_ids import BONUS, LAYER
 from pastiche_cli.games.canvas.core.scoring import score_painting, totals
+from pastiche_cli.games.canvas.render.explain import painting_json, reading_lines, ribbon_lines
 from pastiche_cli.games.canvas.render.text import SWATCH_STYLES, painting_lines
 
 
 @click.command("painting")
 @click.argument("words", nargs=-1, required=True, metavar="WORD WORD WORD [FILE]")
-@click.option("--scoring", "scoring_text", metavar="A,B,C,D",
-              help="The active scoring cards, comma-separated (default: all twelve, or the file's).")
-@click.option("--player", "player_name", metavar="NAME",
-              help="With FILE: also the points it would add to this player's score.")
-@click.option("--svg", "svg_path", metavar="FILE", type=click.Path(dir_okay=False, path_type=str),
-              help="Also draw the layered painting as an SVG picture in FILE.")
+@click.option(
+    "--scoring",
+    "scoring_text",
+    metavar="A,B,C,D",
+    help="The active scoring cards, comma-separated (default: all twelve, or the file's).",
+)
+@click.option(
+    "--player", "player_name", metavar="NAME", help="With FILE: also the points it would add to this player's score."
+)
+@click.option(
+    "--svg",
+    "svg_path",
+    metavar="FILE",
+    type=click.Path(dir_okay=False, path_type=str),
+    help="Also draw the layered painting as an SVG picture in FILE.",
+)
 @click.option("--force", is_flag=True, help="Overwrite the --svg FILE if it exists.")
 @output_options(tables=False)
-def command(words: tuple[str, ...], scoring_text: str | None, player_name: str | None, svg_path: str | None,
-            force: bool, as_json: bool) -> None:
+def command(
+    words: tuple[str, ...],
+    scoring_text: str | None,
+    player_name: str | None,
+    svg_path: str | None,
+    force: bool,
+    as_json: bool,
+) -> None:
     """What a painting of three art cards (bottom to top) shows in each swatch, and the ribbons it earns
     on each scoring card, with the icons paired for each ribbon.
 
@@ -39,8 +55,11 @@ def command(words: tuple[str, ...], scoring_text: str | None, player_name: str |
       pastiche canvas painting Heavy Fragile Melancholy game.yaml --player Ana --svg painting.svg
     """
     if len(words) not in (3, 4):
-        raise click.BadParameter(f"a painting is 3 art cards, bottom to top (then an optional FILE); got "
-                                 f"{len(words)} word{'' if len(words) == 1 else 's'}", param_hint="'WORD'")
+        raise click.BadParameter(
+            f"a painting is 3 art cards, bottom to top (then an optional FILE); got "
+            f"{len(words)} word{'' if len(words) == 1 else 's'}",
+            param_hint="'WORD'",
+        )
     chosen = tuple(art_card_word(w, "'WORD'") for w in words[:3])
     if len(set(chosen)) < 3:
         raise click.BadParameter("a painting is 3 different art cards", param_hint="'WORD'")

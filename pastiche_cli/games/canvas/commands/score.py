@@ -32,8 +32,8 @@ def command(position: str, as_json: bool, fmt: str, detail: bool) -> None:
     final = standing(pos, loaded.over if loaded.is_record else None)
     if as_json:
         answer = score_json(result, pos.house, detail)
-        if final.record_unfinished:          # a record whose game is not over yet (SPEC 8); once it is,
-            answer["provisional"] = True     # the answer is the final one, as `replay --json` gives
+        if final.record_unfinished:  # a record whose game is not over yet (SPEC 8); once it is,
+            answer["provisional"] = True  # the answer is the final one, as `replay --json` gives
         emit_json(answer)
         return
     fmt = resolve_format(fmt)
@@ -42,13 +42,20 @@ def command(position: str, as_json: bool, fmt: str, detail: bool) -> None:
     for s in result.players:
         shared = sum(1 for o in result.players if o.rank == s.rank) > 1
         shared_any |= shared
-        rows.append([ordinal(s.rank, shared), s.name]
-                    + [f"{c.counted} -> {c.points}" for c in s.cards]
-                    + [f"{s.bonus_ribbons} -> {s.bonus_points}", s.total, s.inspiration])
+        rows.append(
+            [ordinal(s.rank, shared), s.name]
+            + [f"{c.counted} -> {c.points}" for c in s.cards]
+            + [f"{s.bonus_ribbons} -> {s.bonus_points}", s.total, s.inspiration]
+        )
     headers = ["place", "player"] + list(pos.scoring) + ["grey", "total", "tokens"]
-    table(headers, rows, fmt, title=f"Final scores ({len(result.players)} players; ribbons -> points"
-                                    + ("; = marks a shared place)" if shared_any else ")"),
-          align=["left", "left"] + ["right"] * (len(headers) - 2))
+    table(
+        headers,
+        rows,
+        fmt,
+        title=f"Final scores ({len(result.players)} players; ribbons -> points"
+        + ("; = marks a shared place)" if shared_any else ")"),
+        align=["left", "left"] + ["right"] * (len(headers) - 2),
+    )
     click.echo("")
     click.echo(winner_line(result))
     readings = reading_lines(pos.house, pos.scoring, any(p.bonus for s in result.players for p in s.paintings))

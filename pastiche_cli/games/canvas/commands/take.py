@@ -15,8 +15,13 @@ from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
 @click.command("take")
 @position_argument
 @click.option("--player", "player_name", required=True, metavar="NAME", help="The player who takes a card.")
-@click.option("--slot", required=True, type=click.IntRange(1, MARKET_SLOTS), metavar="N",
-              help="The market slot, 1 (furthest from the deck, free) to 5.")
+@click.option(
+    "--slot",
+    required=True,
+    type=click.IntRange(1, MARKET_SLOTS),
+    metavar="N",
+    help="The market slot, 1 (furthest from the deck, free) to 5.",
+)
 @click.option("--draw", "drawn", metavar="WORD", help="With --apply: the card drawn from the deck into slot 5.")
 @click.option("--apply", "apply", is_flag=True, help="Record the take in the file, if it is legal.")
 @output_options(tables=False)
@@ -45,26 +50,37 @@ def command(position: str, player_name: str, slot: int, drawn: str | None, apply
     verdict = moves.judge(pos, moves.Take(player.name, slot))
     take: Take | None = verdict.detail
     notes: list[str] = []
-    if apply and verdict.legal:   # the one --apply driver: on a record the move's line is added to `moves:`
+    if apply and verdict.legal:  # the one --apply driver: on a record the move's line is added to `moves:`
         from pastiche_cli.cli.apply import apply_moves
         from pastiche_cli.games.canvas.game import GAME
 
         _, notes = apply_moves(GAME, position, loaded, moves.Take(player.name, slot, drawn))
     if as_json:
-        out = {"legal": verdict.legal, "rule": verdict.rule, "reason": verdict.reason, "player": player.name,
-               "slot": slot, "card": take.card if take else None, "cost": take.cost if take else None,
-               "tokens_gained": take.gained if take else None,
-               "inspiration_after": take.inspiration_after if take else None,
-               "market_after": [{"card": m.card, "tokens": m.tokens} for m in take.market_after] if take else None,
-               "effects": list(verdict.effects), "applied": bool(apply and verdict.legal), "notes": notes}
+        out = {
+            "legal": verdict.legal,
+            "rule": verdict.rule,
+            "reason": verdict.reason,
+            "player": player.name,
+            "slot": slot,
+            "card": take.card if take else None,
+            "cost": take.cost if take else None,
+            "tokens_gained": take.gained if take else None,
+            "inspiration_after": take.inspiration_after if take else None,
+            "market_after": [{"card": m.card, "tokens": m.tokens} for m in take.market_after] if take else None,
+            "effects": list(verdict.effects),
+            "applied": bool(apply and verdict.legal),
+            "notes": notes,
+        }
         emit_json(out)
     else:
         word = "legal" if verdict.legal else "NOT legal"
         what = f"{player.name} takes slot {slot}" + (f" ({take.card})" if take else "")
         click.echo(f"{what}: {word} [{verdict.rule}]: {verdict.reason}")
         if take:
-            click.echo(f"  cost {plural(take.cost, 'token')}, gains {plural(take.gained, 'token')}: "
-                       f"{player.inspiration} -> {take.inspiration_after} inspiration")
+            click.echo(
+                f"  cost {plural(take.cost, 'token')}, gains {plural(take.gained, 'token')}: "
+                f"{player.inspiration} -> {take.inspiration_after} inspiration"
+            )
             for effect in verdict.effects:
                 click.echo(f"  - {effect}")
         for note in notes:

@@ -3,19 +3,19 @@ score given the ribbons already earned [canvas.cap]: exact, every choice of 3 ca
 
 from __future__ import annotations
 
-from typing import NamedTuple
 from itertools import permutations
+from typing import NamedTuple
 
 from pastiche_cli.games.canvas.core.position import Player, Position
 from pastiche_cli.games.canvas.core.scoring import PaintingScore, score_painting, totals
 
 
 class Option(NamedTuple):
-    words: tuple[str, ...]          # bottom, middle, top
+    words: tuple[str, ...]  # bottom, middle, top
     painting: PaintingScore
-    gain: int                       # the change in the player's total
-    points_gain: tuple[tuple[str, int], ...]   # per active card: the points it adds (cap included)
-    bonus_gain: int                 # the points of its grey ribbons
+    gain: int  # the change in the player's total
+    points_gain: tuple[tuple[str, int], ...]  # per active card: the points it adds (cap included)
+    bonus_gain: int  # the points of its grey ribbons
 
 
 def options(position: Position, player: Player) -> tuple[Option, ...]:

@@ -5,15 +5,15 @@ All of it is read from data/canvas/*.json (through formats/data.py, once); nothi
 
 from __future__ import annotations
 
+from functools import cache
 from typing import NamedTuple
-from functools import lru_cache
 
 from pastiche_cli.formats.data import game_data
 
-SWATCHES = ("red", "yellow", "green", "blue", "violet")      # left to right
+SWATCHES = ("red", "yellow", "green", "blue", "violet")  # left to right
 ELEMENTS = ("hue", "shape", "texture", "tone")
 BONUS_ICONS = tuple(f"bonus-{e}" for e in ELEMENTS)
-MIRRORS = ((0, 4), (1, 3))                                   # red–violet, yellow–blue
+MIRRORS = ((0, 4), (1, 3))  # red–violet, yellow–blue
 HAND_LIMIT = 5
 PAINTINGS_PER_PLAYER = 3
 CARDS_PER_PAINTING = 3
@@ -24,13 +24,13 @@ MAX_PLAYERS = 5
 
 def bonus_element(icon: str) -> str | None:
     """The element a bonus icon rewards (`bonus-tone` → `tone`), or None for an element."""
-    return icon[len("bonus-"):] if icon.startswith("bonus-") else None
+    return icon[len("bonus-") :] if icon.startswith("bonus-") else None
 
 
 class ArtCard(NamedTuple):
-    n: int                              # its number in the data file
-    word: str                           # the title word printed on it
-    side: str                           # "left" or "right": where the word sits in a painting's name
+    n: int  # its number in the data file
+    word: str  # the title word printed on it
+    side: str  # "left" or "right": where the word sits in a painting's name
     icons: tuple[tuple[str, ...], ...]  # per swatch, left to right; () where the card is clear
 
     def covers(self, swatch: int) -> bool:
@@ -43,8 +43,8 @@ class ArtCard(NamedTuple):
 
 class ScoringCard(NamedTuple):
     name: str
-    points: tuple[int, ...]   # points for 1, 2, … ribbons; its length is the cap
-    rule: str                 # what earns a ribbon, in our words
+    points: tuple[int, ...]  # points for 1, 2, … ribbons; its length is the cap
+    rule: str  # what earns a ribbon, in our words
 
     @property
     def cap(self) -> int:
@@ -62,14 +62,16 @@ class Scenario(NamedTuple):
     note: str
 
 
-@lru_cache(maxsize=None)
+@cache
 def art_cards() -> tuple[ArtCard, ...]:
     raw = game_data("canvas", "art-cards.json")
-    return tuple(ArtCard(c["n"], c["word"], c["side"], tuple(tuple(c["swatches"].get(s, ())) for s in SWATCHES))
-                 for c in raw["cards"])
+    return tuple(
+        ArtCard(c["n"], c["word"], c["side"], tuple(tuple(c["swatches"].get(s, ())) for s in SWATCHES))
+        for c in raw["cards"]
+    )
 
 
-@lru_cache(maxsize=None)
+@cache
 def _by_word() -> dict[str, ArtCard]:
     return {c.word.casefold(): c for c in art_cards()}
 
@@ -88,13 +90,13 @@ def card_words() -> list[str]:
     return [c.word for c in art_cards()]
 
 
-@lru_cache(maxsize=None)
+@cache
 def scoring_cards() -> dict[str, ScoringCard]:
     raw = game_data("canvas", "scoring-cards.json")
     return {c["name"]: ScoringCard(c["name"], tuple(c["points"]), c["rule"]) for c in raw["cards"]}
 
 
-@lru_cache(maxsize=None)
+@cache
 def scoring_aliases() -> dict[str, str]:
     """Other names a scoring card is known by: `unity` (the early rules text's) → `emphasis`."""
     return dict(game_data("canvas", "scoring-cards.json")["_alias"])
@@ -110,7 +112,7 @@ def parse_scoring(word: str) -> tuple[str, str | None] | None:
     return None
 
 
-@lru_cache(maxsize=None)
+@cache
 def scenarios() -> dict[str, Scenario]:
     raw = game_data("canvas", "scenarios.json")
     return {s["name"]: Scenario(s["name"], s["title"], tuple(s["scoring"]), s["note"]) for s in raw["scenarios"]}

@@ -25,8 +25,7 @@ from pastiche_cli.games.canvas.core.position import Loc, MarketSlot, Placed, Pla
 from pastiche_cli.games.canvas.core.rule_ids import CAP, END, PAINT, TAKE
 from pastiche_cli.games.canvas.core.scoring import score_painting, totals
 from pastiche_cli.games.canvas.core.turns import SLIDE, judge_paint, judge_take, judge_turn, turn_after
-from pastiche_cli.kernel.moves import (IllegalMove, MoveError, MoveSyntaxError, MoveValue, Token, check_shape, head,
-                                       word)
+from pastiche_cli.kernel.moves import IllegalMove, MoveError, MoveSyntaxError, MoveValue, Token, check_shape, head, word
 from pastiche_cli.kernel.suggest import suggest
 from pastiche_cli.kernel.verdict import Verdict
 
@@ -40,6 +39,7 @@ EXAMPLE = "Ana take 1 refill Nature"
 
 # --- the move values -----------------------------------------------------------------------------
 
+
 def _card_word(text: str) -> str:
     """An art card's title word as printed (any case finds it); other text is kept as it is, for judge to refuse."""
     found = card_data.find_card(text)
@@ -48,15 +48,16 @@ def _card_word(text: str) -> str:
 
 class _Take(NamedTuple):
     player: str
-    slot: int                  # 1 (furthest from the deck, free) to 5
+    slot: int  # 1 (furthest from the deck, free) to 5
     refill: str | None = None  # the card drawn from the deck into slot 5; None when the deck is empty
 
 
 class Take(MoveValue, _Take):
     """[canvas.take] Take the card in a market slot; the card drawn from the deck refills slot 5."""
+
     __slots__ = ()
 
-    def __new__(cls, player: str, slot: int, refill: str | None = None) -> "Take":
+    def __new__(cls, player: str, slot: int, refill: str | None = None) -> Take:
         return _Take.__new__(cls, player, int(slot), None if refill is None else _card_word(refill))
 
     def notation(self) -> str:
@@ -65,14 +66,15 @@ class Take(MoveValue, _Take):
 
 class _Paint(NamedTuple):
     player: str
-    cards: tuple[str, ...]     # three art cards of the hand, bottom to top
+    cards: tuple[str, ...]  # three art cards of the hand, bottom to top
 
 
 class Paint(MoveValue, _Paint):
     """[canvas.paint] Complete a painting from three cards of the hand, stacked bottom to top."""
+
     __slots__ = ()
 
-    def __new__(cls, player: str, cards) -> "Paint":
+    def __new__(cls, player: str, cards) -> Paint:
         return _Paint.__new__(cls, player, tuple(_card_word(c) for c in cards))
 
     def notation(self) -> str:
@@ -84,6 +86,7 @@ MOVES = (Take, Paint)
 
 
 # --- notation ------------------------------------------------------------------------------------
+
 
 def parse_move(text: str, position: Position) -> Move:
     """A move from its notation; the player is matched against the position (exactly, then in any case).
@@ -102,11 +105,14 @@ def parse_move(text: str, position: Position) -> Move:
 def _slot(token: Token) -> int:
     text = token.text
     if token.quoted or not text.isdigit():
-        raise MoveSyntaxError(f"'{text}' is not a market slot: write a number from 1 (furthest from the deck) "
-                              f"to {MARKET_SLOTS}", token.start)
+        raise MoveSyntaxError(
+            f"'{text}' is not a market slot: write a number from 1 (furthest from the deck) to {MARKET_SLOTS}",
+            token.start,
+        )
     if not 1 <= int(text) <= MARKET_SLOTS:
-        raise MoveSyntaxError(f"there is no slot {text}: the market's slots are 1 (furthest from the deck) to "
-                              f"{MARKET_SLOTS}", token.start)
+        raise MoveSyntaxError(
+            f"there is no slot {text}: the market's slots are 1 (furthest from the deck) to {MARKET_SLOTS}", token.start
+        )
     return int(text)
 
 
@@ -120,6 +126,7 @@ def _card(token: Token) -> str:
 
 
 # --- where the cards are -------------------------------------------------------------------------
+
 
 def whereabouts(position: Position) -> tuple[tuple[str, str], ...]:
     """(card, where) for every art card the position shows: hands, paintings, the market (the loader's words)."""
@@ -143,6 +150,7 @@ def where_is(position: Position, card: str) -> str | None:
 
 
 # --- judging -------------------------------------------------------------------------------------
+
 
 def judge(position: Position, move: Move) -> Verdict:
     """Do the rules allow this move now? The rule that decides, why, and what the move does.
@@ -178,23 +186,35 @@ def _judge_take(position: Position, me: Player, move: Take) -> Verdict:
         return v._replace(turn_checked=checked)
     take = v.detail
     left = deck(position)
-    effects = [e for e in v.effects if e != SLIDE]      # said here, with the card drawn
+    effects = [e for e in v.effects if e != SLIDE]  # said here, with the card drawn
     notes: tuple[str, ...] = ()
     if move.refill is not None:
         if move.refill == take.card:
-            return Verdict(False, TAKE, f"{me.name} takes {take.card} from slot {move.slot}, so it cannot also be "
-                                        "the card drawn from the deck to refill slot 5", turn_checked=checked,
-                           detail=take)
+            return Verdict(
+                False,
+                TAKE,
+                f"{me.name} takes {take.card} from slot {move.slot}, so it cannot also be "
+                "the card drawn from the deck to refill slot 5",
+                turn_checked=checked,
+                detail=take,
+            )
         if move.refill not in left:
             where = where_is(position, move.refill)
             why = f"{move.refill} is already in {where}" if where else f"{move.refill} is not in the deck"
-            return Verdict(False, TAKE, f"{why}; the card refilling slot 5 is drawn from the deck (the art cards "
-                                        "not in play)", turn_checked=checked, detail=take)
+            return Verdict(
+                False,
+                TAKE,
+                f"{why}; the card refilling slot 5 is drawn from the deck (the art cards not in play)",
+                turn_checked=checked,
+                detail=take,
+            )
         effects.append(f"the market slides toward slot 1 and {move.refill}, drawn from the deck, refills slot 5")
     elif left:
         effects.append(SLIDE)
-        notes = (f"the card drawn from the deck into slot 5 is not named (the deck holds {len(left)}), so slot 5 "
-                 f"stays empty until it is written: {Take(me.name, move.slot, 'WORD')}",)
+        notes = (
+            f"the card drawn from the deck into slot 5 is not named (the deck holds {len(left)}), so slot 5 "
+            f"stays empty until it is written: {Take(me.name, move.slot, 'WORD')}",
+        )
     else:
         effects.append("the market slides toward slot 1; the deck is empty, so slot 5 stays empty")
     return Verdict(True, TAKE, v.reason, tuple(effects), notes, checked, take)
@@ -209,20 +229,32 @@ def _judge_paint(position: Position, me: Player, move: Paint) -> Verdict:
         return Verdict(False, PAINT, f"a painting is three art cards, not {len(move.cards)}", turn_checked=checked)
     twice = sorted(c for c, n in Counter(move.cards).items() if n > 1)
     if twice:
-        return Verdict(False, PAINT, f"a painting is three different art cards, and {', '.join(twice)} is named "
-                                     "twice", turn_checked=checked)
+        return Verdict(
+            False,
+            PAINT,
+            f"a painting is three different art cards, and {', '.join(twice)} is named twice",
+            turn_checked=checked,
+        )
     missing = [c for c in move.cards if c not in me.hand]
     if missing:
         holds = ", ".join(me.hand) or "nothing"
-        return Verdict(False, PAINT, f"{me.name} does not hold {' or '.join(missing)} (holds {holds}); a painting "
-                                     "is made of cards from one's own hand", turn_checked=checked)
+        return Verdict(
+            False,
+            PAINT,
+            f"{me.name} does not hold {' or '.join(missing)} (holds {holds}); a painting "
+            "is made of cards from one's own hand",
+            turn_checked=checked,
+        )
     painting = score_painting(move.cards, position.scoring, position.house)
     kept = [c for c in me.hand if c not in move.cards]
-    effects = [f"{me.name} completes painting {len(me.paintings) + 1} of {PAINTINGS_PER_PLAYER}: "
-               f"{', '.join(move.cards)} (bottom to top)"]
+    effects = [
+        f"{me.name} completes painting {len(me.paintings) + 1} of {PAINTINGS_PER_PLAYER}: "
+        f"{', '.join(move.cards)} (bottom to top)"
+    ]
     effects += _ribbon_effects(position, me, painting)
-    effects.append(f"{', '.join(kept)} stay{'s' if len(kept) == 1 else ''} in hand" if kept
-                   else "no card is left in hand")
+    effects.append(
+        f"{', '.join(kept)} stay{'s' if len(kept) == 1 else ''} in hand" if kept else "no card is left in hand"
+    )
     return Verdict(True, PAINT, v.reason, tuple(effects), (), checked, painting)
 
 
@@ -248,6 +280,7 @@ def _ribbon_effects(position: Position, me: Player, painting) -> list[str]:
 
 
 # --- applying ------------------------------------------------------------------------------------
+
 
 def apply(position: Position, move: Move) -> Position:
     """The position after the move; raises IllegalMove (with the verdict) when the rules refuse it.
@@ -279,4 +312,3 @@ def _places(before: Position, after: Position) -> tuple[Placed, ...]:
     """Every card where it now is, for the checks that a card is in one place only (file places kept where known)."""
     known = {p.word: p.loc for p in before.places}
     return tuple(Placed(c, where, known.get(c, Loc())) for c, where in whereabouts(after))
-

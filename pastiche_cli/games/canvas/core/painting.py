@@ -8,17 +8,18 @@ most ten icons): never a greedy pass, which undercounts (Delicate, Revolution, M
 from __future__ import annotations
 
 from collections import Counter
-from typing import Callable, NamedTuple, Sequence
+from collections.abc import Callable, Sequence
+from typing import NamedTuple
 
 from pastiche_cli.games.canvas.core.cards import ELEMENTS, MIRRORS, SWATCHES, ArtCard, bonus_element
-from pastiche_cli.games.canvas.core.house import HouseRules, HIERARCHY_TEXTURE_STRICT
+from pastiche_cli.games.canvas.core.house import HIERARCHY_TEXTURE_STRICT, HouseRules
 from pastiche_cli.games.canvas.core.rule_ids import BONUS, HOUSE_HIERARCHY, score_rule
 
 
 class Icon(NamedTuple):
-    swatch: int          # 0 red … 4 violet
-    kind: str            # an element or a bonus icon
-    card: str            # the word of the card it is printed on
+    swatch: int  # 0 red … 4 violet
+    kind: str  # an element or a bonus icon
+    card: str  # the word of the card it is printed on
 
     def __str__(self) -> str:
         return f"{self.kind} in {SWATCHES[self.swatch]}"
@@ -33,10 +34,11 @@ class Icon(NamedTuple):
 
 class Layered(NamedTuple):
     """A stack of art cards, bottom to top, as it looks [canvas.layer]."""
+
     cards: tuple[ArtCard, ...]
-    shown_by: tuple[str | None, ...]      # per swatch: the word of the card that shows there, or None
+    shown_by: tuple[str | None, ...]  # per swatch: the word of the card that shows there, or None
     visible: tuple[tuple[Icon, ...], ...]  # per swatch: the icons that show
-    hidden: tuple[Icon, ...]              # icons covered by a card above them
+    hidden: tuple[Icon, ...]  # icons covered by a card above them
 
     @property
     def icons(self) -> tuple[Icon, ...]:
@@ -66,16 +68,22 @@ def layer(cards: Sequence[ArtCard]) -> Layered:
 
 class Ribbons(NamedTuple):
     """What one painting earns on one scoring card, and why."""
+
     card: str
     count: int
-    groups: tuple[tuple[Icon, ...], ...]   # the icons behind each ribbon (one group per ribbon)
-    reason: str                            # one sentence, for people
-    rule: str                              # canvas.score.CARD
-    reading: str | None = None             # the house rule id, when a house rule changed the reading
+    groups: tuple[tuple[Icon, ...], ...]  # the icons behind each ribbon (one group per ribbon)
+    reason: str  # one sentence, for people
+    rule: str  # canvas.score.CARD
+    reading: str | None = None  # the house rule id, when a house rule changed the reading
 
     def as_json(self) -> dict:
-        out = {"card": self.card, "ribbons": self.count, "rule": self.rule, "reason": self.reason,
-               "groups": [[i.as_json() for i in g] for g in self.groups]}
+        out = {
+            "card": self.card,
+            "ribbons": self.count,
+            "rule": self.rule,
+            "reason": self.reason,
+            "groups": [[i.as_json() for i in g] for g in self.groups],
+        }
         if self.reading:
             out["reading"] = self.reading
         return out
@@ -91,14 +99,17 @@ def _count_words(n: int, word: str) -> str:
 
 # --- the pairing search: exact, exhaustive ------------------------------------------------------
 
-def best_pairs(left: Sequence[Icon], right: Sequence[Icon], fits: Callable[[Icon, Icon], bool]) -> tuple[tuple[Icon, Icon], ...]:
+
+def best_pairs(
+    left: Sequence[Icon], right: Sequence[Icon], fits: Callable[[Icon, Icon], bool]
+) -> tuple[tuple[Icon, Icon], ...]:
     """The largest set of (left, right) pairs with `fits`, no icon in two pairs: every choice tried."""
     best: tuple[tuple[Icon, Icon], ...] = ()
 
     def search(i: int, used: frozenset, chosen: tuple) -> None:
         nonlocal best
         if len(chosen) + (len(left) - i) <= len(best):
-            return   # even pairing every icon left cannot beat what we have
+            return  # even pairing every icon left cannot beat what we have
         if i == len(left):
             best = chosen
             return
@@ -135,15 +146,16 @@ def best_proportion_groups(icons: Sequence[Icon]) -> tuple[tuple[Icon, ...], ...
     taken = {e: 0 for e in ELEMENTS}
     groups = []
     for three, two in plan:
-        group = by_kind[three][taken[three]:taken[three] + 3]
+        group = by_kind[three][taken[three] : taken[three] + 3]
         taken[three] += 3
-        group += by_kind[two][taken[two]:taken[two] + 2]
+        group += by_kind[two][taken[two] : taken[two] + 2]
         taken[two] += 2
         groups.append(tuple(group))
     return tuple(groups)
 
 
 # --- the twelve cards ---------------------------------------------------------------------------
+
 
 def _composition(p: Layered, house: HouseRules) -> tuple[int, tuple, str]:
     empty = [SWATCHES[s] for s in range(5) if not p.visible[s]]
@@ -208,7 +220,11 @@ def _pairs_reason(pairs, what: str, none: str) -> str:
 
 def _proximity(p: Layered, house: HouseRules) -> tuple[int, tuple, str]:
     pairs = best_pairs(p.of("texture"), p.of("tone"), lambda a, b: abs(a.swatch - b.swatch) == 1)
-    return len(pairs), pairs, _pairs_reason(pairs, "texture–tone pair", "no texture has a tone in a neighbouring swatch")
+    return (
+        len(pairs),
+        pairs,
+        _pairs_reason(pairs, "texture–tone pair", "no texture has a tone in a neighbouring swatch"),
+    )
 
 
 def _proportion(p: Layered, house: HouseRules) -> tuple[int, tuple, str]:
@@ -223,7 +239,7 @@ def _proportion(p: Layered, house: HouseRules) -> tuple[int, tuple, str]:
 
 def _sets(p: Layered, element: str, size: int, word: str) -> tuple[int, tuple, str]:
     icons = p.of(element)
-    groups = tuple(tuple(icons[k:k + size]) for k in range(0, len(icons) - size + 1, size))
+    groups = tuple(tuple(icons[k : k + size]) for k in range(0, len(icons) - size + 1, size))
     if not groups:
         return 0, (), f"{_count_words(len(icons), element)} show{'s' if len(icons) == 1 else ''}; a {word} needs {size}"
     return len(groups), groups, f"{_count_words(len(icons), element)}: {_count_words(len(groups), word)}"
@@ -267,9 +283,18 @@ def _variety(p: Layered, house: HouseRules) -> tuple[int, tuple, str]:
 
 
 JUDGES: dict[str, Callable[[Layered, HouseRules], tuple[int, tuple, str]]] = {
-    "composition": _composition, "consistency": _consistency, "emphasis": _emphasis,
-    "hierarchy": _hierarchy, "movement": _movement, "proximity": _proximity, "proportion": _proportion,
-    "repetition": _repetition, "space": _space, "style": _style, "symmetry": _symmetry, "variety": _variety,
+    "composition": _composition,
+    "consistency": _consistency,
+    "emphasis": _emphasis,
+    "hierarchy": _hierarchy,
+    "movement": _movement,
+    "proximity": _proximity,
+    "proportion": _proportion,
+    "repetition": _repetition,
+    "space": _space,
+    "style": _style,
+    "symmetry": _symmetry,
+    "variety": _variety,
 }
 
 
@@ -282,6 +307,7 @@ def ribbons(painting: Layered, card: str, house: HouseRules = HouseRules()) -> R
 
 class BonusRibbons(NamedTuple):
     """The grey ribbons one visible bonus icon earns: one per visible element of its type [canvas.bonus]."""
+
     bonus: Icon
     elements: tuple[Icon, ...]
     rule: str = BONUS
@@ -295,5 +321,6 @@ class BonusRibbons(NamedTuple):
 
 
 def bonus_ribbons(painting: Layered) -> tuple[BonusRibbons, ...]:
-    return tuple(BonusRibbons(icon, painting.of(bonus_element(icon.kind)))
-                 for icon in painting.icons if bonus_element(icon.kind))
+    return tuple(
+        BonusRibbons(icon, painting.of(bonus_element(icon.kind))) for icon in painting.icons if bonus_element(icon.kind)
+    )

@@ -14,14 +14,15 @@ class Loc(NamedTuple):
 
 class Placed(NamedTuple):
     """One art card where the file puts it, for the checks that a card is in one place only."""
+
     word: str
-    where: str            # "Ana's hand", "Ana's painting 2", "the market (slot 3)"
+    where: str  # "Ana's hand", "Ana's painting 2", "the market (slot 3)"
     loc: Loc
 
 
 class Player(NamedTuple):
     name: str
-    index: int                                   # 0-based, in turn order
+    index: int  # 0-based, in turn order
     inspiration: int
     hand: tuple[str, ...] = ()
     paintings: tuple[tuple[str, ...], ...] = ()  # each bottom to top
@@ -41,13 +42,13 @@ class Position(NamedTuple):
     filename: str
     scoring: tuple[str, ...]
     players: tuple[Player, ...]
-    market: tuple[MarketSlot, ...] | None = None     # None: the file has no market
+    market: tuple[MarketSlot, ...] | None = None  # None: the file has no market
     house: HouseRules = HouseRules()
     places: tuple[Placed, ...] = ()
     scoring_locs: tuple[Loc, ...] = ()
     market_loc: Loc = Loc()
-    aliases: tuple[tuple[str, str], ...] = ()   # (alias written, card meant), e.g. unity → emphasis
-    turn: str | None = None                     # whose turn it is [canvas.turn]; None: the file does not say
+    aliases: tuple[tuple[str, str], ...] = ()  # (alias written, card meant), e.g. unity → emphasis
+    turn: str | None = None  # whose turn it is [canvas.turn]; None: the file does not say
     turn_loc: Loc = Loc()
 
     def player(self, name: str) -> Player | None:

@@ -36,10 +36,15 @@ class CanvasRules(Rules):
         if verdict.legal and isinstance(move, moves.Take) and move.refill is None:
             left = len(moves.deck(position))
             if left:
-                return Verdict(False, TAKE, f"the deck still holds {left} art card{'' if left == 1 else 's'}, so the "
-                                            "card drawn to refill slot 5 is part of the take: write "
-                                            f"'{moves.Take(move.player, move.slot, 'WORD')}'",
-                               turn_checked=verdict.turn_checked, detail=verdict.detail)
+                return Verdict(
+                    False,
+                    TAKE,
+                    f"the deck still holds {left} art card{'' if left == 1 else 's'}, so the "
+                    "card drawn to refill slot 5 is part of the take: write "
+                    f"'{moves.Take(move.player, move.slot, 'WORD')}'",
+                    turn_checked=verdict.turn_checked,
+                    detail=verdict.detail,
+                )
         return verdict
 
     def end_triggered(self, position: Position) -> bool:
@@ -50,13 +55,18 @@ class CanvasRules(Rules):
 
     def finish(self, before: Position, move, after: Position, verdict: Verdict):
         return after, verdict._replace(
-            rule=END, reason=f"{move.player} completes a third painting: every player has now completed "
-                             f"{PAINTINGS_PER_PLAYER}, so the game is over",
-            effects=verdict.effects + ("no turn follows; the scores are final",))
+            rule=END,
+            reason=f"{move.player} completes a third painting: every player has now completed "
+            f"{PAINTINGS_PER_PLAYER}, so the game is over",
+            effects=verdict.effects + ("no turn follows; the scores are final",),
+        )
 
     def over_verdict(self, position: Position) -> Verdict:
-        return Verdict(False, END, f"the game is over: every player has completed {PAINTINGS_PER_PLAYER} paintings, "
-                                   "so no move may follow")
+        return Verdict(
+            False,
+            END,
+            f"the game is over: every player has completed {PAINTINGS_PER_PLAYER} paintings, so no move may follow",
+        )
 
     def ends_turn(self, step: Step) -> bool:
         """Every move is a whole turn [canvas.turn], even when the same player moves again (the others finished)."""

@@ -37,8 +37,16 @@ def score_rule(card: str) -> str:
 
 
 SCORE_RULES = {
-    "composition": SCORE_COMPOSITION, "consistency": SCORE_CONSISTENCY, "emphasis": SCORE_EMPHASIS,
-    "hierarchy": SCORE_HIERARCHY, "movement": SCORE_MOVEMENT, "proximity": SCORE_PROXIMITY,
-    "proportion": SCORE_PROPORTION, "repetition": SCORE_REPETITION, "space": SCORE_SPACE,
-    "style": SCORE_STYLE, "symmetry": SCORE_SYMMETRY, "variety": SCORE_VARIETY,
+    "composition": SCORE_COMPOSITION,
+    "consistency": SCORE_CONSISTENCY,
+    "emphasis": SCORE_EMPHASIS,
+    "hierarchy": SCORE_HIERARCHY,
+    "movement": SCORE_MOVEMENT,
+    "proximity": SCORE_PROXIMITY,
+    "proportion": SCORE_PROPORTION,
+    "repetition": SCORE_REPETITION,
+    "space": SCORE_SPACE,
+    "style": SCORE_STYLE,
+    "symmetry": SCORE_SYMMETRY,
+    "variety": SCORE_VARIETY,
 }

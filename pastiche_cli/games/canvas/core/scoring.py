@@ -3,7 +3,8 @@ grey bonus ribbons [canvas.bonus], the total, and ranks with the token tiebreak 
 
 from __future__ import annotations
 
-from typing import NamedTuple, Sequence
+from collections.abc import Sequence
+from typing import NamedTuple
 
 from pastiche_cli.games.canvas.core.cards import PAINTINGS_PER_PLAYER, card, scoring_cards
 from pastiche_cli.games.canvas.core.house import HouseRules
@@ -18,7 +19,7 @@ STEPS = ("total", "inspiration")
 class PaintingScore(NamedTuple):
     words: tuple[str, ...]
     layered: Layered
-    ribbons: tuple[Ribbons, ...]              # one per active scoring card, in the file's order
+    ribbons: tuple[Ribbons, ...]  # one per active scoring card, in the file's order
     bonus: tuple[BonusRibbons, ...]
 
     @property
@@ -31,15 +32,16 @@ class PaintingScore(NamedTuple):
 
 def score_painting(words: Sequence[str], scoring: Sequence[str], house: HouseRules = HouseRules()) -> PaintingScore:
     layered = layer([card(w) for w in words])
-    return PaintingScore(tuple(words), layered, tuple(ribbons(layered, c, house) for c in scoring),
-                         bonus_ribbons(layered))
+    return PaintingScore(
+        tuple(words), layered, tuple(ribbons(layered, c, house) for c in scoring), bonus_ribbons(layered)
+    )
 
 
 class CardTotal(NamedTuple):
     card: str
     per_painting: tuple[int, ...]
-    earned: int          # before the cap
-    counted: int         # after it [canvas.cap]
+    earned: int  # before the cap
+    counted: int  # after it [canvas.cap]
     cap: int
     points: int
 
@@ -59,7 +61,9 @@ class PlayerScore(NamedTuple):
         return next(c for c in self.cards if c.card == name)
 
 
-def totals(paintings: Sequence[PaintingScore], scoring: Sequence[str], house: HouseRules) -> tuple[tuple[CardTotal, ...], int, int]:
+def totals(
+    paintings: Sequence[PaintingScore], scoring: Sequence[str], house: HouseRules
+) -> tuple[tuple[CardTotal, ...], int, int]:
     """Per card the capped ribbons and their points; the grey ribbons and their points."""
     out = []
     for name in scoring:
@@ -79,10 +83,10 @@ def score_player(player: Player, scoring: Sequence[str], house: HouseRules = Hou
 
 
 class Score(NamedTuple):
-    players: tuple[PlayerScore, ...]   # in rank order, ties in turn order
-    winners: tuple[str, ...]           # in turn order
-    decided_by: str                    # total, inspiration or shared
-    finished: bool                     # every player has completed their paintings
+    players: tuple[PlayerScore, ...]  # in rank order, ties in turn order
+    winners: tuple[str, ...]  # in turn order
+    decided_by: str  # total, inspiration or shared
+    finished: bool  # every player has completed their paintings
 
 
 def score(position: Position) -> Score:
@@ -96,8 +100,9 @@ def score(position: Position) -> Score:
 class Standing(NamedTuple):
     """Whether scores given now are final [canvas.end]: not before every player has completed their
     paintings, and in a record not before its game is over (SPEC 8: an unfinished record is provisional)."""
+
     provisional: bool
-    record_unfinished: bool      # a record whose game is not over: `score --json` says "provisional"
+    record_unfinished: bool  # a record whose game is not over: `score --json` says "provisional"
     rule: str | None = None
     reason: str | None = None
 
@@ -106,8 +111,12 @@ def standing(position: Position, record_over: bool | None = None) -> Standing:
     """Are the scores of this position final? `record_over`: None for a position file, else whether the record's game is over."""
     unfinished = record_over is False
     if not all(len(p.paintings) >= PAINTINGS_PER_PLAYER for p in position.players):
-        return Standing(True, unfinished, END, f"not every player has completed {PAINTINGS_PER_PLAYER} paintings, so "
-                                               "these scores are provisional")
+        return Standing(
+            True,
+            unfinished,
+            END,
+            f"not every player has completed {PAINTINGS_PER_PLAYER} paintings, so these scores are provisional",
+        )
     if unfinished:
         return Standing(True, True, END, "the record's game is not over yet, so these scores are provisional")
     return Standing(False, False)

@@ -11,7 +11,7 @@ from pastiche_cli.kernel.names import named_twice, twins_note
 class Setup(NamedTuple):
     players: tuple[str, ...]
     tokens: int
-    scoring: tuple[str, ...] | None       # None: the group lays out its own four
+    scoring: tuple[str, ...] | None  # None: the group lays out its own four
     scenario: Scenario | None
     market_slots: int = MARKET_SLOTS
 

@@ -37,16 +37,17 @@ def first_turn(position: Position) -> str | None:
     return next((p.name for p in position.players if len(p.paintings) < PAINTINGS_PER_PLAYER), None)
 
 
-SLIDE = "the market slides toward slot 1 and slot 5 is refilled from the deck"   # a take's last effect
+SLIDE = "the market slides toward slot 1 and slot 5 is refilled from the deck"  # a take's last effect
 
 
 class Take(NamedTuple):
     """What taking from one slot costs and gives; the market and the player after it."""
-    slot: int                              # 1-based
+
+    slot: int  # 1-based
     card: str | None
-    cost: int                              # tokens paid: one on each card passed over
-    gained: int                            # tokens lying on the taken card
-    market_after: tuple[MarketSlot, ...]   # slid toward slot 1; slot 5 waits for the deck's next card
+    cost: int  # tokens paid: one on each card passed over
+    gained: int  # tokens lying on the taken card
+    market_after: tuple[MarketSlot, ...]  # slid toward slot 1; slot 5 waits for the deck's next card
     inspiration_after: int
     hand_after: tuple[str, ...]
 
@@ -56,33 +57,60 @@ def judge_take(position: Position, player: Player, slot: int) -> Verdict:
     market = position.market or ()
     name = player.name
     if len(player.paintings) >= PAINTINGS_PER_PLAYER:
-        return Verdict(False, END, f"{name} has completed {PAINTINGS_PER_PLAYER} paintings; a finished "
-                                   "player's turns are skipped until the game ends")
+        return Verdict(
+            False,
+            END,
+            f"{name} has completed {PAINTINGS_PER_PLAYER} paintings; a finished "
+            "player's turns are skipped until the game ends",
+        )
     if len(player.hand) >= HAND_LIMIT:
-        return Verdict(False, TAKE, f"{name} holds {len(player.hand)} art cards; a card may be taken only with "
-                                    f"fewer than {HAND_LIMIT}, so {name} must complete a painting instead [{PAINT}]")
+        return Verdict(
+            False,
+            TAKE,
+            f"{name} holds {len(player.hand)} art cards; a card may be taken only with "
+            f"fewer than {HAND_LIMIT}, so {name} must complete a painting instead [{PAINT}]",
+        )
     if slot > len(market):
-        return Verdict(False, TAKE, f"slot {slot} is empty: the market in the file has "
-                                    f"{len(market)} card{'' if len(market) == 1 else 's'}")
+        return Verdict(
+            False,
+            TAKE,
+            f"slot {slot} is empty: the market in the file has {len(market)} card{'' if len(market) == 1 else 's'}",
+        )
     cost = slot - 1
     chosen = market[slot - 1]
     if cost > player.inspiration:
-        return Verdict(False, TAKE, f"slot {slot} costs {cost} inspiration token{'' if cost == 1 else 's'} "
-                                    f"(one on each card passed over) and {name} has {player.inspiration}")
-    passed = tuple(MarketSlot(s.card, s.tokens + 1, s.loc) for s in market[:slot - 1])
+        return Verdict(
+            False,
+            TAKE,
+            f"slot {slot} costs {cost} inspiration token{'' if cost == 1 else 's'} "
+            f"(one on each card passed over) and {name} has {player.inspiration}",
+        )
+    passed = tuple(MarketSlot(s.card, s.tokens + 1, s.loc) for s in market[: slot - 1])
     after = passed + market[slot:]
-    take = Take(slot, chosen.card, cost, chosen.tokens, after, player.inspiration - cost + chosen.tokens,
-                player.hand + (chosen.card,))
+    take = Take(
+        slot,
+        chosen.card,
+        cost,
+        chosen.tokens,
+        after,
+        player.inspiration - cost + chosen.tokens,
+        player.hand + (chosen.card,),
+    )
     effects = [f"{name} takes {chosen.card} from slot {slot}"]
     if cost:
-        passed_words = ", ".join(s.card for s in market[:slot - 1])
-        effects.append(f"pays 1 token, put on {passed_words}" if cost == 1
-                       else f"pays {cost} tokens, one on each of {passed_words}")
+        passed_words = ", ".join(s.card for s in market[: slot - 1])
+        effects.append(
+            f"pays 1 token, put on {passed_words}"
+            if cost == 1
+            else f"pays {cost} tokens, one on each of {passed_words}"
+        )
     if chosen.tokens:
         effects.append(f"gains the {chosen.tokens} token{'' if chosen.tokens == 1 else 's'} lying on {chosen.card}")
     effects.append(SLIDE)
-    reason = (f"{name} holds {len(player.hand)} card{'' if len(player.hand) == 1 else 's'} (fewer than "
-              f"{HAND_LIMIT}) and can pay {cost} of {player.inspiration} token{'' if player.inspiration == 1 else 's'}")
+    reason = (
+        f"{name} holds {len(player.hand)} card{'' if len(player.hand) == 1 else 's'} (fewer than "
+        f"{HAND_LIMIT}) and can pay {cost} of {player.inspiration} token{'' if player.inspiration == 1 else 's'}"
+    )
     return Verdict(True, TAKE, reason, tuple(effects), detail=take)
 
 
@@ -91,18 +119,26 @@ def judge_paint(player: Player) -> Verdict:
     if len(player.paintings) >= PAINTINGS_PER_PLAYER:
         return Verdict(False, PAINT, f"{player.name} has completed all {PAINTINGS_PER_PLAYER} paintings")
     if len(player.hand) < CARDS_PER_PAINTING:
-        return Verdict(False, PAINT, f"{player.name} holds {len(player.hand)} art card"
-                                     f"{'' if len(player.hand) == 1 else 's'}; a painting needs {CARDS_PER_PAINTING}")
+        return Verdict(
+            False,
+            PAINT,
+            f"{player.name} holds {len(player.hand)} art card"
+            f"{'' if len(player.hand) == 1 else 's'}; a painting needs {CARDS_PER_PAINTING}",
+        )
     forced = len(player.hand) >= HAND_LIMIT
-    return Verdict(True, PAINT, f"{player.name} holds {len(player.hand)} art cards and has completed "
-                                f"{len(player.paintings)} of {PAINTINGS_PER_PLAYER} paintings"
-                                + (f"; with {HAND_LIMIT} in hand a painting is the only move" if forced else ""))
+    return Verdict(
+        True,
+        PAINT,
+        f"{player.name} holds {len(player.hand)} art cards and has completed "
+        f"{len(player.paintings)} of {PAINTINGS_PER_PLAYER} paintings"
+        + (f"; with {HAND_LIMIT} in hand a painting is the only move" if forced else ""),
+    )
 
 
 class EndState(NamedTuple):
     over: bool
-    done: tuple[tuple[str, int], ...]     # (player, paintings completed), in turn order
-    waiting: tuple[str, ...]              # players who still have paintings to complete
+    done: tuple[tuple[str, int], ...]  # (player, paintings completed), in turn order
+    waiting: tuple[str, ...]  # players who still have paintings to complete
     rule: str = END
 
 

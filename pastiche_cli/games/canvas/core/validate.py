@@ -4,8 +4,13 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from pastiche_cli.games.canvas.core.cards import (HAND_LIMIT, MARKET_SLOTS, MAX_PLAYERS, PAINTINGS_PER_PLAYER,
-                                                  TOKENS_PER_PLAYER)
+from pastiche_cli.games.canvas.core.cards import (
+    HAND_LIMIT,
+    MARKET_SLOTS,
+    MAX_PLAYERS,
+    PAINTINGS_PER_PLAYER,
+    TOKENS_PER_PLAYER,
+)
 from pastiche_cli.games.canvas.core.position import Loc, Position
 from pastiche_cli.games.canvas.core.rule_ids import END, PAINT, TAKE
 from pastiche_cli.kernel.names import explain_twins, reading
@@ -23,56 +28,99 @@ def consistency_problems(position: Position) -> list[Problem]:
         first[placed.word].append(placed)
     for word, places in first.items():
         for again in places[1:]:
-            out.append(_at(again.loc, "card-twice",
-                           f"{word} is in {again.where} and also in {places[0].where} "
-                           f"(line {places[0].loc.line}); each art card is in one place only"))
+            out.append(
+                _at(
+                    again.loc,
+                    "card-twice",
+                    f"{word} is in {again.where} and also in {places[0].where} "
+                    f"(line {places[0].loc.line}); each art card is in one place only",
+                )
+            )
     names: dict[str, str] = {}
     for p in position.players:
         key = reading(p.name)
         if key in names:
-            out.append(_at(p.loc, "duplicate-player",
-                           f"two players are named '{p.name}'{explain_twins(names[key], p.name)}"))
+            out.append(
+                _at(p.loc, "duplicate-player", f"two players are named '{p.name}'{explain_twins(names[key], p.name)}")
+            )
         names.setdefault(key, p.name)
         if len(p.hand) > HAND_LIMIT:
-            out.append(_at(p.hand_loc, "hand-too-large",
-                           f"{p.name} holds {len(p.hand)} art cards; a hand never holds more than {HAND_LIMIT} "
-                           f"(with {HAND_LIMIT} the next move must be a painting) [{TAKE}]"))
+            out.append(
+                _at(
+                    p.hand_loc,
+                    "hand-too-large",
+                    f"{p.name} holds {len(p.hand)} art cards; a hand never holds more than {HAND_LIMIT} "
+                    f"(with {HAND_LIMIT} the next move must be a painting) [{TAKE}]",
+                )
+            )
         if len(p.paintings) > PAINTINGS_PER_PLAYER:
-            out.append(_at(p.paintings_loc, "too-many-paintings",
-                           f"{p.name} has {len(p.paintings)} paintings; each player completes exactly "
-                           f"{PAINTINGS_PER_PLAYER} [{PAINT}]"))
+            out.append(
+                _at(
+                    p.paintings_loc,
+                    "too-many-paintings",
+                    f"{p.name} has {len(p.paintings)} paintings; each player completes exactly "
+                    f"{PAINTINGS_PER_PLAYER} [{PAINT}]",
+                )
+            )
         if p.inspiration < 0:
             out.append(_at(p.inspiration_loc, "negative-tokens", f"{p.name} has {p.inspiration} inspiration tokens"))
     if len(position.players) > MAX_PLAYERS:
-        out.append(_at(position.players[MAX_PLAYERS].loc, "too-many-players",
-                       f"{len(position.players)} players; Canvas is for 1 to {MAX_PLAYERS}"))
+        out.append(
+            _at(
+                position.players[MAX_PLAYERS].loc,
+                "too-many-players",
+                f"{len(position.players)} players; Canvas is for 1 to {MAX_PLAYERS}",
+            )
+        )
     seen: dict[str, int] = {}
     for i, name in enumerate(position.scoring):
         if name in seen:
             loc = position.scoring_locs[i] if i < len(position.scoring_locs) else Loc()
-            out.append(_at(loc, "scoring-twice", f"the scoring card {name} is active twice; the cards in play are distinct"))
+            out.append(
+                _at(loc, "scoring-twice", f"the scoring card {name} is active twice; the cards in play are distinct")
+            )
         seen[name] = i
     market = position.market or ()
     if len(market) > MARKET_SLOTS:
-        out.append(_at(market[MARKET_SLOTS].loc, "market-too-large",
-                       f"the market has {len(market)} cards; it has {MARKET_SLOTS} slots"))
+        out.append(
+            _at(
+                market[MARKET_SLOTS].loc,
+                "market-too-large",
+                f"the market has {len(market)} cards; it has {MARKET_SLOTS} slots",
+            )
+        )
     for i, slot in enumerate(market):
         if slot.tokens < 0:
             out.append(_at(slot.loc, "negative-tokens", f"{slot.card} in slot {i + 1} has {slot.tokens} tokens"))
     total = sum(p.inspiration for p in position.players) + sum(s.tokens for s in market)
     limit = TOKENS_PER_PLAYER * len(position.players)
     if position.players and total > limit:
-        out.append(_at(position.players[0].inspiration_loc, "too-many-tokens",
-                       f"{total} inspiration tokens in play (players and market); a game of {len(position.players)} "
-                       f"has {limit} ({TOKENS_PER_PLAYER} a player) [{TAKE}]"))
+        out.append(
+            _at(
+                position.players[0].inspiration_loc,
+                "too-many-tokens",
+                f"{total} inspiration tokens in play (players and market); a game of {len(position.players)} "
+                f"has {limit} ({TOKENS_PER_PLAYER} a player) [{TAKE}]",
+            )
+        )
     turn = position.player(position.turn) if position.turn is not None else None
     if turn is not None and len(turn.paintings) >= PAINTINGS_PER_PLAYER:
-        out.append(_at(position.turn_loc, "turn-finished",
-                       f"it cannot be {turn.name}'s turn: {turn.name} has completed {PAINTINGS_PER_PLAYER} paintings, "
-                       f"and a finished player's turns are passed over (once every player has finished, no turn "
-                       f"follows) [{END}]"))
+        out.append(
+            _at(
+                position.turn_loc,
+                "turn-finished",
+                f"it cannot be {turn.name}'s turn: {turn.name} has completed {PAINTINGS_PER_PLAYER} paintings, "
+                f"and a finished player's turns are passed over (once every player has finished, no turn "
+                f"follows) [{END}]",
+            )
+        )
     if position.scoring and not 2 <= len(position.scoring) <= 4:
-        out.append(_at(position.scoring_locs[0] if position.scoring_locs else Loc(), "scoring-count",
-                       f"{len(position.scoring)} scoring cards are active; a game uses 4 (2 or 3 in the simpler "
-                       "set-ups)", WARNING))
+        out.append(
+            _at(
+                position.scoring_locs[0] if position.scoring_locs else Loc(),
+                "scoring-count",
+                f"{len(position.scoring)} scoring cards are active; a game uses 4 (2 or 3 in the simpler set-ups)",
+                WARNING,
+            )
+        )
     return out

@@ -3,11 +3,10 @@ positions `apply` computed, never from options; and what a re-read file has that
 
 from __future__ import annotations
 
-from typing import Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
-from pastiche_cli.formats.yamledit import Refused, adding_at_end, delete_item, scalar_text
+from pastiche_cli.formats.yamledit import Refused, adding_at_end, delete_item, named_player_node, scalar_text
 from pastiche_cli.games.canvas.core.turns import Take
-from pastiche_cli.formats.yamledit import named_player_node
 
 
 def _flow(items, mapping: bool = False):
@@ -29,7 +28,7 @@ def record_take(data, name: str, take: Take, drawn: str | None) -> list[str]:
     market = data.get("market")
     if not isinstance(market, list) or len(market) < take.slot:
         raise Refused("the file's market is not the one judged")
-    for i in range(take.slot - 1):          # one token on each card passed over
+    for i in range(take.slot - 1):  # one token on each card passed over
         entry = market[i]
         tokens = take.market_after[i].tokens
         if isinstance(entry, Mapping):
@@ -56,8 +55,9 @@ def record_paint(data, name: str, cards: Sequence[str]) -> list[str]:
     node = player_node(data, name)
     hand = node.get("hand")
     for card in cards:
-        at = next((i for i, entry in enumerate(hand or ()) if (scalar_text(entry) or "").casefold()
-                   == card.casefold()), None)
+        at = next(
+            (i for i, entry in enumerate(hand or ()) if (scalar_text(entry) or "").casefold() == card.casefold()), None
+        )
         if at is None:
             raise Refused(f"the file's hand of {name} does not hold {card}")
         delete_item(node, "hand", at)
@@ -98,8 +98,12 @@ def edit(data, moves: Sequence, positions: Sequence) -> list[str]:
 
 def facts(position) -> dict:
     """What a position says about the game, by what a message calls it (not where the file writes it)."""
-    out = {"the scoring cards": position.scoring, "the house rules": position.house, "turn": position.turn,
-           "the market": None if position.market is None else [(s.card, s.tokens) for s in position.market]}
+    out = {
+        "the scoring cards": position.scoring,
+        "the house rules": position.house,
+        "turn": position.turn,
+        "the market": None if position.market is None else [(s.card, s.tokens) for s in position.market],
+    }
     out["the players"] = [p.name for p in position.players]
     for p in position.players:
         out[f"{p.name}'s inspiration"] = p.inspiration

@@ -33,9 +33,12 @@ class Reader(nodes.Reader):
             return None
         found = cards.find_card(word)
         if found is None:
-            self.error(node, "unknown-card", f"{what}: '{word}' is not the title word of an art card"
-                       + self.did_you_mean(word, cards.card_words(),
-                                           " (`pastiche canvas cards` lists the 60 words)"))
+            self.error(
+                node,
+                "unknown-card",
+                f"{what}: '{word}' is not the title word of an art card"
+                + self.did_you_mean(word, cards.card_words(), " (`pastiche canvas cards` lists the 60 words)"),
+            )
             return None
         return found.word
 
@@ -46,9 +49,14 @@ class Reader(nodes.Reader):
         found = cards.parse_scoring(word)
         if found is None:
             names = list(cards.scoring_cards())
-            self.error(node, "unknown-scoring-card", f"'{word}' is not a scoring card"
-                       + self.did_you_mean(word.lower(), names + list(cards.scoring_aliases()),
-                                           f" (the scoring cards: {', '.join(names)})"))
+            self.error(
+                node,
+                "unknown-scoring-card",
+                f"'{word}' is not a scoring card"
+                + self.did_you_mean(
+                    word.lower(), names + list(cards.scoring_aliases()), f" (the scoring cards: {', '.join(names)})"
+                ),
+            )
         return found
 
 
@@ -80,8 +88,12 @@ class PositionReader(Reader):
         label = name or what
         inspiration = None
         if "inspiration" not in fields:
-            self.error(node, "missing-key", f"{label} has no 'inspiration' (the tokens left; the tiebreak "
-                                            "needs them: write `inspiration: 0` if none are left)")
+            self.error(
+                node,
+                "missing-key",
+                f"{label} has no 'inspiration' (the tokens left; the tiebreak "
+                "needs them: write `inspiration: 0` if none are left)",
+            )
         else:
             inspiration = self.integer(fields["inspiration"][1], f"{label}'s inspiration")
         hand: list[str] = []
@@ -93,17 +105,32 @@ class PositionReader(Reader):
                 words, ok = self.card_list(item, f"{label}'s painting {i + 1}", f"{label}'s painting {i + 1}")
                 count = len(item.value) if item.tag == SEQ else 0 if item.tag == NULL else None
                 if count is not None and count != cards.CARDS_PER_PAINTING:
-                    self.error(item, "painting-size", f"{label}'s painting {i + 1} has {count} card"
-                               f"{'' if count == 1 else 's'}; a painting is {cards.CARDS_PER_PAINTING} art "
-                               "cards, bottom to top")
+                    self.error(
+                        item,
+                        "painting-size",
+                        f"{label}'s painting {i + 1} has {count} card"
+                        f"{'' if count == 1 else 's'}; a painting is {cards.CARDS_PER_PAINTING} art "
+                        "cards, bottom to top",
+                    )
                 elif ok and count is not None:
                     paintings.append(tuple(words))
         if name is None or inspiration is None:
             return None
-        at = {key: self.loc(fields[key][1]) if key in fields else self.loc(node)
-              for key in ("inspiration", "hand", "paintings")}
-        return Player(name, index, inspiration, tuple(hand), tuple(paintings), self.loc(node),
-                      at["inspiration"], at["hand"], at["paintings"])
+        at = {
+            key: self.loc(fields[key][1]) if key in fields else self.loc(node)
+            for key in ("inspiration", "hand", "paintings")
+        }
+        return Player(
+            name,
+            index,
+            inspiration,
+            tuple(hand),
+            tuple(paintings),
+            self.loc(node),
+            at["inspiration"],
+            at["hand"],
+            at["paintings"],
+        )
 
     def market(self, node) -> tuple[MarketSlot, ...]:
         out = []
@@ -117,7 +144,9 @@ class PositionReader(Reader):
                     self.error(item, "missing-key", f"market slot {i + 1} has no 'card'")
                     continue
                 word = self.art_card(fields["card"][1], f"market slot {i + 1}")
-                tokens = self.integer(fields["tokens"][1], f"the tokens on market slot {i + 1}") if "tokens" in fields else 0
+                tokens = (
+                    self.integer(fields["tokens"][1], f"the tokens on market slot {i + 1}") if "tokens" in fields else 0
+                )
                 if word is None or tokens is None:
                     continue
                 self.places.append(Placed(word, where, self.loc(fields["card"][1])))
@@ -141,11 +170,16 @@ class PositionReader(Reader):
             locs.append(self.loc(item))
             if alias:
                 aliases.append((alias, name))
-                self.warn(item, "alias", f"'{alias}' is read as {name}: the early rules text's name for it "
-                                         f"[{HOUSE_UNITY}]")
+                self.warn(
+                    item, "alias", f"'{alias}' is read as {name}: the early rules text's name for it [{HOUSE_UNITY}]"
+                )
         if items is not None and not items:
-            self.error(node, "empty", "scoring lists no card; name the active scoring cards, e.g. "
-                                      "[composition, emphasis, repetition, variety]")
+            self.error(
+                node,
+                "empty",
+                "scoring lists no card; name the active scoring cards, e.g. "
+                "[composition, emphasis, repetition, variety]",
+            )
         return names, locs, aliases
 
     def house_rules(self, node) -> HouseRules:
@@ -156,17 +190,23 @@ class PositionReader(Reader):
         if "hierarchy" in fields:
             value = self.text(fields["hierarchy"][1], "house_rules.hierarchy", lambda t: t.strip().lower())
             if value is not None and value not in HIERARCHY_READINGS:
-                self.error(fields["hierarchy"][1], "unknown-reading",
-                           f"hierarchy: '{value}' is not a reading{self.did_you_mean(value, HIERARCHY_READINGS)} "
-                           f"(the readings: {', '.join(HIERARCHY_READINGS)})")
+                self.error(
+                    fields["hierarchy"][1],
+                    "unknown-reading",
+                    f"hierarchy: '{value}' is not a reading{self.did_you_mean(value, HIERARCHY_READINGS)} "
+                    f"(the readings: {', '.join(HIERARCHY_READINGS)})",
+                )
             elif value is not None:
                 hierarchy = value
         points = HouseRules().bonus_ribbon_points
         if "bonus_ribbon_points" in fields:
             value = self.integer(fields["bonus_ribbon_points"][1], "house_rules.bonus_ribbon_points")
             if value is not None and value not in BONUS_RIBBON_POINTS:
-                self.error(fields["bonus_ribbon_points"][1], "unknown-reading",
-                           f"bonus_ribbon_points is {value}; the readings are 2 (the default) and 1")
+                self.error(
+                    fields["bonus_ribbon_points"][1],
+                    "unknown-reading",
+                    f"bonus_ribbon_points is {value}; the readings are 2 (the default) and 1",
+                )
             elif value is not None:
                 points = value
         return HouseRules(hierarchy, points)
@@ -178,18 +218,23 @@ class PositionReader(Reader):
             return None, Loc()
         names = [p.name for p in players]
         found = next((n for n in names if n == name), None) or next(
-            (n for n in names if n.casefold() == name.casefold()), None)
+            (n for n in names if n.casefold() == name.casefold()), None
+        )
         if found is None:
             if names:
-                self.error(node, "unknown-player", f"turn: no player '{name}'"
-                           + self.did_you_mean(name, names, f" (players: {', '.join(names)})"))
+                self.error(
+                    node,
+                    "unknown-player",
+                    f"turn: no player '{name}'" + self.did_you_mean(name, names, f" (players: {', '.join(names)})"),
+                )
             return None, Loc()
         return found, self.loc(node)
 
     def position(self, root) -> Position | None:
         if root is None:
-            self.error(None, "empty", "the file is empty; a Canvas position needs 'game: canvas', "
-                                      "'scoring:' and 'players:'")
+            self.error(
+                None, "empty", "the file is empty; a Canvas position needs 'game: canvas', 'scoring:' and 'players:'"
+            )
             return None
         fields = self.mapping(root, "the position", TOP_KEYS)
         if fields is None:
@@ -219,8 +264,19 @@ class PositionReader(Reader):
             market_loc = self.loc(fields["market"][0])
         house = self.house_rules(fields["house_rules"][1]) if "house_rules" in fields else HouseRules()
         turn, turn_loc = self.turn(fields["turn"][1], players) if "turn" in fields else (None, Loc())
-        return Position(self.filename, tuple(scoring), tuple(players), market, house, tuple(self.places),
-                        tuple(scoring_locs), market_loc, tuple(aliases), turn, turn_loc)
+        return Position(
+            self.filename,
+            tuple(scoring),
+            tuple(players),
+            market,
+            house,
+            tuple(self.places),
+            tuple(scoring_locs),
+            market_loc,
+            tuple(aliases),
+            turn,
+            turn_loc,
+        )
 
 
 def parse_position(filename: str, text: str) -> tuple[Position | None, list[Problem]]:

@@ -36,8 +36,7 @@ def _flow(items) -> str:
 def position_text(position: Position, heading: tuple[str, ...] = ()) -> str:
     """The position as a plain Canvas position file (spec/canvas.md section 4)."""
     out = [f"# {line}" for line in heading]
-    out += ["game: canvas", f"scoring: {_flow(position.scoring)}",
-            "players:                       # in turn order"]
+    out += ["game: canvas", f"scoring: {_flow(position.scoring)}", "players:                       # in turn order"]
     for p in position.players:
         out += [f"  - name: {_scalar(p.name)}", f"    inspiration: {p.inspiration}", f"    hand: {_flow(p.hand)}"]
         if p.paintings:
@@ -48,8 +47,9 @@ def position_text(position: Position, heading: tuple[str, ...] = ()) -> str:
     if position.market is not None:
         if position.market:
             out.append("market:                        # slot 1 (furthest from the deck) first")
-            out += [f"  - {{card: {s.card}, tokens: {s.tokens}}}" if s.tokens else f"  - {s.card}"
-                    for s in position.market]
+            out += [
+                f"  - {{card: {s.card}, tokens: {s.tokens}}}" if s.tokens else f"  - {s.card}" for s in position.market
+            ]
         else:
             out.append("market: []")
     if position.turn is not None:

@@ -47,11 +47,16 @@ def reading_lines(house: HouseRules, scoring: tuple[str, ...], has_bonus: bool) 
     """Which reading of each open question an answer used, where it matters."""
     lines = []
     if "hierarchy" in scoring:
-        which = ("texture must be the single most shown element (house rule)" if house.hierarchy == "texture-strict"
-                 else "tone at least as often as every other element (the default)")
+        which = (
+            "texture must be the single most shown element (house rule)"
+            if house.hierarchy == "texture-strict"
+            else "tone at least as often as every other element (the default)"
+        )
         lines.append(f"Reading: hierarchy: {which} [{HOUSE_HIERARCHY}]")
     if has_bonus:
         which = "the default" if house.bonus_ribbon_points == 2 else "house rule"
-        lines.append(f"Reading: a grey ribbon is worth {house.bonus_ribbon_points} point"
-                     f"{'' if house.bonus_ribbon_points == 1 else 's'} ({which}) [{HOUSE_BONUS_RIBBON_POINTS}]")
+        lines.append(
+            f"Reading: a grey ribbon is worth {house.bonus_ribbon_points} point"
+            f"{'' if house.bonus_ribbon_points == 1 else 's'} ({which}) [{HOUSE_BONUS_RIBBON_POINTS}]"
+        )
     return lines

@@ -15,8 +15,12 @@ def market_line(position: Position) -> str:
     """`1 Nature (1 token), 2 Beauty, ...`: the market slot by slot."""
     if position.market is None:
         return "no market in the file"
-    return ", ".join(f"{i} {s.card}" + (f" ({_tokens(s.tokens)})" if s.tokens else "")
-                     for i, s in enumerate(position.market, 1)) or "empty"
+    return (
+        ", ".join(
+            f"{i} {s.card}" + (f" ({_tokens(s.tokens)})" if s.tokens else "") for i, s in enumerate(position.market, 1)
+        )
+        or "empty"
+    )
 
 
 def turn_words(position: Position) -> str:
@@ -59,12 +63,24 @@ def step_json(step) -> dict:
     detail = step.verdict.detail
     entry: dict = {}
     if isinstance(step.move, Take):
-        entry.update({"slot": detail.slot, "card": detail.card, "cost": detail.cost, "tokens_gained": detail.gained,
-                      "inspiration_after": detail.inspiration_after})
+        entry.update(
+            {
+                "slot": detail.slot,
+                "card": detail.card,
+                "cost": detail.cost,
+                "tokens_gained": detail.gained,
+                "inspiration_after": detail.inspiration_after,
+            }
+        )
         entry["market_after"] = [{"card": s.card, "tokens": s.tokens} for s in step.after.market or ()]
     else:
-        entry.update({"cards": list(step.move.cards), "ribbons": {r.card: r.count for r in detail.ribbons},
-                      "bonus_ribbons": detail.bonus_count})
+        entry.update(
+            {
+                "cards": list(step.move.cards),
+                "ribbons": {r.card: r.count for r in detail.ribbons},
+                "bonus_ribbons": detail.bonus_count,
+            }
+        )
     entry["turn_after"] = step.after.turn
     return entry
 
@@ -73,10 +89,16 @@ def position_json(position: Position) -> dict:
     """The position as JSON: the scoring cards, each player's tokens, hand and paintings, the market, the turn."""
     return {
         "scoring": list(position.scoring),
-        "players": [{"name": p.name, "inspiration": p.inspiration, "hand": list(p.hand),
-                     "paintings": [list(painting) for painting in p.paintings]} for p in position.players],
-        "market": None if position.market is None else [{"card": s.card, "tokens": s.tokens}
-                                                        for s in position.market],
+        "players": [
+            {
+                "name": p.name,
+                "inspiration": p.inspiration,
+                "hand": list(p.hand),
+                "paintings": [list(painting) for painting in p.paintings],
+            }
+            for p in position.players
+        ],
+        "market": None if position.market is None else [{"card": s.card, "tokens": s.tokens} for s in position.market],
         "turn": position.turn,
         "house_rules": position.house.as_json(),
     }

@@ -20,15 +20,30 @@ def score_json(result: Score, house, detail: bool = False) -> dict:
     """spec/canvas.md section 5 (with `detail`, each player's derivation too)."""
     players = []
     for s in result.players:
-        entry = {"name": s.name, "points": {c.card: c.points for c in s.cards},
-                 "ribbons": {c.card: c.counted for c in s.cards}, "bonus_ribbons": s.bonus_ribbons,
-                 "total": s.total, "inspiration": s.inspiration, "rank": s.rank}
+        entry = {
+            "name": s.name,
+            "points": {c.card: c.points for c in s.cards},
+            "ribbons": {c.card: c.counted for c in s.cards},
+            "bonus_ribbons": s.bonus_ribbons,
+            "total": s.total,
+            "inspiration": s.inspiration,
+            "rank": s.rank,
+        }
         if detail:
             entry["detail"] = {
                 "decided_by": s.decided_by,
-                "cards": [{"card": c.card, "rule": score_rule(c.card), "per_painting": list(c.per_painting),
-                           "earned": c.earned, "counted": c.counted, "cap": c.cap, "points": c.points}
-                          for c in s.cards],
+                "cards": [
+                    {
+                        "card": c.card,
+                        "rule": score_rule(c.card),
+                        "per_painting": list(c.per_painting),
+                        "earned": c.earned,
+                        "counted": c.counted,
+                        "cap": c.cap,
+                        "points": c.points,
+                    }
+                    for c in s.cards
+                ],
                 "bonus_points": s.bonus_points,
                 "paintings": [painting_json(p) for p in s.paintings],
             }
@@ -55,16 +70,24 @@ def explain(result: Score, house) -> list[str]:
             if c.earned > c.cap:
                 counted = f"{plural(c.earned, 'ribbon')}, only {c.cap} taken (the cap) [{CAP}]"
             else:
-                counted = plural(c.counted, 'ribbon')
+                counted = plural(c.counted, "ribbon")
             lines.append(f"  {c.card}: {sums} = {counted} -> {plural(c.points, 'point')} [{score_rule(c.card)}]")
-        lines.append(f"  grey ribbons: {s.bonus_ribbons} x {house.bonus_ribbon_points} = "
-                     f"{plural(s.bonus_points, 'point')} [{BONUS}]")
+        lines.append(
+            f"  grey ribbons: {s.bonus_ribbons} x {house.bonus_ribbon_points} = "
+            f"{plural(s.bonus_points, 'point')} [{BONUS}]"
+        )
         lines.append(f"  total: {' + '.join(str(c.points) for c in s.cards)} + {s.bonus_points} = {s.total} [{SCORE}]")
     lines.append("")
     return lines + precedence_lines(
-        result.players, STEP_WORDS, STEP_RULE, TIEBREAK,
-        lambda upper, lower: f"{upper.name} and {lower.name}: {upper.total} points and {upper.inspiration} tokens "
-                             f"each, they share {ordinal(upper.rank)} place [{TIEBREAK}]")
+        result.players,
+        STEP_WORDS,
+        STEP_RULE,
+        TIEBREAK,
+        lambda upper, lower: (
+            f"{upper.name} and {lower.name}: {upper.total} points and {upper.inspiration} tokens "
+            f"each, they share {ordinal(upper.rank)} place [{TIEBREAK}]"
+        ),
+    )
 
 
 def winner_line(result: Score) -> str:

@@ -6,8 +6,13 @@ from pastiche_cli.games.canvas.core.cards import SWATCHES
 from pastiche_cli.games.canvas.core.painting import Layered
 
 # Styles for a rich terminal; every swatch is also written as its name, so colour is never needed.
-SWATCH_STYLES = {"red": "bold red", "yellow": "bold yellow", "green": "bold green", "blue": "bold blue",
-                 "violet": "bold magenta"}
+SWATCH_STYLES = {
+    "red": "bold red",
+    "yellow": "bold yellow",
+    "green": "bold green",
+    "blue": "bold blue",
+    "violet": "bold magenta",
+}
 
 
 def painting_lines(painting: Layered, indent: str = "  ") -> list[str]:

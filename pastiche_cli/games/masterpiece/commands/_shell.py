@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import click
 
+from pastiche_cli.cli.shell import find_player  # noqa: F401 - the commands find players through here
 from pastiche_cli.games.masterpiece.core.position import Position
 from pastiche_cli.kernel.problems import Problem
-from pastiche_cli.cli.shell import find_player  # noqa: F401 - the commands find players through here
 
 
 def theses_option(f: Callable) -> Callable:
@@ -55,11 +55,13 @@ def parse_cards(text: str, option: str) -> tuple:
     """CARDS: comma-separated, `pink-3,blue-9` or `pink 3, blue 9`."""
     words = [w.strip() for w in text.split(",")]
     if not any(words):
-        raise click.BadParameter("no cards given (CARDS is comma-separated, e.g. pink-3,blue-9)",
-                                 param_hint=f"'{option}'")
+        raise click.BadParameter(
+            "no cards given (CARDS is comma-separated, e.g. pink-3,blue-9)", param_hint=f"'{option}'"
+        )
     if any(not w for w in words):
-        raise click.BadParameter(f"an empty card in '{text}' (CARDS is comma-separated, e.g. pink-3,blue-9)",
-                                 param_hint=f"'{option}'")
+        raise click.BadParameter(
+            f"an empty card in '{text}' (CARDS is comma-separated, e.g. pink-3,blue-9)", param_hint=f"'{option}'"
+        )
     return tuple(parse_card_option(w, option) for w in words)
 
 

@@ -21,13 +21,22 @@ def command(as_json: bool, fmt: str) -> None:
 
     d = deck()
     if as_json:
-        emit_json({"rule": DECK, "total": len(d.cards),
-                   "suits": [{"name": s.name, "low": s.low, "high": s.high} for s in d.suits],
-                   "copies": {str(v): d.copies(v) for v in d.values},
-                   "cards": [str(c) for c in d.cards]})
+        emit_json(
+            {
+                "rule": DECK,
+                "total": len(d.cards),
+                "suits": [{"name": s.name, "low": s.low, "high": s.high} for s in d.suits],
+                "copies": {str(v): d.copies(v) for v in d.values},
+                "cards": [str(c) for c in d.cards],
+            }
+        )
         return
-    table(["suit", "values", "cards"], [[s.name, f"{s.low}-{s.high}", s.high - s.low + 1]
-                                         for s in d.suits], fmt,
-          title=f"The deck: {len(d.cards)} cards, each unique [{DECK}]", align=["left", "left", "right"])
+    table(
+        ["suit", "values", "cards"],
+        [[s.name, f"{s.low}-{s.high}", s.high - s.low + 1] for s in d.suits],
+        fmt,
+        title=f"The deck: {len(d.cards)} cards, each unique [{DECK}]",
+        align=["left", "left", "right"],
+    )
     click.echo("")
     click.echo("copies per value: " + ", ".join(f"{v}: {d.copies(v)}" for v in d.values))

@@ -33,11 +33,22 @@ def command(position: str, theses: str | None, as_json: bool) -> None:
     v = end_verdict(pos)
     flag = pos.flag()
     if as_json:
-        emit_json({"triggered": v.triggered, "triggered_by": v.triggered_by, "recorded": v.recorded,
-                   "threshold": v.threshold, "strict": v.strict, "points": dict(v.points),
-                   "reached": list(v.reached), "flag": v.flag,
-                   "turns_left": dict(v.turns_left) if v.turns_left else None, "over": v.over, "rule": v.rule,
-                   "notes": list(v.notes)})
+        emit_json(
+            {
+                "triggered": v.triggered,
+                "triggered_by": v.triggered_by,
+                "recorded": v.recorded,
+                "threshold": v.threshold,
+                "strict": v.strict,
+                "points": dict(v.points),
+                "reached": list(v.reached),
+                "flag": v.flag,
+                "turns_left": dict(v.turns_left) if v.turns_left else None,
+                "over": v.over,
+                "rule": v.rule,
+                "notes": list(v.notes),
+            }
+        )
         return
     need = f"more than {v.threshold}" if v.strict else f"{v.threshold} or more"
     click.echo(f"End threshold: {need} accepted points, the end flag not counted [{END}]")

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-
 import click
 
 from pastiche_cli.cli.shell import err, output_file_options, write_output
 from pastiche_cli.formats.nodes import PLACEHOLDER
 from pastiche_cli.formats.yamledit import plain_or_quoted
 
-HAND = 3          # every player keeps three cards after the deal (the description's set-up)
+HAND = 3  # every player keeps three cards after the deal (the description's set-up)
 
 
 def starting_position(names: list[str], with_table: bool) -> str:
@@ -30,10 +29,12 @@ def starting_position(names: list[str], with_table: bool) -> str:
         ]
     out.append("players:                                      # in turn order; the first starts")
     for name in names:
-        out += [f"  - name: {plain_or_quoted(name)}",
-                f"    hand: [{', '.join([PLACEHOLDER] * HAND)}]",
-                "    published: []",
-                "    accepted: []"]
+        out += [
+            f"  - name: {plain_or_quoted(name)}",
+            f"    hand: [{', '.join([PLACEHOLDER] * HAND)}]",
+            "    published: []",
+            "    accepted: []",
+        ]
     out += [
         "discard: []                                   # top last",
         f"turn: {{player: {plain_or_quoted(names[0])}}}",
@@ -46,12 +47,17 @@ def starting_position(names: list[str], with_table: bool) -> str:
 
 
 @click.command("new")
-@click.option("--players", "players_text", required=True, metavar="NAMES",
-              help="3 to 5 names, comma-separated, in turn order.")
+@click.option(
+    "--players", "players_text", required=True, metavar="NAMES", help="3 to 5 names, comma-separated, in turn order."
+)
 @click.option("--no-theses", is_flag=True, help="Leave out `theses:` (use your saved thesis catalogue).")
 @output_file_options
-@click.option("--record", "as_record", is_flag=True,
-              help="Start a game record (setup: and moves:) to play move by move, instead of a position.")
+@click.option(
+    "--record",
+    "as_record",
+    is_flag=True,
+    help="Start a game record (setup: and moves:) to play move by move, instead of a position.",
+)
 def command(players_text: str, no_theses: bool, output: str | None, force: bool, as_record: bool) -> None:
     """Write a starting position for a new game, with FILL-IN for the dealt cards and your thesis cards.
 
@@ -61,9 +67,8 @@ def command(players_text: str, no_theses: bool, output: str | None, force: bool,
       pastiche check game.yaml
       pastiche new --game masterpiece --players Ana,Ben,Caro --record -o game.yaml
     """
-    from pastiche_cli.games.masterpiece.core.setup import names_problem
-
     from pastiche_cli.cli.shell import parse_players
+    from pastiche_cli.games.masterpiece.core.setup import names_problem
 
     names = parse_players(players_text, names_problem)
     text = starting_position(names, not no_theses)
@@ -75,5 +80,7 @@ def command(players_text: str, no_theses: bool, output: str | None, force: bool,
         click.echo(text, nl=False)
         return
     write_output(output, text, force)
-    err(f"Wrote {output} ({len(names)} players, {names[0]} starts). Next: replace each {PLACEHOLDER}, "
-        f"then run `pastiche check {output}`.")
+    err(
+        f"Wrote {output} ({len(names)} players, {names[0]} starts). Next: replace each {PLACEHOLDER}, "
+        f"then run `pastiche check {output}`."
+    )

@@ -34,21 +34,49 @@ def command(position: str, player: str, theses: str | None, as_json: bool, fmt: 
     who = find_player(pos, player)
     found = options(pos, who)
     if as_json:
-        emit_json({"player": who.name, "options": [
-            {"thesis": o.thesis.id, "requirement": o.thesis.requirement.text(), "points": o.thesis.points,
-             "presentable": o.presentable, "rule": o.rule, "reason": o.reason, "ways": o.ways,
-             "cards": [{"card": str(c), "from": str(s)} for c, s in o.best.cards] if o.best else [],
-             "hand_cards": o.best.hand_used if o.best else 0, "owed": o.best.owed if o.best else 0,
-             "accepted_at_once": bool(o.best and o.best.hand_used == 1)}
-            for o in found]})
+        emit_json(
+            {
+                "player": who.name,
+                "options": [
+                    {
+                        "thesis": o.thesis.id,
+                        "requirement": o.thesis.requirement.text(),
+                        "points": o.thesis.points,
+                        "presentable": o.presentable,
+                        "rule": o.rule,
+                        "reason": o.reason,
+                        "ways": o.ways,
+                        "cards": [{"card": str(c), "from": str(s)} for c, s in o.best.cards] if o.best else [],
+                        "hand_cards": o.best.hand_used if o.best else 0,
+                        "owed": o.best.owed if o.best else 0,
+                        "accepted_at_once": bool(o.best and o.best.hand_used == 1),
+                    }
+                    for o in found
+                ],
+            }
+        )
         return
     yes = [o for o in found if o.presentable]
-    rows = [[o.thesis.id, o.thesis.requirement.text(), o.thesis.points, o.ways, _way_words(o.best),
-             o.best.owed, "yes" if o.best.hand_used == 1 else ""] for o in yes]
+    rows = [
+        [
+            o.thesis.id,
+            o.thesis.requirement.text(),
+            o.thesis.points,
+            o.ways,
+            _way_words(o.best),
+            o.best.owed,
+            "yes" if o.best.hand_used == 1 else "",
+        ]
+        for o in yes
+    ]
     if rows:
-        table(["thesis", "requirement", "points", "ways", "cards (one way)", "owed", "accepted at once"], rows, fmt,
-              title=f"{who.name} can present {len(rows)} thes{'i' if len(rows) == 1 else 'e'}s [{PRESENT}]",
-              align=["left", "left", "right", "right", "left", "right", "left"])
+        table(
+            ["thesis", "requirement", "points", "ways", "cards (one way)", "owed", "accepted at once"],
+            rows,
+            fmt,
+            title=f"{who.name} can present {len(rows)} thes{'i' if len(rows) == 1 else 'e'}s [{PRESENT}]",
+            align=["left", "left", "right", "right", "left", "right", "left"],
+        )
     else:
         click.echo(f"{who.name} can present no thesis now: research or review instead [{RESEARCH}] [{REVIEW}]")
     no = [o for o in found if not o.presentable]

@@ -5,8 +5,13 @@ from __future__ import annotations
 import click
 
 from pastiche_cli.cli.shell import abort, emit_json, output_options, position_argument
-from pastiche_cli.games.masterpiece.commands._shell import (find_player, find_thesis, parse_cards, parse_owner_card,
-                                                            theses_option)
+from pastiche_cli.games.masterpiece.commands._shell import (
+    find_player,
+    find_thesis,
+    parse_cards,
+    parse_owner_card,
+    theses_option,
+)
 from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO, EXIT_USAGE
 
 
@@ -28,8 +33,10 @@ def explain(verdict, thesis) -> list[str]:
     for a in verdict.assignment:
         lines.append(f"  {a.label}: " + ", ".join(f"{c} ({_from_words(s)})" for c, s in a.cards))
     for o in verdict.owed:
-        lines.append(f"  owes {o.to} {o.count} card{'s' if o.count != 1 else ''} from hand, for citing "
-                     f"{', '.join(map(str, o.cited))}")
+        lines.append(
+            f"  owes {o.to} {o.count} card{'s' if o.count != 1 else ''} from hand, for citing "
+            f"{', '.join(map(str, o.cited))}"
+        )
     lines += [f"  note: {n}" for n in verdict.notes]
     return lines
 
@@ -38,17 +45,41 @@ def explain(verdict, thesis) -> list[str]:
 @position_argument
 @click.option("--player", required=True, metavar="NAME", help="Who presents.")
 @click.option("--thesis", "thesis_id", required=True, metavar="ID", help="The thesis card's id in your table.")
-@click.option("--cards", "cards_text", default="", metavar="CARDS",
-              help="The cards laid from hand, comma-separated: pink-3,blue-9 or 'pink 3, blue 9'.")
-@click.option("--cite", "cites_text", multiple=True, metavar="OWNER:CARD",
-              help="A card under OWNER's accepted thesis counted toward the requirement (repeatable).")
-@click.option("--give", "gifts_text", multiple=True, metavar="OWNER:CARD",
-              help="The hand card given to OWNER for a citation (repeatable; needed with --apply when cards are owed).")
+@click.option(
+    "--cards",
+    "cards_text",
+    default="",
+    metavar="CARDS",
+    help="The cards laid from hand, comma-separated: pink-3,blue-9 or 'pink 3, blue 9'.",
+)
+@click.option(
+    "--cite",
+    "cites_text",
+    multiple=True,
+    metavar="OWNER:CARD",
+    help="A card under OWNER's accepted thesis counted toward the requirement (repeatable).",
+)
+@click.option(
+    "--give",
+    "gifts_text",
+    multiple=True,
+    metavar="OWNER:CARD",
+    help="The hand card given to OWNER for a citation (repeatable; needed with --apply when cards are owed).",
+)
 @click.option("--apply", "do_apply", is_flag=True, help="Record the thesis in the file if it is legal.")
 @theses_option
 @output_options(tables=False)
-def command(position: str, player: str, thesis_id: str, cards_text: str, cites_text: tuple[str, ...],
-            gifts_text: tuple[str, ...], do_apply: bool, theses: str | None, as_json: bool) -> None:
+def command(
+    position: str,
+    player: str,
+    thesis_id: str,
+    cards_text: str,
+    cites_text: tuple[str, ...],
+    gifts_text: tuple[str, ...],
+    do_apply: bool,
+    theses: str | None,
+    as_json: bool,
+) -> None:
     """Does this meet the thesis's requirement, and which card fills which part? Is it allowed (once per
     player, copies left, a card from hand, whose turn), and what is owed for citations?
 
@@ -73,18 +104,30 @@ def command(position: str, player: str, thesis_id: str, cards_text: str, cites_t
     verdict = judge_present(pos, who.name, thesis.id, hand_cards, cites, gifts)
     if do_apply and verdict.legal and verdict.owed and not gifts:
         owed = ", ".join(f"{o.count} to {o.to}" for o in verdict.owed)
-        abort(f"--apply needs --give OWNER:CARD for each card owed ({owed}): say which hand cards you give",
-              EXIT_USAGE)
-    move = (Flag(who.name, hand_cards[0]) if thesis.is_flag and len(hand_cards) == 1
-            else Present(who.name, thesis.id, hand_cards, cites, gifts))
+        abort(f"--apply needs --give OWNER:CARD for each card owed ({owed}): say which hand cards you give", EXIT_USAGE)
+    move = (
+        Flag(who.name, hand_cards[0])
+        if thesis.is_flag and len(hand_cards) == 1
+        else Present(who.name, thesis.id, hand_cards, cites, gifts)
+    )
     # A record may know more than the position (the end flag comes at once): its verdict decides the write.
     held = GAME.rules.judge_next(pos, loaded.over, move) if do_apply and verdict.legal and loaded.is_record else None
     applied = bool(do_apply and verdict.legal and (held is None or held.legal))
     if as_json:
-        emit_json({"legal": verdict.legal, "rule": verdict.rule, "reason": verdict.reason,
-                   "assignment": assignment_json(verdict.assignment), "owed": owed_json(verdict.owed),
-                   "accepted": verdict.accepted, "points": verdict.points, "triggers_end": verdict.triggers_end,
-                   "notes": list(verdict.notes), "applied": applied})
+        emit_json(
+            {
+                "legal": verdict.legal,
+                "rule": verdict.rule,
+                "reason": verdict.reason,
+                "assignment": assignment_json(verdict.assignment),
+                "owed": owed_json(verdict.owed),
+                "accepted": verdict.accepted,
+                "points": verdict.points,
+                "triggers_end": verdict.triggers_end,
+                "notes": list(verdict.notes),
+                "applied": applied,
+            }
+        )
     else:
         for line in explain(verdict, thesis):
             click.echo(line)

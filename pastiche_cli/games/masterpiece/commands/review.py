@@ -12,14 +12,16 @@ from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
 @click.command("review")
 @position_argument
 @click.option("--player", required=True, metavar="NAME", help="Who reviews (anyone, the author included).")
-@click.option("--from", "from_text", required=True, metavar="OWNER:THESIS",
-              help="The thesis under review: its author and its id.")
+@click.option(
+    "--from", "from_text", required=True, metavar="OWNER:THESIS", help="The thesis under review: its author and its id."
+)
 @click.option("--take", "take_text", required=True, metavar="CARD", help="The card taken into the reviewer's hand.")
 @click.option("--apply", "do_apply", is_flag=True, help="Record the review in the file if it is legal.")
 @theses_option
 @output_options(tables=False)
-def command(position: str, player: str, from_text: str, take_text: str, do_apply: bool, theses: str | None,
-            as_json: bool) -> None:
+def command(
+    position: str, player: str, from_text: str, take_text: str, do_apply: bool, theses: str | None, as_json: bool
+) -> None:
     """May the player take this card from under that thesis, and does it then become accepted and score?
 
     Exit 0 if legal, 1 if the rules say no.
@@ -51,13 +53,24 @@ def command(position: str, player: str, from_text: str, take_text: str, do_apply
     held = GAME.rules.judge_next(pos, loaded.over, move) if do_apply and verdict.legal and loaded.is_record else None
     applied = bool(do_apply and verdict.legal and (held is None or held.legal))
     if as_json:
-        emit_json({"legal": verdict.legal, "rule": verdict.rule, "reason": verdict.reason,
-                   "accepted": verdict.accepted, "points": verdict.points, "author": verdict.author,
-                   "left": [str(c) for c in verdict.left], "triggers_end": verdict.triggers_end,
-                   "applied": applied})
+        emit_json(
+            {
+                "legal": verdict.legal,
+                "rule": verdict.rule,
+                "reason": verdict.reason,
+                "accepted": verdict.accepted,
+                "points": verdict.points,
+                "author": verdict.author,
+                "left": [str(c) for c in verdict.left],
+                "triggers_end": verdict.triggers_end,
+                "applied": applied,
+            }
+        )
     else:
-        click.echo(f"{verdict.reviewer} reviews {verdict.author}'s {thesis_id}: "
-                   f"{'legal' if verdict.legal else 'not allowed'} [{verdict.rule}]")
+        click.echo(
+            f"{verdict.reviewer} reviews {verdict.author}'s {thesis_id}: "
+            f"{'legal' if verdict.legal else 'not allowed'} [{verdict.rule}]"
+        )
         click.echo(f"  {verdict.reason}")
         if verdict.legal and not verdict.accepted:
             click.echo(f"  still under it: {', '.join(map(str, verdict.left))}")

@@ -30,13 +30,18 @@ def command(position: str, theses: str | None, as_json: bool, fmt: str, detail: 
     final = standing(pos, loaded.over if loaded.is_record else None)
     if as_json:
         answer = score_json(result, detail)
-        if final.record_unfinished:          # a record before its game is over (SPEC 8); once it is,
-            answer["provisional"] = True     # the answer is the final one, as `replay --json` gives
+        if final.record_unfinished:  # a record before its game is over (SPEC 8); once it is,
+            answer["provisional"] = True  # the answer is the final one, as `replay --json` gives
         emit_json(answer)
         return
     fmt = resolve_format(fmt)
-    table(["place", "player", "points", "theses"], rows(result), fmt, title=f"Scores ({len(result.players)} players)",
-          align=["left", "left", "right", "right"])
+    table(
+        ["place", "player", "points", "theses"],
+        rows(result),
+        fmt,
+        title=f"Scores ({len(result.players)} players)",
+        align=["left", "left", "right", "right"],
+    )
     click.echo("")
     click.echo(winner_line(result))
     click.echo("")

@@ -12,9 +12,13 @@ from pastiche_cli.kernel.problems import EXIT_BAD_FILE, EXIT_BREAKS_RULES, Posit
 
 def file_option(f):
     return click.option(
-        "--theses", "theses", metavar="FILE", type=click.Path(dir_okay=False, path_type=str),
+        "--theses",
+        "theses",
+        metavar="FILE",
+        type=click.Path(dir_okay=False, path_type=str),
         help="Work on this catalogue file instead of your saved one "
-             "($PASTICHE_MASTERPIECE_THESES, else $XDG_DATA_HOME/pastiche/masterpiece-theses.yaml).")(f)
+        "($PASTICHE_MASTERPIECE_THESES, else $XDG_DATA_HOME/pastiche/masterpiece-theses.yaml).",
+    )(f)
 
 
 def _where(path: str | None) -> str:
@@ -29,8 +33,11 @@ def _read(path: str | None, as_json: bool = False, must_exist: bool = False) -> 
     from pastiche_cli.games.masterpiece.formats.catalogue import read_theses
 
     if must_exist and path is not None and not os.path.exists(path):
-        abort(f"{path}: no such thesis catalogue; check the name, or start one with "
-              f"`pastiche masterpiece theses add ID ... --theses {path}`", EXIT_BAD_FILE)
+        abort(
+            f"{path}: no such thesis catalogue; check the name, or start one with "
+            f"`pastiche masterpiece theses add ID ... --theses {path}`",
+            EXIT_BAD_FILE,
+        )
     try:
         return {t.id: t for t in read_theses(path)}
     except PositionError as exc:
@@ -55,14 +62,25 @@ def _write(path: str, **changes) -> None:
 def _unknown(tid: str, known: dict, where: str):
     from pastiche_cli.kernel.suggest import hint, suggest
 
-    offer = hint(suggest(tid, list(known)), " The catalogue is empty: add theses with `pastiche masterpiece "
-                 "theses add`." if not known else " `pastiche masterpiece theses list` shows the ids.", "sentence")
+    offer = hint(
+        suggest(tid, list(known)),
+        " The catalogue is empty: add theses with `pastiche masterpiece theses add`."
+        if not known
+        else " `pastiche masterpiece theses list` shows the ids.",
+        "sentence",
+    )
     raise click.BadParameter(f"no thesis '{tid}' in {where}.{offer}", param_hint="'ID'")
 
 
 def thesis_json(t) -> dict:
-    return {"id": t.id, "requirement": t.requirement.text(), "repeats": t.requirement.repeats,
-            "points": t.points, "copies": t.copies, "meaning": t.requirement.describe()}
+    return {
+        "id": t.id,
+        "requirement": t.requirement.text(),
+        "repeats": t.requirement.repeats,
+        "points": t.points,
+        "copies": t.copies,
+        "meaning": t.requirement.describe(),
+    }
 
 
 @click.group("theses")
@@ -81,15 +99,20 @@ def command() -> None:
 
 @command.command("add")
 @click.argument("thesis_id", metavar="ID")
-@click.option("--requirement", required=True, metavar="TEXT",
-              help="run N, run N same-suit, pairs N, kind N, kind N of V, kinds A+B or flag.")
+@click.option(
+    "--requirement",
+    required=True,
+    metavar="TEXT",
+    help="run N, run N same-suit, pairs N, kind N, kind N of V, kinds A+B or flag.",
+)
 @click.option("--points", required=True, type=int, help="The points printed on the card (1 to 9).")
 @click.option("--copies", default=1, show_default=True, type=int, help="How many of this card the box holds.")
 @click.option("--repeats", is_flag=True, help="pairs N only: two pairs may share a value.")
 @click.option("--replace", is_flag=True, help="Replace the thesis if the id is taken.")
 @file_option
-def add(thesis_id: str, requirement: str, points: int, copies: int, repeats: bool, replace: bool,
-        theses: str | None) -> None:
+def add(
+    thesis_id: str, requirement: str, points: int, copies: int, repeats: bool, replace: bool, theses: str | None
+) -> None:
     """Add one thesis card, checked: points 1-9, at least one copy, a requirement this deck can meet.
 
     \b
@@ -112,8 +135,9 @@ def add(thesis_id: str, requirement: str, points: int, copies: int, repeats: boo
     path = _where(theses)
     known = _read(theses)
     if tid in known and not replace:
-        raise click.BadParameter(f"the id '{tid}' is taken ({known[tid].label()}); choose another id or pass "
-                                 "--replace", param_hint="'ID'")
+        raise click.BadParameter(
+            f"the id '{tid}' is taken ({known[tid].label()}); choose another id or pass --replace", param_hint="'ID'"
+        )
     thesis = Thesis(tid, req, points, copies, source=path)
     findings = check_thesis(thesis)
     if req.kind == "flag" and any(t.is_flag for k, t in known.items() if k != tid):
@@ -143,13 +167,27 @@ def list_(theses: str | None, as_json: bool, fmt: str) -> None:
         emit_json({"catalogue": _where(theses), "theses": [thesis_json(t) for t in known.values()]})
         return
     if not known:
-        err(f"The thesis catalogue {_where(theses)} is empty: add theses with `pastiche masterpiece theses add` "
-            "or `pastiche masterpiece theses import POSITION`.")
+        err(
+            f"The thesis catalogue {_where(theses)} is empty: add theses with `pastiche masterpiece theses add` "
+            "or `pastiche masterpiece theses import POSITION`."
+        )
         return
-    rows = [[t.id, t.requirement.text() + (", repeats" if t.requirement.repeats else ""), t.points, t.copies,
-             t.requirement.describe()] for t in known.values()]
-    table(["id", "requirement", "points", "copies", "meaning"], rows, fmt,
-          title=f"{len(rows)} thes{'i' if len(rows) == 1 else 'e'}s in {_where(theses)}")
+    rows = [
+        [
+            t.id,
+            t.requirement.text() + (", repeats" if t.requirement.repeats else ""),
+            t.points,
+            t.copies,
+            t.requirement.describe(),
+        ]
+        for t in known.values()
+    ]
+    table(
+        ["id", "requirement", "points", "copies", "meaning"],
+        rows,
+        fmt,
+        title=f"{len(rows)} thes{'i' if len(rows) == 1 else 'e'}s in {_where(theses)}",
+    )
 
 
 @command.command("show")
@@ -253,8 +291,13 @@ def import_(position: str, theses: str | None, dry_run: bool) -> None:
 
 @command.command("export")
 @file_option
-@click.option("-o", "--output", metavar="FILE", type=click.Path(dir_okay=False, path_type=str),
-              help="Write to FILE instead of stdout.")
+@click.option(
+    "-o",
+    "--output",
+    metavar="FILE",
+    type=click.Path(dir_okay=False, path_type=str),
+    help="Write to FILE instead of stdout.",
+)
 @click.option("--force", is_flag=True, help="Overwrite FILE if it exists.")
 def export(theses: str | None, output: str | None, force: bool) -> None:
     """Write the catalogue as a file to share with another group (or to pass as --theses).

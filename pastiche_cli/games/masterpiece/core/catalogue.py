@@ -34,19 +34,33 @@ def check_thesis(thesis: Thesis) -> list[Finding]:
     out = []
     why = feasible(thesis.requirement)
     if why:
-        out.append(Finding("impossible-requirement", thesis.requirement.rule,
-                           f"thesis '{thesis.id}': {why}"))
+        out.append(Finding("impossible-requirement", thesis.requirement.rule, f"thesis '{thesis.id}': {why}"))
     low, high = points_range()
     if thesis.is_flag:
         if thesis.points != flag_facts()["points"]:
-            out.append(Finding("flag-points", END_FLAG, f"thesis '{thesis.id}' is the end flag, worth "
-                                                        f"{flag_facts()['points']} point, not {thesis.points}"))
+            out.append(
+                Finding(
+                    "flag-points",
+                    END_FLAG,
+                    f"thesis '{thesis.id}' is the end flag, worth {flag_facts()['points']} point, not {thesis.points}",
+                )
+            )
     elif not low <= thesis.points <= high:
-        out.append(Finding("points", THESIS_CARD, f"thesis '{thesis.id}' is worth {thesis.points} points; "
-                                                  f"a thesis is worth {low} to {high}"))
+        out.append(
+            Finding(
+                "points",
+                THESIS_CARD,
+                f"thesis '{thesis.id}' is worth {thesis.points} points; a thesis is worth {low} to {high}",
+            )
+        )
     if thesis.copies < 1:
-        out.append(Finding("copies", THESIS_CARD, f"thesis '{thesis.id}' has {thesis.copies} copies; "
-                                                  "a thesis in the box has at least 1"))
+        out.append(
+            Finding(
+                "copies",
+                THESIS_CARD,
+                f"thesis '{thesis.id}' has {thesis.copies} copies; a thesis in the box has at least 1",
+            )
+        )
     return out
 
 
@@ -55,8 +69,16 @@ def table_findings(theses) -> list[tuple[Thesis, Finding]]:
     out = [(t, f) for t in theses for f in check_thesis(t)]
     flags = [t for t in theses if t.is_flag]
     for extra in flags[1:]:
-        out.append((extra, Finding("two-flags", END_FLAG, f"thesis '{extra.id}' is a second end flag "
-                                                          f"('{flags[0].id}' is one); the game has one")))
+        out.append(
+            (
+                extra,
+                Finding(
+                    "two-flags",
+                    END_FLAG,
+                    f"thesis '{extra.id}' is a second end flag ('{flags[0].id}' is one); the game has one",
+                ),
+            )
+        )
     return out
 
 

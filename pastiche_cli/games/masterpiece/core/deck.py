@@ -6,7 +6,7 @@ value, then by suit.
 """
 
 import re
-from functools import lru_cache
+from functools import cache
 from typing import NamedTuple
 
 
@@ -27,8 +27,8 @@ class Suit(NamedTuple):
 
 class Deck(NamedTuple):
     suits: tuple[Suit, ...]
-    cards: tuple[Card, ...]            # every card, in deck order: by suit, then value
-    aliases: tuple[tuple[str, str], ...]   # folded alias -> suit name
+    cards: tuple[Card, ...]  # every card, in deck order: by suit, then value
+    aliases: tuple[tuple[str, str], ...]  # folded alias -> suit name
     total: int
 
     def suit(self, name: str) -> Suit | None:
@@ -47,7 +47,7 @@ def _fold(word: str) -> str:
     return re.sub(r"[\s_-]+", "", word.casefold())
 
 
-@lru_cache(maxsize=None)
+@cache
 def deck() -> Deck:
     from pastiche_cli.formats.data import game_data
 
@@ -59,7 +59,7 @@ def deck() -> Deck:
     return Deck(suits, cards, aliases, raw["total"])
 
 
-@lru_cache(maxsize=None)
+@cache
 def _suit_words() -> dict[str, str]:
     d = deck()
     words = {_fold(s.name): s.name for s in d.suits}
@@ -76,7 +76,7 @@ def sorted_cards(cards) -> tuple[Card, ...]:
     return tuple(sorted(cards, key=card_order))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _card_pattern():
     return re.compile(r"\s*(?P<suit>.*?)[\s_-]*(?P<value>[0-9]+)\s*\Z", re.S)
 
@@ -93,8 +93,7 @@ def parse_card(text: str) -> Card:
     m = _card_pattern().match(text)
     names = ", ".join(s.name for s in d.suits)
     if not m or not m.group("suit").strip(" -_"):
-        raise CardError(f"'{text.strip()}' is not a card: write a suit and a value, like 'pink 3' "
-                        f"(suits: {names})")
+        raise CardError(f"'{text.strip()}' is not a card: write a suit and a value, like 'pink 3' (suits: {names})")
     word = m.group("suit")
     suit_name = _suit_words().get(_fold(word))
     if suit_name is None:
@@ -102,7 +101,7 @@ def parse_card(text: str) -> Card:
         offer = hint(_suit_words()[near] if near else None, f" (suits: {names})")
         raise CardError(f"unknown suit '{word.strip()}' in '{text.strip()}'{offer}")
     digits = m.group("value").lstrip("0") or "0"
-    value = int(digits) if len(digits) <= 3 else 10 ** 3
+    value = int(digits) if len(digits) <= 3 else 10**3
     suit = d.suit(suit_name)
     if not suit.low <= value <= suit.high:
         raise CardError(f"there is no {suit_name} {m.group('value')}: {suit_name} runs from {suit.low} to {suit.high}")

@@ -47,15 +47,15 @@ def has_flag(position: Position, player: Player) -> bool:
 
 class EndVerdict(NamedTuple):
     triggered: bool
-    triggered_by: str | None          # None when not triggered, or when several reached it and the file does not say
-    recorded: bool                    # the file's `end:` names the trigger (else it is inferred)
+    triggered_by: str | None  # None when not triggered, or when several reached it and the file does not say
+    recorded: bool  # the file's `end:` names the trigger (else it is inferred)
     threshold: int
     strict: bool
-    points: tuple[tuple[str, int], ...]        # accepted points without the flag, by player in turn order
+    points: tuple[tuple[str, int], ...]  # accepted points without the flag, by player in turn order
     reached: tuple[str, ...]
-    turns_left: tuple[tuple[str, int], ...]    # per player, when the trigger is known
-    flag: str                          # "published", "due", "no-card", "not-yet" (no trigger), "unknown"
-    over: bool                         # every turn after the trigger has been taken
+    turns_left: tuple[tuple[str, int], ...]  # per player, when the trigger is known
+    flag: str  # "published", "due", "no-card", "not-yet" (no trigger), "unknown"
+    over: bool  # every turn after the trigger has been taken
     rule: str
     notes: tuple[str, ...] = ()
 
@@ -69,18 +69,24 @@ def end_verdict(position: Position) -> EndVerdict:
     recorded = trigger is not None
     if trigger is None and len(reached) == 1:
         trigger = reached[0]
-        notes.append(f"{trigger} is the only player at the threshold, so the trigger; add "
-                     f"`end: {{triggered_by: {trigger}}}` to count the turns taken since [{END_TURNS}]")
+        notes.append(
+            f"{trigger} is the only player at the threshold, so the trigger; add "
+            f"`end: {{triggered_by: {trigger}}}` to count the turns taken since [{END_TURNS}]"
+        )
     elif trigger is None and len(reached) > 1:
-        notes.append(f"{' and '.join(reached)} have reached the threshold; the file does not say who was first: "
-                     f"add `end: {{triggered_by: NAME}}` [{END}]")
+        notes.append(
+            f"{' and '.join(reached)} have reached the threshold; the file does not say who was first: "
+            f"add `end: {{triggered_by: NAME}}` [{END}]"
+        )
     triggered = bool(reached) or recorded
     turns_left: tuple = ()
     flag = "not-yet"
     over = False
     if trigger is not None:
-        turns_left = tuple((p.name, max(0, turns_after(p.name == trigger) - (record.taken(p.name) if record else 0)))
-                           for p in position.players)
+        turns_left = tuple(
+            (p.name, max(0, turns_after(p.name == trigger) - (record.taken(p.name) if record else 0)))
+            for p in position.players
+        )
         over = all(n == 0 for _, n in turns_left)
         player = position.player(trigger)
         if player is not None and has_flag(position, player):
@@ -90,11 +96,25 @@ def end_verdict(position: Position) -> EndVerdict:
         else:
             flag = "no-card"
         if position.flag() is None:
-            notes.append(f"the thesis table has no end flag: add `{{id: end-flag, requirement: flag, points: 1}}` "
-                         f"to record it [{END_FLAG}]")
+            notes.append(
+                f"the thesis table has no end flag: add `{{id: end-flag, requirement: flag, points: 1}}` "
+                f"to record it [{END_FLAG}]"
+            )
     elif triggered:
         flag = "unknown"
     if position.house.end_threshold_strict:
         notes.append(f"house rule: the end needs more than {threshold()} points [{HOUSE_END_THRESHOLD_STRICT}]")
-    return EndVerdict(triggered, trigger, recorded, threshold(), position.house.end_threshold_strict, points,
-                      reached, turns_left, flag, over, END, tuple(notes))
+    return EndVerdict(
+        triggered,
+        trigger,
+        recorded,
+        threshold(),
+        position.house.end_threshold_strict,
+        points,
+        reached,
+        turns_left,
+        flag,
+        over,
+        END,
+        tuple(notes),
+    )

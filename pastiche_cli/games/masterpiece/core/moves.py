@@ -23,11 +23,33 @@ from pastiche_cli.games.masterpiece.core.endgame import reaches, thesis_points, 
 from pastiche_cli.games.masterpiece.core.options import Source, availability
 from pastiche_cli.games.masterpiece.core.position import Accepted, EndRecord, Position, Published
 from pastiche_cli.games.masterpiece.core.requirements import match
+from pastiche_cli.games.masterpiece.core.rule_ids import (
+    ACCEPT,
+    CITE,
+    CITE_HAND_CARD,
+    CITE_OWED,
+    END,
+    END_FLAG,
+    END_TURNS,
+    PRESENT,
+    PRESENT_HAND,
+    RESEARCH,
+    REVIEW,
+    TURN,
+)
 from pastiche_cli.games.masterpiece.core.validate import card_places
-from pastiche_cli.games.masterpiece.core.rule_ids import (ACCEPT, CITE, CITE_HAND_CARD, CITE_OWED, END, END_FLAG,
-                                                           END_TURNS, PRESENT, PRESENT_HAND, RESEARCH, REVIEW, TURN)
-from pastiche_cli.kernel.moves import (IllegalMove, MoveError, MoveSyntaxError, MoveValue, Token, check_shape, head,
-                                       one_of, player_token, word)
+from pastiche_cli.kernel.moves import (
+    IllegalMove,
+    MoveError,
+    MoveSyntaxError,
+    MoveValue,
+    Token,
+    check_shape,
+    head,
+    one_of,
+    player_token,
+    word,
+)
 from pastiche_cli.kernel.verdict import Verdict
 
 
@@ -60,8 +82,8 @@ class PresentVerdict(NamedTuple):
     thesis: str
     assignment: tuple[Assigned, ...] = ()
     owed: tuple[Owed, ...] = ()
-    accepted: bool = False           # laid with one hand card: accepted at once
-    points: int = 0                  # what it scores now (when accepted at once)
+    accepted: bool = False  # laid with one hand card: accepted at once
+    points: int = 0  # what it scores now (when accepted at once)
     triggers_end: bool = False
     notes: tuple[str, ...] = ()
 
@@ -84,19 +106,26 @@ def _no_turns_left(position: Position, player: str) -> str | None:
         return None
     allowed = turns_after(player == record.triggered_by)
     if record.taken(player) >= allowed:
-        return (f"{player} has taken the {allowed} turn{'s' if allowed != 1 else ''} left after "
-                f"{record.triggered_by} triggered the end")
+        return (
+            f"{player} has taken the {allowed} turn{'s' if allowed != 1 else ''} left after "
+            f"{record.triggered_by} triggered the end"
+        )
     return None
 
 
-def judge_present(position: Position, player_name: str, thesis_id: str, hand_cards, cites=(),
-                  gifts=()) -> PresentVerdict:
+def judge_present(
+    position: Position, player_name: str, thesis_id: str, hand_cards, cites=(), gifts=()
+) -> PresentVerdict:
     """[masterpiece.present] May the player lay these hand cards (and cite these) under this thesis?"""
     player = position.player(player_name)
     thesis = position.thesis(thesis_id)
     if player is None or thesis is None:
-        return _no(player_name, thesis_id, PRESENT, f"no player '{player_name}'" if player is None
-                   else f"no thesis '{thesis_id}' in the table")
+        return _no(
+            player_name,
+            thesis_id,
+            PRESENT,
+            f"no player '{player_name}'" if player is None else f"no thesis '{thesis_id}' in the table",
+        )
     hand_cards = tuple(hand_cards)
     cites = tuple(cites)
     if not thesis.is_flag:
@@ -108,9 +137,13 @@ def judge_present(position: Position, player_name: str, thesis_id: str, hand_car
             return _no(player_name, thesis_id, END_TURNS, done)
     missing = [c for c in hand_cards if c not in player.hand]
     if missing:
-        return _no(player_name, thesis_id, PRESENT_HAND,
-                   f"{player_name} does not hold {', '.join(map(str, missing))} (hand: "
-                   f"{', '.join(map(str, sorted_cards(player.hand))) or 'empty'})")
+        return _no(
+            player_name,
+            thesis_id,
+            PRESENT_HAND,
+            f"{player_name} does not hold {', '.join(map(str, missing))} (hand: "
+            f"{', '.join(map(str, sorted_cards(player.hand))) or 'empty'})",
+        )
     if len(set(hand_cards)) != len(hand_cards):
         return _no(player_name, thesis_id, PRESENT_HAND, "a hand card is given twice")
     blocked = availability(position, player, thesis)
@@ -125,20 +158,27 @@ def judge_present(position: Position, player_name: str, thesis_id: str, hand_car
         if owner is None:
             return _no(player_name, thesis_id, CITE, f"no player '{cite.owner}' to cite from")
         if under is None:
-            return _no(player_name, thesis_id, CITE,
-                       f"{cite.card} is not under an accepted thesis of {cite.owner}; only cards under accepted "
-                       "theses may be cited")
+            return _no(
+                player_name,
+                thesis_id,
+                CITE,
+                f"{cite.card} is not under an accepted thesis of {cite.owner}; only cards under accepted "
+                "theses may be cited",
+            )
         if any(c == cite.card for c, _ in sources):
             return _no(player_name, thesis_id, CITE, f"{cite.card} is used twice")
         sources.append((cite.card, Source(cite.owner, under.thesis)))
     if thesis.is_flag and (cites or len(hand_cards) != 1):
-        return _no(player_name, thesis_id, END_FLAG, "the end flag is laid with exactly one card from hand, nothing cited")
+        return _no(
+            player_name, thesis_id, END_FLAG, "the end flag is laid with exactly one card from hand, nothing cited"
+        )
     found = match(thesis.requirement, [c for c, _ in sources])
     where = dict(sources)
     assignment = tuple(Assigned(part.label, tuple((c, where[c]) for c in part.cards)) for part in found.parts)
     if not found.ok:
-        return _no(player_name, thesis_id, found.rule, f"the cards do not meet {thesis.requirement.text()}: "
-                                                       f"{found.reason}")
+        return _no(
+            player_name, thesis_id, found.rule, f"the cards do not meet {thesis.requirement.text()}: {found.reason}"
+        )
     owed_by: dict[str, list[Card]] = {}
     for c, s in sources:
         if s.owner is not None and s.owner != player_name:
@@ -147,42 +187,76 @@ def judge_present(position: Position, player_name: str, thesis_id: str, hand_car
     left = [c for c in player.hand if c not in hand_cards]
     total_owed = sum(o.count for o in owed)
     if total_owed > len(left):
-        return _no(player_name, thesis_id, CITE_OWED,
-                   f"citing others' cards owes {total_owed} card{'s' if total_owed != 1 else ''} from hand, and only "
-                   f"{len(left)} would be left", assignment=assignment, owed=owed)
+        return _no(
+            player_name,
+            thesis_id,
+            CITE_OWED,
+            f"citing others' cards owes {total_owed} card{'s' if total_owed != 1 else ''} from hand, and only "
+            f"{len(left)} would be left",
+            assignment=assignment,
+            owed=owed,
+        )
     gifts = tuple(gifts)
     notes = []
     if gifts:
         given: dict[str, int] = {}
         for g in gifts:
             if g.card not in left:
-                return _no(player_name, thesis_id, CITE_OWED,
-                           f"{g.card} cannot be given: it is not in the hand left after presenting",
-                           assignment=assignment, owed=owed)
+                return _no(
+                    player_name,
+                    thesis_id,
+                    CITE_OWED,
+                    f"{g.card} cannot be given: it is not in the hand left after presenting",
+                    assignment=assignment,
+                    owed=owed,
+                )
             given[g.to] = given.get(g.to, 0) + 1
         if len(set(g.card for g in gifts)) != len(gifts):
             return _no(player_name, thesis_id, CITE_OWED, "a card is given twice", assignment=assignment, owed=owed)
         due = {o.to: o.count for o in owed}
         if given != due:
-            return _no(player_name, thesis_id, CITE_OWED,
-                       f"the gifts ({_counts(given) or 'none'}) are not what is owed ({_counts(due) or 'nothing'})",
-                       assignment=assignment, owed=owed)
+            return _no(
+                player_name,
+                thesis_id,
+                CITE_OWED,
+                f"the gifts ({_counts(given) or 'none'}) are not what is owed ({_counts(due) or 'nothing'})",
+                assignment=assignment,
+                owed=owed,
+            )
     elif owed:
         notes.append("choose which hand card each cited player gets (--give OWNER:CARD)")
     at_once = len(hand_cards) == 1
     points = thesis.points if at_once else 0
     before = thesis_points(position, player, with_flag=False)
-    triggers = (at_once and not thesis.is_flag and not reaches(position, before)
-                and reaches(position, before + points) and not _ended(position))
+    triggers = (
+        at_once
+        and not thesis.is_flag
+        and not reaches(position, before)
+        and reaches(position, before + points)
+        and not _ended(position)
+    )
     reason = f"{player_name} may present '{thesis_id}': {found.reason}"
     if at_once:
-        reason += (f"; laid with one hand card, it is accepted at once and scores {points} "
-                   f"point{'s' if points != 1 else ''}")
+        reason += (
+            f"; laid with one hand card, it is accepted at once and scores {points} point{'s' if points != 1 else ''}"
+        )
     if triggers:
-        reason += (f"; {player_name} reaches the end threshold and lays the end flag with a card from hand, "
-                   "if any is left")
-    return PresentVerdict(True, found.rule if not cites else CITE, reason, player_name, thesis_id, assignment, owed,
-                          at_once, points, triggers, tuple(notes))
+        reason += (
+            f"; {player_name} reaches the end threshold and lays the end flag with a card from hand, if any is left"
+        )
+    return PresentVerdict(
+        True,
+        found.rule if not cites else CITE,
+        reason,
+        player_name,
+        thesis_id,
+        assignment,
+        owed,
+        at_once,
+        points,
+        triggers,
+        tuple(notes),
+    )
 
 
 def _counts(by_name: dict) -> str:
@@ -208,8 +282,12 @@ def apply_present(position: Position, verdict: PresentVerdict, gifts=()) -> Posi
     for g in gifts:
         receiver = after.player(g.to)
         after = after.replace_player(receiver._replace(hand=receiver.hand + (g.card,)))
-    return _after_turn(after, verdict.player, verdict.triggers_end and verdict.player,
-                       takes_turn=not after.thesis(verdict.thesis).is_flag)
+    return _after_turn(
+        after,
+        verdict.player,
+        verdict.triggers_end and verdict.player,
+        takes_turn=not after.thesis(verdict.thesis).is_flag,
+    )
 
 
 def _after_turn(position: Position, mover: str, trigger: str | bool, takes_turn: bool) -> Position:
@@ -218,8 +296,9 @@ def _after_turn(position: Position, mover: str, trigger: str | bool, takes_turn:
     if takes_turn and record is not None and record.triggered_by is not None:
         taken = dict(record.turns_taken)
         taken[mover] = taken.get(mover, 0) + 1
-        record = record._replace(turns_taken=tuple((p.name, taken[p.name]) for p in position.players
-                                                   if p.name in taken))
+        record = record._replace(
+            turns_taken=tuple((p.name, taken[p.name]) for p in position.players if p.name in taken)
+        )
     if trigger and (record is None or record.triggered_by is None):
         record = EndRecord(trigger, record.turns_taken if record else ())
     turn = position.turn
@@ -233,7 +312,7 @@ def next_to_move(position: Position, mover: str, record: EndRecord | None) -> st
     next who still has a turn owed [masterpiece.end.turns] (a player whose turns are taken is passed over)."""
     names = [p.name for p in position.players]
     at = names.index(mover)
-    order = names[at + 1:] + names[:at + 1]
+    order = names[at + 1 :] + names[: at + 1]
     if record is not None and record.triggered_by is not None:
         owed = [n for n in order if record.taken(n) < turns_after(n == record.triggered_by)]
         if owed:
@@ -249,7 +328,7 @@ class ReviewVerdict(NamedTuple):
     author: str
     thesis: str
     card: Card | None
-    left: tuple[Card, ...] = ()      # the cards under the thesis after the review
+    left: tuple[Card, ...] = ()  # the cards under the thesis after the review
     accepted: bool = False
     points: int = 0
     triggers_end: bool = False
@@ -257,6 +336,7 @@ class ReviewVerdict(NamedTuple):
 
 def judge_review(position: Position, reviewer: str, author: str, thesis_id: str, card: Card) -> ReviewVerdict:
     """[masterpiece.review] May the reviewer take this card from under the author's thesis, and is it then accepted?"""
+
     def no(rule: str, reason: str) -> ReviewVerdict:
         return ReviewVerdict(False, rule, reason, reviewer, author, thesis_id, card)
 
@@ -273,31 +353,39 @@ def judge_review(position: Position, reviewer: str, author: str, thesis_id: str,
     if published is None:
         if any(a.thesis == thesis_id for a in owner.accepted):
             return no(ACCEPT, f"{author}'s '{thesis_id}' is accepted already: one card under it, nothing to review")
-        return no(REVIEW, f"{author} has no thesis '{thesis_id}' under review"
-                  + (f" (under review: {', '.join(t.thesis for t in owner.published)})" if owner.published else ""))
+        return no(
+            REVIEW,
+            f"{author} has no thesis '{thesis_id}' under review"
+            + (f" (under review: {', '.join(t.thesis for t in owner.published)})" if owner.published else ""),
+        )
     if len(published.cards) < 2:
         return no(REVIEW, f"{author}'s '{thesis_id}' has fewer than two cards under it")
     if card not in published.cards:
-        return no(REVIEW, f"{card} is not under {author}'s '{thesis_id}' (under it: "
-                          f"{', '.join(map(str, published.cards))})")
+        return no(
+            REVIEW, f"{card} is not under {author}'s '{thesis_id}' (under it: {', '.join(map(str, published.cards))})"
+        )
     left = tuple(c for c in published.cards if c != card)
     thesis = position.thesis(thesis_id)
     accepted = len(left) == 1
     points = thesis.points if accepted and thesis else 0
     before = thesis_points(position, owner, with_flag=False)
-    triggers = accepted and not reaches(position, before) and reaches(position, before + points) and not _ended(position)
+    triggers = (
+        accepted and not reaches(position, before) and reaches(position, before + points) and not _ended(position)
+    )
     reason = f"{reviewer} takes {card} from under {author}'s '{thesis_id}'"
     if accepted:
-        reason += (f"; one card ({left[0]}) is left, so it is accepted: {points} point{'s' if points != 1 else ''} "
-                   f"to {author}")
+        reason += (
+            f"; one card ({left[0]}) is left, so it is accepted: {points} point{'s' if points != 1 else ''} to {author}"
+        )
         rule = ACCEPT
     else:
         reason += f"; {len(left)} cards stay under it, still under review"
         rule = REVIEW
     if triggers:
         reason += f"; {author} reaches the end threshold"
-    return ReviewVerdict(True, rule if not triggers else END, reason, reviewer, author, thesis_id, card, left,
-                         accepted, points, triggers)
+    return ReviewVerdict(
+        True, rule if not triggers else END, reason, reviewer, author, thesis_id, card, left, accepted, points, triggers
+    )
 
 
 def apply_review(position: Position, verdict: ReviewVerdict) -> Position:
@@ -316,14 +404,15 @@ def apply_review(position: Position, verdict: ReviewVerdict) -> Position:
 
 # --- research ------------------------------------------------------------------------------------
 
+
 class ResearchVerdict(NamedTuple):
     legal: bool
     rule: str
     reason: str
     player: str
-    keep: Card | None                # the card that goes to the player's hand
-    discarded: Card | None = None    # the other card drawn, onto the discard pile (None: taken from the pile)
-    deck_left: int | None = None     # cards face down after the draw, when known
+    keep: Card | None  # the card that goes to the player's hand
+    discarded: Card | None = None  # the other card drawn, onto the discard pile (None: taken from the pile)
+    deck_left: int | None = None  # cards face down after the draw, when known
     notes: tuple[str, ...] = ()
 
     @property
@@ -350,6 +439,7 @@ def _research_turn(position: Position, player: str) -> tuple[str, str] | None:
 
 def judge_research(position: Position, player: str, keep: Card, discarded: Card) -> ResearchVerdict:
     """[masterpiece.research] May the player draw these two cards from the deck, keep one and discard the other?"""
+
     def no(rule: str, reason: str) -> ResearchVerdict:
         return ResearchVerdict(False, rule, reason, player, keep, discarded)
 
@@ -365,17 +455,31 @@ def judge_research(position: Position, player: str, keep: Card, discarded: Card)
             return no(RESEARCH, f"{card} is {place}, not in the deck: research draws from the deck")
     size, known = _deck_size(position)
     if size < 2:
-        return no(RESEARCH, f"the deck has {size} card{'s' if size != 1 else ''} left; research draws two "
-                            "(take the top of the discard pile instead)")
-    notes = () if known else ("the file does not count the deck (`deck:`): the two cards are taken as ones not "
-                              "seen anywhere else",)
-    return ResearchVerdict(True, RESEARCH, f"{player} draws two cards from the deck, keeps {keep} and discards "
-                                           f"{discarded}", player, keep, discarded,
-                           size - 2 if known else None, notes)
+        return no(
+            RESEARCH,
+            f"the deck has {size} card{'s' if size != 1 else ''} left; research draws two "
+            "(take the top of the discard pile instead)",
+        )
+    notes = (
+        ()
+        if known
+        else ("the file does not count the deck (`deck:`): the two cards are taken as ones not seen anywhere else",)
+    )
+    return ResearchVerdict(
+        True,
+        RESEARCH,
+        f"{player} draws two cards from the deck, keeps {keep} and discards {discarded}",
+        player,
+        keep,
+        discarded,
+        size - 2 if known else None,
+        notes,
+    )
 
 
 def judge_take_discard(position: Position, player: str, card: Card) -> ResearchVerdict:
     """[masterpiece.research] May the player take this card, as the top of the discard pile?"""
+
     def no(rule: str, reason: str) -> ResearchVerdict:
         return ResearchVerdict(False, rule, reason, player, card)
 
@@ -386,10 +490,18 @@ def judge_take_discard(position: Position, player: str, card: Card) -> ResearchV
         return no(RESEARCH, "the discard pile is empty: research draws from the deck")
     top = position.discard[-1]
     if card != top:
-        return no(RESEARCH, f"{card} is not the top of the discard pile (the top is {top}); research takes only "
-                            "the top card")
-    return ResearchVerdict(True, RESEARCH, f"{player} takes {card} from the top of the discard pile", player, card,
-                           None, position.deck_count)
+        return no(
+            RESEARCH, f"{card} is not the top of the discard pile (the top is {top}); research takes only the top card"
+        )
+    return ResearchVerdict(
+        True,
+        RESEARCH,
+        f"{player} takes {card} from the top of the discard pile",
+        player,
+        card,
+        None,
+        position.deck_count,
+    )
 
 
 def apply_research(position: Position, verdict: ResearchVerdict) -> Position:
@@ -409,14 +521,16 @@ def apply_research(position: Position, verdict: ResearchVerdict) -> Position:
 # with a space is double-quoted. Each move is one whole turn but the flag, laid by the player who
 # triggered the end as soon as the end is triggered.
 
+
 def _card(card) -> Card:
     return card if isinstance(card, Card) else parse_card(card)
 
 
 def _by_owner(kind, items) -> tuple:
     """Cites or gifts as `kind` values, (owner, card) each, sorted by owner then card."""
-    return tuple(sorted((kind(owner, _card(card)) for owner, card in items),
-                        key=lambda item: (item[0], card_order(item[1]))))
+    return tuple(
+        sorted((kind(owner, _card(card)) for owner, card in items), key=lambda item: (item[0], card_order(item[1])))
+    )
 
 
 class _Research(NamedTuple):
@@ -427,6 +541,7 @@ class _Research(NamedTuple):
 
 class Research(MoveValue, _Research):
     """[masterpiece.research] Two cards drawn from the deck: one kept in hand, the other on the discard pile."""
+
     __slots__ = ()
 
     def __new__(cls, player: str, keep, discard) -> "Research":
@@ -443,6 +558,7 @@ class _TakeDiscard(NamedTuple):
 
 class TakeDiscard(MoveValue, _TakeDiscard):
     """[masterpiece.research] The top card of the discard pile taken into hand."""
+
     __slots__ = ()
 
     def __new__(cls, player: str, card) -> "TakeDiscard":
@@ -455,18 +571,20 @@ class TakeDiscard(MoveValue, _TakeDiscard):
 class _Present(NamedTuple):
     player: str
     thesis: str
-    cards: tuple[Card, ...]              # from hand, in card order
-    cites: tuple[Cite, ...] = ()         # cards under accepted theses counted toward the requirement
-    gifts: tuple[Gift, ...] = ()         # a hand card to each owner cited, one per card cited
+    cards: tuple[Card, ...]  # from hand, in card order
+    cites: tuple[Cite, ...] = ()  # cards under accepted theses counted toward the requirement
+    gifts: tuple[Gift, ...] = ()  # a hand card to each owner cited, one per card cited
 
 
 class Present(MoveValue, _Present):
     """[masterpiece.present] A thesis laid with cards from hand (and cited cards), the gifts owed given."""
+
     __slots__ = ()
 
     def __new__(cls, player: str, thesis: str, cards, cites=(), gifts=()) -> "Present":
-        return _Present.__new__(cls, player, thesis, sorted_cards(_card(c) for c in cards),
-                                _by_owner(Cite, cites), _by_owner(Gift, gifts))
+        return _Present.__new__(
+            cls, player, thesis, sorted_cards(_card(c) for c in cards), _by_owner(Cite, cites), _by_owner(Gift, gifts)
+        )
 
     def notation(self) -> str:
         out = f"{word(self.player)} present {word(self.thesis)} {cards_word(self.cards)}"
@@ -485,6 +603,7 @@ class _Review(NamedTuple):
 
 class Review(MoveValue, _Review):
     """[masterpiece.review] One card taken into hand from under a thesis under review."""
+
     __slots__ = ()
 
     def __new__(cls, player: str, author: str, thesis: str, card) -> "Review":
@@ -501,6 +620,7 @@ class _Flag(NamedTuple):
 
 class Flag(MoveValue, _Flag):
     """[masterpiece.end.flag] The end flag laid with one card from hand by the player who triggered the end."""
+
     __slots__ = ()
 
     def __new__(cls, player: str, card) -> "Flag":
@@ -533,6 +653,7 @@ def cards_word(cards) -> str:
 
 # --- reading the notation -------------------------------------------------------------------------
 
+
 def _suggest(text, choices):
     from pastiche_cli.kernel.suggest import suggest
 
@@ -554,8 +675,9 @@ def _cards_at(token: Token, nothing: bool = False) -> tuple[Card, ...]:
     offset = token.start + (1 if token.quoted else 0)
     for part in token.text.split(","):
         if not part.strip():
-            raise MoveSyntaxError("CARDS are cards joined by commas, like pink-3,blue-9, with nothing between two "
-                                  "commas", offset)
+            raise MoveSyntaxError(
+                "CARDS are cards joined by commas, like pink-3,blue-9, with nothing between two commas", offset
+            )
         out.append(_card_at(part, offset))
         offset += len(part) + 1
     return tuple(out)
@@ -598,8 +720,12 @@ def parse_move(text: str, position: Position) -> Move:
         return Research(player, _card_at(args[1].text, args[1].start), _card_at(args[3].text, args[3].start))
     if verb == "review":
         check_shape(form, toks[1], args, None, None, "take", None)
-        return Review(player, player_token(names, args[0], _suggest), _thesis_at(position, args[1]),
-                      _card_at(args[3].text, args[3].start))
+        return Review(
+            player,
+            player_token(names, args[0], _suggest),
+            _thesis_at(position, args[1]),
+            _card_at(args[3].text, args[3].start),
+        )
     if verb == "flag":
         check_shape(form, toks[1], args, None)
         return Flag(player, _card_at(args[0].text, args[0].start))
@@ -625,6 +751,7 @@ def parse_move(text: str, position: Position) -> Move:
 
 # --- judging and applying -------------------------------------------------------------------------
 
+
 def _player(position: Position, name: str):
     found = position.player(name)
     if found is None:
@@ -648,7 +775,7 @@ def judge(position: Position, move: Move) -> Verdict:
     """
     _player(position, move.player)
     if isinstance(move, (Present, Review)):
-        for name in ((move.author,) if isinstance(move, Review) else tuple(o for o, _ in move.cites + move.gifts)):
+        for name in (move.author,) if isinstance(move, Review) else tuple(o for o, _ in move.cites + move.gifts):
             _player(position, name)
     return _JUDGES[type(move)](position, move)
 
@@ -659,8 +786,7 @@ def _turn_checked(position: Position) -> bool:
 
 def _judge_research(position: Position, move: Research) -> Verdict:
     v = judge_research(position, move.player, move.keep, move.discard)
-    effects = (f"{move.player} keeps {move.keep}", f"{move.discard} goes on top of the discard pile") \
-        if v.legal else ()
+    effects = (f"{move.player} keeps {move.keep}", f"{move.discard} goes on top of the discard pile") if v.legal else ()
     return Verdict(v.legal, v.rule, v.reason, effects, v.notes, _turn_checked(position), v)
 
 
@@ -692,13 +818,22 @@ def _judge_present(position: Position, move: Present) -> Verdict:
     v = judge_present(position, move.player, move.thesis, move.cards, move.cites, move.gifts)
     thesis = position.thesis(move.thesis)
     if thesis is not None and thesis.is_flag:
-        return Verdict(False, END_FLAG, f"'{move.thesis}' is the end flag: it is laid with '{move.player} flag CARD'",
-                       turn_checked=_turn_checked(position), detail=v)
+        return Verdict(
+            False,
+            END_FLAG,
+            f"'{move.thesis}' is the end flag: it is laid with '{move.player} flag CARD'",
+            turn_checked=_turn_checked(position),
+            detail=v,
+        )
     if v.legal and v.owed and not move.gifts:
         owed = ", ".join(f"{_plural(o.count, 'card')} to {o.to}" for o in v.owed)
-        return Verdict(False, CITE_OWED, f"citing others' accepted work owes {owed}: the move says which hand "
-                                         f"cards are given (give OWNER CARDS)",
-                       turn_checked=_turn_checked(position), detail=v)
+        return Verdict(
+            False,
+            CITE_OWED,
+            f"citing others' accepted work owes {owed}: the move says which hand cards are given (give OWNER CARDS)",
+            turn_checked=_turn_checked(position),
+            detail=v,
+        )
     effects = _present_effects(position, v, move.gifts) if v.legal else ()
     return Verdict(v.legal, v.rule, v.reason, effects, v.notes, _turn_checked(position), v)
 
@@ -709,8 +844,9 @@ def _judge_review(position: Position, move: Review) -> Verdict:
     if v.legal:
         effects = (f"{v.reviewer} takes {v.card} into hand from under {v.author}'s '{v.thesis}'",)
         if v.accepted:
-            effects += (f"'{v.thesis}' is accepted with {v.left[0]} under it: {_plural(v.points, 'point')} to "
-                        f"{v.author}",)
+            effects += (
+                f"'{v.thesis}' is accepted with {v.left[0]} under it: {_plural(v.points, 'point')} to {v.author}",
+            )
         else:
             effects += (f"{_names(v.left)} stay under it, still under review",)
         if v.triggers_end:
@@ -727,8 +863,13 @@ def _judge_flag(position: Position, move: Flag) -> Verdict:
     return Verdict(v.legal, v.rule, v.reason, effects, v.notes, _turn_checked(position), v)
 
 
-_JUDGES = {Research: _judge_research, TakeDiscard: _judge_take_discard, Present: _judge_present,
-           Review: _judge_review, Flag: _judge_flag}
+_JUDGES = {
+    Research: _judge_research,
+    TakeDiscard: _judge_take_discard,
+    Present: _judge_present,
+    Review: _judge_review,
+    Flag: _judge_flag,
+}
 
 
 def apply(position: Position, move: Move) -> Position:

@@ -19,15 +19,22 @@ from pastiche_cli.games.masterpiece.core.deck import Card, deck, sorted_cards
 from pastiche_cli.games.masterpiece.core.endgame import has_flag, reaches, thesis_points
 from pastiche_cli.games.masterpiece.core.position import Player, Position, Thesis
 from pastiche_cli.games.masterpiece.core.requirements import Requirement
-from pastiche_cli.games.masterpiece.core.rule_ids import (CITE_HAND_CARD, CITE_OWED, END_FLAG, PRESENT,
-                                                           PRESENT_COPIES, PRESENT_ONCE)
+from pastiche_cli.games.masterpiece.core.rule_ids import (
+    CITE_HAND_CARD,
+    CITE_OWED,
+    END_FLAG,
+    PRESENT,
+    PRESENT_COPIES,
+    PRESENT_ONCE,
+)
 
 HAND = "hand"
 
 
 class Source(NamedTuple):
     """Where a card of a way comes from: the hand, or cited from under OWNER's accepted THESIS."""
-    owner: str | None          # None: the hand
+
+    owner: str | None  # None: the hand
     thesis: str | None = None
 
     def __str__(self) -> str:
@@ -36,8 +43,8 @@ class Source(NamedTuple):
 
 class Pool(NamedTuple):
     hand: tuple[Card, ...]
-    own: tuple[tuple[Card, Source], ...]       # under the player's accepted theses
-    other: tuple[tuple[Card, Source], ...]     # under other players' accepted theses
+    own: tuple[tuple[Card, Source], ...]  # under the player's accepted theses
+    other: tuple[tuple[Card, Source], ...]  # under other players' accepted theses
 
 
 def citable(position: Position, player: Player) -> Pool:
@@ -66,7 +73,7 @@ class Option(NamedTuple):
 
 # --- counting -----------------------------------------------------------------------------------
 
-_State = dict   # (hand used, owed) -> (number of card sets, one example: tuple of (card, source))
+_State = dict  # (hand used, owed) -> (number of card sets, one example: tuple of (card, source))
 
 
 def _by_value(pool: Pool) -> dict[int, tuple[list, list, list]]:
@@ -148,7 +155,7 @@ def count_states(req: Requirement, pool: Pool) -> _State:
             _merge(total, _profile(groups, [(v, 1) for v in range(low, low + req.count)]))
         return total
     if req.kind == "kind":
-        for v in ([req.value] if req.value is not None else values):
+        for v in [req.value] if req.value is not None else values:
             _merge(total, _profile(groups, [(v, req.count)]))
         return total
     if req.kind == "kinds":

@@ -13,12 +13,13 @@ class Loc(NamedTuple):
 
 class Thesis(NamedTuple):
     """One thesis card as the group typed it: id, requirement, points, copies in the box."""
+
     id: str
     requirement: Requirement
     points: int
     copies: int = 1
     loc: Loc = Loc()
-    source: str = "file"          # "file", a catalogue's path, or "built-in" (the end flag)
+    source: str = "file"  # "file", a catalogue's path, or "built-in" (the end flag)
 
     @property
     def is_flag(self) -> bool:
@@ -31,6 +32,7 @@ class Thesis(NamedTuple):
 
 class Published(NamedTuple):
     """A thesis on the table, still under review: the cards under it."""
+
     thesis: str
     cards: tuple[Card, ...]
     loc: Loc = Loc()
@@ -38,6 +40,7 @@ class Published(NamedTuple):
 
 class Accepted(NamedTuple):
     """An accepted thesis: the one card left under it (the file may give other than one: a rules error)."""
+
     thesis: str
     cards: tuple[Card, ...]
     loc: Loc = Loc()
@@ -61,12 +64,13 @@ class Player(NamedTuple):
 
 
 class HouseRules(NamedTuple):
-    end_threshold_strict: bool = False   # the end needs more than the threshold, not the threshold itself
-    flag_in_tiebreak: bool = True        # the end flag counts as an accepted thesis for fewer-theses
+    end_threshold_strict: bool = False  # the end needs more than the threshold, not the threshold itself
+    flag_in_tiebreak: bool = True  # the end flag counts as an accepted thesis for fewer-theses
 
 
 class EndRecord(NamedTuple):
     """The file's `end:`: who triggered the end and the turns each player has taken since."""
+
     triggered_by: str | None = None
     turns_taken: tuple[tuple[str, int], ...] = ()
     loc: Loc = Loc()
@@ -84,11 +88,11 @@ class Position(NamedTuple):
     theses: tuple[Thesis, ...]
     players: tuple[Player, ...]
     discard: tuple[Card, ...] = ()
-    deck_count: int | None = None       # cards left face down, when the file says
+    deck_count: int | None = None  # cards left face down, when the file says
     turn: Turn | None = None
     house: HouseRules = HouseRules()
     end: EndRecord | None = None
-    locs: tuple[tuple[str, Loc], ...] = ()   # where top-level keys are
+    locs: tuple[tuple[str, Loc], ...] = ()  # where top-level keys are
 
     def thesis(self, thesis_id: str) -> Thesis | None:
         return next((t for t in self.theses if t.id == thesis_id), None)

@@ -45,15 +45,28 @@ class MasterpieceRules(Rules):
     def judge_in_record(self, position: Position, move) -> Verdict:
         due = flag_due(position)
         if due is not None and not (isinstance(move, moves.Flag) and move.player == due):
-            return Verdict(False, END_FLAG, f"{due} has triggered the end and lays the end flag first, with one card "
-                                            f"from hand ({due} flag CARD)", turn_checked=position.turn is not None)
+            return Verdict(
+                False,
+                END_FLAG,
+                f"{due} has triggered the end and lays the end flag first, with one card from hand ({due} flag CARD)",
+                turn_checked=position.turn is not None,
+            )
         record = position.end
-        if (isinstance(move, moves.Flag) and due is None and record is not None and record.triggered_by is not None
-                and any(n for _, n in record.turns_taken)):
+        if (
+            isinstance(move, moves.Flag)
+            and due is None
+            and record is not None
+            and record.triggered_by is not None
+            and any(n for _, n in record.turns_taken)
+        ):
             taken = sum(n for _, n in record.turns_taken)
-            return Verdict(False, END_FLAG, f"the end flag is laid as soon as the end is triggered, and "
-                                            f"{taken} turn{'s have' if taken != 1 else ' has'} been taken since",
-                           turn_checked=position.turn is not None)
+            return Verdict(
+                False,
+                END_FLAG,
+                f"the end flag is laid as soon as the end is triggered, and "
+                f"{taken} turn{'s have' if taken != 1 else ' has'} been taken since",
+                turn_checked=position.turn is not None,
+            )
         return self.judge(position, move)
 
     def end_triggered(self, position: Position) -> bool:
@@ -67,12 +80,17 @@ class MasterpieceRules(Rules):
         return after, verdict._replace(
             rule=END_TURNS,
             reason=f"{verdict.reason}; it is the last turn owed after {trigger} triggered the end: the game is over",
-            effects=verdict.effects + ("no turn follows; the scores are final",))
+            effects=verdict.effects + ("no turn follows; the scores are final",),
+        )
 
     def over_verdict(self, position: Position) -> Verdict:
         trigger = position.end.triggered_by if position.end else None
-        return Verdict(False, END_TURNS, f"the game is over: every player has taken the turns owed after {trigger} "
-                                         "triggered the end, so no move may follow")
+        return Verdict(
+            False,
+            END_TURNS,
+            f"the game is over: every player has taken the turns owed after {trigger} "
+            "triggered the end, so no move may follow",
+        )
 
     def ends_turn(self, step: Step) -> bool:
         """A move that triggers the end keeps its turn open for the flag that follows; the flag closes it."""

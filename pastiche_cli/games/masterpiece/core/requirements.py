@@ -15,7 +15,7 @@ Each requirement means exactly that many cards. `feasible` says whether this dec
 
 import re
 from collections import Counter
-from functools import lru_cache
+from functools import cache
 from typing import NamedTuple
 
 from pastiche_cli.games.masterpiece.core.deck import Card, deck, sorted_cards
@@ -26,18 +26,23 @@ GRAMMAR = "run N, run N same-suit, pairs N, kind N, kind N of V, kinds A+B or fl
 
 
 class Requirement(NamedTuple):
-    kind: str                 # one of KINDS
-    count: int = 1            # N (for kinds: A)
-    second: int = 0           # B of kinds A+B
-    same_suit: bool = False   # run N same-suit
+    kind: str  # one of KINDS
+    count: int = 1  # N (for kinds: A)
+    second: int = 0  # B of kinds A+B
+    same_suit: bool = False  # run N same-suit
     value: int | None = None  # kind N of V
-    repeats: bool = False     # pairs N: may two pairs share a value (the thesis's `repeats: true`)
+    repeats: bool = False  # pairs N: may two pairs share a value (the thesis's `repeats: true`)
 
     @property
     def size(self) -> int:
         """How many cards meet it: exactly this many."""
-        return {"run": self.count, "pairs": 2 * self.count, "kind": self.count,
-                "kinds": self.count + self.second, "flag": 1}[self.kind]
+        return {
+            "run": self.count,
+            "pairs": 2 * self.count,
+            "kind": self.count,
+            "kinds": self.count + self.second,
+            "flag": 1,
+        }[self.kind]
 
     @property
     def rule(self) -> str:
@@ -62,7 +67,8 @@ class Requirement(NamedTuple):
             return f"{n} cards of consecutive values" + (", all of one suit" if self.same_suit else ", suits may mix")
         if self.kind == "pairs":
             return f"{n} pair{'s' if n != 1 else ''} of equal values" + (
-                ", values may repeat" if self.repeats else (", each of a different value" if n > 1 else ""))
+                ", values may repeat" if self.repeats else (", each of a different value" if n > 1 else "")
+            )
         if self.kind == "kind":
             return f"{n} cards of one value" + (f" ({self.value})" if self.value is not None else "")
         if self.kind == "kinds":
@@ -77,7 +83,7 @@ class RequirementError(ValueError):
 _NUMBER = r"([0-9]{1,4})"
 
 
-@lru_cache(maxsize=None)
+@cache
 def _forms() -> tuple:
     """The grammar's patterns, compiled on first use (not at import: every command starts faster)."""
     return (
@@ -136,8 +142,10 @@ def feasible(req: Requirement) -> str | None:
         else:
             doubles = sum(1 for c in copies.values() if c >= 2)
             if n > doubles:
-                return (f"{n} pairs of different values are impossible: only {doubles} values have two cards "
-                        "(with `repeats: true` a value may make more than one pair)")
+                return (
+                    f"{n} pairs of different values are impossible: only {doubles} values have two cards "
+                    "(with `repeats: true` a value may make more than one pair)"
+                )
     elif req.kind == "kind":
         if n < 2:
             return f"a kind has at least 2 cards, not {n}"
@@ -145,8 +153,10 @@ def feasible(req: Requirement) -> str | None:
             if req.value not in copies:
                 return f"there is no value {req.value}: values run from {values[0]} to {values[-1]}"
             if n > copies[req.value]:
-                return f"{n} of a kind of {req.value} is impossible: the deck holds {copies[req.value]} card" \
-                       f"{'s' if copies[req.value] != 1 else ''} of {req.value}"
+                return (
+                    f"{n} of a kind of {req.value} is impossible: the deck holds {copies[req.value]} card"
+                    f"{'s' if copies[req.value] != 1 else ''} of {req.value}"
+                )
         elif n > max(copies.values()):
             return f"{n} of a kind is impossible: no value has more than {max(copies.values())} cards"
     elif req.kind == "kinds":
@@ -160,8 +170,9 @@ def feasible(req: Requirement) -> str | None:
 
 # --- meeting a requirement ----------------------------------------------------------------------
 
+
 class Part(NamedTuple):
-    label: str                   # "run 3 to 7", "pair of 5", "3 of 6"
+    label: str  # "run 3 to 7", "pair of 5", "3 of 6"
     cards: tuple[Card, ...]
 
 
@@ -187,8 +198,7 @@ def match(req: Requirement, cards) -> Match:
     if twice:
         return _no(req, f"{_names(twice)} is given more than once (each card is unique)")
     if len(cards) != req.size:
-        return _no(req, f"{req.text()} takes exactly {req.size} card{'s' if req.size != 1 else ''}, "
-                        f"not {len(cards)}")
+        return _no(req, f"{req.text()} takes exactly {req.size} card{'s' if req.size != 1 else ''}, not {len(cards)}")
     by_value: dict[int, list[Card]] = {}
     for c in cards:
         by_value.setdefault(c.value, []).append(c)
@@ -202,31 +212,40 @@ def match(req: Requirement, cards) -> Match:
         low, high = cards[0].value, cards[-1].value
         if high - low != len(cards) - 1:
             missing = [v for v in range(low, high + 1) if v not in by_value]
-            return _no(req, f"the values {low} to {high} are not consecutive: no "
-                            f"{', '.join(map(str, missing))}")
+            return _no(req, f"the values {low} to {high} are not consecutive: no {', '.join(map(str, missing))}")
         if req.same_suit:
             suits = sorted({c.suit for c in cards}, key=lambda s: deck().suit(s).index)
             if len(suits) > 1:
                 odd = [c for c in cards if c.suit != cards[0].suit]
-                return Match(False, THESIS_SAME_SUIT, f"a same-suit run is all one suit: {_names(odd)} "
-                                                      f"{'is' if len(odd) == 1 else 'are'} not {cards[0].suit}")
+                return Match(
+                    False,
+                    THESIS_SAME_SUIT,
+                    f"a same-suit run is all one suit: {_names(odd)} "
+                    f"{'is' if len(odd) == 1 else 'are'} not {cards[0].suit}",
+                )
         label = f"run {low} to {high}" + (f", all {cards[0].suit}" if req.same_suit else "")
         return Match(True, req.rule, f"{label}: one card of each value", (Part(label, cards),))
     if req.kind == "pairs":
         parts = []
         for v, cs in sorted(by_value.items()):
             if len(cs) % 2:
-                return _no(req, f"{len(cs)} card{'s' if len(cs) > 1 else ''} of value {v} ({_names(cs)}) "
-                                "cannot all be paired")
+                return _no(
+                    req, f"{len(cs)} card{'s' if len(cs) > 1 else ''} of value {v} ({_names(cs)}) cannot all be paired"
+                )
             if len(cs) > 2 and not req.repeats:
-                return _no(req, f"{len(cs)} cards of value {v} would make {len(cs) // 2} pairs of one value; "
-                                "this thesis needs pairs of different values (unless it says `repeats: true`)")
-            parts += [Part(f"pair of {v}", tuple(cs[i:i + 2])) for i in range(0, len(cs), 2)]
+                return _no(
+                    req,
+                    f"{len(cs)} cards of value {v} would make {len(cs) // 2} pairs of one value; "
+                    "this thesis needs pairs of different values (unless it says `repeats: true`)",
+                )
+            parts += [Part(f"pair of {v}", tuple(cs[i : i + 2])) for i in range(0, len(cs), 2)]
         return Match(True, req.rule, f"{len(parts)} pairs", tuple(parts))
     if req.kind == "kind":
         if len(by_value) != 1:
-            return _no(req, f"{req.text()} is one value; these cards have {len(by_value)}: "
-                            f"{', '.join(map(str, sorted(by_value)))}")
+            return _no(
+                req,
+                f"{req.text()} is one value; these cards have {len(by_value)}: {', '.join(map(str, sorted(by_value)))}",
+            )
         v = cards[0].value
         if req.value is not None and v != req.value:
             return _no(req, f"{req.text()} asks for {req.value}s, not {v}s")
@@ -234,13 +253,18 @@ def match(req: Requirement, cards) -> Match:
     # kinds A+B
     a, b = req.count, req.second
     if len(by_value) != 2:
-        return _no(req, f"{req.text()} is two values; these cards have {len(by_value)}: "
-                        f"{', '.join(map(str, sorted(by_value)))}")
+        return _no(
+            req,
+            f"{req.text()} is two values; these cards have {len(by_value)}: {', '.join(map(str, sorted(by_value)))}",
+        )
     (v1, c1), (v2, c2) = sorted(by_value.items(), key=lambda item: (-len(item[1]), item[0]))
     if sorted((len(c1), len(c2))) != sorted((a, b)):
-        return _no(req, f"{req.text()} needs {a} of one value and {b} of another, not {len(c1)} of {v1} "
-                        f"and {len(c2)} of {v2}")
+        return _no(
+            req, f"{req.text()} needs {a} of one value and {b} of another, not {len(c1)} of {v1} and {len(c2)} of {v2}"
+        )
     first, second = ((v1, c1), (v2, c2)) if len(c1) == max(a, b) else ((v2, c2), (v1, c1))
-    parts = (Part(f"{len(first[1])} of {first[0]}", tuple(first[1])),
-             Part(f"{len(second[1])} of {second[0]}", tuple(second[1])))
+    parts = (
+        Part(f"{len(first[1])} of {first[0]}", tuple(first[1])),
+        Part(f"{len(second[1])} of {second[0]}", tuple(second[1])),
+    )
     return Match(True, req.rule, f"{parts[0].label} and {parts[1].label}", parts)

@@ -34,5 +34,4 @@ HOUSE_END_THRESHOLD_STRICT = "masterpiece.house.end_threshold_strict"
 HOUSE_FLAG_IN_TIEBREAK = "masterpiece.house.flag_in_tiebreak"
 
 # The rule that decides whether cards meet a requirement of each kind.
-KIND_RULE = {"run": THESIS_RUN, "pairs": THESIS_PAIRS, "kind": THESIS_KIND, "kinds": THESIS_KINDS,
-             "flag": THESIS_FLAG}
+KIND_RULE = {"run": THESIS_RUN, "pairs": THESIS_PAIRS, "kind": THESIS_KIND, "kinds": THESIS_KINDS, "flag": THESIS_FLAG}

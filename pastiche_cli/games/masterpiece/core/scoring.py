@@ -17,23 +17,23 @@ class Scored(NamedTuple):
     points: int
     card: str | None
     is_flag: bool
-    counted: bool             # counted among the accepted theses for the tiebreak
+    counted: bool  # counted among the accepted theses for the tiebreak
 
 
 class PlayerScore(NamedTuple):
     name: str
     points: int
-    accepted: int             # accepted theses for the tiebreak (the flag per flag_in_tiebreak)
+    accepted: int  # accepted theses for the tiebreak (the flag per flag_in_tiebreak)
     theses: tuple[Scored, ...]
     rank: int = 0
     decided_by: str | None = None
 
 
 class Score(NamedTuple):
-    players: tuple[PlayerScore, ...]      # best first
+    players: tuple[PlayerScore, ...]  # best first
     winners: tuple[str, ...]
     decided_by: str
-    ended: bool                           # the end has been triggered and every turn after it taken
+    ended: bool  # the end has been triggered and every turn after it taken
     triggered: bool
     notes: tuple[str, ...] = ()
 
@@ -47,26 +47,38 @@ def score(position: Position) -> Score:
         for a in p.accepted:
             thesis = position.thesis(a.thesis)
             if thesis is None:
-                raise KeyError(a.thesis)     # the loader refuses unknown ids; never guess their points
-            scored.append(Scored(a.thesis, thesis.points, str(a.card) if a.card else None, thesis.is_flag,
-                                 flag_counts or not thesis.is_flag))
-        rows.append(PlayerScore(p.name, sum(s.points for s in scored), sum(1 for s in scored if s.counted),
-                                tuple(scored)))
+                raise KeyError(a.thesis)  # the loader refuses unknown ids; never guess their points
+            scored.append(
+                Scored(
+                    a.thesis,
+                    thesis.points,
+                    str(a.card) if a.card else None,
+                    thesis.is_flag,
+                    flag_counts or not thesis.is_flag,
+                )
+            )
+        rows.append(
+            PlayerScore(p.name, sum(s.points for s in scored), sum(1 for s in scored if s.counted), tuple(scored))
+        )
     ranking = rank(rows, [(r.points, -r.accepted) for r in rows], STEPS)
     placed = tuple(pl.item._replace(rank=pl.rank, decided_by=pl.decided_by) for pl in ranking.placed)
     end = end_verdict(position)
     notes = []
     if not flag_counts:
-        notes.append(f"house rule: the end flag's point counts, the flag itself not as a thesis [{HOUSE_FLAG_IN_TIEBREAK}]")
-    return Score(placed, tuple(r.name for r in ranking.winners), ranking.decided_by, end.over, end.triggered,
-                 tuple(notes))
+        notes.append(
+            f"house rule: the end flag's point counts, the flag itself not as a thesis [{HOUSE_FLAG_IN_TIEBREAK}]"
+        )
+    return Score(
+        placed, tuple(r.name for r in ranking.winners), ranking.decided_by, end.over, end.triggered, tuple(notes)
+    )
 
 
 class Standing(NamedTuple):
     """Whether scores given now are final: [masterpiece.end] not before every turn owed after the trigger is
     taken, and in a record not before its game is over (SPEC 8: an unfinished record is provisional)."""
+
     provisional: bool
-    record_unfinished: bool      # a record whose game is not over: `score --json` says "provisional"
+    record_unfinished: bool  # a record whose game is not over: `score --json` says "provisional"
     rule: str | None = None
     reason: str | None = None
 

@@ -6,8 +6,16 @@ from pastiche_cli.games.masterpiece.core.catalogue import table_findings
 from pastiche_cli.games.masterpiece.core.deck import deck
 from pastiche_cli.games.masterpiece.core.endgame import reaches, thesis_points, turns_after
 from pastiche_cli.games.masterpiece.core.position import Loc, Position
-from pastiche_cli.games.masterpiece.core.rule_ids import (ACCEPT, DECK, END, END_FLAG, END_TURNS, PRESENT_COPIES,
-                                                           PRESENT_ONCE, TURN)
+from pastiche_cli.games.masterpiece.core.rule_ids import (
+    ACCEPT,
+    DECK,
+    END,
+    END_FLAG,
+    END_TURNS,
+    PRESENT_COPIES,
+    PRESENT_ONCE,
+    TURN,
+)
 from pastiche_cli.kernel.problems import RULES, Problem
 
 
@@ -36,8 +44,13 @@ def consistency_problems(position: Position) -> list[Problem]:
     facts = _players_facts()
     n = len(position.players)
     if not facts["min"] <= n <= facts["max"]:
-        out.append(_at(position.loc("players"), "player-count",
-                       f"the game is for {facts['min']} to {facts['max']} players, not {n} [{TURN}]"))
+        out.append(
+            _at(
+                position.loc("players"),
+                "player-count",
+                f"the game is for {facts['min']} to {facts['max']} players, not {n} [{TURN}]",
+            )
+        )
     return out
 
 
@@ -54,15 +67,25 @@ def _card_problems(position: Position) -> list[Problem]:
     for card, where, loc in places:
         if card in seen:
             first = seen[card]
-            out.append(_at(loc, "card-twice", f"{card} is {where} and {first[0]} (line {first[1].line}); the deck "
-                                              f"holds one {card} [{DECK}]"))
+            out.append(
+                _at(
+                    loc,
+                    "card-twice",
+                    f"{card} is {where} and {first[0]} (line {first[1].line}); the deck holds one {card} [{DECK}]",
+                )
+            )
         else:
             seen[card] = (where, loc)
     total = deck().total
     if position.deck_count is not None and len(seen) + position.deck_count != total:
-        out.append(_at(position.loc("deck"), "deck-count",
-                       f"{len(seen)} cards on the table, in hands and in the discard and {position.deck_count} in "
-                       f"the deck make {len(seen) + position.deck_count}, not the {total} of the game [{DECK}]"))
+        out.append(
+            _at(
+                position.loc("deck"),
+                "deck-count",
+                f"{len(seen)} cards on the table, in hands and in the discard and {position.deck_count} in "
+                f"the deck make {len(seen) + position.deck_count}, not the {total} of the game [{DECK}]",
+            )
+        )
     return out
 
 
@@ -74,26 +97,46 @@ def _thesis_problems(position: Position) -> list[Problem]:
         for entry in p.published + p.accepted:
             in_play[entry.thesis] += 1
             if entry.thesis in mine:
-                out.append(_at(entry.loc, "published-twice",
-                               f"{p.name} has '{entry.thesis}' twice (also line {mine[entry.thesis].line}); a player "
-                               f"publishes each thesis once [{PRESENT_ONCE}]"))
+                out.append(
+                    _at(
+                        entry.loc,
+                        "published-twice",
+                        f"{p.name} has '{entry.thesis}' twice (also line {mine[entry.thesis].line}); a player "
+                        f"publishes each thesis once [{PRESENT_ONCE}]",
+                    )
+                )
             mine.setdefault(entry.thesis, entry.loc)
         for t in p.published:
             if len(t.cards) < 2:
                 what = "no card" if not t.cards else f"one card ({t.cards[0]})"
-                out.append(_at(t.loc, "published-short",
-                               f"{p.name}'s '{t.thesis}' is under review with {what}: a thesis with one card left "
-                               f"is accepted (move it to accepted: with that card) [{ACCEPT}]"))
+                out.append(
+                    _at(
+                        t.loc,
+                        "published-short",
+                        f"{p.name}'s '{t.thesis}' is under review with {what}: a thesis with one card left "
+                        f"is accepted (move it to accepted: with that card) [{ACCEPT}]",
+                    )
+                )
         for t in p.accepted:
             if len(t.cards) != 1:
-                out.append(_at(t.loc, "accepted-cards",
-                               f"{p.name}'s accepted '{t.thesis}' has {len(t.cards)} cards under it; an accepted thesis "
-                               f"has exactly one [{ACCEPT}]"))
+                out.append(
+                    _at(
+                        t.loc,
+                        "accepted-cards",
+                        f"{p.name}'s accepted '{t.thesis}' has {len(t.cards)} cards under it; an accepted thesis "
+                        f"has exactly one [{ACCEPT}]",
+                    )
+                )
     for thesis in position.theses:
         if in_play[thesis.id] > thesis.copies:
-            out.append(_at(thesis.loc, "too-many-copies",
-                           f"'{thesis.id}' is on the table {in_play[thesis.id]} times but the box has {thesis.copies} "
-                           f"cop{'y' if thesis.copies == 1 else 'ies'} [{PRESENT_COPIES}]"))
+            out.append(
+                _at(
+                    thesis.loc,
+                    "too-many-copies",
+                    f"'{thesis.id}' is on the table {in_play[thesis.id]} times but the box has {thesis.copies} "
+                    f"cop{'y' if thesis.copies == 1 else 'ies'} [{PRESENT_COPIES}]",
+                )
+            )
     return out
 
 
@@ -105,31 +148,56 @@ def _end_problems(position: Position) -> list[Problem]:
         player = position.player(trigger)
         if player is not None and not reaches(position, thesis_points(position, player, with_flag=False)):
             pts = thesis_points(position, player, with_flag=False)
-            out.append(_at(record.loc, "trigger-short",
-                           f"end.triggered_by names {trigger}, who has {pts} accepted points: below the threshold [{END}]"))
+            out.append(
+                _at(
+                    record.loc,
+                    "trigger-short",
+                    f"end.triggered_by names {trigger}, who has {pts} accepted points: below the threshold [{END}]",
+                )
+            )
         for name, taken in record.turns_taken:
             allowed = turns_after(name == trigger)
             if taken > allowed:
-                out.append(_at(record.loc, "too-many-turns",
-                               f"{name} has taken {taken} turns since the end was triggered; "
-                               f"{'the trigger takes' if name == trigger else 'each other player takes'} "
-                               f"{allowed} [{END_TURNS}]"))
+                out.append(
+                    _at(
+                        record.loc,
+                        "too-many-turns",
+                        f"{name} has taken {taken} turns since the end was triggered; "
+                        f"{'the trigger takes' if name == trigger else 'each other player takes'} "
+                        f"{allowed} [{END_TURNS}]",
+                    )
+                )
     for p in position.players:
         for entry in p.published:
             thesis = position.thesis(entry.thesis)
             if thesis is not None and thesis.is_flag:
-                out.append(_at(entry.loc, "flag-published",
-                               f"{p.name}'s end flag '{entry.thesis}' is under review; it is laid with one card and "
-                               f"is accepted at once [{END_FLAG}]"))
+                out.append(
+                    _at(
+                        entry.loc,
+                        "flag-published",
+                        f"{p.name}'s end flag '{entry.thesis}' is under review; it is laid with one card and "
+                        f"is accepted at once [{END_FLAG}]",
+                    )
+                )
         for entry in p.accepted:
             thesis = position.thesis(entry.thesis)
             if thesis is None or not thesis.is_flag:
                 continue
             if trigger is not None and p.name != trigger:
-                out.append(_at(entry.loc, "flag-not-trigger",
-                               f"{p.name} has the end flag, but {trigger} triggered the end [{END_FLAG}]"))
+                out.append(
+                    _at(
+                        entry.loc,
+                        "flag-not-trigger",
+                        f"{p.name} has the end flag, but {trigger} triggered the end [{END_FLAG}]",
+                    )
+                )
             elif not reaches(position, thesis_points(position, p, with_flag=False)):
-                out.append(_at(entry.loc, "flag-early",
-                               f"{p.name} has the end flag with {thesis_points(position, p, with_flag=False)} "
-                               f"accepted points: it is laid on reaching the threshold [{END_FLAG}]"))
+                out.append(
+                    _at(
+                        entry.loc,
+                        "flag-early",
+                        f"{p.name} has the end flag with {thesis_points(position, p, with_flag=False)} "
+                        f"accepted points: it is laid on reaching the threshold [{END_FLAG}]",
+                    )
+                )
     return out

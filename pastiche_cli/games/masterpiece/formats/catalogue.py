@@ -13,15 +13,17 @@ from __future__ import annotations
 
 import os
 import re
-from typing import Iterable
+from collections.abc import Iterable
 
 from pastiche_cli.games.masterpiece.core.position import Thesis
 
 # How messages name the saved thesis catalogue, and the option that names another instead.
 SAVED = ("saved thesis catalogue", "--theses FILE")
 
-HEADER = ("# Thesis cards of our copy of Pastiche: The Birth of a Masterpiece, typed from the cards\n"
-          "# (see `pastiche masterpiece theses --help`). A position without `theses:` uses these.\n")
+HEADER = (
+    "# Thesis cards of our copy of Pastiche: The Birth of a Masterpiece, typed from the cards\n"
+    "# (see `pastiche masterpiece theses --help`). A position without `theses:` uses these.\n"
+)
 
 _PLAIN = re.compile(r"[A-Za-z][A-Za-z0-9 .+'-]*\Z")
 _YAML_WORDS = {"y", "n", "yes", "no", "true", "false", "on", "off", "null"}
@@ -55,8 +57,14 @@ def thesis_mapping(thesis: Thesis):
     """One thesis as a one-line YAML mapping."""
     from ruamel.yaml.comments import CommentedMap
 
-    entry = CommentedMap([("id", _scalar(thesis.id)), ("requirement", thesis.requirement.text()),
-                          ("points", thesis.points), ("copies", thesis.copies)])
+    entry = CommentedMap(
+        [
+            ("id", _scalar(thesis.id)),
+            ("requirement", thesis.requirement.text()),
+            ("points", thesis.points),
+            ("copies", thesis.copies),
+        ]
+    )
     if thesis.requirement.repeats:
         entry["repeats"] = True
     entry.fa.set_flow_style()
@@ -100,7 +108,7 @@ def write_changes(path: str, add: Iterable[Thesis] = (), remove: Iterable[str] =
 
         for tid in remove:
             i = index_of(tid)
-            if i is None:                     # gone since the command read it: someone else removed it
+            if i is None:  # gone since the command read it: someone else removed it
                 raise safewrite.FileChanged()
             delete_item(data, "theses", i)
         for thesis in add:
@@ -112,7 +120,7 @@ def write_changes(path: str, add: Iterable[Thesis] = (), remove: Iterable[str] =
         text = _dump(data)
         if not existing:
             text = HEADER + text
-        parse_catalogue_text(path, text)      # raises, the file untouched, if the result would not read
+        parse_catalogue_text(path, text)  # raises, the file untouched, if the result would not read
         atomic_write(path, text, held=target)
 
 

@@ -95,8 +95,9 @@ def _present(data, before: Position, after: Position, move) -> None:
     else:
         laid = next(t for t in after.player(name).published if t.thesis == thesis)
         _list(player, "published")
-        append_item(player, "published", _flow_map([("thesis", thesis),
-                                                    ("cards", _flow_seq([str(c) for c in laid.cards]))]))
+        append_item(
+            player, "published", _flow_map([("thesis", thesis), ("cards", _flow_seq([str(c) for c in laid.cards]))])
+        )
     for g in gifts:
         _add_card(_player(data, g.to), "hand", g.card)
     _after_turn(data, before, after)
@@ -155,11 +156,21 @@ def edit(data, moves, positions) -> list[str]:
 def summary(position: Position) -> tuple:
     """What a move may change, in a form where the order of cards in a hand or under a thesis and locations do
     not matter (the discard pile's order does: its top is taken)."""
-    return (tuple((p.name, frozenset(p.hand), tuple((t.thesis, frozenset(t.cards)) for t in p.published),
-                   tuple((t.thesis, t.cards) for t in p.accepted)) for p in position.players),
-            position.discard, position.deck_count,
-            (position.end.triggered_by, frozenset(position.end.turns_taken)) if position.end else None,
-            position.turn.player if position.turn else None)
+    return (
+        tuple(
+            (
+                p.name,
+                frozenset(p.hand),
+                tuple((t.thesis, frozenset(t.cards)) for t in p.published),
+                tuple((t.thesis, t.cards) for t in p.accepted),
+            )
+            for p in position.players
+        ),
+        position.discard,
+        position.deck_count,
+        (position.end.triggered_by, frozenset(position.end.turns_taken)) if position.end else None,
+        position.turn.player if position.turn else None,
+    )
 
 
 def difference(written: Position, expected: Position) -> str | None:

@@ -12,7 +12,7 @@ of the table is the end flag, the built-in `end-flag` (1 point, the one publishe
 from __future__ import annotations
 
 import os
-from typing import Callable
+from collections.abc import Callable
 
 from pastiche_cli.formats import nodes
 from pastiche_cli.formats.nodes import MAP, NULL
@@ -20,8 +20,17 @@ from pastiche_cli.formats.yamlio import compose, read_text
 from pastiche_cli.games.masterpiece import NAME
 from pastiche_cli.games.masterpiece.core.catalogue import flag_facts
 from pastiche_cli.games.masterpiece.core.deck import CardError, parse_card
-from pastiche_cli.games.masterpiece.core.position import (Accepted, EndRecord, HouseRules, Loc, Player, Position,
-                                                          Published, Thesis, Turn)
+from pastiche_cli.games.masterpiece.core.position import (
+    Accepted,
+    EndRecord,
+    HouseRules,
+    Loc,
+    Player,
+    Position,
+    Published,
+    Thesis,
+    Turn,
+)
 from pastiche_cli.games.masterpiece.core.requirements import Requirement, RequirementError, parse_requirement
 from pastiche_cli.kernel.names import explain_twins, reading
 from pastiche_cli.kernel.problems import FORMAT, PositionError, Problem
@@ -80,8 +89,11 @@ class Reader(nodes.Reader):
             return None
         missing = [k for k in ("id", "requirement", "points") if k not in fields]
         if missing:
-            self.error(node, "missing-key", f"{what} lacks {', '.join(repr(k) for k in missing)} "
-                                            "(type them from the thesis card)")
+            self.error(
+                node,
+                "missing-key",
+                f"{what} lacks {', '.join(repr(k) for k in missing)} (type them from the thesis card)",
+            )
         tid = self.text(fields["id"][1], "a thesis id") if "id" in fields else None
         label = f"thesis '{tid}'" if tid else what
         repeats = self.boolean(fields["repeats"][1], f"{label} repeats") if "repeats" in fields else False
@@ -111,8 +123,11 @@ class Reader(nodes.Reader):
             if t is None:
                 continue
             if t.id in out:
-                self.error(item, "duplicate-thesis", f"the thesis id '{t.id}' is given twice in {what} "
-                                                     f"(also line {out[t.id].loc.line})")
+                self.error(
+                    item,
+                    "duplicate-thesis",
+                    f"the thesis id '{t.id}' is given twice in {what} (also line {out[t.id].loc.line})",
+                )
                 continue
             out[t.id] = t
         return tuple(out.values())
@@ -123,7 +138,7 @@ class PositionReader(Reader):
         super().__init__(filename)
         self._outside_loader = outside
         self._outside: tuple[tuple[Thesis, ...], str] | None = None
-        self.references: list[tuple[str, object]] = []     # (thesis id, node) to resolve at the end
+        self.references: list[tuple[str, object]] = []  # (thesis id, node) to resolve at the end
 
     def outside(self) -> tuple[tuple[Thesis, ...], str]:
         if self._outside is None:
@@ -176,14 +191,16 @@ class PositionReader(Reader):
         label = f"{name}'s" if name else what
         hand = self.cards(fields["hand"][1], f"{label} hand") if "hand" in fields else ()
         published = []
-        for i, item in enumerate((self.sequence(fields["published"][1], f"{label} published") or [])
-                                 if "published" in fields else []):
+        for i, item in enumerate(
+            (self.sequence(fields["published"][1], f"{label} published") or []) if "published" in fields else []
+        ):
             entry = self.published(item, f"{label} published[{i}]")
             if entry:
                 published.append(entry)
         accepted = []
-        for i, item in enumerate((self.sequence(fields["accepted"][1], f"{label} accepted") or [])
-                                 if "accepted" in fields else []):
+        for i, item in enumerate(
+            (self.sequence(fields["accepted"][1], f"{label} accepted") or []) if "accepted" in fields else []
+        ):
             entry = self.accepted(item, f"{label} accepted[{i}]")
             if entry:
                 accepted.append(entry)
@@ -196,8 +213,11 @@ class PositionReader(Reader):
         if name is None:
             return None
         if name not in names:
-            self.error(node, "unknown-player", f"{what}: no player '{name}'"
-                       + self.did_you_mean(name, names, f" (players: {', '.join(names)})"))
+            self.error(
+                node,
+                "unknown-player",
+                f"{what}: no player '{name}'" + self.did_you_mean(name, names, f" (players: {', '.join(names)})"),
+            )
             return None
         return name
 
@@ -214,7 +234,9 @@ class PositionReader(Reader):
         fields = self.mapping(node, "end", END_KEYS)
         if fields is None:
             return None
-        trigger = self.name_ref(fields["triggered_by"][1], "end: triggered_by", names) if "triggered_by" in fields else None
+        trigger = (
+            self.name_ref(fields["triggered_by"][1], "end: triggered_by", names) if "triggered_by" in fields else None
+        )
         taken = []
         if "turns_taken" in fields:
             sub = self.mapping_of_names(fields["turns_taken"][1], "end: turns_taken", names)
@@ -251,8 +273,11 @@ class PositionReader(Reader):
 
     def position(self, root) -> Position | None:
         if root is None:
-            self.error(None, "empty", "the file is empty; a position has at least `players:` (see `pastiche new "
-                                      "--game masterpiece`)")
+            self.error(
+                None,
+                "empty",
+                "the file is empty; a position has at least `players:` (see `pastiche new --game masterpiece`)",
+            )
             return None
         fields = self.mapping(root, "the position", TOP_KEYS)
         if fields is None:
@@ -273,7 +298,9 @@ class PositionReader(Reader):
                     continue
                 twin = next((q.name for q in players if reading(q.name) == reading(p.name)), None)
                 if twin is not None:
-                    self.error(item, "duplicate-player", f"two players are called {p.name}{explain_twins(twin, p.name)}")
+                    self.error(
+                        item, "duplicate-player", f"two players are called {p.name}{explain_twins(twin, p.name)}"
+                    )
                     continue
                 players.append(p)
         names = [p.name for p in players]
@@ -318,9 +345,17 @@ class PositionReader(Reader):
             where = "the file's theses" if has_table else "the thesis catalogue"
             if self.outside()[1] and has_table:
                 where += f" or {self.outside()[1]}"
-            self.error(node, "unknown-thesis", f"no thesis '{tid}' in {where}"
-                       + self.did_you_mean(tid, known, "; type the card into theses: (id, requirement, points, "
-                                                       "copies) or the catalogue (`pastiche masterpiece theses add`)"))
+            self.error(
+                node,
+                "unknown-thesis",
+                f"no thesis '{tid}' in {where}"
+                + self.did_you_mean(
+                    tid,
+                    known,
+                    "; type the card into theses: (id, requirement, points, "
+                    "copies) or the catalogue (`pastiche masterpiece theses add`)",
+                ),
+            )
         if not any(t.is_flag for t in table.values()):
             table[flag.id] = flag
         return tuple(table.values())

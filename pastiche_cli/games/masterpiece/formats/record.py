@@ -4,7 +4,7 @@ position written back as a plain position file (`replay --to N`), which `check` 
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from pastiche_cli.formats.record import RecordReading
 from pastiche_cli.formats.yamledit import plain_or_quoted
@@ -28,8 +28,10 @@ def _cards(cards) -> str:
 
 def _thesis(t: Thesis) -> str:
     repeats = ", repeats: true" if t.requirement.repeats else ""
-    return (f"{{id: {plain_or_quoted(t.id)}, requirement: {plain_or_quoted(t.requirement.text())}, "
-            f"points: {t.points}, copies: {t.copies}{repeats}}}")
+    return (
+        f"{{id: {plain_or_quoted(t.id)}, requirement: {plain_or_quoted(t.requirement.text())}, "
+        f"points: {t.points}, copies: {t.copies}{repeats}}}"
+    )
 
 
 def position_text(position: Position, heading: tuple[str, ...] = ()) -> str:
@@ -60,7 +62,8 @@ def position_text(position: Position, heading: tuple[str, ...] = ()) -> str:
         out.append(f"turn: {{player: {plain_or_quoted(position.turn.player)}}}")
     house = position.house
     chosen = (["end_threshold_strict: true"] if house.end_threshold_strict else []) + (
-        [] if house.flag_in_tiebreak else ["flag_in_tiebreak: false"])
+        [] if house.flag_in_tiebreak else ["flag_in_tiebreak: false"]
+    )
     if chosen:
         out.append("house_rules: {" + ", ".join(chosen) + "}")
     end = position.end

@@ -25,8 +25,10 @@ def position_lines(position: Position) -> list[str]:
         pts = thesis_points(position, p)
         out.append(f"  {p.name}: {pts} point{'' if pts == 1 else 's'}; hand ({len(p.hand)}): {_cards(p.hand)}")
         if p.accepted:
-            out.append("    accepted: " + ", ".join(f"{a.thesis} ({_cards(a.cards)}, {_points(position, a.thesis)})"
-                                               for a in p.accepted))
+            out.append(
+                "    accepted: "
+                + ", ".join(f"{a.thesis} ({_cards(a.cards)}, {_points(position, a.thesis)})" for a in p.accepted)
+            )
         for t in p.published:
             out.append(f"    under review: {t.thesis} ({_cards(t.cards)})")
     out.append(f"  discard pile (top last): {_cards(position.discard)}")
@@ -37,8 +39,10 @@ def position_lines(position: Position) -> list[str]:
     end = end_verdict(position)
     if end.triggered_by is not None:
         left = ", ".join(f"{name} {n}" for name, n in end.turns_left)
-        out.append(f"  the end is triggered by {end.triggered_by}; turns still to come: {left}"
-                   + (" (the game is over)" if end.over else ""))
+        out.append(
+            f"  the end is triggered by {end.triggered_by}; turns still to come: {left}"
+            + (" (the game is over)" if end.over else "")
+        )
     return out
 
 
@@ -49,8 +53,10 @@ def step_lines(step) -> list[str]:
     if step.triggers_end:
         end = end_verdict(step.after)
         who = end.triggered_by
-        out.append(f"{who} has {dict(end.points).get(who, 0)} accepted points: every other player takes "
-                   f"{turns_after(False)} more turns and {who} {turns_after(True)} [{END_TURNS}]")
+        out.append(
+            f"{who} has {dict(end.points).get(who, 0)} accepted points: every other player takes "
+            f"{turns_after(False)} more turns and {who} {turns_after(True)} [{END_TURNS}]"
+        )
     due = flag_due(step.after)
     if due is not None:
         out.append(f"{due} lays the end flag next, with one card from hand [{END_FLAG}]")
@@ -62,22 +68,32 @@ def step_lines(step) -> list[str]:
 def step_json(step) -> dict:
     """What a move's JSON adds for Masterpiece: the points, hands, discard top and deck after it, whose turn."""
     after = step.after
-    return {"points_after": {p.name: thesis_points(after, p) for p in after.players},
-            "hand_sizes_after": {p.name: len(p.hand) for p in after.players},
-            "discard_top": str(after.discard[-1]) if after.discard else None,
-            "deck_after": after.deck_count,
-            "turn_after": after.turn.player if after.turn is not None else None,
-            "flag_due": flag_due(after)}
+    return {
+        "points_after": {p.name: thesis_points(after, p) for p in after.players},
+        "hand_sizes_after": {p.name: len(p.hand) for p in after.players},
+        "discard_top": str(after.discard[-1]) if after.discard else None,
+        "deck_after": after.deck_count,
+        "turn_after": after.turn.player if after.turn is not None else None,
+        "flag_due": flag_due(after),
+    }
 
 
 def position_json(position: Position) -> dict:
     end = position.end
     return {
-        "players": [{"name": p.name, "points": thesis_points(position, p), "hand": [str(c) for c in p.hand],
-                     "published": [{"thesis": t.thesis, "cards": [str(c) for c in t.cards]} for t in p.published],
-                     "accepted": [{"thesis": a.thesis, "cards": [str(c) for c in a.cards],
-                                   "points": _points(position, a.thesis)} for a in p.accepted]}
-                    for p in position.players],
+        "players": [
+            {
+                "name": p.name,
+                "points": thesis_points(position, p),
+                "hand": [str(c) for c in p.hand],
+                "published": [{"thesis": t.thesis, "cards": [str(c) for c in t.cards]} for t in p.published],
+                "accepted": [
+                    {"thesis": a.thesis, "cards": [str(c) for c in a.cards], "points": _points(position, a.thesis)}
+                    for a in p.accepted
+                ],
+            }
+            for p in position.players
+        ],
         "discard": [str(c) for c in position.discard],
         "deck": position.deck_count,
         "turn": position.turn.player if position.turn is not None else None,
@@ -89,7 +105,11 @@ def unfinished_line(position: Position) -> str:
     end = end_verdict(position)
     if end.triggered_by is not None:
         left = ", ".join(f"{name} {n}" for name, n in end.turns_left if n)
-        return (f"The game is not over: {end.triggered_by} triggered the end and turns are still to come "
-                f"({left}), so there are no final scores yet [{END_TURNS}]")
-    return (f"The game is not over: nobody has reached {end.threshold} accepted points, so there are no final "
-            f"scores yet [{END}]")
+        return (
+            f"The game is not over: {end.triggered_by} triggered the end and turns are still to come "
+            f"({left}), so there are no final scores yet [{END_TURNS}]"
+        )
+    return (
+        f"The game is not over: nobody has reached {end.threshold} accepted points, so there are no final "
+        f"scores yet [{END}]"
+    )

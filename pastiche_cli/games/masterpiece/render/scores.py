@@ -12,9 +12,19 @@ def score_json(result: Score, detail: bool = False) -> dict:
     for s in result.players:
         entry = {"name": s.name, "points": s.points, "accepted": s.accepted, "rank": s.rank}
         if detail:
-            entry["detail"] = {"decided_by": s.decided_by,
-                               "theses": [{"thesis": t.thesis, "points": t.points, "card": t.card,
-                                           "end_flag": t.is_flag, "counted": t.counted} for t in s.theses]}
+            entry["detail"] = {
+                "decided_by": s.decided_by,
+                "theses": [
+                    {
+                        "thesis": t.thesis,
+                        "points": t.points,
+                        "card": t.card,
+                        "end_flag": t.is_flag,
+                        "counted": t.counted,
+                    }
+                    for t in s.theses
+                ],
+            }
         players.append(entry)
     return {"players": players, "winners": list(result.winners), "decided_by": result.decided_by}
 
@@ -38,8 +48,10 @@ def winner_line(result: Score) -> str:
 def explain(result: Score) -> list[str]:
     lines = []
     for s in result.players:
-        lines.append(f"{s.name}: {s.points} point{'' if s.points == 1 else 's'} from {s.accepted} accepted "
-                     f"thes{'i' if s.accepted == 1 else 'e'}s [{SCORE}]")
+        lines.append(
+            f"{s.name}: {s.points} point{'' if s.points == 1 else 's'} from {s.accepted} accepted "
+            f"thes{'i' if s.accepted == 1 else 'e'}s [{SCORE}]"
+        )
         for t in s.theses:
             flag = " (the end flag" + ("" if t.counted else ", not counted as a thesis") + ")" if t.is_flag else ""
             lines.append(f"  {t.thesis}: {t.points}{flag}, card left under it: {t.card}")
@@ -49,12 +61,18 @@ def explain(result: Score) -> list[str]:
     for upper, lower in zip(result.players, result.players[1:]):
         step = upper.decided_by
         if step == "shared":
-            lines.append(f"{upper.name} and {lower.name}: {upper.points} points and {upper.accepted} theses each, "
-                         f"they share {ordinal(upper.rank)} place [{SCORE_TIEBREAK}]")
+            lines.append(
+                f"{upper.name} and {lower.name}: {upper.points} points and {upper.accepted} theses each, "
+                f"they share {ordinal(upper.rank)} place [{SCORE_TIEBREAK}]"
+            )
         elif step == "total":
-            lines.append(f"{upper.name} above {lower.name}: {STEP_WORDS[step]}, {upper.points} to {lower.points} "
-                         f"[{STEP_RULE[step]}]")
+            lines.append(
+                f"{upper.name} above {lower.name}: {STEP_WORDS[step]}, {upper.points} to {lower.points} "
+                f"[{STEP_RULE[step]}]"
+            )
         else:
-            lines.append(f"{upper.name} above {lower.name}: tied on {upper.points} points, {STEP_WORDS[step]}, "
-                         f"{upper.accepted} to {lower.accepted} [{STEP_RULE[step]}]")
+            lines.append(
+                f"{upper.name} above {lower.name}: tied on {upper.points} points, {STEP_WORDS[step]}, "
+                f"{upper.accepted} to {lower.accepted} [{STEP_RULE[step]}]"
+            )
     return lines + [f"note: {n}" for n in result.notes]

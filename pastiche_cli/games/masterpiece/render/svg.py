@@ -11,8 +11,15 @@ import xml.etree.ElementTree as ET
 from pastiche_cli.render.svgxml import clean
 
 # The colour a card of each suit is drawn in (the suits are named by colour: data/masterpiece/deck.json).
-SUIT_COLOURS = {"pink": "#e377c2", "purple": "#7b3fa0", "orange": "#f28e1c", "yellow": "#e6c700",
-                "lightblue": "#8fd3f5", "blue": "#1f4fa8", "green": "#2e9d3a"}
+SUIT_COLOURS = {
+    "pink": "#e377c2",
+    "purple": "#7b3fa0",
+    "orange": "#f28e1c",
+    "yellow": "#e6c700",
+    "lightblue": "#8fd3f5",
+    "blue": "#1f4fa8",
+    "green": "#2e9d3a",
+}
 # One column, the players one under another, so the picture is 360 units wide whatever the number of
 # players: on a phone (about 366 px across) its smallest text, 11 units, is about 11 px.
 COLUMN = 336
@@ -24,13 +31,13 @@ CARD_W, CARD_H = 100, 22
 
 
 def _ink(colour: str) -> str:
-    r, g, b = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
+    r, g, b = (int(colour[i : i + 2], 16) for i in (1, 3, 5))
     return "#000" if 0.299 * r + 0.587 * g + 0.114 * b > 140 else "#fff"
 
 
 def _fit(text: str, room: float, size: float) -> str:
     most = max(4, int(room / (0.6 * size)))
-    return text if len(text) <= most else text[:most - 1] + "\u2026"
+    return text if len(text) <= most else text[: most - 1] + "\u2026"
 
 
 def table_svg(position, title: str = "") -> str:
@@ -48,52 +55,116 @@ def table_svg(position, title: str = "") -> str:
     players = position.players
     width = PAD * 2 + COLUMN
     height = HEAD + LINE * 2 + sum(height_of(p) for p in players) + PAD
-    svg = ET.Element("svg", {"xmlns": "http://www.w3.org/2000/svg", "version": "1.1", "width": str(width),
-                             "height": str(height), "viewBox": f"0 0 {width} {height}",
-                             "font-family": "DejaVu Sans, Helvetica, Arial, sans-serif"})
+    svg = ET.Element(
+        "svg",
+        {
+            "xmlns": "http://www.w3.org/2000/svg",
+            "version": "1.1",
+            "width": str(width),
+            "height": str(height),
+            "viewBox": f"0 0 {width} {height}",
+            "font-family": "DejaVu Sans, Helvetica, Arial, sans-serif",
+        },
+    )
     ET.SubElement(svg, "rect", {"width": "100%", "height": "100%", "fill": "#ffffff"})
 
-    def text(x: float, y: float, body: str, size: int = 12, fill: str = "#222", weight: str = "normal",
-             anchor: str = "start") -> None:
-        ET.SubElement(svg, "text", {"x": f"{x:.0f}", "y": f"{y:.0f}", "font-size": str(size), "fill": fill,
-                                    "text-anchor": anchor, "font-weight": weight}).text = body
+    def text(
+        x: float, y: float, body: str, size: int = 12, fill: str = "#222", weight: str = "normal", anchor: str = "start"
+    ) -> None:
+        ET.SubElement(
+            svg,
+            "text",
+            {
+                "x": f"{x:.0f}",
+                "y": f"{y:.0f}",
+                "font-size": str(size),
+                "fill": fill,
+                "text-anchor": anchor,
+                "font-weight": weight,
+            },
+        ).text = body
 
     def card(x: float, y: float, c) -> None:
         colour = SUIT_COLOURS.get(c.suit, "#eeeeee")
         group = ET.SubElement(svg, "g")
         ET.SubElement(group, "title").text = str(c)
-        ET.SubElement(group, "rect", {"x": f"{x:.0f}", "y": f"{y:.0f}", "width": str(CARD_W), "height": str(CARD_H),
-                                      "rx": "4", "fill": colour, "stroke": "#333"})
-        ET.SubElement(group, "text", {"x": f"{x + CARD_W / 2:.0f}", "y": f"{y + 15:.0f}", "font-size": "11",
-                                      "fill": _ink(colour) if colour.startswith("#") and len(colour) == 7 else "#000",
-                                      "text-anchor": "middle"}).text = _fit(str(c), CARD_W - 4, 11)
+        ET.SubElement(
+            group,
+            "rect",
+            {
+                "x": f"{x:.0f}",
+                "y": f"{y:.0f}",
+                "width": str(CARD_W),
+                "height": str(CARD_H),
+                "rx": "4",
+                "fill": colour,
+                "stroke": "#333",
+            },
+        )
+        ET.SubElement(
+            group,
+            "text",
+            {
+                "x": f"{x + CARD_W / 2:.0f}",
+                "y": f"{y + 15:.0f}",
+                "font-size": "11",
+                "fill": _ink(colour) if colour.startswith("#") and len(colour) == 7 else "#000",
+                "text-anchor": "middle",
+            },
+        ).text = _fit(str(c), CARD_W - 4, 11)
 
     text(PAD, 26, title or "The table", 15, weight="bold")
     top = HEAD
     pile = position.discard
-    text(PAD, top + 12, "discard pile: " + (f"{len(pile)} card{'s' if len(pile) != 1 else ''}, top "
-                                              f"{pile[-1]}" if pile else "empty")
-         + (f"; deck: {position.deck_count}" if position.deck_count is not None else ""), 12, "#444")
+    text(
+        PAD,
+        top + 12,
+        "discard pile: "
+        + (f"{len(pile)} card{'s' if len(pile) != 1 else ''}, top {pile[-1]}" if pile else "empty")
+        + (f"; deck: {position.deck_count}" if position.deck_count is not None else ""),
+        12,
+        "#444",
+    )
     top += LINE * 2
     x = PAD
     y = top
     for p in players:
         pts = thesis_points(position, p)
         turn = position.turn is not None and position.turn.player == p.name
-        text(x, y + 12, _fit(f"{p.name}: {pts} point{'s' if pts != 1 else ''}" + (" (to play)" if turn else ""),
-                             COLUMN - 12, 13), 13, weight="bold")
+        text(
+            x,
+            y + 12,
+            _fit(f"{p.name}: {pts} point{'s' if pts != 1 else ''}" + (" (to play)" if turn else ""), COLUMN - 12, 13),
+            13,
+            weight="bold",
+        )
         y += LINE + 6
         for shown, items, dashed in (("accepted", p.accepted, False), ("under review", p.published, True)):
             for item in items:
                 thesis = position.thesis(item.thesis)
                 worth = f", {thesis.points} pt{'s' if thesis.points != 1 else ''}" if thesis is not None else ""
-                text(x, y + 12, _fit(f"{item.thesis} ({shown}{worth})", COLUMN - 12, 11), 11,
-                     "#666" if dashed else "#222")
+                text(
+                    x,
+                    y + 12,
+                    _fit(f"{item.thesis} ({shown}{worth})", COLUMN - 12, 11),
+                    11,
+                    "#666" if dashed else "#222",
+                )
                 rows = rows_of(item)
-                ET.SubElement(svg, "rect", {"x": f"{x - 4:.0f}", "y": f"{y:.0f}", "width": str(COLUMN - 10),
-                                            "height": str(LINE + rows * (LINE + 8) + 2), "rx": "5", "fill": "none",
-                                            "stroke": "#999" if dashed else "#5a4a32",
-                                            "stroke-dasharray": "4 3" if dashed else ""})
+                ET.SubElement(
+                    svg,
+                    "rect",
+                    {
+                        "x": f"{x - 4:.0f}",
+                        "y": f"{y:.0f}",
+                        "width": str(COLUMN - 10),
+                        "height": str(LINE + rows * (LINE + 8) + 2),
+                        "rx": "5",
+                        "fill": "none",
+                        "stroke": "#999" if dashed else "#5a4a32",
+                        "stroke-dasharray": "4 3" if dashed else "",
+                    },
+                )
                 for i, c in enumerate(item.cards):
                     card(x + (i % PER_ROW) * (CARD_W + 6), y + LINE + (i // PER_ROW) * (LINE + 8), c)
                 y += LINE + rows * (LINE + 8) + 10

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Callable, NoReturn
+from collections.abc import Callable
+from typing import NoReturn
 
 from pastiche_cli.cli.apply import Refused, apply_moves
 
 
-def apply_move(path: str, catalogue: str | None, loaded, move,
-               refused: Callable[[str, Refused], NoReturn] | None = None):
+def apply_move(
+    path: str, catalogue: str | None, loaded, move, refused: Callable[[str, Refused], NoReturn] | None = None
+):
     """Record a move (or several, made in order) in the file through the one driver; (position after, notes).
 
     `loaded` is what the command's `read` gave (cli/game.Loaded), or a plain position value.

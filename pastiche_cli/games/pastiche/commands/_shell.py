@@ -6,15 +6,15 @@ What all games share (output switches, messages, tables) is cli/shell.py.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Callable, Iterable
+from collections.abc import Callable, Iterable
 
 import click
 
 from pastiche_cli.cli import shell as _shell
+from pastiche_cli.cli.shell import find_player  # noqa: F401 - the commands find players through here
 from pastiche_cli.games.pastiche.core.commissions import CommissionStatus, find_commission, suggest_commission
 from pastiche_cli.games.pastiche.core.position import Position
 from pastiche_cli.kernel.problems import Problem
-from pastiche_cli.cli.shell import find_player  # noqa: F401 - the commands find players through here
 
 
 def catalogue_option(f: Callable) -> Callable:
@@ -23,8 +23,9 @@ def catalogue_option(f: Callable) -> Callable:
     return GAME.options(f)
 
 
-def parse_cards(text: str, option: str, *, allow_empty: bool = False,
-                commission_names: Iterable[str] = ()) -> tuple[Counter, tuple[str, ...]]:
+def parse_cards(
+    text: str, option: str, *, allow_empty: bool = False, commission_names: Iterable[str] = ()
+) -> tuple[Counter, tuple[str, ...]]:
     """CARDS (comma-separated names) as a multiset, plus any names that are commission cards.
 
     Unknown names are a usage error with a "did you mean"; commission names are returned apart so
@@ -41,8 +42,9 @@ def parse_cards(text: str, option: str, *, allow_empty: bool = False,
             raise click.BadParameter(colours.unknown_card_message(name), param_hint=f"'{option}'")
         offered.append(folded[key])
     if not cards and not offered and not allow_empty:
-        raise click.BadParameter("no cards given (CARDS is a comma-separated list, e.g. teal,teal,teal)",
-                                 param_hint=f"'{option}'")
+        raise click.BadParameter(
+            "no cards given (CARDS is a comma-separated list, e.g. teal,teal,teal)", param_hint=f"'{option}'"
+        )
     return cards, tuple(offered)
 
 
@@ -58,16 +60,28 @@ def pick(candidates: list[CommissionStatus], text: str, option: str = "COMMISSIO
     return found
 
 
-def read(path: str, catalogue: str | None = None, *, as_json: bool = False,
-         needs: Iterable[str] = (), fatal: Iterable[str] = ()):
+def read(
+    path: str,
+    catalogue: str | None = None,
+    *,
+    as_json: bool = False,
+    needs: Iterable[str] = (),
+    fatal: Iterable[str] = (),
+):
     """The file (a position, or a record replayed once), checked: the shared load (cli/game.py), cli.game.Loaded."""
     from pastiche_cli.games.pastiche.game import GAME
 
     return GAME.load(path, {"catalogue": catalogue}, as_json=as_json, needs=needs, fatal=fatal)
 
 
-def load(path: str, catalogue: str | None = None, *, as_json: bool = False,
-         needs: Iterable[str] = (), fatal: Iterable[str] = ()) -> tuple[Position, list[Problem]]:
+def load(
+    path: str,
+    catalogue: str | None = None,
+    *,
+    as_json: bool = False,
+    needs: Iterable[str] = (),
+    fatal: Iterable[str] = (),
+) -> tuple[Position, list[Problem]]:
     """The position, checked; on any error, report every problem (located) and exit 3 or 4.
 
     Warnings are printed on stderr and returned. `needs` are keys the command cannot do without,

@@ -17,14 +17,15 @@ from pastiche_cli.cli.tab import chosen_player, items, position_path, replace
 
 # --- where the position is ----------------------------------------------------------------------
 
+
 def _position(ctx: click.Context):
     """The position (as far as it parses) or None; warnings and errors are ignored here."""
     path = position_path(ctx)
     if path is None:
         return None
     try:
-        from pastiche_cli.games.pastiche.formats.loader import parse_position
         from pastiche_cli.formats.yamlio import read_text
+        from pastiche_cli.games.pastiche.formats.loader import parse_position
 
         position, _ = parse_position(path, read_text(path))
         return position
@@ -38,6 +39,7 @@ def player_names(ctx: click.Context) -> list[str]:
 
 
 # --- callbacks ------------------------------------------------------------------------------------
+
 
 def complete_player(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:
     """Player names from the POSITION on the command line (for --player)."""
@@ -102,9 +104,14 @@ def complete_cards(ctx: click.Context, param: click.Parameter, incomplete: str) 
         return [replace(item, prefix + item.value) for item in items(card_names(), last)]
     listed, _unknown = parse_cards(done) if done else (Counter(), ())
     left = Counter(held) - Counter(listed)
-    return [replace(item, prefix + item.value) for item in
-            (items([n], last, help=f"{left[n]} held")[0] for n in card_names()
-             if left[n] > 0 and n.casefold().startswith(last.casefold()))]
+    return [
+        replace(item, prefix + item.value)
+        for item in (
+            items([n], last, help=f"{left[n]} held")[0]
+            for n in card_names()
+            if left[n] > 0 and n.casefold().startswith(last.casefold())
+        )
+    ]
 
 
 # swap's options: --give names a commission of the player's hand, --take one of the gallery.
@@ -158,8 +165,7 @@ def complete_open_cell(ctx: click.Context, param: click.Parameter, incomplete: s
         labels = cell_labels(board_of(position))
     except Exception:  # completion must never fail loudly
         return []
-    return items(labels, incomplete) + [
-        item for item in items((cell_text(c) for c in labels.values()), incomplete)]
+    return items(labels, incomplete) + [item for item in items((cell_text(c) for c in labels.values()), incomplete)]
 
 
 def complete_take(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:
@@ -169,7 +175,7 @@ def complete_take(ctx: click.Context, param: click.Parameter, incomplete: str) -
 
     # While completing, click may leave the positional arguments unparsed in ctx.args.
     words = [ctx.params.get("hex_text")] + list(getattr(ctx, "args", []))
-    centre = "RYB"   # no HEX on the line yet, or a half-typed one: offer every primary
+    centre = "RYB"  # no HEX on the line yet, or a half-typed one: offer every primary
     for word in words:
         try:
             centre = parse_hex(str(word or "")).centre

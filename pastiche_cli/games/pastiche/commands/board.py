@@ -7,14 +7,25 @@ import sys
 
 import click
 
+from pastiche_cli.cli.shell import (
+    abort,
+    echo,
+    emit_json,
+    output_options,
+    position_argument,
+    safe,
+    styled_echo,
+    terminal_width,
+    width_option,
+    wrap,
+    write_output,
+)
+from pastiche_cli.games.pastiche.commands._shell import catalogue_option, load
 from pastiche_cli.games.pastiche.core.board import board_of, cell_labels
-from pastiche_cli.games.pastiche.core.geometry import START_CELLS
-from pastiche_cli.games.pastiche.core.geometry import cell_text
+from pastiche_cli.games.pastiche.core.geometry import START_CELLS, cell_text
 from pastiche_cli.games.pastiche.render.text import fit_picture, legend_for
 from pastiche_cli.kernel.problems import EXIT_USAGE
-from pastiche_cli.cli.shell import (abort, echo, emit_json, output_options, position_argument, safe, styled_echo,
-                                    terminal_width, width_option, wrap, write_output)
-from pastiche_cli.games.pastiche.commands._shell import catalogue_option, load
+
 
 def use_colour(choice: bool | None) -> bool:
     if choice is not None:
@@ -24,16 +35,33 @@ def use_colour(choice: bool | None) -> bool:
 
 @click.command("board")
 @position_argument
-@click.option("--svg", "svg_path", metavar="FILE", type=click.Path(dir_okay=False, path_type=str),
-              help="Also write the picture as SVG (opens in any browser); - writes the SVG alone to stdout.")
+@click.option(
+    "--svg",
+    "svg_path",
+    metavar="FILE",
+    type=click.Path(dir_okay=False, path_type=str),
+    help="Also write the picture as SVG (opens in any browser); - writes the SVG alone to stdout.",
+)
 @click.option("--force", is_flag=True, help="Overwrite the --svg FILE if it exists.")
-@click.option("--colour/--no-colour", "--color/--no-color", "colour", default=None,
-              help="Colour the dabs (default: when writing to a terminal and NO_COLOR is not set).")
+@click.option(
+    "--colour/--no-colour",
+    "--color/--no-color",
+    "colour",
+    default=None,
+    help="Colour the dabs (default: when writing to a terminal and NO_COLOR is not set).",
+)
 @width_option
 @catalogue_option
 @output_options(tables=False)
-def command(position: str, svg_path: str | None, force: bool, colour: bool | None, width: int | None,
-            catalogue: str | None, as_json: bool) -> None:
+def command(
+    position: str,
+    svg_path: str | None,
+    force: bool,
+    colour: bool | None,
+    width: int | None,
+    catalogue: str | None,
+    as_json: bool,
+) -> None:
     """A picture of the layout: every corner dab as its letter, open cells labelled for `place --at`.
 
     Each hex shows its six corner dabs around its centre: (RB) is a placed hex's centre, [R] one
@@ -65,17 +93,20 @@ def command(position: str, svg_path: str | None, force: bool, colour: bool | Non
 
         for source, what in ((position, "the position file"), (path_for(catalogue), "the catalogue")):
             if same_file(svg_path, source):
-                abort(f"--svg {svg_path} is {what} this command reads; write the picture to another file",
-                      EXIT_USAGE)
+                abort(f"--svg {svg_path} is {what} this command reads; write the picture to another file", EXIT_USAGE)
         title = f"{safe(os.path.basename(position))}: {len(pos.placed)} hexes placed, {len(labels)} open cells"
         write_output(svg_path, board_svg(board, title), force, unwritable=EXIT_USAGE)
     if as_json:
-        emit_json({
-            "hexes": [{"at": list(cell), "hex": str(tile), "start": cell in START_CELLS,
-                       "by": board.placers.get(cell)} for cell, tile in board.tiles.items()],
-            "open": [{"label": label, "at": list(cell)} for label, cell in labels.items()],
-            "svg": svg_path,
-        })
+        emit_json(
+            {
+                "hexes": [
+                    {"at": list(cell), "hex": str(tile), "start": cell in START_CELLS, "by": board.placers.get(cell)}
+                    for cell, tile in board.tiles.items()
+                ],
+                "open": [{"label": label, "at": list(cell)} for label, cell in labels.items()],
+                "svg": svg_path,
+            }
+        )
         return
     paint = use_colour(colour)
     columns = terminal_width(width)
@@ -88,9 +119,11 @@ def command(position: str, svg_path: str | None, force: bool, colour: bool | Non
     if picture.layout == "compact":
         say(f"(the compact drawing, to fit {columns} columns: each cell's top dabs, its centre, its bottom dabs)")
     elif picture.layout == "window":
-        say(f"Only the cells within {columns} columns around the last hex laid ({cell_text(picture.focus)}): "
+        say(
+            f"Only the cells within {columns} columns around the last hex laid ({cell_text(picture.focus)}): "
             f"{picture.hidden} of {len(board.tiles)} hexes are left out. For the whole board, widen the "
-            f"terminal, pass --width, or draw it with --svg FILE.")
+            f"terminal, pass --width, or draw it with --svg FILE."
+        )
     echo("")
     styled_echo("\n".join(picture.lines), paint)
     echo("")

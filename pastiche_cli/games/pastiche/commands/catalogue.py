@@ -6,18 +6,31 @@ import sys
 
 import click
 
-from pastiche_cli.games.pastiche.commands._tab import complete_catalogue_id, complete_cards
-from pastiche_cli.kernel.problems import EXIT_BAD_CATALOGUE, EXIT_BAD_FILE, EXIT_BREAKS_RULES, PositionError
-from pastiche_cli.cli.shell import (abort, broken_saved_message, echo, emit_json, err,
-                                    output_options, report_problems, table, write_output)
+from pastiche_cli.cli.shell import (
+    abort,
+    broken_saved_message,
+    echo,
+    emit_json,
+    err,
+    output_options,
+    report_problems,
+    table,
+    write_output,
+)
+from pastiche_cli.games.pastiche.commands._tab import complete_cards, complete_catalogue_id
 from pastiche_cli.games.pastiche.core.rule_ids import SCORE_BONUS
+from pastiche_cli.kernel.problems import EXIT_BAD_CATALOGUE, EXIT_BAD_FILE, EXIT_BREAKS_RULES, PositionError
 
 
 def catalogue_file_option(f):
     return click.option(
-        "--catalogue", "catalogue", metavar="FILE", type=click.Path(dir_okay=False, path_type=str),
+        "--catalogue",
+        "catalogue",
+        metavar="FILE",
+        type=click.Path(dir_okay=False, path_type=str),
         help="Work on this catalogue file instead of your saved one "
-             "($PASTICHE_CATALOGUE, else $XDG_DATA_HOME/pastiche/catalogue.yaml).")(f)
+        "($PASTICHE_CATALOGUE, else $XDG_DATA_HOME/pastiche/catalogue.yaml).",
+    )(f)
 
 
 def _read(path: str | None, as_json: bool = False, must_exist: bool = False) -> dict:
@@ -28,15 +41,17 @@ def _read(path: str | None, as_json: bool = False, must_exist: bool = False) -> 
     from pastiche_cli.games.pastiche.formats.catalogue import read_cards
 
     if must_exist and path is not None and not os.path.exists(path):
-        abort(f"{path}: no such catalogue file; check the name, or start one with "
-              f"`pastiche catalogue add --catalogue {path} ...` or `pastiche catalogue export -o {path}`",
-              EXIT_BAD_FILE)
+        abort(
+            f"{path}: no such catalogue file; check the name, or start one with "
+            f"`pastiche catalogue add --catalogue {path} ...` or `pastiche catalogue export -o {path}`",
+            EXIT_BAD_FILE,
+        )
     try:
         return read_cards(path)
     except PositionError as exc:
         if as_json:
             emit_json({"problems": [p.as_json() for p in exc.problems]})
-        report_problems(exc.filename, exc.problems)   # the file this command works on: exit 3
+        report_problems(exc.filename, exc.problems)  # the file this command works on: exit 3
         sys.exit(EXIT_BAD_FILE)
 
 
@@ -49,15 +64,18 @@ def _where(path: str | None) -> str:
 def _unknown_id(cid: str, cards: dict, where: str):
     from pastiche_cli.kernel.suggest import hint, suggest
 
-    offer = hint(suggest(cid, list(cards)),
-                 " The catalogue is empty: add cards with `pastiche catalogue add`." if not cards else
-                 " `pastiche catalogue list` shows the ids.", "sentence")
+    offer = hint(
+        suggest(cid, list(cards)),
+        " The catalogue is empty: add cards with `pastiche catalogue add`."
+        if not cards
+        else " `pastiche catalogue list` shows the ids.",
+        "sentence",
+    )
     raise click.BadParameter(f"no card with id '{cid}' in {where}.{offer}", param_hint="'ID'")
 
 
 def card_json(cid: str, card) -> dict:
-    out = {"id": cid, "title": card.title, "artist": card.artist, "points": card.points,
-           "palette": list(card.palette)}
+    out = {"id": cid, "title": card.title, "artist": card.artist, "points": card.points, "palette": list(card.palette)}
     out["artist_bonus"] = card.artist_bonus
     return out
 
@@ -68,8 +86,11 @@ def _write(path: str, **changes) -> None:
     try:
         made = write_changes(path, make_folder=is_saved_path(path), **changes)
     except MissingFolder as exc:
-        abort(f"cannot write {path}: the folder {exc.folder} does not exist; make it first "
-              f"(mkdir -p {exc.folder}) or name another file", EXIT_BAD_FILE)
+        abort(
+            f"cannot write {path}: the folder {exc.folder} does not exist; make it first "
+            f"(mkdir -p {exc.folder}) or name another file",
+            EXIT_BAD_FILE,
+        )
     except PositionError as exc:
         report_problems(exc.filename, exc.problems)
         abort(f"{path} was left unchanged", EXIT_BAD_FILE)
@@ -101,13 +122,26 @@ def command() -> None:
 @click.option("--title", required=True, help="The painting's title, as printed.")
 @click.option("--artist", required=True, help="The artist, as printed.")
 @click.option("--points", required=True, type=int, help="Commission points (8 to 16).")
-@click.option("--palette", required=True, metavar="CARDS", shell_complete=complete_cards,
-              help="The colours of its palette, comma-separated, repeats included (2 to 7).")
+@click.option(
+    "--palette",
+    required=True,
+    metavar="CARDS",
+    shell_complete=complete_cards,
+    help="The colours of its palette, comma-separated, repeats included (2 to 7).",
+)
 @click.option("--artist-bonus", "artist_bonus", type=int, help="The artist bonus printed on the card.")
 @click.option("--replace", is_flag=True, help="Replace the card if the id is taken.")
 @catalogue_file_option
-def add(card_id: str | None, title: str, artist: str, points: int, palette: str, artist_bonus: int | None,
-        replace: bool, catalogue: str | None) -> None:
+def add(
+    card_id: str | None,
+    title: str,
+    artist: str,
+    points: int,
+    palette: str,
+    artist_bonus: int | None,
+    replace: bool,
+    catalogue: str | None,
+) -> None:
     """Add one commission card, checked: points 8-16, 2-7 known colours, two cards per artist.
 
     ID defaults to the title in lower case with dashes (harbour-at-dusk).
@@ -134,8 +168,9 @@ def add(card_id: str | None, title: str, artist: str, points: int, palette: str,
     if not cid:
         raise click.BadParameter("the id is empty", param_hint="'ID'")
     if cid in cards and not replace:
-        raise click.BadParameter(f"the id '{cid}' is taken by '{cards[cid].title}'; choose another id or "
-                                 "pass --replace", param_hint="'ID'")
+        raise click.BadParameter(
+            f"the id '{cid}' is taken by '{cards[cid].title}'; choose another id or pass --replace", param_hint="'ID'"
+        )
     card = Commission(title.strip(), artist.strip(), points, tuple(cards_list), artist_bonus, cid)
     others = {k: v for k, v in cards.items() if k != cid}
     verdict = check_card(card, others)
@@ -146,8 +181,9 @@ def add(card_id: str | None, title: str, artist: str, points: int, palette: str,
             err(f"pastiche: error: {message}")
         abort(f"'{cid}' was not added", EXIT_BREAKS_RULES)
     _write(path, add={cid: card})
-    echo(f"{'Replaced' if cid in cards else 'Added'} {cid}: {card.label()}, palette "
-               f"{', '.join(card.palette)} -> {path}")
+    echo(
+        f"{'Replaced' if cid in cards else 'Added'} {cid}: {card.label()}, palette {', '.join(card.palette)} -> {path}"
+    )
 
 
 @command.command("list")
@@ -165,13 +201,21 @@ def list_(catalogue: str | None, as_json: bool, fmt: str) -> None:
         emit_json({"catalogue": _where(catalogue), "cards": [card_json(k, c) for k, c in cards.items()]})
         return
     if not cards:
-        err(f"The catalogue {_where(catalogue)} is empty: add cards with `pastiche catalogue add` "
-            "or `pastiche catalogue import POSITION`.")
+        err(
+            f"The catalogue {_where(catalogue)} is empty: add cards with `pastiche catalogue add` "
+            "or `pastiche catalogue import POSITION`."
+        )
         return
-    rows = [[cid, c.title, c.artist, c.points, ", ".join(c.palette),
-             "" if c.artist_bonus is None else c.artist_bonus] for cid, c in cards.items()]
-    table(["id", "title", "artist", "points", "palette", "artist bonus"], rows, fmt,
-          title=f"{len(cards)} commission cards in {_where(catalogue)}")
+    rows = [
+        [cid, c.title, c.artist, c.points, ", ".join(c.palette), "" if c.artist_bonus is None else c.artist_bonus]
+        for cid, c in cards.items()
+    ]
+    table(
+        ["id", "title", "artist", "points", "palette", "artist bonus"],
+        rows,
+        fmt,
+        title=f"{len(cards)} commission cards in {_where(catalogue)}",
+    )
 
 
 @command.command("show")
@@ -193,9 +237,19 @@ def show(card_id: str, catalogue: str | None, as_json: bool) -> None:
     card = cards[card_id]
     pair = pair_of(card_id, cards)
     if as_json:
-        emit_json({**card_json(card_id, card), "pair": None if pair is None else {
-            "partner": pair.partner_id, "summed_points": pair.bonus.summed_points,
-            "table_bonus": pair.bonus.table, "printed_bonus": pair.bonus.printed}})
+        emit_json(
+            {
+                **card_json(card_id, card),
+                "pair": None
+                if pair is None
+                else {
+                    "partner": pair.partner_id,
+                    "summed_points": pair.bonus.summed_points,
+                    "table_bonus": pair.bonus.table,
+                    "printed_bonus": pair.bonus.printed,
+                },
+            }
+        )
         return
     echo(f"{card_id}: {card.title}")
     echo(f"  artist:       {card.artist}")
@@ -203,8 +257,10 @@ def show(card_id: str, catalogue: str | None, as_json: bool) -> None:
     echo(f"  palette:      {', '.join(card.palette)}")
     echo(f"  artist bonus: {'not given' if card.artist_bonus is None else card.artist_bonus}")
     if pair:
-        echo(f"  pair:         with {pair.partner_id} ({pair.partner.title}, {pair.partner.points}): "
-                   f"{pair.bonus.summed_points} points, bonus {pair.bonus.bonus} [{SCORE_BONUS}]")
+        echo(
+            f"  pair:         with {pair.partner_id} ({pair.partner.title}, {pair.partner.points}): "
+            f"{pair.bonus.summed_points} points, bonus {pair.bonus.bonus} [{SCORE_BONUS}]"
+        )
     else:
         echo(f"  pair:         the catalogue has no other card by {card.artist}")
 
@@ -245,9 +301,9 @@ def import_(position: str, catalogue: str | None, dry_run: bool) -> None:
       pastiche catalogue import game.yaml --dry-run
     """
     from pastiche_cli.games.pastiche.core.catalogue import check_card, free_id, slug
+    from pastiche_cli.games.pastiche.core.position import Commission
     from pastiche_cli.games.pastiche.formats.catalogue import describe, differences
     from pastiche_cli.games.pastiche.formats.loader import load_position
-    from pastiche_cli.games.pastiche.core.position import Commission
 
     cards = _read(catalogue)
     try:
@@ -275,10 +331,15 @@ def import_(position: str, catalogue: str | None, dry_run: bool) -> None:
             other = cards[other_id] if other_id is not None else first_seen[key]
             where = f"{position}:{c.loc.line}:{c.loc.column}"
             if differences(c, other):
-                theirs = (f"the catalogue's {other_id}" if other_id is not None else
-                          f"the same card at {position}:{other.loc.line}:{other.loc.column}")
-                conflicts.append(f"{where}: error: conflict: {describe(c)} here; {theirs} is "
-                                 f"{describe(other)} ({'; '.join(differences(c, other))})")
+                theirs = (
+                    f"the catalogue's {other_id}"
+                    if other_id is not None
+                    else f"the same card at {position}:{other.loc.line}:{other.loc.column}"
+                )
+                conflicts.append(
+                    f"{where}: error: conflict: {describe(c)} here; {theirs} is "
+                    f"{describe(other)} ({'; '.join(differences(c, other))})"
+                )
             elif other_id is not None and key not in first_seen:
                 skipped.append(f"{c.label()}: already in the catalogue as {other_id}")
             first_seen.setdefault(key, c)
@@ -298,9 +359,11 @@ def import_(position: str, catalogue: str | None, dry_run: bool) -> None:
     for line in conflicts:
         err(line)
     if conflicts:
-        abort(f"nothing imported: {len(conflicts)} conflict(s), the same painting with other points, palette "
-              f"or bonus; correct the position, or the catalogue card (`pastiche catalogue add ID --replace ...`)",
-              EXIT_BREAKS_RULES)
+        abort(
+            f"nothing imported: {len(conflicts)} conflict(s), the same painting with other points, palette "
+            f"or bonus; correct the position, or the catalogue card (`pastiche catalogue add ID --replace ...`)",
+            EXIT_BREAKS_RULES,
+        )
     for line in skipped:
         err(f"skipped {line}")
     if errors:
@@ -318,8 +381,13 @@ def import_(position: str, catalogue: str | None, dry_run: bool) -> None:
 
 @command.command("export")
 @catalogue_file_option
-@click.option("-o", "--output", metavar="FILE", type=click.Path(dir_okay=False, path_type=str),
-              help="Write to FILE instead of stdout.")
+@click.option(
+    "-o",
+    "--output",
+    metavar="FILE",
+    type=click.Path(dir_okay=False, path_type=str),
+    help="Write to FILE instead of stdout.",
+)
 @click.option("--force", is_flag=True, help="Overwrite FILE if it exists.")
 def export(catalogue: str | None, output: str | None, force: bool) -> None:
     """Write the catalogue as a file to share with another group (or to pass as --catalogue).

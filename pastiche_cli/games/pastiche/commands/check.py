@@ -4,17 +4,34 @@ from __future__ import annotations
 
 import click
 
-from pastiche_cli.kernel.problems import (EXIT_BAD_CATALOGUE, EXIT_BAD_FILE, EXIT_BREAKS_RULES, FORMAT, WARNING,
-                                          PositionError, Problem, sort_key)
-from pastiche_cli.cli.shell import (broken_saved_message, echo, emit_json, err, exit_for, output_options, plural,
-                                    shown_name)
+from pastiche_cli.cli.shell import (
+    broken_saved_message,
+    echo,
+    emit_json,
+    err,
+    exit_for,
+    output_options,
+    plural,
+    shown_name,
+)
 from pastiche_cli.games.pastiche.commands._shell import catalogue_option
 from pastiche_cli.games.pastiche.formats.catalogue import SAVED
+from pastiche_cli.kernel.problems import (
+    EXIT_BAD_CATALOGUE,
+    EXIT_BAD_FILE,
+    EXIT_BREAKS_RULES,
+    FORMAT,
+    WARNING,
+    PositionError,
+    Problem,
+    sort_key,
+)
 
 
 @click.command("check")
-@click.argument("positions", metavar="POSITION...", nargs=-1, required=True,
-                type=click.Path(dir_okay=True, path_type=str))
+@click.argument(
+    "positions", metavar="POSITION...", nargs=-1, required=True, type=click.Path(dir_okay=True, path_type=str)
+)
 @catalogue_option
 @output_options(tables=False)
 def command(positions: tuple[str, ...], catalogue: str | None, as_json: bool) -> None:
@@ -51,9 +68,10 @@ def command(positions: tuple[str, ...], catalogue: str | None, as_json: bool) ->
             echo(p.located(name))
         warnings = len(problems) - len(errors)
         if errors:
-            what = {EXIT_BAD_FILE: "the file cannot be read as a position",
-                    EXIT_BAD_CATALOGUE: "the catalogue it draws its cards from cannot be read"}.get(
-                        codes[-1], "the file breaks the rules of the game")
+            what = {
+                EXIT_BAD_FILE: "the file cannot be read as a position",
+                EXIT_BAD_CATALOGUE: "the catalogue it draws its cards from cannot be read",
+            }.get(codes[-1], "the file breaks the rules of the game")
             echo(f"{name}: {plural(len(errors), 'error')}, {plural(warnings, 'warning')}: {what}")
         else:
             echo(f"{name}: OK ({plural(warnings, 'warning')})")
@@ -74,9 +92,14 @@ def catalogue_mismatches(position, catalogue: str | None) -> list[Problem]:
     try:
         cards = outside_catalogue(catalogue)
     except PositionError:
-        return [Problem(WARNING, "catalogue-unreadable",
-                        f"the catalogue {catalogue or user_catalogue_path()} cannot be read (`pastiche catalogue "
-                        "list` shows why), so the cards here were not compared with it")]
+        return [
+            Problem(
+                WARNING,
+                "catalogue-unreadable",
+                f"the catalogue {catalogue or user_catalogue_path()} cannot be read (`pastiche catalogue "
+                "list` shows why), so the cards here were not compared with it",
+            )
+        ]
     by_key = {card.card_key: (cid, card) for cid, card in cards.items()}
     written = list(position.catalogue.values()) + list(position.gallery)
     for player in position.players:
@@ -84,15 +107,21 @@ def catalogue_mismatches(position, catalogue: str | None) -> list[Problem]:
     out, seen = [], set()
     for card in written:
         if card.card_key not in by_key or (card.id is not None and card.id not in position.catalogue):
-            continue                      # not in the catalogue, or the catalogue's own card by its id
+            continue  # not in the catalogue, or the catalogue's own card by its id
         cid, theirs = by_key[card.card_key]
         diff = differences(card, theirs)
         if diff and (card.loc.line, card.loc.column) not in seen:
             seen.add((card.loc.line, card.loc.column))
-            out.append(Problem(WARNING, "catalogue-mismatch",
-                               f"'{card.title}' differs from the catalogue's {cid}: {'; '.join(diff)} "
-                               f"(the catalogue has {describe(theirs)}); one of the two is mistyped",
-                               card.loc.line, card.loc.column))
+            out.append(
+                Problem(
+                    WARNING,
+                    "catalogue-mismatch",
+                    f"'{card.title}' differs from the catalogue's {cid}: {'; '.join(diff)} "
+                    f"(the catalogue has {describe(theirs)}); one of the two is mistyped",
+                    card.loc.line,
+                    card.loc.column,
+                )
+            )
     return out
 
 

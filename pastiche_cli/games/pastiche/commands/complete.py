@@ -4,26 +4,38 @@ from __future__ import annotations
 
 import click
 
+from pastiche_cli.cli.shell import emit_json, output_options, position_argument, table
+from pastiche_cli.games.pastiche.commands._apply import apply_move
+from pastiche_cli.games.pastiche.commands._shell import catalogue_option, find_player, pick, read
+from pastiche_cli.games.pastiche.commands._tab import complete_commission, complete_player
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.commissions import completable_together, judge_complete, own_turn, statuses
-from pastiche_cli.games.pastiche.commands._tab import complete_commission, complete_player
-from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
-from pastiche_cli.cli.shell import emit_json, output_options, position_argument, table
-from pastiche_cli.games.pastiche.commands._shell import catalogue_option, find_player, pick, read
-from pastiche_cli.games.pastiche.commands._apply import apply_move
 from pastiche_cli.games.pastiche.core.rule_ids import COMMISSION_COMPLETE
+from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
 
 
 @click.command("complete")
 @position_argument
 @click.argument("commission", required=False, metavar="[COMMISSION]", shell_complete=complete_commission)
-@click.option("--player", "player_name", required=True, metavar="NAME", shell_complete=complete_player, help="The player completing.")
-@click.option("--apply", "apply", is_flag=True,
-              help="Complete COMMISSION in the file: it moves to 'completed' and its cards leave the hand.")
+@click.option(
+    "--player",
+    "player_name",
+    required=True,
+    metavar="NAME",
+    shell_complete=complete_player,
+    help="The player completing.",
+)
+@click.option(
+    "--apply",
+    "apply",
+    is_flag=True,
+    help="Complete COMMISSION in the file: it moves to 'completed' and its cards leave the hand.",
+)
 @catalogue_option
 @output_options
-def command(position: str, commission: str | None, player_name: str, apply: bool, catalogue: str | None,
-            as_json: bool, fmt: str) -> None:
+def command(
+    position: str, commission: str | None, player_name: str, apply: bool, catalogue: str | None, as_json: bool, fmt: str
+) -> None:
     """Which commissions (hand and gallery) the player can complete now, or exactly what is missing.
 
     COMMISSION (a title or catalogue id) asks about one; with --apply it is completed in the file.
@@ -62,8 +74,10 @@ def command(position: str, commission: str | None, player_name: str, apply: bool
                 reason = f"{me.name} can complete {named}, all together (the hand holds every palette at once)"
             else:
                 ways = f"{len(together.sets)}{'' if together.whole else ' or more'}"
-                reason = (f"{me.name} can complete {named}, but not all together: they compete for cards, "
-                          f"and {ways} sets of them can be completed at once")
+                reason = (
+                    f"{me.name} can complete {named}, but not all together: they compete for cards, "
+                    f"and {ways} sets of them can be completed at once"
+                )
         else:
             legal = False
             reason = f"{me.name} holds the whole palette of no commission in hand or in the gallery"
@@ -76,38 +90,65 @@ def command(position: str, commission: str | None, player_name: str, apply: bool
 
     shown = [chosen] if chosen is not None else every
     if as_json:
-        out = {"player": me.name, "legal": legal, "rule": rule, "reason": reason,
-               "turn_checked": turn.checked, "notes": [turn.note] if turn.note else [],
-               "commissions": [s.as_json() for s in shown], "applied": applied}
+        out = {
+            "player": me.name,
+            "legal": legal,
+            "rule": rule,
+            "reason": reason,
+            "turn_checked": turn.checked,
+            "notes": [turn.note] if turn.note else [],
+            "commissions": [s.as_json() for s in shown],
+            "applied": applied,
+        }
         if together is not None:
-            out["together"] = {"rule": together.rule, "sets": [t.as_json() for t in together.sets],
-                               "all_listed": together.whole}
+            out["together"] = {
+                "rule": together.rule,
+                "sets": [t.as_json() for t in together.sets],
+                "all_listed": together.whole,
+            }
         if applied:
             out["completed"] = chosen.commission.title
             out["hand_after"] = list(verdict.hand_after)
             out["draw"] = "hand" if chosen.source == "hand" else "gallery"
         emit_json(out)
     else:
-        rows = [[s.source, s.commission.title, s.commission.points, ", ".join(s.commission.palette),
-                 "yes" if s.completable else "no", ", ".join(s.missing) or "-"] for s in shown]
-        table(["where", "commission", "points", "palette", "completable", "missing"], rows, fmt,
-              title=f"{me.name} holds {colours.describe(me.palette)}")
+        rows = [
+            [
+                s.source,
+                s.commission.title,
+                s.commission.points,
+                ", ".join(s.commission.palette),
+                "yes" if s.completable else "no",
+                ", ".join(s.missing) or "-",
+            ]
+            for s in shown
+        ]
+        table(
+            ["where", "commission", "points", "palette", "completable", "missing"],
+            rows,
+            fmt,
+            title=f"{me.name} holds {colours.describe(me.palette)}",
+        )
         click.echo("")
         click.echo(f"{'Yes' if legal else 'No'} [{rule}]: {reason}.")
         if together is not None and together.sets and len(together.sets[0].members) + len(together.sets) > 2:
             click.echo(f"Completable together with this hand [{together.rule}] (each set as large as it can be):")
             for n, t in enumerate(together.sets, 1):
                 titles = " + ".join(f"'{m.commission.title}'" for m in t.members)
-                click.echo(f"  {n}. {titles}: {t.points} points, using {', '.join(t.cards)}; "
-                           f"leaves {', '.join(t.hand_after) or 'nothing'}")
+                click.echo(
+                    f"  {n}. {titles}: {t.points} points, using {', '.join(t.cards)}; "
+                    f"leaves {', '.join(t.hand_after) or 'nothing'}"
+                )
             if not together.whole:
                 click.echo(f"  (the first {len(together.sets)} sets; there may be more)")
         if turn.note:
             click.echo(f"Note: {turn.note}.")
         if applied:
             c = chosen.commission
-            click.echo(f"Recorded in {position}: '{c.title}' completed ({c.points} points); "
-                       f"{colours.describe(c.needs)} went back to the bank.")
+            click.echo(
+                f"Recorded in {position}: '{c.title}' completed ({c.points} points); "
+                f"{colours.describe(c.needs)} went back to the bank."
+            )
             if chosen.source == "hand":
                 click.echo(f"Now draw a new commission card into {me.name}'s hand and add it to the file.")
             else:

@@ -63,13 +63,19 @@ def command(show_path: bool) -> None:
     try:
         text = manpage.page()
     except OSError:
-        abort("the manual page is not installed with this copy of pastiche; "
-              "`pastiche COMMAND --help` describes each command", EXIT_BAD_FILE)
+        abort(
+            "the manual page is not installed with this copy of pastiche; "
+            "`pastiche COMMAND --help` describes each command",
+            EXIT_BAD_FILE,
+        )
     if show_path:
         path = page_path(text)
         if path is None:
-            abort("the manual page could not be written to the cache folder "
-                  "($XDG_CACHE_HOME/pastiche or ~/.cache/pastiche)", EXIT_BAD_FILE)
+            abort(
+                "the manual page could not be written to the cache folder "
+                "($XDG_CACHE_HOME/pastiche or ~/.cache/pastiche)",
+                EXIT_BAD_FILE,
+            )
         echo(path)
         return
     man = shutil.which("man")

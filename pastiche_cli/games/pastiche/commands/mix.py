@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import click
 
-from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.cli.shell import echo, emit_json, output_options
+from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.rule_ids import PLACE_MIX
 
 

@@ -6,30 +6,55 @@ import sys
 
 import click
 
+from pastiche_cli.cli import shell as _shell
+from pastiche_cli.cli.shell import (
+    abort,
+    json_text,
+    output_options,
+    position_argument,
+    resolve_format,
+    table,
+    terminal_width,
+    width_option,
+)
+from pastiche_cli.games.pastiche.commands._shell import catalogue_option, find_player, load
+from pastiche_cli.games.pastiche.commands._tab import complete_player
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.board import board_of, cell_labels
-from pastiche_cli.games.pastiche.commands._tab import complete_player
 from pastiche_cli.games.pastiche.core.geometry import cell_text
 from pastiche_cli.games.pastiche.core.placements import RankedPlacement, list_placements, shortfall
+from pastiche_cli.games.pastiche.core.rule_ids import PLACE_ADJACENT, PLACE_MIX
 from pastiche_cli.games.pastiche.core.turns import next_player
 from pastiche_cli.kernel.problems import EXIT_BAD_FILE, EXIT_USAGE
-from pastiche_cli.cli.shell import (abort, json_text, output_options, position_argument, resolve_format, table,
-                                    terminal_width, width_option)
-from pastiche_cli.cli import shell as _shell
-from pastiche_cli.games.pastiche.commands._shell import catalogue_option, find_player, load
-from pastiche_cli.games.pastiche.core.rule_ids import PLACE_ADJACENT, PLACE_MIX
 
 
 def move_json(move: RankedPlacement, labels: dict) -> dict:
     p = move.placement
     return {
-        "hex": str(p.tile), "at": list(p.cell), "label": labels.get(p.cell),
-        "cards": p.cards, "centre": list(p.centre), "short": list(p.short),
+        "hex": str(p.tile),
+        "at": list(p.cell),
+        "label": labels.get(p.cell),
+        "cards": p.cards,
+        "centre": list(p.centre),
+        "short": list(p.short),
         "mix_points": colours.cards_value(p.takeable),
-        "best": {"take": move.best.take, "cards": list(move.best.cards), "points": move.best.points,
-                 "needed": list(move.best.needed), "worth": move.best.worth},
-        "opens": [{"at": list(o.cell), "label": labels.get(o.cell), "corner": o.corner, "dab": o.dab,
-                   "makes": colours.DAB_NAMES[o.dab]} for o in move.opens],
+        "best": {
+            "take": move.best.take,
+            "cards": list(move.best.cards),
+            "points": move.best.points,
+            "needed": list(move.best.needed),
+            "worth": move.best.worth,
+        },
+        "opens": [
+            {
+                "at": list(o.cell),
+                "label": labels.get(o.cell),
+                "corner": o.corner,
+                "dab": o.dab,
+                "makes": colours.DAB_NAMES[o.dab],
+            }
+            for o in move.opens
+        ],
     }
 
 
@@ -62,20 +87,37 @@ def _opens_text(move: RankedPlacement, labels: dict) -> str:
     return ", ".join(parts) or "-"
 
 
-TERMINAL_TOP = 10    # a terminal shows this many unless --top or --all; a pipe or --json gets every one
+TERMINAL_TOP = 10  # a terminal shows this many unless --top or --all; a pipe or --json gets every one
 
 
 @click.command("moves")
 @position_argument
-@click.option("--player", metavar="NAME", shell_complete=complete_player, help="Whose hexes (default: the player whose turn it is).")
-@click.option("--top", type=click.IntRange(min=1), metavar="N",
-              help=f"Show only the N best placements (in a terminal: the best {TERMINAL_TOP} unless --all).")
+@click.option(
+    "--player",
+    metavar="NAME",
+    shell_complete=complete_player,
+    help="Whose hexes (default: the player whose turn it is).",
+)
+@click.option(
+    "--top",
+    type=click.IntRange(min=1),
+    metavar="N",
+    help=f"Show only the N best placements (in a terminal: the best {TERMINAL_TOP} unless --all).",
+)
 @click.option("--all", "show_all", is_flag=True, help="Show every placement, in a terminal too.")
 @width_option
 @catalogue_option
 @output_options
-def command(position: str, player: str | None, top: int | None, show_all: bool, width: int | None,
-            catalogue: str | None, as_json: bool, fmt: str) -> None:
+def command(
+    position: str,
+    player: str | None,
+    top: int | None,
+    show_all: bool,
+    width: int | None,
+    catalogue: str | None,
+    as_json: bool,
+    fmt: str,
+) -> None:
     """Every legal placement of a player's hexes in every distinct rotation, ranked by worth to them.
 
     Worth is the points of the cards taken, with cards their commissions in hand still need counted
@@ -108,19 +150,31 @@ def command(position: str, player: str | None, top: int | None, show_all: bool, 
     labels = {cell: label for label, cell in cell_labels(board).items()}
     after = next_player(pos, who.name) if len(pos.players) > 1 else None
     if as_json:
-        emit_listing({"player": who.name, "hexes": list(who.hexes), "count": total,
-                      "next_player": after,
-                      "still_needed": colours.as_list(shortfall(who))},
-                     [move_json(m, labels) for m in shown])
+        emit_listing(
+            {
+                "player": who.name,
+                "hexes": list(who.hexes),
+                "count": total,
+                "next_player": after,
+                "still_needed": colours.as_list(shortfall(who)),
+            },
+            [move_json(m, labels) for m in shown],
+        )
         return
     fmt = resolve_format(fmt)
     columns = terminal_width(width) if fmt != "markdown" else None
     needed = shortfall(who)
-    _shell.echo_lines([f"{who.name}'s hexes: {', '.join(who.hexes) or 'none'}; "
-                f"{total} legal placement{'s' if total != 1 else ''} [{PLACE_ADJACENT}]",
-                f"Commissions in hand still need: {colours.describe(needed)}",
-                "Worth: the points of the cards taken, counting twice those a commission in hand still needs"],
-                      fmt, card_styles(), width=columns)
+    _shell.echo_lines(
+        [
+            f"{who.name}'s hexes: {', '.join(who.hexes) or 'none'}; "
+            f"{total} legal placement{'s' if total != 1 else ''} [{PLACE_ADJACENT}]",
+            f"Commissions in hand still need: {colours.describe(needed)}",
+            "Worth: the points of the cards taken, counting twice those a commission in hand still needs",
+        ],
+        fmt,
+        card_styles(),
+        width=columns,
+    )
     if not shown:
         return
     rows = []
@@ -131,14 +185,40 @@ def command(position: str, player: str | None, top: int | None, show_all: bool, 
         if p.short:
             mix += f" (bank short: {', '.join(p.short)})"
         best = "mix" if m.best.take == "mix" else m.best.take.split(":", 1)[1]
-        rows.append([i, str(p.tile), f"{where} ({cell_text(p.cell)})", mix, "/".join(p.centre), best,
-                     m.best.points, ", ".join(m.best.needed) or "-", m.best.worth, _opens_text(m, labels)])
-    heading = (f"Best {len(shown)} of {total} placements" if top and top < total
-               else f"All {total} placements")
+        rows.append(
+            [
+                i,
+                str(p.tile),
+                f"{where} ({cell_text(p.cell)})",
+                mix,
+                "/".join(p.centre),
+                best,
+                m.best.points,
+                ", ".join(m.best.needed) or "-",
+                m.best.worth,
+                _opens_text(m, labels),
+            ]
+        )
+    heading = f"Best {len(shown)} of {total} placements" if top and top < total else f"All {total} placements"
     if top and top < total and top == TERMINAL_TOP and not show_all:
         heading += " (--all for every one)"
-    table(["#", "hex as laid", "cell", f"mix [{PLACE_MIX}]", "centre", "best", "points", "needed", "worth",
-           f"opens for {after or 'next'}"], rows, fmt, title=heading,
-          align=["right", "left", "left", "left", "left", "left", "right", "left", "right", "left"], compact=True,
-          width=columns)
-
+    table(
+        [
+            "#",
+            "hex as laid",
+            "cell",
+            f"mix [{PLACE_MIX}]",
+            "centre",
+            "best",
+            "points",
+            "needed",
+            "worth",
+            f"opens for {after or 'next'}",
+        ],
+        rows,
+        fmt,
+        title=heading,
+        align=["right", "left", "left", "left", "left", "left", "right", "left", "right", "left"],
+        compact=True,
+        width=columns,
+    )

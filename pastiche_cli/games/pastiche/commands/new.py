@@ -6,15 +6,14 @@ import random
 
 import click
 
+from pastiche_cli.cli.shell import err, output_file_options, parse_players, write_output
 from pastiche_cli.cli.tab import complete_new_start
-from pastiche_cli.games.pastiche.core.setup import Setup, names_problem, new_game, seating
-from pastiche_cli.cli.shell import err, output_file_options, write_output
 from pastiche_cli.formats.nodes import PLACEHOLDER
-from pastiche_cli.cli.shell import parse_players
 from pastiche_cli.formats.yamledit import plain_or_quoted
+from pastiche_cli.games.pastiche.core.setup import Setup, names_problem, new_game, seating
 
 COMMISSION = f"{{title: {PLACEHOLDER}, artist: {PLACEHOLDER}, points: {PLACEHOLDER}, palette: [{PLACEHOLDER}]}}"
-COMMENT_COLUMN = 46                # where the comments of a new file start (1-based)
+COMMENT_COLUMN = 46  # where the comments of a new file start (1-based)
 
 
 def starting_position(players: list[str]) -> str:
@@ -47,8 +46,9 @@ def render(game: Setup) -> str:
             line("    commissions:", "the two on the easels, as printed, or ids"),
             *[f"      - {COMMISSION}"] * player.commissions,
             "    completed: []",
-            line(f"    hexes: [{', '.join([PLACEHOLDER] * player.hexes)}]",
-                 "the two hexes drawn, written like RYBBYR/R"),
+            line(
+                f"    hexes: [{', '.join([PLACEHOLDER] * player.hexes)}]", "the two hexes drawn, written like RYBBYR/R"
+            ),
         ]
     out += [line("gallery:", "the four face-up commissions")]
     out += [f"  - {COMMISSION}"] * game.gallery
@@ -69,15 +69,27 @@ def render(game: Setup) -> str:
 
 
 @click.command("new")
-@click.option("--players", "players_text", required=True, metavar="NAMES",
-              help="2 to 4 names, comma-separated, in turn order (clockwise).")
-@click.option("--start", metavar="NAME", shell_complete=complete_new_start, help="The start player (default: the first name).")
+@click.option(
+    "--players",
+    "players_text",
+    required=True,
+    metavar="NAMES",
+    help="2 to 4 names, comma-separated, in turn order (clockwise).",
+)
+@click.option(
+    "--start", metavar="NAME", shell_complete=complete_new_start, help="The start player (default: the first name)."
+)
 @click.option("--random-start", is_flag=True, help="Pick the start player at random, as the rulebook says.")
 @output_file_options
-@click.option("--record", "as_record", is_flag=True,
-              help="Start a game record (setup: and moves:) to play move by move, instead of a position.")
-def command(players_text: str, start: str | None, random_start: bool, output: str | None, force: bool,
-            as_record: bool) -> None:
+@click.option(
+    "--record",
+    "as_record",
+    is_flag=True,
+    help="Start a game record (setup: and moves:) to play move by move, instead of a position.",
+)
+def command(
+    players_text: str, start: str | None, random_start: bool, output: str | None, force: bool, as_record: bool
+) -> None:
     """Write a starting position for a new game, with the setup done and FILL-IN left for the rest.
 
     Each player gets the four secondary cards; the commissions dealt, the hexes drawn, the gallery
@@ -112,5 +124,7 @@ def command(players_text: str, start: str | None, random_start: bool, output: st
         click.echo(text, nl=False)
         return
     write_output(output, text, force)
-    err(f"Wrote {output} ({len(names)} players, {names[0]} starts). Next: replace each {PLACEHOLDER}, "
-        f"then run `pastiche check {output}`.")
+    err(
+        f"Wrote {output} ({len(names)} players, {names[0]} starts). Next: replace each {PLACEHOLDER}, "
+        f"then run `pastiche check {output}`."
+    )

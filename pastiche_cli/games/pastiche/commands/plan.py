@@ -6,15 +6,15 @@ from collections import Counter
 
 import click
 
-from pastiche_cli.games.pastiche.core import colours
-from pastiche_cli.games.pastiche.core.commissions import own_turn, statuses
-from pastiche_cli.games.pastiche.core.commission_needs import commission_needs, usable_points
-from pastiche_cli.games.pastiche.core.planner import plan
-from pastiche_cli.games.pastiche.commands._tab import complete_commission, complete_player
-from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
 from pastiche_cli.cli.shell import emit_json, output_options, position_argument
 from pastiche_cli.games.pastiche.commands._shell import catalogue_option, find_player, load, pick
+from pastiche_cli.games.pastiche.commands._tab import complete_commission, complete_player
+from pastiche_cli.games.pastiche.core import colours
+from pastiche_cli.games.pastiche.core.commission_needs import commission_needs, usable_points
+from pastiche_cli.games.pastiche.core.commissions import own_turn, statuses
+from pastiche_cli.games.pastiche.core.planner import plan
 from pastiche_cli.games.pastiche.core.rule_ids import COMMISSION_COMPLETE, SCORE_PALETTE, TRADE
+from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
 
 # Hands the exact search may expand per commission before it gives up. A safety net, never reached by
 # a legal position: benchmarks/bench_plan.py prints the most any hand of 8 to 131 cards needed (a few
@@ -25,7 +25,14 @@ SEARCH_LIMIT = 300_000
 @click.command("plan")
 @position_argument
 @click.argument("commission", required=False, metavar="[COMMISSION]", shell_complete=complete_commission)
-@click.option("--player", "player_name", required=True, metavar="NAME", shell_complete=complete_player, help="The player who would trade.")
+@click.option(
+    "--player",
+    "player_name",
+    required=True,
+    metavar="NAME",
+    shell_complete=complete_player,
+    help="The player who would trade.",
+)
 @catalogue_option
 @output_options(tables=False)
 def command(position: str, commission: str | None, player_name: str, catalogue: str | None, as_json: bool) -> None:
@@ -48,8 +55,10 @@ def command(position: str, commission: str | None, player_name: str, catalogue: 
     keep = commission_needs(me.commissions)
     turn = own_turn(pos, me, TRADE, f"{me.name} may trade with the bank")
     results = []
-    too_big = (f"not planned: the exact search passed {SEARCH_LIMIT:,} hands (too many cards to search "
-               "every sequence of trades)")
+    too_big = (
+        f"not planned: the exact search passed {SEARCH_LIMIT:,} hands (too many cards to search "
+        "every sequence of trades)"
+    )
     for s in chosen:
         try:
             p = plan(me.palette, bank, s.commission.needs, keep_for=keep, max_hands=SEARCH_LIMIT)
@@ -64,22 +73,53 @@ def command(position: str, commission: str | None, player_name: str, catalogue: 
         out = []
         for s, p, lost in results:
             if p is None:
-                out.append({"title": s.commission.title, "source": s.source, "reachable": None,
-                            "completable_now": s.completable, "trades": None, "steps": [], "spent": [],
-                            "given": [], "hand_after": [], "value_lost": None,
-                            "missing": list(s.missing), "blockers": [], "notes": [too_big]})
+                out.append(
+                    {
+                        "title": s.commission.title,
+                        "source": s.source,
+                        "reachable": None,
+                        "completable_now": s.completable,
+                        "trades": None,
+                        "steps": [],
+                        "spent": [],
+                        "given": [],
+                        "hand_after": [],
+                        "value_lost": None,
+                        "missing": list(s.missing),
+                        "blockers": [],
+                        "notes": [too_big],
+                    }
+                )
                 continue
-            out.append({"title": s.commission.title, "source": s.source, "reachable": p.reachable,
-                        "completable_now": s.completable, "trades": len(p.steps) if p.reachable else None,
-                        "steps": [st.as_json() for st in p.steps], "spent": list(p.spent),
-                        "given": list(p.given), "hand_after": list(p.hand_after),
-                        "value_lost": lost if p.reachable else None, "missing": list(p.missing_now),
-                        "blockers": list(p.blockers)})
+            out.append(
+                {
+                    "title": s.commission.title,
+                    "source": s.source,
+                    "reachable": p.reachable,
+                    "completable_now": s.completable,
+                    "trades": len(p.steps) if p.reachable else None,
+                    "steps": [st.as_json() for st in p.steps],
+                    "spent": list(p.spent),
+                    "given": list(p.given),
+                    "hand_after": list(p.hand_after),
+                    "value_lost": lost if p.reachable else None,
+                    "missing": list(p.missing_now),
+                    "blockers": list(p.blockers),
+                }
+            )
         notes = [turn.note] if turn.note else []
         if not turn.allowed:
             notes.append(turn.reason)
-        emit_json({"player": me.name, "rule": TRADE, "turn_checked": turn.checked, "notes": notes,
-                   "hand": colours.as_list(me.palette), "commissions": out})
+        emit_json(
+            {
+                "player": me.name,
+                "rule": TRADE,
+                "turn_checked": turn.checked,
+                "notes": notes,
+                "hand": colours.as_list(me.palette),
+                "commissions": out,
+            }
+        )
     else:
         click.echo(f"{me.name} holds {colours.describe(me.palette)}.")
         for s, p, lost in results:

@@ -4,14 +4,23 @@ from __future__ import annotations
 
 import click
 
-from pastiche_cli.games.pastiche.core.scoring import STEP_RULE, STEP_WORDS, ScoringError, score, standing
-from pastiche_cli.cli.shell import (EXIT_BAD_FILE, echo, emit_json, err, ordinal, output_options, position_argument,
-    resolve_format, table)
+from pastiche_cli.cli.shell import (
+    EXIT_BAD_FILE,
+    echo,
+    emit_json,
+    err,
+    ordinal,
+    output_options,
+    position_argument,
+    resolve_format,
+    table,
+)
 from pastiche_cli.games.pastiche.commands._shell import catalogue_option, echo_lines, read
-from pastiche_cli.games.pastiche.render.scores import explain, score_json
 from pastiche_cli.games.pastiche.core.rule_ids import (
     SCORE_TIEBREAK,
 )
+from pastiche_cli.games.pastiche.core.scoring import STEP_RULE, STEP_WORDS, ScoringError, score, standing
+from pastiche_cli.games.pastiche.render.scores import explain, score_json
 
 
 @click.command("score")
@@ -27,36 +36,65 @@ def command(position: str, catalogue: str | None, as_json: bool, fmt: str, detai
       pastiche score examples/positions/four-player-finish.yaml
       pastiche score game.yaml --format markdown     # for a forum post
     """
-    loaded = read(position, catalogue, as_json=as_json,
-                  needs=("players.palette", "players.commissions", "players.completed"),
-                  fatal=("missing-artist-bonus",))
+    loaded = read(
+        position,
+        catalogue,
+        as_json=as_json,
+        needs=("players.palette", "players.commissions", "players.completed"),
+        fatal=("missing-artist-bonus",),
+    )
     pos = loaded.position
     try:
         result = score(pos)
     except ScoringError as exc:
         loc = exc.commission.loc
         if as_json:
-            emit_json({"problems": [{"severity": "error", "code": "missing-artist-bonus", "line": loc.line,
-                                     "column": loc.column, "message": str(exc)}]})
+            emit_json(
+                {
+                    "problems": [
+                        {
+                            "severity": "error",
+                            "code": "missing-artist-bonus",
+                            "line": loc.line,
+                            "column": loc.column,
+                            "message": str(exc),
+                        }
+                    ]
+                }
+            )
         err(f"{position}:{loc.line}:{loc.column}: error: {exc}")
         raise SystemExit(EXIT_BAD_FILE)
     final = standing(pos, loaded.over if loaded.is_record else None)
     if as_json:
         answer = score_json(result, detail)
-        if final.record_unfinished:          # a record before its end round is over (SPEC 8); once it
-            answer["provisional"] = True     # is, the answer is the final one, as `replay --json` gives
+        if final.record_unfinished:  # a record before its end round is over (SPEC 8); once it
+            answer["provisional"] = True  # is, the answer is the final one, as `replay --json` gives
         emit_json(answer)
         return
     rows = []
     for s in result.players:
         shared = sum(1 for o in result.players if o.rank == s.rank) > 1
-        rows.append([ordinal(s.rank, shared), s.name, s.commission_points, s.palette_points, s.artist_bonus,
-                     s.total, s.completed])
+        rows.append(
+            [
+                ordinal(s.rank, shared),
+                s.name,
+                s.commission_points,
+                s.palette_points,
+                s.artist_bonus,
+                s.total,
+                s.completed,
+            ]
+        )
     fmt = resolve_format(fmt)
-    table(["place", "player", "commissions", "palette", "bonus", "total", "completed"], rows, fmt,
-          title=f"Final scores ({len(result.players)} players; = marks a shared place)"
-          if any(r[0].endswith("=") for r in rows) else f"Final scores ({len(result.players)} players)",
-          align=["left", "left", "right", "right", "right", "right", "right"])
+    table(
+        ["place", "player", "commissions", "palette", "bonus", "total", "completed"],
+        rows,
+        fmt,
+        title=f"Final scores ({len(result.players)} players; = marks a shared place)"
+        if any(r[0].endswith("=") for r in rows)
+        else f"Final scores ({len(result.players)} players)",
+        align=["left", "left", "right", "right", "right", "right", "right"],
+    )
     echo("")
     winners = " and ".join(result.winners)
     step = result.decided_by

@@ -4,14 +4,24 @@ from __future__ import annotations
 
 import click
 
-from pastiche_cli.games.pastiche.core import colours
-from pastiche_cli.games.pastiche.commands._tab import complete_card, complete_cards, complete_other_player, complete_player
-from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
 from pastiche_cli.cli.shell import emit_json, output_options, position_argument
-from pastiche_cli.games.pastiche.commands._shell import catalogue_option, find_player, read
-from pastiche_cli.games.pastiche.core.trading import BankTrade, PlayerTrade, SequenceVerdict, TradeVerdict, judge_sequence
 from pastiche_cli.games.pastiche.commands._apply import apply_move
-from pastiche_cli.games.pastiche.commands._shell import parse_cards
+from pastiche_cli.games.pastiche.commands._shell import catalogue_option, find_player, parse_cards, read
+from pastiche_cli.games.pastiche.commands._tab import (
+    complete_card,
+    complete_cards,
+    complete_other_player,
+    complete_player,
+)
+from pastiche_cli.games.pastiche.core import colours
+from pastiche_cli.games.pastiche.core.trading import (
+    BankTrade,
+    PlayerTrade,
+    SequenceVerdict,
+    TradeVerdict,
+    judge_sequence,
+)
+from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
 
 
 def _commission_names(pos) -> list[str]:
@@ -27,19 +37,22 @@ def _commission_names(pos) -> list[str]:
 
 def verdict_json(result: SequenceVerdict, applied: bool) -> dict:
     deciding = result.deciding
-    return {"legal": result.legal, "rule": deciding.rule, "reason": deciding.reason,
-            "turn_checked": result.turn.checked,
-            "notes": [result.turn.note] if result.turn.note else [],
-            "trades": [t.as_json() for t in result.trades],
-            "applied": applied}
+    return {
+        "legal": result.legal,
+        "rule": deciding.rule,
+        "reason": deciding.reason,
+        "turn_checked": result.turn.checked,
+        "notes": [result.turn.note] if result.turn.note else [],
+        "trades": [t.as_json() for t in result.trades],
+        "applied": applied,
+    }
 
 
 def _line(i: int, t: TradeVerdict) -> str:
     if t.kind == "bank":
         what = f"{t.player} gives {' + '.join(t.give)} to the bank for {t.get[0]}"
     else:
-        what = (f"{t.player} gives {' + '.join(t.give) or 'nothing'} to {t.other} "
-                f"for {' + '.join(t.get) or 'nothing'}")
+        what = f"{t.player} gives {' + '.join(t.give) or 'nothing'} to {t.other} for {' + '.join(t.get) or 'nothing'}"
     if not t.judged:
         return f"{i}. {what}: not judged (an earlier trade was refused)"
     word = "legal" if t.legal else "NOT legal"
@@ -48,19 +61,54 @@ def _line(i: int, t: TradeVerdict) -> str:
 
 @click.command("trade")
 @position_argument
-@click.option("--player", "player_name", required=True, metavar="NAME", shell_complete=complete_player, help="The player who trades.")
-@click.option("--give", "gives", multiple=True, metavar="CARDS", shell_complete=complete_cards,
-              help="Cards the player gives, comma-separated (teal,teal,teal). Repeat with --get for several trades.")
-@click.option("--get", "gets", multiple=True, metavar="CARD", shell_complete=complete_card, help="The card asked of the bank.")
-@click.option("--with", "other_name", metavar="OTHER", shell_complete=complete_other_player, help="Trade with this player instead of the bank.")
-@click.option("--receive", "receives", multiple=True, metavar="CARDS", shell_complete=complete_cards,
-              help="With --with: the cards the other player hands over (one per --give).")
+@click.option(
+    "--player",
+    "player_name",
+    required=True,
+    metavar="NAME",
+    shell_complete=complete_player,
+    help="The player who trades.",
+)
+@click.option(
+    "--give",
+    "gives",
+    multiple=True,
+    metavar="CARDS",
+    shell_complete=complete_cards,
+    help="Cards the player gives, comma-separated (teal,teal,teal). Repeat with --get for several trades.",
+)
+@click.option(
+    "--get", "gets", multiple=True, metavar="CARD", shell_complete=complete_card, help="The card asked of the bank."
+)
+@click.option(
+    "--with",
+    "other_name",
+    metavar="OTHER",
+    shell_complete=complete_other_player,
+    help="Trade with this player instead of the bank.",
+)
+@click.option(
+    "--receive",
+    "receives",
+    multiple=True,
+    metavar="CARDS",
+    shell_complete=complete_cards,
+    help="With --with: the cards the other player hands over (one per --give).",
+)
 @click.option("--apply", "apply", is_flag=True, help="Record the trade(s) in the file, if all are legal.")
 @catalogue_option
 @output_options(tables=False)
-def command(position: str, player_name: str, gives: tuple[str, ...], gets: tuple[str, ...],
-            other_name: str | None, receives: tuple[str, ...], apply: bool, catalogue: str | None,
-            as_json: bool) -> None:
+def command(
+    position: str,
+    player_name: str,
+    gives: tuple[str, ...],
+    gets: tuple[str, ...],
+    other_name: str | None,
+    receives: tuple[str, ...],
+    apply: bool,
+    catalogue: str | None,
+    as_json: bool,
+) -> None:
     """Is this trade legal, and by which rule? Several trades are judged in order.
 
     A bank trade: 3 cards of one colour for black, white, a secondary or a tertiary; yellow + brown
@@ -90,8 +138,7 @@ def command(position: str, player_name: str, gives: tuple[str, ...], gets: tuple
             raise click.UsageError(f"{len(gives)} --give but {len(receives)} --receive: give one of each per trade")
         names = _commission_names(pos)
         for i, received in enumerate(receives):
-            give, offered = parse_cards(gives[i] if gives else "", "--give", allow_empty=True,
-                                        commission_names=names)
+            give, offered = parse_cards(gives[i] if gives else "", "--give", allow_empty=True, commission_names=names)
             receive, offered_back = parse_cards(received, "--receive", allow_empty=True, commission_names=names)
             trades.append(PlayerTrade(other.name, give, receive, offered + offered_back))
     else:
@@ -113,9 +160,17 @@ def command(position: str, player_name: str, gives: tuple[str, ...], gets: tuple
     if apply and result.legal:
         from pastiche_cli.games.pastiche.core import moves
 
-        apply_move(position, catalogue, loaded,
-                   [moves.BankTrade(me.name, t.give, t.get) if isinstance(t, BankTrade)
-                    else moves.PlayerTrade(me.name, t.other, t.give, t.receive) for t in trades])
+        apply_move(
+            position,
+            catalogue,
+            loaded,
+            [
+                moves.BankTrade(me.name, t.give, t.get)
+                if isinstance(t, BankTrade)
+                else moves.PlayerTrade(me.name, t.other, t.give, t.receive)
+                for t in trades
+            ],
+        )
         applied = True
 
     if as_json:

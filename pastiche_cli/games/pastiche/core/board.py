@@ -6,13 +6,21 @@ carrying the answer, the rule id and, corner by corner, how it was reached.
 """
 
 from collections import Counter, deque
-from functools import lru_cache
+from collections.abc import Iterable, Mapping
+from functools import cache
 from itertools import product
 from types import MappingProxyType
-from typing import Iterable, Mapping, NamedTuple
+from typing import NamedTuple
 
 from pastiche_cli.games.pastiche.core import colours
-from pastiche_cli.games.pastiche.core.geometry import START_CELLS, Cell, cell_text, corner_sharers, neighbours, sort_cells
+from pastiche_cli.games.pastiche.core.geometry import (
+    START_CELLS,
+    Cell,
+    cell_text,
+    corner_sharers,
+    neighbours,
+    sort_cells,
+)
 from pastiche_cli.games.pastiche.core.notation import HexTile, parse_hex
 from pastiche_cli.games.pastiche.core.position import Position
 from pastiche_cli.games.pastiche.core.rule_ids import HOUSE_STRICT_ADJACENCY, PLACE_ADJACENT
@@ -21,9 +29,9 @@ PALETTE_HEXES = 54
 
 
 class Board(NamedTuple):
-    tiles: Mapping[Cell, HexTile]                      # every hex on the table, by cell
-    placers: Mapping[Cell, str | None] = MappingProxyType({})   # who laid each placed hex
-    order: tuple[Cell, ...] = ()                       # placed cells, in the order laid
+    tiles: Mapping[Cell, HexTile]  # every hex on the table, by cell
+    placers: Mapping[Cell, str | None] = MappingProxyType({})  # who laid each placed hex
+    order: tuple[Cell, ...] = ()  # placed cells, in the order laid
 
     def is_start(self, cell: Cell) -> bool:
         return cell in START_CELLS
@@ -63,6 +71,7 @@ def board_of(position: Position) -> Board:
 
 # --- open cells and their labels ---------------------------------------------------------------
 
+
 def open_cells(board: Board) -> list[Cell]:
     """Empty cells sharing a side with a hex on the table, in reading order (top row first)."""
     found = {n for cell in board.tiles for n in neighbours(cell) if n not in board.tiles}
@@ -93,11 +102,12 @@ def label_of(board: Board, cell: Cell) -> str | None:
 
 # --- mixing ------------------------------------------------------------------------------------
 
+
 class CornerMix(NamedTuple):
     corner: int
-    own: str                       # the new hex's dab at this corner
-    others: tuple[tuple[Cell, int, str], ...]   # (cell, its corner index, its dab) for each hex met
-    dabs: str                      # every dab that mixes here in R-Y-B order, "" when nothing mixes
+    own: str  # the new hex's dab at this corner
+    others: tuple[tuple[Cell, int, str], ...]  # (cell, its corner index, its dab) for each hex met
+    dabs: str  # every dab that mixes here in R-Y-B order, "" when nothing mixes
     card: str | None
 
 
@@ -107,11 +117,12 @@ Context = tuple[tuple[tuple[Cell, int, str], ...], ...]
 def corner_context(board: Board, cell: Cell) -> Context:
     """For each corner of `cell`: the hexes already there, as (their cell, their corner, their dab)."""
     tiles = board.tiles
-    return tuple(tuple((c, k, tiles[c].corners[k]) for c, k in corner_sharers(cell, corner) if c in tiles)
-                 for corner in range(6))
+    return tuple(
+        tuple((c, k, tiles[c].corners[k]) for c, k in corner_sharers(cell, corner) if c in tiles) for corner in range(6)
+    )
 
 
-@lru_cache(maxsize=None)
+@cache
 def _mixes_any_order() -> dict[str, tuple[str, str | None]]:
     """Every way 2 or 3 dabs can be written -> (the dabs in R-Y-B order, the card they make)."""
     out = {}
@@ -154,16 +165,16 @@ OCCUPIED, NOT_ADJACENT, STRICT, LEGAL = "occupied", "not-adjacent", "strict-adja
 
 class Placement(NamedTuple):
     legal: bool
-    rule: str                      # the rule id that decided legality
-    why: str                       # OCCUPIED, NOT_ADJACENT, STRICT or LEGAL
-    reason: str                    # one sentence
+    rule: str  # the rule id that decided legality
+    why: str  # OCCUPIED, NOT_ADJACENT, STRICT or LEGAL
+    reason: str  # one sentence
     cell: Cell
-    tile: HexTile                  # as laid
+    tile: HexTile  # as laid
     corners: tuple[CornerMix, ...]
-    centre: tuple[str, ...]        # [place.centre] the primaries the centre offers, by name
-    short: tuple[str, ...] = ()    # [place.bank] mixed cards the bank cannot give
-    centre_short: tuple[str, ...] = ()   # centre primaries the bank has none of
-    touching: tuple[Cell, ...] = ()      # hexes sharing a side with the cell
+    centre: tuple[str, ...]  # [place.centre] the primaries the centre offers, by name
+    short: tuple[str, ...] = ()  # [place.bank] mixed cards the bank cannot give
+    centre_short: tuple[str, ...] = ()  # centre primaries the bank has none of
+    touching: tuple[Cell, ...] = ()  # hexes sharing a side with the cell
 
     @property
     def cards(self) -> list[str]:
@@ -196,36 +207,81 @@ def strict_ok(board: Board, touching: Iterable[Cell], player: str | None) -> boo
     return False
 
 
-def judge_placement(board: Board, tile: HexTile, cell: Cell, *, bank: Mapping[str, int] | None = None,
-                    player: str | None = None, strict: bool = False, context: Context | None = None) -> Placement:
+def judge_placement(
+    board: Board,
+    tile: HexTile,
+    cell: Cell,
+    *,
+    bank: Mapping[str, int] | None = None,
+    player: str | None = None,
+    strict: bool = False,
+    context: Context | None = None,
+) -> Placement:
     """Is laying `tile` (as oriented) at `cell` legal, and what does each option yield?"""
     centre = centre_cards(tile)
     touching = tuple(n for n in neighbours(cell) if n in board.tiles)
     where = cell_text(cell)
     if cell in board.tiles:
         what = "the starting piece" if board.is_start(cell) else "a hex"
-        return Placement(False, PLACE_ADJACENT, OCCUPIED, f"{where} already holds {what}; a hex goes on an "
-                         "empty cell", cell, tile, (), centre)
+        return Placement(
+            False,
+            PLACE_ADJACENT,
+            OCCUPIED,
+            f"{where} already holds {what}; a hex goes on an empty cell",
+            cell,
+            tile,
+            (),
+            centre,
+        )
     if not touching:
-        return Placement(False, PLACE_ADJACENT, NOT_ADJACENT, f"{where} shares no side with a hex on the "
-                         "table", cell, tile, (), centre)
+        return Placement(
+            False,
+            PLACE_ADJACENT,
+            NOT_ADJACENT,
+            f"{where} shares no side with a hex on the table",
+            cell,
+            tile,
+            (),
+            centre,
+        )
     mixes = corner_mixes(board, cell, tile, context)
     cards = [m.card for m in mixes if m.card]
     short = tuple(short_of(cards, bank)) if bank is not None else ()
     centre_short = tuple(c for c in centre if bank is not None and bank.get(c, 0) < 1)
     if strict and not strict_ok(board, touching, player):
         # Decided by the house rule's reading of [place.adjacent], so cite the house rule.
-        return Placement(False, HOUSE_STRICT_ADJACENCY, STRICT,
-                         f"{where} touches only hexes {player} laid; under strict_adjacency a hex must touch "
-                         "the starting piece or a hex laid by another player", cell, tile, mixes, centre,
-                         short, centre_short, touching)
+        return Placement(
+            False,
+            HOUSE_STRICT_ADJACENCY,
+            STRICT,
+            f"{where} touches only hexes {player} laid; under strict_adjacency a hex must touch "
+            "the starting piece or a hex laid by another player",
+            cell,
+            tile,
+            mixes,
+            centre,
+            short,
+            centre_short,
+            touching,
+        )
     n = len(touching)
-    return Placement(True, PLACE_ADJACENT, LEGAL, f"{where} is empty and shares a side with {n} "
-                     f"hex{'es' if n != 1 else ''} on the table", cell, tile, mixes, centre, short,
-                     centre_short, touching)
+    return Placement(
+        True,
+        PLACE_ADJACENT,
+        LEGAL,
+        f"{where} is empty and shares a side with {n} hex{'es' if n != 1 else ''} on the table",
+        cell,
+        tile,
+        mixes,
+        centre,
+        short,
+        centre_short,
+        touching,
+    )
 
 
 # --- what `check` reports about the board ------------------------------------------------------
+
 
 def board_problems(position: Position) -> list:
     """Two hexes on a cell, hexes not connected to the layout, too many hexes, strict adjacency."""
@@ -237,15 +293,20 @@ def board_problems(position: Position) -> list:
         out.append(Problem(kind, code, message, loc.line, loc.column))
 
     taken: dict[Cell, str] = {c: "the starting piece" for c in START_CELLS}
-    owner: dict[Cell, int] = {}            # placed cell -> index in position.placed
+    owner: dict[Cell, int] = {}  # placed cell -> index in position.placed
     placers: dict[Cell, str | None] = {}
     # The cells on the table before placement i are those laid at an index below i (the starting piece
     # at -1): one number per cell, not one set per placement (which made 2,140 hexes quadratic).
     laid_at: dict[Cell, int] = {c: -1 for c in START_CELLS}
     for i, p in enumerate(position.placed):
         if p.at in taken:
-            at(p.loc, RULES, "cell-taken", f"this hex is placed at {cell_text(p.at)}, which already holds "
-                                           f"{taken[p.at]}; one hex per cell [{PLACE_ADJACENT}]")
+            at(
+                p.loc,
+                RULES,
+                "cell-taken",
+                f"this hex is placed at {cell_text(p.at)}, which already holds "
+                f"{taken[p.at]}; one hex per cell [{PLACE_ADJACENT}]",
+            )
             continue
         taken[p.at] = f"the hex placed on line {p.loc.line}"
         owner[p.at] = i
@@ -266,35 +327,60 @@ def board_problems(position: Position) -> list:
             continue
         touching = [n for n in neighbours(p.at) if laid_at.get(n, i) < i]
         if p.at not in reached:
-            at(p.loc, RULES, "not-connected", f"the hex at {cell_text(p.at)} is not connected to the "
-                                              "layout: no chain of hexes links it to the starting piece "
-                                              f"[{PLACE_ADJACENT}]")
+            at(
+                p.loc,
+                RULES,
+                "not-connected",
+                f"the hex at {cell_text(p.at)} is not connected to the "
+                "layout: no chain of hexes links it to the starting piece "
+                f"[{PLACE_ADJACENT}]",
+            )
             continue
         if not touching:
-            at(p.loc, WARNING, "laid-out-of-order",
-               f"the hex at {cell_text(p.at)} touches no hex listed before it; board.placed is "
-               f"in the order laid, so a hex it touches should come first [{PLACE_ADJACENT}]")
+            at(
+                p.loc,
+                WARNING,
+                "laid-out-of-order",
+                f"the hex at {cell_text(p.at)} touches no hex listed before it; board.placed is "
+                f"in the order laid, so a hex it touches should come first [{PLACE_ADJACENT}]",
+            )
             continue
         if strict:
             if p.by is None:
-                at(p.loc, WARNING, "strict-adjacency-unknown",
-                   f"the hex at {cell_text(p.at)} has no 'by', so strict_adjacency cannot be checked for it")
+                at(
+                    p.loc,
+                    WARNING,
+                    "strict-adjacency-unknown",
+                    f"the hex at {cell_text(p.at)} has no 'by', so strict_adjacency cannot be checked for it",
+                )
                 continue
             mine = p.by.casefold()
             if not any(n in START_CELLS or (placers.get(n) or "").casefold() != mine for n in touching):
-                at(p.loc, RULES, "strict-adjacency",
-                   f"the hex at {cell_text(p.at)} touches only hexes {p.by} laid; under "
-                   "house_rules.strict_adjacency a hex must touch the starting piece or a hex laid before "
-                   f"it by another player [{HOUSE_STRICT_ADJACENCY}]")
+                at(
+                    p.loc,
+                    RULES,
+                    "strict-adjacency",
+                    f"the hex at {cell_text(p.at)} touches only hexes {p.by} laid; under "
+                    "house_rules.strict_adjacency a hex must touch the starting piece or a hex laid before "
+                    f"it by another player [{HOUSE_STRICT_ADJACENCY}]",
+                )
     placed = len(position.placed)
     if placed > PALETTE_HEXES:
-        at(position.loc("board.placed"), RULES, "too-many-placed",
-           f"{placed} hexes are placed; the game has {PALETTE_HEXES} palette hexes")
+        at(
+            position.loc("board.placed"),
+            RULES,
+            "too-many-placed",
+            f"{placed} hexes are placed; the game has {PALETTE_HEXES} palette hexes",
+        )
     in_hands = sum(len(p.hexes) for p in position.players)
     if placed <= PALETTE_HEXES < placed + in_hands:
-        at(position.loc("board.placed"), RULES, "too-many-hexes-in-game",
-           f"{placed} hexes placed and {in_hands} in hands make {placed + in_hands}; the game has "
-           f"{PALETTE_HEXES} palette hexes")
+        at(
+            position.loc("board.placed"),
+            RULES,
+            "too-many-hexes-in-game",
+            f"{placed} hexes placed and {in_hands} in hands make {placed + in_hands}; the game has "
+            f"{PALETTE_HEXES} palette hexes",
+        )
     return out
 
 

@@ -7,12 +7,13 @@ and what it is worth with its artist's other card.
 from __future__ import annotations
 
 import re
-from typing import Iterable, Mapping, NamedTuple
+from collections.abc import Iterable, Mapping
+from typing import NamedTuple
 
 from pastiche_cli.games.pastiche.core.position import Commission
+from pastiche_cli.games.pastiche.core.rule_ids import SCORE_BONUS
 from pastiche_cli.games.pastiche.core.scoring import PairBonus, pair_bonus
 from pastiche_cli.games.pastiche.core.validate import PALETTE_SIZE, POINTS_RANGE
-from pastiche_cli.games.pastiche.core.rule_ids import SCORE_BONUS
 
 CARDS_PER_ARTIST = 2
 
@@ -33,8 +34,8 @@ def free_id(base: str, taken: Iterable[str]) -> str:
 
 
 class Check(NamedTuple):
-    errors: tuple[str, ...]        # the card cannot be a Pastiche commission card
-    warnings: tuple[str, ...]      # legal but worth a look
+    errors: tuple[str, ...]  # the card cannot be a Pastiche commission card
+    warnings: tuple[str, ...]  # legal but worth a look
 
 
 def check_card(card: Commission, others: Mapping[str, Commission]) -> Check:
@@ -46,8 +47,10 @@ def check_card(card: Commission, others: Mapping[str, Commission]) -> Check:
     fewest, most = PALETTE_SIZE
     if not fewest <= len(card.palette) <= most:
         n = len(card.palette)
-        errors.append(f"'{card.title}' has a palette of {n} colour{'' if n == 1 else 's'}; a commission's "
-                      f"palette has {fewest} to {most}")
+        errors.append(
+            f"'{card.title}' has a palette of {n} colour{'' if n == 1 else 's'}; a commission's "
+            f"palette has {fewest} to {most}"
+        )
     if card.artist_bonus is not None and card.artist_bonus < 1:
         errors.append(f"the artist bonus of '{card.title}' should be a positive number, not {card.artist_bonus}")
     same_artist = [c for c in others.values() if c.artist_key == card.artist_key]
@@ -56,21 +59,29 @@ def check_card(card: Commission, others: Mapping[str, Commission]) -> Check:
         errors.append(f"'{card.title}' by {card.artist} is already in the catalogue as '{same_card[0].id}'")
     elif len(same_artist) >= CARDS_PER_ARTIST:
         listed = ", ".join(f"'{c.title}'" for c in same_artist)
-        errors.append(f"the catalogue already has {len(same_artist)} cards by {card.artist} ({listed}); "
-                      f"each artist has {CARDS_PER_ARTIST}: check the artist as printed, or remove a wrong "
-                      "card first with `pastiche catalogue remove ID`")
+        errors.append(
+            f"the catalogue already has {len(same_artist)} cards by {card.artist} ({listed}); "
+            f"each artist has {CARDS_PER_ARTIST}: check the artist as printed, or remove a wrong "
+            "card first with `pastiche catalogue remove ID`"
+        )
     elif len(same_artist) == 1 and not errors:
         partner = same_artist[0]
         pair = pair_bonus(card, partner)
         if len(pair.printed_values) > 1:
-            warnings.append(f"'{card.title}' and '{partner.title}' print different artist bonuses "
-                            f"({', '.join(str(b) for b in pair.printed_values)}); check the cards")
+            warnings.append(
+                f"'{card.title}' and '{partner.title}' print different artist bonuses "
+                f"({', '.join(str(b) for b in pair.printed_values)}); check the cards"
+            )
         elif pair.disagrees:
-            warnings.append(f"the printed artist bonus {pair.printed} differs from the table's {pair.table} "
-                            f"for {pair.summed_points} points; the printed value is used [{SCORE_BONUS}]")
+            warnings.append(
+                f"the printed artist bonus {pair.printed} differs from the table's {pair.table} "
+                f"for {pair.summed_points} points; the printed value is used [{SCORE_BONUS}]"
+            )
         elif pair.bonus is None:
-            warnings.append(f"'{card.title}' and '{partner.title}' sum to {pair.summed_points} points, outside "
-                            f"the bonus table (15-31): give the printed value with --artist-bonus [{SCORE_BONUS}]")
+            warnings.append(
+                f"'{card.title}' and '{partner.title}' sum to {pair.summed_points} points, outside "
+                f"the bonus table (15-31): give the printed value with --artist-bonus [{SCORE_BONUS}]"
+            )
     return Check(tuple(errors), tuple(warnings))
 
 

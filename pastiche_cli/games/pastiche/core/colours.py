@@ -2,8 +2,9 @@
 
 import re
 from collections import Counter
-from functools import lru_cache
-from typing import Iterable, Mapping, NamedTuple
+from collections.abc import Iterable, Mapping
+from functools import cache, lru_cache
+from typing import NamedTuple
 
 from pastiche_cli.formats.data import game_data
 from pastiche_cli.kernel.suggest import hint, suggest
@@ -18,18 +19,20 @@ class CardKind(NamedTuple):
     group: str
     value: int
     copies: int
-    display: str = ""    # the colour a terminal or SVG draws the name in; the name is always written too
+    display: str = ""  # the colour a terminal or SVG draws the name in; the name is always written too
 
 
 def _data(name: str) -> dict:
     return game_data("pastiche", name)
 
 
-@lru_cache(maxsize=None)
+@cache
 def card_kinds() -> dict[str, CardKind]:
     """Every palette card kind, in the order of the spec's table."""
-    return {c["name"]: CardKind(c["name"], c["group"], c["value"], c["copies"], c.get("display", ""))
-            for c in _data("cards.json")["cards"]}
+    return {
+        c["name"]: CardKind(c["name"], c["group"], c["value"], c["copies"], c.get("display", ""))
+        for c in _data("cards.json")["cards"]
+    }
 
 
 def card_names() -> tuple[str, ...]:
@@ -100,7 +103,7 @@ def _spellings() -> list[str]:
     return list(card_kinds()) + ["grey"]
 
 
-@lru_cache(maxsize=4096)   # a file may repeat one typo thousands of times; a guess costs ~60 us
+@lru_cache(maxsize=4096)  # a file may repeat one typo thousands of times; a guess costs ~60 us
 def unknown_card_message(text: object) -> str:
     near = suggest(str(text), _spellings())
     return f"unknown palette card '{text}'" + hint(near, f"; palette cards are: {', '.join(card_names())}")
@@ -121,6 +124,7 @@ def unknown_cards_message(words: Iterable[str]) -> str:
 
 # --- the chart -------------------------------------------------------------------------------
 
+
 def _dab_letters(dabs: str) -> str:
     """The letters of `RY`, `r y` or `R+Y` (as the chart writes it): `RY`."""
     return "".join(dabs.upper().split()).replace("+", "")
@@ -131,7 +135,7 @@ def sort_dabs(dabs: str) -> str:
     return "".join(sorted(_dab_letters(dabs), key=DABS.index))
 
 
-@lru_cache(maxsize=None)
+@cache
 def chart() -> dict[str, str | None]:
     return dict(_data("chart.json")["mixes"])
 
@@ -148,6 +152,7 @@ def mix(dabs: str) -> str | None:
 
 
 # --- card multisets ----------------------------------------------------------------------------
+
 
 def bank_after(held: Mapping[str, int]) -> Counter:
     """What the palette bank holds when `held` is in players' hands: copies less those (SPEC 1.1)."""
@@ -173,4 +178,3 @@ def describe(cards: Mapping[str, int]) -> str:
     """`2 teal, 1 blue` — a multiset in words, or `none`."""
     parts = [f"{n} {card}" for card, n in ordered(cards)]
     return ", ".join(parts) if parts else "none"
-

@@ -5,7 +5,7 @@ Scoring counts these cards at the end of the game; the planner and the discard a
 """
 
 from collections import Counter
-from typing import Iterable, Mapping
+from collections.abc import Iterable, Mapping
 
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.position import Commission

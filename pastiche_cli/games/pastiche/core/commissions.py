@@ -8,30 +8,37 @@ gallery commission once per turn. Both only in the painting phase of the player'
 from __future__ import annotations
 
 from collections import Counter
-from typing import Mapping, NamedTuple
+from collections.abc import Mapping
+from typing import NamedTuple
 
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.position import Commission, Player, Position
+from pastiche_cli.games.pastiche.core.rule_ids import COMMISSION_COMPLETE, COMMISSION_SWAP
 from pastiche_cli.games.pastiche.core.turns import PAINTING, TurnCheck, check_turn
 from pastiche_cli.kernel.suggest import suggest
-from pastiche_cli.games.pastiche.core.rule_ids import COMMISSION_COMPLETE, COMMISSION_SWAP
 
 
 class CommissionStatus(NamedTuple):
     commission: Commission
-    source: str                 # "hand" or "gallery"
-    index: int                  # position in the hand or the gallery
-    missing: tuple[str, ...]    # card names with repeats, chart order
+    source: str  # "hand" or "gallery"
+    index: int  # position in the hand or the gallery
+    missing: tuple[str, ...]  # card names with repeats, chart order
 
     @property
     def completable(self) -> bool:
         return not self.missing
 
     def as_json(self) -> dict:
-        return {"title": self.commission.title, "artist": self.commission.artist,
-                "points": self.commission.points, "id": self.commission.id, "source": self.source,
-                "palette": list(self.commission.palette), "completable": self.completable,
-                "missing": list(self.missing)}
+        return {
+            "title": self.commission.title,
+            "artist": self.commission.artist,
+            "points": self.commission.points,
+            "id": self.commission.id,
+            "source": self.source,
+            "palette": list(self.commission.palette),
+            "completable": self.completable,
+            "missing": list(self.missing),
+        }
 
 
 class CompleteVerdict(NamedTuple):
@@ -67,7 +74,7 @@ def statuses(position: Position, player: Player, hand: Mapping[str, int] | None 
 
 class TogetherSet(NamedTuple):
     members: tuple[CommissionStatus, ...]
-    cards: tuple[str, ...]           # the cards the set takes from the hand, chart order
+    cards: tuple[str, ...]  # the cards the set takes from the hand, chart order
     hand_after: tuple[str, ...]
 
     @property
@@ -75,14 +82,18 @@ class TogetherSet(NamedTuple):
         return sum(s.commission.points for s in self.members)
 
     def as_json(self) -> dict:
-        return {"commissions": [s.commission.title for s in self.members],
-                "sources": [s.source for s in self.members], "points": self.points,
-                "cards": list(self.cards), "hand_after": list(self.hand_after)}
+        return {
+            "commissions": [s.commission.title for s in self.members],
+            "sources": [s.source for s in self.members],
+            "points": self.points,
+            "cards": list(self.cards),
+            "hand_after": list(self.hand_after),
+        }
 
 
 class Together(NamedTuple):
-    sets: tuple[TogetherSet, ...]    # every maximal set (when `whole`), most points first
-    whole: bool                      # False: the search stopped at its budget and more may exist
+    sets: tuple[TogetherSet, ...]  # every maximal set (when `whole`), most points first
+    whole: bool  # False: the search stopped at its budget and more may exist
     rule: str = COMMISSION_COMPLETE
 
 
@@ -118,8 +129,7 @@ def completable_together(hand: Mapping[str, int], candidates: list[CommissionSta
         if i == len(ready):
             if chosen and not any(fits(left, s.commission.needs) for s in skipped):
                 used = held - left
-                found.append(TogetherSet(tuple(chosen), tuple(colours.as_list(used)),
-                                         tuple(colours.as_list(left))))
+                found.append(TogetherSet(tuple(chosen), tuple(colours.as_list(used)), tuple(colours.as_list(left))))
             return
         s = ready[i]
         if fits(left, s.commission.needs):
@@ -165,12 +175,16 @@ def judge_complete(position: Position, player: Player, status: CommissionStatus)
     if not turn.allowed:
         return CompleteVerdict(False, turn.rule, turn.reason, status, tuple(colours.as_list(hand)), turn)
     if status.missing:
-        reason = (f"'{c.title}' needs {colours.describe(c.needs)}; {player.name} lacks "
-                  f"{colours.describe(Counter(status.missing))}")
+        reason = (
+            f"'{c.title}' needs {colours.describe(c.needs)}; {player.name} lacks "
+            f"{colours.describe(Counter(status.missing))}"
+        )
         return CompleteVerdict(False, rule, reason, status, tuple(colours.as_list(hand)), turn)
     after = hand - c.needs
-    reason = (f"{player.name} holds {colours.describe(c.needs)}, the whole palette of '{c.title}'; "
-              "those cards go back to the bank")
+    reason = (
+        f"{player.name} holds {colours.describe(c.needs)}, the whole palette of '{c.title}'; "
+        "those cards go back to the bank"
+    )
     return CompleteVerdict(True, rule, reason, status, tuple(colours.as_list(after)), turn)
 
 
@@ -178,14 +192,27 @@ def judge_swap(position: Position, player: Player, give: CommissionStatus, take:
     """[commission.swap] One hand commission for one gallery commission, once per turn."""
     rule = COMMISSION_SWAP
     turn = own_turn(position, player, rule, f"{player.name} may swap with the gallery")
-    if not turn.allowed:                     # whose turn first, as for every move
+    if not turn.allowed:  # whose turn first, as for every move
         return SwapVerdict(False, turn.rule, turn.reason, give, take, turn)
     if give.source != "hand":
         return SwapVerdict(False, rule, f"'{give.commission.title}' is not in {player.name}'s hand", give, take, turn)
     if take.source != "gallery":
         return SwapVerdict(False, rule, f"'{take.commission.title}' is not in the gallery", give, take, turn)
     if position.turn is not None and position.turn.swapped:
-        return SwapVerdict(False, rule, f"{player.name} has already swapped with the gallery this turn "
-                                        "(once per turn)", give, take, turn)
-    return SwapVerdict(True, rule, f"{player.name} swaps '{give.commission.title}' for "
-                                   f"'{take.commission.title}', the one gallery swap of this turn", give, take, turn)
+        return SwapVerdict(
+            False,
+            rule,
+            f"{player.name} has already swapped with the gallery this turn (once per turn)",
+            give,
+            take,
+            turn,
+        )
+    return SwapVerdict(
+        True,
+        rule,
+        f"{player.name} swaps '{give.commission.title}' for "
+        f"'{take.commission.title}', the one gallery swap of this turn",
+        give,
+        take,
+        turn,
+    )

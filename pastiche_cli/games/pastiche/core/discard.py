@@ -18,15 +18,16 @@ cards has hundreds of millions of distinct discards).
 
 from __future__ import annotations
 
-from collections import Counter
 import heapq
-from typing import Mapping, NamedTuple, Sequence
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import NamedTuple
 
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.commission_needs import commission_needs, usable
 from pastiche_cli.games.pastiche.core.position import Commission
-from pastiche_cli.games.pastiche.core.validate import HAND_LIMIT
 from pastiche_cli.games.pastiche.core.rule_ids import CLEANUP_HAND_LIMIT
+from pastiche_cli.games.pastiche.core.validate import HAND_LIMIT
 
 
 class DiscardOption(NamedTuple):
@@ -41,16 +42,21 @@ class DiscardOption(NamedTuple):
         return (self.palette_points_lost, self.needed_cards_lost, self.gallery_cards_lost, self.value_lost)
 
     def as_json(self) -> dict:
-        return {"discard": list(self.discard), "kept": list(self.kept),
-                "palette_points_lost": self.palette_points_lost, "needed_cards_lost": self.needed_cards_lost,
-                "gallery_cards_lost": self.gallery_cards_lost, "value_lost": self.value_lost}
+        return {
+            "discard": list(self.discard),
+            "kept": list(self.kept),
+            "palette_points_lost": self.palette_points_lost,
+            "needed_cards_lost": self.needed_cards_lost,
+            "gallery_cards_lost": self.gallery_cards_lost,
+            "value_lost": self.value_lost,
+        }
 
 
 class DiscardAdvice(NamedTuple):
     hand_size: int
     limit: int
     over: int
-    options: tuple[DiscardOption, ...]     # every distinct discard, best first
+    options: tuple[DiscardOption, ...]  # every distinct discard, best first
     rule: str = CLEANUP_HAND_LIMIT
 
     @property
@@ -63,10 +69,10 @@ class DiscardAdvice(NamedTuple):
         """The options as good as the best one, the first BEST_LISTED of them (`best_count` counts all)."""
         if not self.options:
             return ()
-        return self.options[:min(self.best_count, BEST_LISTED)]
+        return self.options[: min(self.best_count, BEST_LISTED)]
 
 
-BEST_LISTED = 50      # equally good discards listed (all are counted): a huge hand can have thousands
+BEST_LISTED = 50  # equally good discards listed (all are counted): a huge hand can have thousands
 
 
 class Options(Sequence):
@@ -91,8 +97,8 @@ class Options(Sequence):
         inf = float("inf")
         cheapest = [[inf] * (over + 1) for _ in range(n + 1)]
         cheapest[n][0] = 0
-        ways = [[0] * (over + 1) for _ in range(n + 1)]        # options in all
-        ties = [[0] * (over + 1) for _ in range(n + 1)]        # options at the least cost
+        ways = [[0] * (over + 1) for _ in range(n + 1)]  # options in all
+        ties = [[0] * (over + 1) for _ in range(n + 1)]  # options at the least cost
         ways[n][0] = ties[n][0] = 1
         for i in range(n - 1, -1, -1):
             row = self._cost[i]
@@ -109,7 +115,7 @@ class Options(Sequence):
                         ties[i][k] += ties[i + 1][k - take]
         self._cheapest, self._count, self._ties = cheapest, ways[0][over], ties[0][over]
         self._ways = ways
-        dearest = [[-1] * (over + 1) for _ in range(n + 1)]     # the costliest completion
+        dearest = [[-1] * (over + 1) for _ in range(n + 1)]  # the costliest completion
         dearest[n][0] = 0
         for i in range(n - 1, -1, -1):
             for k in range(over + 1):
@@ -138,8 +144,9 @@ class Options(Sequence):
                 if rest == float("inf"):
                     continue
                 cost = so_far + self._cost[i][take]
-                heapq.heappush(heap, (cost + rest, names + (cards[i],) * take, i + 1, left - take, cost,
-                                      counts + (take,)))
+                heapq.heappush(
+                    heap, (cost + rest, names + (cards[i],) * take, i + 1, left - take, cost, counts + (take,))
+                )
 
     def _build(self, counts: Sequence[int]) -> DiscardOption:
         totals = [0, 0, 0, 0]
@@ -205,14 +212,15 @@ class Options(Sequence):
                             j = next(j for j in range(i + 1, len(names)) if counts[j])
                             now = "less" if names[i] < names[j] else "more"
                         else:
-                            now = i        # decided by the next colour this option takes
+                            now = i  # decided by the next colour this option takes
                     else:
                         now = order
                     key = (left - take, new, now)
                     nxt[key] = nxt.get(key, 0) + ways
             states = nxt
-        return better + sum(ways for (left, cost, order), ways in states.items()
-                            if left == 0 and (cost < target or order == "less"))
+        return better + sum(
+            ways for (left, cost, order), ways in states.items() if left == 0 and (cost < target or order == "less")
+        )
 
     def find(self, discard: Sequence[str]) -> int | None:
         """The rank (0-based) of this discard (card names in chart order), or None if not possible."""
@@ -231,8 +239,12 @@ class Options(Sequence):
         return self._ties
 
 
-def advise(hand: Mapping[str, int], commissions: Sequence[Commission], gallery: Sequence[Commission] = (),
-           limit: int = HAND_LIMIT) -> DiscardAdvice:
+def advise(
+    hand: Mapping[str, int],
+    commissions: Sequence[Commission],
+    gallery: Sequence[Commission] = (),
+    limit: int = HAND_LIMIT,
+) -> DiscardAdvice:
     """[cleanup.hand-limit] Every way to come down to `limit` cards, the least costly first."""
     hand = +Counter(hand)
     size = sum(hand.values())
@@ -245,7 +257,7 @@ def advise(hand: Mapping[str, int], commissions: Sequence[Commission], gallery: 
     tables = []
     for card, n in items:
         need, wanted, value = required.get(card, 0), gallery_required.get(card, 0), colours.value(card)
-        kept = [usable({card: n - d}, required)[card] for d in range(n + 1)]   # [score.palette] after d discards
+        kept = [usable({card: n - d}, required)[card] for d in range(n + 1)]  # [score.palette] after d discards
         row = []
         for d in range(n + 1):
             lost = kept[0] - kept[d]
@@ -256,8 +268,9 @@ def advise(hand: Mapping[str, int], commissions: Sequence[Commission], gallery: 
     return DiscardAdvice(size, limit, over, Options([c for c, _ in items], [n for _, n in items], tables, over))
 
 
-def judge_discard(name: str, hand: Mapping[str, int], cards: Mapping[str, int],
-                  limit: int = HAND_LIMIT) -> tuple[bool, str]:
+def judge_discard(
+    name: str, hand: Mapping[str, int], cards: Mapping[str, int], limit: int = HAND_LIMIT
+) -> tuple[bool, str]:
     """[cleanup.hand-limit] May `cards` be discarded from `hand`: cards held, and no more than those over the limit?"""
     size = sum(hand.values())
     count = sum(n for n in cards.values() if n > 0)
@@ -269,7 +282,11 @@ def judge_discard(name: str, hand: Mapping[str, int], cards: Mapping[str, int],
     if any(hand.get(card, 0) < n for card, n in cards.items()):
         return False, f"{name} does not hold {colours.describe(cards)}"
     if count > over:
-        return False, (f"{name} holds {size} cards, {over} over the limit of {limit}: a discard removes only "
-                       f"those {over}, not {count}")
-    return True, (f"{name} holds {size} cards, {over} over the limit of {limit}, and discards "
-                  f"{colours.describe(cards)}, keeping {size - count}")
+        return False, (
+            f"{name} holds {size} cards, {over} over the limit of {limit}: a discard removes only "
+            f"those {over}, not {count}"
+        )
+    return True, (
+        f"{name} holds {size} cards, {over} over the limit of {limit}, and discards "
+        f"{colours.describe(cards)}, keeping {size - count}"
+    )

@@ -10,12 +10,12 @@ from pastiche_cli.games.pastiche.core.rule_ids import END_ROUND, END_TRIGGER
 class EndVerdict(NamedTuple):
     triggered: bool
     threshold: int
-    threshold_source: str                  # "printed" (by player count) or "house rule"
-    points: tuple[tuple[str, int], ...]    # each player's completed commission points, turn order
-    triggered_by: tuple[str, ...]          # turn order
-    current: str | None                    # whose turn the file says it is
-    turns_left: int | None                 # turns after the current one before the game ends
-    last_player: str                       # the player whose turn ends the game
+    threshold_source: str  # "printed" (by player count) or "house rule"
+    points: tuple[tuple[str, int], ...]  # each player's completed commission points, turn order
+    triggered_by: tuple[str, ...]  # turn order
+    current: str | None  # whose turn the file says it is
+    turns_left: int | None  # turns after the current one before the game ends
+    last_player: str  # the player whose turn ends the game
     rule: str
 
 
@@ -43,7 +43,7 @@ def reached_too_early(position: Position) -> tuple[str, ...]:
     if current is None:
         return ()
     threshold, _ = threshold_for(position)
-    return tuple(p.name for p in position.players[current.index + 1:] if p.completed_points >= threshold)
+    return tuple(p.name for p in position.players[current.index + 1 :] if p.completed_points >= threshold)
 
 
 def end_verdict(position: Position) -> EndVerdict:
@@ -58,6 +58,14 @@ def end_verdict(position: Position) -> EndVerdict:
             current = player.name
             if by:
                 turns_left = len(position.players) - 1 - player.index
-    return EndVerdict(bool(by), threshold, source, points, by, current, turns_left,
-                      position.players[-1].name if position.players else "",
-                      END_ROUND if by else END_TRIGGER)
+    return EndVerdict(
+        bool(by),
+        threshold,
+        source,
+        points,
+        by,
+        current,
+        turns_left,
+        position.players[-1].name if position.players else "",
+        END_ROUND if by else END_TRIGGER,
+    )

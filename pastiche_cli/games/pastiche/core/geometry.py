@@ -9,7 +9,7 @@ keyed by the sum of their cube coordinates, which is the same whichever cell nam
 from __future__ import annotations
 
 import math
-from typing import Iterable
+from collections.abc import Iterable
 
 Cell = tuple[int, int]
 CornerKey = tuple[int, int, int]

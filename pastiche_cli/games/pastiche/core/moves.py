@@ -22,23 +22,24 @@ from __future__ import annotations
 from collections import Counter
 from typing import NamedTuple, Union
 
-from pastiche_cli.games.pastiche.core import colours
+from pastiche_cli.games.pastiche.core import colours, trading
 from pastiche_cli.games.pastiche.core.board import PALETTE_HEXES, Placement, board_of, judge_placement, same_hex
-from pastiche_cli.games.pastiche.core.commissions import (CommissionStatus, find_commission, fold, judge_complete,
-                                                          judge_swap, statuses)
+from pastiche_cli.games.pastiche.core.commissions import (
+    CommissionStatus,
+    find_commission,
+    fold,
+    judge_complete,
+    judge_swap,
+    statuses,
+)
 from pastiche_cli.games.pastiche.core.discard import HAND_LIMIT, judge_discard
 from pastiche_cli.games.pastiche.core.geometry import Cell, cell_text, parse_cell
 from pastiche_cli.games.pastiche.core.notation import HexTile, NotationError, parse_hex
 from pastiche_cli.games.pastiche.core.position import Commission, PlacedHex, Player, Position
-from pastiche_cli.games.pastiche.core import trading
-from pastiche_cli.games.pastiche.core.turns import CLEANUP, END, MIXING, PAINTING, check_turn, next_player, turn_after
-from pastiche_cli.kernel.moves import (IllegalMove, MoveError, MoveSyntaxError, MoveValue, Token as _Token, check_shape,
-                                       tokens, verb_of)
-from pastiche_cli.kernel.moves import word as _word
-from pastiche_cli.kernel.multiset import Multiset
-from pastiche_cli.kernel.verdict import Verdict
 from pastiche_cli.games.pastiche.core.rule_ids import (
-    CLEANUP as CLEANUP_RULES,   # the group's id, the same word as the phase
+    CLEANUP as CLEANUP_RULES,  # the group's id, the same word as the phase
+)
+from pastiche_cli.games.pastiche.core.rule_ids import (
     CLEANUP_DRAW,
     CLEANUP_HAND_LIMIT,
     COMMISSION_COMPLETE,
@@ -48,6 +49,22 @@ from pastiche_cli.games.pastiche.core.rule_ids import (
     PLACE_CENTRE,
     TRADE_PLAYER,
 )
+from pastiche_cli.games.pastiche.core.turns import CLEANUP, END, MIXING, PAINTING, check_turn, next_player, turn_after
+from pastiche_cli.kernel.moves import (
+    IllegalMove,
+    MoveError,
+    MoveSyntaxError,
+    MoveValue,
+    check_shape,
+    tokens,
+    verb_of,
+)
+from pastiche_cli.kernel.moves import (
+    Token as _Token,
+)
+from pastiche_cli.kernel.moves import word as _word
+from pastiche_cli.kernel.multiset import Multiset
+from pastiche_cli.kernel.verdict import Verdict
 
 HEXES_IN_HAND = 2
 HAND_COMMISSIONS = 2
@@ -66,16 +83,17 @@ class _Move(MoveValue):
 
 class _Place(NamedTuple):
     player: str
-    hex: HexTile               # as laid, rotation included
+    hex: HexTile  # as laid, rotation included
     at: Cell
-    take: str | None = None    # a centre primary taken instead of the mixed cards
+    take: str | None = None  # a centre primary taken instead of the mixed cards
 
 
 class Place(_Move, _Place):
     """[place] Lay a hex and take the mixed cards, or one centre primary."""
+
     __slots__ = ()
 
-    def __new__(cls, player: str, hex: HexTile | str, at: Cell, take: str | None = None) -> "Place":
+    def __new__(cls, player: str, hex: HexTile | str, at: Cell, take: str | None = None) -> Place:
         return _Place.__new__(cls, player, _tile(hex), (int(at[0]), int(at[1])), take)
 
 
@@ -87,55 +105,60 @@ class _BankTrade(NamedTuple):
 
 class BankTrade(_Move, _BankTrade):
     """[trade.bank.*] Cards to the bank for one card."""
+
     __slots__ = ()
 
-    def __new__(cls, player: str, give, get: str) -> "BankTrade":
+    def __new__(cls, player: str, give, get: str) -> BankTrade:
         return _BankTrade.__new__(cls, player, Multiset(give), get)
 
 
 class _PlayerTrade(NamedTuple):
     player: str
     other: str
-    give: Multiset             # what `player` hands over
-    receive: Multiset          # what `other` hands over
+    give: Multiset  # what `player` hands over
+    receive: Multiset  # what `other` hands over
 
 
 class PlayerTrade(_Move, _PlayerTrade):
     """[trade.player] Palette cards between two players."""
+
     __slots__ = ()
 
-    def __new__(cls, player: str, other: str, give, receive) -> "PlayerTrade":
+    def __new__(cls, player: str, other: str, give, receive) -> PlayerTrade:
         return _PlayerTrade.__new__(cls, player, other, Multiset(give), Multiset(receive))
 
 
 class _Swap(NamedTuple):
     player: str
-    give: str                  # the hand commission: catalogue id or title
-    take: str                  # the gallery commission
+    give: str  # the hand commission: catalogue id or title
+    take: str  # the gallery commission
 
 
 class Swap(_Move, _Swap):
     """[commission.swap] A hand commission for a gallery one, once a turn."""
+
     __slots__ = ()
 
 
 class _Complete(NamedTuple):
     player: str
-    commission: str            # catalogue id or title, in the hand or the gallery
+    commission: str  # catalogue id or title, in the hand or the gallery
 
 
 class Complete(_Move, _Complete):
     """[commission.complete] Complete a commission from the hand or the gallery."""
+
     __slots__ = ()
 
 
 class _DrawCommission(NamedTuple):
     player: str
-    commission: str            # catalogue id or title of the card drawn from the deck
+    commission: str  # catalogue id or title of the card drawn from the deck
 
 
 class DrawCommission(_Move, _DrawCommission):
     """[commission.complete] The replacement for the commission just completed, drawn from the deck."""
+
     __slots__ = ()
 
 
@@ -146,9 +169,10 @@ class _Discard(NamedTuple):
 
 class Discard(_Move, _Discard):
     """[cleanup.hand-limit] Cards over the hand limit back to the bank."""
+
     __slots__ = ()
 
-    def __new__(cls, player: str, cards) -> "Discard":
+    def __new__(cls, player: str, cards) -> Discard:
         return _Discard.__new__(cls, player, Multiset(cards))
 
 
@@ -159,9 +183,10 @@ class _DrawHex(NamedTuple):
 
 class DrawHex(_Move, _DrawHex):
     """[cleanup.draw] Draw back up to two hexes."""
+
     __slots__ = ()
 
-    def __new__(cls, player: str, hex: HexTile | str) -> "DrawHex":
+    def __new__(cls, player: str, hex: HexTile | str) -> DrawHex:
         return _DrawHex.__new__(cls, player, _tile(hex))
 
 
@@ -171,6 +196,7 @@ class _End(NamedTuple):
 
 class End(_Move, _End):
     """The turn ends; the next player's mixing phase begins."""
+
     __slots__ = ()
 
 
@@ -184,6 +210,7 @@ def _tile(hex: HexTile | str) -> HexTile:
 
 
 # --- notation ------------------------------------------------------------------------------------
+
 
 def _cards(cards: Multiset) -> str:
     return ",".join(colours.as_list(cards)) or "nothing"
@@ -293,8 +320,7 @@ def _card_list(token: _Token) -> Multiset:
     offset = token.start
     for part in token.text.split(","):
         if not part:
-            raise MoveSyntaxError("CARDS are card names separated by commas, with nothing between two commas",
-                                  offset)
+            raise MoveSyntaxError("CARDS are card names separated by commas, with nothing between two commas", offset)
         names.append(_card(_Token(part, False, offset)))
         offset += len(part) + 1
     return Multiset(names)
@@ -316,8 +342,10 @@ def _cell(token: _Token) -> Cell:
 
 # --- judging -------------------------------------------------------------------------------------
 
+
 class PlaceJudgement(NamedTuple):
     """A placement's verdict and the cards the player takes with it."""
+
     placement: Placement
     cards: tuple[str, ...]
 
@@ -330,9 +358,12 @@ def judge(position: Position, move: Move) -> Verdict:
     me = _player(position, move.player)
     pending = position.pending_draw
     if pending is not None and not isinstance(move, DrawCommission) and not _deck_empty(position):
-        return Verdict(False, COMMISSION_COMPLETE,
-                       f"{pending[0]} has just completed a commission: its replacement is drawn from the deck "
-                       "first (draw commission)")
+        return Verdict(
+            False,
+            COMMISSION_COMPLETE,
+            f"{pending[0]} has just completed a commission: its replacement is drawn from the deck "
+            "first (draw commission)",
+        )
     return _JUDGES[type(move)](position, me, move)
 
 
@@ -354,8 +385,14 @@ def _notes(*notes: str | None) -> tuple[str, ...]:
 def _judge_place(position: Position, me: Player, move: Place) -> Verdict:
     if position.start is None:
         raise MoveError("the position has no board.start, so no hex can be laid")
-    p = judge_placement(board_of(position), move.hex, move.at, bank=position.bank(), player=me.name,
-                        strict=position.house_rules.strict_adjacency)
+    p = judge_placement(
+        board_of(position),
+        move.hex,
+        move.at,
+        bank=position.bank(),
+        player=me.name,
+        strict=position.house_rules.strict_adjacency,
+    )
     # Whose turn and which phase first: every kind of move is refused by the same rule when it is not
     # the player's moment, whatever else is wrong with it.
     turn = check_turn(position.turn, [me.name], MIXING, PLACE, f"{me.name} lays a hex")
@@ -365,24 +402,33 @@ def _judge_place(position: Position, me: Player, move: Place) -> Verdict:
         return Verdict(False, p.rule, p.reason, detail=PlaceJudgement(p, ()))
     if move.take is not None:
         if move.take not in p.centre:
-            return Verdict(False, PLACE_CENTRE, f"the centre of {p.tile} shows {' or '.join(p.centre)}, not "
-                                                  f"{move.take}", turn_checked=turn.checked,
-                           detail=PlaceJudgement(p, ()))
+            return Verdict(
+                False,
+                PLACE_CENTRE,
+                f"the centre of {p.tile} shows {' or '.join(p.centre)}, not {move.take}",
+                turn_checked=turn.checked,
+                detail=PlaceJudgement(p, ()),
+            )
         if move.take in p.centre_short:
-            return Verdict(False, PLACE_BANK, f"the bank has no {move.take} left", turn_checked=turn.checked,
-                           detail=PlaceJudgement(p, ()))
+            return Verdict(
+                False,
+                PLACE_BANK,
+                f"the bank has no {move.take} left",
+                turn_checked=turn.checked,
+                detail=PlaceJudgement(p, ()),
+            )
         cards: tuple[str, ...] = (move.take,)
     else:
         cards = tuple(colours.as_list(p.takeable))
-    effects = [f"{me.name} lays {p.tile} at {cell_text(p.cell)}",
-               f"{me.name} takes {', '.join(cards) or 'nothing'}"]
+    effects = [f"{me.name} lays {p.tile} at {cell_text(p.cell)}", f"{me.name} takes {', '.join(cards) or 'nothing'}"]
     if move.take is None and p.short:
         effects.append(f"the bank has run out of {', '.join(p.short)}, which cannot be taken [{PLACE_BANK}]")
     unlisted = None
     if ("hexes" in me.keys or me.hexes) and not any(same_hex(parse_hex(t), move.hex) for t in me.hexes):
         unlisted = f"{me.name}'s hexes do not list {move.hex} in any rotation"
-    return Verdict(True, p.rule, p.reason, tuple(effects), _notes(turn.note, unlisted), turn.checked,
-                   PlaceJudgement(p, cards))
+    return Verdict(
+        True, p.rule, p.reason, tuple(effects), _notes(turn.note, unlisted), turn.checked, PlaceJudgement(p, cards)
+    )
 
 
 def _judge_trade(position: Position, me: Player, move: BankTrade | PlayerTrade) -> Verdict:
@@ -399,8 +445,9 @@ def _judge_trade(position: Position, me: Player, move: BankTrade | PlayerTrade) 
         what = f"{me.name} gives {' + '.join(t.give)} to the bank for {t.get[0]}"
     else:
         what = f"{me.name} gives {' + '.join(t.give) or 'nothing'} to {t.other} for {' + '.join(t.get) or 'nothing'}"
-    return Verdict(t.legal, t.rule, t.reason, (what,) if t.legal else (), _notes(result.turn.note),
-                   result.turn.checked, result)
+    return Verdict(
+        t.legal, t.rule, t.reason, (what,) if t.legal else (), _notes(result.turn.note), result.turn.checked, result
+    )
 
 
 def _judge_swap(position: Position, me: Player, move: Swap) -> Verdict:
@@ -410,20 +457,31 @@ def _judge_swap(position: Position, me: Player, move: Swap) -> Verdict:
         if found is None:
             return Verdict(False, COMMISSION_SWAP, f"no commission '{ref}' in {me.name}'s hand or the gallery")
     v = judge_swap(position, me, give, take)
-    effects = (f"'{give.commission.title}' goes to the gallery",
-               f"'{take.commission.title}' goes to {me.name}'s hand") if v.legal else ()
+    effects = (
+        (f"'{give.commission.title}' goes to the gallery", f"'{take.commission.title}' goes to {me.name}'s hand")
+        if v.legal
+        else ()
+    )
     return Verdict(v.legal, v.rule, v.reason, effects, _notes(v.turn.note), v.turn.checked, v)
 
 
 def _judge_complete(position: Position, me: Player, move: Complete) -> Verdict:
     found = find_commission(statuses(position, me), move.commission)
     if found is None:
-        return Verdict(False, COMMISSION_COMPLETE,
-                       f"no commission '{move.commission}' in {me.name}'s hand or the gallery")
+        return Verdict(
+            False, COMMISSION_COMPLETE, f"no commission '{move.commission}' in {me.name}'s hand or the gallery"
+        )
     v = judge_complete(position, me, found)
     c = found.commission
-    effects = (f"'{c.title}' is completed ({c.points} points)", f"{colours.describe(c.needs)} go back to the bank",
-               f"its replacement is drawn to the {found.source}") if v.legal else ()
+    effects = (
+        (
+            f"'{c.title}' is completed ({c.points} points)",
+            f"{colours.describe(c.needs)} go back to the bank",
+            f"its replacement is drawn to the {found.source}",
+        )
+        if v.legal
+        else ()
+    )
     return Verdict(v.legal, v.rule, v.reason, effects, _notes(v.turn.note), v.turn.checked, v)
 
 
@@ -434,25 +492,44 @@ def _judge_draw_commission(position: Position, me: Player, move: DrawCommission)
         return _refused(turn)
     pending = position.pending_draw
     if pending is None or pending[0].casefold() != me.name.casefold():
-        return Verdict(False, rule, f"a commission is drawn only to replace one just completed, and {me.name} "
-                                    "has none to replace", turn_checked=turn.checked)
+        return Verdict(
+            False,
+            rule,
+            f"a commission is drawn only to replace one just completed, and {me.name} has none to replace",
+            turn_checked=turn.checked,
+        )
     card = catalogue_card(position, move.commission)
     if card is None:
-        return Verdict(False, rule, f"no commission '{move.commission}' in the catalogue; a card drawn is named by "
-                                    "its catalogue id or its title", turn_checked=turn.checked)
+        return Verdict(
+            False,
+            rule,
+            f"no commission '{move.commission}' in the catalogue; a card drawn is named by "
+            "its catalogue id or its title",
+            turn_checked=turn.checked,
+        )
     where = in_play(position, card)
     if where:
-        return Verdict(False, rule, f"'{card.title}' is already in play ({where}); the deck holds only the cards "
-                                    "not yet drawn", turn_checked=turn.checked)
+        return Verdict(
+            False,
+            rule,
+            f"'{card.title}' is already in play ({where}); the deck holds only the cards not yet drawn",
+            turn_checked=turn.checked,
+        )
     to = pending[1]
     full = len(me.commissions) >= HAND_COMMISSIONS if to == "hand" else len(position.gallery) >= GALLERY_SIZE
     if full:
         place = f"{me.name}'s hand" if to == "hand" else "the gallery"
         return Verdict(False, rule, f"{place} is full, so '{card.title}' cannot go there", turn_checked=turn.checked)
     into = f"{me.name}'s hand" if to == "hand" else "the gallery"
-    return Verdict(True, rule, f"{me.name} draws '{card.title}' from the deck to replace the commission completed "
-                               f"from the {to}", (f"'{card.title}' goes to {into}",), _notes(turn.note),
-                   turn.checked, card)
+    return Verdict(
+        True,
+        rule,
+        f"{me.name} draws '{card.title}' from the deck to replace the commission completed from the {to}",
+        (f"'{card.title}' goes to {into}",),
+        _notes(turn.note),
+        turn.checked,
+        card,
+    )
 
 
 def _judge_discard(position: Position, me: Player, move: Discard) -> Verdict:
@@ -477,14 +554,27 @@ def _judge_draw_hex(position: Position, me: Player, move: DrawHex) -> Verdict:
         return _refused(turn)
     held = len(me.hexes)
     if held >= HEXES_IN_HAND:
-        return Verdict(False, rule, f"{me.name} holds {held} hexes; a player draws back up to {HEXES_IN_HAND}, "
-                                    "no more", turn_checked=turn.checked)
+        return Verdict(
+            False,
+            rule,
+            f"{me.name} holds {held} hexes; a player draws back up to {HEXES_IN_HAND}, no more",
+            turn_checked=turn.checked,
+        )
     if hex_supply(position) <= 0:
-        return Verdict(False, rule, f"all {PALETTE_HEXES} palette hexes are on the table or in hands; none is left "
-                                    "to draw", turn_checked=turn.checked)
-    return Verdict(True, rule, f"{me.name} holds {held} hex{'es' if held != 1 else ''} and draws back up to "
-                               f"{HEXES_IN_HAND}", (f"{move.hex} goes to {me.name}'s hexes",), _notes(turn.note),
-                   turn.checked)
+        return Verdict(
+            False,
+            rule,
+            f"all {PALETTE_HEXES} palette hexes are on the table or in hands; none is left to draw",
+            turn_checked=turn.checked,
+        )
+    return Verdict(
+        True,
+        rule,
+        f"{me.name} holds {held} hex{'es' if held != 1 else ''} and draws back up to {HEXES_IN_HAND}",
+        (f"{move.hex} goes to {me.name}'s hexes",),
+        _notes(turn.note),
+        turn.checked,
+    )
 
 
 def _judge_end(position: Position, me: Player, move: End) -> Verdict:
@@ -493,27 +583,49 @@ def _judge_end(position: Position, me: Player, move: End) -> Verdict:
         return _refused(turn)
     size = me.hand_size
     if size > HAND_LIMIT:
-        return Verdict(False, CLEANUP_HAND_LIMIT, f"{me.name} holds {size} palette cards; a turn ends with at most "
-                                                    f"{HAND_LIMIT}, so {size - HAND_LIMIT} must be discarded first",
-                       turn_checked=turn.checked)
+        return Verdict(
+            False,
+            CLEANUP_HAND_LIMIT,
+            f"{me.name} holds {size} palette cards; a turn ends with at most "
+            f"{HAND_LIMIT}, so {size - HAND_LIMIT} must be discarded first",
+            turn_checked=turn.checked,
+        )
     unchecked = None
     if "hexes" in me.keys or me.hexes:
         held = len(me.hexes)
         if held < min(HEXES_IN_HAND, held + hex_supply(position)):
-            return Verdict(False, CLEANUP_DRAW, f"{me.name} holds {held} hex{'es' if held != 1 else ''}; a turn "
-                                                  f"ends with {HEXES_IN_HAND} while the supply lasts, so draw back "
-                                                  "up first", turn_checked=turn.checked)
+            return Verdict(
+                False,
+                CLEANUP_DRAW,
+                f"{me.name} holds {held} hex{'es' if held != 1 else ''}; a turn "
+                f"ends with {HEXES_IN_HAND} while the supply lasts, so draw back "
+                "up first",
+                turn_checked=turn.checked,
+            )
     else:
         unchecked = f"the file does not list {me.name}'s hexes, so drawing back up to {HEXES_IN_HAND} was not checked"
     following = next_player(position, me.name)
-    return Verdict(True, CLEANUP_RULES, f"{me.name}'s turn ends; it is {following}'s turn, in the mixing phase",
-                   (f"the turn passes to {following}",), _notes(turn.note, unchecked), turn.checked)
+    return Verdict(
+        True,
+        CLEANUP_RULES,
+        f"{me.name}'s turn ends; it is {following}'s turn, in the mixing phase",
+        (f"the turn passes to {following}",),
+        _notes(turn.note, unchecked),
+        turn.checked,
+    )
 
 
-_JUDGES = {Place: _judge_place, BankTrade: _judge_trade, PlayerTrade: _judge_trade, Swap: _judge_swap,
-           Complete: _judge_complete, DrawCommission: _judge_draw_commission, Discard: _judge_discard,
-           DrawHex: _judge_draw_hex, End: _judge_end}
-
+_JUDGES = {
+    Place: _judge_place,
+    BankTrade: _judge_trade,
+    PlayerTrade: _judge_trade,
+    Swap: _judge_swap,
+    Complete: _judge_complete,
+    DrawCommission: _judge_draw_commission,
+    Discard: _judge_discard,
+    DrawHex: _judge_draw_hex,
+    End: _judge_end,
+}
 
 
 def catalogue_card(position: Position, ref: str) -> Commission | None:
@@ -557,6 +669,7 @@ def _deck_empty(position: Position) -> bool:
 
 # --- applying ------------------------------------------------------------------------------------
 
+
 def apply(position: Position, move: Move) -> Position:
     """The position after the move; raises IllegalMove (with the verdict) when the rules refuse it."""
     verdict = judge(position, move)
@@ -578,14 +691,24 @@ def _apply_place(position: Position, me: Player, move: Place, verdict: Verdict) 
             del hexes[i]
             break
     after = me._replace(palette=me.palette + Counter(verdict.detail.cards), hexes=tuple(hexes))
-    return _with(position, after, placed=position.placed + (PlacedHex(move.at, str(move.hex), me.name),),
-                 turn=turn_after(position.turn, MIXING, position, me.name))
+    return _with(
+        position,
+        after,
+        placed=position.placed + (PlacedHex(move.at, str(move.hex), me.name),),
+        turn=turn_after(position.turn, MIXING, position, me.name),
+    )
 
 
 def _apply_trade(position: Position, me: Player, move, verdict: Verdict) -> Position:
     hands = verdict.detail.hands_after
-    return _with(position, *(p._replace(palette=Multiset(hands[p.name])) for p in position.players
-                             if p.name in hands and hands[p.name] != p.palette))
+    return _with(
+        position,
+        *(
+            p._replace(palette=Multiset(hands[p.name]))
+            for p in position.players
+            if p.name in hands and hands[p.name] != p.palette
+        ),
+    )
 
 
 def _apply_swap(position: Position, me: Player, move: Swap, verdict: Verdict) -> Position:
@@ -601,9 +724,9 @@ def _apply_complete(position: Position, me: Player, move: Complete, verdict: Ver
     c = status.commission
     hand, gallery = me.commissions, position.gallery
     if status.source == "hand":
-        hand = hand[:status.index] + hand[status.index + 1:]
+        hand = hand[: status.index] + hand[status.index + 1 :]
     else:
-        gallery = gallery[:status.index] + gallery[status.index + 1:]
+        gallery = gallery[: status.index] + gallery[status.index + 1 :]
     after = me._replace(palette=me.palette - c.needs, commissions=hand, completed=me.completed + (c,))
     return _with(position, after, gallery=gallery, pending_draw=(me.name, status.source))
 
@@ -616,19 +739,33 @@ def _apply_draw_commission(position: Position, me: Player, move: DrawCommission,
 
 
 def _apply_discard(position: Position, me: Player, move: Discard, verdict: Verdict) -> Position:
-    return _with(position, me._replace(palette=me.palette - move.cards),
-                 turn=turn_after(position.turn, CLEANUP, position, me.name))
+    return _with(
+        position,
+        me._replace(palette=me.palette - move.cards),
+        turn=turn_after(position.turn, CLEANUP, position, me.name),
+    )
 
 
 def _apply_draw_hex(position: Position, me: Player, move: DrawHex, verdict: Verdict) -> Position:
-    return _with(position, me._replace(hexes=me.hexes + (str(move.hex),)),
-                 turn=turn_after(position.turn, CLEANUP, position, me.name))
+    return _with(
+        position,
+        me._replace(hexes=me.hexes + (str(move.hex),)),
+        turn=turn_after(position.turn, CLEANUP, position, me.name),
+    )
 
 
 def _apply_end(position: Position, me: Player, move: End, verdict: Verdict) -> Position:
     return _with(position, turn=turn_after(position.turn, END, position, me.name), pending_draw=None)
 
 
-_APPLIERS = {Place: _apply_place, BankTrade: _apply_trade, PlayerTrade: _apply_trade, Swap: _apply_swap,
-             Complete: _apply_complete, DrawCommission: _apply_draw_commission, Discard: _apply_discard,
-             DrawHex: _apply_draw_hex, End: _apply_end}
+_APPLIERS = {
+    Place: _apply_place,
+    BankTrade: _apply_trade,
+    PlayerTrade: _apply_trade,
+    Swap: _apply_swap,
+    Complete: _apply_complete,
+    DrawCommission: _apply_draw_commission,
+    Discard: _apply_discard,
+    DrawHex: _apply_draw_hex,
+    End: _apply_end,
+}

@@ -1,11 +1,19 @@
 """Every legal placement of a player's hexes, ranked by what it is worth to that player (SPEC 6.4)."""
 
 from collections import Counter
-from functools import lru_cache
-from typing import Iterable, Mapping, NamedTuple
+from collections.abc import Iterable, Mapping
+from functools import cache
+from typing import NamedTuple
 
 from pastiche_cli.games.pastiche.core import colours
-from pastiche_cli.games.pastiche.core.board import Board, Placement, corner_context, hex_identity, judge_placement, open_cells
+from pastiche_cli.games.pastiche.core.board import (
+    Board,
+    Placement,
+    corner_context,
+    hex_identity,
+    judge_placement,
+    open_cells,
+)
 from pastiche_cli.games.pastiche.core.commission_needs import commission_needs
 from pastiche_cli.games.pastiche.core.geometry import Cell, corner_sharers
 from pastiche_cli.games.pastiche.core.notation import HexTile, parse_hex
@@ -13,10 +21,10 @@ from pastiche_cli.games.pastiche.core.position import Player
 
 
 class Option(NamedTuple):
-    take: str                      # "mix" or "centre:red"
-    cards: tuple[str, ...]         # what the player would receive (the bank permitting)
-    points: int                    # their card values
-    needed: tuple[str, ...]        # those the player's commissions in hand still need
+    take: str  # "mix" or "centre:red"
+    cards: tuple[str, ...]  # what the player would receive (the bank permitting)
+    points: int  # their card values
+    needed: tuple[str, ...]  # those the player's commissions in hand still need
 
     @property
     def worth(self) -> int:
@@ -26,8 +34,9 @@ class Option(NamedTuple):
 
 class Opening(NamedTuple):
     """An open cell where two equal dabs now meet at a corner: a third there makes that primary."""
+
     cell: Cell
-    corner: int                    # the corner of the open cell where they meet
+    corner: int  # the corner of the open cell where they meet
     dab: str
 
 
@@ -43,7 +52,7 @@ def shortfall(player: Player) -> Counter:
     return commission_needs(player.commissions) - player.palette
 
 
-@lru_cache(maxsize=None)
+@cache
 def _chart_order() -> dict[str, int]:
     return {name: i for i, name in enumerate(colours.card_names())}
 
@@ -88,8 +97,9 @@ def distinct_hexes(hexes: Iterable[str]) -> list[HexTile]:
     return list(seen.values())
 
 
-def list_placements(board: Board, hexes: Iterable[str], *, player: Player, bank: Mapping[str, int],
-               strict: bool = False) -> list[RankedPlacement]:
+def list_placements(
+    board: Board, hexes: Iterable[str], *, player: Player, bank: Mapping[str, int], strict: bool = False
+) -> list[RankedPlacement]:
     """Every legal placement of the hexes, in every distinct rotation, best first."""
     missing = shortfall(player)
     cells = open_cells(board)
@@ -98,8 +108,9 @@ def list_placements(board: Board, hexes: Iterable[str], *, player: Player, bank:
     for tile in distinct_hexes(hexes):
         for turned in tile.rotations():
             for cell in cells:
-                p = judge_placement(board, turned, cell, bank=bank, player=player.name, strict=strict,
-                                    context=contexts[cell])
+                p = judge_placement(
+                    board, turned, cell, bank=bank, player=player.name, strict=strict, context=contexts[cell]
+                )
                 if not p.legal:
                     continue
                 options = options_of(p, missing)
@@ -107,7 +118,14 @@ def list_placements(board: Board, hexes: Iterable[str], *, player: Player, bank:
                 moves.append(RankedPlacement(p, options, best, openings(p)))
     order = {cell: i for i, cell in enumerate(cells)}
     # Ties go to the placement that opens fewer primaries to the next player.
-    moves.sort(key=lambda m: (-m.best.worth, -m.best.points, len(m.opens), -len(m.best.cards),
-                              order[m.placement.cell], str(m.placement.tile)))
+    moves.sort(
+        key=lambda m: (
+            -m.best.worth,
+            -m.best.points,
+            len(m.opens),
+            -len(m.best.cards),
+            order[m.placement.cell],
+            str(m.placement.tile),
+        )
+    )
     return moves
-

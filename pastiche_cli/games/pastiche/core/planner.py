@@ -41,8 +41,9 @@ from __future__ import annotations
 
 import heapq
 from collections import Counter
-from functools import lru_cache
-from typing import Mapping, NamedTuple
+from collections.abc import Mapping
+from functools import cache
+from typing import NamedTuple
 
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.rule_ids import (
@@ -52,7 +53,7 @@ from pastiche_cli.games.pastiche.core.rule_ids import (
     TRADE_BANK_THREE,
 )
 
-PRIMARY_TRADE_PENALTY_IS_TARGET = False   # giving the very primary you ask for as the penalty is pointless
+PRIMARY_TRADE_PENALTY_IS_TARGET = False  # giving the very primary you ask for as the penalty is pointless
 
 
 class Step(NamedTuple):
@@ -68,10 +69,10 @@ class Plan(NamedTuple):
     reachable: bool
     steps: tuple[Step, ...]
     hand_before: tuple[str, ...]
-    hand_after: tuple[str, ...]           # the hand when the plan is done (before completing)
-    missing_now: tuple[str, ...]          # what the hand lacks before any trade
-    blockers: tuple[str, ...] = ()        # why it is not reachable, in words
-    explored: int = 0                     # hands looked at (for the curious and the benchmark)
+    hand_after: tuple[str, ...]  # the hand when the plan is done (before completing)
+    missing_now: tuple[str, ...]  # what the hand lacks before any trade
+    blockers: tuple[str, ...] = ()  # why it is not reachable, in words
+    explored: int = 0  # hands looked at (for the curious and the benchmark)
 
     @property
     def spent(self) -> tuple[str, ...]:
@@ -86,7 +87,7 @@ class Plan(NamedTuple):
         return tuple(colours.as_list(total))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _tables():
     names = colours.card_names()
     index = {n: i for i, n in enumerate(names)}
@@ -106,8 +107,14 @@ def _vector(cards: Mapping[str, int]) -> tuple[int, ...]:
     return tuple(v)
 
 
-def plan(hand: Mapping[str, int], bank: Mapping[str, int], palette: Mapping[str, int], *,
-         keep_for: Mapping[str, int] | None = None, max_hands: int = 2_000_000) -> Plan:
+def plan(
+    hand: Mapping[str, int],
+    bank: Mapping[str, int],
+    palette: Mapping[str, int],
+    *,
+    keep_for: Mapping[str, int] | None = None,
+    max_hands: int = 2_000_000,
+) -> Plan:
     """The shortest bank-trade plan after which `hand` holds `palette`.
 
     `bank` is the stock now; `keep_for` is what the player's commissions in hand need (to choose, among
@@ -135,9 +142,18 @@ def plan(hand: Mapping[str, int], bank: Mapping[str, int], palette: Mapping[str,
         return Plan(False, (), before, before, missing_now, _why_dead(start, need), 1)
     goals, _, explored = _search(coarse, first, None, max_hands, first_only=True)
     if not goals:
-        return Plan(False, (), before, before, missing_now,
-                    ("no sequence of bank trades turns this hand into the missing cards "
-                     "(every trade costs two or three cards for one)",), explored)
+        return Plan(
+            False,
+            (),
+            before,
+            before,
+            missing_now,
+            (
+                "no sequence of bank trades turns this hand into the missing cards "
+                "(every trade costs two or three cards for one)",
+            ),
+            explored,
+        )
     space = _Space(need, keep, available)
     goals, parent, more = _search(space, space.abstract(start), goals[0][1], max_hands)
     explored += more
@@ -151,7 +167,7 @@ def plan(hand: Mapping[str, int], bank: Mapping[str, int], palette: Mapping[str,
     return Plan(True, steps, before, tuple(colours.as_list(_counter(after))), missing_now, explored=explored)
 
 
-def _search(space: "_Space", first: tuple, limit: int | None, max_hands: int, first_only: bool = False):
+def _search(space: _Space, first: tuple, limit: int | None, max_hands: int, first_only: bool = False):
     """A* on the number of trades: ([(goal state, trades)], parent links, states expanded).
 
     `space.bound` never overestimates the trades still to make and drops by at most one per trade,
@@ -172,7 +188,7 @@ def _search(space: "_Space", first: tuple, limit: int | None, max_hands: int, fi
         if shortest is not None and f > shortest:
             break
         if best_g.get(h) != g:
-            continue                      # met again later by a longer way
+            continue  # met again later by a longer way
         explored += 1
         if explored > max_hands:
             raise RuntimeError("the search grew beyond its limit")
@@ -191,7 +207,7 @@ def _search(space: "_Space", first: tuple, limit: int | None, max_hands: int, fi
             if shortest is not None and g + 1 + bound > shortest:
                 continue
             if space.dead(t):
-                continue                  # cannot end holding the palette
+                continue  # cannot end holding the palette
             parent[t] = (h, move)
             tick += 1
             heapq.heappush(heap, (g + 1 + bound, -(g + 1), tick, t))
@@ -218,9 +234,12 @@ def _triples_cost(ways: list[tuple[int, bool]], triples: int, spare_primaries: i
 
 def _stock_blockers(start, need, available) -> tuple[str, ...]:
     names = _tables()[0]
-    return tuple(f"only {available[i]} {names[i]} can be had (the bank's {available[i] - start[i]} "
-                 f"and the hand's {start[i]}), and it needs {need[i]}"
-                 for i in range(len(names)) if need[i] > available[i])
+    return tuple(
+        f"only {available[i]} {names[i]} can be had (the bank's {available[i] - start[i]} "
+        f"and the hand's {start[i]}), and it needs {need[i]}"
+        for i in range(len(names))
+        if need[i] > available[i]
+    )
 
 
 JUNK_TRIPLE, JUNK_PENALTY = "triple", "penalty"
@@ -307,7 +326,7 @@ class _Space:
         threes = sum(d for d, c in zip(gaps, self.cost) if d > 0 and c == 2)
         if threes:
             free = sum(-d // 3 for d in gaps if d <= -3)
-            free += sum(h[self.n_exact::2])
+            free += sum(h[self.n_exact :: 2])
             units += max(0, threes - free)
         return units
 
@@ -315,7 +334,7 @@ class _Space:
         return all(h[k] >= n for k, n in enumerate(self.need_x))
 
     def size(self, h) -> int:
-        return sum(h[:self.n_exact]) + sum(3 * h[j] + h[j + 1] for j in range(self.n_exact, len(h), 2))
+        return sum(h[: self.n_exact]) + sum(3 * h[j] + h[j + 1] for j in range(self.n_exact, len(h), 2))
 
     def worth(self, h) -> tuple[int, int]:
         """(usable-palette points kept, card value kept): the tie-break between shortest plans."""
@@ -377,12 +396,18 @@ class _Space:
         spare = [max(0, h[k] - wants[k]) for k in range(self.n_exact)]
         whole = sum(spare[k] // 3 for k in self.plain_threes)
         whole += sum(h[j] for j in range(self.n_exact, len(h), 2))
-        bisque, brown, gray, black, white = (spare[self.bi], spare[self.br], spare[self.gr],
-                                             spare[self.bk], spare[self.wh])
-        best_bisque = max((bisque + b) // 3 + (spare_primaries - b) // 3
-                          + (brown - b) // 3 for b in range(min(spare_primaries, brown) + 1))
-        best_gray = max((gray + g) // 3 + (black - g) // 3 + (white - g) // 3
-                        for g in range(min(black, white) + 1))
+        bisque, brown, gray, black, white = (
+            spare[self.bi],
+            spare[self.br],
+            spare[self.gr],
+            spare[self.bk],
+            spare[self.wh],
+        )
+        best_bisque = max(
+            (bisque + b) // 3 + (spare_primaries - b) // 3 + (brown - b) // 3
+            for b in range(min(spare_primaries, brown) + 1)
+        )
+        best_gray = max((gray + g) // 3 + (black - g) // 3 + (white - g) // 3 for g in range(min(black, white) + 1))
         return whole + best_bisque + best_gray
 
     def moves(self, h):
@@ -410,8 +435,10 @@ class _Space:
                         t[j] -= 1
                         t[x] += 1
                         yield ((("junk", c, JUNK_TRIPLE),), x, TRADE_BANK_THREE), tuple(t)
-        for a, b, got, rule in ((self.y, self.br, self.bi, TRADE_BANK_BISQUE),
-                                (self.bk, self.wh, self.gr, TRADE_BANK_GRAY)):
+        for a, b, got, rule in (
+            (self.y, self.br, self.bi, TRADE_BANK_BISQUE),
+            (self.bk, self.wh, self.gr, TRADE_BANK_GRAY),
+        ):
             if h[a] and h[b] and stock[got] > 0:
                 t = list(h)
                 t[a] -= 1
@@ -480,10 +507,14 @@ def _why_dead(h: tuple[int, ...], need: tuple[int, ...]) -> tuple[str, ...]:
     held = sum(h[p] for p in primaries)
     wanted = sum(need[p] for p in primaries) + max(0, need[index["bisque"]] - h[index["bisque"]])
     if held < wanted:
-        return (f"it takes {wanted} primary cards (bisque eats a yellow) and the hand has {held}; "
-                "no bank trade adds a primary without giving one",)
-    return ("the hand is too small: every trade gives two or three cards for one, and too few would be "
-            "left to hold the whole palette",)
+        return (
+            f"it takes {wanted} primary cards (bisque eats a yellow) and the hand has {held}; "
+            "no bank trade adds a primary without giving one",
+        )
+    return (
+        "the hand is too small: every trade gives two or three cards for one, and too few would be "
+        "left to hold the whole palette",
+    )
 
 
 def _counter(v: tuple[int, ...]) -> Counter:

@@ -26,9 +26,9 @@ class Commission(NamedTuple):
     title: str
     artist: str
     points: int
-    palette: tuple[str, ...] = ()          # canonical card names, a multiset, in chart order
-    artist_bonus: int | None = None        # as printed on the card, when the file gives it
-    id: str | None = None                  # catalogue id, when referred to by one
+    palette: tuple[str, ...] = ()  # canonical card names, a multiset, in chart order
+    artist_bonus: int | None = None  # as printed on the card, when the file gives it
+    id: str | None = None  # catalogue id, when referred to by one
     loc: Loc = Loc()
     has_palette: bool = True
 
@@ -50,7 +50,7 @@ class Commission(NamedTuple):
 
 class PlacedHex(NamedTuple):
     at: tuple[int, int]
-    hex: str                 # canonical notation, as laid
+    hex: str  # canonical notation, as laid
     by: str | None = None
     loc: Loc = Loc()
 
@@ -62,7 +62,7 @@ class _PlayerFields(NamedTuple):
     commissions: tuple[Commission, ...] = ()
     completed: tuple[Commission, ...] = ()
     hexes: tuple[str, ...] = ()
-    keys: frozenset[str] = frozenset()      # the keys the file gives for this player
+    keys: frozenset[str] = frozenset()  # the keys the file gives for this player
     loc: Loc = Loc()
 
 
@@ -71,14 +71,31 @@ class Player(_PlayerFields):
 
     __slots__ = ()
 
-    def __new__(cls, name: str, index: int, palette=EMPTY, commissions: tuple[Commission, ...] = (),
-                completed: tuple[Commission, ...] = (), hexes: tuple[str, ...] = (),
-                keys: frozenset[str] = frozenset(), loc: Loc = Loc()) -> "Player":
-        return _PlayerFields.__new__(cls, name, index, Multiset(palette), tuple(commissions), tuple(completed),
-                                     tuple(hexes), frozenset(keys), loc)
+    def __new__(
+        cls,
+        name: str,
+        index: int,
+        palette=EMPTY,
+        commissions: tuple[Commission, ...] = (),
+        completed: tuple[Commission, ...] = (),
+        hexes: tuple[str, ...] = (),
+        keys: frozenset[str] = frozenset(),
+        loc: Loc = Loc(),
+    ) -> "Player":
+        return _PlayerFields.__new__(
+            cls,
+            name,
+            index,
+            Multiset(palette),
+            tuple(commissions),
+            tuple(completed),
+            tuple(hexes),
+            frozenset(keys),
+            loc,
+        )
 
     @classmethod
-    def _make(cls, iterable) -> "Player":   # `_replace` builds through here: keep the palette frozen
+    def _make(cls, iterable) -> "Player":  # `_replace` builds through here: keep the palette frozen
         return cls(*iterable)
 
     @property
@@ -111,9 +128,9 @@ class _PositionFields(NamedTuple):
     placed: tuple[PlacedHex, ...] = ()
     turn: Turn | None = None
     house_rules: HouseRules = HouseRules()
-    catalogue: FrozenMap = EMPTY_MAP         # id -> Commission
-    keys: frozenset[str] = frozenset()      # top-level keys the file gives (board.* as "board.start")
-    locs: FrozenMap = EMPTY_MAP              # where each top-level key is
+    catalogue: FrozenMap = EMPTY_MAP  # id -> Commission
+    keys: frozenset[str] = frozenset()  # top-level keys the file gives (board.* as "board.start")
+    locs: FrozenMap = EMPTY_MAP  # where each top-level key is
     # Not in any file: (player, "hand" or "gallery") while the replacement for the commission that
     # player just completed is still to be drawn (SPEC 8: a `draw commission` follows its `complete`).
     pending_draw: tuple[str, str] | None = None
@@ -124,17 +141,37 @@ class Position(_PositionFields):
 
     __slots__ = ()
 
-    def __new__(cls, filename: str, players: tuple[Player, ...], gallery: tuple[Commission, ...] = (),
-                start: tuple[str, str, str] | None = None, placed: tuple[PlacedHex, ...] = (),
-                turn: Turn | None = None, house_rules: HouseRules = HouseRules(), catalogue=EMPTY_MAP,
-                keys: frozenset[str] = frozenset(), locs=EMPTY_MAP,
-                pending_draw: tuple[str, str] | None = None) -> "Position":
-        return _PositionFields.__new__(cls, filename, tuple(players), tuple(gallery),
-                                       None if start is None else tuple(start), tuple(placed), turn, house_rules,
-                                       FrozenMap(catalogue), frozenset(keys), FrozenMap(locs), pending_draw)
+    def __new__(
+        cls,
+        filename: str,
+        players: tuple[Player, ...],
+        gallery: tuple[Commission, ...] = (),
+        start: tuple[str, str, str] | None = None,
+        placed: tuple[PlacedHex, ...] = (),
+        turn: Turn | None = None,
+        house_rules: HouseRules = HouseRules(),
+        catalogue=EMPTY_MAP,
+        keys: frozenset[str] = frozenset(),
+        locs=EMPTY_MAP,
+        pending_draw: tuple[str, str] | None = None,
+    ) -> "Position":
+        return _PositionFields.__new__(
+            cls,
+            filename,
+            tuple(players),
+            tuple(gallery),
+            None if start is None else tuple(start),
+            tuple(placed),
+            turn,
+            house_rules,
+            FrozenMap(catalogue),
+            frozenset(keys),
+            FrozenMap(locs),
+            pending_draw,
+        )
 
     @classmethod
-    def _make(cls, iterable) -> "Position":   # `_replace` builds through here
+    def _make(cls, iterable) -> "Position":  # `_replace` builds through here
         return cls(*iterable)
 
     def player(self, name: str) -> Player | None:

@@ -11,7 +11,6 @@ it); and after it no move may follow. And a player who holds hexes lays one of t
 
 from __future__ import annotations
 
-
 from pastiche_cli.games.pastiche.core import moves
 from pastiche_cli.games.pastiche.core.endgame import end_verdict
 from pastiche_cli.games.pastiche.core.position import Position, Turn
@@ -47,20 +46,30 @@ class PasticheRules(Rules):
         The end round finishes with the turn of the player just before the start player, that is the
         last in turn order; the end must have been triggered by then.
         """
-        return (isinstance(move, moves.End) and bool(before.players)
-                and before.players[-1].name.casefold() == move.player.casefold()
-                and end_verdict(before).triggered)
+        return (
+            isinstance(move, moves.End)
+            and bool(before.players)
+            and before.players[-1].name.casefold() == move.player.casefold()
+            and end_verdict(before).triggered
+        )
 
     def finish(self, before: Position, move, after: Position, verdict: Verdict):
         # The game is over: no next turn begins, the last one stays the position's turn.
-        return (after._replace(turn=before.turn),
-                verdict._replace(rule=END_ROUND, reason=f"{move.player}'s turn ends, the last of the end "
-                                                        "round: the game is over",
-                                 effects=("no turn follows; the scores are final",)))
+        return (
+            after._replace(turn=before.turn),
+            verdict._replace(
+                rule=END_ROUND,
+                reason=f"{move.player}'s turn ends, the last of the end round: the game is over",
+                effects=("no turn follows; the scores are final",),
+            ),
+        )
 
     def over_verdict(self, position: Position) -> Verdict:
-        return Verdict(False, END_ROUND, f"the game is over: the end round finished with "
-                                         f"{position.players[-1].name}'s turn, so no move may follow")
+        return Verdict(
+            False,
+            END_ROUND,
+            f"the game is over: the end round finished with {position.players[-1].name}'s turn, so no move may follow",
+        )
 
     def ends_turn(self, step: Step) -> bool:
         return isinstance(step.move, moves.End)
@@ -79,6 +88,6 @@ def _unheld_hex(position: Position, move: moves.Place) -> str | None:
 
     me = moves._player(position, move.player)
     if not me.hexes or any(same_hex(parse_hex(t), move.hex) for t in me.hexes):
-        return None        # (a record whose setup leaves a player's hexes out does not follow them)
+        return None  # (a record whose setup leaves a player's hexes out does not follow them)
     holds = ", ".join(me.hexes) or "no hex"
     return f"{me.name} does not hold {move.hex} in any rotation (holds {holds}); a player lays one of their own hexes"

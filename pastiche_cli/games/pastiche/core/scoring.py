@@ -46,9 +46,9 @@ class ArtistPair(NamedTuple):
     cards: tuple[Commission, Commission]
     summed_points: int
     bonus: int
-    source: str                 # "printed" or "table"
-    table_bonus: int | None     # what the table says, for a pair inside it
-    note: str | None = None     # a printed value that disagrees with the table
+    source: str  # "printed" or "table"
+    table_bonus: int | None  # what the table says, for a pair inside it
+    note: str | None = None  # a printed value that disagrees with the table
 
 
 class PlayerScore(NamedTuple):
@@ -61,7 +61,7 @@ class PlayerScore(NamedTuple):
     usable: tuple[UsableCard, ...]
     pairs: tuple[ArtistPair, ...]
     rank: int = 0
-    decided_by: str | None = None   # the step that put this player above the next one
+    decided_by: str | None = None  # the step that put this player above the next one
 
     @property
     def total(self) -> int:
@@ -72,9 +72,9 @@ class PlayerScore(NamedTuple):
 
 
 class Score(NamedTuple):
-    players: tuple[PlayerScore, ...]   # in rank order, ties in turn order
+    players: tuple[PlayerScore, ...]  # in rank order, ties in turn order
     winners: tuple[str, ...]
-    decided_by: str                    # total / completed / palette_points / artist_bonus / shared
+    decided_by: str  # total / completed / palette_points / artist_bonus / shared
 
 
 table_bonus = colours.table_bonus
@@ -82,10 +82,11 @@ table_bonus = colours.table_bonus
 
 class PairBonus(NamedTuple):
     """[score.bonus] What an artist's two cards are worth together: the printed bonus counts, else the table's."""
+
     summed_points: int
-    printed: int | None                # the first card's printed bonus, else the second's
-    table: int | None                  # the bonus table's, None for a sum outside it
-    printed_values: tuple[int, ...]    # every distinct bonus the two cards print, smallest first
+    printed: int | None  # the first card's printed bonus, else the second's
+    table: int | None  # the bonus table's, None for a sum outside it
+    printed_values: tuple[int, ...]  # every distinct bonus the two cards print, smallest first
 
     @property
     def bonus(self) -> int | None:
@@ -115,8 +116,10 @@ def usable_palette(player: Player) -> tuple[UsableCard, ...]:
     """[score.palette] Cards in hand that the commissions still in hand need, each counted once."""
     required = commission_needs(player.commissions)
     counted = usable(player.palette, required)
-    return tuple(UsableCard(card, player.palette.get(card, 0), need, counted[card], colours.value(card))
-                 for card, need in colours.ordered(required))
+    return tuple(
+        UsableCard(card, player.palette.get(card, 0), need, counted[card], colours.value(card))
+        for card, need in colours.ordered(required)
+    )
 
 
 def completed_pairs(player: Player) -> list[tuple[Commission, Commission, PairBonus]]:
@@ -134,13 +137,18 @@ def artist_pairs(player: Player) -> tuple[ArtistPair, ...]:
         if pair.bonus is None:
             raise ScoringError(
                 f"{first.artist}'s pair sums to {pair.summed_points} points, outside the bonus table (15-31): "
-                "add the 'artist_bonus' printed on the cards", second)
+                "add the 'artist_bonus' printed on the cards",
+                second,
+            )
         note = None
         if pair.disagrees:
-            note = (f"the card prints {pair.printed} but the table gives {pair.table} for {pair.summed_points} "
-                    "points; the printed value counts")
-        pairs.append(ArtistPair(first.artist, (first, second), pair.summed_points, pair.bonus, pair.source,
-                                pair.table, note))
+            note = (
+                f"the card prints {pair.printed} but the table gives {pair.table} for {pair.summed_points} "
+                "points; the printed value counts"
+            )
+        pairs.append(
+            ArtistPair(first.artist, (first, second), pair.summed_points, pair.bonus, pair.source, pair.table, note)
+        )
     return tuple(pairs)
 
 
@@ -175,8 +183,9 @@ def score(position: Position) -> Score:
 class Standing(NamedTuple):
     """Whether scores given now are final: [end.trigger] not before the end is triggered, and in a
     record [end.round] not before the end round is over (SPEC 8: an unfinished record is provisional)."""
+
     provisional: bool
-    record_unfinished: bool      # a record whose end round is not over: `score --json` says "provisional"
+    record_unfinished: bool  # a record whose end round is not over: `score --json` says "provisional"
     rule: str | None = None
     reason: str | None = None
 
@@ -189,9 +198,18 @@ def standing(position: Position, record_over: bool | None = None) -> Standing:
     unfinished = record_over is False
     end = end_verdict(position)
     if not end.triggered:
-        return Standing(True, unfinished, END_TRIGGER, f"the end has not been triggered (nobody has {end.threshold} "
-                                                       "completed commission points yet), so these scores are provisional")
+        return Standing(
+            True,
+            unfinished,
+            END_TRIGGER,
+            f"the end has not been triggered (nobody has {end.threshold} "
+            "completed commission points yet), so these scores are provisional",
+        )
     if unfinished:
-        return Standing(True, True, END_ROUND, "the end is triggered but the record's end round is not over yet, "
-                                               "so these scores are provisional")
+        return Standing(
+            True,
+            True,
+            END_ROUND,
+            "the end is triggered but the record's end round is not over yet, so these scores are provisional",
+        )
     return Standing(False, False)

@@ -6,31 +6,37 @@ to copy from the table.
 
 from __future__ import annotations
 
-from typing import NamedTuple, Sequence
+from collections.abc import Sequence
+from typing import NamedTuple
 
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.endgame import printed_threshold
-from pastiche_cli.games.pastiche.core.validate import (GALLERY_SIZE, HAND_COMMISSIONS, HEXES_IN_HAND, MAX_PLAYERS,
-                                                         MIN_PLAYERS)
+from pastiche_cli.games.pastiche.core.validate import (
+    GALLERY_SIZE,
+    HAND_COMMISSIONS,
+    HEXES_IN_HAND,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+)
 from pastiche_cli.kernel.names import named_twice, twins_note
 
-START_HEXES = 3            # the starting piece: three hexes, at (0,0), (1,0) and (0,1)
-FIRST_PHASE = "mixing"     # a turn begins by laying a hex
+START_HEXES = 3  # the starting piece: three hexes, at (0,0), (1,0) and (0,1)
+FIRST_PHASE = "mixing"  # a turn begins by laying a hex
 
 
 class PlayerSetup(NamedTuple):
     name: str
-    palette: tuple[str, ...]   # the cards each player starts with
-    commissions: int           # commission cards dealt onto their easels
-    hexes: int                 # palette hexes drawn
+    palette: tuple[str, ...]  # the cards each player starts with
+    commissions: int  # commission cards dealt onto their easels
+    hexes: int  # palette hexes drawn
 
 
 class Setup(NamedTuple):
-    players: tuple[PlayerSetup, ...]   # in turn order, the start player first
-    gallery: int                       # commission cards laid face up
+    players: tuple[PlayerSetup, ...]  # in turn order, the start player first
+    gallery: int  # commission cards laid face up
     start_hexes: int
     first_phase: str
-    end_threshold: int                 # as printed for this many players
+    end_threshold: int  # as printed for this many players
 
     @property
     def start_player(self) -> str:

@@ -8,11 +8,11 @@ order, each on the hand the previous one left.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Mapping, NamedTuple, Sequence
+from collections.abc import Mapping, Sequence
+from typing import NamedTuple
 
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.position import Position
-from pastiche_cli.games.pastiche.core.turns import PAINTING, TurnCheck, check_turn
 from pastiche_cli.games.pastiche.core.rule_ids import (
     TRADE,
     TRADE_BANK_BISQUE,
@@ -22,29 +22,37 @@ from pastiche_cli.games.pastiche.core.rule_ids import (
     TRADE_BANK_THREE,
     TRADE_PLAYER,
 )
+from pastiche_cli.games.pastiche.core.turns import PAINTING, TurnCheck, check_turn
 
 THREE_TARGET_GROUPS = ("secondary", "tertiary")
 THREE_TARGET_SHADES = ("black", "white")
 
 
 class TradeVerdict(NamedTuple):
-    kind: str                      # "bank" or "player"
+    kind: str  # "bank" or "player"
     legal: bool
     rule: str
     reason: str
     player: str
-    give: tuple[str, ...]          # card names with repeats, chart order
-    get: tuple[str, ...]           # the bank card asked for, or what the other player hands over
-    other: str | None = None       # the other player of a player trade
+    give: tuple[str, ...]  # card names with repeats, chart order
+    get: tuple[str, ...]  # the bank card asked for, or what the other player hands over
+    other: str | None = None  # the other player of a player trade
     hand_before: tuple[str, ...] = ()
     hand_after: tuple[str, ...] = ()
     other_before: tuple[str, ...] = ()
     other_after: tuple[str, ...] = ()
-    judged: bool = True            # False: not judged because an earlier trade was refused
+    judged: bool = True  # False: not judged because an earlier trade was refused
 
     def as_json(self) -> dict:
-        out = {"kind": self.kind, "judged": self.judged, "legal": self.legal, "rule": self.rule,
-               "reason": self.reason, "player": self.player, "give": list(self.give)}
+        out = {
+            "kind": self.kind,
+            "judged": self.judged,
+            "legal": self.legal,
+            "rule": self.rule,
+            "reason": self.reason,
+            "player": self.player,
+            "give": list(self.give),
+        }
         if self.kind == "bank":
             out["get"] = self.get[0] if self.get else None
         else:
@@ -67,13 +75,13 @@ class PlayerTrade(NamedTuple):
     other: str
     give: Counter
     receive: Counter
-    offered_commissions: tuple[str, ...] = ()   # names given that are commission cards, not palette cards
+    offered_commissions: tuple[str, ...] = ()  # names given that are commission cards, not palette cards
 
 
 class SequenceVerdict(NamedTuple):
     trades: tuple[TradeVerdict, ...]
     turn: TurnCheck
-    hands_after: dict = {}   # player name -> Counter after every legal trade (never mutated)
+    hands_after: dict = {}  # player name -> Counter after every legal trade (never mutated)
 
     @property
     def legal(self) -> bool:
@@ -87,14 +95,14 @@ class SequenceVerdict(NamedTuple):
 
 # --- the shape of a bank trade --------------------------------------------------------------
 
+
 def _words(cards: Mapping[str, int]) -> str:
     return " + ".join(colours.as_list(cards)) or "nothing"
 
 
 def three_targets() -> tuple[str, ...]:
     """What three cards of one colour may buy: black, white, any secondary or tertiary."""
-    return tuple(c for c in colours.card_names()
-                 if colours.group(c) in THREE_TARGET_GROUPS or c in THREE_TARGET_SHADES)
+    return tuple(c for c in colours.card_names() if colours.group(c) in THREE_TARGET_GROUPS or c in THREE_TARGET_SHADES)
 
 
 def bank_rule_for(get: str) -> str:
@@ -123,25 +131,48 @@ def bank_shape(give: Mapping[str, int], get: str) -> tuple[bool, str, str]:
         return False, rule, f"gray comes only from black + white, not {_words(give)}"
     if rule == TRADE_BANK_PRIMARY:
         if size == 3 and len(give) == 1:
-            return False, rule, "three cards of one colour never buy a primary; a primary costs another primary plus one card"
+            return (
+                False,
+                rule,
+                "three cards of one colour never buy a primary; a primary costs another primary plus one card",
+            )
         if size != 2:
-            return False, rule, (f"a primary costs exactly two cards (another primary plus one card as the "
-                                 f"penalty), not {size}")
+            return (
+                False,
+                rule,
+                (f"a primary costs exactly two cards (another primary plus one card as the penalty), not {size}"),
+            )
         others = [c for c in colours.as_list(give) if colours.group(c) == "primary" and c != get]
         if not others:
             if give.get(get):
                 return False, rule, f"a primary cannot be traded for itself: {get} needs a different primary given"
-            return False, rule, f"a primary is bought with another primary plus one card, and {_words(give)} has no primary"
+            return (
+                False,
+                rule,
+                f"a primary is bought with another primary plus one card, and {_words(give)} has no primary",
+            )
         paid = others[0]
         penalty = colours.as_list(give - Counter({paid: 1}))[0]
         if penalty == get:
             # Like three of a kind for its own colour: the letter allows it (see `pastiche rules house`).
-            return True, rule, (f"{paid} plus {penalty} as the penalty buy a {get}: allowed by the letter of the "
-                                f"rule (any card may be the penalty), though the {get} given comes straight back, "
-                                f"so only the {paid} is really spent")
+            return (
+                True,
+                rule,
+                (
+                    f"{paid} plus {penalty} as the penalty buy a {get}: allowed by the letter of the "
+                    f"rule (any card may be the penalty), though the {get} given comes straight back, "
+                    f"so only the {paid} is really spent"
+                ),
+            )
         if penalty == paid:
-            return True, rule, (f"{paid} plus {paid} as the penalty buy a different primary, {get}: any card may be "
-                                f"the penalty, a second {paid} too")
+            return (
+                True,
+                rule,
+                (
+                    f"{paid} plus {paid} as the penalty buy a different primary, {get}: any card may be "
+                    f"the penalty, a second {paid} too"
+                ),
+            )
         return True, rule, f"{paid} plus {penalty} as the penalty buy a different primary, {get}"
     # three of one colour
     if size != 3:
@@ -152,15 +183,20 @@ def bank_shape(give: Mapping[str, int], get: str) -> tuple[bool, str, str]:
     if colour == get:
         # The rulebook's three-of-a-kind trade, unlike the primary one, does not ask for a different
         # colour: the letter allows it, so say so, and that it only costs two cards.
-        return True, rule, (f"three {colour} buy one {colour}: allowed by the letter of the rule, though it "
-                            "only costs you two cards")
+        return (
+            True,
+            rule,
+            (f"three {colour} buy one {colour}: allowed by the letter of the rule, though it only costs you two cards"),
+        )
     return True, rule, f"three {colour} buy one {get}"
 
 
 # --- judging ----------------------------------------------------------------------------------
 
-def judge_bank_trade(player: str, hand: Mapping[str, int], bank: Mapping[str, int],
-                     give: Mapping[str, int], get: str) -> TradeVerdict:
+
+def judge_bank_trade(
+    player: str, hand: Mapping[str, int], bank: Mapping[str, int], give: Mapping[str, int], get: str
+) -> TradeVerdict:
     """[trade.bank.*] One bank trade on this hand and bank stock."""
     hand = Counter(hand)
     give = Counter({c: n for c, n in give.items() if n > 0})
@@ -178,20 +214,27 @@ def judge_bank_trade(player: str, hand: Mapping[str, int], bank: Mapping[str, in
         new = hand - give
         new[get] += 1
         after = tuple(colours.as_list(new))
-    return TradeVerdict("bank", legal, rule, reason, player, tuple(colours.as_list(give)), (get,),
-                        hand_before=before, hand_after=after)
+    return TradeVerdict(
+        "bank", legal, rule, reason, player, tuple(colours.as_list(give)), (get,), hand_before=before, hand_after=after
+    )
 
 
-def judge_player_trade(player: str, hand: Mapping[str, int], trade: PlayerTrade,
-                       other_hand: Mapping[str, int]) -> TradeVerdict:
+def judge_player_trade(
+    player: str, hand: Mapping[str, int], trade: PlayerTrade, other_hand: Mapping[str, int]
+) -> TradeVerdict:
     """[trade.player] Palette cards only; both hold what they give (the turn is checked separately)."""
     hand, other_hand = Counter(hand), Counter(other_hand)
     give, receive = +Counter(trade.give), +Counter(trade.receive)
     rule = TRADE_PLAYER
     legal, reason = True, f"{player} and {trade.other} swap palette cards they hold"
     if trade.offered_commissions:
-        legal, reason = False, (f"commission cards are never traded between players, only palette cards "
-                                f"('{trade.offered_commissions[0]}' is a commission)")
+        legal, reason = (
+            False,
+            (
+                f"commission cards are never traded between players, only palette cards "
+                f"('{trade.offered_commissions[0]}' is a commission)"
+            ),
+        )
     elif not give and not receive:
         legal, reason = False, "a trade moves at least one card"
     else:
@@ -208,8 +251,20 @@ def judge_player_trade(player: str, hand: Mapping[str, int], trade: PlayerTrade,
     if legal:
         after = tuple(colours.as_list(hand - give + receive))
         other_after = tuple(colours.as_list(other_hand - receive + give))
-    return TradeVerdict("player", legal, rule, reason, player, tuple(colours.as_list(give)),
-                        tuple(colours.as_list(receive)), trade.other, before, after, other_before, other_after)
+    return TradeVerdict(
+        "player",
+        legal,
+        rule,
+        reason,
+        player,
+        tuple(colours.as_list(give)),
+        tuple(colours.as_list(receive)),
+        trade.other,
+        before,
+        after,
+        other_before,
+        other_after,
+    )
 
 
 def judge_sequence(position: Position, player: str, trades: Sequence[BankTrade | PlayerTrade]) -> SequenceVerdict:
@@ -230,19 +285,35 @@ def judge_sequence(position: Position, player: str, trades: Sequence[BankTrade |
     refused = False
     for trade in trades:
         if isinstance(trade, BankTrade):
-            base = TradeVerdict("bank", False, bank_rule_for(trade.get), "", me.name,
-                                tuple(colours.as_list(trade.give)), (trade.get,))
+            base = TradeVerdict(
+                "bank", False, bank_rule_for(trade.get), "", me.name, tuple(colours.as_list(trade.give)), (trade.get,)
+            )
         else:
-            base = TradeVerdict("player", False, TRADE_PLAYER, "", me.name, tuple(colours.as_list(trade.give)),
-                                tuple(colours.as_list(trade.receive)), trade.other)
+            base = TradeVerdict(
+                "player",
+                False,
+                TRADE_PLAYER,
+                "",
+                me.name,
+                tuple(colours.as_list(trade.give)),
+                tuple(colours.as_list(trade.receive)),
+                trade.other,
+            )
         if refused:
-            verdicts.append(_replace(base, reason="not judged: an earlier trade in this call was refused",
-                                     judged=False))
+            verdicts.append(
+                _replace(base, reason="not judged: an earlier trade in this call was refused", judged=False)
+            )
             continue
         if not check.allowed:
-            verdicts.append(_replace(base, rule=check.rule, reason=check.reason,
-                                     hand_before=tuple(colours.as_list(hands[me.name])),
-                                     hand_after=tuple(colours.as_list(hands[me.name]))))
+            verdicts.append(
+                _replace(
+                    base,
+                    rule=check.rule,
+                    reason=check.reason,
+                    hand_before=tuple(colours.as_list(hands[me.name])),
+                    hand_after=tuple(colours.as_list(hands[me.name])),
+                )
+            )
             refused = True
             continue
         if isinstance(trade, BankTrade):
@@ -252,8 +323,7 @@ def judge_sequence(position: Position, player: str, trades: Sequence[BankTrade |
                 hands[me.name] = Counter(verdict.hand_after)
         else:
             other = position.player(trade.other)
-            verdict = judge_player_trade(me.name, hands[me.name], _replace_trade(trade, other.name),
-                                         hands[other.name])
+            verdict = judge_player_trade(me.name, hands[me.name], _replace_trade(trade, other.name), hands[other.name])
             if verdict.legal:
                 hands[me.name] = Counter(verdict.hand_after)
                 hands[other.name] = Counter(verdict.other_after)

@@ -10,7 +10,8 @@ the move belongs to, and keeps the phase unknown afterwards.
 
 from __future__ import annotations
 
-from typing import NamedTuple, Sequence
+from collections.abc import Sequence
+from typing import NamedTuple
 
 from pastiche_cli.games.pastiche.core.position import Position, Turn
 from pastiche_cli.games.pastiche.core.rule_ids import PLACE, TRADE
@@ -23,6 +24,7 @@ NO_TURN = "the file has no 'turn:', so whose turn and which phase it is could no
 
 class TurnCheck(NamedTuple):
     """Whether the file's `turn:` allows an action now; `checked` is False when the file has no turn."""
+
     allowed: bool
     checked: bool
     rule: str
@@ -44,18 +46,28 @@ def check_turn(turn: Turn | None, players: Sequence[str], phase: str, rule: str,
     now = turn.phase
     if now is None:
         assumed = PHASE_WORDS[PAINTING if phase == END else phase]
-        return TurnCheck(True, True, rule, "",
-                         f"the file gives {current}'s turn but not its phase; the {assumed} phase is assumed")
+        return TurnCheck(
+            True, True, rule, "", f"the file gives {current}'s turn but not its phase; the {assumed} phase is assumed"
+        )
     if phase == MIXING and now != MIXING:
-        return TurnCheck(False, True, rule, f"{players[0]} is in the {now} phase; a hex is laid in the mixing "
-                                            "phase, once a turn")
+        return TurnCheck(
+            False, True, rule, f"{players[0]} is in the {now} phase; a hex is laid in the mixing phase, once a turn"
+        )
     if phase == PAINTING and now != PAINTING:
-        return TurnCheck(False, True, TRADE if rule.startswith(TRADE) else rule,
-                         f"{action} only in the painting phase, and {current}'s turn is in the {now} phase")
+        return TurnCheck(
+            False,
+            True,
+            TRADE if rule.startswith(TRADE) else rule,
+            f"{action} only in the painting phase, and {current}'s turn is in the {now} phase",
+        )
     if phase in (CLEANUP, END) and now == MIXING:
         # SPEC 8: a turn begins with exactly one place.
-        return TurnCheck(False, True, PLACE, f"{action} only once the turn's hex is laid, and {current}'s "
-                                               "turn is still in the mixing phase")
+        return TurnCheck(
+            False,
+            True,
+            PLACE,
+            f"{action} only once the turn's hex is laid, and {current}'s turn is still in the mixing phase",
+        )
     return TurnCheck(True, True, rule, "")
 
 
@@ -81,7 +93,7 @@ def turn_after(turn: Turn | None, phase: str, position: Position, player: str) -
         return Turn(next_player(position, player), MIXING, False)
     if turn is None or turn.phase is None:
         return turn
-    if phase == MIXING:   # the hex is laid: painting begins, and no swap has been made in it yet
+    if phase == MIXING:  # the hex is laid: painting begins, and no swap has been made in it yet
         return turn._replace(phase=PAINTING, swapped=False)
     if phase == CLEANUP:
         return turn._replace(phase=CLEANUP)
@@ -104,9 +116,13 @@ def hand_limit_timing(turn: Turn | None, name: str) -> tuple[bool, str | None]:
     if turn is None:
         return False, "the file has no 'turn:'; the limit applies at the end of the player's own turn"
     if turn.player.casefold() != name.casefold():
-        return False, (f"it is {turn.player}'s turn; {name}'s limit is enforced only at the end of "
-                       f"{name}'s own turn, so nothing must be discarded now")
+        return False, (
+            f"it is {turn.player}'s turn; {name}'s limit is enforced only at the end of "
+            f"{name}'s own turn, so nothing must be discarded now"
+        )
     if turn.phase not in (None, CLEANUP):
-        return False, (f"{name}'s turn is in the {turn.phase} phase; the limit is checked at the end of the "
-                       "turn, in the clean-up phase, and trades or completions may still bring the hand down")
+        return False, (
+            f"{name}'s turn is in the {turn.phase} phase; the limit is checked at the end of the "
+            "turn, in the clean-up phase, and trades or completions may still bring the hand down"
+        )
     return True, None

@@ -3,12 +3,18 @@
 from __future__ import annotations
 
 from collections import defaultdict
+
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.position import Commission, Loc, Position
-from pastiche_cli.kernel.problems import RULES, WARNING, Problem
+from pastiche_cli.games.pastiche.core.rule_ids import (
+    CLEANUP_HAND_LIMIT,
+    COMMISSION_COMPLETE,
+    COMMISSION_SWAP,
+    END_ROUND,
+    SCORE_BONUS,
+)
 from pastiche_cli.kernel.names import explain_twins, reading
-from pastiche_cli.games.pastiche.core.rule_ids import (CLEANUP_HAND_LIMIT, COMMISSION_COMPLETE, COMMISSION_SWAP,
-                                                      END_ROUND, SCORE_BONUS)
+from pastiche_cli.kernel.problems import RULES, WARNING, Problem
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 HAND_COMMISSIONS = 2
@@ -32,7 +38,9 @@ def consistency_problems(position: Position) -> list[Problem]:
     problems += _commission_problems(position)
     problems += _bonus_problems(position)
     problems += _turn_problems(position)
-    from pastiche_cli.games.pastiche.core.board import board_problems  # the hex layout: one hex per cell, connected, at most 54
+    from pastiche_cli.games.pastiche.core.board import (
+        board_problems,
+    )  # the hex layout: one hex per cell, connected, at most 54
 
     problems += board_problems(position)
     return problems
@@ -45,18 +53,30 @@ def _turn_problems(position: Position) -> list[Problem]:
     turn = position.turn
     out = []
     if turn is not None and turn.swapped and turn.phase == "mixing":
-        out.append(_at(turn.loc, WARNING, "stale-swap",
-                       f"turn.swapped is true in {turn.player}'s mixing phase, but the gallery swap is made in the "
-                       "painting phase, after the hex is laid: the flag is left from an earlier turn, and laying "
-                       f"the hex (place --apply) clears it [{COMMISSION_SWAP}]"))
+        out.append(
+            _at(
+                turn.loc,
+                WARNING,
+                "stale-swap",
+                f"turn.swapped is true in {turn.player}'s mixing phase, but the gallery swap is made in the "
+                "painting phase, after the hex is laid: the flag is left from an earlier turn, and laying "
+                f"the hex (place --apply) clears it [{COMMISSION_SWAP}]",
+            )
+        )
     late = reached_too_early(position)
     if late:
         threshold, _ = threshold_for(position)
-        out.append(_at(turn.loc, RULES, "ended-a-round-ago",
-                       f"it cannot be {turn.player}'s turn: {' and '.join(late)}, later in turn order, already "
-                       f"{'has' if len(late) == 1 else 'have'} {threshold} completed commission points, which can "
-                       "only have been reached in the round before, and the game ended at the end of that round "
-                       f"[{END_ROUND}]"))
+        out.append(
+            _at(
+                turn.loc,
+                RULES,
+                "ended-a-round-ago",
+                f"it cannot be {turn.player}'s turn: {' and '.join(late)}, later in turn order, already "
+                f"{'has' if len(late) == 1 else 'have'} {threshold} completed commission points, which can "
+                "only have been reached in the round before, and the game ended at the end of that round "
+                f"[{END_ROUND}]",
+            )
+        )
     return out
 
 
@@ -69,14 +89,26 @@ def _bonus_problems(position: Position) -> list[Problem]:
         for first, second, pair in completed_pairs(p):
             if pair.bonus is None:
                 # Only scoring needs the value (and `score` stops on it), so elsewhere this is a warning.
-                out.append(_at(second.loc, WARNING, "missing-artist-bonus",
-                               f"{p.name}'s pair by {first.artist} sums to {pair.summed_points} points, outside "
-                               "the bonus table (15-31): add the 'artist_bonus' printed on the cards, which "
-                               f"`score` needs [{SCORE_BONUS}]"))
+                out.append(
+                    _at(
+                        second.loc,
+                        WARNING,
+                        "missing-artist-bonus",
+                        f"{p.name}'s pair by {first.artist} sums to {pair.summed_points} points, outside "
+                        "the bonus table (15-31): add the 'artist_bonus' printed on the cards, which "
+                        f"`score` needs [{SCORE_BONUS}]",
+                    )
+                )
             elif pair.disagrees:
-                out.append(_at(second.loc, WARNING, "artist-bonus-table",
-                               f"{first.artist}'s cards print a bonus of {pair.printed} but the table gives "
-                               f"{pair.table} for {pair.summed_points} points; the printed value counts [{SCORE_BONUS}]"))
+                out.append(
+                    _at(
+                        second.loc,
+                        WARNING,
+                        "artist-bonus-table",
+                        f"{first.artist}'s cards print a bonus of {pair.printed} but the table gives "
+                        f"{pair.table} for {pair.summed_points} points; the printed value counts [{SCORE_BONUS}]",
+                    )
+                )
     return out
 
 
@@ -84,33 +116,65 @@ def _player_problems(position: Position) -> list[Problem]:
     out = []
     n = len(position.players)
     if not MIN_PLAYERS <= n <= MAX_PLAYERS:
-        out.append(_at(position.loc("players"), RULES, "player-count",
-                       f"Pastiche is for 2 to 4 players; this position has {n}"))
+        out.append(
+            _at(
+                position.loc("players"), RULES, "player-count", f"Pastiche is for 2 to 4 players; this position has {n}"
+            )
+        )
     seen: dict[str, str] = {}
     for p in position.players:
         key = reading(p.name)
         if key in seen:
-            out.append(_at(p.loc, RULES, "duplicate-player",
-                           f"two players are called '{p.name}'; names must be unique"
-                           f"{explain_twins(seen[key], p.name)}"))
+            out.append(
+                _at(
+                    p.loc,
+                    RULES,
+                    "duplicate-player",
+                    f"two players are called '{p.name}'; names must be unique{explain_twins(seen[key], p.name)}",
+                )
+            )
         seen.setdefault(key, p.name)
         key = p.name.casefold()
         if len(p.commissions) > HAND_COMMISSIONS:
-            out.append(_at(p.loc, RULES, "too-many-commissions",
-                           f"{p.name} holds {len(p.commissions)} commissions; a player has at most "
-                           f"{HAND_COMMISSIONS} on their easels"))
+            out.append(
+                _at(
+                    p.loc,
+                    RULES,
+                    "too-many-commissions",
+                    f"{p.name} holds {len(p.commissions)} commissions; a player has at most "
+                    f"{HAND_COMMISSIONS} on their easels",
+                )
+            )
         if len(p.hexes) > HEXES_IN_HAND:
-            out.append(_at(p.loc, RULES, "too-many-hexes",
-                           f"{p.name} holds {len(p.hexes)} hexes; a player draws back up to {HEXES_IN_HAND}"))
+            out.append(
+                _at(
+                    p.loc,
+                    RULES,
+                    "too-many-hexes",
+                    f"{p.name} holds {len(p.hexes)} hexes; a player draws back up to {HEXES_IN_HAND}",
+                )
+            )
         own_turn = position.turn is not None and position.turn.player.casefold() == key
         if p.hand_size > HAND_LIMIT and not own_turn:
-            out.append(_at(p.loc, WARNING, "over-hand-limit",
-                           f"{p.name} holds {p.hand_size} palette cards outside their own turn; the limit of "
-                           f"{HAND_LIMIT} is enforced at the end of their turn, so this is legal only if "
-                           f"trades since then raised it [{CLEANUP_HAND_LIMIT}]"))
+            out.append(
+                _at(
+                    p.loc,
+                    WARNING,
+                    "over-hand-limit",
+                    f"{p.name} holds {p.hand_size} palette cards outside their own turn; the limit of "
+                    f"{HAND_LIMIT} is enforced at the end of their turn, so this is legal only if "
+                    f"trades since then raised it [{CLEANUP_HAND_LIMIT}]",
+                )
+            )
     if len(position.gallery) > GALLERY_SIZE:
-        out.append(_at(position.loc("gallery"), RULES, "gallery-size",
-                       f"the gallery shows {len(position.gallery)} commissions; it holds {GALLERY_SIZE}"))
+        out.append(
+            _at(
+                position.loc("gallery"),
+                RULES,
+                "gallery-size",
+                f"the gallery shows {len(position.gallery)} commissions; it holds {GALLERY_SIZE}",
+            )
+        )
     out += _short_of_commissions(position)
     return out
 
@@ -122,22 +186,36 @@ def _short_of_commissions(position: Position) -> list[Problem]:
     accounted = len({(reading(c.title), reading(c.artist)) for _, c in _all_commissions(position)})
     if accounted >= COMMISSION_CARDS:
         return []
-    deck = (f"the file accounts for {accounted} of the {COMMISSION_CARDS} commission cards, so the deck still "
-            f"holds {COMMISSION_CARDS - accounted}")
+    deck = (
+        f"the file accounts for {accounted} of the {COMMISSION_CARDS} commission cards, so the deck still "
+        f"holds {COMMISSION_CARDS - accounted}"
+    )
     out = []
     # Easels are secret (rulebook "Player Setup"), so a file may well list only some of a player's
     # commissions; only with open hands does it show them all. The gallery is always face up.
     for p in position.players if position.house_rules.open_hands else ():
         if "commissions" in p.keys and len(p.commissions) < HAND_COMMISSIONS:
-            out.append(_at(p.loc, WARNING, "few-commissions",
-                           f"{p.name} has {len(p.commissions)} commission{'' if len(p.commissions) == 1 else 's'} "
-                           f"on their easels; a player always has {HAND_COMMISSIONS}, a completed one being "
-                           f"replaced from the deck straight away, and {deck} [{COMMISSION_COMPLETE}]"))
+            out.append(
+                _at(
+                    p.loc,
+                    WARNING,
+                    "few-commissions",
+                    f"{p.name} has {len(p.commissions)} commission{'' if len(p.commissions) == 1 else 's'} "
+                    f"on their easels; a player always has {HAND_COMMISSIONS}, a completed one being "
+                    f"replaced from the deck straight away, and {deck} [{COMMISSION_COMPLETE}]",
+                )
+            )
     if "gallery" in position.keys and len(position.gallery) < GALLERY_SIZE:
         n = len(position.gallery)
-        out.append(_at(position.loc("gallery"), WARNING, "small-gallery",
-                       f"the gallery shows {n} commission{'' if n == 1 else 's'}; it always shows {GALLERY_SIZE}, "
-                       f"a completed one being replaced at once (a swap leaves four), and {deck} [{COMMISSION_COMPLETE}]"))
+        out.append(
+            _at(
+                position.loc("gallery"),
+                WARNING,
+                "small-gallery",
+                f"the gallery shows {n} commission{'' if n == 1 else 's'}; it always shows {GALLERY_SIZE}, "
+                f"a completed one being replaced at once (a swap leaves four), and {deck} [{COMMISSION_COMPLETE}]",
+            )
+        )
     return out
 
 
@@ -153,9 +231,14 @@ def _card_problems(position: Position) -> list[Problem]:
         if total > colours.copies(card):
             last = position.players[[p.name for p in position.players].index(holders[-1][0])]
             who = ", ".join(f"{name} {n}" for name, n in holders)
-            out.append(_at(last.loc, RULES, "too-many-copies",
-                           f"{total} {card} cards are in hands ({who}), but the game has only "
-                           f"{colours.copies(card)}"))
+            out.append(
+                _at(
+                    last.loc,
+                    RULES,
+                    "too-many-copies",
+                    f"{total} {card} cards are in hands ({who}), but the game has only {colours.copies(card)}",
+                )
+            )
     return out
 
 
@@ -176,38 +259,80 @@ def _commission_problems(position: Position) -> list[Problem]:
         card_key = (reading(c.title), reading(c.artist))
         low, high = POINTS_RANGE
         if not low <= c.points <= high:
-            out.append(_at(c.loc, RULES, "points-range",
-                           f"'{c.title}' is worth {c.points}; commission cards print {low} to {high} points"))
+            out.append(
+                _at(
+                    c.loc,
+                    RULES,
+                    "points-range",
+                    f"'{c.title}' is worth {c.points}; commission cards print {low} to {high} points",
+                )
+            )
         if c.artist_bonus is not None and c.artist_bonus < 1:
             # A bonus is something a pair earns: a zero or negative one would silently change the winner.
-            out.append(_at(c.loc, RULES, "artist-bonus-range",
-                           f"'{c.title}' prints an artist bonus of {c.artist_bonus}; a printed bonus is a "
-                           f"positive number of points [{SCORE_BONUS}]"))
+            out.append(
+                _at(
+                    c.loc,
+                    RULES,
+                    "artist-bonus-range",
+                    f"'{c.title}' prints an artist bonus of {c.artist_bonus}; a printed bonus is a "
+                    f"positive number of points [{SCORE_BONUS}]",
+                )
+            )
         if c.has_palette and not PALETTE_SIZE[0] <= len(c.palette) <= PALETTE_SIZE[1]:
-            out.append(_at(c.loc, RULES, "palette-size",
-                           f"'{c.title}' needs {len(c.palette)} colour{'' if len(c.palette) == 1 else 's'}; "
-                           "a commission's palette has "
-                           f"{PALETTE_SIZE[0]} to {PALETTE_SIZE[1]} dabs"))
+            out.append(
+                _at(
+                    c.loc,
+                    RULES,
+                    "palette-size",
+                    f"'{c.title}' needs {len(c.palette)} colour{'' if len(c.palette) == 1 else 's'}; "
+                    "a commission's palette has "
+                    f"{PALETTE_SIZE[0]} to {PALETTE_SIZE[1]} dabs",
+                )
+            )
         if card_key in first_seen:
             other_where, other = first_seen[card_key]
             twins = explain_twins(other.title, c.title) or explain_twins(other.artist, c.artist)
-            out.append(_at(c.loc, RULES, "duplicate-commission",
-                           f"'{c.title}' by {c.artist} is in {where} and also in {other_where}; "
-                           f"each commission card exists once{twins}"))
+            out.append(
+                _at(
+                    c.loc,
+                    RULES,
+                    "duplicate-commission",
+                    f"'{c.title}' by {c.artist} is in {where} and also in {other_where}; "
+                    f"each commission card exists once{twins}",
+                )
+            )
         else:
             first_seen[card_key] = (where, c)
         cards_by_artist[reading(c.artist)].setdefault(card_key, c)
     if len(first_seen) > COMMISSION_CARDS:
-        out.append(_at(position.loc("players"), RULES, "too-many-commissions-in-game",
-                       f"{len(first_seen)} different commissions appear; the game has {COMMISSION_CARDS}"))
+        out.append(
+            _at(
+                position.loc("players"),
+                RULES,
+                "too-many-commissions-in-game",
+                f"{len(first_seen)} different commissions appear; the game has {COMMISSION_CARDS}",
+            )
+        )
     for cards in cards_by_artist.values():
         listed = list(cards.values())
         if len(listed) > 2:
-            out.append(_at(listed[2].loc, RULES, "artist-cards",
-                           f"{len(listed)} paintings by {listed[0].artist} appear; each artist has two"))
+            out.append(
+                _at(
+                    listed[2].loc,
+                    RULES,
+                    "artist-cards",
+                    f"{len(listed)} paintings by {listed[0].artist} appear; each artist has two",
+                )
+            )
         printed = {c.artist_bonus for c in listed if c.artist_bonus is not None}
         if len(printed) > 1:
-            out.append(_at(listed[-1].loc, RULES, "artist-bonus-differs",
-                           f"the two cards by {listed[0].artist} print different artist bonuses "
-                           f"({', '.join(str(b) for b in sorted(printed))}); check the cards"))
+            out.append(
+                _at(
+                    listed[-1].loc,
+                    RULES,
+                    "artist-bonus-differs",
+                    f"the two cards by {listed[0].artist} print different artist bonuses "
+                    f"({', '.join(str(b) for b in sorted(printed))}); check the cards",
+                )
+            )
     return out

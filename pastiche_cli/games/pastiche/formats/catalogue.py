@@ -13,15 +13,17 @@ from __future__ import annotations
 
 import os
 import re
-from typing import Iterable
+from collections.abc import Iterable
 
 from pastiche_cli.games.pastiche.core.position import Commission
 
 # How messages name the saved catalogue, and the option that names another instead.
 SAVED = ("saved catalogue", "--catalogue FILE")
 
-HEADER = ("# Commission cards of our copy of Pastiche, typed from the box (see `pastiche catalogue --help`).\n"
-          "# A position can name a card by its id instead of writing it out: commissions: [harbour-at-dusk]\n")
+HEADER = (
+    "# Commission cards of our copy of Pastiche, typed from the box (see `pastiche catalogue --help`).\n"
+    "# A position can name a card by its id instead of writing it out: commissions: [harbour-at-dusk]\n"
+)
 
 
 class MissingFolder(Exception):
@@ -102,8 +104,14 @@ def card_mapping(card: Commission):
 
     palette = CommentedSeq(card.palette)
     palette.fa.set_flow_style()
-    entry = CommentedMap([("title", _scalar(card.title)), ("artist", _scalar(card.artist)), ("points", card.points),
-                          ("palette", palette)])
+    entry = CommentedMap(
+        [
+            ("title", _scalar(card.title)),
+            ("artist", _scalar(card.artist)),
+            ("points", card.points),
+            ("palette", palette),
+        ]
+    )
     if card.artist_bonus is not None:
         entry["artist_bonus"] = card.artist_bonus
     entry.fa.set_flow_style()
@@ -141,8 +149,9 @@ def _section(data):
     return data
 
 
-def write_changes(path: str, add: dict[str, Commission] | None = None, remove: Iterable[str] = (),
-                  make_folder: bool = False) -> str | None:
+def write_changes(
+    path: str, add: dict[str, Commission] | None = None, remove: Iterable[str] = (), make_folder: bool = False
+) -> str | None:
     """Add (or replace) and remove cards, keeping the file's comments; atomic; validated before writing.
 
     The file is locked from reading to writing (formats.safewrite), so two writers never lose a card.
@@ -170,7 +179,7 @@ def write_changes(path: str, add: dict[str, Commission] | None = None, remove: I
             data = CommentedMap()
         section = _section(data)
         for cid in remove:
-            if cid not in section:        # the command saw it a moment ago: someone else removed it
+            if cid not in section:  # the command saw it a moment ago: someone else removed it
                 raise safewrite.FileChanged()
             del section[cid]
         for cid, card in (add or {}).items():
@@ -178,7 +187,7 @@ def write_changes(path: str, add: dict[str, Commission] | None = None, remove: I
         new_text = _dump(data)
         if not existing:
             new_text = HEADER + new_text
-        parse_text(path, new_text)          # raises, leaving the file as it was, if the result is unreadable
+        parse_text(path, new_text)  # raises, leaving the file as it was, if the result is unreadable
         atomic_write(path, new_text, held=target)
     return made
 

@@ -10,17 +10,28 @@ changed). The driver, commands/_apply.apply_move, then re-reads the text and che
 from __future__ import annotations
 
 from collections import Counter
-from typing import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
+from pastiche_cli.formats.yamledit import Refused, named_player_node
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.board import same_hex
 from pastiche_cli.games.pastiche.core.commissions import CommissionStatus, find_commission, statuses
-from pastiche_cli.games.pastiche.core.moves import (TRADES, BankTrade, Complete, Discard, DrawCommission, DrawHex,
-                                                    End, Move, Place, PlayerTrade, Swap, catalogue_card)
+from pastiche_cli.games.pastiche.core.moves import (
+    TRADES,
+    BankTrade,
+    Complete,
+    Discard,
+    DrawCommission,
+    DrawHex,
+    End,
+    Move,
+    Place,
+    PlayerTrade,
+    Swap,
+    catalogue_card,
+)
 from pastiche_cli.games.pastiche.core.notation import parse_hex
 from pastiche_cli.games.pastiche.core.position import Commission, Position
-from pastiche_cli.formats.yamledit import Refused
-from pastiche_cli.formats.yamledit import named_player_node
 
 
 def edit(data, moves: Sequence[Move], positions: Sequence[Position]) -> list[str]:
@@ -44,6 +55,7 @@ def edit(data, moves: Sequence[Move], positions: Sequence[Position]) -> list[str
 
 
 # --- helpers -------------------------------------------------------------------------------------
+
 
 def _flow_seq(items):
     from ruamel.yaml.comments import CommentedSeq
@@ -87,7 +99,7 @@ def _phase(data, before: Position, after: Position, notes: list[str]) -> None:
     if before.turn.swapped and not after.turn.swapped and hasattr(turn, "get") and "swapped" in turn:
         from pastiche_cli.formats.yamledit import delete_item
 
-        delete_item(data, "turn", "swapped")   # a flag left from an earlier turn
+        delete_item(data, "turn", "swapped")  # a flag left from an earlier turn
         notes.append("turn.swapped cleared: no swap has been made this painting phase")
 
 
@@ -98,10 +110,11 @@ def _commission_entry(data, card: Commission):
     catalogue = data.get("catalogue")
     if card.id is not None and hasattr(catalogue, "get") and card.id in catalogue:
         return card.id
-    return card_mapping(card)   # quoted where YAML would misread a title, as the catalogue writes it
+    return card_mapping(card)  # quoted where YAML would misread a title, as the catalogue writes it
 
 
 # --- players and palettes in the file ------------------------------------------------------------
+
 
 def player_node(data, name: str):
     """The player's mapping in round-trip data, found by its name read as the loader reads it
@@ -132,8 +145,7 @@ def change_palette(node, remove: Mapping[str, int], add: Mapping[str, int]) -> N
         adding_at_end(palette, lambda: palette.extend(colours.as_list(add)))
         for card, n in remove.items():
             for _ in range(n):
-                index = next((i for i in range(held - 1, -1, -1)
-                              if colours.parse_card(palette[i]) == card), None)
+                index = next((i for i in range(held - 1, -1, -1) if colours.parse_card(palette[i]) == card), None)
                 if index is None:
                     raise Refused(f"the palette does not hold the {card} to remove")
                 delete_item(node, "palette", index)
@@ -169,6 +181,7 @@ def change_palette(node, remove: Mapping[str, int], add: Mapping[str, int]) -> N
 
 # --- one edit per kind of move -------------------------------------------------------------------
 
+
 def place(data, move: Place, before: Position, after: Position) -> list[str]:
     """[place] The hex joins board.placed, leaves the player's hexes, and its cards join the palette."""
     from ruamel.yaml.comments import CommentedMap, CommentedSeq
@@ -202,7 +215,7 @@ def place(data, move: Place, before: Position, after: Position) -> list[str]:
     taken = Counter(after.player(name).palette) - Counter(before.player(name).palette)
     palette = node.get("palette")
     if palette is not None and not palette:
-        palette.fa.set_flow_style()    # an empty palette is written [] or {}: it stays on one line
+        palette.fa.set_flow_style()  # an empty palette is written [] or {}: it stays on one line
     change_palette(node, Counter(), taken)
     cards = colours.as_list(taken)
     notes.append(f"{name} takes: {', '.join(cards) if cards else 'nothing'}")
@@ -243,7 +256,7 @@ def complete(data, move: Complete, before: Position, after: Position) -> list[st
         from ruamel.yaml.comments import CommentedSeq
 
         me["completed"] = CommentedSeq()
-    move_item(parent, key, status.index, me, "completed")   # its end-of-line comment goes along
+    move_item(parent, key, status.index, me, "completed")  # its end-of-line comment goes along
     change_palette(me, status.commission.needs, Counter())
     return []
 
@@ -294,17 +307,27 @@ def end(data, move: End, before: Position, after: Position) -> list[str]:
     return [f"it is {after.turn.player}'s turn now"]
 
 
-EDITS: dict[type, Callable] = {Place: place, BankTrade: trades, PlayerTrade: trades, Swap: swap, Complete: complete,
-                               DrawCommission: draw_commission, Discard: discard, DrawHex: draw_hex, End: end}
+EDITS: dict[type, Callable] = {
+    Place: place,
+    BankTrade: trades,
+    PlayerTrade: trades,
+    Swap: swap,
+    Complete: complete,
+    DrawCommission: draw_commission,
+    Discard: discard,
+    DrawHex: draw_hex,
+    End: end,
+}
 
 
 # --- the check after the write -------------------------------------------------------------------
+
 
 def _facts(position: Position) -> dict:
     """What a file edit must get right: hands, commissions, hexes, gallery, board, turn (not where they are written)."""
     from pastiche_cli.games.pastiche.core.position import Loc
 
-    def cards(commissions) -> tuple:   # the cards themselves, not how the file names them (an id or inline)
+    def cards(commissions) -> tuple:  # the cards themselves, not how the file names them (an id or inline)
         return tuple(c._replace(loc=Loc(), id=None) for c in commissions)
 
     out: dict = {}

@@ -10,15 +10,15 @@ from __future__ import annotations
 
 import os
 from collections import Counter
-from typing import Callable
+from collections.abc import Callable
 
+from pastiche_cli.formats import nodes
+from pastiche_cli.formats.nodes import INT, MAP, NULL, SEQ, STR, _short
+from pastiche_cli.formats.yamlio import compose, read_text
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.notation import NotationError, parse_hex
 from pastiche_cli.games.pastiche.core.position import Commission, HouseRules, Loc, PlacedHex, Player, Position, Turn
 from pastiche_cli.kernel.problems import FORMAT, PositionError, Problem
-from pastiche_cli.formats import nodes
-from pastiche_cli.formats.nodes import INT, MAP, NULL, SEQ, STR, _short
-from pastiche_cli.formats.yamlio import compose, read_text
 
 TOP_KEYS = ("game", "players", "gallery", "board", "turn", "catalogue", "house_rules")
 PLAYER_KEYS = ("name", "palette", "commissions", "completed", "hexes")
@@ -28,7 +28,6 @@ PLACED_KEYS = ("at", "hex", "by")
 TURN_KEYS = ("player", "phase", "swapped")
 PHASES = ("mixing", "painting", "cleanup")
 HOUSE_RULE_KEYS = ("strict_adjacency", "open_hands", "end_threshold")
-
 
 
 def player_name_of(scalar_text: str) -> str:
@@ -131,8 +130,11 @@ class PositionReader(Reader):
         if need_palette and "palette" not in fields:
             missing.append("palette")
         if missing:
-            self.error(node, "missing-key", f"{what} lacks {', '.join(repr(k) for k in missing)}"
-                       " (write them as printed on the card)")
+            self.error(
+                node,
+                "missing-key",
+                f"{what} lacks {', '.join(repr(k) for k in missing)} (write them as printed on the card)",
+            )
         title = self.text(fields["title"][1], "the title") if "title" in fields else None
         artist = self.text(fields["artist"][1], "the artist") if "artist" in fields else None
         points = self.integer(fields["points"][1], "the commission points") if "points" in fields else None
@@ -149,8 +151,9 @@ class PositionReader(Reader):
             cid = self.text(fields["id"][1], "the id") or cid
         if missing or None in (title, artist, points, palette):
             return None
-        return Commission(title, artist, points, tuple(colours.as_list(palette)), bonus, cid,
-                          self.loc(node), "palette" in fields)
+        return Commission(
+            title, artist, points, tuple(colours.as_list(palette)), bonus, cid, self.loc(node), "palette" in fields
+        )
 
     def commission(self, node, what: str, *, need_palette: bool) -> Commission | None:
         if not self._tagged_ok(node):
@@ -163,15 +166,31 @@ class PositionReader(Reader):
             found = self.catalogue.get(cid) or self.outside.get(cid)
             if found is None:
                 known = list(self.catalogue) + list(self.outside)
-                why = self.did_you_mean(cid, known) if known else (
-                    "; no catalogue has any cards (give the card inline, add a 'catalogue:' to the file, "
-                    "or pass --catalogue FILE with the card in it)")
+                why = (
+                    self.did_you_mean(cid, known)
+                    if known
+                    else (
+                        "; no catalogue has any cards (give the card inline, add a 'catalogue:' to the file, "
+                        "or pass --catalogue FILE with the card in it)"
+                    )
+                )
                 self.error(node, "unknown-commission", f"no commission with id '{cid}' in the catalogue{why}")
                 return None
-            return Commission(found.title, found.artist, found.points, found.palette, found.artist_bonus,
-                              cid, self.loc(node), found.has_palette)
-        self.error(node, "type", f"{what} should be a commission (a mapping with title, artist, points, "
-                                 "palette) or a catalogue id")
+            return Commission(
+                found.title,
+                found.artist,
+                found.points,
+                found.palette,
+                found.artist_bonus,
+                cid,
+                self.loc(node),
+                found.has_palette,
+            )
+        self.error(
+            node,
+            "type",
+            f"{what} should be a commission (a mapping with title, artist, points, palette) or a catalogue id",
+        )
         return None
 
     def commissions(self, node, what: str, *, need_palette: bool) -> tuple[Commission, ...] | None:
@@ -191,13 +210,24 @@ class PositionReader(Reader):
             tag = key_node.tag if isinstance(key_node.tag, str) else str(key_node.tag)
             if tag not in (STR, INT) or not isinstance(key_node.value, str):
                 shown = tag.replace("tag:yaml.org,2002:", "!!")
-                self.error(key_node, "tag" if tag not in nodes.STANDARD_TAGS else "type",
-                           f"a catalogue id is a plain word, not a value tagged '{shown}'; remove the tag")
+                self.error(
+                    key_node,
+                    "tag" if tag not in nodes.STANDARD_TAGS else "type",
+                    f"a catalogue id is a plain word, not a value tagged '{shown}'; remove the tag",
+                )
                 continue
             card = self.commission_body(value_node, f"catalogue entry '{cid}'", need_palette=True, cid=cid)
             if card is not None:
-                out[cid] = Commission(card.title, card.artist, card.points, card.palette, card.artist_bonus,
-                                      cid, card.loc, card.has_palette)
+                out[cid] = Commission(
+                    card.title,
+                    card.artist,
+                    card.points,
+                    card.palette,
+                    card.artist_bonus,
+                    cid,
+                    card.loc,
+                    card.has_palette,
+                )
         return out
 
     def mapping_any(self, node, what: str) -> dict:
@@ -212,7 +242,7 @@ class PositionReader(Reader):
         out: dict = {}
         for key_node, value_node in node.value:
             if not self._tagged_ok(key_node):
-                continue                  # a tagged id (!!python/...) would be saved as an internal node's text
+                continue  # a tagged id (!!python/...) would be saved as an internal node's text
             if key_node.tag in (MAP, SEQ):
                 self.error(key_node, "type", f"ids in {what} are words, not lists or mappings")
                 continue
@@ -231,10 +261,16 @@ class PositionReader(Reader):
         # Without a usable name, still read the rest, so every problem is reported in one pass.
         label = f"{name}'s" if name else what
         palette = self.cards(fields["palette"][1], f"{label} palette") if "palette" in fields else Counter()
-        commissions = (self.commissions(fields["commissions"][1], f"{label} commissions", need_palette=True)
-                       if "commissions" in fields else ())
-        completed = (self.commissions(fields["completed"][1], f"{label} completed", need_palette=False)
-                     if "completed" in fields else ())
+        commissions = (
+            self.commissions(fields["commissions"][1], f"{label} commissions", need_palette=True)
+            if "commissions" in fields
+            else ()
+        )
+        completed = (
+            self.commissions(fields["completed"][1], f"{label} completed", need_palette=False)
+            if "completed" in fields
+            else ()
+        )
         hexes: list[str] = []
         if "hexes" in fields:
             for i, item in enumerate(self.sequence(fields["hexes"][1], f"{label} hexes") or []):
@@ -243,8 +279,16 @@ class PositionReader(Reader):
                     hexes.append(tile)
         if name is None:
             return None
-        return Player(name, index, palette or Counter(), commissions or (), completed or (), tuple(hexes),
-                      frozenset(fields), self.loc(node))
+        return Player(
+            name,
+            index,
+            palette or Counter(),
+            commissions or (),
+            completed or (),
+            tuple(hexes),
+            frozenset(fields),
+            self.loc(node),
+        )
 
     def cell(self, node, what: str) -> tuple[int, int] | None:
         items = self.sequence(node, what)
@@ -268,8 +312,11 @@ class PositionReader(Reader):
             items = self.sequence(fields["start"][1], "board.start")
             if items is not None:
                 if len(items) != 3:
-                    self.error(fields["start"][1], "type",
-                               "board.start lists the starting piece's three hexes, for (0,0), (1,0) and (0,1)")
+                    self.error(
+                        fields["start"][1],
+                        "type",
+                        "board.start lists the starting piece's three hexes, for (0,0), (1,0) and (0,1)",
+                    )
                 else:
                     tiles = [self.hex_notation(item, f"starting hex {i + 1}") for i, item in enumerate(items)]
                     if all(tiles):
@@ -308,8 +355,11 @@ class PositionReader(Reader):
             if phase is not None:
                 phase = phase.lower()
                 if phase not in PHASES:
-                    self.error(fields["phase"][1], "unknown-phase",
-                               f"unknown phase '{phase}'{self.did_you_mean(phase, PHASES)} (phases: {', '.join(PHASES)})")
+                    self.error(
+                        fields["phase"][1],
+                        "unknown-phase",
+                        f"unknown phase '{phase}'{self.did_you_mean(phase, PHASES)} (phases: {', '.join(PHASES)})",
+                    )
                     phase = None
         swapped = False
         if "swapped" in fields:
@@ -320,7 +370,9 @@ class PositionReader(Reader):
         fields = self.mapping(node, "house_rules", HOUSE_RULE_KEYS)
         if not fields:
             return HouseRules()
-        strict = self.boolean(fields["strict_adjacency"][1], "strict_adjacency") if "strict_adjacency" in fields else False
+        strict = (
+            self.boolean(fields["strict_adjacency"][1], "strict_adjacency") if "strict_adjacency" in fields else False
+        )
         open_hands = self.boolean(fields["open_hands"][1], "open_hands") if "open_hands" in fields else False
         threshold = None
         if "end_threshold" in fields:
@@ -352,27 +404,44 @@ class PositionReader(Reader):
                 p = self.player(item, i)
                 if p is not None:
                     players.append(p)
-        gallery = (self.commissions(fields["gallery"][1], "the gallery", need_palette=True)
-                   if "gallery" in fields else ()) or ()
+        gallery = (
+            self.commissions(fields["gallery"][1], "the gallery", need_palette=True) if "gallery" in fields else ()
+        ) or ()
         start, placed = self.board(fields["board"][1], keys, locs) if "board" in fields else (None, ())
         turn = self.turn(fields["turn"][1]) if "turn" in fields else None
         rules = self.house_rules(fields["house_rules"][1]) if "house_rules" in fields else HouseRules()
         self.check_names(players, fields, turn, placed)
-        return Position(self.filename, tuple(players), gallery, start, placed, turn, rules,
-                        dict(self.catalogue), frozenset(keys), locs)
+        return Position(
+            self.filename,
+            tuple(players),
+            gallery,
+            start,
+            placed,
+            turn,
+            rules,
+            dict(self.catalogue),
+            frozenset(keys),
+            locs,
+        )
 
-    def check_names(self, players: list[Player], fields: dict, turn: Turn | None,
-                    placed: tuple[PlacedHex, ...]) -> None:
+    def check_names(
+        self, players: list[Player], fields: dict, turn: Turn | None, placed: tuple[PlacedHex, ...]
+    ) -> None:
         """Names used elsewhere in the file must be players' names."""
         names = [p.name for p in players]
         folded = {n.casefold() for n in names}
 
         def unknown(name: str, loc: Loc, what: str) -> None:
             if name.casefold() not in folded:
-                self.problems.append(Problem(
-                    FORMAT, "unknown-player",
-                    f"{what} names '{name}', who is not a player{self.did_you_mean(name, names)}",
-                    loc.line, loc.column))
+                self.problems.append(
+                    Problem(
+                        FORMAT,
+                        "unknown-player",
+                        f"{what} names '{name}', who is not a player{self.did_you_mean(name, names)}",
+                        loc.line,
+                        loc.column,
+                    )
+                )
 
         if turn is not None and players:
             unknown(turn.player, turn.loc, "turn.player")
@@ -415,9 +484,9 @@ def outside_catalogue(catalogue_path: str | None) -> dict[str, Commission]:
     return {}
 
 
-def parse_position(filename: str, text: str,
-                   catalogue: Callable[[], dict[str, Commission]] | None = None
-                   ) -> tuple[Position | None, list[Problem]]:
+def parse_position(
+    filename: str, text: str, catalogue: Callable[[], dict[str, Commission]] | None = None
+) -> tuple[Position | None, list[Problem]]:
     """A Position from text, with every format problem (and load-time warning) found."""
     root = compose(filename, text)
     reader = PositionReader(filename, catalogue)
@@ -435,7 +504,7 @@ def load_position(path: str | os.PathLike, catalogue_path: str | None = None) ->
     """Load a position; raise PositionError with every format problem; return it with its warnings."""
     name = str(path)
     text = read_text(path)
-    if _is_record(text):   # a game record (SPEC 8): its setup replayed to the last move
+    if _is_record(text):  # a game record (SPEC 8): its setup replayed to the last move
         from pastiche_cli.games.pastiche.formats import record
 
         return record.load_position(name, text, lambda: outside_catalogue(catalogue_path))
@@ -445,8 +514,9 @@ def load_position(path: str | os.PathLike, catalogue_path: str | None = None) ->
     return position, problems
 
 
-def position_problems(filename: str, text: str, catalogue: Callable[[], dict[str, Commission]] | None = None
-                      ) -> tuple[Position | None, list[Problem]]:
+def position_problems(
+    filename: str, text: str, catalogue: Callable[[], dict[str, Commission]] | None = None
+) -> tuple[Position | None, list[Problem]]:
     """A position file's text checked: the position (None if unusable) and every problem, rules included.
 
     When the file has format errors the rule checks still run on what could be read, so one pass

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Callable
+from collections.abc import Callable
 
 from pastiche_cli.formats.record import Loaded, RecordFile, RecordReading, load_record
 from pastiche_cli.formats.record import read_record as read_any_record
@@ -33,13 +33,18 @@ def reading(filename: str, outside_catalogue: Callable[[], dict[str, Commission]
         # The record itself carries the moves: commands that --apply append to them (cli/apply.py).
         return setup._replace(keys=setup.keys | {"moves"})
 
-    return RecordReading("pastiche", lambda: PositionReader(filename, outside_catalogue),
-                         {"catalogue": read_catalogue}, finish, "Ana place RYBBYR/R at 1,-1")
+    return RecordReading(
+        "pastiche",
+        lambda: PositionReader(filename, outside_catalogue),
+        {"catalogue": read_catalogue},
+        finish,
+        "Ana place RYBBYR/R at 1,-1",
+    )
 
 
-def read_record(filename: str, text: str,
-                outside_catalogue: Callable[[], dict[str, Commission]] | None = None
-                ) -> tuple[RecordFile | None, list[Problem]]:
+def read_record(
+    filename: str, text: str, outside_catalogue: Callable[[], dict[str, Commission]] | None = None
+) -> tuple[RecordFile | None, list[Problem]]:
     """The record's setup and its moves, each located, with every format problem of the file."""
     _, record, problems = read_any_record(filename, text, reading(filename, outside_catalogue))
     return record, problems
@@ -48,15 +53,17 @@ def read_record(filename: str, text: str,
 _DRAW_COMMISSION = re.compile(r"\bdraw\s+commission\s+(.+?)\s*\Z")
 
 
-def drawn_from_outside(texts: list[str], own: dict[str, Commission],
-                       outside: Callable[[], dict[str, Commission]]) -> dict[str, Commission]:
+def drawn_from_outside(
+    texts: list[str], own: dict[str, Commission], outside: Callable[[], dict[str, Commission]]
+) -> dict[str, Commission]:
     """The cards `draw commission` moves name that only the outside catalogue (--catalogue, or the saved
     one) holds (SPEC 3.1: ids are looked up there too), so that a replay can draw them from the deck."""
     from pastiche_cli.games.pastiche.core.commissions import fold
 
     refs = [m.group(1).strip('"') for m in (_DRAW_COMMISSION.search(text) for text in texts) if m]
-    wanted = [r for r in refs if r not in own
-              and not any(fold(r) in (fold(cid), fold(c.title)) for cid, c in own.items())]
+    wanted = [
+        r for r in refs if r not in own and not any(fold(r) in (fold(cid), fold(c.title)) for cid, c in own.items())
+    ]
     found: dict[str, Commission] = {}
     for ref in wanted:
         for cid, card in outside().items():
@@ -66,8 +73,7 @@ def drawn_from_outside(texts: list[str], own: dict[str, Commission],
     return found
 
 
-def load_text(filename: str, text: str,
-              outside_catalogue: Callable[[], dict[str, Commission]] | None = None) -> Loaded:
+def load_text(filename: str, text: str, outside_catalogue: Callable[[], dict[str, Commission]] | None = None) -> Loaded:
     """Read and replay a record: the setup is checked as a position is, then every move in order."""
     from pastiche_cli.games.pastiche.core.record import RULES
     from pastiche_cli.games.pastiche.core.validate import consistency_problems
@@ -75,8 +81,9 @@ def load_text(filename: str, text: str,
     return load_record(filename, text, reading(filename, outside_catalogue), RULES, consistency_problems)
 
 
-def load_position(path: str, text: str, outside_catalogue: Callable[[], dict[str, Commission]]
-                  ) -> tuple[Position, list[Problem]]:
+def load_position(
+    path: str, text: str, outside_catalogue: Callable[[], dict[str, Commission]]
+) -> tuple[Position, list[Problem]]:
     """For loader.load_position: the position at the record's end, or PositionError with every problem."""
     loaded = load_text(str(path), text, outside_catalogue)
     errors = [p for p in loaded.problems if p.kind != "warning"]

@@ -43,8 +43,10 @@ def step_lines(step) -> list[str]:
         out.append(f"bank: {bank}")
     if step.triggers_end:
         e = end_verdict(step.after)
-        out.append(f"the end is triggered: {', '.join(e.triggered_by)} reached {e.threshold} completed "
-                   f"points; play goes on to the end of the round [{END_ROUND}]")
+        out.append(
+            f"the end is triggered: {', '.join(e.triggered_by)} reached {e.threshold} completed "
+            f"points; play goes on to the end of the round [{END_ROUND}]"
+        )
     return out
 
 
@@ -76,16 +78,25 @@ def position_json(position: Position) -> dict:
     from pastiche_cli.games.pastiche.core import colours
 
     return {
-        "players": [{"name": p.name, "palette": colours.as_list(p.palette),
-                     "commissions": [_card_json(c) for c in p.commissions],
-                     "completed": [_card_json(c) for c in p.completed], "hexes": list(p.hexes)}
-                    for p in position.players],
+        "players": [
+            {
+                "name": p.name,
+                "palette": colours.as_list(p.palette),
+                "commissions": [_card_json(c) for c in p.commissions],
+                "completed": [_card_json(c) for c in p.completed],
+                "hexes": list(p.hexes),
+            }
+            for p in position.players
+        ],
         "gallery": [_card_json(c) for c in position.gallery],
-        "board": {"start": list(position.start) if position.start else None,
-                  "placed": [{"at": list(h.at), "hex": h.hex, "by": h.by} for h in position.placed]},
+        "board": {
+            "start": list(position.start) if position.start else None,
+            "placed": [{"at": list(h.at), "hex": h.hex, "by": h.by} for h in position.placed],
+        },
         "turn": turn_json(position),
-        "pending_draw": None if position.pending_draw is None else {"player": position.pending_draw[0],
-                                                                     "to": position.pending_draw[1]},
+        "pending_draw": None
+        if position.pending_draw is None
+        else {"player": position.pending_draw[0], "to": position.pending_draw[1]},
         "bank": dict(position.bank()),
     }
 
@@ -99,8 +110,7 @@ def position_lines(position: Position) -> list[str]:
         out.append(f"  {p.name}: {hand} ({p.hand_size} cards)")
         out.append(f"    commissions: {'; '.join(c.label() for c in p.commissions) or 'none'}")
         if p.completed:
-            out.append(f"    completed: {'; '.join(c.label() for c in p.completed)} "
-                       f"= {p.completed_points} points")
+            out.append(f"    completed: {'; '.join(c.label() for c in p.completed)} = {p.completed_points} points")
         if p.hexes:
             out.append(f"    hexes: {', '.join(p.hexes)}")
     out.append(f"  gallery: {'; '.join(c.label() for c in position.gallery) or 'empty'}")

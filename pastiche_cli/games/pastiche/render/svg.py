@@ -12,7 +12,7 @@ DAB_FILL = {"R": "#d1262b", "Y": "#f5c518", "B": "#1f56b8"}
 DAB_TEXT = {"R": "#ffffff", "Y": "#222222", "B": "#ffffff"}
 PLACED_FILL = "#f7f1e3"
 START_FILL = "#e3d5b8"
-SIZE = 48.0          # circumradius of a hex, in pixels
+SIZE = 48.0  # circumradius of a hex, in pixels
 MARGIN = 24.0
 # How a hex's dabs are drawn, in hex sizes: a corner dab's radius, a one-colour centre's, how far each
 # of a two-colour centre's sits from the middle, and the letter's size to its dab's radius.
@@ -41,22 +41,51 @@ def _frame(cells) -> tuple[float, float, float, float]:
 
 
 def _text(parent, x: float, y: float, body: str, size: float, fill: str, weight: str = "normal") -> None:
-    node = ET.SubElement(parent, "text", {"x": f"{x:.1f}", "y": f"{y:.1f}", "font-size": f"{size:.0f}",
-                                          "fill": fill, "text-anchor": "middle",
-                                          "dominant-baseline": "central", "font-weight": weight})
+    node = ET.SubElement(
+        parent,
+        "text",
+        {
+            "x": f"{x:.1f}",
+            "y": f"{y:.1f}",
+            "font-size": f"{size:.0f}",
+            "fill": fill,
+            "text-anchor": "middle",
+            "dominant-baseline": "central",
+            "font-weight": weight,
+        },
+    )
     node.text = body
 
 
 def _dab(parent, x: float, y: float, r: float, letter: str, ratio: float = BOARD_DABS[3]) -> None:
-    ET.SubElement(parent, "circle", {"cx": f"{x:.1f}", "cy": f"{y:.1f}", "r": f"{r:.1f}",
-                                     "fill": DAB_FILL[letter], "stroke": "#333", "stroke-width": "0.8"})
+    ET.SubElement(
+        parent,
+        "circle",
+        {
+            "cx": f"{x:.1f}",
+            "cy": f"{y:.1f}",
+            "r": f"{r:.1f}",
+            "fill": DAB_FILL[letter],
+            "stroke": "#333",
+            "stroke-width": "0.8",
+        },
+    )
     _text(parent, x, y, letter, r * ratio, DAB_TEXT[letter], "bold")
 
 
 def _open_cell(parent, cell, dx: float, dy: float, label: str | None, size: float = 11) -> ET.Element:
     group = ET.SubElement(parent, "g")
-    ET.SubElement(group, "polygon", {"points": _points(cell, SIZE * 0.96, dx, dy), "fill": "none",
-                                     "stroke": "#999", "stroke-width": "1", "stroke-dasharray": "4 3"})
+    ET.SubElement(
+        group,
+        "polygon",
+        {
+            "points": _points(cell, SIZE * 0.96, dx, dy),
+            "fill": "none",
+            "stroke": "#999",
+            "stroke-width": "1",
+            "stroke-dasharray": "4 3",
+        },
+    )
     x, y = centre_point(cell, SIZE)
     if label is not None:
         _text(group, x + dx, y + dy - 5, label, 16, "#444", "bold")
@@ -66,16 +95,34 @@ def _open_cell(parent, cell, dx: float, dy: float, label: str | None, size: floa
     return group
 
 
-def _hex(parent, cell, tile, who: str | None, dx: float, dy: float, hex_id: bool = True,
-         dabs: tuple[float, float, float, float] = BOARD_DABS) -> ET.Element:
+def _hex(
+    parent,
+    cell,
+    tile,
+    who: str | None,
+    dx: float,
+    dy: float,
+    hex_id: bool = True,
+    dabs: tuple[float, float, float, float] = BOARD_DABS,
+) -> ET.Element:
     corner, whole, apart, ratio = dabs
     group = ET.SubElement(parent, "g", {"id": f"hex-{cell_text(cell)}"} if hex_id else {})
     title_node = ET.SubElement(group, "title")
-    title_node.text = (f"{tile} at {cell_text(cell)}" + (" (starting piece)" if cell in START_CELLS else "")
-                       + (f", laid by {who}" if who else ""))
-    ET.SubElement(group, "polygon", {"points": _points(cell, SIZE, dx, dy),
-                                     "fill": START_FILL if cell in START_CELLS else PLACED_FILL,
-                                     "stroke": "#5a4a32", "stroke-width": "1.5"})
+    title_node.text = (
+        f"{tile} at {cell_text(cell)}"
+        + (" (starting piece)" if cell in START_CELLS else "")
+        + (f", laid by {who}" if who else "")
+    )
+    ET.SubElement(
+        group,
+        "polygon",
+        {
+            "points": _points(cell, SIZE, dx, dy),
+            "fill": START_FILL if cell in START_CELLS else PLACED_FILL,
+            "stroke": "#5a4a32",
+            "stroke-width": "1.5",
+        },
+    )
     for k, letter in enumerate(tile.corners):
         x, y = corner_point(cell, k, SIZE, inset=0.7)
         _dab(group, x + dx, y + dy, SIZE * corner, letter, ratio)
@@ -89,10 +136,17 @@ def _hex(parent, cell, tile, who: str | None, dx: float, dy: float, hex_id: bool
 
 
 def _svg(width: float, height: float) -> ET.Element:
-    svg = ET.Element("svg", {"xmlns": "http://www.w3.org/2000/svg", "version": "1.1",
-                             "width": f"{width:.0f}", "height": f"{height:.0f}",
-                             "viewBox": f"0 0 {width:.0f} {height:.0f}",
-                             "font-family": "DejaVu Sans, Helvetica, Arial, sans-serif"})
+    svg = ET.Element(
+        "svg",
+        {
+            "xmlns": "http://www.w3.org/2000/svg",
+            "version": "1.1",
+            "width": f"{width:.0f}",
+            "height": f"{height:.0f}",
+            "viewBox": f"0 0 {width:.0f} {height:.0f}",
+            "font-family": "DejaVu Sans, Helvetica, Arial, sans-serif",
+        },
+    )
     ET.SubElement(svg, "rect", {"width": "100%", "height": "100%", "fill": "#ffffff"})
     return svg
 
@@ -136,7 +190,8 @@ def game_svg(final: Board, laid_at: dict, steps: int) -> str:
         return laid_at.get(cell, 0)
 
     for cell in sorted(every - set(final.tiles), key=lambda c: (c[1], c[0])) + sorted(
-            final.tiles, key=lambda c: (c[1], c[0])):
+        final.tiles, key=lambda c: (c[1], c[0])
+    ):
         opened = min((laid(n) for n in neighbours(cell) if n in final.tiles), default=None)
         closes = laid(cell) - 1 if cell in final.tiles else steps
         if opened is None or opened > closes:
@@ -149,9 +204,17 @@ def game_svg(final: Board, laid_at: dict, steps: int) -> str:
         if laid(cell):
             part.set("data-s", f"{laid(cell)}-{steps}")
     for cell in sorted(laid_at, key=laid):
-        ring = ET.SubElement(svg, "polygon", {"points": _points(cell, SIZE * 1.02, dx, dy), "fill": "none",
-                                              "stroke": "#d4006a", "stroke-width": "4",
-                                              "data-s": f"{laid(cell)}-{laid(cell)}"})
+        ring = ET.SubElement(
+            svg,
+            "polygon",
+            {
+                "points": _points(cell, SIZE * 1.02, dx, dy),
+                "fill": "none",
+                "stroke": "#d4006a",
+                "stroke-width": "4",
+                "data-s": f"{laid(cell)}-{laid(cell)}",
+            },
+        )
         if laid(cell) != steps:
             ring.set("style", "display:none")
     for part in svg:

@@ -5,7 +5,7 @@ The SVG picture is render/svg.py; both draw from core/board.py's Board and core/
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 from typing import NamedTuple
 
 from pastiche_cli.games.pastiche.core.board import Board, cell_labels
@@ -19,7 +19,7 @@ RESET = "\x1b[0m"
 # hex's dabs sit inside it near their corners, so the three dabs meeting at a point show as a triangle.
 COLS, LINES = 6, 5
 EDGE = {(1, 0): "|", (-1, 0): "|", (1, -1): "\\", (-1, 1): "\\", (0, -1): "/", (0, 1): "/"}
-CORNER_OFFSETS = ((-2, 0), (-1, 4), (1, 4), (2, 0), (1, -4), (-1, -4))   # (line, column) per corner
+CORNER_OFFSETS = ((-2, 0), (-1, 4), (1, 4), (2, 0), (1, -4), (-1, -4))  # (line, column) per corner
 
 
 def _cell_at(line: int, col: int) -> Cell:
@@ -37,7 +37,7 @@ def _cell_at(line: int, col: int) -> Cell:
     return (rq, rr)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _edge_template() -> tuple[tuple[int, int, Cell], ...]:
     """(line, column, direction) of the characters owned by cell (0,0) whose right-hand neighbour
     belongs to the neighbouring cell in that direction: where an edge is drawn."""
@@ -119,18 +119,18 @@ def text_picture(board: Board, colour: bool = False) -> list[str]:
 # Narrower still, the compact drawing shows only the whole cells that fit, around the last hex laid,
 # and says how many hexes are left out. A cell is drawn whole or not at all, never cut at the edge.
 
-COMPACT_PITCH, COMPACT_HALF = 8, 2           # columns from one centre to the next; half a cell's width
-COMPACT_CORNERS = ((-1, 0), (-1, 2), (1, 2), (1, 0), (1, -2), (-1, -2))   # (line, column) per corner
+COMPACT_PITCH, COMPACT_HALF = 8, 2  # columns from one centre to the next; half a cell's width
+COMPACT_CORNERS = ((-1, 0), (-1, 2), (1, 2), (1, 0), (1, -2), (-1, -2))  # (line, column) per corner
 
 
 class Picture(NamedTuple):
-    lines: list[str]                      # the drawing (with ANSI colour codes when asked)
-    layout: str                           # "full", "compact" or "window"
-    shown: frozenset                      # the cells drawn (hexes and open cells)
-    hidden: int                           # hexes left out of a window
-    focus: Cell | None                    # the cell a window is centred on
-    boxes: dict                           # cell -> (line, first column, last column) in `lines`: a hex's
-                                          # five columns, an open cell's label
+    lines: list[str]  # the drawing (with ANSI colour codes when asked)
+    layout: str  # "full", "compact" or "window"
+    shown: frozenset  # the cells drawn (hexes and open cells)
+    hidden: int  # hexes left out of a window
+    focus: Cell | None  # the cell a window is centred on
+    boxes: dict  # cell -> (line, first column, last column) in `lines`: a hex's
+    # five columns, an open cell's label
 
 
 def _compact(board: Board, cells: set, labels: dict[str, Cell], left: int, colour: bool) -> Picture:
@@ -209,7 +209,7 @@ def fit_picture(board: Board, width: int | None, colour: bool = False) -> Pictur
     low = x(focus) - width // 2
     lo = min(x(c) for c in cells) - COMPACT_HALF
     hi = max(x(c) for c in cells) + COMPACT_HALF
-    low = max(lo, min(low, hi - width + 1))          # no empty margin when the focus is near an edge
+    low = max(lo, min(low, hi - width + 1))  # no empty margin when the focus is near an edge
     inside = {c for c in cells if x(c) - COMPACT_HALF >= low and x(c) + COMPACT_HALF <= low + width - 1}
     window = _compact(board, inside, labels, 0, colour)
     hidden = sum(1 for c in board.tiles if c not in inside)
@@ -221,4 +221,4 @@ def legend_for(board: Board, width: int | None) -> list[str]:
     labels = cell_labels(board)
     entries = [f"{label:>2} = {cell_text(cell):<6}" for label, cell in labels.items()]
     per_line = 6 if width is None else max(1, min(6, (width - 2 + 1) // (max(map(len, entries), default=1) + 1)))
-    return [" ".join(entries[i:i + per_line]).rstrip() for i in range(0, len(entries), per_line)]
+    return [" ".join(entries[i : i + per_line]).rstrip() for i in range(0, len(entries), per_line)]

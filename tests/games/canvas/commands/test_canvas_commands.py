@@ -35,8 +35,8 @@ market:
   - Sudden
   - Pride
 """
-BROKEN = POSITION.replace("[Truth, Mess]", "[Truth, Heavy]")      # Heavy in two places: exit 4
-UNREADABLE = POSITION.replace("[Truth, Mess]", "[Truht, Mess]")   # exit 3
+BROKEN = POSITION.replace("[Truth, Mess]", "[Truth, Heavy]")  # Heavy in two places: exit 4
+UNREADABLE = POSITION.replace("[Truth, Mess]", "[Truht, Mess]")  # exit 3
 
 
 def run(*args):
@@ -61,11 +61,13 @@ def files(tmp_path):
 
 # --- score -----------------------------------------------------------------------------------------
 
+
 def test_score_json_has_the_spec_keys():
     code, data = as_json("score", TIE)
     assert code == 0 and set(data) == {"players", "winners", "decided_by"}
-    assert [tuple(p) for p in data["players"]] == [("name", "points", "ribbons", "bonus_ribbons", "total",
-                                                   "inspiration", "rank")] * 2
+    assert [tuple(p) for p in data["players"]] == [
+        ("name", "points", "ribbons", "bonus_ribbons", "total", "inspiration", "rank")
+    ] * 2
     assert data["winners"] == ["Ana"] and data["decided_by"] == "inspiration"
     ana = data["players"][0]
     assert ana["ribbons"] == {"composition": 0, "emphasis": 3, "repetition": 2, "variety": 2}
@@ -89,8 +91,10 @@ def test_score_human_output_explains_every_number():
     out = run("score", CAPPED, "--format", "plain").output
     assert "Winner: Cleo, decided by the higher total [canvas.score]" in out
     assert "space: 3 + 2 + 1 = 6 ribbons, only 4 taken (the cap) [canvas.cap] -> 11 points [canvas.score.space]" in out
-    assert "space 3 [canvas.score.space]: 3 hue–shape pairs: hue in red + shape in blue; hue in blue + shape in " \
-           "yellow; hue in violet + shape in green" in out
+    assert (
+        "space 3 [canvas.score.space]: 3 hue–shape pairs: hue in red + shape in blue; hue in blue + shape in "
+        "yellow; hue in violet + shape in green" in out
+    )
     assert "grey 1 [canvas.bonus]: bonus-hue in violet matches the hue in blue" in out
     tie = run("score", TIE).output
     assert "Winner: Ana, decided by more inspiration tokens left [canvas.tiebreak]" in tie
@@ -99,7 +103,9 @@ def test_score_human_output_explains_every_number():
 
 def test_score_markdown_and_house_rules(tmp_path):
     path = tmp_path / "g.yaml"
-    path.write_text(pathlib.Path(BONUS).read_text() + "house_rules: {hierarchy: texture-strict, bonus_ribbon_points: 1}\n")
+    path.write_text(
+        pathlib.Path(BONUS).read_text() + "house_rules: {hierarchy: texture-strict, bonus_ribbon_points: 1}\n"
+    )
     code, data = as_json("score", str(path))
     assert code == 0
     totals = {p["name"]: p["total"] for p in data["players"]}
@@ -131,6 +137,7 @@ def test_score_exit_codes(files):
 
 # --- check, end -----------------------------------------------------------------------------------
 
+
 def test_check_exit_codes(files):
     assert run("check", files["game"]).exit_code == 0
     assert run("check", files["broken"]).exit_code == 4
@@ -151,11 +158,17 @@ def test_end(files):
 
 # --- painting ---------------------------------------------------------------------------------------
 
+
 def test_painting_json_spec_keys_and_derivation():
     code, data = as_json("canvas", "painting", "Delicate", "Revolution", "Masked", "--scoring", "space,symmetry")
     assert code == 0
-    assert data["visible"] == {"red": ["hue"], "yellow": ["shape"], "green": ["shape", "texture"],
-                               "blue": ["hue", "shape"], "violet": ["hue", "texture"]}
+    assert data["visible"] == {
+        "red": ["hue"],
+        "yellow": ["shape"],
+        "green": ["shape", "texture"],
+        "blue": ["hue", "shape"],
+        "violet": ["hue", "texture"],
+    }
     assert data["ribbons"] == {"space": 3, "symmetry": 2} and data["bonus_ribbons"] == 0
     assert data["shown_by"]["yellow"] == "Masked"
     assert data["covered"] == [{"swatch": "yellow", "icon": "hue", "card": "Revolution"}]
@@ -174,7 +187,9 @@ def test_painting_with_a_file_and_player(files):
     code, data = as_json("canvas", "painting", "Delicate", "Revolution", "Masked", files["game"], "--player", "Ana")
     # Ana has no composition, space or repetition ribbons yet (her first painting shows 1 shape, 1 hue):
     # composition 1 (+1), space 3 (+7), repetition 1 (+3), variety 0.
-    assert code == 0 and data["gain"] == 11 and set(data["ribbons"]) == {"composition", "space", "repetition", "variety"}
+    assert (
+        code == 0 and data["gain"] == 11 and set(data["ribbons"]) == {"composition", "space", "repetition", "variety"}
+    )
 
 
 def test_painting_svg(tmp_path):
@@ -188,14 +203,17 @@ def test_painting_svg(tmp_path):
     assert again.exit_code == 2 and "--force" in again.output
 
 
-@pytest.mark.parametrize("args, code, fragment", [
-    (["Heavy", "Fragile"], 2, "a painting is 3 art cards"),
-    (["Heavy", "Heavy", "Fragile"], 2, "3 different art cards"),
-    (["Heavy", "Fragle", "Melancholy"], 2, "Did you mean 'Fragile'?"),
-    (["Heavy", "Fragile", "Melancholy", "--scoring", "spase"], 2, "Did you mean 'space'?"),
-    (["Heavy", "Fragile", "Melancholy", "--player", "Ana"], 2, "--player needs a position FILE"),
-    (["Heavy", "Fragile", "Melancholy", "/nonexistent.yaml"], 3, "cannot read the file"),
-])
+@pytest.mark.parametrize(
+    "args, code, fragment",
+    [
+        (["Heavy", "Fragile"], 2, "a painting is 3 art cards"),
+        (["Heavy", "Heavy", "Fragile"], 2, "3 different art cards"),
+        (["Heavy", "Fragle", "Melancholy"], 2, "Did you mean 'Fragile'?"),
+        (["Heavy", "Fragile", "Melancholy", "--scoring", "spase"], 2, "Did you mean 'space'?"),
+        (["Heavy", "Fragile", "Melancholy", "--player", "Ana"], 2, "--player needs a position FILE"),
+        (["Heavy", "Fragile", "Melancholy", "/nonexistent.yaml"], 3, "cannot read the file"),
+    ],
+)
 def test_painting_exit_codes(args, code, fragment):
     result = run("canvas", "painting", *args)
     assert result.exit_code == code and fragment in result.output
@@ -208,6 +226,7 @@ def test_painting_reads_a_broken_file_as_broken(files):
 
 
 # --- best ----------------------------------------------------------------------------------------
+
 
 def test_best_json_ranks_every_painting(files):
     code, data = as_json("canvas", "best", files["game"], "--player", "Ana")
@@ -228,8 +247,11 @@ def test_best_human(files):
 def test_best_counts_the_cap():
     # Cleo's space is at its cap in the capped example: no painting can add space points for her.
     path = pathlib.Path(CAPPED)
-    text = path.read_text().replace("hand: [Warning]", "hand: [Warning, Chosen, Attraction]") \
+    text = (
+        path.read_text()
+        .replace("hand: [Warning]", "hand: [Warning, Chosen, Attraction]")
         .replace("      - [Vast, Liberated, View]\n", "")
+    )
     import tempfile
 
     with tempfile.TemporaryDirectory() as tmp:
@@ -242,10 +264,13 @@ def test_best_counts_the_cap():
     assert all(p["points"]["space"] == 0 for p in data["paintings"])
 
 
-@pytest.mark.parametrize("player, code, fragment", [
-    ("Ben", 1, "Ben holds 2 art cards; a painting needs 3"),
-    ("Zed", 2, "no player 'Zed'"),
-])
+@pytest.mark.parametrize(
+    "player, code, fragment",
+    [
+        ("Ben", 1, "Ben holds 2 art cards; a painting needs 3"),
+        ("Zed", 2, "no player 'Zed'"),
+    ],
+)
 def test_best_exit_codes(files, player, code, fragment):
     result = run("canvas", "best", files["game"], "--player", player)
     assert result.exit_code == code and fragment in result.output
@@ -260,18 +285,27 @@ def test_best_exit_codes_for_bad_files(files):
 
 # --- take ------------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("player, slot, legal, rule, cost, gained, after", [
-    ("Ben", 1, True, "canvas.take", 0, 0, 3),      # slot 1 is free
-    ("Ben", 2, True, "canvas.take", 1, 1, 3),      # pays 1 onto Nature, picks up Beauty's token
-    ("Ben", 4, True, "canvas.take", 3, 0, 0),      # all three tokens
-    ("Ben", 5, False, "canvas.take", None, None, None),   # would cost 4, Ben has 3
-    ("Ana", 1, False, "canvas.take", None, None, None),   # five in hand: she must paint
-])
+
+@pytest.mark.parametrize(
+    "player, slot, legal, rule, cost, gained, after",
+    [
+        ("Ben", 1, True, "canvas.take", 0, 0, 3),  # slot 1 is free
+        ("Ben", 2, True, "canvas.take", 1, 1, 3),  # pays 1 onto Nature, picks up Beauty's token
+        ("Ben", 4, True, "canvas.take", 3, 0, 0),  # all three tokens
+        ("Ben", 5, False, "canvas.take", None, None, None),  # would cost 4, Ben has 3
+        ("Ana", 1, False, "canvas.take", None, None, None),  # five in hand: she must paint
+    ],
+)
 def test_take_verdicts(files, player, slot, legal, rule, cost, gained, after):
     code, data = as_json("canvas", "take", files["game"], "--player", player, "--slot", str(slot))
     assert (code == 0) is legal and (code == 1) is (not legal)
-    assert (data["legal"], data["rule"], data["cost"], data["tokens_gained"], data["inspiration_after"]) == \
-        (legal, rule, cost, gained, after)
+    assert (data["legal"], data["rule"], data["cost"], data["tokens_gained"], data["inspiration_after"]) == (
+        legal,
+        rule,
+        cost,
+        gained,
+        after,
+    )
 
 
 def test_take_a_finished_player_is_skipped():
@@ -286,8 +320,10 @@ def test_take_apply_keeps_comments_and_slides_the_market(files):
     text = path.read_text()
     assert "# Mid-game: Ana holds five cards" in text and "# five: she must paint" in text
     assert "hand: [Truth, Mess, Bait]" in text and "inspiration: 1\n    hand: [Truth" in text
-    assert "  - {card: Nature, tokens: 1}   # slot 1\n  - {card: Beauty, tokens: 2}   # slot 2\n  - Sudden\n" \
-           "  - Pride\n  - Trap\n" in text
+    assert (
+        "  - {card: Nature, tokens: 1}   # slot 1\n  - {card: Beauty, tokens: 2}   # slot 2\n  - Sudden\n"
+        "  - Pride\n  - Trap\n" in text
+    )
     assert run("check", str(path)).exit_code == 0
 
 
@@ -306,13 +342,16 @@ def test_take_refused_leaves_the_file_untouched(files):
     assert path.read_bytes() == before
 
 
-@pytest.mark.parametrize("args, code, fragment", [
-    (["--player", "Ben", "--slot", "6"], 2, "6 is not in the range"),
-    (["--player", "Ben", "--slot", "1", "--draw", "Trap"], 2, "it goes with --apply"),
-    (["--player", "Ben", "--slot", "1", "--apply", "--draw", "Heavy"], 2, "Heavy is already in Ana's painting 1"),
-    (["--player", "Ben", "--slot", "1", "--apply", "--draw", "Trapp"], 2, "Did you mean 'Trap'?"),
-    (["--player", "Bem", "--slot", "1"], 2, "Did you mean 'Ben'?"),
-])
+@pytest.mark.parametrize(
+    "args, code, fragment",
+    [
+        (["--player", "Ben", "--slot", "6"], 2, "6 is not in the range"),
+        (["--player", "Ben", "--slot", "1", "--draw", "Trap"], 2, "it goes with --apply"),
+        (["--player", "Ben", "--slot", "1", "--apply", "--draw", "Heavy"], 2, "Heavy is already in Ana's painting 1"),
+        (["--player", "Ben", "--slot", "1", "--apply", "--draw", "Trapp"], 2, "Did you mean 'Trap'?"),
+        (["--player", "Bem", "--slot", "1"], 2, "Did you mean 'Ben'?"),
+    ],
+)
 def test_take_usage_errors(files, args, code, fragment):
     before = pathlib.Path(files["game"]).read_bytes()
     result = run("canvas", "take", files["game"], *args)
@@ -336,12 +375,14 @@ def test_take_empty_slot_is_a_no(tmp_path):
 
 # --- cards, rules, new ---------------------------------------------------------------------------------
 
+
 def test_cards():
     code, data = as_json("canvas", "cards")
     assert code == 0 and len(data["art_cards"]) == 60 and len(data["scoring_cards"]) == 12
     code, data = as_json("canvas", "cards", "masked")
-    assert data["art_cards"] == [{"n": 40, "word": "Masked", "side": "left",
-                                  "swatches": {"yellow": ["shape"], "green": ["shape", "texture"]}}]
+    assert data["art_cards"] == [
+        {"n": 40, "word": "Masked", "side": "left", "swatches": {"yellow": ["shape"], "green": ["shape", "texture"]}}
+    ]
     code, data = as_json("canvas", "cards", "Unity")
     assert data["scoring_cards"][0]["name"] == "emphasis" and data["scoring_cards"][0]["points"] == [1, 4, 11]
     result = run("canvas", "cards", "Maskd")
@@ -375,25 +416,39 @@ def test_new(tmp_path):
         body = body.replace("FILL-IN", word, 1)
     out.write_text(head + "game: canvas\n" + body)
     assert run("check", str(out)).exit_code == 0
-    assert run("new", "--game", "canvas", "--players", "Ana", "-o", str(out)).exit_code == 2   # exists
+    assert run("new", "--game", "canvas", "--players", "Ana", "-o", str(out)).exit_code == 2  # exists
 
 
-@pytest.mark.parametrize("args, fragment", [
-    (["--players", "A,B,C,D,E,F"], "1 to 5 players"),
-    (["--players", "Ana,ana"], "given twice"),
-    (["--players", "Ana,"], "empty"),
-    (["--players", "Ana", "--scenario", "balanced"], "The published sets in our rules text: first-game"),
-    (["--players", "Ana", "--scenario", "first-gam"], "Did you mean 'first-game'?"),
-])
+@pytest.mark.parametrize(
+    "args, fragment",
+    [
+        (["--players", "A,B,C,D,E,F"], "1 to 5 players"),
+        (["--players", "Ana,ana"], "given twice"),
+        (["--players", "Ana,"], "empty"),
+        (["--players", "Ana", "--scenario", "balanced"], "The published sets in our rules text: first-game"),
+        (["--players", "Ana", "--scenario", "first-gam"], "Did you mean 'first-game'?"),
+    ],
+)
 def test_new_usage_errors(args, fragment):
     result = run("new", "--game", "canvas", *args)
     assert result.exit_code == 2 and fragment in result.output
 
 
-@pytest.mark.parametrize("command", [["canvas", "painting"], ["canvas", "best"], ["canvas", "take"],
-                                     ["canvas", "cards"], ["score", "--game", "canvas"], ["check", "--game", "canvas"],
-                                     ["end", "--game", "canvas"], ["new", "--game", "canvas"],
-                                     ["rules", "--game", "canvas"], ["canvas"]])
+@pytest.mark.parametrize(
+    "command",
+    [
+        ["canvas", "painting"],
+        ["canvas", "best"],
+        ["canvas", "take"],
+        ["canvas", "cards"],
+        ["score", "--game", "canvas"],
+        ["check", "--game", "canvas"],
+        ["end", "--game", "canvas"],
+        ["new", "--game", "canvas"],
+        ["rules", "--game", "canvas"],
+        ["canvas"],
+    ],
+)
 def test_every_command_has_help_with_an_example(command):
     result = run(*command, "--help")
     assert result.exit_code == 0 and "Example" in result.output

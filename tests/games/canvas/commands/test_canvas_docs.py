@@ -13,8 +13,12 @@ from pastiche_cli.games import by_name, command_modules
 
 ROOT = pathlib.Path(__file__).resolve().parents[4]
 DOC = (ROOT / "docs" / "canvas.md").read_text("utf-8")
-LINES = [line for block in re.findall(r"^```[a-z]*\n(.*?)^```", DOC, re.S | re.M) for line in block.splitlines()
-         if line.startswith("pastiche ")]
+LINES = [
+    line
+    for block in re.findall(r"^```[a-z]*\n(.*?)^```", DOC, re.S | re.M)
+    for line in block.splitlines()
+    if line.startswith("pastiche ")
+]
 
 
 def test_the_page_shows_every_command():

@@ -52,9 +52,9 @@ def test_example_positions_are_valid_without_warnings(golden):
 def test_the_examples_hold_what_the_issue_asks_for():
     capped = json.loads((EXAMPLES / "three-player-capped.score.json").read_text())
     cleo = capped["players"][0]
-    assert cleo["ribbons"]["space"] == 4 and cleo["points"]["space"] == 11          # a capped card
+    assert cleo["ribbons"]["space"] == 4 and cleo["points"]["space"] == 11  # a capped card
     assert "[Delicate, Revolution, Masked]" in (EXAMPLES / "three-player-capped.yaml").read_text()
     bonus = json.loads((EXAMPLES / "four-player-bonus.score.json").read_text())
-    assert sum(p["bonus_ribbons"] for p in bonus["players"]) == 7                   # grey ribbons
+    assert sum(p["bonus_ribbons"] for p in bonus["players"]) == 7  # grey ribbons
     tie = json.loads((EXAMPLES / "two-player-tiebreak.score.json").read_text())
     assert tie["decided_by"] == "inspiration" and len({p["total"] for p in tie["players"]}) == 1

@@ -57,8 +57,11 @@ def ribbons(icons, card: str, hierarchy: str = "tone") -> int:
             return int(all(counts["texture"] > counts[e] for e in ELEMENT_NAMES if e != "texture"))
         return int(counts["tone"] >= 1 and all(counts["tone"] >= counts[e] for e in ELEMENT_NAMES))
     if card == "movement":
-        return sum(1 for e in ELEMENT_NAMES
-                   if any(all(any(i == (s, e) for i in elements) for s in range(a, a + 3)) for a in range(3)))
+        return sum(
+            1
+            for e in ELEMENT_NAMES
+            if any(all(any(i == (s, e) for i in elements) for s in range(a, a + 3)) for a in range(3))
+        )
     if card == "symmetry":
         return sum(1 for a, b in ((0, 4), (1, 3)) for e in ELEMENT_NAMES if (a, e) in elements and (b, e) in elements)
     if card == "proximity":
@@ -85,4 +88,4 @@ def ribbons(icons, card: str, hierarchy: str = "tone") -> int:
 
 
 def grey_ribbons(icons) -> int:
-    return sum(1 for _, b in icons if b.startswith("bonus-") for _, e in icons if e == b[len("bonus-"):])
+    return sum(1 for _, b in icons if b.startswith("bonus-") for _, e in icons if e == b[len("bonus-") :])

@@ -35,15 +35,21 @@ def test_every_data_file_names_its_source():
 
 
 def test_the_art_cards_are_the_tsv_card_for_card():
-    rows = [line.split("\t") for line in shared_file(TSV).read_text("utf-8").splitlines()
-            if line and not line.startswith("#")]
+    rows = [
+        line.split("\t")
+        for line in shared_file(TSV).read_text("utf-8").splitlines()
+        if line and not line.startswith("#")
+    ]
     header, rows = rows[0], rows[1:]
     assert header == ["n", "word", "side", *cards.SWATCHES]
     assert len(rows) == len(cards.art_cards()) == 60
     for row, card in zip(rows, cards.art_cards()):
         fields = dict(zip(header, row))
-        assert (int(fields["n"]), fields["word"], {"L": "left", "R": "right"}[fields["side"]]) == \
-            (card.n, card.word, card.side)
+        assert (int(fields["n"]), fields["word"], {"L": "left", "R": "right"}[fields["side"]]) == (
+            card.n,
+            card.word,
+            card.side,
+        )
         assert [tuple(fields[s].split()) if fields[s] != "-" else () for s in cards.SWATCHES] == list(card.icons)
 
 
@@ -57,9 +63,18 @@ def test_the_deck_has_the_spec_counts():
 
 
 SPEC_TABLE = {
-    "composition": (1, 3, 9), "consistency": (3, 6, 10), "emphasis": (1, 4, 11), "hierarchy": (4, 9, 15),
-    "movement": (3, 7, 12), "proximity": (2, 5, 8, 12), "proportion": (2, 5, 10), "repetition": (3, 7, 11, 16),
-    "space": (2, 4, 7, 11), "style": (4, 10, 18), "symmetry": (1, 3, 6, 11), "variety": (4, 8, 13),
+    "composition": (1, 3, 9),
+    "consistency": (3, 6, 10),
+    "emphasis": (1, 4, 11),
+    "hierarchy": (4, 9, 15),
+    "movement": (3, 7, 12),
+    "proximity": (2, 5, 8, 12),
+    "proportion": (2, 5, 10),
+    "repetition": (3, 7, 11, 16),
+    "space": (2, 4, 7, 11),
+    "style": (4, 10, 18),
+    "symmetry": (1, 3, 6, 11),
+    "variety": (4, 8, 13),
 }
 
 

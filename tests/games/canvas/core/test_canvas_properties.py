@@ -4,9 +4,11 @@ per swatch; the cap holds for any number of paintings; `best` is exact on random
 
 from itertools import permutations
 
-from hypothesis import example, given, settings, strategies as st
+from canvas_brute import grey_ribbons, visible_icons
+from canvas_brute import ribbons as brute_ribbons
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
 
-from canvas_brute import grey_ribbons, ribbons as brute_ribbons, visible_icons
 from pastiche_cli.games.canvas.core import cards
 from pastiche_cli.games.canvas.core.best import options
 from pastiche_cli.games.canvas.core.house import HouseRules
@@ -37,8 +39,14 @@ made_up_stacks = st.lists(made_up_cards(), min_size=1, max_size=3)
 @st.composite
 def dense_layouts(draw):
     """One made-up sheet with 0-2 icons in every swatch: the densest paintings, where pairings compete."""
-    return [ArtCard(0, "made-up", "left", tuple(tuple(draw(st.lists(st.sampled_from(ICONS), max_size=2, unique=True)))
-                                               for _ in range(5)))]
+    return [
+        ArtCard(
+            0,
+            "made-up",
+            "left",
+            tuple(tuple(draw(st.lists(st.sampled_from(ICONS), max_size=2, unique=True))) for _ in range(5)),
+        )
+    ]
 
 
 def _same_as_brute(stack, hierarchy="tone"):
@@ -51,7 +59,7 @@ def _same_as_brute(stack, hierarchy="tone"):
     assert sum(b.count for b in bonus_ribbons(p)) == grey_ribbons(icons)
 
 
-@example([cards.card(w) for w in ("Delicate", "Revolution", "Masked")])   # greedy finds 2 space, not 3
+@example([cards.card(w) for w in ("Delicate", "Revolution", "Masked")])  # greedy finds 2 space, not 3
 @given(real_stacks)
 def test_ribbons_of_any_real_stack_equal_the_brute_force(stack):
     _same_as_brute(stack)
@@ -93,8 +101,10 @@ def test_every_swatch_shows_its_topmost_printed_card(stack):
         assert tuple(i.kind for i in p.visible[s]) == (printed[-1].icons[s] if printed else ())
 
 
-@given(st.lists(real_stacks, min_size=0, max_size=6), st.lists(st.sampled_from(CARD_NAMES), min_size=1,
-                                                              max_size=4, unique=True))
+@given(
+    st.lists(real_stacks, min_size=0, max_size=6),
+    st.lists(st.sampled_from(CARD_NAMES), min_size=1, max_size=4, unique=True),
+)
 def test_the_cap_holds_for_any_number_of_paintings(stacks, scoring):
     player = Player("Ana", 0, 0, (), tuple(tuple(c.word for c in s) for s in stacks))
     result = score_player(player, scoring)
@@ -117,12 +127,15 @@ def _brute_total(paintings, scoring, house):
 
 
 @settings(max_examples=40)
-@given(st.lists(st.sampled_from(DECK), min_size=11, max_size=11, unique=True),
-       st.lists(st.sampled_from(CARD_NAMES), min_size=4, max_size=4, unique=True),
-       st.integers(0, 2), st.sampled_from([HouseRules(), HouseRules("texture-strict", 1)]))
+@given(
+    st.lists(st.sampled_from(DECK), min_size=11, max_size=11, unique=True),
+    st.lists(st.sampled_from(CARD_NAMES), min_size=4, max_size=4, unique=True),
+    st.integers(0, 2),
+    st.sampled_from([HouseRules(), HouseRules("texture-strict", 1)]),
+)
 def test_best_is_exact_on_random_hands(deck, scoring, painted, house):
     hand = tuple(c.word for c in deck[:5])
-    done = tuple(tuple(c.word for c in deck[5 + 3 * k:8 + 3 * k]) for k in range(painted))
+    done = tuple(tuple(c.word for c in deck[5 + 3 * k : 8 + 3 * k]) for k in range(painted))
     player = Player("Ana", 0, 2, hand, done)
     position = Position("f", tuple(scoring), (player,), house=house)
     found = options(position, player)

@@ -8,12 +8,12 @@ import re
 import tokenize
 
 import pytest
+from copycheck import copied, grams_of
 
 from pastiche_cli.games.canvas.core import cards, rule_ids
 from pastiche_cli.games.canvas.core.house import HouseRules
 from pastiche_cli.games.canvas.core.painting import bonus_ribbons, layer, ribbons
 from pastiche_cli.kernel.rulebook import book
-from copycheck import copied, grams_of
 
 ROOT = pathlib.Path(__file__).resolve().parents[4]
 GAME = ROOT / "pastiche_cli" / "games" / "canvas"
@@ -33,7 +33,7 @@ def string_ids(text: str) -> set[str]:
 def test_rule_ids_names_every_entry_of_the_reference_exactly_once():
     named = {name: value for name, value in vars(rule_ids).items() if name.isupper() and isinstance(value, str)}
     assert sorted(named.values()) == sorted(BOOK.ids())
-    assert all(name == value[len("canvas."):].upper().replace(".", "_") for name, value in named.items())
+    assert all(name == value[len("canvas.") :].upper().replace(".", "_") for name, value in named.items())
     assert set(rule_ids.SCORE_RULES) == set(cards.scoring_cards())
 
 
@@ -63,7 +63,10 @@ def test_groups_and_house_entries():
     assert [r.id for r in BOOK.members("canvas.score")] == [f"canvas.score.{c}" for c in cards.scoring_cards()]
     assert BOOK.lookup("space").how in ("word", "prefix")
     assert BOOK.lookup("score.space").matches[0].id == "canvas.score.space"
-    assert BOOK.lookup("hierarchy").matches and BOOK.lookup("house_rules.hierarchy").matches[0].id == "canvas.house.hierarchy"
+    assert (
+        BOOK.lookup("hierarchy").matches
+        and BOOK.lookup("house_rules.hierarchy").matches[0].id == "canvas.house.hierarchy"
+    )
     hierarchy = BOOK.get("canvas.house.hierarchy")
     assert hierarchy.open_question and hierarchy.default.startswith("Tone")
 
@@ -77,7 +80,9 @@ def test_each_scoring_entry_gives_the_card_s_table(card):
     assert f"more than {len(table)} are not taken" in summary
 
 
-EXAMPLE = re.compile(r"([A-Z][a-z]+), ([A-Z][a-z]+),? (?:and )?([A-Z][a-z]+)(?: \(bottom to top\))?[:,]? .*?(\d) ribbons?")
+EXAMPLE = re.compile(
+    r"([A-Z][a-z]+), ([A-Z][a-z]+),? (?:and )?([A-Z][a-z]+)(?: \(bottom to top\))?[:,]? .*?(\d) ribbons?"
+)
 
 
 @pytest.mark.parametrize("card", list(cards.scoring_cards()))
@@ -105,6 +110,7 @@ def test_the_other_examples_are_what_the_core_answers():
 
 
 # --- our own words ----------------------------------------------------------------------------------
+
 
 @pytest.fixture(scope="module")
 def rules_grams():

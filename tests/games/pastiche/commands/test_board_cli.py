@@ -4,12 +4,11 @@ import json
 import xml.etree.ElementTree as ET
 
 from click.testing import CliRunner
-
-from pastiche_cli.games.pastiche.core.board import board_from, cell_labels
-from pastiche_cli.cli.root import root
-from pastiche_cli.games.pastiche.render.text import text_picture
-
 from conftest import EXAMPLES
+
+from pastiche_cli.cli.root import root
+from pastiche_cli.games.pastiche.core.board import board_from, cell_labels
+from pastiche_cli.games.pastiche.render.text import text_picture
 
 MIDGAME = EXAMPLES / "board-midgame-4p.yaml"
 SVG_NS = "{http://www.w3.org/2000/svg}"
@@ -33,7 +32,7 @@ def test_the_picture_shows_every_dab_and_labels_every_open_cell():
     row = next(i for i, line in enumerate(lines) if "[R]" in line)
     col = lines[row].index("[R]") + 1
     assert lines[row - 2][col] == "R"
-    assert lines[row + 2][col] == "Y"        # corner 3, at the bottom
+    assert lines[row + 2][col] == "Y"  # corner 3, at the bottom
 
 
 def test_board_command_plain_output_has_no_colour_codes_under_no_color():
@@ -64,10 +63,10 @@ def test_board_svg_is_valid_xml_with_every_hex_dab_and_label(tmp_path):
     hexes = root_node.find(f"{SVG_NS}g[@id='hexes']")
     assert len(hexes.findall(f"{SVG_NS}g")) == 37
     one = root_node.find(f".//{SVG_NS}g[@id='hex-0,3']")
-    assert one is None                              # (0,3) is open
+    assert one is None  # (0,3) is open
     start = root_node.find(f".//{SVG_NS}g[@id='hex-0,0']")
     dabs = [t.text for t in start.iter(SVG_NS + "text")]
-    assert dabs == list("YRYBRR") + ["R", "B"]      # six corners, then the two-colour centre
+    assert dabs == list("YRYBRR") + ["R", "B"]  # six corners, then the two-colour centre
     opens = root_node.find(f"{SVG_NS}g[@id='open-cells']")
     labels = [t.text for t in opens.iter(SVG_NS + "text")]
     assert "aa" in labels and "-2,4" in labels
@@ -87,9 +86,11 @@ def test_board_needs_a_starting_piece(tmp_path):
 
 def test_board_and_moves_refuse_a_position_that_breaks_the_rules(tmp_path):
     path = tmp_path / "p.yaml"
-    path.write_text("players:\n  - {name: Ana, palette: [], hexes: [RRRRRR/R]}\n  - {name: Ben, palette: []}\n"
-                    "board:\n  start: [RYBBYR/R, RYBBYR/R, RYBBYR/R]\n  placed:\n"
-                    "    - {at: [0, 0], hex: RYBBYR/R, by: Ana}\n")
+    path.write_text(
+        "players:\n  - {name: Ana, palette: [], hexes: [RRRRRR/R]}\n  - {name: Ben, palette: []}\n"
+        "board:\n  start: [RYBBYR/R, RYBBYR/R, RYBBYR/R]\n  placed:\n"
+        "    - {at: [0, 0], hex: RYBBYR/R, by: Ana}\n"
+    )
     for command in (["board", str(path)], ["moves", str(path), "--player", "Ana"]):
         result = CliRunner().invoke(root, command)
         assert result.exit_code == 4

@@ -6,11 +6,11 @@ import pathlib
 import pytest
 from click.testing import CliRunner
 
+from pastiche_cli.cli.root import root
 from pastiche_cli.games.pastiche.core.catalogue import check_card, free_id, slug
 from pastiche_cli.games.pastiche.core.colours import as_list, parse_cards, table_bonus
-from pastiche_cli.cli.root import root
-from pastiche_cli.games.pastiche.formats.loader import read_catalogue_file, user_catalogue_path
 from pastiche_cli.games.pastiche.core.position import Commission
+from pastiche_cli.games.pastiche.formats.loader import read_catalogue_file, user_catalogue_path
 
 HARBOUR = ["--title", "Harbour at Dusk", "--artist", "P. Example", "--points", "11", "--palette", "teal,blue,black"]
 RED_MILL = ["--title", "Red Mill", "--artist", "Q. Example", "--points", "14", "--palette", "red,red,brown"]
@@ -31,20 +31,27 @@ def card(title="Harbour at Dusk", artist="P. Example", points=11, palette=("teal
 
 # --- the checks, as a table ---------------------------------------------------------------------
 
-@pytest.mark.parametrize("new, others, error", [
-    (card(points=8), {}, None),
-    (card(points=16), {}, None),
-    (card(points=7), {}, "commission cards print 8 to 16 points"),
-    (card(points=17), {}, "commission cards print 8 to 16 points"),
-    (card(palette=("teal",)), {}, "palette of 1 colour;"),
-    (card(palette=("teal",) * 7), {}, None),
-    (card(palette=("teal",) * 8), {}, "palette of 8 colours"),
-    (card(bonus=0), {}, "artist bonus"),
-    (card(title="Third", artist="Q. Example"),
-     {"a": card("A", "Q. Example", cid="a"), "b": card("B", "Q. example", cid="b")}, "each artist has 2"),
-    (card(title="Second", artist="Q. Example"), {"a": card("A", "Q. Example", cid="a")}, None),
-    (card(), {"h": card(cid="h")}, "already in the catalogue as 'h'"),
-])
+
+@pytest.mark.parametrize(
+    "new, others, error",
+    [
+        (card(points=8), {}, None),
+        (card(points=16), {}, None),
+        (card(points=7), {}, "commission cards print 8 to 16 points"),
+        (card(points=17), {}, "commission cards print 8 to 16 points"),
+        (card(palette=("teal",)), {}, "palette of 1 colour;"),
+        (card(palette=("teal",) * 7), {}, None),
+        (card(palette=("teal",) * 8), {}, "palette of 8 colours"),
+        (card(bonus=0), {}, "artist bonus"),
+        (
+            card(title="Third", artist="Q. Example"),
+            {"a": card("A", "Q. Example", cid="a"), "b": card("B", "Q. example", cid="b")},
+            "each artist has 2",
+        ),
+        (card(title="Second", artist="Q. Example"), {"a": card("A", "Q. Example", cid="a")}, None),
+        (card(), {"h": card(cid="h")}, "already in the catalogue as 'h'"),
+    ],
+)
 def test_check_card(new, others, error):
     verdict = check_card(new, others)
     if error is None:
@@ -53,14 +60,17 @@ def test_check_card(new, others, error):
         assert any(error in e for e in verdict.errors), verdict.errors
 
 
-@pytest.mark.parametrize("new, partner, warning", [
-    (card("B", points=9), card("A", points=14, cid="a"), None),                     # 23 -> 5, none printed
-    (card("B", points=9, bonus=5), card("A", points=14, cid="a"), None),            # printed agrees
-    (card("B", points=9, bonus=4), card("A", points=14, cid="a"), "differs from the table's 5"),
-    (card("B", points=9, bonus=4), card("A", points=14, bonus=5, cid="a"), "print different artist bonuses"),
-    (card("B", points=16), card("A", points=16, cid="a"), "outside the bonus table"),  # 32
-    (card("B", points=16, bonus=7), card("A", points=16, cid="a"), None),
-])
+@pytest.mark.parametrize(
+    "new, partner, warning",
+    [
+        (card("B", points=9), card("A", points=14, cid="a"), None),  # 23 -> 5, none printed
+        (card("B", points=9, bonus=5), card("A", points=14, cid="a"), None),  # printed agrees
+        (card("B", points=9, bonus=4), card("A", points=14, cid="a"), "differs from the table's 5"),
+        (card("B", points=9, bonus=4), card("A", points=14, bonus=5, cid="a"), "print different artist bonuses"),
+        (card("B", points=16), card("A", points=16, cid="a"), "outside the bonus table"),  # 32
+        (card("B", points=16, bonus=7), card("A", points=16, cid="a"), None),
+    ],
+)
 def test_check_card_warns_about_the_artist_bonus(new, partner, warning):
     verdict = check_card(new, {"a": partner})
     assert verdict.errors == ()
@@ -70,8 +80,9 @@ def test_check_card_warns_about_the_artist_bonus(new, partner, warning):
         assert any(warning in w for w in verdict.warnings), verdict.warnings
 
 
-@pytest.mark.parametrize("points, bonus", [(14, None), (15, 3), (17, 3), (18, 4), (22, 4), (23, 5), (27, 5),
-                                           (28, 6), (31, 6), (32, None)])
+@pytest.mark.parametrize(
+    "points, bonus", [(14, None), (15, 3), (17, 3), (18, 4), (22, 4), (23, 5), (27, 5), (28, 6), (31, 6), (32, None)]
+)
 def test_table_bonus(points, bonus):
     assert table_bonus(points) == bonus
 
@@ -80,6 +91,7 @@ def test_helpers():
     assert slug("Harbour at Dusk!") == "harbour-at-dusk"
     assert slug("???") == "card"
     assert free_id("a", ["a", "a-2"]) == "a-3"
+
     def parse_palette(text):
         cards, unknown = parse_cards(text, spaces=True)
         return as_list(cards), unknown
@@ -89,6 +101,7 @@ def test_helpers():
 
 
 # --- add ------------------------------------------------------------------------------------------
+
 
 def test_add_writes_the_saved_catalogue_and_the_loader_reads_it():
     result = run("catalogue", "add", *HARBOUR)
@@ -125,10 +138,13 @@ def test_add_taken_id_needs_replace():
     assert read_catalogue_file(saved())["harbour-at-dusk"].palette == ("teal", "teal")
 
 
-@pytest.mark.parametrize("args, message", [
-    (["--points", "17"], "8 to 16 points"),
-    (["--palette", "teal"], "2 to 7"),
-])
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["--points", "17"], "8 to 16 points"),
+        (["--palette", "teal"], "2 to 7"),
+    ],
+)
 def test_add_a_card_that_cannot_exist_breaks_the_rules(args, message):
     base = dict(zip(HARBOUR[::2], HARBOUR[1::2]))
     base.update(dict(zip(args[::2], args[1::2])))
@@ -143,8 +159,18 @@ def test_add_a_third_card_by_one_artist_breaks_the_rules():
     run("catalogue", "add", *RED_MILL)
     run("catalogue", "add", *BLUE_MILL)
     before = saved().read_text()
-    result = run("catalogue", "add", "--title", "Green Mill", "--artist", "Q. Example", "--points", "10",
-                 "--palette", "green,green")
+    result = run(
+        "catalogue",
+        "add",
+        "--title",
+        "Green Mill",
+        "--artist",
+        "Q. Example",
+        "--points",
+        "10",
+        "--palette",
+        "green,green",
+    )
     assert result.exit_code == 4
     assert "each artist has 2" in result.output
     assert saved().read_text() == before
@@ -152,8 +178,10 @@ def test_add_a_third_card_by_one_artist_breaks_the_rules():
 
 def test_add_keeps_the_files_comments(tmp_path):
     path = tmp_path / "box.yaml"
-    path.write_text("# our box, typed on a rainy Sunday\ncatalogue:\n  # the first one\n"
-                    "  h: {title: Harbour at Dusk, artist: P. Example, points: 11, palette: [teal, blue]}\n")
+    path.write_text(
+        "# our box, typed on a rainy Sunday\ncatalogue:\n  # the first one\n"
+        "  h: {title: Harbour at Dusk, artist: P. Example, points: 11, palette: [teal, blue]}\n"
+    )
     assert run("catalogue", "add", "--catalogue", str(path), *RED_MILL).exit_code == 0
     text = path.read_text()
     assert "# our box, typed on a rainy Sunday" in text and "# the first one" in text
@@ -176,11 +204,15 @@ def test_pastiche_catalogue_variable_names_the_file(tmp_path, monkeypatch):
 
 # --- a broken catalogue file -------------------------------------------------------------------
 
-@pytest.mark.parametrize("text", [
-    "catalogue:\n  h: {title: Harbour, artist: P. Example, points: eleven, palette: [teal, blue]}\n",
-    "catalogue: [unclosed\n",
-    "catalogue:\n  h: {title: Harbour, artist: P. Example, points: 11, palette: [teal, bleu]}\n",
-])
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "catalogue:\n  h: {title: Harbour, artist: P. Example, points: eleven, palette: [teal, blue]}\n",
+        "catalogue: [unclosed\n",
+        "catalogue:\n  h: {title: Harbour, artist: P. Example, points: 11, palette: [teal, bleu]}\n",
+    ],
+)
 @pytest.mark.parametrize("sub", [["list"], ["show", "h"], ["add", *HARBOUR], ["remove", "h"], ["export"]])
 def test_a_catalogue_that_cannot_be_read_exits_3_located(tmp_path, text, sub):
     path = tmp_path / "box.yaml"
@@ -193,6 +225,7 @@ def test_a_catalogue_that_cannot_be_read_exits_3_located(tmp_path, text, sub):
 
 
 # --- list, show, remove ----------------------------------------------------------------------------
+
 
 def test_list_empty_says_how_to_add():
     result = run("catalogue", "list")
@@ -209,8 +242,14 @@ def test_list_plain_markdown_and_json():
     assert "| id" in md.output
     data = json.loads(run("catalogue", "list", "--json").output)
     assert [c["id"] for c in data["cards"]] == ["harbour-at-dusk", "red-mill"]
-    assert data["cards"][1] == {"id": "red-mill", "title": "Red Mill", "artist": "Q. Example", "points": 14,
-                                "palette": ["red", "red", "brown"], "artist_bonus": 5}
+    assert data["cards"][1] == {
+        "id": "red-mill",
+        "title": "Red Mill",
+        "artist": "Q. Example",
+        "points": 14,
+        "palette": ["red", "red", "brown"],
+        "artist_bonus": 5,
+    }
 
 
 def test_show_with_the_pair():
@@ -322,8 +361,10 @@ def test_export_to_stdout_and_to_a_file(tmp_path):
 def test_a_position_can_name_catalogue_cards_by_id(tmp_path):
     run("catalogue", "add", *HARBOUR)
     game = tmp_path / "game.yaml"
-    game.write_text("players:\n  - {name: Ana, palette: [teal, blue], commissions: [harbour-at-dusk], completed: []}\n"
-                    "  - {name: Ben, palette: [], commissions: [], completed: []}\n")
+    game.write_text(
+        "players:\n  - {name: Ana, palette: [teal, blue], commissions: [harbour-at-dusk], completed: []}\n"
+        "  - {name: Ben, palette: [], commissions: [], completed: []}\n"
+    )
     result = run("score", str(game), "--json")
     assert result.exit_code == 0, result.output
     assert json.loads(result.output)["players"][0]["palette_points"] == 6

@@ -1,6 +1,5 @@
 """`pastiche catalogue`: problems a new user met, each error saying what to do next."""
 
-
 from click.testing import CliRunner
 
 from pastiche_cli.cli.root import root
@@ -14,8 +13,9 @@ def run(*args):
 
 
 def test_empty_title_is_bad_usage_not_a_problem_in_the_catalogue_file():
-    result = run("catalogue", "add", "--title", " ", "--artist", "P. Example", "--points", "11",
-                 "--palette", "teal,blue")
+    result = run(
+        "catalogue", "add", "--title", " ", "--artist", "P. Example", "--points", "11", "--palette", "teal,blue"
+    )
     assert result.exit_code == 2, result.output
     assert "--title" in result.output and "catalogue.yaml:" not in result.output
 
@@ -26,8 +26,18 @@ def test_empty_artist_is_bad_usage():
 
 
 def test_unknown_colours_are_listed_once_with_the_known_names_once():
-    result = run("catalogue", "add", "--title", "Harbour", "--artist", "P. Example", "--points", "11",
-                 "--palette", "tael,blu,zz,qq")
+    result = run(
+        "catalogue",
+        "add",
+        "--title",
+        "Harbour",
+        "--artist",
+        "P. Example",
+        "--points",
+        "11",
+        "--palette",
+        "tael,blu,zz,qq",
+    )
     assert result.exit_code == 2
     assert result.output.count("palette cards are:") == 1
     assert "'tael'" in result.output and "did you mean 'teal'" in result.output
@@ -37,8 +47,18 @@ def test_unknown_colours_are_listed_once_with_the_known_names_once():
 def test_a_third_card_by_one_artist_says_what_to_do():
     assert run("catalogue", "add", *RED_MILL).exit_code == 0
     assert run("catalogue", "add", *BLUE_MILL).exit_code == 0
-    result = run("catalogue", "add", "--title", "Green Mill", "--artist", "Q. Example", "--points", "9",
-                 "--palette", "green,white")
+    result = run(
+        "catalogue",
+        "add",
+        "--title",
+        "Green Mill",
+        "--artist",
+        "Q. Example",
+        "--points",
+        "9",
+        "--palette",
+        "green,white",
+    )
     assert result.exit_code == 4
     assert "pastiche catalogue remove" in result.output and "artist" in result.output
 

@@ -8,10 +8,9 @@ import pathlib
 
 import pytest
 from click.testing import CliRunner
+from conftest import EXAMPLES
 
 from pastiche_cli.cli.root import root
-
-from conftest import EXAMPLES
 
 HERE = pathlib.Path(__file__).resolve().parent
 FIXTURES = HERE.parent / "fixtures"
@@ -36,13 +35,26 @@ def write(tmp_path, text: str, name: str = "game.yaml") -> str:
 
 # --- exit 2: bad usage, for every command -------------------------------------------------------------
 
-@pytest.mark.parametrize("args", [
-    ["score"], ["check"], ["end"], ["mix"],
-    ["score", SPEC_EXAMPLE, "--no-such-option"], ["check", SPEC_EXAMPLE, "--format", "plain"],
-    ["score", SPEC_EXAMPLE, "--format", "html"], ["chart", "--format", "pdf"], ["chart", "extra"],
-    ["end", SPEC_EXAMPLE, SPEC_EXAMPLE],
-    ["mix", "RX"], ["mix", "R"], ["mix", "RYBR"], ["mix", "RY", "Q"],
-])
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["score"],
+        ["check"],
+        ["end"],
+        ["mix"],
+        ["score", SPEC_EXAMPLE, "--no-such-option"],
+        ["check", SPEC_EXAMPLE, "--format", "plain"],
+        ["score", SPEC_EXAMPLE, "--format", "html"],
+        ["chart", "--format", "pdf"],
+        ["chart", "extra"],
+        ["end", SPEC_EXAMPLE, SPEC_EXAMPLE],
+        ["mix", "RX"],
+        ["mix", "R"],
+        ["mix", "RYBR"],
+        ["mix", "RY", "Q"],
+    ],
+)
 def test_cli_bad_usage_exits_2(args):
     result = run(*args)
     assert result.exit_code == 2, result.output
@@ -78,11 +90,29 @@ def test_cli_every_command_has_help_with_an_example(command):
 
 def test_cli_every_command_is_covered():
     names = {path[0] for path in _every_command()}
-    assert {"score", "check", "end", "chart", "mix", "place", "moves", "board", "trade", "complete", "swap",
-            "discard", "plan", "rules", "catalogue", "new", "completion"} <= names
+    assert {
+        "score",
+        "check",
+        "end",
+        "chart",
+        "mix",
+        "place",
+        "moves",
+        "board",
+        "trade",
+        "complete",
+        "swap",
+        "discard",
+        "plan",
+        "rules",
+        "catalogue",
+        "new",
+        "completion",
+    } <= names
 
 
 # --- score --------------------------------------------------------------------------------------------
+
 
 def test_cli_score_json_is_spec_6_2():
     result = run("score", SPEC_EXAMPLE, "--json")
@@ -90,9 +120,13 @@ def test_cli_score_json_is_spec_6_2():
     data = json.loads(result.stdout)
     assert data["winners"] == ["Ana"] and data["decided_by"] == "total"
     assert [tuple(p) for p in data["players"]] == [
-        ("name", "commission_points", "palette_points", "artist_bonus", "total", "completed", "rank")] * 3
-    assert [(p["name"], p["total"], p["rank"]) for p in data["players"]] == [("Ana", 34, 1), ("Ben", 0, 2),
-                                                                             ("Caro", 0, 2)]
+        ("name", "commission_points", "palette_points", "artist_bonus", "total", "completed", "rank")
+    ] * 3
+    assert [(p["name"], p["total"], p["rank"]) for p in data["players"]] == [
+        ("Ana", 34, 1),
+        ("Ben", 0, 2),
+        ("Caro", 0, 2),
+    ]
     assert result.stderr == ""
 
 
@@ -127,11 +161,14 @@ def test_cli_score_formats_for_pasting(fmt, marker):
 
 def test_cli_score_ranks_shared_places_in_the_table():
     out = run("score", SPEC_EXAMPLE, "--format", "plain").stdout
-    rows = {line.split()[1]: line.split()[0] for line in out.splitlines()
-            if line.split() and line.split()[0][:1].isdigit() and len(line.split()) >= 7}
+    rows = {
+        line.split()[1]: line.split()[0]
+        for line in out.splitlines()
+        if line.split() and line.split()[0][:1].isdigit() and len(line.split()) >= 7
+    }
     assert rows["Ana"].startswith("1st")
     assert rows["Ben"].startswith("2nd") and rows["Caro"].startswith("2nd")
-    assert rows["Ben"] == rows["Caro"] != "2nd"   # marked as shared
+    assert rows["Ben"] == rows["Caro"] != "2nd"  # marked as shared
     assert "share 2nd place [score.tiebreak]" in out
 
 
@@ -140,11 +177,13 @@ def test_cli_score_examples_say_which_step_decided_in_words(example):
     expected = json.loads((EXAMPLES / example).read_text())
     position = str(EXAMPLES / example.replace(".score.json", ".yaml"))
     out = run("score", position, "--format", "plain").stdout
-    words = {"total": "decided by highest total [score.total]",
-             "completed": "decided by most commissions completed [score.tiebreak]",
-             "palette_points": "decided by most usable-palette points [score.tiebreak]",
-             "artist_bonus": "decided by most artist-bonus points [score.tiebreak]",
-             "shared": "sharing first place"}
+    words = {
+        "total": "decided by highest total [score.total]",
+        "completed": "decided by most commissions completed [score.tiebreak]",
+        "palette_points": "decided by most usable-palette points [score.tiebreak]",
+        "artist_bonus": "decided by most artist-bonus points [score.tiebreak]",
+        "shared": "sharing first place",
+    }
     assert words[expected["decided_by"]] in out
     assert json.loads(run("score", position, "--json").stdout) == expected
 
@@ -160,8 +199,13 @@ def test_cli_score_breaks_the_rules_json_lists_problems():
     result = run("score", NINE_REDS, "--json")
     assert result.exit_code == 4
     (problem,) = json.loads(result.stdout)["problems"]
-    assert problem == {"severity": "error", "code": "too-many-copies", "line": 7, "column": 5,
-                       "message": problem["message"]}
+    assert problem == {
+        "severity": "error",
+        "code": "too-many-copies",
+        "line": 7,
+        "column": 5,
+        "message": problem["message"],
+    }
 
 
 def test_cli_score_bad_file_exits_3(tmp_path):
@@ -173,8 +217,11 @@ def test_cli_score_bad_file_exits_3(tmp_path):
 
 
 def test_cli_score_needs_palette_commissions_completed_for_every_player(tmp_path):
-    path = write(tmp_path, "players:\n  - name: Ana\n    palette: []\n    commissions: []\n    completed: []\n"
-                           "  - name: Ben\n    palette: []\n")
+    path = write(
+        tmp_path,
+        "players:\n  - name: Ana\n    palette: []\n    commissions: []\n    completed: []\n"
+        "  - name: Ben\n    palette: []\n",
+    )
     result = run("score", path)
     assert result.exit_code == 3
     assert f"{path}:6:5: error: Ben has no 'commissions'" in result.stderr
@@ -200,11 +247,17 @@ def test_cli_score_warnings_go_to_stderr_and_do_not_change_the_exit_code():
 
 
 def test_cli_score_catalogue_option(tmp_path):
-    catalogue = write(tmp_path, "catalogue:\n  rm: {title: Red Mill, artist: Q. Example, points: 14, palette: [red, red]}\n"
-                                "  bm: {title: Blue Mill, artist: Q. Example, points: 9, palette: [blue, blue]}\n",
-                      "box.yaml")
-    path = write(tmp_path, "players:\n  - {name: Ana, palette: [], commissions: [], completed: [rm, bm]}\n"
-                           "  - {name: Ben, palette: [], commissions: [], completed: []}\n")
+    catalogue = write(
+        tmp_path,
+        "catalogue:\n  rm: {title: Red Mill, artist: Q. Example, points: 14, palette: [red, red]}\n"
+        "  bm: {title: Blue Mill, artist: Q. Example, points: 9, palette: [blue, blue]}\n",
+        "box.yaml",
+    )
+    path = write(
+        tmp_path,
+        "players:\n  - {name: Ana, palette: [], commissions: [], completed: [rm, bm]}\n"
+        "  - {name: Ben, palette: [], commissions: [], completed: []}\n",
+    )
     assert run("score", path).exit_code == 3
     result = run("score", path, "--catalogue", catalogue, "--json")
     assert result.exit_code == 0, result.output
@@ -212,6 +265,7 @@ def test_cli_score_catalogue_option(tmp_path):
 
 
 # --- check --------------------------------------------------------------------------------------------
+
 
 def test_cli_check_valid_exits_0():
     result = run("check", SPEC_EXAMPLE)
@@ -226,7 +280,9 @@ def test_cli_check_json_shape_spec_6_4(tmp_path):
     problems = json.loads(result.stdout)["problems"]
     assert [tuple(sorted(p)) for p in problems] == [("code", "column", "line", "message", "severity")] * 2
     assert [(p["severity"], p["code"], p["line"], p["column"]) for p in problems] == [
-        ("error", "unknown-key", 3, 5), ("error", "unknown-card", 5, 15)]
+        ("error", "unknown-key", 3, 5),
+        ("error", "unknown-card", 5, 15),
+    ]
 
 
 def test_cli_check_json_valid_position_has_no_problems():
@@ -245,7 +301,8 @@ def test_cli_check_warnings_are_separate_and_exit_0():
     assert result.exit_code == 0
     problems = json.loads(result.stdout)["problems"]
     assert [(p["severity"], p["code"], p["line"], p["column"]) for p in problems] == [
-        ("warning", "over-hand-limit", 3, 5)]
+        ("warning", "over-hand-limit", 3, 5)
+    ]
     human = run("check", END_4P)
     assert f"{END_4P}:3:5: warning:" in human.output and human.exit_code == 0
 
@@ -254,7 +311,11 @@ def test_cli_check_reports_format_and_rule_problems_in_one_pass(tmp_path):
     path = write(tmp_path, "players:\n  - name: Ana\n    palette: {red: 9}\n  - name: Ben\n    palete: []\n")
     result = run("check", path, "--json")
     assert result.exit_code == 3
-    assert sorted(p["code"] for p in json.loads(result.stdout)["problems"]) == ["over-hand-limit", "too-many-copies", "unknown-key"]
+    assert sorted(p["code"] for p in json.loads(result.stdout)["problems"]) == [
+        "over-hand-limit",
+        "too-many-copies",
+        "unknown-key",
+    ]
 
 
 def test_cli_check_broken_example_shows_off_several_errors():
@@ -266,18 +327,29 @@ def test_cli_check_broken_example_shows_off_several_errors():
 
 # --- end ----------------------------------------------------------------------------------------------
 
+
 def test_cli_end_json_triggered_with_turns_left():
     result = run("end", END_4P, "--json")
     assert result.exit_code == 0
     data = json.loads(result.stdout)
     assert (data["triggered"], data["threshold"], data["triggered_by"], data["turns_left"], data["rule"]) == (
-        True, 35, ["Caro"], 1, "end.round")
+        True,
+        35,
+        ["Caro"],
+        1,
+        "end.round",
+    )
 
 
 def test_cli_end_json_not_triggered():
     data = json.loads(run("end", SPEC_EXAMPLE, "--json").stdout)
     assert (data["triggered"], data["threshold"], data["triggered_by"], data["turns_left"], data["rule"]) == (
-        False, 40, [], None, "end.trigger")
+        False,
+        40,
+        [],
+        None,
+        "end.trigger",
+    )
 
 
 def test_cli_end_json_triggered_without_a_turn_has_null_turns_left(tmp_path):
@@ -312,16 +384,20 @@ def test_cli_end_refuses_to_count_turns_in_a_game_that_ended_a_round_ago(tmp_pat
     line = pathlib.Path(path).read_text().splitlines().index("turn: {player: Ben, phase: painting}") + 1
     result = run("end", path)
     assert result.exit_code == 4
-    assert (f"{path}:{line}:16: error: it cannot be Ben's turn: Caro, later in turn order, already has 35 "
-            "completed commission points") in result.output
+    assert (
+        f"{path}:{line}:16: error: it cannot be Ben's turn: Caro, later in turn order, already has 35 "
+        "completed commission points"
+    ) in result.output
     assert "[end.round]" in result.output and "more turn" not in result.output
     checked = json.loads(run("check", path, "--json").stdout)["problems"]
     assert ("error", "ended-a-round-ago", line) in [(p["severity"], p["code"], p["line"]) for p in checked]
 
 
 def test_cli_end_the_current_player_and_those_before_may_have_reached_it(tmp_path):
-    text = pathlib.Path(END_4P).read_text().replace("player: Caro,", "player: Dev,") + "house_rules: {end_threshold: 12}\n"
-    assert run("check", write(tmp_path, text)).exit_code == 0   # Ana, Ben, Caro before Dev; Dev has 0
+    text = (
+        pathlib.Path(END_4P).read_text().replace("player: Caro,", "player: Dev,") + "house_rules: {end_threshold: 12}\n"
+    )
+    assert run("check", write(tmp_path, text)).exit_code == 0  # Ana, Ben, Caro before Dev; Dev has 0
 
 
 def test_cli_end_exit_3_and_4():
@@ -337,6 +413,7 @@ def test_cli_end_needs_completed(tmp_path):
 
 
 # --- chart and mix ------------------------------------------------------------------------------------
+
 
 def test_cli_chart_json_has_every_mix_and_card():
     result = run("chart", "--json")
@@ -370,7 +447,12 @@ def test_cli_mix_json_spec_6_4_any_order_of_letters():
     assert result.exit_code == 0
     mixes = json.loads(result.stdout)["mixes"]
     assert [(m["dabs"], m["card"]) for m in mixes] == [
-        ("RY", "orange"), ("YYB", "olive"), ("RBB", "purple"), ("BB", None), ("RYB", "brown")]
+        ("RY", "orange"),
+        ("YYB", "olive"),
+        ("RBB", "purple"),
+        ("BB", None),
+        ("RYB", "brown"),
+    ]
 
 
 def test_cli_mix_with_spaces_around_the_letters():

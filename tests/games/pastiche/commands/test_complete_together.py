@@ -5,12 +5,17 @@ import json
 from collections import Counter
 
 from click.testing import CliRunner
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from pastiche_cli.cli.root import root
 from pastiche_cli.games.pastiche.core import colours
-from pastiche_cli.games.pastiche.core.commissions import (TOGETHER_LISTED, CommissionStatus, completable_together,
-                                                         missing_cards)
+from pastiche_cli.games.pastiche.core.commissions import (
+    TOGETHER_LISTED,
+    CommissionStatus,
+    completable_together,
+    missing_cards,
+)
 from pastiche_cli.games.pastiche.core.position import Commission
 
 NAMES = colours.card_names()
@@ -26,14 +31,14 @@ def statuses(hand, palettes):
 
 def every_maximal_set(hand, candidates):
     """All subsets weighed: those the hand pays for at once, and that no other commission could join."""
+
     def fits(group):
         total = Counter()
         for s in group:
             total.update(s.commission.needs)
         return not total - hand
 
-    feasible = [set(g) for r in range(1, len(candidates) + 1) for g in itertools.combinations(candidates, r)
-                if fits(g)]
+    feasible = [set(g) for r in range(1, len(candidates) + 1) for g in itertools.combinations(candidates, r) if fits(g)]
     return {frozenset(s.commission.title for s in g) for g in feasible if not any(g < h for h in feasible)}
 
 
@@ -75,18 +80,25 @@ def test_competing_commissions_give_every_maximal_set_with_its_cards(tmp_path):
     r = CliRunner().invoke(root, ["complete", str(game), "--player", "Ana"])
     assert "not all together" in r.stdout and "4 sets" in r.stdout
     for titles, points, cards, left in EXPECTED:
-        assert (f"{' + '.join(repr(t) for t in titles)}: {points} points, using {', '.join(cards)}; "
-                f"leaves {', '.join(left)}") in r.stdout
+        assert (
+            f"{' + '.join(repr(t) for t in titles)}: {points} points, using {', '.join(cards)}; "
+            f"leaves {', '.join(left)}"
+        ) in r.stdout
 
 
 def test_commissions_that_fit_at_once_are_one_set(tmp_path):
     game = tmp_path / "game.yaml"
-    game.write_text(POSITION.replace("[teal, teal, blue, black, red, red, orange]",
-                                     "[teal, teal, teal, teal, blue, blue, black, red, red, red, orange]"))
+    game.write_text(
+        POSITION.replace(
+            "[teal, teal, blue, black, red, red, orange]",
+            "[teal, teal, teal, teal, blue, blue, black, red, red, red, orange]",
+        )
+    )
     r = CliRunner().invoke(root, ["complete", str(game), "--player", "Ana", "--json"])
     data = json.loads(r.stdout)
     assert [t["commissions"] for t in data["together"]["sets"]] == [
-        ["Harbour at Dusk", "Red Sails", "Salt Marsh", "Dawn"]]
+        ["Harbour at Dusk", "Red Sails", "Salt Marsh", "Dawn"]
+    ]
     assert "all together" in data["reason"]
 
 

@@ -1,15 +1,14 @@
 """Pastiche's Tab completion: its callbacks, and bash, zsh and fish round-trips through click
 (the scripts and the `completion` command: tests/cli/test_completion.py)."""
 
-import os
 import shlex
 
 import click
 import pytest
 from click.testing import CliRunner
 
-from pastiche_cli.games.pastiche.commands import _tab as completion
 from pastiche_cli.cli.root import root
+from pastiche_cli.games.pastiche.commands import _tab as completion
 
 POSITION = """\
 players:
@@ -44,6 +43,7 @@ def ctx_with(**params):
 
 # --- the callbacks --------------------------------------------------------------------------------
 
+
 def test_player_names_from_the_position(game):
     assert values(completion.complete_player(ctx_with(position=game), None, "")) == ["Ana", "Ben", "Caro"]
     assert values(completion.complete_player(ctx_with(position=game), None, "c")) == ["Caro"]
@@ -73,15 +73,18 @@ def test_a_position_with_errors_still_gives_names(tmp_path, monkeypatch):
     assert values(completion.complete_player(ctx_with(position="g.yaml"), None, "")) == ["Ana", "Ben"]
 
 
-@pytest.mark.parametrize("incomplete, expected", [
-    ("", None),
-    ("t", ["teal"]),
-    ("B", ["blue", "brown", "black", "bisque"]),
-    ("teal,", None),
-    ("teal,te", ["teal,teal"]),
-    ("teal,teal,o", ["teal,teal,orange", "teal,teal,olive"]),
-    ("zz", []),
-])
+@pytest.mark.parametrize(
+    "incomplete, expected",
+    [
+        ("", None),
+        ("t", ["teal"]),
+        ("B", ["blue", "brown", "black", "bisque"]),
+        ("teal,", None),
+        ("teal,te", ["teal,teal"]),
+        ("teal,teal,o", ["teal,teal,orange", "teal,teal,olive"]),
+        ("zz", []),
+    ],
+)
 def test_cards_complete_after_the_last_comma(incomplete, expected):
     got = values(completion.complete_cards(ctx_with(), None, incomplete))
     if expected is None:
@@ -109,11 +112,15 @@ def test_catalogue_ids(tmp_path):
 
 # --- round trips through click's own completion protocol -------------------------------------------
 
+
 def complete(cli, words: str, cword: int | None = None, shell: str = "bash") -> list[str]:
     """What the shell gets back, as click's scripts ask for it (COMP_WORDS / COMP_CWORD)."""
     parts = words.split(" ")
-    env = {"_PASTICHE_COMPLETE": f"{shell}_complete", "COMP_WORDS": words,
-           "COMP_CWORD": str(len(parts) - 1 if cword is None else cword)}
+    env = {
+        "_PASTICHE_COMPLETE": f"{shell}_complete",
+        "COMP_WORDS": words,
+        "COMP_CWORD": str(len(parts) - 1 if cword is None else cword),
+    }
     result = CliRunner().invoke(cli, [], env=env, prog_name="pastiche")
     assert result.exit_code == 0, result.output
     # bash: one "type,value" line per item, the value quoted for the shell (issue 14): read it back
@@ -157,7 +164,7 @@ def test_bash_round_trip_with_players_and_colours(game):
     # --give offers the cards the player holds (issue 14): Ana holds one teal
     assert complete(trade_like, f"pastiche {game} --player Ana --give t") == ["teal"]
     assert complete(trade_like, f"pastiche {game} --player Ana --give teal,t") == []
-    assert complete(trade_like, f"pastiche {game} --give teal,teal,t") == ["teal,teal,teal"]   # no player yet
+    assert complete(trade_like, f"pastiche {game} --give teal,teal,t") == ["teal,teal,teal"]  # no player yet
     assert complete(trade_like, f"pastiche {game} --player Ana --get vi") == ["violet"]
 
 

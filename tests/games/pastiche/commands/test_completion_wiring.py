@@ -4,10 +4,9 @@ import shlex
 
 import pytest
 from click.testing import CliRunner
+from conftest import EXAMPLES
 
 from pastiche_cli.cli.root import root
-
-from conftest import EXAMPLES
 
 PAINTING = str(EXAMPLES / "painting-midgame.yaml")
 BOARD = str(EXAMPLES / "board-midgame-4p.yaml")
@@ -15,8 +14,11 @@ BOARD = str(EXAMPLES / "board-midgame-4p.yaml")
 
 def complete(words: list[str]) -> list[str]:
     """Ask click's bash completion what it offers for the last word."""
-    env = {"_PASTICHE_COMPLETE": "bash_complete", "COMP_WORDS": " ".join(["pastiche", *words]),
-           "COMP_CWORD": str(len(words))}
+    env = {
+        "_PASTICHE_COMPLETE": "bash_complete",
+        "COMP_WORDS": " ".join(["pastiche", *words]),
+        "COMP_CWORD": str(len(words)),
+    }
     result = CliRunner().invoke(root, [], env=env, prog_name="pastiche")
     # bash gets each value quoted for the shell (issue 14): read it back as bash would
     return [shlex.split(line.split(",", 1)[1])[0] for line in result.output.splitlines() if "," in line]
@@ -29,10 +31,18 @@ def names(path: str) -> list[str]:
     return sorted(p["name"] for p in json.loads(out)["players"])
 
 
-@pytest.mark.parametrize("command,path", [
-    ("trade", PAINTING), ("complete", PAINTING), ("swap", PAINTING), ("discard", PAINTING),
-    ("plan", PAINTING), ("place", BOARD), ("moves", BOARD),
-])
+@pytest.mark.parametrize(
+    "command,path",
+    [
+        ("trade", PAINTING),
+        ("complete", PAINTING),
+        ("swap", PAINTING),
+        ("discard", PAINTING),
+        ("plan", PAINTING),
+        ("place", BOARD),
+        ("moves", BOARD),
+    ],
+)
 def test_player_option_completes_names_from_the_position(command, path):
     assert sorted(complete([command, path, "--player", ""])) == names(path)
 
@@ -82,5 +92,4 @@ def test_place_at_completes_the_open_cells_by_label():
 
 
 def test_place_take_completes_the_centre_colours_of_the_hex():
-    assert complete(["place", BOARD, "RYBBYR/RB", "--at", "a", "--take", ""]) == \
-        ["mix", "centre:red", "centre:blue"]
+    assert complete(["place", BOARD, "RYBBYR/RB", "--at", "a", "--take", ""]) == ["mix", "centre:red", "centre:blue"]

@@ -4,10 +4,9 @@ import json
 
 import pytest
 from click.testing import CliRunner
+from conftest import EXAMPLES
 
 from pastiche_cli.cli.root import root
-
-from conftest import EXAMPLES
 
 GOLDEN = sorted(EXAMPLES.glob("*.score.json"))
 

@@ -34,7 +34,7 @@ def test_stdout_has_the_rulebook_setup():
     assert text.count("hexes: [FILL-IN, FILL-IN]") == 3
     assert "start: [FILL-IN, FILL-IN, FILL-IN]" in text
     assert "turn: {player: Ana, phase: mixing}" in text
-    assert "end_threshold: 40" in text          # the printed threshold for 3 players, commented out
+    assert "end_threshold: 40" in text  # the printed threshold for 3 players, commented out
 
 
 @pytest.mark.parametrize("names", [["Ana", "Ben"], ["Ana", "Ben", "Caro"], ["Ana", "Ben", "Caro", "Dev"]])
@@ -83,12 +83,15 @@ def test_unwritable_output_exits_3(tmp_path):
     assert "cannot write" in result.output
 
 
-@pytest.mark.parametrize("players, message", [
-    ("Ana", "2 to 4 players, not 1"),
-    ("A,B,C,D,E", "2 to 4 players, not 5"),
-    ("Ana,,Ben", "empty"),
-    ("Ana,Ben,ana", "named twice"),
-])
+@pytest.mark.parametrize(
+    "players, message",
+    [
+        ("Ana", "2 to 4 players, not 1"),
+        ("A,B,C,D,E", "2 to 4 players, not 5"),
+        ("Ana,,Ben", "empty"),
+        ("Ana,Ben,ana", "named twice"),
+    ],
+)
 def test_bad_player_lists_are_bad_usage(players, message):
     result = run("new", "--players", players)
     assert result.exit_code == 2
@@ -133,8 +136,11 @@ def test_awkward_names_survive_yaml(name):
 def test_new_file_comments_line_up_whatever_the_names(tmp_path):
     path = tmp_path / "game.yaml"
     assert run("new", "--players", "Ana,Bartholomew Longname", "-o", str(path)).exit_code == 0
-    columns = {line.index(" # ") for line in path.read_text().splitlines()
-               if " # " in line and not line.lstrip().startswith("#") and "name:" not in line}
+    columns = {
+        line.index(" # ")
+        for line in path.read_text().splitlines()
+        if " # " in line and not line.lstrip().startswith("#") and "name:" not in line
+    }
     columns |= {line.index(" # ") for line in path.read_text().splitlines() if "name: Ana " in line}
     assert len(columns) == 1, columns
 

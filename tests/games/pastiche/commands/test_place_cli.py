@@ -4,13 +4,12 @@ import json
 import shutil
 
 import pytest
+from click.testing import CliRunner
+from conftest import EXAMPLES
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from click.testing import CliRunner
 
 from pastiche_cli.cli.root import root
-
-from conftest import EXAMPLES
 
 MIDGAME = EXAMPLES / "board-midgame-4p.yaml"
 LATE = EXAMPLES / "board-late-4p.yaml"
@@ -36,7 +35,13 @@ def test_legal_placement_exits_0_with_the_spec_json():
     assert data["legal"] is True and data["rule"] == "place.adjacent"
     assert data["cards"] == ["blue", "orange", "olive"]
     assert [(c["corner"], c["dabs"], c["card"]) for c in data["corners"]] == [
-        (0, "BBB", "blue"), (1, "YY", None), (2, "", None), (3, "", None), (4, "RY", "orange"), (5, "YYB", "olive")]
+        (0, "BBB", "blue"),
+        (1, "YY", None),
+        (2, "", None),
+        (3, "", None),
+        (4, "RY", "orange"),
+        (5, "YYB", "olive"),
+    ]
     assert data["centre"] == ["red", "blue"]
     assert data["at"] == [-2, 4] and data["hex"] == "BYBYRB/RB" and data["label"] == "aa"
     assert data["short"] == []
@@ -96,8 +101,10 @@ def test_missing_at_and_unknown_player_are_usage_errors():
 
 def test_a_file_that_does_not_fit_the_format_exits_3(tmp_path):
     bad = tmp_path / "bad.yaml"
-    bad.write_text("players:\n  - {name: Ana, palette: []}\n  - {name: Ben, palette: []}\n"
-                   "board:\n  start: [RYBBYR/R, RYBBYR/R, RYBBYX/R]\n")
+    bad.write_text(
+        "players:\n  - {name: Ana, palette: []}\n  - {name: Ben, palette: []}\n"
+        "board:\n  start: [RYBBYR/R, RYBBYR/R, RYBBYX/R]\n"
+    )
     result = run(bad, "RYBBYR/R", "--at", "0,-1")
     assert result.exit_code == 3
     # the column points at the X: "  start: [RYBBYR/R, RYBBYR/R, " is 30 characters
@@ -114,9 +121,11 @@ def test_a_file_without_a_starting_piece_exits_3(tmp_path):
 
 def test_a_file_that_breaks_the_rules_exits_4(tmp_path):
     bad = tmp_path / "bad.yaml"
-    bad.write_text("players:\n  - {name: Ana, palette: []}\n  - {name: Ben, palette: []}\n"
-                   "board:\n  start: [RYBBYR/R, RYBBYR/R, RYBBYR/R]\n  placed:\n"
-                   "    - {at: [4, 4], hex: RYBBYR/R}\n")
+    bad.write_text(
+        "players:\n  - {name: Ana, palette: []}\n  - {name: Ben, palette: []}\n"
+        "board:\n  start: [RYBBYR/R, RYBBYR/R, RYBBYR/R]\n  placed:\n"
+        "    - {at: [4, 4], hex: RYBBYR/R}\n"
+    )
     result = run(bad, "RYBBYR/R", "--at", "0,-1")
     assert result.exit_code == 4
     assert "not connected" in result.stderr
@@ -159,26 +168,29 @@ def test_place_bank_short_cards_are_named(tmp_path):
 
 # --- --apply ---------------------------------------------------------------------------------
 
+
 def test_apply_records_the_placement_keeps_comments_and_takes_the_cards(game):
     before = game.read_text()
-    result = run(game, "RRRBBR/RB", "--at", "aa", "--apply", "--json")   # Caro's turn; her hex
+    result = run(game, "RRRBBR/RB", "--at", "aa", "--apply", "--json")  # Caro's turn; her hex
     assert result.exit_code == 0, result.output
     data = json.loads(result.stdout)
     assert data["applied"] == {"take": "mix", "cards": ["orange", "green", "amber", "purple"], "by": "Caro"}
     after = game.read_text()
     for line in before.splitlines():
         if line.lstrip().startswith("#") or "#" in line and "purple: 1" not in line:
-            assert line in after                  # every comment survives
+            assert line in after  # every comment survives
     assert "    - {at: [-2, 4], hex: RRRBBR/RB, by: Caro}\n" in after
-    assert "      - RRRBBR/RB\n" not in after     # out of Caro's hand
-    assert "      purple: 2\n" in after and "      amber: 1\n" in after   # mapping style kept
+    assert "      - RRRBBR/RB\n" not in after  # out of Caro's hand
+    assert "      purple: 2\n" in after and "      amber: 1\n" in after  # mapping style kept
     check = CliRunner().invoke(root, ["check", str(game)])
     assert check.exit_code == 0, check.output
 
 
 def test_apply_a_rotated_hex_and_the_centre_option_with_a_list_palette(game):
     # Ana holds BRYBRY/Y; laid turned one step clockwise it is YBRYBR/Y.
-    game.write_text(game.read_text().replace("turn: {player: Caro, phase: mixing}", "turn: {player: Ana, phase: mixing}"))
+    game.write_text(
+        game.read_text().replace("turn: {player: Caro, phase: mixing}", "turn: {player: Ana, phase: mixing}")
+    )
     result = run(game, "YBRYBR/Y", "--at", "w", "--player", "Ana", "--apply", "--take", "centre:yellow")
     assert result.exit_code == 0, result.output
     text = game.read_text()
@@ -188,14 +200,17 @@ def test_apply_a_rotated_hex_and_the_centre_option_with_a_list_palette(game):
     assert "took BRYBRY/Y out of Ana's hexes" in result.stdout
 
 
-@pytest.mark.parametrize("args, code", [
-    (["RRRBBR/RB", "--at", "0,0"], 1),                                    # occupied
-    (["RRRBBR/RB", "--at", "9,9"], 1),                                    # not adjacent
-    (["RRRBBR/RB", "--at", "aa", "--take", "centre:yellow"], 1),          # not in the centre
-    (["RRRBBR/RB", "--at", "aa", "--take", "palette"], 2),                # not an option
-    (["RRRBBR/RB", "--at", "aa", "--player", "Zed"], 2),
-    (["RRRBBX/RB", "--at", "aa"], 2),
-])
+@pytest.mark.parametrize(
+    "args, code",
+    [
+        (["RRRBBR/RB", "--at", "0,0"], 1),  # occupied
+        (["RRRBBR/RB", "--at", "9,9"], 1),  # not adjacent
+        (["RRRBBR/RB", "--at", "aa", "--take", "centre:yellow"], 1),  # not in the centre
+        (["RRRBBR/RB", "--at", "aa", "--take", "palette"], 2),  # not an option
+        (["RRRBBR/RB", "--at", "aa", "--player", "Zed"], 2),
+        (["RRRBBX/RB", "--at", "aa"], 2),
+    ],
+)
 def test_a_refused_apply_leaves_the_file_byte_identical(game, args, code):
     before = game.read_bytes()
     result = run(game, *args, "--apply")
@@ -223,8 +238,10 @@ def test_apply_without_a_player_or_turn_is_a_usage_error(tmp_path):
 
 def test_apply_creates_placed_when_the_board_has_none(tmp_path):
     path = tmp_path / "fresh.yaml"
-    path.write_text("# a fresh game\nplayers:\n  - {name: Ana, palette: [], hexes: [RRRRRR/R]}  # Ana\n"
-                    "  - {name: Ben, palette: []}\nboard:\n  start: [RYBBYR/R, RYBBYR/R, RYBBYR/R]  # start\n")
+    path.write_text(
+        "# a fresh game\nplayers:\n  - {name: Ana, palette: [], hexes: [RRRRRR/R]}  # Ana\n"
+        "  - {name: Ben, palette: []}\nboard:\n  start: [RYBBYR/R, RYBBYR/R, RYBBYR/R]  # start\n"
+    )
     result = run(path, "RRRRRR/R", "--at", "0,-1", "--player", "Ana", "--apply")
     assert result.exit_code == 0, result.output
     text = path.read_text()
@@ -250,8 +267,10 @@ def test_in_hand_says_whether_the_players_hexes_list_it_in_any_rotation():
 
 def test_apply_counts_a_card_under_the_name_the_file_already_uses(tmp_path):
     path = tmp_path / "case.yaml"
-    path.write_text("players:\n  - name: Ana\n    palette: {Orange: 1}   # mixed case\n    hexes: [yyyyyy/y]\n"
-                    "  - {name: Ben, palette: []}\nboard:\n  start: [RYBBYR/R, RYBBYR/R, RYBBYR/R]\n  placed: []\n")
+    path.write_text(
+        "players:\n  - name: Ana\n    palette: {Orange: 1}   # mixed case\n    hexes: [yyyyyy/y]\n"
+        "  - {name: Ben, palette: []}\nboard:\n  start: [RYBBYR/R, RYBBYR/R, RYBBYR/R]\n  placed: []\n"
+    )
     # (0,-1) touches (0,0) only: its corners 2 and 3 meet (0,0)'s corners 0 and 5, both R: orange twice.
     result = run(path, "YYYYYY/Y", "--at", "0,-1", "--player", "Ana", "--apply", "--json")
     assert result.exit_code == 0, result.output
@@ -303,7 +322,7 @@ def pass_turn(path, before: str, after: str) -> None:
     """Play on: the placement ended `before`'s mixing phase; it is `after`'s turn now."""
     text = path.read_text()
     done = f"turn: {{player: {before}, phase: painting}}"
-    assert done in text                      # the apply moved the turn on to painting
+    assert done in text  # the apply moved the turn on to painting
     path.write_text(text.replace(done, f"turn: {{player: {after}, phase: mixing}}"))
 
 
@@ -317,7 +336,10 @@ def test_apply_keeps_the_comment_lines_after_the_hex_taken_out_of_a_block_list(t
     assert run(path, "BYBYRB/RB", "--at", "1,-1", "--apply").exit_code == 0
     text = path.read_text()
     # the hex's own comment stays at its place, as a line (H3: a removed entry's comment is kept)
-    assert "      - RRRRRR/R  # the red one\n      # last hex\n    # Ana's commissions below\n    commissions: []\n" in text
+    assert (
+        "      - RRRRRR/R  # the red one\n      # last hex\n    # Ana's commissions below\n    commissions: []\n"
+        in text
+    )
     # Ben's only hex: the list empties, the comment after it stays put
     pass_turn(path, "Ana", "Ben")
     result = run(path, "YYYYYY/Y", "--at", "-1,0", "--player", "Ben", "--apply")
@@ -334,9 +356,14 @@ def test_apply_appends_the_hex_and_cards_before_the_comment_lines_that_follow_th
     result = run(path, "BYBYRB/RB", "--at", "1,-1", "--apply")
     assert result.exit_code == 0, result.output
     text = path.read_text()
-    assert ("    - {at: [0, -1], hex: BBBBBB/B, by: Ben}  # Ben's first\n"
-            "    - {at: [1, -1], hex: BYBYRB/RB, by: Ana}\n# whose turn\nturn:") in text
-    assert "      orange: 1   # one orange\n      violet: 1\n      amber: 1\n      magenta: 1\n    # Ana's hexes next\n" in text
+    assert (
+        "    - {at: [0, -1], hex: BBBBBB/B, by: Ben}  # Ben's first\n"
+        "    - {at: [1, -1], hex: BYBYRB/RB, by: Ana}\n# whose turn\nturn:"
+    ) in text
+    assert (
+        "      orange: 1   # one orange\n      violet: 1\n      amber: 1\n      magenta: 1\n    # Ana's hexes next\n"
+        in text
+    )
     pass_turn(path, "Ana", "Ben")
     result = run(path, "YYYYYY/Y", "--at", "-1,0", "--player", "Ben", "--apply")
     assert result.exit_code == 0, result.output
@@ -362,13 +389,15 @@ def test_apply_that_cannot_write_the_file_exits_3_without_a_traceback(game, monk
 
 def test_apply_to_an_empty_palette_keeps_it_on_one_line(tmp_path):
     path = tmp_path / "game.yaml"
-    path.write_text("players:\n  - {name: Ana, hexes: [RRRRRR/R], palette: {}}\n  - name: Ben\n    palette: []\n"
-                    "    hexes: [RRRRRR/R]\nboard:\n  start: [RYBBYR/R, RYBBYR/R, RYBBYR/R]\n")
+    path.write_text(
+        "players:\n  - {name: Ana, hexes: [RRRRRR/R], palette: {}}\n  - name: Ben\n    palette: []\n"
+        "    hexes: [RRRRRR/R]\nboard:\n  start: [RYBBYR/R, RYBBYR/R, RYBBYR/R]\n"
+    )
     assert run(path, "RRRRRR/R", "--at", "1,-1", "--player", "Ana", "--apply").exit_code == 0
     assert run(path, "RRRRRR/R", "--at", "0,-1", "--player", "Ben", "--apply").exit_code == 0
     text = path.read_text()
     assert "{name: Ana, hexes: [], palette: {scarlet: 1}}" in text
-    assert "    palette: [red]\n" in text     # (0,-1): R of (1,-1) and R of (0,0) at its corner 2
+    assert "    palette: [red]\n" in text  # (0,-1): R of (1,-1) and R of (0,0) at its corner 2
 
 
 @pytest.mark.parametrize("at", ["0,0", "9,9"])
@@ -395,7 +424,7 @@ def test_apply_whose_rewritten_text_would_not_parse_is_refused_without_a_traceba
 
 def test_apply_is_refused_out_of_turn_or_out_of_the_mixing_phase(game):
     before = game.read_bytes()
-    result = run(game, "BRYBRY/Y", "--at", "w", "--player", "Ana", "--apply")     # Caro's turn
+    result = run(game, "BRYBRY/Y", "--at", "w", "--player", "Ana", "--apply")  # Caro's turn
     assert result.exit_code == 1
     assert "it is Caro's turn, not Ana's" in result.output and "[place]" in result.output
     assert game.read_bytes() == before

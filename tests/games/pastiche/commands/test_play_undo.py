@@ -9,10 +9,9 @@ import pathlib
 
 import pytest
 from click.testing import CliRunner
+from record_example import EXAMPLE, PLAYED, RECORDS, SETUP
 
 from pastiche_cli.cli.root import root
-
-from record_example import EXAMPLE, PLAYED, RECORDS, SETUP
 
 
 def run(*args: str):
@@ -37,12 +36,12 @@ def moves_of(path) -> list[str]:
 # The shapes `moves:` can be written in, each with comments around it.
 SHAPES = {
     "block": SETUP + "moves:   # the game so far\n  # turn 1\n  - Ana place RYYBBR/R at -1,1   # three cards\n"
-                     "# after the moves\n",
+    "# after the moves\n",
     "null": SETUP + "moves:                 # none yet\n# the end of the file\n",
     "empty flow": SETUP + "moves: []\n",
-    "flow": SETUP + "moves: [\"Ana place RYYBBR/R at -1,1\"]   # one\n",
+    "flow": SETUP + 'moves: ["Ana place RYYBBR/R at -1,1"]   # one\n',
     "absent, no newline at the end": SETUP.rstrip("\n"),
-    "quoted and indented by four": SETUP + "moves:\n    - \"Ana place RYYBBR/R at -1,1\"\n",
+    "quoted and indented by four": SETUP + 'moves:\n    - "Ana place RYYBBR/R at -1,1"\n',
     "block, no newline at the end": SETUP + "moves:\n  - Ana place RYYBBR/R at -1,1   # laid",
 }
 
@@ -58,9 +57,9 @@ def test_play_adds_one_line_and_keeps_every_other_byte(tmp_path, shape):
     assert moves_of(path) == before + [move]
     text = path.read_text(encoding="utf-8")
     for line in SHAPES[shape].splitlines():
-        if "#" in line:   # every comment is still there
+        if "#" in line:  # every comment is still there
             assert line.split("#", 1)[1] in text
-    assert text.startswith(SHAPES[shape][:len(SETUP) - 1])
+    assert text.startswith(SHAPES[shape][: len(SETUP) - 1])
 
 
 @pytest.mark.parametrize("shape", [s for s in SHAPES if s not in ("empty flow", "absent, no newline at the end")])
@@ -112,8 +111,10 @@ def test_play_on_a_broken_record_exits_4_with_the_located_move(tmp_path):
     original = path.read_bytes()
     result = run("play", str(path), "Ana place RYYBBR/R at -1,1")
     assert result.exit_code == 4
-    assert result.stderr.strip() == f"{path}:{SETUP.count(chr(10)) + 2}:5: move 1: Ana ends the turn only once " \
-                                    "the turn's hex is laid, and Ana's turn is still in the mixing phase [place]"
+    assert (
+        result.stderr.strip() == f"{path}:{SETUP.count(chr(10)) + 2}:5: move 1: Ana ends the turn only once "
+        "the turn's hex is laid, and Ana's turn is still in the mixing phase [place]"
+    )
     assert path.read_bytes() == original
     # ... and undo takes the bad move back
     assert run("undo", str(path)).exit_code == 0 and moves_of(path) == []
@@ -152,16 +153,20 @@ def test_play_refuses_a_file_changed_since_it_was_read(tmp_path, monkeypatch):
 
 # --- --apply on a record: the move is added, the setup stays ------------------------------------
 
-@pytest.mark.parametrize("args, move", [
-    (["place", "RYYBBR/R", "--at", "-1,1", "--player", "Ana", "--apply"], "Ana place RYYBBR/R at -1,1"),
-])
+
+@pytest.mark.parametrize(
+    "args, move",
+    [
+        (["place", "RYYBBR/R", "--at", "-1,1", "--player", "Ana", "--apply"], "Ana place RYYBBR/R at -1,1"),
+    ],
+)
 def test_apply_on_a_record_appends_its_move(tmp_path, args, move):
     path = write(tmp_path, SHAPES["null"])
-    setup_before = path.read_text(encoding="utf-8")[:len(SETUP)]
+    setup_before = path.read_text(encoding="utf-8")[: len(SETUP)]
     result = run(args[0], str(path), *args[1:])
     assert result.exit_code == 0, result.output
     assert moves_of(path) == [move]
-    assert path.read_text(encoding="utf-8")[:len(SETUP)] == setup_before
+    assert path.read_text(encoding="utf-8")[: len(SETUP)] == setup_before
 
 
 def test_trade_apply_on_a_record_appends_the_trade_in_the_notation(tmp_path):
@@ -176,13 +181,13 @@ def test_trade_apply_on_a_record_appends_the_trade_in_the_notation(tmp_path):
 def test_apply_refused_on_a_record_leaves_it_untouched(tmp_path):
     path = write(tmp_path, SHAPES["null"])
     original = path.read_bytes()
-    result = run("trade", str(path), "--player", "Ana", "--give", "orange,orange,orange", "--get", "teal",
-                 "--apply")
+    result = run("trade", str(path), "--player", "Ana", "--give", "orange,orange,orange", "--get", "teal", "--apply")
     assert result.exit_code == 1
     assert path.read_bytes() == original
 
 
 # --- new --record ------------------------------------------------------------------------------
+
 
 def test_new_record_starts_a_record_that_check_reads_and_play_fills(tmp_path):
     out = tmp_path / "game.yaml"
@@ -193,7 +198,7 @@ def test_new_record_starts_a_record_that_check_reads_and_play_fills(tmp_path):
     check = run("check", str(out))
     assert check.exit_code == 3 and "FILL-IN" in check.stdout
     # Filled in with the example's table, the first move plays and undoes byte for byte.
-    filled = SETUP + text[text.index("\nmoves:") + 1:]
+    filled = SETUP + text[text.index("\nmoves:") + 1 :]
     out.write_text(filled, encoding="utf-8")
     assert run("check", str(out)).exit_code == 0
     assert run("play", str(out), PLAYED[0]).exit_code == 0
@@ -217,7 +222,7 @@ def test_the_last_player_cannot_end_again_once_the_game_is_over(tmp_path):
 
 def test_a_discard_takes_only_the_cards_over_the_limit(tmp_path):
     path = write(tmp_path, SETUP + "moves:\n" + "".join(f"  - {m}\n" for m in PLAYED[:11]))
-    assert run("play", str(path), "Ana discard violet,brown").exit_code == 1     # 9 cards: one to go
+    assert run("play", str(path), "Ana discard violet,brown").exit_code == 1  # 9 cards: one to go
     assert run("play", str(path), "Ana discard violet").exit_code == 0
 
 
@@ -245,5 +250,6 @@ def test_end_on_a_finished_record_says_the_game_is_over(tmp_path):
     assert answer["game_over"] is False and answer["turns_left"] == 0
     assert "It is Ben's turn, the last of the game" in run("end", str(unfinished)).stdout
     # a plain position file has no key for it
-    assert "game_over" not in json.loads(run("end", str(RECORDS.parent / "positions" / "four-player-finish.yaml"),
-                                               "--json").stdout)
+    assert "game_over" not in json.loads(
+        run("end", str(RECORDS.parent / "positions" / "four-player-finish.yaml"), "--json").stdout
+    )

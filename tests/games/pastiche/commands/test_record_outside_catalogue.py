@@ -4,8 +4,8 @@
 from __future__ import annotations
 
 from click.testing import CliRunner
-
 from conftest import ROOT
+
 from pastiche_cli.cli.root import root
 
 EXAMPLE = ROOT / "examples" / "records" / "two-player-game.yaml"

@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 
 from click.testing import CliRunner
-
 from conftest import ROOT
+
 from pastiche_cli.cli.root import root
 
 EXAMPLE = ROOT / "examples" / "records" / "two-player-game.yaml"
@@ -18,7 +18,7 @@ def cut(tmp_path, moves: int):
     start = lines.index(next(line for line in lines if line.startswith("moves:")))
     kept = [i for i in range(start + 1, len(lines)) if lines[i].lstrip().startswith("- ")][:moves]
     path = tmp_path / f"first-{moves}.yaml"
-    path.write_text("\n".join(lines[:kept[-1] + 1]) + "\n", encoding="utf-8")
+    path.write_text("\n".join(lines[: kept[-1] + 1]) + "\n", encoding="utf-8")
     return path
 
 
@@ -27,7 +27,7 @@ def score(*args):
 
 
 def test_triggered_but_the_end_round_not_over(tmp_path):
-    path = cut(tmp_path, 25)         # Ana has reached the threshold; Ben's last turn is still to come
+    path = cut(tmp_path, 25)  # Ana has reached the threshold; Ben's last turn is still to come
     human = score(path)
     assert human.exit_code == 0
     assert "the record's end round is not over yet, so these scores are provisional [end.round]" in human.output

@@ -8,10 +8,9 @@ import re
 
 import pytest
 from click.testing import CliRunner
+from record_example import PLAYED, RECORDS, SETUP
 
 from pastiche_cli.cli.root import root
-
-from record_example import PLAYED, RECORDS, SETUP
 
 
 def run(*args: str):
@@ -41,18 +40,32 @@ ILLEGAL = {
     "end before the turn's place": (["Ana end"], "place", "once the turn's hex is laid"),
     "occupied cell": (["Ana place RRYYBB/R at 1,0"], "place.adjacent", "1,0"),
     "trade not allowed": (PLAYED[:1] + ["Ana trade orange,green,violet for teal"], "trade.bank.three", "three"),
-    "second swap": (PLAYED[:1] + ["Ana swap lantern for marsh", "Ana swap marsh for mill"], "commission.swap",
-                    "once"),
-    "over the hand limit at the end": (PLAYED[:11] + ["Ana draw hex YBRYBR/R", "Ana end"], "cleanup.hand-limit",
-                                       "9 palette cards"),
-    "completing a commission not held": (PLAYED[:1] + ["Ana complete ferry"], "commission.complete",
-                                         "no commission 'ferry'"),
-    "a draw without a completion": (PLAYED[:1] + ["Ana draw commission bell"], "commission.complete",
-                                    "none to replace"),
-    "a move before the replacement is drawn": (PLAYED[:1] + ["Ana complete lantern", "Ana end"],
-                                               "commission.complete", "drawn from the deck first"),
-    "a commission already in play": (PLAYED[:1] + ["Ana complete lantern", "Ana draw commission road"],
-                                     "commission.complete", "already in play"),
+    "second swap": (PLAYED[:1] + ["Ana swap lantern for marsh", "Ana swap marsh for mill"], "commission.swap", "once"),
+    "over the hand limit at the end": (
+        PLAYED[:11] + ["Ana draw hex YBRYBR/R", "Ana end"],
+        "cleanup.hand-limit",
+        "9 palette cards",
+    ),
+    "completing a commission not held": (
+        PLAYED[:1] + ["Ana complete ferry"],
+        "commission.complete",
+        "no commission 'ferry'",
+    ),
+    "a draw without a completion": (
+        PLAYED[:1] + ["Ana draw commission bell"],
+        "commission.complete",
+        "none to replace",
+    ),
+    "a move before the replacement is drawn": (
+        PLAYED[:1] + ["Ana complete lantern", "Ana end"],
+        "commission.complete",
+        "drawn from the deck first",
+    ),
+    "a commission already in play": (
+        PLAYED[:1] + ["Ana complete lantern", "Ana draw commission road"],
+        "commission.complete",
+        "already in play",
+    ),
     "ending without drawing back up": (PLAYED[:1] + ["Ana end"], "cleanup.draw", "draw back up"),
     "the bank is out": (["Ana place RYYBBR/R at -1,1 take blue"], "place.centre", "not blue"),
     "a move after the game is over": (PLAYED + ["Ana place YBRYBR/R at 2,-1"], "end.round", "the game is over"),
@@ -121,8 +134,10 @@ def test_to_n_prints_a_position_file_that_every_command_reads(tmp_path):
     # mid-turn: after move 9 (Ana's place) it is Ana's painting phase
     assert "turn: {player: Ana, phase: painting}" in (tmp_path / "after-9.yaml").read_text()
     # the last: scored as the record is
-    assert run("score", str(tmp_path / f"after-{len(PLAYED)}.yaml"), "--json").stdout == \
-        run("score", path, "--json").stdout
+    assert (
+        run("score", str(tmp_path / f"after-{len(PLAYED)}.yaml"), "--json").stdout
+        == run("score", path, "--json").stdout
+    )
 
 
 def test_to_beyond_the_record_is_a_usage_error(tmp_path):
@@ -155,8 +170,10 @@ def test_replay_refuses_a_plain_position(tmp_path):
 
 def test_a_setup_that_breaks_the_rules_is_reported_like_a_position(tmp_path):
     path = tmp_path / "game.yaml"
-    path.write_text(SETUP.replace("palette: [orange, green, violet, brown]",
-                                  "palette: {red: 9}", 1) + "moves: []\n", encoding="utf-8")
+    path.write_text(
+        SETUP.replace("palette: [orange, green, violet, brown]", "palette: {red: 9}", 1) + "moves: []\n",
+        encoding="utf-8",
+    )
     result = run("replay", str(path))
     assert result.exit_code == 4 and "red" in result.stderr
 

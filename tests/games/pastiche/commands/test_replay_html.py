@@ -13,12 +13,14 @@ import pathlib
 from collections import Counter
 
 import pytest
+from browser import browse, need_chromium, png_pixels
 from click.testing import CliRunner
 
-from browser import browse, need_chromium, png_pixels
 from pastiche_cli.cli.root import root
 
 RECORDS = pathlib.Path(__file__).resolve().parents[4] / "examples" / "records"
+
+
 @pytest.fixture(scope="module")
 def page(tmp_path_factory) -> pathlib.Path:
     out = tmp_path_factory.mktemp("html") / "game.html"
@@ -40,37 +42,40 @@ def test_the_page_is_self_contained(page):
 
 def test_the_page_has_the_scores_every_turn_and_every_move(page):
     text = page.read_text(encoding="utf-8")
-    assert text.count('<section class="frame"') == 7          # the setup and six turns
-    assert text.count("<svg") == 2                            # the board, drawn once, and the score race
-    assert text.count('<tr data-frame="') == 31                # every move, with its verdict
+    assert text.count('<section class="frame"') == 7  # the setup and six turns
+    assert text.count("<svg") == 2  # the board, drawn once, and the score race
+    assert text.count('<tr data-frame="') == 31  # every move, with its verdict
     assert "Winner: <b>Ana</b>" in text and "[score.bonus]" in text
 
 
 def test_the_board_is_drawn_once_each_hex_shown_from_the_move_that_laid_it(page):
     text = page.read_text(encoding="utf-8")
     start = text.index('<figure class="board"')
-    board = text[start:text.index("</figure>", start)]
+    board = text[start : text.index("</figure>", start)]
     laid = {}
-    for n, line in enumerate(l for l in (RECORDS / "two-player-game.yaml").read_text().splitlines()
-                             if l.startswith("  - ")):
+    for n, line in enumerate(
+        l for l in (RECORDS / "two-player-game.yaml").read_text().splitlines() if l.startswith("  - ")
+    ):
         if " place " in line:
             laid[line.split(" at ")[1].split()[0]] = n + 1
     for at, n in laid.items():
-        assert board.count(f" at {at}, laid by ") == 1           # each hex once
+        assert board.count(f" at {at}, laid by ") == 1  # each hex once
         assert f'<g data-s="{n}-31">\n    <title>' in board and f" at {at}, laid by " in board
     assert board.count("(starting piece)") == 3
 
 
 def test_the_race_is_each_players_completed_points_after_every_move(page):
     text = page.read_text(encoding="utf-8")
-    assert ("<title id=\"race-title\">Score race, completed commission points after each move: Ana 28, Ben 20; "
-            "the end at 20</title>") in text
+    assert (
+        '<title id="race-title">Score race, completed commission points after each move: Ana 28, Ben 20; '
+        "the end at 20</title>"
+    ) in text
 
 
 def test_what_a_move_yields_and_spends_is_colour_chips_with_their_names(page):
     text = page.read_text(encoding="utf-8")
     # move 27: Ben takes orange, orange, scarlet, purple (SPEC 8's example record)
-    item = text[text.index('<li data-step="27">'):text.index('<li data-step="28">')]
+    item = text[text.index('<li data-step="27">') : text.index('<li data-step="28">')]
     chips = [c.split(">")[1] for c in item.split('<span class="chip')[1:]]
     assert sorted(chips) == sorted(["orange</span", "orange</span", "scarlet</span", "purple</span"])
     # the colours are the cards' own (data/pastiche/cards.json's display), the ink the one that reads on it
@@ -81,7 +86,7 @@ def test_what_a_move_yields_and_spends_is_colour_chips_with_their_names(page):
 def test_an_unfinished_game_says_there_are_no_final_scores_yet_and_shows_the_standings(tmp_path):
     text = (RECORDS / "two-player-game.yaml").read_text(encoding="utf-8")
     unfinished = tmp_path / "game.yaml"
-    unfinished.write_text(text[:text.index("  # turn 4")], encoding="utf-8")
+    unfinished.write_text(text[: text.index("  # turn 4")], encoding="utf-8")
     out = tmp_path / "game.html"
     assert CliRunner().invoke(root, ["replay", str(unfinished), "--html", str(out)]).exit_code == 0
     page = out.read_text(encoding="utf-8")
@@ -114,9 +119,9 @@ def test_a_two_hundred_move_game_gives_a_page_under_a_megabyte(tmp_path):
     result = CliRunner().invoke(root, ["replay", str(record), "--html", str(out)])
     assert result.exit_code == 0, result.output
     page = out.read_text(encoding="utf-8")
-    assert page.count('<tr data-frame="') == 198               # played to the last hex
+    assert page.count('<tr data-frame="') == 198  # played to the last hex
     assert out.stat().st_size < 1_000_000
-    assert (page.count(", laid by ") == page.count(" place ") // 2)   # each laid hex drawn once
+    assert page.count(", laid by ") == page.count(" place ") // 2  # each laid hex drawn once
 
 
 def test_no_page_is_written_for_a_record_that_stops(tmp_path):
@@ -128,9 +133,12 @@ def test_no_page_is_written_for_a_record_that_stops(tmp_path):
 def test_the_checks_catch_a_page_that_logs_errors_and_fetches(tmp_path):
     need_chromium()
     control = tmp_path / "control.html"
-    control.write_text('<!DOCTYPE html><html><head><title>control</title></head><body>'
-                       '<img src="http://127.0.0.1:9/nothing.png"><script>console.error("seen")</script>'
-                       "</body></html>", encoding="utf-8")
+    control.write_text(
+        "<!DOCTYPE html><html><head><title>control</title></head><body>"
+        '<img src="http://127.0.0.1:9/nothing.png"><script>console.error("seen")</script>'
+        "</body></html>",
+        encoding="utf-8",
+    )
     seen = browse(control)
     assert any('"seen"' in line for line in seen.console)
     assert seen.requests == ["http://127.0.0.1:9/nothing.png"]
@@ -162,9 +170,9 @@ def test_the_screenshot_at_the_last_turn_is_not_blank(page, tmp_path):
     width, height, pixels = png_pixels(seen.screenshot)
     assert (width, height) == (1280, 1400)
     colours = Counter(pixels)
-    assert len(colours) > 50                                  # text, tables and the board, not one flat fill
+    assert len(colours) > 50  # text, tables and the board, not one flat fill
     # the dabs of the board are drawn: their red, yellow and blue (render/svg.py's fills) are on screen
     for fill in ("d1262b", "f5c518", "1f56b8"):
         assert colours[bytes.fromhex(fill)] > 100, fill
     _, background = colours.most_common(1)[0]
-    assert len(pixels) - background > len(pixels) // 20      # more than a twentieth of the page is drawn on
+    assert len(pixels) - background > len(pixels) // 20  # more than a twentieth of the page is drawn on

@@ -6,9 +6,9 @@ import pathlib
 import pytest
 from click.testing import CliRunner
 
+from pastiche_cli.cli.root import root
 from pastiche_cli.cli.verbs.rules import markdown
 from pastiche_cli.kernel.rulebook import book
-from pastiche_cli.cli.root import root
 
 BOOK = book("pastiche")
 
@@ -16,17 +16,36 @@ ROOT = pathlib.Path(__file__).resolve().parents[4]
 
 # SPEC 4: every rule id the tool may cite.
 SPEC_RULE_IDS = [
-    "place.adjacent", "place.mix", "place.centre", "place.bank",
-    "trade.bank.three", "trade.bank.bisque", "trade.bank.gray", "trade.bank.primary", "trade.bank.stock",
-    "trade.player", "commission.complete", "commission.swap", "cleanup.hand-limit", "cleanup.draw",
-    "end.trigger", "end.round", "score.commissions", "score.palette", "score.bonus", "score.total",
+    "place.adjacent",
+    "place.mix",
+    "place.centre",
+    "place.bank",
+    "trade.bank.three",
+    "trade.bank.bisque",
+    "trade.bank.gray",
+    "trade.bank.primary",
+    "trade.bank.stock",
+    "trade.player",
+    "commission.complete",
+    "commission.swap",
+    "cleanup.hand-limit",
+    "cleanup.draw",
+    "end.trigger",
+    "end.round",
+    "score.commissions",
+    "score.palette",
+    "score.bonus",
+    "score.total",
     "score.tiebreak",
 ]
 GROUP_IDS = ["place", "trade", "commission", "cleanup", "end", "score"]
 # SPEC 5: the house rules, each an open question with a default reading.
 HOUSE_IDS = ["house.strict_adjacency", "house.open_hands", "house.end_threshold"]
-HOUSE_KEYS = {"house.strict_adjacency": "strict_adjacency", "house.open_hands": "open_hands",
-              "house.end_threshold": "end_threshold"}
+HOUSE_KEYS = {
+    "house.strict_adjacency": "strict_adjacency",
+    "house.open_hands": "open_hands",
+    "house.end_threshold": "end_threshold",
+}
 # Top-level sections of the rulebook an entry may cite.
 RULEBOOK_SECTIONS = ("Setup", "Game Play", "End of the Game", "Calculating Scores")
 
@@ -76,18 +95,25 @@ def test_the_data_file_is_what_the_package_reads():
 
 # --- lookup -----------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("topic, how, expected", [
-    ("trade.bank.primary", "id", ["trade.bank.primary"]),
-    ("TRADE.BANK.PRIMARY", "id", ["trade.bank.primary"]),
-    ("[score.palette]", "id", ["score.palette"]),
-    ("end", "id", ["end", "end.trigger", "end.round"]),
-    ("trade.bank", "prefix", ["trade.bank.three", "trade.bank.bisque", "trade.bank.gray",
-                              "trade.bank.primary", "trade.bank.stock"]),
-    ("score.t", "prefix", ["score.total", "score.tiebreak"]),
-    ("house_rules.end_threshold", "id", ["house.end_threshold"]),
-    ("strict_adjacency", "id", ["house.strict_adjacency"]),
-    ("penalty", "word", ["trade.bank.primary"]),
-])
+
+@pytest.mark.parametrize(
+    "topic, how, expected",
+    [
+        ("trade.bank.primary", "id", ["trade.bank.primary"]),
+        ("TRADE.BANK.PRIMARY", "id", ["trade.bank.primary"]),
+        ("[score.palette]", "id", ["score.palette"]),
+        ("end", "id", ["end", "end.trigger", "end.round"]),
+        (
+            "trade.bank",
+            "prefix",
+            ["trade.bank.three", "trade.bank.bisque", "trade.bank.gray", "trade.bank.primary", "trade.bank.stock"],
+        ),
+        ("score.t", "prefix", ["score.total", "score.tiebreak"]),
+        ("house_rules.end_threshold", "id", ["house.end_threshold"]),
+        ("strict_adjacency", "id", ["house.strict_adjacency"]),
+        ("penalty", "word", ["trade.bank.primary"]),
+    ],
+)
 def test_lookup(topic, how, expected):
     found = BOOK.lookup(topic)
     assert found.how == how
@@ -104,9 +130,14 @@ def test_lookup_without_topic_is_everything():
     assert [r.id for r in BOOK.lookup(None).matches] == BOOK.ids()
 
 
-@pytest.mark.parametrize("typo, suggestion", [
-    ("bisk", "bisque"), ("trade.bank.tree", "trade.bank.three"), ("score.tiebrake", "score.tiebreak"),
-])
+@pytest.mark.parametrize(
+    "typo, suggestion",
+    [
+        ("bisk", "bisque"),
+        ("trade.bank.tree", "trade.bank.three"),
+        ("score.tiebrake", "score.tiebreak"),
+    ],
+)
 def test_unknown_topic_suggests_the_nearest(typo, suggestion):
     found = BOOK.lookup(typo)
     assert found.how == "none" and not found.matches
@@ -114,6 +145,7 @@ def test_unknown_topic_suggests_the_nearest(typo, suggestion):
 
 
 # --- the command ------------------------------------------------------------------------------
+
 
 def test_cli_index_lists_every_id():
     result = run("rules")
@@ -180,8 +212,13 @@ def test_cli_json_carries_the_same_facts():
 def test_cli_json_group_names_its_members():
     data = json.loads(run("rules", "score", "--json").output)
     assert data["rules"][0]["kind"] == "group"
-    assert data["rules"][0]["members"] == ["score.commissions", "score.palette", "score.bonus",
-                                           "score.total", "score.tiebreak"]
+    assert data["rules"][0]["members"] == [
+        "score.commissions",
+        "score.palette",
+        "score.bonus",
+        "score.total",
+        "score.tiebreak",
+    ]
 
 
 def test_cli_json_without_topic_is_every_entry():
@@ -192,4 +229,5 @@ def test_cli_json_without_topic_is_every_entry():
 
 def test_docs_rules_md_is_generated_from_the_data():
     assert (ROOT / "docs" / "rules.md").read_text("utf-8") == markdown("pastiche"), (
-        "docs/rules.md is stale: python -m pastiche_cli.cli.verbs.rules pastiche > docs/rules.md")
+        "docs/rules.md is stale: python -m pastiche_cli.cli.verbs.rules pastiche > docs/rules.md"
+    )

@@ -1,10 +1,9 @@
 """score's human output: the breakdown, the deciding step in words, and the provisional note."""
 
 from click.testing import CliRunner
+from conftest import EXAMPLES
 
 from pastiche_cli.cli.root import root
-
-from conftest import EXAMPLES
 
 
 def score(name, *extra):
@@ -40,7 +39,10 @@ def test_score_marks_shared_places_and_says_why():
 def test_score_shows_which_cards_counted_and_which_pair_earned_the_bonus():
     out = score("four-player-finish.yaml").output
     assert "usable palette 10 [score.palette]: 1 blue x 4 = 4; 1 orange x 1 = 1; 1 teal x 2 = 2; 1 white x 3 = 3" in out
-    assert "artist bonus 3 [score.bonus]: X. Notreal, Salt Flats I + Salt Flats II = 17 points (table: 17 points gives 3)" in out
+    assert (
+        "artist bonus 3 [score.bonus]: X. Notreal, Salt Flats I + Salt Flats II = 17 points (table: 17 points gives 3)"
+        in out
+    )
 
 
 def test_score_markdown_is_a_github_table():

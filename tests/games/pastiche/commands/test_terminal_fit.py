@@ -6,14 +6,13 @@ import re
 
 import pytest
 from click.testing import CliRunner
+from conftest import EXAMPLES
 
 from pastiche_cli.cli.root import root
 from pastiche_cli.cli.shell import cell_len
 from pastiche_cli.games.pastiche.core.board import board_from, board_of, cell_labels
 from pastiche_cli.games.pastiche.game import GAME
 from pastiche_cli.games.pastiche.render.text import COMPACT_CORNERS, fit_picture
-
-from conftest import EXAMPLES
 
 BOARDS = sorted(EXAMPLES.glob("board-*.yaml"))
 WIDTHS = (60, 80, 120)
@@ -53,14 +52,14 @@ def test_board_fits_the_width_and_every_drawn_hex_is_whole(path, width):
         line, first, last = picture.boxes[cell]
         assert 0 <= first and last < width, (cell, first, last)
         tile, middle = b.tiles[cell], first + 2
-        for k, letter in enumerate(tile.corners):                 # all six dabs, where they belong
+        for k, letter in enumerate(tile.corners):  # all six dabs, where they belong
             dl, dc = COMPACT_CORNERS[k]
             assert picture.lines[line + dl][middle + dc] == letter
-        assert tile.centre in picture.lines[line][first:last + 1]
-    for label, cell in cell_labels(b).items():                    # a drawn open cell shows its whole label
+        assert tile.centre in picture.lines[line][first : last + 1]
+    for label, cell in cell_labels(b).items():  # a drawn open cell shows its whole label
         if cell in picture.shown:
             line, first, last = picture.boxes[cell]
-            assert re.search(rf"(?<![a-z]){label}(?![a-z])", picture.lines[line][first:last + 1])
+            assert re.search(rf"(?<![a-z]){label}(?![a-z])", picture.lines[line][first : last + 1])
     if picture.layout == "window":
         assert f"{picture.hidden} of {len(b.tiles)} hexes are left out" in " ".join(result.stdout.split())
         assert "--svg" in result.stdout
@@ -73,7 +72,7 @@ def test_a_wide_terminal_gets_the_full_drawing_and_a_narrow_one_never_a_cut_hex(
     start = board_from(("RRYYBB/R", "YYBBRR/Y", "BBRRYY/B"))
     assert fit_picture(start, 120).layout == "full"
     late = board(EXAMPLES / "board-late-4p.yaml")
-    assert fit_picture(late, None).layout == "full"            # a pipe: no limit, the drawing of old
+    assert fit_picture(late, None).layout == "full"  # a pipe: no limit, the drawing of old
     assert fit_picture(late, 80).layout == "compact"
     window = fit_picture(late, 40)
     assert window.layout == "window" and window.hidden > 0 and window.focus == late.order[-1]
@@ -95,7 +94,7 @@ def test_moves_fits_the_width_and_keeps_every_hex_and_card_name_whole(path, widt
         for card in move["cards"] + move["best"]["needed"]:
             assert re.search(rf"\b{card}\b", result.stdout), card
         mix = ", ".join(move["cards"])
-        assert mix in flat                                   # the mix list reads whole across the wrap
+        assert mix in flat  # the mix list reads whole across the wrap
 
 
 def test_moves_rich_format_at_80_columns_never_cuts_a_value():

@@ -13,11 +13,10 @@ import sys
 
 import pytest
 from click.testing import CliRunner
+from conftest import EXAMPLES, ROOT
 
 from pastiche_cli.cli.root import root
 from pastiche_cli.formats.safewrite import CHANGED
-
-from conftest import EXAMPLES, ROOT
 
 # No turn: so any player may trade with the bank, which lets two trades race.
 POSITION = """\
@@ -51,6 +50,7 @@ def unchanged(path, before: bytes, result, code: int, message: str) -> None:
 
 
 # --- symlinks: the real file gets the update, the link stays a link --------------------------------
+
 
 def linked(tmp_path, content: str = POSITION):
     (tmp_path / "real").mkdir()
@@ -95,13 +95,23 @@ def test_catalogue_add_through_a_symlink_keeps_the_link(tmp_path):
 
 # --- bytes conventions, mode and owner ------------------------------------------------------------
 
-@pytest.mark.parametrize("raw, expected", [
-    (codecs.BOM_UTF8 + POSITION.encode(), codecs.BOM_UTF8 + b"players:\n  - name: Ana   # Ana's\n    palette: [green]\n"),
-    (POSITION.replace("\n", "\r\n").encode(), b"# Ana's\r\n    palette: [green]\r\n    commissions: []\r\n"),
-    # one CRLF line (Ana's) in an LF file: it keeps its CRLF, the changed line below takes LF
-    (POSITION.replace("# Ana's\n", "# Ana's\r\n").encode(), b"  - name: Ana   # Ana's\r\n    palette: [green]\n"
-                                                            b"    commissions: []\n"),
-], ids=["bom", "crlf", "mixed"])
+
+@pytest.mark.parametrize(
+    "raw, expected",
+    [
+        (
+            codecs.BOM_UTF8 + POSITION.encode(),
+            codecs.BOM_UTF8 + b"players:\n  - name: Ana   # Ana's\n    palette: [green]\n",
+        ),
+        (POSITION.replace("\n", "\r\n").encode(), b"# Ana's\r\n    palette: [green]\r\n    commissions: []\r\n"),
+        # one CRLF line (Ana's) in an LF file: it keeps its CRLF, the changed line below takes LF
+        (
+            POSITION.replace("# Ana's\n", "# Ana's\r\n").encode(),
+            b"  - name: Ana   # Ana's\r\n    palette: [green]\n    commissions: []\n",
+        ),
+    ],
+    ids=["bom", "crlf", "mixed"],
+)
 def test_apply_keeps_the_bom_and_line_endings(tmp_path, raw, expected):
     path = tmp_path / "game.yaml"
     path.write_bytes(raw)
@@ -158,6 +168,7 @@ def test_apply_as_root_keeps_the_owner_and_group(tmp_path):
 
 # --- refusals ---------------------------------------------------------------------------------------
 
+
 def test_apply_refuses_a_read_only_position(tmp_path):
     path = tmp_path / "game.yaml"
     path.write_text(POSITION)
@@ -213,7 +224,7 @@ def test_board_refuses_a_device_for_the_svg(tmp_path):
 
 def test_board_svg_over_a_symlink_keeps_the_link(tmp_path):
     link, real = linked(tmp_path, "old\n")
-    assert run("board", EXAMPLES / "board-midgame-4p.yaml", "--svg", link).exit_code == 2      # exists
+    assert run("board", EXAMPLES / "board-midgame-4p.yaml", "--svg", link).exit_code == 2  # exists
     assert run("board", EXAMPLES / "board-midgame-4p.yaml", "--svg", link, "--force").exit_code == 0
     assert link.is_symlink()
     assert real.read_text().startswith("<")
@@ -248,6 +259,7 @@ def test_new_onto_an_existing_file_without_force_still_says_exists(tmp_path):
 
 # --- lost updates -----------------------------------------------------------------------------------
 
+
 def meddle(monkeypatch, new_text: str) -> None:
     """Someone saves the file after the command's verdict, just before --apply rewrites it."""
     import pastiche_cli.formats.yamlio as yamlio
@@ -274,7 +286,7 @@ def test_trade_apply_refuses_a_file_that_changed_since_the_verdict(tmp_path, mon
 def test_place_apply_refuses_a_file_that_changed_since_the_verdict(tmp_path, monkeypatch):
     path = tmp_path / "game.yaml"
     path.write_text((EXAMPLES / "board-midgame-4p.yaml").read_text())
-    theirs = "players: []\n"     # before the safe write: a KeyError in the rewrite, exit 70
+    theirs = "players: []\n"  # before the safe write: a KeyError in the rewrite, exit 70
     meddle(monkeypatch, theirs)
     result = run("place", path, "RYBBYR/R", "--at", "2,-4", "--apply")
     unchanged(path, theirs.encode(), result, 3, CHANGED)
@@ -294,7 +306,7 @@ def test_catalogue_remove_refuses_when_the_card_went_meanwhile(tmp_path, monkeyp
 
     monkeypatch.setattr(catalogue, "write_changes", write_changes)
     result = run("catalogue", "remove", "harbour-at-dusk", "--catalogue", box)
-    unchanged(box, theirs.encode(), result, 3, CHANGED)     # before the safe write: a KeyError
+    unchanged(box, theirs.encode(), result, 3, CHANGED)  # before the safe write: a KeyError
 
 
 # Each process pauses just before writing until the other is there too (or 2 s have passed), so
@@ -326,9 +338,28 @@ def test_two_applies_at_once_never_lose_an_update(tmp_path):
     for name, other in (("Ana", "Ben"), ("Ben", "Ana")):
         get, _ = trades[name]
         racers[name] = subprocess.Popen(
-            [sys.executable, "-c", RACER, tmp_path / f"{name}.ready", tmp_path / f"{other}.ready",
-             "trade", path, "--player", name, "--give", "teal,teal,teal", "--get", get, "--apply"],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, cwd=tmp_path)
+            [
+                sys.executable,
+                "-c",
+                RACER,
+                tmp_path / f"{name}.ready",
+                tmp_path / f"{other}.ready",
+                "trade",
+                path,
+                "--player",
+                name,
+                "--give",
+                "teal,teal,teal",
+                "--get",
+                get,
+                "--apply",
+            ],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            env=env,
+            cwd=tmp_path,
+        )
     done = {name: (p.wait(60), p.stdout.read(), p.stderr.read()) for name, p in racers.items()}
     for p in racers.values():
         p.stdout.close()
@@ -344,6 +375,7 @@ def test_two_applies_at_once_never_lose_an_update(tmp_path):
 
 
 # --- leftovers ----------------------------------------------------------------------------------
+
 
 def test_apply_removes_the_temp_file_a_killed_apply_left(tmp_path):
     path = tmp_path / "game.yaml"

@@ -2,7 +2,7 @@
 (core/discard.py reasons on colour counts and never lists them) against."""
 
 from collections import Counter
-from typing import Iterator, Mapping
+from collections.abc import Iterator, Mapping
 
 from pastiche_cli.games.pastiche.core import colours
 
@@ -18,7 +18,7 @@ def sub_multisets(cards: Mapping[str, int], size: int) -> Iterator[Counter]:
         if i == len(items):
             return
         card, n = items[i]
-        rest = sum(m for _, m in items[i + 1:])
+        rest = sum(m for _, m in items[i + 1 :])
         for take in range(min(n, left), -1, -1):
             if left - take > rest:
                 break

@@ -5,17 +5,26 @@ import random
 from collections import Counter
 
 import pytest
+from conftest import EXAMPLES
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pastiche_cli.games.pastiche.core import colours
-from pastiche_cli.games.pastiche.core.board import (board_from, board_problems, cell_labels, corner_mixes, hex_identity,
-                                judge_placement, label_name, open_cells, same_hex, short_of)
+from pastiche_cli.games.pastiche.core.board import (
+    board_from,
+    board_problems,
+    cell_labels,
+    corner_mixes,
+    hex_identity,
+    judge_placement,
+    label_name,
+    open_cells,
+    same_hex,
+    short_of,
+)
 from pastiche_cli.games.pastiche.core.geometry import START_CELLS, corner_sharers, neighbour, neighbours
-from pastiche_cli.games.pastiche.formats.loader import parse_position
 from pastiche_cli.games.pastiche.core.notation import HexTile, parse_hex
-
-from conftest import EXAMPLES
+from pastiche_cli.games.pastiche.formats.loader import parse_position
 
 # A starting piece whose corners are easy to follow by hand:
 #   (0,0) RRYYBB: 0 R, 1 R, 2 Y, 3 Y, 4 B, 5 B
@@ -38,6 +47,7 @@ def cards_at(board, notation, cell):
 
 # --- hand-checked placements -------------------------------------------------------------------
 
+
 def test_the_starting_piece_meets_at_its_3_dab_corner():
     # Corner 2 of (0,0): Y of (0,0), R (corner 4) of (1,0), B (corner 0) of (0,1).
     board = start_board()
@@ -51,7 +61,13 @@ def test_place_mix_notch_of_the_starting_piece_gives_a_3_dab_corner():
     # (0,0)'s corner 0 (R). Laid as RYBRYB: B+Y green, R+R+R red, Y+R orange.
     v = cards_at(start_board(), "RYBRYB/R", (1, -1))
     assert [(m.corner, m.dabs, m.card) for m in v.corners] == [
-        (0, "", None), (1, "", None), (2, "YB", "green"), (3, "RRR", "red"), (4, "RY", "orange"), (5, "", None)]
+        (0, "", None),
+        (1, "", None),
+        (2, "YB", "green"),
+        (3, "RRR", "red"),
+        (4, "RY", "orange"),
+        (5, "", None),
+    ]
     assert v.cards == ["green", "red", "orange"]
     assert v.centre == ("red",)
 
@@ -86,22 +102,25 @@ def midgame_board():
     return board_from(position.start, ((p.at, p.hex, p.by) for p in position.placed)), position
 
 
-@pytest.mark.parametrize("notation, cell, expected, touching", [
-    # a cell touching three hexes: (0,3) below (0,2) BRRBBB, (1,2) RRBYBY and beside (-1,3) YYRYBY.
-    # top: own B + (0,2) corner 2 R + (1,2) corner 4 B = RBB purple; upper right: own Y + (1,2)
-    # corner 3 Y = nothing; lower left: own R + (-1,3) corner 2 R = nothing; upper left: own B +
-    # (-1,3) corner 1 Y + (0,2) corner 3 B = YBB teal.
-    ("BYBYRB/RB", (0, 3), [(0, "RBB", "purple"), (1, "YY", None), (4, "RR", None), (5, "YBB", "teal")], 3),
-    # a notch between two hexes: (-1,4) touches (-1,3) YYRYBY (NE) and (-2,4)? empty, so one hex:
-    # top: own B + (-1,3) corner 2 R... and (-2,4) is empty: RB violet; upper right: own Y + (-1,3)
-    # corner 3 Y... wait (0,3) is empty too, so corner 1 meets (-1,3) corner 3 (Y) and own Y: nothing.
-    ("BYBYRB/RB", (-1, 4), [(0, "RB", "violet"), (5, "YB", "green")], 1),
-    # the notch at (-2,4) between (-2,3) RRBYBY, (-1,3) YYRYBY and (-3,4) BYYBYY:
-    # top: own B + (-2,3) corner 2 B + (-1,3) corner 4 B = BBB blue; upper right: own Y + (-1,3)
-    # corner 3 Y = nothing; lower left: own R + (-3,4) corner 1 Y = orange; upper left: own B +
-    # (-3,4) corner 2 Y + (-2,3) corner 3 Y = YYB olive.
-    ("BYBYRB/RB", (-2, 4), [(0, "BBB", "blue"), (1, "YY", None), (4, "RY", "orange"), (5, "YYB", "olive")], 3),
-])
+@pytest.mark.parametrize(
+    "notation, cell, expected, touching",
+    [
+        # a cell touching three hexes: (0,3) below (0,2) BRRBBB, (1,2) RRBYBY and beside (-1,3) YYRYBY.
+        # top: own B + (0,2) corner 2 R + (1,2) corner 4 B = RBB purple; upper right: own Y + (1,2)
+        # corner 3 Y = nothing; lower left: own R + (-1,3) corner 2 R = nothing; upper left: own B +
+        # (-1,3) corner 1 Y + (0,2) corner 3 B = YBB teal.
+        ("BYBYRB/RB", (0, 3), [(0, "RBB", "purple"), (1, "YY", None), (4, "RR", None), (5, "YBB", "teal")], 3),
+        # a notch between two hexes: (-1,4) touches (-1,3) YYRYBY (NE) and (-2,4)? empty, so one hex:
+        # top: own B + (-1,3) corner 2 R... and (-2,4) is empty: RB violet; upper right: own Y + (-1,3)
+        # corner 3 Y... wait (0,3) is empty too, so corner 1 meets (-1,3) corner 3 (Y) and own Y: nothing.
+        ("BYBYRB/RB", (-1, 4), [(0, "RB", "violet"), (5, "YB", "green")], 1),
+        # the notch at (-2,4) between (-2,3) RRBYBY, (-1,3) YYRYBY and (-3,4) BYYBYY:
+        # top: own B + (-2,3) corner 2 B + (-1,3) corner 4 B = BBB blue; upper right: own Y + (-1,3)
+        # corner 3 Y = nothing; lower left: own R + (-3,4) corner 1 Y = orange; upper left: own B +
+        # (-3,4) corner 2 Y + (-2,3) corner 3 Y = YYB olive.
+        ("BYBYRB/RB", (-2, 4), [(0, "BBB", "blue"), (1, "YY", None), (4, "RY", "orange"), (5, "YYB", "olive")], 3),
+    ],
+)
 def test_hand_checked_placements_on_the_midgame_board(notation, cell, expected, touching):
     board, _ = midgame_board()
     v = cards_at(board, notation, cell)
@@ -117,10 +136,14 @@ def test_a_notch_between_two_placed_hexes_mixes_at_three_corners():
     # corner 3 (bottom): (1,0) corner 1 Y; corner 4: (1,0) corner 0 Y + (1,-1) corner 2 B;
     # corner 5: (1,-1) corner 1 Y.
     assert [(m.corner, m.dabs, m.card) for m in v.corners if m.dabs] == [
-        (3, "YB", "green"), (4, "YBB", "teal"), (5, "YB", "green")]
+        (3, "YB", "green"),
+        (4, "YBB", "teal"),
+        (5, "YB", "green"),
+    ]
 
 
 # --- legality ------------------------------------------------------------------------------------
+
 
 def test_place_adjacent_an_occupied_cell_is_not_legal():
     for cell in START_CELLS:
@@ -162,6 +185,7 @@ def test_place_bank_short_cards_are_named_and_cannot_be_taken():
 
 
 # --- properties ----------------------------------------------------------------------------------
+
 
 @given(tiles, tiles, st.integers(0, 5))
 def test_a_hex_touching_one_neighbour_mixes_at_exactly_two_corners(existing, new, side):
@@ -215,8 +239,7 @@ def _point(cell, corner):
 
 
 @settings(max_examples=40, deadline=None)
-@given(st.lists(tiles, min_size=3, max_size=3), st.lists(tiles, max_size=12), st.randoms(use_true_random=False),
-       tiles)
+@given(st.lists(tiles, min_size=3, max_size=3), st.lists(tiles, max_size=12), st.randoms(use_true_random=False), tiles)
 def test_mixing_agrees_with_the_corner_points_drawn_in_the_plane(start, more, rnd, new):
     # Independent of corner_sharers: which dabs meet is decided by where corners fall in the plane.
     board = board_from([str(t) for t in start])
@@ -242,10 +265,10 @@ def test_a_hex_is_the_same_hex_in_every_rotation(tile):
 
 # --- open cells and labels -----------------------------------------------------------------------
 
+
 def test_open_cells_of_the_starting_piece_in_reading_order():
     # the nine cells around the triangle, top row first, left to right
-    assert open_cells(start_board()) == [(0, -1), (1, -1), (2, -1), (-1, 0), (2, 0), (-1, 1), (1, 1), (-1, 2),
-                                         (0, 2)]
+    assert open_cells(start_board()) == [(0, -1), (1, -1), (2, -1), (-1, 0), (2, 0), (-1, 1), (1, 1), (-1, 2), (0, 2)]
 
 
 def test_labels_run_a_to_z_then_aa():
@@ -256,6 +279,7 @@ def test_labels_run_a_to_z_then_aa():
 
 
 # --- what `check` reports --------------------------------------------------------------------------
+
 
 def position_text(placed, hands="", rules=""):
     lines = ["players:", f"  - {{name: Ana, palette: [], hexes: [{hands}]}}", "  - {name: Ben, palette: []}"]
@@ -316,5 +340,6 @@ def test_check_more_than_54_placed_hexes():
 
 def test_check_hexes_in_hands_and_placed_beyond_54():
     assert [code for code, _, _ in problems_of(position_text(spiral(53), hands="RRRRRR/R, YYYYYY/Y"))] == [
-        "too-many-hexes-in-game"]
+        "too-many-hexes-in-game"
+    ]
     assert problems_of(position_text(spiral(52), hands="RRRRRR/R, YYYYYY/Y")) == []

@@ -10,20 +10,43 @@ from pastiche_cli.games.pastiche.core import colours
 
 # SPEC 1.1, by hand.
 CARD_TABLE = {
-    "red": ("primary", 4, 8), "yellow": ("primary", 4, 8), "blue": ("primary", 4, 8),
-    "orange": ("secondary", 1, 12), "green": ("secondary", 1, 12), "violet": ("secondary", 1, 12),
+    "red": ("primary", 4, 8),
+    "yellow": ("primary", 4, 8),
+    "blue": ("primary", 4, 8),
+    "orange": ("secondary", 1, 12),
+    "green": ("secondary", 1, 12),
+    "violet": ("secondary", 1, 12),
     "brown": ("secondary", 1, 12),
-    "amber": ("tertiary", 2, 6), "scarlet": ("tertiary", 2, 6), "olive": ("tertiary", 2, 6),
-    "teal": ("tertiary", 2, 6), "magenta": ("tertiary", 2, 6), "purple": ("tertiary", 2, 6),
-    "black": ("shade", 3, 6), "white": ("shade", 3, 6), "gray": ("shade", 6, 6),
+    "amber": ("tertiary", 2, 6),
+    "scarlet": ("tertiary", 2, 6),
+    "olive": ("tertiary", 2, 6),
+    "teal": ("tertiary", 2, 6),
+    "magenta": ("tertiary", 2, 6),
+    "purple": ("tertiary", 2, 6),
+    "black": ("shade", 3, 6),
+    "white": ("shade", 3, 6),
+    "gray": ("shade", 6, 6),
     "bisque": ("special", 5, 5),
 }
 
 # SPEC 1.2, by hand.
 CHART = {
-    "RY": "orange", "YB": "green", "RB": "violet", "RR": None, "YY": None, "BB": None,
-    "RRR": "red", "YYY": "yellow", "BBB": "blue", "RYB": "brown",
-    "RRY": "scarlet", "RYY": "amber", "YYB": "olive", "YBB": "teal", "RRB": "magenta", "RBB": "purple",
+    "RY": "orange",
+    "YB": "green",
+    "RB": "violet",
+    "RR": None,
+    "YY": None,
+    "BB": None,
+    "RRR": "red",
+    "YYY": "yellow",
+    "BBB": "blue",
+    "RYB": "brown",
+    "RRY": "scarlet",
+    "RYY": "amber",
+    "YYB": "olive",
+    "YBB": "teal",
+    "RRB": "magenta",
+    "RBB": "purple",
 }
 
 
@@ -39,11 +62,23 @@ def test_colours_chart_matches_the_spec(dabs, card):
     assert colours.mix(dabs) == card
 
 
-@pytest.mark.parametrize("written, dabs, card", [
-    ("YR", "RY", "orange"), ("BY", "YB", "green"), ("BR", "RB", "violet"), ("BYR", "RYB", "brown"),
-    ("YRR", "RRY", "scarlet"), ("YRY", "RYY", "amber"), ("BYY", "YYB", "olive"), ("BBY", "YBB", "teal"),
-    ("BRR", "RRB", "magenta"), ("BRB", "RBB", "purple"), ("ybb", "YBB", "teal"), (" ry ", "RY", "orange"),
-])
+@pytest.mark.parametrize(
+    "written, dabs, card",
+    [
+        ("YR", "RY", "orange"),
+        ("BY", "YB", "green"),
+        ("BR", "RB", "violet"),
+        ("BYR", "RYB", "brown"),
+        ("YRR", "RRY", "scarlet"),
+        ("YRY", "RYY", "amber"),
+        ("BYY", "YYB", "olive"),
+        ("BBY", "YBB", "teal"),
+        ("BRR", "RRB", "magenta"),
+        ("BRB", "RBB", "purple"),
+        ("ybb", "YBB", "teal"),
+        (" ry ", "RY", "orange"),
+    ],
+)
 def test_colours_mix_any_order_and_case(written, dabs, card):
     assert colours.mix(written) == card
     assert colours.sort_dabs(written) == dabs
@@ -61,11 +96,23 @@ def test_colours_bonus_bands_and_thresholds_are_the_rulebooks():
     assert colours.end_thresholds() == {2: 45, 3: 40, 4: 35}
 
 
-@pytest.mark.parametrize("text, card", [
-    ("teal", "teal"), ("Teal", "teal"), ("TEAL", "teal"), ("  teal ", "teal"),
-    ("grey", "gray"), ("Grey", "gray"), ("GRAY", "gray"),
-    ("R", "red"), ("r", "red"), ("Y", "yellow"), ("B", "blue"), ("b", "blue"),
-])
+@pytest.mark.parametrize(
+    "text, card",
+    [
+        ("teal", "teal"),
+        ("Teal", "teal"),
+        ("TEAL", "teal"),
+        ("  teal ", "teal"),
+        ("grey", "gray"),
+        ("Grey", "gray"),
+        ("GRAY", "gray"),
+        ("R", "red"),
+        ("r", "red"),
+        ("Y", "yellow"),
+        ("B", "blue"),
+        ("b", "blue"),
+    ],
+)
 def test_colours_parse_card_accepts_names_any_case_grey_and_dab_letters(text, card):
     assert colours.parse_card(text) == card
 
@@ -75,10 +122,21 @@ def test_colours_parse_card_refuses_anything_else(text):
     assert colours.parse_card(text) is None
 
 
-@pytest.mark.parametrize("typo, near", [
-    ("purpel", "purple"), ("tael", "teal"), ("blu", "blue"), ("orang", "orange"), ("scarlett", "scarlet"),
-    ("magneta", "magenta"), ("bisk", "bisque"), ("gery", "grey"), ("whit", "white"), ("PURPEL", "purple"),
-])
+@pytest.mark.parametrize(
+    "typo, near",
+    [
+        ("purpel", "purple"),
+        ("tael", "teal"),
+        ("blu", "blue"),
+        ("orang", "orange"),
+        ("scarlett", "scarlet"),
+        ("magneta", "magenta"),
+        ("bisk", "bisque"),
+        ("gery", "grey"),
+        ("whit", "white"),
+        ("PURPEL", "purple"),
+    ],
+)
 def test_colours_unknown_card_message_suggests_the_near_name(typo, near):
     message = colours.unknown_card_message(typo)
     assert f"'{typo}'" in message

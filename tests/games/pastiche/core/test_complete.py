@@ -5,13 +5,14 @@ from collections import Counter
 
 import pytest
 from click.testing import CliRunner
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.cli.root import root
+from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.commissions import judge_complete, missing_cards, statuses
-from pastiche_cli.games.pastiche.formats.loader import parse_position
 from pastiche_cli.games.pastiche.core.position import Commission
+from pastiche_cli.games.pastiche.formats.loader import parse_position
 
 POSITION = """\
 # Ana is painting; her hand holds what Harbour at Dusk needs.
@@ -39,14 +40,17 @@ def commission(palette):
     return Commission("T", "A", 10, tuple(colours.as_list(Counter(palette))))
 
 
-@pytest.mark.parametrize("hand, palette, missing", [
-    (["teal", "blue", "black"], ["teal", "blue", "black"], []),
-    (["teal", "blue"], ["teal", "blue", "black"], ["black"]),
-    (["teal", "blue", "black"], ["teal", "teal", "blue"], ["teal"]),        # a palette is a multiset
-    ([], ["gray", "gray"], ["gray", "gray"]),
-    (["gray", "gray", "gray"], ["gray", "gray"], []),
-    (["red", "yellow"], ["orange"], ["orange"]),                             # cards are not mixed in hand
-])
+@pytest.mark.parametrize(
+    "hand, palette, missing",
+    [
+        (["teal", "blue", "black"], ["teal", "blue", "black"], []),
+        (["teal", "blue"], ["teal", "blue", "black"], ["black"]),
+        (["teal", "blue", "black"], ["teal", "teal", "blue"], ["teal"]),  # a palette is a multiset
+        ([], ["gray", "gray"], ["gray", "gray"]),
+        (["gray", "gray", "gray"], ["gray", "gray"], []),
+        (["red", "yellow"], ["orange"], ["orange"]),  # cards are not mixed in hand
+    ],
+)
 def test_commission_complete_missing_table(hand, palette, missing):
     assert list(missing_cards(Counter(hand), commission(palette))) == missing
 
@@ -60,8 +64,12 @@ def load_text(text):
 def test_statuses_cover_hand_then_gallery():
     pos = load_text(POSITION)
     got = [(s.commission.title, s.source, s.completable, s.missing) for s in statuses(pos, pos.player("Ana"))]
-    assert got == [("Harbour at Dusk", "hand", True, ()), ("Twin Pines", "hand", False, ("green",)),
-                   ("Salt Marsh", "gallery", True, ()), ("Night Ferry", "gallery", False, ("purple",))]
+    assert got == [
+        ("Harbour at Dusk", "hand", True, ()),
+        ("Twin Pines", "hand", False, ("green",)),
+        ("Salt Marsh", "gallery", True, ()),
+        ("Night Ferry", "gallery", False, ("purple",)),
+    ]
 
 
 def test_complete_only_on_own_turn_painting_phase():
@@ -75,12 +83,14 @@ def test_complete_only_on_own_turn_painting_phase():
 
 
 @settings(max_examples=200)
-@given(st.lists(st.sampled_from(colours.card_names()), max_size=10),
-       st.lists(st.sampled_from(colours.card_names()), min_size=2, max_size=7))
+@given(
+    st.lists(st.sampled_from(colours.card_names()), max_size=10),
+    st.lists(st.sampled_from(colours.card_names()), min_size=2, max_size=7),
+)
 def test_completed_cards_return_to_the_bank(hand, palette):
-    text = POSITION.replace("palette: {teal: 2, blue: 1, black: 1, green: 1}",
-                            f"palette: [{', '.join(hand)}]").replace(
-        "palette: [teal, blue, black]}", f"palette: [{', '.join(palette)}]}}")
+    text = POSITION.replace("palette: {teal: 2, blue: 1, black: 1, green: 1}", f"palette: [{', '.join(hand)}]").replace(
+        "palette: [teal, blue, black]}", f"palette: [{', '.join(palette)}]}}"
+    )
     pos = load_text(text)
     ana = pos.player("Ana")
     s = statuses(pos, ana)[0]
@@ -97,6 +107,7 @@ def test_completed_cards_return_to_the_bank(hand, palette):
 
 # --- the command -----------------------------------------------------------------------------------
 
+
 def run(*args):
     return CliRunner().invoke(root, ["complete", *map(str, args)])
 
@@ -107,8 +118,11 @@ def test_cli_json_lists_every_commission(game):
     data = json.loads(r.stdout)
     assert data["rule"] == "commission.complete" and data["legal"] is True
     assert [(c["title"], c["source"], c["completable"], c["missing"]) for c in data["commissions"]] == [
-        ("Harbour at Dusk", "hand", True, []), ("Twin Pines", "hand", False, ["green"]),
-        ("Salt Marsh", "gallery", True, []), ("Night Ferry", "gallery", False, ["purple"])]
+        ("Harbour at Dusk", "hand", True, []),
+        ("Twin Pines", "hand", False, ["green"]),
+        ("Salt Marsh", "gallery", True, []),
+        ("Night Ferry", "gallery", False, ["purple"]),
+    ]
 
 
 def test_cli_one_commission_not_completable_exit_1(game):
@@ -147,7 +161,7 @@ def test_cli_apply_gallery_by_catalogue_id(game):
     pos = load_text(game.read_text())
     assert [c.title for c in pos.gallery] == ["Night Ferry"]
     assert pos.player("Ana").palette == Counter({"teal": 1, "blue": 1, "black": 1})
-    assert "- marsh" in game.read_text()     # moved as written, still by id
+    assert "- marsh" in game.read_text()  # moved as written, still by id
 
 
 def test_cli_refused_apply_leaves_file_byte_identical(game):

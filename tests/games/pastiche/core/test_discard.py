@@ -6,14 +6,14 @@ from collections import Counter
 
 import pytest
 from click.testing import CliRunner
-from hypothesis import given, settings, strategies as st
+from discard_oracle import sub_multisets
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.cli.root import root
+from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.discard import advise
 from pastiche_cli.games.pastiche.core.position import Commission
-
-from discard_oracle import sub_multisets
 
 
 def commission(*palette):
@@ -23,21 +23,31 @@ def commission(*palette):
 HARBOUR = commission("teal", "blue", "black")
 
 
-@pytest.mark.parametrize("hand, commissions, gallery, best", [
-    # nothing matched: lose the cheapest face value
-    (["gray", "orange", "green", "teal", "teal", "bisque", "white", "black", "amber"], [], [],
-     [["orange"], ["green"]]),
-    # keep what the commission needs, even a cheap card, over a costly unneeded one
-    (["teal", "blue", "black", "gray", "gray", "bisque", "white", "white", "orange"], [HARBOUR], [],
-     [["orange"]]),
-    # an unneeded white (3) goes before an unneeded red (4)
-    (["teal", "blue", "black", "gray", "gray", "bisque", "white", "white", "red"], [HARBOUR], [], [["white"]]),
-    # a second teal counts for nothing (each card once): discarding it loses no point
-    (["teal", "teal", "blue", "black", "gray", "gray", "bisque", "white", "white"], [HARBOUR], [], [["teal"]]),
-    # two over; a gallery need breaks the tie between two unneeded cards of equal value
-    (["teal", "blue", "black", "green", "orange", "violet", "red", "red", "red", "red"], [HARBOUR],
-     [commission("green", "teal")], [["orange", "violet"]]),
-])
+@pytest.mark.parametrize(
+    "hand, commissions, gallery, best",
+    [
+        # nothing matched: lose the cheapest face value
+        (
+            ["gray", "orange", "green", "teal", "teal", "bisque", "white", "black", "amber"],
+            [],
+            [],
+            [["orange"], ["green"]],
+        ),
+        # keep what the commission needs, even a cheap card, over a costly unneeded one
+        (["teal", "blue", "black", "gray", "gray", "bisque", "white", "white", "orange"], [HARBOUR], [], [["orange"]]),
+        # an unneeded white (3) goes before an unneeded red (4)
+        (["teal", "blue", "black", "gray", "gray", "bisque", "white", "white", "red"], [HARBOUR], [], [["white"]]),
+        # a second teal counts for nothing (each card once): discarding it loses no point
+        (["teal", "teal", "blue", "black", "gray", "gray", "bisque", "white", "white"], [HARBOUR], [], [["teal"]]),
+        # two over; a gallery need breaks the tie between two unneeded cards of equal value
+        (
+            ["teal", "blue", "black", "green", "orange", "violet", "red", "red", "red", "red"],
+            [HARBOUR],
+            [commission("green", "teal")],
+            [["orange", "violet"]],
+        ),
+    ],
+)
 def test_cleanup_hand_limit_table(hand, commissions, gallery, best):
     advice = advise(Counter(hand), commissions, gallery)
     assert advice.rule == "cleanup.hand-limit"
@@ -52,15 +62,22 @@ def test_within_the_limit_nothing_to_discard():
 
 def test_needed_cards_lost_when_unavoidable():
     hand = Counter({"blue": 5, "teal": 5})
-    advice = advise(hand, [commission("blue", "blue", "blue", "blue", "blue", "teal"),
-                           commission("teal", "teal", "teal", "teal", "blue")])
+    advice = advise(
+        hand,
+        [
+            commission("blue", "blue", "blue", "blue", "blue", "teal"),
+            commission("teal", "teal", "teal", "teal", "blue"),
+        ],
+    )
     # required: blue 6, teal 5 -> every card is usable; lose the two cheapest (teal, 2 points each)
     assert advice.best[0].discard == ("teal", "teal") and advice.best[0].palette_points_lost == 4
 
 
 @settings(max_examples=150, deadline=None)
-@given(st.lists(st.sampled_from(colours.card_names()), min_size=9, max_size=12),
-       st.lists(st.lists(st.sampled_from(colours.card_names()), min_size=2, max_size=5), max_size=2))
+@given(
+    st.lists(st.sampled_from(colours.card_names()), min_size=9, max_size=12),
+    st.lists(st.lists(st.sampled_from(colours.card_names()), min_size=2, max_size=5), max_size=2),
+)
 def test_best_discard_is_best_by_brute_force(hand, palettes):
     commissions = [commission(*p) for p in palettes]
     advice = advise(Counter(hand), commissions)
@@ -72,8 +89,9 @@ def test_best_discard_is_best_by_brute_force(hand, palettes):
     def points(cards):
         return sum(min(cards[c], n) * colours.value(c) for c, n in required.items())
 
-    best_loss = min(points(Counter(hand)) - points(Counter(hand) - Counter(d))
-                    for d in itertools.combinations(hand, over))
+    best_loss = min(
+        points(Counter(hand)) - points(Counter(hand) - Counter(d)) for d in itertools.combinations(hand, over)
+    )
     assert advice.best[0].palette_points_lost == best_loss
     distinct = {tuple(sorted(d)) for d in itertools.combinations(hand, over)}
     assert len(advice.options) == len(distinct)
@@ -82,7 +100,7 @@ def test_best_discard_is_best_by_brute_force(hand, palettes):
 def test_sub_multisets_are_distinct_and_complete():
     hand = Counter({"teal": 3, "red": 1, "gray": 2})
     subs = [tuple(colours.as_list(s)) for s in sub_multisets(hand, 2)]
-    assert len(subs) == len(set(subs)) == 5   # tt, tr, tg, rg, gg
+    assert len(subs) == len(set(subs)) == 5  # tt, tr, tg, rg, gg
 
 
 POSITION = """\
@@ -147,6 +165,7 @@ def test_cli_discard_apply_chosen_cards_and_refusals(game):
 
 # --- regressions from the review --------------------------------------------------------------------
 
+
 def test_gallery_needs_count_only_cards_the_hand_commissions_leave_over():
     # Harbour keeps one teal; the gallery's Mint Shutters (green, teal) can count only on the second.
     # Discarding that second teal loses a gallery card as surely as discarding the green does.
@@ -174,7 +193,7 @@ def test_a_discard_in_the_painting_phase_is_advice_until_applied_and_then_ends_i
     before = game.read_bytes()
     r = CliRunner().invoke(root, ["discard", str(game), "--player", "Ana", "--cards", "orange,violet", "--apply"])
     assert r.exit_code == 1 and game.read_bytes() == before and "[cleanup.hand-limit]" in r.output
-    game.write_text(POSITION.replace(", phase: cleanup", ""))     # phase unknown: the end of the turn is assumed
+    game.write_text(POSITION.replace(", phase: cleanup", ""))  # phase unknown: the end of the turn is assumed
     r = CliRunner().invoke(root, ["discard", str(game), "--player", "Ana", "--apply", "--json"])
     assert r.exit_code == 0 and json.loads(r.stdout)["applied"]
 

@@ -2,14 +2,14 @@
 
 from collections import Counter
 
-from hypothesis import given, settings, strategies as st
+from discard_oracle import sub_multisets
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.commission_needs import commission_needs
 from pastiche_cli.games.pastiche.core.discard import BEST_LISTED, advise
 from pastiche_cli.games.pastiche.core.position import Commission
-
-from discard_oracle import sub_multisets
 
 NAMES = colours.card_names()
 
@@ -35,8 +35,12 @@ def listed(hand, commissions, gallery):
     out = []
     for d in sub_multisets(hand, over):
         kept = hand - d
-        key = (points(hand) - points(kept), needed(hand) - needed(kept),
-               gallery_spare(hand) - gallery_spare(kept), colours.cards_value(d))
+        key = (
+            points(hand) - points(kept),
+            needed(hand) - needed(kept),
+            gallery_spare(hand) - gallery_spare(kept),
+            colours.cards_value(d),
+        )
         out.append((key, tuple(colours.as_list(d))))
     return sorted(out)
 
@@ -53,7 +57,7 @@ def test_options_come_in_the_listed_order_and_counts_match(hand, palettes, galle
     reference = listed(hand, commissions, gallery)
     advice = advise(hand, commissions, gallery)
     assert len(advice.options) == len(reference)
-    got = [(o.key(), o.discard) for o in advice.options[:len(reference)]]
+    got = [(o.key(), o.discard) for o in advice.options[: len(reference)]]
     assert got == reference
     top = reference[0][0]
     assert advice.best_count == sum(1 for key, _ in reference if key == top)
@@ -64,8 +68,8 @@ def test_options_come_in_the_listed_order_and_counts_match(hand, palettes, galle
 def test_a_wrong_discard_has_no_rank():
     hand = Counter({"teal": 5, "red": 5})
     options = advise(hand, []).options
-    assert options.find(("gray", "gray")) is None          # not held
-    assert options.find(("teal",)) is None                 # two over, not one
+    assert options.find(("gray", "gray")) is None  # not held
+    assert options.find(("teal",)) is None  # two over, not one
     assert options.find(("teal", "teal", "teal")) is None
 
 

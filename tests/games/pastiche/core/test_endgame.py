@@ -7,8 +7,8 @@ from collections import Counter
 import pytest
 
 from pastiche_cli.games.pastiche.core.endgame import end_verdict, threshold_for
-from pastiche_cli.games.pastiche.formats.loader import parse_position
 from pastiche_cli.games.pastiche.core.position import Commission, HouseRules, Player, Position, Turn
+from pastiche_cli.games.pastiche.formats.loader import parse_position
 
 NAMES = ["Ana", "Ben", "Caro", "Dev"]
 
@@ -18,22 +18,24 @@ def completed(points: list[int], artist_prefix: str) -> tuple[Commission, ...]:
 
 
 def game(points_per_player: list[list[int]], turn: str | None = None, end_threshold: int | None = None) -> Position:
-    players = tuple(Player(NAMES[i], i, Counter(), (), completed(pts, NAMES[i][0]))
-                    for i, pts in enumerate(points_per_player))
-    return Position("test.yaml", players, turn=Turn(turn) if turn else None,
-                    house_rules=HouseRules(end_threshold=end_threshold))
+    players = tuple(
+        Player(NAMES[i], i, Counter(), (), completed(pts, NAMES[i][0])) for i, pts in enumerate(points_per_player)
+    )
+    return Position(
+        "test.yaml", players, turn=Turn(turn) if turn else None, house_rules=HouseRules(end_threshold=end_threshold)
+    )
 
 
 # (players, a player's completed points, triggered?)
 EDGES = [
-    (4, [12, 12, 10], False),   # 34
-    (4, [12, 12, 11], True),    # 35
-    (4, [16, 16, 16], True),    # well past
-    (3, [13, 13, 13], False),   # 39
-    (3, [14, 13, 13], True),    # 40
-    (2, [15, 15, 14], False),   # 44
-    (2, [15, 15, 15], True),    # 45
-    (2, [14, 13, 13], False),   # 40 is enough with 3 players, not with 2
+    (4, [12, 12, 10], False),  # 34
+    (4, [12, 12, 11], True),  # 35
+    (4, [16, 16, 16], True),  # well past
+    (3, [13, 13, 13], False),  # 39
+    (3, [14, 13, 13], True),  # 40
+    (2, [15, 15, 14], False),  # 44
+    (2, [15, 15, 15], True),  # 45
+    (2, [14, 13, 13], False),  # 40 is enough with 3 players, not with 2
 ]
 
 
@@ -54,24 +56,39 @@ def test_end_trigger_rule_ids():
 
 def test_end_trigger_artist_bonuses_excluded():
     # 4 players: 12 + 12 + 10 = 34, by one artist pair (bonus 5) -> 39 with the bonus, but the bonus never counts.
-    paintings = (Commission("One", "Q. Example", 12), Commission("Two", "Q. Example", 12),
-                 Commission("Three", "R. Example", 10))
+    paintings = (
+        Commission("One", "Q. Example", 12),
+        Commission("Two", "Q. Example", 12),
+        Commission("Three", "R. Example", 10),
+    )
     players = (Player("Ana", 0, Counter(), (), paintings),) + tuple(
-        Player(n, i, Counter()) for i, n in enumerate(NAMES[1:], start=1))
+        Player(n, i, Counter()) for i, n in enumerate(NAMES[1:], start=1)
+    )
     v = end_verdict(Position("t.yaml", players))
     assert v.points[0] == ("Ana", 34)
     assert v.triggered is False
 
 
 def test_end_trigger_palette_cards_do_not_count():
-    players = (Player("Ana", 0, Counter({"gray": 6}), (Commission("Open", "O. Example", 16, ("gray", "gray")),),
-                      completed([12, 12, 10], "A")),
-               Player("Ben", 1), Player("Caro", 2), Player("Dev", 3))
+    players = (
+        Player(
+            "Ana",
+            0,
+            Counter({"gray": 6}),
+            (Commission("Open", "O. Example", 16, ("gray", "gray")),),
+            completed([12, 12, 10], "A"),
+        ),
+        Player("Ben", 1),
+        Player("Caro", 2),
+        Player("Dev", 3),
+    )
     assert end_verdict(Position("t.yaml", players)).triggered is False
 
 
-@pytest.mark.parametrize("threshold, points, triggered", [(30, [10, 10, 9], False), (30, [10, 10, 10], True),
-                                                          (50, [16, 16, 16], False), (50, [16, 16, 16, 2], True)])
+@pytest.mark.parametrize(
+    "threshold, points, triggered",
+    [(30, [10, 10, 9], False), (30, [10, 10, 10], True), (50, [16, 16, 16], False), (50, [16, 16, 16, 2], True)],
+)
 def test_end_trigger_house_rule_threshold(threshold, points, triggered):
     v = end_verdict(game([points, [], [], []], end_threshold=threshold))
     assert (v.threshold, v.threshold_source, v.triggered) == (threshold, "house rule", triggered)

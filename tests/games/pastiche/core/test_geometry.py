@@ -6,8 +6,18 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from pastiche_cli.games.pastiche.core.geometry import (DIRECTIONS, START_CELLS, centre_point, corner_key, corner_point,
-                                   corner_sharers, distance, neighbour, neighbours, parse_cell)
+from pastiche_cli.games.pastiche.core.geometry import (
+    DIRECTIONS,
+    START_CELLS,
+    centre_point,
+    corner_key,
+    corner_point,
+    corner_sharers,
+    distance,
+    neighbour,
+    neighbours,
+    parse_cell,
+)
 from pastiche_cli.games.pastiche.core.notation import HexTile, parse_hex
 
 cells = st.tuples(st.integers(-20, 20), st.integers(-20, 20))
@@ -28,14 +38,17 @@ def test_corner_0_is_corner_4_of_the_ne_neighbour_and_corner_2_of_the_nw_neighbo
     assert set(corner_sharers((0, 0), 0)) == {((0, -1), 2), ((1, -1), 4)}
 
 
-@pytest.mark.parametrize("corner, expected", [
-    (0, {((0, -1), 2), ((1, -1), 4)}),     # top: NW and NE
-    (1, {((1, -1), 3), ((1, 0), 5)}),      # 2 o'clock: NE and E
-    (2, {((1, 0), 4), ((0, 1), 0)}),       # 4 o'clock: E and SE
-    (3, {((0, 1), 5), ((-1, 1), 1)}),      # bottom: SE and SW
-    (4, {((-1, 1), 0), ((-1, 0), 2)}),     # 8 o'clock: SW and W
-    (5, {((-1, 0), 1), ((0, -1), 3)}),     # 10 o'clock: W and NW
-])
+@pytest.mark.parametrize(
+    "corner, expected",
+    [
+        (0, {((0, -1), 2), ((1, -1), 4)}),  # top: NW and NE
+        (1, {((1, -1), 3), ((1, 0), 5)}),  # 2 o'clock: NE and E
+        (2, {((1, 0), 4), ((0, 1), 0)}),  # 4 o'clock: E and SE
+        (3, {((0, 1), 5), ((-1, 1), 1)}),  # bottom: SE and SW
+        (4, {((-1, 1), 0), ((-1, 0), 2)}),  # 8 o'clock: SW and W
+        (5, {((-1, 0), 1), ((0, -1), 3)}),  # 10 o'clock: W and NW
+    ],
+)
 def test_every_corner_of_the_origin_checked_by_hand(corner, expected):
     assert set(corner_sharers((0, 0), corner)) == expected
 
@@ -118,13 +131,22 @@ def test_rotating_clockwise_moves_the_last_letter_to_the_front():
     assert parse_hex("RYBBYR/R").rotated().corners == "RRYBBY"
 
 
-@pytest.mark.parametrize("notation, distinct", [("RYBBYR/R", 6), ("RYBRYB/R", 3), ("RYRYRY/RB", 2),
-                                                ("RRRRRR/Y", 1)])
+@pytest.mark.parametrize("notation, distinct", [("RYBBYR/R", 6), ("RYBRYB/R", 3), ("RYRYRY/RB", 2), ("RRRRRR/Y", 1)])
 def test_distinct_rotations(notation, distinct):
     assert len(parse_hex(notation).rotations()) == distinct
 
 
-@pytest.mark.parametrize("text, cell", [("2,-1", (2, -1)), (" -1 , 3 ", (-1, 3)), ("[0, 2]", (0, 2)),
-                                        ("(4,-4)", (4, -4)), ("a", None), ("1,2,3", None), ("x,1", None)])
+@pytest.mark.parametrize(
+    "text, cell",
+    [
+        ("2,-1", (2, -1)),
+        (" -1 , 3 ", (-1, 3)),
+        ("[0, 2]", (0, 2)),
+        ("(4,-4)", (4, -4)),
+        ("a", None),
+        ("1,2,3", None),
+        ("x,1", None),
+    ],
+)
 def test_parse_cell(text, cell):
     assert parse_cell(text) == cell

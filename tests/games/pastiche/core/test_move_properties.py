@@ -38,18 +38,28 @@ KEYS = frozenset({"name", "palette", "commissions", "completed", "hexes"})
 PHASES = [None, "mixing", "painting", "cleanup"]
 BOX = sum(colours.copies(c) for c in CARDS)
 
-hexes = st.builds(lambda corners, centre: f"{corners}/{centre}",
-                  st.text("RYB", min_size=6, max_size=6), st.sampled_from(["R", "Y", "B", "RY", "RB", "YB"]))
+hexes = st.builds(
+    lambda corners, centre: f"{corners}/{centre}",
+    st.text("RYB", min_size=6, max_size=6),
+    st.sampled_from(["R", "Y", "B", "RY", "RB", "YB"]),
+)
 
 
 @st.composite
 def positions(draw) -> Position:
     n = draw(st.integers(2, 4))
     # A pool of commission cards, each by its own artist; those not dealt stay in the deck.
-    pool = [Commission(f"Piece {i}", f"Artist {i}", draw(st.integers(8, 15)),
-                       tuple(colours.as_list(Counter(draw(st.lists(st.sampled_from(COMMON), min_size=2,
-                                                                   max_size=3))))), None, f"piece-{i}")
-            for i in range(20)]
+    pool = [
+        Commission(
+            f"Piece {i}",
+            f"Artist {i}",
+            draw(st.integers(8, 15)),
+            tuple(colours.as_list(Counter(draw(st.lists(st.sampled_from(COMMON), min_size=2, max_size=3))))),
+            None,
+            f"piece-{i}",
+        )
+        for i in range(20)
+    ]
     order = draw(st.permutations(range(len(pool))))
     deal = iter(order)
     players = []
@@ -58,7 +68,7 @@ def positions(draw) -> Position:
         in_hand = tuple(pool[next(deal)] for _ in range(draw(st.integers(0, 2))))
         done = tuple(pool[next(deal)] for _ in range(draw(st.integers(0, 1))))
         if in_hand and draw(st.booleans()):
-            hand.update(in_hand[0].needs)      # a commission this player can complete
+            hand.update(in_hand[0].needs)  # a commission this player can complete
         players.append(Player(NAMES[i], i, hand, in_hand, done, tuple(draw(st.lists(hexes, max_size=2))), KEYS))
     gallery = tuple(pool[next(deal)] for _ in range(draw(st.integers(0, 4))))
     start = tuple(draw(st.lists(hexes, min_size=3, max_size=3)))
@@ -70,11 +80,20 @@ def positions(draw) -> Position:
         tile, by = draw(hexes), draw(st.sampled_from(NAMES[:n]))
         placed.append(PlacedHex(cell, str(moves.parse_hex(tile)), by))
         board = board_from(start, [(p.at, p.hex, p.by) for p in placed])
-    turn = draw(st.one_of(st.none(), st.builds(Turn, st.sampled_from(NAMES[:n]), st.sampled_from(PHASES),
-                                               st.booleans())))
-    position = Position("walk.yaml", tuple(players), gallery, start, tuple(placed), turn,
-                        HouseRules(strict_adjacency=draw(st.booleans())), {c.id: c for c in pool},
-                        frozenset({"players", "gallery", "board", "board.start", "turn", "catalogue"}))
+    turn = draw(
+        st.one_of(st.none(), st.builds(Turn, st.sampled_from(NAMES[:n]), st.sampled_from(PHASES), st.booleans()))
+    )
+    position = Position(
+        "walk.yaml",
+        tuple(players),
+        gallery,
+        start,
+        tuple(placed),
+        turn,
+        HouseRules(strict_adjacency=draw(st.booleans())),
+        {c.id: c for c in pool},
+        frozenset({"players", "gallery", "board", "board.start", "turn", "catalogue"}),
+    )
     assume(not [p for p in consistency_problems(position) if p.kind != WARNING])
     return position
 
@@ -92,7 +111,7 @@ def a_move(data, position: Position):
     turn_player = position.turn.player if position.turn else names[0]
     me = position.player(data.draw(st.sampled_from([turn_player] * 4 + names)))
     kinds = ["place", "bank", "three", "player", "swap", "complete", "draw commission", "discard", "draw hex", "end"]
-    if position.pending_draw is not None:      # mostly the draw that must follow a completion
+    if position.pending_draw is not None:  # mostly the draw that must follow a completion
         me = position.player(position.pending_draw[0])
         kinds = ["draw commission"] * 9 + kinds
     kind = data.draw(st.sampled_from(kinds))
@@ -102,11 +121,11 @@ def a_move(data, position: Position):
     deck = [cid for cid, c in position.catalogue.items() if moves.in_play(position, c) is None]
     if kind == "place":
         cells = open_cells(board_of(position)) + list(START_CELLS)
-        tile = moves.parse_hex(data.draw(st.sampled_from(list(me.hexes))) if me.hexes and data.draw(st.booleans())
-                               else data.draw(hexes))
+        tile = moves.parse_hex(
+            data.draw(st.sampled_from(list(me.hexes))) if me.hexes and data.draw(st.booleans()) else data.draw(hexes)
+        )
         take = data.draw(st.sampled_from([None, None, "red", "yellow", "blue"]))
-        return moves.Place(me.name, tile.rotated(data.draw(st.integers(0, 5))), data.draw(st.sampled_from(cells)),
-                           take)
+        return moves.Place(me.name, tile.rotated(data.draw(st.integers(0, 5))), data.draw(st.sampled_from(cells)), take)
     if kind == "bank":
         return moves.BankTrade(me.name, some_cards(data, hand), data.draw(st.sampled_from(CARDS)))
     if kind == "three":
@@ -114,11 +133,13 @@ def a_move(data, position: Position):
         return moves.BankTrade(me.name, {data.draw(st.sampled_from(threes)): 3}, data.draw(st.sampled_from(CARDS)))
     if kind == "player":
         other = position.player(data.draw(st.sampled_from(names)))
-        return moves.PlayerTrade(me.name, other.name, some_cards(data, hand),
-                                 some_cards(data, list(other.palette.elements())))
+        return moves.PlayerTrade(
+            me.name, other.name, some_cards(data, hand), some_cards(data, list(other.palette.elements()))
+        )
     if kind == "swap":
-        return moves.Swap(me.name, data.draw(st.sampled_from(refs or ["piece-0"])),
-                          data.draw(st.sampled_from(refs or ["piece-1"])))
+        return moves.Swap(
+            me.name, data.draw(st.sampled_from(refs or ["piece-0"])), data.draw(st.sampled_from(refs or ["piece-1"]))
+        )
     if kind == "complete":
         return moves.Complete(me.name, data.draw(st.sampled_from(ready * 3 + refs or ["piece-0"])))
     if kind == "draw commission":
@@ -148,7 +169,7 @@ def bank_change(move, verdict) -> dict:
         return signed(minus=verdict.detail.cards)
     if isinstance(move, moves.Complete):
         return signed(verdict.detail.status.commission.needs)
-    return {}      # a trade between players, a swap, a draw, the end: the bank is untouched
+    return {}  # a trade between players, a swap, a draw, the end: the bank is untouched
 
 
 def bank_delta(before: Position, after: Position) -> dict:
@@ -213,8 +234,12 @@ def test_no_public_operation_of_the_core_changes_a_position(position, data):
 
 
 def test_the_values_a_position_holds_cannot_be_changed():
-    position = Position("p.yaml", (Player("Ana", 0, Counter(teal=2)), Player("Ben", 1)),
-                        catalogue={"x": Commission("X", "Y", 9)}, locs={})
+    position = Position(
+        "p.yaml",
+        (Player("Ana", 0, Counter(teal=2)), Player("Ben", 1)),
+        catalogue={"x": Commission("X", "Y", 9)},
+        locs={},
+    )
     with pytest.raises(TypeError):
         position.players[0].palette["teal"] = 3
     with pytest.raises(TypeError):
@@ -222,7 +247,7 @@ def test_the_values_a_position_holds_cannot_be_changed():
     with pytest.raises(TypeError):
         position.locs["players"] = None
     with pytest.raises(AttributeError):
-        position.players[1].palette._items = {"red": 1}   # the shared empty palette stays empty
+        position.players[1].palette._items = {"red": 1}  # the shared empty palette stays empty
     assert Player("Caro", 2).palette == {} and position.players[1].palette.total() == 0
     # _replace keeps them frozen
     changed = position.players[0]._replace(palette={"red": 1})

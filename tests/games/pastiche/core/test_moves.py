@@ -11,9 +11,24 @@ from collections import Counter
 
 import pytest
 
-from pastiche_cli.games.pastiche.core.moves import (BankTrade, Complete, Discard, DrawCommission, DrawHex, End,
-                                                    IllegalMove, MoveError, MoveSyntaxError, Place, PlayerTrade, Swap,
-                                                    apply, judge, notation, parse_move)
+from pastiche_cli.games.pastiche.core.moves import (
+    BankTrade,
+    Complete,
+    Discard,
+    DrawCommission,
+    DrawHex,
+    End,
+    IllegalMove,
+    MoveError,
+    MoveSyntaxError,
+    Place,
+    PlayerTrade,
+    Swap,
+    apply,
+    judge,
+    notation,
+    parse_move,
+)
 from pastiche_cli.games.pastiche.core.notation import parse_hex
 from pastiche_cli.games.pastiche.core.position import HouseRules, PlacedHex, Turn
 from pastiche_cli.games.pastiche.formats.loader import parse_position
@@ -58,8 +73,9 @@ BASE = table_position()
 
 def holding(position, name: str, cards: dict):
     """The position with `name` holding `cards` instead (to empty the bank of something)."""
-    return position._replace(players=tuple(p._replace(palette=Counter(cards)) if p.name == name else p
-                                           for p in position.players))
+    return position._replace(
+        players=tuple(p._replace(palette=Counter(cards)) if p.name == name else p for p in position.players)
+    )
 
 
 def phase(name):
@@ -78,14 +94,22 @@ TWEAKS = {
     "mixing, no yellow in the bank": lambda pos: phase("mixing")(holding(pos, "Ben", {"yellow": 7})),
     "mixing, no orange in the bank": lambda pos: phase("mixing")(holding(pos, "Ben", {"orange": 11})),
     "mixing, strict, Ana's hex at 0,-1": lambda pos: pos._replace(
-        turn=Turn("Ana", "mixing"), house_rules=HouseRules(strict_adjacency=True),
-        placed=(PlacedHex((0, -1), "BBBBBB/B", "Ana"),)),
+        turn=Turn("Ana", "mixing"),
+        house_rules=HouseRules(strict_adjacency=True),
+        placed=(PlacedHex((0, -1), "BBBBBB/B", "Ana"),),
+    ),
     "cleanup, 8 cards": lambda pos: phase("cleanup")(holding(pos, "Ana", {"teal": 3, "red": 5})),
-    "cleanup, 8 cards, one hex": lambda pos: phase("cleanup")(holding(pos, "Ana", {"teal": 8})._replace(
-        players=tuple(p._replace(hexes=("YYYYYY/Y",)) if p.name == "Ana" else p
-                      for p in holding(pos, "Ana", {"teal": 8}).players))),
-    "cleanup, one hex": lambda pos: phase("cleanup")(pos._replace(
-        players=tuple(p._replace(hexes=("YYYYYY/Y",)) if p.name == "Ana" else p for p in pos.players))),
+    "cleanup, 8 cards, one hex": lambda pos: phase("cleanup")(
+        holding(pos, "Ana", {"teal": 8})._replace(
+            players=tuple(
+                p._replace(hexes=("YYYYYY/Y",)) if p.name == "Ana" else p
+                for p in holding(pos, "Ana", {"teal": 8}).players
+            )
+        )
+    ),
+    "cleanup, one hex": lambda pos: phase("cleanup")(
+        pos._replace(players=tuple(p._replace(hexes=("YYYYYY/Y",)) if p.name == "Ana" else p for p in pos.players))
+    ),
     "Harbour at Dusk just completed": lambda pos: apply(pos, Complete("Ana", "harbour")),
 }
 
@@ -97,11 +121,15 @@ VERDICTS = [
     ("mixing", "Ana place YYYYYY/Y at 5,5", False, "place.adjacent", "shares no side"),
     ("mixing", "Ana place YYYYYY/Y at 0,-1 take yellow", True, "place.adjacent", "shares a side"),
     ("mixing", "Ana place YYYYYY/Y at 0,-1 take red", False, "place.centre", "shows yellow, not red"),
-    ("mixing, no yellow in the bank", "Ana place YYYYYY/Y at 0,-1 take yellow", False, "place.bank",
-     "no yellow left"),
+    ("mixing, no yellow in the bank", "Ana place YYYYYY/Y at 0,-1 take yellow", False, "place.bank", "no yellow left"),
     ("mixing, no orange in the bank", "Ana place YYYYYY/Y at 0,-1", True, "place.adjacent", "shares a side"),
-    ("mixing, strict, Ana's hex at 0,-1", "Ana place YYYYYY/Y at 0,-2", False, "house.strict_adjacency",
-     "touches only hexes Ana laid"),
+    (
+        "mixing, strict, Ana's hex at 0,-1",
+        "Ana place YYYYYY/Y at 0,-2",
+        False,
+        "house.strict_adjacency",
+        "touches only hexes Ana laid",
+    ),
     ("mixing", "Ben place BBBBBB/B at 0,-1", False, "place", "it is Ana's turn, not Ben's"),
     ("painting", "Ana place YYYYYY/Y at 0,-1", False, "place", "in the painting phase; a hex is laid in the mixing"),
     ("no turn", "Ana place YYYYYY/Y at 0,-1", True, "place.adjacent", "shares a side"),
@@ -140,27 +168,47 @@ VERDICTS = [
     ("painting", 'Ana complete "harbour at dusk"', True, "commission.complete", "the whole palette"),
     ("painting", "Ana complete marsh", False, "commission.complete", "lacks 1 green"),
     ("painting", "Ana complete dunes", False, "commission.complete", "no commission 'dunes'"),
-    ("Ben's turn", "Ben complete \"Violet Hour\"", True, "commission.complete", "holds 1 red, 2 violet"),
-    ("painting", "Ben complete \"Violet Hour\"", False, "commission.complete", "it is Ana's turn"),
+    ("Ben's turn", 'Ben complete "Violet Hour"', True, "commission.complete", "holds 1 red, 2 violet"),
+    ("painting", 'Ben complete "Violet Hour"', False, "commission.complete", "it is Ana's turn"),
     ("cleanup", "Ana complete harbour", False, "commission.complete", "in the cleanup phase"),
     # whose turn is judged first, as for every move: not "lacks 1 green" on Ben's turn
     ("Ben's turn", "Ana complete marsh", False, "commission.complete", "it is Ben's turn"),
     ("Ben's turn", "Ana swap marsh for harbour", False, "commission.swap", "it is Ben's turn"),
     ("mixing", "Ana complete marsh", False, "commission.complete", "in the mixing phase"),
     # [commission.complete] the replacement is drawn at once, a card not yet in play
-    ("Harbour at Dusk just completed", "Ana draw commission dunes", True, "commission.complete",
-     "replace the commission completed from the hand"),
-    ("Harbour at Dusk just completed", "Ana draw commission marsh", False, "commission.complete",
-     "'Salt Marsh' is already in play (the gallery)"),
-    ("Harbour at Dusk just completed", "Ana draw commission nowhere", False, "commission.complete",
-     "no commission 'nowhere' in the catalogue"),
-    ("Harbour at Dusk just completed", "Ana trade teal,teal for teal", False, "commission.complete",
-     "its replacement is drawn from the deck first"),
+    (
+        "Harbour at Dusk just completed",
+        "Ana draw commission dunes",
+        True,
+        "commission.complete",
+        "replace the commission completed from the hand",
+    ),
+    (
+        "Harbour at Dusk just completed",
+        "Ana draw commission marsh",
+        False,
+        "commission.complete",
+        "'Salt Marsh' is already in play (the gallery)",
+    ),
+    (
+        "Harbour at Dusk just completed",
+        "Ana draw commission nowhere",
+        False,
+        "commission.complete",
+        "no commission 'nowhere' in the catalogue",
+    ),
+    (
+        "Harbour at Dusk just completed",
+        "Ana trade teal,teal for teal",
+        False,
+        "commission.complete",
+        "its replacement is drawn from the deck first",
+    ),
     ("painting", "Ana draw commission dunes", False, "commission.complete", "has none to replace"),
     # [cleanup.hand-limit] only the cards over 8, at the end of one's own turn
     ("cleanup", "Ana discard teal,teal", True, "cleanup.hand-limit", "2 over the limit of 8"),
     ("cleanup", "Ana discard teal", True, "cleanup.hand-limit", "keeping 9"),
-    ("painting", "Ana discard teal,teal", True, "cleanup.hand-limit", "keeping 8"),   # the first clean-up move
+    ("painting", "Ana discard teal,teal", True, "cleanup.hand-limit", "keeping 8"),  # the first clean-up move
     ("cleanup", "Ana discard teal,teal,teal", False, "cleanup.hand-limit", "removes only those 2, not 3"),
     ("cleanup", "Ana discard violet,violet", False, "cleanup.hand-limit", "does not hold 2 violet"),
     ("cleanup, 8 cards", "Ana discard teal", False, "cleanup.hand-limit", "within the limit of 8"),
@@ -179,8 +227,11 @@ VERDICTS = [
 ]
 
 
-@pytest.mark.parametrize("tweak, text, legal, rule, words", VERDICTS,
-                         ids=[f"{rule}: {text} ({tweak})" for tweak, text, _, rule, _ in VERDICTS])
+@pytest.mark.parametrize(
+    "tweak, text, legal, rule, words",
+    VERDICTS,
+    ids=[f"{rule}: {text} ({tweak})" for tweak, text, _, rule, _ in VERDICTS],
+)
 def test_judge(tweak, text, legal, rule, words):
     position = TWEAKS[tweak](BASE)
     verdict = judge(position, parse_move(text, position))
@@ -208,6 +259,7 @@ def test_without_a_turn_the_verdict_says_so():
 
 # --- apply: worked examples --------------------------------------------------------------------
 
+
 def ana(position):
     return position.player("Ana")
 
@@ -233,7 +285,7 @@ def test_place_with_the_bank_out_of_the_mix_takes_nothing_and_says_why():
 
 def test_a_rotated_hex_leaves_the_hand_as_the_hex_it_is():
     before = TWEAKS["mixing"](BASE)
-    after = apply(before, Place("Ana", "BRBRBR/RB", (0, -1)))     # RBRBRB/RB turned one step
+    after = apply(before, Place("Ana", "BRBRBR/RB", (0, -1)))  # RBRBRB/RB turned one step
     assert ana(after).hexes == ("YYYYYY/Y",)
     assert after.placed[-1].hex == "BRBRBR/RB"
 
@@ -274,7 +326,7 @@ def test_complete_then_draw_puts_the_new_card_where_the_old_one_was():
 def test_the_clean_up_moves_end_painting_and_end_passes_the_turn():
     after = apply(BASE, Discard("Ana", {"teal": 2}))
     assert after.turn[:3] == ("Ana", "cleanup", False) and ana(after).hand_size == 8
-    assert not judge(after, BankTrade("Ana", {"teal": 1, "red": 1}, "blue")).legal   # painting is over
+    assert not judge(after, BankTrade("Ana", {"teal": 1, "red": 1}, "blue")).legal  # painting is over
     one = TWEAKS["cleanup, 8 cards, one hex"](BASE)
     drawn = apply(one, DrawHex("Ana", "BBBBBB/B"))
     assert ana(drawn).hexes == ("YYYYYY/Y", "BBBBBB/B")
@@ -338,23 +390,26 @@ def test_a_move_is_equal_only_to_a_move_of_its_kind():
     assert BankTrade("Ana", Counter(teal=3), "olive") == BankTrade("Ana", ["teal"] * 3, "olive")
 
 
-@pytest.mark.parametrize("text, words, column", [
-    ("", "a player's name and what they do", 0),
-    ("Ana", "a player's name and what they do", 3),
-    ("Zed end", "no player 'Zed'", 0),
-    ("Ana fly", "'fly' is not a move", 4),
-    ("Ana tarde teal for olive", "did you mean 'trade'?", 4),
-    ("Ana trade teal olive", "expected 'for' here", 15),
-    ("Ana trade teal for", "incomplete move", 18),
-    ("Ana trade tea,teal for olive", "unknown palette card 'tea'", 10),
-    ("Ana trade teal,,teal for olive", "nothing between two commas", 15),
-    ("Ana place RYBXYR/R at 1,-1", "corner letter 4 is 'X'", 13),
-    ("Ana place RYBBYR/R at one", "is not a cell", 22),
-    ("Ana place RYBBYR/R at 1,-1 take", "incomplete move", 31),
-    ("Ana end now", "unexpected 'now'", 8),
-    ('Ana complete "Harbour', "not closed", 13),
-    ("Ana trade teal with Zed for red", "no player 'Zed'", 20),
-])
+@pytest.mark.parametrize(
+    "text, words, column",
+    [
+        ("", "a player's name and what they do", 0),
+        ("Ana", "a player's name and what they do", 3),
+        ("Zed end", "no player 'Zed'", 0),
+        ("Ana fly", "'fly' is not a move", 4),
+        ("Ana tarde teal for olive", "did you mean 'trade'?", 4),
+        ("Ana trade teal olive", "expected 'for' here", 15),
+        ("Ana trade teal for", "incomplete move", 18),
+        ("Ana trade tea,teal for olive", "unknown palette card 'tea'", 10),
+        ("Ana trade teal,,teal for olive", "nothing between two commas", 15),
+        ("Ana place RYBXYR/R at 1,-1", "corner letter 4 is 'X'", 13),
+        ("Ana place RYBBYR/R at one", "is not a cell", 22),
+        ("Ana place RYBBYR/R at 1,-1 take", "incomplete move", 31),
+        ("Ana end now", "unexpected 'now'", 8),
+        ('Ana complete "Harbour', "not closed", 13),
+        ("Ana trade teal with Zed for red", "no player 'Zed'", 20),
+    ],
+)
 def test_bad_notation_says_where_and_why(text, words, column):
     with pytest.raises(MoveSyntaxError) as caught:
         parse_move(text, BASE)

@@ -46,12 +46,15 @@ def codes(data):
     return [(p["code"], p["kind"] if "kind" in p else p.get("severity")) for p in data["problems"]]
 
 
-@pytest.mark.parametrize("first, second, why", [
-    (NFC_ANA, NFD_ANA, "decomposed"),
-    ("Ana", "A\u200bna", "U+200B"),
-    ("Ana", "\u0410na", "Cyrillic Capital Letter A"),
-    ("Ana", "ana", ""),
-])
+@pytest.mark.parametrize(
+    "first, second, why",
+    [
+        (NFC_ANA, NFD_ANA, "decomposed"),
+        ("Ana", "A\u200bna", "U+200B"),
+        ("Ana", "\u0410na", "Cyrillic Capital Letter A"),
+        ("Ana", "ana", ""),
+    ],
+)
 def test_look_alike_player_names_are_one_name(tmp_path, first, second, why):
     r, data = check(tmp_path, BASE.format(first=first, second=second, title_a="Harbour", title_b="Harbour Two"))
     assert r.exit_code == 4, r.output
@@ -60,7 +63,9 @@ def test_look_alike_player_names_are_one_name(tmp_path, first, second, why):
     assert why in problem["message"]
 
 
-@pytest.mark.parametrize("title_b", ["Harb\u043eur", "Harbour\u00ad", "HARBOUR", unicodedata.normalize("NFD", "Harbour")])
+@pytest.mark.parametrize(
+    "title_b", ["Harb\u043eur", "Harbour\u00ad", "HARBOUR", unicodedata.normalize("NFD", "Harbour")]
+)
 def test_look_alike_commission_titles_are_one_card(tmp_path, title_b):
     r, data = check(tmp_path, BASE.format(first="Ana", second="Ben", title_a="Harbour", title_b=title_b))
     assert r.exit_code == 4, r.output
@@ -95,7 +100,7 @@ def test_easels_short_only_when_hands_are_open(tmp_path):
     text = BASE.format(first="Ana", second="Ben", title_a="Harbour", title_b="Harbour Two")
     text = text.replace("      - {title: Quiet Orchard, artist: R. Sample, points: 13, palette: [red, red]}\n", "")
     r, data = check(tmp_path, text)
-    assert "few-commissions" not in [p["code"] for p in data["problems"]]     # secret easels: a file may list some
+    assert "few-commissions" not in [p["code"] for p in data["problems"]]  # secret easels: a file may list some
     r, data = check(tmp_path, text + "house_rules: {open_hands: true}\n")
     problem = next(p for p in data["problems"] if p["code"] == "few-commissions")
     assert problem["line"] == 2 and "Ana has 1 commission" in problem["message"]
@@ -103,8 +108,9 @@ def test_easels_short_only_when_hands_are_open(tmp_path):
 
 def test_no_warning_once_the_deck_is_used_up(tmp_path):
     # 34 different commissions accounted for: the deck is empty and a short gallery is what is left.
-    completed = "".join(f"      - {{title: Done {i}, artist: Z{i // 2}, points: 10, palette: [red, blue]}}\n"
-                        for i in range(27))
+    completed = "".join(
+        f"      - {{title: Done {i}, artist: Z{i // 2}, points: 10, palette: [red, blue]}}\n" for i in range(27)
+    )
     text = BASE.format(first="Ana", second="Ben", title_a="Harbour", title_b="Harbour Two")
     text = text.replace("    completed: []\n  - name: Ben", "    completed:\n" + completed + "  - name: Ben", 1)
     text = text.replace("  - {title: Grey Sea, artist: T. Four, points: 14, palette: [gray, white]}\n", "")

@@ -12,16 +12,15 @@ import csv
 import pathlib
 
 import pytest
+from conftest import EXAMPLES
 
 from pastiche_cli.games.pastiche.core.board import board_of, judge_placement
 from pastiche_cli.games.pastiche.core.notation import HexTile, parse_hex
 from pastiche_cli.games.pastiche.core.placements import list_placements
 from pastiche_cli.games.pastiche.formats.loader import load_position
 
-from conftest import EXAMPLES
-
 TABLE = pathlib.Path(__file__).with_name("perft.tsv")
-STEPS = ((0, 0), (1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1))   # here, and the six neighbours
+STEPS = ((0, 0), (1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1))  # here, and the six neighbours
 
 
 def rows() -> list[dict]:
@@ -46,9 +45,17 @@ def brute_force(name: str, player: str, text: str) -> tuple[int, int]:
     tile = parse_hex(text)
     near = {(q + dq, r + dr) for q, r in board.tiles for dq, dr in STEPS}
     layouts = {(cell, tile.corners[-k:] + tile.corners[:-k]) for cell in near for k in range(6)}
-    legal = [judge_placement(board, HexTile(corners, tile.centre), cell, bank=position.bank(), player=me.name,
-                             strict=position.house_rules.strict_adjacency)
-             for cell, corners in sorted(layouts)]
+    legal = [
+        judge_placement(
+            board,
+            HexTile(corners, tile.centre),
+            cell,
+            bank=position.bank(),
+            player=me.name,
+            strict=position.house_rules.strict_adjacency,
+        )
+        for cell, corners in sorted(layouts)
+    ]
     legal = [p for p in legal if p.legal]
     return len(legal), len({tuple(sorted(p.cards)) for p in legal})
 
@@ -65,8 +72,9 @@ def test_the_table_covers_every_bundled_board_and_every_hex_in_hand():
 @pytest.mark.parametrize("row", ROWS, ids=[f"{r['position']} {r['player']} {r['hex']}" for r in ROWS])
 def test_list_placements_finds_exactly_the_stored_placements(row):
     position, board, me = setting(row["position"], row["player"])
-    found = list_placements(board, [row["hex"]], player=me, bank=position.bank(),
-                       strict=position.house_rules.strict_adjacency)
+    found = list_placements(
+        board, [row["hex"]], player=me, bank=position.bank(), strict=position.house_rules.strict_adjacency
+    )
     assert len(found) == int(row["placements"])
     assert len({tuple(sorted(m.placement.cards)) for m in found}) == int(row["yields"])
     assert len(parse_hex(row["hex"]).rotations()) == int(row["rotations"])

@@ -4,15 +4,13 @@ import json
 
 import pytest
 from click.testing import CliRunner
-
-from pastiche_cli.games.pastiche.core.board import board_from, board_of, open_cells
-from pastiche_cli.cli.root import root
-from pastiche_cli.games.pastiche.formats.loader import load_position
-from pastiche_cli.games.pastiche.core.placements import distinct_hexes, list_placements, openings, shortfall
-from pastiche_cli.games.pastiche.core.board import judge_placement
-from pastiche_cli.games.pastiche.core.notation import parse_hex
-
 from conftest import EXAMPLES
+
+from pastiche_cli.cli.root import root
+from pastiche_cli.games.pastiche.core.board import board_from, board_of, judge_placement, open_cells
+from pastiche_cli.games.pastiche.core.notation import parse_hex
+from pastiche_cli.games.pastiche.core.placements import distinct_hexes, list_placements, openings, shortfall
+from pastiche_cli.games.pastiche.formats.loader import load_position
 
 BOARD_EXAMPLES = sorted(EXAMPLES.glob("board-*.yaml"))
 
@@ -67,8 +65,10 @@ def test_moves_json_keys_of_spec_6_4_and_ranking():
     assert worth == sorted(worth, reverse=True)
     # every listed placement agrees with `place` on the same hex and cell
     for p in data["placements"][:5]:
-        placed = CliRunner().invoke(root, ["place", str(EXAMPLES / "board-midgame-4p.yaml"), p["hex"],
-                                           f"--at={p['at'][0]},{p['at'][1]}", "--json"])
+        placed = CliRunner().invoke(
+            root,
+            ["place", str(EXAMPLES / "board-midgame-4p.yaml"), p["hex"], f"--at={p['at'][0]},{p['at'][1]}", "--json"],
+        )
         assert json.loads(placed.stdout)["cards"] == p["cards"]
 
 
@@ -109,9 +109,11 @@ def test_opens_names_the_cell_where_two_equal_dabs_now_meet():
 
 def test_strict_adjacency_leaves_out_the_illegal_cells(tmp_path):
     path = tmp_path / "strict.yaml"
-    path.write_text("players:\n  - {name: Ana, palette: [], hexes: [RRRRRR/R]}\n  - {name: Ben, palette: []}\n"
-                    "house_rules: {strict_adjacency: true}\nboard:\n  start: [RYBBYR/R, RYBBYR/R, RYBBYR/R]\n"
-                    "  placed:\n    - {at: [0, -1], hex: BBBBBB/B, by: Ana}\n")
+    path.write_text(
+        "players:\n  - {name: Ana, palette: [], hexes: [RRRRRR/R]}\n  - {name: Ben, palette: []}\n"
+        "house_rules: {strict_adjacency: true}\nboard:\n  start: [RYBBYR/R, RYBBYR/R, RYBBYR/R]\n"
+        "  placed:\n    - {at: [0, -1], hex: BBBBBB/B, by: Ana}\n"
+    )
     lax = path.read_text().replace("house_rules: {strict_adjacency: true}\n", "")
     strict = json.loads(run(path, "--player", "Ana", "--json").stdout)
     cells = {tuple(p["at"]) for p in strict["placements"]}
@@ -123,11 +125,13 @@ def test_strict_adjacency_leaves_out_the_illegal_cells(tmp_path):
 
 def test_moves_exit_codes(tmp_path):
     no_turn = tmp_path / "no-turn.yaml"
-    no_turn.write_text("players:\n  - {name: Ana, palette: [], hexes: [RRRRRR/R]}\n  - {name: Ben, palette: []}\n"
-                       "board:\n  start: [RYBBYR/R, RYBBYR/R, RYBBYR/R]\n")
-    assert run(no_turn).exit_code == 2                      # whose hexes?
+    no_turn.write_text(
+        "players:\n  - {name: Ana, palette: [], hexes: [RRRRRR/R]}\n  - {name: Ben, palette: []}\n"
+        "board:\n  start: [RYBBYR/R, RYBBYR/R, RYBBYR/R]\n"
+    )
+    assert run(no_turn).exit_code == 2  # whose hexes?
     assert run(no_turn, "--player", "Ana").exit_code == 0
-    result = run(no_turn, "--player", "Ben")                # Ben's file entry has no hexes
+    result = run(no_turn, "--player", "Ben")  # Ben's file entry has no hexes
     assert result.exit_code == 3 and "hexes" in result.stderr
     assert run(no_turn, "--player", "Nobody").exit_code == 2
     assert run(tmp_path / "missing.yaml").exit_code == 3
@@ -145,8 +149,9 @@ def test_strict_example_counts_only_cells_touching_the_start_or_the_other_player
     pos, _ = load_position(EXAMPLES / "board-strict-2p.yaml")
     assert pos.house_rules.strict_adjacency
     board = board_of(pos)
-    allowed = [c for c in open_cells(board)
-               if any(n in START_CELLS or board.placers.get(n) == "Ben" for n in neighbours(c))]
+    allowed = [
+        c for c in open_cells(board) if any(n in START_CELLS or board.placers.get(n) == "Ben" for n in neighbours(c))
+    ]
     assert 0 < len(allowed) < len(open_cells(board))
     data = json.loads(run(pos.filename, "--json").stdout)
     assert data["count"] == len(allowed) * 12

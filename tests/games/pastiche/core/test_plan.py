@@ -1,21 +1,21 @@
 """The planner: shortest bank-trade plans, exact (SPEC 4.2 trades, 4.3 completion)."""
 
 import itertools
-from pathlib import Path
 import json
 from collections import Counter
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from hypothesis import HealthCheck, given, settings, strategies as st
-
-from pastiche_cli.games.pastiche.core import colours
-from pastiche_cli.cli.root import root
-from pastiche_cli.games.pastiche.core.planner import plan
-from pastiche_cli.games.pastiche.core.commission_needs import usable_points
-from pastiche_cli.games.pastiche.core.trading import judge_bank_trade
-
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from plan_oracle import brute_force as every_trade_search
+
+from pastiche_cli.cli.root import root
+from pastiche_cli.games.pastiche.core import colours
+from pastiche_cli.games.pastiche.core.commission_needs import usable_points
+from pastiche_cli.games.pastiche.core.planner import plan
+from pastiche_cli.games.pastiche.core.trading import judge_bank_trade
 
 NAMES = colours.card_names()
 FULL = Counter({c: colours.copies(c) for c in NAMES})
@@ -75,16 +75,16 @@ PLANS = [
     ("black,white", "gray", 1),
     ("red,orange", "blue", 1),
     ("teal,teal,teal", "olive", 1),
-    ("teal,teal,teal,white", "gray", 2),                  # teal x3 -> black; black + white -> gray
-    ("blue,orange,orange,orange,brown", "bisque", 2),     # blue + orange -> yellow; yellow + brown -> bisque
-    ("red,red,red,red", "blue,yellow", 2),                # red + red -> blue; red + red -> yellow
+    ("teal,teal,teal,white", "gray", 2),  # teal x3 -> black; black + white -> gray
+    ("blue,orange,orange,orange,brown", "bisque", 2),  # blue + orange -> yellow; yellow + brown -> bisque
+    ("red,red,red,red", "blue,yellow", 2),  # red + red -> blue; red + red -> yellow
     ("red,teal,teal,teal", "red,olive", 1),
     ("yellow,yellow,brown,brown", "bisque,bisque", 2),
     ("yellow,yellow,blue,brown", "bisque,bisque", None),  # a second brown would cost three cards of one colour
     ("teal,teal,teal,teal,teal,teal", "olive,amber", 2),
-    ("teal,teal", "olive", None),                         # two of a kind buy nothing
-    ("teal,teal,teal,teal", "red", None),                 # no trade adds a primary without giving one
-    ("red", "blue", None),                                # a primary costs two cards
+    ("teal,teal", "olive", None),  # two of a kind buy nothing
+    ("teal,teal,teal,teal", "red", None),  # no trade adds a primary without giving one
+    ("red", "blue", None),  # a primary costs two cards
     ("red,red,red", "red,red,blue", None),
 ]
 
@@ -123,8 +123,9 @@ def test_among_shortest_plans_the_one_keeping_usable_points():
 
 
 SMALL_HANDS = st.lists(st.sampled_from(NAMES), min_size=1, max_size=6).map(Counter)
-PALETTES = st.lists(st.sampled_from(NAMES + ("red", "yellow", "blue", "bisque", "gray", "black")),
-                    min_size=1, max_size=3).map(Counter)
+PALETTES = st.lists(
+    st.sampled_from(NAMES + ("red", "yellow", "blue", "bisque", "gray", "black")), min_size=1, max_size=3
+).map(Counter)
 STOCK = st.dictionaries(st.sampled_from(NAMES), st.integers(0, 2), max_size=8)
 
 
@@ -132,7 +133,7 @@ STOCK = st.dictionaries(st.sampled_from(NAMES), st.integers(0, 2), max_size=8)
 @given(SMALL_HANDS, PALETTES, STOCK)
 def test_plan_is_shortest_by_brute_force_and_replays(hand, palette, low_stock):
     bank = FULL - hand
-    bank.update({c: n - bank[c] for c, n in low_stock.items() if n < bank[c]})   # some stacks run low
+    bank.update({c: n - bank[c] for c, n in low_stock.items() if n < bank[c]})  # some stacks run low
     p = plan(hand, bank, palette)
     fewest = brute_force(hand, bank, palette)
     assert (len(p.steps) if p.reachable else None) == fewest
@@ -210,8 +211,11 @@ def test_cli_plan_one_commission_exit_codes(game):
     assert r.exit_code == 2 and "Did you mean 'Quiet Orchard'?" in r.output
 
 
-@pytest.mark.parametrize("example", sorted((Path(__file__).parents[4] / "examples" / "positions")
-                                           .glob("painting-*.yaml")), ids=lambda p: p.name)
+@pytest.mark.parametrize(
+    "example",
+    sorted((Path(__file__).parents[4] / "examples" / "positions").glob("painting-*.yaml")),
+    ids=lambda p: p.name,
+)
 def test_painting_examples_are_clean_and_planned(example):
     r = CliRunner().invoke(root, ["check", str(example)])
     assert r.exit_code == 0 and "OK (0 warnings)" in r.output

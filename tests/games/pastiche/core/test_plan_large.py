@@ -9,13 +9,12 @@ import random
 from collections import Counter
 
 import pytest
+from plan_oracle import NAMES, brute_force, replayed
 
+from pastiche_cli.games.pastiche.commands.plan import SEARCH_LIMIT
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.commission_needs import usable_points
 from pastiche_cli.games.pastiche.core.planner import plan
-from pastiche_cli.games.pastiche.commands.plan import SEARCH_LIMIT
-
-from plan_oracle import NAMES, brute_force, replayed
 
 DECK = [c for c in NAMES for _ in range(colours.copies(c))]
 
@@ -39,7 +38,7 @@ def test_plan_on_a_large_hand_equals_the_brute_force(size, seed):
     for palette in palettes:
         p = plan(hand, bank, palette, keep_for=keep)
         if p.reachable and len(p.steps) > 3:
-            continue          # beyond what the brute force can check in a test's time
+            continue  # beyond what the brute force can check in a test's time
         expected = brute_force(hand, bank, palette, keep, max_depth=3)
         if not p.reachable:
             assert expected is None
@@ -92,8 +91,23 @@ def test_the_whole_deck_in_hand_leaves_the_bank_empty():
 def test_unreachable_for_lack_of_threes_is_cut_at_once():
     # Two blacks and a scarlet, each only from three of a kind; the hand can make two threes at most
     # (the five browns, and three reds out of its spare primaries): cut before any search.
-    hand = Counter({"amber": 1, "blue": 2, "brown": 5, "gray": 1, "green": 2, "magenta": 2, "olive": 2,
-                    "orange": 2, "purple": 1, "red": 2, "teal": 2, "violet": 1, "yellow": 1})
+    hand = Counter(
+        {
+            "amber": 1,
+            "blue": 2,
+            "brown": 5,
+            "gray": 1,
+            "green": 2,
+            "magenta": 2,
+            "olive": 2,
+            "orange": 2,
+            "purple": 1,
+            "red": 2,
+            "teal": 2,
+            "violet": 1,
+            "yellow": 1,
+        }
+    )
     palette = Counter({"blue": 2, "black": 2, "teal": 1, "magenta": 1, "scarlet": 1})
     p = plan(hand, Counter({c: colours.copies(c) - hand[c] for c in NAMES}), palette)
     assert not p.reachable and p.explored <= 1

@@ -10,11 +10,11 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
+from pastiche_cli.formats.yamlio import dump_roundtrip, load_roundtrip
 from pastiche_cli.games.pastiche.core import colours
-from pastiche_cli.games.pastiche.formats.loader import parse_position
 from pastiche_cli.games.pastiche.core.position import Commission, Player, Position
 from pastiche_cli.games.pastiche.core.scoring import score
-from pastiche_cli.formats.yamlio import dump_roundtrip, load_roundtrip
+from pastiche_cli.games.pastiche.formats.loader import parse_position
 
 EXAMPLES = pathlib.Path(__file__).resolve().parents[4] / "examples" / "positions"
 CARDS = colours.card_names()
@@ -32,9 +32,15 @@ def commissions(draw, count: int, with_palette: bool = True) -> tuple[Commission
     out = []
     for i in range(count):
         # Points 8-15 keep every same-artist pair (16-30) on the bonus table.
-        out.append(Commission(f"Piece {draw(st.integers(0, 999))}-{i}", draw(st.sampled_from(ARTISTS)),
-                              draw(st.integers(8, 15)), tuple(draw(palettes)) if with_palette else (),
-                              draw(st.one_of(st.none(), st.integers(3, 6)))))
+        out.append(
+            Commission(
+                f"Piece {draw(st.integers(0, 999))}-{i}",
+                draw(st.sampled_from(ARTISTS)),
+                draw(st.integers(8, 15)),
+                tuple(draw(palettes)) if with_palette else (),
+                draw(st.one_of(st.none(), st.integers(3, 6))),
+            )
+        )
     return tuple(out)
 
 
@@ -51,11 +57,13 @@ def players(draw) -> list[Player]:
 
 
 def reindexed(order: list[Player]) -> Position:
-    return Position("p.yaml", tuple(Player(p.name, i, p.palette, p.commissions, p.completed)
-                                    for i, p in enumerate(order)))
+    return Position(
+        "p.yaml", tuple(Player(p.name, i, p.palette, p.commissions, p.completed) for i, p in enumerate(order))
+    )
 
 
 # --- [score.tiebreak] scores do not depend on the order players are listed in ------------------------
+
 
 @settings(max_examples=300, deadline=None)
 @given(players(), st.randoms(use_true_random=False))
@@ -65,8 +73,10 @@ def test_scores_do_not_depend_on_player_order(listed, rnd):
     a, b = score(reindexed(listed)), score(reindexed(shuffled))
 
     def facts(result):
-        return {s.name: (s.commission_points, s.palette_points, s.artist_bonus, s.total, s.completed, s.rank)
-                for s in result.players}
+        return {
+            s.name: (s.commission_points, s.palette_points, s.artist_bonus, s.total, s.completed, s.rank)
+            for s in result.players
+        }
 
     assert facts(a) == facts(b)
     assert set(a.winners) == set(b.winners)
@@ -94,7 +104,9 @@ def test_scores_ties_listed_in_turn_order_and_ranks_shared(listed):
 @settings(max_examples=200, deadline=None)
 @given(players())
 def test_scores_total_is_the_sum_of_its_parts_and_palette_is_bounded(listed):
-    for p, s in zip(sorted(listed, key=lambda p: p.name), sorted(score(reindexed(listed)).players, key=lambda s: s.name)):
+    for p, s in zip(
+        sorted(listed, key=lambda p: p.name), sorted(score(reindexed(listed)).players, key=lambda s: s.name)
+    ):
         assert s.total == s.commission_points + s.palette_points + s.artist_bonus
         assert s.commission_points == sum(c.points for c in p.completed)
         required = Counter()
@@ -117,10 +129,12 @@ def test_roundtrip_keeps_bundled_examples_byte_for_byte(path):
     assert dump_roundtrip(load_roundtrip(text)) == text
 
 
-comments = st.sampled_from(["", "", "   # counted at the table", "  # by the window", "  # ünïcode kept",
-                            "  # a: b, [c] {d}", "  #"])
-plain_words = st.sampled_from(["Harbour at Dusk", "Red Mill", "Blue Mill", "Night Market", "Paper Boats",
-                               "Study in Grey", "Old Bridge"])
+comments = st.sampled_from(
+    ["", "", "   # counted at the table", "  # by the window", "  # ünïcode kept", "  # a: b, [c] {d}", "  #"]
+)
+plain_words = st.sampled_from(
+    ["Harbour at Dusk", "Red Mill", "Blue Mill", "Night Market", "Paper Boats", "Study in Grey", "Old Bridge"]
+)
 card_spelling = st.sampled_from(list(CARDS) + ["Teal", "GREY", "grey", "R", "Y", "b", "'teal'", '"Blue"'])
 
 
@@ -142,15 +156,19 @@ def position_texts(draw) -> str:
         lines.append("    commissions:" + draw(comments))
         for _ in range(draw(st.integers(0, 2))):
             cards = draw(st.lists(card_spelling, min_size=2, max_size=7))
-            lines.append(f"      - {{title: {draw(plain_words)}, artist: {draw(st.sampled_from(ARTISTS))}, "
-                         f"points: {draw(st.integers(8, 16))}, palette: [{', '.join(cards)}]}}" + draw(comments))
+            lines.append(
+                f"      - {{title: {draw(plain_words)}, artist: {draw(st.sampled_from(ARTISTS))}, "
+                f"points: {draw(st.integers(8, 16))}, palette: [{', '.join(cards)}]}}" + draw(comments)
+            )
         if draw(st.booleans()):
             lines.append("    completed: []" + draw(comments))
         else:
             lines.append("    completed:")
             for _ in range(draw(st.integers(1, 3))):
-                lines.append(f"      - {{title: {draw(plain_words)}, artist: {draw(st.sampled_from(ARTISTS))}, "
-                             f"points: {draw(st.integers(8, 16))}}}" + draw(comments))
+                lines.append(
+                    f"      - {{title: {draw(plain_words)}, artist: {draw(st.sampled_from(ARTISTS))}, "
+                    f"points: {draw(st.integers(8, 16))}}}" + draw(comments)
+                )
         if draw(st.booleans()):
             lines.append("    # a note between players")
     if draw(st.booleans()):
@@ -191,12 +209,13 @@ def test_roundtrip_edit_changes_only_the_edited_line(text, card):
     # The comment at the end of the edited line survives.
     line = original[changed[0]]
     if "#" in line:
-        assert after[changed[0]].endswith(line[line.index("#"):])
+        assert after[changed[0]].endswith(line[line.index("#") :])
     reloaded, problems = parse_position("g.yaml", "\n".join(after) + "\n")
     assert reloaded.players[0].palette[card] == parse_position("g.yaml", text)[0].players[0].palette[card] + 1
 
 
 # --- the bank is what no hand holds: bank + hands = copies --------------------------------------------
+
 
 @settings(max_examples=300, deadline=None)
 @given(players())

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pathlib
 
 from pastiche_cli.games.pastiche.core import moves
-from pastiche_cli.kernel.replay import ILLEGAL, SYNTAX
 from pastiche_cli.games.pastiche.core.record import RULES
+from pastiche_cli.kernel.replay import ILLEGAL, SYNTAX
 
 replay, judge_next, starting = RULES.replay, RULES.judge_next, RULES.start
 
@@ -19,6 +19,8 @@ def ends_the_game(before, move) -> bool:
 def card_total(position) -> int:
     """Every palette card counted where it is: in hands and in the bank (the 131 of the box, SPEC 1.1)."""
     return sum(position.in_hands().values()) + sum(position.bank().values())
+
+
 from pastiche_cli.games.pastiche.formats.record import read_record
 
 RECORDS = pathlib.Path(__file__).resolve().parents[4] / "examples" / "records"
@@ -48,12 +50,12 @@ def test_the_end_is_triggered_by_anas_completion_and_the_game_ends_with_bens_end
     assert [s.n for s in whole.steps if s.ends_game] == [31]
     last = whole.steps[-1]
     assert last.verdict.rule == "end.round" and whole.over
-    assert last.after.turn.player == "Ben"           # no next turn begins
+    assert last.after.turn.player == "Ben"  # no next turn begins
     assert not whole.steps[-2].ends_game and not replay(SETUP, PLAYED[:30]).over
 
 
 def test_an_end_by_the_last_player_before_the_trigger_does_not_end_the_game():
-    before = replay(SETUP, PLAYED[:8])               # Ben's first end: nobody near the threshold
+    before = replay(SETUP, PLAYED[:8])  # Ben's first end: nobody near the threshold
     assert not before.steps[-1].ends_game
     assert not ends_the_game(before.steps[-1].before, before.steps[-1].move)
 

@@ -4,6 +4,7 @@ RRYYBB/R and YYBBRR/Y; the starting piece covers 0,0, 1,0 and 0,1)."""
 from __future__ import annotations
 
 from conftest import ROOT
+
 from pastiche_cli.games.pastiche.core import moves
 from pastiche_cli.games.pastiche.core.record import RULES
 from pastiche_cli.games.pastiche.formats.record import load_text

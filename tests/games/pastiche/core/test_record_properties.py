@@ -31,18 +31,20 @@ def ends_the_game(before, move) -> bool:
 def card_total(position) -> int:
     """Every palette card counted where it is: in hands and in the bank (the 131 of the box, SPEC 1.1)."""
     return sum(position.in_hands().values()) + sum(position.bank().values())
-from pastiche_cli.games.pastiche.formats.loader import parse_position
-from pastiche_cli.formats.record import move_scalar
-from pastiche_cli.games.pastiche.formats.record import load_text, position_text
+
 
 from test_move_properties import a_move, hexes, positions
+
+from pastiche_cli.formats.record import move_scalar
+from pastiche_cli.games.pastiche.formats.loader import parse_position
+from pastiche_cli.games.pastiche.formats.record import load_text, position_text
 
 BOX = 131
 
 
 def record_text(setup, texts: list[str]) -> str:
     """A record file: the setup as `setup:` (position_text, indented) and the moves."""
-    body = position_text(setup).split("\n", 1)[1]          # without its `game:` line
+    body = position_text(setup).split("\n", 1)[1]  # without its `game:` line
     lines = ["game: pastiche", "# a generated game", "setup:"]
     lines += [f"  {line}" if line else "" for line in body.splitlines()]
     lines += ["moves:   # the walk"] + [f"  - {move_scalar(t)}" for t in texts]
@@ -51,12 +53,14 @@ def record_text(setup, texts: list[str]) -> str:
 
 def facts(position) -> dict:
     """What a position says about the game (not where its file writes it)."""
+
     def cards(commissions):
         return tuple((c.title, c.artist, c.points, c.palette) for c in commissions)
 
     return {
-        "players": tuple((p.name, p.palette, cards(p.commissions), cards(p.completed), p.hexes)
-                         for p in position.players),
+        "players": tuple(
+            (p.name, p.palette, cards(p.commissions), cards(p.completed), p.hexes) for p in position.players
+        ),
         "gallery": cards(position.gallery),
         "start": position.start,
         "placed": tuple((h.at, h.hex, h.by) for h in position.placed),
@@ -77,8 +81,7 @@ def a_turn_move(data, position):
         cells = open_cells(board_of(position))
         tile = moves.parse_hex(data.draw(st.sampled_from(list(me.hexes))) if me.hexes else data.draw(hexes))
         take = data.draw(st.sampled_from([None, None, None, "red", "yellow", "blue"]))
-        return moves.Place(me.name, tile.rotated(data.draw(st.integers(0, 5))), data.draw(st.sampled_from(cells)),
-                           take)
+        return moves.Place(me.name, tile.rotated(data.draw(st.integers(0, 5))), data.draw(st.sampled_from(cells)), take)
     hand = list(me.palette.elements())
     over = me.hand_size - 8
     if phase == "painting":
@@ -86,16 +89,22 @@ def a_turn_move(data, position):
         if kind == "three":
             threes = [c for c, n in me.palette.items() if n >= 3]
             if threes:
-                return moves.BankTrade(me.name, {data.draw(st.sampled_from(threes)): 3},
-                                       data.draw(st.sampled_from(["olive", "teal", "black", "white", "orange"])))
+                return moves.BankTrade(
+                    me.name,
+                    {data.draw(st.sampled_from(threes)): 3},
+                    data.draw(st.sampled_from(["olive", "teal", "black", "white", "orange"])),
+                )
         if kind == "player":
             other = data.draw(st.sampled_from([p for p in position.players if p.name != me.name]))
-            give = hand[:data.draw(st.integers(0, min(2, len(hand))))]
+            give = hand[: data.draw(st.integers(0, min(2, len(hand))))]
             theirs = list(other.palette.elements())
-            return moves.PlayerTrade(me.name, other.name, give, theirs[:data.draw(st.integers(0, min(2, len(theirs))))])
+            return moves.PlayerTrade(
+                me.name, other.name, give, theirs[: data.draw(st.integers(0, min(2, len(theirs))))]
+            )
         if kind == "swap" and me.commissions and position.gallery:
-            return moves.Swap(me.name, data.draw(st.sampled_from(me.commissions)).id,
-                              data.draw(st.sampled_from(position.gallery)).id)
+            return moves.Swap(
+                me.name, data.draw(st.sampled_from(me.commissions)).id, data.draw(st.sampled_from(position.gallery)).id
+            )
         if kind == "complete":
             ready = [s.commission.id for s in statuses(position, me) if s.completable]
             if ready:
@@ -119,7 +128,7 @@ def walks(draw):
     position, played, after = setup, [], [setup]
     for _ in range(data.draw(st.integers(1, 60))):
         move = a_move(data, position) if data.draw(st.integers(0, 5)) == 0 else a_turn_move(data, position)
-        if not judge_next(position, False, move).legal:      # the record's judge: the core's, and hexes held
+        if not judge_next(position, False, move).legal:  # the record's judge: the core's, and hexes held
             continue
         nxt = moves.apply(position, move)
         if ends_the_game(position, move):
@@ -154,8 +163,7 @@ def test_to_n_then_the_rest_of_the_moves_gives_the_same_end(walk, data):
     assert whole.stop is None
     # A replacement still to be drawn cannot be written in a position file: --to N says so (a note),
     # and the rest cannot be replayed from it; every other N can.
-    n = data.draw(st.sampled_from([i for i in range(len(played) + 1)
-                                   if whole.position_after(i).pending_draw is None]))
+    n = data.draw(st.sampled_from([i for i in range(len(played) + 1) if whole.position_after(i).pending_draw is None]))
     middle, problems = parse_position("middle.yaml", position_text(whole.position_after(n)))
     assert middle is not None and not [p for p in problems if p.kind != "warning"], problems
     assert facts(middle) == facts(whole.position_after(n))

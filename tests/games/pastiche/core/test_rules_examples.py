@@ -12,12 +12,11 @@ from collections import Counter
 
 import pytest
 from click.testing import CliRunner
-
-from pastiche_cli.games.pastiche.core import colours
-from pastiche_cli.games.pastiche.core import geometry
-from pastiche_cli.kernel.rulebook import book
-from pastiche_cli.cli.root import root
 from copycheck import copied, grams_of
+
+from pastiche_cli.cli.root import root
+from pastiche_cli.games.pastiche.core import colours, geometry
+from pastiche_cli.kernel.rulebook import book
 
 BOOK = book("pastiche")
 
@@ -38,6 +37,7 @@ def text(rule_id):
 
 
 # --- the hex geometry the examples describe -----------------------------------------------------
+
 
 def test_place_adjacent_example_cells():
     assert "(1,-1)" in text("place.adjacent") and "(2,-2)" in text("place.adjacent")
@@ -65,12 +65,15 @@ STRICT_POSITION = textwrap.dedent("""\
     """)
 
 
-@pytest.mark.parametrize("strict, player, cell, legal", [
-    (False, "Ana", "1,-2", True),
-    (True, "Ana", "1,-2", False),
-    (True, "Ben", "1,-2", True),
-    (True, "Ana", "2,-1", True),
-])
+@pytest.mark.parametrize(
+    "strict, player, cell, legal",
+    [
+        (False, "Ana", "1,-2", True),
+        (True, "Ana", "1,-2", False),
+        (True, "Ben", "1,-2", True),
+        (True, "Ana", "2,-1", True),
+    ],
+)
 def test_strict_adjacency_example_is_what_place_answers(tmp_path, strict, player, cell, legal):
     path = tmp_path / "game.yaml"
     path.write_text(STRICT_POSITION + ("house_rules: {strict_adjacency: true}\n" if strict else ""))
@@ -80,6 +83,7 @@ def test_strict_adjacency_example_is_what_place_answers(tmp_path, strict, player
 
 # --- numbers ------------------------------------------------------------------------------------
 
+
 def test_mix_example_cards():
     assert colours.mix("RY") == "orange" and colours.mix("BB") is None and colours.mix("RRB") == "magenta"
     assert "magenta" in text("place.mix") and "orange" in text("place.mix")
@@ -88,16 +92,16 @@ def test_mix_example_cards():
 def test_bonus_bands_in_the_text_are_the_spec_table():
     bands = re.findall(r"(\d+)-(\d+) gives (\d)", BOOK.get("score.bonus").summary)
     assert [tuple(map(int, b)) for b in bands] == [(15, 17, 3), (18, 22, 4), (23, 27, 5), (28, 31, 6)]
-    assert [(b["from"], b["to"], b["bonus"]) for b in colours.artist_bonus_bands()] == \
-        [tuple(map(int, b)) for b in bands]
+    assert [(b["from"], b["to"], b["bonus"]) for b in colours.artist_bonus_bands()] == [
+        tuple(map(int, b)) for b in bands
+    ]
 
 
 def test_end_thresholds_in_the_text_are_the_spec_table():
     summary = BOOK.get("end.trigger").summary
     assert "35 points in a 4-player game, 40 with 3 players, or 45 with 2" in summary
     assert colours.end_thresholds() == {4: 35, 3: 40, 2: 45}
-    assert "35, 40 or 45 completed commission points for 4, 3 or 2 players" in \
-        BOOK.get("house.end_threshold").summary
+    assert "35, 40 or 45 completed commission points for 4, 3 or 2 players" in BOOK.get("house.end_threshold").summary
     assert 14 + 13 + 13 == 40 and 14 + 13 + 12 < 40
 
 
@@ -117,22 +121,25 @@ def test_scoring_examples_are_what_score_answers():
     assert "23 + 6 + 5 = 34" in text("score.total") and ana["total"] == 34
 
 
-@pytest.mark.parametrize("give, get, legal, rule", [
-    ("teal,teal,teal", "black", True, "trade.bank.three"),
-    ("teal,teal,teal", "orange", True, "trade.bank.three"),
-    ("teal,teal,teal", "olive", True, "trade.bank.three"),
-    ("green,green,green", "red", False, "trade.bank.primary"),
-    ("green,green,green", "gray", False, "trade.bank.gray"),
-    ("teal,teal,olive", "black", False, "trade.bank.three"),
-    ("teal,teal,teal", "teal", True, "trade.bank.three"),
-    ("yellow,brown", "bisque", True, "trade.bank.bisque"),
-    ("yellow,orange", "bisque", False, "trade.bank.bisque"),
-    ("brown,brown,brown", "bisque", False, "trade.bank.bisque"),
-    ("black,white", "gray", True, "trade.bank.gray"),
-    ("black,black", "gray", False, "trade.bank.gray"),
-    ("red,green", "blue", True, "trade.bank.primary"),
-    ("red,green", "red", False, "trade.bank.primary"),
-])
+@pytest.mark.parametrize(
+    "give, get, legal, rule",
+    [
+        ("teal,teal,teal", "black", True, "trade.bank.three"),
+        ("teal,teal,teal", "orange", True, "trade.bank.three"),
+        ("teal,teal,teal", "olive", True, "trade.bank.three"),
+        ("green,green,green", "red", False, "trade.bank.primary"),
+        ("green,green,green", "gray", False, "trade.bank.gray"),
+        ("teal,teal,olive", "black", False, "trade.bank.three"),
+        ("teal,teal,teal", "teal", True, "trade.bank.three"),
+        ("yellow,brown", "bisque", True, "trade.bank.bisque"),
+        ("yellow,orange", "bisque", False, "trade.bank.bisque"),
+        ("brown,brown,brown", "bisque", False, "trade.bank.bisque"),
+        ("black,white", "gray", True, "trade.bank.gray"),
+        ("black,black", "gray", False, "trade.bank.gray"),
+        ("red,green", "blue", True, "trade.bank.primary"),
+        ("red,green", "red", False, "trade.bank.primary"),
+    ],
+)
 def test_trade_examples_are_what_the_core_answers(give, get, legal, rule):
     from pastiche_cli.games.pastiche.core.trading import bank_shape
 
@@ -145,6 +152,7 @@ def test_trade_three_text_says_the_same_colour_back_is_allowed_by_the_letter():
 
 
 # --- our own words ------------------------------------------------------------------------------
+
 
 @pytest.fixture(scope="module")
 def rulebook_grams():

@@ -15,7 +15,14 @@ from click.testing import CliRunner
 
 from pastiche_cli.cli.root import root
 from pastiche_cli.games.pastiche.core.position import Commission, Player, Position
-from pastiche_cli.games.pastiche.core.scoring import ScoringError, artist_pairs, score, score_player, table_bonus, usable_palette
+from pastiche_cli.games.pastiche.core.scoring import (
+    ScoringError,
+    artist_pairs,
+    score,
+    score_player,
+    table_bonus,
+    usable_palette,
+)
 
 EXAMPLES = pathlib.Path(__file__).resolve().parents[4] / "examples" / "positions"
 
@@ -45,8 +52,12 @@ PALETTE_CASES = [
     ("one-of-a-repeated-colour", ["teal"], [["teal", "teal", "blue"]], 2),
     ("unneeded-cards-score-nothing", ["red", "bisque", "gray"], [["teal", "blue"]], 0),
     ("no-commission-in-hand", ["red", "bisque", "gray"], [], 0),
-    ("every-value", ["gray", "bisque", "black", "white", "red", "orange", "teal"],
-     [["gray", "bisque", "black", "white"], ["red", "orange", "teal"]], 6 + 5 + 3 + 3 + 4 + 1 + 2),
+    (
+        "every-value",
+        ["gray", "bisque", "black", "white", "red", "orange", "teal"],
+        [["gray", "bisque", "black", "white"], ["red", "orange", "teal"]],
+        6 + 5 + 3 + 3 + 4 + 1 + 2,
+    ),
     ("summed-requirements", {"green": 4, "red": 1}, [["green", "green", "red"], ["green", "blue"]], 3 * 1 + 4),
     ("empty-hand", [], [["teal", "blue"]], 0),
 ]
@@ -54,15 +65,18 @@ PALETTE_CASES = [
 
 @pytest.mark.parametrize("held, needs, expected", [c[1:] for c in PALETTE_CASES], ids=[c[0] for c in PALETTE_CASES])
 def test_score_palette_worked_examples(held, needs, expected):
-    p = player("Ana", palette=held,
-               commissions=[com(f"Study {i}", f"Z{i}. Example", 10, n) for i, n in enumerate(needs)])
+    p = player(
+        "Ana", palette=held, commissions=[com(f"Study {i}", f"Z{i}. Example", 10, n) for i, n in enumerate(needs)]
+    )
     assert score_player(p).palette_points == expected
 
 
 def test_score_palette_reports_held_required_usable_per_colour():
-    p = player("Ana", palette={"green": 1, "teal": 3, "red": 2},
-               commissions=[com("A", "P. Example", 10, ["green", "teal"]),
-                            com("B", "Q. Example", 10, ["green", "blue"])])
+    p = player(
+        "Ana",
+        palette={"green": 1, "teal": 3, "red": 2},
+        commissions=[com("A", "P. Example", 10, ["green", "teal"]), com("B", "Q. Example", 10, ["green", "blue"])],
+    )
     rows = {u.card: (u.held, u.required, u.usable, u.points) for u in usable_palette(p)}
     assert rows == {"green": (1, 2, 1, 1), "teal": (3, 1, 1, 2), "blue": (0, 1, 0, 0)}
     assert "red" not in rows
@@ -76,9 +90,12 @@ def test_score_palette_gallery_commissions_never_counted():
 
 
 def test_score_palette_completed_commissions_palettes_not_counted():
-    ana = player("Ana", palette=["red", "teal"],
-                 completed=[com("Done", "D. Example", 12, ["red", "teal"])],
-                 commissions=[com("Open", "O. Example", 9, ["blue", "blue"])])
+    ana = player(
+        "Ana",
+        palette=["red", "teal"],
+        completed=[com("Done", "D. Example", 12, ["red", "teal"])],
+        commissions=[com("Open", "O. Example", 9, ["blue", "blue"])],
+    )
     s = score_player(ana)
     assert s.palette_points == 0
     assert s.commission_points == 12
@@ -94,6 +111,7 @@ def test_score_palette_other_players_commissions_not_counted():
 
 # --- [score.commissions] and [score.total] ------------------------------------------------------------
 
+
 def test_score_commissions_sum_of_completed_points():
     ana = player("Ana", completed=[com("A", "P. Example", 14), com("B", "Q. Example", 9), com("C", "R. Example", 12)])
     s = score_player(ana)
@@ -101,9 +119,12 @@ def test_score_commissions_sum_of_completed_points():
 
 
 def test_score_total_is_commissions_plus_palette_plus_bonus():
-    ana = player("Ana", palette=["gray", "teal"],
-                 commissions=[com("Open", "O. Example", 10, ["gray", "teal", "teal"])],
-                 completed=[com("A", "P. Example", 12), com("B", "P. Example", 13)])
+    ana = player(
+        "Ana",
+        palette=["gray", "teal"],
+        commissions=[com("Open", "O. Example", 10, ["gray", "teal", "teal"])],
+        completed=[com("A", "P. Example", 12), com("B", "P. Example", 13)],
+    )
     s = score_player(ana)
     assert (s.commission_points, s.palette_points, s.artist_bonus, s.total) == (25, 8, 5, 38)
 
@@ -118,9 +139,19 @@ def test_score_bonus_table_band_edges(summed, bonus):
     assert table_bonus(summed) == bonus
 
 
-@pytest.mark.parametrize("a, b, bonus", [
-    (7, 8, 3), (8, 9, 3), (8, 10, 4), (11, 11, 4), (11, 12, 5), (13, 14, 5), (12, 16, 6), (15, 16, 6),
-])
+@pytest.mark.parametrize(
+    "a, b, bonus",
+    [
+        (7, 8, 3),
+        (8, 9, 3),
+        (8, 10, 4),
+        (11, 11, 4),
+        (11, 12, 5),
+        (13, 14, 5),
+        (12, 16, 6),
+        (15, 16, 6),
+    ],
+)
 def test_score_bonus_band_edges_through_scoring(a, b, bonus):
     ana = player("Ana", completed=[com("First", "Q. Example", a), com("Second", "Q. Example", b)])
     s = score_player(ana)
@@ -165,8 +196,11 @@ def test_score_bonus_pair_off_the_table_with_printed_value_counts():
 
 
 def test_score_bonus_needs_both_paintings_completed():
-    ana = player("Ana", commissions=[com("Second", "Q. Example", 12, ["red", "blue"])],
-                 completed=[com("First", "Q. Example", 12)])
+    ana = player(
+        "Ana",
+        commissions=[com("Second", "Q. Example", 12, ["red", "blue"])],
+        completed=[com("First", "Q. Example", 12)],
+    )
     assert score_player(ana).artist_bonus == 0
 
 
@@ -176,9 +210,16 @@ def test_score_bonus_same_artist_spelt_with_other_case_and_spaces():
 
 
 def test_score_bonus_once_per_pair_and_per_artist():
-    ana = player("Ana", completed=[com("P1", "P. Example", 8), com("Q1", "Q. Example", 15),
-                                   com("P2", "P. Example", 8), com("Q2", "Q. Example", 16),
-                                   com("R1", "R. Example", 12)])
+    ana = player(
+        "Ana",
+        completed=[
+            com("P1", "P. Example", 8),
+            com("Q1", "Q. Example", 15),
+            com("P2", "P. Example", 8),
+            com("Q2", "Q. Example", 16),
+            com("R1", "R. Example", 12),
+        ],
+    )
     s = score_player(ana)
     assert s.artist_bonus == 3 + 6
     assert sorted(p.artist for p in s.pairs) == ["P. Example", "Q. Example"]
@@ -191,6 +232,7 @@ def test_score_bonus_pairs_split_between_players_give_nothing():
 
 
 # --- [score.tiebreak] each step deciding first place, shared places -----------------------------------
+
 
 def _ranked(result):
     return [(s.name, s.rank) for s in result.players]
@@ -206,9 +248,15 @@ def test_score_tiebreak_total_decides():
 
 def test_score_tiebreak_completed_decides():
     # Both 30: Ana 10+10+10 (three completed), Ben 14+12 + usable red 4 (two completed).
-    ana = player("Ana", completed=[com("A1", "A. Example", 10), com("A2", "B. Example", 10), com("A3", "C. Example", 10)])
-    ben = player("Ben", palette=["red"], commissions=[com("Open", "O. Example", 9, ["red", "blue"])],
-                 completed=[com("B1", "D. Example", 14), com("B2", "E. Example", 12)])
+    ana = player(
+        "Ana", completed=[com("A1", "A. Example", 10), com("A2", "B. Example", 10), com("A3", "C. Example", 10)]
+    )
+    ben = player(
+        "Ben",
+        palette=["red"],
+        commissions=[com("Open", "O. Example", 9, ["red", "blue"])],
+        completed=[com("B1", "D. Example", 14), com("B2", "E. Example", 12)],
+    )
     result = score(position(ben, ana))
     assert [s.total for s in result.players] == [30, 30]
     assert _ranked(result) == [("Ana", 1), ("Ben", 2)]
@@ -217,10 +265,18 @@ def test_score_tiebreak_completed_decides():
 
 def test_score_tiebreak_palette_points_decides():
     # Both 30 with two completed: Ana 13+13 + red 4, Ben 14+14 + teal 2.
-    ana = player("Ana", palette=["red"], commissions=[com("OA", "O. Example", 9, ["red", "blue"])],
-                 completed=[com("A1", "A. Example", 13), com("A2", "B. Example", 13)])
-    ben = player("Ben", palette=["teal"], commissions=[com("OB", "P. Example", 9, ["teal", "blue"])],
-                 completed=[com("B1", "C. Example", 14), com("B2", "D. Example", 14)])
+    ana = player(
+        "Ana",
+        palette=["red"],
+        commissions=[com("OA", "O. Example", 9, ["red", "blue"])],
+        completed=[com("A1", "A. Example", 13), com("A2", "B. Example", 13)],
+    )
+    ben = player(
+        "Ben",
+        palette=["teal"],
+        commissions=[com("OB", "P. Example", 9, ["teal", "blue"])],
+        completed=[com("B1", "C. Example", 14), com("B2", "D. Example", 14)],
+    )
     result = score(position(ben, ana))
     assert [(s.total, s.completed) for s in result.players] == [(30, 2), (30, 2)]
     assert _ranked(result) == [("Ana", 1), ("Ben", 2)]
@@ -229,10 +285,18 @@ def test_score_tiebreak_palette_points_decides():
 
 def test_score_tiebreak_artist_bonus_decides():
     # Both 30, two completed, 1 palette point: Ana 12+12 by one artist (+5), Ben 13+16 by two.
-    ana = player("Ana", palette=["green"], commissions=[com("OA", "O. Example", 9, ["green", "blue"])],
-                 completed=[com("A1", "A. Example", 12), com("A2", "A. Example", 12)])
-    ben = player("Ben", palette=["orange"], commissions=[com("OB", "P. Example", 9, ["orange", "blue"])],
-                 completed=[com("B1", "C. Example", 13), com("B2", "D. Example", 16)])
+    ana = player(
+        "Ana",
+        palette=["green"],
+        commissions=[com("OA", "O. Example", 9, ["green", "blue"])],
+        completed=[com("A1", "A. Example", 12), com("A2", "A. Example", 12)],
+    )
+    ben = player(
+        "Ben",
+        palette=["orange"],
+        commissions=[com("OB", "P. Example", 9, ["orange", "blue"])],
+        completed=[com("B1", "C. Example", 13), com("B2", "D. Example", 16)],
+    )
     result = score(position(ben, ana))
     assert [(s.total, s.completed, s.palette_points) for s in result.players] == [(30, 2, 1), (30, 2, 1)]
     assert _ranked(result) == [("Ana", 1), ("Ben", 2)]
@@ -279,8 +343,12 @@ def test_score_tiebreak_decided_by_is_the_first_step_between_first_and_second_on
 def test_score_tiebreak_a_later_step_never_overrides_an_earlier_one():
     # Ben has more completed and more palette points, but Ana has the higher total.
     ana = player("Ana", completed=[com("A1", "A. Example", 16)])
-    ben = player("Ben", palette=["red"], commissions=[com("O", "O. Example", 9, ["red", "blue"])],
-                 completed=[com("B1", "B. Example", 5), com("B2", "C. Example", 5)])
+    ben = player(
+        "Ben",
+        palette=["red"],
+        commissions=[com("O", "O. Example", 9, ["red", "blue"])],
+        completed=[com("B1", "B. Example", 5), com("B2", "C. Example", 5)],
+    )
     result = score(position(ben, ana))
     assert [s.name for s in result.players] == ["Ana", "Ben"]
     assert result.decided_by == "total"
@@ -290,12 +358,33 @@ def test_score_tiebreak_a_later_step_never_overrides_an_earlier_one():
 
 SPEC_6_2 = {
     "players": [
-        {"name": "Ana", "commission_points": 23, "palette_points": 6, "artist_bonus": 5,
-         "total": 34, "completed": 2, "rank": 1},
-        {"name": "Ben", "commission_points": 0, "palette_points": 0, "artist_bonus": 0,
-         "total": 0, "completed": 0, "rank": 2},
-        {"name": "Caro", "commission_points": 0, "palette_points": 0, "artist_bonus": 0,
-         "total": 0, "completed": 0, "rank": 2},
+        {
+            "name": "Ana",
+            "commission_points": 23,
+            "palette_points": 6,
+            "artist_bonus": 5,
+            "total": 34,
+            "completed": 2,
+            "rank": 1,
+        },
+        {
+            "name": "Ben",
+            "commission_points": 0,
+            "palette_points": 0,
+            "artist_bonus": 0,
+            "total": 0,
+            "completed": 0,
+            "rank": 2,
+        },
+        {
+            "name": "Caro",
+            "commission_points": 0,
+            "palette_points": 0,
+            "artist_bonus": 0,
+            "total": 0,
+            "completed": 0,
+            "rank": 2,
+        },
     ],
     "winners": ["Ana"],
     "decided_by": "total",
@@ -325,13 +414,18 @@ def test_score_spec_example_breakdown_through_the_core():
 def test_score_json_ties_listed_in_turn_order(tmp_path):
     text = (EXAMPLES / "spec-example.yaml").read_text()
     # Swap Ben and Caro: they are still equal, so Caro now comes first.
-    swapped = text.replace("name: Ben", "name: TMP").replace("name: Caro", "name: Ben").replace("name: TMP", "name: Caro")
+    swapped = (
+        text.replace("name: Ben", "name: TMP").replace("name: Caro", "name: Ben").replace("name: TMP", "name: Caro")
+    )
     path = tmp_path / "swapped.yaml"
     path.write_text(swapped)
     result = CliRunner().invoke(root, ["score", str(path), "--json"])
     assert result.exit_code == 0, result.output
     assert [(p["name"], p["rank"]) for p in json.loads(result.stdout)["players"]] == [
-        ("Ana", 1), ("Caro", 2), ("Ben", 2)]
+        ("Ana", 1),
+        ("Caro", 2),
+        ("Ben", 2),
+    ]
 
 
 @pytest.mark.parametrize("bonus", [-50, 0])
@@ -341,10 +435,12 @@ def test_a_printed_artist_bonus_below_one_is_a_located_rules_error_not_a_new_win
     from pastiche_cli.cli.root import root
 
     path = tmp_path / "game.yaml"
-    path.write_text("players:\n  - name: Ana\n    palette: []\n    commissions: []\n    completed:\n"
-                    "      - {title: Red Mill, artist: Q. Example, points: 14}\n"
-                    f"      - {{title: Blue Mill, artist: Q. Example, points: 9, artist_bonus: {bonus}}}\n"
-                    "  - name: Ben\n    palette: []\n    commissions: []\n    completed: []\n")
+    path.write_text(
+        "players:\n  - name: Ana\n    palette: []\n    commissions: []\n    completed:\n"
+        "      - {title: Red Mill, artist: Q. Example, points: 14}\n"
+        f"      - {{title: Blue Mill, artist: Q. Example, points: 9, artist_bonus: {bonus}}}\n"
+        "  - name: Ben\n    palette: []\n    commissions: []\n    completed: []\n"
+    )
     for command in ("check", "score"):
         result = CliRunner().invoke(root, [command, str(path)])
         assert result.exit_code == 4, result.output

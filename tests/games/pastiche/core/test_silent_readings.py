@@ -9,13 +9,16 @@ from pastiche_cli.cli.root import root
 from pastiche_cli.games.pastiche.core.trading import bank_shape
 
 
-@pytest.mark.parametrize("give, get, legal, says", [
-    (["red", "red"], "blue", True, "any card may be the penalty, a second red too"),
-    (["red", "blue"], "blue", True, "only the red is really spent"),
-    (["red", "orange"], "blue", True, "red plus orange as the penalty"),
-    (["teal", "teal", "teal"], "teal", True, "only costs you two cards"),
-    (["blue", "blue"], "blue", False, "cannot be traded for itself"),
-])
+@pytest.mark.parametrize(
+    "give, get, legal, says",
+    [
+        (["red", "red"], "blue", True, "any card may be the penalty, a second red too"),
+        (["red", "blue"], "blue", True, "only the red is really spent"),
+        (["red", "orange"], "blue", True, "red plus orange as the penalty"),
+        (["teal", "teal", "teal"], "teal", True, "only costs you two cards"),
+        (["blue", "blue"], "blue", False, "cannot be traded for itself"),
+    ],
+)
 def test_odd_but_legal_trades_say_why_trade_bank_primary(give, get, legal, says):
     ok, rule, reason = bank_shape(Counter(give), get)
     assert ok is legal and says in reason

@@ -57,11 +57,14 @@ def test_swap_apply_records_swapped_and_keeps_comments(game):
     assert game.read_bytes() == before
 
 
-@pytest.mark.parametrize("give, take, code, words", [
-    ("Salt Marsh", "Night Ferry", 1, "is not in Ana's hand"),
-    ("Twin Pines", "Harbour at Dusk", 1, "is not in the gallery"),
-    ("Twin Pine", "Salt Marsh", 2, "Did you mean 'Twin Pines'?"),
-])
+@pytest.mark.parametrize(
+    "give, take, code, words",
+    [
+        ("Salt Marsh", "Night Ferry", 1, "is not in Ana's hand"),
+        ("Twin Pines", "Harbour at Dusk", 1, "is not in the gallery"),
+        ("Twin Pine", "Salt Marsh", 2, "Did you mean 'Twin Pines'?"),
+    ],
+)
 def test_swap_refusals(game, give, take, code, words):
     before = game.read_bytes()
     r = run(game, "--player", "Ana", "--give", give, "--take", take, "--apply")
@@ -88,10 +91,13 @@ def test_swap_apply_without_turn_is_a_missing_key_in_the_file(game):
 
 # --- a swap flag left from an earlier turn (issue: it passed check and blocked the next swap) ------
 
-STALE = POSITION.replace("  phase: painting\n", "  phase: mixing\n  swapped: true   # left over\n") + """\
+STALE = (
+    POSITION.replace("  phase: painting\n", "  phase: mixing\n  swapped: true   # left over\n")
+    + """\
 board:
   start: [RYBBYR/R, RYBBYR/R, RYBBYR/R]
 """
+)
 
 
 def test_check_warns_of_a_swap_flag_in_the_mixing_phase(tmp_path):
@@ -99,7 +105,7 @@ def test_check_warns_of_a_swap_flag_in_the_mixing_phase(tmp_path):
     path.write_text(STALE)
     r = CliRunner().invoke(root, ["check", str(path)])
     line = next(n for n, text in enumerate(STALE.splitlines(), 1) if text.startswith("turn:")) + 1
-    assert f"game.yaml:{line}:11: warning: turn.swapped is true in Ana's mixing phase" in r.output   # at turn.player
+    assert f"game.yaml:{line}:11: warning: turn.swapped is true in Ana's mixing phase" in r.output  # at turn.player
     assert "[commission.swap]" in r.output
 
 
@@ -109,7 +115,7 @@ def test_laying_the_hex_clears_a_stale_swap_flag_so_the_swap_can_be_made(tmp_pat
     r = CliRunner().invoke(root, ["place", str(path), "RYBBYR/R", "--at", "1,-1", "--player", "Ana", "--apply"])
     assert r.exit_code == 0, r.output
     text = path.read_text()
-    assert "swapped" not in text and "# left over" in text      # the flag goes, its comment stays
+    assert "swapped" not in text and "# left over" in text  # the flag goes, its comment stays
     assert "turn.swapped cleared" in r.output
     r = run(path, "--player", "Ana", "--give", "Twin Pines", "--take", "Salt Marsh", "--apply")
     assert r.exit_code == 0, r.output

@@ -5,13 +5,20 @@ from collections import Counter
 
 import pytest
 from click.testing import CliRunner
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.cli.root import root
+from pastiche_cli.games.pastiche.core import colours
+from pastiche_cli.games.pastiche.core.trading import (
+    BankTrade,
+    PlayerTrade,
+    judge_bank_trade,
+    judge_player_trade,
+    judge_sequence,
+    three_targets,
+)
 from pastiche_cli.games.pastiche.formats.loader import parse_position
-from pastiche_cli.games.pastiche.core.trading import (BankTrade, PlayerTrade, judge_bank_trade, judge_player_trade, judge_sequence,
-                                  three_targets)
 
 FULL_BANK = Counter({c: colours.copies(c) for c in colours.card_names()})
 
@@ -60,8 +67,11 @@ BANK_TABLE = [
 ]
 
 
-@pytest.mark.parametrize("hand, give, get, legal, rule, words", BANK_TABLE,
-                         ids=[f"{r[4]}-{r[2]}-{'ok' if r[3] else 'no'}-{i}" for i, r in enumerate(BANK_TABLE)])
+@pytest.mark.parametrize(
+    "hand, give, get, legal, rule, words",
+    BANK_TABLE,
+    ids=[f"{r[4]}-{r[2]}-{'ok' if r[3] else 'no'}-{i}" for i, r in enumerate(BANK_TABLE)],
+)
 def test_bank_trade_table(hand, give, get, legal, rule, words):
     v = judge_bank_trade("Ana", C(hand), FULL_BANK - C(hand), C(give), get)
     assert (v.legal, v.rule) == (legal, rule), v.reason
@@ -72,8 +82,10 @@ def test_bank_trade_table(hand, give, get, legal, rule, words):
         assert Counter(v.hand_after) == C(hand)
 
 
-@pytest.mark.parametrize("give, get", [("teal,teal,teal", "olive"), ("yellow,brown", "bisque"),
-                                       ("black,white", "gray"), ("red,orange", "blue")])
+@pytest.mark.parametrize(
+    "give, get",
+    [("teal,teal,teal", "olive"), ("yellow,brown", "bisque"), ("black,white", "gray"), ("red,orange", "blue")],
+)
 def test_trade_bank_stock_exhausted(give, get):
     bank = FULL_BANK.copy()
     bank[get] = 0
@@ -89,15 +101,29 @@ def test_trade_bank_stock_one_left_is_enough():
 
 
 def test_three_targets_are_black_white_secondaries_tertiaries():
-    assert set(three_targets()) == {"black", "white", "orange", "green", "violet", "brown", "amber", "scarlet",
-                                    "olive", "teal", "magenta", "purple"}
+    assert set(three_targets()) == {
+        "black",
+        "white",
+        "orange",
+        "green",
+        "violet",
+        "brown",
+        "amber",
+        "scarlet",
+        "olive",
+        "teal",
+        "magenta",
+        "purple",
+    }
 
 
 # --- player trades ---------------------------------------------------------------------------
 
+
 def test_trade_player_legal_both_hold():
-    v = judge_player_trade("Ana", C("teal,red"), PlayerTrade("Ben", C("teal"), C("violet,violet")),
-                           C("violet,violet,green"))
+    v = judge_player_trade(
+        "Ana", C("teal,red"), PlayerTrade("Ben", C("teal"), C("violet,violet")), C("violet,violet,green")
+    )
     assert v.legal and v.rule == "trade.player"
     assert Counter(v.hand_after) == C("red,violet,violet")
     assert Counter(v.other_after) == C("green,teal")
@@ -146,14 +172,21 @@ def load_text(text):
 
 def test_sequence_judged_on_the_hand_the_previous_left():
     pos = load_text(POSITION)
-    result = judge_sequence(pos, "Ana", [BankTrade(C("teal,teal,teal"), "brown"),
-                                         BankTrade(C("yellow,brown"), "bisque"),
-                                         BankTrade(C("brown,orange"), "bisque")])
+    result = judge_sequence(
+        pos,
+        "Ana",
+        [
+            BankTrade(C("teal,teal,teal"), "brown"),
+            BankTrade(C("yellow,brown"), "bisque"),
+            BankTrade(C("brown,orange"), "bisque"),
+        ],
+    )
     assert [t.legal for t in result.trades] == [True, True, False]
     # the first trade's brown paid for the bisque, so the third finds no brown left
     assert "bisque comes only from yellow + brown" in result.trades[2].reason
-    second = judge_sequence(pos, "Ana", [BankTrade(C("yellow,brown"), "bisque"),
-                                         BankTrade(C("yellow,brown"), "bisque")])
+    second = judge_sequence(
+        pos, "Ana", [BankTrade(C("yellow,brown"), "bisque"), BankTrade(C("yellow,brown"), "bisque")]
+    )
     assert second.trades[1].reason == "Ana gives 1 yellow but holds 0"
 
 
@@ -201,8 +234,12 @@ def test_player_trade_with_current_player_on_either_side():
 
 CARDS = st.sampled_from(colours.card_names())
 HANDS = st.lists(CARDS, min_size=0, max_size=10).map(Counter)
-ARITHMETIC = {"trade.bank.three": (3, 1), "trade.bank.bisque": (2, 1), "trade.bank.gray": (2, 1),
-              "trade.bank.primary": (2, 1)}
+ARITHMETIC = {
+    "trade.bank.three": (3, 1),
+    "trade.bank.bisque": (2, 1),
+    "trade.bank.gray": (2, 1),
+    "trade.bank.primary": (2, 1),
+}
 
 
 @settings(max_examples=400)
@@ -236,6 +273,7 @@ def test_player_trade_conserves_cards(a, b, give, receive):
 
 # --- the command -----------------------------------------------------------------------------------
 
+
 def run(*args):
     return CliRunner().invoke(root, ["trade", *map(str, args)])
 
@@ -256,21 +294,36 @@ def test_cli_illegal_is_exit_1_with_rule_in_brackets(game):
 
 
 def test_cli_several_trades_in_order(game):
-    r = run(game, "--player", "ana", "--give", "Teal,TEAL,teal", "--get", "brown",
-            "--give", "yellow,brown", "--get", "bisque", "--json")
+    r = run(
+        game,
+        "--player",
+        "ana",
+        "--give",
+        "Teal,TEAL,teal",
+        "--get",
+        "brown",
+        "--give",
+        "yellow,brown",
+        "--get",
+        "bisque",
+        "--json",
+    )
     assert r.exit_code == 0, r.output
     data = json.loads(r.stdout)
     assert [t["rule"] for t in data["trades"]] == ["trade.bank.three", "trade.bank.bisque"]
 
 
-@pytest.mark.parametrize("args, words", [
-    (["--give", "tael,teal,teal", "--get", "olive"], "did you mean 'teal'?"),
-    (["--give", "teal,teal,teal", "--get", "oliv"], "did you mean 'olive'?"),
-    (["--give", "teal,teal,teal"], "needs --give CARDS and --get CARD"),
-    (["--give", "teal", "--get", "olive", "--get", "amber"], "1 --give but 2 --get"),
-    (["--with", "Bem", "--give", "teal", "--receive", "red"], "Did you mean 'Ben'?"),
-    (["--with", "Ana", "--give", "teal", "--receive", "red"], "cannot trade with themselves"),
-])
+@pytest.mark.parametrize(
+    "args, words",
+    [
+        (["--give", "tael,teal,teal", "--get", "olive"], "did you mean 'teal'?"),
+        (["--give", "teal,teal,teal", "--get", "oliv"], "did you mean 'olive'?"),
+        (["--give", "teal,teal,teal"], "needs --give CARDS and --get CARD"),
+        (["--give", "teal", "--get", "olive", "--get", "amber"], "1 --give but 2 --get"),
+        (["--with", "Bem", "--give", "teal", "--receive", "red"], "Did you mean 'Ben'?"),
+        (["--with", "Ana", "--give", "teal", "--receive", "red"], "cannot trade with themselves"),
+    ],
+)
 def test_cli_usage_errors_exit_2(game, args, words):
     r = run(game, "--player", "Ana", *args)
     assert r.exit_code == 2
@@ -312,14 +365,26 @@ def test_cli_apply_keeps_comments_and_styles(game):
     r = run(game, "--player", "Ana", "--with", "Ben", "--give", "olive", "--receive", "red,violet", "--apply")
     assert r.exit_code == 0, r.output
     text = game.read_text()
-    assert "palette: {red: 1, violet: 2, olive: 1}" in text   # Ben keeps his mapping
+    assert "palette: {red: 1, violet: 2, olive: 1}" in text  # Ben keeps his mapping
     assert "palette: [yellow, brown, red, orange, red, violet]" in text
 
 
 def test_cli_refused_apply_leaves_file_byte_identical(game):
     before = game.read_bytes()
-    r = run(game, "--player", "Ana", "--give", "teal,teal,teal", "--get", "olive",
-            "--give", "red,red", "--get", "blue", "--apply")
+    r = run(
+        game,
+        "--player",
+        "Ana",
+        "--give",
+        "teal,teal,teal",
+        "--get",
+        "olive",
+        "--give",
+        "red,red",
+        "--get",
+        "blue",
+        "--apply",
+    )
     assert r.exit_code == 1
     assert game.read_bytes() == before
     stock = game.parent / "stock.yaml"

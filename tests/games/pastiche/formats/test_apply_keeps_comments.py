@@ -5,10 +5,9 @@ import re
 
 import pytest
 from click.testing import CliRunner
+from conftest import EXAMPLES
 
 from pastiche_cli.cli.root import root
-
-from conftest import EXAMPLES
 
 
 def annotated(text: str) -> str:
@@ -35,11 +34,16 @@ CASES = [
     (PAINTING, None, ["trade", "--player", "Ana", "--with", "Ben", "--give", "teal", "--receive", "red"]),
     (PAINTING, None, ["complete", "--player", "Ana", "Harbour at Dusk"]),
     # the hand empties: the comments after it must not go with it
-    (PAINTING, ("      - {title: Quiet Orchard, artist: R. Sample, points: 13, palette: [olive, bisque, green]}\n", ""),
-     ["complete", "--player", "Ana", "Harbour at Dusk"]),
-    (PAINTING, ("palette: [teal, teal, teal, yellow, brown, red, orange, black, white, blue]",
-                "palette: [teal, teal, teal]"),
-     ["trade", "--player", "Ana", "--give", "teal,teal,teal", "--get", "olive"]),
+    (
+        PAINTING,
+        ("      - {title: Quiet Orchard, artist: R. Sample, points: 13, palette: [olive, bisque, green]}\n", ""),
+        ["complete", "--player", "Ana", "Harbour at Dusk"],
+    ),
+    (
+        PAINTING,
+        ("palette: [teal, teal, teal, yellow, brown, red, orange, black, white, blue]", "palette: [teal, teal, teal]"),
+        ["trade", "--player", "Ana", "--give", "teal,teal,teal", "--get", "olive"],
+    ),
     (PAINTING, None, ["swap", "--player", "Ana", "--give", "Quiet Orchard", "--take", "Salt Marsh"]),
     (PAINTING, ("phase: painting", "phase: cleanup"), ["discard", "--player", "Ana", "--cards", "orange,brown"]),
     (BOARD, None, ["place", "BYBYRB/RB", "--at", "aa", "--player", "Caro"]),

@@ -12,10 +12,10 @@ from collections import Counter
 
 import pytest
 from click.testing import CliRunner
+from yaml_events import anchors_and_aliases
 
 from pastiche_cli.cli.root import root
 from pastiche_cli.games.pastiche.formats.loader import load_position
-from yaml_events import anchors_and_aliases
 
 
 def run(*args):
@@ -75,8 +75,9 @@ BENS = Counter(orange=3, green=1, violet=1)
 
 
 def test_a_trade_by_ana_leaves_bens_aliased_palette_as_it_was(tmp_path):
-    after = applied(tmp_path, SHARED, "trade", "--player", "Ana", "--give", "orange,orange,orange",
-                    "--get", "olive", "--apply")
+    after = applied(
+        tmp_path, SHARED, "trade", "--player", "Ana", "--give", "orange,orange,orange", "--get", "olive", "--apply"
+    )
     position = reread(tmp_path)
     assert hand(position, "Ana") == Counter(green=1, violet=1, olive=1)
     assert hand(position, "Ben") == BENS
@@ -86,8 +87,20 @@ def test_a_trade_by_ana_leaves_bens_aliased_palette_as_it_was(tmp_path):
 
 
 def test_a_trade_between_the_two_sharing_players_changes_each_hand_once(tmp_path):
-    after = applied(tmp_path, SHARED, "trade", "--player", "Ana", "--with", "Ben", "--give", "orange",
-                    "--receive", "violet", "--apply")
+    after = applied(
+        tmp_path,
+        SHARED,
+        "trade",
+        "--player",
+        "Ana",
+        "--with",
+        "Ben",
+        "--give",
+        "orange",
+        "--receive",
+        "violet",
+        "--apply",
+    )
     position = reread(tmp_path)
     assert hand(position, "Ana") == Counter(orange=2, green=1, violet=2)
     assert hand(position, "Ben") == Counter(orange=4, green=1)
@@ -96,8 +109,9 @@ def test_a_trade_between_the_two_sharing_players_changes_each_hand_once(tmp_path
 
 def test_a_trade_from_an_aliased_palette_mapping(tmp_path):
     text = SHARED.replace("&hand [orange, orange, orange, green, violet]", "&hand {orange: 3, green: 1, violet: 1}")
-    after = applied(tmp_path, text, "trade", "--player", "Ana", "--give", "orange,orange,orange",
-                    "--get", "olive", "--apply")
+    after = applied(
+        tmp_path, text, "trade", "--player", "Ana", "--give", "orange,orange,orange", "--get", "olive", "--apply"
+    )
     position = reread(tmp_path)
     assert hand(position, "Ana") == Counter(green=1, violet=1, olive=1)
     assert hand(position, "Ben") == BENS
@@ -116,10 +130,12 @@ def test_completing_leaves_the_other_players_palette_and_commission(tmp_path):
 
 
 def test_completing_a_commission_whose_palette_is_an_alias_of_the_hand(tmp_path):
-    text = SHARED.replace("palette: &two [green, violet]", "palette: *hand").replace(
-        "points: 10, palette: *two", "points: 10, palette: [brown, orange]").replace(
-        "&hand [orange, orange, orange, green, violet]", "&hand [green, violet]").replace(
-        "    palette: *hand\n    hexes", "    palette: [brown]\n    hexes")
+    text = (
+        SHARED.replace("palette: &two [green, violet]", "palette: *hand")
+        .replace("points: 10, palette: *two", "points: 10, palette: [brown, orange]")
+        .replace("&hand [orange, orange, orange, green, violet]", "&hand [green, violet]")
+        .replace("    palette: *hand\n    hexes", "    palette: [brown]\n    hexes")
+    )
     after = applied(tmp_path, text, "complete", "--player", "Ana", "--apply", "Quiet Orchard")
     position = reread(tmp_path)
     assert hand(position, "Ana") == Counter()
@@ -130,9 +146,10 @@ def test_completing_a_commission_whose_palette_is_an_alias_of_the_hand(tmp_path)
 
 
 def test_a_discard_leaves_the_other_players_aliased_palette(tmp_path):
-    text = SHARED.replace("[orange, orange, orange, green, violet]",
-                          "[orange, orange, orange, orange, orange, brown, brown, brown, brown, brown]"
-                          ).replace("phase: painting", "phase: cleanup")
+    text = SHARED.replace(
+        "[orange, orange, orange, green, violet]",
+        "[orange, orange, orange, orange, orange, brown, brown, brown, brown, brown]",
+    ).replace("phase: painting", "phase: cleanup")
     after = applied(tmp_path, text, "discard", "--player", "Ana", "--cards", "orange,brown", "--apply")
     position = reread(tmp_path)
     assert hand(position, "Ana") == Counter(orange=4, brown=4)
@@ -187,11 +204,12 @@ def test_apply_never_writes_an_alias_or_anchor_it_did_not_need(tmp_path, phase, 
     text = PLAIN.replace("PHASE", phase)
     assert anchors_and_aliases(applied(tmp_path, text, *argv)) == ([], [])
     # Aliases of what the edit does not touch stay exactly as they were, and no other appears.
-    shared = text.replace("palette: [green, violet]}\n    completed: []\n  - name: Ben",
-                          "palette: &two [green, violet]}\n    completed: []\n  - name: Ben").replace(
-        "points: 10, palette: [green, violet]}", "points: 10, palette: *two}")
+    shared = text.replace(
+        "palette: [green, violet]}\n    completed: []\n  - name: Ben",
+        "palette: &two [green, violet]}\n    completed: []\n  - name: Ben",
+    ).replace("points: 10, palette: [green, violet]}", "points: 10, palette: *two}")
     if argv[0] in ("complete", "swap") and "Quiet Orchard" in argv:
-        return   # Quiet Orchard itself moves: whether its palette stays the anchor is the next test's
+        return  # Quiet Orchard itself moves: whether its palette stays the anchor is the next test's
     assert anchors_and_aliases(applied(tmp_path, shared, *argv)) == (["two"], ["two"])
 
 
@@ -251,15 +269,20 @@ def test_a_comment_line_between_flow_items_survives_every_apply(tmp_path, phase,
 
 
 def test_completing_the_item_below_the_line_keeps_the_line_in_place(tmp_path):
-    text = BETWEEN.replace("PHASE", "painting").replace("brown, brown, brown, brown, brown]",
-                                                        "brown, brown, brown, brown, brown, violet]")
+    text = BETWEEN.replace("PHASE", "painting").replace(
+        "brown, brown, brown, brown, brown]", "brown, brown, brown, brown, brown, violet]"
+    )
     after = applied(tmp_path, text, "complete", "--player", "Ana", "--apply", "Lanterns")
-    assert ("gallery:\n"
-            "  - {title: Salt Marsh, artist: W. Fiction, points: 8, palette: [orange, green]}\n"
-            "  # drawn last round\n"
-            "board:\n") in after
-    assert "    completed:\n      - {title: Lanterns, artist: X. Notreal, points: 14, " \
-           "palette: [orange, green, violet]}  # dear\n" in after
+    assert (
+        "gallery:\n"
+        "  - {title: Salt Marsh, artist: W. Fiction, points: 8, palette: [orange, green]}\n"
+        "  # drawn last round\n"
+        "board:\n"
+    ) in after
+    assert (
+        "    completed:\n      - {title: Lanterns, artist: X. Notreal, points: 14, "
+        "palette: [orange, green, violet]}  # dear\n" in after
+    )
 
 
 # --- 3. comments of moved and removed entries ------------------------------------------------------
@@ -324,7 +347,8 @@ players:
 
 def test_a_commission_completed_from_the_gallery_takes_its_comment_to_completed(tmp_path):
     after = applied(tmp_path, NOTED, "complete", "--player", "Ana", "--apply", "Salt Marsh")
-    assert """\
+    assert (
+        """\
     palette:
       - orange   # from the bank
       - orange
@@ -332,13 +356,18 @@ def test_a_commission_completed_from_the_gallery_takes_its_comment_to_completed(
       # the last orange
       - violet  # violet, last
     hexes:
-""" in after   # an orange and the green went back to the bank
-    assert """\
+"""
+        in after
+    )  # an orange and the green went back to the bank
+    assert (
+        """\
     completed:
       - {title: Red Mill, artist: Q. Example, points: 14}  # an old one
       - {title: Salt Marsh, artist: W. Fiction, points: 8, palette: [orange, green]}  # came out first
   - name: Ben
-""" in after
+"""
+        in after
+    )
     assert after.endswith("""\
 gallery:
   # a note in the gallery
@@ -350,46 +379,69 @@ turn: {player: Ana, phase: painting}   # whose turn
     assert comments(after) == comments(NOTED)
 
 
-@pytest.mark.parametrize("completed,expected", [
-    ("    completed: []\n", "    completed:\n      - {title: Salt Marsh, artist: W. Fiction, points: 8, "
-                              "palette: [orange, green]}  # came out first\n"),
-    ("", "    completed:\n      - {title: Salt Marsh, artist: W. Fiction, points: 8, "
-         "palette: [orange, green]}  # came out first\n"),
-    ("    completed: [{title: Red Mill, artist: Q. Example, points: 14}]\n",
-     "    completed: [{title: Red Mill, artist: Q. Example, points: 14}, {title: Salt Marsh, "
-     "artist: W. Fiction, points: 8, palette: [orange, green]}] # came out first\n"),
-    ("    completed: [{title: Red Mill, artist: Q. Example, points: 14}]  # so far\n",
-     "    completed: [{title: Red Mill, artist: Q. Example, points: 14}, {title: Salt Marsh, "
-     "artist: W. Fiction, points: 8, palette: [orange, green]}] # so far\n    # came out first\n"),
-], ids=["empty", "absent", "flow", "flow with a comment"])
+@pytest.mark.parametrize(
+    "completed,expected",
+    [
+        (
+            "    completed: []\n",
+            "    completed:\n      - {title: Salt Marsh, artist: W. Fiction, points: 8, "
+            "palette: [orange, green]}  # came out first\n",
+        ),
+        (
+            "",
+            "    completed:\n      - {title: Salt Marsh, artist: W. Fiction, points: 8, "
+            "palette: [orange, green]}  # came out first\n",
+        ),
+        (
+            "    completed: [{title: Red Mill, artist: Q. Example, points: 14}]\n",
+            "    completed: [{title: Red Mill, artist: Q. Example, points: 14}, {title: Salt Marsh, "
+            "artist: W. Fiction, points: 8, palette: [orange, green]}] # came out first\n",
+        ),
+        (
+            "    completed: [{title: Red Mill, artist: Q. Example, points: 14}]  # so far\n",
+            "    completed: [{title: Red Mill, artist: Q. Example, points: 14}, {title: Salt Marsh, "
+            "artist: W. Fiction, points: 8, palette: [orange, green]}] # so far\n    # came out first\n",
+        ),
+    ],
+    ids=["empty", "absent", "flow", "flow with a comment"],
+)
 def test_the_moved_comment_finds_a_line_in_any_completed_list(tmp_path, completed, expected):
-    text = NOTED.replace("    completed:\n      - {title: Red Mill, artist: Q. Example, points: 14}  # an old one\n",
-                         completed)
+    text = NOTED.replace(
+        "    completed:\n      - {title: Red Mill, artist: Q. Example, points: 14}  # an old one\n", completed
+    )
     after = applied(tmp_path, text, "complete", "--player", "Ana", "--apply", "Salt Marsh")
     assert expected + "  - name: Ben\n" in after
     assert comments(after) == comments(text)
 
 
 def test_a_swap_takes_each_commissions_comment_along(tmp_path):
-    after = applied(tmp_path, NOTED, "swap", "--player", "Ana", "--give", "Winter Road", "--take", "Salt Marsh",
-                    "--apply")
-    assert """\
+    after = applied(
+        tmp_path, NOTED, "swap", "--player", "Ana", "--give", "Winter Road", "--take", "Salt Marsh", "--apply"
+    )
+    assert (
+        """\
     commissions:
       - {title: Quiet Orchard, artist: R. Sample, points: 9, palette: [green, violet]}  # drawn first
       # a note between the commissions
       - {title: Salt Marsh, artist: W. Fiction, points: 8, palette: [orange, green]}  # came out first
-""" in after
-    assert """\
+"""
+        in after
+    )
+    assert (
+        """\
 gallery:
   - {title: Winter Road, artist: S. Placeholder, points: 10, palette: [brown, orange]}  # second
   # a note in the gallery
-  - {title: Lanterns""" in after
+  - {title: Lanterns"""
+        in after
+    )
     assert comments(after) == comments(NOTED)
 
 
 def test_the_comments_of_cards_given_away_stay_where_the_cards_were(tmp_path):
-    after = applied(tmp_path, NOTED, "trade", "--player", "Ana", "--give", "orange,orange,orange",
-                    "--get", "olive", "--apply")
+    after = applied(
+        tmp_path, NOTED, "trade", "--player", "Ana", "--give", "orange,orange,orange", "--get", "olive", "--apply"
+    )
     assert after.startswith("""\
 players:
   - name: Ana
@@ -406,10 +458,11 @@ players:
 
 
 def test_the_comment_of_the_last_card_given_away_stays_after_the_one_before(tmp_path):
-    text = NOTED.replace("      - orange\n      # a line about the third\n      - orange  # the last orange\n"
-                         "      - green\n", "      - red\n")
-    after = applied(tmp_path, text, "trade", "--player", "Ana", "--give", "red,violet",
-                    "--get", "blue", "--apply")
+    text = NOTED.replace(
+        "      - orange\n      # a line about the third\n      - orange  # the last orange\n      - green\n",
+        "      - red\n",
+    )
+    after = applied(tmp_path, text, "trade", "--player", "Ana", "--give", "red,violet", "--get", "blue", "--apply")
     assert after.startswith("""\
 players:
   - name: Ana
@@ -423,8 +476,9 @@ players:
 
 def test_a_hand_given_away_entirely_keeps_its_comments_after_the_palette_line(tmp_path):
     text = NOTED.replace("      - green\n      - violet  # violet, last\n", "")
-    after = applied(tmp_path, text, "trade", "--player", "Ana", "--give", "orange,orange,orange",
-                    "--get", "olive", "--apply")
+    after = applied(
+        tmp_path, text, "trade", "--player", "Ana", "--give", "orange,orange,orange", "--get", "olive", "--apply"
+    )
     assert after.startswith("""\
 players:
   - name: Ana
@@ -439,12 +493,15 @@ players:
 
 
 def test_a_hand_emptied_by_a_completion_keeps_its_comments_after_the_empty_palette(tmp_path):
-    text = NOTED.replace("""\
+    text = NOTED.replace(
+        """\
       - orange   # from the bank
       - orange
       # a line about the third
       - orange  # the last orange
-""", "")
+""",
+        "",
+    )
     after = applied(tmp_path, text, "complete", "--player", "Ana", "--apply", "Quiet Orchard")
     assert after.startswith("""\
 players:
@@ -458,26 +515,32 @@ players:
 
 def test_a_colour_gone_from_a_palette_mapping_leaves_its_comment(tmp_path):
     text = NOTED.replace("turn: {player: Ana", "turn: {player: Ben").replace(
-        "      violet: 1  # one violet\n", "      red: 1     # one red\n      violet: 1  # one violet\n")
-    after = applied(tmp_path, text, "trade", "--player", "Ben", "--give", "red,violet", "--get", "blue",
-                    "--apply")
-    assert """\
+        "      violet: 1  # one violet\n", "      red: 1     # one red\n      violet: 1  # one violet\n"
+    )
+    after = applied(tmp_path, text, "trade", "--player", "Ben", "--give", "red,violet", "--get", "blue", "--apply")
+    assert (
+        """\
     palette:
       brown: 2   # two browns
       # one red
       # one violet
       blue: 1
     commissions: []
-""" in after
+"""
+        in after
+    )
     assert comments(after) == comments(text)
 
 
 def test_the_comments_of_discarded_cards_stay(tmp_path):
-    text = NOTED.replace("      - violet  # violet, last\n",
-                         "      - violet  # violet, last\n      - brown\n      - brown\n      - brown  # three browns\n"
-                         "      - brown\n      - brown\n").replace("phase: painting", "phase: cleanup")
+    text = NOTED.replace(
+        "      - violet  # violet, last\n",
+        "      - violet  # violet, last\n      - brown\n      - brown\n      - brown  # three browns\n"
+        "      - brown\n      - brown\n",
+    ).replace("phase: painting", "phase: cleanup")
     after = applied(tmp_path, text, "discard", "--player", "Ana", "--cards", "violet,brown", "--apply")
-    assert """\
+    assert (
+        """\
       - green
       # violet, last
       - brown
@@ -485,7 +548,9 @@ def test_the_comments_of_discarded_cards_stay(tmp_path):
       - brown  # three browns
       - brown
     hexes:
-""" in after
+"""
+        in after
+    )
     assert comments(after) == comments(text)
 
 
@@ -500,7 +565,8 @@ def test_placing_the_last_hex_of_a_list_with_a_comment_above_it(tmp_path):
     # the emptied list used to be written `hexes:\n      # mine\n[]`, which the re-read refused
     text = NOTED.replace("phase: painting", "phase: mixing").replace(
         "    hexes:\n      - YBRRBR/RB  # drawn at the start\n      - RYYYRY/RY\n",
-        "    hexes:\n      # mine\n      - YBRRBR/RB\n")
+        "    hexes:\n      # mine\n      - YBRRBR/RB\n",
+    )
     after = applied(tmp_path, text, "place", "YBRRBR/RB", "--at=2,-1", "--player", "Ana", "--apply")
     assert "    hexes: []\n      # mine\n    commissions:\n" in after
 
@@ -538,16 +604,27 @@ NAMES = [
 ]
 
 COMMANDS = {
-    "trade": ("painting", ["trade", "--player", "WHO", "--give", "orange,orange,orange", "--get", "olive", "--apply"],
-              Counter(green=1, violet=1, brown=5, olive=1)),
-    "complete": ("painting", ["complete", "--player", "WHO", "--apply", "Quiet Orchard"],
-                 Counter(orange=3, brown=5)),
-    "swap": ("painting", ["swap", "--player", "WHO", "--give", "Quiet Orchard", "--take", "Salt Marsh", "--apply"],
-             None),
-    "discard": ("cleanup", ["discard", "--player", "WHO", "--cards", "orange,brown", "--apply"],
-                Counter(orange=2, green=1, violet=1, brown=4)),
-    "place": ("mixing", ["place", "YBRRBR/RB", "--at=2,-1", "--player", "WHO", "--apply"],
-              Counter(orange=3, green=1, violet=2, brown=5)),
+    "trade": (
+        "painting",
+        ["trade", "--player", "WHO", "--give", "orange,orange,orange", "--get", "olive", "--apply"],
+        Counter(green=1, violet=1, brown=5, olive=1),
+    ),
+    "complete": ("painting", ["complete", "--player", "WHO", "--apply", "Quiet Orchard"], Counter(orange=3, brown=5)),
+    "swap": (
+        "painting",
+        ["swap", "--player", "WHO", "--give", "Quiet Orchard", "--take", "Salt Marsh", "--apply"],
+        None,
+    ),
+    "discard": (
+        "cleanup",
+        ["discard", "--player", "WHO", "--cards", "orange,brown", "--apply"],
+        Counter(orange=2, green=1, violet=1, brown=4),
+    ),
+    "place": (
+        "mixing",
+        ["place", "YBRRBR/RB", "--at=2,-1", "--player", "WHO", "--apply"],
+        Counter(orange=3, green=1, violet=2, brown=5),
+    ),
 }
 
 
@@ -558,7 +635,7 @@ def test_every_apply_finds_the_player_by_the_name_the_loader_reads(tmp_path, sca
     text = NAMED.replace("NAME", scalar).replace("WHO", name).replace("PHASE", phase)
     argv = [name if a == "WHO" else a for a in argv]
     after = applied(tmp_path, text, *argv)
-    assert f"  - name: {scalar}\n" in after   # the name is written as it was
+    assert f"  - name: {scalar}\n" in after  # the name is written as it was
     position = reread(tmp_path)
     me = position.player(name)
     assert me is not None and me.index == 1
@@ -570,8 +647,8 @@ def test_every_apply_finds_the_player_by_the_name_the_loader_reads(tmp_path, sca
 
 
 def test_the_loader_and_the_edit_read_a_name_by_one_rule():
-    from pastiche_cli.games.pastiche.formats.edits import player_node
     from pastiche_cli.formats.yamlio import load_roundtrip
+    from pastiche_cli.games.pastiche.formats.edits import player_node
     from pastiche_cli.games.pastiche.formats.loader import parse_position, player_name_of
 
     for scalar, name in NAMES:
@@ -580,12 +657,12 @@ def test_the_loader_and_the_edit_read_a_name_by_one_rule():
         assert position.players[1].name == name == player_name_of(name + "\n ")
         data = load_roundtrip(text)
         assert player_node(data, name) is data["players"][1]
-        assert player_node(data, name.upper()) is data["players"][1]   # then ignoring case
+        assert player_node(data, name.upper()) is data["players"][1]  # then ignoring case
 
 
 def test_player_node_refuses_a_name_the_file_does_not_give():
-    from pastiche_cli.games.pastiche.formats.edits import Refused, player_node
     from pastiche_cli.formats.yamlio import load_roundtrip
+    from pastiche_cli.games.pastiche.formats.edits import Refused, player_node
 
     data = load_roundtrip(NAMED.replace("NAME", "007").replace("WHO", "007").replace("PHASE", "painting"))
     assert player_node(data, "007") is data["players"][1]
@@ -611,10 +688,13 @@ catalogue:
 """
 
 
-@pytest.mark.parametrize("argv", [
-    ("trade", "--player", "Ben", "--give", "red,red", "--get", "blue"),    # another player's values
-    ("trade", "--player", "True", "--give", "teal,teal,teal", "--get", "olive"),   # the count +3 itself
-])
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ("trade", "--player", "Ben", "--give", "red,red", "--get", "blue"),  # another player's values
+        ("trade", "--player", "True", "--give", "teal,teal,teal", "--get", "olive"),  # the count +3 itself
+    ],
+)
 def test_an_apply_writes_every_value_it_did_not_change_as_it_was(tmp_path, argv):
     # On main a rewrite turned the catalogue's `True` into `true` and `+7` into `7`, and a player
     # named True could not be found again.
@@ -624,9 +704,12 @@ def test_an_apply_writes_every_value_it_did_not_change_as_it_was(tmp_path, argv)
     result = run(command, path, *rest, "--apply")
     assert result.exit_code == 0, result.output
     after = path.read_text()
-    for line in ("  - name: True\n", "completed: [{title: TRUE, artist: +7, points: 11}]",
-                 "  odd: {title: True, artist: +7, points: 10, palette: [teal, green]}",
-                 "  yes-card: {title: Yes, artist: No, points: 9, palette: [red]}"):
+    for line in (
+        "  - name: True\n",
+        "completed: [{title: TRUE, artist: +7, points: 11}]",
+        "  odd: {title: True, artist: +7, points: 10, palette: [teal, green]}",
+        "  yes-card: {title: Yes, artist: No, points: 9, palette: [red]}",
+    ):
         assert line in after, after
 
 
@@ -640,8 +723,10 @@ def test_a_count_written_with_a_plus_still_counts():
 
 def test_a_name_typed_with_the_spaces_the_file_has_finds_the_player(tmp_path):
     path = tmp_path / "game.yaml"
-    path.write_text("players:\n  - name: ' Caro '\n    palette: [teal, teal, teal]\n    commissions: []\n"
-                    "    completed: []\n  - name: Ben\n    palette: []\n    commissions: []\n    completed: []\n")
+    path.write_text(
+        "players:\n  - name: ' Caro '\n    palette: [teal, teal, teal]\n    commissions: []\n"
+        "    completed: []\n  - name: Ben\n    palette: []\n    commissions: []\n    completed: []\n"
+    )
     result = run("trade", path, "--player", " Caro ", "--give", "teal,teal,teal", "--get", "olive", "--apply")
     assert result.exit_code == 0, result.output
     assert "    palette: [olive]\n" in path.read_text()

@@ -12,9 +12,9 @@ import re
 import pytest
 
 from pastiche_cli.games.pastiche.commands._apply import apply_move
-from pastiche_cli.games.pastiche.formats.edits import difference
 from pastiche_cli.games.pastiche.core.moves import Complete, Discard, DrawCommission, DrawHex, End, Place, Swap
 from pastiche_cli.games.pastiche.formats import edits
+from pastiche_cli.games.pastiche.formats.edits import difference
 from pastiche_cli.games.pastiche.formats.loader import load_position
 
 POSITION = """\
@@ -52,18 +52,20 @@ def loaded(path):
 def test_a_whole_turn_recorded_move_by_move(game):
     position = loaded(game)
     position, _ = apply_move(str(game), None, position, Complete("Ana", "harbour"))
-    assert "    completed:\n      - harbour          # by id\n" in game.read_text()   # its comment moved with it
+    assert "    completed:\n      - harbour          # by id\n" in game.read_text()  # its comment moved with it
     position, _ = apply_move(str(game), None, position, DrawCommission("Ana", "dunes"))
     text = game.read_text()
-    assert "      - {title: Quiet Orchard, artist: R. Sample, points: 13, palette: [olive, bisque, green]}\n" \
-           "      - dunes\n    completed:" in text
+    assert (
+        "      - {title: Quiet Orchard, artist: R. Sample, points: 13, palette: [olive, bisque, green]}\n"
+        "      - dunes\n    completed:" in text
+    )
     position, notes = apply_move(str(game), None, position, DrawHex("Ana", "RBRBRB/RB"))
     assert re.search(r"\n    hexes: \[YYYYYY/Y, RBRBRB/RB\] +# one left\n", game.read_text())
     assert notes == ["turn.phase is now cleanup"]
     position, notes = apply_move(str(game), None, position, End("Ana"))
     text = game.read_text()
     assert notes == ["it is Ben's turn now"]
-    assert "palette: [teal, teal, yellow, brown, red, orange, white]" in text   # teal, blue, black went back
+    assert "palette: [teal, teal, yellow, brown, red, orange, white]" in text  # teal, blue, black went back
     assert re.search(r"\nturn: \{player: Ben, phase: mixing\} +# whose turn\n", text)
     for comment in ("# Ana completes", "# 10 cards", "# Ben waits", "# one left"):
         assert comment in text
@@ -80,13 +82,21 @@ def test_several_moves_in_one_write(game):
 def test_a_drawn_card_not_in_the_files_catalogue_is_written_out_whole(game):
     position = loaded(game)
     card = position.catalogue["dunes"]
-    position = position._replace(catalogue={"harbour": position.catalogue["harbour"], "marsh": position.catalogue["marsh"],
-                                            "the-dunes": card._replace(id="the-dunes")})
+    position = position._replace(
+        catalogue={
+            "harbour": position.catalogue["harbour"],
+            "marsh": position.catalogue["marsh"],
+            "the-dunes": card._replace(id="the-dunes"),
+        }
+    )
     position, _ = apply_move(str(game), None, position, Complete("Ana", "harbour"))
     # the catalogue the driver judges with has the card under another id than the file's: it is
     # written out whole, and then the file's own copy of the catalogue no longer matters
-    game.write_text(game.read_text().replace("  dunes: {title: Dunes, artist: T. Example, points: 10, "
-                                             "palette: [amber, olive]}\n", ""))
+    game.write_text(
+        game.read_text().replace(
+            "  dunes: {title: Dunes, artist: T. Example, points: 10, palette: [amber, olive]}\n", ""
+        )
+    )
     apply_move(str(game), None, position, DrawCommission("Ana", "the-dunes"))
     assert "      - {title: Dunes, artist: T. Example, points: 10, palette: [amber, olive]}\n" in game.read_text()
 
@@ -95,12 +105,15 @@ def test_end_clears_the_swap_and_starts_a_turn_where_the_file_had_none(game):
     position = loaded(game)
     position, _ = apply_move(str(game), None, position, Swap("Ana", "Quiet Orchard", "marsh"))
     assert "turn: {player: Ana, phase: painting, swapped: true}" in game.read_text()
-    position, _ = apply_move(str(game), None, position, [Discard("Ana", {"orange": 1, "red": 1}),
-                                                         DrawHex("Ana", "RBRBRB/RB"), End("Ana")])
+    position, _ = apply_move(
+        str(game), None, position, [Discard("Ana", {"orange": 1, "red": 1}), DrawHex("Ana", "RBRBRB/RB"), End("Ana")]
+    )
     assert re.search(r"\nturn: \{player: Ben, phase: mixing\} +# whose turn\n", game.read_text())
-    game.write_text(POSITION.replace("turn: {player: Ana, phase: painting}   # whose turn\n", "")
-                    .replace("[teal, teal, teal, yellow, brown, red, orange, black, white, blue]", "[teal]")
-                    .replace("hexes: [YYYYYY/Y]", "hexes: [YYYYYY/Y, YYYYYY/Y]"))
+    game.write_text(
+        POSITION.replace("turn: {player: Ana, phase: painting}   # whose turn\n", "")
+        .replace("[teal, teal, teal, yellow, brown, red, orange, black, white, blue]", "[teal]")
+        .replace("hexes: [YYYYYY/Y]", "hexes: [YYYYYY/Y, YYYYYY/Y]")
+    )
     apply_move(str(game), None, loaded(game), End("Ana"))
     assert game.read_text().endswith("turn: {player: Ben, phase: mixing}\n")
 
@@ -110,13 +123,15 @@ def test_a_move_the_rules_refuse_is_not_written(game, capsys):
     with pytest.raises(SystemExit) as stopped:
         apply_move(str(game), None, loaded(game), Place("Ana", "YYYYYY/Y", (0, -1)))
     assert stopped.value.code == 1
-    assert "not applied: Ana is in the painting phase; a hex is laid in the mixing phase, once a turn [place]" \
+    assert (
+        "not applied: Ana is in the painting phase; a hex is laid in the mixing phase, once a turn [place]"
         in capsys.readouterr().err
+    )
     assert game.read_bytes() == before
 
 
 def test_an_edit_that_would_not_write_the_position_after_the_move_is_refused(game, capsys, monkeypatch):
-    def wrong(data, move, before, after):      # takes out a card other than the one discarded
+    def wrong(data, move, before, after):  # takes out a card other than the one discarded
         data["players"][0]["palette"].remove("teal")
         return []
 
@@ -131,13 +146,19 @@ def test_an_edit_that_would_not_write_the_position_after_the_move_is_refused(gam
     assert game.read_bytes() == before
 
 
-@pytest.mark.parametrize("field, change, words", [
-    ("gallery", lambda data: data["gallery"].append("dunes"), "the gallery would not come out"),
-    ("placed", lambda data: data["board"].__setitem__("placed", [{"at": [0, -1], "hex": "YYYYYY/Y"}]),
-     "board.placed would not come out"),
-    ("turn", lambda data: data["turn"].__setitem__("swapped", True), "turn would not come out"),
-    ("hexes", lambda data: data["players"][1]["hexes"].pop(), "Ben's hexes would not come out"),
-])
+@pytest.mark.parametrize(
+    "field, change, words",
+    [
+        ("gallery", lambda data: data["gallery"].append("dunes"), "the gallery would not come out"),
+        (
+            "placed",
+            lambda data: data["board"].__setitem__("placed", [{"at": [0, -1], "hex": "YYYYYY/Y"}]),
+            "board.placed would not come out",
+        ),
+        ("turn", lambda data: data["turn"].__setitem__("swapped", True), "turn would not come out"),
+        ("hexes", lambda data: data["players"][1]["hexes"].pop(), "Ben's hexes would not come out"),
+    ],
+)
 def test_the_check_covers_gallery_board_turn_and_hands(game, capsys, monkeypatch, field, change, words):
     def also(data, move, before, after):
         notes = edits.discard(data, move, before, after)

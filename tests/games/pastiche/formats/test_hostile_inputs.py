@@ -15,7 +15,6 @@ from click.testing import CliRunner
 from pastiche_cli.cli.root import root
 from pastiche_cli.formats.yamlio import MAX_BYTES
 
-
 BILLION_LAUGHS = """\
 a: &a ["lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol"]
 b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]
@@ -59,10 +58,12 @@ HOSTILE: dict[str, bytes] = {
     "wrong-types-everywhere": (
         b"players:\n  - name: Ana\n    palette: 5\n    commissions: {a: 1}\n    completed: 7\n    hexes: RYB\n"
         b"  - name: [Ben]\n  - 12\ngallery: {a: 1}\nboard: {start: x, placed: 3}\nturn: [Ana]\n"
-        b"house_rules: {end_threshold: many}\ncatalogue: [1, 2]\n"),
+        b"house_rules: {end_threshold: many}\ncatalogue: [1, 2]\n"
+    ),
     "bad-counts": b"players:\n  - name: Ana\n    palette: {red: x, teal: 1.5, blue: -2, green: true, orange: null}\n",
-    "points-not-a-number": (b"players:\n  - name: Ana\n    completed: [{title: T, artist: A. Example, points: 1e999}]\n"
-                            b"  - name: Ben\n"),
+    "points-not-a-number": (
+        b"players:\n  - name: Ana\n    completed: [{title: T, artist: A. Example, points: 1e999}]\n  - name: Ben\n"
+    ),
     "5000-digit-number": b"players:\n  - name: Ana\n    palette: {red: " + b"1" * 5000 + b"}\n  - name: Ben\n",
     "binary": bytes(range(256)) * 4,
     "nul-bytes": b"players:\n  - name: A\x00na\n",
@@ -73,7 +74,7 @@ HOSTILE: dict[str, bytes] = {
     "nested-lists-10000": b"[" * 10_000 + b"]" * 10_000 + b"\n",
     "nested-under-players": b"players: " + b"[" * 10_000 + b"]" * 10_000 + b"\n",
     "nested-mappings-10000": b"players: " + b"{a: " * 10_000 + b"1" + b"}" * 10_000 + b"\n",
-    "nested-lists-48000": b"[" * 48_000 + b"]" * 48_000,   # just under the size cap; crashed the C composer
+    "nested-lists-48000": b"[" * 48_000 + b"]" * 48_000,  # just under the size cap; crashed the C composer
     "nested-mappings-19000": b"players: " + b"{a: " * 19_000 + b"1" + b"}" * 19_000 + b"\n",
     "nested-blocks-250": b"players:\n" + b"".join(b"  " * i + b"- \n" for i in range(1, 250)),
     "billion-laughs": BILLION_LAUGHS.encode() + b"players: *i\n",
@@ -167,9 +168,16 @@ def test_hostile_missing_file(tmp_path):
 
 def test_hostile_messages_name_the_problem(tmp_path):
     expectations = {
-        "binary": "binary", "nul-bytes": "NUL", "latin1": "UTF-8", "huge": "KiB",
-        "python-apply-os-system": "python/object/apply:os.system", "duplicate-top-keys": "twice",
-        "empty": "empty", "nested-lists-48000": "nested", "broken-flow": "YAML syntax", "5000-digit-number": "too large",
+        "binary": "binary",
+        "nul-bytes": "NUL",
+        "latin1": "UTF-8",
+        "huge": "KiB",
+        "python-apply-os-system": "python/object/apply:os.system",
+        "duplicate-top-keys": "twice",
+        "empty": "empty",
+        "nested-lists-48000": "nested",
+        "broken-flow": "YAML syntax",
+        "5000-digit-number": "too large",
     }
     for case, words in expectations.items():
         path = tmp_path / f"{case}.yaml"
@@ -180,8 +188,13 @@ def test_hostile_messages_name_the_problem(tmp_path):
 
 def test_hostile_located_at_the_offending_place(tmp_path):
     cases = {
-        "nul-bytes": (2, 12), "latin1": (2, 13), "bad-indent": (3, 4), "duplicate-top-keys": (4, 1),
-        "python-apply-under-players": (1, 10), "custom-tag": (2, 11), "nested-under-players": (1, 73),
+        "nul-bytes": (2, 12),
+        "latin1": (2, 13),
+        "bad-indent": (3, 4),
+        "duplicate-top-keys": (4, 1),
+        "python-apply-under-players": (1, 10),
+        "custom-tag": (2, 11),
+        "nested-under-players": (1, 73),
     }
     for case, (line, column) in cases.items():
         path = tmp_path / f"{case}.yaml"
@@ -203,6 +216,7 @@ def test_hostile_check_json_still_answers_in_json(tmp_path):
 
 # --- large but legitimate: just under the size cap, it must load, validate and score within a second ----
 
+
 def realistic_large_position(target: int = MAX_BYTES - 512) -> bytes:
     """A finished 4-player game with a 54-hex board and a long commented catalogue, padded to `target`."""
     head = [
@@ -220,18 +234,22 @@ def realistic_large_position(target: int = MAX_BYTES - 512) -> bytes:
             "    completed:",
             f"      - {{title: Mill {i}, artist: Pair{i} Example, points: 14}}   # first of the pair",
             f"      - {{title: Barn {i}, artist: Pair{i} Example, points: 9}}",
-            f"    hexes: [{hexes[i]}, {hexes[i + 1]}]",   # 8 in hands + 46 placed = 54
+            f"    hexes: [{hexes[i]}, {hexes[i + 1]}]",  # 8 in hands + 46 placed = 54
         ]
     board = ["board:", f"  start: [{hexes[0]}, {hexes[1]}, {hexes[2]}]", "  placed:"]
     for k in range(46):
-        board.append(f"    - {{at: [{k + 2}, 0], hex: {hexes[k % 5]}, by: {['Ana', 'Ben', 'Caro', 'Dev'][k % 4]}}}"
-                     f"   # hex {k + 1} of the game")
+        board.append(
+            f"    - {{at: [{k + 2}, 0], hex: {hexes[k % 5]}, by: {['Ana', 'Ben', 'Caro', 'Dev'][k % 4]}}}"
+            f"   # hex {k + 1} of the game"
+        )
     tail = ["turn: {player: Dev, phase: cleanup}", "house_rules: {end_threshold: 35}", "catalogue:"]
     text = "\n".join(head + players + board + tail) + "\n"
     n = 0
     while True:
-        entry = (f"  c{n:04d}: {{title: Catalogue Piece {n}, artist: Box{n // 2} Example, points: {8 + n % 9}, "
-                 f"palette: [teal, blue, black, red]}}   # typed from the box, card {n}\n")
+        entry = (
+            f"  c{n:04d}: {{title: Catalogue Piece {n}, artist: Box{n // 2} Example, points: {8 + n % 9}, "
+            f"palette: [teal, blue, black, red]}}   # typed from the box, card {n}\n"
+        )
         if len((text + entry).encode()) > target:
             break
         text += entry
@@ -281,16 +299,65 @@ def test_thousands_of_misspelt_cards_within_a_second(tmp_path):
 from hypothesis import HealthCheck, given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
+from pastiche_cli.formats.yamlio import decode  # noqa: E402
+from pastiche_cli.games.pastiche.core.validate import consistency_problems  # noqa: E402
 from pastiche_cli.games.pastiche.formats.loader import parse_position  # noqa: E402
 from pastiche_cli.kernel.problems import PositionError  # noqa: E402
-from pastiche_cli.games.pastiche.core.validate import consistency_problems  # noqa: E402
-from pastiche_cli.formats.yamlio import decode  # noqa: E402
 
-YAML_BITS = ["players:", "\n", "  - ", "name: ", "Ana", "palette: ", "[", "]", "{", "}", ", ", ": ", "&a ", "*a",
-             "!!python/name:os.system ", "#", "'", '"', "- ", "    ", "teal", "12", "-3", "null", "? ", "|", ">",
-             "---", "...", "%YAML 1.2", "completed:", "commissions:", "title: T", "points: 9", "catalogue:",
-             "gallery:", "board:", "start:", "placed:", "at: [0, 0]", "hex: RYBBYR/R", "turn:", "player: Ana",
-             "house_rules:", "end_threshold: ", "\t", "\x00", "\ufeff", "é", "<<: ", "!!set ", "!!binary "]
+YAML_BITS = [
+    "players:",
+    "\n",
+    "  - ",
+    "name: ",
+    "Ana",
+    "palette: ",
+    "[",
+    "]",
+    "{",
+    "}",
+    ", ",
+    ": ",
+    "&a ",
+    "*a",
+    "!!python/name:os.system ",
+    "#",
+    "'",
+    '"',
+    "- ",
+    "    ",
+    "teal",
+    "12",
+    "-3",
+    "null",
+    "? ",
+    "|",
+    ">",
+    "---",
+    "...",
+    "%YAML 1.2",
+    "completed:",
+    "commissions:",
+    "title: T",
+    "points: 9",
+    "catalogue:",
+    "gallery:",
+    "board:",
+    "start:",
+    "placed:",
+    "at: [0, 0]",
+    "hex: RYBBYR/R",
+    "turn:",
+    "player: Ana",
+    "house_rules:",
+    "end_threshold: ",
+    "\t",
+    "\x00",
+    "\ufeff",
+    "é",
+    "<<: ",
+    "!!set ",
+    "!!binary ",
+]
 
 
 @settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -307,23 +374,55 @@ def test_fuzz_yaml_fragments_never_crash_the_loader(text):
 
 
 json_like = st.recursive(
-    st.one_of(st.none(), st.booleans(), st.integers(), st.floats(allow_nan=True), st.text(max_size=12),
-              st.sampled_from(["teal", "grey", "R", "Ana", "RYBBYR/R", "purpel", "", " "])),
-    lambda inner: st.one_of(st.lists(inner, max_size=5),
-                            st.dictionaries(st.sampled_from(["name", "palette", "commissions", "completed",
-                                                             "hexes", "title", "artist", "points", "at", "hex",
-                                                             "by", "player", "phase", "x", "1"]) | st.text(max_size=5),
-                                            inner, max_size=5)),
-    max_leaves=25)
+    st.one_of(
+        st.none(),
+        st.booleans(),
+        st.integers(),
+        st.floats(allow_nan=True),
+        st.text(max_size=12),
+        st.sampled_from(["teal", "grey", "R", "Ana", "RYBBYR/R", "purpel", "", " "]),
+    ),
+    lambda inner: st.one_of(
+        st.lists(inner, max_size=5),
+        st.dictionaries(
+            st.sampled_from(
+                [
+                    "name",
+                    "palette",
+                    "commissions",
+                    "completed",
+                    "hexes",
+                    "title",
+                    "artist",
+                    "points",
+                    "at",
+                    "hex",
+                    "by",
+                    "player",
+                    "phase",
+                    "x",
+                    "1",
+                ]
+            )
+            | st.text(max_size=5),
+            inner,
+            max_size=5,
+        ),
+    ),
+    max_leaves=25,
+)
 
 
 @settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.fixed_dictionaries({}, optional={k: json_like for k in
-                                            ("players", "gallery", "board", "turn", "catalogue", "house_rules")}))
+@given(
+    st.fixed_dictionaries(
+        {}, optional={k: json_like for k in ("players", "gallery", "board", "turn", "catalogue", "house_rules")}
+    )
+)
 def test_fuzz_wrong_shapes_everywhere_never_crash_the_loader(data):
     import json
 
-    text = json.dumps(data, indent=1)   # JSON is YAML: every shape reaches the reader with a location
+    text = json.dumps(data, indent=1)  # JSON is YAML: every shape reaches the reader with a location
     try:
         position, problems = parse_position("fuzz.yaml", text)
     except PositionError:

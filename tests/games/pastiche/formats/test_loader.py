@@ -13,10 +13,9 @@ import pytest
 from click.testing import CliRunner
 
 from pastiche_cli.cli.root import root
+from pastiche_cli.games.pastiche.core.validate import consistency_problems
 from pastiche_cli.games.pastiche.formats.loader import load_position
 from pastiche_cli.kernel.problems import FORMAT, RULES, WARNING, PositionError
-from pastiche_cli.games.pastiche.core.validate import consistency_problems
-
 
 D = textwrap.dedent
 
@@ -50,8 +49,11 @@ TWO_PLAYERS_TAIL = """\
 
 # --- every problem at once, located -------------------------------------------------------------------
 
+
 def test_loader_reports_every_problem_at_once_with_exact_locations(tmp_path):
-    found = format_problems(tmp_path, """\
+    found = format_problems(
+        tmp_path,
+        """\
         players:
           - name: Ana
             palete: [teal]
@@ -61,14 +63,15 @@ def test_loader_reports_every_problem_at_once_with_exact_locations(tmp_path):
           - name: Ben
             colour: 3
         turn: {player: Bne, phase: paintng}
-        """)
+        """,
+    )
     assert [(line, col, code) for line, col, code, _ in found] == [
-        (3, 5, "unknown-key"),       # palete
-        (4, 15, "unknown-card"),     # purpel
-        (6, 51, "type"),             # ten
-        (8, 5, "unknown-key"),       # colour
-        (9, 16, "unknown-player"),   # Bne
-        (9, 28, "unknown-phase"),    # paintng
+        (3, 5, "unknown-key"),  # palete
+        (4, 15, "unknown-card"),  # purpel
+        (6, 51, "type"),  # ten
+        (8, 5, "unknown-key"),  # colour
+        (9, 16, "unknown-player"),  # Bne
+        (9, 28, "unknown-phase"),  # paintng
     ]
     messages = [m for *_, m in found]
     assert "did you mean 'palette'?" in messages[0]
@@ -79,13 +82,16 @@ def test_loader_reports_every_problem_at_once_with_exact_locations(tmp_path):
 
 
 def test_loader_cli_prints_file_line_col_for_each_problem(tmp_path):
-    path = write(tmp_path, """\
+    path = write(
+        tmp_path,
+        """\
         players:
           - name: Ana
             palette: [purpel]
           - name: Ben
             palete: []
-        """)
+        """,
+    )
     result = CliRunner().invoke(root, ["check", str(path)])
     assert result.exit_code == 3
     out = result.output
@@ -101,16 +107,26 @@ def test_loader_unknown_key_far_from_any_lists_the_known_keys(tmp_path):
     assert "players" in message and "house_rules" in message and "did you mean" not in message
 
 
-@pytest.mark.parametrize("typo, meant", [("palete", "palette"), ("comissions", "commissions"),
-                                          ("complted", "completed"), ("nmae", "name")])
+@pytest.mark.parametrize(
+    "typo, meant", [("palete", "palette"), ("comissions", "commissions"), ("complted", "completed"), ("nmae", "name")]
+)
 def test_loader_did_you_mean_for_player_keys(tmp_path, typo, meant):
     found = format_problems(tmp_path, f"players:\n  - name: Ana\n    {typo}: []\n")
     assert (3, 5, "unknown-key") in [f[:3] for f in found]
     assert any(f"did you mean '{meant}'?" in m for *_, m in found)
 
 
-@pytest.mark.parametrize("typo, meant", [("purpel", "purple"), ("tael", "teal"), ("viollet", "violet"),
-                                          ("gery", "grey"), ("bisqe", "bisque"), ("magneta", "magenta")])
+@pytest.mark.parametrize(
+    "typo, meant",
+    [
+        ("purpel", "purple"),
+        ("tael", "teal"),
+        ("viollet", "violet"),
+        ("gery", "grey"),
+        ("bisqe", "bisque"),
+        ("magneta", "magenta"),
+    ],
+)
 def test_loader_did_you_mean_for_cards(tmp_path, typo, meant):
     ((line, col, code, message),) = format_problems(tmp_path, f"players:\n  - name: Ana\n    palette: [{typo}]\n")
     assert (line, col, code) == (3, 15, "unknown-card")
@@ -150,23 +166,30 @@ def test_loader_hex_notation_error_points_at_the_letter(tmp_path):
 
 
 def test_loader_missing_commission_keys_are_named(tmp_path):
-    found = format_problems(tmp_path, """\
+    found = format_problems(
+        tmp_path,
+        """\
         players:
           - name: Ana
             commissions:
               - {title: Mill, points: 10}
-        """)
+        """,
+    )
     ((line, col, code, message),) = found
     assert (line, col, code) == (4, 9, "missing-key")
     assert "'artist'" in message and "'palette'" in message and "'title'" not in message
 
 
 def test_loader_completed_commissions_need_no_palette(tmp_path):
-    position, _ = load(tmp_path, D("""\
+    position, _ = load(
+        tmp_path,
+        D("""\
         players:
           - name: Ana
             completed: [{title: Red Mill, artist: Q. Example, points: 14}]
-        """) + TWO_PLAYERS_TAIL)
+        """)
+        + TWO_PLAYERS_TAIL,
+    )
     (mill,) = position.players[0].completed
     assert (mill.title, mill.points, mill.palette, mill.has_palette) == ("Red Mill", 14, (), False)
 
@@ -183,7 +206,9 @@ def test_loader_player_without_name(tmp_path):
 
 
 def test_loader_wrong_types_everywhere_all_reported(tmp_path):
-    found = format_problems(tmp_path, """\
+    found = format_problems(
+        tmp_path,
+        """\
         players:
           - name: Ana
             palette: 5
@@ -195,7 +220,8 @@ def test_loader_wrong_types_everywhere_all_reported(tmp_path):
         board: {start: [RYBRYB/R]}
         turn: {phase: mixing}
         house_rules: {end_threshold: 0, strict_adjacency: yes}
-        """)
+        """,
+    )
     assert [f[:2] for f in found] == [(3, 14), (4, 18), (5, 16), (6, 12), (8, 10), (9, 16), (10, 7), (11, 30), (11, 51)]
 
 
@@ -209,14 +235,18 @@ def test_loader_commands_needing_a_key_name_it(tmp_path):
 
 # --- palette: list or mapping, names case-insensitive, grey, R/Y/B -------------------------------------
 
-@pytest.mark.parametrize("palette", [
-    "[teal, teal, blue, gray, red]",
-    "{teal: 2, blue: 1, gray: 1, red: 1}",
-    "[TEAL, Teal, BLUE, Grey, R]",
-    "{Teal: 2, b: 1, GREY: 1, r: 1}",
-    "[teal, teal, B, gray, red, ]",
-    "{teal: 2, blue: 1, grey: 1, red: 1, bisque: 0}",
-])
+
+@pytest.mark.parametrize(
+    "palette",
+    [
+        "[teal, teal, blue, gray, red]",
+        "{teal: 2, blue: 1, gray: 1, red: 1}",
+        "[TEAL, Teal, BLUE, Grey, R]",
+        "{Teal: 2, b: 1, GREY: 1, r: 1}",
+        "[teal, teal, B, gray, red, ]",
+        "{teal: 2, blue: 1, grey: 1, red: 1, bisque: 0}",
+    ],
+)
 def test_loader_palette_spellings_all_mean_the_same_hand(tmp_path, palette):
     position, warnings = load(tmp_path, f"players:\n  - name: Ana\n    palette: {palette}\n" + TWO_PLAYERS_TAIL)
     assert +position.players[0].palette == Counter({"teal": 2, "blue": 1, "gray": 1, "red": 1})
@@ -235,12 +265,16 @@ def test_loader_empty_palette_forms(tmp_path):
 
 
 def test_loader_commission_palette_as_mapping_with_repeats(tmp_path):
-    position, _ = load(tmp_path, D("""\
+    position, _ = load(
+        tmp_path,
+        D("""\
         players:
           - name: Ana
             commissions:
               - {title: Harbour, artist: P. Example, points: 11, palette: {Teal: 2, b: 1}}
-        """) + TWO_PLAYERS_TAIL)
+        """)
+        + TWO_PLAYERS_TAIL,
+    )
     assert Counter(position.players[0].commissions[0].palette) == Counter({"teal": 2, "blue": 1})
 
 
@@ -250,33 +284,52 @@ CATALOGUE_ENTRY = "hd: {title: Harbour at Dusk, artist: P. Example, points: 11, 
 
 
 def test_loader_commission_by_id_from_the_files_catalogue(tmp_path):
-    position, _ = load(tmp_path, D(f"""\
+    position, _ = load(
+        tmp_path,
+        D(f"""\
         catalogue:
           {CATALOGUE_ENTRY}
         players:
           - name: Ana
             commissions: [hd]
-        """) + TWO_PLAYERS_TAIL)
+        """)
+        + TWO_PLAYERS_TAIL,
+    )
     (c,) = position.players[0].commissions
     assert (c.id, c.title, c.artist, c.points, Counter(c.palette)) == (
-        "hd", "Harbour at Dusk", "P. Example", 11, Counter({"teal": 1, "blue": 1, "black": 1}))
+        "hd",
+        "Harbour at Dusk",
+        "P. Example",
+        11,
+        Counter({"teal": 1, "blue": 1, "black": 1}),
+    )
 
 
 def test_loader_catalogue_after_players_still_resolves(tmp_path):
-    position, _ = load(tmp_path, D("""\
+    position, _ = load(
+        tmp_path,
+        D("""\
         players:
           - name: Ana
             commissions: [hd]
-        """) + TWO_PLAYERS_TAIL + f"catalogue:\n  {CATALOGUE_ENTRY}\n")
+        """)
+        + TWO_PLAYERS_TAIL
+        + f"catalogue:\n  {CATALOGUE_ENTRY}\n",
+    )
     assert position.players[0].commissions[0].title == "Harbour at Dusk"
 
 
 def test_loader_commission_by_id_from_a_catalogue_file(tmp_path):
     catalogue = tmp_path / "box.yaml"
-    catalogue.write_text(f"catalogue:\n  {CATALOGUE_ENTRY}\n  rm: {{title: Red Mill, artist: Q. Example, points: 14, "
-                         "palette: [red, red]}\n")
-    position, _ = load(tmp_path, "players:\n  - name: Ana\n    commissions: [hd]\n    completed: [rm]\n"
-                       + TWO_PLAYERS_TAIL, catalogue=catalogue)
+    catalogue.write_text(
+        f"catalogue:\n  {CATALOGUE_ENTRY}\n  rm: {{title: Red Mill, artist: Q. Example, points: 14, "
+        "palette: [red, red]}\n"
+    )
+    position, _ = load(
+        tmp_path,
+        "players:\n  - name: Ana\n    commissions: [hd]\n    completed: [rm]\n" + TWO_PLAYERS_TAIL,
+        catalogue=catalogue,
+    )
     assert [c.title for c in position.players[0].commissions] == ["Harbour at Dusk"]
     assert [c.points for c in position.players[0].completed] == [14]
 
@@ -284,13 +337,16 @@ def test_loader_commission_by_id_from_a_catalogue_file(tmp_path):
 def test_loader_catalogue_file_may_be_a_bare_mapping(tmp_path):
     catalogue = tmp_path / "box.yaml"
     catalogue.write_text(CATALOGUE_ENTRY + "\n")
-    position, _ = load(tmp_path, "players:\n  - name: Ana\n    commissions: [hd]\n" + TWO_PLAYERS_TAIL,
-                       catalogue=catalogue)
+    position, _ = load(
+        tmp_path, "players:\n  - name: Ana\n    commissions: [hd]\n" + TWO_PLAYERS_TAIL, catalogue=catalogue
+    )
     assert position.players[0].commissions[0].points == 11
 
 
 def test_loader_unknown_id_suggests_a_near_one(tmp_path):
-    found = format_problems(tmp_path, f"catalogue:\n  {CATALOGUE_ENTRY}\nplayers:\n  - name: Ana\n    commissions: [hdd]\n")
+    found = format_problems(
+        tmp_path, f"catalogue:\n  {CATALOGUE_ENTRY}\nplayers:\n  - name: Ana\n    commissions: [hdd]\n"
+    )
     assert [f[:3] for f in found] == [(5, 19, "unknown-commission")]
     assert "did you mean 'hd'?" in found[0][3]
 
@@ -302,12 +358,14 @@ def test_loader_unknown_id_without_any_catalogue_says_how_to_give_one(tmp_path):
 
 
 def test_loader_catalogue_entries_are_checked_like_commissions(tmp_path):
-    found = format_problems(tmp_path, "catalogue:\n  x: {title: T, artist: A. Example, points: 9, palette: [purpel]}\n"
-                            "players: []\n")
+    found = format_problems(
+        tmp_path, "catalogue:\n  x: {title: T, artist: A. Example, points: 9, palette: [purpel]}\nplayers: []\n"
+    )
     assert [f[:3] for f in found] == [(2, 58, "unknown-card")]
 
 
 # --- validate.py: rule-consistency errors (exit 4) and warnings ----------------------------------------
+
 
 def rule_codes(tmp_path, text: str) -> tuple[list[str], list[str]]:
     position, load_warnings = load(tmp_path, text)
@@ -384,8 +442,10 @@ def test_validate_player_count(tmp_path, n, bad):
 
 
 def test_validate_all_rule_problems_reported_at_once(tmp_path):
-    text = ("players:\n  - name: Ana\n    palette: {red: 9}\n"
-            f"    commissions: [{_commission(1)}, {_commission(2)}, {_commission(3)}]\n  - name: Ana\n")
+    text = (
+        "players:\n  - name: Ana\n    palette: {red: 9}\n"
+        f"    commissions: [{_commission(1)}, {_commission(2)}, {_commission(3)}]\n  - name: Ana\n"
+    )
     errors, _ = rule_codes(tmp_path, text)
     assert sorted(errors) == ["duplicate-player", "too-many-commissions", "too-many-copies"]
 

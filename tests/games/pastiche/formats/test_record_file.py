@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import pytest
+from record_example import EXAMPLE, RECORDS, SETUP
 
 from pastiche_cli.formats.record import append_move, is_record_text, move_scalar, remove_last_move
 from pastiche_cli.games.pastiche.formats.record import load_text, read_record
-
-from record_example import EXAMPLE, RECORDS, SETUP
 
 
 def test_a_record_is_told_from_a_position_by_its_top_level_setup():
@@ -31,8 +30,7 @@ def test_a_move_that_is_not_text_is_a_located_format_error():
 
 
 def test_the_game_is_named_at_the_top_not_in_the_setup():
-    text = SETUP.replace("setup:                        # the table as set up\n",
-                         "setup:\n  game: pastiche\n", 1)
+    text = SETUP.replace("setup:                        # the table as set up\n", "setup:\n  game: pastiche\n", 1)
     _, problems = read_record("r.yaml", text + "moves: []\n")
     assert any(p.code == "unknown-key" and "at the top" in p.message for p in problems)
 
@@ -42,16 +40,19 @@ def test_a_record_without_setup_says_so():
     assert [p.code for p in problems] == ["missing-key"]
 
 
-@pytest.mark.parametrize("before, after", [
-    ("moves:\n  - Ana end\n", "moves:\n  - Ana end\n  - Ben end\n"),
-    ("moves:\n  - Ana end", "moves:\n  - Ana end\n  - Ben end"),     # no newline at the end: still none
-    ("moves:\n  - Ana end  # hers\n# the end\n", "moves:\n  - Ana end  # hers\n  - Ben end\n# the end\n"),
-    ("moves:\n    -   Ana end\n", "moves:\n    -   Ana end\n    -   Ben end\n"),      # indented as the last
-    ("moves:   # none yet\n", "moves:   # none yet\n  - Ben end\n"),
-    ("moves: ~\n", "moves: \n  - Ben end\n"),
-    ("moves: []\n", "moves: \n  - Ben end\n"),
-    ('moves: ["Ana end"]\n', 'moves: ["Ana end", "Ben end"]\n'),
-])
+@pytest.mark.parametrize(
+    "before, after",
+    [
+        ("moves:\n  - Ana end\n", "moves:\n  - Ana end\n  - Ben end\n"),
+        ("moves:\n  - Ana end", "moves:\n  - Ana end\n  - Ben end"),  # no newline at the end: still none
+        ("moves:\n  - Ana end  # hers\n# the end\n", "moves:\n  - Ana end  # hers\n  - Ben end\n# the end\n"),
+        ("moves:\n    -   Ana end\n", "moves:\n    -   Ana end\n    -   Ben end\n"),  # indented as the last
+        ("moves:   # none yet\n", "moves:   # none yet\n  - Ben end\n"),
+        ("moves: ~\n", "moves: \n  - Ben end\n"),
+        ("moves: []\n", "moves: \n  - Ben end\n"),
+        ('moves: ["Ana end"]\n', 'moves: ["Ana end", "Ben end"]\n'),
+    ],
+)
 def test_append_adds_one_line_and_changes_nothing_else(before, after):
     assert append_move("setup: {}\n" + before, "Ben end") == "setup: {}\n" + after
 
@@ -60,10 +61,14 @@ def test_append_to_a_record_without_moves_adds_the_key():
     assert append_move("setup: {}", "Ben end") == "setup: {}\nmoves:\n  - Ben end\n"
 
 
-@pytest.mark.parametrize("text", [
-    "moves:\n  - Ana end\n  - Ben end\n", "moves:\n  - Ana end  # hers\n  - Ben end\n# after\n",
-    'moves: ["Ana end", "Ben end"]\n',
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "moves:\n  - Ana end\n  - Ben end\n",
+        "moves:\n  - Ana end  # hers\n  - Ben end\n# after\n",
+        'moves: ["Ana end", "Ben end"]\n',
+    ],
+)
 def test_remove_is_the_inverse_of_append(text):
     shorter = remove_last_move("setup: {}\n" + text)
     assert append_move(shorter, "Ben end") == "setup: {}\n" + text
@@ -79,13 +84,16 @@ def test_remove_with_no_moves_refuses():
         remove_last_move("setup: {}\nmoves: []\n")
 
 
-@pytest.mark.parametrize("notation, written", [
-    ("Ana end", "Ana end"),
-    ('Ana complete "Salt Marsh"', 'Ana complete "Salt Marsh"'),
-    ('"Mary Ann" end', '"\\"Mary Ann\\" end"'),                 # starts with a quote: YAML would eat it
-    ('Ana swap "a: b" for marsh', '"Ana swap \\"a: b\\" for marsh"'),   # ': ' would make a mapping
-    ('Ana complete "No #1"', '"Ana complete \\"No #1\\""'),
-])
+@pytest.mark.parametrize(
+    "notation, written",
+    [
+        ("Ana end", "Ana end"),
+        ('Ana complete "Salt Marsh"', 'Ana complete "Salt Marsh"'),
+        ('"Mary Ann" end', '"\\"Mary Ann\\" end"'),  # starts with a quote: YAML would eat it
+        ('Ana swap "a: b" for marsh', '"Ana swap \\"a: b\\" for marsh"'),  # ': ' would make a mapping
+        ('Ana complete "No #1"', '"Ana complete \\"No #1\\""'),
+    ],
+)
 def test_a_move_is_written_plain_only_when_it_reads_back_as_itself(notation, written):
     assert move_scalar(notation) == written
     record, _ = read_record("r.yaml", SETUP + f"moves:\n  - {written}\n")
