@@ -17,10 +17,16 @@ class Canvas(GameShell):
     # --- reading ---------------------------------------------------------------------------------
 
     def read_position(self, path: str, text: str, opts: dict):
+        from pastiche_cli.games.canvas.core.validate import consistency_problems
         from pastiche_cli.games.canvas.formats.loader import parse_position
+        from pastiche_cli.kernel.problems import WARNING
 
         position, problems = parse_position(path, text)
-        return position, problems + (self.consistency(position) if position is not None else [])
+        if position is None:
+            return position, problems
+        # what was read past a format error is partial: no counting of its turns and tokens
+        whole = all(p.kind == WARNING for p in problems)
+        return position, problems + consistency_problems(position, whole=whole)
 
     def record_reading(self, path: str, opts: dict):
         from pastiche_cli.games.canvas.formats.record import reading

@@ -10,8 +10,10 @@ from pastiche_cli.games.canvas.core import cards
 from pastiche_cli.games.canvas.core.house import HouseRules
 from pastiche_cli.games.canvas.core.rule_ids import BONUS, LAYER
 from pastiche_cli.games.canvas.core.scoring import score_painting, totals
+from pastiche_cli.games.canvas.core.turns import judge_paint
 from pastiche_cli.games.canvas.render.explain import painting_json, reading_lines, ribbon_lines
 from pastiche_cli.games.canvas.render.text import SWATCH_STYLES, painting_lines
+from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
 
 
 @click.command("painting")
@@ -46,7 +48,8 @@ def command(
     on each scoring card, with the icons paired for each ribbon.
 
     After the three words, a position FILE gives the active scoring cards and house rules; with
-    --player NAME the answer adds what the painting would be worth to that player now.
+    --player NAME the answer adds what the painting would be worth to that player now (exit 1, as
+    `canvas best`, when that player has completed three paintings: no fourth is allowed).
 
     \b
     Example:
@@ -70,6 +73,7 @@ def command(
         house, scoring = position.house, position.scoring
         if player_name is not None:
             player = find_player(position, player_name)
+            _refuse_if_finished(player, as_json)
     elif player_name is not None:
         raise click.UsageError("--player needs a position FILE after the three words")
     if scoring_text is not None:
@@ -111,3 +115,16 @@ def command(
     echo_lines(lines, "auto", SWATCH_STYLES)
     if svg_path:
         click.echo(f"SVG written to {svg_path}")
+
+
+def _refuse_if_finished(player, as_json: bool) -> None:
+    """A player with three paintings completes no more [canvas.paint]: no price for a fourth (exit 1, as `best`).
+    A hand too small is no refusal here: the three words need not be in the hand (the question is "what if")."""
+    if len(player.paintings) < cards.PAINTINGS_PER_PLAYER:
+        return
+    verdict = judge_paint(player)
+    if as_json:
+        emit_json({"legal": False, "rule": verdict.rule, "reason": verdict.reason, "player": player.name})
+    else:
+        click.echo(f"{player.name} cannot complete another painting [{verdict.rule}]: {verdict.reason}")
+    raise SystemExit(EXIT_RULES_SAY_NO)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import defaultdict
 
 from pastiche_cli.games.canvas.core.cards import (
+    CARDS_PER_PAINTING,
     HAND_LIMIT,
     MARKET_SLOTS,
     MAX_PLAYERS,
@@ -12,7 +13,7 @@ from pastiche_cli.games.canvas.core.cards import (
     TOKENS_PER_PLAYER,
 )
 from pastiche_cli.games.canvas.core.position import Loc, Position
-from pastiche_cli.games.canvas.core.rule_ids import END, PAINT, TAKE
+from pastiche_cli.games.canvas.core.rule_ids import END, PAINT, TAKE, TURN
 from pastiche_cli.kernel.names import explain_twins, reading
 from pastiche_cli.kernel.problems import RULES, WARNING, Problem
 
@@ -21,7 +22,9 @@ def _at(loc: Loc, code: str, message: str, kind: str = RULES) -> Problem:
     return Problem(kind, code, message, loc.line, loc.column)
 
 
-def consistency_problems(position: Position) -> list[Problem]:
+def consistency_problems(position: Position, whole: bool = True) -> list[Problem]:
+    """Every rule the position breaks (errors) and what no game reaches (warnings). `whole=False`: the position
+    was read past format errors (a card or painting left out), so its turns and tokens are not counted."""
     out: list[Problem] = []
     first: dict[str, list] = defaultdict(list)
     for placed in position.places:
@@ -103,6 +106,8 @@ def consistency_problems(position: Position) -> list[Problem]:
                 f"has {limit} ({TOKENS_PER_PLAYER} a player) [{TAKE}]",
             )
         )
+    if whole:
+        out += _impossible(position)
     turn = position.player(position.turn) if position.turn is not None else None
     if turn is not None and len(turn.paintings) >= PAINTINGS_PER_PLAYER:
         out.append(
@@ -123,4 +128,82 @@ def consistency_problems(position: Position) -> list[Problem]:
                 WARNING,
             )
         )
+    return out
+
+
+def turns_taken(hand: int, paintings: int) -> int:
+    """[canvas.turn] How many turns a player has had: a hand starts empty and every turn either takes one card
+    [canvas.take] or paints three of them [canvas.paint], so a player who holds `hand` cards and has completed
+    `paintings` has taken hand + 3 × paintings cards and painted `paintings` times."""
+    return hand + (CARDS_PER_PAINTING + 1) * paintings
+
+
+def _impossible(position: Position) -> list[Problem]:
+    """Warnings for what no game of Canvas can reach, though each number alone is within its limits: the
+    tokens not all in play, tokens on slot 5, a finished player still holding 3 cards, turn counts too far
+    apart. Warnings, not errors: a group may have written a position down with a slip and still want it read."""
+    out: list[Problem] = []
+    players = position.players
+    market = position.market or ()
+    if len(market) > MARKET_SLOTS - 1 and market[MARKET_SLOTS - 1].tokens > 0:
+        slot = market[MARKET_SLOTS - 1]
+        out.append(
+            _at(
+                slot.loc,
+                "tokens-on-slot-5",
+                f"{slot.card} in slot {MARKET_SLOTS} has {slot.tokens} token{'' if slot.tokens == 1 else 's'}; "
+                f"tokens go only on the cards passed over (slots 1 to {MARKET_SLOTS - 1}), and the card in slot "
+                f"{MARKET_SLOTS} is always fresh from the deck [{TAKE}]",
+                WARNING,
+            )
+        )
+    total = sum(p.inspiration for p in players) + sum(s.tokens for s in market)
+    limit = TOKENS_PER_PLAYER * len(players)
+    if players and len(market) == MARKET_SLOTS and total < limit:
+        out.append(
+            _at(
+                position.market_loc,
+                "tokens-missing",
+                f"{total} inspiration tokens in play (players {sum(p.inspiration for p in players)}, market "
+                f"{sum(s.tokens for s in market)}), not {limit}: each player starts with {TOKENS_PER_PLAYER} and "
+                f"a token only moves between a player and the market, so with the whole market written out "
+                f"there are always {limit} [{TAKE}]",
+                WARNING,
+            )
+        )
+    for p in players:
+        if len(p.paintings) >= PAINTINGS_PER_PLAYER and len(p.hand) >= CARDS_PER_PAINTING:
+            out.append(
+                _at(
+                    p.hand_loc,
+                    "finished-hand",
+                    f"{p.name} has completed {PAINTINGS_PER_PLAYER} paintings and still holds {len(p.hand)} cards; "
+                    f"the third painting left at most {HAND_LIMIT - CARDS_PER_PAINTING} (it was made from a hand "
+                    f"of at most {HAND_LIMIT}), and a finished player takes no more turns [{END}]",
+                    WARNING,
+                )
+            )
+    counts = [(p, turns_taken(len(p.hand), len(p.paintings))) for p in players]
+    playing = [(p, n) for p, n in counts if len(p.paintings) < PAINTINGS_PER_PLAYER]
+    if playing:
+        most = max(playing, key=lambda pn: pn[1])
+        for p, n in counts:
+            finished = len(p.paintings) >= PAINTINGS_PER_PLAYER
+            # a player still painting is never more than one turn from another; a finished one stopped early
+            apart = (most[1] - n > 1) if not finished else (n - min(m for _, m in playing) > 1)
+            if p is most[0] or not apart:
+                continue
+            other, m = most if not finished else min(playing, key=lambda pn: pn[1])
+            out.append(
+                _at(
+                    p.loc,
+                    "turns-apart",
+                    f"{p.name} has had {n} turn{'' if n == 1 else 's'} ({len(p.hand)} in hand + "
+                    f"{CARDS_PER_PAINTING + 1} × {len(p.paintings)} painting{'' if len(p.paintings) == 1 else 's'}) "
+                    f"and {other.name} {m}: hands start empty and a turn takes one card or paints three, and turns "
+                    f"go round the table (a finished player passed over), so a player still painting is never more "
+                    f"than one turn behind another [{TURN}]",
+                    WARNING,
+                )
+            )
     return out
