@@ -13,7 +13,7 @@ FLAG_WORDS = {
     "published": "{who} has laid the end flag",
     "due": "{who} lays the end flag now, with one card from hand (present --thesis {flag})",
     "no-card": "{who} has no card in hand: no end flag, the end comes all the same",
-    "unknown": "the flag goes to whoever triggered the end",
+    "unknown": "it goes to {who}",
     "not-yet": "",
 }
 
@@ -57,10 +57,17 @@ def command(position: str, theses: str | None, as_json: bool) -> None:
         click.echo(f"  {name}: {pts}{mark}")
     if not v.triggered:
         click.echo(f"The end is not triggered [{END}].")
+    elif v.triggered_by is None:
+        who = "whoever triggered the end"
+        click.echo(
+            f"The end is triggered: {' and '.join(v.reached)} have reached the threshold, and the file does not "
+            f"say who reached it first, so neither the flag's owner nor the turns left are known [{END}]."
+        )
     else:
-        who = v.triggered_by or "?"
-        how = "" if v.recorded or v.triggered_by is None else " (inferred: the only player at the threshold)"
+        who = v.triggered_by
+        how = "" if v.recorded else " (inferred: the only player at the threshold)"
         click.echo(f"The end is triggered by {who}{how} [{END}].")
+    if v.triggered:
         words = FLAG_WORDS[v.flag].format(who=who, flag=flag.id if flag else "end-flag")
         if words:
             click.echo(f"End flag: {words} [{END_FLAG}].")

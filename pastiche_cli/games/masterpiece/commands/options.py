@@ -6,7 +6,8 @@ import click
 
 from pastiche_cli.cli.shell import emit_json, output_options, position_argument, table
 from pastiche_cli.games.masterpiece.commands._shell import find_player, load, theses_option
-from pastiche_cli.games.masterpiece.core.rule_ids import PRESENT, RESEARCH, REVIEW
+from pastiche_cli.games.masterpiece.core.endgame import turns_spent
+from pastiche_cli.games.masterpiece.core.rule_ids import END_TURNS, PRESENT, RESEARCH, REVIEW
 
 
 def _way_words(way) -> str:
@@ -77,6 +78,8 @@ def command(position: str, player: str, theses: str | None, as_json: bool, fmt: 
             title=f"{who.name} can present {len(rows)} thes{'i' if len(rows) == 1 else 'e'}s [{PRESENT}]",
             align=["left", "left", "right", "right", "left", "right", "left"],
         )
+    elif turns_spent(pos, who.name):
+        click.echo(f"{who.name} has no turn left, so no thesis to present: {turns_spent(pos, who.name)} [{END_TURNS}]")
     else:
         click.echo(f"{who.name} can present no thesis now: research or review instead [{RESEARCH}] [{REVIEW}]")
     no = [o for o in found if not o.presentable]

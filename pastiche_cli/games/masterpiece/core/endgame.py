@@ -45,6 +45,29 @@ def has_flag(position: Position, player: Player) -> bool:
     return False
 
 
+def already_triggered(position: Position) -> bool:
+    """[masterpiece.end] The end is triggered already: the file's `end:` names who triggered it, or a player's
+    accepted points (the flag not counted) reach the threshold, whether or not the file says who was first.
+    A move that brings another player to the threshold then triggers nothing: the end comes once."""
+    if position.end is not None and position.end.triggered_by is not None:
+        return True
+    return any(reaches(position, thesis_points(position, p, with_flag=False)) for p in position.players)
+
+
+def turns_spent(position: Position, name: str) -> str | None:
+    """[masterpiece.end.turns] Why a player has no turn left (every turn owed after the trigger taken), or None."""
+    record = position.end
+    if record is None or record.triggered_by is None:
+        return None
+    allowed = turns_after(name == record.triggered_by)
+    if record.taken(name) >= allowed:
+        return (
+            f"{name} has taken the {allowed} turn{'s' if allowed != 1 else ''} left after "
+            f"{record.triggered_by} triggered the end"
+        )
+    return None
+
+
 class EndVerdict(NamedTuple):
     triggered: bool
     triggered_by: str | None  # None when not triggered, or when several reached it and the file does not say

@@ -19,7 +19,13 @@ one line, `parse_move(text, position)` reading it back, `judge(position, move) -
 from typing import NamedTuple, Union
 
 from pastiche_cli.games.masterpiece.core.deck import Card, CardError, card_order, deck, parse_card, sorted_cards
-from pastiche_cli.games.masterpiece.core.endgame import reaches, thesis_points, turns_after
+from pastiche_cli.games.masterpiece.core.endgame import (
+    already_triggered,
+    reaches,
+    thesis_points,
+    turns_after,
+    turns_spent,
+)
 from pastiche_cli.games.masterpiece.core.options import Source, availability
 from pastiche_cli.games.masterpiece.core.position import Accepted, EndRecord, Position, Published
 from pastiche_cli.games.masterpiece.core.requirements import match
@@ -101,16 +107,7 @@ def _turn_problem(position: Position, player: str) -> str | None:
 
 def _no_turns_left(position: Position, player: str) -> str | None:
     """[masterpiece.end.turns] After the trigger, a player whose turns are all taken has no more moves."""
-    record = position.end
-    if record is None or record.triggered_by is None:
-        return None
-    allowed = turns_after(player == record.triggered_by)
-    if record.taken(player) >= allowed:
-        return (
-            f"{player} has taken the {allowed} turn{'s' if allowed != 1 else ''} left after "
-            f"{record.triggered_by} triggered the end"
-        )
-    return None
+    return turns_spent(position, player)
 
 
 def judge_present(
@@ -264,7 +261,7 @@ def _counts(by_name: dict) -> str:
 
 
 def _ended(position: Position) -> bool:
-    return position.end is not None and position.end.triggered_by is not None
+    return already_triggered(position)
 
 
 def apply_present(position: Position, verdict: PresentVerdict, gifts=()) -> Position:

@@ -16,13 +16,14 @@ from math import comb
 from typing import NamedTuple
 
 from pastiche_cli.games.masterpiece.core.deck import Card, deck, sorted_cards
-from pastiche_cli.games.masterpiece.core.endgame import has_flag, reaches, thesis_points
+from pastiche_cli.games.masterpiece.core.endgame import has_flag, reaches, thesis_points, turns_spent
 from pastiche_cli.games.masterpiece.core.position import Player, Position, Thesis
 from pastiche_cli.games.masterpiece.core.requirements import Requirement
 from pastiche_cli.games.masterpiece.core.rule_ids import (
     CITE_HAND_CARD,
     CITE_OWED,
     END_FLAG,
+    END_TURNS,
     PRESENT,
     PRESENT_COPIES,
     PRESENT_ONCE,
@@ -197,6 +198,9 @@ def presentable_ways(req: Requirement, pool: Pool) -> tuple[int, Way | None]:
 
 def availability(position: Position, player: Player, thesis: Thesis) -> tuple[str, str] | None:
     """(rule, reason) when the player may not present this thesis whatever the cards, else None."""
+    spent = None if thesis.is_flag else turns_spent(position, player.name)
+    if spent:
+        return END_TURNS, f"{spent}: no more theses"
     if thesis.id in player.theses():
         return PRESENT_ONCE, f"{player.name} has already published '{thesis.id}'"
     in_play = sum(1 for p in position.players for t in p.theses() if t == thesis.id)
