@@ -149,12 +149,16 @@ def misuses(
     unclear: int,
     spelled: Spelling = OPTIONS,
 ) -> list[Misuse]:
-    """Features given for a line that is not being opened, or a vote on nothing announced."""
+    """Features given for a line that is not being opened, or a vote on nothing announced.
+
+    Not for a cell that already holds a painting: nothing is laid there, so no gallery opens or is joined, and
+    `judge` refuses the cell itself (exit 1, the cell is taken), which is what the player needs to hear."""
     effects = line_effects(position, cell)
+    taken = cell in position.cells()
     out = []
     for axis, option, given in ((ROW, spelled.row, feature_row), (COLUMN, spelled.column, feature_column)):
         kind, line, others = effects[axis]
-        if given is None or kind == OPEN:
+        if given is None or kind == OPEN or taken:
             continue
         if kind == JOIN:
             gallery = position.gallery_on(line)
@@ -177,7 +181,7 @@ def misuses(
                 )
             )
     opening = any(effects[a][0] == OPEN for a in (ROW, COLUMN))
-    if unclear and not opening:
+    if unclear and not opening and not taken:
         out.append(
             Misuse(
                 spelled.unclear,
