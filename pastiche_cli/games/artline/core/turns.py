@@ -11,7 +11,12 @@ from typing import NamedTuple
 
 from pastiche_cli.games.artline.core.placement import Placement, Step, turn_refusal
 from pastiche_cli.games.artline.core.position import DRAW, PLAY, Gallery, Painting, Position
-from pastiche_cli.games.artline.core.rule_ids import ARTLINE_DISCARD, ARTLINE_DRAW, ARTLINE_WIN
+from pastiche_cli.games.artline.core.rule_ids import (
+    ARTLINE_DISCARD,
+    ARTLINE_DRAW,
+    ARTLINE_HOUSE_LAST_DISCARD,
+    ARTLINE_WIN,
+)
 
 
 def next_player(position: Position, name: str) -> str:
@@ -98,7 +103,13 @@ def judge_discard(position: Position, player: str | None = None) -> Discard:
     steps.append(Step(ARTLINE_DRAW, f"the deck is empty: nothing is drawn, {hand} left in hand"))
     wins = hand == 0
     if wins:
-        steps.append(Step(ARTLINE_WIN, f"{holder.name} has no paintings left in hand and wins"))
+        steps.append(
+            Step(
+                ARTLINE_WIN,
+                f"{holder.name} has no paintings left in hand and wins (a discard that empties the hand wins as a "
+                f"painting laid does: our reading [{ARTLINE_HOUSE_LAST_DISCARD}])",
+            )
+        )
     return Discard(
         holder.name,
         True,

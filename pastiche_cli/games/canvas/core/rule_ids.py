@@ -29,6 +29,7 @@ HOUSE = "canvas.house"
 HOUSE_HIERARCHY = "canvas.house.hierarchy"
 HOUSE_BONUS_RIBBON_POINTS = "canvas.house.bonus_ribbon_points"
 HOUSE_UNITY = "canvas.house.unity"
+HOUSE_TONE_WORD = "canvas.house.tone_word"
 
 
 def score_rule(card: str) -> str:

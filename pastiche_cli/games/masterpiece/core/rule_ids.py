@@ -32,6 +32,9 @@ SCORE_TIEBREAK = "masterpiece.score.tiebreak"
 HOUSE = "masterpiece.house"
 HOUSE_END_THRESHOLD_STRICT = "masterpiece.house.end_threshold_strict"
 HOUSE_FLAG_IN_TIEBREAK = "masterpiece.house.flag_in_tiebreak"
+HOUSE_FLAG_CITED = "masterpiece.house.flag_cited"
+HOUSE_FLAG_AT_ONCE = "masterpiece.house.flag_at_once"
+HOUSE_RESEARCH_TURNS = "masterpiece.house.research_turns"
 
 # The rule that decides whether cards meet a requirement of each kind.
 KIND_RULE = {"run": THESIS_RUN, "pairs": THESIS_PAIRS, "kind": THESIS_KIND, "kinds": THESIS_KINDS, "flag": THESIS_FLAG}

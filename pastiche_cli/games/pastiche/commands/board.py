@@ -69,6 +69,10 @@ def command(
     Where the terminal is narrower than the drawing, a compact one is drawn (three lines a cell),
     and narrower still only the cells around the last hex laid, whole, saying how many are left out.
 
+    Orientation: +q points right, +r down-right; a hex is read clockwise from its top corner (12
+    o'clock, the top of the drawing); labels are renumbered after every placement, so write q,r in
+    files (docs/position-format.md, "Describing a board already on the table").
+
     \b
     Example:
       pastiche board examples/positions/board-midgame-4p.yaml

@@ -105,8 +105,13 @@ def three_targets() -> tuple[str, ...]:
     return tuple(c for c in colours.card_names() if colours.group(c) in THREE_TARGET_GROUPS or c in THREE_TARGET_SHADES)
 
 
-def bank_rule_for(get: str) -> str:
-    """The one bank rule that can give this card."""
+def bank_rule_for(get: str, give: Mapping[str, int] | None = None) -> str:
+    """The bank rule that judges this trade: the one that can give this card, but three cards of one colour are
+    always judged by the three-of-a-kind trade, which names what it never buys [trade.bank.three]."""
+    if give is not None:
+        given = [c for c, n in give.items() if n > 0]
+        if len(given) == 1 and give[given[0]] == 3:
+            return TRADE_BANK_THREE
     if get == "bisque":
         return TRADE_BANK_BISQUE
     if get == "gray":
@@ -120,7 +125,23 @@ def bank_shape(give: Mapping[str, int], get: str) -> tuple[bool, str, str]:
     """(legal, rule, reason) for what is given against what is asked, before hands and stock."""
     give = Counter({c: n for c, n in give.items() if n > 0})
     size = sum(give.values())
-    rule = bank_rule_for(get)
+    rule = bank_rule_for(get, give)
+    source_rule = bank_rule_for(get)
+    if rule == TRADE_BANK_THREE and source_rule != TRADE_BANK_THREE:
+        # Three of a kind is its own trade [trade.bank.three], which names what it never buys: cite it,
+        # then say where the card asked for does come from.
+        kind = "a primary" if source_rule == TRADE_BANK_PRIMARY else get
+        source = {
+            TRADE_BANK_BISQUE: f"yellow + brown [{TRADE_BANK_BISQUE}]",
+            TRADE_BANK_GRAY: f"black + white [{TRADE_BANK_GRAY}]",
+            TRADE_BANK_PRIMARY: f"another primary plus one card as the penalty [{TRADE_BANK_PRIMARY}]",
+        }[source_rule]
+        return (
+            False,
+            TRADE_BANK_THREE,
+            f"three cards of one colour buy black, white, a secondary or a tertiary, never {kind}; "
+            f"{get} comes from {source}",
+        )
     if rule == TRADE_BANK_BISQUE:
         if give == Counter({"yellow": 1, "brown": 1}):
             return True, rule, "yellow + brown buy a bisque"
@@ -130,12 +151,6 @@ def bank_shape(give: Mapping[str, int], get: str) -> tuple[bool, str, str]:
             return True, rule, "black + white buy a gray"
         return False, rule, f"gray comes only from black + white, not {_words(give)}"
     if rule == TRADE_BANK_PRIMARY:
-        if size == 3 and len(give) == 1:
-            return (
-                False,
-                rule,
-                "three cards of one colour never buy a primary; a primary costs another primary plus one card",
-            )
         if size != 2:
             return (
                 False,
@@ -286,7 +301,13 @@ def judge_sequence(position: Position, player: str, trades: Sequence[BankTrade |
     for trade in trades:
         if isinstance(trade, BankTrade):
             base = TradeVerdict(
-                "bank", False, bank_rule_for(trade.get), "", me.name, tuple(colours.as_list(trade.give)), (trade.get,)
+                "bank",
+                False,
+                bank_rule_for(trade.get, trade.give),
+                "",
+                me.name,
+                tuple(colours.as_list(trade.give)),
+                (trade.get,),
             )
         else:
             base = TradeVerdict(

@@ -41,6 +41,8 @@ SPEC_RULE_IDS = [
 GROUP_IDS = ["place", "trade", "commission", "cleanup", "end", "score"]
 # SPEC 5: the house rules, each an open question with a default reading.
 HOUSE_IDS = ["house.strict_adjacency", "house.open_hands", "house.end_threshold"]
+# Readings taken with no switch, each an entry of the house group (issue 22).
+READING_IDS = ["house.primary_penalty", "house.commission_deck"]
 HOUSE_KEYS = {
     "house.strict_adjacency": "strict_adjacency",
     "house.open_hands": "open_hands",
@@ -54,7 +56,7 @@ def run(*args):
     return CliRunner().invoke(root, list(args), prog_name="pastiche")
 
 
-@pytest.mark.parametrize("rule_id", SPEC_RULE_IDS + GROUP_IDS + HOUSE_IDS)
+@pytest.mark.parametrize("rule_id", SPEC_RULE_IDS + GROUP_IDS + HOUSE_IDS + READING_IDS)
 def test_every_spec_id_is_explained(rule_id):
     rule = BOOK.get(rule_id)
     assert rule is not None, rule_id
@@ -63,7 +65,7 @@ def test_every_spec_id_is_explained(rule_id):
 
 
 def test_no_entry_beyond_the_spec():
-    assert set(BOOK.ids()) == set(SPEC_RULE_IDS + GROUP_IDS + HOUSE_IDS + ["house"])
+    assert set(BOOK.ids()) == set(SPEC_RULE_IDS + GROUP_IDS + HOUSE_IDS + READING_IDS + ["house"])
 
 
 @pytest.mark.parametrize("rule_id", HOUSE_IDS)
@@ -111,7 +113,7 @@ def test_the_data_file_is_what_the_package_reads():
         ("score.t", "prefix", ["score.total", "score.tiebreak"]),
         ("house_rules.end_threshold", "id", ["house.end_threshold"]),
         ("strict_adjacency", "id", ["house.strict_adjacency"]),
-        ("penalty", "word", ["trade.bank.primary"]),
+        ("penalty", "word", ["trade.bank.primary", "house", "house.primary_penalty"]),
     ],
 )
 def test_lookup(topic, how, expected):

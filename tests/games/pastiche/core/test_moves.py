@@ -136,7 +136,10 @@ VERDICTS = [
     # [trade] bank trades, in the painting phase
     ("painting", "Ana trade teal,teal,teal for olive", True, "trade.bank.three", "three teal buy one olive"),
     ("painting", "Ana trade teal,teal for olive", False, "trade.bank.three", "not 2 cards"),
-    ("painting", "Ana trade teal,teal,teal for gray", False, "trade.bank.gray", "only from black + white"),
+    # three of a kind asked for gray, bisque or a primary: refused by the three-of-a-kind rule, which names them
+    ("painting", "Ana trade teal,teal,teal for gray", False, "trade.bank.three", "never gray; gray comes from black"),
+    ("painting", "Ana trade teal,teal,teal for bisque", False, "trade.bank.three", "never bisque"),
+    ("painting", "Ana trade teal,teal,teal for red", False, "trade.bank.three", "never a primary"),
     ("painting", "Ana trade yellow,brown for bisque", True, "trade.bank.bisque", "yellow + brown buy a bisque"),
     ("painting", "Ana trade black,white for gray", True, "trade.bank.gray", "black + white buy a gray"),
     ("painting", "Ana trade red,orange for blue", True, "trade.bank.primary", "red plus orange as the penalty"),

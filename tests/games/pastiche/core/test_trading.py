@@ -39,10 +39,12 @@ BANK_TABLE = [
     ("teal,teal", "teal,teal", "amber", False, "trade.bank.three", "not 2 cards"),
     ("teal,teal,teal", "teal,teal,teal", "teal", True, "trade.bank.three", "allowed by the letter of the rule"),
     ("teal,teal", "teal,teal,teal", "olive", False, "trade.bank.three", "Ana gives 3 teal but holds 2"),
-    # three of a kind never buys a primary, bisque or gray
-    ("teal,teal,teal", "teal,teal,teal", "red", False, "trade.bank.primary", "never buy a primary"),
-    ("teal,teal,teal", "teal,teal,teal", "bisque", False, "trade.bank.bisque", "bisque comes only from yellow + brown"),
-    ("black,black,black", "black,black,black", "gray", False, "trade.bank.gray", "gray comes only from black + white"),
+    # three of a kind never buys a primary, bisque or gray; it is its own trade, which says what it never buys
+    # (SPEC 4.2), so the refusal cites trade.bank.three
+    ("teal,teal,teal", "teal,teal,teal", "red", False, "trade.bank.three", "never a primary; red comes from another"),
+    ("teal,teal,teal", "teal,teal,teal", "bisque", False, "trade.bank.three", "never bisque; bisque comes from yellow"),
+    ("black,black,black", "black,black,black", "gray", False, "trade.bank.three", "never gray; gray comes from black"),
+    ("blue,blue,blue", "blue,blue,blue", "blue", False, "trade.bank.three", "never a primary"),
     # [trade.bank.bisque] yellow + brown -> bisque
     ("yellow,brown", "yellow,brown", "bisque", True, "trade.bank.bisque", "yellow + brown buy a bisque"),
     ("yellow,orange", "yellow,orange", "bisque", False, "trade.bank.bisque", "bisque comes only from yellow + brown"),
@@ -52,7 +54,7 @@ BANK_TABLE = [
     # [trade.bank.gray] black + white -> gray
     ("black,white", "black,white", "gray", True, "trade.bank.gray", "black + white buy a gray"),
     ("black,black", "black,black", "gray", False, "trade.bank.gray", "gray comes only from black + white"),
-    ("white,white,white", "white,white,white", "gray", False, "trade.bank.gray", "only from black + white"),
+    ("white,white,white", "white,white,white", "gray", False, "trade.bank.three", "gray comes from black + white"),
     # [trade.bank.primary] a primary + any one card (penalty) -> a different primary
     ("red,orange", "red,orange", "blue", True, "trade.bank.primary", "red plus orange as the penalty"),
     ("red,red", "red,red", "yellow", True, "trade.bank.primary", "red plus red as the penalty"),
