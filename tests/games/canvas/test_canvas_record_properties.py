@@ -85,7 +85,9 @@ def test_a_random_game_keeps_every_invariant_and_replays_as_a_record(table, data
                 continue
         after = moves.apply(pos, move)
         assert pos == snapshot  # apply never changes its input
-        assert [p for p in consistency_problems(after) if p.kind != "warning"] == []
+        # nor a warning: a game played by the rules never reaches what `check` warns of (tokens not all in play,
+        # tokens on slot 5, a finished player holding 3 cards, turn counts more than one apart)
+        assert consistency_problems(after) == []
         assert sum(p.inspiration for p in after.players) + sum(s.tokens for s in after.market) == tokens
         assert len(set(in_play(after))) == len(in_play(after)) == 60 - len(moves.deck(after))
         assert len(after.market) == 5  # the deck of 55 never runs out

@@ -151,3 +151,9 @@ def test_painting_for_a_finished_player_is_refused_as_best_refuses_it():
     assert "Ana cannot complete another painting [canvas.paint]: Ana has completed all 3 paintings" in human.output
     # without --player the painting is still described, whoever holds what
     assert runner.invoke(root, ["canvas", "painting", "Fading", "Nature", "Bait", tie]).exit_code == 0
+
+
+def test_the_docs_example_position_is_reachable(tmp_path):
+    text = (ROOT / "docs" / "canvas.md").read_text("utf-8").split("```yaml", 1)[1].split("```", 1)[0]
+    assert check(tmp_path, text) == (0, [])
+    assert "Ana has had 6 turns and Ben 5" in (ROOT / "docs" / "canvas.md").read_text("utf-8")
