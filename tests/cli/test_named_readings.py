@@ -118,3 +118,27 @@ def test_a_discard_of_the_last_painting_with_the_deck_empty_wins_and_says_whose_
     answer = json.loads(result.stdout)
     assert result.exit_code == 0 and answer.get("wins") is True, result.output
     assert "artline.house.last_discard" in json.dumps(answer)
+
+
+def test_a_completion_with_the_commission_deck_used_up_asks_for_no_draw():
+    """house.commission_deck: 34 commissions in play (5 on the table, 29 completed): nothing to draw."""
+    from pastiche_cli.games.pastiche.core.moves import Complete, apply, judge, parse_move
+    from pastiche_cli.games.pastiche.formats.loader import parse_position
+
+    core_tests = ROOT / "tests" / "games" / "pastiche" / "core"
+    text = (core_tests / "test_moves.py").read_text("utf-8").split('POSITION = """\\\n', 1)[1].split('"""', 1)[0]
+    done_29 = "".join(
+        f"      - {{title: Done {i}, artist: Z{i // 2}, points: 10, palette: [red, blue]}}\n" for i in range(29)
+    )
+    used_up = text.replace(
+        "    completed: []\n    hexes: [BBBBBB/B]", "    completed:\n" + done_29 + "    hexes: [BBBBBB/B]"
+    )
+    for deck_left, source in ((True, text), (False, used_up)):
+        position, problems = parse_position("deck.yaml", source)
+        assert position is not None and not [p for p in problems if p.kind != "warning"], problems
+        done = apply(position, Complete("Ana", "harbour"))
+        verdict = judge(done, parse_move("Ana end", done))
+        assert verdict.legal is not deck_left, verdict  # with cards in the deck the draw comes first
+        if deck_left:
+            assert "drawn from the deck first" in verdict.reason
+    assert "no `draw commission` is asked for" in book("pastiche").get("house.commission_deck").summary
