@@ -228,6 +228,9 @@ def test_rules_and_deck():
         "masterpiece.house",
         "masterpiece.house.end_threshold_strict",
         "masterpiece.house.flag_in_tiebreak",
+        "masterpiece.house.flag_cited",
+        "masterpiece.house.flag_at_once",
+        "masterpiece.house.research_turns",
     ]
     wrong = run("rules", "--game", "masterpiece", "citte")
     assert wrong.exit_code == 2 and "did you mean" in wrong.output.lower()
