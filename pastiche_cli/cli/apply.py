@@ -78,6 +78,17 @@ def abort_refused(path: str, exc: Refused) -> NoReturn:
     abort(f"{path}: not applied, the file is unchanged: {exc}", EXIT_BAD_FILE)
 
 
+def _is_sheet(path: str) -> bool:
+    from pastiche_cli.formats.sheet import is_sheet
+    from pastiche_cli.formats.yamlio import read_text
+    from pastiche_cli.kernel.problems import PositionError
+
+    try:
+        return is_sheet(path, read_text(path))
+    except (OSError, ValueError, PositionError):  # unreadable here: the edit's own reading reports it
+        return False
+
+
 def apply_moves(
     game,
     path: str,
@@ -102,6 +113,14 @@ def apply_moves(
     from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
 
     refuse_stdin(path)
+    if getattr(loaded, "written", None) is not None or _is_sheet(path):
+        from pastiche_cli.kernel.problems import EXIT_USAGE
+
+        abort(
+            f"{path} is a short sheet, which --apply does not edit; write its full position with "
+            f"`pastiche score {path} --to-position OUT` and apply the move there",
+            EXIT_USAGE,
+        )
     opts = opts or {}
     refused = refused or game.refused
     from pastiche_cli.kernel.moves import MoveValue
