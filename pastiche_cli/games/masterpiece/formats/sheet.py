@@ -16,6 +16,7 @@ from pastiche_cli.formats.sheet import Emitter, Names, Sheet, Token, heading, re
 from pastiche_cli.kernel.problems import FORMAT, Problem
 
 KEYS = ("theses",)
+FILES = ("theses",)  # keys that name a file, found beside the sheet
 QUESTIONS = (("theses", "Thesis file (Enter: your saved theses, or --theses FILE)"),)
 FIELDS = (("accepted", "accepted theses, each with its card (nine-run:yellow10)"),)
 

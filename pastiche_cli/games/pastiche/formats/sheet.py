@@ -14,6 +14,7 @@ from pastiche_cli.formats.sheet import Emitter, Names, Sheet, counted, flow_list
 from pastiche_cli.kernel.problems import FORMAT, Problem
 
 KEYS = ("catalogue",)
+FILES = ("catalogue",)  # keys that name a file, found beside the sheet
 # The guided entry's questions: (key, question) before the players, then (field, question) per player.
 QUESTIONS = (("catalogue", "Catalogue file (Enter: your saved catalogue, or --catalogue FILE)"),)
 FIELDS = (
