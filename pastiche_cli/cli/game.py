@@ -142,8 +142,17 @@ class GameShell(ABC):
     def read_sheet(self, path: str, text: str, opts: dict) -> tuple[Any, list[Problem], str | None]:
         """A short sheet (formats/sheet.py, the game's formats/sheet.py): the position it stands for
         (None if unusable), every problem located on the sheet, and the position file's text."""
+        from importlib.util import find_spec
+
         from pastiche_cli.formats.sheet import read_sheet
 
+        try:
+            has_sheet = find_spec(f"{type(self).__module__.rpartition('.')[0]}.formats.sheet") is not None
+        except (ImportError, ValueError):  # not declared in a game's package
+            has_sheet = False
+        if not has_sheet:
+            said = f"{self.title} has no short sheet (docs/quick.md): write a position file"
+            return None, [Problem(FORMAT, "no-sheet", said)], None
         return read_sheet(
             path, text, self._own("formats.sheet"), lambda written: self.read_position(path, written, opts), opts
         )

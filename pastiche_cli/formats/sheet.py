@@ -25,6 +25,7 @@ from pastiche_cli.kernel.problems import FORMAT, WARNING, Problem
 SUFFIX = ".sheet"
 MARK = "sheet"
 BACK = ("<", "back")  # what the guided entry takes for "the previous question"
+MOST = 99  # the largest count a sheet takes (`2 blue`): more is a typo, and never a list of millions
 
 
 class Token(NamedTuple):
@@ -121,6 +122,9 @@ class Names:
     starting so names, else a located problem with a "did you mean"."""
 
     def __init__(self, what: str, names: Mapping[str, Any], listing: str = ""):
+        from pastiche_cli.kernel.suggest import Budget
+
+        self.budget = Budget()  # a sheet of a thousand typos still answers at once
         self.what = what
         self.names = {fold(k): v for k, v in names.items()}
         self.spelled = list(names)
@@ -149,9 +153,9 @@ class Names:
                 )
             )
             return None
-        from pastiche_cli.kernel.suggest import hint, suggest
+        from pastiche_cli.kernel.suggest import hint
 
-        near = suggest(token.text, self.spelled)
+        near = self.budget.suggest(token.text, self.spelled)
         problems.append(
             Problem(
                 FORMAT,
@@ -184,14 +188,18 @@ def counted(tokens: Iterable[Token], problems: list[Problem]) -> list[tuple[Toke
             continue
         found = re.fullmatch(r"([0-9]+)\*?(\D.*)|(.*\D)\*([0-9]+)", token.text)
         if found and pending is None:
-            n = int(found.group(1) or found.group(4))
+            n = int((found.group(1) or found.group(4))[:6])
+            if not 1 <= n <= MOST:
+                problems.append(Problem(FORMAT, "count", f"a count is 1 to {MOST}", token.line, token.column))
+                n = 0
             word = found.group(2) or found.group(3)
             shift = 0 if found.group(3) else len(token.text) - len(word)
             out.append((Token(word, token.line, token.column + shift), n))
             continue
-        n = int(pending.text) if pending is not None else 1
-        if n == 0 and pending is not None:
-            problems.append(Problem(FORMAT, "count", "a count is 1 or more", pending.line, pending.column))
+        n = int(pending.text[:6]) if pending is not None else 1
+        if pending is not None and not 1 <= n <= MOST:
+            problems.append(Problem(FORMAT, "count", f"a count is 1 to {MOST}", pending.line, pending.column))
+            n = 0
         out.append((token, n))
         pending = None
     if pending is not None:

@@ -136,3 +136,28 @@ def test_apply_refuses_a_sheet_and_leaves_it_untouched(tmp_path):
     result = run("complete", sheet, "Fog Lamp", "--player", "Ana", "--apply")
     assert result.exit_code == 2 and "short sheet" in result.stderr
     assert sheet.read_text() == text
+
+
+def test_a_game_without_a_sheet_module_says_so_as_a_located_problem():
+    from pastiche_cli.cli.game import GameShell
+
+    class Sheetless(GameShell):  # declared in a package that has no formats/sheet.py
+        title = "Sheetless"
+
+        def read_position(self, path, text, opts):
+            raise AssertionError("a sheet is not read as a position")
+
+        def record_reading(self, path, opts):
+            raise AssertionError
+
+        def scores_json(self, position):
+            return None
+
+        def final_lines(self, position):
+            return []
+
+    position, problems, written = Sheetless().read_sheet("g.sheet", "Ana: 0\n", {})
+    assert position is None and written is None
+    assert [(p.code, p.message) for p in problems] == [
+        ("no-sheet", "Sheetless has no short sheet (docs/quick.md): write a position file")
+    ]

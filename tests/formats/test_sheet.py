@@ -89,3 +89,24 @@ def test_the_positions_problems_are_moved_to_the_sheet_line_they_come_from():
     out.add("  - name: Ana", Token("Ana", 4, 1))
     moved = out.relocate([Problem(FORMAT, "x", "m", 3, 5), Problem(FORMAT, "y", "m", 1, 1, file="box.yaml")])
     assert [(p.line, p.column, p.file) for p in moved] == [(4, 1, None), (1, 1, "box.yaml")]
+
+
+def test_a_count_is_1_to_99_so_a_typo_never_makes_a_million_cards():
+    problems: list[Problem] = []
+    got = counted([Token("1000000000", 1, 1), Token("teal", 1, 12), Token("0blue", 1, 17), Token("3", 1, 23)], problems)
+    assert [n for _, n in got] == [0, 0]
+    assert [(p.code, p.column, p.message) for p in problems] == [
+        ("count", 1, "a count is 1 to 99"),
+        ("count", 17, "a count is 1 to 99"),
+        ("count", 23, "a count with nothing after it"),
+    ]
+
+
+def test_a_thousand_typos_are_each_located_and_the_guessing_stays_bounded():
+    names = Names("commission", {f"card-{i:03}": i for i in range(300)})
+    problems: list[Problem] = []
+    for i in range(1000):
+        names.pick(Token(f"krad-{i:03}x", i + 1, 1), problems)
+    assert len(problems) == 1000 and [p.line for p in problems] == list(range(1, 1001))
+    assert "did you mean 'card-000'" in problems[0].message
+    assert "did you mean" not in problems[-1].message  # the budget is spent long before the last

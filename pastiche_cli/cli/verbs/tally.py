@@ -164,6 +164,8 @@ def _ask(prompt: str, words: list[str], terminal: bool) -> str | None:
 
             def complete(text: str, state: int):
                 found = [w for w in words if w.casefold().startswith(text.casefold())]
+                if len(found) == 1:  # the one name, and a space for the next (readline may add none)
+                    found = [found[0] + " "]
                 return found[state] if state < len(found) else None
 
             readline.set_completer_delims(" \t,|")
