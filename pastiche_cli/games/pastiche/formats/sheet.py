@@ -92,12 +92,10 @@ def build(sheet: Sheet, opts: dict) -> tuple[Emitter | None, list[Problem]]:
         completed = [(t, commissions.pick(t, problems)) for t in entry.field(0)]
         hand = [(t, commissions.pick(t, problems)) for t in entry.field(1)]
         held: dict[str, int] = {}
-        first = {}
         for token, n in counted(entry.field(2), problems):
             name = _card(token, palette, problems)
             if name:
                 held[name] = held.get(name, 0) + n
-                first.setdefault(name, token)
         out.add(f"  - name: {yaml_scalar(entry.name.text)}", entry.name)
         cards_held = [name for name, n in held.items() for _ in range(n)]
         out.add(f"    palette: {flow_list(cards_held)}", entry.field(2)[0] if entry.field(2) else entry.name)
