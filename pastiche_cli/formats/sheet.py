@@ -271,6 +271,33 @@ def read_sheet(
     return position, problems + emitted.relocate(loaded), written
 
 
+def named_file(sheet: Sheet, key: str, read: Callable[[str], Any], problems: list[Problem]) -> tuple[bool, Any]:
+    """(named, what `read` gave) for a file the sheet names under `key`, found beside the sheet.
+
+    A file that does not exist is a problem at the key's word; so is each problem of one that cannot be
+    read, its place in that file in the message (the sheet names the file: it is not a saved one)."""
+    import os
+
+    from pastiche_cli.kernel.problems import PositionError
+
+    given = sheet.keys.get(key)
+    if not given or not given[1]:
+        return False, None
+    path = relative(sheet.path, " ".join(t.text for t in given[1]))
+    if not os.path.isfile(path):
+        at = given[1][0]
+        problems.append(Problem(FORMAT, "missing-file", f"{key}: there is no file {path}", at.line, at.column))
+        return True, None
+    try:
+        return True, read(path)
+    except PositionError as exc:
+        at = given[1][0]
+        problems.extend(
+            Problem(p.kind, p.code, f"{p.located(p.file or exc.filename)}", at.line, at.column) for p in exc.problems
+        )
+        return True, None
+
+
 def relative(sheet_path: str, named: str) -> str:
     """A file a sheet names (`catalogue: box.yaml`): relative to the sheet's folder."""
     import os

@@ -161,3 +161,23 @@ def test_a_game_without_a_sheet_module_says_so_as_a_located_problem():
     assert [(p.code, p.message) for p in problems] == [
         ("no-sheet", "Sheetless has no short sheet (docs/quick.md): write a position file")
     ]
+
+
+def test_a_file_the_sheet_names_that_is_missing_or_broken_is_located_where_it_is_wrong(tmp_path):
+    missing = tmp_path / "m.sheet"
+    missing.write_text("catalogue: nothere.yaml\nAna: red | | teal\nBen: | | teal\n")
+    result = run("score", missing)
+    assert result.exit_code == 3
+    assert result.stderr == f"{missing}:1:12: error: catalogue: there is no file {tmp_path / 'nothere.yaml'}\n"
+    (tmp_path / "bad.yaml").write_text("catalogue:\n  x: {title: 3}\n")
+    broken = tmp_path / "b.sheet"
+    broken.write_text("catalogue: bad.yaml\nAna: red | | teal\nBen: | | teal\n")
+    result = run("score", broken, "--json")
+    assert result.exit_code == 3
+    (problem,) = json.loads(result.stdout)["problems"]
+    assert (problem["line"], problem["column"]) == (1, 12) and "file" not in problem
+    assert problem["message"].startswith(f"{tmp_path / 'bad.yaml'}:2:6: error: catalogue entry 'x' lacks")
+    theses = tmp_path / "t.sheet"
+    theses.write_text("game: masterpiece\ntheses: none.yaml\nAna: nine:y10\n")
+    result = run("score", theses)
+    assert result.exit_code == 3 and result.stderr.startswith(f"{theses}:2:9: error: theses: there is no file")

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from pastiche_cli.formats.sheet import Emitter, Names, Sheet, Token, heading, relative, yaml_scalar
+from pastiche_cli.formats.sheet import Emitter, Names, Sheet, Token, heading, named_file, relative, yaml_scalar
 from pastiche_cli.kernel.problems import FORMAT, Problem
 
 KEYS = ("theses",)
@@ -21,13 +21,20 @@ QUESTIONS = (("theses", "Thesis file (Enter: your saved theses, or --theses FILE
 FIELDS = (("accepted", "accepted theses, each with its card (nine-run:yellow10)"),)
 
 
-def table(sheet: Sheet, opts: dict) -> tuple:
-    """The thesis cards a sheet names: its `theses:` file, else --theses FILE, else the saved ones."""
+def table(sheet: Sheet, opts: dict, problems: list[Problem] | None = None) -> tuple:
+    """The thesis cards a sheet names: its `theses:` file, else --theses FILE, else the saved ones.
+
+    The sheet's own file's problems join `problems` (given), or raise (PositionError) as the others do."""
     from pastiche_cli.games.masterpiece.formats.loader import outside_theses
 
-    given = sheet.keys.get("theses")
-    if given and given[1]:
-        return outside_theses(relative(sheet.path, " ".join(t.text for t in given[1])))[0]
+    if problems is None:
+        given = sheet.keys.get("theses")
+        if given and given[1]:
+            return outside_theses(relative(sheet.path, " ".join(t.text for t in given[1])))[0]
+    else:
+        named, found = named_file(sheet, "theses", lambda path: outside_theses(path)[0], problems)
+        if named:
+            return found or ()
     if opts.get("_given") is not None:
         return opts["_given"][0]
     return outside_theses(opts.get("theses"))[0]
@@ -85,7 +92,8 @@ def _card(token: Token, suits: Names, problems: list[Problem]):
 
 def build(sheet: Sheet, opts: dict) -> tuple[Emitter | None, list[Problem]]:
     problems: list[Problem] = []
-    found = table(sheet, opts) if sheet.players else ()
+    found = table(sheet, opts, problems) if sheet.players else ()
+    unread = bool(problems)  # the sheet's thesis file could not be read: its problems say it, not each id
     theses, suits = _theses(found), _suits()
     out = Emitter(heading(sheet.path) + ["A sheet names what scoring needs: no hands, reviews, deck nor turn."])
     game = sheet.keys.get("game")
@@ -118,7 +126,7 @@ def build(sheet: Sheet, opts: dict) -> tuple[Emitter | None, list[Problem]]:
                     )
                 )
                 continue
-            tid = theses.pick(Token(thesis, token.line, token.column), problems)
+            tid = None if unread else theses.pick(Token(thesis, token.line, token.column), problems)
             card = _card(Token(card_text, token.line, token.column + len(thesis) + 1), suits, problems)
             if tid and card:
                 out.add(f"      - {{thesis: {yaml_scalar(tid)}, card: {card.suit} {card.value}}}", token)

@@ -10,7 +10,17 @@ The position written out has every commission in full, so it reads without the c
 
 from __future__ import annotations
 
-from pastiche_cli.formats.sheet import Emitter, Names, Sheet, counted, flow_list, heading, relative, yaml_scalar
+from pastiche_cli.formats.sheet import (
+    Emitter,
+    Names,
+    Sheet,
+    counted,
+    flow_list,
+    heading,
+    named_file,
+    relative,
+    yaml_scalar,
+)
 from pastiche_cli.kernel.problems import FORMAT, Problem
 
 KEYS = ("catalogue",)
@@ -24,13 +34,20 @@ FIELDS = (
 )
 
 
-def catalogue(sheet: Sheet, opts: dict) -> dict:
-    """The commission cards a sheet names: its `catalogue:` file, else --catalogue FILE, else the saved one."""
+def catalogue(sheet: Sheet, opts: dict, problems: list[Problem] | None = None) -> dict:
+    """The commission cards a sheet names: its `catalogue:` file, else --catalogue FILE, else the saved one.
+
+    The sheet's own file's problems join `problems` (given), or raise (PositionError) as the others do."""
     from pastiche_cli.games.pastiche.formats.loader import outside_catalogue
 
-    given = sheet.keys.get("catalogue")
-    if given and given[1]:
-        return outside_catalogue(relative(sheet.path, " ".join(t.text for t in given[1])))
+    if problems is None:
+        given = sheet.keys.get("catalogue")
+        if given and given[1]:
+            return outside_catalogue(relative(sheet.path, " ".join(t.text for t in given[1])))
+    else:
+        named, cards = named_file(sheet, "catalogue", outside_catalogue, problems)
+        if named:
+            return cards or {}
     if opts.get("_given") is not None:
         return opts["_given"]
     return outside_catalogue(opts.get("catalogue"))
@@ -70,7 +87,8 @@ def _card(token, names: Names, problems: list[Problem]):
 
 def build(sheet: Sheet, opts: dict) -> tuple[Emitter | None, list[Problem]]:
     problems: list[Problem] = []
-    cards = catalogue(sheet, opts) if sheet.players else {}
+    cards = catalogue(sheet, opts, problems) if sheet.players else {}
+    unread = bool(problems)  # the sheet's catalogue could not be read: its problems say it, not each name
     commissions = commission_names(cards)
     palette = palette_names()
     out = Emitter(heading(sheet.path) + ["A sheet names what scoring needs: no board, bank nor turn."])
@@ -89,8 +107,8 @@ def build(sheet: Sheet, opts: dict) -> tuple[Emitter | None, list[Problem]]:
                         token.column,
                     )
                 )
-        completed = [(t, commissions.pick(t, problems)) for t in entry.field(0)]
-        hand = [(t, commissions.pick(t, problems)) for t in entry.field(1)]
+        completed = [(t, None if unread else commissions.pick(t, problems)) for t in entry.field(0)]
+        hand = [(t, None if unread else commissions.pick(t, problems)) for t in entry.field(1)]
         held: dict[str, int] = {}
         for token, n in counted(entry.field(2), problems):
             name = _card(token, palette, problems)
