@@ -78,6 +78,15 @@ def abort_refused(path: str, exc: Refused) -> NoReturn:
     abort(f"{path}: not applied, the file is unchanged: {exc}", EXIT_BAD_FILE)
 
 
+def _is_sheet(path: str) -> bool:
+    """A file named as a short sheet (formats/sheet.py). Read again it is not: the edit compares the file
+    with the text the command read, and a second reading would hide a change made meanwhile. (A sheet
+    known by its first line only is refused all the same: its edit would not read back as the position.)"""
+    from pastiche_cli.formats.sheet import SUFFIX
+
+    return str(path).lower().endswith(SUFFIX)
+
+
 def apply_moves(
     game,
     path: str,
@@ -102,6 +111,14 @@ def apply_moves(
     from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
 
     refuse_stdin(path)
+    if getattr(loaded, "written", None) is not None or _is_sheet(path):
+        from pastiche_cli.kernel.problems import EXIT_USAGE
+
+        abort(
+            f"{path} is a short sheet, which --apply does not edit; write its full position with "
+            f"`pastiche score {path} --to-position OUT` and apply the move there",
+            EXIT_USAGE,
+        )
     opts = opts or {}
     refused = refused or game.refused
     from pastiche_cli.kernel.moves import MoveValue

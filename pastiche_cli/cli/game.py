@@ -29,6 +29,7 @@ class Loaded(NamedTuple):
     warnings: list[Problem]
     record: Any = None  # formats/record.RecordFile, for a record
     replay: Replay | None = None
+    written: str | None = None  # for a short sheet (formats/sheet.py): the full position file it stands for
 
     @property
     def is_record(self) -> bool:
@@ -138,6 +139,33 @@ class GameShell(ABC):
         position, problems = self.read_position(path, text, opts)
         return position, problems, None, None
 
+    def read_sheet(self, path: str, text: str, opts: dict) -> tuple[Any, list[Problem], str | None]:
+        """A short sheet (formats/sheet.py, the game's formats/sheet.py): the position it stands for
+        (None if unusable), every problem located on the sheet, and the position file's text."""
+        from importlib.util import find_spec
+
+        from pastiche_cli.formats.sheet import read_sheet
+
+        try:
+            has_sheet = find_spec(f"{type(self).__module__.rpartition('.')[0]}.formats.sheet") is not None
+        except (ImportError, ValueError):  # not declared in a game's package
+            has_sheet = False
+        if not has_sheet:
+            said = f"{self.title} has no short sheet (docs/quick.md): write a position file"
+            return None, [Problem(FORMAT, "no-sheet", said)], None
+        return read_sheet(
+            path, text, self._own("formats.sheet"), lambda written: self.read_position(path, written, opts), opts
+        )
+
+    def read_any(self, path: str, text: str, opts: dict) -> tuple[Any, list[Problem], Any, Replay | None, str | None]:
+        """load_text, or read_sheet for a short sheet: (position, problems, record, replay, sheet's position text)."""
+        from pastiche_cli.formats.sheet import is_sheet
+
+        if is_sheet(path, text):
+            position, problems, written = self.read_sheet(path, text, opts)
+            return position, problems, None, None, written
+        return (*self.load_text(path, text, opts), None)
+
     def all_problems(self, path: str, opts: dict | None = None) -> tuple[Any, list[Problem]]:
         """`check`'s reading: the position (None if unusable) and every problem of the file, nothing reported."""
         from pastiche_cli.formats.yamlio import read_text
@@ -146,7 +174,7 @@ class GameShell(ABC):
         opts = {} if opts is None else opts
         try:
             self.prepare(path, opts)
-            position, problems, _, _ = self.load_text(path, read_text(path), opts)
+            position, problems, _, _, _ = self.read_any(path, read_text(path), opts)
         except PositionError as exc:
             return None, located_in_its_file(path, exc)
         return position, problems
@@ -183,7 +211,7 @@ class GameShell(ABC):
                     f"(see `pastiche new{self.game_option()} --record`)",
                     EXIT_USAGE,
                 )
-            position, problems, rec, replay = self.load_text(path, text, opts)
+            position, problems, rec, replay, written = self.read_any(path, text, opts)
         except PositionError as exc:
             fail(path, located_in_its_file(path, exc), as_json, self.saved_file)
         fatal = set(fatal)
@@ -206,7 +234,7 @@ class GameShell(ABC):
             fail(path, problems, as_json, self.saved_file)
         warnings = [p for p in problems if p.kind == WARNING]
         report_problems(path, warnings)
-        return Loaded(position, warnings, rec, replay)
+        return Loaded(position, warnings, rec, replay, written)
 
     def game_option(self) -> str:
         from pastiche_cli import games

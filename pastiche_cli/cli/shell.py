@@ -88,6 +88,35 @@ def output_file_options(f: Callable) -> Callable:
     )(f)
 
 
+def to_position_options(f: Callable) -> Callable:
+    """--to-position OUT and --force, for `score`: the full position file a short sheet stands for
+    (formats/sheet.py), written to OUT as -o writes (never over a file without --force)."""
+    f = click.option("--force", is_flag=True, help="With --to-position, overwrite OUT if it exists.")(f)
+    return click.option(
+        "--to-position",
+        "to_position",
+        metavar="OUT",
+        type=click.Path(dir_okay=False, path_type=str),
+        help="POSITION is a short sheet (docs/quick.md): also write the full position file it stands for to OUT.",
+    )(f)
+
+
+def write_sheet_position(position: str, loaded, out: str | None, force: bool) -> None:
+    """`score SHEET --to-position OUT`: write the sheet's full position (cli/game.Loaded.written) to OUT."""
+    if out is None:
+        return
+    from pastiche_cli.kernel.problems import EXIT_USAGE
+
+    if loaded.written is None:
+        abort(
+            f"{position} is not a short sheet, so --to-position has nothing to write: a sheet is named "
+            "*.sheet or starts with the line `sheet` (docs/quick.md)",
+            EXIT_USAGE,
+        )
+    write_output(out, loaded.written, force, reads=(position,) if position != "-" else ())
+    err(f"Wrote {out}: the full position of {shown_name(position)}")
+
+
 def width_option(f: Callable) -> Callable:
     """--width N: the columns to fit (default: the terminal's width in a terminal, no limit in a pipe)."""
     return click.option(

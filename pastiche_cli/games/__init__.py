@@ -24,8 +24,8 @@ from functools import cache, lru_cache
 from typing import NamedTuple
 
 DEFAULT = "pastiche"
-SHARED_VERBS = ("score", "check", "end", "board", "rules", "new", "replay", "play", "undo")
-SHELL_VERBS = ("rules", "replay", "play", "undo")
+SHARED_VERBS = ("score", "check", "end", "board", "rules", "new", "replay", "play", "undo", "tally")
+SHELL_VERBS = ("rules", "replay", "play", "undo", "tally")
 
 
 class Game(NamedTuple):

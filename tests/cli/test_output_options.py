@@ -30,6 +30,7 @@ NO_TABLE = {
     "replay",
     "rules",
     "swap",
+    "tally",
     "trade",
     "canvas painting",
     "canvas take",

@@ -4,7 +4,15 @@ from __future__ import annotations
 
 import click
 
-from pastiche_cli.cli.shell import emit_json, output_options, position_argument, resolve_format, table
+from pastiche_cli.cli.shell import (
+    emit_json,
+    output_options,
+    position_argument,
+    resolve_format,
+    table,
+    to_position_options,
+    write_sheet_position,
+)
 from pastiche_cli.games.artline.commands._shell import read
 from pastiche_cli.games.artline.core.standing import standing
 from pastiche_cli.games.artline.render.scores import provisional_line, score_json, verdict_lines
@@ -14,7 +22,8 @@ from pastiche_cli.games.artline.render.scores import rows as hand_rows
 @click.command("score")
 @position_argument
 @output_options
-def command(position: str, as_json: bool, fmt: str) -> None:
+@to_position_options
+def command(position: str, as_json: bool, fmt: str, to_position: str | None, force: bool) -> None:
     """The winner of an Artline game (the first to an empty hand), or who is closest, with every hand.
 
     \b
@@ -23,6 +32,7 @@ def command(position: str, as_json: bool, fmt: str) -> None:
       pastiche score game.yaml --json
     """
     loaded = read(position, as_json=as_json)
+    write_sheet_position(position, loaded, to_position, force)
     result = standing(loaded.position, loaded.over if loaded.is_record else None)
     if as_json:
         emit_json(score_json(result))

@@ -5,7 +5,16 @@ from __future__ import annotations
 
 import click
 
-from pastiche_cli.cli.shell import emit_json, ordinal, output_options, position_argument, resolve_format, table
+from pastiche_cli.cli.shell import (
+    emit_json,
+    ordinal,
+    output_options,
+    position_argument,
+    resolve_format,
+    table,
+    to_position_options,
+    write_sheet_position,
+)
 from pastiche_cli.games.canvas.commands._shell import read
 from pastiche_cli.games.canvas.core.scoring import score, standing
 from pastiche_cli.games.canvas.render.explain import reading_lines
@@ -16,8 +25,9 @@ from pastiche_cli.games.canvas.render.text import SWATCH_STYLES
 @click.command("score")
 @position_argument
 @output_options
+@to_position_options
 @click.option("--detail", is_flag=True, help="With --json, add each player's derivation under 'detail'.")
-def command(position: str, as_json: bool, fmt: str, detail: bool) -> None:
+def command(position: str, as_json: bool, fmt: str, detail: bool, to_position: str | None, force: bool) -> None:
     """Final scores of a Canvas game: ribbons per painting with the icons that made them, the capped
     totals per scoring card and their points, grey ribbons, ranks, winners and the deciding step.
 
@@ -27,6 +37,7 @@ def command(position: str, as_json: bool, fmt: str, detail: bool) -> None:
       pastiche score game.yaml --json --detail
     """
     loaded = read(position, as_json=as_json)
+    write_sheet_position(position, loaded, to_position, force)
     pos = loaded.position
     result = score(pos)
     final = standing(pos, loaded.over if loaded.is_record else None)

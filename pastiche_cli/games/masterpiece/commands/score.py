@@ -4,7 +4,16 @@ from __future__ import annotations
 
 import click
 
-from pastiche_cli.cli.shell import echo_lines, emit_json, output_options, position_argument, resolve_format, table
+from pastiche_cli.cli.shell import (
+    echo_lines,
+    emit_json,
+    output_options,
+    position_argument,
+    resolve_format,
+    table,
+    to_position_options,
+    write_sheet_position,
+)
 from pastiche_cli.games.masterpiece.commands._shell import read, theses_option
 from pastiche_cli.games.masterpiece.core.scoring import score, standing
 from pastiche_cli.games.masterpiece.render.scores import explain, rows, score_json, winner_line
@@ -14,8 +23,11 @@ from pastiche_cli.games.masterpiece.render.scores import explain, rows, score_js
 @position_argument
 @theses_option
 @output_options
+@to_position_options
 @click.option("--detail", is_flag=True, help="With --json, add each player's accepted theses under 'detail'.")
-def command(position: str, theses: str | None, as_json: bool, fmt: str, detail: bool) -> None:
+def command(
+    position: str, theses: str | None, as_json: bool, fmt: str, detail: bool, to_position: str | None, force: bool
+) -> None:
     """Scores: each player's accepted theses and points, ranks, winner(s) and the deciding tiebreak.
 
     An accepted thesis whose id is not in the thesis table is an error: the tool never guesses points.
@@ -25,6 +37,7 @@ def command(position: str, theses: str | None, as_json: bool, fmt: str, detail: 
       pastiche score examples/positions/masterpiece/finished-tiebreak.yaml
     """
     loaded = read(position, theses, as_json=as_json)
+    write_sheet_position(position, loaded, to_position, force)
     pos = loaded.position
     result = score(pos)
     final = standing(pos, loaded.over if loaded.is_record else None)

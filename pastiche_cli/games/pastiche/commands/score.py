@@ -14,6 +14,8 @@ from pastiche_cli.cli.shell import (
     position_argument,
     resolve_format,
     table,
+    to_position_options,
+    write_sheet_position,
 )
 from pastiche_cli.games.pastiche.commands._shell import catalogue_option, echo_lines, read
 from pastiche_cli.games.pastiche.core.rule_ids import (
@@ -27,8 +29,11 @@ from pastiche_cli.games.pastiche.render.scores import explain, score_json
 @position_argument
 @catalogue_option
 @output_options
+@to_position_options
 @click.option("--detail", is_flag=True, help="With --json, add each player's derivation under 'detail'.")
-def command(position: str, catalogue: str | None, as_json: bool, fmt: str, detail: bool) -> None:
+def command(
+    position: str, catalogue: str | None, as_json: bool, fmt: str, detail: bool, to_position: str | None, force: bool
+) -> None:
     """Final scores: every player's total, its breakdown, ranks, winner(s) and the deciding tiebreak.
 
     \b
@@ -44,6 +49,7 @@ def command(position: str, catalogue: str | None, as_json: bool, fmt: str, detai
         fatal=("missing-artist-bonus",),
     )
     pos = loaded.position
+    write_sheet_position(position, loaded, to_position, force)
     try:
         result = score(pos)
     except ScoringError as exc:

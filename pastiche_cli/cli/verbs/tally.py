@@ -1,0 +1,292 @@
+"""`pastiche tally`, for every game: the short sheet (formats/sheet.py) asked for, question by question.
+
+The questions are the game's (its formats/sheet.py: QUESTIONS before the players, FIELDS for each
+player). Every answer is checked at once by reading the sheet so far through the game's own sheet
+reader, so a typo gets the same "did you mean" as `score` gives, and is asked again. After each player
+the scores so far are shown. `<` or `back` goes back one question, `?` lists the names an answer may
+use; in a terminal, Tab completes them. Answers may come down a pipe, one a line.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from importlib.util import find_spec
+from typing import NamedTuple
+
+import click
+
+from pastiche_cli.cli.game import declared
+from pastiche_cli.cli.shell import output_file_options, output_options
+
+HELP_WORD = "?"
+VIRTUAL = "tally.sheet"  # where the sheet is read from while it is asked for: files it names are beside it
+
+
+def serves(game) -> bool:
+    """Every game whose formats/sheet.py says what its sheet holds."""
+    return find_spec(f"{game.package}.game") is not None and find_spec(f"{game.package}.formats.sheet") is not None
+
+
+class Question(NamedTuple):
+    key: str  # a sheet key, "players", or a player's field
+    text: str
+    player: str = ""  # for a player's field
+
+    def prompt(self) -> str:
+        return f"{self.player}, {self.text}: " if self.player else f"{self.text}: "
+
+
+class Tally:
+    """The answers so far and the sheet they make; every reading goes through the game's sheet reader."""
+
+    def __init__(self, game, opts: dict):
+        self.game = game
+        self.sheet = game._own("formats.sheet")
+        self.opts = opts
+        self.answers: dict[tuple[str, str], str] = {}
+
+    def players(self) -> list[str]:
+        return [n for n in self.answers.get(("players", ""), "").replace(",", " ").split() if n]
+
+    def questions(self) -> list[Question]:
+        out = [Question(key, text) for key, text in self.sheet.QUESTIONS]
+        out.append(Question("players", "Players, in turn order (names separated by spaces)"))
+        for name in self.players():
+            out += [Question(field, text, name) for field, text in self.sheet.FIELDS]
+        return out
+
+    def text(self, upto: Question | None = None, answer: str = "") -> tuple[str, int]:
+        """The sheet of the answers (with `answer` for `upto`, nothing after it), and the line `upto` is on."""
+        answers = dict(self.answers)
+        if upto is not None:
+            answers[(upto.key, upto.player)] = answer
+        lines = ["# Written by pastiche tally (docs/quick.md)."]
+        from pastiche_cli import games
+
+        if self.game.name != games.DEFAULT:
+            lines.append(f"game: {self.game.name}")
+        at = 0
+        for key, _ in self.sheet.QUESTIONS:
+            if answers.get((key, ""), "").strip():
+                lines.append(f"{key}: {answers[(key, '')].strip()}")
+            if upto is not None and upto.key == key and not upto.player:
+                at = len(lines)
+        for name in self.players() if upto is None or upto.key != "players" else answer.split():
+            fields = [answers.get((field, name), "").strip() for field, _ in self.sheet.FIELDS]
+            while fields and not fields[-1]:
+                fields.pop()
+            lines.append(f"{name}: {' | '.join(fields)}".rstrip())
+            if upto is not None and upto.player == name:
+                at = len(lines)
+        return "\n".join(lines) + "\n", at
+
+    def read(self, text: str):
+        """(position or None, problems, raised problems) of a sheet's text."""
+        from pastiche_cli.kernel.problems import PositionError
+
+        try:
+            position, problems, _ = self.game.read_sheet(VIRTUAL, text, dict(self.opts))
+        except PositionError as exc:
+            return None, [], [p.located(exc.filename or VIRTUAL) for p in exc.problems]
+        return position, problems, []
+
+    def check(self, question: Question, answer: str) -> list[str]:
+        """What is wrong with this answer (nothing: it is taken)."""
+        from pastiche_cli.kernel.problems import WARNING, PositionError
+
+        if question.key == "players":
+            names = answer.replace(",", " ").split()
+            if not names:
+                return ["name at least one player"]
+            folded = [n.casefold() for n in names]
+            twice = sorted({n for n in names if folded.count(n.casefold()) > 1})
+            if twice:
+                return [f"{', '.join(twice)} is named twice"]
+            if any(":" in n or "|" in n or n.startswith("#") for n in names):
+                return ["a name has no ':', '|' nor a leading '#'"]
+        text, line = self.text(question, answer)
+        _, problems, raised = self.read(text)
+        if raised:
+            return raised
+        if question.key == "players":  # how many may play, names that look alike: the game's own checks
+            return [p.message for p in problems if p.kind != WARNING and p.code not in ("sheet-field", "no-players")]
+        if not question.player:  # a key: the files it names must read (the catalogue, the thesis table)
+            from pastiche_cli.formats.sheet import parse
+
+            sheet, _ = parse(VIRTUAL, text, self.sheet.KEYS)
+            try:
+                for field, _ in self.sheet.FIELDS:
+                    self.sheet.words(field, sheet, dict(self.opts))
+            except PositionError as exc:
+                return [p.located(exc.filename or VIRTUAL) for p in exc.problems]
+        return [p.message for p in problems if p.kind != WARNING and p.line == line and p.code != "no-players"]
+
+    def choices(self, question: Question) -> list[str]:
+        from pastiche_cli.formats.sheet import parse
+        from pastiche_cli.kernel.problems import PositionError
+
+        if question.key == "players":
+            return []
+        sheet, _ = parse(VIRTUAL, self.text()[0], self.sheet.KEYS)
+        try:
+            return self.sheet.words(question.key, sheet, dict(self.opts))
+        except PositionError:
+            return []
+
+    def standing(self) -> str | None:
+        """The scores of the players answered so far, on one line."""
+        position, _, raised = self.read(self.text()[0])
+        if position is None or raised:
+            return None
+        try:
+            answer = self.game.scores_json(position)
+        except (ValueError, KeyError, TypeError):
+            return None
+        if not answer:
+            return None
+        done = {name for name in self.players() if (self.sheet.FIELDS[-1][0], name) in self.answers}
+        parts = []
+        for p in answer.get("players", []):
+            if p["name"] not in done:
+                continue
+            value = p.get("total", p.get("points", p.get("hand")))
+            unit = "in hand" if "total" not in p and "points" not in p else "points"
+            parts.append(f"{p['name']} {value} {unit}")
+        return "Scores so far: " + ", ".join(parts)
+
+
+def _ask(prompt: str, words: list[str], terminal: bool) -> str | None:
+    """One answer (None when stdin has ended). In a terminal, Tab completes the last word over `words`."""
+    if terminal:
+        try:
+            import readline
+
+            def complete(text: str, state: int):
+                found = [w for w in words if w.casefold().startswith(text.casefold())]
+                if len(found) == 1:  # the one name, and a space for the next (readline may add none)
+                    found = [found[0] + " "]
+                return found[state] if state < len(found) else None
+
+            readline.set_completer_delims(" \t,|")
+            readline.set_completer(complete)
+            readline.parse_and_bind("tab: complete")
+        except ImportError:  # no readline (Windows): answers are typed in full
+            pass
+        try:
+            return input(prompt)
+        except EOFError:
+            return None
+    click.echo(prompt, nl=False, err=True)
+    line = sys.stdin.readline()
+    if not line:
+        click.echo("", err=True)
+        return None
+    click.echo(line.rstrip("\n"), err=True)  # echoed, so a piped session reads as it went
+    return line.rstrip("\n")
+
+
+def command_for(registered) -> click.Command:
+    game = declared(registered)
+    flag = "" if not game.game_option() else f" {game.game_option().strip()}"
+
+    @click.command(
+        "tally",
+        help=f"""Score a finished game by answering questions: the short sheet (docs/quick.md), asked for.
+
+    Asks for the players, then player by player for what the sheet holds, checking each answer at once
+    (a typo gets a "did you mean" and is asked again) and showing the scores so far. Type ? for the names
+    an answer may use, < (or back) to go back one question; in a terminal Tab completes a name. Answers
+    may be piped in, one a line. At the end the sheet is printed (or written to -o FILE) with the final scores.
+
+    \b
+    Example:
+      pastiche tally{flag} -o friday.sheet
+      pastiche score friday.sheet --to-position friday.yaml
+    """,
+    )
+    @output_file_options
+    @output_options(tables=False)
+    @game.options
+    def command(output: str | None, force: bool, as_json: bool, **opts) -> None:
+        from pastiche_cli.cli.shell import abort, echo, emit_json, err, fail, write_output
+        from pastiche_cli.formats.sheet import BACK
+        from pastiche_cli.kernel.problems import EXIT_USAGE, WARNING, PositionError
+
+        if output and os.path.exists(output) and not force:
+            abort(f"{output} exists; pass --force to overwrite it", EXIT_USAGE)
+        try:
+            game.prepare(VIRTUAL, opts)
+        except PositionError as exc:
+            from pastiche_cli.cli.game import located_in_its_file
+
+            fail(VIRTUAL, located_in_its_file(VIRTUAL, exc), False, game.saved_file)
+        tally = Tally(game, opts)
+        try:
+            terminal = sys.stdin.isatty()
+        except (ValueError, AttributeError):
+            terminal = False
+        i = 0
+        while True:
+            questions = tally.questions()
+            if i >= len(questions):
+                position, problems, raised = tally.read(tally.text()[0])
+                errors = raised + [p.located(VIRTUAL) for p in problems if p.kind != WARNING]
+                if position is not None and not errors:
+                    break
+                for line in errors:
+                    err(line)
+                err("The sheet does not score yet: type < to go back and change an answer.")
+                i = len(questions) - 1
+            question = questions[i]
+            answer = _ask(question.prompt(), tally.choices(question), terminal)
+            if answer is None:
+                abort("stdin ended before the sheet was finished; nothing written", EXIT_USAGE)
+            answer = answer.strip()
+            if answer.casefold() in BACK:
+                i = max(i - 1, 0)
+                continue
+            if answer == HELP_WORD:
+                words = tally.choices(question)
+                err("  " + (", ".join(words) if words else "no list of names for this question"))
+                continue
+            wrong = tally.check(question, answer)
+            if wrong:
+                for line in wrong:
+                    err(f"  {line}")
+                continue
+            tally.answers[(question.key, question.player)] = answer
+            i += 1
+            last_field = question.player and question.key == tally.sheet.FIELDS[-1][0]
+            if last_field:
+                standing = tally.standing()
+                if standing:
+                    err(standing)
+        text = tally.text()[0]
+        if output:
+            text = _beside(text, tally, output)
+            write_output(output, text, force)
+            err(f"Wrote {output}: score it with `pastiche score {output}`")
+        if as_json:  # the sheet and `score --json`'s answer
+            emit_json({"sheet": text, "scores": game.scores_json(position)})
+            return
+        if not output:
+            echo(text.rstrip("\n"))
+            echo("")
+        game.echo_lines(game.final_lines(position))
+
+    return command
+
+
+def _beside(text: str, tally: Tally, output: str) -> str:
+    """The sheet as written to `output`: a file an answer names, made relative to the sheet's folder."""
+    lines = text.splitlines()
+    folder = os.path.dirname(os.path.abspath(output))
+    for key in getattr(tally.sheet, "FILES", ()):
+        named = tally.answers.get((key, ""), "").strip()
+        if named and not os.path.isabs(named):
+            lines = [
+                f"{key}: {os.path.relpath(os.path.abspath(named), folder)}" if line == f"{key}: {named}" else line
+                for line in lines
+            ]
+    return "\n".join(lines) + "\n"

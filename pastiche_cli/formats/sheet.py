@@ -1,0 +1,307 @@
+"""The short score sheet: a finished game in a few lines, for every game (docs/quick.md has the grammar).
+
+A sheet is a file whose name ends in `.sheet`, or whose first line that is not blank nor a comment
+is the word `sheet`. Each other line is `KEY: words` (a key the game knows: `game`, `catalogue`,
+`scoring`, ...) or `NAME: field | field | ...` (a player, in turn order). A field holds words
+separated by spaces or commas; what the fields mean is the game's (`games/NAME/formats/sheet.py`).
+`#` starts a comment (at the start of a line or after a space).
+
+This module reads the lines and names (exact, then a unique prefix, then "did you mean") for every
+game; the game's module turns the names into the full position file's text (an `Emitter`, which
+remembers the sheet line and column each written line comes from), and that text is read by the
+game's own loader, its problems located back on the sheet. So a sheet means exactly the position
+file `score --to-position` writes.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any, NamedTuple
+
+from pastiche_cli.kernel.problems import FORMAT, WARNING, Problem
+
+SUFFIX = ".sheet"
+MARK = "sheet"
+BACK = ("<", "back")  # what the guided entry takes for "the previous question"
+MOST = 99  # the largest count a sheet takes (`2 blue`): more is a typo, and never a list of millions
+
+
+class Token(NamedTuple):
+    text: str
+    line: int  # 1-based
+    column: int  # 1-based
+
+
+class Entry(NamedTuple):
+    """A player's line: the name, and the words of each field (fields are separated by `|`)."""
+
+    name: Token
+    fields: tuple[tuple[Token, ...], ...]
+
+    def field(self, i: int) -> tuple[Token, ...]:
+        return self.fields[i] if i < len(self.fields) else ()
+
+
+class Sheet(NamedTuple):
+    keys: dict[str, tuple[Token, tuple[Token, ...]]]  # key -> (the key, its words)
+    players: tuple[Entry, ...]
+    path: str
+
+
+def is_sheet(path: str, text: str) -> bool:
+    """Is this file a short sheet (named `*.sheet`, or its first real line is `sheet`)?"""
+    if str(path).lower().endswith(SUFFIX):
+        return True
+    for line in text.lstrip("\ufeff").splitlines():
+        words = _uncommented(line).split()
+        if words:
+            return words == [MARK]
+    return False
+
+
+def _uncommented(line: str) -> str:
+    found = re.search(r"(?:^|\s)#", line)
+    return line[: found.start()] if found else line
+
+
+def _words(text: str, line: int, offset: int) -> tuple[Token, ...]:
+    return tuple(Token(m.group(), line, offset + m.start() + 1) for m in re.finditer(r"[^\s,]+", text))
+
+
+def parse(path: str, text: str, keys: Iterable[str]) -> tuple[Sheet, list[Problem]]:
+    """The sheet's lines (never fails): the keys given, the players' entries, and every problem."""
+    known = set(keys) | {"game"}
+    problems: list[Problem] = []
+    given: dict[str, tuple[Token, tuple[Token, ...]]] = {}
+    players: list[Entry] = []
+    marked = False
+    for number, raw in enumerate(text.lstrip("\ufeff").splitlines(), 1):
+        line = _uncommented(raw)
+        if not line.strip():
+            continue
+        if not marked and not given and not players and line.split() == [MARK]:
+            marked = True
+            continue
+        head, colon, rest = line.partition(":")
+        if not colon or not head.strip():
+            column = len(line) - len(line.lstrip()) + 1
+            problems.append(
+                Problem(
+                    FORMAT,
+                    "sheet-line",
+                    "a sheet line is `NAME: ...` (a player) or `KEY: ...` "
+                    f"(the keys: {', '.join(sorted(known))}); this one has no name before a ':'",
+                    number,
+                    column,
+                )
+            )
+            continue
+        name = head.strip()
+        at = Token(name, number, len(head) - len(head.lstrip()) + 1)
+        offset = len(head) + 1
+        if name in known:
+            if name in given:
+                problems.append(Problem(FORMAT, "duplicate-key", f"'{name}' is given twice", number, at.column))
+                continue
+            given[name] = (at, _words(rest, number, offset))
+            continue
+        fields = []
+        for part in rest.split("|"):
+            fields.append(_words(part, number, offset))
+            offset += len(part) + 1
+        players.append(Entry(at, tuple(fields)))
+    return Sheet(given, tuple(players), path), problems
+
+
+class Names:
+    """Names a sheet may use for one kind of thing: each written name (an id, a title) -> its value.
+
+    `pick` takes the exact name (any case; `-` or `_` for a space), else the one value every name
+    starting so names, else a located problem with a "did you mean"."""
+
+    def __init__(self, what: str, names: Mapping[str, Any], listing: str = ""):
+        from pastiche_cli.kernel.suggest import Budget
+
+        self.budget = Budget()  # a sheet of a thousand typos still answers at once
+        self.what = what
+        self.names = {fold(k): v for k, v in names.items()}
+        self.spelled = list(names)
+        self.listing = listing
+
+    def pick(self, token: Token, problems: list[Problem]) -> Any:
+        key = fold(token.text)
+        if key in self.names:
+            return self.names[key]
+        starting = [k for k in self.names if k.startswith(key)]
+        values = []
+        for k in starting:
+            if self.names[k] not in values:
+                values.append(self.names[k])
+        if len(values) == 1:
+            return values[0]
+        if values:
+            shown = ", ".join(sorted(starting)[:6])
+            problems.append(
+                Problem(
+                    FORMAT,
+                    "ambiguous-name",
+                    f"'{token.text}' starts more than one {self.what} ({shown}); write more of it",
+                    token.line,
+                    token.column,
+                )
+            )
+            return None
+        from pastiche_cli.kernel.suggest import hint
+
+        near = self.budget.suggest(token.text, self.spelled)
+        problems.append(
+            Problem(
+                FORMAT,
+                "unknown-name",
+                f"no {self.what} '{token.text}'" + hint(near, f" ({self.listing})" if self.listing else ""),
+                token.line,
+                token.column,
+            )
+        )
+        return None
+
+    def words(self) -> list[str]:
+        """What completion offers."""
+        return list(self.spelled)
+
+
+def fold(text: str) -> str:
+    return re.sub(r"[\s_-]+", "-", text.strip().casefold())
+
+
+def counted(tokens: Iterable[Token], problems: list[Problem]) -> list[tuple[Token, int]]:
+    """Words with counts: `2 orange teal` -> [(orange, 2), (teal, 1)]; `2orange` and `orange*2` too."""
+    out: list[tuple[Token, int]] = []
+    pending: Token | None = None
+    for token in tokens:
+        if token.text.isdigit():
+            if pending is not None:
+                problems.append(Problem(FORMAT, "count", "two counts in a row", token.line, token.column))
+            pending = token
+            continue
+        found = re.fullmatch(r"([0-9]+)\*?(\D.*)|(.*\D)\*([0-9]+)", token.text)
+        if found and pending is None:
+            n = int((found.group(1) or found.group(4))[:6])
+            if not 1 <= n <= MOST:
+                problems.append(Problem(FORMAT, "count", f"a count is 1 to {MOST}", token.line, token.column))
+                n = 0
+            word = found.group(2) or found.group(3)
+            shift = 0 if found.group(3) else len(token.text) - len(word)
+            out.append((Token(word, token.line, token.column + shift), n))
+            continue
+        n = int(pending.text[:6]) if pending is not None else 1
+        if pending is not None and not 1 <= n <= MOST:
+            problems.append(Problem(FORMAT, "count", f"a count is 1 to {MOST}", pending.line, pending.column))
+            n = 0
+        out.append((token, n))
+        pending = None
+    if pending is not None:
+        problems.append(Problem(FORMAT, "count", "a count with nothing after it", pending.line, pending.column))
+    return out
+
+
+def yaml_scalar(value: object) -> str:
+    """A value as a YAML flow scalar: plain when it reads back as the same string, else double-quoted."""
+    if isinstance(value, int):
+        return str(value)
+    text = str(value)
+    plain = re.fullmatch(r"[A-Za-z][A-Za-z0-9 .'+-]*", text) and not text.endswith(" ")
+    words = {"y", "n", "yes", "no", "true", "false", "on", "off", "null"}
+    return text if plain and text.lower() not in words else json.dumps(text, ensure_ascii=False)
+
+
+def flow_list(values: Iterable[object]) -> str:
+    return "[" + ", ".join(yaml_scalar(v) for v in values) + "]"
+
+
+class Emitter:
+    """The position file's text, line by line, each line remembering where on the sheet it comes from."""
+
+    def __init__(self, heading: Iterable[str] = ()):
+        self.lines: list[str] = []
+        self.origins: list[tuple[int, int]] = []
+        for line in heading:
+            self.add(f"# {line}".rstrip())
+
+    def add(self, line: str, at: Token | None = None) -> None:
+        self.lines.append(line)
+        self.origins.append((at.line, at.column) if at else (1, 1))
+
+    def text(self) -> str:
+        return "\n".join(self.lines) + "\n"
+
+    def relocate(self, problems: Iterable[Problem]) -> list[Problem]:
+        """The position's problems, at the sheet's line and column each comes from (another file's stay)."""
+        out = []
+        for p in problems:
+            if p.file is None and 1 <= p.line <= len(self.origins):
+                line, column = self.origins[p.line - 1]
+                p = p._replace(line=line, column=column)
+            out.append(p)
+        return out
+
+
+def heading(path: str) -> list[str]:
+    import os
+
+    return [f"Written by pastiche from the short sheet {os.path.basename(path)} (docs/quick.md)."]
+
+
+def read_sheet(
+    path: str, text: str, game_sheet, read_position: Callable[[str], tuple[Any, list[Problem]]], opts: dict
+) -> tuple[Any, list[Problem], str | None]:
+    """(position or None, every problem located on the sheet, the full position file's text or None).
+
+    `game_sheet` is the game's formats/sheet.py (KEYS, build); `read_position` the game's loader of
+    a position file's text."""
+    sheet, problems = parse(path, text, game_sheet.KEYS)
+    emitted, more = game_sheet.build(sheet, opts)
+    problems += more
+    if emitted is None or any(p.kind != WARNING for p in problems):
+        return None, problems, None
+    written = emitted.text()
+    position, loaded = read_position(written)
+    return position, problems + emitted.relocate(loaded), written
+
+
+def named_file(sheet: Sheet, key: str, read: Callable[[str], Any], problems: list[Problem]) -> tuple[bool, Any]:
+    """(named, what `read` gave) for a file the sheet names under `key`, found beside the sheet.
+
+    A file that does not exist is a problem at the key's word; so is each problem of one that cannot be
+    read, its place in that file in the message (the sheet names the file: it is not a saved one)."""
+    import os
+
+    from pastiche_cli.kernel.problems import PositionError
+
+    given = sheet.keys.get(key)
+    if not given or not given[1]:
+        return False, None
+    path = relative(sheet.path, " ".join(t.text for t in given[1]))
+    if not os.path.isfile(path):
+        at = given[1][0]
+        problems.append(Problem(FORMAT, "missing-file", f"{key}: there is no file {path}", at.line, at.column))
+        return True, None
+    try:
+        return True, read(path)
+    except PositionError as exc:
+        at = given[1][0]
+        problems.extend(
+            Problem(p.kind, p.code, f"{p.located(p.file or exc.filename)}", at.line, at.column) for p in exc.problems
+        )
+        return True, None
+
+
+def relative(sheet_path: str, named: str) -> str:
+    """A file a sheet names (`catalogue: box.yaml`): relative to the sheet's folder."""
+    import os
+
+    if os.path.isabs(named) or sheet_path in ("-", ""):
+        return named
+    return os.path.join(os.path.dirname(sheet_path), named)

@@ -1,0 +1,59 @@
+"""Artline's short sheet (docs/quick.md): per player the paintings left in hand.
+
+    game: artline
+    Ana: 0
+    Ben: 2
+
+The position written out holds only what the sheet says: the hands, the starting painting on the
+table, and every other painting counted in the deck (the table itself is not scored).
+"""
+
+from __future__ import annotations
+
+from pastiche_cli.formats.sheet import Emitter, Sheet, heading, yaml_scalar
+from pastiche_cli.kernel.problems import FORMAT, Problem
+
+KEYS: tuple[str, ...] = ()
+QUESTIONS: tuple[tuple[str, str], ...] = ()
+FIELDS = (("hand", "paintings left in hand"),)
+
+
+def words(field: str, sheet: Sheet, opts: dict) -> list[str]:
+    return []
+
+
+def build(sheet: Sheet, opts: dict) -> tuple[Emitter | None, list[Problem]]:
+    from pastiche_cli.games.artline.core.facts import facts
+
+    problems: list[Problem] = []
+    f = facts()
+    out = Emitter(
+        heading(sheet.path)
+        + ["A sheet gives the hands only: the other paintings are counted in the deck, the table is not written."]
+    )
+    game = sheet.keys.get("game")
+    out.add("game: artline", game[0] if game else None)
+    if not sheet.players:
+        problems.append(Problem(FORMAT, "no-players", "the sheet names no player (a line `Ana: 0` per player)"))
+    out.add("players:")
+    held = 0
+    for entry in sheet.players:
+        tokens = [t for field in entry.fields for t in field]
+        if len(tokens) != 1 or not tokens[0].text.isdigit():
+            at = tokens[1] if len(tokens) > 1 else entry.name
+            problems.append(
+                Problem(
+                    FORMAT,
+                    "sheet-field",
+                    f"{entry.name.text}: write the number of paintings left in hand (`{entry.name.text}: 2`)",
+                    at.line,
+                    at.column,
+                )
+            )
+            continue
+        held += int(tokens[0].text)
+        out.add(f"  - {{name: {yaml_scalar(entry.name.text)}, hand: {int(tokens[0].text)}}}", tokens[0])
+    out.add("table:")
+    out.add(f"  - {{at: [{f.start[0]}, {f.start[1]}], orientation: {f.start_orientation}, title: Start}}")
+    out.add(f"deck: {max(f.cards - held - 1, 0)}")
+    return out, problems

@@ -1,0 +1,133 @@
+"""Masterpiece's short sheet (docs/quick.md): per player the accepted theses, each with the card left under it.
+
+    game: masterpiece
+    theses: our-theses.yaml    # optional: the thesis table (else --theses FILE, else the saved one)
+    Ana: nine-run:yellow10 five-alike:purple7 end-flag:pink2
+
+A thesis is named by its id or the start of it; the card as `suit value` without the space, the
+suit by its name or the start of it (`y10`, `lightb11`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from pastiche_cli.formats.sheet import Emitter, Names, Sheet, Token, heading, named_file, relative, yaml_scalar
+from pastiche_cli.kernel.problems import FORMAT, Problem
+
+KEYS = ("theses",)
+FILES = ("theses",)  # keys that name a file, found beside the sheet
+QUESTIONS = (("theses", "Thesis file (Enter: your saved theses, or --theses FILE)"),)
+FIELDS = (("accepted", "accepted theses, each with its card (nine-run:yellow10)"),)
+
+
+def table(sheet: Sheet, opts: dict, problems: list[Problem] | None = None) -> tuple:
+    """The thesis cards a sheet names: its `theses:` file, else --theses FILE, else the saved ones.
+
+    The sheet's own file's problems join `problems` (given), or raise (PositionError) as the others do."""
+    from pastiche_cli.games.masterpiece.formats.loader import outside_theses
+
+    if problems is None:
+        given = sheet.keys.get("theses")
+        if given and given[1]:
+            return outside_theses(relative(sheet.path, " ".join(t.text for t in given[1])))[0]
+    else:
+        named, found = named_file(sheet, "theses", lambda path: outside_theses(path)[0], problems)
+        if named:
+            return found or ()
+    if opts.get("_given") is not None:
+        return opts["_given"][0]
+    return outside_theses(opts.get("theses"))[0]
+
+
+def _theses(found: tuple) -> Names:
+    from pastiche_cli.games.masterpiece.formats.loader import builtin_flag
+
+    ids = [t.id for t in found]
+    flag = builtin_flag().id
+    listing = f"the theses: {', '.join(ids + ([flag] if flag not in ids else []))}"
+    return Names("thesis", {i: i for i in [*ids, flag]}, listing)
+
+
+def _suits() -> Names:
+    from pastiche_cli.games.masterpiece.core.deck import deck
+
+    d = deck()
+    return Names(
+        "suit",
+        {s.name: s.name for s in d.suits} | {a: s for a, s in d.aliases},
+        "suits: " + ", ".join(s.name for s in d.suits),
+    )
+
+
+def words(field: str, sheet: Sheet, opts: dict) -> list[str]:
+    """What the guided entry offers to complete an answer to `field`."""
+    return _theses(table(sheet, opts)).words() if field == "accepted" else []
+
+
+def _card(token: Token, suits: Names, problems: list[Problem]):
+    from pastiche_cli.games.masterpiece.core.deck import CardError, parse_card
+
+    found = re.fullmatch(r"(\D+?)[\s_-]*([0-9]+)", token.text)
+    if not found:
+        problems.append(
+            Problem(
+                FORMAT,
+                "unknown-card",
+                f"'{token.text}' is not a card: write it like yellow10",
+                token.line,
+                token.column,
+            )
+        )
+        return None
+    suit = suits.pick(Token(found.group(1), token.line, token.column), problems)
+    if suit is None:
+        return None
+    try:
+        return parse_card(f"{suit} {found.group(2)}")
+    except CardError as exc:
+        problems.append(Problem(FORMAT, "unknown-card", str(exc), token.line, token.column))
+        return None
+
+
+def build(sheet: Sheet, opts: dict) -> tuple[Emitter | None, list[Problem]]:
+    problems: list[Problem] = []
+    found = table(sheet, opts, problems) if sheet.players else ()
+    unread = bool(problems)  # the sheet's thesis file could not be read: its problems say it, not each id
+    theses, suits = _theses(found), _suits()
+    out = Emitter(heading(sheet.path) + ["A sheet names what scoring needs: no hands, reviews, deck nor turn."])
+    game = sheet.keys.get("game")
+    out.add("game: masterpiece", game[0] if game else None)
+    own = [t for t in found if t.source != "built-in"]
+    out.add("theses:" + ("" if own else " []"), sheet.keys["theses"][0] if "theses" in sheet.keys else None)
+    for t in own:
+        repeats = ", repeats: true" if t.requirement.repeats else ""
+        out.add(
+            f"  - {{id: {yaml_scalar(t.id)}, requirement: {yaml_scalar(t.requirement.text())}, "
+            f"points: {t.points}, copies: {t.copies}{repeats}}}"
+        )
+    if not sheet.players:
+        problems.append(Problem(FORMAT, "no-players", "the sheet names no player (a line `Ana: ...` per player)"))
+    out.add("players:")
+    for entry in sheet.players:
+        out.add(f"  - name: {yaml_scalar(entry.name.text)}", entry.name)
+        tokens = [t for field in entry.fields for t in field]
+        out.add("    accepted:" + ("" if tokens else " []"), entry.name)
+        for token in tokens:
+            thesis, colon, card_text = token.text.partition(":")
+            if not colon or not card_text:
+                problems.append(
+                    Problem(
+                        FORMAT,
+                        "sheet-field",
+                        f"'{token.text}': write an accepted thesis with the card under it, like nine-run:yellow10",
+                        token.line,
+                        token.column,
+                    )
+                )
+                continue
+            tid = None if unread else theses.pick(Token(thesis, token.line, token.column), problems)
+            card = _card(Token(card_text, token.line, token.column + len(thesis) + 1), suits, problems)
+            if tid and card:
+                out.add(f"      - {{thesis: {yaml_scalar(tid)}, card: {card.suit} {card.value}}}", token)
+    return out, problems

@@ -1,0 +1,137 @@
+"""Pastiche's short sheet (docs/quick.md): per player the completed commissions, those in hand and the palette left.
+
+    catalogue: box.yaml        # optional: the commission cards (else --catalogue FILE, else the saved one)
+    Ana: red-mill blue orchard | harbour-at-dusk lantern | teal 2 blue orange white green
+
+Commissions are named by catalogue id or title (`-` for a space, any case), or the start of either;
+palette cards by name or alias, or the start of a name, with a count before the card (`2 blue`).
+The position written out has every commission in full, so it reads without the catalogue.
+"""
+
+from __future__ import annotations
+
+from pastiche_cli.formats.sheet import (
+    Emitter,
+    Names,
+    Sheet,
+    counted,
+    flow_list,
+    heading,
+    named_file,
+    relative,
+    yaml_scalar,
+)
+from pastiche_cli.kernel.problems import FORMAT, Problem
+
+KEYS = ("catalogue",)
+FILES = ("catalogue",)  # keys that name a file, found beside the sheet
+# The guided entry's questions: (key, question) before the players, then (field, question) per player.
+QUESTIONS = (("catalogue", "Catalogue file (Enter: your saved catalogue, or --catalogue FILE)"),)
+FIELDS = (
+    ("completed", "commissions completed (ids or titles, or their start)"),
+    ("hand", "commissions still in hand"),
+    ("palette", "palette cards left, with counts (2 orange teal)"),
+)
+
+
+def catalogue(sheet: Sheet, opts: dict, problems: list[Problem] | None = None) -> dict:
+    """The commission cards a sheet names: its `catalogue:` file, else --catalogue FILE, else the saved one.
+
+    The sheet's own file's problems join `problems` (given), or raise (PositionError) as the others do."""
+    from pastiche_cli.games.pastiche.formats.loader import outside_catalogue
+
+    if problems is None:
+        given = sheet.keys.get("catalogue")
+        if given and given[1]:
+            return outside_catalogue(relative(sheet.path, " ".join(t.text for t in given[1])))
+    else:
+        named, cards = named_file(sheet, "catalogue", outside_catalogue, problems)
+        if named:
+            return cards or {}
+    if opts.get("_given") is not None:
+        return opts["_given"]
+    return outside_catalogue(opts.get("catalogue"))
+
+
+def commission_names(cards: dict) -> Names:
+    named = {}
+    for cid, card in cards.items():
+        named[card.title] = cid
+    named.update({cid: cid for cid in cards})
+    listing = "`pastiche catalogue list` shows the cards" if cards else "the catalogue is empty: see docs/catalogue.md"
+    return Names("commission in the catalogue", named, listing)
+
+
+def palette_names() -> Names:
+    from pastiche_cli.games.pastiche.core import colours
+
+    return Names(
+        "palette card", {n: n for n in colours.card_names()}, "palette cards: " + ", ".join(colours.card_names())
+    )
+
+
+def words(field: str, sheet: Sheet, opts: dict) -> list[str]:
+    """What the guided entry offers to complete an answer to `field`."""
+    if field in ("completed", "hand"):
+        return sorted(catalogue(sheet, opts))
+    if field == "palette":
+        return palette_names().words()
+    return []
+
+
+def _card(token, names: Names, problems: list[Problem]):
+    from pastiche_cli.games.pastiche.core import colours
+
+    return colours.parse_card(token.text) or names.pick(token, problems)
+
+
+def build(sheet: Sheet, opts: dict) -> tuple[Emitter | None, list[Problem]]:
+    problems: list[Problem] = []
+    cards = catalogue(sheet, opts, problems) if sheet.players else {}
+    unread = bool(problems)  # the sheet's catalogue could not be read: its problems say it, not each name
+    commissions = commission_names(cards)
+    palette = palette_names()
+    out = Emitter(heading(sheet.path) + ["A sheet names what scoring needs: no board, bank nor turn."])
+    if not sheet.players:
+        problems.append(Problem(FORMAT, "no-players", "the sheet names no player (a line `Ana: ...` per player)"))
+    out.add("players:")
+    for entry in sheet.players:
+        for extra in entry.fields[len(FIELDS) :]:
+            for token in extra[:1]:
+                problems.append(
+                    Problem(
+                        FORMAT,
+                        "sheet-field",
+                        "a Pastiche player has three fields: completed | in hand | palette",
+                        token.line,
+                        token.column,
+                    )
+                )
+        completed = [(t, None if unread else commissions.pick(t, problems)) for t in entry.field(0)]
+        hand = [(t, None if unread else commissions.pick(t, problems)) for t in entry.field(1)]
+        held: dict[str, int] = {}
+        for token, n in counted(entry.field(2), problems):
+            name = _card(token, palette, problems)
+            if name:
+                held[name] = held.get(name, 0) + n
+        out.add(f"  - name: {yaml_scalar(entry.name.text)}", entry.name)
+        cards_held = [name for name, n in held.items() for _ in range(n)]
+        out.add(f"    palette: {flow_list(cards_held)}", entry.field(2)[0] if entry.field(2) else entry.name)
+        for key, named in (("commissions", hand), ("completed", completed)):
+            out.add(f"    {key}:" + ("" if named else " []"), entry.name)
+            for token, cid in named:
+                if cid is not None:
+                    out.add(f"      - {_mapping(cards[cid])}", token)
+    return out, problems
+
+
+def _mapping(card) -> str:
+    parts = [
+        f"title: {yaml_scalar(card.title)}",
+        f"artist: {yaml_scalar(card.artist)}",
+        f"points: {card.points}",
+        f"palette: {flow_list(card.palette)}",
+    ]
+    if card.artist_bonus is not None:
+        parts.append(f"artist_bonus: {card.artist_bonus}")
+    return "{" + ", ".join(parts) + "}"

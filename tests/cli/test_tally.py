@@ -1,0 +1,170 @@
+"""`pastiche tally` (cli/verbs/tally.py), driven through stdin for every game: the sheet it writes and
+the scores it prints are those of the bundled full position; typos are asked again; `<` goes back."""
+
+import json
+
+import pytest
+from click.testing import CliRunner
+from conftest import EXAMPLES, ROOT
+
+from pastiche_cli import games
+from pastiche_cli.cli.game import declared
+from pastiche_cli.cli.root import root
+
+QUICK = ROOT / "examples" / "quick"
+
+# What a player types at the table, one answer a line: the game, its answers, the full position.
+PASTICHE = [
+    str(QUICK / "box.yaml"),
+    "Ana Ben Caro Dan",
+    "red blue orchard",
+    "harbour-at-du lantern",
+    "teal 2 blue orange white green",
+    "harbour-at-da quiet glass",
+    "night paper",
+    "purple bisque 2 yellow green brown",
+    "salt-flats-i salt-flats-ii winter",
+    "copper",
+    "2 amber scarlet gray",
+    "tin-s tin-d",
+    "fog",
+    "black white violet",
+]
+SESSIONS = [
+    ("pastiche", PASTICHE, "four-player-finish.yaml"),
+    (
+        "canvas",
+        [
+            "consistency hierarchy movement variety",
+            "Ana Ben Cleo Dev",
+            "curio peace forbi | trap nature immin | escape delic persp",
+            "1",
+            "view preci compl | mess anxie game | night unash wande",
+            "2",
+            "omino expan revol | freed heavy moment | adven extre sudden",
+            "3",
+            "pride deep corru | vast child surre | attra obsta illum",
+            "2",
+        ],
+        "canvas/four-player-bonus.yaml",
+    ),
+    (
+        "masterpiece",
+        [
+            str(QUICK / "theses.yaml"),
+            "Ana Ben Caro",
+            "nine:y10 five-a:pu7 end:pi2",
+            "four:lightb11 seven:b8 five-r:g9 triple:o3",
+            "three:pi1 full:g13 triple:y6",
+        ],
+        "masterpiece/finished-tiebreak.yaml",
+    ),
+    ("artline", ["Ana Ben Caro Dee", "0", "2", "2", "1"], "artline/finished.yaml"),
+]
+
+
+def tally(game, answers, *more):
+    args = ["tally", *more] + ([] if game == games.DEFAULT else ["--game", game])
+    return CliRunner().invoke(root, [str(a) for a in args], input="".join(a + "\n" for a in answers))
+
+
+def scores(path):
+    result = CliRunner().invoke(root, ["score", str(path), "--json"])
+    assert result.exit_code == 0, result.output
+    return json.loads(result.stdout)
+
+
+def final_lines(name, path):
+    game = declared(games.known()[name])
+    position, problems = game.all_problems(str(path))
+    assert position is not None, problems
+    return game.final_lines(position)
+
+
+@pytest.mark.parametrize("name, answers, full", SESSIONS, ids=[s[0] for s in SESSIONS])
+def test_a_tally_through_stdin_scores_as_the_full_position(name, answers, full, tmp_path):
+    out = tmp_path / "friday.sheet"
+    result = tally(name, answers, "-o", out)
+    assert result.exit_code == 0, result.output
+    assert scores(out) == scores(EXAMPLES / full)  # the sheet it wrote
+    printed = result.stdout.splitlines()
+    expected = final_lines(name, EXAMPLES / full)
+    assert printed[: len(expected)] == expected  # the final scores it printed
+    assert f"Wrote {out}" in result.stderr
+    as_json = tally(name, answers, "--json")
+    assert as_json.exit_code == 0, as_json.output
+    assert json.loads(as_json.stdout)["scores"] == scores(EXAMPLES / full)
+
+
+def test_without_output_the_sheet_is_printed_before_the_scores():
+    result = tally("artline", ["Ana Ben Caro Dee", "0", "2", "2", "1"])
+    assert result.exit_code == 0, result.output
+    sheet = result.stdout.split("\n\n", 1)[0]
+    assert sheet.splitlines()[1:] == ["game: artline", "Ana: 0", "Ben: 2", "Caro: 2", "Dee: 1"]
+
+
+def test_the_scores_so_far_follow_each_player():
+    result = tally("pastiche", PASTICHE)
+    lines = [line for line in result.stderr.splitlines() if line.startswith("Scores so far")]
+    assert lines == [
+        "Scores so far: Ana 50 points",
+        "Scores so far: Ana 50 points, Ben 48 points",
+        "Scores so far: Ana 50 points, Ben 48 points, Caro 35 points",
+        "Scores so far: Ana 50 points, Ben 48 points, Dan 40 points, Caro 35 points",
+    ]
+
+
+def test_a_typo_is_said_with_did_you_mean_and_asked_again(tmp_path):
+    answers = PASTICHE[:2] + ["red blu-mill orchard"] + PASTICHE[2:]
+    result = tally("pastiche", answers, "-o", tmp_path / "t.sheet")
+    assert result.exit_code == 0, result.output
+    assert "  no commission in the catalogue 'blu-mill'; did you mean 'blue-mill'?" in result.stderr.splitlines()
+    assert scores(tmp_path / "t.sheet") == scores(EXAMPLES / "four-player-finish.yaml")
+
+
+def test_back_goes_to_the_previous_question_and_the_new_answer_counts(tmp_path):
+    # Ana's hand answered wrongly, then `<` twice (back to her completed ones), and both typed again
+    answers = PASTICHE[:4] + ["fog", "<", "back"] + PASTICHE[2:]
+    result = tally("pastiche", answers, "-o", tmp_path / "b.sheet")
+    assert result.exit_code == 0, result.output
+    assert scores(tmp_path / "b.sheet") == scores(EXAMPLES / "four-player-finish.yaml")
+
+
+def test_question_mark_lists_the_names_an_answer_may_use():
+    result = tally("pastiche", PASTICHE[:2] + ["?"])
+    assert "  blue-mill, copper-kettle, fog-lamp, glass-pears," in result.stderr
+
+
+def test_a_player_count_the_game_refuses_is_asked_again():
+    result = tally("masterpiece", [str(QUICK / "theses.yaml"), "Ana Ben", "Ana Ben Caro"])
+    assert "  the game is for 3 to 5 players, not 2 [masterpiece.turn]" in result.stderr
+    refused = result.stderr.index("3 to 5 players")
+    assert "Players, in turn order" in result.stderr[refused:]  # asked again
+    assert "Ana, accepted theses" in result.stderr[refused:]  # and, three named, the first player's turn
+
+
+def test_stdin_ending_early_writes_nothing_and_exits_2(tmp_path):
+    out = tmp_path / "never.sheet"
+    result = tally("artline", ["Ana Ben", "0"], "-o", out)
+    assert result.exit_code == 2 and "stdin ended before the sheet was finished" in result.stderr
+    assert not out.exists()
+
+
+def test_an_existing_output_is_refused_before_any_question(tmp_path):
+    out = tmp_path / "mine.sheet"
+    out.write_text("mine\n")
+    result = tally("artline", ["Ana Ben", "0", "1"], "-o", out)
+    assert result.exit_code == 2 and "pass --force" in result.stderr and "Players" not in result.stderr
+    assert out.read_text() == "mine\n"
+
+
+def test_the_sheet_names_its_catalogue_relative_to_where_it_is_written(tmp_path, monkeypatch):
+    monkeypatch.chdir(ROOT)  # the answer names the catalogue from here; the sheet is elsewhere
+    out = tmp_path / "deep" / "er"
+    out.mkdir(parents=True)
+    result = tally("pastiche", ["examples/quick/box.yaml"] + PASTICHE[1:], "-o", out / "g.sheet")
+    assert result.exit_code == 0, result.output
+    line = (out / "g.sheet").read_text().splitlines()[1]
+    assert line.startswith("catalogue: ../") and line.endswith("examples/quick/box.yaml")
+    monkeypatch.chdir(tmp_path)
+    assert scores(out / "g.sheet") == scores(EXAMPLES / "four-player-finish.yaml")

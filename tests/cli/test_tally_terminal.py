@@ -1,0 +1,61 @@
+"""`pastiche tally` in a real terminal (a pseudo-terminal): Tab completes a name through readline."""
+
+import os
+import select
+import subprocess
+import sys
+import time
+
+import pytest
+
+pty = pytest.importorskip("pty", reason="a pseudo-terminal (POSIX) is needed to type at tally")
+
+
+def test_tab_completes_the_scoring_cards_in_a_terminal(tmp_path):
+    leader, follower = pty.openpty()
+    env = {k: v for k, v in os.environ.items() if k not in ("COLUMNS", "LINES")}
+    env.update(TERM="xterm-256color", XDG_DATA_HOME=str(tmp_path))
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "pastiche_cli", "tally", "--game", "canvas", "-o", str(tmp_path / "t.sheet")],
+        stdin=follower,
+        stdout=follower,
+        stderr=follower,
+        env=env,
+        close_fds=True,
+    )
+    os.close(follower)
+    seen = b""
+
+    def until(token: bytes) -> None:
+        nonlocal seen
+        end = time.monotonic() + 20
+        while token not in seen and time.monotonic() < end:
+            if select.select([leader], [], [], 0.2)[0]:
+                try:
+                    seen += os.read(leader, 65536)
+                except OSError:
+                    return
+
+    # what is typed, after which prompt: Tab finishes each scoring card's name
+    for prompt, typed in [
+        (b"scoring cards on the table: ", "consis\thier\tmov\tvar\t"),
+        (b"Players", "Ana Ben"),
+        (b"Ana, paintings", "curio peace forbi | trap nature immin | escape delic persp"),
+        (b"Ana, inspiration", "1"),
+        (b"Ben, paintings", "view preci compl | mess anxie game | night unash wande"),
+        (b"Ben, inspiration", "2"),
+    ]:
+        until(prompt)
+        os.write(leader, (typed + "\r").encode())
+    until(b"Final scores")
+    until(b"Ana above Ben")
+    try:
+        assert proc.wait(timeout=30) == 0, seen.decode(errors="replace")
+    finally:
+        if proc.poll() is None:  # still asking: an answer was refused (see what the terminal showed)
+            proc.kill()
+            proc.wait()
+        os.close(leader)
+    sheet = (tmp_path / "t.sheet").read_text().splitlines()
+    assert sheet[2].split() == ["scoring:", "consistency", "hierarchy", "movement", "variety"]
+    assert b"Scores so far: Ana 17 points, Ben 8 points" in seen
