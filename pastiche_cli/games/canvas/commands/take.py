@@ -22,7 +22,12 @@ from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
     metavar="N",
     help="The market slot, 1 (furthest from the deck, free) to 5.",
 )
-@click.option("--draw", "drawn", metavar="WORD", help="With --apply: the card drawn from the deck into slot 5.")
+@click.option(
+    "--draw",
+    "drawn",
+    metavar="WORD",
+    help="With --apply: the card drawn from the deck into slot 5 (required while the deck holds one).",
+)
 @click.option("--apply", "apply", is_flag=True, help="Record the take in the file, if it is legal.")
 @output_options(tables=False)
 def command(position: str, player_name: str, slot: int, drawn: str | None, apply: bool, as_json: bool) -> None:

@@ -49,8 +49,10 @@ def command(
         find_thesis(pos, thesis_id, "--from")
     verdict = judge_review(pos, reviewer.name, author.name, thesis_id, card)
     move = Review(reviewer.name, author.name, thesis_id, card)
-    # A record may know more than the position (the end flag comes at once): its verdict decides the write.
-    held = GAME.rules.judge_next(pos, loaded.over, move) if do_apply and verdict.legal and loaded.is_record else None
+    # --apply is judged as the record judges the same move (the end flag comes at once): that verdict decides the write.
+    held = GAME.rules.judge_next(pos, loaded.is_record and loaded.over, move) if do_apply and verdict.legal else None
+    if held is not None and not held.legal and not as_json:  # refused as `play` refuses it: exit 1, file untouched
+        abort(f"not applied: {held.reason} [{held.rule}]", EXIT_RULES_SAY_NO)
     applied = bool(do_apply and verdict.legal and (held is None or held.legal))
     if as_json:
         emit_json(
