@@ -556,6 +556,15 @@ def find_player(position, name: str, option: str = "--player"):
     return player
 
 
+def whose_turn_line(player: str | None, over: bool, phase: str | None = None) -> str:
+    """`end`'s answer to "whose turn is it?", for every game: a position's `turn:` (a record's, after its moves)."""
+    if over:
+        return "Whose turn: nobody's, the game is over."
+    if player is None:
+        return "Whose turn: the file does not say (add `turn:` to follow the turns)."
+    return f"Whose turn: {player}'s" + (f", in the {phase} phase" if phase else "") + "."
+
+
 def parse_players(text: str, problem: Callable[[list[str]], str | None]) -> list[str]:
     """`--players Ana,Ben,Caro` as names in turn order; `problem` is the game's own check of them
     (how many players, duplicates), its sentence a usage error (exit 2)."""
