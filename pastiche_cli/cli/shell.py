@@ -50,7 +50,10 @@ def position_argument(f: Callable) -> Callable:
             refuse_stdin("-")
         return f(*args, **kwargs)
 
-    return click.argument("position", type=click.Path(dir_okay=True, path_type=str))(refusing_stdin_apply)
+    # readable=False: an unreadable file is reported by the loader, located as a missing one is (exit 3)
+    return click.argument("position", type=click.Path(dir_okay=True, readable=False, path_type=str))(
+        refusing_stdin_apply
+    )
 
 
 def output_options(f: Callable | None = None, *, tables: bool = True) -> Callable:

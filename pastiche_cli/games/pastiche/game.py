@@ -24,7 +24,7 @@ class Pastiche(GameShell):
             "--catalogue",
             "catalogue",
             metavar="FILE",
-            type=click.Path(dir_okay=False, path_type=str),
+            type=click.Path(dir_okay=False, readable=False, path_type=str),  # unreadable: located, exit 3
             help="Commission cards by id (default: the file's own catalogue, then your saved one).",
         )(f)
 

@@ -30,7 +30,11 @@ from pastiche_cli.kernel.problems import (
 
 @click.command("check")
 @click.argument(
-    "positions", metavar="POSITION...", nargs=-1, required=True, type=click.Path(dir_okay=True, path_type=str)
+    "positions",
+    metavar="POSITION...",
+    nargs=-1,
+    required=True,
+    type=click.Path(dir_okay=True, readable=False, path_type=str),
 )
 @catalogue_option
 @output_options(tables=False)
