@@ -78,6 +78,15 @@ def output_options(f: Callable | None = None, *, tables: bool = True) -> Callabl
     return decorate if f is None else decorate(f)
 
 
+def brief_option(f: Callable) -> Callable:
+    """`score --brief`, for every game: the table and the winner line, without the derivation (--json unchanged)."""
+    return click.option(
+        "--brief",
+        is_flag=True,
+        help="The score table and the winner line only, without the derivation (--json is unchanged).",
+    )(f)
+
+
 def output_file_options(f: Callable) -> Callable:
     """-o/--output FILE and --force, for a command that writes a new file (`new`): stdout by default;
     an existing FILE only with --force (`write_output`)."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from pastiche_cli.cli.shell import emit_json, output_options, position_argument, resolve_format, table
+from pastiche_cli.cli.shell import brief_option, emit_json, output_options, position_argument, resolve_format, table
 from pastiche_cli.games.artline.commands._shell import read
 from pastiche_cli.games.artline.core.standing import standing
 from pastiche_cli.games.artline.render.scores import provisional_line, score_json, verdict_lines
@@ -14,13 +14,15 @@ from pastiche_cli.games.artline.render.scores import rows as hand_rows
 @click.command("score")
 @position_argument
 @output_options
-def command(position: str, as_json: bool, fmt: str) -> None:
+@brief_option
+def command(position: str, as_json: bool, fmt: str, brief: bool) -> None:
     """The winner of an Artline game (the first to an empty hand), or who is closest, with every hand.
 
     \b
     Example:
       pastiche score examples/positions/artline/finished.yaml
       pastiche score game.yaml --json
+      pastiche score game.yaml --brief      # the table and the winner (or closest) line only
     """
     loaded = read(position, as_json=as_json)
     result = standing(loaded.position, loaded.over if loaded.is_record else None)
@@ -34,7 +36,7 @@ def command(position: str, as_json: bool, fmt: str) -> None:
     )
     table(["place", "player", "in hand"], rows, fmt, title=title, align=["left", "left", "right"], compact=True)
     click.echo("")
-    for line in verdict_lines(result):
+    for line in verdict_lines(result)[:1] if brief else verdict_lines(result):
         click.echo(line)
     note = provisional_line(result)
     if note:

@@ -5,7 +5,15 @@ from __future__ import annotations
 
 import click
 
-from pastiche_cli.cli.shell import emit_json, ordinal, output_options, position_argument, resolve_format, table
+from pastiche_cli.cli.shell import (
+    brief_option,
+    emit_json,
+    ordinal,
+    output_options,
+    position_argument,
+    resolve_format,
+    table,
+)
 from pastiche_cli.games.canvas.commands._shell import read
 from pastiche_cli.games.canvas.core.scoring import score, standing
 from pastiche_cli.games.canvas.render.explain import reading_lines
@@ -17,7 +25,8 @@ from pastiche_cli.games.canvas.render.text import SWATCH_STYLES
 @position_argument
 @output_options
 @click.option("--detail", is_flag=True, help="With --json, add each player's derivation under 'detail'.")
-def command(position: str, as_json: bool, fmt: str, detail: bool) -> None:
+@brief_option
+def command(position: str, as_json: bool, fmt: str, detail: bool, brief: bool) -> None:
     """Final scores of a Canvas game: ribbons per painting with the icons that made them, the capped
     totals per scoring card and their points, grey ribbons, ranks, winners and the deciding step.
 
@@ -25,6 +34,7 @@ def command(position: str, as_json: bool, fmt: str, detail: bool) -> None:
     Example:
       pastiche score examples/positions/canvas/three-player-capped.yaml
       pastiche score game.yaml --json --detail
+      pastiche score game.yaml --brief      # the table and the winner only
     """
     loaded = read(position, as_json=as_json)
     pos = loaded.position
@@ -58,6 +68,10 @@ def command(position: str, as_json: bool, fmt: str, detail: bool) -> None:
     )
     click.echo("")
     click.echo(winner_line(result))
+    if brief:
+        if final.provisional:
+            click.echo(f"Note: {final.reason} [{final.rule}]")
+        return
     readings = reading_lines(pos.house, pos.scoring, any(p.bonus for s in result.players for p in s.paintings))
     for line in readings:
         click.echo(line)

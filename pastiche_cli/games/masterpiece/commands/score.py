@@ -4,7 +4,15 @@ from __future__ import annotations
 
 import click
 
-from pastiche_cli.cli.shell import echo_lines, emit_json, output_options, position_argument, resolve_format, table
+from pastiche_cli.cli.shell import (
+    brief_option,
+    echo_lines,
+    emit_json,
+    output_options,
+    position_argument,
+    resolve_format,
+    table,
+)
 from pastiche_cli.games.masterpiece.commands._shell import read, theses_option
 from pastiche_cli.games.masterpiece.core.scoring import score, standing
 from pastiche_cli.games.masterpiece.render.scores import explain, rows, score_json, winner_line
@@ -15,7 +23,8 @@ from pastiche_cli.games.masterpiece.render.scores import explain, rows, score_js
 @theses_option
 @output_options
 @click.option("--detail", is_flag=True, help="With --json, add each player's accepted theses under 'detail'.")
-def command(position: str, theses: str | None, as_json: bool, fmt: str, detail: bool) -> None:
+@brief_option
+def command(position: str, theses: str | None, as_json: bool, fmt: str, detail: bool, brief: bool) -> None:
     """Scores: each player's accepted theses and points, ranks, winner(s) and the deciding tiebreak.
 
     An accepted thesis whose id is not in the thesis table is an error: the tool never guesses points.
@@ -23,6 +32,7 @@ def command(position: str, theses: str | None, as_json: bool, fmt: str, detail: 
     \b
     Example:
       pastiche score examples/positions/masterpiece/finished-tiebreak.yaml
+      pastiche score game.yaml --brief      # the table and the winner only
     """
     loaded = read(position, theses, as_json=as_json)
     pos = loaded.position
@@ -44,8 +54,9 @@ def command(position: str, theses: str | None, as_json: bool, fmt: str, detail: 
     )
     click.echo("")
     click.echo(winner_line(result))
-    click.echo("")
-    echo_lines(explain(result), fmt)
+    if not brief:
+        click.echo("")
+        echo_lines(explain(result), fmt)
     if final.provisional:
         click.echo("")
         click.echo(f"Note: {final.reason} (`pastiche end {position}`) [{final.rule}]")
