@@ -336,7 +336,11 @@ def _hex(token: _Token) -> HexTile:
 def _cell(token: _Token) -> Cell:
     cell = parse_cell(token.text)
     if cell is None:
-        raise MoveSyntaxError(f"'{token.text}' is not a cell: write Q,R such as 1,-1", token.start)
+        raise MoveSyntaxError(
+            f"'{token.text}' is not a cell: write Q,R such as 1,-1 (`play` also takes the label of an open "
+            "cell that `pastiche board` prints)",
+            token.start,
+        )
     return cell
 
 
