@@ -46,6 +46,31 @@ def _verb(game: games.Game, verb: str) -> click.Command | None:
     return None
 
 
+def _complete_game(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:
+    """The games, for --game (`pastiche new --game <TAB>`)."""
+    from pastiche_cli.cli.tab import items
+
+    return items(games.known(), incomplete)
+
+
+def with_game_option(command: click.Command | None) -> click.Command | None:
+    """A shared verb's command with --game listed among its options (and completed). choose_game takes
+    `--game NAME` off the command line before the command parses it, so the option only shows
+    in --help, in the manual and in completion; the command never receives it."""
+    if command is None or any("--game" in getattr(p, "opts", ()) for p in command.params):
+        return command
+    command.params.append(
+        click.Option(
+            ["--game"],
+            metavar="NAME",
+            expose_value=False,
+            shell_complete=_complete_game,
+            help=f"The game: {', '.join(games.known())} (default: the file's `game:`, else Pastiche).",
+        )
+    )
+    return command
+
+
 def _commands_of(game: games.Game) -> list[str]:
     """A game's commands, for a message: its modules and the shell's verbs that say they serve it."""
     from importlib.util import find_spec
@@ -234,7 +259,7 @@ class LazyGroup(click.Group):
             return importlib.import_module(TOOL_COMMANDS[name]).command
         command = _verb(games.known()[games.DEFAULT], name) if name not in _other_games() else None
         if command is not None:
-            return command
+            return with_game_option(command) if name in games.SHARED_VERBS else command
         game = _other_games().get(name)
         return GameGroup(game) if game else None
 
@@ -249,7 +274,7 @@ class LazyGroup(click.Group):
                 command = _verb(game, args[0])
                 if command is None:
                     ctx.fail(f"{game.title} has no '{args[0]}' command; its commands: {', '.join(_commands_of(game))}.")
-                return args[0], command, rest
+                return args[0], with_game_option(command), rest
             args = [args[0], *rest]
         return _resolve_with_hint(super(), ctx, args, self.list_commands(ctx))
 
@@ -340,7 +365,7 @@ def _checking_each(plan: list[tuple[str, games.Game]], commands: dict, options: 
         from pastiche_cli.cli.shell import emit_json
         from pastiche_cli.games.pastiche.commands.check import worst
 
-        as_json = ("--json",) in options
+        as_json = any(option[0].lstrip("-") == "json" for option in options)  # the switch cli/shell.py declares
         codes, answers = [], []
         for path, game in plan:
             command = commands[game.name]

@@ -6,16 +6,35 @@ import click
 
 from pastiche_cli.cli.shell import abort, emit_json, output_options, position_argument
 from pastiche_cli.games.masterpiece.commands._shell import find_player, parse_card_option, theses_option
+from pastiche_cli.games.masterpiece.commands._tab import complete_file_player, complete_from, complete_review_take
 from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
 
 
 @click.command("review")
 @position_argument
-@click.option("--player", required=True, metavar="NAME", help="Who reviews (anyone, the author included).")
 @click.option(
-    "--from", "from_text", required=True, metavar="OWNER:THESIS", help="The thesis under review: its author and its id."
+    "--player",
+    required=True,
+    metavar="NAME",
+    shell_complete=complete_file_player,
+    help="Who reviews (anyone, the author included).",
 )
-@click.option("--take", "take_text", required=True, metavar="CARD", help="The card taken into the reviewer's hand.")
+@click.option(
+    "--from",
+    "from_text",
+    required=True,
+    metavar="OWNER:THESIS",
+    shell_complete=complete_from,
+    help="The thesis under review: its author and its id.",
+)
+@click.option(
+    "--take",
+    "take_text",
+    required=True,
+    metavar="CARD",
+    shell_complete=complete_review_take,
+    help="The card taken into the reviewer's hand.",
+)
 @click.option("--apply", "do_apply", is_flag=True, help="Record the review in the file if it is legal.")
 @theses_option
 @output_options(tables=False)
