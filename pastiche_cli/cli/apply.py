@@ -128,7 +128,9 @@ def apply_moves(
     rules = game.rules
     over = loaded.replay is not None and loaded.replay.over
     for move in sequence:
-        verdict = rules.judge_next(positions[-1], over, move) if loaded.is_record else rules.judge(positions[-1], move)
+        # One judge for a position and a record: what a record refuses (a hex not held, a take that
+        # leaves slot 5 unnamed, an end flag out of turn), --apply on a position refuses too.
+        verdict = rules.judge_next(positions[-1], over, move)
         if not verdict.legal:
             abort(f"not applied: {verdict.reason} [{verdict.rule}]", EXIT_RULES_SAY_NO)
         if loaded.is_record:  # as the record's replay will make it (the game's last move ends it)

@@ -126,6 +126,15 @@ class GameShell(ABC):
         """The record's end as `play` judges a move on it (a game may add what the move's text names from outside)."""
         return position
 
+    play_help = ""  # what `play` takes beyond the notation, for its --help (a sentence, with a leading space)
+
+    def in_notation(self, position, move_text: str) -> tuple[str, str | None]:
+        """`play`'s MOVE in the record notation, and a note when it was rewritten (by default as typed).
+
+        A game may take more on the command line than its notation writes (Pastiche: a board label
+        for `at Q,R`), resolved against the position the move is made on; the record gets the notation."""
+        return move_text, None
+
     def load_text(self, path: str, text: str, opts: dict) -> tuple[Any, list[Problem], Any, Replay | None]:
         """(position or None, every problem, record or None, replay or None): a position file, or a record replayed."""
         from pastiche_cli.formats.gamekey import is_record_text

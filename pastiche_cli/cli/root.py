@@ -46,6 +46,31 @@ def _verb(game: games.Game, verb: str) -> click.Command | None:
     return None
 
 
+def _complete_game(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:
+    """The games, for --game (`pastiche new --game <TAB>`)."""
+    from pastiche_cli.cli.tab import items
+
+    return items(games.known(), incomplete)
+
+
+def with_game_option(command: click.Command | None) -> click.Command | None:
+    """A shared verb's command with --game listed among its options (and completed). choose_game takes
+    `--game NAME` off the command line before the command parses it, so the option only shows
+    in --help, in the manual and in completion; the command never receives it."""
+    if command is None or any("--game" in getattr(p, "opts", ()) for p in command.params):
+        return command
+    command.params.append(
+        click.Option(
+            ["--game"],
+            metavar="NAME",
+            expose_value=False,
+            shell_complete=_complete_game,
+            help=f"The game: {', '.join(games.known())} (default: the file's `game:`, else Pastiche).",
+        )
+    )
+    return command
+
+
 def _commands_of(game: games.Game) -> list[str]:
     """A game's commands, for a message: its modules and the shell's verbs that say they serve it."""
     from importlib.util import find_spec
@@ -234,20 +259,152 @@ class LazyGroup(click.Group):
             return importlib.import_module(TOOL_COMMANDS[name]).command
         command = _verb(games.known()[games.DEFAULT], name) if name not in _other_games() else None
         if command is not None:
-            return command
+            return with_game_option(command) if name in games.SHARED_VERBS else command
         game = _other_games().get(name)
         return GameGroup(game) if game else None
 
     def resolve_command(self, ctx, args):
+        if args and args[0] == "check" and not ctx.resilient_parsing:
+            each = _check_each_by_its_game(ctx, args[1:])
+            if each is not None:
+                return "check", each, args[1:]
         if args and args[0] in games.SHARED_VERBS:
             game, rest = choose_game(ctx, args[1:], args[0])
             if game.name != games.DEFAULT:
                 command = _verb(game, args[0])
                 if command is None:
                     ctx.fail(f"{game.title} has no '{args[0]}' command; its commands: {', '.join(_commands_of(game))}.")
-                return args[0], command, rest
+                return args[0], with_game_option(command), rest
             args = [args[0], *rest]
         return _resolve_with_hint(super(), ctx, args, self.list_commands(ctx))
+
+
+def _option_names(command: click.Command | None) -> set[str]:
+    return {o for p in (command.params if command is not None else ()) if isinstance(p, click.Option) for o in p.opts}
+
+
+def _check_words(args: list[str]) -> tuple[list[str], list[tuple[str, ...]]]:
+    """`check`'s words split into (the files, the options each with its value), as its commands parse them."""
+    takes_value = {"--game"}
+    for game in games.known().values():
+        command = _verb(game, "check")
+        for param in command.params if command is not None else ():
+            if isinstance(param, click.Option) and not param.is_flag:
+                takes_value.update(param.opts)
+    files: list[str] = []
+    options: list[tuple[str, ...]] = []
+    words = iter(args)
+    for word in words:
+        if word == "--":
+            files.extend(words)
+        elif word.startswith("-") and word != "-":
+            options.append((word, next(words, "")) if word in takes_value else (word,))
+        else:
+            files.append(word)
+    return files, options
+
+
+def _game_of(ctx: click.Context, path: str) -> games.Game:
+    """The game a file declares (its `game:`; stdin's when piped), else Pastiche; an unknown game stops (exit 3)."""
+    from pastiche_cli.formats.gamekey import declared_game
+
+    if path == "-":
+        declared = _declared_on_stdin() if sys.stdin is not None and not sys.stdin.isatty() else None
+    else:
+        declared = declared_game(path) if os.path.isfile(path) else None
+    if declared is None:
+        return games.known()[games.DEFAULT]
+    game = games.by_name(declared.word)
+    if game is None:
+        from pastiche_cli.kernel.problems import EXIT_BAD_FILE
+
+        shown = "<stdin>" if path == "-" else path
+        click.echo(f"{shown}:{declared.line}:{declared.column}: error: {_unknown_game(declared.word)}", err=True)
+        ctx.exit(EXIT_BAD_FILE)
+    return game
+
+
+def _check_each_by_its_game(ctx: click.Context, args: list[str]) -> click.Command | None:
+    """`pastiche check A B ...` with files of several games, or of a game whose check reads one file:
+    a command that checks each file with its own game's check (with --game NAME: that game's), in
+    the order given. None when one game's own check takes the whole command line (one file, or
+    Pastiche files only: its check reads several)."""
+    if any(w in ("--help", "-h") for w in args):
+        return None
+    files, options = _check_words(args)
+    if len(files) < 2:
+        return None
+    chosen = next((choose_game(ctx, list(o))[0] for o in options if o[0].split("=", 1)[0] == "--game"), None)
+    options = [o for o in options if o[0].split("=", 1)[0] != "--game"]
+    plan = [(path, chosen or _game_of(ctx, path)) for path in files]
+    commands = {game.name: _verb(game, "check") for _, game in plan}
+    known_anywhere = set().union(*(_option_names(c) for c in commands.values()))
+    if any(o[0].split("=", 1)[0] not in known_anywhere for o in options):
+        return None  # an option no check takes: the first file's game's check says so, once (exit 2)
+    if len(commands) == 1 and any(
+        isinstance(p, click.Argument) and p.nargs == -1 for p in next(iter(commands.values())).params
+    ):
+        return None
+    return _checking_each(plan, commands, options)
+
+
+def _checking_each(plan: list[tuple[str, games.Game]], commands: dict, options: list[tuple[str, ...]]) -> click.Command:
+    """The `check` of several games' files: each file's game's check on it, then one exit code (the
+    worst: 3, then 5, then 4, then 0); with --json, {"valid", "files": [{"file", "game", "valid", ...}]}."""
+
+    def argv_for(command: click.Command, path: str) -> list[str]:
+        # an option goes to the checks that take it (--catalogue: Pastiche's; --theses: Masterpiece's)
+        names = _option_names(command)
+        return [path, *(word for option in options if option[0].split("=", 1)[0] in names for word in option)]
+
+    def run(ctx: click.Context) -> None:
+        import contextlib
+        import io
+        import json
+
+        from pastiche_cli.cli.shell import emit_json
+        from pastiche_cli.games.pastiche.commands.check import worst
+
+        as_json = any(option[0].lstrip("-") == "json" for option in options)  # the switch cli/shell.py declares
+        codes, answers = [], []
+        for path, game in plan:
+            command = commands[game.name]
+            if not as_json:
+                codes.append(_exit_of(command, argv_for(command, path), ctx.parent))
+                continue
+            out = io.StringIO()
+            with contextlib.redirect_stdout(out):
+                codes.append(_exit_of(command, argv_for(command, path), ctx.parent))
+            try:
+                answer = json.loads(out.getvalue())
+            except ValueError:  # a usage error: said on stderr
+                answer = {"valid": False, "problems": []}
+            answers.append({"file": path, "game": game.name, **answer})
+        if as_json:
+            emit_json({"valid": all(a.get("valid") for a in answers), "files": answers})
+        ctx.exit(worst(codes))
+
+    return click.Command(
+        "check",
+        callback=click.pass_context(lambda ctx, **_: run(ctx)),
+        params=[click.Argument(["words"], nargs=-1, type=click.UNPROCESSED)],
+        context_settings={"ignore_unknown_options": True},
+    )
+
+
+def _exit_of(command: click.Command, argv: list[str], parent: click.Context) -> int:
+    """Run one game's check on one file; its exit code (a usage error is shown, and is 2)."""
+    try:
+        with command.make_context("check", argv, parent=parent) as sub:
+            command.invoke(sub)
+    except SystemExit as exc:
+        return exc.code if isinstance(exc.code, int) else 1
+    except click.exceptions.Exit as exc:
+        return exc.exit_code
+    except click.ClickException as exc:
+        exc.show()
+        return exc.exit_code
+    return 0
 
 
 class RootGroup(LazyGroup):

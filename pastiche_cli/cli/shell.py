@@ -50,7 +50,10 @@ def position_argument(f: Callable) -> Callable:
             refuse_stdin("-")
         return f(*args, **kwargs)
 
-    return click.argument("position", type=click.Path(dir_okay=True, path_type=str))(refusing_stdin_apply)
+    # readable=False: an unreadable file is reported by the loader, located as a missing one is (exit 3)
+    return click.argument("position", type=click.Path(dir_okay=True, readable=False, path_type=str))(
+        refusing_stdin_apply
+    )
 
 
 def output_options(f: Callable | None = None, *, tables: bool = True) -> Callable:
@@ -73,6 +76,15 @@ def output_options(f: Callable | None = None, *, tables: bool = True) -> Callabl
         return click.option("--json", "as_json", is_flag=True, help="Answer in JSON (stable keys).")(f)
 
     return decorate if f is None else decorate(f)
+
+
+def brief_option(f: Callable) -> Callable:
+    """`score --brief`, for every game: the table and the winner line, without the derivation (--json unchanged)."""
+    return click.option(
+        "--brief",
+        is_flag=True,
+        help="The score table and the winner line only, without the derivation (--json is unchanged).",
+    )(f)
 
 
 def output_file_options(f: Callable) -> Callable:
@@ -583,6 +595,15 @@ def find_player(position, name: str, option: str = "--player"):
         offer = hint(suggest(name, names), f" Players: {', '.join(names)}.", "sentence")
         raise click.BadParameter(f"no player '{name}' in the position.{offer}", param_hint=f"'{option}'")
     return player
+
+
+def whose_turn_line(player: str | None, over: bool, phase: str | None = None) -> str:
+    """`end`'s answer to "whose turn is it?", for every game: a position's `turn:` (a record's, after its moves)."""
+    if over:
+        return "Whose turn: nobody's, the game is over."
+    if player is None:
+        return "Whose turn: the file does not say (add `turn:` to follow the turns)."
+    return f"Whose turn: {player}'s" + (f", in the {phase} phase" if phase else "") + "."
 
 
 def parse_players(text: str, problem: Callable[[list[str]], str | None]) -> list[str]:

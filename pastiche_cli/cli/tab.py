@@ -68,7 +68,52 @@ def chosen_player(ctx: click.Context) -> str:
     return str(ctx.params.get("player_name") or ctx.params.get("player") or "")
 
 
+def _field(node, key: str):
+    """The value node of `key` in a YAML mapping node, or None."""
+    from pastiche_cli.formats.nodes import MAP
+
+    if node is None or node.tag != MAP:
+        return None
+    return next((v for k, v in node.value if getattr(k, "value", None) == key), None)
+
+
+def file_player_names(ctx: click.Context) -> list[str]:
+    """The players' names in the POSITION on the command line, for every game: `players[].name` of a
+    position, or of a record's `setup:`; read as YAML only, so a file with other mistakes still gives them."""
+    path = position_path(ctx)
+    if path is None:
+        return []
+    try:
+        from pastiche_cli.formats.nodes import SEQ
+        from pastiche_cli.formats.yamlio import compose, read_text
+
+        root = compose(path, read_text(path))
+        players = _field(root, "players") or _field(_field(root, "setup"), "players")
+        if players is None or players.tag != SEQ:
+            return []
+        names = (_field(item, "name") for item in players.value)
+        return [str(n.value) for n in names if n is not None and isinstance(n.value, str)]
+    except Exception:  # completion must never fail loudly
+        return []
+
+
+def owner_prefixed(ctx: click.Context, incomplete: str, values_of: Callable[[str], Iterable[str]]) -> list:
+    """`OWNER:VALUE` words (masterpiece --cite, --from): the player names with a colon, then, once a
+    name and its colon are typed, that player's values (`values_of(name)`)."""
+    if os.environ.get(COMPLETE_VAR, "").startswith("bash"):
+        return []  # bash breaks the word at ':' (COMP_WORDBREAKS): an OWNER:VALUE cannot complete there
+    owner, colon, rest = incomplete.partition(":")
+    if not colon:
+        return items((f"{name}:" for name in file_player_names(ctx)), incomplete)
+    return [replace(item, f"{owner}:{item.value}") for item in items(values_of(owner), rest)]
+
+
 # --- callbacks any game may use ------------------------------------------------------------------------
+
+
+def complete_file_player(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:
+    """Player names from the POSITION on the command line, for any game's --player."""
+    return items(file_player_names(ctx), incomplete)
 
 
 def complete_new_start(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:
@@ -229,8 +274,9 @@ def register() -> None:
 def command(ctx: click.Context, shell: str) -> None:
     """Print the completion script for SHELL (bash, zsh or fish).
 
-    It completes commands, options, player names (from the position file on the command line),
-    colour names (comma-separated lists too) and rule ids.
+    It completes commands, options, the games (--game), player names (from the file on the command
+    line, for every game), colour names (comma-separated lists too), Canvas's card words,
+    Masterpiece's thesis ids and card ids, and rule ids.
 
     \b
     Example:

@@ -110,16 +110,26 @@ def word(text: str) -> str:
 def check_shape(form: str, verb: Token, args: list[Token], *words: str | None) -> None:
     """The argument count and fixed keywords of one form (None: any word), or MoveSyntaxError
     saying how to write it (`form`, e.g. 'NAME take SLOT')."""
+    quotes = _single_quotes(args)
     for i, expected in enumerate(words):
         if i >= len(args):
             end = args[-1].end if args else verb.end
-            raise MoveSyntaxError(f"incomplete move: write {form}", end)
+            raise MoveSyntaxError(f"incomplete move: write {form}{quotes}", end)
         if expected is not None and not args[i].is_word(expected):
-            raise MoveSyntaxError(f"expected '{expected}' here, not '{args[i].text}': write {form}", args[i].start)
+            raise MoveSyntaxError(
+                f"expected '{expected}' here, not '{args[i].text}': write {form}{quotes}", args[i].start
+            )
     if len(args) > len(words):
         raise MoveSyntaxError(
-            f"unexpected '{args[len(words)].text}' after the move: write {form}", args[len(words)].start
+            f"unexpected '{args[len(words)].text}' after the move: write {form}{quotes}", args[len(words)].start
         )
+
+
+def _single_quotes(args: list[Token]) -> str:
+    """The hint for a move that single-quotes a title: the notation quotes with double quotes only."""
+    if any(not a.quoted and (a.text.startswith("'") or a.text.endswith("'")) for a in args):
+        return """ (a name or title with spaces is written in double quotes, "Salt Marsh", not single quotes)"""
+    return ""
 
 
 def one_of(choices: list[str], token: Token, suggest, missing: str, listing: str) -> str:

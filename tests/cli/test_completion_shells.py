@@ -3,7 +3,9 @@ send-keys and the screen read with capture-pane, as a player at the table types.
 
 For each shell: a commission title with spaces, a comma list, a negative coordinate, a player name
 with shell metacharacters (inserted quoted: running the line must not run the `$(...)`), and the
-player's own cards offered for --give. A shell or tmux that is missing skips its tests with the
+player's own cards offered for --give; the games for --game (`new`, `rules`); and for Canvas,
+Masterpiece and Artline the players of the file, Canvas's art card words, Masterpiece's thesis ids
+and the player's cards. A shell or tmux that is missing skips its tests with the
 reason, except under CI=true, where every one must run.
 """
 
@@ -146,6 +148,8 @@ def table(tmp_path_factory):
     folder = tmp_path_factory.mktemp("table")
     text = (EXAMPLES / "board-midgame-4p.yaml").read_text().replace("Ben", f'"{EVIL}"')
     (folder / "game.yaml").write_text(text)
+    for game in ("canvas", "masterpiece", "artline"):  # the other games' files, as bundled
+        (folder / f"{game}.yaml").write_text((EXAMPLES / game / "midgame.yaml").read_text())
     home = tmp_path_factory.mktemp("home")
     (home / "config").mkdir()
     (home / "data").mkdir()
@@ -211,3 +215,43 @@ def test_give_offers_the_players_own_cards(term):
         assert card not in listed
     if term.shell == "fish":
         assert "1 held" in listed  # fish shows the counts
+
+
+# --- every game (issue 22): --game, players, card words, thesis ids ---------------------------------
+
+
+@pytest.mark.parametrize("verb", ["new", "rules", "score"])
+def test_game_completes_the_games(term, verb):
+    line = term.complete(f"pastiche {verb} --game mas", r"--game masterpiece\b")
+    assert line.rstrip().endswith("--game masterpiece")
+
+
+@pytest.mark.parametrize(
+    "typed, expect",
+    [
+        ("pastiche canvas take canvas.yaml --player Be", "--player Ben"),
+        ("pastiche masterpiece options masterpiece.yaml --player Car", "--player Caro"),
+        ("pastiche artline spots artline.yaml --player Ca", "--player Caro"),
+    ],
+    ids=["canvas", "masterpiece", "artline"],
+)
+def test_player_names_complete_for_every_game(term, typed, expect):
+    line = term.complete(typed, re.escape(expect) + r"\b")
+    assert line.rstrip().endswith(expect)
+
+
+def test_canvas_draw_completes_a_card_word_from_the_deck(term):
+    # Truth is in Ben's hand, Trap in the deck: only Trap is offered
+    line = term.complete("pastiche canvas take canvas.yaml --player Ben --slot 1 --draw Tr", r"--draw Trap\b")
+    assert line.rstrip().endswith("--draw Trap")
+    # (were Truth offered too, "Tr" would not complete to one word)
+
+
+def test_masterpiece_thesis_ids_and_hand_cards_complete(term):
+    line = term.complete("pastiche masterpiece present masterpiece.yaml --player Ana --thesis sev", r"seven-run\b")
+    assert line.rstrip().endswith("--thesis seven-run")
+    line = term.complete(
+        "pastiche masterpiece present masterpiece.yaml --player Ana --thesis triple --cards pink-3,pur",
+        r"--cards pink-3,purple-8\b",
+    )
+    assert line.rstrip().endswith("--cards pink-3,purple-8")

@@ -25,6 +25,11 @@ def refuse_broken(path: str, loaded, as_json: bool) -> None:
     raise SystemExit(EXIT_BREAKS_RULES)
 
 
+def said_as(rewritten: str | None) -> dict:
+    """--json's "rewritten": how MOVE was put in the notation (a board label as Q,R), when it was."""
+    return {"rewritten": rewritten} if rewritten else {}
+
+
 def parse(game: GameShell, text: str, position):
     """The move from the command line, or a usage error pointing at where its notation goes wrong."""
     from pastiche_cli.kernel.moves import MoveSyntaxError
@@ -44,7 +49,9 @@ def command_for(registered) -> click.Command:
         help=f"""Judge one move, in the record notation, at the record's end; add it to `moves:` when legal.
 
     The file is untouched when the rules refuse the move (exit 1); comments and everything else
-    in it are kept when the move is added. `pastiche undo RECORD` takes it back.
+    in it are kept when the move is added. `pastiche undo RECORD` takes it back. A name or title
+    with spaces is written in double quotes inside MOVE ("Ana Maria"); in the shell, put the whole
+    MOVE in single quotes around them.{game.play_help}
 
     \b
     Example:
@@ -62,20 +69,40 @@ def command_for(registered) -> click.Command:
         loaded = game.load(position, opts, as_json=as_json, record=True)
         refuse_broken(position, loaded, as_json)
         final = game.before_play(loaded.replay.final, move_text, opts)
+        move_text, rewritten = game.in_notation(final, move_text)  # e.g. a board label as Q,R
         move = parse(game, move_text, final)
         verdict = game.rules.judge_next(final, loaded.replay.over, move)
         n = len(loaded.record.moves) + 1
         if not verdict.legal:
             if as_json:
-                emit_json({"n": n, "move": str(move), "player": move.player, "played": False, **verdict.as_json()})
+                emit_json(
+                    {
+                        "n": n,
+                        "move": str(move),
+                        "player": move.player,
+                        "played": False,
+                        **said_as(rewritten),
+                        **verdict.as_json(),
+                    }
+                )
             abort(f"not played: {verdict.reason} [{verdict.rule}]", EXIT_RULES_SAY_NO)
         said: list = []  # the verdict as the record makes it (the game's last move ends it)
         apply_moves(game, position, loaded._replace(position=final), move, opts, said=said)
         verdict = said[0]
         if as_json:
-            emit_json({"n": n, "move": str(move), "player": move.player, "played": True, **verdict.as_json()})
+            emit_json(
+                {
+                    "n": n,
+                    "move": str(move),
+                    "player": move.player,
+                    "played": True,
+                    **said_as(rewritten),
+                    **verdict.as_json(),
+                }
+            )
             return
         lines = [f"Move {n} played: {move}", f"  legal [{verdict.rule}]: {verdict.reason}"]
+        lines += [f"  ({rewritten})"] if rewritten else []
         lines += [f"  {effect}" for effect in verdict.effects] + [f"  note: {note}" for note in verdict.notes]
         game.echo_lines(lines)
 

@@ -5,13 +5,19 @@ from __future__ import annotations
 import click
 
 from pastiche_cli.cli.shell import abort, emit_json, err, output_options, position_argument
+from pastiche_cli.cli.tab import complete_file_player
 from pastiche_cli.games.artline.commands._shell import read, who
 from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO, EXIT_USAGE
 
 
 @click.command("discard")
 @position_argument
-@click.option("--player", metavar="NAME", help="Who discards (default: whose turn the file says it is).")
+@click.option(
+    "--player",
+    metavar="NAME",
+    shell_complete=complete_file_player,
+    help="Who discards (default: whose turn the file says it is).",
+)
 @click.option("--apply", "apply_", is_flag=True, help="Record the discard and the draw in the file.")
 @output_options(tables=False)
 def command(position: str, player: str | None, apply_: bool, as_json: bool) -> None:

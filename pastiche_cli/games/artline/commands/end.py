@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from pastiche_cli.cli.shell import emit_json, output_options, position_argument
+from pastiche_cli.cli.shell import emit_json, output_options, position_argument, whose_turn_line
 from pastiche_cli.games.artline.commands._shell import load
 from pastiche_cli.games.artline.core.rule_ids import ARTLINE_DRAW
 from pastiche_cli.games.artline.core.standing import standing
@@ -36,6 +36,7 @@ def command(position: str, as_json: bool) -> None:
             }
         )
         return
+    click.echo(whose_turn_line(pos.turn, result.over))
     for line in verdict_lines(result):
         click.echo(line)
     click.echo("In hand: " + ", ".join(f"{p.name} {p.hand}" for p in pos.players))
@@ -48,5 +49,3 @@ def command(position: str, as_json: bool) -> None:
             click.echo(
                 f"The deck is empty: no more draws, every painting laid brings its player closer [{ARTLINE_DRAW}]."
             )
-        if pos.turn:
-            click.echo(f"It is {pos.turn}'s turn.")

@@ -6,6 +6,7 @@ from __future__ import annotations
 import click
 
 from pastiche_cli.cli.shell import abort, emit_json, err, output_options, position_argument
+from pastiche_cli.cli.tab import complete_file_player
 from pastiche_cli.games.artline.commands._shell import parse_cell, read, who
 from pastiche_cli.games.artline.core.grid import cell_text
 from pastiche_cli.games.artline.core.placement import Placement
@@ -59,7 +60,12 @@ def describe(p: Placement) -> list[str]:
 @click.option(
     "--at", "at", required=True, metavar="X,Y", help="The cell: x to the right, y down (--at=-1,0 for a negative x)."
 )
-@click.option("--player", metavar="NAME", help="Who lays the painting (default: whose turn the file says it is).")
+@click.option(
+    "--player",
+    metavar="NAME",
+    shell_complete=complete_file_player,
+    help="Who lays the painting (default: whose turn the file says it is).",
+)
 @click.option("--feature-row", metavar="TEXT", help="The feature announced for the row gallery this painting opens.")
 @click.option("--feature-column", metavar="TEXT", help="The feature announced for the column gallery it opens.")
 @click.option(

@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from pastiche_cli.cli.shell import (
+    brief_option,
     emit_json,
     output_options,
     position_argument,
@@ -23,13 +24,15 @@ from pastiche_cli.games.artline.render.scores import rows as hand_rows
 @position_argument
 @output_options
 @to_position_options
-def command(position: str, as_json: bool, fmt: str, to_position: str | None, force: bool) -> None:
+@brief_option
+def command(position: str, as_json: bool, fmt: str, brief: bool, to_position: str | None, force: bool) -> None:
     """The winner of an Artline game (the first to an empty hand), or who is closest, with every hand.
 
     \b
     Example:
       pastiche score examples/positions/artline/finished.yaml
       pastiche score game.yaml --json
+      pastiche score game.yaml --brief      # the table and the winner (or closest) line only
     """
     loaded = read(position, as_json=as_json)
     write_sheet_position(position, loaded, to_position, force)
@@ -44,7 +47,7 @@ def command(position: str, as_json: bool, fmt: str, to_position: str | None, for
     )
     table(["place", "player", "in hand"], rows, fmt, title=title, align=["left", "left", "right"], compact=True)
     click.echo("")
-    for line in verdict_lines(result):
+    for line in verdict_lines(result)[:1] if brief else verdict_lines(result):
         click.echo(line)
     note = provisional_line(result)
     if note:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from pastiche_cli.cli.shell import emit_json, output_options, position_argument, resolve_format, table
+from pastiche_cli.cli.tab import complete_file_player
 from pastiche_cli.games.artline.commands._shell import load, who
 from pastiche_cli.games.artline.core.grid import cell_text
 from pastiche_cli.games.artline.core.placement import Spot
@@ -45,7 +46,12 @@ def _end(s: Spot) -> str:
 
 @click.command("spots")
 @position_argument
-@click.option("--player", metavar="NAME", help="Whose turn (default: whose turn the file says it is).")
+@click.option(
+    "--player",
+    metavar="NAME",
+    shell_complete=complete_file_player,
+    help="Whose turn (default: whose turn the file says it is).",
+)
 @output_options
 def command(position: str, player: str | None, as_json: bool, fmt: str) -> None:
     """Every cell a painting may go now: the galleries it would join (its painting must show their

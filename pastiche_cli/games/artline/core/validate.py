@@ -22,9 +22,28 @@ def _problem(code: str, message: str, loc: Loc, kind: str = RULES) -> Problem:
     return Problem(kind, code, message, loc.line, loc.column)
 
 
-def rule_problems(position: Position) -> list[Problem]:
-    """Every way the position breaks the rules, and the warnings (features that look alike)."""
-    return _players(position) + _table(position) + _galleries(position) + _counts(position) + _draw(position)
+# Each check and the parts of the file it reads: with format problems elsewhere, a check runs when
+# its parts were read whole (a misspelt name in `table[3].by` does not hide the deck total).
+CHECKS = (
+    ("players", ("players",)),
+    ("table", ("table", "bounds")),
+    ("galleries", ("galleries", "table")),
+    ("counts", ("players", "table", "deck", "discard")),
+    ("draw", ("turn", "deck", "players")),
+)
+
+
+def rule_problems(position: Position, whole: set[str] | None = None) -> list[Problem]:
+    """Every way the position breaks the rules, and the warnings (features that look alike).
+
+    `whole`: for a file with format problems, the parts read without loss; only the checks that read
+    nothing else run (None: the whole file was read)."""
+    run = {"players": _players, "table": _table, "galleries": _galleries, "counts": _counts, "draw": _draw}
+    out: list[Problem] = []
+    for name, parts in CHECKS:
+        if whole is None or all(p in whole for p in parts):
+            out += run[name](position)
+    return out
 
 
 def _players(position: Position) -> list[Problem]:

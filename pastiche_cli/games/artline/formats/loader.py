@@ -92,6 +92,9 @@ class Reader(nodes.Reader):
 
 
 class PositionReader(Reader):
+    partial: Position | None = None  # with format problems: what could be read
+    whole: set = set()  # the top-level parts read whole
+
     def __init__(self, filename: str):
         super().__init__(filename)
         self.names: list[str] = []
@@ -135,28 +138,48 @@ class PositionReader(Reader):
             )
         if "game" in top:
             self.game_key(top["game"][1], "artline")
-        players = self.players(top["players"][1]) if "players" in top else ()
-        table = self.table(top["table"][1]) if "table" in top else ()
-        galleries = self.galleries(top["galleries"][1]) if "galleries" in top else ()
-        deck = self.count(top["deck"][1], "the deck") if "deck" in top else None
-        discard = self.count(top["discard"][1], "the discard pile") if "discard" in top else 0
-        turn, phase = self.turn(top["turn"][1]) if "turn" in top else (None, PLAY)
-        bounds = self.bounds(top["bounds"][1]) if "bounds" in top else None
-        if any(p.kind == FORMAT for p in self.problems):
-            return None
-        return Position(
+        whole = self.whole = set()  # the parts read without losing anything (see `partial`)
+
+        def part(name: str, read, default, entries=None):
+            before = self.format_count()
+            value = read(top[name][1]) if name in top else default
+            if name in top and value is not None and entries is None and self.format_count() == before:
+                whole.add(name)
+            elif name in top and entries is not None and len(value) == entries(top[name][1]):
+                whole.add(name)  # every entry gave its value (a misspelt `by:` keeps the painting)
+            elif name not in top and name not in REQUIRED:
+                whole.add(name)  # left out: its default
+            return value
+
+        players = part("players", self.players, (), _entries)
+        table = part("table", self.table, (), _entries)
+        galleries = part("galleries", self.galleries, (), _entries)
+        deck = part("deck", lambda n: self.count(n, "the deck"), None)
+        discard = part("discard", lambda n: self.count(n, "the discard pile"), 0)
+        turn, phase = part("turn", self.turn, (None, PLAY))
+        bounds = part("bounds", self.bounds, None)
+        if "players" in whole and len({reading(p.name) for p in players}) != len(players):
+            whole.discard("players")
+        position = Position(
             players,
             table,
             galleries,
-            deck,
-            discard,
+            0 if deck is None else deck,
+            0 if discard is None else discard,
             turn,
             bounds,
-            self.loc(top["deck"][1]),
-            self.loc(top["table"][1]),
+            self.loc(top["deck"][1]) if "deck" in top else self.loc(root),
+            self.loc(top["table"][1]) if "table" in top else self.loc(root),
             frozenset(top),
             phase,
         )
+        if any(p.kind == FORMAT for p in self.problems):
+            self.partial = position  # what could be read, for the rule checks that need only that
+            return None
+        return position
+
+    def format_count(self) -> int:
+        return sum(1 for p in self.problems if p.kind == FORMAT)
 
     def players(self, node) -> tuple[Player, ...]:
         items = self.sequence(node, "players")
@@ -294,6 +317,11 @@ class PositionReader(Reader):
         return Bounds(columns, rows) if columns is not None and rows is not None else None
 
 
+def _entries(node) -> int:
+    """How many entries a list in the file has (0 for anything else: its own error says why)."""
+    return len(node.value) if isinstance(getattr(node, "value", None), list) else -1
+
+
 def parse_position(filename: str, text: str) -> tuple[Position | None, list[Problem]]:
     """A Position from text (None when the format is broken), with every format problem found."""
     root = compose(filename, text)
@@ -307,9 +335,15 @@ def problems_of_text(filename: str, text: str) -> tuple[Position | None, list[Pr
     from pastiche_cli.games.artline.core.validate import rule_problems
 
     try:
-        position, problems = parse_position(filename, text)
+        root = compose(filename, text)
     except PositionError as exc:
         return None, list(exc.problems)
+    reader = PositionReader(filename)
+    position = reader.position(root)
     if position is None:
-        return None, problems
-    return position, problems + rule_problems(position)
+        # Every problem at once: the rule checks whose parts were read whole still run (the deck
+        # total when only a name is misspelt), the others wait for the file to be fixed.
+        partial = getattr(reader, "partial", None)
+        found = rule_problems(partial, getattr(reader, "whole", set())) if partial is not None else []
+        return None, reader.problems + found
+    return position, reader.problems + rule_problems(position)

@@ -6,6 +6,7 @@ import click
 
 from pastiche_cli.cli.shell import emit_json, output_options, position_argument, resolve_format, table
 from pastiche_cli.games.canvas.commands._shell import find_player, load, plural
+from pastiche_cli.games.canvas.commands._tab import complete_file_player
 from pastiche_cli.games.canvas.core.best import options
 from pastiche_cli.games.canvas.core.rule_ids import CAP
 from pastiche_cli.games.canvas.core.turns import judge_paint
@@ -15,7 +16,14 @@ from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
 
 @click.command("best")
 @position_argument
-@click.option("--player", "player_name", required=True, metavar="NAME", help="Whose hand to paint from.")
+@click.option(
+    "--player",
+    "player_name",
+    required=True,
+    metavar="NAME",
+    shell_complete=complete_file_player,
+    help="Whose hand to paint from.",
+)
 @click.option(
     "--top",
     type=click.IntRange(min=1),

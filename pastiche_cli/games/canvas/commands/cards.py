@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from pastiche_cli.cli.shell import emit_json, output_options, resolve_format, table
+from pastiche_cli.games.canvas.commands._tab import complete_card_word
 from pastiche_cli.games.canvas.core import cards
 from pastiche_cli.games.canvas.core.rule_ids import score_rule
 
@@ -29,7 +30,7 @@ def _scoring_json(card: cards.ScoringCard) -> dict:
 
 
 @click.command("cards")
-@click.argument("word", required=False)
+@click.argument("word", required=False, shell_complete=complete_card_word)
 @output_options
 def command(word: str | None, as_json: bool, fmt: str) -> None:
     """The 60 art cards (the icons in each swatch) and the 12 scoring cards (what earns a ribbon, the

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from pastiche_cli.cli.shell import emit_json, output_options, position_argument
+from pastiche_cli.cli.shell import emit_json, output_options, position_argument, whose_turn_line
 from pastiche_cli.games.canvas.commands._shell import load
 from pastiche_cli.games.canvas.core.cards import PAINTINGS_PER_PLAYER
 from pastiche_cli.games.canvas.core.turns import end_state
@@ -30,9 +30,11 @@ def command(position: str, as_json: bool) -> None:
                 "paintings": {n: k for n, k in state.done},
                 "waiting": list(state.waiting),
                 "paintings_each": PAINTINGS_PER_PLAYER,
+                "turn": None if state.over else pos.turn,
             }
         )
         return
+    click.echo(whose_turn_line(pos.turn, state.over))
     click.echo(f"The game ends when every player has completed {PAINTINGS_PER_PLAYER} paintings [{state.rule}]")
     for name, n in state.done:
         mark = "  done: skipped until the end" if n >= PAINTINGS_PER_PLAYER else f"  ({PAINTINGS_PER_PLAYER - n} to go)"

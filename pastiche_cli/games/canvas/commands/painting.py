@@ -6,6 +6,7 @@ import click
 
 from pastiche_cli.cli.shell import echo_lines, emit_json, output_options
 from pastiche_cli.games.canvas.commands._shell import art_card_word, find_player, load, plural, scoring_names
+from pastiche_cli.games.canvas.commands._tab import complete_file_player, complete_painting_word
 from pastiche_cli.games.canvas.core import cards
 from pastiche_cli.games.canvas.core.house import HouseRules
 from pastiche_cli.games.canvas.core.rule_ids import BONUS, LAYER
@@ -17,7 +18,9 @@ from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
 
 
 @click.command("painting")
-@click.argument("words", nargs=-1, required=True, metavar="WORD WORD WORD [FILE]")
+@click.argument(
+    "words", nargs=-1, required=True, metavar="WORD WORD WORD [FILE]", shell_complete=complete_painting_word
+)
 @click.option(
     "--scoring",
     "scoring_text",
@@ -25,7 +28,11 @@ from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
     help="The active scoring cards, comma-separated (default: all twelve, or the file's).",
 )
 @click.option(
-    "--player", "player_name", metavar="NAME", help="With FILE: also the points it would add to this player's score."
+    "--player",
+    "player_name",
+    metavar="NAME",
+    shell_complete=complete_file_player,
+    help="With FILE: also the points it would add to this player's score.",
 )
 @click.option(
     "--svg",

@@ -6,6 +6,7 @@ from __future__ import annotations
 import click
 
 from pastiche_cli.cli.shell import (
+    brief_option,
     emit_json,
     ordinal,
     output_options,
@@ -27,7 +28,10 @@ from pastiche_cli.games.canvas.render.text import SWATCH_STYLES
 @output_options
 @to_position_options
 @click.option("--detail", is_flag=True, help="With --json, add each player's derivation under 'detail'.")
-def command(position: str, as_json: bool, fmt: str, detail: bool, to_position: str | None, force: bool) -> None:
+@brief_option
+def command(
+    position: str, as_json: bool, fmt: str, detail: bool, brief: bool, to_position: str | None, force: bool
+) -> None:
     """Final scores of a Canvas game: ribbons per painting with the icons that made them, the capped
     totals per scoring card and their points, grey ribbons, ranks, winners and the deciding step.
 
@@ -35,6 +39,7 @@ def command(position: str, as_json: bool, fmt: str, detail: bool, to_position: s
     Example:
       pastiche score examples/positions/canvas/three-player-capped.yaml
       pastiche score game.yaml --json --detail
+      pastiche score game.yaml --brief      # the table and the winner only
     """
     loaded = read(position, as_json=as_json)
     write_sheet_position(position, loaded, to_position, force)
@@ -69,6 +74,10 @@ def command(position: str, as_json: bool, fmt: str, detail: bool, to_position: s
     )
     click.echo("")
     click.echo(winner_line(result))
+    if brief:
+        if final.provisional:
+            click.echo(f"Note: {final.reason} [{final.rule}]")
+        return
     readings = reading_lines(pos.house, pos.scoring, any(p.bonus for s in result.players for p in s.paintings))
     for line in readings:
         click.echo(line)

@@ -6,6 +6,7 @@ import click
 
 from pastiche_cli.cli.shell import emit_json, output_options, position_argument
 from pastiche_cli.games.canvas.commands._shell import art_card_word, find_player, plural, read
+from pastiche_cli.games.canvas.commands._tab import complete_deck_word, complete_file_player
 from pastiche_cli.games.canvas.core import moves
 from pastiche_cli.games.canvas.core.cards import MARKET_SLOTS
 from pastiche_cli.games.canvas.core.turns import Take
@@ -14,7 +15,14 @@ from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
 
 @click.command("take")
 @position_argument
-@click.option("--player", "player_name", required=True, metavar="NAME", help="The player who takes a card.")
+@click.option(
+    "--player",
+    "player_name",
+    required=True,
+    metavar="NAME",
+    shell_complete=complete_file_player,
+    help="The player who takes a card.",
+)
 @click.option(
     "--slot",
     required=True,
@@ -22,7 +30,13 @@ from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
     metavar="N",
     help="The market slot, 1 (furthest from the deck, free) to 5.",
 )
-@click.option("--draw", "drawn", metavar="WORD", help="With --apply: the card drawn from the deck into slot 5.")
+@click.option(
+    "--draw",
+    "drawn",
+    metavar="WORD",
+    shell_complete=complete_deck_word,
+    help="With --apply: the card drawn from the deck into slot 5 (required while the deck holds one).",
+)
 @click.option("--apply", "apply", is_flag=True, help="Record the take in the file, if it is legal.")
 @output_options(tables=False)
 def command(position: str, player_name: str, slot: int, drawn: str | None, apply: bool, as_json: bool) -> None:

@@ -30,6 +30,22 @@ class Player(NamedTuple):
     inspiration_loc: Loc = Loc()
     hand_loc: Loc = Loc()
     paintings_loc: Loc = Loc()
+    # What the file holds that could not be read (a file with format errors, checked for everything
+    # else at once): hand entries and paintings that are there but unreadable, and whether the
+    # inspiration was read (else `inspiration` is 0 and says nothing).
+    hand_unread: int = 0
+    paintings_unread: int = 0
+    inspiration_read: bool = True
+
+    @property
+    def hand_size(self) -> int:
+        """The cards in hand as the file lists them, readable or not."""
+        return len(self.hand) + self.hand_unread
+
+    @property
+    def painting_count(self) -> int:
+        """The paintings as the file lists them, readable or not."""
+        return len(self.paintings) + self.paintings_unread
 
 
 class MarketSlot(NamedTuple):

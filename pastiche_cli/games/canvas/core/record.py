@@ -5,8 +5,8 @@ What the record adds beyond its moves:
   still to complete, for a setup taken from a game under way);
 - every move is a whole turn [canvas.turn]: the turn passes after each, and a finished player is
   passed over [canvas.end];
-- in a record the card refilling slot 5 is always named while the deck holds one [canvas.take]: a
-  position file may leave it to be added later, a record cannot;
+- the card refilling slot 5 is always named while the deck holds one [canvas.take] (a record's
+  move and `take --apply` on a position file are judged alike, so a position cannot skip it either);
 - the move that completes the last player's third painting ends the game [canvas.end]; no move may follow.
 """
 
@@ -40,8 +40,8 @@ class CanvasRules(Rules):
                     False,
                     TAKE,
                     f"the deck still holds {left} art card{'' if left == 1 else 's'}, so the "
-                    "card drawn to refill slot 5 is part of the take: write "
-                    f"'{moves.Take(move.player, move.slot, 'WORD')}'",
+                    "card drawn to refill slot 5 is part of the take: name it "
+                    f"('{moves.Take(move.player, move.slot, 'WORD')}' in a record, --draw WORD with take --apply)",
                     turn_checked=verdict.turn_checked,
                     detail=verdict.detail,
                 )

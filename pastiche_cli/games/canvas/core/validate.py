@@ -47,21 +47,21 @@ def consistency_problems(position: Position, whole: bool = True) -> list[Problem
                 _at(p.loc, "duplicate-player", f"two players are named '{p.name}'{explain_twins(names[key], p.name)}")
             )
         names.setdefault(key, p.name)
-        if len(p.hand) > HAND_LIMIT:
+        if p.hand_size > HAND_LIMIT:  # counted as listed: an unreadable card is still a card
             out.append(
                 _at(
                     p.hand_loc,
                     "hand-too-large",
-                    f"{p.name} holds {len(p.hand)} art cards; a hand never holds more than {HAND_LIMIT} "
+                    f"{p.name} holds {p.hand_size} art cards; a hand never holds more than {HAND_LIMIT} "
                     f"(with {HAND_LIMIT} the next move must be a painting) [{TAKE}]",
                 )
             )
-        if len(p.paintings) > PAINTINGS_PER_PLAYER:
+        if p.painting_count > PAINTINGS_PER_PLAYER:
             out.append(
                 _at(
                     p.paintings_loc,
                     "too-many-paintings",
-                    f"{p.name} has {len(p.paintings)} paintings; each player completes exactly "
+                    f"{p.name} has {p.painting_count} paintings; each player completes exactly "
                     f"{PAINTINGS_PER_PLAYER} [{PAINT}]",
                 )
             )
@@ -97,7 +97,7 @@ def consistency_problems(position: Position, whole: bool = True) -> list[Problem
             out.append(_at(slot.loc, "negative-tokens", f"{slot.card} in slot {i + 1} has {slot.tokens} tokens"))
     total = sum(p.inspiration for p in position.players) + sum(s.tokens for s in market)
     limit = TOKENS_PER_PLAYER * len(position.players)
-    if position.players and total > limit:
+    if position.players and total > limit and all(p.inspiration_read for p in position.players):
         out.append(
             _at(
                 position.players[0].inspiration_loc,
@@ -109,7 +109,7 @@ def consistency_problems(position: Position, whole: bool = True) -> list[Problem
     if whole:
         out += _impossible(position)
     turn = position.player(position.turn) if position.turn is not None else None
-    if turn is not None and len(turn.paintings) >= PAINTINGS_PER_PLAYER:
+    if turn is not None and turn.painting_count >= PAINTINGS_PER_PLAYER:
         out.append(
             _at(
                 position.turn_loc,

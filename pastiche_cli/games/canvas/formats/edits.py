@@ -40,7 +40,7 @@ def record_take(data, name: str, take: Take, drawn: str | None) -> list[str]:
     if drawn is not None:
         adding_at_end(market, lambda: market.append(drawn))
     else:
-        notes.append("slot 5 is now empty: add the card drawn from the deck at the end of `market:`")
+        notes.append("slot 5 stays empty: the deck is used up")  # (while it holds a card, the take names it)
     hand = node.get("hand")
     if hand is None:
         node["hand"] = _flow([take.card])

@@ -97,9 +97,13 @@ class PositionReader(Reader):
         else:
             inspiration = self.integer(fields["inspiration"][1], f"{label}'s inspiration")
         hand: list[str] = []
+        hand_unread = 0
         if "hand" in fields:
-            hand, _ = self.card_list(fields["hand"][1], f"{label}'s hand", f"{label}'s hand")
+            node_hand = fields["hand"][1]
+            hand, _ = self.card_list(node_hand, f"{label}'s hand", f"{label}'s hand")
+            hand_unread = len(node_hand.value) - len(hand) if node_hand.tag == SEQ else 0
         paintings: list[tuple[str, ...]] = []
+        paintings_unread = 0
         if "paintings" in fields:
             for i, item in enumerate(self.sequence(fields["paintings"][1], f"{label}'s paintings") or []):
                 words, ok = self.card_list(item, f"{label}'s painting {i + 1}", f"{label}'s painting {i + 1}")
@@ -112,10 +116,15 @@ class PositionReader(Reader):
                         f"{'' if count == 1 else 's'}; a painting is {cards.CARDS_PER_PAINTING} art "
                         "cards, bottom to top",
                     )
+                    paintings_unread += 1
                 elif ok and count is not None:
                     paintings.append(tuple(words))
-        if name is None or inspiration is None:
+                else:
+                    paintings_unread += 1  # there, but not readable: it still counts as a painting
+        if name is None:
             return None
+        # A broken inspiration does not hide the rest of the player (the hand, the paintings, the
+        # name): the rule checks that need no tokens still run (every problem at once).
         at = {
             key: self.loc(fields[key][1]) if key in fields else self.loc(node)
             for key in ("inspiration", "hand", "paintings")
@@ -123,13 +132,16 @@ class PositionReader(Reader):
         return Player(
             name,
             index,
-            inspiration,
+            0 if inspiration is None else inspiration,
             tuple(hand),
             tuple(paintings),
             self.loc(node),
             at["inspiration"],
             at["hand"],
             at["paintings"],
+            hand_unread,
+            paintings_unread,
+            inspiration is not None,
         )
 
     def market(self, node) -> tuple[MarketSlot, ...]:

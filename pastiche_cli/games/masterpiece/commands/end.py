@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from pastiche_cli.cli.shell import emit_json, output_options, position_argument
+from pastiche_cli.cli.shell import emit_json, output_options, position_argument, whose_turn_line
 from pastiche_cli.games.masterpiece.commands._shell import load, theses_option
 from pastiche_cli.games.masterpiece.core.endgame import end_verdict
 from pastiche_cli.games.masterpiece.core.rule_ids import END, END_FLAG, END_TURNS
@@ -47,9 +47,11 @@ def command(position: str, theses: str | None, as_json: bool) -> None:
                 "over": v.over,
                 "rule": v.rule,
                 "notes": list(v.notes),
+                "turn": None if v.over or pos.turn is None else pos.turn.player,
             }
         )
         return
+    click.echo(whose_turn_line(pos.turn.player if pos.turn else None, v.over))
     need = f"more than {v.threshold}" if v.strict else f"{v.threshold} or more"
     click.echo(f"End threshold: {need} accepted points, the end flag not counted [{END}]")
     for name, pts in v.points:

@@ -6,6 +6,7 @@ import click
 
 from pastiche_cli.cli.shell import emit_json, output_options, position_argument, table
 from pastiche_cli.games.masterpiece.commands._shell import find_player, load, theses_option
+from pastiche_cli.games.masterpiece.commands._tab import complete_file_player
 from pastiche_cli.games.masterpiece.core.endgame import turns_spent
 from pastiche_cli.games.masterpiece.core.rule_ids import END_TURNS, PRESENT, RESEARCH, REVIEW
 
@@ -16,7 +17,7 @@ def _way_words(way) -> str:
 
 @click.command("options")
 @position_argument
-@click.option("--player", required=True, metavar="NAME", help="Whose options.")
+@click.option("--player", required=True, metavar="NAME", shell_complete=complete_file_player, help="Whose options.")
 @theses_option
 @output_options
 def command(position: str, player: str, theses: str | None, as_json: bool, fmt: str) -> None:

@@ -12,6 +12,13 @@ from pastiche_cli.games.masterpiece.commands._shell import (
     parse_owner_card,
     theses_option,
 )
+from pastiche_cli.games.masterpiece.commands._tab import (
+    complete_cite,
+    complete_file_player,
+    complete_gift,
+    complete_hand_cards,
+    complete_thesis,
+)
 from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO, EXIT_USAGE
 
 
@@ -43,13 +50,21 @@ def explain(verdict, thesis) -> list[str]:
 
 @click.command("present")
 @position_argument
-@click.option("--player", required=True, metavar="NAME", help="Who presents.")
-@click.option("--thesis", "thesis_id", required=True, metavar="ID", help="The thesis card's id in your table.")
+@click.option("--player", required=True, metavar="NAME", shell_complete=complete_file_player, help="Who presents.")
+@click.option(
+    "--thesis",
+    "thesis_id",
+    required=True,
+    metavar="ID",
+    shell_complete=complete_thesis,
+    help="The thesis card's id in your table.",
+)
 @click.option(
     "--cards",
     "cards_text",
     default="",
     metavar="CARDS",
+    shell_complete=complete_hand_cards,
     help="The cards laid from hand, comma-separated: pink-3,blue-9 or 'pink 3, blue 9'.",
 )
 @click.option(
@@ -57,6 +72,7 @@ def explain(verdict, thesis) -> list[str]:
     "cites_text",
     multiple=True,
     metavar="OWNER:CARD",
+    shell_complete=complete_cite,
     help="A card under OWNER's accepted thesis counted toward the requirement (repeatable).",
 )
 @click.option(
@@ -64,6 +80,7 @@ def explain(verdict, thesis) -> list[str]:
     "gifts_text",
     multiple=True,
     metavar="OWNER:CARD",
+    shell_complete=complete_gift,
     help="The hand card given to OWNER for a citation (repeatable; needed with --apply when cards are owed).",
 )
 @click.option("--apply", "do_apply", is_flag=True, help="Record the thesis in the file if it is legal.")
@@ -110,8 +127,10 @@ def command(
         if thesis.is_flag and len(hand_cards) == 1
         else Present(who.name, thesis.id, hand_cards, cites, gifts)
     )
-    # A record may know more than the position (the end flag comes at once): its verdict decides the write.
-    held = GAME.rules.judge_next(pos, loaded.over, move) if do_apply and verdict.legal and loaded.is_record else None
+    # --apply is judged as the record judges the same move (the end flag comes at once): that verdict decides the write.
+    held = GAME.rules.judge_next(pos, loaded.is_record and loaded.over, move) if do_apply and verdict.legal else None
+    if held is not None and not held.legal and not as_json:  # refused as `play` refuses it: exit 1, file untouched
+        abort(f"not applied: {held.reason} [{held.rule}]", EXIT_RULES_SAY_NO)
     applied = bool(do_apply and verdict.legal and (held is None or held.legal))
     if as_json:
         emit_json(

@@ -6,16 +6,35 @@ import click
 
 from pastiche_cli.cli.shell import abort, emit_json, output_options, position_argument
 from pastiche_cli.games.masterpiece.commands._shell import find_player, parse_card_option, theses_option
+from pastiche_cli.games.masterpiece.commands._tab import complete_file_player, complete_from, complete_review_take
 from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
 
 
 @click.command("review")
 @position_argument
-@click.option("--player", required=True, metavar="NAME", help="Who reviews (anyone, the author included).")
 @click.option(
-    "--from", "from_text", required=True, metavar="OWNER:THESIS", help="The thesis under review: its author and its id."
+    "--player",
+    required=True,
+    metavar="NAME",
+    shell_complete=complete_file_player,
+    help="Who reviews (anyone, the author included).",
 )
-@click.option("--take", "take_text", required=True, metavar="CARD", help="The card taken into the reviewer's hand.")
+@click.option(
+    "--from",
+    "from_text",
+    required=True,
+    metavar="OWNER:THESIS",
+    shell_complete=complete_from,
+    help="The thesis under review: its author and its id.",
+)
+@click.option(
+    "--take",
+    "take_text",
+    required=True,
+    metavar="CARD",
+    shell_complete=complete_review_take,
+    help="The card taken into the reviewer's hand.",
+)
 @click.option("--apply", "do_apply", is_flag=True, help="Record the review in the file if it is legal.")
 @theses_option
 @output_options(tables=False)
@@ -49,8 +68,10 @@ def command(
         find_thesis(pos, thesis_id, "--from")
     verdict = judge_review(pos, reviewer.name, author.name, thesis_id, card)
     move = Review(reviewer.name, author.name, thesis_id, card)
-    # A record may know more than the position (the end flag comes at once): its verdict decides the write.
-    held = GAME.rules.judge_next(pos, loaded.over, move) if do_apply and verdict.legal and loaded.is_record else None
+    # --apply is judged as the record judges the same move (the end flag comes at once): that verdict decides the write.
+    held = GAME.rules.judge_next(pos, loaded.is_record and loaded.over, move) if do_apply and verdict.legal else None
+    if held is not None and not held.legal and not as_json:  # refused as `play` refuses it: exit 1, file untouched
+        abort(f"not applied: {held.reason} [{held.rule}]", EXIT_RULES_SAY_NO)
     applied = bool(do_apply and verdict.legal and (held is None or held.legal))
     if as_json:
         emit_json(

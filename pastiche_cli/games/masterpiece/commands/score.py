@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from pastiche_cli.cli.shell import (
+    brief_option,
     echo_lines,
     emit_json,
     output_options,
@@ -25,8 +26,16 @@ from pastiche_cli.games.masterpiece.render.scores import explain, rows, score_js
 @output_options
 @to_position_options
 @click.option("--detail", is_flag=True, help="With --json, add each player's accepted theses under 'detail'.")
+@brief_option
 def command(
-    position: str, theses: str | None, as_json: bool, fmt: str, detail: bool, to_position: str | None, force: bool
+    position: str,
+    theses: str | None,
+    as_json: bool,
+    fmt: str,
+    detail: bool,
+    brief: bool,
+    to_position: str | None,
+    force: bool,
 ) -> None:
     """Scores: each player's accepted theses and points, ranks, winner(s) and the deciding tiebreak.
 
@@ -35,6 +44,7 @@ def command(
     \b
     Example:
       pastiche score examples/positions/masterpiece/finished-tiebreak.yaml
+      pastiche score game.yaml --brief      # the table and the winner only
     """
     loaded = read(position, theses, as_json=as_json)
     write_sheet_position(position, loaded, to_position, force)
@@ -57,8 +67,9 @@ def command(
     )
     click.echo("")
     click.echo(winner_line(result))
-    click.echo("")
-    echo_lines(explain(result), fmt)
+    if not brief:
+        click.echo("")
+        echo_lines(explain(result), fmt)
     if final.provisional:
         click.echo("")
         click.echo(f"Note: {final.reason} (`pastiche end {position}`) [{final.rule}]")

@@ -235,7 +235,7 @@ def remove(thesis_ids: tuple[str, ...], theses: str | None) -> None:
 
 
 @command.command("import")
-@click.argument("position", type=click.Path(dir_okay=True, path_type=str))
+@click.argument("position", type=click.Path(dir_okay=True, readable=False, path_type=str))
 @file_option
 @click.option("--dry-run", is_flag=True, help="Say what would be added; change nothing.")
 def import_(position: str, theses: str | None, dry_run: bool) -> None:

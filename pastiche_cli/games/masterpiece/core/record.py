@@ -4,8 +4,8 @@ What a record knows beyond one position file:
 
 - it starts with the first player in turn order when its setup names no turn [masterpiece.turn];
 - the end flag comes at once: once the end is triggered, the triggering player, holding a card, lays
-  the flag before anyone moves again, and never later [masterpiece.end.flag] (a position file only
-  says whether the flag is on the table, so `present` on a file does not hold a player to this);
+  the flag before anyone moves again, and never later [masterpiece.end.flag] (`--apply` on a position
+  file is judged by this same judge, through the file's `end:` record);
 - the end is triggered when a player's accepted points reach the threshold [masterpiece.end], and
   the game is over when every player has taken the turns owed after it [masterpiece.end.turns]:
   that last move's verdict cites the end rule, and no move may follow.

@@ -92,6 +92,32 @@ def load(
     return loaded.position, loaded.warnings
 
 
+def player_option(help_text: str) -> Callable:
+    """--player NAME, optional: by default the player whose turn the file's `turn:` names (`whose`)."""
+    from pastiche_cli.games.pastiche.commands._tab import complete_player
+
+    return click.option(
+        "--player",
+        "player_name",
+        metavar="NAME",
+        shell_complete=complete_player,
+        help=f"{help_text} Default: the player whose turn it is (the file's `turn:`).",
+    )
+
+
+def whose(position: Position, name: str | None):
+    """(the player, the words that say where the name came from): --player NAME, else the file's turn.
+
+    The words are "whose turn it is (the file's `turn:`)" when the turn decided, else None; a file
+    that names no turn needs --player (a usage error, exit 2)."""
+    if name is not None:
+        return find_player(position, name), None
+    player = position.player(position.turn.player) if position.turn is not None else None
+    if player is None:
+        raise click.UsageError("say who with --player NAME (the file does not say whose turn it is: no `turn:`)")
+    return player, "whose turn it is (the file's `turn:`)"
+
+
 def echo_lines(lines: Iterable[str], fmt: str) -> None:
     """Print lines of explanation; in a rich terminal, card names are drawn in their colours."""
     from pastiche_cli.games.pastiche.core.colours import card_kinds

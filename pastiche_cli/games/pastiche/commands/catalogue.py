@@ -285,7 +285,7 @@ def remove(card_ids: tuple[str, ...], catalogue: str | None) -> None:
 
 
 @command.command("import")
-@click.argument("position", type=click.Path(dir_okay=True, path_type=str))
+@click.argument("position", type=click.Path(dir_okay=True, readable=False, path_type=str))
 @catalogue_file_option
 @click.option("--dry-run", is_flag=True, help="Say what would be added; change nothing.")
 def import_(position: str, catalogue: str | None, dry_run: bool) -> None:

@@ -30,7 +30,11 @@ from pastiche_cli.kernel.problems import (
 
 @click.command("check")
 @click.argument(
-    "positions", metavar="POSITION...", nargs=-1, required=True, type=click.Path(dir_okay=True, path_type=str)
+    "positions",
+    metavar="POSITION...",
+    nargs=-1,
+    required=True,
+    type=click.Path(dir_okay=True, readable=False, path_type=str),
 )
 @catalogue_option
 @output_options(tables=False)
@@ -41,11 +45,14 @@ def command(positions: tuple[str, ...], catalogue: str | None, as_json: bool) ->
     fit the format, 5 if the saved catalogue it takes cards from cannot, else 4 if one breaks the
     rules of the game. `-` reads a position from stdin.
     With several files, --json answers {"valid", "files": [{"file", "valid", "problems"}]}.
+    Files of several games may be checked at once: each by its own game's check (its `game:`),
+    the exit code the worst of theirs, and each --json answer is tagged with its "game".
 
     \b
     Example:
       pastiche check game.yaml
       pastiche check games/*.yaml
+      pastiche check examples/positions/spec-example.yaml examples/positions/canvas/midgame.yaml
       generate-position | pastiche check -
     """
     from pastiche_cli.games.pastiche.game import GAME

@@ -6,8 +6,8 @@ import click
 
 from pastiche_cli.cli.shell import emit_json, output_options, position_argument, table
 from pastiche_cli.games.pastiche.commands._apply import apply_move
-from pastiche_cli.games.pastiche.commands._shell import catalogue_option, find_player, pick, read
-from pastiche_cli.games.pastiche.commands._tab import complete_commission, complete_player
+from pastiche_cli.games.pastiche.commands._shell import catalogue_option, pick, player_option, read, whose
+from pastiche_cli.games.pastiche.commands._tab import complete_commission
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.commissions import completable_together, judge_complete, own_turn, statuses
 from pastiche_cli.games.pastiche.core.rule_ids import COMMISSION_COMPLETE
@@ -17,14 +17,7 @@ from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
 @click.command("complete")
 @position_argument
 @click.argument("commission", required=False, metavar="[COMMISSION]", shell_complete=complete_commission)
-@click.option(
-    "--player",
-    "player_name",
-    required=True,
-    metavar="NAME",
-    shell_complete=complete_player,
-    help="The player completing.",
-)
+@player_option("The player completing.")
 @click.option(
     "--apply",
     "apply",
@@ -34,7 +27,13 @@ from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
 @catalogue_option
 @output_options
 def command(
-    position: str, commission: str | None, player_name: str, apply: bool, catalogue: str | None, as_json: bool, fmt: str
+    position: str,
+    commission: str | None,
+    player_name: str | None,
+    apply: bool,
+    catalogue: str | None,
+    as_json: bool,
+    fmt: str,
 ) -> None:
     """Which commissions (hand and gallery) the player can complete now, or exactly what is missing.
 
@@ -47,10 +46,11 @@ def command(
     Example:
       pastiche complete game.yaml --player Ana
       pastiche complete game.yaml --player Ana --apply "Harbour at Dusk"
+      pastiche complete game.yaml          # the player whose turn it is (the file's `turn:`)
     """
     loaded = read(position, catalogue, as_json=as_json, needs=("players.palette", "players.commissions"))
     pos = loaded.position
-    me = find_player(pos, player_name)
+    me, from_turn = whose(pos, player_name)
     every = statuses(pos, me)
     if apply and commission is None:
         raise click.UsageError("--apply needs the COMMISSION to complete (its title or id)")
@@ -92,6 +92,7 @@ def command(
     if as_json:
         out = {
             "player": me.name,
+            "player_from_turn": from_turn is not None,
             "legal": legal,
             "rule": rule,
             "reason": reason,
@@ -112,6 +113,8 @@ def command(
             out["draw"] = "hand" if chosen.source == "hand" else "gallery"
         emit_json(out)
     else:
+        if from_turn:
+            click.echo(f"For {me.name}, {from_turn}:")
         rows = [
             [
                 s.source,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from pastiche_cli.cli.shell import emit_json, output_options, position_argument
+from pastiche_cli.cli.shell import emit_json, output_options, position_argument, whose_turn_line
 from pastiche_cli.games.pastiche.commands._shell import catalogue_option, read
 from pastiche_cli.games.pastiche.core.endgame import end_verdict
 from pastiche_cli.games.pastiche.core.rule_ids import END_ROUND, END_TRIGGER
@@ -43,6 +43,9 @@ def command(position: str, catalogue: str | None, as_json: bool) -> None:
             answer["game_over"] = over
         emit_json(answer)
         return
+    turn = pos.turn
+    whose = whose_turn_line(turn.player if turn else None, bool(over), turn.phase if turn else None)
+    click.echo(whose)
     where = f"{len(pos.players)} players" if v.threshold_source == "printed" else "house rule end_threshold"
     click.echo(
         f"End threshold: {v.threshold} completed commission points ({where}); "

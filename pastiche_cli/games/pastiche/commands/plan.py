@@ -7,8 +7,8 @@ from collections import Counter
 import click
 
 from pastiche_cli.cli.shell import emit_json, output_options, position_argument
-from pastiche_cli.games.pastiche.commands._shell import catalogue_option, find_player, load, pick
-from pastiche_cli.games.pastiche.commands._tab import complete_commission, complete_player
+from pastiche_cli.games.pastiche.commands._shell import catalogue_option, load, pick, player_option, whose
+from pastiche_cli.games.pastiche.commands._tab import complete_commission
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.commission_needs import commission_needs, usable_points
 from pastiche_cli.games.pastiche.core.commissions import own_turn, statuses
@@ -25,17 +25,12 @@ SEARCH_LIMIT = 300_000
 @click.command("plan")
 @position_argument
 @click.argument("commission", required=False, metavar="[COMMISSION]", shell_complete=complete_commission)
-@click.option(
-    "--player",
-    "player_name",
-    required=True,
-    metavar="NAME",
-    shell_complete=complete_player,
-    help="The player who would trade.",
-)
+@player_option("The player who would trade.")
 @catalogue_option
 @output_options(tables=False)
-def command(position: str, commission: str | None, player_name: str, catalogue: str | None, as_json: bool) -> None:
+def command(
+    position: str, commission: str | None, player_name: str | None, catalogue: str | None, as_json: bool
+) -> None:
     """The shortest sequence of bank trades after which each commission (hand and gallery) is completable.
 
     Exact: no shorter sequence exists. Respects the bank's stock; trades with players are not
@@ -46,9 +41,10 @@ def command(position: str, commission: str | None, player_name: str, catalogue: 
     Example:
       pastiche plan game.yaml --player Ana
       pastiche plan game.yaml --player Ana "Quiet Orchard" --json
+      pastiche plan game.yaml              # the player whose turn it is (the file's `turn:`)
     """
     pos, _ = load(position, catalogue, as_json=as_json, needs=("players.palette", "players.commissions"))
-    me = find_player(pos, player_name)
+    me, from_turn = whose(pos, player_name)
     every = statuses(pos, me)
     chosen = [pick(every, commission)] if commission is not None else every
     bank = pos.bank()
@@ -113,6 +109,7 @@ def command(position: str, commission: str | None, player_name: str, catalogue: 
         emit_json(
             {
                 "player": me.name,
+                "player_from_turn": from_turn is not None,
                 "rule": TRADE,
                 "turn_checked": turn.checked,
                 "notes": notes,
@@ -121,7 +118,7 @@ def command(position: str, commission: str | None, player_name: str, catalogue: 
             }
         )
     else:
-        click.echo(f"{me.name} holds {colours.describe(me.palette)}.")
+        click.echo(f"{me.name}{', ' + from_turn + ',' if from_turn else ''} holds {colours.describe(me.palette)}.")
         for s, p, lost in results:
             head = f"{s.commission.title} ({s.source}, needs {', '.join(s.commission.palette)})"
             click.echo("")

@@ -6,6 +6,7 @@ import click
 
 from pastiche_cli.cli.shell import (
     EXIT_BAD_FILE,
+    brief_option,
     echo,
     emit_json,
     err,
@@ -31,8 +32,16 @@ from pastiche_cli.games.pastiche.render.scores import explain, score_json
 @output_options
 @to_position_options
 @click.option("--detail", is_flag=True, help="With --json, add each player's derivation under 'detail'.")
+@brief_option
 def command(
-    position: str, catalogue: str | None, as_json: bool, fmt: str, detail: bool, to_position: str | None, force: bool
+    position: str,
+    catalogue: str | None,
+    as_json: bool,
+    fmt: str,
+    detail: bool,
+    brief: bool,
+    to_position: str | None,
+    force: bool,
 ) -> None:
     """Final scores: every player's total, its breakdown, ranks, winner(s) and the deciding tiebreak.
 
@@ -40,6 +49,7 @@ def command(
     Example:
       pastiche score examples/positions/four-player-finish.yaml
       pastiche score game.yaml --format markdown     # for a forum post
+      pastiche score game.yaml --brief               # the table and the winner only
     """
     loaded = read(
         position,
@@ -109,9 +119,10 @@ def command(
     else:
         rule = STEP_RULE.get(step, SCORE_TIEBREAK)
         echo(f"Winner: {winners}, decided by {STEP_WORDS[step]} [{rule}]")
-    echo("")
-    completed = {p.name: list(p.completed) for p in pos.players}
-    echo_lines(explain(result, completed), fmt)
+    if not brief:
+        echo("")
+        completed = {p.name: list(p.completed) for p in pos.players}
+        echo_lines(explain(result, completed), fmt)
     if final.provisional:
         echo("")
         echo(f"Note: {final.reason} [{final.rule}]")

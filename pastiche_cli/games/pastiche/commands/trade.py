@@ -6,12 +6,18 @@ import click
 
 from pastiche_cli.cli.shell import emit_json, output_options, position_argument
 from pastiche_cli.games.pastiche.commands._apply import apply_move
-from pastiche_cli.games.pastiche.commands._shell import catalogue_option, find_player, parse_cards, read
+from pastiche_cli.games.pastiche.commands._shell import (
+    catalogue_option,
+    find_player,
+    parse_cards,
+    player_option,
+    read,
+    whose,
+)
 from pastiche_cli.games.pastiche.commands._tab import (
     complete_card,
     complete_cards,
     complete_other_player,
-    complete_player,
 )
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.trading import (
@@ -61,14 +67,7 @@ def _line(i: int, t: TradeVerdict) -> str:
 
 @click.command("trade")
 @position_argument
-@click.option(
-    "--player",
-    "player_name",
-    required=True,
-    metavar="NAME",
-    shell_complete=complete_player,
-    help="The player who trades.",
-)
+@player_option("The player who trades.")
 @click.option(
     "--give",
     "gives",
@@ -100,7 +99,7 @@ def _line(i: int, t: TradeVerdict) -> str:
 @output_options(tables=False)
 def command(
     position: str,
-    player_name: str,
+    player_name: str | None,
     gives: tuple[str, ...],
     gets: tuple[str, ...],
     other_name: str | None,
@@ -121,10 +120,11 @@ def command(
       pastiche trade game.yaml --player Ana --give teal,teal,teal --get olive
       pastiche trade game.yaml --player Ana --give red,orange --get blue --give yellow,brown --get bisque
       pastiche trade game.yaml --player Ana --with Ben --give teal --receive red --apply
+      pastiche trade game.yaml --give teal,teal,teal --get olive     # whose turn it is trades
     """
     loaded = read(position, catalogue, as_json=as_json, needs=("players.palette",))
     pos = loaded.position
-    me = find_player(pos, player_name)
+    me, from_turn = whose(pos, player_name)
     trades: list[BankTrade | PlayerTrade] = []
     if other_name is not None:
         other = find_player(pos, other_name, "--with")
@@ -174,8 +174,10 @@ def command(
         applied = True
 
     if as_json:
-        emit_json(verdict_json(result, applied))
+        emit_json({"player": me.name, "player_from_turn": from_turn is not None, **verdict_json(result, applied)})
     else:
+        if from_turn:
+            click.echo(f"For {me.name}, {from_turn}:")
         for i, t in enumerate(result.trades, 1):
             click.echo(_line(i, t))
         if result.legal:

@@ -336,7 +336,11 @@ def _hex(token: _Token) -> HexTile:
 def _cell(token: _Token) -> Cell:
     cell = parse_cell(token.text)
     if cell is None:
-        raise MoveSyntaxError(f"'{token.text}' is not a cell: write Q,R such as 1,-1", token.start)
+        raise MoveSyntaxError(
+            f"'{token.text}' is not a cell: write Q,R such as 1,-1 (`play` also takes the label of an open "
+            "cell that `pastiche board` prints)",
+            token.start,
+        )
     return cell
 
 
@@ -365,6 +369,11 @@ def judge(position: Position, move: Move) -> Verdict:
             "first (draw commission)",
         )
     return _JUDGES[type(move)](position, me, move)
+
+
+def _go_back(cards) -> str:
+    """ "1 violet goes back to the bank", "2 red, 1 blue go back to the bank": the verb agrees with the count."""
+    return f"{colours.describe(cards)} {'goes' if sum(cards.values()) == 1 else 'go'} back to the bank"
 
 
 def _player(position: Position, name: str) -> Player:
@@ -476,7 +485,7 @@ def _judge_complete(position: Position, me: Player, move: Complete) -> Verdict:
     effects = (
         (
             f"'{c.title}' is completed ({c.points} points)",
-            f"{colours.describe(c.needs)} go back to the bank",
+            _go_back(c.needs),
             f"its replacement is drawn to the {found.source}",
         )
         if v.legal
@@ -538,7 +547,7 @@ def _judge_discard(position: Position, me: Player, move: Discard) -> Verdict:
     if not turn.allowed:
         return _refused(turn)
     legal, reason = judge_discard(me.name, me.palette, move.cards)
-    effects = (f"{colours.describe(move.cards)} go back to the bank",) if legal else ()
+    effects = (_go_back(move.cards),) if legal else ()
     return Verdict(legal, rule, reason, effects, _notes(turn.note), turn.checked)
 
 

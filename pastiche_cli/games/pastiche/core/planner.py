@@ -505,10 +505,18 @@ class _Space:
 def _why_dead(h: tuple[int, ...], need: tuple[int, ...]) -> tuple[str, ...]:
     names, index, primaries, _ = _tables()
     held = sum(h[p] for p in primaries)
-    wanted = sum(need[p] for p in primaries) + max(0, need[index["bisque"]] - h[index["bisque"]])
+    bisque = max(0, need[index["bisque"]] - h[index["bisque"]])  # each bisque still to make eats a yellow
+    wanted = sum(need[p] for p in primaries) + bisque
     if held < wanted:
+        why = ""
+        if bisque:
+            why = (
+                " (the bisque still to make eats a yellow)"
+                if bisque == 1
+                else f" ({bisque} bisque to make eat a yellow each)"
+            )
         return (
-            f"it takes {wanted} primary cards (bisque eats a yellow) and the hand has {held}; "
+            f"it takes {wanted} primary card{'' if wanted == 1 else 's'}{why} and the hand has {held}; "
             "no bank trade adds a primary without giving one",
         )
     return (

@@ -81,8 +81,8 @@ RULES = PasticheRules(moves)
 def _unheld_hex(position: Position, move: moves.Place) -> str | None:
     """[place] In a record a player who holds hexes lays one of them.
 
-    (A position file may leave hexes out, and `place` then only notes it; a record's setup lists them
-    and its draws keep them, so a hex not held is a move that cannot have happened.)"""
+    (A file may leave hexes out, and `place` then only notes it; where a record's setup or a position
+    lists them, a hex not held is a move that cannot happen: `place --apply` is judged here too.)"""
     from pastiche_cli.games.pastiche.core.board import same_hex
     from pastiche_cli.games.pastiche.core.notation import parse_hex
 

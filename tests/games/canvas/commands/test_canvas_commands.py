@@ -327,11 +327,14 @@ def test_take_apply_keeps_comments_and_slides_the_market(files):
     assert run("check", str(path)).exit_code == 0
 
 
-def test_take_apply_without_draw_leaves_slot_5_empty(files):
+def test_take_apply_without_draw_is_refused_as_a_record_refuses_it(files):
+    """A position is judged as a record judges the same move: the refill is part of the take [canvas.take]."""
     path = pathlib.Path(files["game"])
+    before = path.read_bytes()
     result = run("canvas", "take", str(path), "--player", "Ben", "--slot", "1", "--apply")
-    assert result.exit_code == 0 and "slot 5 is now empty" in result.output
-    assert "  - {card: Beauty, tokens: 1}   # slot 2\n  - Bait\n  - Sudden\n  - Pride\n" in path.read_text()
+    assert result.exit_code == 1, result.output
+    assert "--draw WORD" in result.output and "[canvas.take]" in result.output
+    assert path.read_bytes() == before
 
 
 def test_take_refused_leaves_the_file_untouched(files):

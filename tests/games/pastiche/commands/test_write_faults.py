@@ -180,7 +180,7 @@ def test_place_apply_refuses_a_read_only_position(tmp_path):
     path = tmp_path / "game.yaml"
     path.write_text((EXAMPLES / "board-midgame-4p.yaml").read_text())
     path.chmod(0o444)
-    result = run("place", path, "RYBBYR/R", "--at", "2,-4", "--apply")
+    result = run("place", path, "BYBYRB/RB", "--at", "2,-4", "--apply")  # a hex Caro holds
     unchanged(path, path.read_bytes(), result, 3, "read-only")
 
 
@@ -288,7 +288,7 @@ def test_place_apply_refuses_a_file_that_changed_since_the_verdict(tmp_path, mon
     path.write_text((EXAMPLES / "board-midgame-4p.yaml").read_text())
     theirs = "players: []\n"  # before the safe write: a KeyError in the rewrite, exit 70
     meddle(monkeypatch, theirs)
-    result = run("place", path, "RYBBYR/R", "--at", "2,-4", "--apply")
+    result = run("place", path, "BYBYRB/RB", "--at", "2,-4", "--apply")  # a hex Caro holds
     unchanged(path, theirs.encode(), result, 3, CHANGED)
 
 

@@ -1,0 +1,64 @@
+"""`pastiche check A B ...`: files of several games at once, each checked by its own game (cli/root.py)."""
+
+import json
+
+import pytest
+from click.testing import CliRunner
+from conftest import EXAMPLES
+
+from pastiche_cli.cli.root import root
+
+ONE_OF_EACH = [
+    EXAMPLES / "canvas" / "two-player-tiebreak.yaml",
+    EXAMPLES / "masterpiece" / "midgame.yaml",
+    EXAMPLES / "artline" / "midgame.yaml",
+    EXAMPLES / "spec-example.yaml",
+]
+BROKEN = EXAMPLES / "broken-for-error-demo.yaml"  # a Pastiche file with format errors: exit 3
+
+
+def run(*args):
+    return CliRunner().invoke(root, ["check", *map(str, args)], prog_name="pastiche")
+
+
+@pytest.mark.parametrize("first", range(4))
+def test_valid_files_of_all_four_games_pass_whichever_comes_first(first):
+    files = ONE_OF_EACH[first:] + ONE_OF_EACH[:first]
+    result = run(*files)
+    assert result.exit_code == 0, result.output
+    assert [line.split(": ")[0] for line in result.output.splitlines()] == [str(f) for f in files]
+    assert "unexpected extra argument" not in result.output
+
+
+def test_two_files_of_a_one_file_game():
+    result = run(EXAMPLES / "artline" / "midgame.yaml", EXAMPLES / "artline" / "finished.yaml")
+    assert result.exit_code == 0, result.output
+    assert result.output.count(": OK") == 2
+
+
+def test_the_worst_exit_code_wins_and_every_file_is_reported():
+    result = run(ONE_OF_EACH[0], BROKEN, ONE_OF_EACH[2])
+    assert result.exit_code == 3
+    assert "palete" in result.output and result.output.count(": OK") == 2
+
+
+def test_json_tags_each_file_with_its_game():
+    result = run(*ONE_OF_EACH, "--json")
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data["valid"] is True
+    assert [f["game"] for f in data["files"]] == ["canvas", "masterpiece", "artline", "pastiche"]
+    assert "counts" in data["files"][2]  # Artline's own extra key is kept
+
+
+def test_an_option_goes_to_the_checks_that_take_it():
+    # --theses is Masterpiece's: an unreadable table breaks its file, not the Canvas one
+    result = run(ONE_OF_EACH[0], ONE_OF_EACH[1], "--theses", "/nonexistent/theses.yaml")
+    assert result.exit_code == 3
+    assert f"{ONE_OF_EACH[0]}: OK" in result.output
+
+
+def test_an_option_no_check_takes_is_one_usage_error():
+    result = run(ONE_OF_EACH[0], ONE_OF_EACH[2], "--frobnicate")
+    assert result.exit_code == 2
+    assert result.output.count("No such option") == 1
