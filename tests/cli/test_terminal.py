@@ -29,7 +29,7 @@ def test_moves_in_a_terminal_shows_the_best_ten_unless_asked_for_all():
     code, screen = run_in_tty(["moves", path], columns=80, env={"NO_COLOR": "1"})
     assert code == 0, screen
     assert f"Best 10 of {total} placements (--all for every one)" in screen
-    assert re.search(r"^10\. ", screen, re.M) and not re.search(r"^11\. ", screen, re.M)
+    assert re.search(r"^│ 10 │", screen, re.M) and not re.search(r"^│ 11 │", screen, re.M)
     assert_fits(screen, 80)
     code, screen = run_in_tty(["moves", path, "--all"], columns=200, env={"NO_COLOR": "1"})
     assert f"All {total} placements" in screen
@@ -43,4 +43,4 @@ def test_board_in_a_terminal_fits_the_terminal_width():
         code, screen = run_in_tty(["board", path], columns=columns)
         assert code == 0, screen
         assert_fits(screen, columns)
-        assert "\x1b[1;31mR" in screen  # a terminal gets colour
+        assert re.search(r"\x1b\[1;38;5;\d+mR", screen)  # a 256-colour terminal gets the red dab's colour

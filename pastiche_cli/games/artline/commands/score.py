@@ -32,7 +32,7 @@ def command(position: str, as_json: bool, fmt: str) -> None:
     title = f"Hands ({len(rows)} players, fewest first" + (
         "; = marks a shared place)" if any(r[0].endswith("=") for r in rows) else ")"
     )
-    table(["place", "player", "in hand"], rows, fmt, title=title, align=["left", "left", "right"], compact=True)
+    table(["place", "player", "in hand"], rows, fmt, title=title, align=["left", "left", "right"])
     click.echo("")
     for line in verdict_lines(result):
         click.echo(line)
