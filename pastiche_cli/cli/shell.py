@@ -404,8 +404,7 @@ def table(
                 return
         fitted = _narrowed(headers, cells, widths, wrap_columns, width) if fmt == "plain" and needed > width else None
         if fitted is not None:
-            from tabulate import tabulate
-
+            tabulate = _tabulate(headers, cells)
             drawn_table = tabulate(
                 cells, headers, tablefmt="simple", colalign=align, disable_numparse=True, maxcolwidths=fitted
             )
@@ -420,8 +419,7 @@ def table(
 
         draw_table(headers, cells, align, title)
         return
-    from tabulate import tabulate
-
+    tabulate = _tabulate(headers, cells)
     if fmt == "markdown":
         headers = [h.replace("|", "\\|") for h in headers]
         cells = [[c.replace("|", "\\|") for c in row] for row in cells]
@@ -438,6 +436,35 @@ _CELL_BREAKS = str.maketrans({"\n": "\\n", "\t": "\\t"})
 def _one_line(text: object) -> str:
     """A cell made `safe` and kept to one line: a newline or tab in a name is shown as \\n or \\t."""
     return safe(text).translate(_CELL_BREAKS)
+
+
+def _tabulate(headers: Sequence[str], cells: Sequence[Sequence[str]]) -> Callable:
+    """tabulate's `tabulate`, measuring wide characters with wcwidth when the table holds any.
+
+    tabulate imports wcwidth when it is itself imported, if wcwidth is installed; wcwidth's tables
+    cost about as much CPU as click and ruamel.yaml's import together, for nothing when every cell is
+    ASCII (nearly every table). So tabulate is imported without it for an ASCII table, and given it
+    (its module's `wcwidth`, and its documented switch WIDE_CHARS_MODE) once a table is not ASCII."""
+    wide = not all(text.isascii() for text in [*headers, *(c for row in cells for c in row)])
+    module = sys.modules.get("tabulate")
+    if module is None:
+        if wide:
+            import tabulate as module
+        else:
+            blocked = "wcwidth" not in sys.modules
+            if blocked:
+                sys.modules["wcwidth"] = None  # type: ignore[assignment]  # tabulate's `import wcwidth` fails
+            try:
+                import tabulate as module
+            finally:
+                if blocked:
+                    del sys.modules["wcwidth"]
+    if wide and getattr(module, "wcwidth", None) is None:
+        import wcwidth
+
+        module.wcwidth = wcwidth
+        module.WIDE_CHARS_MODE = True
+    return module.tabulate
 
 
 def _narrowed(

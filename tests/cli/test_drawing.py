@@ -232,3 +232,19 @@ def test_drawing_has_no_renderer_of_its_own():
     assert importlib.util.find_spec("pastiche_cli.cli.drawing") is None
     source = open(terminal.__file__, encoding="utf-8").read()
     assert "from rich.table import Table" in source and "\\x1b[" not in source
+
+
+def test_an_ascii_table_does_not_import_wcwidth_and_a_wide_one_after_it_is_aligned():
+    """wcwidth's import costs as much as click's and ruamel.yaml's together: only a table holding
+    wide characters pays it, even when tabulate was first imported for an ASCII one."""
+    code = (
+        "import sys\nfrom pastiche_cli.cli import shell\n"
+        "shell.table(['player', 'total'], [['Ana', '50']], 'plain', align=['left', 'right'])\n"
+        "print('WCWIDTH' if 'wcwidth' in sys.modules else 'NONE')\n"
+        "shell.table(['player', 'total'], [['陈小明', '50'], ['Ana', '7']], 'plain', align=['left', 'right'])\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, stdin=subprocess.DEVNULL)
+    lines = done.stdout.splitlines()
+    assert lines[3] == "NONE", done.stdout + done.stderr
+    wide = lines[4:]
+    assert len({terminal.cell_len(x) for x in wide}) == 1, wide
