@@ -123,3 +123,34 @@ def test_moves_rich_format_at_80_columns_never_cuts_a_value():
     assert "…" not in result.stdout
     for move in json.loads(run("moves", path, "--json", "--top", 3).stdout)["placements"]:
         assert move["hex"] in result.stdout
+
+
+def test_the_board_fits_the_height_too():
+    """Issue 22: the midgame board's full drawing is taller than a terminal; the compact one is drawn."""
+    b = board(EXAMPLES / "board-midgame-4p.yaml")
+    full = fit_picture(b, 120)
+    assert full.layout == "full" and len(full.lines) > 40
+    fitted = fit_picture(b, 120, 40)
+    assert fitted.layout == "compact" and len(fitted.lines) <= 40
+    assert fit_picture(b, 120, len(full.lines)).layout == "full"  # as tall as the terminal: whole
+
+
+def test_board_in_a_terminal_40_lines_tall_keeps_its_top_on_screen():
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "cli"))  # tests/cli/ttyrun.py
+    from ttyrun import run_in_tty
+
+    code, screen = run_in_tty(["board", str(EXAMPLES / "board-midgame-4p.yaml")], columns=120, rows=40)
+    assert code == 0, screen
+    lines = ANSI.sub("", screen).splitlines()
+    assert "compact drawing" in lines[1]
+    top = next(i for i, line in enumerate(lines) if i > 2 and line.strip())  # the picture's first line
+    assert len(lines) - top <= 40, len(lines)  # the last 40 lines on screen hold it whole
+
+
+def test_board_help_says_what_open_cells_look_like():
+    help_text = " ".join(run("board", "--help").stdout.split())
+    assert "between dots" not in help_text and "label inside a faint outline" in help_text
+    assert "narrower or shorter" in help_text
