@@ -1,6 +1,7 @@
 """What every command of every game shares: output switches, messages, located problems, tables, writing -o.
 
-Data goes to stdout, messages to stderr. Tables and colour are drawn in `drawing`, in rich's look.
+Data goes to stdout, messages to stderr. For a terminal, rich draws (`terminal`: the tables, the
+colour, the prose fitted to the width); plain and Markdown tables are tabulate's.
 """
 
 from __future__ import annotations
@@ -13,17 +14,7 @@ from typing import NoReturn
 
 import click
 
-from pastiche_cli.cli.drawing import (
-    boxed_lines,
-    boxed_width,
-    cell_len,
-    colours,
-    marked,
-    pad,
-    swatched,
-    unicode_ok,
-    wrap,
-)
+from pastiche_cli.cli.terminal import boxed_width, cell_len, columns, drawn, fit_prose, wrap
 from pastiche_cli.kernel.problems import EXIT_BAD_CATALOGUE, EXIT_BAD_FILE, EXIT_BREAKS_RULES, FORMAT, Problem, sort_key
 
 FORMATS = ("auto", "rich", "plain", "markdown")
@@ -141,14 +132,9 @@ def width_option(f: Callable) -> Callable:
 
 
 def terminal_width(width: int | None) -> int | None:
-    """The columns to fit: --width when given, the terminal's when stdout is one, else None (a pipe)."""
-    if width is not None:
-        return width
-    if not sys.stdout.isatty():
-        return None
-    import shutil
-
-    return max(20, shutil.get_terminal_size().columns)
+    """The columns to fit: --width when given, the terminal's when stdout is drawn for one (rich's
+    reading of it), else None (a pipe)."""
+    return columns(width)
 
 
 def format_commands_in_full(group: click.Group, ctx: click.Context, formatter: click.HelpFormatter) -> None:
@@ -243,34 +229,44 @@ class _SafeBytes(_Passthrough):
 
 
 class SafeStream(_Passthrough):
-    """stdout or stderr behind a guard: whatever reaches it, control characters are shown escaped.
+    """stdout or stderr behind a guard: whatever reaches it, control characters are shown escaped,
+    and, on a terminal, a line wider than it is broken between words (`terminal.fit_prose`).
 
     `main()` puts one in front of each stream, so even a message written without `safe` (a click
-    usage error quoting an argument, say) cannot retitle the window or clear the screen. The colour
-    pastiche draws itself (around text already made safe) is written through `trusted`.
+    usage error quoting an argument, say) cannot retitle the window or clear the screen, and no
+    command's prose is cut mid-word by the terminal. What rich draws (around text already made safe),
+    JSON and Markdown are written through `trusted`, as they are.
     """
 
-    def __init__(self, stream):
+    def __init__(self, stream, err: bool = False):
         super().__init__(stream)
         self.trusted = _Passthrough(stream)
+        self._err = err
         raw = getattr(stream, "buffer", None)
         self.buffer = _SafeBytes(raw) if raw is not None else None
 
     def write(self, text: str) -> int:
         if not isinstance(text, str):
             raise TypeError("a text stream")  # how click tells a text stream from a binary one
-        super().write(safe(text))
+        super().write(fit_prose(safe(text), self._err))
         return len(text)
 
 
 def trusted_stdout():
-    """The real stdout under a SafeStream guard (for colour pastiche writes itself), else stdout."""
+    """The real stdout under a SafeStream guard (for what rich draws, JSON, Markdown), else stdout."""
     return getattr(sys.stdout, "trusted", sys.stdout)
 
 
-def styled_echo(text: str, colour: bool) -> None:
-    """Print text that pastiche drew (its own ANSI colour around safe text, e.g. the board)."""
-    click.echo(text, file=trusted_stdout() if colour else None, color=colour or None)
+def echo_verbatim(text: str, nl: bool = True) -> None:
+    """Print text already made safe as it is: never broken to the terminal's width (JSON, Markdown,
+    a file's text: YAML, SVG, a completion script)."""
+    click.echo(text, file=trusted_stdout(), nl=nl)
+
+
+def echo_file(text: str) -> None:
+    """Print a file's whole text on stdout (`new`, `--svg -`, a completion script): made `safe`, and
+    never broken to a terminal's width, so what is copied from the terminal is the file."""
+    echo_verbatim(safe(text), nl=False)
 
 
 def guard_streams() -> None:
@@ -286,7 +282,7 @@ def guard_streams() -> None:
                 pass
         sys.stdout = SafeStream(sys.stdout)
     if not isinstance(sys.stderr, SafeStream):
-        sys.stderr = SafeStream(sys.stderr)
+        sys.stderr = SafeStream(sys.stderr, err=True)
 
 
 # --- messages ---------------------------------------------------------------------------------
@@ -308,7 +304,7 @@ def abort(message: str, code: int) -> NoReturn:
 
 
 def emit_json(data: object) -> None:
-    click.echo(json_text(data))
+    echo_verbatim(json_text(data))
 
 
 def shown_name(filename: str) -> str:
@@ -402,9 +398,10 @@ def write_output(
 
 
 def resolve_format(fmt: str) -> str:
+    """`auto` as rich (stdout drawn for a terminal, FORCE_COLOR included) or plain (a pipe)."""
     if fmt != "auto":
         return fmt
-    return "rich" if sys.stdout.isatty() else "plain"
+    return "rich" if drawn() else "plain"
 
 
 def table(
@@ -414,44 +411,64 @@ def table(
     *,
     title: str | None = None,
     align: Sequence[str] | None = None,
-    compact: bool = False,
     width: int | None = None,
+    wrap_columns: Sequence[int] = (),
 ) -> None:
-    """Print a table as rich (terminal), plain text or markdown: every table of every game.
+    """Print a table drawn by rich (a terminal), or by tabulate as plain text ("simple") or Markdown
+    ("github"): every table of every game.
 
-    Cells are made `safe` and measured in terminal columns (a CJK character takes two), so wide names
-    stay aligned. `compact` plain text has headers unpadded, for long listings (`place`, `moves`);
-    other plain tables are laid out as tabulate's "simple" layout, markdown as GitHub's. With a `width`
-    (the terminal's, or --width) a rich or plain table too wide for it is printed as stacked rows
-    instead, one record a row wrapped between values, so no value is ever cut.
+    Cells are made `safe` and kept to one line. Within a width (the terminal's, or --width) a table
+    too wide for it is drawn by rich with the cells of `wrap_columns` (indices: long lists, titles)
+    wrapped between words where that makes it fit; else it is printed as stacked rows, one record a
+    row wrapped between values, so no value is ever cut. Wide (CJK) characters take two columns, in
+    every format.
     """
     fmt = resolve_format(fmt)
     headers = [_one_line(h) for h in headers]
-    cells = [["" if c is None else _one_line(c) for c in row] for row in rows]
+    cells = [["" if c is None else _one_line(c).strip() for c in row] for row in rows]
     align = list(align) if align else ["left"] * len(headers)
     title = _one_line(title) if title is not None else None
-    if fmt == "rich" and width is None:
-        width = terminal_width(None)  # a terminal's tables fit it (as rich fitted them)
+    if fmt in ("rich", "plain"):
+        width = columns(width)
     if width is not None and fmt in ("rich", "plain"):
-        widths = _widths(headers, cells, pad=0 if compact or fmt == "rich" else 2)
+        widths = _widths(headers, cells, pad=0 if fmt == "rich" else 2)
         needed = boxed_width(widths) if fmt == "rich" else sum(widths) + 2 * (len(widths) - 1)
+        if needed > width and fmt == "rich" and wrap_columns:
+            least = [
+                max(_longest_word(c) for c in [h] + [r[i] for r in cells]) if i in wrap_columns else w
+                for i, (h, w) in enumerate(zip(headers, widths))
+            ]
+            if boxed_width(least) <= width:
+                from pastiche_cli.cli.terminal import draw_table
+
+                draw_table(headers, cells, align, title, wrap_columns, width)
+                return
+        fitted = _narrowed(headers, cells, widths, wrap_columns, width) if fmt == "plain" and needed > width else None
+        if fitted is not None:
+            tabulate = _tabulate(headers, cells)
+            drawn_table = tabulate(
+                cells, headers, tablefmt="simple", colalign=align, disable_numparse=True, maxcolwidths=fitted
+            )
+            click.echo("\n".join(([title] if title else []) + [drawn_table]))
+            return
         if needed > width:
             lines = wrap(title, width) if title else []
             click.echo("\n".join(lines + stacked_lines(headers, cells, width)))
             return
     if fmt == "rich":
-        out = trusted_stdout()
-        mode = colours(out)
-        lines = boxed_lines(headers, cells, align, mode, title, ascii_only=not unicode_ok(out))
-        styled_echo("\n".join(lines), mode is not None)
+        from pastiche_cli.cli.terminal import draw_table
+
+        draw_table(headers, cells, align, title)
         return
+    tabulate = _tabulate(headers, cells)
     if fmt == "markdown":
-        lines = ([f"## {title}", ""] if title else []) + _github_lines(headers, cells, align)
-    else:
-        lines = ([title] if title else []) + (
-            _compact_lines(headers, cells, align) if compact else _simple_lines(headers, cells, align)
-        )
-    click.echo("\n".join(lines))
+        headers = [h.replace("|", "\\|") for h in headers]
+        cells = [[c.replace("|", "\\|") for c in row] for row in cells]
+        drawn_table = tabulate(cells, headers, tablefmt="github", colalign=align, disable_numparse=True)
+        echo_verbatim("\n".join(([f"## {title}", ""] if title else []) + [drawn_table]))
+        return
+    drawn_table = tabulate(cells, headers, tablefmt="simple", colalign=align, disable_numparse=True)
+    click.echo("\n".join(([title] if title else []) + [drawn_table]))
 
 
 _CELL_BREAKS = str.maketrans({"\n": "\\n", "\t": "\\t"})
@@ -462,42 +479,60 @@ def _one_line(text: object) -> str:
     return safe(text).translate(_CELL_BREAKS)
 
 
+def _tabulate(headers: Sequence[str], cells: Sequence[Sequence[str]]) -> Callable:
+    """tabulate's `tabulate`, measuring wide characters with wcwidth when the table holds any.
+
+    tabulate imports wcwidth when it is itself imported, if wcwidth is installed; wcwidth's tables
+    cost about as much CPU as click and ruamel.yaml's import together, for nothing when every cell is
+    ASCII (nearly every table). So tabulate is imported without it for an ASCII table, and given it
+    (its module's `wcwidth`, and its documented switch WIDE_CHARS_MODE) once a table is not ASCII."""
+    wide = not all(text.isascii() for text in [*headers, *(c for row in cells for c in row)])
+    module = sys.modules.get("tabulate")
+    if module is None:
+        if wide:
+            import tabulate as module
+        else:
+            blocked = "wcwidth" not in sys.modules
+            if blocked:
+                sys.modules["wcwidth"] = None  # type: ignore[assignment]  # tabulate's `import wcwidth` fails
+            try:
+                import tabulate as module
+            finally:
+                if blocked:
+                    del sys.modules["wcwidth"]
+    if wide and getattr(module, "wcwidth", None) is None:
+        import wcwidth
+
+        module.wcwidth = wcwidth
+        module.WIDE_CHARS_MODE = True
+    return module.tabulate
+
+
+def _narrowed(
+    headers: Sequence[str], cells: Sequence[Sequence[str]], widths: list[int], wrap_columns: Sequence[int], width: int
+) -> list[int | None] | None:
+    """The widest each of `wrap_columns` may be for a plain (tabulate) table to fit `width`, its cells
+    wrapped between words (tabulate's maxcolwidths), or None when even the longest words do not fit."""
+    if not wrap_columns:
+        return None
+    widths = list(widths)
+    least = {i: max([cell_len(headers[i]) + 2] + [_longest_word(r[i]) for r in cells]) for i in wrap_columns}
+    excess = sum(widths) + 2 * (len(widths) - 1) - width
+    while excess > 0:
+        i = max(wrap_columns, key=lambda k: widths[k] - least[k])
+        if widths[i] <= least[i]:
+            return None
+        widths[i] -= 1
+        excess -= 1
+    return [widths[i] if i in wrap_columns else None for i in range(len(widths))]
+
+
+def _longest_word(text: str) -> int:
+    return max(map(cell_len, text.split(" ")), default=0)
+
+
 def _widths(headers: Sequence[str], cells: Sequence[Sequence[str]], pad: int) -> list[int]:
     return [max([cell_len(h) + pad] + [cell_len(r[i]) for r in cells]) for i, h in enumerate(headers)]
-
-
-def _joined(row: Sequence[str], widths: Sequence[int], align: Sequence[str], sep: str = "  ") -> str:
-    """The cells of a row, each padded to its column's width as aligned, joined by `sep`."""
-    return sep.join(pad(text, width, how) for text, width, how in zip(row, widths, align))
-
-
-def _simple_lines(headers: Sequence[str], cells: Sequence[Sequence[str]], align: Sequence[str]) -> list[str]:
-    """tabulate's "simple" layout, measured in terminal columns: headers padded by two, cells stripped."""
-    cells = [[c.strip() for c in row] for row in cells]
-    widths = _widths(headers, cells, pad=2)
-    return [_joined(headers, widths, align).rstrip(), "  ".join("-" * w for w in widths)] + [
-        _joined(row, widths, align).rstrip() for row in cells
-    ]
-
-
-def _github_lines(headers: Sequence[str], cells: Sequence[Sequence[str]], align: Sequence[str]) -> list[str]:
-    """A GitHub Markdown table (tabulate's "github" layout), measured in terminal columns; a | in a
-    cell is escaped so it cannot split the cell."""
-    headers = [h.replace("|", "\\|") for h in headers]
-    cells = [[c.strip().replace("|", "\\|") for c in row] for row in cells]
-    widths = _widths(headers, cells, pad=2)
-
-    def line(row: Sequence[str]) -> str:
-        return "| " + _joined(row, widths, align, " | ") + " |"
-
-    return [line(headers), "|" + "|".join("-" * (w + 2) for w in widths) + "|"] + [line(row) for row in cells]
-
-
-def _compact_lines(headers: Sequence[str], cells: Sequence[Sequence[str]], align: Sequence[str]) -> list[str]:
-    widths = _widths(headers, cells, pad=0)
-    return [_joined(headers, widths, align).rstrip(), _joined(["-" * w for w in widths], widths, align).rstrip()] + [
-        _joined(row, widths, align).rstrip() for row in cells
-    ]
 
 
 def stacked_lines(headers: Sequence[str], cells: Sequence[Sequence[str]], width: int) -> list[str]:
@@ -560,25 +595,41 @@ def markdown_list(lines: Iterable[str]) -> list[str]:
 def echo_lines(lines: Iterable[str], fmt: str, styles: dict[str, str] | None = None, width: int | None = None) -> None:
     """Print lines of explanation, wrapped between words within `width` columns if given, and in a
     terminal within its width; in a rich terminal, each word of `styles` is marked in its style
-    (`drawing.marked`: the word in the terminal's own foreground, its colour on a swatch beside it,
+    (`terminal.marked`: the word in the terminal's own foreground, its colour on a swatch beside it,
     so no card name is ever drawn dark on dark)."""
     fmt = resolve_format(fmt)
     if fmt == "markdown":
-        click.echo("\n".join(markdown_list(safe(line) for line in lines)))
+        echo_verbatim("\n".join(markdown_list(safe(line) for line in lines)))
         return
-    if fmt == "rich":
-        width = terminal_width(width)
+    width = columns(width)
     if fmt != "rich" or not styles:
         for line in lines:
             click.echo("\n".join(wrap(safe(line), width)))
         return
-    stream = trusted_stdout()
-    mode = colours(stream)
-    swatches = mode if unicode_ok(stream) else None  # no swatch where ■ cannot be written
+    from pastiche_cli.cli import terminal
+
+    swatches = terminal.swatches_shown()
     out = []
     for line in lines:
-        out += [marked(piece, styles, mode) for piece in wrap(swatched(safe(line), styles, swatches), width)]
-    styled_echo("\n".join(out), mode is not None)
+        shown = safe(line)
+        if swatches:
+            shown = terminal.swatched(shown, styles)
+        out += [terminal.marked(piece, styles) for piece in wrap(shown, width)]
+    terminal.print_lines(out)
+
+
+def echo_styled(lines: Iterable[str | Sequence[tuple[str, str | None]]]) -> None:
+    """Print lines, each plain text or (text, rich style) runs, all made `safe`: styled by rich when
+    stdout is drawn for a terminal, else as plain text. Each line is expected to fit already."""
+    if not drawn():
+        for line in lines:
+            click.echo(line if isinstance(line, str) else "".join(part for part, _ in line))
+        return
+    from pastiche_cli.cli import terminal
+
+    terminal.print_lines(
+        (safe(line) if isinstance(line, str) else terminal.runs_text([(safe(p), s) for p, s in line])) for line in lines
+    )
 
 
 # --- what every game's commands ask of the command line -------------------------------------

@@ -19,6 +19,8 @@ from collections.abc import Callable, Iterable
 
 import click
 
+from pastiche_cli.cli.shell import echo_file
+
 SHELLS = ("bash", "zsh", "fish")
 PROG = "pastiche"
 COMPLETE_VAR = "_PASTICHE_COMPLETE"
@@ -284,4 +286,4 @@ def command(ctx: click.Context, shell: str) -> None:
       eval "$(pastiche completion zsh)"         # in ~/.zshrc, after compinit
       pastiche completion fish > ~/.config/fish/completions/pastiche.fish
     """
-    click.echo(script(ctx.find_root().command, shell), nl=False)
+    echo_file(script(ctx.find_root().command, shell))

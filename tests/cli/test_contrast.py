@@ -1,6 +1,7 @@
 """Colour never costs a card name (issue 14): in a rich terminal every card name is drawn in the
 terminal's own foreground, its colour on a swatch beside it; or, if a name ever is drawn in a colour,
-that colour meets WCAG AA (4.5:1) on both a black and a white background."""
+that colour meets WCAG AA (4.5:1) on both a black and a white background. The board's dab letters
+are drawn in colours that meet it too (issue 22: the terminal's own yellow vanished on white)."""
 
 import re
 
@@ -8,7 +9,7 @@ import pytest
 from click.testing import CliRunner
 from conftest import EXAMPLES
 
-from pastiche_cli.cli import drawing, shell
+from pastiche_cli.cli import terminal
 from pastiche_cli.cli.root import root
 from pastiche_cli.games.pastiche.core.colours import card_kinds
 
@@ -36,8 +37,11 @@ def test_the_contrast_formula_is_wcags():
 
 @pytest.fixture
 def truecolour(monkeypatch):
-    """stdout taken for a true-colour terminal, as `drawing.colours` reads one."""
-    monkeypatch.setattr(shell, "colours", lambda stream=None: "truecolor")
+    """stdout taken by rich for a true-colour terminal, wide enough for every table."""
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    monkeypatch.setenv("FORCE_COLOR", "1")
+    monkeypatch.setenv("COLORTERM", "truecolor")
+    monkeypatch.setenv("COLUMNS", "200")
 
 
 def segments(out):
@@ -86,12 +90,12 @@ def test_the_colour_is_on_a_swatch_beside_the_name(truecolour):
     assert names and all(foreground(codes) is None and "1" in codes for codes, text in names)
     at = 0
     for codes, text in shown:  # each name comes just after its swatch
-        if text == drawing.SWATCH:
+        if text == terminal.SWATCH:
             name_codes, name = shown[shown.index((codes, text), at) + 1]
             expected = kinds[name].display.lstrip("#")
             assert foreground(codes) == tuple(int(expected[i : i + 2], 16) for i in (0, 2, 4)), name
         at += 1
-    assert f"{drawing.SWATCH}\x1b[0m \x1b[1;39mblue\x1b[0m" in result.stdout
+    assert f"{terminal.SWATCH}\x1b[0m \x1b[1mblue\x1b[0m" in result.stdout
 
 
 def test_no_color_draws_no_swatch_colour(monkeypatch):
@@ -99,4 +103,22 @@ def test_no_color_draws_no_swatch_colour(monkeypatch):
     monkeypatch.setenv("FORCE_COLOR", "1")
     result = CliRunner().invoke(root, ["score", str(EXAMPLES / "four-player-finish.yaml"), "--format", "rich"])
     assert "\x1b[1m" in result.stdout  # still bold
-    assert "\x1b[38" not in result.stdout and drawing.SWATCH not in result.stdout
+    assert "\x1b[38" not in result.stdout and terminal.SWATCH not in result.stdout
+
+
+@pytest.mark.parametrize("dab", ["R", "Y", "B"])
+def test_every_dab_colour_reads_on_black_and_on_white(dab):
+    from pastiche_cli.games.pastiche.render.text import STYLES
+
+    colour = next(w for w in STYLES[dab].split() if w.startswith("#"))
+    rgb = tuple(int(colour[i : i + 2], 16) for i in (1, 3, 5))
+    assert contrast(rgb, (0, 0, 0)) >= 4.5 and contrast(rgb, (255, 255, 255)) >= 4.5, dab
+
+
+def test_the_board_draws_its_dabs_in_those_colours(truecolour):
+    result = CliRunner().invoke(root, ["board", str(EXAMPLES / "board-midgame-4p.yaml")])
+    dabs = [(foreground(codes), text) for codes, text in segments(result.stdout) if text in ("R", "Y", "B")]
+    assert {text for _, text in dabs} == {"R", "Y", "B"}
+    for colour, text in dabs:
+        assert colour is not None, text
+        assert contrast(colour, (0, 0, 0)) >= 4.5 and contrast(colour, (255, 255, 255)) >= 4.5, (text, colour)

@@ -1,219 +1,206 @@
-"""Tables drawn in rich's look without rich (issue 13: rich's import alone is slower than a whole
-command may be): every boxed table is the one rich itself draws, character for character; colour
-follows the terminal as rich reads it; and no command imports rich any more."""
+"""rich draws what a terminal shows, tabulate the plain and Markdown tables (issue 21), and each is
+imported only where it draws: a pipe never imports rich, --json neither library. What is drawn is
+held to its properties: a table within the width, a cell on one line, a name's `[` shown as written."""
 
 import io
+import os
 import re
 import subprocess
 import sys
 
 import pytest
 from conftest import EXAMPLES
-from hypothesis import given, settings
-from hypothesis import strategies as st
-from rich.console import Console
-from rich.table import Table
+from ttyrun import run_in_tty
 
-from pastiche_cli.cli.drawing import boxed_lines, boxed_width, cell_len, colours, marked, sgr, swatched
+from pastiche_cli.cli import shell, terminal
 
+ANSI = re.compile(r"\x1b\[[\d;]*m")
+LIBRARIES = ("rich", "tabulate")
 
-def rich_lines(headers, cells, align, title=None, encoding="utf-8"):
-    """What rich draws for the same table, without colour, in a console wide enough for it, writing
-    to a stream in `encoding` (rich draws ASCII where it cannot write the box lines)."""
-    raw = io.BytesIO()
-    out = io.TextIOWrapper(raw, encoding=encoding)
-    grid = Table(title=title, title_justify="left")
-    for h, a in zip(headers, align):
-        grid.add_column(h, justify=a)
-    for row in cells:
-        grid.add_row(*row)
-    Console(file=out, width=400, color_system=None, markup=False, highlight=False, emoji=False).print(grid)
-    out.flush()
-    return [line.rstrip() for line in raw.getvalue().decode(encoding).splitlines()]
-
-
-# Letters, digits, spaces inside a cell, wide CJK and full-width letters, an accent, a combining mark
-# (after a letter: one that begins a cell has nothing to combine with, and rich drops it).
-text = (
-    st.text(alphabet=st.sampled_from("ab Z09陈小明ＣＡé\u0301-"), min_size=1, max_size=7)
-    .map(str.strip)
-    .filter(lambda t: t and not t.startswith("\u0301"))
+# Runs pastiche's main() and writes which of rich and tabulate it imported to the file in argv[1].
+PROBE = (
+    "import sys\nfrom pastiche_cli.cli.root import main\nout = sys.argv[1]\nsys.argv = ['pastiche', *sys.argv[2:]]\n"
+    "try:\n    main()\nexcept SystemExit:\n    pass\nsys.stdout.flush()\n"
+    "found = sorted({m.split('.')[0] for m in sys.modules} & {'rich', 'tabulate'})\n"
+    "open(out, 'w').write(' '.join(found))\n"
 )
 
+TABLES = [
+    ["score", EXAMPLES / "four-player-finish.yaml"],
+    ["moves", EXAMPLES / "board-late-4p.yaml", "--top", "5"],
+    ["chart"],
+    ["score", EXAMPLES / "canvas" / "three-player-capped.yaml"],
+    ["score", EXAMPLES / "masterpiece" / "finished-tiebreak.yaml"],
+    ["artline", "spots", EXAMPLES / "artline" / "midgame.yaml"],
+]
 
-@settings(max_examples=150, deadline=None)
-@given(
-    st.integers(1, 5).flatmap(
-        lambda n: st.tuples(
-            st.lists(text, min_size=n, max_size=n),
-            st.lists(st.lists(text, min_size=n, max_size=n), max_size=6),
-            st.lists(st.sampled_from(["left", "right", "center"]), min_size=n, max_size=n),
-        )
+
+def imported_in_tty(tmp_path, argv, env=None, columns=200):
+    """(rich or tabulate imported, the screen) of a command in a terminal wide enough for every table."""
+    out = tmp_path / "imported"
+    code, screen = run_in_tty(
+        [str(out), *map(str, argv)], columns=columns, env=env, program=[sys.executable, "-c", PROBE]
     )
-)
-def test_every_boxed_table_is_the_one_rich_draws(table):
-    headers, cells, align = table
-    assert boxed_lines(headers, cells, align, None) == rich_lines(headers, cells, align)
+    return set(out.read_text().split()), screen
 
 
-@pytest.mark.parametrize("cells", [[], [["1st", "Ana", "50"], ["2nd", "Ben", "48"]]])
-def test_a_titled_table_matches_rich_and_its_width_is_what_the_stacking_rule_measures(cells):
-    headers, align = ["place", "player", "total"], ["left", "left", "right"]
-    ours = boxed_lines(headers, cells, align, None, "Final scores")
-    assert ours == rich_lines(headers, cells, align, "Final scores")
-    widths = [max([cell_len(h)] + [cell_len(r[i]) for r in cells]) for i, h in enumerate(headers)]
-    assert {cell_len(line) for line in ours[1:]} == {boxed_width(widths)}
+def imported_piped(tmp_path, argv, env=None):
+    out = tmp_path / "imported"
+    clean = {k: v for k, v in os.environ.items() if k not in ("FORCE_COLOR", "TTY_COMPATIBLE", "NO_COLOR")}
+    done = subprocess.run(
+        [sys.executable, "-c", PROBE, str(out), *map(str, argv)],
+        capture_output=True,
+        text=True,
+        stdin=subprocess.DEVNULL,
+        env={**clean, **(env or {})},
+    )
+    return set(out.read_text().split()), done.stdout
 
 
-@pytest.mark.parametrize("ascii_only, encoding", [(False, "utf-8"), (True, "latin-1")])
-def test_a_long_title_wraps_within_the_table_and_ascii_output_gets_riches_ascii_box(ascii_only, encoding):
-    headers, cells, align = ["dabs", "card"], [["RR", "red"], ["RY", "orange"]], ["left", "left"]
-    title = "Colour chart (R red, Y yellow, B blue)"
-    ours = boxed_lines(headers, cells, align, None, title, ascii_only=ascii_only)
-    assert ours == rich_lines(headers, cells, align, title, encoding)
-    assert ours[:3] == ["Colour chart (R", "red, Y yellow, B", "blue)"]
-    assert ("+" in ours[3]) is ascii_only and all(line.isascii() for line in ours) is ascii_only
+@pytest.mark.parametrize("argv", TABLES, ids=lambda a: " ".join(map(str, a[:2])))
+def test_a_table_drawn_in_a_terminal_imports_rich_and_a_plain_or_markdown_one_tabulate(tmp_path, argv):
+    found, screen = imported_in_tty(tmp_path, argv)
+    assert "rich" in found and "tabulate" not in found, (found, screen[:300])
+    assert "┏" in screen or "┃" in screen or "\x1b[" in screen
+    for fmt in ("plain", "markdown"):
+        found, screen = imported_in_tty(tmp_path, [*argv, "--format", fmt])
+        assert "tabulate" in found, (fmt, found)
+        if fmt == "markdown":
+            assert "|--" in screen and "\x1b[" not in screen
 
 
-def test_a_table_in_a_terminal_fits_it_and_a_cell_stays_on_one_line(monkeypatch, capsys):
-    from pastiche_cli.cli import shell
-
-    monkeypatch.setattr(shell, "terminal_width", lambda width: 40 if width is None else width)
-    monkeypatch.setattr(shell, "colours", lambda stream=None: None)
-    shell.table(["player", "total"], [["Ana", 50]], "rich")
-    assert capsys.readouterr().out.splitlines()[0].startswith("┏")  # 17 columns: boxed
-    shell.table(["player", "commissions completed", "total"], [["Ana\nLee", "Red Mill, Blue Mill", 50]], "rich")
-    out = capsys.readouterr().out.splitlines()
-    assert out[0].startswith("player: Ana\\nLee;") and all(cell_len(line) <= 40 for line in out), out
-
-
-def test_the_header_is_bold_and_the_title_italic_only_in_a_terminal():
-    lines = boxed_lines(["a"], [["x"]], ["left"], "standard", "T")
-    assert lines[0] == "\x1b[3mT\x1b[0m" and "\x1b[1ma\x1b[0m" in lines[2]
-    assert "\x1b" not in "".join(boxed_lines(["a"], [["x"]], ["left"], None, "T"))
+@pytest.mark.parametrize("argv", TABLES, ids=lambda a: " ".join(map(str, a[:2])))
+def test_piped_output_never_imports_rich_and_json_neither_library(tmp_path, argv):
+    found, out = imported_piped(tmp_path, argv)
+    assert "rich" not in found and "tabulate" in found, found
+    assert "\x1b" not in out and "┏" not in out
+    found, out = imported_piped(tmp_path, [*argv, "--json"])
+    assert found == set(), found
+    found, screen = imported_in_tty(tmp_path, [*argv, "--json"])
+    assert found == set(), found  # --json in a terminal too
 
 
-@pytest.mark.parametrize(
-    "text, columns", [("abc", 3), ("陈小明", 6), ("Ｃａ", 4), ("e\u0301", 1), ("a\u200bb", 2), ("Zoë", 3), ("", 0)]
-)
-def test_cell_widths_agree_with_rich(text, columns):
-    from rich.cells import cell_len as rich_cell_len
-
-    assert cell_len(text) == columns == rich_cell_len(text)
+@pytest.mark.parametrize("argv", [["rules", "trade"], ["end", EXAMPLES / "four-player-finish.yaml"]])
+def test_prose_alone_piped_imports_neither_library(tmp_path, argv):
+    found, out = imported_piped(tmp_path, argv)
+    assert found == set() and out, found
 
 
-@pytest.mark.parametrize(
-    "env, tty, mode",
-    [
-        ({}, False, None),
-        ({"TERM": "xterm-256color"}, True, "256"),
-        ({"TERM": "xterm-256color", "COLORTERM": "truecolor"}, True, "truecolor"),
-        ({"TERM": "xterm", "COLORTERM": "24bit"}, True, "truecolor"),
-        ({"TERM": "xterm"}, True, "standard"),
-        ({"TERM": "dumb", "COLORTERM": "truecolor"}, True, None),
-        ({"TERM": "xterm-256color", "NO_COLOR": "1"}, True, "none"),
-        ({"TERM": "xterm", "FORCE_COLOR": "1"}, False, "standard"),
-    ],
-)
-def test_the_colours_a_terminal_takes(monkeypatch, env, tty, mode):
-    for name in ("TERM", "COLORTERM", "NO_COLOR", "FORCE_COLOR"):
+def test_force_color_draws_colour_into_a_pipe_and_no_color_none_in_a_terminal(tmp_path):
+    argv = ["score", EXAMPLES / "four-player-finish.yaml"]
+    found, out = imported_piped(tmp_path, argv, env={"FORCE_COLOR": "1", "TERM": "xterm-256color"})
+    assert "rich" in found and re.search(r"\x1b\[38;5;\d+m■", out), out[:400]
+    code, screen = run_in_tty(list(map(str, argv)), env={"NO_COLOR": "1"})
+    assert code == 0 and "\x1b[1m" in screen  # bold stays
+    assert not re.search(r"\x1b\[[\d;]*(3[0-7]|38;[25];[\d;]+|9[0-7])m", screen) and "■" not in screen
+    code, screen = run_in_tty(list(map(str, argv)))
+    assert re.search(r"\x1b\[38;5;\d+m■", screen)  # and a terminal without NO_COLOR is coloured
+
+
+def test_board_takes_force_color_and_no_color_as_every_command_does(tmp_path):
+    argv = ["board", EXAMPLES / "board-midgame-4p.yaml"]
+    found, out = imported_piped(tmp_path, argv, env={"FORCE_COLOR": "1", "COLORTERM": "truecolor"})
+    assert "\x1b[1;38;2;235;8;0mR" in out  # the red dab, in true colour
+    found, out = imported_piped(tmp_path, argv)
+    assert "\x1b" not in out and "rich" not in found
+    code, screen = run_in_tty(list(map(str, argv)), columns=160, env={"NO_COLOR": "1"})
+    assert code == 0 and "(" in screen and not re.search(r"\x1b\[[\d;]*3\d", screen)
+
+
+def test_rules_in_a_terminal_draws_the_id_bold_and_no_escape_text():
+    code, screen = run_in_tty(["rules", "trade"])
+    assert code == 0
+    assert "\x1b[1mtrade\x1b[0m — Trading" in screen
+    assert "\\x1b" not in screen and "[1m" not in ANSI.sub("", screen)
+    code, screen = run_in_tty(["rules", "trade"], env={"NO_COLOR": "1"})
+    assert "\\x1b" not in screen  # NO_COLOR keeps bold (rich's reading) and never shows escapes
+
+
+def with_console(monkeypatch, width, env=None):
+    """stdout a terminal `width` columns wide, as rich reads one (FORCE_COLOR, COLUMNS)."""
+    for name in ("NO_COLOR", "TTY_COMPATIBLE"):
         monkeypatch.delenv(name, raising=False)
-    for name, value in env.items():
+    monkeypatch.setenv("FORCE_COLOR", "1")
+    monkeypatch.setenv("COLUMNS", str(width))
+    monkeypatch.setenv("TERM", "xterm-256color")
+    for name, value in (env or {}).items():
         monkeypatch.setenv(name, value)
-
-    class Stream(io.StringIO):
-        def isatty(self):
-            return tty
-
-    assert colours(Stream()) == mode
+    out = io.StringIO()
+    monkeypatch.setattr(sys, "stdout", out)
+    return out
 
 
-@pytest.mark.parametrize(
-    "style, mode, escape",
-    [
-        ("bold #d62728", "truecolor", "\x1b[1;38;2;214;39;40m"),
-        ("bold #ff0000", "256", "\x1b[1;38;5;196m"),  # the cube's pure red
-        ("#000000", "256", "\x1b[38;5;16m"),
-        ("#ffffff", "256", "\x1b[38;5;231m"),
-        ("#808080", "256", "\x1b[38;5;244m"),  # grey 128: the grey ramp, not the cube
-        ("bold red", "256", "\x1b[1;31m"),
-        ("bold #d62728", "none", "\x1b[1m"),  # NO_COLOR: bold stays, colour goes
-        ("bold #d62728", None, ""),
-        ("italic", "truecolor", "\x1b[3m"),
-    ],
-)
-def test_styles_as_escapes(style, mode, escape):
-    assert sgr(style, mode) == escape
+def test_a_table_in_a_terminal_fits_it_and_a_cell_stays_on_one_line(monkeypatch):
+    out = with_console(monkeypatch, 40)
+    shell.table(["player", "total"], [["Ana", 50]], "rich")
+    assert out.getvalue().splitlines()[0].startswith("┏")  # 17 columns: boxed
+    out.truncate(0), out.seek(0)
+    shell.table(["player", "commissions completed", "total"], [["Ana\nLee", "Red Mill, Blue Mill", 50]], "rich")
+    lines = out.getvalue().splitlines()
+    assert lines[0].startswith("player: Ana\\nLee;") and all(terminal.cell_len(x) <= 40 for x in lines), lines
 
 
-def test_the_16_standard_colours_are_the_ones_rich_picks_for_every_card():
-    from rich.color import Color, ColorSystem
-
-    from pastiche_cli.games.pastiche.core.colours import card_kinds
-
-    for name, kind in card_kinds().items():
-        number = Color.parse(kind.display).downgrade(ColorSystem.STANDARD).number
-        assert sgr(kind.display, "standard") == f"\x1b[{30 + number if number < 8 else 90 + number - 8}m", name
-
-
-STYLES = {"black": "bold #222222", "white": "bold #f2f2f2", "red": "bold red", "plain": "bold"}
+def test_a_table_with_wrapping_columns_stays_a_table_within_the_width_and_cuts_no_word(monkeypatch):
+    out = with_console(monkeypatch, 40)
+    cells = [["Harbour at Dusk", "blue, teal, black, white, orange", "11"]]
+    shell.table(["commission", "palette", "points"], cells, "rich", wrap_columns=(0, 1))
+    lines = ANSI.sub("", out.getvalue()).splitlines()
+    assert lines[0].startswith("┏") and all(terminal.cell_len(x) <= 40 for x in lines), lines
+    words = re.findall(r"[a-z]+", " ".join(lines))
+    for word in "harbour dusk blue teal black white orange".split():
+        assert word in words or word.capitalize() in " ".join(lines), word
 
 
-def test_a_word_keeps_the_terminals_foreground_and_its_colour_goes_to_a_swatch():
-    line = marked(swatched("1 black and 2 white, a plain word", STYLES, "truecolor"), STYLES, "truecolor")
-    assert line == (
-        "1 \x1b[38;2;34;34;34m■\x1b[0m \x1b[1;39mblack\x1b[0m and 2 \x1b[38;2;242;242;242m■\x1b[0m "
-        "\x1b[1;39mwhite\x1b[0m, a \x1b[1;39mplain\x1b[0m word"
-    )
+def test_markup_and_emoji_codes_in_names_are_shown_as_written(monkeypatch):
+    out = with_console(monkeypatch, 80)
+    shell.table(["player"], [["[bold]Ana[/bold] :smile:"]], "rich")
+    shell.echo_lines(["[bold]Ben[/] holds 1 red"], "rich", {"red": "bold #d62728"})
+    shown = ANSI.sub("", out.getvalue())
+    assert "[bold]Ana[/bold] :smile:" in shown and "[bold]Ben[/] holds 1 ■ red" in shown, shown
 
 
-def test_no_swatch_without_colour_and_nothing_drawn_outside_a_terminal():
-    assert marked(swatched("1 black", STYLES, "none"), STYLES, "none") == "1 \x1b[1mblack\x1b[0m"
-    assert marked(swatched("1 black", STYLES, None), STYLES, None) == "1 black"
+def test_wide_names_keep_tables_aligned_in_every_format(monkeypatch):
+    cells = [["陈小明", "50"], ["Zoë", "48"], ["Ｃａｒｏ", "7"]]
+    for fmt in ("rich", "plain", "markdown"):
+        out = with_console(monkeypatch, 80)
+        shell.table(["player", "total"], cells, fmt, align=["left", "right"])
+        rows = [x for x in ANSI.sub("", out.getvalue()).splitlines() if x.strip()]
+        assert len({terminal.cell_len(r) for r in rows}) == 1, (fmt, rows)
+
+
+def test_explanations_in_a_terminal_wrap_between_words_within_it(monkeypatch):
+    out = with_console(monkeypatch, 30)
+    line = "space 3 [canvas.score.space]: hue in red + shape in blue; hue in blue + shape in yellow"
+    shell.echo_lines([line], "rich", {"red": "bold red", "blue": "bold blue", "yellow": "bold yellow"})
+    shown = [ANSI.sub("", x) for x in out.getvalue().splitlines()]
+    assert len(shown) > 2 and all(terminal.cell_len(x) <= 30 for x in shown), shown
+    assert " ".join(s.strip() for s in shown).replace("■ ", "") == line
+    assert shown[1].startswith("  ")  # continuations indented two more
+
+
+def test_piped_explanations_are_whole_lines(capsys):
+    line = "space 3 [canvas.score.space]: hue in red + shape in blue; hue in blue + shape in yellow"
+    shell.echo_lines([line], "plain")
+    assert capsys.readouterr().out == line + "\n"
 
 
 def test_a_swatch_stays_with_its_word_when_a_line_is_wrapped():
-    from pastiche_cli.cli.shell import wrap
-
-    shown = swatched("aaaa bbbb black", STYLES, "standard")
-    pieces = wrap(shown, 12)
-    assert pieces == ["aaaa bbbb", "  ■\u00a0black"]
-    assert all(cell_len(p) <= 12 for p in pieces)
+    styles = {"black": "bold #222222"}
+    shown = terminal.swatched("aaaa bbbb black", styles)
+    assert terminal.wrap(shown, 12) == ["aaaa bbbb", "  ■\u00a0black"]
 
 
-def test_the_words_are_whole_words_only():
-    assert marked(swatched("blackish redden", STYLES, "standard"), STYLES, "standard") == "blackish redden"
+def test_the_words_marked_are_whole_words_only():
+    styles = {"black": "bold #222222", "red": "bold red"}
+    assert terminal.marked(terminal.swatched("blackish redden", styles), styles).spans == []
 
 
-@pytest.mark.parametrize(
-    "argv",
-    [
-        ["score", EXAMPLES / "four-player-finish.yaml", "--format", "rich"],
-        ["moves", EXAMPLES / "board-late-4p.yaml", "--format", "rich", "--top", "5"],
-        ["chart", "--format", "rich"],
-        ["discard", EXAMPLES / "painting-midgame.yaml", "--player", "Ana", "--format", "rich"],
-        ["score", EXAMPLES / "canvas" / "three-player-capped.yaml", "--format", "rich"],
-        ["canvas", "best", EXAMPLES / "canvas" / "midgame.yaml", "--player", "Ana", "--format", "rich"],
-        ["score", EXAMPLES / "masterpiece" / "finished-tiebreak.yaml", "--format", "rich"],
-        ["artline", "spots", EXAMPLES / "artline" / "midgame.yaml", "--format", "rich"],
-    ],
-)
-def test_no_command_imports_rich(argv):
-    code = (
-        "import sys\nfrom pastiche_cli.cli.root import main\nsys.argv = ['pastiche', *%r]\n"
-        "try:\n    main()\nexcept SystemExit:\n    pass\n"
-        "print('RICH' if any(m == 'rich' or m.startswith('rich.') for m in sys.modules) else 'NONE', "
-        "file=sys.stderr)\n" % [str(a) for a in argv]
-    )
-    done = subprocess.run(
-        [sys.executable, "-c", code],
-        capture_output=True,
-        text=True,
-        env={"FORCE_COLOR": "1", "TERM": "xterm-256color", "PATH": "/usr/bin:/bin"},
-    )
-    assert done.stderr.strip().splitlines()[-1] == "NONE", done.stderr
-    assert "┏" in done.stdout or "■" in done.stdout, done.stdout[:300]
-    assert "\x1b[" in done.stdout
+@pytest.mark.parametrize("text, columns", [("abc", 3), ("陈小明", 6), ("Ｃａ", 4), ("e\u0301", 1), ("Zoë", 3), ("", 0)])
+def test_cell_widths_with_and_without_rich_agree(text, columns):
+    from rich.cells import cell_len as rich_len
+    from wcwidth import wcswidth
+
+    assert terminal.cell_len(text) == columns == rich_len(text) == max(0, wcswidth(text))
 
 
 @pytest.mark.parametrize(
@@ -225,22 +212,39 @@ def test_no_command_imports_rich(argv):
     ],
 )
 def test_a_latin1_terminal_gets_an_ascii_box_no_swatch_and_no_crash(argv):
-    env = {"PATH": "/usr/bin:/bin", "PYTHONIOENCODING": "latin-1", "FORCE_COLOR": "1", "TERM": "xterm"}
+    env = {
+        "PATH": "/usr/bin:/bin",
+        "PYTHONIOENCODING": "latin-1",
+        "FORCE_COLOR": "1",
+        "TERM": "xterm",
+        "COLUMNS": "200",
+    }
     done = subprocess.run([sys.executable, "-m", "pastiche_cli", *map(str, argv)], capture_output=True, env=env)
     assert done.returncode == 0, done.stderr
     out = done.stdout.decode("latin-1")
-    assert "\n+--" in out and "┏" not in out and "■" not in out
+    assert "\n+--" in out or "\n|" in out, out[:300]
+    assert "┏" not in out and "■" not in out
 
 
-def test_explanations_in_a_terminal_wrap_between_words_within_it(monkeypatch, capsys):
-    from pastiche_cli.cli import shell
+def test_drawing_has_no_renderer_of_its_own():
+    import importlib.util
 
-    monkeypatch.setattr(shell, "terminal_width", lambda width: 30 if width is None else width)
-    monkeypatch.setattr(shell, "colours", lambda stream=None: "standard")
-    line = "space 3 [canvas.score.space]: hue in red + shape in blue; hue in blue + shape in yellow"
-    shell.echo_lines([line], "rich", {"red": "bold red", "blue": "bold blue", "yellow": "bold yellow"})
-    shown = [re.sub(r"\x1b\[[\d;]*m", "", out) for out in capsys.readouterr().out.splitlines()]
-    assert len(shown) > 2 and all(cell_len(out) <= 30 for out in shown), shown
-    assert " ".join(s.strip() for s in shown).replace("■ ", "") == line
-    shell.echo_lines([line], "plain")  # piped (no terminal width): one line, as before
-    assert capsys.readouterr().out == line + "\n"
+    assert importlib.util.find_spec("pastiche_cli.cli.drawing") is None
+    source = open(terminal.__file__, encoding="utf-8").read()
+    assert "from rich.table import Table" in source and "\\x1b[" not in source
+
+
+def test_an_ascii_table_does_not_import_wcwidth_and_a_wide_one_after_it_is_aligned():
+    """wcwidth's import costs as much as click's and ruamel.yaml's together: only a table holding
+    wide characters pays it, even when tabulate was first imported for an ASCII one."""
+    code = (
+        "import sys\nfrom pastiche_cli.cli import shell\n"
+        "shell.table(['player', 'total'], [['Ana', '50']], 'plain', align=['left', 'right'])\n"
+        "print('WCWIDTH' if 'wcwidth' in sys.modules else 'NONE')\n"
+        "shell.table(['player', 'total'], [['陈小明', '50'], ['Ana', '7']], 'plain', align=['left', 'right'])\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, stdin=subprocess.DEVNULL)
+    lines = done.stdout.splitlines()
+    assert lines[3] == "NONE", done.stdout + done.stderr
+    wide = lines[4:]
+    assert len({terminal.cell_len(x) for x in wide}) == 1, wide

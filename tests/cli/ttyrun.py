@@ -12,15 +12,21 @@ import termios
 
 
 def run_in_tty(
-    args: list[str], columns: int = 80, rows: int = 50, env: dict | None = None, timeout: float = 60
+    args: list[str],
+    columns: int = 80,
+    rows: int = 50,
+    env: dict | None = None,
+    timeout: float = 60,
+    program: list[str] | None = None,
 ) -> tuple[int, str]:
-    """(exit code, what the terminal received) for `pastiche ARGS` with stdout and stderr a terminal."""
+    """(exit code, what the terminal received) for `pastiche ARGS` (or `program ARGS`) with stdout and
+    stderr a terminal."""
     leader, follower = pty.openpty()
     fcntl.ioctl(follower, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
     full_env = {k: v for k, v in os.environ.items() if k not in ("COLUMNS", "LINES", "NO_COLOR")}
     full_env.update({"TERM": "xterm-256color"}, **(env or {}))
     proc = subprocess.Popen(
-        [sys.executable, "-m", "pastiche_cli", *args],
+        [*(program or [sys.executable, "-m", "pastiche_cli"]), *args],
         stdin=follower,
         stdout=follower,
         stderr=follower,

@@ -8,7 +8,7 @@ import click
 
 from pastiche_cli.cli.game import GameShell, declared
 from pastiche_cli.cli.game import declares as serves  # noqa: F401 - root asks `serves`
-from pastiche_cli.cli.shell import emit_json, err, output_options, position_argument, safe, write_output
+from pastiche_cli.cli.shell import echo_file, emit_json, err, output_options, position_argument, safe, write_output
 from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
 
 
@@ -159,7 +159,7 @@ def command_for(registered) -> click.Command:
             heading += extra
             if note:
                 err(f"note: after move {upto}, {note}")
-            click.echo(game.position_text(at, tuple(heading)), nl=False)
+            echo_file(game.position_text(at, tuple(heading)))
             return
         if html_path and stop is None:
             write_output(html_path, page(game, position, loaded), force, reads=(position,))

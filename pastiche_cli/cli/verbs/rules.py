@@ -11,25 +11,21 @@ Pastiche's, checked by a test).
 from __future__ import annotations
 
 import os
-import shutil
 import sys
 import textwrap
 
 import click
 
-from pastiche_cli.cli.shell import emit_json, output_options
+from pastiche_cli.cli.shell import echo_styled, emit_json, output_options
 from pastiche_cli.kernel.rulebook import Rule, Rulebook, book
 
 
 def _width() -> int:
     """78 columns, narrower only in a narrower terminal (so piped output is the same everywhere)."""
-    if not sys.stdout.isatty():
-        return 78
-    return max(40, min(78, shutil.get_terminal_size((80, 24)).columns - 2))
+    from pastiche_cli.cli.terminal import columns
 
-
-def _styled(text: str, **style) -> str:
-    return text if os.environ.get("NO_COLOR") else click.style(text, **style)
+    shown = columns()
+    return 78 if shown is None else max(40, min(78, shown - 2))
 
 
 def _para(label: str, text: str, width: int, indent: str = "  ") -> list[str]:
@@ -38,9 +34,10 @@ def _para(label: str, text: str, width: int, indent: str = "  ") -> list[str]:
     ) or [indent + label]
 
 
-def render(rule: Rule, width: int, text_name: str = "rulebook") -> list[str]:
-    """One entry in words: heading, source, summary, open question, example, see-also."""
-    lines = [_styled(rule.id, bold=True) + f" — {rule.title}"]
+def render(rule: Rule, width: int, text_name: str = "rulebook") -> list:
+    """One entry in words: heading (its id in bold where a terminal shows it: (text, style) runs),
+    source, summary, open question, example, see-also."""
+    lines: list = [((rule.id, "bold"), (f" — {rule.title}", None))]
     lines += _para(text_name[0].upper() + text_name[1:] + ": ", rule.source, width)
     lines += _para("", rule.summary, width)
     if rule.open_question:
@@ -96,8 +93,10 @@ def answer(rulebook: Rulebook, topic: str | None, show_all: bool, as_json: bool,
         click.echo(f"Show one in full: {again} ID (or a prefix such as '{prefix}'{word}); all of them: {again} --all")
         return
     width = _width()
-    blocks = ["\n".join(render(r, width, reference.text_name)) for r in found.matches]
-    click.echo("\n\n".join(blocks))
+    lines: list = []
+    for r in found.matches:
+        lines += ([""] if lines else []) + render(r, width, reference.text_name)
+    echo_styled(lines)
 
 
 def serves(game) -> bool:

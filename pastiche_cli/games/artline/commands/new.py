@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from pastiche_cli.cli.shell import err, output_file_options, parse_players, write_output
+from pastiche_cli.cli.shell import echo_file, err, output_file_options, parse_players, write_output
 from pastiche_cli.formats.yamledit import plain_or_quoted
 from pastiche_cli.games.artline.core.facts import facts
 from pastiche_cli.games.artline.core.position import Position
@@ -84,7 +84,7 @@ def command(players_text: str, start: str | None, as_record: bool, output: str |
 
         text = GAME.record_text(text)
     if output is None:
-        click.echo(text, nl=False)
+        echo_file(text)
         return
     write_output(output, text, force)
     err(f"Wrote {output} ({len(names)} players, {names[0]} starts). Next: pastiche check {output}")

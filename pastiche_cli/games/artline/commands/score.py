@@ -45,7 +45,7 @@ def command(position: str, as_json: bool, fmt: str, brief: bool, to_position: st
     title = f"Hands ({len(rows)} players, fewest first" + (
         "; = marks a shared place)" if any(r[0].endswith("=") for r in rows) else ")"
     )
-    table(["place", "player", "in hand"], rows, fmt, title=title, align=["left", "left", "right"], compact=True)
+    table(["place", "player", "in hand"], rows, fmt, title=title, align=["left", "left", "right"])
     click.echo("")
     for line in verdict_lines(result)[:1] if brief else verdict_lines(result):
         click.echo(line)

@@ -90,7 +90,6 @@ def command(position: str, player: str | None, as_json: bool, fmt: str) -> None:
         rows,
         fmt,
         title=f"{len(found)} cells a painting may go{whose} [{ARTLINE_PLACE}]",
-        compact=True,
     )
     click.echo("")
     click.echo(f"Joining a gallery: the painting must show its feature, which the players decide [{ARTLINE_FIT}].")

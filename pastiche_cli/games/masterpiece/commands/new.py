@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from pastiche_cli.cli.shell import err, output_file_options, write_output
+from pastiche_cli.cli.shell import echo_file, err, output_file_options, write_output
 from pastiche_cli.formats.nodes import PLACEHOLDER
 from pastiche_cli.formats.yamledit import plain_or_quoted
 
@@ -77,7 +77,7 @@ def command(players_text: str, no_theses: bool, output: str | None, force: bool,
 
         text = GAME.record_text(text)
     if output is None:
-        click.echo(text, nl=False)
+        echo_file(text)
         return
     write_output(output, text, force)
     err(

@@ -6,7 +6,16 @@ import sys
 
 import click
 
-from pastiche_cli.cli.shell import abort, emit_json, err, output_options, report_problems, table, write_output
+from pastiche_cli.cli.shell import (
+    abort,
+    echo_file,
+    emit_json,
+    err,
+    output_options,
+    report_problems,
+    table,
+    write_output,
+)
 from pastiche_cli.kernel.problems import EXIT_BAD_FILE, EXIT_BREAKS_RULES, PositionError
 
 
@@ -311,7 +320,7 @@ def export(theses: str | None, output: str | None, force: bool) -> None:
     known = _read(theses, must_exist=True)
     text = export_text(known.values())
     if output is None:
-        click.echo(text, nl=False)
+        echo_file(text)
         return
     write_output(output, text, force, reads=(_where(theses),))
     err(f"{len(known)} thes{'i' if len(known) == 1 else 'e'}s -> {output}")

@@ -3,18 +3,18 @@
 from __future__ import annotations
 
 import os
-import sys
 
 import click
 
 from pastiche_cli.cli.shell import (
     abort,
     echo,
+    echo_file,
+    echo_styled,
     emit_json,
     output_options,
     position_argument,
     safe,
-    styled_echo,
     terminal_width,
     width_option,
     wrap,
@@ -23,14 +23,12 @@ from pastiche_cli.cli.shell import (
 from pastiche_cli.games.pastiche.commands._shell import catalogue_option, load
 from pastiche_cli.games.pastiche.core.board import board_of, cell_labels
 from pastiche_cli.games.pastiche.core.geometry import START_CELLS, cell_text
-from pastiche_cli.games.pastiche.render.text import fit_picture, legend_for
+from pastiche_cli.games.pastiche.render.text import STYLES, fit_picture, legend_for
 from pastiche_cli.kernel.problems import EXIT_USAGE
 
-
-def use_colour(choice: bool | None) -> bool:
-    if choice is not None:
-        return choice
-    return sys.stdout.isatty() and not os.environ.get("NO_COLOR") and os.environ.get("TERM") != "dumb"
+# Lines besides the picture in a terminal: the count, a note on the layout, the blanks and the heading
+# of the legend (whose own lines are added), so the picture's top does not scroll away.
+_AROUND_PICTURE = 6
 
 
 @click.command("board")
@@ -48,7 +46,7 @@ def use_colour(choice: bool | None) -> bool:
     "--color/--no-color",
     "colour",
     default=None,
-    help="Colour the dabs (default: when writing to a terminal and NO_COLOR is not set).",
+    help="Colour the dabs (default: as rich reads the terminal: NO_COLOR, FORCE_COLOR, TERM=dumb).",
 )
 @width_option
 @catalogue_option
@@ -65,9 +63,10 @@ def command(
     """A picture of the layout: every corner dab as its letter, open cells labelled for `place --at`.
 
     Each hex shows its six corner dabs around its centre: (RB) is a placed hex's centre, [R] one
-    of the starting piece. Open cells show their label between dots; the list below gives q,r.
-    Where the terminal is narrower than the drawing, a compact one is drawn (three lines a cell),
-    and narrower still only the cells around the last hex laid, whole, saying how many are left out.
+    of the starting piece. Open cells show their label inside a faint outline; the list below gives
+    q,r. Where the terminal is narrower or shorter than the drawing, a compact one is drawn (three
+    lines a cell), and narrower still only the cells around the last hex laid, whole, saying how many
+    are left out.
 
     Orientation: +q points right, +r down-right; a hex is read clockwise from its top corner (12
     o'clock, the top of the drawing); labels are renumbered after every placement, so write q,r in
@@ -88,7 +87,7 @@ def command(
         from pastiche_cli.games.pastiche.render.svg import board_svg
 
         title = f"{safe(os.path.basename(position))}: {len(pos.placed)} hexes placed, {len(labels)} open cells"
-        echo(board_svg(board, title), nl=False)
+        echo_file(board_svg(board, title))
         return
     if svg_path:
         from pastiche_cli.formats.safewrite import same_file
@@ -112,16 +111,22 @@ def command(
             }
         )
         return
-    paint = use_colour(colour)
+    from pastiche_cli.cli import terminal
+
+    if colour:
+        terminal.force_colour()
     columns = terminal_width(width)
-    picture = fit_picture(board, columns, paint)
+    legend = legend_for(board, columns)
+    tall = terminal.rows()
+    picture = fit_picture(board, columns, None if tall is None else max(10, tall - _AROUND_PICTURE - len(legend)))
 
     def say(line: str) -> None:
         echo("\n".join(wrap(line, columns)))
 
     say(f"{len(pos.placed)} hexes placed around the starting piece; {len(labels)} open cells")
     if picture.layout == "compact":
-        say(f"(the compact drawing, to fit {columns} columns: each cell's top dabs, its centre, its bottom dabs)")
+        fitted = f"{columns} columns" if columns is not None else "the terminal"
+        say(f"(the compact drawing, to fit {fitted}: each cell's top dabs, its centre, its bottom dabs)")
     elif picture.layout == "window":
         say(
             f"Only the cells within {columns} columns around the last hex laid ({cell_text(picture.focus)}): "
@@ -129,9 +134,12 @@ def command(
             f"terminal, pass --width, or draw it with --svg FILE."
         )
     echo("")
-    styled_echo("\n".join(picture.lines), paint)
+    if colour is False or not terminal.drawn():
+        echo("\n".join(picture.lines))
+    else:
+        echo_styled([[(text, STYLES.get(key) if key else None) for text, key in line] for line in picture.runs])
     echo("")
     say("Open cells (for `pastiche place ... --at LABEL`):")
-    echo("\n".join("  " + line for line in legend_for(board, columns)))
+    echo("\n".join("  " + line for line in legend))
     if svg_path:
         say(f"\nSVG written to {safe(svg_path)}")

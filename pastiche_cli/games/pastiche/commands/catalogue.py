@@ -10,6 +10,7 @@ from pastiche_cli.cli.shell import (
     abort,
     broken_saved_message,
     echo,
+    echo_file,
     emit_json,
     err,
     output_options,
@@ -401,7 +402,7 @@ def export(catalogue: str | None, output: str | None, force: bool) -> None:
     cards = _read(catalogue, must_exist=True)
     text = export_text(cards)
     if output is None:
-        echo(text, nl=False)
+        echo_file(text)
         return
     write_output(output, text, force, reads=(_where(catalogue),))
     err(f"{len(cards)} card(s) -> {output}")

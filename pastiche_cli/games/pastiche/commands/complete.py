@@ -131,6 +131,7 @@ def command(
             rows,
             fmt,
             title=f"{me.name} holds {colours.describe(me.palette)}",
+            wrap_columns=(1, 3, 5),  # at 80 columns the titles and the card lists wrap in their cells
         )
         click.echo("")
         click.echo(f"{'Yes' if legal else 'No'} [{rule}]: {reason}.")

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import sys
-
 import click
 
 from pastiche_cli.cli import shell as _shell
 from pastiche_cli.cli.shell import (
     abort,
+    echo_verbatim,
     json_text,
     output_options,
     position_argument,
@@ -17,6 +16,7 @@ from pastiche_cli.cli.shell import (
     terminal_width,
     width_option,
 )
+from pastiche_cli.cli.terminal import drawn
 from pastiche_cli.games.pastiche.commands._shell import catalogue_option, find_player, load
 from pastiche_cli.games.pastiche.commands._tab import complete_player
 from pastiche_cli.games.pastiche.core import colours
@@ -69,7 +69,7 @@ def emit_listing(head: dict, placements: list[dict]) -> None:
     else:
         lines.append('  "placements": []')
     lines.append("}")
-    click.echo("\n".join(lines))
+    echo_verbatim("\n".join(lines))
 
 
 def card_styles() -> dict[str, str]:
@@ -105,6 +105,11 @@ TERMINAL_TOP = 10  # a terminal shows this many unless --top or --all; a pipe or
     help=f"Show only the N best placements (in a terminal: the best {TERMINAL_TOP} unless --all).",
 )
 @click.option("--all", "show_all", is_flag=True, help="Show every placement, in a terminal too.")
+@click.option(
+    "--wide",
+    is_flag=True,
+    help="Every column: also what the hex mixes, its centre, the option taken, its points and the cards needed.",
+)
 @width_option
 @catalogue_option
 @output_options
@@ -113,6 +118,7 @@ def command(
     player: str | None,
     top: int | None,
     show_all: bool,
+    wide: bool,
     width: int | None,
     catalogue: str | None,
     as_json: bool,
@@ -124,8 +130,11 @@ def command(
     twice; the best of the mixing and centre options is shown. "Opens" lists open cells where two
     equal dabs now meet, so the next player can lay a third there and mix a primary.
 
-    In a terminal, the best 10 are shown (--all for every one) and a table too wide for the
-    terminal is printed one placement to a record, wrapped between values, never cutting one.
+    The table shows what a player compares down a column, and fits 80 columns: the hex as laid, the
+    cell, the cards the best option takes (a centre card marked "centre"), its worth, and the cells it
+    opens for the next player. --wide adds what the hex mixes, its centre, the option, the points
+    and the cards needed. In a terminal, the best 10 are shown (--all for every one); the lists wrap
+    in their cells, and a table that still does not fit is printed one placement to a record.
 
     \b
     Example:
@@ -144,7 +153,7 @@ def command(
     board = board_of(pos)
     moves = list_placements(board, who.hexes, player=who, bank=pos.bank(), strict=pos.house_rules.strict_adjacency)
     total = len(moves)
-    if top is None and not show_all and not as_json and sys.stdout.isatty():
+    if top is None and not show_all and not as_json and drawn():
         top = TERMINAL_TOP
     shown = moves[:top] if top else moves
     labels = {cell: label for label, cell in cell_labels(board).items()}
@@ -181,44 +190,34 @@ def command(
     for i, m in enumerate(shown, 1):
         p = m.placement
         where = labels.get(p.cell, "")
-        mix = ", ".join(p.cards) or "nothing"
-        if p.short:
-            mix += f" (bank short: {', '.join(p.short)})"
-        best = "mix" if m.best.take == "mix" else m.best.take.split(":", 1)[1]
-        rows.append(
-            [
-                i,
-                str(p.tile),
-                f"{where} ({cell_text(p.cell)})",
-                mix,
-                "/".join(p.centre),
-                best,
-                m.best.points,
-                ", ".join(m.best.needed) or "-",
-                m.best.worth,
-                _opens_text(m, labels),
-            ]
-        )
+        takes = ", ".join(m.best.cards) if m.best.take == "mix" else f"{', '.join(m.best.cards)} (centre)"
+        row = [i, str(p.tile), f"{where} ({cell_text(p.cell)})", takes, m.best.worth, _opens_text(m, labels)]
+        if wide:
+            mix = ", ".join(p.cards) or "nothing"
+            if p.short:
+                mix += f" (bank short: {', '.join(p.short)})"
+            best = "mix" if m.best.take == "mix" else m.best.take.split(":", 1)[1]
+            row[3:3] = [mix, "/".join(p.centre), best]
+            row[7:7] = [m.best.points, ", ".join(m.best.needed) or "-"]
+        rows.append(row)
     heading = f"Best {len(shown)} of {total} placements" if top and top < total else f"All {total} placements"
     if top and top < total and top == TERMINAL_TOP and not show_all:
         heading += " (--all for every one)"
+    headers = ["#", "hex as laid", "cell", "takes", "worth", f"opens for {after or 'next'}"]
+    align = ["right", "left", "left", "left", "right", "left"]
+    wrap = (3, 5)
+    if wide:
+        headers[3:3] = [f"mix [{PLACE_MIX}]", "centre", "best"]
+        headers[7:7] = ["points", "needed"]
+        align[3:3] = ["left", "left", "left"]
+        align[7:7] = ["right", "left"]
+        wrap = (3, 6, 8, 10)
     table(
-        [
-            "#",
-            "hex as laid",
-            "cell",
-            f"mix [{PLACE_MIX}]",
-            "centre",
-            "best",
-            "points",
-            "needed",
-            "worth",
-            f"opens for {after or 'next'}",
-        ],
+        headers,
         rows,
         fmt,
         title=heading,
-        align=["right", "left", "left", "left", "left", "left", "right", "left", "right", "left"],
-        compact=True,
+        align=align,
+        wrap_columns=wrap,
         width=columns,
     )

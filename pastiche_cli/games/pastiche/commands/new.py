@@ -6,7 +6,7 @@ import random
 
 import click
 
-from pastiche_cli.cli.shell import err, output_file_options, parse_players, write_output
+from pastiche_cli.cli.shell import echo_file, err, output_file_options, parse_players, write_output
 from pastiche_cli.cli.tab import complete_new_start
 from pastiche_cli.formats.nodes import PLACEHOLDER
 from pastiche_cli.formats.yamledit import plain_or_quoted
@@ -121,7 +121,7 @@ def command(
 
         text = starting_record(text, "pastiche")
     if output is None:
-        click.echo(text, nl=False)
+        echo_file(text)
         return
     write_output(output, text, force)
     err(

@@ -133,7 +133,6 @@ def describe(placement: Placement, board: Board, fmt: str, notes: list[str] = ()
         rows,
         fmt,
         title=f"Corner by corner [{PLACE_MIX}]",
-        compact=True,
     )
     click.echo("")
     cards = p.cards

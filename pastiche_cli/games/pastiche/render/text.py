@@ -11,8 +11,30 @@ from typing import NamedTuple
 from pastiche_cli.games.pastiche.core.board import Board, cell_labels
 from pastiche_cli.games.pastiche.core.geometry import START_CELLS, Cell, cell_text, neighbours
 
-ANSI = {"R": "\x1b[1;31m", "Y": "\x1b[1;33m", "B": "\x1b[1;34m", "label": "\x1b[2m"}
-RESET = "\x1b[0m"
+# The dab letters' colours, as rich styles (the board command draws them through rich). Each meets
+# WCAG AA (4.5:1) on a black and on a white background alike (tests/cli/test_contrast.py), so a yellow
+# dab reads on a light terminal too; an open cell's outline and label are dim.
+STYLES = {"R": "bold #eb0800", "Y": "bold #8b7400", "B": "bold #316cf5", "label": "dim"}
+
+Runs = list[tuple[str, "str | None"]]  # a line as (text, style key) runs; the key None: unstyled
+
+
+def _runs(cells: list[tuple[str, str | None]]) -> Runs:
+    """A line's characters with their style keys, joined into runs, trailing blanks dropped."""
+    while cells and cells[-1][0] == " ":
+        cells.pop()
+    out: Runs = []
+    for ch, style in cells:
+        if out and out[-1][1] == style:
+            out[-1] = (out[-1][0] + ch, style)
+        else:
+            out.append((ch, style))
+    return out
+
+
+def plain(runs: Runs) -> str:
+    return "".join(text for text, _ in runs)
+
 
 # Each cell is 12 columns wide with rows 5 lines apart (a character is about twice as tall as wide).
 # Every character is given to its nearest cell; where that cell changes, a dot draws the edge. Each
@@ -49,8 +71,13 @@ def _edge_template() -> tuple[tuple[int, int, Cell], ...]:
     return tuple(out)
 
 
-def text_picture(board: Board, colour: bool = False) -> list[str]:
+def text_picture(board: Board) -> list[str]:
     """The layout as lines of text: corner dabs around each hex's centre, open cells by label."""
+    return [plain(line) for line in picture_runs(board)]
+
+
+def picture_runs(board: Board) -> list[Runs]:
+    """`text_picture`'s lines as styled runs (`STYLES`' keys)."""
     labels = cell_labels(board)
     drawn = set(board.tiles) | set(labels.values())
     grid: dict[tuple[int, int], str] = {}
@@ -96,14 +123,13 @@ def text_picture(board: Board, colour: bool = False) -> list[str]:
     top, bottom = min(l for l, _ in grid), max(l for l, _ in grid)
     left, right = min(c for _, c in grid), max(c for _, c in grid)
     # Each line filled from the characters put on it (not every column of the picture looked up).
-    rows = [[" "] * (right - left + 1) for _ in range(top, bottom + 1)]
+    rows: list[list[tuple[str, str | None]]] = [[(" ", None)] * (right - left + 1) for _ in range(top, bottom + 1)]
     for (line, col), ch in grid.items():
-        style = styles.get((line, col)) if colour else None
-        rows[line - top][col - left] = f"{ANSI[style]}{ch}{RESET}" if style else ch
-    out = ["".join(row).rstrip() for row in rows]
-    while out and not out[0].strip():
+        rows[line - top][col - left] = (ch, styles.get((line, col)))
+    out = [_runs(row) for row in rows]
+    while out and not plain(out[0]).strip():
         out.pop(0)
-    while out and not out[-1].strip():
+    while out and not plain(out[-1]).strip():
         out.pop()
     return out
 
@@ -124,16 +150,17 @@ COMPACT_CORNERS = ((-1, 0), (-1, 2), (1, 2), (1, 0), (1, -2), (-1, -2))  # (line
 
 
 class Picture(NamedTuple):
-    lines: list[str]  # the drawing (with ANSI colour codes when asked)
+    lines: list[str]  # the drawing, plain
     layout: str  # "full", "compact" or "window"
     shown: frozenset  # the cells drawn (hexes and open cells)
     hidden: int  # hexes left out of a window
     focus: Cell | None  # the cell a window is centred on
     boxes: dict  # cell -> (line, first column, last column) in `lines`: a hex's
     # five columns, an open cell's label
+    runs: list  # the drawing as styled runs (`STYLES`' keys), line by line
 
 
-def _compact(board: Board, cells: set, labels: dict[str, Cell], left: int, colour: bool) -> Picture:
+def _compact(board: Board, cells: set, labels: dict[str, Cell], left: int) -> Picture:
     grid: dict[tuple[int, int], tuple[str, str | None]] = {}
     boxes = {}
 
@@ -169,36 +196,31 @@ def _compact(board: Board, cells: set, labels: dict[str, Cell], left: int, colou
             put(line, start, label, "label")
             boxes[cell] = (line, start, start + len(label) - 1)
     if not grid:
-        return Picture([], "compact", frozenset(cells), 0, None, boxes)
+        return Picture([], "compact", frozenset(cells), 0, None, boxes, [])
     top, bottom = min(l for l, _ in grid), max(l for l, _ in grid)
     first = min(c for _, c in grid)
     out = []
     for line in range(top, bottom + 1):
         row = [(c, grid[(l, c)]) for (l, c) in grid if l == line]
-        text = []
-        for col in range(first, max((c for c, _ in row), default=first - 1) + 1):
-            ch, style = grid.get((line, col), (" ", None))
-            text.append(f"{ANSI[style]}{ch}{RESET}" if colour and style else ch)
-        out.append("".join(text).rstrip())
+        last = max((c for c, _ in row), default=first - 1)
+        out.append(_runs([grid.get((line, col), (" ", None)) for col in range(first, last + 1)]))
     boxes = {cell: (l - top, a - first, b - first) for cell, (l, a, b) in boxes.items()}
-    return Picture(out, "compact", frozenset(cells), 0, None, boxes)
+    return Picture([plain(r) for r in out], "compact", frozenset(cells), 0, None, boxes, out)
 
 
-def _visible_width(line: str) -> int:
-    import re
-
-    return len(re.sub(r"\x1b\[[0-9;]*m", "", line))
-
-
-def fit_picture(board: Board, width: int | None, colour: bool = False) -> Picture:
-    """The drawing for a terminal `width` columns wide (None: no limit): full, compact or a window."""
+def fit_picture(board: Board, width: int | None, height: int | None = None) -> Picture:
+    """The drawing for a terminal `width` columns wide and `height` lines tall (None: no limit): the
+    full drawing where it fits both, else the compact one (a third of the lines a row of cells) where
+    it fits the width, else a window of the compact one."""
     labels = cell_labels(board)
     cells = set(board.tiles) | set(labels.values())
-    full = text_picture(board, colour)
-    if width is None or max(map(_visible_width, full), default=0) <= width:
-        return Picture(full, "full", frozenset(cells), 0, None, {})
-    compact = _compact(board, cells, labels, 0, colour)
-    if max(map(_visible_width, compact.lines), default=0) <= width:
+    full = picture_runs(board)
+    lines = [plain(r) for r in full]
+    fits_width = width is None or max(map(len, lines), default=0) <= width
+    if fits_width and (height is None or len(lines) <= height):
+        return Picture(lines, "full", frozenset(cells), 0, None, {}, full)
+    compact = _compact(board, cells, labels, 0)
+    if width is None or max(map(len, compact.lines), default=0) <= width:
         return compact
     # A window: the whole cells whose five columns lie within `width` columns centred on the focus.
     focus = board.order[-1] if board.order else START_CELLS[0]
@@ -211,7 +233,7 @@ def fit_picture(board: Board, width: int | None, colour: bool = False) -> Pictur
     hi = max(x(c) for c in cells) + COMPACT_HALF
     low = max(lo, min(low, hi - width + 1))  # no empty margin when the focus is near an edge
     inside = {c for c in cells if x(c) - COMPACT_HALF >= low and x(c) + COMPACT_HALF <= low + width - 1}
-    window = _compact(board, inside, labels, 0, colour)
+    window = _compact(board, inside, labels, 0)
     hidden = sum(1 for c in board.tiles if c not in inside)
     return window._replace(layout="window", hidden=hidden, focus=focus)
 

@@ -82,19 +82,38 @@ def test_a_wide_terminal_gets_the_full_drawing_and_a_narrow_one_never_a_cut_hex(
 @pytest.mark.parametrize("width", WIDTHS)
 @pytest.mark.parametrize("path", BOARDS, ids=lambda p: p.stem)
 def test_moves_fits_the_width_and_keeps_every_hex_and_card_name_whole(path, width):
-    result = run("moves", path, "--width", width, "--top", 10)
-    assert result.exit_code == 0, result.output
-    assert_fits(result.stdout, width)
     listing = json.loads(run("moves", path, "--json", "--top", 10).stdout)
-    flat = " ".join(result.stdout.split())
+    for wide in ([], ["--wide"]):
+        result = run("moves", path, "--width", width, "--top", 10, *wide)
+        assert result.exit_code == 0, result.output
+        assert_fits(result.stdout, width)
+        for move in listing["placements"]:
+            assert re.search(rf"(?<![A-Z]){re.escape(move['hex'])}(?![A-Z/])", result.stdout), move["hex"]
+            q, r = move["at"]
+            assert f"({q},{r})" in result.stdout
+            for card in move["best"]["cards"] + (move["cards"] + move["best"]["needed"] if wide else []):
+                assert re.search(rf"\b{card}\b", result.stdout), card
+    piped = run("moves", path, "--top", 10, "--wide").stdout  # no width: every list on one line
     for move in listing["placements"]:
-        assert re.search(rf"(?<![A-Z]){re.escape(move['hex'])}(?![A-Z/])", result.stdout), move["hex"]
-        q, r = move["at"]
-        assert f"({q},{r})" in result.stdout
-        for card in move["cards"] + move["best"]["needed"]:
-            assert re.search(rf"\b{card}\b", result.stdout), card
-        mix = ", ".join(move["cards"])
-        assert mix in flat  # the mix list reads whole across the wrap
+        assert ", ".join(move["cards"]) in piped
+
+
+@pytest.mark.parametrize("width", (80, 120))
+@pytest.mark.parametrize("path", BOARDS, ids=lambda p: p.stem)
+def test_moves_and_complete_draw_a_table_not_records_in_a_terminal_of_80_columns(path, width, monkeypatch):
+    """Issue 22: at 80 and 120 columns each placement is a row of a table (rich's box), never the record form."""
+    monkeypatch.setenv("FORCE_COLOR", "1")
+    monkeypatch.setenv("COLUMNS", str(width))
+    result = run("moves", path)
+    shown = ANSI.sub("", result.stdout)
+    assert result.exit_code == 0 and "┏" in shown and "hex as laid:" not in shown, shown
+    assert_fits(shown, width)
+    rows = [line for line in shown.splitlines() if re.match(r"│ +\d+ │", line)]
+    assert len(rows) == 10, shown
+    result = run("complete", EXAMPLES / "painting-midgame.yaml", "--player", "Ana")
+    shown = ANSI.sub("", result.stdout)
+    assert "┏" in shown and "commission:" not in shown and "Harbour at" in shown, shown
+    assert_fits(shown, width)
 
 
 def test_moves_rich_format_at_80_columns_never_cuts_a_value():
@@ -104,3 +123,34 @@ def test_moves_rich_format_at_80_columns_never_cuts_a_value():
     assert "…" not in result.stdout
     for move in json.loads(run("moves", path, "--json", "--top", 3).stdout)["placements"]:
         assert move["hex"] in result.stdout
+
+
+def test_the_board_fits_the_height_too():
+    """Issue 22: the midgame board's full drawing is taller than a terminal; the compact one is drawn."""
+    b = board(EXAMPLES / "board-midgame-4p.yaml")
+    full = fit_picture(b, 120)
+    assert full.layout == "full" and len(full.lines) > 40
+    fitted = fit_picture(b, 120, 40)
+    assert fitted.layout == "compact" and len(fitted.lines) <= 40
+    assert fit_picture(b, 120, len(full.lines)).layout == "full"  # as tall as the terminal: whole
+
+
+def test_board_in_a_terminal_40_lines_tall_keeps_its_top_on_screen():
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "cli"))  # tests/cli/ttyrun.py
+    from ttyrun import run_in_tty
+
+    code, screen = run_in_tty(["board", str(EXAMPLES / "board-midgame-4p.yaml")], columns=120, rows=40)
+    assert code == 0, screen
+    lines = ANSI.sub("", screen).splitlines()
+    assert "compact drawing" in lines[1]
+    top = next(i for i, line in enumerate(lines) if i > 2 and line.strip())  # the picture's first line
+    assert len(lines) - top <= 40, len(lines)  # the last 40 lines on screen hold it whole
+
+
+def test_board_help_says_what_open_cells_look_like():
+    help_text = " ".join(run("board", "--help").stdout.split())
+    assert "between dots" not in help_text and "label inside a faint outline" in help_text
+    assert "narrower or shorter" in help_text

@@ -139,7 +139,7 @@ def test_moves_exit_codes(tmp_path):
 
 def test_plain_listing_shows_the_worth_it_is_ranked_by():
     out = run(EXAMPLES / "board-midgame-4p.yaml", "--top", "2", "--format", "plain").stdout
-    header = next(line for line in out.splitlines() if line.startswith("#"))
+    header = next(line for line in out.splitlines() if line.lstrip().startswith("#"))
     assert "worth" in header and "opens for Dev" in header
 
 

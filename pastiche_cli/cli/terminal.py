@@ -1,0 +1,241 @@
+"""The terminal, as rich reads and draws it: one Console per stream (stdout, stderr), made when first needed.
+
+rich decides everything about a terminal: whether it is one (FORCE_COLOR and TTY_COMPATIBLE say so
+into a pipe), its colours (NO_COLOR, TERM=dumb, COLORTERM, TERM's 256color), its width and height,
+and whether its encoding can write box lines. pastiche asks rich only when something is drawn for a
+terminal: `drawn()` answers the one question rich's import would otherwise be paid for, "is this
+stream a terminal at all?", by rich's own rule (rich.console.Console.is_terminal), so a pipe and
+`--json` never import rich. Everything written here is text already made `shell.safe`; the Console
+is made with markup, emoji codes and highlighting off, so a name holding `[bold]` or `:smile:` is
+shown as it is written.
+
+Prose is broken between words by `wrap` (continuations indented two more than their line), measured
+in terminal columns as rich measures them, and then drawn by the Console.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import sys
+from collections.abc import Iterable, Sequence
+
+# The Console of each stream, with the stream it was made for (a test's runner swaps the streams).
+_consoles: dict[bool, tuple[object, object]] = {}
+# The stdout `board --colour` asked colour of where rich would draw none (a pipe), if any.
+_forced: object = None
+
+
+def _stream(err: bool):
+    return sys.stderr if err else sys.stdout
+
+
+def drawn(err: bool = False) -> bool:
+    """Is stdout (stderr) drawn for a terminal? rich's rule, read without importing rich:
+    TTY_COMPATIBLE=0/1 says no/yes, a set FORCE_COLOR says yes unless empty, else the stream's isatty."""
+    if not err and _forced is not None and _forced is sys.stdout:
+        return True
+    env = os.environ
+    compatible = env.get("TTY_COMPATIBLE", "")
+    if compatible in ("0", "1"):
+        return compatible == "1"
+    if "FORCE_COLOR" in env:
+        return env["FORCE_COLOR"] != ""
+    try:
+        return bool(_stream(err).isatty())
+    except (AttributeError, ValueError):
+        return False
+
+
+def force_colour() -> None:
+    """Draw colour on stdout even into a pipe (`board --colour`); called before anything is drawn."""
+    global _forced
+    _forced = sys.stdout
+    _consoles.pop(False, None)
+
+
+def console(err: bool = False):
+    """The rich Console of stdout (stderr): made once per stream, writing under the SafeStream guard
+    (whose `trusted` stream takes text already made safe), markup, emoji and highlighting off."""
+    stream = _stream(err)
+    made = _consoles.get(err)
+    if made is not None and made[0] is stream:
+        return made[1]
+    from rich.console import Console
+
+    new = Console(
+        file=getattr(stream, "trusted", stream),
+        markup=False,
+        emoji=False,
+        highlight=False,
+        force_terminal=True if (not err and _forced is stream) else None,
+    )
+    _consoles[err] = (stream, new)
+    return new
+
+
+def columns(width: int | None = None, err: bool = False) -> int | None:
+    """The columns to fit: `width` (--width) when given, the terminal's when the stream is drawn for
+    one (rich's reading of it), else None: a pipe has no limit."""
+    if width is not None:
+        return width
+    return max(20, console(err).width) if drawn(err) else None
+
+
+def rows() -> int | None:
+    """The lines a terminal shows at once (rich's reading), or None when stdout is not drawn for one."""
+    return console().height if drawn() else None
+
+
+def cell_len(text: str) -> int:
+    """The columns `text` takes on a terminal: 2 for a wide (CJK) character, 0 for a combining one.
+
+    rich's measure once rich is loaded (a terminal); else wcwidth's, the one tabulate aligns by."""
+    if text.isascii():
+        return len(text)
+    if "rich.cells" in sys.modules:
+        from rich.cells import cell_len as rich_len
+
+        return rich_len(text)
+    from wcwidth import wcswidth
+
+    n = wcswidth(text)
+    return n if n >= 0 else len(text)
+
+
+def wrap(line: str, width: int | None, indent: int | None = None) -> list[str]:
+    """`line` broken at spaces into lines of at most `width` columns, never inside a word.
+
+    Continuation lines are indented like the line, plus two (or `indent`); a word wider than the
+    line stays whole."""
+    if width is None or len(line) <= width and line.isascii() or cell_len(line) <= width:
+        return [line]
+    lead = len(line) - len(line.lstrip(" "))
+    pad = " " * (lead + 2 if indent is None else indent)
+    out, current = [], line[:lead]
+    for word in line[lead:].split(" "):
+        candidate = f"{current} {word}" if current.strip() else current + word
+        if cell_len(candidate) <= width or not current.strip():
+            current = candidate
+        else:
+            out.append(current)
+            current = pad + word
+    out.append(current)
+    return out
+
+
+def fit_prose(text: str, err: bool = False) -> str:
+    """Text bound for a stream, each line wider than the terminal broken between words (`wrap`); as
+    it is when the stream is not drawn for a terminal. The SafeStream guard calls it on every write,
+    so every command's prose fits without each line being routed by hand."""
+    if not drawn(err):
+        return text
+    width = columns(None, err)
+    return "\n".join(piece for line in text.split("\n") for piece in wrap(line, width))
+
+
+def print_lines(lines: Iterable, err: bool = False) -> None:
+    """Draw lines on the terminal: each a str or a rich Text, already fitted, never cut or re-wrapped."""
+    con = console(err)
+    for line in lines:
+        con.print(line, overflow="ignore", crop=False, no_wrap=True)
+
+
+# --- tables ------------------------------------------------------------------------------------
+
+
+def boxed_width(widths: Sequence[int]) -> int:
+    """Columns a rich table (its default box) of these column widths takes: a space each side of a
+    cell, and the bars."""
+    return sum(widths) + 3 * len(widths) + 1
+
+
+def draw_table(
+    headers: Sequence[str],
+    cells: Sequence[Sequence[str]],
+    align: Sequence[str],
+    title: str | None,
+    wrap_columns: Sequence[int] = (),
+    width: int | None = None,
+) -> None:
+    """A rich table (its default box: a heavy frame round the bold header), the title in italics
+    above it, left-justified; each column as wide as its widest cell, or, within `width`, the cells of
+    `wrap_columns` wrapped between words by rich (the caller made sure every word fits)."""
+    from rich.table import Table
+
+    grid = Table(title=title, title_justify="left")
+    for i, (header, how) in enumerate(zip(headers, align)):
+        grid.add_column(header, justify=how, no_wrap=i not in wrap_columns)
+    for row in cells:
+        grid.add_row(*row)
+    console().print(grid, crop=False, width=width)
+
+
+# --- words in colour ---------------------------------------------------------------------------
+
+SWATCH = "\u25a0"  # ■, drawn in a word's colour just before the word
+_JOIN = "\u00a0"  # between a swatch and its word while lines are wrapped: they stay together
+
+
+def _words(styles: dict[str, str]) -> re.Pattern:
+    names = "|".join(map(re.escape, sorted(styles, key=len, reverse=True)))
+    return re.compile(f"(?:{SWATCH}{_JOIN})?\\b({names})\\b")
+
+
+def _colour_of(style: str) -> str | None:
+    """The colour word of a style ("#1f5fbf" of "bold #1f5fbf"), or None."""
+    return next((w for w in style.split() if w not in ("bold", "italic", "dim", "underline")), None)
+
+
+def swatches_shown(err: bool = False) -> bool:
+    """Whether swatches are drawn: the terminal shows colour (not NO_COLOR, not TERM=dumb) and its
+    encoding can write ■."""
+    con = console(err)
+    if con.no_color or con.color_system is None:
+        return False
+    try:
+        SWATCH.encode(con.encoding)
+    except (UnicodeEncodeError, LookupError):
+        return False
+    return True
+
+
+def swatched(line: str, styles: dict[str, str]) -> str:
+    """`line` with a swatch (joined to its word) before each word of `styles` that has a colour:
+    what `marked` draws, to be measured and wrapped first."""
+    coloured = {word for word, style in styles.items() if _colour_of(style)}
+    if not coloured:
+        return line
+    return _words(styles).sub(lambda m: f"{SWATCH}{_JOIN}{m.group(1)}" if m.group(1) in coloured else m.group(0), line)
+
+
+def marked(line: str, styles: dict[str, str]):
+    """A line (from `swatched` or not) as rich Text: each word of `styles` in the terminal's own
+    foreground with the style's bold or italic, so it reads on dark and light backgrounds alike, and
+    the style's colour on the swatch just before it."""
+    from rich.text import Text
+
+    text = Text()
+    at = 0
+    for match in _words(styles).finditer(line):
+        text.append(line[at : match.start()])
+        word = match.group(1)
+        style = styles[word]
+        colour = _colour_of(style)
+        if match.group(0).startswith(SWATCH):
+            text.append(SWATCH, style=colour)
+            text.append(" ")
+        text.append(word, style=" ".join(w for w in style.split() if w != colour) or None)
+        at = match.end()
+    text.append(line[at:])
+    return text
+
+
+def runs_text(runs: Sequence[tuple[str, str | None]]):
+    """rich Text from (text, style) runs (a style None: unstyled)."""
+    from rich.text import Text
+
+    text = Text()
+    for part, style in runs:
+        text.append(part, style=style)
+    return text
