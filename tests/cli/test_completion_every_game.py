@@ -79,7 +79,8 @@ def test_player_names_for_every_game(line, names):
 
 def test_canvas_draw_offers_the_deck_only():
     deck = offered(f"pastiche canvas take {CANVAS} --player Ben --slot 1 --draw ")
-    assert len(deck) == 60 - 5 - 2 - 5 - 3  # Ana's hand and painting, Ben's hand, the market
+    # Ana's hand of 5 and painting of 3, Ben's hand of 1 and two paintings of 3, the market of 5
+    assert len(deck) == 60 - 5 - 3 - 1 - 6 - 5
     assert "Trap" in deck and "Truth" not in deck and "Nature" not in deck
 
 
