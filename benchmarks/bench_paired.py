@@ -89,8 +89,8 @@ def floor_for(argv: list[str], quick_exit: bool = False) -> list[str]:
         if m and not m.group(2).startswith("encodings"):
             modules.append(m.group(2))
     code = (
-        "import importlib\nfor m in %r:\n    try:\n        importlib.import_module(m)\n    except Exception:\n"
-        "        pass\n" % modules
+        f"import importlib\nfor m in {modules!r}:\n    try:\n        importlib.import_module(m)\n"
+        "    except Exception:\n        pass\n"
     )
     if quick_exit:  # end as the console script ends (root.run): no teardown, to see the work alone
         code += "import os\nos._exit(0)\n"
@@ -99,7 +99,7 @@ def floor_for(argv: list[str], quick_exit: bool = False) -> list[str]:
 
 def run_piped(argv: list[str]) -> float:
     start = time.perf_counter()
-    subprocess.run(argv, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    subprocess.run(argv, cwd=ROOT, capture_output=True)
     return time.perf_counter() - start
 
 

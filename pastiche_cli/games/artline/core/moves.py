@@ -22,7 +22,7 @@ it is the next move.
 from __future__ import annotations
 
 import re
-from typing import NamedTuple, Union
+from typing import NamedTuple
 
 from pastiche_cli.games.artline.core.grid import cell_text
 from pastiche_cli.games.artline.core.placement import (
@@ -119,7 +119,7 @@ class Draw(MoveValue, _Draw):
         return f"{word(self.player)} draw"
 
 
-Move = Union[Place, Discard, Draw]
+Move = Place | Discard | Draw
 MOVES = (Place, Discard, Draw)
 FORMS = {
     "place": "NAME place X,Y [row FEATURE] [column FEATURE] [unclear N]",

@@ -1,4 +1,5 @@
-"""An Artline table as immutable values (named tuples: cheap to make on every run): players and hands, the paintings laid, the galleries, the deck."""
+"""An Artline table as immutable values (named tuples: cheap to make on every run): players and
+hands, the paintings laid, the galleries, the deck."""
 
 from __future__ import annotations
 

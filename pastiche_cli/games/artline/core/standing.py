@@ -28,7 +28,8 @@ class Result(NamedTuple):
 
 
 def standing(position: Position, record_over: bool | None = None) -> Result:
-    """Who has won, or who is closest; `record_over`: None for a position file, else whether the record's game is over."""
+    """Who has won, or who is closest; `record_over`: None for a position file, else whether the
+    record's game is over."""
     ranking = rank(position.players, [(-p.hand,) for p in position.players], STEPS)
     placed = tuple(Standing(item.item, item.rank) for item in ranking.placed)
     closest = tuple(p.name for p in ranking.winners)

@@ -16,7 +16,7 @@ one line, `parse_move(text, position)` reading it back, `judge(position, move) -
     Ben review Ana five-run take orange-6         Ana flag blue-9
 """
 
-from typing import NamedTuple, Union
+from typing import NamedTuple
 
 from pastiche_cli.games.masterpiece.core.deck import Card, CardError, card_order, deck, parse_card, sorted_cards
 from pastiche_cli.games.masterpiece.core.endgame import reaches, thesis_points, turns_after
@@ -630,7 +630,7 @@ class Flag(MoveValue, _Flag):
         return f"{word(self.player)} flag {card_word(self.card)}"
 
 
-Move = Union[Research, TakeDiscard, Present, Review, Flag]
+Move = Research | TakeDiscard | Present | Review | Flag
 MOVES = (Research, TakeDiscard, Present, Review, Flag)
 FORMS = {
     "research": "NAME research keep CARD discard CARD, or NAME research take CARD",

@@ -20,7 +20,7 @@ empty side (a card given for nothing is a trade both may accept).
 from __future__ import annotations
 
 from collections import Counter
-from typing import NamedTuple, Union
+from typing import NamedTuple
 
 from pastiche_cli.games.pastiche.core import colours, trading
 from pastiche_cli.games.pastiche.core.board import PALETTE_HEXES, Placement, board_of, judge_placement, same_hex
@@ -200,7 +200,7 @@ class End(_Move, _End):
     __slots__ = ()
 
 
-Move = Union[Place, BankTrade, PlayerTrade, Swap, Complete, DrawCommission, Discard, DrawHex, End]
+Move = Place | BankTrade | PlayerTrade | Swap | Complete | DrawCommission | Discard | DrawHex | End
 MOVES = (Place, BankTrade, PlayerTrade, Swap, Complete, DrawCommission, Discard, DrawHex, End)
 TRADES = (BankTrade, PlayerTrade)
 

@@ -191,7 +191,8 @@ class Standing(NamedTuple):
 
 
 def standing(position: Position, record_over: bool | None = None) -> Standing:
-    """Are the scores of this position final? `record_over`: None for a position file, else whether the record's game is over."""
+    """Are the scores of this position final? `record_over`: None for a position file, else whether
+    the record's game is over."""
     from pastiche_cli.games.pastiche.core.endgame import end_verdict
     from pastiche_cli.games.pastiche.core.rule_ids import END_ROUND, END_TRIGGER
 

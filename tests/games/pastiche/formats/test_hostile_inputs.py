@@ -10,9 +10,14 @@ import re
 
 import pytest
 from click.testing import CliRunner
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from pastiche_cli.cli.root import root
-from pastiche_cli.formats.yamlio import MAX_BYTES
+from pastiche_cli.formats.yamlio import MAX_BYTES, decode
+from pastiche_cli.games.pastiche.core.validate import consistency_problems
+from pastiche_cli.games.pastiche.formats.loader import parse_position
+from pastiche_cli.kernel.problems import PositionError
 
 BILLION_LAUGHS = """\
 a: &a ["lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol"]
@@ -306,13 +311,6 @@ def test_thousands_of_one_misspelt_card_are_guessed_once(tmp_path, monkeypatch):
 
 # --- fuzzing: no text and no shape of data makes the loader raise anything but a located PositionError ----
 
-from hypothesis import HealthCheck, given, settings  # noqa: E402
-from hypothesis import strategies as st  # noqa: E402
-
-from pastiche_cli.formats.yamlio import decode  # noqa: E402
-from pastiche_cli.games.pastiche.core.validate import consistency_problems  # noqa: E402
-from pastiche_cli.games.pastiche.formats.loader import parse_position  # noqa: E402
-from pastiche_cli.kernel.problems import PositionError  # noqa: E402
 
 YAML_BITS = [
     "players:",
