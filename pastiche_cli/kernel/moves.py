@@ -11,7 +11,8 @@ and `word` writes them.
 from __future__ import annotations
 
 import re
-from typing import NamedTuple
+from collections.abc import Iterable
+from typing import Any, NamedTuple, TypeVar
 
 from pastiche_cli.kernel.verdict import Verdict
 
@@ -37,6 +38,9 @@ class IllegalMove(MoveError):
         self.verdict = verdict
 
 
+_Move = TypeVar("_Move", bound="MoveValue")
+
+
 class MoveValue:
     """The base of every move value (mixed in before a NamedTuple): equal only to a move of its own
     kind, hashable, and written in its notation by `notation()`, which every move class defines."""
@@ -44,7 +48,7 @@ class MoveValue:
     __slots__ = ()
 
     def __eq__(self, other: object) -> bool:
-        return type(self) is type(other) and tuple.__eq__(self, other)  # type: ignore[arg-type]
+        return type(self) is type(other) and tuple.__eq__(self, other)  # type: ignore[operator]
 
     def __ne__(self, other: object) -> bool:
         return not self.__eq__(other)
@@ -53,11 +57,11 @@ class MoveValue:
         return hash((type(self).__name__, tuple.__hash__(self)))  # type: ignore[arg-type]
 
     @classmethod
-    def _make(cls, iterable):  # `_replace` builds through here, so values stay normalised
-        return cls(*iterable)
+    def _make(cls: type[_Move], iterable: Iterable[Any]) -> _Move:  # `_replace` builds through here
+        return cls(*iterable)  # so values stay normalised
 
     def __str__(self) -> str:
-        return self.notation()  # type: ignore[attr-defined] - every game's move class defines notation()
+        return self.notation()  # type: ignore[attr-defined]  # every game's move class defines notation()
 
 
 class Token(NamedTuple):
@@ -83,7 +87,7 @@ _BARE = re.compile(r'[^\s"\\]+\Z')
 
 def tokens(text: str) -> list[Token]:
     """The words of a move's text; a double-quoted word may hold spaces. Raises MoveSyntaxError on an open quote."""
-    out = []
+    out: list[Token] = []
     at = 0
     while True:
         while at < len(text) and text[at].isspace():
