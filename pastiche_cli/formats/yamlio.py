@@ -195,7 +195,7 @@ CLOSERS = {"flow sequence": ("list", "[", "]"), "flow mapping": ("mapping", "{",
 def _end_of_content_before(text: str, line: int, column: int) -> tuple[int, int]:
     """(line, column), 0-based, just after the last character that is not space or comment before the mark."""
     lines = text.split("\n")
-    row, col = min(line, len(lines) - 1), column
+    row, col = min(line, len(lines) - 1), column  # type: int, int | None
     while row >= 0:
         part = lines[row][:col] if col is not None else lines[row]
         stripped = part.split(" #")[0].rstrip() if not part.lstrip().startswith("#") else ""
@@ -283,7 +283,7 @@ def _compose_events(name: str, events, resolver):
         ScalarEvent,
         SequenceStartEvent,
     )
-    from ruamel.yaml.nodes import MappingNode, ScalarNode, SequenceNode
+    from ruamel.yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
     from ruamel.yaml.tag import Tag
 
     root = None
@@ -337,7 +337,7 @@ def _compose_events(name: str, events, resolver):
     for event in events:
         kind = type(event)
         if kind is ScalarEvent:
-            node = ScalarNode(
+            node: Node = ScalarNode(
                 tag_of(event, ScalarNode, event.value),
                 event.value,
                 event.start_mark,
