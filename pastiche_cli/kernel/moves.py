@@ -11,8 +11,7 @@ and `word` writes them.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
-from typing import Any, NamedTuple, TypeVar
+from typing import TYPE_CHECKING, NamedTuple
 
 from pastiche_cli.kernel.verdict import Verdict
 
@@ -38,9 +37,6 @@ class IllegalMove(MoveError):
         self.verdict = verdict
 
 
-_Move = TypeVar("_Move", bound="MoveValue")
-
-
 class MoveValue:
     """The base of every move value (mixed in before a NamedTuple): equal only to a move of its own
     kind, hashable, and written in its notation by `notation()`, which every move class defines."""
@@ -56,9 +52,11 @@ class MoveValue:
     def __hash__(self) -> int:
         return hash((type(self).__name__, tuple.__hash__(self)))  # type: ignore[arg-type]
 
-    @classmethod
-    def _make(cls: type[_Move], iterable: Iterable[Any]) -> _Move:  # `_replace` builds through here
-        return cls(*iterable)  # so values stay normalised
+    if not TYPE_CHECKING:  # hidden from mypy, to which it differs from each NamedTuple's own _make
+
+        @classmethod
+        def _make(cls, iterable):  # `_replace` builds through here, so values stay normalised
+            return cls(*iterable)
 
     def __str__(self) -> str:
         return self.notation()  # type: ignore[attr-defined]  # every game's move class defines notation()
