@@ -46,14 +46,14 @@ class ArtistPair(NamedTuple):
     cards: tuple[Commission, Commission]
     summed_points: int
     bonus: int
-    source: str  # "printed" or "table"
+    source: str | None  # "printed" or "table"
     table_bonus: int | None  # what the table says, for a pair inside it
     note: str | None = None  # a printed value that disagrees with the table
 
 
 class PlayerScore(NamedTuple):
     name: str
-    index: int
+    index: int  # type: ignore[assignment]  # a field named index (shadows tuple.index)
     commission_points: int
     completed: int
     palette_points: int
