@@ -24,7 +24,7 @@ class Line(NamedTuple):
     """A row (all paintings with one y) or a column (all with one x): the place of one gallery."""
 
     axis: str  # ROW or COLUMN
-    index: int
+    index: int  # type: ignore[assignment]  # shadows tuple.index
 
     def __str__(self) -> str:
         return f"{self.axis} {self.index}"

@@ -35,5 +35,5 @@ def standing(position: Position, record_over: bool | None = None) -> Result:
     closest = tuple(p.name for p in ranking.winners)
     winner = game_over(position)
     over = winner is not None
-    winners = (winner,) if over else ()
+    winners = (winner,) if winner is not None else ()
     return Result(over, placed, winners, closest, ranking.decided_by, provisional=record_over is False and not over)
