@@ -92,11 +92,19 @@ def main() -> None:
             times, peaks, explored = [], [], []
             for hand, bank, in_hand, gallery in deals:
                 if name == "plan":
-                    took, peak, most = measure(lambda: plan_all(hand, bank, in_hand, gallery))
+                    took, peak, most = measure(
+                        lambda hand=hand, bank=bank, in_hand=in_hand, gallery=gallery: plan_all(
+                            hand, bank, in_hand, gallery
+                        )
+                    )
                     explored.append(most)
                 else:
                     pick = random.Random(size)
-                    took, peak, _ = measure(lambda: discard_all(hand, in_hand, gallery, pick))
+                    took, peak, _ = measure(
+                        lambda hand=hand, in_hand=in_hand, gallery=gallery, pick=pick: discard_all(
+                            hand, in_hand, gallery, pick
+                        )
+                    )
                 times.append(took)
                 peaks.append(peak)
             worst, peak = max(times), max(peaks)

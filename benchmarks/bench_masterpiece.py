@@ -46,13 +46,16 @@ players:
     accepted: [{thesis: five-run, card: blue 6}, {thesis: full-house, card: green 11}, {thesis: triple, card: orange 5}]
   - name: Caro
     hand: []
-    accepted: [{thesis: three-pairs, card: lightblue 9}, {thesis: colour-run, card: green 10}, {thesis: seven-run, card: pink 7}]
+    accepted: [{thesis: three-pairs, card: lightblue 9},
+      {thesis: colour-run, card: green 10}, {thesis: seven-run, card: pink 7}]
   - name: Dora
     hand: []
-    accepted: [{thesis: four-pairs, card: orange 8}, {thesis: nine-run, card: yellow 5}, {thesis: three-pairs, card: blue 11}]
+    accepted: [{thesis: four-pairs, card: orange 8},
+      {thesis: nine-run, card: yellow 5}, {thesis: three-pairs, card: blue 11}]
   - name: Eli
     hand: []
-    accepted: [{thesis: twin-pairs, card: green 12}, {thesis: five-alike, card: green 9}, {thesis: eleven-run, card: purple 4}]
+    accepted: [{thesis: twin-pairs, card: green 12},
+      {thesis: five-alike, card: green 9}, {thesis: eleven-run, card: purple 4}]
 discard: []
 """
 

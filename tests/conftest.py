@@ -1,6 +1,7 @@
 import pathlib
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples" / "positions"
@@ -21,8 +22,6 @@ def _isolated_user_data(tmp_path, monkeypatch):
     monkeypatch.delenv("PASTICHE_CATALOGUE", raising=False)
     monkeypatch.delenv("NO_COLOR", raising=False)
 
-
-from hypothesis import HealthCheck, settings
 
 # Property tests judge correctness, not speed: no per-example deadline, so a busy CI machine
 # cannot turn a slow example into a failure.

@@ -15,6 +15,7 @@ import subprocess
 import sys
 import zipfile
 
+import pastiche_cli
 from pastiche_cli.cli import manpage
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
@@ -98,6 +99,14 @@ def test_a_copied_game_is_served_by_a_wheel_built_from_the_checkout(tmp_path):
     with zipfile.ZipFile(wheel) as archive:
         archive.extractall(site)
         names = set(archive.namelist())
+
+    # One version: the wheel's is the package's (`--version`'s and the page's, tests/cli/test_unix_habits.py),
+    # and the wheel carries the licence it declares.
+    assert wheel.name.startswith(f"pastiche_cli-{pastiche_cli.__version__}-")
+    info = f"pastiche_cli-{pastiche_cli.__version__}.dist-info"
+    assert f"{info}/licenses/LICENSE" in names
+    metadata = (site / info / "METADATA").read_text(encoding="utf-8")
+    assert f"\nVersion: {pastiche_cli.__version__}\n" in metadata and "\nLicense-Expression: MIT\n" in metadata
 
     # Every package of the tree, the new game's included, and every game's data files.
     packages = {str(p.parent.relative_to(tree)) for p in (tree / "pastiche_cli").rglob("__init__.py")}

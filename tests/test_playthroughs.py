@@ -1,4 +1,5 @@
-"""Every finished record of every game replays to its golden playthrough and `score --json` (tests/goldens/playthroughs.py)."""
+"""Every finished record of every game replays to its golden playthrough and `score --json`
+(tests/goldens/playthroughs.py)."""
 
 from __future__ import annotations
 

@@ -63,11 +63,11 @@ def _refusing(edit, why: str = "could not rewrite the file"):
     except Refused:
         raise
     except PositionError as exc:  # the file changed under us between reading and rewriting
-        raise Refused(f"the file can no longer be read: {exc}", kind="unreadable", cause=exc)
+        raise Refused(f"the file can no longer be read: {exc}", kind="unreadable", cause=exc) from exc
     except OSError as exc:
-        raise Refused(f"could not rewrite the file: {exc}", kind="os", cause=exc)
+        raise Refused(f"could not rewrite the file: {exc}", kind="os", cause=exc) from exc
     except (ValueError, KeyError, TypeError, AttributeError) as exc:
-        raise Refused(f"{why}: {exc}", cause=exc)
+        raise Refused(f"{why}: {exc}", cause=exc) from exc
 
 
 def abort_refused(path: str, exc: Refused) -> NoReturn:
@@ -170,7 +170,7 @@ def checked_position(game, path: str, opts: dict, after) -> Callable[[str], None
                 kind="invalid",
                 cause=exc,
                 problems=[p.located(exc.filename) for p in exc.problems],
-            )
+            ) from exc
         errors = [p for p in problems if p.kind != WARNING]
         if position is None:
             raise Refused(
@@ -215,7 +215,8 @@ def append_moves(game, path: str, loaded, lines: list[str], opts: dict, refused,
 
 
 def take_back(game, path: str, loaded, opts: dict) -> tuple[str, object]:
-    """`undo`: the record's last move off, in one safe write, the rest replayed first; (the move's text, the position after the rest)."""
+    """`undo`: the record's last move off, in one safe write, the rest replayed first; (the move's
+    text, the position after the rest)."""
     from pastiche_cli.cli.shell import abort
     from pastiche_cli.formats.record import checked_moves, remove_last_move
     from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO

@@ -113,6 +113,7 @@ class GameShell(ABC):
 
     def prepare(self, path: str, opts: dict) -> None:
         """Read what the options name before the file (a --catalogue FILE); may raise PositionError."""
+        return None  # a hook, not abstract: most games read nothing before the file
 
     def missing_keys(self, position, needs: Iterable[str]) -> list[Problem]:
         """Problems for keys a command needs that the file lacks."""

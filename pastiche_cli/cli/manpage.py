@@ -14,6 +14,7 @@ import sys
 HOME_GAME = "pastiche"  # listed first, as the registry lists the games (games.DEFAULT)
 SKELETON = "manpage.roff"  # the tool's parts, beside this file; and each game's sections, in its folder
 GAMES_MARK = '.\\" @GAMES@'
+VERSION_MARK = "@VERSION@"  # in the .TH line: the package's __version__, the one `--version` prints
 PACKAGE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
@@ -33,6 +34,15 @@ def _read(path: str) -> str:
         return handle.read()
 
 
+def version(package: str = PACKAGE) -> str:
+    """The package's `__version__`, read from its `__init__.py` as text (this file imports nothing)."""
+    for line in _read(os.path.join(package, "__init__.py")).splitlines():
+        name, equals, value = line.partition("=")
+        if equals and name.strip() == "__version__":
+            return value.strip().strip("\"'")
+    raise OSError(f"no __version__ in {os.path.join(package, '__init__.py')}")
+
+
 def page(package: str = PACKAGE) -> str:
     """The whole page, in roff (an OSError when the tool's part is missing)."""
     sections = "".join(
@@ -41,7 +51,8 @@ def page(package: str = PACKAGE) -> str:
         if os.path.isfile(os.path.join(folder, SKELETON))
     )
     lines = _read(os.path.join(package, "cli", SKELETON)).splitlines(keepends=True)
-    return "".join(sections if line.startswith(GAMES_MARK) else line for line in lines)
+    text = "".join(sections if line.startswith(GAMES_MARK) else line for line in lines)
+    return text.replace(VERSION_MARK, version(package))
 
 
 if __name__ == "__main__":

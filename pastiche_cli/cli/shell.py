@@ -361,7 +361,10 @@ def broken_saved_message(path: str, saved: tuple[str, str] | None) -> str:
     game's words for it, (what it is, the option that names another): Pastiche says ("saved
     catalogue", "--catalogue FILE")."""
     if saved is None:
-        return f"pastiche: {path}, a file read without being named, cannot be read (every problem is above) [exit {EXIT_BAD_CATALOGUE}]"
+        return (
+            f"pastiche: {path}, a file read without being named, cannot be read "
+            f"(every problem is above) [exit {EXIT_BAD_CATALOGUE}]"
+        )
     what, option = saved
     return (
         f"pastiche: your {what} {path} cannot be read (every problem is above); fix it "

@@ -14,7 +14,7 @@ from functools import cache
 def data_dir() -> str:
     """Where data/ is: installed as pastiche_cli.data, or beside the package in a source checkout."""
     try:
-        from pastiche_cli import data
+        from pastiche_cli import data  # type: ignore[attr-defined]  # data/, installed as pastiche_cli.data
     except ImportError:  # `python -m pastiche_cli` run from the repository root
         return os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "data")
     return os.path.dirname(data.__file__)

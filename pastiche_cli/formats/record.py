@@ -241,8 +241,9 @@ def remove_last_move(text: str) -> str:
 def checked_moves(
     path: str, load: Callable[[str, str], Loaded], want: list[str], expect: Callable[[Any], str | None] | None = None
 ) -> Callable[[str], None]:
-    """A `validate` for a record's text edit (cli/apply.py): the new text replays without a fault, holds exactly `want`, and
-    (with `expect`) ends in the position the move's `apply` computed (`expect(final)` says what differs)."""
+    """A `validate` for a record's text edit (cli/apply.py): the new text replays without a fault,
+    holds exactly `want`, and (with `expect`) ends in the position the move's `apply` computed
+    (`expect(final)` says what differs)."""
     from pastiche_cli.formats.yamledit import Refused
 
     def validate(text: str) -> None:

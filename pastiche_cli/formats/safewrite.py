@@ -154,7 +154,9 @@ def _lock(fd: int, name: str) -> None:
             return
         except BlockingIOError:
             if time.monotonic() > deadline:
-                raise WriteRefused(f"another pastiche has been writing {name} for {LOCK_WAIT:.0f} s; try again")
+                raise WriteRefused(
+                    f"another pastiche has been writing {name} for {LOCK_WAIT:.0f} s; try again"
+                ) from None
             time.sleep(0.01)
         except OSError as exc:  # a filesystem without flock: the change check still guards the file
             if exc.errno in (errno.ENOLCK, errno.EOPNOTSUPP, errno.ENOSYS, errno.EINVAL):
@@ -284,12 +286,12 @@ def _create(tmp: str, real: str) -> None:
     try:
         os.link(tmp, real)
     except FileExistsError:
-        raise FileChanged(APPEARED)
+        raise FileChanged(APPEARED) from None
     except OSError as exc:
         if exc.errno not in (errno.EPERM, errno.ENOTSUP, errno.EOPNOTSUPP, errno.EXDEV, errno.EMLINK, errno.ENOSYS):
             raise
         if os.path.lexists(real):  # no hard links on this filesystem: the narrowest check left
-            raise FileChanged(APPEARED)
+            raise FileChanged(APPEARED) from exc
         os.replace(tmp, real)
         return
     os.unlink(tmp)

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from ruamel.yaml.composer import Composer
 from ruamel.yaml.constructor import RoundTripConstructor
@@ -137,18 +137,20 @@ def _index(container) -> int:
 
 
 def _is_block(node) -> bool:
-    return isinstance(node, (list, dict)) and bool(node) and not node.fa.flow_style()
+    return isinstance(node, (list, dict)) and bool(node) and not node.fa.flow_style()  # type: ignore[union-attr]  # ruamel's
 
 
-def _slot_after(container, key):
+def _slot_after(container, key) -> tuple[Any, Any, int]:
     """(comment items, key, index) where the comment after entry `key`'s last line lives."""
     child = container[key]
     if _is_block(child):
-        return _trailing_slot(child)
+        slot = _trailing_slot(child)
+        assert slot is not None  # a block container is never empty
+        return slot
     return container.ca.items, key, _index(container)
 
 
-def _trailing_slot(node):
+def _trailing_slot(node) -> tuple[Any, Any, int] | None:
     """(comment items, key, index) where the comment after a block container's last line lives."""
     if isinstance(node, list) and node:
         return _slot_after(node, len(node) - 1)
@@ -157,7 +159,7 @@ def _trailing_slot(node):
     return None
 
 
-def _eol_slot(container, key):
+def _eol_slot(container, key) -> tuple[Any, Any, int] | None:
     """The slot of entry `key`'s end-of-line comment when it lives in `container` (a scalar or flow
     entry of a block container); None when it lives inside the entry or cannot be written."""
     if container.fa.flow_style() or _is_block(container[key]):
@@ -170,7 +172,7 @@ def _column(container, key=None) -> int:
     a comment line about it goes; with no key, where its entries start. 0 when nothing says."""
     try:
         if isinstance(container, list):
-            known = container.lc.data
+            known = container.lc.data  # type: ignore[attr-defined]  # a ruamel CommentedSeq
             col = known[key][1] if key in known else next(iter(known.values()))[1]
             return max(col - 2, 0)  # the `- ` before the item
         known = container.lc.data
@@ -364,7 +366,9 @@ def adding_at_end(container, add) -> None:
     rest = _cut_after_line(*slot) if slot else ""
     add()
     if rest:
-        _add_after_line(*_trailing_slot(container), rest)
+        slot = _trailing_slot(container)
+        assert slot is not None  # add() left the block container with an entry
+        _add_after_line(*slot, rest)
 
 
 def append_item(parent, key, value, comment=None) -> None:
@@ -516,7 +520,7 @@ class Unshared:
                     walk(value)
 
         walk(data)
-        back = []  # decided on the edited data as it is, before any original goes back
+        back: list[tuple[Any, Any, Any]] = []  # decided on the edited data as it is, before any original goes back
         for original, before, copies in self.groups:
             if id(original) not in order or _shape(original) != before:
                 continue

@@ -50,15 +50,15 @@ def read_text(path: str | os.PathLike) -> str:
         # otherwise wait forever for a writer, and a device could be read without end.
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
     except IsADirectoryError:
-        raise PositionError(name, [_problem("unreadable", "is a directory, not a position file")])
+        raise PositionError(name, [_problem("unreadable", "is a directory, not a position file")]) from None
     except OSError as exc:
         try:
             mode = os.stat(path).st_mode
         except OSError:
             mode = 0
         if stat.S_ISSOCK(mode):  # a socket cannot be opened at all
-            raise PositionError(name, [_not_a_file("a socket")])
-        raise PositionError(name, [_problem("unreadable", f"cannot read the file: {exc.strerror or exc}")])
+            raise PositionError(name, [_not_a_file("a socket")]) from exc
+        raise PositionError(name, [_problem("unreadable", f"cannot read the file: {exc.strerror or exc}")]) from exc
     mode = os.fstat(fd).st_mode
     if not stat.S_ISREG(mode):
         os.close(fd)
@@ -76,7 +76,7 @@ def read_text(path: str | os.PathLike) -> str:
         try:
             raw = handle.read(MAX_BYTES + 1)
         except OSError as exc:
-            raise PositionError(name, [_problem("unreadable", f"cannot read the file: {exc.strerror or exc}")])
+            raise PositionError(name, [_problem("unreadable", f"cannot read the file: {exc.strerror or exc}")]) from exc
     text = decode(name, raw)
     _remember(path, text)
     return text
@@ -90,7 +90,7 @@ def _read_stdin() -> str:
         try:
             raw = stream.read(MAX_BYTES + 1) if stream is not None else sys.stdin.read(MAX_BYTES + 1).encode()
         except (OSError, ValueError, AttributeError) as exc:
-            raise PositionError(STDIN, [_problem("unreadable", f"cannot read stdin: {exc}")])
+            raise PositionError(STDIN, [_problem("unreadable", f"cannot read stdin: {exc}")]) from exc
         _STDIN_TEXT[:] = [(sys.stdin, raw)]  # kept as read: a text that cannot be decoded is
     return decode(STDIN, _STDIN_TEXT[0][1])  # refused the same way each time it is asked for
 
@@ -150,7 +150,7 @@ def decode(name: str, raw: bytes) -> str:
                     column,
                 )
             ],
-        )
+        ) from exc
     return text[1:] if text.startswith("\ufeff") else text
 
 
@@ -195,7 +195,7 @@ CLOSERS = {"flow sequence": ("list", "[", "]"), "flow mapping": ("mapping", "{",
 def _end_of_content_before(text: str, line: int, column: int) -> tuple[int, int]:
     """(line, column), 0-based, just after the last character that is not space or comment before the mark."""
     lines = text.split("\n")
-    row, col = min(line, len(lines) - 1), column
+    row, col = min(line, len(lines) - 1), column  # type: int, int | None
     while row >= 0:
         part = lines[row][:col] if col is not None else lines[row]
         stripped = part.split(" #")[0].rstrip() if not part.lstrip().startswith("#") else ""
@@ -283,7 +283,7 @@ def _compose_events(name: str, events, resolver):
         ScalarEvent,
         SequenceStartEvent,
     )
-    from ruamel.yaml.nodes import MappingNode, ScalarNode, SequenceNode
+    from ruamel.yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
     from ruamel.yaml.tag import Tag
 
     root = None
@@ -337,7 +337,7 @@ def _compose_events(name: str, events, resolver):
     for event in events:
         kind = type(event)
         if kind is ScalarEvent:
-            node = ScalarNode(
+            node: Node = ScalarNode(
                 tag_of(event, ScalarNode, event.value),
                 event.value,
                 event.start_mark,
@@ -421,11 +421,11 @@ def compose(name: str, text: str):
         yaml = YAML(typ="safe")
         root = _compose_events(name, yaml.parse(io.StringIO(text)), yaml.resolver)
     except MarkedYAMLError as exc:
-        raise PositionError(name, [_mark_problem(exc, text)])
+        raise PositionError(name, [_mark_problem(exc, text)]) from exc
     except RecursionError:
-        raise PositionError(name, [_problem("too-deep", "the YAML is nested too deeply to be a position")])
+        raise PositionError(name, [_problem("too-deep", "the YAML is nested too deeply to be a position")]) from None
     except (YAMLError, ValueError, KeyError) as exc:
-        raise PositionError(name, [_problem("yaml-syntax", f"YAML syntax: {exc}")])
+        raise PositionError(name, [_problem("yaml-syntax", f"YAML syntax: {exc}")]) from exc
     return root
 
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import importlib
 import os
-from functools import cache, lru_cache
+from functools import cache
 from typing import NamedTuple
 
 DEFAULT = "pastiche"

@@ -11,7 +11,7 @@ and `word` writes them.
 from __future__ import annotations
 
 import re
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from pastiche_cli.kernel.verdict import Verdict
 
@@ -44,7 +44,7 @@ class MoveValue:
     __slots__ = ()
 
     def __eq__(self, other: object) -> bool:
-        return type(self) is type(other) and tuple.__eq__(self, other)  # type: ignore[arg-type]
+        return type(self) is type(other) and tuple.__eq__(self, other)  # type: ignore[operator]
 
     def __ne__(self, other: object) -> bool:
         return not self.__eq__(other)
@@ -52,12 +52,14 @@ class MoveValue:
     def __hash__(self) -> int:
         return hash((type(self).__name__, tuple.__hash__(self)))  # type: ignore[arg-type]
 
-    @classmethod
-    def _make(cls, iterable):  # `_replace` builds through here, so values stay normalised
-        return cls(*iterable)
+    if not TYPE_CHECKING:  # hidden from mypy, to which it differs from each NamedTuple's own _make
+
+        @classmethod
+        def _make(cls, iterable):  # `_replace` builds through here, so values stay normalised
+            return cls(*iterable)
 
     def __str__(self) -> str:
-        return self.notation()  # type: ignore[attr-defined] - every game's move class defines notation()
+        return self.notation()  # type: ignore[attr-defined]  # every game's move class defines notation()
 
 
 class Token(NamedTuple):
@@ -83,7 +85,7 @@ _BARE = re.compile(r'[^\s"\\]+\Z')
 
 def tokens(text: str) -> list[Token]:
     """The words of a move's text; a double-quoted word may hold spaces. Raises MoveSyntaxError on an open quote."""
-    out = []
+    out: list[Token] = []
     at = 0
     while True:
         while at < len(text) and text[at].isspace():

@@ -26,6 +26,8 @@ class _Frozen(Mapping):
     """What both frozen mappings share: reading, hashing, and no way to change them."""
 
     __slots__ = ("_items", "_hash")
+    _items: dict
+    _hash: int | None
 
     def _init(self, items: dict) -> None:
         object.__setattr__(self, "_items", items)
@@ -50,9 +52,11 @@ class _Frozen(Mapping):
         return equal if equal is NotImplemented else not equal
 
     def __hash__(self) -> int:
-        if self._hash is None:
-            object.__setattr__(self, "_hash", hash(frozenset(self._items.items())))
-        return self._hash
+        value = self._hash
+        if value is None:
+            value = hash(frozenset(self._items.items()))
+            object.__setattr__(self, "_hash", value)
+        return value
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self._items!r})"

@@ -8,19 +8,20 @@ are equal share a place; the ranks are standard competition ranks (1, 1, 3).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Generic, NamedTuple, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
 T = TypeVar("T")
 SHARED = "shared"
 
 
-class Placed(NamedTuple, Generic[T]):
-    item: T
+# Not Generic[T]: Python 3.10 cannot make a NamedTuple generic (3.11 can), and 3.10 is declared.
+class Placed(NamedTuple):
+    item: Any  # one of the items given to `rank`
     rank: int
     decided_by: str | None  # the step that put it above the next one; None for the last
 
 
-class Ranking(NamedTuple, Generic[T]):
+class Ranking(NamedTuple):
     placed: tuple  # Placed items, best first; ties in the order given (turn order)
     winners: tuple  # the items ranked 1, in the order given
     decided_by: str  # the step that decided first place: a step name, or "shared"

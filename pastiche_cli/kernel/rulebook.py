@@ -58,7 +58,7 @@ class Rule(NamedTuple):
         return next((r.reading for r in self.readings if r.default), None)
 
     def as_json(self) -> dict:
-        out = {
+        out: dict[str, object] = {
             "id": self.id,
             "title": self.title,
             "group": self.group,

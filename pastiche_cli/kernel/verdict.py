@@ -3,7 +3,7 @@
 Game-agnostic: each game's judge fills one in; rendering it (a table, a line, JSON) is the shell's job.
 """
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 
 class Verdict(NamedTuple):
@@ -13,7 +13,7 @@ class Verdict(NamedTuple):
     effects: tuple[str, ...] = ()  # what the move does, in words, when it is legal
     notes: tuple[str, ...] = ()  # what could not be checked, or was assumed
     turn_checked: bool = True  # False when the position does not say whose turn it is
-    detail: object = None  # the deciding judge's own verdict: its derivation, for rendering
+    detail: Any = None  # the deciding judge's own verdict: its derivation, for rendering
 
     def as_json(self) -> dict:
         return {

@@ -83,8 +83,9 @@ details > summary { cursor: pointer; padding: 0.35em 0; }
   border: 1px solid var(--accent); color: var(--accent); vertical-align: middle; }
 .rule { font-family: monospace; color: var(--accent); overflow-wrap: normal; }
 .legal { color: var(--good); font-weight: bold; }
-.chip { display: inline-block; white-space: nowrap; border-radius: 1em; padding: 0 0.55em; margin: 0.12em 0.2em 0.12em 0;
-  font-size: 0.85em; line-height: 1.6; border: 1px solid rgba(0, 0, 0, 0.5); background: var(--soft); color: var(--ink); }
+.chip { display: inline-block; white-space: nowrap; border-radius: 1em; padding: 0 0.55em;
+  margin: 0.12em 0.2em 0.12em 0; font-size: 0.85em; line-height: 1.6; border: 1px solid rgba(0, 0, 0, 0.5);
+  background: var(--soft); color: var(--ink); }
 @media (prefers-color-scheme: dark) { .chip { border-color: rgba(255, 255, 255, 0.65); } }
 .what { font-size: 0.85em; color: var(--dim); margin-right: 0.2em; }
 .cards { margin: 0.2em 0; }
@@ -112,7 +113,8 @@ tr.current, li.current { background: var(--now); }
   background: #fff; touch-action: pan-y pinch-zoom; }
 .race svg { display: block; width: 100%; max-width: 680px; height: auto; }
 .stepper { position: sticky; bottom: 0; z-index: 2; background: var(--paper); border-top: 1px solid var(--line);
-  padding: 0.4em 0 0.5em; margin: 0.6em 0; display: grid; grid-template-columns: minmax(90px, 7em) minmax(0, 1fr) minmax(90px, 7em);
+  padding: 0.4em 0 0.5em; margin: 0.6em 0; display: grid;
+  grid-template-columns: minmax(90px, 7em) minmax(0, 1fr) minmax(90px, 7em);
   grid-template-areas: "prev slider next" "back label on"; gap: 0.35em 0.4em; align-items: center; }
 .stepper input[type=range] { grid-area: slider; width: 100%; height: 44px; margin: 0; accent-color: var(--accent); }
 .stepper button { min-height: 44px; font: inherit; font-size: 0.95em; padding: 0.2em; border-radius: 8px;
@@ -203,7 +205,9 @@ SCRIPT = """
     }
     for (var q = 0; q < parts.length; q++) {
       var on = false;
-      for (var t = 0; t < spans[q].length; t++) { if (spans[q][t][0] <= i && i <= spans[q][t][1]) { on = true; break; } }
+      for (var t = 0; t < spans[q].length; t++) {
+        if (spans[q][t][0] <= i && i <= spans[q][t][1]) { on = true; break; }
+      }
       parts[q].style.display = on ? '' : 'none';
     }
     if (views && views[i]) { svg.setAttribute('viewBox', views[i]); }

@@ -118,7 +118,7 @@ class Terminal:
 
     def line(self):
         """The command line being typed (the last line with the prompt)."""
-        lines = [l for l in self.screen().splitlines() if "READY" in l]
+        lines = [ln for ln in self.screen().splitlines() if "READY" in ln]
         # (keys typed ahead may be echoed before the prompt is drawn: the line is after the last prompt)
         return lines[-1][lines[-1].rfind("READY") :].split(" ", 1)[1] if lines else ""
 

@@ -18,7 +18,10 @@ from pastiche_cli.cli.root import root
 from pastiche_cli.kernel.names import explain_twins, named_twice, reading, twins_note
 
 CYRILLIC = "\u0410na"  # a Cyrillic capital A, then "na"
-WHY = f" ('Ana' and '{CYRILLIC}' look alike: letter from another script drawn like Latin ones: \u0410 (Cyrillic Capital Letter A))"
+WHY = (
+    f" ('Ana' and '{CYRILLIC}' look alike: letter from another script drawn like Latin ones: "
+    "\u0410 (Cyrillic Capital Letter A))"
+)
 
 # game, example, where the twin is (line, column), the game's sentence for it, exit code.
 GAMES = [

@@ -1,6 +1,7 @@
 """The console script's last guard: a bug in pastiche shows one sentence and exit 70, never a traceback;
 Ctrl-C is 130, not click's exit 1 (which says the rules say no); the quick exit keeps every code."""
 
+import platform
 import signal
 import subprocess
 import sys
@@ -36,14 +37,38 @@ def test_interrupt_exits_130_quietly(monkeypatch, capsys):
     assert capsys.readouterr().err == "pastiche: interrupted\n"
 
 
+def restore_ctrl_c() -> None:
+    """In the child: SIGINT's default disposition. A suite started with SIGINT ignored (from a shell
+    without job control, as `cmd &` runs) passes that on, and Python installs no handler then."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
+def wait_until_reading_stdin(proc: subprocess.Popen) -> None:
+    """Until the child blocks in read(0, ...), where Python has long installed its SIGINT handler;
+    Linux's /proc says so. Elsewhere, a pause."""
+    read = {"x86_64": "0", "aarch64": "63"}.get(platform.machine())  # read(2)'s number
+    syscall = Path(f"/proc/{proc.pid}/syscall")
+    for _ in range(400 if read else 0):  # polls, not a time limit: nothing is asserted on how long
+        try:
+            if syscall.read_text().startswith(f"{read} 0x0 "):  # read(2) on file descriptor 0
+                return
+        except OSError:
+            break
+        if proc.poll() is not None:
+            return
+        time.sleep(0.05)
+    time.sleep(1.5)
+
+
 def test_ctrl_c_in_a_real_process_exits_130_not_1():
     proc = subprocess.Popen(
         [sys.executable, "-m", "pastiche_cli", "score", "-"],
         stdin=subprocess.PIPE,
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
+        preexec_fn=restore_ctrl_c,
     )
-    time.sleep(1.5)  # reading the position from stdin, which never comes
+    wait_until_reading_stdin(proc)  # reading the position from stdin, which never comes
     proc.send_signal(signal.SIGINT)
     try:
         code = proc.wait(timeout=20)

@@ -33,7 +33,7 @@ def test_the_score_breakdown_in_markdown_is_nested_lists():
     out = run("score", FINISH, "--format", "markdown").stdout
     table_end = max(i for i, line in enumerate(out.splitlines()) if line.startswith("|"))
     rest = [line for line in out.splitlines()[table_end + 1 :] if line.strip()]
-    breakdown = rest[rest.index(next(l for l in rest if l.startswith("- Ana:"))) :]
+    breakdown = rest[rest.index(next(ln for ln in rest if ln.startswith("- Ana:"))) :]
     assert all(re.match(r"^( {2})*- \S", line) for line in breakdown), breakdown
     assert "- Ana: 50 points" in breakdown
     assert "  - commissions 35 [score.commissions]: Red Mill 14 + Blue Mill 9 + Orchard in Fog 12" in breakdown

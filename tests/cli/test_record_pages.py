@@ -34,13 +34,17 @@ SQUEEZED = """(function () {
     var e = all[i];
     if (e.closest('svg')) { continue; }
     var own = false;
-    for (var c = e.firstChild; c; c = c.nextSibling) { if (c.nodeType === 3 && c.textContent.trim()) { own = true; break; } }
+    for (var c = e.firstChild; c; c = c.nextSibling) {
+      if (c.nodeType === 3 && c.textContent.trim()) { own = true; break; }
+    }
     if (!own) { continue; }
     var display = getComputedStyle(e).display;
     if (display.indexOf('inline') === 0 || display === 'none' || display === 'contents') { continue; }
     var box = e.getBoundingClientRect();
     if (box.width === 0 && box.height === 0) { continue; }
-    if (box.width < 90) { out.push(e.tagName + ' ' + Math.round(box.width) + 'px: ' + e.textContent.trim().slice(0, 40)); }
+    if (box.width < 90) {
+      out.push(e.tagName + ' ' + Math.round(box.width) + 'px: ' + e.textContent.trim().slice(0, 40));
+    }
   }
   return out;
 })()"""

@@ -16,9 +16,9 @@ BOOK = book("pastiche")
 # A rule id as written in code: "trade.bank.three", "[score.palette]": a group of Pastiche's reference,
 # then one or two lower-case parts.
 GROUPS = ("place", "trade", "commission", "cleanup", "end", "score", "house")
-RULE_ID = r"(?:%s)(?:\.[a-z][a-z0-9_-]*){1,2}" % "|".join(GROUPS)
+RULE_ID = r"(?:" + "|".join(GROUPS) + r")(?:\.[a-z][a-z0-9_-]*){1,2}"
 # An id that is a whole string, or in brackets inside one: "trade.bank.three", "… [score.palette] …".
-CITED = re.compile(r"""(?<=["'\[])(%s)(?=["'\]])""" % RULE_ID)
+CITED = re.compile(r"""(?<=["'\[])(""" + RULE_ID + r""")(?=["'\]])""")
 NOT_IDS = re.compile(r"\.(py|json|ya?ml|txt|svg|png|md)$")
 STRING_PARTS = {tokenize.STRING} | {
     getattr(tokenize, n) for n in ("FSTRING_MIDDLE", "TSTRING_MIDDLE") if hasattr(tokenize, n)

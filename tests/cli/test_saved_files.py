@@ -15,7 +15,10 @@ PASTICHE = (
     "players:\n  - name: Ana\n    palette: []\n    commissions: [harbour]\n    completed: []\n"
     "  - name: Ben\n    palette: []\n    commissions: []\n    completed: []\n"
 )
-MASTERPIECE = "game: masterpiece\nplayers:\n  - {name: Ana, accepted: [{thesis: twins, card: pink 2}]}\n  - {name: Ben}\n  - {name: Caro}\n"
+MASTERPIECE = (
+    "game: masterpiece\nplayers:\n  - {name: Ana, accepted: [{thesis: twins, card: pink 2}]}\n"
+    "  - {name: Ben}\n  - {name: Caro}\n"
+)
 
 
 def run(*args):

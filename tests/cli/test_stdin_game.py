@@ -78,7 +78,7 @@ def test_a_command_that_will_not_read_stdin_does_not_wait_for_it(args):
         code = proc.wait(timeout=20)
     except subprocess.TimeoutExpired:
         proc.kill()
-        raise AssertionError(f"{args} waited on stdin")
+        raise AssertionError(f"{args} waited on stdin") from None
     finally:
         proc.stdin.close()
     assert code in (0, 2)

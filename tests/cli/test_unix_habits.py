@@ -6,6 +6,7 @@ import json
 import os
 import pathlib
 import re
+import site
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -14,6 +15,7 @@ import pytest
 from click.testing import CliRunner
 from conftest import EXAMPLES, ROOT
 
+import pastiche_cli
 from pastiche_cli.cli.root import EXIT_CLOSED_PIPE, root
 from pastiche_cli.kernel.problems import EXIT_BAD_CATALOGUE
 
@@ -169,10 +171,38 @@ def test_man_points_at_the_installed_page_when_it_is_this_page(tmp_path, monkeyp
     installed.write_text(page(), encoding="utf-8")
     monkeypatch.setattr(sys, "prefix", str(tmp_path / "prefix"))
     monkeypatch.setattr(sys, "base_prefix", str(tmp_path / "prefix"))
+    monkeypatch.setattr(site, "USER_BASE", str(tmp_path / "nobody"))
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
     assert page_path(page()) == str(installed)
     installed.write_text(page().replace("pastiche canvas", "pastiche oldgame"), encoding="utf-8")
     assert page_path(page()) == str(tmp_path / "cache" / "pastiche" / "pastiche.1")
+
+
+def test_man_finds_the_page_a_user_install_put_under_the_user_base(tmp_path, monkeypatch):
+    """`pip install --user` puts the page under site.USER_BASE (~/.local, or $PYTHONUSERBASE), not sys.prefix."""
+    from pastiche_cli.cli.manpage import page
+    from pastiche_cli.games.pastiche.commands.man import PAGE, page_path
+
+    installed = tmp_path / "userbase" / PAGE
+    installed.parent.mkdir(parents=True)
+    installed.write_text(page(), encoding="utf-8")
+    monkeypatch.setattr(sys, "prefix", str(tmp_path / "venv"))
+    monkeypatch.setattr(sys, "base_prefix", str(tmp_path / "python"))
+    monkeypatch.setattr(site, "USER_BASE", str(tmp_path / "userbase"))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    assert page_path(page()) == str(installed)
+    assert not (tmp_path / "cache").exists()  # found, not copied to the cache
+
+
+def test_the_pages_title_line_carries_the_version_pastiche_prints():
+    from pastiche_cli.cli.manpage import page
+
+    printed = run("--version").stdout.strip()
+    [title] = [line for line in page().splitlines() if line.startswith(".TH ")]
+    version = re.fullmatch(r'\.TH PASTICHE 1 "\d{4}" "pastiche (\S+)" "User Commands"', title)
+    assert version, title
+    assert printed == f"pastiche, version {version.group(1)}"
+    assert version.group(1) == pastiche_cli.__version__
 
 
 # --- paths the user has ---------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
-"""The golden playthroughs of every finished record of every game (examples/records/), as OpenSpiel keeps its playthroughs.
+"""The golden playthroughs of every finished record of every game (examples/records/), as OpenSpiel
+keeps its playthroughs.
 
 Beside each finished record NAME.yaml, whatever its game: NAME.playthrough.txt (`pastiche replay
 NAME.yaml`) and NAME.score.json (`pastiche score NAME.yaml --json`). tests/test_playthroughs.py

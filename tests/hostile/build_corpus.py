@@ -184,12 +184,14 @@ def files() -> dict[str, bytes]:
         "stale-swap": position(turn="turn: {player: Ana, phase: mixing, swapped: true}\n"),
         "artist-bonus-negative": position(
             ana_commissions=(
-                "      - {title: Harbour at Dusk, artist: P. Example, points: 11, artist_bonus: -50, palette: [teal, blue]}\n"
+                "      - {title: Harbour at Dusk, artist: P. Example, points: 11, "
+                "artist_bonus: -50, palette: [teal, blue]}\n"
             )
         ),
         "artist-bonus-zero": position(
             ana_commissions=(
-                "      - {title: Harbour at Dusk, artist: P. Example, points: 11, artist_bonus: 0, palette: [teal, blue]}\n"
+                "      - {title: Harbour at Dusk, artist: P. Example, points: 11, "
+                "artist_bonus: 0, palette: [teal, blue]}\n"
             )
         ),
         "points-99": position(

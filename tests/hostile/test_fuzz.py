@@ -3,8 +3,8 @@
 Each example is mutated at random (a character deleted, inserted or replaced by one YAML cares
 about, a line dropped, doubled or swapped, a number made huge or negative, a card renamed) and the
 result goes through `check`, `score` and a player command, in process: no traceback, never exit
-70 (how fast is benchmarks/bench_hostile.py's to measure). `python tests/hostile/test_fuzz.py [N] [SEED]` runs N mutations and prints
-the counts by command and exit code.
+70 (how fast is benchmarks/bench_hostile.py's to measure). `python tests/hostile/test_fuzz.py [N]
+[SEED]` runs N mutations and prints the counts by command and exit code.
 """
 
 from __future__ import annotations

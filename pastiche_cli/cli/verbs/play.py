@@ -1,4 +1,5 @@
-"""`pastiche play RECORD "MOVE"`, for every game: judge one move at the record's end and, when legal, add it to `moves:`."""
+"""`pastiche play RECORD "MOVE"`, for every game: judge one move at the record's end and, when
+legal, add it to `moves:`."""
 
 from __future__ import annotations
 
@@ -37,7 +38,7 @@ def parse(game: GameShell, text: str, position):
     try:
         return game.rules.parse_move(text, position)
     except MoveSyntaxError as exc:
-        raise click.BadParameter(f"{exc}\n  {text}\n  {' ' * exc.column}^", param_hint="'MOVE'")
+        raise click.BadParameter(f"{exc}\n  {text}\n  {' ' * exc.column}^", param_hint="'MOVE'") from exc
 
 
 def command_for(registered) -> click.Command:

@@ -1,4 +1,5 @@
-"""`pastiche replay RECORD`, for every game: a whole game replayed move by move, each move judged, then the final scores."""
+"""`pastiche replay RECORD`, for every game: a whole game replayed move by move, each move judged,
+then the final scores."""
 
 from __future__ import annotations
 

@@ -96,8 +96,8 @@ def test_every_problem_at_once(tmp_path):
     text = GOOD.replace("hand: 4", "hand: x").replace("by: Ana", "by: Zed").replace("deck: 85", "deck: -2")
     result, path = run(tmp_path, text)
     assert result.exit_code == 3
-    lines = [l for l in result.output.splitlines() if ": error: " in l]
-    assert len(lines) == 3 and all(l.startswith(path + ":") for l in lines)
+    lines = [ln for ln in result.output.splitlines() if ": error: " in ln]
+    assert len(lines) == 3 and all(ln.startswith(path + ":") for ln in lines)
 
 
 @pytest.mark.parametrize("command", COMMANDS, ids=lambda c: " ".join(c))

@@ -10,7 +10,6 @@ import shutil
 import pytest
 from click.testing import CliRunner
 
-RECORDS = pathlib.Path(__file__).resolve().parents[3] / "examples" / "records" / "artline"
 from pastiche_cli.cli.root import root
 from pastiche_cli.formats.record import read_record
 from pastiche_cli.games.artline.core.position import DRAW
@@ -18,6 +17,8 @@ from pastiche_cli.games.artline.core.record import RULES
 from pastiche_cli.games.artline.core.standing import standing
 from pastiche_cli.games.artline.formats.record import reading
 from pastiche_cli.games.artline.render.scores import score_json
+
+RECORDS = pathlib.Path(__file__).resolve().parents[3] / "examples" / "records" / "artline"
 
 RECORD = RECORDS / "three-player-game.yaml"
 TEXT = RECORD.read_text(encoding="utf-8")

@@ -9,6 +9,7 @@ import shutil
 
 import pytest
 from click.testing import CliRunner
+from test_canvas_record_moves import MIDGAME, illegal_instead, read_record
 
 from pastiche_cli.cli.root import root
 from pastiche_cli.games.canvas.core import moves
@@ -20,7 +21,6 @@ from pastiche_cli.games.canvas.formats.record import position_text
 from pastiche_cli.games.canvas.render.scores import score_json
 
 RECORDS = pathlib.Path(__file__).resolve().parents[3] / "examples" / "records" / "canvas"
-from test_canvas_record_moves import MIDGAME, illegal_instead, read_record
 
 RECORD = RECORDS / "two-player-game.yaml"
 TEXT = RECORD.read_text(encoding="utf-8")

@@ -262,8 +262,8 @@ def test_a_filled_in_new_game_checks(tmp_path):
     )
     hands = iter(["pink 1, pink 2, pink 3", "pink 4, pink 5, pink 6", "green 7, green 8, green 9"])
     filled = "\n".join(
-        l.replace("FILL-IN, FILL-IN, FILL-IN", next(hands)) if "FILL-IN, FILL-IN" in l else l
-        for l in filled.split("\n")
+        ln.replace("FILL-IN, FILL-IN, FILL-IN", next(hands)) if "FILL-IN, FILL-IN" in ln else ln
+        for ln in filled.split("\n")
     )
     result = run("check", write(tmp_path, filled))
     assert result.exit_code == 0, result.output

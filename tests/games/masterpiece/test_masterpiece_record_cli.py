@@ -10,13 +10,14 @@ import shutil
 import pytest
 from click.testing import CliRunner
 
-RECORDS = pathlib.Path(__file__).resolve().parents[3] / "examples" / "records" / "masterpiece"
 from pastiche_cli.cli.root import root
 from pastiche_cli.formats.record import read_record
 from pastiche_cli.games.masterpiece.core.record import RULES, flag_due
 from pastiche_cli.games.masterpiece.core.scoring import score
 from pastiche_cli.games.masterpiece.formats.record import reading
 from pastiche_cli.games.masterpiece.render.scores import score_json
+
+RECORDS = pathlib.Path(__file__).resolve().parents[3] / "examples" / "records" / "masterpiece"
 
 RECORD = RECORDS / "three-player-game.yaml"
 TEXT = RECORD.read_text(encoding="utf-8")

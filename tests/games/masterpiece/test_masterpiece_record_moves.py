@@ -189,7 +189,8 @@ def test_research_without_a_deck_count_takes_the_unseen_cards_as_the_deck_and_sa
             "owes 1 card to Ben",
         ),
         (
-            "Ana present three-pairs pink-3,orange-3,purple-8,orange-8 cite Ana pink-6 cite Ben blue-6 give Caro blue-9",
+            "Ana present three-pairs pink-3,orange-3,purple-8,orange-8 cite Ana pink-6 cite Ben blue-6 "
+            "give Caro blue-9",
             False,
             R.CITE_OWED,
             "not what is owed",

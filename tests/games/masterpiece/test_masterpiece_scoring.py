@@ -1,4 +1,5 @@
-"""Scoring with the fewer-theses tiebreak, the end (threshold, trigger, flag, turns) and the rule checks of a position."""
+"""Scoring with the fewer-theses tiebreak, the end (threshold, trigger, flag, turns) and the rule
+checks of a position."""
 
 import pytest
 
@@ -157,7 +158,8 @@ players:
             "2 copies",
         ),
         (
-            "players:\n  - {name: Ana, accepted: [{thesis: d, cards: [pink 4, pink 5]}]}\n  - {name: Ben}\n  - {name: Caro}\n",
+            "players:\n  - {name: Ana, accepted: [{thesis: d, cards: [pink 4, pink 5]}]}\n"
+            "  - {name: Ben}\n  - {name: Caro}\n",
             "accepted-cards",
             "exactly one",
         ),

@@ -22,7 +22,8 @@ it is the next move.
 from __future__ import annotations
 
 import re
-from typing import NamedTuple, Union
+from collections.abc import Callable
+from typing import NamedTuple
 
 from pastiche_cli.games.artline.core.grid import cell_text
 from pastiche_cli.games.artline.core.placement import (
@@ -119,7 +120,7 @@ class Draw(MoveValue, _Draw):
         return f"{word(self.player)} draw"
 
 
-Move = Union[Place, Discard, Draw]
+Move = Place | Discard | Draw
 MOVES = (Place, Discard, Draw)
 FORMS = {
     "place": "NAME place X,Y [row FEATURE] [column FEATURE] [unclear N]",
@@ -248,7 +249,7 @@ def _turn_end(position: Position, name: str, p: Placement) -> str:
     if p.exhibition:
         return f"an exhibition: no painting is drawn, {passes} [{ARTLINE_EXHIBITION}]"
     if p.draws:
-        return f"{name} holds {p.hand_after - 1} and owes the draw that ends the turn ({name} draw) [{ARTLINE_DRAW}]"
+        return f"{name} holds {p.hand_after - 1} and owes the draw that ends the turn ({name} draw) [{ARTLINE_DRAW}]"  # type: ignore[operator]  # it draws: a hand
     return f"the deck is empty: nothing is drawn, {passes} [{ARTLINE_DRAW}]"
 
 
@@ -260,7 +261,7 @@ def _judge_discard(position: Position, name: str, move: Discard) -> Verdict:
     effects = [f"{name} discards one painting (the discard pile {position.discard} to {position.discard + 1})"]
     if d.draws:
         effects.append(
-            f"{name} holds {d.hand_after - 1} and owes the draw that ends the turn ({name} draw) [{ARTLINE_DRAW}]"
+            f"{name} holds {d.hand_after - 1} and owes the draw that ends the turn ({name} draw) [{ARTLINE_DRAW}]"  # type: ignore[operator]  # it draws: a hand
         )
     elif d.wins:
         effects.append(f"{name} has no paintings left in hand and wins; the game is over [{ARTLINE_WIN}]")
@@ -286,7 +287,7 @@ def _judge_draw(position: Position, name: str, move: Draw) -> Verdict:
     )
 
 
-_JUDGES = {Place: _judge_place, Discard: _judge_discard, Draw: _judge_draw}
+_JUDGES: dict[type, Callable[..., Verdict]] = {Place: _judge_place, Discard: _judge_discard, Draw: _judge_draw}
 
 
 # --- applying ------------------------------------------------------------------------------------

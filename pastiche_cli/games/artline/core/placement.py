@@ -37,7 +37,7 @@ class Effect(NamedTuple):
     paintings: tuple[Cell, ...]  # the paintings already on the line
 
     def as_json(self) -> dict:
-        out = {self.line.axis: self.line.index, "feature": self.feature}
+        out: dict[str, object] = {self.line.axis: self.line.index, "feature": self.feature}
         if self.kind == JOIN:
             out["opened_by"] = self.opened_by
         out["paintings"] = [list(c) for c in self.paintings]
@@ -162,6 +162,7 @@ def misuses(
             continue
         if kind == JOIN:
             gallery = position.gallery_on(line)
+            assert gallery is not None  # a line that is joined has its gallery
             why = f"it joins the {line} gallery, whose feature is {_say(gallery.feature)} already"
         else:
             why = f"no other painting lies on {line}, so no gallery opens there"
@@ -228,7 +229,8 @@ def judge(
             f"{where} is not next to any painting on the table (a painting goes beside "
             "another, in its row or its column)",
         )
-    orientations = sorted({position.painting_at(n).orientation for n in touching})
+    # touching: the neighbouring cells that hold a painting
+    orientations = sorted({position.painting_at(n).orientation for n in touching})  # type: ignore[union-attr]
     if len(orientations) > 1:
         return no(
             ARTLINE_PLACE,
@@ -238,6 +240,7 @@ def judge(
     orientation = orientations[0]
     if not within(position.bounds, cells | {cell}):
         b = position.bounds
+        assert b is not None  # no bounds: every cell is within
         return no(
             ARTLINE_PLACE,
             f"{where} is off the table: the paintings would no longer fit in {b.columns} columns by {b.rows} rows",
@@ -255,12 +258,15 @@ def judge(
         )
     ]
     named = {ROW: feature_row, COLUMN: feature_column}
-    joins, opens, decide = [], [], []
+    joins: list[Effect] = []
+    opens: list[Effect] = []
+    decide: list = []
     in_use = [g.feature for g in position.galleries]
     warnings = []
     for axis, (kind, line, others) in line_effects(position, cell).items():
         if kind == JOIN:
             gallery = position.gallery_on(line)
+            assert gallery is not None  # a line that is joined has its gallery
             gap = _gap(line, others, cell)
             joins.append(Effect(JOIN, line, gallery.feature, gallery.opened_by, others))
             steps.append(
@@ -294,7 +300,7 @@ def judge(
                     f"(as {_say(repeated)}); each feature is used once",
                 )
             for earlier in opens:
-                if features.same_feature(earlier.feature, feature):
+                if features.same_feature(earlier.feature, feature):  # type: ignore[arg-type]  # opened: named
                     return no(
                         ARTLINE_OPEN,
                         f"{where} opens a row and a column gallery at once: they need two "
@@ -320,7 +326,7 @@ def judge(
     if opens:
         voters = len(position.players)
         if 2 * unclear >= voters:
-            names = " and ".join(_say(e.feature) for e in opens)
+            names = " and ".join(_say(e.feature) for e in opens)  # type: ignore[arg-type]  # opened: named
             return no(
                 ARTLINE_UNCLEAR,
                 f"{unclear} of the {voters} players could not identify {names} (half or more): "
@@ -350,6 +356,7 @@ def judge(
     deck = position.deck
     draws = not exhibition and not wins and deck > 0
     if wins:
+        assert holder is not None  # no hand after the move without a player holding one
         steps.append(
             Step(
                 ARTLINE_WIN,
@@ -368,6 +375,7 @@ def judge(
     else:
         steps.append(Step(ARTLINE_DRAW, "the deck is empty: nothing is drawn at the end of the turn"))
     if holder is not None and draws:
+        assert hand_after is not None  # the holder's hand
         hand_after += 1
     reason = _summary(where, joins, opens, exhibition, draws, wins)
     return Placement(
@@ -445,6 +453,7 @@ def spots(position: Position, player: str | None = None) -> tuple[Placement | No
         names = {axis: _fresh(axis, taken) if kind == OPEN else None for axis, (kind, _, _) in effects.items()}
         verdict = judge(position, cell, player, names[ROW], names[COLUMN])
         if verdict.legal:
+            assert verdict.orientation is not None  # a legal placement has its orientation
             found.append(
                 Spot(
                     cell,

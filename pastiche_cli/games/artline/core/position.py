@@ -1,4 +1,5 @@
-"""An Artline table as immutable values (named tuples: cheap to make on every run): players and hands, the paintings laid, the galleries, the deck."""
+"""An Artline table as immutable values (named tuples: cheap to make on every run): players and
+hands, the paintings laid, the galleries, the deck."""
 
 from __future__ import annotations
 
@@ -23,7 +24,7 @@ class Line(NamedTuple):
     """A row (all paintings with one y) or a column (all with one x): the place of one gallery."""
 
     axis: str  # ROW or COLUMN
-    index: int
+    index: int  # type: ignore[assignment]  # shadows tuple.index
 
     def __str__(self) -> str:
         return f"{self.axis} {self.index}"

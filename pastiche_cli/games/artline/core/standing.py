@@ -28,11 +28,12 @@ class Result(NamedTuple):
 
 
 def standing(position: Position, record_over: bool | None = None) -> Result:
-    """Who has won, or who is closest; `record_over`: None for a position file, else whether the record's game is over."""
+    """Who has won, or who is closest; `record_over`: None for a position file, else whether the
+    record's game is over."""
     ranking = rank(position.players, [(-p.hand,) for p in position.players], STEPS)
     placed = tuple(Standing(item.item, item.rank) for item in ranking.placed)
     closest = tuple(p.name for p in ranking.winners)
     winner = game_over(position)
     over = winner is not None
-    winners = (winner,) if over else ()
+    winners = (winner,) if winner is not None else ()
     return Result(over, placed, winners, closest, ranking.decided_by, provisional=record_over is False and not over)

@@ -37,9 +37,11 @@ def after_placement(position: Position, placement: Placement, draw: bool = True)
     a position that does not say whose turn it is still does not, and owes the draw all the same)."""
     if not placement.legal or placement.player is None:
         raise ValueError("only a legal placement by a known player is applied")
-    name = position.player(placement.player).name
+    # A legal placement carries what it does: the player's seat, orientation, feature and hand.
+    assert placement.orientation is not None and placement.hand_after is not None
+    name = position.player(placement.player).name  # type: ignore[union-attr]  # judged: at the table
     painting = Painting(placement.at, placement.orientation, by=name)
-    galleries = position.galleries + tuple(Gallery(e.line, e.feature, name) for e in placement.opens)
+    galleries = position.galleries + tuple(Gallery(e.line, e.feature, name) for e in placement.opens)  # type: ignore[arg-type]  # opened: named
     table = position.table + (painting,)
     if placement.draws and not draw:
         return position.with_(
@@ -127,6 +129,7 @@ def after_discard(position: Position, discard: Discard, draw: bool = True) -> Po
     """The position once a legal discard is made; `draw=False` leaves the draw that follows it owed."""
     if not discard.legal:
         raise ValueError("only a legal discard is applied")
+    assert discard.player is not None and discard.hand_after is not None  # a legal discard carries them
     if discard.draws and not draw:
         return position.with_(
             players=_hand(position, discard.player, discard.hand_after - 1), discard=position.discard + 1, phase=DRAW
@@ -198,6 +201,7 @@ def judge_draw(position: Position, player: str | None = None) -> Draw:
 def after_draw(position: Position, draw: Draw) -> Position:
     if not draw.legal:
         raise ValueError("only a legal draw is applied")
+    assert draw.player is not None and draw.hand_after is not None  # a legal draw carries them
     return position.with_(
         players=_hand(position, draw.player, draw.hand_after), deck=draw.deck_after, turn=draw.turn_after, phase=PLAY
     )

@@ -7,7 +7,7 @@ from collections import Counter
 from pastiche_cli.games.artline.core import features
 from pastiche_cli.games.artline.core.facts import facts
 from pastiche_cli.games.artline.core.grid import cell_text, connected_to, extent, neighbours, within
-from pastiche_cli.games.artline.core.position import COLUMN, DRAW, ROW, Line, Loc, Position
+from pastiche_cli.games.artline.core.position import COLUMN, DRAW, ROW, Gallery, Line, Loc, Position
 from pastiche_cli.games.artline.core.rule_ids import (
     ARTLINE_DRAW,
     ARTLINE_OPEN,
@@ -142,6 +142,7 @@ def _table(position: Position) -> list[Problem]:
     if not within(position.bounds, cells):
         columns, rows = extent(cells)
         b = position.bounds
+        assert b is not None  # no bounds: every cell is within
         out.append(
             _problem(
                 "bounds",
@@ -155,7 +156,7 @@ def _table(position: Position) -> list[Problem]:
 
 def _galleries(position: Position) -> list[Problem]:
     out = []
-    seen: dict[Line, object] = {}
+    seen: dict[Line, Gallery] = {}
     for gallery in position.galleries:
         count = len({p.at for p in position.on_line(gallery.line)})
         if gallery.line in seen:
@@ -180,7 +181,7 @@ def _galleries(position: Position) -> list[Problem]:
                     gallery.loc,
                 )
             )
-    lines = Counter()
+    lines: Counter[Line] = Counter()
     for cell in {p.at for p in position.table}:
         lines[Line(ROW, cell[1])] += 1
         lines[Line(COLUMN, cell[0])] += 1

@@ -65,7 +65,8 @@ def step_lines(step) -> list[str]:
 
 
 def step_json(step) -> dict:
-    """What a move's JSON adds for Artline: a place's cell, galleries and exhibition; the hands, deck and turn after it."""
+    """What a move's JSON adds for Artline: a place's cell, galleries and exhibition; the hands, deck
+    and turn after it."""
     from pastiche_cli.games.artline.core.placement import Placement
 
     detail = step.verdict.detail

@@ -17,7 +17,7 @@ new value) and raises IllegalMove when the judge refuses.
 from __future__ import annotations
 
 from collections import Counter
-from typing import NamedTuple, Union
+from typing import NamedTuple
 
 from pastiche_cli.games.canvas.core import cards as card_data
 from pastiche_cli.games.canvas.core.cards import MARKET_SLOTS, PAINTINGS_PER_PLAYER
@@ -81,7 +81,7 @@ class Paint(MoveValue, _Paint):
         return f"{word(self.player)} paint " + " ".join(word(c) for c in self.cards)
 
 
-Move = Union[Take, Paint]
+Move = Take | Paint
 MOVES = (Take, Paint)
 
 

@@ -70,7 +70,7 @@ class Ribbons(NamedTuple):
     """What one painting earns on one scoring card, and why."""
 
     card: str
-    count: int
+    count: int  # type: ignore[assignment]  # ribbons (shadows tuple.count)
     groups: tuple[tuple[Icon, ...], ...]  # the icons behind each ribbon (one group per ribbon)
     reason: str  # one sentence, for people
     rule: str  # canvas.score.CARD
@@ -313,7 +313,7 @@ class BonusRibbons(NamedTuple):
     rule: str = BONUS
 
     @property
-    def count(self) -> int:
+    def count(self) -> int:  # type: ignore[override]  # ribbons (shadows tuple.count)
         return len(self.elements)
 
     def as_json(self) -> dict:
@@ -322,5 +322,5 @@ class BonusRibbons(NamedTuple):
 
 def bonus_ribbons(painting: Layered) -> tuple[BonusRibbons, ...]:
     return tuple(
-        BonusRibbons(icon, painting.of(bonus_element(icon.kind))) for icon in painting.icons if bonus_element(icon.kind)
+        BonusRibbons(icon, painting.of(element)) for icon in painting.icons if (element := bonus_element(icon.kind))
     )

@@ -22,7 +22,7 @@ class Placed(NamedTuple):
 
 class Player(NamedTuple):
     name: str
-    index: int  # 0-based, in turn order
+    index: int  # type: ignore[assignment]  # 0-based, in turn order (shadows tuple.index)
     inspiration: int
     hand: tuple[str, ...] = ()
     paintings: tuple[tuple[str, ...], ...] = ()  # each bottom to top

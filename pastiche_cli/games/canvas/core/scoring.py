@@ -108,7 +108,8 @@ class Standing(NamedTuple):
 
 
 def standing(position: Position, record_over: bool | None = None) -> Standing:
-    """Are the scores of this position final? `record_over`: None for a position file, else whether the record's game is over."""
+    """Are the scores of this position final? `record_over`: None for a position file, else whether
+    the record's game is over."""
     unfinished = record_over is False
     if not all(len(p.paintings) >= PAINTINGS_PER_PLAYER for p in position.players):
         return Standing(

@@ -1,4 +1,5 @@
-"""The words and JSON of a painting's score, shared by `score`, `painting`, `best` and the record: one verdict, two forms."""
+"""The words and JSON of a painting's score, shared by `score`, `painting`, `best` and the record:
+one verdict, two forms."""
 
 from __future__ import annotations
 

@@ -48,7 +48,7 @@ def parse_card_option(text: str, option: str):
     try:
         return parse_card(text)
     except CardError as exc:
-        raise click.BadParameter(str(exc), param_hint=f"'{option}'")
+        raise click.BadParameter(str(exc), param_hint=f"'{option}'") from exc
 
 
 def parse_cards(text: str, option: str) -> tuple:

@@ -138,7 +138,7 @@ def add(
     try:
         req = parse_requirement(requirement, repeats)
     except RequirementError as exc:
-        raise click.BadParameter(str(exc), param_hint="'--requirement'")
+        raise click.BadParameter(str(exc), param_hint="'--requirement'") from exc
     if repeats and req.kind != "pairs":
         raise click.BadParameter("--repeats only matters for pairs N", param_hint="'--repeats'")
     path = _where(theses)

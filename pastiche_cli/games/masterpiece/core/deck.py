@@ -22,7 +22,7 @@ class Suit(NamedTuple):
     name: str
     low: int
     high: int
-    index: int
+    index: int  # type: ignore[assignment]  # shadows tuple.index
 
 
 class Deck(NamedTuple):
@@ -103,6 +103,7 @@ def parse_card(text: str) -> Card:
     digits = m.group("value").lstrip("0") or "0"
     value = int(digits) if len(digits) <= 3 else 10**3
     suit = d.suit(suit_name)
+    assert suit is not None  # an unknown suit was refused above
     if not suit.low <= value <= suit.high:
         raise CardError(f"there is no {suit_name} {m.group('value')}: {suit_name} runs from {suit.low} to {suit.high}")
     return Card(suit_name, value)

@@ -16,7 +16,8 @@ one line, `parse_move(text, position)` reading it back, `judge(position, move) -
     Ben review Ana five-run take orange-6         Ana flag blue-9
 """
 
-from typing import NamedTuple, Union
+from collections.abc import Callable
+from typing import NamedTuple
 
 from pastiche_cli.games.masterpiece.core.deck import Card, CardError, card_order, deck, parse_card, sorted_cards
 from pastiche_cli.games.masterpiece.core.endgame import (
@@ -76,7 +77,7 @@ class Assigned(NamedTuple):
 
 class Owed(NamedTuple):
     to: str
-    count: int
+    count: int  # type: ignore[assignment]  # shadows tuple.count
     cited: tuple[Card, ...]
 
 
@@ -267,6 +268,7 @@ def _ended(position: Position) -> bool:
 def apply_present(position: Position, verdict: PresentVerdict, gifts=()) -> Position:
     """The position after a legal present (and its gifts)."""
     player = position.player(verdict.player)
+    assert player is not None  # a legal verdict names a player at the table
     hand_cards = [c for part in verdict.assignment for c, s in part.cards if s.owner is None]
     gift_cards = {g.card for g in gifts}
     hand = tuple(c for c in player.hand if c not in hand_cards and c not in gift_cards)
@@ -278,13 +280,11 @@ def apply_present(position: Position, verdict: PresentVerdict, gifts=()) -> Posi
     after = position.replace_player(player)
     for g in gifts:
         receiver = after.player(g.to)
+        assert receiver is not None  # judged: gifts go to players at the table
         after = after.replace_player(receiver._replace(hand=receiver.hand + (g.card,)))
-    return _after_turn(
-        after,
-        verdict.player,
-        verdict.triggers_end and verdict.player,
-        takes_turn=not after.thesis(verdict.thesis).is_flag,
-    )
+    thesis = after.thesis(verdict.thesis)
+    assert thesis is not None  # judged: the thesis is in the catalogue
+    return _after_turn(after, verdict.player, verdict.triggers_end and verdict.player, takes_turn=not thesis.is_flag)
 
 
 def _after_turn(position: Position, mover: str, trigger: str | bool, takes_turn: bool) -> Position:
@@ -297,7 +297,7 @@ def _after_turn(position: Position, mover: str, trigger: str | bool, takes_turn:
             turns_taken=tuple((p.name, taken[p.name]) for p in position.players if p.name in taken)
         )
     if trigger and (record is None or record.triggered_by is None):
-        record = EndRecord(trigger, record.turns_taken if record else ())
+        record = EndRecord(trigger, record.turns_taken if record else ())  # type: ignore[arg-type]  # a name
     turn = position.turn
     if takes_turn and turn is not None and turn.player == mover:
         turn = turn._replace(player=next_to_move(position, mover, record))
@@ -387,6 +387,7 @@ def judge_review(position: Position, reviewer: str, author: str, thesis_id: str,
 
 def apply_review(position: Position, verdict: ReviewVerdict) -> Position:
     owner = position.player(verdict.author)
+    assert owner is not None and verdict.card is not None  # a legal review: its author, and a card taken
     published = tuple(t for t in owner.published if t.thesis != verdict.thesis)
     accepted = owner.accepted
     if verdict.accepted:
@@ -395,6 +396,7 @@ def apply_review(position: Position, verdict: ReviewVerdict) -> Position:
         published = tuple(t._replace(cards=verdict.left) if t.thesis == verdict.thesis else t for t in owner.published)
     after = position.replace_player(owner._replace(published=published, accepted=accepted))
     reviewer = after.player(verdict.reviewer)
+    assert reviewer is not None  # a legal review names its reviewer
     after = after.replace_player(reviewer._replace(hand=reviewer.hand + (verdict.card,)))
     return _after_turn(after, verdict.reviewer, verdict.triggers_end and verdict.author, takes_turn=True)
 
@@ -504,10 +506,12 @@ def judge_take_discard(position: Position, player: str, card: Card) -> ResearchV
 def apply_research(position: Position, verdict: ResearchVerdict) -> Position:
     """The position after a legal research: the card kept in hand, the other on the discard pile (or the top taken)."""
     player = position.player(verdict.player)
+    assert player is not None and verdict.keep is not None  # a legal research: its player, a card kept
     after = position.replace_player(player._replace(hand=player.hand + (verdict.keep,)))
     if verdict.from_pile:
         after = after._replace(discard=after.discard[:-1])
     else:
+        assert verdict.discarded is not None  # from the deck, the other card is discarded
         after = after._replace(discard=after.discard + (verdict.discarded,), deck_count=verdict.deck_left)
     return _after_turn(after, verdict.player, False, takes_turn=True)
 
@@ -627,7 +631,7 @@ class Flag(MoveValue, _Flag):
         return f"{word(self.player)} flag {card_word(self.card)}"
 
 
-Move = Union[Research, TakeDiscard, Present, Review, Flag]
+Move = Research | TakeDiscard | Present | Review | Flag
 MOVES = (Research, TakeDiscard, Present, Review, Flag)
 FORMS = {
     "research": "NAME research keep CARD discard CARD, or NAME research take CARD",
@@ -730,7 +734,7 @@ def parse_move(text: str, position: Position) -> Move:
     if len(args) < 2:
         check_shape(form, toks[1], args, None, None)
     thesis = _thesis_at(position, args[0])
-    if position.thesis(thesis).is_flag:
+    if position.thesis(thesis).is_flag:  # type: ignore[union-attr]  # _thesis_at found it
         raise MoveSyntaxError(f"'{thesis}' is the end flag: it is laid with NAME flag CARD", args[0].start)
     hand = _cards_at(args[1], nothing=True)
     clauses: dict[str, list] = {"cite": [], "give": []}
@@ -860,7 +864,7 @@ def _judge_flag(position: Position, move: Flag) -> Verdict:
     return Verdict(v.legal, v.rule, v.reason, effects, v.notes, _turn_checked(position), v)
 
 
-_JUDGES = {
+_JUDGES: dict[type, Callable[..., Verdict]] = {
     Research: _judge_research,
     TakeDiscard: _judge_take_discard,
     Present: _judge_present,

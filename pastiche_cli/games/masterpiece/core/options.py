@@ -49,7 +49,8 @@ class Pool(NamedTuple):
 
 
 def citable(position: Position, player: Player) -> Pool:
-    own, other = [], []
+    own: list = []
+    other: list = []
     for p in position.players:
         for a in p.accepted:
             if a.card is not None:
@@ -121,7 +122,7 @@ def _merge(into: _State, other: _State) -> None:
 def _profile(groups, picks) -> _State:
     """The states of taking exactly k cards of each value in `picks` ((value, k) pairs)."""
     states: _State = {(0, 0): (1, ())}
-    empty = ([], [], [])
+    empty: tuple[list, list, list] = ([], [], [])
     for value, k in picks:
         states = _extend(states, _choices(groups.get(value, empty), k))
         if not states:
@@ -167,7 +168,7 @@ def count_states(req: Requirement, pool: Pool) -> _State:
                     _merge(total, _profile(groups, [(v1, a), (v2, b)]))
         return total
     # pairs: over the values, each giving 0 or 2 cards (0, 2, 4, ... with repeats); state also counts pairs
-    empty = ([], [], [])
+    empty: tuple[list, list, list] = ([], [], [])
     layered: dict[int, _State] = {0: {(0, 0): (1, ())}}
     for v in values:
         group = groups.get(v, empty)

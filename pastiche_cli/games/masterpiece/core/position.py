@@ -52,7 +52,7 @@ class Accepted(NamedTuple):
 
 class Player(NamedTuple):
     name: str
-    index: int
+    index: int  # type: ignore[assignment]  # shadows tuple.index
     hand: tuple[Card, ...] = ()
     published: tuple[Published, ...] = ()
     accepted: tuple[Accepted, ...] = ()

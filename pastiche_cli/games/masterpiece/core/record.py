@@ -76,7 +76,7 @@ class MasterpieceRules(Rules):
         return end_verdict(after).over and not end_verdict(before).over
 
     def finish(self, before: Position, move, after: Position, verdict: Verdict):
-        trigger = after.end.triggered_by
+        trigger = after.end.triggered_by  # type: ignore[union-attr]  # the game ended: a record says how
         return after, verdict._replace(
             rule=END_TURNS,
             reason=f"{verdict.reason}; it is the last turn owed after {trigger} triggered the end: the game is over",

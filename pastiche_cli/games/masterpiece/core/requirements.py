@@ -27,7 +27,7 @@ GRAMMAR = "run N, run N same-suit, pairs N, kind N, kind N of V, kinds A+B or fl
 
 class Requirement(NamedTuple):
     kind: str  # one of KINDS
-    count: int = 1  # N (for kinds: A)
+    count: int = 1  # type: ignore[assignment]  # N (for kinds: A); shadows tuple.count
     second: int = 0  # B of kinds A+B
     same_suit: bool = False  # run N same-suit
     value: int | None = None  # kind N of V
@@ -214,7 +214,7 @@ def match(req: Requirement, cards) -> Match:
             missing = [v for v in range(low, high + 1) if v not in by_value]
             return _no(req, f"the values {low} to {high} are not consecutive: no {', '.join(map(str, missing))}")
         if req.same_suit:
-            suits = sorted({c.suit for c in cards}, key=lambda s: deck().suit(s).index)
+            suits = sorted({c.suit for c in cards}, key=lambda s: deck().suit(s).index)  # type: ignore[union-attr]
             if len(suits) > 1:
                 odd = [c for c in cards if c.suit != cards[0].suit]
                 return Match(
@@ -226,7 +226,7 @@ def match(req: Requirement, cards) -> Match:
         label = f"run {low} to {high}" + (f", all {cards[0].suit}" if req.same_suit else "")
         return Match(True, req.rule, f"{label}: one card of each value", (Part(label, cards),))
     if req.kind == "pairs":
-        parts = []
+        parts: list[Part] = []
         for v, cs in sorted(by_value.items()):
             if len(cs) % 2:
                 return _no(
@@ -263,8 +263,8 @@ def match(req: Requirement, cards) -> Match:
             req, f"{req.text()} needs {a} of one value and {b} of another, not {len(c1)} of {v1} and {len(c2)} of {v2}"
         )
     first, second = ((v1, c1), (v2, c2)) if len(c1) == max(a, b) else ((v2, c2), (v1, c1))
-    parts = (
+    two = (
         Part(f"{len(first[1])} of {first[0]}", tuple(first[1])),
         Part(f"{len(second[1])} of {second[0]}", tuple(second[1])),
     )
-    return Match(True, req.rule, f"{parts[0].label} and {parts[1].label}", parts)
+    return Match(True, req.rule, f"{two[0].label} and {two[1].label}", two)

@@ -84,7 +84,8 @@ class Standing(NamedTuple):
 
 
 def standing(position: Position, record_over: bool | None = None) -> Standing:
-    """Are the scores of this position final? `record_over`: None for a position file, else whether the record's game is over."""
+    """Are the scores of this position final? `record_over`: None for a position file, else whether
+    the record's game is over."""
     end = end_verdict(position)
     unfinished = record_over is False
     if end.over and not unfinished:

@@ -25,7 +25,7 @@ def _at(loc: Loc, code: str, message: str) -> Problem:
 
 def card_places(position: Position) -> list[tuple[object, str, Loc]]:
     """(card, where, loc) for every card the file places: hands, theses, the discard."""
-    out = []
+    out: list[tuple[object, str, Loc]] = []
     for p in position.players:
         out += [(c, f"{p.name}'s hand", p.loc) for c in p.hand]
         out += [(c, f"under {p.name}'s {t.thesis}", t.loc) for t in p.published for c in t.cards]
@@ -117,7 +117,7 @@ def _thesis_problems(position: Position) -> list[Problem]:
                         f"is accepted (move it to accepted: with that card) [{ACCEPT}]",
                     )
                 )
-        for t in p.accepted:
+        for t in p.accepted:  # type: ignore[assignment]  # the name reused for the accepted theses
             if len(t.cards) != 1:
                 out.append(
                     _at(
@@ -179,7 +179,7 @@ def _end_problems(position: Position) -> list[Problem]:
                         f"is accepted at once [{END_FLAG}]",
                     )
                 )
-        for entry in p.accepted:
+        for entry in p.accepted:  # type: ignore[assignment]  # the name reused for the accepted theses
             thesis = position.thesis(entry.thesis)
             if thesis is None or not thesis.is_flag:
                 continue

@@ -79,7 +79,8 @@ def _after_turn(data, before: Position, after: Position) -> None:
 
 
 def _present(data, before: Position, after: Position, move) -> None:
-    """A thesis laid (or the end flag): the hand cards and gifts out of the hand, the thesis under review or accepted."""
+    """A thesis laid (or the end flag): the hand cards and gifts out of the hand, the thesis under
+    review or accepted."""
     from pastiche_cli.games.masterpiece.core.moves import Flag
 
     name = move.player

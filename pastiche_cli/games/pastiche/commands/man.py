@@ -24,10 +24,22 @@ def _holds(path: str, text: str) -> bool:
         return False
 
 
+def prefixes() -> list[str]:
+    """Where an install puts share/man/man1/pastiche.1: the environment's prefix (a virtual
+    environment, pipx, `uv tool`), the interpreter's, and the user base of `pip install --user`."""
+    import site
+
+    found = [sys.prefix, sys.base_prefix]
+    user_base = site.getuserbase()  # ~/.local, or $PYTHONUSERBASE
+    if user_base:
+        found.append(user_base)
+    return found
+
+
 def page_path(text: str) -> str | None:
-    """A file that is exactly this page: the one installed under the environment's prefix when it is
-    (a wheel's page is built from the games it installs), else a copy kept in the user's cache."""
-    for prefix in (sys.prefix, sys.base_prefix):
+    """A file that is exactly this page: the one installed under a prefix when it is (a wheel's page
+    is built from the games it installs), else a copy kept in the user's cache."""
+    for prefix in prefixes():
         if _holds(os.path.join(prefix, PAGE), text):
             return os.path.normpath(os.path.join(prefix, PAGE))
     cache = os.environ.get("XDG_CACHE_HOME", "")

@@ -24,7 +24,7 @@ def command(dabs: tuple[str, ...], as_json: bool) -> None:
         try:
             card = colours.mix(text)
         except ValueError as exc:
-            raise click.BadParameter(f"'{text}': {exc}", param_hint="DABS")
+            raise click.BadParameter(f"'{text}': {exc}", param_hint="DABS") from exc
         mixes.append({"dabs": colours.sort_dabs(text), "input": text, "card": card})
     if as_json:
         emit_json({"mixes": mixes, "rule": PLACE_MIX})

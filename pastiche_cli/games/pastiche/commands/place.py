@@ -102,7 +102,7 @@ def placement_json(placement: Placement, board: Board) -> dict:
 
 def _meets(board: Board, others) -> str:
     parts = []
-    for cell, corner, dab in others:
+    for cell, _corner, dab in others:
         what = "start" if board.is_start(cell) else "hex"
         parts.append(f"{dab} of {what} {cell_text(cell)}")
     return "; ".join(parts) or "nothing"

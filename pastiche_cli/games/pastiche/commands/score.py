@@ -79,7 +79,7 @@ def command(
                 }
             )
         err(f"{position}:{loc.line}:{loc.column}: error: {exc}")
-        raise SystemExit(EXIT_BAD_FILE)
+        raise SystemExit(EXIT_BAD_FILE) from exc
     final = standing(pos, loaded.over if loaded.is_record else None)
     if as_json:
         answer = score_json(result, detail)

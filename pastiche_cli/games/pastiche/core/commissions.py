@@ -21,7 +21,7 @@ from pastiche_cli.kernel.suggest import suggest
 class CommissionStatus(NamedTuple):
     commission: Commission
     source: str  # "hand" or "gallery"
-    index: int  # position in the hand or the gallery
+    index: int  # type: ignore[assignment]  # position in the hand or the gallery (shadows tuple.index)
     missing: tuple[str, ...]  # card names with repeats, chart order
 
     @property

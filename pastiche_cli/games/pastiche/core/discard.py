@@ -56,7 +56,7 @@ class DiscardAdvice(NamedTuple):
     hand_size: int
     limit: int
     over: int
-    options: tuple[DiscardOption, ...]  # every distinct discard, best first
+    options: Options | tuple[()]  # every distinct discard, best first
     rule: str = CLEANUP_HAND_LIMIT
 
     @property
@@ -125,7 +125,7 @@ class Options(Sequence):
                         dearest[i][k] = max(dearest[i][k], self._cost[i][take] + rest)
         self._dearest = dearest
         self._found: list = []
-        self._heap = [(cheapest[0][over], (), 0, over, 0, ())] if self._count else []
+        self._heap: list[tuple] = [(cheapest[0][over], (), 0, over, 0, ())] if self._count else []
 
     def __len__(self) -> int:
         return self._count
@@ -205,6 +205,7 @@ class Options(Sequence):
                     if new + dearest[rest] < target:
                         better += ways * completions[rest]
                         continue
+                    now: str | int
                     if take and isinstance(order, int):
                         now = "less" if names[i] < names[order] else "more"
                     elif order == "same" and take != counts[i]:

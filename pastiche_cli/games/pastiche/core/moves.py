@@ -20,7 +20,8 @@ empty side (a card given for nothing is a trade both may accept).
 from __future__ import annotations
 
 from collections import Counter
-from typing import NamedTuple, Union
+from collections.abc import Callable
+from typing import NamedTuple
 
 from pastiche_cli.games.pastiche.core import colours, trading
 from pastiche_cli.games.pastiche.core.board import PALETTE_HEXES, Placement, board_of, judge_placement, same_hex
@@ -78,7 +79,7 @@ class _Move(MoveValue):
     __slots__ = ()
 
     def notation(self) -> str:
-        return notation(self)
+        return notation(self)  # type: ignore[arg-type]  # every _Move is one of Move
 
 
 class _Place(NamedTuple):
@@ -200,7 +201,7 @@ class End(_Move, _End):
     __slots__ = ()
 
 
-Move = Union[Place, BankTrade, PlayerTrade, Swap, Complete, DrawCommission, Discard, DrawHex, End]
+Move = Place | BankTrade | PlayerTrade | Swap | Complete | DrawCommission | Discard | DrawHex | End
 MOVES = (Place, BankTrade, PlayerTrade, Swap, Complete, DrawCommission, Discard, DrawHex, End)
 TRADES = (BankTrade, PlayerTrade)
 
@@ -442,7 +443,7 @@ def _judge_place(position: Position, me: Player, move: Place) -> Verdict:
 
 def _judge_trade(position: Position, me: Player, move: BankTrade | PlayerTrade) -> Verdict:
     if isinstance(move, BankTrade):
-        trade = trading.BankTrade(Counter(move.give), move.get)
+        trade: trading.BankTrade | trading.PlayerTrade = trading.BankTrade(Counter(move.give), move.get)
     else:
         other = _player(position, move.other)
         if other.name == me.name:
@@ -465,6 +466,7 @@ def _judge_swap(position: Position, me: Player, move: Swap) -> Verdict:
     for ref, found in ((move.give, give), (move.take, take)):
         if found is None:
             return Verdict(False, COMMISSION_SWAP, f"no commission '{ref}' in {me.name}'s hand or the gallery")
+    assert give is not None and take is not None  # both found, or the loop returned
     v = judge_swap(position, me, give, take)
     effects = (
         (f"'{give.commission.title}' goes to the gallery", f"'{take.commission.title}' goes to {me.name}'s hand")
@@ -624,7 +626,7 @@ def _judge_end(position: Position, me: Player, move: End) -> Verdict:
     )
 
 
-_JUDGES = {
+_JUDGES: dict[type, Callable[..., Verdict]] = {
     Place: _judge_place,
     BankTrade: _judge_trade,
     PlayerTrade: _judge_trade,
@@ -742,6 +744,7 @@ def _apply_complete(position: Position, me: Player, move: Complete, verdict: Ver
 
 def _apply_draw_commission(position: Position, me: Player, move: DrawCommission, verdict: Verdict) -> Position:
     card = verdict.detail
+    assert position.pending_draw is not None  # judged legal: a commission was just completed
     if position.pending_draw[1] == "hand":
         return _with(position, me._replace(commissions=me.commissions + (card,)), pending_draw=None)
     return _with(position, gallery=position.gallery + (card,), pending_draw=None)
@@ -767,7 +770,7 @@ def _apply_end(position: Position, me: Player, move: End, verdict: Verdict) -> P
     return _with(position, turn=turn_after(position.turn, END, position, me.name), pending_draw=None)
 
 
-_APPLIERS = {
+_APPLIERS: dict[type, Callable[..., Position]] = {
     Place: _apply_place,
     BankTrade: _apply_trade,
     PlayerTrade: _apply_trade,

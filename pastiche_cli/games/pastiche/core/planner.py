@@ -488,9 +488,8 @@ class _Space:
                         colour = next(i for i in members if hand[i] >= 3)
                         cards += [colour] * 3
                     else:
-                        colour = next((i for i in members if hand[i] % 3), None)
-                        if colour is None:
-                            colour = next(i for i in members if hand[i] >= 3)
+                        odd = next((i for i in members if hand[i] % 3), None)
+                        colour = next(i for i in members if hand[i] >= 3) if odd is None else odd
                         cards.append(colour)
                 else:
                     cards.append(self.exact[g])

@@ -11,7 +11,7 @@ can be shared, hashed and compared, and no judge or command can change one by ac
 """
 
 from collections import Counter
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.kernel.multiset import EMPTY, EMPTY_MAP, FrozenMap, Multiset
@@ -57,7 +57,7 @@ class PlacedHex(NamedTuple):
 
 class _PlayerFields(NamedTuple):
     name: str
-    index: int
+    index: int  # type: ignore[assignment]  # a field named index (shadows tuple.index)
     palette: Multiset = EMPTY
     commissions: tuple[Commission, ...] = ()
     completed: tuple[Commission, ...] = ()
@@ -94,9 +94,11 @@ class Player(_PlayerFields):
             loc,
         )
 
-    @classmethod
-    def _make(cls, iterable) -> "Player":  # `_replace` builds through here: keep the palette frozen
-        return cls(*iterable)
+    if not TYPE_CHECKING:  # hidden from mypy, to which it differs from the NamedTuple's own _make
+
+        @classmethod
+        def _make(cls, iterable):  # `_replace` builds through here: keep the palette frozen
+            return cls(*iterable)
 
     @property
     def hand_size(self) -> int:
@@ -160,7 +162,7 @@ class Position(_PositionFields):
             filename,
             tuple(players),
             tuple(gallery),
-            None if start is None else tuple(start),
+            None if start is None else tuple(start),  # type: ignore[arg-type]  # three names
             tuple(placed),
             turn,
             house_rules,
@@ -170,9 +172,11 @@ class Position(_PositionFields):
             pending_draw,
         )
 
-    @classmethod
-    def _make(cls, iterable) -> "Position":  # `_replace` builds through here
-        return cls(*iterable)
+    if not TYPE_CHECKING:  # hidden from mypy, to which it differs from the NamedTuple's own _make
+
+        @classmethod
+        def _make(cls, iterable):  # `_replace` builds through here
+            return cls(*iterable)
 
     def player(self, name: str) -> Player | None:
         """The player with this name (exact first, then ignoring case); spaces around it do not count,

@@ -46,14 +46,14 @@ class ArtistPair(NamedTuple):
     cards: tuple[Commission, Commission]
     summed_points: int
     bonus: int
-    source: str  # "printed" or "table"
+    source: str | None  # "printed" or "table"
     table_bonus: int | None  # what the table says, for a pair inside it
     note: str | None = None  # a printed value that disagrees with the table
 
 
 class PlayerScore(NamedTuple):
     name: str
-    index: int
+    index: int  # type: ignore[assignment]  # a field named index (shadows tuple.index)
     commission_points: int
     completed: int
     palette_points: int
@@ -191,7 +191,8 @@ class Standing(NamedTuple):
 
 
 def standing(position: Position, record_over: bool | None = None) -> Standing:
-    """Are the scores of this position final? `record_over`: None for a position file, else whether the record's game is over."""
+    """Are the scores of this position final? `record_over`: None for a position file, else whether
+    the record's game is over."""
     from pastiche_cli.games.pastiche.core.endgame import end_verdict
     from pastiche_cli.games.pastiche.core.rule_ids import END_ROUND, END_TRIGGER
 

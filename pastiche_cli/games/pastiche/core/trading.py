@@ -344,6 +344,7 @@ def judge_sequence(position: Position, player: str, trades: Sequence[BankTrade |
                 hands[me.name] = Counter(verdict.hand_after)
         else:
             other = position.player(trade.other)
+            assert other is not None  # a trade with a player the position lacks is refused before
             verdict = judge_player_trade(me.name, hands[me.name], _replace_trade(trade, other.name), hands[other.name])
             if verdict.legal:
                 hands[me.name] = Counter(verdict.hand_after)

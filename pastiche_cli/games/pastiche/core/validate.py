@@ -65,6 +65,7 @@ def _turn_problems(position: Position) -> list[Problem]:
         )
     late = reached_too_early(position)
     if late:
+        assert turn is not None  # reached_too_early finds no one without a turn
         threshold, _ = threshold_for(position)
         out.append(
             _at(

@@ -120,7 +120,7 @@ def picture_runs(board: Board) -> list[Runs]:
         line, col = centre(cell)
         put(line, col - len(label) // 2, label, "label")
 
-    top, bottom = min(l for l, _ in grid), max(l for l, _ in grid)
+    top, bottom = min(ln for ln, _ in grid), max(ln for ln, _ in grid)
     left, right = min(c for _, c in grid), max(c for _, c in grid)
     # Each line filled from the characters put on it (not every column of the picture looked up).
     rows: list[list[tuple[str, str | None]]] = [[(" ", None)] * (right - left + 1) for _ in range(top, bottom + 1)]
@@ -197,14 +197,14 @@ def _compact(board: Board, cells: set, labels: dict[str, Cell], left: int) -> Pi
             boxes[cell] = (line, start, start + len(label) - 1)
     if not grid:
         return Picture([], "compact", frozenset(cells), 0, None, boxes, [])
-    top, bottom = min(l for l, _ in grid), max(l for l, _ in grid)
+    top, bottom = min(ln for ln, _ in grid), max(ln for ln, _ in grid)
     first = min(c for _, c in grid)
     out = []
     for line in range(top, bottom + 1):
-        row = [(c, grid[(l, c)]) for (l, c) in grid if l == line]
+        row = [(c, grid[(ln, c)]) for (ln, c) in grid if ln == line]
         last = max((c for c, _ in row), default=first - 1)
         out.append(_runs([grid.get((line, col), (" ", None)) for col in range(first, last + 1)]))
-    boxes = {cell: (l - top, a - first, b - first) for cell, (l, a, b) in boxes.items()}
+    boxes = {cell: (ln - top, a - first, b - first) for cell, (ln, a, b) in boxes.items()}
     return Picture([plain(r) for r in out], "compact", frozenset(cells), 0, None, boxes, out)
 
 

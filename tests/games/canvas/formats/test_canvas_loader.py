@@ -4,8 +4,12 @@ import json
 
 import pytest
 from click.testing import CliRunner
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from pastiche_cli.cli.root import root
+from pastiche_cli.games.canvas.formats.loader import parse_position
+from pastiche_cli.kernel.problems import PositionError
 
 GOOD = """\
 game: canvas
@@ -148,7 +152,8 @@ def test_format_and_rule_errors_together_are_reported_together(tmp_path):
         ),
         ("game: canvas\nscoring: [!!python/object:os.system space]\nplayers: []\n", "tag", "is not allowed"),
         (
-            "game: canvas\nscoring: [space]\nplayers: [{name: A, inspiration: 1}]\nmarket: [{card: Heavy, tokens: x}]\n",
+            "game: canvas\nscoring: [space]\nplayers: [{name: A, inspiration: 1}]\n"
+            "market: [{card: Heavy, tokens: x}]\n",
             "type",
             "should be a whole number",
         ),
@@ -163,7 +168,8 @@ def test_format_and_rule_errors_together_are_reported_together(tmp_path):
             "did you mean 'texture-strict'?",
         ),
         (
-            "game: canvas\nscoring: [space]\nplayers: [{name: A, inspiration: 1}]\nhouse_rules: {bonus_ribbon_points: 3}\n",
+            "game: canvas\nscoring: [space]\nplayers: [{name: A, inspiration: 1}]\n"
+            "house_rules: {bonus_ribbon_points: 3}\n",
             "unknown-reading",
             "the readings are 2 (the default) and 1",
         ),
@@ -200,7 +206,8 @@ def test_hostile_and_wrong_inputs_are_located_format_errors(tmp_path, text, code
         (b"game: canvas\nscoring: [space\n", "YAML syntax"),
         (b"game: canvas\n" + b"a: " + b"[" * 200 + b"]" * 200 + b"\n", "nested more than"),
         (
-            b"game: canvas\nx: &a [1,1,1,1,1,1,1,1,1]\ny: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]\nz: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]\n"
+            b"game: canvas\nx: &a [1,1,1,1,1,1,1,1,1]\ny: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]\n"
+            b"z: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]\n"
             b"w: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c]\nv: [*d,*d,*d,*d,*d,*d,*d,*d,*d]\nscoring: [space]\n",
             "unknown key",
         ),
@@ -275,11 +282,6 @@ def test_check_human_output_is_located_and_counted(tmp_path):
 
 # --- never a traceback: any shape of values under the real keys ------------------------------------------
 
-from hypothesis import given, settings  # noqa: E402
-from hypothesis import strategies as st
-
-from pastiche_cli.games.canvas.formats.loader import parse_position  # noqa: E402
-from pastiche_cli.kernel.problems import PositionError  # noqa: E402
 
 SCALARS = st.one_of(
     st.none(),

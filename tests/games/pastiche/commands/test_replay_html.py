@@ -54,7 +54,7 @@ def test_the_board_is_drawn_once_each_hex_shown_from_the_move_that_laid_it(page)
     board = text[start : text.index("</figure>", start)]
     laid = {}
     for n, line in enumerate(
-        l for l in (RECORDS / "two-player-game.yaml").read_text().splitlines() if l.startswith("  - ")
+        ln for ln in (RECORDS / "two-player-game.yaml").read_text().splitlines() if ln.startswith("  - ")
     ):
         if " place " in line:
             laid[line.split(" at ")[1].split()[0]] = n + 1

@@ -1,4 +1,5 @@
-"""[score.bonus] An artist's two cards: the printed bonus counts, else the table's — for scoring, check and the catalogue."""
+"""[score.bonus] An artist's two cards: the printed bonus counts, else the table's — for scoring,
+check and the catalogue."""
 
 import pytest
 

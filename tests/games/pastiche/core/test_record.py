@@ -7,6 +7,7 @@ import pathlib
 
 from pastiche_cli.games.pastiche.core import moves
 from pastiche_cli.games.pastiche.core.record import RULES
+from pastiche_cli.games.pastiche.formats.record import read_record
 from pastiche_cli.kernel.replay import ILLEGAL, SYNTAX
 
 replay, judge_next, starting = RULES.replay, RULES.judge_next, RULES.start
@@ -20,8 +21,6 @@ def card_total(position) -> int:
     """Every palette card counted where it is: in hands and in the bank (the 131 of the box, SPEC 1.1)."""
     return sum(position.in_hands().values()) + sum(position.bank().values())
 
-
-from pastiche_cli.games.pastiche.formats.record import read_record
 
 RECORDS = pathlib.Path(__file__).resolve().parents[4] / "examples" / "records"
 EXAMPLE = (RECORDS / "two-player-game.yaml").read_text(encoding="utf-8")

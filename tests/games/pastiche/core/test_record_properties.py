@@ -13,13 +13,17 @@ from pathlib import Path
 from click.testing import CliRunner
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
+from test_move_properties import a_move, hexes, positions
 
 from pastiche_cli.cli.root import root
+from pastiche_cli.formats.record import move_scalar
 from pastiche_cli.games.pastiche.core import moves
 from pastiche_cli.games.pastiche.core.board import board_of, open_cells
 from pastiche_cli.games.pastiche.core.commissions import statuses
 from pastiche_cli.games.pastiche.core.position import Turn
 from pastiche_cli.games.pastiche.core.record import RULES
+from pastiche_cli.games.pastiche.formats.loader import parse_position
+from pastiche_cli.games.pastiche.formats.record import load_text, position_text
 
 replay, judge_next, starting = RULES.replay, RULES.judge_next, RULES.start
 
@@ -32,12 +36,6 @@ def card_total(position) -> int:
     """Every palette card counted where it is: in hands and in the bank (the 131 of the box, SPEC 1.1)."""
     return sum(position.in_hands().values()) + sum(position.bank().values())
 
-
-from test_move_properties import a_move, hexes, positions
-
-from pastiche_cli.formats.record import move_scalar
-from pastiche_cli.games.pastiche.formats.loader import parse_position
-from pastiche_cli.games.pastiche.formats.record import load_text, position_text
 
 BOX = 131
 

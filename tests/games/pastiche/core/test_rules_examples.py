@@ -16,6 +16,8 @@ from copycheck import copied, grams_of
 
 from pastiche_cli.cli.root import root
 from pastiche_cli.games.pastiche.core import colours, geometry
+from pastiche_cli.games.pastiche.core.endgame import end_verdict
+from pastiche_cli.games.pastiche.core.position import Commission, HouseRules, Player, Position
 from pastiche_cli.kernel.rulebook import book
 
 BOOK = book("pastiche")
@@ -102,7 +104,14 @@ def test_end_thresholds_in_the_text_are_the_spec_table():
     assert "35 points in a 4-player game, 40 with 3 players, or 45 with 2" in summary
     assert colours.end_thresholds() == {4: 35, 3: 40, 2: 45}
     assert "35, 40 or 45 completed commission points for 4, 3 or 2 players" in BOOK.get("house.end_threshold").summary
-    assert 14 + 13 + 13 == 40 and 14 + 13 + 12 < 40
+    # The house rule's number replaces the printed one: 40 in a 4-player game is reached by
+    # 14 + 13 + 13 completed points and not by 14 + 13 + 12.
+    for points, triggered in (([14, 13, 13], True), ([14, 13, 12], False)):
+        ana = Player("Ana", 0, Counter(), (), tuple(Commission(f"Study {p}", "A. Example", p) for p in points))
+        others = tuple(Player(name, i, Counter(), (), ()) for i, name in enumerate(["Ben", "Caro", "Dev"], 1))
+        verdict = end_verdict(Position("house.yaml", (ana, *others), house_rules=HouseRules(end_threshold=40)))
+        assert (verdict.threshold, verdict.threshold_source) == (40, "house rule")
+        assert verdict.triggered is triggered and verdict.triggered_by == (("Ana",) if triggered else ())
 
 
 def test_hand_limit_is_eight():

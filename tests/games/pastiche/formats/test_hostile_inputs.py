@@ -7,13 +7,17 @@ must end with exit 3 and a located `FILE:LINE:COL:` message on stderr, within a 
 from __future__ import annotations
 
 import re
-import time
 
 import pytest
 from click.testing import CliRunner
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from pastiche_cli.cli.root import root
-from pastiche_cli.formats.yamlio import MAX_BYTES
+from pastiche_cli.formats.yamlio import MAX_BYTES, decode
+from pastiche_cli.games.pastiche.core.validate import consistency_problems
+from pastiche_cli.games.pastiche.formats.loader import parse_position
+from pastiche_cli.kernel.problems import PositionError
 
 BILLION_LAUGHS = """\
 a: &a ["lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol"]
@@ -107,14 +111,10 @@ HOSTILE: dict[str, bytes] = {
 
 
 def run(args: list[str]):
-    runner = CliRunner()
-    start = time.perf_counter()
-    result = runner.invoke(root, args)
-    elapsed = time.perf_counter() - start
-    return result, elapsed
+    return CliRunner().invoke(root, args)
 
 
-def assert_clean_failure(result, elapsed: float, name: str, code: int = 3) -> None:
+def assert_clean_failure(result, name: str, code: int = 3) -> None:
     assert result.exit_code == code, (result.exit_code, result.output[-2000:])
     # Any exception other than the SystemExit of a deliberate exit code is a traceback for a user.
     assert result.exception is None or isinstance(result.exception, SystemExit), repr(result.exception)
@@ -125,11 +125,11 @@ def assert_clean_failure(result, elapsed: float, name: str, code: int = 3) -> No
 
 @pytest.mark.parametrize("command", ["check", "score"])
 @pytest.mark.parametrize("case", sorted(HOSTILE))
-def test_hostile_file_gives_a_located_error_quickly(tmp_path, case, command):
+def test_hostile_file_gives_a_located_error(tmp_path, case, command):
     path = tmp_path / f"{case}.yaml"
     path.write_bytes(HOSTILE[case])
-    result, elapsed = run([command, str(path)])
-    assert_clean_failure(result, elapsed, str(path))
+    result = run([command, str(path)])
+    assert_clean_failure(result, str(path))
 
 
 @pytest.mark.parametrize("case", ["python-apply-os-system", "python-object-new", "python-apply-under-players"])
@@ -144,7 +144,7 @@ def test_hostile_tags_never_run_anything(tmp_path, case, monkeypatch):
     monkeypatch.setattr(subprocess, "Popen", refuse)
     path = tmp_path / "tags.yaml"
     path.write_bytes(HOSTILE[case])
-    result, _ = run(["check", str(path)])
+    result = run(["check", str(path)])
     assert result.exit_code == 3
     assert "not allowed" in result.output
 
@@ -153,16 +153,16 @@ def test_hostile_directory(tmp_path):
     folder = tmp_path / "a-folder"
     folder.mkdir()
     for command in ("check", "score"):
-        result, elapsed = run([command, str(folder)])
-        assert_clean_failure(result, elapsed, str(folder))
+        result = run([command, str(folder)])
+        assert_clean_failure(result, str(folder))
         assert "directory" in result.output
 
 
 def test_hostile_missing_file(tmp_path):
     missing = tmp_path / "no-such-game.yaml"
     for command in ("check", "score"):
-        result, elapsed = run([command, str(missing)])
-        assert_clean_failure(result, elapsed, str(missing))
+        result = run([command, str(missing)])
+        assert_clean_failure(result, str(missing))
         assert "cannot read" in result.output
 
 
@@ -182,7 +182,7 @@ def test_hostile_messages_name_the_problem(tmp_path):
     for case, words in expectations.items():
         path = tmp_path / f"{case}.yaml"
         path.write_bytes(HOSTILE[case])
-        result, _ = run(["check", str(path)])
+        result = run(["check", str(path)])
         assert words in result.output, (case, result.output)
 
 
@@ -199,7 +199,7 @@ def test_hostile_located_at_the_offending_place(tmp_path):
     for case, (line, column) in cases.items():
         path = tmp_path / f"{case}.yaml"
         path.write_bytes(HOSTILE[case])
-        result, _ = run(["check", str(path)])
+        result = run(["check", str(path)])
         assert f"{path}:{line}:{column}: error:" in result.output, (case, result.output)
 
 
@@ -208,7 +208,7 @@ def test_hostile_check_json_still_answers_in_json(tmp_path):
 
     path = tmp_path / "binary.yaml"
     path.write_bytes(HOSTILE["binary"])
-    result, _ = run(["check", "--json", str(path)])
+    result = run(["check", "--json", str(path)])
     assert result.exit_code == 3
     (problem,) = json.loads(result.stdout)["problems"]
     assert (problem["severity"], problem["code"]) == ("error", "binary")
@@ -263,9 +263,9 @@ def test_realistic_large_position_just_under_the_cap_is_read_and_scored(tmp_path
     path = tmp_path / "large.yaml"
     path.write_bytes(data)
     for command in ("check", "score", "end"):
-        result, elapsed = run([command, str(path)])
+        result = run([command, str(path)])
         assert result.exit_code == 0, result.output[-2000:]
-    result, _ = run(["score", "--json", str(path)])
+    result = run(["score", "--json", str(path)])
     import json
 
     totals = {p["name"]: p["total"] for p in json.loads(result.stdout)["players"]}
@@ -278,31 +278,39 @@ def test_one_byte_over_the_cap_is_refused(tmp_path):
     data += b"#" * (MAX_BYTES + 1 - len(data))
     path = tmp_path / "over.yaml"
     path.write_bytes(data)
-    result, elapsed = run(["score", str(path)])
-    assert_clean_failure(result, elapsed, str(path))
-    assert "too-large" in run(["check", "--json", str(path)])[0].stdout
+    result = run(["score", str(path)])
+    assert_clean_failure(result, str(path))
+    assert "too-large" in run(["check", "--json", str(path)]).stdout
 
 
-def test_thousands_of_misspelt_cards_within_a_second(tmp_path):
-    # A difflib search costs ~60 us; uncached, 11 000 repeats of one typo took ~0.7 s.
+def test_thousands_of_one_misspelt_card_are_guessed_once(tmp_path, monkeypatch):
+    # A difflib search costs ~60 us; uncached, 11 000 repeats of one typo took ~0.7 s. Counted, not
+    # timed: the guess is made once and every repeat is answered from the cache.
+    import difflib
+
+    from pastiche_cli.games.pastiche.core.colours import unknown_card_message
+
+    searches = []
+    close_matches = difflib.get_close_matches
+
+    def counted(word, *args, **kwargs):
+        searches.append(word)
+        return close_matches(word, *args, **kwargs)
+
+    monkeypatch.setattr(difflib, "get_close_matches", counted)
+    unknown_card_message.cache_clear()
     body = "players:\n  - name: Ana\n    palette: [" + ", ".join(["purpel"] * 11_000) + "]\n  - name: Ben\n"
     assert len(body) < MAX_BYTES
     path = tmp_path / "typos.yaml"
     path.write_text(body)
-    result, elapsed = run(["check", str(path)])
-    assert_clean_failure(result, elapsed, str(path))
+    result = run(["check", str(path)])
+    assert_clean_failure(result, str(path))
     assert result.output.count("did you mean 'purple'?") == 11_000
+    assert searches == ["purpel"]
 
 
 # --- fuzzing: no text and no shape of data makes the loader raise anything but a located PositionError ----
 
-from hypothesis import HealthCheck, given, settings  # noqa: E402
-from hypothesis import strategies as st  # noqa: E402
-
-from pastiche_cli.formats.yamlio import decode  # noqa: E402
-from pastiche_cli.games.pastiche.core.validate import consistency_problems  # noqa: E402
-from pastiche_cli.games.pastiche.formats.loader import parse_position  # noqa: E402
-from pastiche_cli.kernel.problems import PositionError  # noqa: E402
 
 YAML_BITS = [
     "players:",

@@ -409,7 +409,10 @@ def _commission(i: int) -> str:
 
 def test_validate_three_commissions_in_hand(tmp_path):
     two = f"players:\n  - name: Ana\n    commissions: [{_commission(1)}, {_commission(2)}]\n  - name: Ben\n"
-    three = f"players:\n  - name: Ana\n    commissions: [{_commission(1)}, {_commission(2)}, {_commission(3)}]\n  - name: Ben\n"
+    three = (
+        f"players:\n  - name: Ana\n    commissions: [{_commission(1)}, {_commission(2)}, {_commission(3)}]\n"
+        "  - name: Ben\n"
+    )
     assert rule_codes(tmp_path, two)[0] == []
     assert rule_codes(tmp_path, three)[0] == ["too-many-commissions"]
     assert check_exit(tmp_path, three)[0] == 4

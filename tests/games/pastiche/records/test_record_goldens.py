@@ -32,7 +32,7 @@ def test_the_final_scores_are_those_worked_out_by_hand(name):
     assert got == BY_HAND[name]
     assert data["winners"] == WINNERS[name] and data["decided_by"] == "total"
     header = (RECORDS / f"{name}.yaml").read_text(encoding="utf-8")
-    for player, (_, _, _, total) in BY_HAND[name].items():
+    for _player, (_, _, _, total) in BY_HAND[name].items():
         assert f"Total {total}." in header
 
 
