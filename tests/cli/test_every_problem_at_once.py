@@ -37,7 +37,7 @@ def test_artline_table_checks_run_beside_a_broken_hand_but_not_the_total(tmp_pat
 
 
 def test_canvas_hand_limit_counts_an_unreadable_card(tmp_path):
-    text = CANVAS.replace("hand: [Truth, Mess]", "hand: [Truth, Mesz, Nature, Bait, Pride, Sudden]")
+    text = CANVAS.replace("hand: [Truth]", "hand: [Truth, Mesz, Nature, Bait, Pride, Sudden]")
     found = codes(tmp_path, text)
     assert "hand-too-large" in found and found.count("card-twice") == 4
 

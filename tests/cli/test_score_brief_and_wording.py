@@ -21,7 +21,7 @@ def run(*args):
         (EXAMPLES / "four-player-finish.yaml", "place    player      commissions", "Winner: Ana"),
         (EXAMPLES / "canvas" / "four-player-bonus.yaml", "place    player      consistency", "Winner: Cleo"),
         (EXAMPLES / "masterpiece" / "finished-tiebreak.yaml", "place    player      points", "Winner"),
-        (EXAMPLES / "artline" / "finished.yaml", "place  player  in hand", "Winner: Ana"),
+        (EXAMPLES / "artline" / "finished.yaml", "place    player      in hand", "Winner: Ana"),
     ],
     ids=["pastiche", "canvas", "masterpiece", "artline"],
 )
