@@ -56,12 +56,16 @@ def edit_moves(
 
 def _refusing(edit, why: str = "could not rewrite the file"):
     """Run an edit; every failure becomes one Refused with its kind (the file was left as it was)."""
+    from pastiche_cli.formats.yamlio import NotEditable
     from pastiche_cli.kernel.problems import PositionError
 
     try:
         return edit()
     except Refused:
         raise
+    except NotEditable as exc:  # reads, but the comment-keeping parser refuses it: located, exit 3
+        located = [p.located(exc.filename) for p in exc.problems]
+        raise Refused("; ".join(located), kind="unreadable", cause=exc, problems=located) from None
     except PositionError as exc:  # the file changed under us between reading and rewriting
         raise Refused(f"the file can no longer be read: {exc}", kind="unreadable", cause=exc)
     except OSError as exc:

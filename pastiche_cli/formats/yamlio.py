@@ -432,9 +432,49 @@ def compose(name: str, text: str):
 # --- rewriting --------------------------------------------------------------------------------
 
 
-def load_roundtrip(text: str):
-    """Comment-keeping containers for an edit (the text has already passed validation)."""
-    return _yaml().load(io.StringIO(text))
+class NotEditable(PositionError):
+    """The file reads (ruamel's C parser takes it) but the comment-keeping parser an edit needs does not."""
+
+
+def _editor_words(exc: Exception, text: str) -> str:
+    mark = getattr(exc, "problem_mark", None)
+    lines = text.split("\n")
+    at = ""
+    if mark is not None and mark.line < len(lines) and mark.column < len(lines[mark.line]):
+        at = lines[mark.line][mark.column]
+    if "\ufeff" in text:
+        return (
+            "a byte-order mark (U+FEFF) stands inside the file; every command reads past it, but the "
+            "comment-keeping editor --apply and play use does not: delete it (it is invisible in most editors)"
+        )
+    if at == "\t" or "\t" in (lines[mark.line] if mark is not None and mark.line < len(lines) else ""):
+        return (
+            "a tab character stands on this line (before a comment, at the end of a value, or inside a value "
+            "in braces); every command reads it, but the comment-keeping editor --apply and play use does not: "
+            "replace the tab with a space (or quote the value)"
+        )
+    return _mark_problem(exc, text).message
+
+
+def load_roundtrip(text: str, name: str = "<file>"):
+    """Comment-keeping containers for an edit (the text has already passed validation).
+
+    The round-trip parser is ruamel's pure-Python one, which refuses a few things the C parser of
+    every reading command takes (a tab before a comment or at a line's end, a tab inside a plain
+    value in braces, a U+FEFF inside the file): each is a NotEditable, located, never a crash.
+    """
+    from ruamel.yaml.error import MarkedYAMLError, YAMLError
+
+    try:
+        return _yaml().load(io.StringIO(text))
+    except MarkedYAMLError as exc:
+        mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
+        line, column = (mark.line + 1, mark.column + 1) if mark is not None else (1, 1)
+        raise NotEditable(
+            name, [_problem("not-editable", f"cannot rewrite the file: {_editor_words(exc, text)}", line, column)]
+        ) from None
+    except (YAMLError, ValueError) as exc:
+        raise NotEditable(name, [_problem("not-editable", f"cannot rewrite the file: {exc}")]) from None
 
 
 def dump_roundtrip(data) -> str:
@@ -469,7 +509,7 @@ def edit_file(
     """Apply `change` to the file's round-trip data, check the result with `validate`, write it (edit_text)."""
 
     def changed(text: str) -> str:
-        data = load_roundtrip(text)
+        data = load_roundtrip(text, str(path))
         change(data)
         return dump_roundtrip(data)
 
