@@ -192,7 +192,10 @@ def append_moves(game, path: str, loaded, lines: list[str], opts: dict, refused,
 
     try:  # the text the verdict was made on: the edit refuses a file changed since
         edit_moves(
-            path, change, checked_moves(path, record_loader(game, opts), written + lines, expect), expected_text=text
+            path,
+            change,
+            checked_moves(path, record_loader(game, opts), written + lines, expect, same_setup(game, loaded)),
+            expected_text=text,
         )
     except Refused as exc:
         refused(path, exc)
@@ -216,11 +219,23 @@ def take_back(game, path: str, loaded, opts: dict) -> tuple[str, object]:
         edit_moves(
             path,
             remove_last_move,
-            checked_moves(path, record_loader(game, opts), want, lambda final: game.difference(final, after)),
+            checked_moves(
+                path,
+                record_loader(game, opts),
+                want,
+                lambda final: game.difference(final, after),
+                same_setup(game, loaded),
+            ),
         )
     except Refused as exc:
         game.refused(path, exc)
     return written[-1], after
+
+
+def same_setup(game, loaded):
+    """The setup a record's edit must leave as it was (a move's line changes no byte of it)."""
+    setup = loaded.replay.setup if loaded.replay is not None else None
+    return None if setup is None else (lambda written: game.difference(written, setup))
 
 
 def record_loader(game, opts: dict):

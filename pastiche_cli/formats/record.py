@@ -176,8 +176,30 @@ def _moves_nodes(text: str):
         raise ValueError("the file is not a record (no top-level mapping)")
     for key_node, value_node in root.value:
         if key_node.tag == STR and key_node.value == "moves":
+            _refuse_shared(text, value_node)
             return key_node, value_node
     return None, None
+
+
+def _refuse_shared(text: str, moves) -> None:
+    """A `moves: &m` list that an alias `*m` repeats elsewhere (in `setup:`, say) is one list in two places:
+    a move added to or taken off it would change the other place too, so the edit is refused, located."""
+    anchor = getattr(moves, "anchor", None)
+    if not anchor or f"*{anchor}" not in text:
+        return
+    import io
+
+    from ruamel.yaml import YAML
+    from ruamel.yaml.events import AliasEvent
+
+    for event in YAML(typ="safe").parse(io.StringIO(text)):
+        if isinstance(event, AliasEvent) and event.anchor == anchor:
+            mark = event.start_mark
+            raise ValueError(
+                f"the moves list is anchored (&{anchor}) and repeated by the alias *{anchor} at line "
+                f"{mark.line + 1}, column {mark.column + 1}: a move written to it would change that place too; "
+                f"write that place out in full (or drop the anchor) first"
+            )
 
 
 def _line_end(text: str, index: int) -> int:
@@ -239,10 +261,15 @@ def remove_last_move(text: str) -> str:
 
 
 def checked_moves(
-    path: str, load: Callable[[str, str], Loaded], want: list[str], expect: Callable[[Any], str | None] | None = None
+    path: str,
+    load: Callable[[str, str], Loaded],
+    want: list[str],
+    expect: Callable[[Any], str | None] | None = None,
+    expect_setup: Callable[[Any], str | None] | None = None,
 ) -> Callable[[str], None]:
-    """A `validate` for a record's text edit (cli/apply.py): the new text replays without a fault, holds exactly `want`, and
-    (with `expect`) ends in the position the move's `apply` computed (`expect(final)` says what differs)."""
+    """A `validate` for a record's text edit (cli/apply.py): the new text replays without a fault, holds exactly
+    `want`, starts from the setup it had (`expect_setup(setup)` says what differs) and (with `expect`) ends in the
+    position the move's `apply` computed (`expect(final)` says what differs): the whole replayed result."""
     from pastiche_cli.formats.yamledit import Refused
 
     def validate(text: str) -> None:
@@ -256,6 +283,10 @@ def checked_moves(
             )
         if loaded.record is None or [m.text for m in loaded.record.moves] != want:
             raise Refused("the edited record would not hold the moves meant", kind="invalid")
+        if expect_setup is not None and loaded.replay is not None:
+            wrong = expect_setup(loaded.replay.setup)
+            if wrong:
+                raise Refused(f"the edited record would not start from its setup: {wrong}", kind="invalid")
         wrong = expect(loaded.replay.final) if expect is not None and loaded.replay is not None else None
         if wrong:
             raise Refused(f"the edited record would not end in the position the move makes: {wrong}", kind="invalid")
