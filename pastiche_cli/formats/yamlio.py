@@ -429,6 +429,37 @@ def compose(name: str, text: str):
     return root
 
 
+# --- comments pastiche writes ----------------------------------------------------------------
+
+# Every line break YAML knows (LF, CR, NEL, LS, PS) would end a comment and let what follows be read
+# as YAML; the other control characters and the bidi controls would rewrite what a terminal shows.
+_UNSAFE_IN_COMMENT = None
+
+
+def comment_text(text: str) -> str:
+    """`text` as it may stand in a YAML comment: no character of it can end the comment (every line break
+    YAML knows, every control and bidi control character is written as an escape, `\\n`, `\\x1b`, `\\u202e`)."""
+    import re
+
+    global _UNSAFE_IN_COMMENT
+    if _UNSAFE_IN_COMMENT is None:
+        _UNSAFE_IN_COMMENT = re.compile(
+            "[\x00-\x08\x0a-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ufeff]"
+        )
+
+    def escape(found) -> str:
+        code = ord(found.group())
+        named = {0x0A: "\\n", 0x0D: "\\r"}.get(code)
+        return named or (f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}")
+
+    return _UNSAFE_IN_COMMENT.sub(escape, text)
+
+
+def comment_line(text: str) -> str:
+    """A whole comment line `# text`, the text written so that nothing in it ends the comment (comment_text)."""
+    return f"# {comment_text(text)}"
+
+
 # --- rewriting --------------------------------------------------------------------------------
 
 
