@@ -444,7 +444,7 @@ def comment_text(text: str) -> str:
     global _UNSAFE_IN_COMMENT
     if _UNSAFE_IN_COMMENT is None:
         _UNSAFE_IN_COMMENT = re.compile(
-            "[\x00-\x08\x0a-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ufeff]"
+            "[\x00-\x08\x0a-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ufeff\ud800-\udfff]"
         )
 
     def escape(found) -> str:

@@ -117,3 +117,13 @@ def twins_note(names: Sequence[str], name: str) -> str:
     """Why `name` and the first other spelling in `names` that reads the same are one name ('' if none)."""
     other = next((n for n in names if n != name and reading(n) == reading(name)), None)
     return explain_twins(name, other) if other is not None else ""
+
+
+def shown(text: str) -> str:
+    """Text as it may be shown or written anywhere: a byte that was not UTF-8 (a file name's, read by the
+    system as a lone surrogate) as its escape `\\xff`; everything else as it is."""
+    try:
+        text.encode("utf-8")
+        return text
+    except UnicodeEncodeError:
+        return text.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
