@@ -213,6 +213,9 @@ def take_back(game, path: str, loaded, opts: dict) -> tuple[str, object]:
     if not written:
         abort(f"{path} has no moves to take back", EXIT_RULES_SAY_NO)
     want = written[:-1]
+    stop = loaded.replay.stop
+    # A move the rules refuse before the last: the moves after it come off one by one, down to it.
+    stops_at = stop.n if stop is not None and stop.n <= len(want) else None
     steps = loaded.replay.steps[: len(want)]
     after = steps[-1].after if steps else loaded.replay.setup
     try:
@@ -225,6 +228,7 @@ def take_back(game, path: str, loaded, opts: dict) -> tuple[str, object]:
                 want,
                 lambda final: game.difference(final, after),
                 same_setup(game, loaded),
+                stops_at,
             ),
         )
     except Refused as exc:

@@ -479,7 +479,9 @@ def keep_conventions(old: bytes | None, text: str) -> bytes:
     body = old[len(codecs.BOM_UTF8) :] if bom else old
     crlf = body.count(b"\r\n")
     lf = body.count(b"\n") - crlf
-    if crlf and not lf:
+    if not crlf and not lf and b"\r" in body:  # a file of lone CRs (classic Mac OS) stays one
+        text = text.replace("\n", "\r")
+    elif crlf and not lf:
         text = text.replace("\n", "\r\n")
     elif crlf and lf:
         text = _mixed(body.decode("utf-8", errors="surrogateescape"), text, "\r\n" if crlf > lf else "\n")
