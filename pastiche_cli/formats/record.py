@@ -262,7 +262,10 @@ def append_move(text: str, notation: str) -> str:
         raise ValueError("'moves' is not a list")
     # `moves:` with nothing or `moves: ~`: the written empty value goes, the list begins on the next line.
     if value.end_mark.index > value.start_mark.index:
-        text = text[: value.start_mark.index] + text[value.end_mark.index :]
+        start = value.start_mark.index
+        while start > key.end_mark.index and text[start - 1] in " \t":
+            start -= 1  # the blanks before it too: no line is left ending in a space
+        text = text[:start] + text[value.end_mark.index :]
     at = _line_end(text, key.end_mark.index)
     joint = "" if _BREAK.search(text[max(0, at - 2) : at]) else "\n"
     return text[:at] + joint + indent + move_scalar(notation) + "\n" + text[at:]
