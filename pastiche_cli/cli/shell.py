@@ -357,6 +357,28 @@ def write_output(
         abort(f"cannot write {output}: {exc.strerror or exc}", unwritable)
 
 
+def write_picture(
+    svg_path: str,
+    text: str,
+    force: bool,
+    *,
+    as_json: bool = False,
+    reads: Iterable[str] = (),
+    unwritable: int = EXIT_BAD_FILE,
+) -> bool:
+    """`--svg FILE` for every game: the picture to FILE (write_output), or with `--svg -` to stdout. True when it
+    went to stdout: the command then writes nothing else there. `--svg -` with `--json` is a usage error."""
+    from pastiche_cli.kernel.problems import EXIT_USAGE
+
+    if svg_path == "-":
+        if as_json:
+            abort("--svg - writes the picture to stdout, where --json writes the answer; choose one", EXIT_USAGE)
+        click.echo(text, nl=False)
+        return True
+    write_output(svg_path, text, force, reads, unwritable)
+    return False
+
+
 # --- tables -----------------------------------------------------------------------------------
 
 
