@@ -581,9 +581,15 @@ def find_player(position, name: str, option: str = "--player"):
 def parse_players(text: str, problem: Callable[[list[str]], str | None]) -> list[str]:
     """`--players Ana,Ben,Caro` as names in turn order; `problem` is the game's own check of them
     (how many players, duplicates), its sentence a usage error (exit 2)."""
+    from pastiche_cli.kernel.names import name_problem
+
     names = [n.strip() for n in text.split(",")]
     if any(not n for n in names):
         raise click.BadParameter("a player's name is empty (write --players Ana,Ben,Caro)", param_hint="'--players'")
+    for name in names:  # the rule every game's reader keeps, so that the file written reads back
+        found = name_problem(name)
+        if found:
+            raise click.BadParameter(f"the name '{safe(name[:40])}' {found}", param_hint="'--players'")
     found = problem(names)
     if found:
         raise click.BadParameter(found, param_hint="'--players'")
