@@ -114,7 +114,8 @@ class Reader:
         written (`007`, `yes`, `1.5` are names as typed), one line of visible text, not too long."""
         from pastiche_cli.kernel.names import name_problem
 
-        if node is not None and node.tag not in (STR, MAP, SEQ, NULL) and isinstance(node.value, str):
+        standard = node is not None and str(node.tag) in STANDARD_TAGS  # any other tag: refused as in every value
+        if standard and node.tag not in (STR, MAP, SEQ, NULL) and isinstance(node.value, str):
             # A plain `007` or `1.5` is the name as typed; one tagged as something else (`!!float 1.5`,
             # `!!bool yes`, `!!timestamp ...`: its span is longer than its text) says it is not a name.
             start, end = getattr(node, "start_mark", None), getattr(node, "end_mark", None)
