@@ -56,12 +56,16 @@ def edit_moves(
 
 def _refusing(edit, why: str = "could not rewrite the file"):
     """Run an edit; every failure becomes one Refused with its kind (the file was left as it was)."""
+    from pastiche_cli.formats.yamlio import NotEditable
     from pastiche_cli.kernel.problems import PositionError
 
     try:
         return edit()
     except Refused:
         raise
+    except NotEditable as exc:  # reads, but the comment-keeping parser refuses it: located, exit 3
+        located = [p.located(exc.filename) for p in exc.problems]
+        raise Refused("; ".join(located), kind="unreadable", cause=exc, problems=located) from None
     except PositionError as exc:  # the file changed under us between reading and rewriting
         raise Refused(f"the file can no longer be read: {exc}", kind="unreadable", cause=exc) from exc
     except OSError as exc:
@@ -207,7 +211,10 @@ def append_moves(game, path: str, loaded, lines: list[str], opts: dict, refused,
 
     try:  # the text the verdict was made on: the edit refuses a file changed since
         edit_moves(
-            path, change, checked_moves(path, record_loader(game, opts), written + lines, expect), expected_text=text
+            path,
+            change,
+            checked_moves(path, record_loader(game, opts), written + lines, expect, same_setup(game, loaded)),
+            expected_text=text,
         )
     except Refused as exc:
         refused(path, exc)
@@ -226,17 +233,33 @@ def take_back(game, path: str, loaded, opts: dict) -> tuple[str, object]:
     if not written:
         abort(f"{path} has no moves to take back", EXIT_RULES_SAY_NO)
     want = written[:-1]
+    stop = loaded.replay.stop
+    # A move the rules refuse before the last: the moves after it come off one by one, down to it.
+    stops_at = stop.n if stop is not None and stop.n <= len(want) else None
     steps = loaded.replay.steps[: len(want)]
     after = steps[-1].after if steps else loaded.replay.setup
     try:
         edit_moves(
             path,
             remove_last_move,
-            checked_moves(path, record_loader(game, opts), want, lambda final: game.difference(final, after)),
+            checked_moves(
+                path,
+                record_loader(game, opts),
+                want,
+                lambda final: game.difference(final, after),
+                same_setup(game, loaded),
+                stops_at,
+            ),
         )
     except Refused as exc:
         game.refused(path, exc)
     return written[-1], after
+
+
+def same_setup(game, loaded):
+    """The setup a record's edit must leave as it was (a move's line changes no byte of it)."""
+    setup = loaded.replay.setup if loaded.replay is not None else None
+    return None if setup is None else (lambda written: game.difference(written, setup))
 
 
 def record_loader(game, opts: dict):

@@ -213,7 +213,7 @@ class GameGroup(click.Group):
         name, command, rest = _resolve_with_hint(super(), ctx, args, self.list_commands(ctx))
         if not ctx.resilient_parsing:
             self._refuse_other_games_files(ctx, name, rest)
-        return name, command, rest
+        return name, _text_checked(command), rest
 
     def _refuse_other_games_files(self, ctx, name: str, args: list[str]) -> None:
         """`pastiche canvas take artline.yaml`: one located sentence, not every Canvas key it lacks."""
@@ -235,6 +235,51 @@ class GameGroup(click.Group):
                     err=True,
                 )
                 ctx.exit(EXIT_BAD_FILE)
+
+
+def _text_checked(command: click.Command | None) -> click.Command | None:
+    """The command, its parsed arguments checked for text: an argument that is not a file name and holds
+    bytes that are not UTF-8 (a name, a title, a move typed in another encoding) is a usage error (exit 2)
+    naming the option, before anything runs. File names may hold any bytes: they are shown escaped."""
+    if command is None or getattr(command, "_text_checked", False):
+        return command
+    make = command.make_context
+
+    def make_context(*args, **kwargs):
+        ctx = make(*args, **kwargs)
+        for param in command.params:
+            if isinstance(param.type, (click.Path, click.File)):
+                continue
+            value = ctx.params.get(param.name)
+            for text in value if isinstance(value, (tuple, list)) else (value,):
+                bad = _not_text(text)
+                if bad is not None:
+                    raise click.BadParameter(
+                        f"{bad}; type it as UTF-8 text (the terminal's or the script's encoding is another)",
+                        ctx=ctx,
+                        param=param,
+                    )
+        return ctx
+
+    command.make_context = make_context
+    command._text_checked = True
+    if isinstance(command, click.Group):  # its subcommands too (`catalogue add`)
+        get = command.get_command
+        command.get_command = lambda ctx, name: _text_checked(get(ctx, name))
+    return command
+
+
+def _not_text(value) -> str | None:
+    """Why a parsed argument is not text (bytes that are not UTF-8 arrive as lone surrogates), or None."""
+    if not isinstance(value, str):
+        return None
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        from pastiche_cli.kernel.names import shown
+
+        return f"'{shown(value)}' is not UTF-8 text (byte 0x{ord(value[exc.start]) - 0xDC00:02x})"
+    return None
 
 
 def _resolve_with_hint(group, ctx, args, choices):
@@ -267,16 +312,17 @@ class LazyGroup(click.Group):
         if args and args[0] == "check" and not ctx.resilient_parsing:
             each = _check_each_by_its_game(ctx, args[1:])
             if each is not None:
-                return "check", each, args[1:]
+                return "check", _text_checked(each), args[1:]
         if args and args[0] in games.SHARED_VERBS:
             game, rest = choose_game(ctx, args[1:], args[0])
             if game.name != games.DEFAULT:
                 command = _verb(game, args[0])
                 if command is None:
                     ctx.fail(f"{game.title} has no '{args[0]}' command; its commands: {', '.join(_commands_of(game))}.")
-                return args[0], with_game_option(command), rest
+                return args[0], _text_checked(with_game_option(command)), rest
             args = [args[0], *rest]
-        return _resolve_with_hint(super(), ctx, args, self.list_commands(ctx))
+        name, command, rest = _resolve_with_hint(super(), ctx, args, self.list_commands(ctx))
+        return name, _text_checked(command), rest
 
 
 def _option_names(command: click.Command | None) -> set[str]:

@@ -397,6 +397,28 @@ def write_output(
         abort(f"cannot write {output}: {exc.strerror or exc}", unwritable)
 
 
+def write_picture(
+    svg_path: str,
+    text: str,
+    force: bool,
+    *,
+    as_json: bool = False,
+    reads: Iterable[str] = (),
+    unwritable: int = EXIT_BAD_FILE,
+) -> bool:
+    """`--svg FILE` for every game: the picture to FILE (write_output), or with `--svg -` to stdout. True when it
+    went to stdout: the command then writes nothing else there. `--svg -` with `--json` is a usage error."""
+    from pastiche_cli.kernel.problems import EXIT_USAGE
+
+    if svg_path == "-":
+        if as_json:
+            abort("--svg - writes the picture to stdout, where --json writes the answer; choose one", EXIT_USAGE)
+        click.echo(text, nl=False)
+        return True
+    write_output(svg_path, text, force, reads, unwritable)
+    return False
+
+
 # --- tables -----------------------------------------------------------------------------------
 
 
@@ -663,9 +685,15 @@ def whose_turn_line(player: str | None, over: bool, phase: str | None = None) ->
 def parse_players(text: str, problem: Callable[[list[str]], str | None]) -> list[str]:
     """`--players Ana,Ben,Caro` as names in turn order; `problem` is the game's own check of them
     (how many players, duplicates), its sentence a usage error (exit 2)."""
+    from pastiche_cli.kernel.names import name_problem
+
     names = [n.strip() for n in text.split(",")]
     if any(not n for n in names):
         raise click.BadParameter("a player's name is empty (write --players Ana,Ben,Caro)", param_hint="'--players'")
+    for name in names:  # the rule every game's reader keeps, so that the file written reads back
+        found = name_problem(name)
+        if found:
+            raise click.BadParameter(f"the name '{safe(name[:40])}' {found}", param_hint="'--players'")
     found = problem(names)
     if found:
         raise click.BadParameter(found, param_hint="'--players'")

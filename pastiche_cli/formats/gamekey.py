@@ -1,8 +1,13 @@
-"""Which game a file is of: its top-level `game:` key, read without parsing the whole file.
+"""Which game a file is of: its top-level `game:` key, read as YAML reads it, and whether it is a record.
 
 The command line asks this before it knows which game's command to run, so it is quick and never
 fails: anything that cannot be read (a missing file, a FIFO, a directory) simply declares no game,
 and the game's own loader reports the problem properly afterwards.
+
+The top-level keys are read from ruamel's C parser's events (no nodes are built, nested values are
+skipped), so `game: &g canvas`, `game: !!str canvas`, a value on the next line, a file of lone CRs and
+a JSON file with `game` last all say what YAML says. A file YAML cannot parse falls back to the
+first `game:` line (line breaks as YAML counts them), so its own game still reports its problems.
 """
 
 from __future__ import annotations
@@ -43,9 +48,78 @@ def declared_game(path: str) -> Declared | None:
     return declared_in(raw.decode("utf-8", errors="replace"))
 
 
+def top_level(text: str, wanted: tuple[str, ...]) -> dict[str, tuple[object, int, int]] | None:
+    """{key: (its value's text, or None for a list or mapping; 1-based line, column of the value)} for each
+    `wanted` key of the file's top-level mapping, from the parser's events; None if YAML cannot parse it."""
+    import io
+
+    from ruamel.yaml import YAML
+    from ruamel.yaml.error import YAMLError
+    from ruamel.yaml.events import (
+        AliasEvent,
+        CollectionEndEvent,
+        CollectionStartEvent,
+        DocumentEndEvent,
+        MappingStartEvent,
+        ScalarEvent,
+    )
+
+    found: dict[str, tuple[object, int, int]] = {}
+    depth = 0
+    key: str | None = None  # the top-level key whose value comes next
+    expecting_key = True
+    try:
+        for event in YAML(typ="safe").parse(io.StringIO(text)):
+            if depth == 0:
+                if isinstance(event, MappingStartEvent):
+                    depth = 1
+                elif isinstance(event, CollectionStartEvent):
+                    return found  # a list at the top: no keys
+                elif isinstance(event, ScalarEvent):
+                    return found
+                continue
+            if depth == 1:
+                if isinstance(event, CollectionEndEvent):
+                    return found
+                if expecting_key:
+                    key = event.value if isinstance(event, ScalarEvent) else None
+                    expecting_key = False
+                    if isinstance(event, CollectionStartEvent):
+                        depth += 1
+                        key = None
+                    continue
+                expecting_key = True
+                mark = event.start_mark
+                if key in wanted and key not in found and not isinstance(event, AliasEvent):
+                    value = event.value if isinstance(event, ScalarEvent) else None
+                    quoted = isinstance(event, ScalarEvent) and event.style in ("'", '"') and event.tag is None
+                    found[key] = (value, mark.line + 1, mark.column + 1 + int(quoted))  # at the word
+                    if len(found) == len(wanted):
+                        return found
+                if isinstance(event, CollectionStartEvent):
+                    depth += 1
+                continue
+            if isinstance(event, CollectionStartEvent):
+                depth += 1
+            elif isinstance(event, CollectionEndEvent):
+                depth -= 1
+            elif isinstance(event, DocumentEndEvent):
+                return found
+    except (YAMLError, ValueError, RecursionError):
+        return None
+    return found
+
+
 def declared_in(text: str) -> Declared | None:
     """The word after a top-level `game:` in a file's text (stdin's, say), with where it is."""
     text = text.lstrip("\ufeff")
+    keys = top_level(text, ("game",))
+    if keys is not None:
+        value = keys.get("game")
+        if value is None or not isinstance(value[0], str) or not value[0]:
+            return None
+        return Declared(value[0], value[1], value[2])
+    text = _one_break(text)  # YAML cannot parse it: the first `game:` line, for the game to report on
     found = _FLOW.match(text) or _BLOCK.search(text)
     if not found or not found.group("value"):
         return None
@@ -61,4 +135,20 @@ _SETUP = re.compile(r"""^(?:setup|"setup"|'setup')[ \t]*:""", re.M)
 
 def is_record_text(text: str) -> bool:
     """Is this file's text a game record (a top-level `setup:`, SPEC 8) rather than a position?"""
-    return _SETUP.search(text) is not None
+    if "setup" not in text:
+        return False
+    keys = top_level(text.lstrip("\ufeff"), ("setup",))
+    if keys is not None:
+        return "setup" in keys
+    return _SETUP.search(_one_break(text)) is not None
+
+
+def _one_break(text: str) -> str:
+    """The text with every line break YAML knows written as LF (one character each: columns stay)."""
+    return (
+        text.replace("\r\n", " \n")
+        .replace("\r", "\n")
+        .replace("\x85", "\n")
+        .replace("\u2028", "\n")
+        .replace("\u2029", "\n")
+    )

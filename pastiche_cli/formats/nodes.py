@@ -107,7 +107,30 @@ class Reader:
         if "name" not in fields:
             self.error(node, "missing-key", f"{what} has no 'name'")
             return fields, None
-        return fields, self.text(fields["name"][1], "a player's name", read)
+        return fields, self.player_name(fields["name"][1], "a player's name", read)
+
+    def player_name(self, node, what: str = "a player's name", read: Callable[[str], str] = str.strip) -> str | None:
+        """A player's name, by the one rule every game keeps (kernel/names.name_problem): the scalar's text as
+        written (`007`, `yes`, `1.5` are names as typed), one line of visible text, not too long."""
+        from pastiche_cli.kernel.names import name_problem
+
+        standard = node is not None and str(node.tag) in STANDARD_TAGS  # any other tag: refused as in every value
+        if standard and node.tag not in (STR, MAP, SEQ, NULL) and isinstance(node.value, str):
+            # A plain `007` or `1.5` is the name as typed; one tagged as something else (`!!float 1.5`,
+            # `!!bool yes`, `!!timestamp ...`: its span is longer than its text) says it is not a name.
+            start, end = getattr(node, "start_mark", None), getattr(node, "end_mark", None)
+            if start is not None and end is not None and end.index - start.index > len(node.value):
+                tag = str(node.tag).rsplit(":", 1)[-1]
+                self.error(node, "type", f"{what} is text, not a {tag}: remove the tag '!!{tag}'")
+                return None
+        value = self.text(node, what, read)
+        if value is None:
+            return None
+        found = name_problem(value)
+        if found is not None:
+            self.error(node, "name", f"{what} {found}")
+            return None
+        return value
 
     def sequence(self, node, what: str) -> list | None:
         if not self._tagged_ok(node):

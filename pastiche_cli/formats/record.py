@@ -176,18 +176,62 @@ def _moves_nodes(text: str):
         raise ValueError("the file is not a record (no top-level mapping)")
     for key_node, value_node in root.value:
         if key_node.tag == STR and key_node.value == "moves":
+            _refuse_shared(text, value_node)
             return key_node, value_node
     return None, None
 
 
+def _refuse_shared(text: str, moves) -> None:
+    """A `moves: &m` list that an alias `*m` repeats elsewhere (in `setup:`, say) is one list in two places:
+    a move added to or taken off it would change the other place too, so the edit is refused, located."""
+    anchor = getattr(moves, "anchor", None)
+    if not anchor or f"*{anchor}" not in text:
+        return
+    import io
+
+    from ruamel.yaml import YAML
+    from ruamel.yaml.events import AliasEvent
+
+    for event in YAML(typ="safe").parse(io.StringIO(text)):
+        if isinstance(event, AliasEvent) and event.anchor == anchor:
+            mark = event.start_mark
+            raise ValueError(
+                f"the moves list is anchored (&{anchor}) and repeated by the alias *{anchor} at line "
+                f"{mark.line + 1}, column {mark.column + 1}: a move written to it would change that place too; "
+                f"write that place out in full (or drop the anchor) first"
+            )
+
+
+# Every line break YAML reads (ruamel's scanner): a comment line ended by a lone CR is a line of its own.
+_BREAK = re.compile("\r\n|[\r\n\x85\u2028\u2029]")
+
+
 def _line_end(text: str, index: int) -> int:
-    """The index just past the end of the line holding `index` (past its newline, if any)."""
-    end = text.find("\n", index)
-    return len(text) if end < 0 else end + 1
+    """The index just past the end of the line holding `index` (past its line break, if any)."""
+    found = _BREAK.search(text, index)
+    return len(text) if found is None else found.end()
 
 
 def _line_start(text: str, index: int) -> int:
-    return text.rfind("\n", 0, index) + 1
+    """The index of the first character of the line holding `index` (just past the line break before it)."""
+    start = 0
+    for found in _BREAK.finditer(text, 0, index):
+        start = found.end()
+    return start
+
+
+def _flow_separator(text: str, items) -> str:
+    """How the flow list's last two items are apart (`, ` or `,` and a line break and indent); `, ` otherwise."""
+    if len(items) >= 2:
+        between = text[items[-2].end_mark.index : items[-1].start_mark.index]
+        if re.fullmatch(r"[ \t]*,[ \t\r\n]*", between):
+            return between
+    else:  # one item, on a line of its own after the `[`: the next goes on a line of its own too
+        before = text[text.rfind("[", 0, items[0].start_mark.index) + 1 : items[0].start_mark.index]
+        found = re.fullmatch(r"[ \t]*(\r\n|\r|\n)([ \t]*)", before)
+        if found:
+            return "," + found.group(1) + found.group(2)
+    return ", "
 
 
 def append_move(text: str, notation: str) -> str:
@@ -197,9 +241,12 @@ def append_move(text: str, notation: str) -> str:
         joint = "" if not text or text.endswith("\n") else "\n"
         return f"{text}{joint}moves:\n  - {move_scalar(notation)}\n"
     indent = " " * (key.start_mark.column + 2) + "- "
-    if value.tag == SEQ and value.flow_style and value.value:
-        at = value.value[-1].end_mark.index
-        return text[:at] + ", " + move_scalar(notation, flow=True) + text[at:]
+    if value.tag == SEQ and value.flow_style:
+        if value.value:  # after the last item, as far from it as it is from the one before
+            at = value.value[-1].end_mark.index
+            return text[:at] + _flow_separator(text, value.value) + move_scalar(notation, flow=True) + text[at:]
+        at = value.start_mark.index + 1  # `[]`: the first item inside the brackets
+        return text[:at] + move_scalar(notation, flow=True) + text[at:]
     if value.tag == SEQ and value.value:
         last = value.value[-1]
         start = last.start_mark.index
@@ -207,18 +254,20 @@ def append_move(text: str, notation: str) -> str:
         if re.fullmatch(r" *- +", prefix):
             indent = prefix
         at = _line_end(text, last.end_mark.index)
-        if at == len(text) and not text.endswith("\n"):
-            # The last move ends the file without a newline: the new one does so in its place.
+        if at == len(text) and _BREAK.search(text[-2:] or " ") is None:
+            # The last move ends the file without a line break: the new one does so in its place.
             return text + "\n" + indent + move_scalar(notation)
         return text[:at] + indent + move_scalar(notation) + "\n" + text[at:]
     if value.tag not in (SEQ, NULL):
         raise ValueError("'moves' is not a list")
-    # `moves:` with nothing, `moves: []` or `moves: ~`: the written empty value goes, the list begins
-    # on the next line.
+    # `moves:` with nothing or `moves: ~`: the written empty value goes, the list begins on the next line.
     if value.end_mark.index > value.start_mark.index:
-        text = text[: value.start_mark.index] + text[value.end_mark.index :]
+        start = value.start_mark.index
+        while start > key.end_mark.index and text[start - 1] in " \t":
+            start -= 1  # the blanks before it too: no line is left ending in a space
+        text = text[:start] + text[value.end_mark.index :]
     at = _line_end(text, key.end_mark.index)
-    joint = "" if text[:at].endswith("\n") else "\n"
+    joint = "" if _BREAK.search(text[max(0, at - 2) : at]) else "\n"
     return text[:at] + joint + indent + move_scalar(notation) + "\n" + text[at:]
 
 
@@ -229,26 +278,42 @@ def remove_last_move(text: str) -> str:
         raise ValueError("the record has no moves to take back")
     last = value.value[-1]
     if value.flow_style:
-        start = value.value[-2].end_mark.index if len(value.value) > 1 else value.start_mark.index + 1
-        return text[:start] + text[last.end_mark.index :]
+        if len(value.value) > 1:  # the item and what stands between it and the one before
+            return text[: value.value[-2].end_mark.index] + text[last.end_mark.index :]
+        close = value.end_mark.index - 1  # the only item: the brackets are left empty, `[]`
+        if text[close] != "]":
+            raise ValueError("the moves list's closing ']' was not found")
+        return text[: value.start_mark.index + 1] + text[close:]
     start = _line_start(text, last.start_mark.index)
     end = _line_end(text, last.end_mark.index)
-    if end == len(text) and not text.endswith("\n") and start > 0:
-        start -= 1  # the last line had no newline: the one before it ends the file again
+    if end == len(text) and _BREAK.search(text[max(0, end - 2) :]) is None and start > 0:
+        # the last line had no line break: the one before it ends the file again, without its break
+        start -= 2 if text[start - 2 : start] == "\r\n" else 1
     return text[:start] + text[end:]
 
 
 def checked_moves(
-    path: str, load: Callable[[str, str], Loaded], want: list[str], expect: Callable[[Any], str | None] | None = None
+    path: str,
+    load: Callable[[str, str], Loaded],
+    want: list[str],
+    expect: Callable[[Any], str | None] | None = None,
+    expect_setup: Callable[[Any], str | None] | None = None,
+    stops_at: int | None = None,
 ) -> Callable[[str], None]:
-    """A `validate` for a record's text edit (cli/apply.py): the new text replays without a fault,
-    holds exactly `want`, and (with `expect`) ends in the position the move's `apply` computed
-    (`expect(final)` says what differs)."""
+    """A `validate` for a record's text edit (cli/apply.py): the new text replays without a fault, holds exactly
+    `want`, starts from the setup it had (`expect_setup(setup)` says what differs) and (with `expect`) ends in the
+    position the move's `apply` computed (`expect(final)` says what differs): the whole replayed result.
+    `stops_at`: the record read already stopped at that move (the rules refuse it, `undo` is taking the
+    moves after it off): the new text may stop there too, and nowhere else."""
     from pastiche_cli.formats.yamledit import Refused
 
     def validate(text: str) -> None:
         loaded = load(path, text)
         errors = [p for p in loaded.problems if p.kind != "warning"]
+        replayed = loaded.replay
+        if stops_at is not None and replayed is not None and replayed.stop is not None and replayed.stop.n == stops_at:
+            kept = stop_problem(loaded.record, replayed)
+            errors = [p for p in errors if p != kept]
         if errors:
             raise Refused(
                 f"the edited record would not replay: {errors[0].message}",
@@ -257,6 +322,10 @@ def checked_moves(
             )
         if loaded.record is None or [m.text for m in loaded.record.moves] != want:
             raise Refused("the edited record would not hold the moves meant", kind="invalid")
+        if expect_setup is not None and loaded.replay is not None:
+            wrong = expect_setup(loaded.replay.setup)
+            if wrong:
+                raise Refused(f"the edited record would not start from its setup: {wrong}", kind="invalid")
         wrong = expect(loaded.replay.final) if expect is not None and loaded.replay is not None else None
         if wrong:
             raise Refused(f"the edited record would not end in the position the move makes: {wrong}", kind="invalid")

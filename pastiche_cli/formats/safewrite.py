@@ -4,9 +4,10 @@ Every file pastiche writes (positions rewritten by `--apply`, the saved catalogu
 `catalogue export -o`, `board --svg`) goes through `hold` and `replace`. The guarantees:
 
 - **Atomic.** The new bytes go to a temporary file beside the real target, named
-  `.NAME.pastiche-tmp-RANDOM`, are fsynced, and `os.replace` puts them in place: a reader sees
-  the old file or the new one, never half of one. A target that does not exist yet is created with
-  `os.link`, so a file someone else created meanwhile is never overwritten.
+  `.pastiche-tmp-HASH-RANDOM` (HASH: 16 hex digits of the target's name, so the name has one fixed
+  length and a target of 255 bytes can be written), are fsynced, and the file is put in place in one
+  step: a reader sees the old file or the new one, never half of one. A target that does not exist
+  yet is created with `os.link`, so a file someone else created meanwhile is never overwritten.
 - **Symlinks are followed.** The link's real target gets the new content and the link stays a link.
 - **What the user set is kept.** Mode bits (setuid/setgid/sticky included) and owner/group (always
   tried; EPERM, which only root escapes, is ignored). A rewrite (`keep_conventions`) also keeps a
@@ -21,9 +22,18 @@ Every file pastiche writes (positions rewritten by `--apply`, the saved catalogu
   until the write is done; a waiter that finds the file replaced meanwhile locks the new one. The
   caller reads under the lock, and `replace` refuses with FileChanged ("the file changed since it
   was read; run again") if the file's identity, size, mtime or bytes differ from what was read.
+  A program that does not take the lock (an editor saving the file) is caught too: on Linux the new
+  file is swapped in with renameat2(RENAME_EXCHANGE), and the file swapped out is checked once more;
+  if it is not the one read, the swap is undone (the other program's file is put back) and the write
+  refused. Only a write into the old file through a descriptor opened before the swap, landing after
+  that last check, can still be lost. Where the exchange is not available (another system, a
+  filesystem without it) the last check is made just before the rename.
   Without fcntl (Windows) only that change check protects the file.
-- **No litter.** A writer killed mid-write leaves its temporary file; the next write to the same
-  target removes it (every leftover while the lock is held, else those older than STALE_SECONDS).
+- **No litter, no lock-out.** Every temporary file is flocked by its writer until it is gone. The
+  next write to the same target removes every leftover of its own whose lock is free (its writer was
+  killed), at once; one that is another name of the target itself (a create killed between link()
+  and unlink()) is removed before the target's hard links are counted, so it never locks the file
+  out. Where there is no flock, only leftovers older than STALE_SECONDS are removed.
 """
 
 from __future__ import annotations
@@ -41,7 +51,7 @@ try:
 except ImportError:  # Windows: no flock; the change check still refuses a lost update
     fcntl = None  # type: ignore[assignment]
 
-TEMP_MARK = ".pastiche-tmp-"
+TEMP_MARK = ".pastiche-tmp-"  # a temporary file's name: TEMP_MARK, 16 hex digits of the target's name, -, 8 random
 STALE_SECONDS = 5.0  # an unlocked leftover this old belongs to no live writer
 LOCK_WAIT = 10.0  # seconds to wait for another pastiche writing the same file
 _CLOEXEC = getattr(os, "O_CLOEXEC", 0)
@@ -193,6 +203,9 @@ def hold(path: str | os.PathLike) -> Iterator[Target]:
                 break
             held, now = os.fstat(fd), _stat(target.real)
             if now is not None and (now.st_ino, now.st_dev) == (held.st_ino, held.st_dev):
+                if held.st_nlink > 1:  # a create killed between link() and unlink() left a second name
+                    drop_own_links(target.real, held)
+                    held = os.fstat(fd)
                 refuse_target(held)
                 target.stat, target._fd, target.locked = held, fd, True
                 break
@@ -208,47 +221,112 @@ def _fingerprint(st: os.stat_result | None):
     return None if st is None else (st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns)
 
 
-def check_unchanged(target: Target) -> None:
-    """Refuse if the file is no longer the one `hold` found (and, if it was read, the bytes read)."""
-    now = _stat(target.real)
+def check_unchanged(target: Target, at: str | None = None) -> None:
+    """Refuse if the file is no longer the one `hold` found (and, if it was read, the bytes read);
+    `at` names where that file is now (after a swap), by default the target's own name."""
+    where = at or target.real
+    now = _stat(where)
     if target.stat is None and now is not None:
         raise FileChanged(APPEARED)
     if _fingerprint(now) != _fingerprint(target.stat):
         raise FileChanged()
     if target.raw is not None:
-        with open(target.real, "rb") as handle:
+        with open(where, "rb") as handle:
             if handle.read() != target.raw:
                 raise FileChanged()
 
 
-def remove_leftovers(target: Target) -> None:
-    """Delete temporary files a killed writer left beside this target."""
-    folder, base = os.path.split(target.real)
-    prefix = f".{base}{TEMP_MARK}"
-    now = time.time()
+def temp_prefix(base: str) -> str:
+    """The start of every temporary file's name for the target named `base`: one length, whatever `base` is."""
+    import hashlib
+
+    return f"{TEMP_MARK}{hashlib.sha256(os.fsencode(base)).hexdigest()[:16]}-"
+
+
+def _own_temps(folder: str, base: str) -> list[os.DirEntry]:
+    """The temporary files beside the target that are pastiche's own for it (this and older versions' names)."""
+    prefixes = (temp_prefix(base), f".{base}{TEMP_MARK}")
     try:
         entries = list(os.scandir(folder or "."))
     except OSError:
-        return
-    for entry in entries:
-        if not entry.name.startswith(prefix):
-            continue
+        return []
+    return [entry for entry in entries if entry.name.startswith(prefixes)]
+
+
+def _free(path: str) -> bool | None:
+    """Is the temporary file's flock free (its writer is gone)? None when flock cannot tell."""
+    if fcntl is None:
+        return None
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NOCTTY | os.O_NONBLOCK | _CLOEXEC | _NOFOLLOW)
+    except OSError:
+        return None
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        return True
+    except BlockingIOError:
+        return False
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
+
+
+def drop_own_links(real: str, st: os.stat_result) -> os.stat_result:
+    """Remove the temporary names of the target's own file a create killed between link() and unlink()
+    left (call with the target's lock held: no live writer is using them); the target's stat after."""
+    if st.st_nlink < 2:
+        return st
+    folder, base = os.path.split(real)
+    for entry in _own_temps(folder, base):
         try:
-            if not entry.is_file(follow_symlinks=False):
-                continue
-            if target.locked or now - entry.stat(follow_symlinks=False).st_mtime > STALE_SECONDS:
+            other = entry.stat(follow_symlinks=False)
+            if (other.st_ino, other.st_dev) == (st.st_ino, st.st_dev) and stat.S_ISREG(other.st_mode):
                 os.unlink(entry.path)
         except OSError:
             pass
+    return os.stat(real)
+
+
+def remove_leftovers(target: Target) -> None:
+    """Delete the temporary files a killed writer left beside this target (whose flock is free)."""
+    folder, base = os.path.split(target.real)
+    now = time.time()
+    for entry in _own_temps(folder, base):
+        try:
+            if not entry.is_file(follow_symlinks=False):
+                continue
+            free = _free(entry.path)
+            if free is None:
+                free = now - entry.stat(follow_symlinks=False).st_mtime > STALE_SECONDS
+            if free:
+                os.unlink(entry.path)
+        except OSError:
+            pass
+
+
+def _new_temp(folder: str, base: str) -> tuple[int, str]:
+    """A new temporary file beside the target, opened and flocked (held until it is gone): (fd, path)."""
+    while True:
+        tmp = os.path.join(folder, f"{temp_prefix(base)}{os.urandom(4).hex()}")
+        # 0o666 less the umask for a new file, as any editor would make it; an existing file's mode later.
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _CLOEXEC | _NOFOLLOW, 0o666)
+        if fcntl is None:
+            return fd, tmp
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX)
+        except OSError:
+            return fd, tmp  # no flock here: leftovers are then told by their age
+        if os.fstat(fd).st_nlink:
+            return fd, tmp
+        os.close(fd)  # another writer's clean-up took it between open and flock: make another
 
 
 def replace(target: Target, data: bytes) -> None:
     """Put `data` in the target's place atomically (call inside `hold`); refuses if the file changed."""
     folder, base = os.path.split(target.real)
     remove_leftovers(target)
-    tmp = os.path.join(folder, f".{base}{TEMP_MARK}{os.urandom(4).hex()}")
-    # 0o666 less the umask for a new file, as any editor would make it; an existing file's mode below.
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _CLOEXEC | _NOFOLLOW, 0o666)
+    fd, tmp = _new_temp(folder, base)
     try:
         try:
             view = memoryview(data)
@@ -265,20 +343,72 @@ def replace(target: Target, data: bytes) -> None:
                 else:
                     os.chmod(tmp, stat.S_IMODE(st.st_mode))
             os.fsync(fd)
-        finally:
-            os.close(fd)
-        check_unchanged(target)
-        if target.stat is None:
-            _create(tmp, target.real)
-        else:
-            os.replace(tmp, target.real)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+            check_unchanged(target)
+            if target.stat is None:
+                _create(tmp, target.real)
+            else:
+                _swap_in(tmp, target)
+        except BaseException as exc:
+            if not getattr(exc, "keep_temp", False):
+                try:
+                    os.unlink(tmp)
+                except OSError:
+                    pass
+            raise
+    finally:
+        os.close(fd)  # the temporary file's lock goes with it
     _sync_folder(folder)
+
+
+_EXCHANGE: list = []  # [renameat2] once looked up; [None] where there is none
+
+
+def _exchange(a: str, b: str) -> bool:
+    """Swap the two names in one step (Linux renameat2 RENAME_EXCHANGE); False where that cannot be done."""
+    if not _EXCHANGE:
+        func = None
+        if os.name == "posix" and os.uname().sysname == "Linux":
+            try:
+                import ctypes
+
+                libc = ctypes.CDLL(None, use_errno=True)
+                func = libc.renameat2
+                func.argtypes = [ctypes.c_int, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p, ctypes.c_uint]
+                func.restype = ctypes.c_int
+            except (OSError, AttributeError, ImportError):
+                func = None
+        _EXCHANGE.append(func)
+    func = _EXCHANGE[0]
+    if func is None:
+        return False
+    import ctypes
+
+    if func(-100, os.fsencode(a), -100, os.fsencode(b), 2) == 0:  # AT_FDCWD, RENAME_EXCHANGE
+        return True
+    code = ctypes.get_errno()
+    if code in (errno.EINVAL, errno.ENOSYS, errno.EOPNOTSUPP, errno.ENOTSUP, errno.EPERM):
+        return False
+    raise OSError(code, os.strerror(code), b)
+
+
+def _swap_in(tmp: str, target: Target) -> None:
+    """The new file in the target's place; the old one, swapped out, checked once more: if another program
+    changed it after the last check, it is put back and the write refused (FileChanged)."""
+    if not _exchange(tmp, target.real):
+        os.replace(tmp, target.real)
+        return
+    try:
+        check_unchanged(target, at=tmp)
+    except FileChanged:
+        if _exchange(tmp, target.real):  # the other program's file back in its place, ours unlinked below
+            raise
+        kept = FileChanged(
+            "the file changed while pastiche was writing it and could not be put back; "
+            f"the other program's version is kept as {os.path.basename(tmp)}"
+        )
+        kept.keep_temp = True
+        raise kept from None
+    os.unlink(tmp)  # the old file
 
 
 def _create(tmp: str, real: str) -> None:
@@ -351,7 +481,9 @@ def keep_conventions(old: bytes | None, text: str) -> bytes:
     body = old[len(codecs.BOM_UTF8) :] if bom else old
     crlf = body.count(b"\r\n")
     lf = body.count(b"\n") - crlf
-    if crlf and not lf:
+    if not crlf and not lf and b"\r" in body:  # a file of lone CRs (classic Mac OS) stays one
+        text = text.replace("\n", "\r")
+    elif crlf and not lf:
         text = text.replace("\n", "\r\n")
     elif crlf and lf:
         text = _mixed(body.decode("utf-8", errors="surrogateescape"), text, "\r\n" if crlf > lf else "\n")

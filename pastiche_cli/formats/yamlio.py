@@ -429,12 +429,83 @@ def compose(name: str, text: str):
     return root
 
 
+# --- comments pastiche writes ----------------------------------------------------------------
+
+# Every line break YAML knows (LF, CR, NEL, LS, PS) would end a comment and let what follows be read
+# as YAML; the other control characters and the bidi controls would rewrite what a terminal shows.
+_UNSAFE_IN_COMMENT = None
+
+
+def comment_text(text: str) -> str:
+    """`text` as it may stand in a YAML comment: no character of it can end the comment (every line break
+    YAML knows, every control and bidi control character is written as an escape, `\\n`, `\\x1b`, `\\u202e`)."""
+    import re
+
+    global _UNSAFE_IN_COMMENT
+    if _UNSAFE_IN_COMMENT is None:
+        _UNSAFE_IN_COMMENT = re.compile(
+            "[\x00-\x08\x0a-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ufeff\ud800-\udfff]"
+        )
+
+    def escape(found) -> str:
+        code = ord(found.group())
+        named = {0x0A: "\\n", 0x0D: "\\r"}.get(code)
+        return named or (f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}")
+
+    return _UNSAFE_IN_COMMENT.sub(escape, text)
+
+
+def comment_line(text: str) -> str:
+    """A whole comment line `# text`, the text written so that nothing in it ends the comment (comment_text)."""
+    return f"# {comment_text(text)}"
+
+
 # --- rewriting --------------------------------------------------------------------------------
 
 
-def load_roundtrip(text: str):
-    """Comment-keeping containers for an edit (the text has already passed validation)."""
-    return _yaml().load(io.StringIO(text))
+class NotEditable(PositionError):
+    """The file reads (ruamel's C parser takes it) but the comment-keeping parser an edit needs does not."""
+
+
+def _editor_words(exc: Exception, text: str) -> str:
+    mark = getattr(exc, "problem_mark", None)
+    lines = text.split("\n")
+    at = ""
+    if mark is not None and mark.line < len(lines) and mark.column < len(lines[mark.line]):
+        at = lines[mark.line][mark.column]
+    if "\ufeff" in text:
+        return (
+            "a byte-order mark (U+FEFF) stands inside the file; every command reads past it, but the "
+            "comment-keeping editor --apply and play use does not: delete it (it is invisible in most editors)"
+        )
+    if at == "\t" or "\t" in (lines[mark.line] if mark is not None and mark.line < len(lines) else ""):
+        return (
+            "a tab character stands on this line (before a comment, at the end of a value, or inside a value "
+            "in braces); every command reads it, but the comment-keeping editor --apply and play use does not: "
+            "replace the tab with a space (or quote the value)"
+        )
+    return _mark_problem(exc, text).message
+
+
+def load_roundtrip(text: str, name: str = "<file>"):
+    """Comment-keeping containers for an edit (the text has already passed validation).
+
+    The round-trip parser is ruamel's pure-Python one, which refuses a few things the C parser of
+    every reading command takes (a tab before a comment or at a line's end, a tab inside a plain
+    value in braces, a U+FEFF inside the file): each is a NotEditable, located, never a crash.
+    """
+    from ruamel.yaml.error import MarkedYAMLError, YAMLError
+
+    try:
+        return _yaml().load(io.StringIO(text))
+    except MarkedYAMLError as exc:
+        mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
+        line, column = (mark.line + 1, mark.column + 1) if mark is not None else (1, 1)
+        raise NotEditable(
+            name, [_problem("not-editable", f"cannot rewrite the file: {_editor_words(exc, text)}", line, column)]
+        ) from None
+    except (YAMLError, ValueError) as exc:
+        raise NotEditable(name, [_problem("not-editable", f"cannot rewrite the file: {exc}")]) from None
 
 
 def dump_roundtrip(data) -> str:
@@ -469,7 +540,7 @@ def edit_file(
     """Apply `change` to the file's round-trip data, check the result with `validate`, write it (edit_text)."""
 
     def changed(text: str) -> str:
-        data = load_roundtrip(text)
+        data = load_roundtrip(text, str(path))
         change(data)
         return dump_roundtrip(data)
 

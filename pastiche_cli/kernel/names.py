@@ -117,3 +117,32 @@ def twins_note(names: Sequence[str], name: str) -> str:
     """Why `name` and the first other spelling in `names` that reads the same are one name ('' if none)."""
     other = next((n for n in names if n != name and reading(n) == reading(name)), None)
     return explain_twins(name, other) if other is not None else ""
+
+
+def shown(text: str) -> str:
+    """Text as it may be shown or written anywhere: a byte that was not UTF-8 (a file name's, read by the
+    system as a lone surrogate) as its escape `\\xff`; everything else as it is."""
+    try:
+        text.encode("utf-8")
+        return text
+    except UnicodeEncodeError:
+        return text.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+
+
+# --- what a player's name may be, in every game -------------------------------------------------
+
+LONGEST_NAME = 100  # characters: a name is said aloud at the table and shown in every table's column
+
+
+def name_problem(name: str) -> str | None:
+    """Why `name` cannot be a player's name, as the end of a sentence about it ("is empty"), or None: the
+    same rule in every game, for a name read from a file or typed.
+
+    Any text of 1 to LONGEST_NAME characters is a name; what a name holds that a terminal, a page or
+    a comment could misread is shown escaped where it is written (cli/shell.safe, render/html.escape,
+    formats/yamlio.comment_line), and look-alike names are one name (`reading`)."""
+    if not name:
+        return "is empty"
+    if len(name) > LONGEST_NAME:
+        return f"is {len(name)} characters long; a name is at most {LONGEST_NAME}"
+    return None

@@ -14,9 +14,17 @@ every move; the hands are written once a turn.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Sequence
-from html import escape
 from typing import Any, NamedTuple
+
+from pastiche_cli.render.svgxml import xml_safe
+
+
+def escape(text: str, quote: bool = True) -> str:
+    """Text for the page: HTML-escaped, and every control, bidi control or byte that was not UTF-8 (a file
+    name's) shown as its escape (`\\x1b`, `\\u202e`), so no name can reorder or hide what the page says."""
+    return html.escape(xml_safe(str(text)), quote)
 
 
 class Move(NamedTuple):
@@ -54,7 +62,18 @@ class PageFacts(NamedTuple):
     unfinished: str = ""  # why there are no final scores, in the game's words
 
 
-POLICY = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:"
+def policy() -> str:
+    """The page's Content-Security-Policy: no fetch at all, and no script but the page's own one, pinned by
+    its SHA-256 (an injected <script> or event handler would not run), no <base> to move the page's links."""
+    import base64
+    import hashlib
+
+    digest = base64.b64encode(hashlib.sha256(SCRIPT.encode("utf-8")).digest()).decode("ascii")
+    return (
+        f"default-src 'none'; style-src 'unsafe-inline'; script-src 'sha256-{digest}'; img-src data:; "
+        "base-uri 'none'; form-action 'none'"
+    )
+
 
 STYLE = """
 :root { color-scheme: light dark; --ink: #222; --paper: #fdfbf7; --line: #c9bda5; --head: #efe6d2;
@@ -310,7 +329,7 @@ def inline_svg(text: str) -> str:
 
 def _css_text(text: str) -> str:
     """A CSS string literal (for a `content:`): quotes, backslashes, line ends and '<' escaped."""
-    body = "".join(ch if ch.isalnum() or ch in " .,:;()-_/+#%&'" else f"\\{ord(ch):x} " for ch in str(text))
+    body = "".join(ch if ch.isalnum() or ch in " .,:;()-_/+#%&'" else f"\\{ord(ch):x} " for ch in xml_safe(str(text)))
     return f'"{body}"'
 
 
@@ -647,7 +666,7 @@ def record_page(facts: PageFacts) -> str:
             '<html lang="en">',
             "<head>",
             '<meta charset="utf-8">',
-            f'<meta http-equiv="Content-Security-Policy" content="{POLICY}">',
+            f'<meta http-equiv="Content-Security-Policy" content="{policy()}">',
             '<meta name="viewport" content="width=device-width, initial-scale=1">',
             f"<title>{escape(title)}</title>",
             f"<style>{style}</style>",

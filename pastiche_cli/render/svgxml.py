@@ -12,8 +12,11 @@ import re
 import xml.etree.ElementTree as ET
 
 # XML 1.0 forbids C0 controls but tab, newline and carriage return, lone surrogates and U+FFFE/U+FFFF;
-# C1 controls are allowed but invisible, so they are shown too.
-_UNWRITABLE = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff\ufffe\uffff]")
+# C1 controls are allowed but invisible, so they are shown too, and so are the bidi controls (U+202E
+# turns the rest of a line around: a name could make a move read backwards).
+_UNWRITABLE = re.compile(
+    "[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ud800-\udfff\ufffe\uffff]"
+)
 
 
 def _shown(match: re.Match) -> str:

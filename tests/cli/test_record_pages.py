@@ -271,3 +271,18 @@ def test_an_unfinished_game_shows_its_standings_so_far_marked_provisional(record
     assert "No final scores: the game is not over yet" in text and '<table id="scores">' not in text
     assert 'Standings so far<span class="badge">provisional</span>' in text and '<table id="standings">' in text
     assert '<svg id="race-chart"' in text
+
+
+def test_an_inline_script_the_page_did_not_write_does_not_run(page, tmp_path):
+    """The policy pins the page's one script by its hash (issue 23: `script-src 'unsafe-inline'` would have
+    run any script a future change let a name inject); the page's own script still runs."""
+    need_chromium()
+    _, out, _ = page
+    text = out.read_text(encoding="utf-8")
+    injected = tmp_path / "injected.html"
+    evil = "<script>document.documentElement.setAttribute('data-pwned', 'yes')</script>"
+    injected.write_text(text.replace("</body>", evil + "</body>", 1), encoding="utf-8")
+    seen = browse(injected)
+    assert 'data-pwned="yes"' not in seen.dom and "data-pwned" in seen.dom  # there, and never run
+    frames = seen.dom.count('class="frame" id="frame-')
+    assert frames >= 2 and seen.dom.count(" hidden=") == frames - 1  # the page's own script ran

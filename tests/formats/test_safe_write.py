@@ -16,7 +16,14 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from pastiche_cli.formats import safewrite, yamlio
-from pastiche_cli.formats.safewrite import CHANGED, FileChanged, WriteRefused, keep_conventions, same_file
+from pastiche_cli.formats.safewrite import (
+    CHANGED,
+    FileChanged,
+    WriteRefused,
+    keep_conventions,
+    same_file,
+    temp_prefix,
+)
 from pastiche_cli.formats.yamlio import atomic_write, edit_file
 from pastiche_cli.kernel.problems import PositionError
 
@@ -65,12 +72,16 @@ def test_the_temporary_file_is_made_beside_the_real_target_and_fsynced_before_th
     monkeypatch.setattr(
         os, "replace", lambda src, dst: (calls.append(("replace", str(src), str(dst))), os_replace(src, dst))[1]
     )
+    exchange = safewrite._exchange  # where the swap is available, the new file is swapped in (and checked)
+    monkeypatch.setattr(
+        safewrite, "_exchange", lambda a, b: (calls.append(("replace", str(a), str(b))), exchange(a, b))[1]
+    )
     edit_file(link, set_ben_red(2), accept)
-    (replaced,) = [c for c in calls if c[0] == "replace"]
+    replaced = [c for c in calls if c[0] == "replace"][0]
     _, tmp, dst = replaced
     assert dst == str(real)
     assert os.path.dirname(tmp) == str(real_dir)
-    assert os.path.basename(tmp).startswith(".game.yaml.pastiche-tmp-")
+    assert os.path.basename(tmp).startswith(temp_prefix("game.yaml"))
     assert ("fsync", tmp) in calls[: calls.index(replaced)]
     assert link.is_symlink()
     assert "red: 2" in real.read_text()
@@ -389,7 +400,25 @@ def test_the_next_write_removes_a_killed_writers_leftover(tmp_path):
     assert sorted(p.name for p in tmp_path.iterdir()) == [".other.yaml.pastiche-tmp-dead0002", "game.yaml"]
 
 
-def test_without_a_lock_only_old_leftovers_are_removed(tmp_path):
+def test_a_leftover_whose_writer_is_alive_is_kept_and_a_dead_ones_removed_at_once(tmp_path):
+    import fcntl
+
+    dead = tmp_path / ".new.yaml.pastiche-tmp-dead0001"  # killed a moment ago: removed by the next write
+    dead.write_text("dead")
+    live = tmp_path / (safewrite.temp_prefix("new.yaml") + "live0002")  # a writer still at work holds its lock
+    live.write_text("live")
+    fd = os.open(live, os.O_RDONLY)
+    fcntl.flock(fd, fcntl.LOCK_EX)
+    try:
+        atomic_write(tmp_path / "new.yaml", "a: 1\n")
+    finally:
+        os.close(fd)
+    assert not dead.exists()
+    assert live.exists()
+
+
+def test_without_flock_only_old_leftovers_are_removed(tmp_path, monkeypatch):
+    monkeypatch.setattr(safewrite, "fcntl", None)
     old = tmp_path / ".new.yaml.pastiche-tmp-dead0001"
     old.write_text("old")
     os.utime(old, (time.time() - 60, time.time() - 60))
@@ -417,3 +446,70 @@ def test_same_file_sees_through_links_and_dots(tmp_path):
     assert not same_file(a, tmp_path / "b.yaml")
     assert not same_file(a, tmp_path / "missing.yaml")
     assert same_file(tmp_path / "missing.yaml", tmp_path / "sub" / ".." / "missing.yaml")
+
+
+# --- issue 23: no lock-out after a kill, names of any length, the last window closed ----------------
+
+
+def test_a_create_killed_between_link_and_unlink_does_not_lock_the_file_out(tmp_path):
+    path = tmp_path / "new.yaml"
+    path.write_text("a: 1\n")
+    os.link(path, tmp_path / (temp_prefix("new.yaml") + "dead0001"))  # the second name a kill left
+    assert os.stat(path).st_nlink == 2
+    atomic_write(path, "a: 2\n")
+    assert path.read_text() == "a: 2\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["new.yaml"]
+
+
+def test_another_hard_link_that_is_not_pastiches_is_still_refused(tmp_path):
+    path = tmp_path / "new.yaml"
+    path.write_text("a: 1\n")
+    os.link(path, tmp_path / "mine.yaml")
+    with pytest.raises(WriteRefused, match="2 hard links"):
+        atomic_write(path, "a: 2\n")
+
+
+@pytest.mark.parametrize("length", [232, 233, 240, 255])
+def test_a_name_of_any_length_the_system_takes_can_be_written(tmp_path, length):
+    path = tmp_path / ("n" * (length - 5) + ".yaml")
+    atomic_write(path, "a: 1\n")
+    atomic_write(path, "a: 2\n")
+    assert path.read_text() == "a: 2\n"
+    assert len({len(temp_prefix(n)) for n in ("a", "n" * 250, "é" * 120)}) == 1
+
+
+def test_an_edit_landing_after_the_last_check_is_not_overwritten(tmp_path, monkeypatch):
+    """Another program (not taking the lock) saves the file just after pastiche's last check: the swap
+    is undone, the other program's file kept, and the write refused (it used to be overwritten, exit 0)."""
+    if not _has_exchange(tmp_path):
+        assert os.environ.get("CI") != "true", "CI runs on Linux with renameat2"
+        pytest.skip("this system or filesystem has no renameat2(RENAME_EXCHANGE)")
+    path = tmp_path / "game.yaml"
+    path.write_text("a: 1\n")
+    check = safewrite.check_unchanged
+
+    def then_an_editor_saves(target, at=None):
+        check(target, at)
+        if at is None:  # the last check before the swap passed: now the editor saves its own version
+            other = tmp_path / "editor.tmp"
+            other.write_text("a: editor\n")
+            os.replace(other, path)
+
+    monkeypatch.setattr(safewrite, "check_unchanged", then_an_editor_saves)
+    with safewrite.hold(path) as target:
+        target.read()
+        with pytest.raises(FileChanged):
+            safewrite.replace(target, b"a: pastiche\n")
+    assert path.read_text() == "a: editor\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.yaml"]
+
+
+def _has_exchange(folder) -> bool:
+    a, b = folder / "x-a", folder / "x-b"
+    a.write_text("a")
+    b.write_text("b")
+    try:
+        return safewrite._exchange(str(a), str(b))
+    finally:
+        a.unlink()
+        b.unlink()

@@ -16,7 +16,8 @@ def command_for(registered) -> click.Command:
         "undo",
         help=f"""Take the last move off a game record (its line goes; every other byte of the file stays).
 
-    A record whose last move is one the rules refuse can be undone too.
+    A record with a move the rules refuse can be undone too: each undo takes the last move off, so
+    undoing again takes the record down to its last legal move.
 
     \b
     Example:

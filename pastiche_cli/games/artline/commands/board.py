@@ -7,7 +7,7 @@ import shutil
 
 import click
 
-from pastiche_cli.cli.shell import emit_json, output_options, position_argument, write_output
+from pastiche_cli.cli.shell import emit_json, output_options, position_argument, write_picture
 from pastiche_cli.games.artline.commands._shell import load
 from pastiche_cli.games.artline.core.rule_ids import ARTLINE_PLACE
 
@@ -45,7 +45,8 @@ def command(position: str, svg_path: str | None, force: bool, as_json: bool) -> 
         from pastiche_cli.games.artline.render.svg import board_svg
 
         title = f"{os.path.basename(position)}: {len(pos.table)} paintings, {len(pos.galleries)} galleries"
-        write_output(svg_path, board_svg(pos, cells, title), force, reads=(position,))
+        if write_picture(svg_path, board_svg(pos, cells, title), force, as_json=as_json, reads=(position,)):
+            return
     if as_json:
         emit_json(
             {

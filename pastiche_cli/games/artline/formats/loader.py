@@ -199,7 +199,7 @@ class PositionReader(Reader):
                     "missing-key",
                     f"players[{i}] lacks {', '.join(repr(k) for k in lacking)} (write {{name: Ana, hand: 5}})",
                 )
-            name = self.text(fields["name"][1], f"players[{i}].name") if "name" in fields else None
+            name = self.player_name(fields["name"][1], f"players[{i}].name") if "name" in fields else None
             hand = self.count(fields["hand"][1], f"{name or f'players[{i}]'}'s hand") if "hand" in fields else None
             twin = next((n for n in self.names if reading(n) == reading(name)), None) if name is not None else None
             if twin is not None:

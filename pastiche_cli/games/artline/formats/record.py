@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pastiche_cli.formats.record import RecordReading
 from pastiche_cli.formats.yamledit import plain_or_quoted
+from pastiche_cli.formats.yamlio import comment_line
 from pastiche_cli.games.artline.core.position import DRAW, Position
 
 
@@ -21,7 +22,7 @@ def _flow(pairs: list[tuple[str, str]]) -> str:
 
 def position_text(position: Position, heading: tuple[str, ...] = ()) -> str:
     """The position as a plain Artline position file, under comment lines `heading`."""
-    out = [f"# {line}" for line in heading]
+    out = [comment_line(line) for line in heading]
     out += ["game: artline", "players:                     # in turn order; hand: the paintings held"]
     out += [f"  - {_flow([('name', plain_or_quoted(p.name)), ('hand', str(p.hand))])}" for p in position.players]
     out.append("table:")

@@ -95,10 +95,11 @@ def command(
         after_cards, _, grey_points = totals(done + [result], scoring, house)
         gain = sum(c.points for c in after_cards) + grey_points - before.total
     if svg_path:
-        from pastiche_cli.cli.shell import write_output
+        from pastiche_cli.cli.shell import write_picture
         from pastiche_cli.games.canvas.render.svg import painting_svg
 
-        write_output(svg_path, painting_svg(result.layered), force, reads=words[3:])
+        if write_picture(svg_path, painting_svg(result.layered), force, as_json=as_json, reads=words[3:]):
+            return
     if as_json:
         out = painting_json(result)
         out["house_rules"] = house.as_json()

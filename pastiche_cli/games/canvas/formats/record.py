@@ -7,6 +7,7 @@ import json
 import re
 
 from pastiche_cli.formats.record import RecordReading
+from pastiche_cli.formats.yamlio import comment_line
 from pastiche_cli.games.canvas.core.house import HouseRules
 from pastiche_cli.games.canvas.core.position import Position
 
@@ -35,7 +36,7 @@ def _flow(items) -> str:
 
 def position_text(position: Position, heading: tuple[str, ...] = ()) -> str:
     """The position as a plain Canvas position file (spec/canvas.md section 4)."""
-    out = [f"# {line}" for line in heading]
+    out = [comment_line(line) for line in heading]
     out += ["game: canvas", f"scoring: {_flow(position.scoring)}", "players:                       # in turn order"]
     for p in position.players:
         out += [f"  - name: {_scalar(p.name)}", f"    inspiration: {p.inspiration}", f"    hand: {_flow(p.hand)}"]

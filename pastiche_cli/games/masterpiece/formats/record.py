@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 from pastiche_cli.formats.record import RecordReading
 from pastiche_cli.formats.yamledit import plain_or_quoted
+from pastiche_cli.formats.yamlio import comment_line
 from pastiche_cli.games.masterpiece import NAME
 from pastiche_cli.games.masterpiece.core.position import Position, Thesis
 
@@ -37,7 +38,7 @@ def _thesis(t: Thesis) -> str:
 def position_text(position: Position, heading: tuple[str, ...] = ()) -> str:
     """The position as a Masterpiece position file: the whole thesis table (so the file stands alone), each
     player's hand, theses under review and accepted, the discard pile (top last), the deck, the turn, the end."""
-    out = [f"# {line}" for line in heading]
+    out = [comment_line(line) for line in heading]
     out += [f"game: {NAME}", "theses:"]
     out += [f"  - {_thesis(t)}" for t in position.theses]
     out.append("players:")

@@ -9,7 +9,6 @@ import click
 from pastiche_cli.cli.shell import (
     abort,
     echo,
-    echo_file,
     echo_styled,
     emit_json,
     output_options,
@@ -18,7 +17,7 @@ from pastiche_cli.cli.shell import (
     terminal_width,
     width_option,
     wrap,
-    write_output,
+    write_picture,
 )
 from pastiche_cli.games.pastiche.commands._shell import catalogue_option, load
 from pastiche_cli.games.pastiche.core.board import board_of, cell_labels
@@ -81,24 +80,20 @@ def command(
     pos, _ = load(position, catalogue, as_json=as_json, needs=("board.start",))
     board = board_of(pos)
     labels = cell_labels(board)
-    if svg_path == "-":
-        if as_json:
-            abort("--svg - writes the picture to stdout, where --json writes the answer; choose one", EXIT_USAGE)
-        from pastiche_cli.games.pastiche.render.svg import board_svg
-
-        title = f"{safe(os.path.basename(position))}: {len(pos.placed)} hexes placed, {len(labels)} open cells"
-        echo_file(board_svg(board, title))
-        return
     if svg_path:
         from pastiche_cli.formats.safewrite import same_file
         from pastiche_cli.games.pastiche.formats.catalogue import path_for
         from pastiche_cli.games.pastiche.render.svg import board_svg
 
-        for source, what in ((position, "the position file"), (path_for(catalogue), "the catalogue")):
-            if same_file(svg_path, source):
-                abort(f"--svg {svg_path} is {what} this command reads; write the picture to another file", EXIT_USAGE)
+        if svg_path != "-":
+            for source, what in ((position, "the position file"), (path_for(catalogue), "the catalogue")):
+                if same_file(svg_path, source):
+                    abort(
+                        f"--svg {svg_path} is {what} this command reads; write the picture to another file", EXIT_USAGE
+                    )
         title = f"{safe(os.path.basename(position))}: {len(pos.placed)} hexes placed, {len(labels)} open cells"
-        write_output(svg_path, board_svg(board, title), force, unwritable=EXIT_USAGE)
+        if write_picture(svg_path, board_svg(board, title), force, as_json=as_json, unwritable=EXIT_USAGE):
+            return
     if as_json:
         emit_json(
             {

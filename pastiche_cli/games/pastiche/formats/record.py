@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from pastiche_cli.formats.record import Loaded, RecordFile, RecordReading, load_record
 from pastiche_cli.formats.record import read_record as read_any_record
+from pastiche_cli.formats.yamlio import comment_line
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.position import Commission, Position
 from pastiche_cli.kernel.problems import PositionError, Problem
@@ -128,7 +129,7 @@ def _commission(position: Position, card: Commission) -> str:
 
 def position_text(position: Position, heading: tuple[str, ...] = ()) -> str:
     """The position as a plain position file (SPEC 3): what `replay --to N` prints, and every command reads."""
-    out = [f"# {line}" for line in heading]
+    out = [comment_line(line) for line in heading]
     out.append("game: pastiche")
     out.append("players:                      # in turn order; the first is the start player")
     for p in position.players:

@@ -48,8 +48,8 @@ def test_a_record_without_setup_says_so():
         ("moves:\n  - Ana end  # hers\n# the end\n", "moves:\n  - Ana end  # hers\n  - Ben end\n# the end\n"),
         ("moves:\n    -   Ana end\n", "moves:\n    -   Ana end\n    -   Ben end\n"),  # indented as the last
         ("moves:   # none yet\n", "moves:   # none yet\n  - Ben end\n"),
-        ("moves: ~\n", "moves: \n  - Ben end\n"),
-        ("moves: []\n", "moves: \n  - Ben end\n"),
+        ("moves: ~\n", "moves:\n  - Ben end\n"),  # no line left ending in a space (issue 23)
+        ("moves: []\n", 'moves: ["Ben end"]\n'),  # played into: undo gives `moves: []` back (issue 23)
         ('moves: ["Ana end"]\n', 'moves: ["Ana end", "Ben end"]\n'),
     ],
 )

@@ -1,0 +1,100 @@
+"""A file every reading command takes is a file `--apply` and `play` handle: edited, or refused with a
+located reason (exit 3, the file untouched), never an internal error (issue 23: the read path parses
+with ruamel's C parser, the edit re-parsed with the pure-Python round-trip one and let its
+ScannerError/ParserError escape as exit 70)."""
+
+from __future__ import annotations
+
+import re
+import shutil
+
+import pytest
+from click.testing import CliRunner
+from conftest import EXAMPLES
+
+from pastiche_cli.cli.root import root
+from pastiche_cli.formats import yamlio
+
+RECORDS = EXAMPLES.parent / "records"
+
+
+def tab_before_comment(text: str) -> str:
+    return re.sub(r"^(\s*players:)[ \t]*(#.*)?$", lambda m: m.group(1) + "\t# in turn order", text, count=1, flags=re.M)
+
+
+def tab_after_value(text: str) -> str:
+    return re.sub(r"^(game: \w+)$", "\\1\t", text, count=1, flags=re.M)
+
+
+def bom_mid_file(text: str) -> str:
+    lines = text.split("\n")
+    at = next(i for i, line in enumerate(lines) if line.startswith("players:") or line.startswith("  players:"))
+    return "\n".join(lines[: at + 1] + ["\ufeff"] + lines[at + 1 :])
+
+
+def tab_in_flow_value(text: str) -> str:
+    return text.replace("artist: P. Example", "artist: P.\tExample", 1)
+
+
+SHAPES = [tab_before_comment, tab_after_value, bom_mid_file]
+
+APPLIES = [
+    ("painting-midgame.yaml", ["trade", "{}", "--player", "Ana", "--give", "teal,teal,teal", "--get", "olive"]),
+    ("canvas/midgame.yaml", ["canvas", "take", "{}", "--slot", "1", "--player", "Ben"]),
+    (
+        "masterpiece/midgame.yaml",
+        ["masterpiece", "present", "{}", "--player", "Ana", "--thesis", "three-pairs"]
+        + ["--cards", "pink-3,orange-3,purple-8,orange-8", "--cite", "Ana:pink-6", "--cite", "Ben:blue-6"]
+        + ["--give", "Ben:green-12"],
+    ),
+    ("artline/midgame.yaml", ["artline", "discard", "{}"]),
+]
+
+
+def _check(path, text, args, reading):
+    path.write_text(text, encoding="utf-8")
+    read = CliRunner().invoke(root, [a.replace("{}", str(path)) for a in reading])
+    assert read.exit_code in (0, 1), read.output  # every reading command takes the file
+    before = path.read_bytes()
+    result = CliRunner().invoke(root, [a.replace("{}", str(path)) for a in args])
+    assert result.exit_code in (0, 3), result.output
+    if result.exit_code == 3:
+        assert path.read_bytes() == before
+        assert re.search(re.escape(str(path)) + r":\d+:\d+: ", result.stderr), result.stderr
+        assert "cannot rewrite the file" in result.stderr
+    return result
+
+
+@pytest.mark.parametrize("shape", SHAPES + [tab_in_flow_value], ids=lambda f: f.__name__)
+@pytest.mark.parametrize("source, args", APPLIES, ids=[a[0] for a in APPLIES])
+def test_apply_on_a_file_that_reads_edits_or_refuses_located(source, args, shape, tmp_path):
+    text = (EXAMPLES / source).read_text(encoding="utf-8")
+    mutated = shape(text)
+    if mutated == text:
+        pytest.skip(f"{source} has no place for {shape.__name__} (covered by the Pastiche file)")
+    _check(tmp_path / "game.yaml", mutated, [*args, "--apply"], args)  # read: the same verdict, unapplied
+
+
+@pytest.mark.parametrize("shape", SHAPES, ids=lambda f: f.__name__)
+@pytest.mark.parametrize("record", sorted(RECORDS.rglob("*game.yaml")), ids=lambda p: p.parent.name + "/" + p.name)
+def test_play_on_a_record_that_reads_plays(record, shape, tmp_path):
+    path = tmp_path / "record.yaml"
+    shutil.copyfile(record, path)
+    last = CliRunner().invoke(root, ["undo", str(path)])
+    assert last.exit_code == 0, last.output
+    move = last.stdout.split(": ", 1)[1].splitlines()[0]
+    text = shape(path.read_text(encoding="utf-8"))
+    result = _check(path, text, ["play", str(path), move], ["check", str(path)])
+    assert result.exit_code == 0, result.output
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["players:\t# c\n  - a\n", "a: b\t\nc: d\n", "a: {b: c\td}\n", "a:\n  - x\n\ufeff\n  - y\n"],
+    ids=["tab-before-comment", "tab-after-value", "tab-in-flow-plain", "bom-line"],
+)
+def test_what_the_editor_cannot_parse_is_a_located_refusal(text):
+    yamlio.compose("f.yaml", text)  # every reader takes it
+    with pytest.raises(yamlio.NotEditable) as caught:
+        yamlio.load_roundtrip(text, "f.yaml")
+    assert re.match(r"f\.yaml:\d+:\d+: error: cannot rewrite the file", str(caught.value))
