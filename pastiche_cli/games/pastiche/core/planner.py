@@ -137,7 +137,7 @@ def plan(
     # colours the commissions in hand need, which matter only to the tie-break, fold into one class);
     # then, knowing that length, the best of the shortest plans on hands that tell those colours apart.
     coarse = _Space(need, {}, available, by_value=False)
-    first = coarse.abstract(start)
+    first = coarse.canonical(coarse.abstract(start))
     if coarse.dead(first):
         return Plan(False, (), before, before, missing_now, _why_dead(start, need), 1)
     goals, _, explored = _search(coarse, first, None, max_hands, first_only=True)
@@ -155,15 +155,13 @@ def plan(
             explored,
         )
     space = _Space(need, keep, available)
-    goals, parent, more = _search(space, space.abstract(start), goals[0][1], max_hands)
+    goals, parent, more = _search(space, space.canonical(space.abstract(start)), goals[0][1], max_hands)
     explored += more
     best = max((h for h, _ in goals), key=space.worth)
-    moves = []
-    node = best
-    while parent[node] is not None:
-        node, move = parent[node]
-        moves.append(move)
-    steps, after = space.concrete(start, reversed(moves))
+    path = [best]
+    while parent[path[-1]] is not None:
+        path.append(parent[path[-1]][0])
+    steps, after = space.concrete(start, space.replay(space.abstract(start), reversed(path[:-1])))
     return Plan(True, steps, before, tuple(colours.as_list(_counter(after))), missing_now, explored=explored)
 
 
@@ -293,6 +291,52 @@ class _Space:
         self.keep_x = tuple(keep.get(names[i], 0) for i in self.exact)
         special = set(self.primaries) | {self.bi, self.gr, self.br, self.bk, self.wh}
         self.plain_threes = tuple(k for k in range(self.n_exact) if k not in special)
+        self.groups = self._symmetric_groups()
+        self.group_of: list[tuple[int, ...] | None] = [None] * self.n_exact
+        for g in self.groups:
+            for k in g:
+                self.group_of[k] = g
+
+    def _symmetric_groups(self) -> tuple[tuple[int, ...], ...]:
+        """Exact slots whose colours play the same part in this search (see `canonical`).
+
+        Two colours are interchangeable when swapping them everywhere changes nothing the search sees:
+        the same need, the same keep, the same stock (hand + bank), the same card value, and the same
+        part in the trades. Yellow (bisque's ingredient), brown, bisque and gray each have a part of
+        their own; red and blue share theirs (primaries); black and white share theirs (gray's two
+        ingredients); every other colour only comes from three of a kind, bought or not.
+        """
+        own = {self.y, self.br, self.bi, self.gr}
+        three = set(self.three_slots)
+        keys: dict[tuple, list[int]] = {}
+        for k in range(self.n_exact):
+            if k in own:
+                continue
+            if k in self.primaries:
+                role = "primary"
+            elif k in (self.bk, self.wh):
+                role = "shade"
+            else:
+                role = ("three", k in three, self.cost[k])
+            key = (role, self.values[k], self.need_x[k], self.keep_x[k], self.avail_x[k])
+            keys.setdefault(key, []).append(k)
+        return tuple(tuple(g) for g in keys.values() if len(g) > 1)
+
+    def canonical(self, h: tuple[int, ...]) -> tuple[int, ...]:
+        """One hand for every hand the symmetric groups make alike: each group's counts in falling order.
+
+        Swapping two interchangeable colours maps every trade, every bound and every goal of the search
+        onto another of the same kind, and keeps the worth: a hand and its image need the same trades
+        and end as well. So only one of them is searched.
+        """
+        if not self.groups:
+            return h
+        out = list(h)
+        for g in self.groups:
+            counts = sorted((h[k] for k in g), reverse=True)
+            for k, n in zip(g, counts):
+                out[k] = n
+        return tuple(out)
 
     def abstract(self, v: tuple[int, ...]) -> tuple[int, ...]:
         out = [v[i] for i in self.exact]
@@ -410,31 +454,44 @@ class _Space:
         best_gray = max((gray + g) // 3 + (black - g) // 3 + (white - g) // 3 for g in range(min(black, white) + 1))
         return whole + best_bisque + best_gray
 
-    def moves(self, h):
-        """Every (move, next state) the search tries from this state.
+    def moves(self, h, raw: bool = False):
+        """Every (move, next state) the search tries from this state, the next state canonical.
 
-        A move is (given, got slot, rule), `given` a tuple of exact slots or ("junk", class, use).
+        A move is (given, got slot, rule), `given` a tuple of exact slots or ("junk", class, use). On a
+        canonical hand, colours of one symmetric group held alike are interchangeable, so of the moves
+        that differ only by which of them they use, one is tried (`_first`): the others lead to images
+        of its hand. A colour the move already names (the primary given, the one asked) is set apart.
         """
         n = self.n_exact
         stock = [self.avail_x[k] - h[k] for k in range(n)]
         classes = range(len(self.classes))
+        first = self._first
+        canon = self._touched
+        if raw:  # every move, on any hand (to retrace a plan on the real hand)
+
+            def first(h, k, named):
+                return True
+
+            def canon(t, slots):
+                return tuple(t)
+
         for k in range(n):
-            if h[k] >= 3:
+            if h[k] >= 3 and first(h, k, ()):
                 for x in self.three_slots:
-                    if x != k and stock[x] > 0:
+                    if x != k and stock[x] > 0 and first(h, x, (k,)):
                         t = list(h)
                         t[k] -= 3
                         t[x] += 1
-                        yield ((k, k, k), x, TRADE_BANK_THREE), tuple(t)
+                        yield ((k, k, k), x, TRADE_BANK_THREE), canon(t, (k, x))
         for c in classes:
             j = n + 2 * c
             if h[j]:
                 for x in self.three_slots:
-                    if stock[x] > 0:
+                    if stock[x] > 0 and first(h, x, ()):
                         t = list(h)
                         t[j] -= 1
                         t[x] += 1
-                        yield ((("junk", c, JUNK_TRIPLE),), x, TRADE_BANK_THREE), tuple(t)
+                        yield ((("junk", c, JUNK_TRIPLE),), x, TRADE_BANK_THREE), canon(t, (x,))
         for a, b, got, rule in (
             (self.y, self.br, self.bi, TRADE_BANK_BISQUE),
             (self.bk, self.wh, self.gr, TRADE_BANK_GRAY),
@@ -444,23 +501,25 @@ class _Space:
                 t[a] -= 1
                 t[b] -= 1
                 t[got] += 1
-                yield ((a, b), got, rule), tuple(t)
+                yield ((a, b), got, rule), canon(t, (a, b, got))
         for p in self.primaries:
-            if not h[p]:
+            if not h[p] or not first(h, p, ()):
                 continue
             for q in self.primaries:
-                if q == p or stock[q] <= 0:
+                if q == p or stock[q] <= 0 or not first(h, q, (p,)):
                     continue
                 for x in range(n):
                     if h[x] - (x == p) <= 0:
                         continue
                     if x == q and not PRIMARY_TRADE_PENALTY_IS_TARGET:
                         continue
+                    if not first(h, x, (p, q)):
+                        continue
                     t = list(h)
                     t[p] -= 1
                     t[x] -= 1
                     t[q] += 1
-                    yield ((p, x), q, TRADE_BANK_PRIMARY), tuple(t)
+                    yield ((p, x), q, TRADE_BANK_PRIMARY), canon(t, (p, q, x))
                 for c in classes:
                     j = n + 2 * c
                     if h[j + 1] or h[j]:
@@ -472,7 +531,45 @@ class _Space:
                         else:
                             t[j] -= 1
                             t[j + 1] = 2
-                        yield ((p, ("junk", c, JUNK_PENALTY)), q, TRADE_BANK_PRIMARY), tuple(t)
+                        yield ((p, ("junk", c, JUNK_PENALTY)), q, TRADE_BANK_PRIMARY), canon(t, (p, q))
+
+    def _first(self, h, k: int, named: tuple[int, ...]) -> bool:
+        """Is slot k the first of its group held as often as it is, leaving out the slots `named`?"""
+        group = self.group_of[k]
+        if group is None or k in named:
+            return True
+        hk = h[k]
+        for j in group:
+            if j == k:
+                return True
+            if h[j] == hk and j not in named:
+                return False
+        return True
+
+    def _touched(self, t: list[int], slots: tuple[int, ...]) -> tuple[int, ...]:
+        """`canonical` for a hand that differs from a canonical one only in `slots`."""
+        done = []
+        for k in slots:
+            group = self.group_of[k]
+            if group is None or group in done:
+                continue
+            done.append(group)
+            counts = sorted((t[j] for j in group), reverse=True)
+            for j, c in zip(group, counts):
+                t[j] = c
+        return tuple(t)
+
+    def replay(self, h: tuple[int, ...], path) -> list:
+        """The moves from the real (not canonical) hand `h` through hands alike to each of `path`'s.
+
+        Each searched hand stands for its images under the symmetric groups; the move that led to it
+        from its parent has an image leading from the real hand to one of them.
+        """
+        moves = []
+        for want in path:
+            move, h = next((m, t) for m, t in self.moves(h, raw=True) if self.canonical(t) == want)
+            moves.append(move)
+        return moves
 
     def concrete(self, start: tuple[int, ...], moves) -> tuple[tuple[Step, ...], tuple[int, ...]]:
         """The searched moves as real trades on the real hand, and the hand they leave."""
