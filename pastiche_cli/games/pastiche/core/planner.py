@@ -155,9 +155,8 @@ def plan(
             explored,
         )
     space = _Space(need, keep, available)
-    goals, parent, more = _search(space, space.canonical(space.abstract(start)), goals[0][1], max_hands)
+    best, parent, more = _best_of_shortest(space, space.canonical(space.abstract(start)), goals[0][1], max_hands)
     explored += more
-    best = max((h for h, _ in goals), key=space.worth)
     path = [best]
     while parent[path[-1]] is not None:
         path.append(parent[path[-1]][0])
@@ -210,6 +209,53 @@ def _search(space: _Space, first: tuple, limit: int | None, max_hands: int, firs
             tick += 1
             heapq.heappush(heap, (g + 1 + bound, -(g + 1), tick, t))
     return goals, parent, explored
+
+
+def _best_of_shortest(space: _Space, first: tuple, shortest: int, max_hands: int):
+    """The goal of best worth among those `shortest` trades away: (goal, parent links, states expanded).
+
+    The same A* as `_search`, every state within `shortest` (so each is expanded at its fewest trades),
+    with a branch and bound on the tie-break: `space.worth_bound` never underestimates the worth a
+    state can still end with in the trades left, so a state whose bound is no better than a goal
+    already met is cut (it can only tie that goal or lose to it). Among states as far from the end,
+    the one promising most is expanded first, so the best goal tends to be met early.
+    """
+    best_g = {first: 0}
+    parent: dict[tuple, tuple | None] = {first: None}
+    tick = 0
+    u, v = space.worth_bound(first, shortest)
+    heap = [(space.bound(first), -u, -v, 0, tick, first)]
+    best = None
+    best_worth = (-1, -1)
+    explored = 0
+    while heap:
+        f, mu, mv, minus_g, _, h = heapq.heappop(heap)
+        g = -minus_g
+        if best_g.get(h) != g:
+            continue  # met again later by a shorter way
+        if (-mu, -mv) <= best_worth:
+            continue  # a goal as good was met since it was queued
+        explored += 1
+        if explored > max_hands:
+            raise RuntimeError("the search grew beyond its limit")
+        if space.is_goal(h):
+            if g == shortest:
+                best, best_worth = h, space.worth(h)
+            continue
+        for move, t in space.moves(h):
+            if best_g.get(t, g + 2) <= g + 1:
+                continue
+            best_g[t] = g + 1
+            bound = space.bound(t)
+            if g + 1 + bound > shortest or space.dead(t):
+                continue
+            u, v = space.worth_bound(t, shortest - g - 1)
+            if (u, v) <= best_worth:
+                continue
+            parent[t] = (h, move)
+            tick += 1
+            heapq.heappush(heap, (g + 1 + bound, -u, -v, -(g + 1), tick, t))
+    return best, parent, explored
 
 
 def _triples_cost(ways: list[tuple[int, bool]], triples: int, spare_primaries: int) -> int:
@@ -373,6 +419,57 @@ class _Space:
             free += sum(h[self.n_exact :: 2])
             units += max(0, threes - free)
         return units
+
+    def worth_bound(self, h, left: int) -> tuple[int, int]:
+        """(usable points, card value) that no hand this one can end with in exactly `left` trades beats.
+
+        Usable points: the cards still to be made and the threes the hand must complete (`bound`) take
+        trades of their own, and a card made to complete a three is given away in it, so of the `left`
+        cards made only the missing ones and `slack` more (left minus the bound) can stay. Each missing
+        bisque or gray eats its ingredients (yellow and brown, black and white). So a colour ends with
+        at most what it holds less those ingredients (or what the palette needs, if more) plus its
+        share of the `slack`, counted as the best cards the commissions in hand still lack.
+
+        Card value: no trade adds value (three cards of value 1 or more buy one of 3 at most; bisque
+        and gray cost what they are worth; a primary costs a primary and a penalty), and the trades
+        still to make lose at least this: a penalty of value 1 or more for each primary still to be
+        made, and for each colour only three of a kind makes, three alike less the card got. The threes
+        are at least the cheapest the hand holds spare, or ones completed by a card made beyond the
+        missing ones (at most `slack` plus the threes the bound counts). Such a card is a primary
+        (bought with a penalty: 3 x 4 + 1 at least), bisque (3 x 5) or gray (3 x 6); one of a colour
+        only three of a kind makes would itself cost a three, at least as dear as the one it completes.
+        """
+        n = self.n_exact
+        wants, _ = self._wants(h)
+        gaps = [w - x for w, x in zip(wants, h)]
+        units = sum(d for d in gaps if d > 0)
+        threes = sum(d for d, c in zip(gaps, self.cost) if d > 0 and c == 2)
+        free = []
+        for k, d in enumerate(gaps):
+            if d <= -3:
+                free += [3 * self.values[k]] * (-d // 3)
+        for c, j in enumerate(range(n, len(h), 2)):
+            free += [3 * self.class_values[c]] * h[j]
+        completed = max(0, threes - len(free))
+        slack = max(0, left - units - completed)
+        usable = 0
+        short = []
+        for k in range(n):
+            keep = self.keep_x[k]
+            if keep:
+                # what it holds, less the ingredients of a missing bisque or gray, but what it needs
+                top = max(h[k] - (wants[k] - self.need_x[k]), self.need_x[k])
+                usable += min(keep, top) * self.values[k]
+                if keep > top and slack:
+                    short += [self.values[k]] * (keep - top)
+        if short:
+            usable += sum(sorted(short, reverse=True)[:slack])
+        loss = sum(max(0, gaps[p]) for p in self.primaries)
+        if threes:
+            made = [3 * 4 + 1] * min(threes, completed + slack)
+            loss += sum(sorted(free + made)[:threes])
+            loss -= sum(d * self.values[k] for k, d in enumerate(gaps) if d > 0 and self.cost[k] == 2)
+        return usable, self.worth(h)[1] - loss
 
     def is_goal(self, h) -> bool:
         return all(h[k] >= n for k, n in enumerate(self.need_x))
