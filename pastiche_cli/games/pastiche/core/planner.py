@@ -29,12 +29,22 @@ hand's size:
   (then any card given for it would do) or in another three of a kind (then the first three could
   have bought the final card directly). Primary, bisque and gray trades are all tried.
 
-tests/games/pastiche/core/test_plan.py checks the search against a brute force through the trade
-judge on small hands, and test_plan.py and test_plan_large.py against one that tries every bank
-trade on every hand (plan_oracle.py) on hands of 7 to 10, 24 and 29 cards.
+* Interchangeable colours are searched once (`_Space.canonical`): colours with the same need, keep,
+  stock, value and part in the trades (the tertiaries a palette asks alike, red and blue, black and
+  white) are held in falling order, and of the moves that differ only by which of them they use, one
+  is tried. Which of six tertiaries asked alike are made so far (64 subsets) is one count (7 hands).
 
 Among plans of the shortest length, the one keeping the most usable-palette points (SPEC 4.6, for the
 commissions in hand) is chosen, then the one keeping the most card value; ties go to the first found.
+That second search (`_best_of_shortest`) is a branch and bound: `_Space.worth_bound` never
+underestimates the worth a hand can still end with, so a hand that cannot beat a goal already met is
+cut, and the most promising hands go first.
+
+tests/games/pastiche/core/test_plan.py checks the search against a brute force through the trade
+judge on small hands; test_plan.py, test_plan_large.py and test_plan_hard.py against one that tries
+every bank trade on every hand (plan_oracle.py), the tie-break included, on hands of 4 to 10, 24 and
+29 cards; test_plan_hard.py counts the hands expanded on the hardest shapes found
+(benchmarks/bench_plan_hard.py times them).
 """
 
 from __future__ import annotations
