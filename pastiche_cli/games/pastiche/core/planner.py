@@ -448,6 +448,8 @@ class _Space:
         missing ones (at most `slack` plus the threes the bound counts). Such a card is a primary
         (bought with a penalty: 3 x 4 + 1 at least), bisque (3 x 5) or gray (3 x 6); one of a colour
         only three of a kind makes would itself cost a three, at least as dear as the one it completes.
+        With no slack, the value is that of the hands ending with `usable` points (see the code): the
+        search compares it with a goal's only when `usable` ties that goal's points.
         """
         n = self.n_exact
         wants, _ = self._wants(h)
@@ -476,6 +478,15 @@ class _Space:
             usable += sum(sorted(short, reverse=True)[:slack])
         loss = sum(max(0, gaps[p]) for p in self.primaries)
         if threes:
+            if not slack:
+                # No card made beyond the bound's can stay, so a three of a colour the commissions in
+                # hand keep, taken from below what they keep, ends with fewer usable points than
+                # `usable`: such a hand is beaten by one that reaches `usable` (which is all that
+                # matters when `usable` ties the best goal met). Only threes above the keep count.
+                free = [3 * self.class_values[c] for c, j in enumerate(range(n, len(h), 2)) for _ in range(h[j])]
+                for k, d in enumerate(gaps):
+                    above = -d - max(0, self.keep_x[k] - self.need_x[k]) if self.keep_x[k] else -d
+                    free += [3 * self.values[k]] * max(0, above // 3)
             made = [3 * 4 + 1] * min(threes, completed + slack)
             loss += sum(sorted(free + made)[:threes])
             loss -= sum(d * self.values[k] for k, d in enumerate(gaps) if d > 0 and self.cost[k] == 2)
