@@ -484,9 +484,16 @@ class _Space:
                 # `usable`: such a hand is beaten by one that reaches `usable` (which is all that
                 # matters when `usable` ties the best goal met). Only threes above the keep count.
                 free = [3 * self.class_values[c] for c, j in enumerate(range(n, len(h), 2)) for _ in range(h[j])]
+                eaten = []  # usable points each further three of a kept colour costs, in order
                 for k, d in enumerate(gaps):
-                    above = -d - max(0, self.keep_x[k] - self.need_x[k]) if self.keep_x[k] else -d
-                    free += [3 * self.values[k]] * max(0, above // 3)
+                    line = max(0, self.keep_x[k] - self.need_x[k]) if self.keep_x[k] else 0
+                    above = max(0, -d - line)
+                    free += [3 * self.values[k]] * (above // 3)
+                    for t in range(above // 3 + 1, -d // 3 + 1):
+                        below = min(line, 3 * t - above) - min(line, max(0, 3 * (t - 1) - above))
+                        eaten.append(below * self.values[k])
+                # the threes no free one nor a completed one gives come from below a keep line
+                usable -= sum(sorted(eaten)[: max(0, threes - len(free) - min(threes, completed))])
             made = [3 * 4 + 1] * min(threes, completed + slack)
             loss += sum(sorted(free + made)[:threes])
             loss -= sum(d * self.values[k] for k, d in enumerate(gaps) if d > 0 and self.cost[k] == 2)
