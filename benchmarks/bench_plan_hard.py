@@ -166,7 +166,7 @@ def main() -> None:
         took, peak, most = measure(planner, hand, palettes)
         bad = took > BAR
         over |= bad
-        print(f"{name:<68} {took:>11.3f} {peak / 2**20:>8.1f} {most:>10}  < {BAR} s{'  OVER' if bad else ''}")
+        print(f"{name:<68} {took:>11.3f} {peak / 2**20:>8.2f} {most:>10}  < {BAR} s{'  OVER' if bad else ''}")
     sys.exit(1 if over else 0)
 
 
