@@ -29,12 +29,22 @@ hand's size:
   (then any card given for it would do) or in another three of a kind (then the first three could
   have bought the final card directly). Primary, bisque and gray trades are all tried.
 
-tests/games/pastiche/core/test_plan.py checks the search against a brute force through the trade
-judge on small hands, and test_plan.py and test_plan_large.py against one that tries every bank
-trade on every hand (plan_oracle.py) on hands of 7 to 10, 24 and 29 cards.
+* Interchangeable colours are searched once (`_Space.canonical`): colours with the same need, keep,
+  stock, value and part in the trades (the tertiaries a palette asks alike, red and blue, black and
+  white) are held in falling order, and of the moves that differ only by which of them they use, one
+  is tried. Which of six tertiaries asked alike are made so far (64 subsets) is one count (7 hands).
 
 Among plans of the shortest length, the one keeping the most usable-palette points (SPEC 4.6, for the
 commissions in hand) is chosen, then the one keeping the most card value; ties go to the first found.
+That second search (`_best_of_shortest`) is a branch and bound: `_Space.worth_bound` never
+underestimates the worth a hand can still end with, so a hand that cannot beat a goal already met is
+cut, and the most promising hands go first.
+
+tests/games/pastiche/core/test_plan.py checks the search against a brute force through the trade
+judge on small hands; test_plan.py, test_plan_large.py and test_plan_hard.py against one that tries
+every bank trade on every hand (plan_oracle.py), the tie-break included, on hands of 4 to 10, 24 and
+29 cards; test_plan_hard.py counts the hands expanded on the hardest shapes found
+(benchmarks/bench_plan_hard.py times them).
 """
 
 from __future__ import annotations
@@ -137,7 +147,7 @@ def plan(
     # colours the commissions in hand need, which matter only to the tie-break, fold into one class);
     # then, knowing that length, the best of the shortest plans on hands that tell those colours apart.
     coarse = _Space(need, {}, available, by_value=False)
-    first = coarse.abstract(start)
+    first = coarse.canonical(coarse.abstract(start))
     if coarse.dead(first):
         return Plan(False, (), before, before, missing_now, _why_dead(start, need), 1)
     goals, _, explored = _search(coarse, first, None, max_hands, first_only=True)
@@ -155,15 +165,12 @@ def plan(
             explored,
         )
     space = _Space(need, keep, available)
-    goals, parent, more = _search(space, space.abstract(start), goals[0][1], max_hands)
+    best, parent, more = _best_of_shortest(space, space.canonical(space.abstract(start)), goals[0][1], max_hands)
     explored += more
-    best = max((h for h, _ in goals), key=space.worth)
-    moves = []
-    node = best
-    while parent[node] is not None:
-        node, move = parent[node]
-        moves.append(move)
-    steps, after = space.concrete(start, reversed(moves))
+    path = [best]
+    while parent[path[-1]] is not None:
+        path.append(parent[path[-1]][0])
+    steps, after = space.concrete(start, space.replay(space.abstract(start), reversed(path[:-1])))
     return Plan(True, steps, before, tuple(colours.as_list(_counter(after))), missing_now, explored=explored)
 
 
@@ -212,6 +219,53 @@ def _search(space: _Space, first: tuple, limit: int | None, max_hands: int, firs
             tick += 1
             heapq.heappush(heap, (g + 1 + bound, -(g + 1), tick, t))
     return goals, parent, explored
+
+
+def _best_of_shortest(space: _Space, first: tuple, shortest: int, max_hands: int):
+    """The goal of best worth among those `shortest` trades away: (goal, parent links, states expanded).
+
+    The same A* as `_search`, every state within `shortest` (so each is expanded at its fewest trades),
+    with a branch and bound on the tie-break: `space.worth_bound` never underestimates the worth a
+    state can still end with in the trades left, so a state whose bound is no better than a goal
+    already met is cut (it can only tie that goal or lose to it). Among states as far from the end,
+    the one promising most is expanded first, so the best goal tends to be met early.
+    """
+    best_g = {first: 0}
+    parent: dict[tuple, tuple | None] = {first: None}
+    tick = 0
+    u, v = space.worth_bound(first, shortest)
+    heap = [(space.bound(first), -u, -v, 0, tick, first)]
+    best = None
+    best_worth = (-1, -1)
+    explored = 0
+    while heap:
+        f, mu, mv, minus_g, _, h = heapq.heappop(heap)
+        g = -minus_g
+        if best_g.get(h) != g:
+            continue  # met again later by a shorter way
+        if (-mu, -mv) <= best_worth:
+            continue  # a goal as good was met since it was queued
+        explored += 1
+        if explored > max_hands:
+            raise RuntimeError("the search grew beyond its limit")
+        if space.is_goal(h):
+            if g == shortest:
+                best, best_worth = h, space.worth(h)
+            continue
+        for move, t in space.moves(h):
+            if best_g.get(t, g + 2) <= g + 1:
+                continue
+            best_g[t] = g + 1
+            bound = space.bound(t)
+            if g + 1 + bound > shortest or space.dead(t):
+                continue
+            u, v = space.worth_bound(t, shortest - g - 1)
+            if (u, v) <= best_worth:
+                continue
+            parent[t] = (h, move)
+            tick += 1
+            heapq.heappush(heap, (g + 1 + bound, -u, -v, -(g + 1), tick, t))
+    return best, parent, explored
 
 
 def _triples_cost(ways: list[tuple[int, bool]], triples: int, spare_primaries: int) -> int:
@@ -293,6 +347,52 @@ class _Space:
         self.keep_x = tuple(keep.get(names[i], 0) for i in self.exact)
         special = set(self.primaries) | {self.bi, self.gr, self.br, self.bk, self.wh}
         self.plain_threes = tuple(k for k in range(self.n_exact) if k not in special)
+        self.groups = self._symmetric_groups()
+        self.group_of: list[tuple[int, ...] | None] = [None] * self.n_exact
+        for g in self.groups:
+            for k in g:
+                self.group_of[k] = g
+
+    def _symmetric_groups(self) -> tuple[tuple[int, ...], ...]:
+        """Exact slots whose colours play the same part in this search (see `canonical`).
+
+        Two colours are interchangeable when swapping them everywhere changes nothing the search sees:
+        the same need, the same keep, the same stock (hand + bank), the same card value, and the same
+        part in the trades. Yellow (bisque's ingredient), brown, bisque and gray each have a part of
+        their own; red and blue share theirs (primaries); black and white share theirs (gray's two
+        ingredients); every other colour only comes from three of a kind, bought or not.
+        """
+        own = {self.y, self.br, self.bi, self.gr}
+        three = set(self.three_slots)
+        keys: dict[tuple, list[int]] = {}
+        for k in range(self.n_exact):
+            if k in own:
+                continue
+            if k in self.primaries:
+                role = "primary"
+            elif k in (self.bk, self.wh):
+                role = "shade"
+            else:
+                role = ("three", k in three, self.cost[k])
+            key = (role, self.values[k], self.need_x[k], self.keep_x[k], self.avail_x[k])
+            keys.setdefault(key, []).append(k)
+        return tuple(tuple(g) for g in keys.values() if len(g) > 1)
+
+    def canonical(self, h: tuple[int, ...]) -> tuple[int, ...]:
+        """One hand for every hand the symmetric groups make alike: each group's counts in falling order.
+
+        Swapping two interchangeable colours maps every trade, every bound and every goal of the search
+        onto another of the same kind, and keeps the worth: a hand and its image need the same trades
+        and end as well. So only one of them is searched.
+        """
+        if not self.groups:
+            return h
+        out = list(h)
+        for g in self.groups:
+            counts = sorted((h[k] for k in g), reverse=True)
+            for k, n in zip(g, counts):
+                out[k] = n
+        return tuple(out)
 
     def abstract(self, v: tuple[int, ...]) -> tuple[int, ...]:
         out = [v[i] for i in self.exact]
@@ -329,6 +429,75 @@ class _Space:
             free += sum(h[self.n_exact :: 2])
             units += max(0, threes - free)
         return units
+
+    def worth_bound(self, h, left: int) -> tuple[int, int]:
+        """(usable points, card value) that no hand this one can end with in exactly `left` trades beats.
+
+        Usable points: the cards still to be made and the threes the hand must complete (`bound`) take
+        trades of their own, and a card made to complete a three is given away in it, so of the `left`
+        cards made only the missing ones and `slack` more (left minus the bound) can stay. Each missing
+        bisque or gray eats its ingredients (yellow and brown, black and white). So a colour ends with
+        at most what it holds less those ingredients (or what the palette needs, if more) plus its
+        share of the `slack`, counted as the best cards the commissions in hand still lack.
+
+        Card value: no trade adds value (three cards of value 1 or more buy one of 3 at most; bisque
+        and gray cost what they are worth; a primary costs a primary and a penalty), and the trades
+        still to make lose at least this: a penalty of value 1 or more for each primary still to be
+        made, and for each colour only three of a kind makes, three alike less the card got. The threes
+        are at least the cheapest the hand holds spare, or ones completed by a card made beyond the
+        missing ones (at most `slack` plus the threes the bound counts). Such a card is a primary
+        (bought with a penalty: 3 x 4 + 1 at least), bisque (3 x 5) or gray (3 x 6); one of a colour
+        only three of a kind makes would itself cost a three, at least as dear as the one it completes.
+        With no slack, the value is that of the hands ending with `usable` points (see the code): the
+        search compares it with a goal's only when `usable` ties that goal's points.
+        """
+        n = self.n_exact
+        wants, _ = self._wants(h)
+        gaps = [w - x for w, x in zip(wants, h)]
+        units = sum(d for d in gaps if d > 0)
+        threes = sum(d for d, c in zip(gaps, self.cost) if d > 0 and c == 2)
+        free = []
+        for k, d in enumerate(gaps):
+            if d <= -3:
+                free += [3 * self.values[k]] * (-d // 3)
+        for c, j in enumerate(range(n, len(h), 2)):
+            free += [3 * self.class_values[c]] * h[j]
+        completed = max(0, threes - len(free))
+        slack = max(0, left - units - completed)
+        usable = 0
+        short = []
+        for k in range(n):
+            keep = self.keep_x[k]
+            if keep:
+                # what it holds, less the ingredients of a missing bisque or gray, but what it needs
+                top = max(h[k] - (wants[k] - self.need_x[k]), self.need_x[k])
+                usable += min(keep, top) * self.values[k]
+                if keep > top and slack:
+                    short += [self.values[k]] * (keep - top)
+        if short:
+            usable += sum(sorted(short, reverse=True)[:slack])
+        loss = sum(max(0, gaps[p]) for p in self.primaries)
+        if threes:
+            if not slack:
+                # No card made beyond the bound's can stay, so a three of a colour the commissions in
+                # hand keep, taken from below what they keep, ends with fewer usable points than
+                # `usable`: such a hand is beaten by one that reaches `usable` (which is all that
+                # matters when `usable` ties the best goal met). Only threes above the keep count.
+                free = [3 * self.class_values[c] for c, j in enumerate(range(n, len(h), 2)) for _ in range(h[j])]
+                eaten = []  # usable points each further three of a kept colour costs, in order
+                for k, d in enumerate(gaps):
+                    line = max(0, self.keep_x[k] - self.need_x[k]) if self.keep_x[k] else 0
+                    above = max(0, -d - line)
+                    free += [3 * self.values[k]] * (above // 3)
+                    for t in range(above // 3 + 1, -d // 3 + 1):
+                        below = min(line, 3 * t - above) - min(line, max(0, 3 * (t - 1) - above))
+                        eaten.append(below * self.values[k])
+                # the threes no free one nor a completed one gives come from below a keep line
+                usable -= sum(sorted(eaten)[: max(0, threes - len(free) - min(threes, completed))])
+            made = [3 * 4 + 1] * min(threes, completed + slack)
+            loss += sum(sorted(free + made)[:threes])
+            loss -= sum(d * self.values[k] for k, d in enumerate(gaps) if d > 0 and self.cost[k] == 2)
+        return usable, self.worth(h)[1] - loss
 
     def is_goal(self, h) -> bool:
         return all(h[k] >= n for k, n in enumerate(self.need_x))
@@ -410,31 +579,44 @@ class _Space:
         best_gray = max((gray + g) // 3 + (black - g) // 3 + (white - g) // 3 for g in range(min(black, white) + 1))
         return whole + best_bisque + best_gray
 
-    def moves(self, h):
-        """Every (move, next state) the search tries from this state.
+    def moves(self, h, raw: bool = False):
+        """Every (move, next state) the search tries from this state, the next state canonical.
 
-        A move is (given, got slot, rule), `given` a tuple of exact slots or ("junk", class, use).
+        A move is (given, got slot, rule), `given` a tuple of exact slots or ("junk", class, use). On a
+        canonical hand, colours of one symmetric group held alike are interchangeable, so of the moves
+        that differ only by which of them they use, one is tried (`_first`): the others lead to images
+        of its hand. A colour the move already names (the primary given, the one asked) is set apart.
         """
         n = self.n_exact
         stock = [self.avail_x[k] - h[k] for k in range(n)]
         classes = range(len(self.classes))
+        first = self._first
+        canon = self._touched
+        if raw:  # every move, on any hand (to retrace a plan on the real hand)
+
+            def first(h, k, named):
+                return True
+
+            def canon(t, slots):
+                return tuple(t)
+
         for k in range(n):
-            if h[k] >= 3:
+            if h[k] >= 3 and first(h, k, ()):
                 for x in self.three_slots:
-                    if x != k and stock[x] > 0:
+                    if x != k and stock[x] > 0 and first(h, x, (k,)):
                         t = list(h)
                         t[k] -= 3
                         t[x] += 1
-                        yield ((k, k, k), x, TRADE_BANK_THREE), tuple(t)
+                        yield ((k, k, k), x, TRADE_BANK_THREE), canon(t, (k, x))
         for c in classes:
             j = n + 2 * c
             if h[j]:
                 for x in self.three_slots:
-                    if stock[x] > 0:
+                    if stock[x] > 0 and first(h, x, ()):
                         t = list(h)
                         t[j] -= 1
                         t[x] += 1
-                        yield ((("junk", c, JUNK_TRIPLE),), x, TRADE_BANK_THREE), tuple(t)
+                        yield ((("junk", c, JUNK_TRIPLE),), x, TRADE_BANK_THREE), canon(t, (x,))
         for a, b, got, rule in (
             (self.y, self.br, self.bi, TRADE_BANK_BISQUE),
             (self.bk, self.wh, self.gr, TRADE_BANK_GRAY),
@@ -444,23 +626,25 @@ class _Space:
                 t[a] -= 1
                 t[b] -= 1
                 t[got] += 1
-                yield ((a, b), got, rule), tuple(t)
+                yield ((a, b), got, rule), canon(t, (a, b, got))
         for p in self.primaries:
-            if not h[p]:
+            if not h[p] or not first(h, p, ()):
                 continue
             for q in self.primaries:
-                if q == p or stock[q] <= 0:
+                if q == p or stock[q] <= 0 or not first(h, q, (p,)):
                     continue
                 for x in range(n):
                     if h[x] - (x == p) <= 0:
                         continue
                     if x == q and not PRIMARY_TRADE_PENALTY_IS_TARGET:
                         continue
+                    if not first(h, x, (p, q)):
+                        continue
                     t = list(h)
                     t[p] -= 1
                     t[x] -= 1
                     t[q] += 1
-                    yield ((p, x), q, TRADE_BANK_PRIMARY), tuple(t)
+                    yield ((p, x), q, TRADE_BANK_PRIMARY), canon(t, (p, q, x))
                 for c in classes:
                     j = n + 2 * c
                     if h[j + 1] or h[j]:
@@ -472,7 +656,45 @@ class _Space:
                         else:
                             t[j] -= 1
                             t[j + 1] = 2
-                        yield ((p, ("junk", c, JUNK_PENALTY)), q, TRADE_BANK_PRIMARY), tuple(t)
+                        yield ((p, ("junk", c, JUNK_PENALTY)), q, TRADE_BANK_PRIMARY), canon(t, (p, q))
+
+    def _first(self, h, k: int, named: tuple[int, ...]) -> bool:
+        """Is slot k the first of its group held as often as it is, leaving out the slots `named`?"""
+        group = self.group_of[k]
+        if group is None or k in named:
+            return True
+        hk = h[k]
+        for j in group:
+            if j == k:
+                return True
+            if h[j] == hk and j not in named:
+                return False
+        return True
+
+    def _touched(self, t: list[int], slots: tuple[int, ...]) -> tuple[int, ...]:
+        """`canonical` for a hand that differs from a canonical one only in `slots`."""
+        done = []
+        for k in slots:
+            group = self.group_of[k]
+            if group is None or group in done:
+                continue
+            done.append(group)
+            counts = sorted((t[j] for j in group), reverse=True)
+            for j, c in zip(group, counts):
+                t[j] = c
+        return tuple(t)
+
+    def replay(self, h: tuple[int, ...], path) -> list:
+        """The moves from the real (not canonical) hand `h` through hands alike to each of `path`'s.
+
+        Each searched hand stands for its images under the symmetric groups; the move that led to it
+        from its parent has an image leading from the real hand to one of them.
+        """
+        moves = []
+        for want in path:
+            move, h = next((m, t) for m, t in self.moves(h, raw=True) if self.canonical(t) == want)
+            moves.append(move)
+        return moves
 
     def concrete(self, start: tuple[int, ...], moves) -> tuple[tuple[Step, ...], tuple[int, ...]]:
         """The searched moves as real trades on the real hand, and the hand they leave."""

@@ -1,0 +1,174 @@
+"""The hardest hands `plan` was found to face: a search over hand and commission shapes (issue 23).
+
+    .venv/bin/python benchmarks/bench_plan_hard.py                 # the fixed hard cases, timed
+    .venv/bin/python benchmarks/bench_plan_hard.py --search 300    # also try 300 random shapes first
+    .venv/bin/python benchmarks/bench_plan_hard.py --before FILE   # the same cases through another
+                                                                   # planner module (a file), to compare
+
+A case is a hand and six commissions (two in hand, whose needs are the tie-break's keep, and four in
+the gallery), planned as `pastiche plan` does, every commission in turn. The shapes searched are the
+ones the planner finds hard: many colours that only three of a kind makes (tertiaries, black, white)
+and gray or bisque on top, asked of hands of 24 to 131 cards heavy in primaries or secondaries.
+Printed per case: the time for all six plans (best of three), the peak memory (tracemalloc, in a run
+of its own) and the most hands one plan expanded, against the bar: all six in under 0.2 s. Exit
+status 1 if a case is over it. Timing lives here, never in the tests.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import random
+import sys
+import time
+import tracemalloc
+from collections import Counter
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from pastiche_cli.games.pastiche.core import colours  # noqa: E402
+
+BAR = 0.2
+NAMES = colours.card_names()
+PRIMARIES = ("red", "yellow", "blue")
+SECONDARIES = ("orange", "green", "violet", "brown")
+TERTIARIES = ("amber", "scarlet", "olive", "teal", "magenta", "purple")
+TONES = ("black", "white", "gray", "bisque")
+
+
+def _c(text: str) -> Counter:
+    return Counter(text.split())
+
+
+EVERY_TERTIARY = "amber scarlet olive teal magenta purple"
+# name: (hand, [six commission palettes: two in hand, four in the gallery])
+CASES = {
+    "issue 23: 8 of each primary + one of each secondary (28 cards)": (
+        Counter({"red": 8, "yellow": 8, "blue": 8, "orange": 1, "green": 1, "violet": 1, "brown": 1}),
+        [
+            _c(EVERY_TERTIARY + " black"),
+            _c(EVERY_TERTIARY + " white"),
+            _c(EVERY_TERTIARY + " gray"),
+            _c("black white gray amber scarlet olive teal"),
+            _c("teal teal magenta magenta purple purple bisque"),
+            _c("amber amber scarlet scarlet olive olive gray"),
+        ],
+    ),
+    "24 primaries only": (
+        Counter({"red": 8, "yellow": 8, "blue": 8}),
+        [
+            _c(EVERY_TERTIARY + " black"),
+            _c(EVERY_TERTIARY + " white"),
+            _c(EVERY_TERTIARY + " gray"),
+            _c("black white gray amber scarlet olive teal"),
+            _c("teal teal magenta magenta purple purple bisque"),
+            _c("amber amber scarlet scarlet olive olive gray"),
+        ],
+    ),
+    # The slowest the search below found (seed 23, 150 shapes), kept so they are timed every run.
+    "search #136: 41 cards, 8 red, 24 secondaries, 6 amber": (
+        Counter({"red": 8, "blue": 1, "orange": 12, "green": 12, "violet": 2, "amber": 6}),
+        [
+            Counter({"amber": 1, "teal": 1, "gray": 1, "black": 2, "purple": 1, "scarlet": 1}),
+            Counter({"gray": 1, "olive": 1, "scarlet": 1, "bisque": 2, "purple": 1, "magenta": 1}),
+            Counter({"purple": 2, "magenta": 1, "amber": 1, "bisque": 1, "scarlet": 1, "olive": 1}),
+            Counter({"gray": 3, "teal": 1, "bisque": 2, "magenta": 1}),
+            Counter({"teal": 1, "olive": 3, "amber": 2, "scarlet": 1}),
+            Counter({"amber": 1, "purple": 2, "black": 1, "gray": 1, "scarlet": 2}),
+        ],
+    ),
+    "search #108: 33 cards, 24 orange or brown, 6 purple": (
+        Counter({"red": 2, "orange": 12, "brown": 12, "scarlet": 1, "purple": 6}),
+        [
+            Counter({"scarlet": 2, "purple": 2, "white": 1, "teal": 2}),
+            Counter({"magenta": 2, "teal": 2, "white": 1, "gray": 1, "black": 1}),
+            Counter({"gray": 3, "bisque": 1, "black": 1, "amber": 1, "olive": 1}),
+            Counter({"purple": 2, "olive": 1, "scarlet": 1, "gray": 1, "black": 2}),
+            Counter({"magenta": 3, "purple": 1, "bisque": 1, "white": 1, "teal": 1}),
+            Counter({"bisque": 1, "gray": 1, "black": 1, "magenta": 2, "amber": 1, "white": 1}),
+        ],
+    ),
+}
+
+
+def random_case(rng: random.Random):
+    """A hand of 24 to 131 cards, heavy in some groups, and six commissions of seven hard colours."""
+    hand: Counter = Counter()
+    for c in NAMES:
+        weight = rng.choice((0, 0, 0.3, 1)) if c in PRIMARIES + SECONDARIES else rng.choice((0, 0, 0, 0.3, 1))
+        hand[c] = round(colours.copies(c) * weight * rng.random()) if weight < 1 else colours.copies(c)
+    deck = [c for c in NAMES for _ in range(colours.copies(c) - hand[c])]
+    rng.shuffle(deck)
+    while sum(hand.values()) < 24:
+        hand[deck.pop()] += 1
+    hard = TERTIARIES + ("black", "white", "gray", "bisque")
+    palettes = [Counter(rng.choice(hard) for _ in range(7)) for _ in range(6)]
+    return +hand, palettes
+
+
+def load_planner(path: str | None):
+    if path is None:
+        from pastiche_cli.games.pastiche.core import planner
+
+        return planner
+    spec = importlib.util.spec_from_file_location("planner_before", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def plan_all(planner, hand: Counter, palettes) -> int:
+    bank = Counter({c: colours.copies(c) - hand[c] for c in NAMES})
+    keep = palettes[0] + palettes[1]
+    return max(planner.plan(hand, bank, p, keep_for=keep).explored for p in palettes)
+
+
+def measure(planner, hand, palettes, runs: int = 3) -> tuple[float, int, int]:
+    """(best of `runs` seconds for the six plans, peak bytes, most hands one plan expanded)."""
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        most = plan_all(planner, hand, palettes)
+        times.append(time.perf_counter() - start)
+    tracemalloc.start()
+    plan_all(planner, hand, palettes)
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    return min(times), peak, most
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--search", type=int, default=0, help="random shapes to try before the fixed cases")
+    parser.add_argument("--seed", type=int, default=23)
+    parser.add_argument("--show", type=int, default=5, help="slowest shapes of the search to time")
+    parser.add_argument("--before", help="a planner module (file) to time instead of the current one")
+    args = parser.parse_args()
+    planner = load_planner(args.before)
+    cases = dict(CASES)
+    if args.search:
+        rng = random.Random(args.seed)
+        found = []
+        for i in range(args.search):
+            hand, palettes = random_case(rng)
+            start = time.perf_counter()
+            most = plan_all(planner, hand, palettes)
+            found.append((time.perf_counter() - start, most, i, hand, palettes))
+        found.sort(key=lambda f: (f[1], f[0]), reverse=True)
+        print(f"searched {args.search} shapes (seed {args.seed}); the {args.show} with the most hands expanded:")
+        for took, most, i, hand, palettes in found[: args.show]:
+            cases[f"search #{i} ({sum(hand.values())} cards)"] = (hand, palettes)
+            print(f"  #{i}: {most} hands, {took:.3f} s; hand {dict(hand)}; commissions {[dict(p) for p in palettes]}")
+    over = False
+    print(f"{'case':<68} {'six plans s':>11} {'peak MB':>8} {'most hands':>10}  bar")
+    for name, (hand, palettes) in cases.items():
+        took, peak, most = measure(planner, hand, palettes)
+        bad = took > BAR
+        over |= bad
+        print(f"{name:<68} {took:>11.3f} {peak / 2**20:>8.2f} {most:>10}  < {BAR} s{'  OVER' if bad else ''}")
+    sys.exit(1 if over else 0)
+
+
+if __name__ == "__main__":
+    main()
