@@ -311,7 +311,13 @@ def checked_moves(
         loaded = load(path, text)
         errors = [p for p in loaded.problems if p.kind != "warning"]
         replayed = loaded.replay
-        if stops_at is not None and replayed is not None and replayed.stop is not None and replayed.stop.n == stops_at:
+        if (
+            stops_at is not None
+            and replayed is not None
+            and replayed.stop is not None
+            and replayed.stop.n == stops_at
+            and loaded.record is not None
+        ):
             kept = stop_problem(loaded.record, replayed)
             errors = [p for p in errors if p != kept]
         if errors:

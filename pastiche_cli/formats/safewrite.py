@@ -74,8 +74,9 @@ class WriteRefused(OSError):
 class FileChanged(WriteRefused):
     """The file is not the one that was read (another writer got there first)."""
 
-    def __init__(self, reason: str = CHANGED):
+    def __init__(self, reason: str = CHANGED, keep_temp: bool = False):
         super().__init__(reason)
+        self.keep_temp = keep_temp  # the temporary file holds the other program's version: not removed
 
 
 class Target:
@@ -404,9 +405,9 @@ def _swap_in(tmp: str, target: Target) -> None:
             raise
         kept = FileChanged(
             "the file changed while pastiche was writing it and could not be put back; "
-            f"the other program's version is kept as {os.path.basename(tmp)}"
+            f"the other program's version is kept as {os.path.basename(tmp)}",
+            keep_temp=True,
         )
-        kept.keep_temp = True
         raise kept from None
     os.unlink(tmp)  # the old file
 

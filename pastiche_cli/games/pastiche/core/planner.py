@@ -368,6 +368,7 @@ class _Space:
         for k in range(self.n_exact):
             if k in own:
                 continue
+            role: str | tuple[str, bool, int]
             if k in self.primaries:
                 role = "primary"
             elif k in (self.bk, self.wh):
