@@ -7,7 +7,8 @@ and the game's own loader reports the problem properly afterwards.
 The top-level keys are read from ruamel's C parser's events (no nodes are built, nested values are
 skipped), so `game: &g canvas`, `game: !!str canvas`, a value on the next line, a file of lone CRs and
 a JSON file with `game` last all say what YAML says. A file YAML cannot parse falls back to the
-first `game:` line (line breaks as YAML counts them), so its own game still reports its problems.
+first `game:` line (line breaks as YAML counts them), so its own game still reports its problems; so
+does a short score sheet (formats/sheet.py), whose first line `sheet` YAML would read as the document.
 """
 
 from __future__ import annotations
@@ -112,8 +113,10 @@ def top_level(text: str, wanted: tuple[str, ...]) -> dict[str, tuple[object, int
 
 def declared_in(text: str) -> Declared | None:
     """The word after a top-level `game:` in a file's text (stdin's, say), with where it is."""
+    from pastiche_cli.formats.sheet import is_sheet
+
     text = text.lstrip("\ufeff")
-    keys = top_level(text, ("game",))
+    keys = None if is_sheet("", text) else top_level(text, ("game",))  # a short sheet is not YAML
     if keys is not None:
         value = keys.get("game")
         if value is None or not isinstance(value[0], str) or not value[0]:

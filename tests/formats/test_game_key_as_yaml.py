@@ -63,7 +63,9 @@ def test_a_record_of_lone_crs_is_a_record_of_its_game(tmp_path):
 def test_apply_on_a_file_of_lone_crs_writes_lone_crs(tmp_path):
     path = tmp_path / "c.yaml"
     path.write_bytes(CANVAS.read_bytes().replace(b"\n", b"\r"))
-    result = CliRunner().invoke(root, ["canvas", "take", str(path), "--slot", "1", "--player", "Ben", "--apply"])
+    result = CliRunner().invoke(
+        root, ["canvas", "take", str(path), "--slot", "1", "--player", "Ben", "--draw", "Peaceful", "--apply"]
+    )
     assert result.exit_code == 0, result.output
     written = path.read_bytes()
     assert b"\n" not in written and written.count(b"\r") > 10
