@@ -18,6 +18,7 @@ import sys
 import time
 from collections import Counter
 
+import pytest
 from click.testing import CliRunner
 
 sys.path.insert(0, os.path.dirname(__file__))
@@ -34,10 +35,13 @@ WRITERS = [
         "painting-midgame.yaml",
         ["trade", "{}", "--player", "Ana", "--give", "teal,teal,teal", "--get", "olive", "--apply"],
     ),
-    ("painting-midgame.yaml", ["complete", "{}", "--player", "Ana", "--apply", "Quiet Orchard"]),
-    ("board-midgame-4p.yaml", ["place", "{}", "RYBBYR/R", "--at", "2,-4", "--apply"]),
+    ("painting-midgame.yaml", ["complete", "{}", "--player", "Ana", "--apply", "Harbour at Dusk"]),
+    ("board-midgame-4p.yaml", ["place", "{}", "RRRBBR/RB", "--at", "3,1", "--apply"]),
     ("board-midgame-4p.yaml", ["board", "{}", "--svg", "out.svg", "--force"]),
-    ("canvas/midgame.yaml", ["canvas", "take", "{}", "--slot", "1", "--player", "Ben", "--apply"]),
+    (
+        "canvas/midgame.yaml",
+        ["canvas", "take", "{}", "--slot", "1", "--player", "Ben", "--draw", "Peaceful", "--apply"],
+    ),
     (
         "masterpiece/midgame.yaml",
         ["masterpiece", "present", "{}", "--player", "Ana", "--thesis", "three-pairs", "--cards"]
@@ -116,6 +120,19 @@ def run(count: int, seed: int, tmp: pathlib.Path) -> Counter:
     finally:
         os.chdir(here)
     return counts
+
+
+@pytest.mark.parametrize("source, args", WRITERS, ids=[f"{a[0]}-{a[1]}-{s}" for s, a in WRITERS])
+def test_every_writer_writes_its_unmutated_example(source, args, tmp_path, monkeypatch):
+    # the fuzz's targets stay writes: a command the rules refuse on the example itself would fuzz a refusal
+    path = tmp_path / "game.yaml"
+    path.write_bytes((POS / source).read_bytes())
+    monkeypatch.chdir(tmp_path)
+    from pastiche_cli.cli.root import root
+
+    result = CliRunner().invoke(root, [a.replace("{}", str(path)) for a in args])
+    assert result.exit_code == 0, result.output
+    assert path.read_bytes() != (POS / source).read_bytes() or "--svg" in args
 
 
 def test_mutated_examples_through_every_writing_command_never_exit_70(tmp_path):
