@@ -101,7 +101,7 @@ def player_option(help_text: str) -> Callable:
         "player_name",
         metavar="NAME",
         shell_complete=complete_player,
-        help=f"{help_text} Default: the player whose turn it is (the file's `turn:`).",
+        help=f"{help_text} Default: the player to move (the file's `turn:`).",
     )
 
 

@@ -46,7 +46,7 @@ def command(
     Example:
       pastiche complete game.yaml --player Ana
       pastiche complete game.yaml --player Ana --apply "Harbour at Dusk"
-      pastiche complete game.yaml          # the player whose turn it is (the file's `turn:`)
+      pastiche complete game.yaml          # the player to move (the file's `turn:`)
     """
     loaded = read(position, catalogue, as_json=as_json, needs=("players.palette", "players.commissions"))
     pos = loaded.position

@@ -96,7 +96,7 @@ TERMINAL_TOP = 10  # a terminal shows this many unless --top or --all; a pipe or
     "--player",
     metavar="NAME",
     shell_complete=complete_player,
-    help="Whose hexes (default: the player whose turn it is).",
+    help="Whose hexes (default: the player to move).",
 )
 @click.option(
     "--top",

@@ -41,7 +41,7 @@ def command(
     Example:
       pastiche plan game.yaml --player Ana
       pastiche plan game.yaml --player Ana "Quiet Orchard" --json
-      pastiche plan game.yaml              # the player whose turn it is (the file's `turn:`)
+      pastiche plan game.yaml              # the player to move (the file's `turn:`)
     """
     pos, _ = load(position, catalogue, as_json=as_json, needs=("players.palette", "players.commissions"))
     me, from_turn = whose(pos, player_name)

@@ -113,7 +113,7 @@ def command(
     A bank trade: 3 cards of one colour for black, white, a secondary or a tertiary; yellow + brown
     for bisque; black + white for gray; a primary plus any one card for a different primary. The
     bank must still hold the card. With --with, a trade of palette cards between two players, one of
-    whom must be the player whose turn it is.
+    whom must be the player to move.
 
     \b
     Example:

@@ -75,7 +75,7 @@ def _not_their_turn(current: str, players: Sequence[str], phase: str, action: st
     if phase == MIXING:
         return f"it is {current}'s turn, not {players[0]}'s; a hex is laid on one's own turn"
     if len(players) > 1:
-        return f"the player whose turn it is ({current}) must be one of the two traders"
+        return f"the player to move ({current}) must be one of the two traders"
     if phase == PAINTING:
         return f"{action} only in their own turn's painting phase, and it is {current}'s turn"
     if phase == CLEANUP:
