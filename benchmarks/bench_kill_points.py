@@ -46,6 +46,18 @@ def catalogue(folder: str) -> None:
 
 ADD = ["catalogue", "add", "--title", "Made Up", "--artist", "Z. Madeup", "--points", "9", "--palette", "red,blue"]
 THESIS = ["masterpiece", "theses", "add", "long-run", "--requirement", "run 9", "--points", "7"]
+TAKE = ["canvas", "take", "c.yaml", "--slot", "1", "--player", "Ben", "--draw", "Peaceful", "--apply"]
+PRESENT = ["masterpiece", "present", "m.yaml", "--player", "Ana", "--thesis", "three-pairs"] + [
+    "--cards",
+    "pink-3,orange-3,purple-8,orange-8",
+    "--cite",
+    "Ana:pink-6",
+    "--cite",
+    "Ben:blue-6",
+    "--give",
+    "Ben:green-12",
+    "--apply",
+]
 PATHS = [
     # creates
     (
@@ -126,49 +138,15 @@ PATHS = [
     (
         "canvas take --apply",
         copy(os.path.join(POS, "canvas", "midgame.yaml"), "c.yaml"),
-        ["canvas", "take", "c.yaml", "--slot", "1", "--player", "Ben", "--apply"],
-        ["canvas", "take", "c.yaml", "--slot", "1", "--player", "Ben", "--apply"],
+        TAKE,
+        [*TAKE[:-2], "Fading", "--apply"],  # another refill card: Peaceful is in the market once TAKE landed
         (0, 1),
     ),
     (
         "masterpiece present --apply",
         copy(os.path.join(POS, "masterpiece", "midgame.yaml"), "m.yaml"),
-        [
-            "masterpiece",
-            "present",
-            "m.yaml",
-            "--player",
-            "Ana",
-            "--thesis",
-            "three-pairs",
-            "--cards",
-            "pink-3,orange-3,purple-8,orange-8",
-            "--cite",
-            "Ana:pink-6",
-            "--cite",
-            "Ben:blue-6",
-            "--give",
-            "Ben:green-12",
-            "--apply",
-        ],
-        [
-            "masterpiece",
-            "present",
-            "m.yaml",
-            "--player",
-            "Ana",
-            "--thesis",
-            "three-pairs",
-            "--cards",
-            "pink-3,orange-3,purple-8,orange-8",
-            "--cite",
-            "Ana:pink-6",
-            "--cite",
-            "Ben:blue-6",
-            "--give",
-            "Ben:green-12",
-            "--apply",
-        ],
+        PRESENT,
+        PRESENT,
         (0, 1),
     ),
     (

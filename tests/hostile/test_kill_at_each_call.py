@@ -60,8 +60,9 @@ CASES = [
     (
         "canvas take --apply",
         canvas_position,
-        ["canvas", "take", "c.yaml", "--slot", "1", "--player", "Ben", "--apply"],
-        ["canvas", "take", "c.yaml", "--slot", "1", "--player", "Ben", "--apply"],
+        ["canvas", "take", "c.yaml", "--slot", "1", "--player", "Ben", "--draw", "Peaceful", "--apply"],
+        # another refill card: Peaceful is in the market once the first take has landed
+        ["canvas", "take", "c.yaml", "--slot", "1", "--player", "Ben", "--draw", "Fading", "--apply"],
         (0, 1),
     ),
     ("play", undone_record, ["play", "r.yaml", "Ben end"], ["undo", "r.yaml"], (0,)),
