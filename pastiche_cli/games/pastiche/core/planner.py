@@ -449,8 +449,9 @@ class _Space:
         missing ones (at most `slack` plus the threes the bound counts). Such a card is a primary
         (bought with a penalty: 3 x 4 + 1 at least), bisque (3 x 5) or gray (3 x 6); one of a colour
         only three of a kind makes would itself cost a three, at least as dear as the one it completes.
-        With no slack, the value is that of the hands ending with `usable` points (see the code): the
-        search compares it with a goal's only when `usable` ties that goal's points.
+        Every spare three is a candidate, those of kept colours too: a hand that must break into what
+        the commissions in hand keep loses usable points (see the code) and the value of the three
+        (left out, the bound stays true but so loose that thousands of hands can tie the best goal).
         """
         n = self.n_exact
         wants, _ = self._wants(h)
@@ -483,18 +484,19 @@ class _Space:
                 # No card made beyond the bound's can stay, so a three of a colour the commissions in
                 # hand keep, taken from below what they keep, ends with fewer usable points than
                 # `usable`: such a hand is beaten by one that reaches `usable` (which is all that
-                # matters when `usable` ties the best goal met). Only threes above the keep count.
-                free = [3 * self.class_values[c] for c, j in enumerate(range(n, len(h), 2)) for _ in range(h[j])]
+                # matters when `usable` ties the best goal met). The value below counts every spare
+                # three, those below a keep line included.
+                clear = sum(h[n::2])  # threes that eat nothing kept: junk's, and those above a keep line
                 eaten = []  # usable points each further three of a kept colour costs, in order
                 for k, d in enumerate(gaps):
                     line = max(0, self.keep_x[k] - self.need_x[k]) if self.keep_x[k] else 0
                     above = max(0, -d - line)
-                    free += [3 * self.values[k]] * (above // 3)
+                    clear += above // 3
                     for t in range(above // 3 + 1, -d // 3 + 1):
                         below = min(line, 3 * t - above) - min(line, max(0, 3 * (t - 1) - above))
                         eaten.append(below * self.values[k])
-                # the threes no free one nor a completed one gives come from below a keep line
-                usable -= sum(sorted(eaten)[: max(0, threes - len(free) - min(threes, completed))])
+                # the threes no clear one nor a completed one gives come from below a keep line
+                usable -= sum(sorted(eaten)[: max(0, threes - clear - min(threes, completed))])
             made = [3 * 4 + 1] * min(threes, completed + slack)
             loss += sum(sorted(free + made)[:threes])
             loss -= sum(d * self.values[k] for k, d in enumerate(gaps) if d > 0 and self.cost[k] == 2)
