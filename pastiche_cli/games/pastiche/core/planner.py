@@ -259,7 +259,8 @@ def _best_of_shortest(space: _Space, first: tuple, shortest: int, max_hands: int
             bound = space.bound(t)
             if g + 1 + bound > shortest or space.dead(t):
                 continue
-            u, v = space.worth_bound(t, shortest - g - 1)
+            # every end this hand can reach its parent can too, so the parent's bound holds as well
+            u, v = min(space.worth_bound(t, shortest - g - 1), (-mu, -mv))
             if (u, v) <= best_worth:
                 continue
             parent[t] = (h, move)
@@ -284,6 +285,18 @@ def _triples_cost(ways: list[tuple[int, bool]], triples: int, spare_primaries: i
         extra_cost += extra
         found += 1
     return extra_cost + 3 * (triples - found)
+
+
+def _least_value_of_cheapest(items: list[tuple[int, int]], m: int) -> int:
+    """The least total value of `m` of the (cost, value) `items` whose costs add up to the least possible.
+
+    Such a choice takes every item cheaper than the m-th cheapest cost, the rest among those costing
+    just that (each cost positive: a dearer item, or one more, would add to the sum).
+    """
+    line = sorted(cost for cost, _ in items)[m - 1]
+    below = [value for cost, value in items if cost < line]
+    at = sorted(value for cost, value in items if cost == line)
+    return sum(below) + sum(at[: m - len(below)])
 
 
 def _stock_blockers(start, need, available) -> tuple[str, ...]:
@@ -449,19 +462,28 @@ class _Space:
         missing ones (at most `slack` plus the threes the bound counts). Such a card is a primary
         (bought with a penalty: 3 x 4 + 1 at least), bisque (3 x 5) or gray (3 x 6); one of a colour
         only three of a kind makes would itself cost a three, at least as dear as the one it completes.
-        Every spare three is a candidate, those of kept colours too: a hand that must break into what
-        the commissions in hand keep loses usable points (see the code) and the value of the three
-        (left out, the bound stays true but so loose that thousands of hands can tie the best goal).
+        With no slack, the value is that of the hands ending with `usable` points (see the code), which
+        is all the search compares it with; the threes they must take from below what the commissions
+        in hand keep count too (left out, the bound stays true but so loose that thousands of hands
+        can tie the best goal's worth).
         """
         n = self.n_exact
         wants, _ = self._wants(h)
         gaps = [w - x for w, x in zip(wants, h)]
         units = sum(d for d in gaps if d > 0)
         threes = sum(d for d, c in zip(gaps, self.cost) if d > 0 and c == 2)
+        # No trade adds a primary (see `dead`), so the primaries still to be had (bisque's yellow
+        # included) are paid for out of those held, and only the rest can go three by three.
+        primary_threes = max(0, sum(h[p] - wants[p] for p in self.primaries)) // 3
         free = []
+        left_primary = primary_threes
         for k, d in enumerate(gaps):
             if d <= -3:
-                free += [3 * self.values[k]] * (-d // 3)
+                whole = -d // 3
+                if self.is_primary[k]:
+                    whole = min(whole, left_primary)
+                    left_primary -= whole
+                free += [3 * self.values[k]] * whole
         for c, j in enumerate(range(n, len(h), 2)):
             free += [3 * self.class_values[c]] * h[j]
         completed = max(0, threes - len(free))
@@ -478,27 +500,44 @@ class _Space:
                     short += [self.values[k]] * (keep - top)
         if short:
             usable += sum(sorted(short, reverse=True)[:slack])
-        loss = sum(max(0, gaps[p]) for p in self.primaries)
+        # a penalty is a card held now unless a trade beyond the bound's makes it (which needs slack)
+        penalty = 1
+        if not slack:
+            held = [self.values[k] for k in range(n) if h[k]]
+            held += [self.class_values[c] for c, j in enumerate(range(n, len(h), 2)) if h[j] or h[j + 1]]
+            penalty = min(held, default=1)
+        loss = penalty * sum(max(0, gaps[p]) for p in self.primaries)
         if threes:
-            if not slack:
-                # No card made beyond the bound's can stay, so a three of a colour the commissions in
-                # hand keep, taken from below what they keep, ends with fewer usable points than
-                # `usable`: such a hand is beaten by one that reaches `usable` (which is all that
-                # matters when `usable` ties the best goal met). The value below counts every spare
-                # three, those below a keep line included.
-                clear = sum(h[n::2])  # threes that eat nothing kept: junk's, and those above a keep line
-                eaten = []  # usable points each further three of a kept colour costs, in order
+            made = [3 * 4 + 1] * min(threes, completed + slack)
+            if slack:
+                loss += sum(sorted(free + made)[:threes])
+            else:
+                # No card made beyond the bound's can stay. A three of a colour the commissions in hand
+                # keep, taken from below what they keep ("eaten"), costs the hand those usable points
+                # for good; the threes no clear one nor a completed one gives are eaten, at least
+                # `eaten_least` of them. Every eaten three costs usable points, so a hand eating more
+                # than that ends below `usable`, and is beaten by one reaching it (which is all that
+                # matters when `usable` ties the best goal met): the value is that of the hands eating
+                # exactly `eaten_least`, the rest of their threes clear or completed ones.
+                clear = [3 * self.class_values[c] for c, j in enumerate(range(n, len(h), 2)) for _ in range(h[j])]
+                eaten = []  # (usable points, value) of each further three of a kept colour, in order
+                left_primary = primary_threes
                 for k, d in enumerate(gaps):
                     line = max(0, self.keep_x[k] - self.need_x[k]) if self.keep_x[k] else 0
                     above = max(0, -d - line)
-                    clear += above // 3
+                    whole = above // 3
+                    if self.is_primary[k]:
+                        whole = min(whole, left_primary)
+                        left_primary -= whole
+                    clear += [3 * self.values[k]] * whole
                     for t in range(above // 3 + 1, -d // 3 + 1):
                         below = min(line, 3 * t - above) - min(line, max(0, 3 * (t - 1) - above))
-                        eaten.append(below * self.values[k])
-                # the threes no clear one nor a completed one gives come from below a keep line
-                usable -= sum(sorted(eaten)[: max(0, threes - clear - min(threes, completed))])
-            made = [3 * 4 + 1] * min(threes, completed + slack)
-            loss += sum(sorted(free + made)[:threes])
+                        eaten.append((below * self.values[k], 3 * self.values[k]))
+                eaten_least = max(0, threes - len(clear) - len(made))
+                if eaten_least:
+                    usable -= sum(sorted(points for points, _ in eaten)[:eaten_least])
+                    loss += _least_value_of_cheapest(eaten, eaten_least)
+                loss += sum(sorted(clear + made)[: threes - eaten_least])
             loss -= sum(d * self.values[k] for k, d in enumerate(gaps) if d > 0 and self.cost[k] == 2)
         return usable, self.worth(h)[1] - loss
 
