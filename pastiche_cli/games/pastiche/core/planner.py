@@ -287,6 +287,21 @@ def _triples_cost(ways: list[tuple[int, bool]], triples: int, spare_primaries: i
     return extra_cost + 3 * (triples - found)
 
 
+def _best_extra_cards(by_trade: list[int], by_three: list[int], slack: int, spare_threes: int) -> int:
+    """The most usable points `slack` more cards can add: each takes a trade, and one only three of a
+    kind makes takes a three too, the hand's spare ones first, then each one completed by a further
+    trade (whose card is given away in it)."""
+    by_trade = sorted(by_trade, reverse=True)
+    by_three = sorted(by_three, reverse=True)
+    best = 0
+    for x in range(len(by_three) + 1):
+        trades = x + max(0, x - spare_threes)
+        if trades > slack:
+            break
+        best = max(best, sum(by_three[:x]) + sum(by_trade[: slack - trades]))
+    return best
+
+
 def _least_value_of_cheapest(items: list[tuple[int, int]], m: int) -> int:
     """The least total value of `m` of the (cost, value) `items` whose costs add up to the least possible.
 
@@ -487,9 +502,9 @@ class _Space:
         for c, j in enumerate(range(n, len(h), 2)):
             free += [3 * self.class_values[c]] * h[j]
         completed = max(0, threes - len(free))
-        slack = max(0, left - units - completed)
+        slack = max(0, left - units - self.completing_trades(h, wants, completed, left_primary))
         usable = 0
-        short = []
+        short: tuple[list[int], list[int]] = ([], [])  # values the keep lacks: made by a trade, by a three
         for k in range(n):
             keep = self.keep_x[k]
             if keep:
@@ -497,9 +512,9 @@ class _Space:
                 top = max(h[k] - (wants[k] - self.need_x[k]), self.need_x[k])
                 usable += min(keep, top) * self.values[k]
                 if keep > top and slack:
-                    short += [self.values[k]] * (keep - top)
-        if short:
-            usable += sum(sorted(short, reverse=True)[:slack])
+                    short[self.cost[k] - 1].extend([self.values[k]] * (keep - top))
+        if slack:
+            usable += _best_extra_cards(*short, slack, max(0, len(free) - threes))
         # a penalty is a card held now unless a trade beyond the bound's makes it (which needs slack)
         penalty = 1
         if not slack:
@@ -540,6 +555,30 @@ class _Space:
                 loss += sum(sorted(clear + made)[: threes - eaten_least])
             loss -= sum(d * self.values[k] for k, d in enumerate(gaps) if d > 0 and self.cost[k] == 2)
         return usable, self.worth(h)[1] - loss
+
+    def completing_trades(self, h, wants, completed: int, primary_threes: int) -> int:
+        """The fewest trades that make the cards completing `completed` threes of a kind.
+
+        A shortest plan never completes a three with a card only three of a kind makes (that three
+        could have bought the card the second one buys), so the card is a primary, bisque or gray, each
+        made by a trade of its own: 3 - part of them for a colour held `part` beyond its whole spare
+        threes, 3 for any other three. A bisque takes a yellow too, made by a trade when none is spare;
+        primaries go three by three at most `primary_threes` more times (a primary costs a primary).
+        """
+        if not completed:
+            return 0
+        costs = []
+        primary_costs = []
+        for k in (*self.primaries, self.bi, self.gr):
+            part = max(0, h[k] - wants[k]) % 3
+            if part:
+                made = 3 - part
+                if k == self.bi:
+                    made += max(0, made - max(0, h[self.y] - wants[self.y]))
+                (primary_costs if self.is_primary[k] else costs).append(made)
+        costs += sorted(primary_costs)[:primary_threes]
+        costs.sort()
+        return sum(costs[:completed]) + 3 * max(0, completed - len(costs))
 
     def is_goal(self, h) -> bool:
         return all(h[k] >= n for k, n in enumerate(self.need_x))
