@@ -454,10 +454,30 @@ class _Space:
         units = sum(d for d in gaps if d > 0)
         threes = sum(d for d, c in zip(gaps, self.cost) if d > 0 and c == 2)
         if threes:
-            free = sum(-d // 3 for d in gaps if d <= -3)
-            free += sum(h[self.n_exact :: 2])
-            units += max(0, threes - free)
+            free, primary_threes = self.spare_threes(h, gaps, wants)
+            units += self.completing_trades(h, wants, max(0, threes - len(free)), primary_threes)
         return units
+
+    def spare_threes(self, h, gaps, wants) -> tuple[list[int], int]:
+        """The value of each three of a kind the hand holds beyond what it wants, and how many more
+        threes of primaries it could still make.
+
+        No trade adds a primary (see `dead`), so the primaries still to be had (bisque's yellow
+        included) are paid for out of those held, and only the rest can go three by three.
+        """
+        n = self.n_exact
+        primary_threes = max(0, sum(h[p] - wants[p] for p in self.primaries)) // 3
+        free = []
+        for k, d in enumerate(gaps):
+            if d <= -3:
+                whole = -d // 3
+                if self.is_primary[k]:
+                    whole = min(whole, primary_threes)
+                    primary_threes -= whole
+                free += [3 * self.values[k]] * whole
+        for c, j in enumerate(range(n, len(h), 2)):
+            free += [3 * self.class_values[c]] * h[j]
+        return free, primary_threes
 
     def worth_bound(self, h, left: int) -> tuple[int, int]:
         """(usable points, card value) that no hand this one can end with in exactly `left` trades beats.
@@ -487,22 +507,9 @@ class _Space:
         gaps = [w - x for w, x in zip(wants, h)]
         units = sum(d for d in gaps if d > 0)
         threes = sum(d for d, c in zip(gaps, self.cost) if d > 0 and c == 2)
-        # No trade adds a primary (see `dead`), so the primaries still to be had (bisque's yellow
-        # included) are paid for out of those held, and only the rest can go three by three.
-        primary_threes = max(0, sum(h[p] - wants[p] for p in self.primaries)) // 3
-        free = []
-        left_primary = primary_threes
-        for k, d in enumerate(gaps):
-            if d <= -3:
-                whole = -d // 3
-                if self.is_primary[k]:
-                    whole = min(whole, left_primary)
-                    left_primary -= whole
-                free += [3 * self.values[k]] * whole
-        for c, j in enumerate(range(n, len(h), 2)):
-            free += [3 * self.class_values[c]] * h[j]
+        free, more_primary_threes = self.spare_threes(h, gaps, wants)
         completed = max(0, threes - len(free))
-        slack = max(0, left - units - self.completing_trades(h, wants, completed, left_primary))
+        slack = max(0, left - units - self.completing_trades(h, wants, completed, more_primary_threes))
         usable = 0
         short: tuple[list[int], list[int]] = ([], [])  # values the keep lacks: made by a trade, by a three
         for k in range(n):
@@ -536,7 +543,7 @@ class _Space:
                 # exactly `eaten_least`, the rest of their threes clear or completed ones.
                 clear = [3 * self.class_values[c] for c, j in enumerate(range(n, len(h), 2)) for _ in range(h[j])]
                 eaten = []  # (usable points, value) of each further three of a kept colour, in order
-                left_primary = primary_threes
+                left_primary = max(0, sum(h[p] - wants[p] for p in self.primaries)) // 3
                 for k, d in enumerate(gaps):
                     line = max(0, self.keep_x[k] - self.need_x[k]) if self.keep_x[k] else 0
                     above = max(0, -d - line)
