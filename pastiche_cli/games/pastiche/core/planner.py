@@ -177,9 +177,9 @@ def plan(
 def _search(space: _Space, first: tuple, limit: int | None, max_hands: int, first_only: bool = False):
     """A* on the number of trades: ([(goal state, trades)], parent links, states expanded).
 
-    `space.bound` never overestimates the trades still to make and drops by at most one per trade,
-    so a state is expanded once, at its fewest trades, and every goal at the shortest length is met
-    before any state beyond it. With `limit`, states that cannot reach a goal within it are skipped;
+    `space.bound` never overestimates the trades still to make, so the first goal met is a shortest
+    one; a state met again by a shorter way is queued again (the bound may drop by more than one per
+    trade). With `limit`, states that cannot reach a goal within it are skipped;
     with `first_only`, the first goal ends the search (enough to know the length).
     """
     best_g = {first: 0}
@@ -224,11 +224,11 @@ def _search(space: _Space, first: tuple, limit: int | None, max_hands: int, firs
 def _best_of_shortest(space: _Space, first: tuple, shortest: int, max_hands: int):
     """The goal of best worth among those `shortest` trades away: (goal, parent links, states expanded).
 
-    The same A* as `_search`, every state within `shortest` (so each is expanded at its fewest trades),
-    with a branch and bound on the tie-break: `space.worth_bound` never underestimates the worth a
-    state can still end with in the trades left, so a state whose bound is no better than a goal
-    already met is cut (it can only tie that goal or lose to it). Among states as far from the end,
-    the one promising most is expanded first, so the best goal tends to be met early.
+    The same A* as `_search`, every state within `shortest`, with a branch and bound on the tie-break:
+    `space.worth_bound` never underestimates the worth a state can still end with in the trades left,
+    so a state whose bound is no better than a goal already met is cut (it can only tie that goal or
+    lose to it). Among states as far from the end, the one promising most is expanded first, so the
+    best goal tends to be met early.
     """
     best_g = {first: 0}
     parent: dict[tuple, tuple | None] = {first: None}
@@ -529,6 +529,7 @@ class _Space:
             held += [self.class_values[c] for c, j in enumerate(range(n, len(h), 2)) if h[j] or h[j + 1]]
             penalty = min(held, default=1)
         loss = penalty * sum(max(0, gaps[p]) for p in self.primaries)
+        eaten_least = 0
         if threes:
             made = [3 * 4 + 1] * min(threes, completed + slack)
             if slack:
@@ -561,7 +562,37 @@ class _Space:
                     loss += _least_value_of_cheapest(eaten, eaten_least)
                 loss += sum(sorted(clear + made)[: threes - eaten_least])
             loss -= sum(d * self.values[k] for k, d in enumerate(gaps) if d > 0 and self.cost[k] == 2)
+        if not slack and not completed:
+            loss = max(loss, self._cards_given_loss(h, wants, gaps, threes, keeps_all=not eaten_least))
         return usable, self.worth(h)[1] - loss
+
+    def _cards_given_loss(self, h, wants, gaps, threes: int, keeps_all: bool) -> int:
+        """The least value a hand loses when every trade left makes a card still to be had (no slack,
+        no three to complete): then no card made is given away, and no card wanted either (it would
+        have to be made again), so the threes and the penalties are cards held beyond what is wanted,
+        the primaries given for missing ones aside. At least the cheapest that many, less the cards
+        the threes buy (a primary got is worth the primary given).
+
+        With `keeps_all`, a hand reaching the bound's usable points gives none of the cards the
+        commissions in hand keep either (each would cost usable points no trade left can win back).
+        """
+        n = self.n_exact
+        primaries = sum(max(0, gaps[p]) for p in self.primaries)
+        if not threes and not primaries:
+            return 0
+        spare = [max(0, h[k] - wants[k]) for k in range(n)]
+        if keeps_all:
+            for k in range(n):
+                top = max(h[k] - (wants[k] - self.need_x[k]), self.need_x[k])
+                floor = wants[k] - self.need_x[k] + max(self.need_x[k], min(self.keep_x[k], top))
+                spare[k] = max(0, h[k] - floor)
+        pool = [self.values[k] for k in range(n) if not self.is_primary[k] for _ in range(spare[k])]
+        pool += [self.values[self.primaries[0]]] * max(0, sum(spare[p] for p in self.primaries) - primaries)
+        for c, j in enumerate(range(n, len(h), 2)):
+            pool += [self.class_values[c]] * (3 * h[j] + h[j + 1])
+        pool.sort()
+        bought = sum(d * self.values[k] for k, d in enumerate(gaps) if d > 0 and self.cost[k] == 2)
+        return sum(pool[: 3 * threes + primaries]) - bought
 
     def completing_trades(self, h, wants, completed: int, primary_threes: int) -> int:
         """The fewest trades that make the cards completing `completed` threes of a kind.
