@@ -530,6 +530,7 @@ class _Space:
             penalty = min(held, default=1)
         loss = penalty * sum(max(0, gaps[p]) for p in self.primaries)
         eaten_least = 0
+        may_eat: set[int] = set()  # kept colours whose threes a hand reaching `usable` may break into
         if threes:
             made = [3 * 4 + 1] * min(threes, completed + slack)
             if slack:
@@ -544,6 +545,7 @@ class _Space:
                 # exactly `eaten_least`, the rest of their threes clear or completed ones.
                 clear = [3 * self.class_values[c] for c, j in enumerate(range(n, len(h), 2)) for _ in range(h[j])]
                 eaten = []  # (usable points, value) of each further three of a kept colour, in order
+                eaten_of = []  # and its colour
                 left_primary = max(0, sum(h[p] - wants[p] for p in self.primaries)) // 3
                 for k, d in enumerate(gaps):
                     line = max(0, self.keep_x[k] - self.need_x[k]) if self.keep_x[k] else 0
@@ -556,33 +558,37 @@ class _Space:
                     for t in range(above // 3 + 1, -d // 3 + 1):
                         below = min(line, 3 * t - above) - min(line, max(0, 3 * (t - 1) - above))
                         eaten.append((below * self.values[k], 3 * self.values[k]))
+                        eaten_of.append(k)
                 eaten_least = max(0, threes - len(clear) - len(made))
                 if eaten_least:
                     usable -= sum(sorted(points for points, _ in eaten)[:eaten_least])
                     loss += _least_value_of_cheapest(eaten, eaten_least)
+                    dearest = sorted(points for points, _ in eaten)[eaten_least - 1]
+                    may_eat = {k for (points, _), k in zip(eaten, eaten_of) if points <= dearest}
                 loss += sum(sorted(clear + made)[: threes - eaten_least])
             loss -= sum(d * self.values[k] for k, d in enumerate(gaps) if d > 0 and self.cost[k] == 2)
         if not slack and not completed:
-            loss = max(loss, self._cards_given_loss(h, wants, gaps, threes, keeps_all=not eaten_least))
+            loss = max(loss, self._cards_given_loss(h, wants, gaps, threes, may_eat))
         return usable, self.worth(h)[1] - loss
 
-    def _cards_given_loss(self, h, wants, gaps, threes: int, keeps_all: bool) -> int:
+    def _cards_given_loss(self, h, wants, gaps, threes: int, may_eat: set[int]) -> int:
         """The least value a hand loses when every trade left makes a card still to be had (no slack,
         no three to complete): then no card made is given away, and no card wanted either (it would
         have to be made again), so the threes and the penalties are cards held beyond what is wanted,
         the primaries given for missing ones aside. At least the cheapest that many, less the cards
         the threes buy (a primary got is worth the primary given).
 
-        With `keeps_all`, a hand reaching the bound's usable points gives none of the cards the
-        commissions in hand keep either (each would cost usable points no trade left can win back).
+        A hand reaching the bound's usable points gives none of the cards the commissions in hand keep
+        either (each would cost usable points no trade left can win back), but those of the cheapest
+        threes it must eat (`may_eat`, see `worth_bound`).
         """
         n = self.n_exact
         primaries = sum(max(0, gaps[p]) for p in self.primaries)
         if not threes and not primaries:
             return 0
         spare = [max(0, h[k] - wants[k]) for k in range(n)]
-        if keeps_all:
-            for k in range(n):
+        for k in range(n):
+            if k not in may_eat:
                 top = max(h[k] - (wants[k] - self.need_x[k]), self.need_x[k])
                 floor = wants[k] - self.need_x[k] + max(self.need_x[k], min(self.keep_x[k], top))
                 spare[k] = max(0, h[k] - floor)
