@@ -302,6 +302,21 @@ def _best_extra_cards(by_trade: list[int], by_three: list[int], slack: int, spar
     return best
 
 
+def _cheapest_threes_and_singles(held: list[tuple[int, int, int]], threes: int, singles: int) -> int:
+    """The least value of `threes` threes of a kind and `singles` more cards out of `held`, given as
+    (card value, cards, whole threes) per colour: cheapest values first, threes before singles (a
+    single can be any card, a three cannot, so the cheap cards go to threes first). What cannot be
+    had is left out: the hand is then dead, and the bound only needs to be no lower than the truth."""
+    cost = 0
+    for value, cards, whole in sorted(held):
+        t = min(whole, threes)
+        s = min(cards - 3 * t, singles)
+        threes -= t
+        singles -= s
+        cost += value * (3 * t + s)
+    return cost
+
+
 def _least_value_of_cheapest(items: list[tuple[int, int]], m: int) -> int:
     """The least total value of `m` of the (cost, value) `items` whose costs add up to the least possible.
 
@@ -592,37 +607,43 @@ class _Space:
                 top = max(h[k] - (wants[k] - self.need_x[k]), self.need_x[k])
                 floor = wants[k] - self.need_x[k] + max(self.need_x[k], min(self.keep_x[k], top))
                 spare[k] = max(0, h[k] - floor)
-        pool = [self.values[k] for k in range(n) if not self.is_primary[k] for _ in range(spare[k])]
-        pool += [self.values[self.primaries[0]]] * max(0, sum(spare[p] for p in self.primaries) - primaries)
-        for c, j in enumerate(range(n, len(h), 2)):
-            pool += [self.class_values[c]] * (3 * h[j] + h[j + 1])
-        pool.sort()
+        # (value, cards, whole threes) of each colour, the primaries as one (one is turned into another)
+        held = [(self.values[k], spare[k], spare[k] // 3) for k in range(n) if not self.is_primary[k]]
+        cards = max(0, sum(spare[p] for p in self.primaries) - primaries)
+        held.append(
+            (self.values[self.primaries[0]], cards, min(sum(spare[p] // 3 for p in self.primaries), cards // 3))
+        )
+        held += [(self.class_values[c], 3 * h[j] + h[j + 1], h[j]) for c, j in enumerate(range(n, len(h), 2))]
         bought = sum(d * self.values[k] for k, d in enumerate(gaps) if d > 0 and self.cost[k] == 2)
-        return sum(pool[: 3 * threes + primaries]) - bought
+        return _cheapest_threes_and_singles(held, threes, primaries) - bought
 
     def completing_trades(self, h, wants, completed: int, primary_threes: int) -> int:
         """The fewest trades that make the cards completing `completed` threes of a kind.
 
         A shortest plan never completes a three with a card only three of a kind makes (that three
         could have bought the card the second one buys), so the card is a primary, bisque or gray, each
-        made by a trade of its own: 3 - part of them for a colour held `part` beyond its whole spare
-        threes, 3 for any other three. A bisque takes a yellow too, made by a trade when none is spare;
-        primaries go three by three at most `primary_threes` more times (a primary costs a primary).
+        made by a trade of its own: 3 - part of them for the first three of a colour held `part` beyond
+        its whole spare threes, 3 for each further one. A bisque or gray also takes its two ingredients,
+        each made by a trade once the spare ones run out; primaries go three by three at most
+        `primary_threes` more times (a primary costs a primary).
         """
         if not completed:
             return 0
+
+        def made(k: int, cards: int) -> int:
+            ingredients = (self.y, self.br) if k == self.bi else (self.bk, self.wh) if k == self.gr else ()
+            return cards + sum(max(0, cards - max(0, h[i] - wants[i])) for i in ingredients)
+
         costs = []
         primary_costs = []
         for k in (*self.primaries, self.bi, self.gr):
-            part = max(0, h[k] - wants[k]) % 3
-            if part:
-                made = 3 - part
-                if k == self.bi:
-                    made += max(0, made - max(0, h[self.y] - wants[self.y]))
-                (primary_costs if self.is_primary[k] else costs).append(made)
+            first = 3 - max(0, h[k] - wants[k]) % 3
+            steps = [made(k, first)] + [
+                made(k, first + 3 * t) - made(k, first + 3 * (t - 1)) for t in range(1, completed)
+            ]
+            (primary_costs if self.is_primary[k] else costs).extend(steps)
         costs += sorted(primary_costs)[:primary_threes]
-        costs.sort()
-        return sum(costs[:completed]) + 3 * max(0, completed - len(costs))
+        return sum(sorted(costs)[:completed])
 
     def is_goal(self, h) -> bool:
         return all(h[k] >= n for k, n in enumerate(self.need_x))
