@@ -634,8 +634,8 @@ class _Space:
             ingredients = (self.y, self.br) if k == self.bi else (self.bk, self.wh) if k == self.gr else ()
             return cards + sum(max(0, cards - max(0, h[i] - wants[i])) for i in ingredients)
 
-        costs = []
-        primary_costs = []
+        costs: list[int] = []
+        primary_costs: list[int] = []
         for k in (*self.primaries, self.bi, self.gr):
             first = 3 - max(0, h[k] - wants[k]) % 3
             steps = [made(k, first)] + [
