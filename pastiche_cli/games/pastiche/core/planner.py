@@ -15,9 +15,9 @@ hand's size:
   (`_Space`). The fewest trades are found first with the tie-break colours folded into the junk
   too; then the best of the plans of that length is sought, cutting every hand that cannot reach
   the palette within it.
-* The bound (`_Space.bound`) counts the cards still to be made, plus one trade for each three of a
-  kind the hand cannot pay for out of its spare cards. It never overestimates, so the first goal met
-  is a shortest plan.
+* The bound (`_Space.bound`) counts the cards still to be made, plus the trades that make the cards
+  completing each three of a kind the hand cannot pay for out of its spare cards. It never
+  overestimates, so the first goal met is a shortest plan.
 * Dead hands are cut (`_Space.dead`, each test argued where it is computed): too few cards left once
   each missing card has cost its trade, too few primaries, or fewer threes of a kind than the
   missing colours that only a three gives.
@@ -38,13 +38,16 @@ Among plans of the shortest length, the one keeping the most usable-palette poin
 commissions in hand) is chosen, then the one keeping the most card value; ties go to the first found.
 That second search (`_best_of_shortest`) is a branch and bound: `_Space.worth_bound` never
 underestimates the worth a hand can still end with, so a hand that cannot beat a goal already met is
-cut, and the most promising hands go first.
+cut, and the most promising hands go first. Every hand the bound overrates is expanded, so it is kept
+tight where hands tie by the thousand: when no trade is to spare, it counts the cards the threes and
+penalties must take (whole threes first) and what a hand keeping the bound's usable points cannot give.
 
 tests/games/pastiche/core/test_plan.py checks the search against a brute force through the trade
 judge on small hands; test_plan.py, test_plan_large.py and test_plan_hard.py against one that tries
 every bank trade on every hand (plan_oracle.py), the tie-break included, on hands of 4 to 10, 24 and
-29 cards; test_plan_hard.py counts the hands expanded on the hardest shapes found
-(benchmarks/bench_plan_hard.py times them).
+29 cards; test_plan_bounds.py against the same search with no worth cut and against the oracle on
+hands of few colours, and it and test_plan_hard.py count the hands expanded on the hardest shapes
+found (benchmarks/bench_plan_hard.py times them).
 """
 
 from __future__ import annotations
