@@ -53,6 +53,8 @@ found (benchmarks/bench_plan_hard.py times them).
 from __future__ import annotations
 
 import heapq
+import itertools
+import math
 from collections import Counter
 from collections.abc import Mapping
 from functools import cache
@@ -320,6 +322,32 @@ def _cheapest_threes_and_singles(held: list[tuple[int, int, int]], threes: int, 
     return cost
 
 
+def _cheapest_sets(eaten: list[tuple[int, int]], of: list[tuple[int, int]], m: int, dearest: int) -> list[dict]:
+    """For each set of `m` eaten threes whose usable points add up to the least (see
+    `_least_value_of_cheapest`), the kept cards of each colour it gives; past 20 such sets, one that
+    lets every colour of them give all it might (looser, never tighter)."""
+    forced: dict[int, int] = {}
+    ties = []
+    for (points, _), (k, below) in zip(eaten, of):
+        if points < dearest:
+            forced[k] = forced.get(k, 0) + below
+        elif points == dearest:
+            ties.append((k, below))
+    choose = m - sum(1 for points, _ in eaten if points < dearest)
+    if math.comb(len(ties), choose) > 20:
+        loose = dict(forced)
+        for k, below in ties:
+            loose[k] = loose.get(k, 0) + below
+        return [loose]
+    sets = []
+    for chosen in itertools.combinations(ties, choose):
+        eat = dict(forced)
+        for k, below in chosen:
+            eat[k] = eat.get(k, 0) + below
+        sets.append(eat)
+    return sets
+
+
 def _least_value_of_cheapest(items: list[tuple[int, int]], m: int) -> int:
     """The least total value of `m` of the (cost, value) `items` whose costs add up to the least possible.
 
@@ -548,7 +576,8 @@ class _Space:
             penalty = min(held, default=1)
         loss = penalty * sum(max(0, gaps[p]) for p in self.primaries)
         eaten_least = 0
-        may_eat: set[int] = set()  # kept colours whose threes a hand reaching `usable` may break into
+        # the kept cards (by colour) a hand reaching `usable` may give, one way per cheapest set of threes
+        may_eat: list[dict[int, int]] = [{}]
         if threes:
             made = [3 * 4 + 1] * min(threes, completed + slack)
             if slack:
@@ -563,7 +592,7 @@ class _Space:
                 # exactly `eaten_least`, the rest of their threes clear or completed ones.
                 clear = [3 * self.class_values[c] for c, j in enumerate(range(n, len(h), 2)) for _ in range(h[j])]
                 eaten = []  # (usable points, value) of each further three of a kept colour, in order
-                eaten_of = []  # and its colour
+                eaten_of = []  # and its colour and kept cards
                 left_primary = max(0, sum(h[p] - wants[p] for p in self.primaries)) // 3
                 for k, d in enumerate(gaps):
                     line = max(0, self.keep_x[k] - self.need_x[k]) if self.keep_x[k] else 0
@@ -576,20 +605,20 @@ class _Space:
                     for t in range(above // 3 + 1, -d // 3 + 1):
                         below = min(line, 3 * t - above) - min(line, max(0, 3 * (t - 1) - above))
                         eaten.append((below * self.values[k], 3 * self.values[k]))
-                        eaten_of.append(k)
+                        eaten_of.append((k, below))
                 eaten_least = max(0, threes - len(clear) - len(made))
                 if eaten_least:
                     usable -= sum(sorted(points for points, _ in eaten)[:eaten_least])
                     loss += _least_value_of_cheapest(eaten, eaten_least)
                     dearest = sorted(points for points, _ in eaten)[eaten_least - 1]
-                    may_eat = {k for (points, _), k in zip(eaten, eaten_of) if points <= dearest}
+                    may_eat = _cheapest_sets(eaten, eaten_of, eaten_least, dearest)
                 loss += sum(sorted(clear + made)[: threes - eaten_least])
             loss -= sum(d * self.values[k] for k, d in enumerate(gaps) if d > 0 and self.cost[k] == 2)
         if not slack and not completed:
             loss = max(loss, self._cards_given_loss(h, wants, gaps, threes, may_eat))
         return usable, self.worth(h)[1] - loss
 
-    def _cards_given_loss(self, h, wants, gaps, threes: int, may_eat: set[int]) -> int:
+    def _cards_given_loss(self, h, wants, gaps, threes: int, may_eat: list[dict[int, int]]) -> int:
         """The least value a hand loses when every trade left makes a card still to be had (no slack,
         no three to complete): then no card made is given away, and no card wanted either (it would
         have to be made again), so the threes and the penalties are cards held beyond what is wanted,
@@ -598,18 +627,29 @@ class _Space:
 
         A hand reaching the bound's usable points gives none of the cards the commissions in hand keep
         either (each would cost usable points no trade left can win back), but those of the cheapest
-        threes it must eat (`may_eat`, see `worth_bound`).
+        threes it must eat (`may_eat`: for each cheapest set of them, how many of each colour).
         """
         n = self.n_exact
         primaries = sum(max(0, gaps[p]) for p in self.primaries)
         if not threes and not primaries:
             return 0
-        spare = [max(0, h[k] - wants[k]) for k in range(n)]
+        beyond = [max(0, h[k] - wants[k]) for k in range(n)]
+        above = []
         for k in range(n):
-            if k not in may_eat:
-                top = max(h[k] - (wants[k] - self.need_x[k]), self.need_x[k])
-                floor = wants[k] - self.need_x[k] + max(self.need_x[k], min(self.keep_x[k], top))
-                spare[k] = max(0, h[k] - floor)
+            top = max(h[k] - (wants[k] - self.need_x[k]), self.need_x[k])
+            floor = wants[k] - self.need_x[k] + max(self.need_x[k], min(self.keep_x[k], top))
+            above.append(max(0, h[k] - floor))
+        bought = sum(d * self.values[k] for k, d in enumerate(gaps) if d > 0 and self.cost[k] == 2)
+        return (
+            min(
+                self._cheapest_given(h, [min(beyond[k], above[k] + eat.get(k, 0)) for k in range(n)], threes, primaries)
+                for eat in may_eat
+            )
+            - bought
+        )
+
+    def _cheapest_given(self, h, spare: list[int], threes: int, primaries: int) -> int:
+        n = self.n_exact
         # (value, cards, whole threes) of each colour, the primaries as one (one is turned into another)
         held = [(self.values[k], spare[k], spare[k] // 3) for k in range(n) if not self.is_primary[k]]
         cards = max(0, sum(spare[p] for p in self.primaries) - primaries)
@@ -617,8 +657,7 @@ class _Space:
             (self.values[self.primaries[0]], cards, min(sum(spare[p] // 3 for p in self.primaries), cards // 3))
         )
         held += [(self.class_values[c], 3 * h[j] + h[j + 1], h[j]) for c, j in enumerate(range(n, len(h), 2))]
-        bought = sum(d * self.values[k] for k, d in enumerate(gaps) if d > 0 and self.cost[k] == 2)
-        return _cheapest_threes_and_singles(held, threes, primaries) - bought
+        return _cheapest_threes_and_singles(held, threes, primaries)
 
     def completing_trades(self, h, wants, completed: int, primary_threes: int) -> int:
         """The fewest trades that make the cards completing `completed` threes of a kind.
