@@ -190,6 +190,57 @@ CASES = {
             Counter({"magenta": 1, "black": 1, "teal": 2, "gray": 2, "bisque": 1}),
         ],
     ),
+    # Still over the bar: the slowest of --search 300 on seeds 101 and 7 with the bounds of issue 23.
+    "seed 101 #149: 33 cards, 12 violet, 8 yellow, 8 blue": (
+        Counter({"red": 2, "yellow": 8, "blue": 8, "violet": 12, "purple": 1, "black": 2}),
+        [
+            Counter({"scarlet": 2, "amber": 1, "white": 1, "magenta": 2, "gray": 1}),
+            Counter({"magenta": 1, "black": 1, "olive": 1, "bisque": 2, "amber": 1, "white": 1}),
+            Counter({"black": 1, "amber": 1, "purple": 1, "gray": 1, "bisque": 2, "magenta": 1}),
+            Counter({"gray": 4, "scarlet": 2, "bisque": 1}),
+            Counter({"teal": 1, "white": 2, "black": 1, "olive": 2, "magenta": 1}),
+            Counter({"amber": 1, "magenta": 2, "scarlet": 1, "white": 1, "olive": 1, "bisque": 1}),
+        ],
+    ),
+    "seed 101 #211: 26 cards, 8 blue, 6 scarlet, 6 teal": (
+        Counter({"blue": 8, "scarlet": 6, "teal": 6, "purple": 6}),
+        [
+            Counter({"magenta": 1, "white": 1, "scarlet": 3, "olive": 1, "gray": 1}),
+            Counter({"magenta": 1, "purple": 1, "white": 2, "teal": 2, "gray": 1}),
+            Counter({"bisque": 2, "amber": 2, "black": 1, "scarlet": 1, "gray": 1}),
+            Counter({"purple": 3, "bisque": 2, "gray": 1, "white": 1}),
+            Counter({"black": 1, "amber": 1, "magenta": 2, "gray": 1, "teal": 1, "white": 1}),
+            Counter({"teal": 3, "olive": 1, "purple": 1, "bisque": 1, "black": 1}),
+        ],
+    ),
+    "seed 7 #272: 24 cards, 5 bisque, 4 orange, 2 yellow": (
+        Counter(
+            {
+                "red": 1,
+                "yellow": 2,
+                "blue": 1,
+                "orange": 4,
+                "green": 2,
+                "violet": 1,
+                "brown": 2,
+                "amber": 1,
+                "scarlet": 1,
+                "olive": 1,
+                "purple": 1,
+                "white": 1,
+                "gray": 1,
+                "bisque": 5,
+            }
+        ),
+        [
+            Counter({"purple": 1, "black": 1, "white": 3, "magenta": 1, "gray": 1}),
+            Counter({"amber": 3, "purple": 1, "teal": 2, "bisque": 1}),
+            Counter({"amber": 1, "teal": 2, "purple": 1, "black": 1, "gray": 1, "magenta": 1}),
+            Counter({"olive": 1, "purple": 1, "gray": 2, "white": 1, "teal": 2}),
+            Counter({"black": 3, "teal": 1, "white": 1, "scarlet": 1, "gray": 1}),
+            Counter({"magenta": 1, "purple": 2, "olive": 1, "white": 1, "teal": 2}),
+        ],
+    ),
 }
 
 
