@@ -556,6 +556,16 @@ class _Space:
         free, more_primary_threes = self.spare_threes(h, gaps, wants)
         completed = max(0, threes - len(free))
         slack = max(0, left - units - self.completing_trades(h, wants, completed, more_primary_threes))
+        # with no slack, how many of the completed threes may be of primaries (the rest bisque or gray)
+        split = [0]
+        if completed and not slack:
+            by_primary, by_other = self.completing_costs(h, wants, completed, more_primary_threes)
+            split = [
+                p
+                for p in range(min(completed, len(by_primary)) + 1)
+                if completed - p <= len(by_other)
+                and sum(by_primary[:p]) + sum(by_other[: completed - p]) <= left - units
+            ]
         usable = 0
         short: tuple[list[int], list[int]] = ([], [])  # values the keep lacks: made by a trade, by a three
         for k in range(n):
@@ -614,16 +624,24 @@ class _Space:
                     may_eat = _cheapest_sets(eaten, eaten_of, eaten_least, dearest)
                 loss += sum(sorted(clear + made)[: threes - eaten_least])
             loss -= sum(d * self.values[k] for k, d in enumerate(gaps) if d > 0 and self.cost[k] == 2)
-        if not slack and not completed:
-            loss = max(loss, self._cards_given_loss(h, wants, gaps, threes, may_eat))
+        if not slack:
+            loss = max(loss, self._cards_given_loss(h, wants, gaps, threes, completed, split, may_eat))
         return usable, self.worth(h)[1] - loss
 
-    def _cards_given_loss(self, h, wants, gaps, threes: int, may_eat: list[dict[int, int]]) -> int:
-        """The least value a hand loses when every trade left makes a card still to be had (no slack,
-        no three to complete): then no card made is given away, and no card wanted either (it would
-        have to be made again), so the threes and the penalties are cards held beyond what is wanted,
-        the primaries given for missing ones aside. At least the cheapest that many, less the cards
-        the threes buy (a primary got is worth the primary given).
+    def _cards_given_loss(
+        self, h, wants, gaps, threes: int, completed: int, split: list[int], may_eat: list[dict[int, int]]
+    ) -> int:
+        """The least value a hand loses when every trade left makes a card still to be had or one
+        completing one of the `completed` threes (no slack): then no other card made is given away, and
+        no card wanted either (it would have to be made again), so the threes and the penalties are
+        cards held beyond what is wanted, the primaries given for missing ones aside. At least the
+        cheapest that many, less the cards the threes buy (a primary got is worth the primary given).
+
+        A completed three is either one of primaries, `p` of them, each made by a primary trade (one more
+        penalty, and the primary given is one of the held ones, so such a three is three of them all
+        counted as one colour, one more whole three per completion at most), or one of bisque or gray,
+        which gives at least the made card (5 or more), the held part left out. The least over the `p`
+        of `split` (those whose completing trades fit in the trades left).
 
         A hand reaching the bound's usable points gives none of the cards the commissions in hand keep
         either (each would cost usable points no trade left can win back), but those of the cheapest
@@ -640,24 +658,29 @@ class _Space:
             floor = wants[k] - self.need_x[k] + max(self.need_x[k], min(self.keep_x[k], top))
             above.append(max(0, h[k] - floor))
         bought = sum(d * self.values[k] for k, d in enumerate(gaps) if d > 0 and self.cost[k] == 2)
+        made = self.values[self.bi]  # the least a completing bisque or gray is worth
         return (
             min(
-                self._cheapest_given(h, [min(beyond[k], above[k] + eat.get(k, 0)) for k in range(n)], threes, primaries)
+                self._cheapest_given(
+                    h, [min(beyond[k], above[k] + eat.get(k, 0)) for k in range(n)], threes - other, primaries, p
+                )
+                + made * other
                 for eat in may_eat
+                for p in split
+                for other in (completed - p,)
             )
             - bought
         )
 
-    def _cheapest_given(self, h, spare: list[int], threes: int, primaries: int) -> int:
+    def _cheapest_given(self, h, spare: list[int], threes: int, primaries: int, completed: int = 0) -> int:
         n = self.n_exact
         # (value, cards, whole threes) of each colour, the primaries as one (one is turned into another)
         held = [(self.values[k], spare[k], spare[k] // 3) for k in range(n) if not self.is_primary[k]]
         cards = max(0, sum(spare[p] for p in self.primaries) - primaries)
-        held.append(
-            (self.values[self.primaries[0]], cards, min(sum(spare[p] // 3 for p in self.primaries), cards // 3))
-        )
+        whole = min(sum(spare[p] // 3 for p in self.primaries) + completed, cards // 3)
+        held.append((self.values[self.primaries[0]], cards, whole))
         held += [(self.class_values[c], 3 * h[j] + h[j + 1], h[j]) for c, j in enumerate(range(n, len(h), 2))]
-        return _cheapest_threes_and_singles(held, threes, primaries)
+        return _cheapest_threes_and_singles(held, threes, primaries + completed)
 
     def completing_trades(self, h, wants, completed: int, primary_threes: int) -> int:
         """The fewest trades that make the cards completing `completed` threes of a kind.
@@ -671,6 +694,12 @@ class _Space:
         """
         if not completed:
             return 0
+        primary_costs, costs = self.completing_costs(h, wants, completed, primary_threes)
+        return sum(sorted(costs + primary_costs)[:completed])
+
+    def completing_costs(self, h, wants, completed: int, primary_threes: int) -> tuple[list[int], list[int]]:
+        """The trades each further three completed takes, cheapest first (see `completing_trades`):
+        those of primaries (at most `primary_threes`), and those of bisque or gray."""
 
         def made(k: int, cards: int) -> int:
             ingredients = (self.y, self.br) if k == self.bi else (self.bk, self.wh) if k == self.gr else ()
@@ -684,8 +713,7 @@ class _Space:
                 made(k, first + 3 * t) - made(k, first + 3 * (t - 1)) for t in range(1, completed)
             ]
             (primary_costs if self.is_primary[k] else costs).extend(steps)
-        costs += sorted(primary_costs)[:primary_threes]
-        return sum(sorted(costs)[:completed])
+        return sorted(primary_costs)[:primary_threes], sorted(costs)
 
     def is_goal(self, h) -> bool:
         return all(h[k] >= n for k, n in enumerate(self.need_x))
