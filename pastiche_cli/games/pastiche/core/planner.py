@@ -578,6 +578,7 @@ class _Space:
                     short[self.cost[k] - 1].extend([self.values[k]] * (keep - top))
         if slack:
             usable += _best_extra_cards(*short, slack, max(0, len(free) - threes))
+        full_usable = usable
         # a penalty is a card held now unless a trade beyond the bound's makes it (which needs slack)
         penalty = 1
         if not slack:
@@ -588,6 +589,7 @@ class _Space:
         eaten_least = 0
         # the kept cards (by colour) a hand reaching `usable` may give, one way per cheapest set of threes
         may_eat: list[dict[int, int]] = [{}]
+        anything = 0  # with no slack, the value the threes take when any three may be eaten
         if threes:
             made = [3 * 4 + 1] * min(threes, completed + slack)
             if slack:
@@ -623,10 +625,41 @@ class _Space:
                     dearest = sorted(points for points, _ in eaten)[eaten_least - 1]
                     may_eat = _cheapest_sets(eaten, eaten_of, eaten_least, dearest)
                 loss += sum(sorted(clear + made)[: threes - eaten_least])
+                anything = sum(sorted(clear + made + [value for _, value in eaten])[:threes])
             loss -= sum(d * self.values[k] for k, d in enumerate(gaps) if d > 0 and self.cost[k] == 2)
         if not slack:
+            primaries = sum(max(0, gaps[p]) for p in self.primaries)
+            given = 3 * (threes - completed) + 2 * primaries + 4 * min(split, default=0)
+            lost, below = self._kept_cards_given(h, wants, given)
+            if lost > full_usable - usable:
+                # Penalties (or threes) must take kept cards beyond the cheapest eaten threes: fewer
+                # usable points, and a hand keeping them may give kept cards of any colour, eat any three.
+                usable = full_usable - lost
+                may_eat = [below]
+                loss = penalty * primaries + anything
+                loss -= sum(d * self.values[k] for k, d in enumerate(gaps) if d > 0 and self.cost[k] == 2)
             loss = max(loss, self._cards_given_loss(h, wants, gaps, threes, completed, split, may_eat))
         return usable, self.worth(h)[1] - loss
+
+    def _kept_cards_given(self, h, wants, given: int) -> tuple[int, dict[int, int]]:
+        """The least usable points lost when `given` held cards beyond what is wanted go in trades
+        (no slack: each three and penalty is a held card, and a completed three of primaries gives
+        three held ones and a penalty), and the kept cards of each colour that may be given.
+
+        The cards above what the commissions in hand keep go first, free; each further one is a kept
+        card, the cheapest first (a relaxation: which threes are whole is left out).
+        """
+        n = self.n_exact
+        free = sum(3 * h[j] + h[j + 1] for j in range(n, len(h), 2))
+        kept: list[int] = []
+        below: dict[int, int] = {}
+        for k in range(n):
+            top = max(h[k] - (wants[k] - self.need_x[k]), self.need_x[k])
+            floor = wants[k] - self.need_x[k] + max(self.need_x[k], min(self.keep_x[k], top))
+            free += max(0, h[k] - floor)
+            below[k] = max(0, min(h[k], floor) - wants[k])
+            kept += [self.values[k]] * below[k]
+        return sum(sorted(kept)[: max(0, given - free)]), below
 
     def _cards_given_loss(
         self, h, wants, gaps, threes: int, completed: int, split: list[int], may_eat: list[dict[int, int]]
