@@ -40,7 +40,9 @@ That second search (`_best_of_shortest`) is a branch and bound: `_Space.worth_bo
 underestimates the worth a hand can still end with, so a hand that cannot beat a goal already met is
 cut, and the most promising hands go first. Every hand the bound overrates is expanded, so it is kept
 tight where hands tie by the thousand: when no trade is to spare, it counts the cards the threes and
-penalties must take (whole threes first) and what a hand keeping the bound's usable points cannot give.
+penalties must take (whole threes first, completed ones too) and what a hand keeping the bound's usable
+points cannot give, and the usable points lost when those cards, or the part of a three completed,
+can only be kept ones.
 
 tests/games/pastiche/core/test_plan.py checks the search against a brute force through the trade
 judge on small hands; test_plan.py, test_plan_large.py and test_plan_hard.py against one that tries
@@ -559,13 +561,15 @@ class _Space:
         # with no slack, how many of the completed threes may be of primaries (the rest bisque or gray)
         split = [0]
         if completed and not slack:
-            by_primary, by_other = self.completing_costs(h, wants, completed, more_primary_threes)
-            split = [
-                p
-                for p in range(min(completed, len(by_primary)) + 1)
-                if completed - p <= len(by_other)
-                and sum(by_primary[:p]) + sum(by_other[: completed - p]) <= left - units
-            ]
+            split = sorted(
+                {
+                    p
+                    for by_primary, by_other in self.completing_costs(h, wants, completed, more_primary_threes)
+                    for p in range(min(completed, len(by_primary)) + 1)
+                    if completed - p <= len(by_other)
+                    and sum(by_primary[:p]) + sum(by_other[: completed - p]) <= left - units
+                }
+            )
         usable = 0
         short: tuple[list[int], list[int]] = ([], [])  # values the keep lacks: made by a trade, by a three
         for k in range(n):
@@ -631,6 +635,9 @@ class _Space:
             primaries = sum(max(0, gaps[p]) for p in self.primaries)
             given = 3 * (threes - completed) + 2 * primaries + 4 * min(split, default=0)
             lost, below = self._kept_cards_given(h, wants, given)
+            if completed:
+                eats = self._completions_eat(h, wants, completed, more_primary_threes, left - units)
+                lost = max(lost, full_usable - usable + eats)
             if lost > full_usable - usable:
                 # Penalties (or threes) must take kept cards beyond the cheapest eaten threes: fewer
                 # usable points, and a hand keeping them may give kept cards of any colour, eat any three.
@@ -640,6 +647,45 @@ class _Space:
                 loss -= sum(d * self.values[k] for k, d in enumerate(gaps) if d > 0 and self.cost[k] == 2)
             loss = max(loss, self._cards_given_loss(h, wants, gaps, threes, completed, split, may_eat))
         return usable, self.worth(h)[1] - loss
+
+    def _completions_eat(self, h, wants, completed: int, primary_threes: int, budget: int) -> int:
+        """The least usable points the `completed` threes eat, beyond the eaten threes (no slack, so every
+        whole spare three is used and the completions take at most `budget` trades).
+
+        A bisque or gray three completed with `m` made cards takes 3 - m held ones past its whole spare
+        threes; those below what the commissions in hand keep are lost. Counted only for a colour whose
+        whole spare threes stay above that (no eaten three of it, so nothing is counted twice);
+        primaries count nothing. Each further three of a colour is all made and eats nothing.
+        """
+        options: list[list[tuple[int, int, int]]] = []  # per colour: (threes, trades, points)
+        for k in (self.bi, self.gr):
+            spare = max(0, h[k] - wants[k])
+            top = max(h[k] - (wants[k] - self.need_x[k]), self.need_x[k])
+            floor = wants[k] - self.need_x[k] + max(self.need_x[k], min(self.keep_x[k], top))
+            above, below = max(0, h[k] - floor), max(0, min(h[k], floor) - wants[k])
+            whole = 3 * (spare // 3)
+            counted = below and whole <= above
+            ways = [(0, 0, 0)]
+            for m in range(3 - spare % 3, 4):
+                for n in range(1, completed + 1):
+                    trades = self._made_trades(h, wants, k, m + 3 * (n - 1))
+                    points = self.values[k] * min(below, max(0, whole + 3 - m - above)) if counted else 0
+                    if trades <= budget:
+                        ways.append((n, trades, points))
+            options.append(ways)
+        least = None
+        for by_primary, _ in self.completing_costs(h, wants, completed, primary_threes):
+            for n_p in range(min(completed, len(by_primary)) + 1):
+                for (n_b, t_b, e_b), (n_g, t_g, e_g) in itertools.product(*options):
+                    if n_p + n_b + n_g == completed and sum(by_primary[:n_p]) + t_b + t_g <= budget:
+                        least = e_b + e_g if least is None else min(least, e_b + e_g)
+        return least or 0
+
+    def _made_trades(self, h, wants, k: int, cards: int) -> int:
+        """The fewest trades that make `cards` more of bisque or gray `k` (one each), with its two
+        ingredients, each made by a trade once the spare ones run out (see `completing_trades`)."""
+        ingredients = (self.y, self.br) if k == self.bi else (self.bk, self.wh) if k == self.gr else ()
+        return cards + sum(max(0, cards - max(0, h[i] - wants[i])) for i in ingredients)
 
     def _kept_cards_given(self, h, wants, given: int) -> tuple[int, dict[int, int]]:
         """The least usable points lost when `given` held cards beyond what is wanted go in trades
@@ -727,26 +773,40 @@ class _Space:
         """
         if not completed:
             return 0
-        primary_costs, costs = self.completing_costs(h, wants, completed, primary_threes)
-        return sum(sorted(costs + primary_costs)[:completed])
+        return min(
+            sum(sorted(costs + primary_costs)[:completed])
+            for primary_costs, costs in self.completing_costs(h, wants, completed, primary_threes)
+        )
 
-    def completing_costs(self, h, wants, completed: int, primary_threes: int) -> tuple[list[int], list[int]]:
+    def completing_costs(self, h, wants, completed: int, primary_threes: int) -> list[tuple[list[int], list[int]]]:
         """The trades each further three completed takes, cheapest first (see `completing_trades`):
-        those of primaries (at most `primary_threes`), and those of bisque or gray."""
-
-        def made(k: int, cards: int) -> int:
-            ingredients = (self.y, self.br) if k == self.bi else (self.bk, self.wh) if k == self.gr else ()
-            return cards + sum(max(0, cards - max(0, h[i] - wants[i])) for i in ingredients)
-
-        costs: list[int] = []
+        those of primaries (at most `primary_threes`), and those of bisque or gray; in two variants,
+        the least of which is the bound. A three of yellows completed takes the spare yellows beyond
+        its whole threes, which a made bisque then cannot eat: either no yellows are completed, or
+        they are and bisque has those yellows fewer."""
+        spare = [max(0, h[k] - wants[k]) for k in range(self.n_exact)]
         primary_costs: list[int] = []
-        for k in (*self.primaries, self.bi, self.gr):
-            first = 3 - max(0, h[k] - wants[k]) % 3
-            steps = [made(k, first)] + [
-                made(k, first + 3 * t) - made(k, first + 3 * (t - 1)) for t in range(1, completed)
-            ]
-            (primary_costs if self.is_primary[k] else costs).extend(steps)
-        return sorted(primary_costs)[:primary_threes], sorted(costs)
+        for k in self.primaries:
+            if k != self.y:
+                primary_costs += [3 - spare[k] % 3] + [3] * (completed - 1)
+        yellow = [3 - spare[self.y] % 3] + [3] * (completed - 1)
+        variants = []
+        # with no spare yellow beyond whole threes, completing yellows takes none from bisque
+        for yellows in (True,) if not spare[self.y] % 3 else (False, True):
+            left = list(spare)
+            if yellows:
+                left[self.y] -= spare[self.y] % 3
+            costs: list[int] = []
+            for k in (self.bi, self.gr):
+                ingredients = (self.y, self.br) if k == self.bi else (self.bk, self.wh)
+                made = [
+                    c + sum(max(0, c - left[i]) for i in ingredients)
+                    for c in range(3 - spare[k] % 3, 3 - spare[k] % 3 + 3 * completed, 3)
+                ]
+                costs += [made[0]] + [b - a for a, b in zip(made, made[1:])]
+            primary = sorted(primary_costs + yellow) if yellows else sorted(primary_costs)
+            variants.append((primary[:primary_threes], sorted(costs)))
+        return variants
 
     def is_goal(self, h) -> bool:
         return all(h[k] >= n for k, n in enumerate(self.need_x))
