@@ -263,7 +263,7 @@ def _best_of_shortest(space: _Space, first: tuple, shortest: int, max_hands: int
             if best_g.get(t, g + 2) <= g + 1:
                 continue
             best_g[t] = g + 1
-            bound = space.bound(t)
+            bound = space.bound(t, shortest - g - 1)
             if g + 1 + bound > shortest or space.dead(t):
                 continue
             # every end this hand can reach its parent can too, so the parent's bound holds as well
@@ -488,8 +488,8 @@ class _Space:
         wants[self.wh] += extra_gray
         return wants, extra_bisque
 
-    def bound(self, h) -> int:
-        """Trades still to make, at least.
+    def bound(self, h, within: int | None = None) -> int:
+        """Trades still to make, at least (past `within`, any count past it will do: the hand is cut).
 
         Each card still to be had (an ingredient of a missing bisque or gray included) is made by a
         trade of its own, and a trade makes one card. Those only three of a kind gives need a three
@@ -501,7 +501,7 @@ class _Space:
         gaps = [w - x for w, x in zip(wants, h)]
         units = sum(d for d in gaps if d > 0)
         threes = sum(d for d, c in zip(gaps, self.cost) if d > 0 and c == 2)
-        if threes:
+        if threes and (within is None or units <= within):
             free, primary_threes = self.spare_threes(h, gaps, wants)
             units += self.completing_trades(h, wants, max(0, threes - len(free)), primary_threes)
         return units
