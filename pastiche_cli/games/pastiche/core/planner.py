@@ -719,8 +719,10 @@ class _Space:
         A completed three is either one of primaries, `p` of them, each made by a primary trade (one more
         penalty, and the primary given is one of the held ones, so such a three is three of them all
         counted as one colour, one more whole three per completion at most), or one of bisque or gray,
-        which gives at least the made card (5 or more), the held part left out. The least over the `p`
-        of `split` (those whose completing trades fit in the trades left).
+        three cards of 5 or more, made or held. Its held part may be counted again among the cheapest
+        cards chosen for the rest, which only lowers the count (the choice is then among more cards),
+        so the bound stays true. The least over the `p` of `split` (those whose completing trades fit
+        in the trades left).
 
         A hand reaching the bound's usable points gives none of the cards the commissions in hand keep
         either (each would cost usable points no trade left can win back), but those of the cheapest
@@ -737,7 +739,7 @@ class _Space:
             floor = wants[k] - self.need_x[k] + max(self.need_x[k], min(self.keep_x[k], top))
             above.append(max(0, h[k] - floor))
         bought = sum(d * self.values[k] for k, d in enumerate(gaps) if d > 0 and self.cost[k] == 2)
-        made = self.values[self.bi]  # the least a completing bisque or gray is worth
+        made = 3 * self.values[self.bi]  # the least a three of bisque or gray is worth
         return (
             min(
                 self._cheapest_given(
