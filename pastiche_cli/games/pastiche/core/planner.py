@@ -15,9 +15,9 @@ hand's size:
   (`_Space`). The fewest trades are found first with the tie-break colours folded into the junk
   too; then the best of the plans of that length is sought, cutting every hand that cannot reach
   the palette within it.
-* The bound (`_Space.bound`) counts the cards still to be made, plus one trade for each three of a
-  kind the hand cannot pay for out of its spare cards. It never overestimates, so the first goal met
-  is a shortest plan.
+* The bound (`_Space.bound`) counts the cards still to be made, plus the trades that make the cards
+  completing each three of a kind the hand cannot pay for out of its spare cards. It never
+  overestimates, so the first goal met is a shortest plan.
 * Dead hands are cut (`_Space.dead`, each test argued where it is computed): too few cards left once
   each missing card has cost its trade, too few primaries, or fewer threes of a kind than the
   missing colours that only a three gives.
@@ -38,18 +38,25 @@ Among plans of the shortest length, the one keeping the most usable-palette poin
 commissions in hand) is chosen, then the one keeping the most card value; ties go to the first found.
 That second search (`_best_of_shortest`) is a branch and bound: `_Space.worth_bound` never
 underestimates the worth a hand can still end with, so a hand that cannot beat a goal already met is
-cut, and the most promising hands go first.
+cut, and the most promising hands go first. Every hand the bound overrates is expanded, so it is kept
+tight where hands tie by the thousand: when no trade is to spare, it counts the cards the threes and
+penalties must take (whole threes first, completed ones too) and what a hand keeping the bound's usable
+points cannot give, and the usable points lost when those cards, or the part of a three completed,
+can only be kept ones.
 
 tests/games/pastiche/core/test_plan.py checks the search against a brute force through the trade
 judge on small hands; test_plan.py, test_plan_large.py and test_plan_hard.py against one that tries
 every bank trade on every hand (plan_oracle.py), the tie-break included, on hands of 4 to 10, 24 and
-29 cards; test_plan_hard.py counts the hands expanded on the hardest shapes found
-(benchmarks/bench_plan_hard.py times them).
+29 cards; test_plan_bounds.py against the same search with no worth cut and against the oracle on
+hands of few colours, and it and test_plan_hard.py count the hands expanded on the hardest shapes
+found (benchmarks/bench_plan_hard.py times them).
 """
 
 from __future__ import annotations
 
 import heapq
+import itertools
+import math
 from collections import Counter
 from collections.abc import Mapping
 from functools import cache
@@ -177,9 +184,9 @@ def plan(
 def _search(space: _Space, first: tuple, limit: int | None, max_hands: int, first_only: bool = False):
     """A* on the number of trades: ([(goal state, trades)], parent links, states expanded).
 
-    `space.bound` never overestimates the trades still to make and drops by at most one per trade,
-    so a state is expanded once, at its fewest trades, and every goal at the shortest length is met
-    before any state beyond it. With `limit`, states that cannot reach a goal within it are skipped;
+    `space.bound` never overestimates the trades still to make, so the first goal met is a shortest
+    one; a state met again by a shorter way is queued again (the bound may drop by more than one per
+    trade). With `limit`, states that cannot reach a goal within it are skipped;
     with `first_only`, the first goal ends the search (enough to know the length).
     """
     best_g = {first: 0}
@@ -224,11 +231,11 @@ def _search(space: _Space, first: tuple, limit: int | None, max_hands: int, firs
 def _best_of_shortest(space: _Space, first: tuple, shortest: int, max_hands: int):
     """The goal of best worth among those `shortest` trades away: (goal, parent links, states expanded).
 
-    The same A* as `_search`, every state within `shortest` (so each is expanded at its fewest trades),
-    with a branch and bound on the tie-break: `space.worth_bound` never underestimates the worth a
-    state can still end with in the trades left, so a state whose bound is no better than a goal
-    already met is cut (it can only tie that goal or lose to it). Among states as far from the end,
-    the one promising most is expanded first, so the best goal tends to be met early.
+    The same A* as `_search`, every state within `shortest`, with a branch and bound on the tie-break:
+    `space.worth_bound` never underestimates the worth a state can still end with in the trades left,
+    so a state whose bound is no better than a goal already met is cut (it can only tie that goal or
+    lose to it). Among states as far from the end, the one promising most is expanded first, so the
+    best goal tends to be met early.
     """
     best_g = {first: 0}
     parent: dict[tuple, tuple | None] = {first: None}
@@ -256,10 +263,11 @@ def _best_of_shortest(space: _Space, first: tuple, shortest: int, max_hands: int
             if best_g.get(t, g + 2) <= g + 1:
                 continue
             best_g[t] = g + 1
-            bound = space.bound(t)
+            bound = space.bound(t, shortest - g - 1)
             if g + 1 + bound > shortest or space.dead(t):
                 continue
-            u, v = space.worth_bound(t, shortest - g - 1)
+            # every end this hand can reach its parent can too, so the parent's bound holds as well
+            u, v = min(space.worth_bound(t, shortest - g - 1), (-mu, -mv))
             if (u, v) <= best_worth:
                 continue
             parent[t] = (h, move)
@@ -284,6 +292,74 @@ def _triples_cost(ways: list[tuple[int, bool]], triples: int, spare_primaries: i
         extra_cost += extra
         found += 1
     return extra_cost + 3 * (triples - found)
+
+
+def _best_extra_cards(by_trade: list[int], by_three: list[int], slack: int, spare_threes: int) -> int:
+    """The most usable points `slack` more cards can add: each takes a trade, and one only three of a
+    kind makes takes a three too, the hand's spare ones first, then each one completed by a further
+    trade (whose card is given away in it)."""
+    by_trade = sorted(by_trade, reverse=True)
+    by_three = sorted(by_three, reverse=True)
+    best = 0
+    for x in range(len(by_three) + 1):
+        trades = x + max(0, x - spare_threes)
+        if trades > slack:
+            break
+        best = max(best, sum(by_three[:x]) + sum(by_trade[: slack - trades]))
+    return best
+
+
+def _cheapest_threes_and_singles(held: list[tuple[int, int, int]], threes: int, singles: int) -> int:
+    """The least value of `threes` threes of a kind and `singles` more cards out of `held`, given as
+    (card value, cards, whole threes) per colour: cheapest values first, threes before singles (a
+    single can be any card, a three cannot, so the cheap cards go to threes first). What cannot be
+    had is left out: the hand is then dead, and the bound only needs to be no lower than the truth."""
+    cost = 0
+    for value, cards, whole in sorted(held):
+        t = min(whole, threes)
+        s = min(cards - 3 * t, singles)
+        threes -= t
+        singles -= s
+        cost += value * (3 * t + s)
+    return cost
+
+
+def _cheapest_sets(eaten: list[tuple[int, int]], of: list[tuple[int, int]], m: int, dearest: int) -> list[dict]:
+    """For each set of `m` eaten threes whose usable points add up to the least (see
+    `_least_value_of_cheapest`), the kept cards of each colour it gives; past 20 such sets, one that
+    lets every colour of them give all it might (looser, never tighter)."""
+    forced: dict[int, int] = {}
+    ties = []
+    for (points, _), (k, below) in zip(eaten, of):
+        if points < dearest:
+            forced[k] = forced.get(k, 0) + below
+        elif points == dearest:
+            ties.append((k, below))
+    choose = m - sum(1 for points, _ in eaten if points < dearest)
+    if math.comb(len(ties), choose) > 20:
+        loose = dict(forced)
+        for k, below in ties:
+            loose[k] = loose.get(k, 0) + below
+        return [loose]
+    sets = []
+    for chosen in itertools.combinations(ties, choose):
+        eat = dict(forced)
+        for k, below in chosen:
+            eat[k] = eat.get(k, 0) + below
+        sets.append(eat)
+    return sets
+
+
+def _least_value_of_cheapest(items: list[tuple[int, int]], m: int) -> int:
+    """The least total value of `m` of the (cost, value) `items` whose costs add up to the least possible.
+
+    Such a choice takes every item cheaper than the m-th cheapest cost, the rest among those costing
+    just that (each cost positive: a dearer item, or one more, would add to the sum).
+    """
+    line = sorted(cost for cost, _ in items)[m - 1]
+    below = [value for cost, value in items if cost < line]
+    at = sorted(value for cost, value in items if cost == line)
+    return sum(below) + sum(at[: m - len(below)])
 
 
 def _stock_blockers(start, need, available) -> tuple[str, ...]:
@@ -412,8 +488,8 @@ class _Space:
         wants[self.wh] += extra_gray
         return wants, extra_bisque
 
-    def bound(self, h) -> int:
-        """Trades still to make, at least.
+    def bound(self, h, within: int | None = None) -> int:
+        """Trades still to make, at least (past `within`, any count past it will do: the hand is cut).
 
         Each card still to be had (an ingredient of a missing bisque or gray included) is made by a
         trade of its own, and a trade makes one card. Those only three of a kind gives need a three
@@ -425,11 +501,31 @@ class _Space:
         gaps = [w - x for w, x in zip(wants, h)]
         units = sum(d for d in gaps if d > 0)
         threes = sum(d for d, c in zip(gaps, self.cost) if d > 0 and c == 2)
-        if threes:
-            free = sum(-d // 3 for d in gaps if d <= -3)
-            free += sum(h[self.n_exact :: 2])
-            units += max(0, threes - free)
+        if threes and (within is None or units <= within):
+            free, primary_threes = self.spare_threes(h, gaps, wants)
+            units += self.completing_trades(h, wants, max(0, threes - len(free)), primary_threes)
         return units
+
+    def spare_threes(self, h, gaps, wants) -> tuple[list[int], int]:
+        """The value of each three of a kind the hand holds beyond what it wants, and how many more
+        threes of primaries it could still make.
+
+        No trade adds a primary (see `dead`), so the primaries still to be had (bisque's yellow
+        included) are paid for out of those held, and only the rest can go three by three.
+        """
+        n = self.n_exact
+        primary_threes = max(0, sum(h[p] - wants[p] for p in self.primaries)) // 3
+        free = []
+        for k, d in enumerate(gaps):
+            if d <= -3:
+                whole = -d // 3
+                if self.is_primary[k]:
+                    whole = min(whole, primary_threes)
+                    primary_threes -= whole
+                free += [3 * self.values[k]] * whole
+        for c, j in enumerate(range(n, len(h), 2)):
+            free += [3 * self.class_values[c]] * h[j]
+        return free, primary_threes
 
     def worth_bound(self, h, left: int) -> tuple[int, int]:
         """(usable points, card value) that no hand this one can end with in exactly `left` trades beats.
@@ -449,24 +545,33 @@ class _Space:
         missing ones (at most `slack` plus the threes the bound counts). Such a card is a primary
         (bought with a penalty: 3 x 4 + 1 at least), bisque (3 x 5) or gray (3 x 6); one of a colour
         only three of a kind makes would itself cost a three, at least as dear as the one it completes.
-        With no slack, the value is that of the hands ending with `usable` points (see the code): the
-        search compares it with a goal's only when `usable` ties that goal's points.
+        With no slack, the value is that of the hands ending with `usable` points (see the code), which
+        is all the search compares it with; the threes they must take from below what the commissions
+        in hand keep count too (left out, the bound stays true but so loose that thousands of hands
+        can tie the best goal's worth).
         """
         n = self.n_exact
         wants, _ = self._wants(h)
         gaps = [w - x for w, x in zip(wants, h)]
         units = sum(d for d in gaps if d > 0)
         threes = sum(d for d, c in zip(gaps, self.cost) if d > 0 and c == 2)
-        free = []
-        for k, d in enumerate(gaps):
-            if d <= -3:
-                free += [3 * self.values[k]] * (-d // 3)
-        for c, j in enumerate(range(n, len(h), 2)):
-            free += [3 * self.class_values[c]] * h[j]
+        free, more_primary_threes = self.spare_threes(h, gaps, wants)
         completed = max(0, threes - len(free))
-        slack = max(0, left - units - completed)
+        slack = max(0, left - units - self.completing_trades(h, wants, completed, more_primary_threes))
+        # with no slack, how many of the completed threes may be of primaries (the rest bisque or gray)
+        split = [0]
+        if completed and not slack:
+            split = sorted(
+                {
+                    p
+                    for by_primary, by_other in self.completing_costs(h, wants, completed, more_primary_threes)
+                    for p in range(min(completed, len(by_primary)) + 1)
+                    if completed - p <= len(by_other)
+                    and sum(by_primary[:p]) + sum(by_other[: completed - p]) <= left - units
+                }
+            )
         usable = 0
-        short = []
+        short: tuple[list[int], list[int]] = ([], [])  # values the keep lacks: made by a trade, by a three
         for k in range(n):
             keep = self.keep_x[k]
             if keep:
@@ -474,31 +579,236 @@ class _Space:
                 top = max(h[k] - (wants[k] - self.need_x[k]), self.need_x[k])
                 usable += min(keep, top) * self.values[k]
                 if keep > top and slack:
-                    short += [self.values[k]] * (keep - top)
-        if short:
-            usable += sum(sorted(short, reverse=True)[:slack])
-        loss = sum(max(0, gaps[p]) for p in self.primaries)
+                    short[self.cost[k] - 1].extend([self.values[k]] * (keep - top))
+        if slack:
+            usable += _best_extra_cards(*short, slack, max(0, len(free) - threes))
+        full_usable = usable
+        # a penalty is a card held now unless a trade beyond the bound's makes it (which needs slack)
+        penalty = 1
+        if not slack:
+            held = [self.values[k] for k in range(n) if h[k]]
+            held += [self.class_values[c] for c, j in enumerate(range(n, len(h), 2)) if h[j] or h[j + 1]]
+            penalty = min(held, default=1)
+        loss = penalty * sum(max(0, gaps[p]) for p in self.primaries)
+        eaten_least = 0
+        # the kept cards (by colour) a hand reaching `usable` may give, one way per cheapest set of threes
+        may_eat: list[dict[int, int]] = [{}]
+        anything = 0  # with no slack, the value the threes take when any three may be eaten
         if threes:
-            if not slack:
-                # No card made beyond the bound's can stay, so a three of a colour the commissions in
-                # hand keep, taken from below what they keep, ends with fewer usable points than
-                # `usable`: such a hand is beaten by one that reaches `usable` (which is all that
-                # matters when `usable` ties the best goal met). Only threes above the keep count.
-                free = [3 * self.class_values[c] for c, j in enumerate(range(n, len(h), 2)) for _ in range(h[j])]
-                eaten = []  # usable points each further three of a kept colour costs, in order
+            made = [3 * 4 + 1] * min(threes, completed + slack)
+            if slack:
+                loss += sum(sorted(free + made)[:threes])
+            else:
+                # No card made beyond the bound's can stay. A three of a colour the commissions in hand
+                # keep, taken from below what they keep ("eaten"), costs the hand those usable points
+                # for good; the threes no clear one nor a completed one gives are eaten, at least
+                # `eaten_least` of them. Every eaten three costs usable points, so a hand eating more
+                # than that ends below `usable`, and is beaten by one reaching it (which is all that
+                # matters when `usable` ties the best goal met): the value is that of the hands eating
+                # exactly `eaten_least`, the rest of their threes clear or completed ones.
+                clear = [3 * self.class_values[c] for c, j in enumerate(range(n, len(h), 2)) for _ in range(h[j])]
+                eaten = []  # (usable points, value) of each further three of a kept colour, in order
+                eaten_of = []  # and its colour and kept cards
+                left_primary = max(0, sum(h[p] - wants[p] for p in self.primaries)) // 3
                 for k, d in enumerate(gaps):
                     line = max(0, self.keep_x[k] - self.need_x[k]) if self.keep_x[k] else 0
                     above = max(0, -d - line)
-                    free += [3 * self.values[k]] * (above // 3)
+                    whole = above // 3
+                    if self.is_primary[k]:
+                        whole = min(whole, left_primary)
+                        left_primary -= whole
+                    clear += [3 * self.values[k]] * whole
                     for t in range(above // 3 + 1, -d // 3 + 1):
                         below = min(line, 3 * t - above) - min(line, max(0, 3 * (t - 1) - above))
-                        eaten.append(below * self.values[k])
-                # the threes no free one nor a completed one gives come from below a keep line
-                usable -= sum(sorted(eaten)[: max(0, threes - len(free) - min(threes, completed))])
-            made = [3 * 4 + 1] * min(threes, completed + slack)
-            loss += sum(sorted(free + made)[:threes])
+                        eaten.append((below * self.values[k], 3 * self.values[k]))
+                        eaten_of.append((k, below))
+                eaten_least = max(0, threes - len(clear) - len(made))
+                if eaten_least:
+                    usable -= sum(sorted(points for points, _ in eaten)[:eaten_least])
+                    loss += _least_value_of_cheapest(eaten, eaten_least)
+                    dearest = sorted(points for points, _ in eaten)[eaten_least - 1]
+                    may_eat = _cheapest_sets(eaten, eaten_of, eaten_least, dearest)
+                loss += sum(sorted(clear + made)[: threes - eaten_least])
+                anything = sum(sorted(clear + made + [value for _, value in eaten])[:threes])
             loss -= sum(d * self.values[k] for k, d in enumerate(gaps) if d > 0 and self.cost[k] == 2)
+        if not slack:
+            primaries = sum(max(0, gaps[p]) for p in self.primaries)
+            given = 3 * (threes - completed) + 2 * primaries + 4 * min(split, default=0)
+            lost, below = self._kept_cards_given(h, wants, given)
+            if completed:
+                eats = self._completions_eat(h, wants, completed, more_primary_threes, left - units)
+                lost = max(lost, full_usable - usable + eats)
+            if lost > full_usable - usable:
+                # Penalties (or threes) must take kept cards beyond the cheapest eaten threes: fewer
+                # usable points, and a hand keeping them may give kept cards of any colour, eat any three.
+                usable = full_usable - lost
+                may_eat = [below]
+                loss = penalty * primaries + anything
+                loss -= sum(d * self.values[k] for k, d in enumerate(gaps) if d > 0 and self.cost[k] == 2)
+            loss = max(loss, self._cards_given_loss(h, wants, gaps, threes, completed, split, may_eat))
         return usable, self.worth(h)[1] - loss
+
+    def _completions_eat(self, h, wants, completed: int, primary_threes: int, budget: int) -> int:
+        """The least usable points the `completed` threes eat, beyond the eaten threes (no slack, so every
+        whole spare three is used and the completions take at most `budget` trades).
+
+        A bisque or gray three completed with `m` made cards takes 3 - m held ones past its whole spare
+        threes; those below what the commissions in hand keep are lost. Counted only for a colour whose
+        whole spare threes stay above that (no eaten three of it, so nothing is counted twice);
+        primaries count nothing. Each further three of a colour is all made and eats nothing.
+        """
+        options: list[list[tuple[int, int, int]]] = []  # per colour: (threes, trades, points)
+        for k in (self.bi, self.gr):
+            spare = max(0, h[k] - wants[k])
+            top = max(h[k] - (wants[k] - self.need_x[k]), self.need_x[k])
+            floor = wants[k] - self.need_x[k] + max(self.need_x[k], min(self.keep_x[k], top))
+            above, below = max(0, h[k] - floor), max(0, min(h[k], floor) - wants[k])
+            whole = 3 * (spare // 3)
+            counted = below and whole <= above
+            ways = [(0, 0, 0)]
+            for m in range(3 - spare % 3, 4):
+                for n in range(1, completed + 1):
+                    trades = self._made_trades(h, wants, k, m + 3 * (n - 1))
+                    points = self.values[k] * min(below, max(0, whole + 3 - m - above)) if counted else 0
+                    if trades <= budget:
+                        ways.append((n, trades, points))
+            options.append(ways)
+        least = None
+        for by_primary, _ in self.completing_costs(h, wants, completed, primary_threes):
+            for n_p in range(min(completed, len(by_primary)) + 1):
+                for (n_b, t_b, e_b), (n_g, t_g, e_g) in itertools.product(*options):
+                    if n_p + n_b + n_g == completed and sum(by_primary[:n_p]) + t_b + t_g <= budget:
+                        least = e_b + e_g if least is None else min(least, e_b + e_g)
+        return least or 0
+
+    def _made_trades(self, h, wants, k: int, cards: int) -> int:
+        """The fewest trades that make `cards` more of bisque or gray `k` (one each), with its two
+        ingredients, each made by a trade once the spare ones run out (see `completing_trades`)."""
+        ingredients = (self.y, self.br) if k == self.bi else (self.bk, self.wh) if k == self.gr else ()
+        return cards + sum(max(0, cards - max(0, h[i] - wants[i])) for i in ingredients)
+
+    def _kept_cards_given(self, h, wants, given: int) -> tuple[int, dict[int, int]]:
+        """The least usable points lost when `given` held cards beyond what is wanted go in trades
+        (no slack: each three and penalty is a held card, and a completed three of primaries gives
+        three held ones and a penalty), and the kept cards of each colour that may be given.
+
+        The cards above what the commissions in hand keep go first, free; each further one is a kept
+        card, the cheapest first (a relaxation: which threes are whole is left out).
+        """
+        n = self.n_exact
+        free = sum(3 * h[j] + h[j + 1] for j in range(n, len(h), 2))
+        kept: list[int] = []
+        below: dict[int, int] = {}
+        for k in range(n):
+            top = max(h[k] - (wants[k] - self.need_x[k]), self.need_x[k])
+            floor = wants[k] - self.need_x[k] + max(self.need_x[k], min(self.keep_x[k], top))
+            free += max(0, h[k] - floor)
+            below[k] = max(0, min(h[k], floor) - wants[k])
+            kept += [self.values[k]] * below[k]
+        return sum(sorted(kept)[: max(0, given - free)]), below
+
+    def _cards_given_loss(
+        self, h, wants, gaps, threes: int, completed: int, split: list[int], may_eat: list[dict[int, int]]
+    ) -> int:
+        """The least value a hand loses when every trade left makes a card still to be had or one
+        completing one of the `completed` threes (no slack): then no other card made is given away, and
+        no card wanted either (it would have to be made again), so the threes and the penalties are
+        cards held beyond what is wanted, the primaries given for missing ones aside. At least the
+        cheapest that many, less the cards the threes buy (a primary got is worth the primary given).
+
+        A completed three is either one of primaries, `p` of them, each made by a primary trade (one more
+        penalty, and the primary given is one of the held ones, so such a three is three of them all
+        counted as one colour, one more whole three per completion at most), or one of bisque or gray,
+        three cards of 5 or more, made or held. Its held part may be counted again among the cheapest
+        cards chosen for the rest, which only lowers the count (the choice is then among more cards),
+        so the bound stays true. The least over the `p` of `split` (those whose completing trades fit
+        in the trades left).
+
+        A hand reaching the bound's usable points gives none of the cards the commissions in hand keep
+        either (each would cost usable points no trade left can win back), but those of the cheapest
+        threes it must eat (`may_eat`: for each cheapest set of them, how many of each colour).
+        """
+        n = self.n_exact
+        primaries = sum(max(0, gaps[p]) for p in self.primaries)
+        if not threes and not primaries:
+            return 0
+        beyond = [max(0, h[k] - wants[k]) for k in range(n)]
+        above = []
+        for k in range(n):
+            top = max(h[k] - (wants[k] - self.need_x[k]), self.need_x[k])
+            floor = wants[k] - self.need_x[k] + max(self.need_x[k], min(self.keep_x[k], top))
+            above.append(max(0, h[k] - floor))
+        bought = sum(d * self.values[k] for k, d in enumerate(gaps) if d > 0 and self.cost[k] == 2)
+        made = 3 * self.values[self.bi]  # the least a three of bisque or gray is worth
+        return (
+            min(
+                self._cheapest_given(
+                    h, [min(beyond[k], above[k] + eat.get(k, 0)) for k in range(n)], threes - other, primaries, p
+                )
+                + made * other
+                for eat in may_eat
+                for p in split
+                for other in (completed - p,)
+            )
+            - bought
+        )
+
+    def _cheapest_given(self, h, spare: list[int], threes: int, primaries: int, completed: int = 0) -> int:
+        n = self.n_exact
+        # (value, cards, whole threes) of each colour, the primaries as one (one is turned into another)
+        held = [(self.values[k], spare[k], spare[k] // 3) for k in range(n) if not self.is_primary[k]]
+        cards = max(0, sum(spare[p] for p in self.primaries) - primaries)
+        whole = min(sum(spare[p] // 3 for p in self.primaries) + completed, cards // 3)
+        held.append((self.values[self.primaries[0]], cards, whole))
+        held += [(self.class_values[c], 3 * h[j] + h[j + 1], h[j]) for c, j in enumerate(range(n, len(h), 2))]
+        return _cheapest_threes_and_singles(held, threes, primaries + completed)
+
+    def completing_trades(self, h, wants, completed: int, primary_threes: int) -> int:
+        """The fewest trades that make the cards completing `completed` threes of a kind.
+
+        A shortest plan never completes a three with a card only three of a kind makes (that three
+        could have bought the card the second one buys), so the card is a primary, bisque or gray, each
+        made by a trade of its own: 3 - part of them for the first three of a colour held `part` beyond
+        its whole spare threes, 3 for each further one. A bisque or gray also takes its two ingredients,
+        each made by a trade once the spare ones run out; primaries go three by three at most
+        `primary_threes` more times (a primary costs a primary).
+        """
+        if not completed:
+            return 0
+        return min(
+            sum(sorted(costs + primary_costs)[:completed])
+            for primary_costs, costs in self.completing_costs(h, wants, completed, primary_threes)
+        )
+
+    def completing_costs(self, h, wants, completed: int, primary_threes: int) -> list[tuple[list[int], list[int]]]:
+        """The trades each further three completed takes, cheapest first (see `completing_trades`):
+        those of primaries (at most `primary_threes`), and those of bisque or gray; in two variants,
+        the least of which is the bound. A three of yellows completed takes the spare yellows beyond
+        its whole threes, which a made bisque then cannot eat: either no yellows are completed, or
+        they are and bisque has those yellows fewer."""
+        spare = [max(0, h[k] - wants[k]) for k in range(self.n_exact)]
+        primary_costs: list[int] = []
+        for k in self.primaries:
+            if k != self.y:
+                primary_costs += [3 - spare[k] % 3] + [3] * (completed - 1)
+        yellow = [3 - spare[self.y] % 3] + [3] * (completed - 1)
+        variants = []
+        # with no spare yellow beyond whole threes, completing yellows takes none from bisque
+        for yellows in (True,) if not spare[self.y] % 3 else (False, True):
+            left = list(spare)
+            if yellows:
+                left[self.y] -= spare[self.y] % 3
+            costs: list[int] = []
+            for k in (self.bi, self.gr):
+                ingredients = (self.y, self.br) if k == self.bi else (self.bk, self.wh)
+                made = [
+                    c + sum(max(0, c - left[i]) for i in ingredients)
+                    for c in range(3 - spare[k] % 3, 3 - spare[k] % 3 + 3 * completed, 3)
+                ]
+                costs += [made[0]] + [b - a for a, b in zip(made, made[1:])]
+            primary = sorted(primary_costs + yellow) if yellows else sorted(primary_costs)
+            variants.append((primary[:primary_threes], sorted(costs)))
+        return variants
 
     def is_goal(self, h) -> bool:
         return all(h[k] >= n for k, n in enumerate(self.need_x))
