@@ -57,6 +57,7 @@ from __future__ import annotations
 import heapq
 import itertools
 import math
+import operator
 from collections import Counter
 from collections.abc import Mapping
 from functools import cache
@@ -428,6 +429,9 @@ class _Space:
         for g in self.groups:
             for k in g:
                 self.group_of[k] = g
+        self.completing_slots = (*self.primaries, self.bi, self.gr, self.br, self.bk, self.wh)
+        self._completing_slots = operator.itemgetter(*self.completing_slots)
+        self._completing_cache: dict[tuple, tuple[tuple[tuple[tuple[int, ...], tuple[int, ...]], ...], int]] = {}
 
     def _symmetric_groups(self) -> tuple[tuple[int, ...], ...]:
         """Exact slots whose colours play the same part in this search (see `canonical`).
@@ -775,18 +779,36 @@ class _Space:
         """
         if not completed:
             return 0
-        return min(
-            sum(sorted(costs + primary_costs)[:completed])
-            for primary_costs, costs in self.completing_costs(h, wants, completed, primary_threes)
-        )
+        return self._completing(h, wants, completed, primary_threes)[1]
 
-    def completing_costs(self, h, wants, completed: int, primary_threes: int) -> list[tuple[list[int], list[int]]]:
+    def completing_costs(
+        self, h, wants, completed: int, primary_threes: int
+    ) -> tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]:
         """The trades each further three completed takes, cheapest first (see `completing_trades`):
         those of primaries (at most `primary_threes`), and those of bisque or gray; in two variants,
         the least of which is the bound. A three of yellows completed takes the spare yellows beyond
         its whole threes, which a made bisque then cannot eat: either no yellows are completed, or
-        they are and bisque has those yellows fewer."""
-        spare = [max(0, h[k] - wants[k]) for k in range(self.n_exact)]
+        they are and bisque has those yellows fewer.
+
+        They depend only on the spare cards of the primaries, bisque, gray and their ingredients, and the
+        search asks for the same few again and again, so they are kept by those."""
+        return self._completing(h, wants, completed, primary_threes)[0]
+
+    def _completing(self, h, wants, completed: int, primary_threes: int):
+        """`completing_costs` and `completing_trades`, kept by the spare cards they depend on."""
+        spares = tuple(x - w if x > w else 0 for x, w in zip(self._completing_slots(h), self._completing_slots(wants)))
+        key = (spares, completed, primary_threes)
+        costs = self._completing_cache.get(key)
+        if costs is None:
+            spare = [0] * self.n_exact
+            for k, x in zip(self.completing_slots, spares):
+                spare[k] = x
+            variants = self._completing_costs(spare, completed, primary_threes)
+            trades = min(sum(sorted(by_other + by_primary)[:completed]) for by_primary, by_other in variants)
+            costs = self._completing_cache[key] = (variants, trades)
+        return costs
+
+    def _completing_costs(self, spare: list[int], completed: int, primary_threes: int):
         primary_costs: list[int] = []
         for k in self.primaries:
             if k != self.y:
@@ -807,8 +829,8 @@ class _Space:
                 ]
                 costs += [made[0]] + [b - a for a, b in zip(made, made[1:])]
             primary = sorted(primary_costs + yellow) if yellows else sorted(primary_costs)
-            variants.append((primary[:primary_threes], sorted(costs)))
-        return variants
+            variants.append((tuple(primary[:primary_threes]), tuple(sorted(costs))))
+        return tuple(variants)
 
     def is_goal(self, h) -> bool:
         return all(h[k] >= n for k, n in enumerate(self.need_x))
