@@ -431,6 +431,10 @@ class _Space:
                 self.group_of[k] = g
         self.completing_slots = (*self.primaries, self.bi, self.gr, self.br, self.bk, self.wh)
         self._completing_slots = operator.itemgetter(*self.completing_slots)
+        self._eats_cache: dict[tuple, int] = {}
+        self.by_value = tuple(sorted(range(self.n_exact), key=lambda k: self.values[k]))
+        self._lines_of: tuple[int, ...] | None = None
+        self._lines: tuple[list[int], dict[int, int]] = ([], {})
         self._completing_cache: dict[tuple, tuple[tuple[tuple[tuple[int, ...], tuple[int, ...]], ...], int]] = {}
 
     def _symmetric_groups(self) -> tuple[tuple[int, ...], ...]:
@@ -660,7 +664,16 @@ class _Space:
         threes; those below what the commissions in hand keep are lost. Counted only for a colour whose
         whole spare threes stay above that (no eaten three of it, so nothing is counted twice);
         primaries count nothing. Each further three of a colour is all made and eats nothing.
+
+        It reads only the cards of the primaries, bisque, gray and their ingredients, so it is kept by those.
         """
+        key = (self._completing_slots(h), self._completing_slots(wants), completed, primary_threes, budget)
+        least = self._eats_cache.get(key)
+        if least is None:
+            least = self._eats_cache[key] = self._least_eaten(h, wants, completed, primary_threes, budget)
+        return least
+
+    def _least_eaten(self, h, wants, completed: int, primary_threes: int, budget: int) -> int:
         options: list[list[tuple[int, int, int]]] = []  # per colour: (threes, trades, points)
         for k in (self.bi, self.gr):
             spare = max(0, h[k] - wants[k])
@@ -699,17 +712,30 @@ class _Space:
         The cards above what the commissions in hand keep go first, free; each further one is a kept
         card, the cheapest first (a relaxation: which threes are whole is left out).
         """
-        n = self.n_exact
-        free = sum(3 * h[j] + h[j + 1] for j in range(n, len(h), 2))
-        kept: list[int] = []
+        above, below = self._kept_lines(h, wants)
+        take = given - sum(above) - sum(3 * h[j] + h[j + 1] for j in range(self.n_exact, len(h), 2))
+        lost = 0
+        for k in self.by_value:
+            if take <= 0:
+                break
+            lost += self.values[k] * min(take, below[k])
+            take -= below[k]
+        return lost, below
+
+    def _kept_lines(self, h, wants) -> tuple[list[int], dict[int, int]]:
+        """For each colour, the cards above what the commissions in hand keep, and the kept ones held
+        beyond what is wanted. Asked twice for each hand whose worth is bounded, so the last is kept."""
+        if self._lines_of == h:
+            return self._lines
+        above: list[int] = []
         below: dict[int, int] = {}
-        for k in range(n):
+        for k in range(self.n_exact):
             top = max(h[k] - (wants[k] - self.need_x[k]), self.need_x[k])
             floor = wants[k] - self.need_x[k] + max(self.need_x[k], min(self.keep_x[k], top))
-            free += max(0, h[k] - floor)
+            above.append(max(0, h[k] - floor))
             below[k] = max(0, min(h[k], floor) - wants[k])
-            kept += [self.values[k]] * below[k]
-        return sum(sorted(kept)[: max(0, given - free)]), below
+        self._lines_of, self._lines = h, (above, below)
+        return above, below
 
     def _cards_given_loss(
         self, h, wants, gaps, threes: int, completed: int, split: list[int], may_eat: list[dict[int, int]]
@@ -737,11 +763,7 @@ class _Space:
         if not threes and not primaries:
             return 0
         beyond = [max(0, h[k] - wants[k]) for k in range(n)]
-        above = []
-        for k in range(n):
-            top = max(h[k] - (wants[k] - self.need_x[k]), self.need_x[k])
-            floor = wants[k] - self.need_x[k] + max(self.need_x[k], min(self.keep_x[k], top))
-            above.append(max(0, h[k] - floor))
+        above, _ = self._kept_lines(h, wants)
         bought = sum(d * self.values[k] for k, d in enumerate(gaps) if d > 0 and self.cost[k] == 2)
         made = 3 * self.values[self.bi]  # the least a three of bisque or gray is worth
         return (
