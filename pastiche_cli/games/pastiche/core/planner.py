@@ -506,13 +506,30 @@ class _Space:
         away, so not one of the first count.
         """
         wants, _ = self._wants(h)
-        gaps = [w - x for w, x in zip(wants, h)]
-        units = sum(d for d in gaps if d > 0)
-        threes = sum(d for d, c in zip(gaps, self.cost) if d > 0 and c == 2)
+        units = threes = 0
+        for w, x, c in zip(wants, h, self.cost):
+            if w > x:
+                units += w - x
+                if c == 2:
+                    threes += w - x
         if threes and (within is None or units <= within):
-            free, primary_threes = self.spare_threes(h, gaps, wants)
-            units += self.completing_trades(h, wants, max(0, threes - len(free)), primary_threes)
+            free, primary_threes = self.spare_three_count(h, wants)
+            units += self.completing_trades(h, wants, max(0, threes - free), primary_threes)
         return units
+
+    def spare_three_count(self, h, wants) -> tuple[int, int]:
+        """How many threes `spare_threes` finds (their values aside), and the same primary threes left."""
+        primaries = self.primaries
+        primary_threes = max(0, sum(h[p] - wants[p] for p in primaries)) // 3
+        free = 0
+        for k in range(self.n_exact):
+            whole = (h[k] - wants[k]) // 3
+            if whole > 0:
+                if k in primaries:
+                    whole = min(whole, primary_threes)
+                    primary_threes -= whole
+                free += whole
+        return free + sum(h[self.n_exact :: 2]), primary_threes
 
     def spare_threes(self, h, gaps, wants) -> tuple[list[int], int]:
         """The value of each three of a kind the hand holds beyond what it wants, and how many more
