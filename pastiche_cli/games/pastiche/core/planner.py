@@ -310,6 +310,16 @@ def _best_extra_cards(by_trade: list[int], by_three: list[int], slack: int, spar
     return best
 
 
+@cache
+def _best_made_threes(bisque: int, brown: int, primaries: int, gray: int, black: int, white: int) -> int:
+    """The most threes of bisque and of gray (see `_Space.most_threes`), the best split of the spares."""
+    best_bisque = max(
+        (bisque + b) // 3 + (primaries - b) // 3 + (brown - b) // 3 for b in range(min(primaries, brown) + 1)
+    )
+    best_gray = max((gray + g) // 3 + (black - g) // 3 + (white - g) // 3 for g in range(min(black, white) + 1))
+    return best_bisque + best_gray
+
+
 def _cheapest_threes_and_singles(held: list[tuple[int, int, int]], threes: int, singles: int) -> int:
     """The least value of `threes` threes of a kind and `singles` more cards out of `held`, given as
     (card value, cards, whole threes) per colour: cheapest values first, threes before singles (a
@@ -432,6 +442,7 @@ class _Space:
         self.completing_slots = (*self.primaries, self.bi, self.gr, self.br, self.bk, self.wh)
         self._completing_slots = operator.itemgetter(*self.completing_slots)
         self._eats_cache: dict[tuple, int] = {}
+        self.made_slots = (self.bi, self.br, self.gr, self.bk, self.wh)
         self.by_value = tuple(sorted(range(self.n_exact), key=lambda k: self.values[k]))
         self._lines_of: tuple[int, ...] | None = None
         self._lines: tuple[list[int], dict[int, int]] = ([], {})
@@ -934,22 +945,10 @@ class _Space:
         yellow and a spare brown, or a spare black and a spare white. Making a brown, black or white
         for that costs a three itself, so gains none. The best split of the spares is tried.
         """
-        spare = [max(0, h[k] - wants[k]) for k in range(self.n_exact)]
-        whole = sum(spare[k] // 3 for k in self.plain_threes)
-        whole += sum(h[j] for j in range(self.n_exact, len(h), 2))
-        bisque, brown, gray, black, white = (
-            spare[self.bi],
-            spare[self.br],
-            spare[self.gr],
-            spare[self.bk],
-            spare[self.wh],
-        )
-        best_bisque = max(
-            (bisque + b) // 3 + (spare_primaries - b) // 3 + (brown - b) // 3
-            for b in range(min(spare_primaries, brown) + 1)
-        )
-        best_gray = max((gray + g) // 3 + (black - g) // 3 + (white - g) // 3 for g in range(min(black, white) + 1))
-        return whole + best_bisque + best_gray
+        whole = sum((h[k] - wants[k]) // 3 for k in self.plain_threes if h[k] > wants[k])
+        whole += sum(h[self.n_exact :: 2])
+        bisque, brown, gray, black, white = (max(0, h[k] - wants[k]) for k in self.made_slots)
+        return whole + _best_made_threes(bisque, brown, spare_primaries, gray, black, white)
 
     def moves(self, h, raw: bool = False):
         """Every (move, next state) the search tries from this state, the next state canonical.
