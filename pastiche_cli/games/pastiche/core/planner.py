@@ -327,6 +327,8 @@ def _cheapest_threes_and_singles(held: list[tuple[int, int, int]], threes: int, 
     had is left out: the hand is then dead, and the bound only needs to be no lower than the truth."""
     cost = 0
     for value, cards, whole in sorted(held):
+        if not threes and not singles:
+            break
         t = min(whole, threes)
         s = min(cards - 3 * t, singles)
         threes -= t
@@ -810,11 +812,15 @@ class _Space:
     def _cheapest_given(self, h, spare: list[int], threes: int, primaries: int, completed: int = 0) -> int:
         n = self.n_exact
         # (value, cards, whole threes) of each colour, the primaries as one (one is turned into another)
-        held = [(self.values[k], spare[k], spare[k] // 3) for k in range(n) if not self.is_primary[k]]
+        held = [(self.values[k], spare[k], spare[k] // 3) for k in range(n) if spare[k] and not self.is_primary[k]]
         cards = max(0, sum(spare[p] for p in self.primaries) - primaries)
         whole = min(sum(spare[p] // 3 for p in self.primaries) + completed, cards // 3)
         held.append((self.values[self.primaries[0]], cards, whole))
-        held += [(self.class_values[c], 3 * h[j] + h[j + 1], h[j]) for c, j in enumerate(range(n, len(h), 2))]
+        held += [
+            (self.class_values[c], 3 * h[j] + h[j + 1], h[j])
+            for c, j in enumerate(range(n, len(h), 2))
+            if h[j] or h[j + 1]
+        ]
         return _cheapest_threes_and_singles(held, threes, primaries + completed)
 
     def completing_trades(self, h, wants, completed: int, primary_threes: int) -> int:
