@@ -673,6 +673,8 @@ class _Space:
             primaries = sum(max(0, gaps[p]) for p in self.primaries)
             given = 3 * (threes - completed) + 2 * primaries + 4 * min(split, default=0)
             lost, below = self._kept_cards_given(h, wants, given)
+            if threes and not completed:
+                lost = max(lost, self._eaten_then_penalties(h, wants, eaten, eaten_of, eaten_least, threes, primaries))
             if completed:
                 eats = self._completions_eat(h, wants, completed, more_primary_threes, left - units)
                 lost = max(lost, full_usable - usable + eats)
@@ -727,6 +729,28 @@ class _Space:
                     if n_p + n_b + n_g == completed and sum(by_primary[:n_p]) + t_b + t_g <= budget:
                         least = e_b + e_g if least is None else min(least, e_b + e_g)
         return least or 0
+
+    def _eaten_then_penalties(self, h, wants, eaten, eaten_of, eaten_least: int, threes: int, primaries: int) -> int:
+        """The least usable points lost when no trade is to spare and no three is completed, the threes
+        counted whole: each three takes three cards beyond what is wanted, a clear one only cards above
+        what the commissions in hand keep, an eaten one (`eaten`, `eaten_of`) the kept ones below that
+        too, so the two cards of each primary trade come out of the free cards the threes leave, then
+        out of kept ones, each worth at least the cheapest kept card. (`_kept_cards_given` pools all
+        the cards given, as if an eaten three could take any kept card, the cheapest, not its own.)
+        A hand eating `e` threes loses at least the `e` cheapest eaten ones' points, and its threes
+        take at most the `e` largest counts of kept cards among them."""
+        above, below = self._kept_lines(h, wants)
+        free = sum(above) + sum(3 * h[j] + h[j + 1] for j in range(self.n_exact, len(h), 2))
+        cheapest = min((self.values[k] for k, b in below.items() if b), default=0)
+        points = sorted(p for p, _ in eaten)
+        kept = sorted((b for _, b in eaten_of), reverse=True)
+        return min(
+            (
+                sum(points[:e]) + cheapest * max(0, 2 * primaries - (free - 3 * threes + sum(kept[:e])))
+                for e in range(eaten_least, min(threes, len(points)) + 1)
+            ),
+            default=0,
+        )
 
     def _made_trades(self, h, wants, k: int, cards: int) -> int:
         """The fewest trades that make `cards` more of bisque or gray `k` (one each), with its two
