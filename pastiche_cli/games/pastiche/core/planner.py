@@ -444,6 +444,7 @@ class _Space:
         self.completing_slots = (*self.primaries, self.bi, self.gr, self.br, self.bk, self.wh)
         self._completing_slots = operator.itemgetter(*self.completing_slots)
         self._eats_cache: dict[tuple, int] = {}
+        self.kept_beyond_need = tuple(max(0, keep - need) for keep, need in zip(self.keep_x, self.need_x))
         self.made_slots = (self.bi, self.br, self.gr, self.bk, self.wh)
         self.by_value = tuple(sorted(range(self.n_exact), key=lambda k: self.values[k]))
         self._lines_of: tuple[int, ...] | None = None
@@ -686,7 +687,7 @@ class _Space:
                 loss = penalty * primaries + anything
                 loss -= sum(d * self.values[k] for k, d in enumerate(gaps) if d > 0 and self.cost[k] == 2)
             loss = max(loss, self._cards_given_loss(h, wants, gaps, threes, completed, split, may_eat))
-        return usable, self.worth(h)[1] - loss
+        return usable, self.value(h) - loss
 
     def _completions_eat(self, h, wants, completed: int, primary_threes: int, budget: int) -> int:
         """The least usable points the `completed` threes eat, beyond the eaten threes (no slack, so every
@@ -781,13 +782,14 @@ class _Space:
         beyond what is wanted. Asked twice for each hand whose worth is bounded, so the last is kept."""
         if self._lines_of == h:
             return self._lines
+        # of a colour's cards beyond what is wanted, those up to what is kept beyond what is needed
         above: list[int] = []
         below: dict[int, int] = {}
-        for k in range(self.n_exact):
-            top = max(h[k] - (wants[k] - self.need_x[k]), self.need_x[k])
-            floor = wants[k] - self.need_x[k] + max(self.need_x[k], min(self.keep_x[k], top))
-            above.append(max(0, h[k] - floor))
-            below[k] = max(0, min(h[k], floor) - wants[k])
+        for k, line in enumerate(self.kept_beyond_need):
+            spare = h[k] - wants[k]
+            kept = min(line, spare) if spare > 0 else 0
+            below[k] = kept
+            above.append(spare - kept if spare > 0 else 0)
         self._lines_of, self._lines = h, (above, below)
         return above, below
 
@@ -917,6 +919,13 @@ class _Space:
 
     def size(self, h) -> int:
         return sum(h[: self.n_exact]) + sum(3 * h[j] + h[j + 1] for j in range(self.n_exact, len(h), 2))
+
+    def value(self, h) -> int:
+        """The card value the hand holds (the second part of `worth`)."""
+        value = sum(x * v for x, v in zip(h, self.values))
+        for v, j in zip(self.class_values, range(self.n_exact, len(h), 2)):
+            value += (3 * h[j] + h[j + 1]) * v
+        return value
 
     def worth(self, h) -> tuple[int, int]:
         """(usable-palette points kept, card value kept): the tie-break between shortest plans."""
