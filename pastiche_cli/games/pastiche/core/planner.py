@@ -16,7 +16,8 @@ hand's size:
   too; then the best of the plans of that length is sought, cutting every hand that cannot reach
   the palette within it.
 * The bound (`_Space.bound`) counts the cards still to be made, plus the trades that make the cards
-  completing each three of a kind the hand cannot pay for out of its spare cards. It never
+  completing each three of a kind the hand cannot pay for out of its spare cards (and one for each
+  whole spare three a made bisque's or gray's ingredients break). It never
   overestimates, so the first goal met is a shortest plan.
 * Dead hands are cut (`_Space.dead`, each test argued where it is computed): too few cards left once
   each missing card has cost its trade, too few primaries, or fewer threes of a kind than the
@@ -857,7 +858,11 @@ class _Space:
         made by a trade of its own: 3 - part of them for the first three of a colour held `part` beyond
         its whole spare threes, 3 for each further one. A bisque or gray also takes its two ingredients,
         each made by a trade once the spare ones run out; primaries go three by three at most
-        `primary_threes` more times (a primary costs a primary).
+        `primary_threes` more times (a primary costs a primary). A spare ingredient taken out of a whole
+        spare three breaks that three (`_broken_threes`), so one more three must be completed, a trade
+        at least: a made bisque's yellow is then no longer free where the hand's yellows are all in the
+        whole threes it counts (with a yellow three completed, the count reads the yellows before it,
+        which breaks no more threes than the truth).
         """
         if not completed:
             return 0
@@ -879,18 +884,32 @@ class _Space:
     def _completing(self, h, wants, completed: int, primary_threes: int):
         """`completing_costs` and `completing_trades`, kept by the spare cards they depend on."""
         spares = tuple(x - w if x > w else 0 for x, w in zip(self._completing_slots(h), self._completing_slots(wants)))
-        key = (spares, completed, primary_threes)
+        pool = sum(h[p] - wants[p] for p in self.primaries)
+        key = (spares, completed, primary_threes, pool)
         costs = self._completing_cache.get(key)
         if costs is None:
             spare = [0] * self.n_exact
             for k, x in zip(self.completing_slots, spares):
                 spare[k] = x
-            variants = self._completing_costs(spare, completed, primary_threes)
+            variants = self._completing_costs(spare, completed, primary_threes, pool)
             trades = min(sum(sorted(by_other + by_primary)[:completed]) for by_primary, by_other in variants)
             costs = self._completing_cache[key] = (variants, trades)
         return costs
 
-    def _completing_costs(self, spare: list[int], completed: int, primary_threes: int):
+    def _broken_threes(self, spare: list[int], pool: int, k: int, x: int) -> int:
+        """How many fewer whole spare threes the hand holds (as `spare_three_count` counts them) once
+        `x` of its spare cards of ingredient `k` go into made bisque or gray: as if `x` more were wanted
+        (the same count a missing bisque's or gray's ingredients get). A yellow is a primary, so it
+        counts through the pooled primaries: the primary threes are min(their whole threes, pool // 3)."""
+        if not x:
+            return 0
+        if k != self.y:
+            return spare[k] // 3 - (spare[k] - x) // 3
+        others = sum(spare[p] // 3 for p in self.primaries if p != k)
+        before = min(others + spare[k] // 3, max(0, pool) // 3)
+        return before - min(others + (spare[k] - x) // 3, max(0, pool - x) // 3)
+
+    def _completing_costs(self, spare: list[int], completed: int, primary_threes: int, pool: int):
         primary_costs: list[int] = []
         for k in self.primaries:
             if k != self.y:
@@ -905,8 +924,13 @@ class _Space:
             costs: list[int] = []
             for k in (self.bi, self.gr):
                 ingredients = (self.y, self.br) if k == self.bi else (self.bk, self.wh)
+                # an ingredient taken from a whole spare three breaks it, so one more three must be
+                # completed (a trade at least); one not held is made by a trade of its own
                 made = [
-                    c + sum(max(0, c - left[i]) for i in ingredients)
+                    c
+                    + sum(
+                        max(0, c - left[i]) + self._broken_threes(spare, pool, i, min(c, left[i])) for i in ingredients
+                    )
                     for c in range(3 - spare[k] % 3, 3 - spare[k] % 3 + 3 * completed, 3)
                 ]
                 costs += [made[0]] + [b - a for a, b in zip(made, made[1:])]
