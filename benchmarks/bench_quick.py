@@ -23,22 +23,8 @@ import time
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 FULL = ROOT / "examples" / "positions" / "four-player-finish.yaml"
 SHEET = ROOT / "examples" / "quick" / "four-player-finish.sheet"
-ANSWERS = [
-    "",  # the catalogue: Enter, the saved one
-    "Ana Ben Caro Dan",
-    "red blue orchard",
-    "harbour-at-du lantern",
-    "teal 2 blue orange white green",
-    "harbour-at-da quiet glass",
-    "night paper",
-    "purple bisque 2 yellow green brown",
-    "salt-flats-i salt-flats-ii winter",
-    "copper",
-    "2 amber scarlet gray",
-    "tin-s tin-d",
-    "fog",
-    "black white violet",
-]
+# the catalogue: Enter, the saved one; then the answers tests/cli/test_tally.py types
+ANSWERS = ["", *(ROOT / "tests" / "cli" / "tally-four-player-finish.txt").read_text().splitlines()]
 PER_MINUTE = 200
 
 

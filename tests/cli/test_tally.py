@@ -14,21 +14,10 @@ from pastiche_cli.cli.root import root
 QUICK = ROOT / "examples" / "quick"
 
 # What a player types at the table, one answer a line: the game, its answers, the full position.
+# tests/cli/tally-four-player-finish.txt: the answers after the catalogue's (benchmarks/bench_quick.py types them too)
 PASTICHE = [
     str(QUICK / "box.yaml"),
-    "Ana Ben Caro Dan",
-    "red blue orchard",
-    "harbour-at-du lantern",
-    "teal 2 blue orange white green",
-    "harbour-at-da quiet glass",
-    "night paper",
-    "purple bisque 2 yellow green brown",
-    "salt-flats-i salt-flats-ii winter",
-    "copper",
-    "2 amber scarlet gray",
-    "tin-s tin-d",
-    "fog",
-    "black white violet",
+    *(ROOT / "tests" / "cli" / "tally-four-player-finish.txt").read_text().splitlines(),
 ]
 SESSIONS = [
     ("pastiche", PASTICHE, "four-player-finish.yaml"),
