@@ -242,6 +242,79 @@ CASES = {
             Counter({"magenta": 1, "purple": 2, "olive": 1, "white": 1, "teal": 2}),
         ],
     ),
+    # The most hands expanded by --search 300 on seeds 31, 43, 7 and 101 once the penalties of made
+    # primaries and the kept cards within the points lost were counted (issue 23's last bounds).
+    "seed 31 #120: 24 cards, 8 blue, 6 magenta, 5 bisque": (
+        Counter({"blue": 8, "violet": 3, "brown": 2, "magenta": 6, "bisque": 5}),
+        [
+            Counter({"teal": 2, "white": 2, "magenta": 1, "amber": 1, "scarlet": 1}),
+            Counter({"amber": 2, "purple": 1, "magenta": 1, "black": 3}),
+            Counter({"white": 1, "purple": 2, "amber": 1, "teal": 1, "scarlet": 2}),
+            Counter({"bisque": 2, "teal": 2, "gray": 1, "black": 2}),
+            Counter({"purple": 1, "teal": 1, "bisque": 1, "gray": 1, "olive": 2, "scarlet": 1}),
+            Counter({"bisque": 2, "magenta": 2, "amber": 1, "scarlet": 1, "purple": 1}),
+        ],
+    ),
+    "seed 31 #260: 24 cards, 6 teal, 4 yellow, 3 violet": (
+        Counter(
+            {
+                "yellow": 4,
+                "blue": 1,
+                "orange": 2,
+                "violet": 3,
+                "brown": 2,
+                "amber": 1,
+                "teal": 6,
+                "magenta": 1,
+                "black": 1,
+                "white": 1,
+                "gray": 1,
+                "bisque": 1,
+            }
+        ),
+        [
+            Counter({"magenta": 2, "black": 1, "olive": 2, "scarlet": 1, "amber": 1}),
+            Counter({"purple": 2, "amber": 3, "bisque": 1, "olive": 1}),
+            Counter({"bisque": 3, "teal": 1, "olive": 1, "amber": 1, "white": 1}),
+            Counter({"amber": 1, "bisque": 1, "scarlet": 3, "teal": 1, "olive": 1}),
+            Counter({"magenta": 1, "gray": 3, "scarlet": 1, "white": 1, "olive": 1}),
+            Counter({"magenta": 2, "teal": 1, "amber": 1, "bisque": 2, "scarlet": 1}),
+        ],
+    ),
+    "seed 31 #32: 24 cards, 6 white, 5 bisque, 3 yellow": (
+        Counter(
+            {
+                "red": 1,
+                "yellow": 3,
+                "blue": 1,
+                "orange": 3,
+                "brown": 1,
+                "magenta": 2,
+                "purple": 2,
+                "white": 6,
+                "bisque": 5,
+            }
+        ),
+        [
+            Counter({"white": 2, "bisque": 1, "gray": 2, "purple": 2}),
+            Counter({"gray": 1, "bisque": 3, "teal": 2, "olive": 1}),
+            Counter({"magenta": 1, "white": 1, "scarlet": 1, "black": 1, "olive": 1, "amber": 2}),
+            Counter({"teal": 2, "olive": 1, "gray": 2, "magenta": 1, "scarlet": 1}),
+            Counter({"teal": 2, "black": 1, "white": 1, "olive": 1, "bisque": 1, "purple": 1}),
+            Counter({"magenta": 2, "bisque": 1, "purple": 1, "gray": 2, "amber": 1}),
+        ],
+    ),
+    "seed 7 #39: 27 cards, 12 violet, 8 blue, 3 green": (
+        Counter({"blue": 8, "green": 3, "violet": 12, "brown": 2, "purple": 1, "bisque": 1}),
+        [
+            Counter({"magenta": 1, "purple": 2, "gray": 2, "olive": 1, "scarlet": 1}),
+            Counter({"gray": 2, "white": 1, "scarlet": 1, "purple": 1, "magenta": 1, "teal": 1}),
+            Counter({"teal": 1, "black": 1, "purple": 2, "bisque": 2, "gray": 1}),
+            Counter({"bisque": 2, "magenta": 2, "scarlet": 2, "purple": 1}),
+            Counter({"purple": 4, "gray": 1, "olive": 1, "scarlet": 1}),
+            Counter({"olive": 1, "black": 2, "amber": 2, "purple": 1, "teal": 1}),
+        ],
+    ),
 }
 
 

@@ -37,13 +37,14 @@ hand's size:
 
 Among plans of the shortest length, the one keeping the most usable-palette points (SPEC 4.6, for the
 commissions in hand) is chosen, then the one keeping the most card value; ties go to the first found.
-That second search (`_best_of_shortest`) is a branch and bound: `_Space.worth_bound` never
-underestimates the worth a hand can still end with, so a hand that cannot beat a goal already met is
-cut, and the most promising hands go first. Every hand the bound overrates is expanded, so it is kept
-tight where hands tie by the thousand: when no trade is to spare, it counts the cards the threes and
-penalties must take (whole threes first, completed ones too) and what a hand keeping the bound's usable
-points cannot give, and the usable points lost when those cards, or the part of a three completed,
-can only be kept ones.
+That second search (`_best_of_shortest`) is a best-first branch and bound: `_Space.worth_bound` never
+underestimates the worth a hand can still end with, the most promising hand goes first, and the first
+goal taken is a best one. Every hand the bound overrates is expanded, so it is kept tight where hands
+tie by the thousand: when no trade is to spare, it counts the cards the threes and penalties must take
+(whole threes first, completed ones too) and what a hand keeping the bound's usable points cannot give
+(the kept cards it gives cost it no more than the points it may lose), the usable points lost when
+those cards, or the part of a three completed, can only be kept ones, and the penalties of the primaries
+a completed three needs made (a made bisque's yellow included).
 
 tests/games/pastiche/core/test_plan.py checks the search against a brute force through the trade
 judge on small hands; test_plan.py, test_plan_large.py and test_plan_hard.py against one that tries
@@ -233,49 +234,62 @@ def _search(space: _Space, first: tuple, limit: int | None, max_hands: int, firs
 def _best_of_shortest(space: _Space, first: tuple, shortest: int, max_hands: int):
     """The goal of best worth among those `shortest` trades away: (goal, parent links, states expanded).
 
-    The same A* as `_search`, every state within `shortest`, with a branch and bound on the tie-break:
-    `space.worth_bound` never underestimates the worth a state can still end with in the trades left,
-    so a state whose bound is no better than a goal already met is cut (it can only tie that goal or
-    lose to it). Among states as far from the end, the one promising most is expanded first, so the
-    best goal tends to be met early.
+    A best-first branch and bound on the tie-break: `space.worth_bound` never underestimates the worth
+    a state can still end with in the trades left, so a state is searched in the order of that bound
+    (deepest first among equal ones), and a goal is queued with its worth itself. The first goal taken
+    off the queue is then worth at least every bound left, so it is a best one, and the search ends.
+
+    Every end a state can reach, each of its parents can reach too, so a state's bound is also the
+    least of its parents' (the first met is the one promising most, the queue going best first; one met
+    later, before the state is taken, lowers it). A state met again at a shorter distance is queued
+    again; one met at a longer distance cannot end `shortest` trades away (a shorter plan would exist).
     """
     best_g = {first: 0}
     parent: dict[tuple, tuple | None] = {first: None}
-    tick = 0
     u, v = space.worth_bound(first, shortest)
-    heap = [(space.bound(first), -u, -v, 0, tick, first)]
-    best = None
-    best_worth = (-1, -1)
+    worth: dict[tuple, tuple[int, int] | None] = {first: (u, v)}
+    expanded = set()
+    tick = 0
+    heap = [(-u, -v, 0, tick, first)]
     explored = 0
     while heap:
-        f, mu, mv, minus_g, _, h = heapq.heappop(heap)
+        mu, mv, minus_g, _, h = heapq.heappop(heap)
         g = -minus_g
-        if best_g.get(h) != g:
-            continue  # met again later by a shorter way
-        if (-mu, -mv) <= best_worth:
-            continue  # a goal as good was met since it was queued
+        if best_g.get(h) != g or worth.get(h) != (-mu, -mv) or h in expanded:
+            continue  # met again since it was queued, by a shorter way or a parent promising less
         explored += 1
         if explored > max_hands:
             raise RuntimeError("the search grew beyond its limit")
-        if space.is_goal(h):
-            if g == shortest:
-                best, best_worth = h, space.worth(h)
-            continue
+        if g == shortest:
+            return h, parent, explored  # a goal: only goals are queued this far
+        expanded.add(h)
         for move, t in space.moves(h):
-            if best_g.get(t, g + 2) <= g + 1:
+            seen = best_g.get(t, g + 2)
+            if seen < g + 1:
+                continue
+            if seen == g + 1:
+                known = worth.get(t)
+                if known is not None and t not in expanded and (-mu, -mv) < known:
+                    worth[t] = (-mu, -mv)
+                    tick += 1
+                    heapq.heappush(heap, (mu, mv, -(g + 1), tick, t))
                 continue
             best_g[t] = g + 1
-            bound = space.bound(t, shortest - g - 1)
-            if g + 1 + bound > shortest or space.dead(t):
+            worth[t] = None  # cut, unless it passes what follows
+            expanded.discard(t)
+            if g + 1 == shortest:
+                if not space.is_goal(t):
+                    continue
+                u, v = space.worth(t)
+            elif g + 1 + space.bound(t, shortest - g - 1) > shortest or space.dead(t):
                 continue
-            # every end this hand can reach its parent can too, so the parent's bound holds as well
-            u, v = min(space.worth_bound(t, shortest - g - 1), (-mu, -mv))
-            if (u, v) <= best_worth:
-                continue
+            else:
+                u, v = min(space.worth_bound(t, shortest - g - 1), (-mu, -mv))
+            worth[t] = (u, v)
             parent[t] = (h, move)
             tick += 1
-            heapq.heappush(heap, (g + 1 + bound, -u, -v, -(g + 1), tick, t))
-    return best, parent, explored
+            heapq.heappush(heap, (-u, -v, -(g + 1), tick, t))
+    return None, parent, explored
 
 
 def _triples_cost(ways: list[tuple[int, bool]], triples: int, spare_primaries: int) -> int:
@@ -321,11 +335,12 @@ def _best_made_threes(bisque: int, brown: int, primaries: int, gray: int, black:
     return best_bisque + best_gray
 
 
-def _cheapest_threes_and_singles(held: list[tuple[int, int, int]], threes: int, singles: int) -> int:
+def _cheapest_threes_and_singles(held: list[tuple[int, int, int]], threes: int, singles: int) -> tuple[int, bool]:
     """The least value of `threes` threes of a kind and `singles` more cards out of `held`, given as
     (card value, cards, whole threes) per colour: cheapest values first, threes before singles (a
-    single can be any card, a three cannot, so the cheap cards go to threes first). What cannot be
-    had is left out: the hand is then dead, and the bound only needs to be no lower than the truth."""
+    single can be any card, a three cannot, so the cheap cards go to threes first); and whether they
+    could all be had. What cannot be had is left out: no hand giving only these cards can then reach
+    the palette, and the bound only needs to be no lower than the truth."""
     cost = 0
     for value, cards, whole in sorted(held):
         if not threes and not singles:
@@ -335,7 +350,35 @@ def _cheapest_threes_and_singles(held: list[tuple[int, int, int]], threes: int, 
         threes -= t
         singles -= s
         cost += value * (3 * t + s)
-    return cost
+    return cost, not threes and not singles
+
+
+def _kept_within(below: dict[int, int], values: tuple[int, ...], budget: int) -> list[dict[int, int]]:
+    """The kept cards of each colour (at most `below` of it) a hand may give when each costs it its
+    value in usable points and all of them at most `budget`: the most it may give, one way per set no
+    other card fits into (giving fewer only leaves less to choose from). Past 20 such sets, one letting
+    every colour give all it has (looser, never tighter)."""
+    colours = [(k, n) for k, n in below.items() if n]
+    sets: list[dict[int, int]] = []
+
+    def add(i: int, left: int, chosen: dict[int, int]) -> bool:
+        if len(sets) > 20:
+            return False
+        if i == len(colours):
+            if all(chosen.get(k, 0) == n or values[k] > left for k, n in colours):
+                sets.append(dict(chosen))
+            return True
+        k, n = colours[i]
+        for x in range(min(n, left // values[k]), -1, -1):
+            chosen[k] = x
+            if not add(i + 1, left - x * values[k], chosen):
+                return False
+        del chosen[k]
+        return True
+
+    if not add(0, budget, {}):
+        return [dict(below)]
+    return sets
 
 
 def _cheapest_sets(eaten: list[tuple[int, int]], of: list[tuple[int, int]], m: int, dearest: int) -> list[dict]:
@@ -444,7 +487,7 @@ class _Space:
                 self.group_of[k] = g
         self.completing_slots = (*self.primaries, self.bi, self.gr, self.br, self.bk, self.wh)
         self._completing_slots = operator.itemgetter(*self.completing_slots)
-        self._eats_cache: dict[tuple, int] = {}
+        self._eats_cache: dict[tuple, tuple[int, int]] = {}
         self.kept_beyond_need = tuple(max(0, keep - need) for keep, need in zip(self.keep_x, self.need_x))
         self.made_slots = (self.bi, self.br, self.gr, self.bk, self.wh)
         self.by_value = tuple(sorted(range(self.n_exact), key=lambda k: self.values[k]))
@@ -604,7 +647,7 @@ class _Space:
             split = sorted(
                 {
                     p
-                    for by_primary, by_other in self.completing_costs(h, wants, completed, more_primary_threes)
+                    for by_primary, by_other, _ in self.completing_costs(h, wants, completed, more_primary_threes)
                     for p in range(min(completed, len(by_primary)) + 1)
                     if completed - p <= len(by_other)
                     and sum(by_primary[:p]) + sum(by_other[: completed - p]) <= left - units
@@ -677,60 +720,91 @@ class _Space:
             lost, below = self._kept_cards_given(h, wants, given)
             if threes and not completed:
                 lost = max(lost, self._eaten_then_penalties(h, wants, eaten, eaten_of, eaten_least, threes, primaries))
+            extra = 0
             if completed:
-                eats = self._completions_eat(h, wants, completed, more_primary_threes, left - units)
+                every = eaten_least == len(eaten)  # every eaten three's points are off `usable` already
+                eats, extra = self._completions_eat(h, wants, completed, more_primary_threes, left - units, every)
                 lost = max(lost, full_usable - usable + eats)
             if lost > full_usable - usable:
                 # Penalties (or threes) must take kept cards beyond the cheapest eaten threes: fewer
-                # usable points, and a hand keeping them may give kept cards of any colour, eat any three.
+                # usable points, and a hand keeping them may give kept cards of any colour, eat any three,
+                # as long as the kept cards it gives cost it no more than those points.
                 usable = full_usable - lost
-                may_eat = [below]
+                may_eat = _kept_within(below, self.values, lost)
                 loss = penalty * primaries + anything
                 loss -= sum(d * self.values[k] for k, d in enumerate(gaps) if d > 0 and self.cost[k] == 2)
-            loss = max(loss, self._cards_given_loss(h, wants, gaps, threes, completed, split, may_eat))
+            loss = max(loss, self._cards_given_loss(h, wants, gaps, threes, completed, split, may_eat)) + extra
         return usable, self.value(h) - loss
 
-    def _completions_eat(self, h, wants, completed: int, primary_threes: int, budget: int) -> int:
+    def _completions_eat(
+        self, h, wants, completed: int, primary_threes: int, budget: int, every: bool = False
+    ) -> tuple[int, int]:
         """The least usable points the `completed` threes eat, beyond the eaten threes (no slack, so every
-        whole spare three is used and the completions take at most `budget` trades).
+        whole spare three is used and the completions take at most `budget` trades), and the least card
+        value their trades lose beyond what `worth_bound` counts for them.
 
         A bisque or gray three completed with `m` made cards takes 3 - m held ones past its whole spare
-        threes; those below what the commissions in hand keep are lost. Counted only for a colour whose
-        whole spare threes stay above that (no eaten three of it, so nothing is counted twice);
+        threes; those below what the commissions in hand keep are lost. Counted for a colour whose
+        whole spare threes stay above that (no eaten three of it), and, when `every` eaten three is
+        counted already (as it is when no trade is to spare: each whole spare three is then used, for
+        one more completed three would cost a trade more), for one whose whole threes eat kept cards
+        too, beyond those (the cards past the whole threes are others, so nothing is counted twice);
         primaries count nothing. Each further three of a colour is all made and eats nothing.
+
+        Value: `worth_bound` counts a completed three as at least three primaries and one penalty, or
+        three cards of bisque or gray (whose trades lose nothing). Each further primary made for a three
+        of primaries, and each yellow a made bisque takes past the spare ones, is made by a primary trade
+        whose penalty, a card of value 1 or more, is lost; each brown made for it costs three cards of 1
+        or more for a card of 1, so 2 at least (a black or white made by three of a kind may lose
+        nothing); and each whole spare three an ingredient taken breaks (`_broken_threes`) is given in
+        place of a further completed one (all whole spare threes are used, no trade being to spare),
+        worth 13 at least (three primaries and a penalty; bisque and gray more) where the broken one,
+        of primaries, brown, black or white, is worth 12 at most: 1 more.
 
         It reads only the cards of the primaries, bisque, gray and their ingredients, so it is kept by those.
         """
-        key = (self._completing_slots(h), self._completing_slots(wants), completed, primary_threes, budget)
+        key = (self._completing_slots(h), self._completing_slots(wants), completed, primary_threes, budget, every)
         least = self._eats_cache.get(key)
         if least is None:
-            least = self._eats_cache[key] = self._least_eaten(h, wants, completed, primary_threes, budget)
+            least = self._eats_cache[key] = self._least_eaten(h, wants, completed, primary_threes, budget, every)
         return least
 
-    def _least_eaten(self, h, wants, completed: int, primary_threes: int, budget: int) -> int:
-        options: list[list[tuple[int, int, int]]] = []  # per colour: (threes, trades, points)
-        for k in (self.bi, self.gr):
-            spare = max(0, h[k] - wants[k])
-            top = max(h[k] - (wants[k] - self.need_x[k]), self.need_x[k])
-            floor = wants[k] - self.need_x[k] + max(self.need_x[k], min(self.keep_x[k], top))
-            above, below = max(0, h[k] - floor), max(0, min(h[k], floor) - wants[k])
-            whole = 3 * (spare // 3)
-            counted = below and whole <= above
-            ways = [(0, 0, 0)]
-            for m in range(3 - spare % 3, 4):
-                for n in range(1, completed + 1):
-                    trades = self._made_trades(h, wants, k, m + 3 * (n - 1))
-                    points = self.values[k] * min(below, max(0, whole + 3 - m - above)) if counted else 0
-                    if trades <= budget:
-                        ways.append((n, trades, points))
-            options.append(ways)
-        least = None
-        for by_primary, _ in self.completing_costs(h, wants, completed, primary_threes):
+    def _least_eaten(self, h, wants, completed: int, primary_threes: int, budget: int, every: bool) -> tuple[int, int]:
+        spares = [max(0, x - w) for x, w in zip(h, wants)]
+        pool = sum(h[p] - wants[p] for p in self.primaries)
+        least = extra = None
+        for by_primary, _, reserved in self.completing_costs(h, wants, completed, primary_threes):
+            # the yellows a completed three of yellows takes are no bisque's (as in `_completing_costs`)
+            left = list(spares)
+            left[self.y] -= reserved
+            options: list[list[tuple[int, int, int, int]]] = []  # per colour: (threes, trades, points, value)
+            for k in (self.bi, self.gr):
+                spare = spares[k]
+                top = max(h[k] - (wants[k] - self.need_x[k]), self.need_x[k])
+                floor = wants[k] - self.need_x[k] + max(self.need_x[k], min(self.keep_x[k], top))
+                above, below = max(0, h[k] - floor), max(0, min(h[k], floor) - wants[k])
+                whole = 3 * (spare // 3)
+                counted = below and (whole <= above or every)
+                eaten_whole = min(below, max(0, whole - above))  # by the whole threes, counted elsewhere
+                ways = [(0, 0, 0, 0)]
+                for m in range(3 - spare % 3, 4):
+                    for n in range(1, completed + 1):
+                        cards = m + 3 * (n - 1)
+                        trades = self._made_cost(spares, left, pool, k, cards)
+                        eats = min(below, max(0, whole + 3 - m - above)) - eaten_whole
+                        points = self.values[k] * eats if counted else 0
+                        value = self._made_value(spares, left, pool, k, cards)
+                        if trades <= budget:
+                            ways.append((n, trades, points, value))
+                options.append(ways)
             for n_p in range(min(completed, len(by_primary)) + 1):
-                for (n_b, t_b, e_b), (n_g, t_g, e_g) in itertools.product(*options):
-                    if n_p + n_b + n_g == completed and sum(by_primary[:n_p]) + t_b + t_g <= budget:
+                made = sum(by_primary[:n_p])
+                for (n_b, t_b, e_b, v_b), (n_g, t_g, e_g, v_g) in itertools.product(*options):
+                    if n_p + n_b + n_g == completed and made + t_b + t_g <= budget:
                         least = e_b + e_g if least is None else min(least, e_b + e_g)
-        return least or 0
+                        lost = made - n_p + v_b + v_g
+                        extra = lost if extra is None else min(extra, lost)
+        return least or 0, extra or 0
 
     def _eaten_then_penalties(self, h, wants, eaten, eaten_of, eaten_least: int, threes: int, primaries: int) -> int:
         """The least usable points lost when no trade is to spare and no three is completed, the threes
@@ -754,11 +828,23 @@ class _Space:
             default=0,
         )
 
-    def _made_trades(self, h, wants, k: int, cards: int) -> int:
+    def _made_value(self, spare: list[int], left: list[int], pool: int, k: int, cards: int) -> int:
+        """The card value lost beyond the three itself when `cards` more bisque or gray `k` are made out of
+        the `left` spare ingredients (see `_completions_eat`)."""
+        ingredients = (self.y, self.br) if k == self.bi else (self.bk, self.wh)
+        lost = sum(self._broken_threes(spare, pool, i, min(cards, left[i])) for i in ingredients)
+        if k == self.bi:
+            lost += max(0, cards - left[self.y]) + 2 * max(0, cards - left[self.br])
+        return lost
+
+    def _made_cost(self, spare: list[int], left: list[int], pool: int, k: int, cards: int) -> int:
         """The fewest trades that make `cards` more of bisque or gray `k` (one each), with its two
-        ingredients, each made by a trade once the spare ones run out (see `completing_trades`)."""
-        ingredients = (self.y, self.br) if k == self.bi else (self.bk, self.wh) if k == self.gr else ()
-        return cards + sum(max(0, cards - max(0, h[i] - wants[i])) for i in ingredients)
+        ingredients out of the `left` spare ones, each further one made by a trade of its own, and a
+        trade for each whole spare three the ingredients taken break (see `completing_trades`)."""
+        ingredients = (self.y, self.br) if k == self.bi else (self.bk, self.wh)
+        return cards + sum(
+            max(0, cards - left[i]) + self._broken_threes(spare, pool, i, min(cards, left[i])) for i in ingredients
+        )
 
     def _kept_cards_given(self, h, wants, given: int) -> tuple[int, dict[int, int]]:
         """The least usable points lost when `given` held cards beyond what is wanted go in trades
@@ -823,20 +909,18 @@ class _Space:
         above, _ = self._kept_lines(h, wants)
         bought = sum(d * self.values[k] for k, d in enumerate(gaps) if d > 0 and self.cost[k] == 2)
         made = 3 * self.values[self.bi]  # the least a three of bisque or gray is worth
-        return (
-            min(
-                self._cheapest_given(
-                    h, [min(beyond[k], above[k] + eat.get(k, 0)) for k in range(n)], threes - other, primaries, p
-                )
-                + made * other
-                for eat in may_eat
-                for p in split
-                for other in (completed - p,)
+        ways = [
+            self._cheapest_given(
+                h, [min(beyond[k], above[k] + eat.get(k, 0)) for k in range(n)], threes - completed + p, primaries, p
             )
-            - bought
-        )
+            for eat in may_eat
+            for p in split
+        ]
+        # a way whose threes and penalties cannot all be had is no way (unless none can: the hand is dead)
+        had = [cost + made * (completed - p) for (cost, whole), p in zip(ways, split * len(may_eat)) if whole]
+        return min(had or [cost + made * (completed - p) for (cost, _), p in zip(ways, split * len(may_eat))]) - bought
 
-    def _cheapest_given(self, h, spare: list[int], threes: int, primaries: int, completed: int = 0) -> int:
+    def _cheapest_given(self, h, spare: list[int], threes: int, primaries: int, completed: int = 0) -> tuple[int, bool]:
         n = self.n_exact
         # (value, cards, whole threes) of each colour, the primaries as one (one is turned into another)
         held = [(self.values[k], spare[k], spare[k] // 3) for k in range(n) if spare[k] and not self.is_primary[k]]
@@ -870,7 +954,7 @@ class _Space:
 
     def completing_costs(
         self, h, wants, completed: int, primary_threes: int
-    ) -> tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]:
+    ) -> tuple[tuple[tuple[int, ...], tuple[int, ...], int], ...]:
         """The trades each further three completed takes, cheapest first (see `completing_trades`):
         those of primaries (at most `primary_threes`), and those of bisque or gray; in two variants,
         the least of which is the bound. A three of yellows completed takes the spare yellows beyond
@@ -892,7 +976,7 @@ class _Space:
             for k, x in zip(self.completing_slots, spares):
                 spare[k] = x
             variants = self._completing_costs(spare, completed, primary_threes, pool)
-            trades = min(sum(sorted(by_other + by_primary)[:completed]) for by_primary, by_other in variants)
+            trades = min(sum(sorted(by_other + by_primary)[:completed]) for by_primary, by_other, _ in variants)
             costs = self._completing_cache[key] = (variants, trades)
         return costs
 
@@ -918,24 +1002,20 @@ class _Space:
         variants = []
         # with no spare yellow beyond whole threes, completing yellows takes none from bisque
         for yellows in (True,) if not spare[self.y] % 3 else (False, True):
+            reserved = spare[self.y] % 3 if yellows else 0
             left = list(spare)
-            if yellows:
-                left[self.y] -= spare[self.y] % 3
+            left[self.y] -= reserved
             costs: list[int] = []
             for k in (self.bi, self.gr):
-                ingredients = (self.y, self.br) if k == self.bi else (self.bk, self.wh)
                 # an ingredient taken from a whole spare three breaks it, so one more three must be
                 # completed (a trade at least); one not held is made by a trade of its own
                 made = [
-                    c
-                    + sum(
-                        max(0, c - left[i]) + self._broken_threes(spare, pool, i, min(c, left[i])) for i in ingredients
-                    )
+                    self._made_cost(spare, left, pool, k, c)
                     for c in range(3 - spare[k] % 3, 3 - spare[k] % 3 + 3 * completed, 3)
                 ]
                 costs += [made[0]] + [b - a for a, b in zip(made, made[1:])]
             primary = sorted(primary_costs + yellow) if yellows else sorted(primary_costs)
-            variants.append((tuple(primary[:primary_threes]), tuple(sorted(costs))))
+            variants.append((tuple(primary[:primary_threes]), tuple(sorted(costs)), reserved))
         return tuple(variants)
 
     def is_goal(self, h) -> bool:
