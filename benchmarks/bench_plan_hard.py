@@ -315,6 +315,42 @@ CASES = {
             Counter({"olive": 1, "black": 2, "amber": 2, "purple": 1, "teal": 1}),
         ],
     ),
+    "seed 3 #58: 24 cards, 4 green, 3 white, 3 gray": (
+        Counter(
+            {
+                "red": 2,
+                "yellow": 2,
+                "blue": 2,
+                "green": 4,
+                "violet": 1,
+                "brown": 2,
+                "olive": 2,
+                "teal": 1,
+                "black": 2,
+                "white": 3,
+                "gray": 3,
+            }
+        ),
+        [
+            Counter({"bisque": 3, "purple": 1, "black": 1, "white": 1, "gray": 1}),
+            Counter({"purple": 1, "bisque": 1, "amber": 1, "olive": 1, "black": 1, "gray": 1, "teal": 1}),
+            Counter({"amber": 2, "white": 2, "black": 1, "gray": 1, "teal": 1}),
+            Counter({"white": 1, "black": 1, "amber": 1, "teal": 1, "purple": 1, "magenta": 1, "scarlet": 1}),
+            Counter({"olive": 1, "scarlet": 1, "bisque": 1, "magenta": 1, "white": 1, "gray": 1, "amber": 1}),
+            Counter({"amber": 1, "black": 1, "scarlet": 1, "white": 1, "teal": 1, "gray": 1, "olive": 1}),
+        ],
+    ),
+    "seed 57 #251: 24 cards, 8 red, 6 white, 5 bisque": (
+        Counter({"red": 8, "orange": 1, "brown": 2, "scarlet": 1, "purple": 1, "white": 6, "bisque": 5}),
+        [
+            Counter({"amber": 1, "gray": 1, "olive": 1, "bisque": 1, "scarlet": 1, "magenta": 1, "teal": 1}),
+            Counter({"olive": 2, "white": 1, "black": 1, "purple": 1, "scarlet": 1, "bisque": 1}),
+            Counter({"gray": 2, "black": 1, "amber": 1, "bisque": 1, "olive": 1, "purple": 1}),
+            Counter({"amber": 1, "magenta": 1, "purple": 1, "white": 1, "teal": 2, "black": 1}),
+            Counter({"white": 3, "scarlet": 1, "magenta": 2, "olive": 1}),
+            Counter({"white": 2, "black": 2, "teal": 1, "scarlet": 1, "gray": 1}),
+        ],
+    ),
 }
 
 

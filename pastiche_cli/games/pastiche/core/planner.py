@@ -42,9 +42,11 @@ underestimates the worth a hand can still end with, the most promising hand goes
 goal taken is a best one. Every hand the bound overrates is expanded, so it is kept tight where hands
 tie by the thousand: when no trade is to spare, it counts the cards the threes and penalties must take
 (whole threes first, completed ones too) and what a hand keeping the bound's usable points cannot give
-(the kept cards it gives cost it no more than the points it may lose), the usable points lost when
-those cards, or the part of a three completed, can only be kept ones, and the penalties of the primaries
-a completed three needs made (a made bisque's yellow included).
+(the kept cards it gives cost it no more than the points it may lose), the cards a hand gives at least
+(counted from its trades), the usable points lost when those cards, the part of a three completed or
+a made bisque's or gray's ingredients can only be kept ones, and, for each way the threes to complete
+can be, what it takes: the penalties of the primaries it makes (a made bisque's yellow included), the
+brown it takes, a three of gray's worth.
 
 tests/games/pastiche/core/test_plan.py checks the search against a brute force through the trade
 judge on small hands; test_plan.py, test_plan_large.py and test_plan_hard.py against one that tries
@@ -487,9 +489,10 @@ class _Space:
                 self.group_of[k] = g
         self.completing_slots = (*self.primaries, self.bi, self.gr, self.br, self.bk, self.wh)
         self._completing_slots = operator.itemgetter(*self.completing_slots)
-        self._eats_cache: dict[tuple, tuple[int, int]] = {}
+        self._eats_cache: dict[tuple, tuple] = {}
         self.kept_beyond_need = tuple(max(0, keep - need) for keep, need in zip(self.keep_x, self.need_x))
         self.made_slots = (self.bi, self.br, self.gr, self.bk, self.wh)
+        self.made_ingredients = (self.y, self.br, self.bk, self.wh)
         self.by_value = tuple(sorted(range(self.n_exact), key=lambda k: self.values[k]))
         self._lines_of: tuple[int, ...] | None = None
         self._lines: tuple[list[int], dict[int, int]] = ([], {})
@@ -717,24 +720,45 @@ class _Space:
         if not slack:
             primaries = sum(max(0, gaps[p]) for p in self.primaries)
             given = 3 * (threes - completed) + 2 * primaries + 4 * min(split, default=0)
+            given = max(given, self._least_given(h, wants, left, threes))
             lost, below = self._kept_cards_given(h, wants, given)
             if threes and not completed:
                 lost = max(lost, self._eaten_then_penalties(h, wants, eaten, eaten_of, eaten_least, threes, primaries))
-            extra = 0
+            extra = eats = 0
+            ways: tuple = ()
             if completed:
                 every = eaten_least == len(eaten)  # every eaten three's points are off `usable` already
                 eats, extra = self._completions_eat(h, wants, completed, more_primary_threes, left - units, every)
                 lost = max(lost, full_usable - usable + eats)
+                ways = self._eaten_ways(h, wants, completed, more_primary_threes, left - units, every)
+                if every:
+                    lost = max(lost, full_usable - usable + self._eaten_then_given(h, wants, given, eaten_of, ways))
             if lost > full_usable - usable:
                 # Penalties (or threes) must take kept cards beyond the cheapest eaten threes: fewer
                 # usable points, and a hand keeping them may give kept cards of any colour, eat any three,
-                # as long as the kept cards it gives cost it no more than those points.
+                # as long as the kept cards it gives cost it no more than those points, less those the
+                # completed threes eat (cards of their own, not among its threes and penalties).
                 usable = full_usable - lost
-                may_eat = _kept_within(below, self.values, lost)
+                may_eat = _kept_within(below, self.values, lost - eats)
                 loss = penalty * primaries + anything
                 loss -= sum(d * self.values[k] for k, d in enumerate(gaps) if d > 0 and self.cost[k] == 2)
-            loss = max(loss, self._cards_given_loss(h, wants, gaps, threes, completed, split, may_eat)) + extra
+            given_loss = self._cards_given_loss(h, wants, gaps, threes, completed, split, may_eat)
+            if ways:
+                given_loss = self._completed_given_loss(h, wants, gaps, threes, ways, left - units, may_eat, given_loss)
+            loss = max(loss + extra, given_loss if ways else given_loss + extra)
         return usable, self.value(h) - loss
+
+    def _least_given(self, h, wants, left: int, threes: int) -> int:
+        """The fewest cards beyond what it wants a hand gives in `left` trades with no trade to spare.
+
+        Every trade gives two cards or three and makes one, and every card made is given again but those
+        the palette lacks (no card made beyond the bound's stays, no card it needs goes): of the
+        2 x left + threes cards given at least, left - lacks were made, so the hand gives at least a card
+        per trade, one more per three and one per card it lacks, all beyond what it wants but the
+        ingredients it holds for a bisque or gray it lacks."""
+        lacks = sum(max(0, need - x) for need, x in zip(self.need_x, h))
+        ingredients = sum(min(h[k], wants[k] - self.need_x[k]) for k in self.made_ingredients)
+        return left + threes + lacks - ingredients
 
     def _completions_eat(
         self, h, wants, completed: int, primary_threes: int, budget: int, every: bool = False
@@ -749,36 +773,73 @@ class _Space:
         counted already (as it is when no trade is to spare: each whole spare three is then used, for
         one more completed three would cost a trade more), for one whose whole threes eat kept cards
         too, beyond those (the cards past the whole threes are others, so nothing is counted twice);
-        primaries count nothing. Each further three of a colour is all made and eats nothing.
+        primaries count nothing. Each further three of a colour is all made and eats nothing. The
+        ingredients a made bisque or gray takes eat too (`_ingredients_eaten`).
 
         Value: `worth_bound` counts a completed three as at least three primaries and one penalty, or
-        three cards of bisque or gray (whose trades lose nothing). Each further primary made for a three
-        of primaries, and each yellow a made bisque takes past the spare ones, is made by a primary trade
-        whose penalty, a card of value 1 or more, is lost; each brown made for it costs three cards of 1
-        or more for a card of 1, so 2 at least (a black or white made by three of a kind may lose
-        nothing); and each whole spare three an ingredient taken breaks (`_broken_threes`) is given in
-        place of a further completed one (all whole spare threes are used, no trade being to spare),
-        worth 13 at least (three primaries and a penalty; bisque and gray more) where the broken one,
-        of primaries, brown, black or white, is worth 12 at most: 1 more.
+        three cards of bisque (whose trades lose nothing): a three of gray is worth 3 more. Each further
+        primary made for a three of primaries, and each yellow a made bisque takes past the spare ones,
+        is made by a primary trade whose penalty, a card of value 1 or more, is lost; each brown made for
+        it costs three cards of 1 or more for a card of 1, so 2 at least (a black or white made by three
+        of a kind may lose nothing); and each whole spare three an ingredient taken breaks
+        (`_broken_threes`) is given in place of a further completed one (all whole spare threes are
+        used, no trade being to spare), worth 13 at least (three primaries and a penalty; bisque and
+        gray more) where the broken one, of primaries, brown, black or white, is worth 12 at most: 1 more.
 
-        It reads only the cards of the primaries, bisque, gray and their ingredients, so it is kept by those.
+        It reads only the cards of the primaries, bisque, gray and their ingredients, so it is kept by
+        those; `_eaten_ways` gives each way it weighs (`_least_eaten`).
         """
         key = (self._completing_slots(h), self._completing_slots(wants), completed, primary_threes, budget, every)
         least = self._eats_cache.get(key)
         if least is None:
             least = self._eats_cache[key] = self._least_eaten(h, wants, completed, primary_threes, budget, every)
-        return least
+        return least[:2]
 
-    def _least_eaten(self, h, wants, completed: int, primary_threes: int, budget: int, every: bool) -> tuple[int, int]:
+    def _eaten_ways(self, h, wants, completed: int, primary_threes: int, budget: int, every: bool):
+        """Each way `_completions_eat` weighs, as `_least_eaten` lists them."""
+        self._completions_eat(h, wants, completed, primary_threes, budget, every)
+        key = (self._completing_slots(h), self._completing_slots(wants), completed, primary_threes, budget, every)
+        return self._eats_cache[key][2]
+
+    def _eaten_then_given(self, h, wants, given: int, eaten_of, ways) -> int:
+        """The least usable points lost beyond the eaten threes' when every whole spare three is used and
+        `given` held cards beyond what is wanted go in trades (see `worth_bound`): the kept cards the
+        eaten threes and a way's completions eat (`ways`) are given for sure, and the cards given beyond
+        the free ones and those take kept cards of their own, the cheapest first."""
+        above, below = self._kept_lines(h, wants)
+        free = sum(above) + sum(3 * h[j] + h[j + 1] for j in range(self.n_exact, len(h), 2))
+        forced: Counter = Counter()
+        for k, kept in eaten_of:
+            forced[k] += kept
+        least = None
+        for points, eaten, *_ in ways:
+            gone = forced + Counter(dict(eaten))
+            take = given - free - sum(gone.values())
+            for k in self.by_value:
+                if take <= 0:
+                    break
+                more = min(take, max(0, below[k] - gone[k]))
+                points += self.values[k] * more
+                take -= more
+            least = points if least is None else min(least, points)
+        return least or 0
+
+    def _least_eaten(self, h, wants, completed: int, primary_threes: int, budget: int, every: bool):
         spares = [max(0, x - w) for x, w in zip(h, wants)]
         pool = sum(h[p] - wants[p] for p in self.primaries)
         least = extra = None
+        # each way: points eaten, the kept cards eaten of each colour, threes of primaries, of bisque, of
+        # gray, bisques made, trades, value lost beyond the threes, breaks a whole three, primaries made
+        # beyond one per three of primaries
+        eaten_ways = set()
         for by_primary, _, reserved in self.completing_costs(h, wants, completed, primary_threes):
             # the yellows a completed three of yellows takes are no bisque's (as in `_completing_costs`)
             left = list(spares)
             left[self.y] -= reserved
-            options: list[list[tuple[int, int, int, int]]] = []  # per colour: (threes, trades, points, value)
+            # per colour: threes, cards made, trades, points, value, kept cards eaten, breaks a whole three
+            options: list[list[tuple[int, int, int, int, int, int, bool]]] = []
             for k in (self.bi, self.gr):
+                ingredients = (self.y, self.br) if k == self.bi else (self.bk, self.wh)
                 spare = spares[k]
                 top = max(h[k] - (wants[k] - self.need_x[k]), self.need_x[k])
                 floor = wants[k] - self.need_x[k] + max(self.need_x[k], min(self.keep_x[k], top))
@@ -786,25 +847,35 @@ class _Space:
                 whole = 3 * (spare // 3)
                 counted = below and (whole <= above or every)
                 eaten_whole = min(below, max(0, whole - above))  # by the whole threes, counted elsewhere
-                ways = [(0, 0, 0, 0)]
+                ways = [(0, 0, 0, 0, 0, 0, False)]
                 for m in range(3 - spare % 3, 4):
                     for n in range(1, completed + 1):
                         cards = m + 3 * (n - 1)
                         trades = self._made_cost(spares, left, pool, k, cards)
-                        eats = min(below, max(0, whole + 3 - m - above)) - eaten_whole
-                        points = self.values[k] * eats if counted else 0
-                        value = self._made_value(spares, left, pool, k, cards)
+                        eats = (min(below, max(0, whole + 3 - m - above)) - eaten_whole) if counted else 0
+                        points = self.values[k] * eats
+                        value = self._made_value(spares, left, pool, k, cards) + (3 * n if k == self.gr else 0)
+                        breaks = any(self._broken_threes(spares, pool, i, min(cards, left[i])) for i in ingredients)
                         if trades <= budget:
-                            ways.append((n, trades, points, value))
+                            ways.append((n, cards, trades, points, value, eats, breaks))
                 options.append(ways)
             for n_p in range(min(completed, len(by_primary)) + 1):
                 made = sum(by_primary[:n_p])
-                for (n_b, t_b, e_b, v_b), (n_g, t_g, e_g, v_g) in itertools.product(*options):
-                    if n_p + n_b + n_g == completed and made + t_b + t_g <= budget:
-                        least = e_b + e_g if least is None else min(least, e_b + e_g)
+                for bisque, gray in itertools.product(*options):
+                    n_b, c_b, t_b, _, v_b, x_b, k_b = bisque
+                    n_g, c_g, t_g, _, v_g, x_g, k_g = gray
+                    trades = made + t_b + t_g
+                    if n_p + n_b + n_g == completed and trades <= budget:
+                        eaten = Counter({self.bi: x_b, self.gr: x_g})
+                        for k, cards in ((self.bi, c_b), (self.gr, c_g)):
+                            eaten.update(self._ingredients_eaten(h, wants, left, k, cards, budget - trades, every))
+                        eats = sum(self.values[k] * x for k, x in eaten.items())
+                        least = eats if least is None else min(least, eats)
                         lost = made - n_p + v_b + v_g
                         extra = lost if extra is None else min(extra, lost)
-        return least or 0, extra or 0
+                        way = (eats, tuple(sorted((+eaten).items())), n_p, n_b, n_g, c_b, trades, lost, k_b or k_g)
+                        eaten_ways.add((*way, made - n_p))
+        return least or 0, extra or 0, tuple(sorted(eaten_ways))
 
     def _eaten_then_penalties(self, h, wants, eaten, eaten_of, eaten_least: int, threes: int, primaries: int) -> int:
         """The least usable points lost when no trade is to spare and no three is completed, the threes
@@ -827,6 +898,28 @@ class _Space:
             ),
             default=0,
         )
+
+    def _ingredients_eaten(self, h, wants, left: list[int], k: int, cards: int, slack: int, every: bool) -> dict:
+        """The least usable points the ingredients of `cards` more bisque or gray `k` eat: those the trades
+        cannot make instead (one trade each, `slack` to spare) are held ones, the spare ones above what
+        the commissions in hand keep first; when `every` whole spare three is used (see
+        `_completions_eat`), a colour's whole threes take its cards first, the free ones first, and
+        their kept ones are counted elsewhere. Yellows count nothing (their threes are pooled). As the
+        kept cards eaten of each colour."""
+        eats: dict[int, int] = {}
+        if not cards:
+            return eats
+        for i in (self.br,) if k == self.bi else (self.bk, self.wh):
+            forced = max(0, min(cards, left[i]) - slack)
+            spare = max(0, h[i] - wants[i])
+            kept = min(self.kept_beyond_need[i], spare)
+            free = spare - kept
+            if every:
+                whole = 3 * (spare // 3)
+                kept -= max(0, whole - free)
+                free = max(0, free - whole)
+            eats[i] = min(kept, max(0, forced - free))
+        return eats
 
     def _made_value(self, spare: list[int], left: list[int], pool: int, k: int, cards: int) -> int:
         """The card value lost beyond the three itself when `cards` more bisque or gray `k` are made out of
@@ -920,11 +1013,56 @@ class _Space:
         had = [cost + made * (completed - p) for (cost, whole), p in zip(ways, split * len(may_eat)) if whole]
         return min(had or [cost + made * (completed - p) for (cost, _), p in zip(ways, split * len(may_eat))]) - bought
 
-    def _cheapest_given(self, h, spare: list[int], threes: int, primaries: int, completed: int = 0) -> tuple[int, bool]:
+    def _completed_given_loss(self, h, wants, gaps, threes: int, ways, budget: int, may_eat, given: int) -> int:
+        """`_cards_given_loss` (`given`) made tighter where threes are completed with no trade to spare, by
+        costing each of the `ways` they may be (`_least_eaten`) on its own: `given` and the value its
+        trades lose beyond (see `_completions_eat`), or, where more, its threes of bisque (15) and gray
+        (18) whole; the threes it leaves to the cards held out of those held; each primary it makes
+        beyond one per three of primaries, and each yellow a made bisque takes past the spare ones, a
+        penalty out of the cards held; each made bisque a primary out of those held (a spare yellow, or
+        the primary given for a made yellow); each brown it takes out of the spare ones, as many as the
+        trades cannot make instead, and each brown made (a three of cards of 1 or more, for a card of 1)
+        2 at least. A way that cannot be paid for so is no way, but one whose ingredients break a whole
+        spare three, which completes one three more than it lists, is costed by the first count only."""
+        n = self.n_exact
+        primaries = sum(max(0, gaps[p]) for p in self.primaries)
+        beyond = [max(0, h[k] - wants[k]) for k in range(n)]
+        above, _ = self._kept_lines(h, wants)
+        bought = sum(d * self.values[k] for k, d in enumerate(gaps) if d > 0 and self.cost[k] == 2)
+        least = None
+        for *_, n_p, n_b, n_g, c_b, trades, value, breaks, more_primaries in ways:
+            cost = given + value
+            if not breaks:
+                best = None  # of this way, paid for out of the cards held
+                held_browns = min(c_b, beyond[self.br])
+                for eat in may_eat:
+                    spare = [min(beyond[k], above[k] + eat.get(k, 0)) for k in range(n)]
+                    penalties = more_primaries + max(0, c_b - spare[self.y])
+                    for browns in range(max(0, held_browns - (budget - trades)), min(held_browns, spare[self.br]) + 1):
+                        spare_left = list(spare)
+                        spare_left[self.br] -= browns
+                        paid, had = self._cheapest_given(
+                            h, spare_left, threes - n_b - n_g, primaries, n_p, c_b, penalties
+                        )
+                        if had:
+                            paid += 15 * n_b + 18 * n_g + 2 * (c_b - browns) - bought
+                            best = paid if best is None else min(best, paid)
+                if best is None:
+                    continue  # no way
+                cost = max(cost, best)
+            least = cost if least is None else min(least, cost)
+        return given + min(way[7] for way in ways) if least is None else least
+
+    def _cheapest_given(
+        self, h, spare: list[int], threes: int, primaries: int, completed: int = 0, pooled: int = 0, penalties: int = 0
+    ) -> tuple[int, bool]:
+        """The cheapest `threes` threes and the penalties (one per primary made: `primaries` missing,
+        `completed` threes of primaries, `penalties` more) out of the `spare` cards, and whether they could
+        all be had; the primaries pooled, less those given for the missing ones and `pooled` more."""
         n = self.n_exact
         # (value, cards, whole threes) of each colour, the primaries as one (one is turned into another)
         held = [(self.values[k], spare[k], spare[k] // 3) for k in range(n) if spare[k] and not self.is_primary[k]]
-        cards = max(0, sum(spare[p] for p in self.primaries) - primaries)
+        cards = max(0, sum(spare[p] for p in self.primaries) - primaries - pooled)
         whole = min(sum(spare[p] // 3 for p in self.primaries) + completed, cards // 3)
         held.append((self.values[self.primaries[0]], cards, whole))
         held += [
@@ -932,7 +1070,7 @@ class _Space:
             for c, j in enumerate(range(n, len(h), 2))
             if h[j] or h[j + 1]
         ]
-        return _cheapest_threes_and_singles(held, threes, primaries + completed)
+        return _cheapest_threes_and_singles(held, threes, primaries + completed + penalties)
 
     def completing_trades(self, h, wants, completed: int, primary_threes: int) -> int:
         """The fewest trades that make the cards completing `completed` threes of a kind.

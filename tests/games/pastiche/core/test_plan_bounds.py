@@ -148,7 +148,14 @@ UNSAFE_CATCHES = [
 # Plans of the hard shapes (bench_plan_hard.py) where the tie-break bounds are tight, each checked
 # against the same search with no worth cut (about a second each): the best-first search stops at
 # the first goal, so a bound a little too low shows there, where the small cases above miss it.
-HARD_CATCHES = [("seed 77 #79", 0), ("seed 101 #211", 3), ("seed 7 #272", 0)]
+HARD_CATCHES = [
+    ("seed 77 #79", 0),
+    ("seed 101 #211", 3),
+    ("seed 7 #272", 0),
+    ("seed 57 #251", 0),
+    ("seed 3 #58", 4),
+    ("seed 31 #32", 2),
+]
 
 
 def hard_case(short: str, which: int):
@@ -202,7 +209,14 @@ UNSAFE = {
     "kept cards given + 2 points": ("_kept_cards_given", lambda r, args: (r[0] + 2 if r[0] else 0, r[1])),
     "cards given with a completed three + 2": ("_cards_given_loss", lambda r, args: r + (2 if args[4] else 0)),
     "kept cards completions eat + 2": ("_completions_eat", lambda r, args: (r[0] + 2, r[1]) if r[0] else r),
-    "value completions lose + 1": ("_completions_eat", lambda r, args: (r[0], r[1] + 1) if r[1] else r),
+    "value a made bisque or gray loses + 1": ("_made_value", lambda r, args: r + 1),
+    "cards a hand gives + 1": ("_least_given", lambda r, args: r + 1),
+    "kept ingredients eaten + 1": (
+        "_ingredients_eaten",
+        lambda r, args: {k: n + 1 for k, n in r.items()} if any(r.values()) else r,
+    ),
+    "kept cards eaten then given + 2": ("_eaten_then_given", lambda r, args: r + 2 if r else r),
+    "cards given per way of completing + 2": ("_completed_given_loss", lambda r, args: r + 2),
     "penalties after the eaten threes + 2": ("_eaten_then_penalties", lambda r, args: r + 2 if r else r),
     "threes a made bisque or gray breaks + 1": ("_broken_threes", lambda r, args: r + 1 if r else r),
 }
@@ -210,8 +224,7 @@ UNSAFE = {
 
 @pytest.mark.parametrize("name", UNSAFE)
 def test_an_unsafe_bound_is_caught(name, monkeypatch):
-    method, extra = UNSAFE[name]
-    assert not any(differs_from_every_trade(case) for case in UNSAFE_CATCHES)
+    method, extra = UNSAFE[name]  # (the safe planner passes every catch: the tests above)
     monkeypatch.setattr(planner._Space, method, _plus(getattr(planner._Space, method), extra))
 
     def caught(check, case):
@@ -270,12 +283,13 @@ def test_the_cheapest_threes_and_singles_say_whether_all_were_had(held, threes, 
 # and before a made bisque's or gray's ingredients were charged for the whole threes they break, 176 on
 # seed 7's #272; and before the penalties of made primaries, the kept cards within the points lost and
 # the best-first order, 150 on seed 7's #272, 225 on #211, 207 on #55, 143 on #79, 271 on seed 23's
-# #272, and (found then) 145 on seed 31's #260.
+# #272, and (found then) 145 on seed 31's #260; and before the cards a hand gives were counted from its
+# trades, the kept ingredients and a gray three's worth, and each way of completing costed on its own,
+# 102 on seed 31's #32, 211 on seed 3's #58 and 240 on seed 57's #251.
 # Seed 31's #120 and seed 7's #39 spend theirs proving a commission out of reach (no trade order
 # gets there), which takes looking at every hand that might.
 MOST_HANDS = {
     "seed 31 #120": 220,
-    "seed 31 #32": 120,
     "seed 7 #39": 220,
 }
 
