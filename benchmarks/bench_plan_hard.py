@@ -242,8 +242,9 @@ CASES = {
             Counter({"magenta": 1, "purple": 2, "olive": 1, "white": 1, "teal": 2}),
         ],
     ),
-    # The most hands expanded by --search 300 on seeds 31, 43, 7 and 101 once the penalties of made
-    # primaries and the kept cards within the points lost were counted (issue 23's last bounds).
+    # The most hands expanded by --search 300 on seeds 31, 43, 7, 101, 3, 11, 13, 57 and 99 once the
+    # penalties of made primaries and the kept cards within the points lost were counted, and on seeds
+    # 201, 333 and 444 once the cards given were counted from the trades (issue 23's last bounds).
     "seed 31 #120: 24 cards, 8 blue, 6 magenta, 5 bisque": (
         Counter({"blue": 8, "violet": 3, "brown": 2, "magenta": 6, "bisque": 5}),
         [
@@ -349,6 +350,30 @@ CASES = {
             Counter({"amber": 1, "magenta": 1, "purple": 1, "white": 1, "teal": 2, "black": 1}),
             Counter({"white": 3, "scarlet": 1, "magenta": 2, "olive": 1}),
             Counter({"white": 2, "black": 2, "teal": 1, "scarlet": 1, "gray": 1}),
+        ],
+    ),
+    "seed 444 #231: 24 cards, 6 scarlet, 6 gray": (
+        Counter(
+            {
+                "blue": 2,
+                "green": 1,
+                "violet": 2,
+                "brown": 2,
+                "amber": 1,
+                "scarlet": 6,
+                "olive": 1,
+                "black": 2,
+                "gray": 6,
+                "bisque": 1,
+            }
+        ),
+        [
+            Counter({"amber": 1, "gray": 1, "teal": 1, "olive": 2, "purple": 1, "magenta": 1}),
+            Counter({"magenta": 1, "olive": 1, "gray": 1, "scarlet": 1, "bisque": 1, "black": 1, "teal": 1}),
+            Counter({"olive": 2, "bisque": 1, "purple": 1, "black": 1, "gray": 1, "amber": 1}),
+            Counter({"scarlet": 1, "olive": 1, "bisque": 1, "teal": 1, "gray": 1, "white": 1, "black": 1}),
+            Counter({"black": 2, "amber": 1, "magenta": 1, "purple": 1, "olive": 1, "scarlet": 1}),
+            Counter({"amber": 1, "olive": 1, "teal": 1, "gray": 1, "purple": 1, "magenta": 1, "black": 1}),
         ],
     ),
 }

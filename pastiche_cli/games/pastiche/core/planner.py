@@ -933,10 +933,16 @@ class _Space:
     def _made_cost(self, spare: list[int], left: list[int], pool: int, k: int, cards: int) -> int:
         """The fewest trades that make `cards` more of bisque or gray `k` (one each), with its two
         ingredients out of the `left` spare ones, each further one made by a trade of its own, and a
-        trade for each whole spare three the ingredients taken break (see `completing_trades`)."""
+        trade for each whole spare three the ingredients taken break (see `completing_trades`).
+
+        A further brown, black or white is made by three of a kind, and the whole spare threes are all
+        wanted for the cards missing (threes are completed only when they fall short), so that three is
+        one more to complete: a trade more at least."""
         ingredients = (self.y, self.br) if k == self.bi else (self.bk, self.wh)
         return cards + sum(
-            max(0, cards - left[i]) + self._broken_threes(spare, pool, i, min(cards, left[i])) for i in ingredients
+            max(0, cards - left[i]) * (1 if i == self.y else 2)
+            + self._broken_threes(spare, pool, i, min(cards, left[i]))
+            for i in ingredients
         )
 
     def _kept_cards_given(self, h, wants, given: int) -> tuple[int, dict[int, int]]:
