@@ -1210,17 +1210,32 @@ class _Space:
         # out of the spare primaries. Three alike of anything can always be made for at most 3 (three
         # bisque or three gray), so only cheaper ways need counting. A junk class's whole threes are
         # ways at no extra cost; its odd cards are of colours only three of a kind makes, never cheaper.
+        # A bisque or gray made takes its ingredients, made too past the spare ones (`_made_shrink`).
         if triples:
             ways = []
             for k in range(self.n_exact):
-                whole, part = divmod(h[k], 3)
+                if k in (self.bi, self.gr):
+                    # a bisque or gray it wants, given in a three, is one more to make
+                    whole, part = divmod(max(0, h[k] - wants[k]), 3)
+                    cost = self._made_shrink(h, wants, k, 3 - part)
+                else:
+                    whole, part = divmod(h[k], 3)
+                    cost = self.cost[k] * (3 - part)
                 ways += [(0, self.is_primary[k])] * whole
-                if part and self.cost[k] * (3 - part) < 3:
-                    ways.append((self.cost[k] * (3 - part), self.is_primary[k]))
+                # (a colour only three of a kind makes completes no three: its card costs a three itself)
+                if part and self.cost[k] == 1 and cost < 3:
+                    ways.append((cost, self.is_primary[k]))
             for j in range(self.n_exact, len(h), 2):
                 ways += [(0, False)] * h[j]
             shrink += _triples_cost(ways, triples, spare_primaries)
         return size - shrink < self.need_size
+
+    def _made_shrink(self, h, wants, k: int, cards: int) -> int:
+        """The least the hand shrinks making `cards` more bisque or gray `k`: a trade each, and for each
+        past the spare ingredients, a primary trade for a yellow, three of a kind for a brown, black or
+        white (its cards two more than the one it makes)."""
+        ingredients = ((self.y, 1), (self.br, 2)) if k == self.bi else ((self.bk, 2), (self.wh, 2))
+        return cards + sum(cost * max(0, cards - max(0, h[i] - wants[i])) for i, cost in ingredients)
 
     def most_threes(self, h, wants, spare_primaries: int) -> int:
         """At least as many three-of-a-kind trades as this hand can still make cards with.
