@@ -37,7 +37,17 @@ def test_the_contrast_formula_is_wcags():
 
 @pytest.fixture
 def truecolour(monkeypatch):
-    """stdout taken by rich for a true-colour terminal, wide enough for every table."""
+    """stdout taken by rich for a true-colour terminal, wide enough for every table.
+
+    rich keeps each parsed style, and its escape codes as first drawn, for the life of the process
+    (a command draws for one terminal): a test drawing for another terminal before this one (a
+    16-colour one, say) would leave its codes behind, so rich's kept styles are dropped first."""
+    from rich.style import Style
+
+    for kept in vars(Style).values():
+        clear = getattr(getattr(kept, "__func__", kept), "cache_clear", None)
+        if clear is not None:
+            clear()
     monkeypatch.delenv("NO_COLOR", raising=False)
     monkeypatch.setenv("FORCE_COLOR", "1")
     monkeypatch.setenv("COLORTERM", "truecolor")
