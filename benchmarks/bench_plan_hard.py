@@ -9,8 +9,8 @@ A case is a hand and six commissions (two in hand, whose needs are the tie-break
 the gallery), planned as `pastiche plan` does, every commission in turn. The shapes searched are the
 ones the planner finds hard: many colours that only three of a kind makes (tertiaries, black, white)
 and gray or bisque on top, asked of hands of 24 to 131 cards heavy in primaries or secondaries.
-Printed per case: the time for all six plans (best of three), the peak memory (tracemalloc, in a run
-of its own) and the most hands one plan expanded, against the bar: all six in under 0.2 s. Exit
+Printed per case: the CPU time for all six plans (best of three), the peak memory (tracemalloc, in a
+run of its own) and the most hands one plan expanded, against the bar: all six in under 0.2 s. Exit
 status 1 if a case is over it. Timing lives here, never in the tests.
 """
 
@@ -395,10 +395,11 @@ def random_case(rng: random.Random):
 
 
 def load_planner(path: str | None):
+    """The planner module, freshly loaded (the current one, or the file at `path`)."""
     if path is None:
         from pastiche_cli.games.pastiche.core import planner
 
-        return planner
+        return importlib.reload(planner)
     spec = importlib.util.spec_from_file_location("planner_before", path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
@@ -411,13 +412,19 @@ def plan_all(planner, hand: Counter, palettes) -> int:
     return max(planner.plan(hand, bank, p, keep_for=keep).explored for p in palettes)
 
 
-def measure(planner, hand, palettes, runs: int = 3) -> tuple[float, int, int]:
-    """(best of `runs` seconds for the six plans, peak bytes, most hands one plan expanded)."""
+def measure(path: str | None, hand, palettes, runs: int = 3) -> tuple[float, int, int]:
+    """(best of `runs` CPU seconds for the six plans, peak bytes, most hands one plan expanded).
+
+    Each run starts from a freshly loaded planner, as `pastiche plan` (a process of its own) does:
+    nothing one run keeps (the planner keeps what plans share) serves the next. CPU time, not the
+    clock's: on a shared machine the clock also counts the time other programs had the processor."""
     times = []
     for _ in range(runs):
-        start = time.perf_counter()
+        planner = load_planner(path)
+        start = time.process_time()
         most = plan_all(planner, hand, palettes)
-        times.append(time.perf_counter() - start)
+        times.append(time.process_time() - start)
+    planner = load_planner(path)
     tracemalloc.start()
     plan_all(planner, hand, palettes)
     peak = tracemalloc.get_traced_memory()[1]
@@ -448,12 +455,12 @@ def main() -> None:
             cases[f"search #{i} ({sum(hand.values())} cards)"] = (hand, palettes)
             print(f"  #{i}: {most} hands, {took:.3f} s; hand {dict(hand)}; commissions {[dict(p) for p in palettes]}")
     over = False
-    print(f"{'case':<68} {'six plans s':>11} {'peak MB':>8} {'most hands':>10}  bar")
+    print(f"{'case':<68} {'six plans CPU s':>15} {'peak MB':>8} {'most hands':>10}  bar")
     for name, (hand, palettes) in cases.items():
-        took, peak, most = measure(planner, hand, palettes)
+        took, peak, most = measure(args.before, hand, palettes)
         bad = took > BAR
         over |= bad
-        print(f"{name:<68} {took:>11.3f} {peak / 2**20:>8.2f} {most:>10}  < {BAR} s{'  OVER' if bad else ''}")
+        print(f"{name:<68} {took:>15.3f} {peak / 2**20:>8.2f} {most:>10}  < {BAR} s{'  OVER' if bad else ''}")
     sys.exit(1 if over else 0)
 
 

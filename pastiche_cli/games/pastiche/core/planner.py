@@ -433,6 +433,9 @@ def _stock_blockers(start, need, available) -> tuple[str, ...]:
 
 JUNK_TRIPLE, JUNK_PENALTY = "triple", "penalty"
 
+# `_Space._completing`'s answers, by the spare cards of the colours they read (the same in every search)
+_COMPLETING: dict[tuple, tuple] = {}
+
 
 class _Space:
     """The hands the planner searches, with only the colours that can matter held exactly.
@@ -496,7 +499,6 @@ class _Space:
         self.by_value = tuple(sorted(range(self.n_exact), key=lambda k: self.values[k]))
         self._lines_of: tuple[int, ...] | None = None
         self._lines: tuple[list[int], dict[int, int]] = ([], {})
-        self._completing_cache: dict[tuple, tuple[tuple[tuple[tuple[int, ...], tuple[int, ...]], ...], int]] = {}
 
     def _symmetric_groups(self) -> tuple[tuple[int, ...], ...]:
         """Exact slots whose colours play the same part in this search (see `canonical`).
@@ -1110,18 +1112,23 @@ class _Space:
         return self._completing(h, wants, completed, primary_threes)[0]
 
     def _completing(self, h, wants, completed: int, primary_threes: int):
-        """`completing_costs` and `completing_trades`, kept by the spare cards they depend on."""
+        """`completing_costs` and `completing_trades`, kept by the spare cards they depend on.
+
+        Those are listed in the same order (red, yellow, blue, bisque, gray, brown, black, white) in every
+        search, whatever its other colours, so what is kept serves every plan of the process."""
         spares = tuple(x - w if x > w else 0 for x, w in zip(self._completing_slots(h), self._completing_slots(wants)))
         pool = sum(h[p] - wants[p] for p in self.primaries)
         key = (spares, completed, primary_threes, pool)
-        costs = self._completing_cache.get(key)
+        costs = _COMPLETING.get(key)
         if costs is None:
+            if len(_COMPLETING) > 100_000:
+                _COMPLETING.clear()
             spare = [0] * self.n_exact
             for k, x in zip(self.completing_slots, spares):
                 spare[k] = x
             variants = self._completing_costs(spare, completed, primary_threes, pool)
             trades = min(sum(sorted(by_other + by_primary)[:completed]) for by_primary, by_other, _ in variants)
-            costs = self._completing_cache[key] = (variants, trades)
+            costs = _COMPLETING[key] = (variants, trades)
         return costs
 
     def _broken_threes(self, spare: list[int], pool: int, k: int, x: int) -> int:
