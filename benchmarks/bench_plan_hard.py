@@ -244,7 +244,8 @@ CASES = {
     ),
     # The most hands expanded by --search 300 on seeds 31, 43, 7, 101, 3, 11, 13, 57 and 99 once the
     # penalties of made primaries and the kept cards within the points lost were counted, and on seeds
-    # 201, 333 and 444 once the cards given were counted from the trades (issue 23's last bounds).
+    # 201, 333 and 444 once the cards given were counted from the trades, and on seeds 600-604 once
+    # out-of-reach commissions were refused by counting what threes cost (issue 23's last bounds).
     "seed 31 #120: 24 cards, 8 blue, 6 magenta, 5 bisque": (
         Counter({"blue": 8, "violet": 3, "brown": 2, "magenta": 6, "bisque": 5}),
         [
