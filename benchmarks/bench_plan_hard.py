@@ -388,6 +388,40 @@ CASES = {
             Counter({"gray": 1, "olive": 1, "white": 3, "teal": 1, "black": 1}),
         ],
     ),
+    "seed 703 #179: 24 cards, 12 orange, 8 yellow": (
+        Counter({"red": 1, "yellow": 8, "blue": 1, "orange": 12, "magenta": 1, "purple": 1}),
+        [
+            Counter({"amber": 1, "teal": 2, "olive": 1, "black": 1, "white": 2}),
+            Counter({"olive": 2, "amber": 2, "gray": 1, "scarlet": 1, "teal": 1}),
+            Counter({"bisque": 1, "amber": 2, "magenta": 1, "olive": 1, "gray": 1, "scarlet": 1}),
+            Counter({"teal": 2, "black": 1, "amber": 1, "bisque": 1, "white": 1, "scarlet": 1}),
+            Counter({"scarlet": 3, "magenta": 1, "amber": 1, "black": 1, "purple": 1}),
+            Counter({"white": 1, "magenta": 3, "bisque": 1, "gray": 1, "olive": 1}),
+        ],
+    ),
+    "seed 705 #279: 50 cards, 12 orange, 12 green, 8 yellow, 8 blue": (
+        Counter(
+            {
+                "red": 1,
+                "yellow": 8,
+                "blue": 8,
+                "orange": 12,
+                "green": 12,
+                "violet": 1,
+                "amber": 6,
+                "olive": 1,
+                "black": 1,
+            }
+        ),
+        [
+            Counter({"gray": 2, "white": 2, "purple": 1, "bisque": 1, "amber": 1}),
+            Counter({"olive": 2, "gray": 1, "teal": 2, "bisque": 1, "scarlet": 1}),
+            Counter({"gray": 3, "magenta": 1, "white": 2, "black": 1}),
+            Counter({"white": 2, "magenta": 1, "purple": 1, "bisque": 1, "gray": 1, "olive": 1}),
+            Counter({"scarlet": 1, "white": 1, "gray": 1, "magenta": 2, "amber": 1, "black": 1}),
+            Counter({"white": 1, "gray": 2, "purple": 2, "teal": 1, "bisque": 1}),
+        ],
+    ),
 }
 
 

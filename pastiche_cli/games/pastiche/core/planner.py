@@ -1221,16 +1221,12 @@ class _Space:
         if triples:
             ways = []
             for k in range(self.n_exact):
+                # A card it wants, given in a three, is one more to make: threes are whole out of the
+                # cards it can spare, and completed by cards made (a bisque or gray with its ingredients).
+                whole, part = divmod(max(0, h[k] - wants[k]), 3)
                 if k in (self.bi, self.gr):
-                    # a bisque or gray it wants, given in a three, is one more to make
-                    whole, part = divmod(max(0, h[k] - wants[k]), 3)
                     cost = self._made_shrink(h, wants, k, 3 - part)
-                elif self.is_primary[k]:
-                    whole, part = divmod(h[k], 3)  # (the primaries it wants are counted out of the spare ones)
-                    cost = self.cost[k] * (3 - part)
                 else:
-                    # a card only three of a kind makes, given in a three while wanted, costs a three again
-                    whole, part = divmod(max(0, h[k] - wants[k]), 3)
                     cost = self.cost[k] * (3 - part)
                 ways += [(0, self.is_primary[k])] * whole
                 # (a colour only three of a kind makes completes no three: its card costs a three itself)
