@@ -422,6 +422,17 @@ CASES = {
             Counter({"white": 1, "gray": 2, "purple": 2, "teal": 1, "bisque": 1}),
         ],
     ),
+    "seed 803 #69: 30 cards, 12 green, 6 white, 6 gray": (
+        Counter({"blue": 2, "green": 12, "olive": 2, "teal": 2, "white": 6, "gray": 6}),
+        [
+            Counter({"black": 2, "bisque": 1, "olive": 1, "teal": 1, "gray": 1, "magenta": 1}),
+            Counter({"teal": 1, "magenta": 1, "white": 3, "black": 1, "amber": 1}),
+            Counter({"amber": 2, "scarlet": 2, "bisque": 2, "purple": 1}),
+            Counter({"gray": 2, "purple": 1, "magenta": 1, "bisque": 1, "amber": 1, "black": 1}),
+            Counter({"black": 1, "olive": 3, "teal": 1, "amber": 1, "gray": 1}),
+            Counter({"white": 2, "black": 1, "magenta": 2, "bisque": 1, "teal": 1}),
+        ],
+    ),
 }
 
 

@@ -726,6 +726,7 @@ class _Space:
             lost, below = self._kept_cards_given(h, wants, given)
             if threes and not completed:
                 lost = max(lost, self._eaten_then_penalties(h, wants, eaten, eaten_of, eaten_least, threes, primaries))
+                lost = max(lost, self._eaten_then_given(h, wants, given, eaten, eaten_of, eaten_least, ((0, ()),)))
             extra = eats = 0
             ways: tuple = ()
             if completed:
@@ -733,8 +734,7 @@ class _Space:
                 eats, extra = self._completions_eat(h, wants, completed, more_primary_threes, left - units, every)
                 lost = max(lost, full_usable - usable + eats)
                 ways = self._eaten_ways(h, wants, completed, more_primary_threes, left - units, every)
-                if every:
-                    lost = max(lost, full_usable - usable + self._eaten_then_given(h, wants, given, eaten_of, ways))
+                lost = max(lost, self._eaten_then_given(h, wants, given, eaten, eaten_of, eaten_least, ways))
             if lost > full_usable - usable:
                 # Penalties (or threes) must take kept cards beyond the cheapest eaten threes: fewer
                 # usable points, and a hand keeping them may give kept cards of any colour, eat any three,
@@ -803,27 +803,35 @@ class _Space:
         key = (self._completing_slots(h), self._completing_slots(wants), completed, primary_threes, budget, every)
         return self._eats_cache[key][2]
 
-    def _eaten_then_given(self, h, wants, given: int, eaten_of, ways) -> int:
-        """The least usable points lost beyond the eaten threes' when every whole spare three is used and
-        `given` held cards beyond what is wanted go in trades (see `worth_bound`): the kept cards the
-        eaten threes and a way's completions eat (`ways`) are given for sure, and the cards given beyond
-        the free ones and those take kept cards of their own, the cheapest first."""
+    def _eaten_then_given(self, h, wants, given: int, eaten, eaten_of, at_least: int, ways) -> int:
+        """The least usable points lost when `given` held cards beyond what is wanted go in trades, no
+        trade being to spare (see `worth_bound`): those of the eaten threes it eats (`eaten`, `eaten_of`:
+        any `at_least` of them or more), and the kept cards a way's completions eat (`ways`), are given
+        for sure; the cards given beyond the free ones and those take kept cards of their own, the
+        cheapest first. Past ten eaten threes, nothing is claimed."""
+        if len(eaten) > 10:
+            return 0
         above, below = self._kept_lines(h, wants)
         free = sum(above) + sum(3 * h[j] + h[j + 1] for j in range(self.n_exact, len(h), 2))
-        forced: Counter = Counter()
-        for k, kept in eaten_of:
-            forced[k] += kept
         least = None
-        for points, eaten, *_ in ways:
-            gone = forced + Counter(dict(eaten))
-            take = given - free - sum(gone.values())
-            for k in self.by_value:
-                if take <= 0:
-                    break
-                more = min(take, max(0, below[k] - gone[k]))
-                points += self.values[k] * more
-                take -= more
-            least = points if least is None else min(least, points)
+        for size in range(at_least, len(eaten) + 1):
+            for chosen in itertools.combinations(range(len(eaten)), size):
+                forced: Counter = Counter()
+                for i in chosen:
+                    k, kept = eaten_of[i]
+                    forced[k] += kept
+                eaten_points = sum(eaten[i][0] for i in chosen)
+                for points, gone_by_way, *_ in ways:
+                    points += eaten_points
+                    gone = forced + Counter(dict(gone_by_way))
+                    take = given - free - sum(gone.values())
+                    for k in self.by_value:
+                        if take <= 0:
+                            break
+                        more = min(take, max(0, below[k] - gone[k]))
+                        points += self.values[k] * more
+                        take -= more
+                    least = points if least is None else min(least, points)
         return least or 0
 
     def _least_eaten(self, h, wants, completed: int, primary_threes: int, budget: int, every: bool):
