@@ -433,6 +433,17 @@ CASES = {
             Counter({"white": 2, "black": 1, "magenta": 2, "bisque": 1, "teal": 1}),
         ],
     ),
+    "seed 901 #227: 25 cards, 12 violet, 6 magenta": (
+        Counter({"blue": 2, "violet": 12, "brown": 2, "olive": 1, "magenta": 6, "gray": 1, "bisque": 1}),
+        [
+            Counter({"purple": 5, "teal": 1, "white": 1}),
+            Counter({"purple": 1, "black": 3, "amber": 2, "scarlet": 1}),
+            Counter({"magenta": 1, "scarlet": 2, "gray": 1, "purple": 2, "teal": 1}),
+            Counter({"bisque": 2, "magenta": 1, "gray": 2, "black": 1, "white": 1}),
+            Counter({"black": 1, "olive": 1, "scarlet": 2, "white": 2, "amber": 1}),
+            Counter({"bisque": 1, "olive": 3, "gray": 1, "teal": 1, "purple": 1}),
+        ],
+    ),
 }
 
 

@@ -840,7 +840,7 @@ class _Space:
         least = extra = None
         # each way: points eaten, the kept cards eaten of each colour, threes of primaries, of bisque, of
         # gray, bisques made, trades, value lost beyond the threes, breaks a whole three, primaries made
-        # beyond one per three of primaries
+        # beyond one per three of primaries, grays made
         eaten_ways = set()
         for by_primary, _, reserved in self.completing_costs(h, wants, completed, primary_threes):
             # the yellows a completed three of yellows takes are no bisque's (as in `_completing_costs`)
@@ -884,7 +884,7 @@ class _Space:
                         lost = made - n_p + v_b + v_g
                         extra = lost if extra is None else min(extra, lost)
                         way = (eats, tuple(sorted((+eaten).items())), n_p, n_b, n_g, c_b, trades, lost, k_b or k_g)
-                        eaten_ways.add((*way, made - n_p))
+                        eaten_ways.add((*way, made - n_p, c_g))
         return least or 0, extra or 0, tuple(sorted(eaten_ways))
 
     def _eaten_then_penalties(self, h, wants, eaten, eaten_of, eaten_least: int, threes: int, primaries: int) -> int:
@@ -1033,26 +1033,31 @@ class _Space:
         """`_cards_given_loss` (`given`) made tighter where threes are completed with no trade to spare, by
         costing each of the `ways` they may be (`_least_eaten`) on its own: `given` and the value its
         trades lose beyond (see `_completions_eat`), or, where more, its threes of bisque (15) and gray
-        (18) whole; the threes it leaves to the cards held out of those held; each primary it makes
-        beyond one per three of primaries, and each yellow a made bisque takes past the spare ones, a
-        penalty out of the cards held; each made bisque a primary out of those held (a spare yellow, or
-        the primary given for a made yellow); each brown it takes out of the spare ones, as many as the
-        trades cannot make instead, and each brown made (a three of cards of 1 or more, for a card of 1)
-        2 at least. A way that cannot be paid for so is no way, but one whose ingredients break a whole
-        spare three, which completes one three more than it lists, is costed by the first count only."""
+        (18) whole; the threes it leaves to the cards held out of those held, but the bisque and gray
+        its completed threes hold; each primary it makes beyond one per three of primaries, and each
+        yellow a made bisque takes past the spare ones, a penalty out of the cards held; each made
+        bisque a primary out of those held (a spare yellow, or the primary given for a made yellow);
+        each brown it takes out of the spare ones, as many as the trades cannot make instead, and each
+        brown made (a three of cards of 1 or more, for a card of 1) 2 at least. A way that cannot be
+        paid for so is no way, but one whose ingredients break a whole spare three, which completes one
+        three more than it lists, is costed by the first count only."""
         n = self.n_exact
         primaries = sum(max(0, gaps[p]) for p in self.primaries)
         beyond = [max(0, h[k] - wants[k]) for k in range(n)]
         above, _ = self._kept_lines(h, wants)
         bought = sum(d * self.values[k] for k, d in enumerate(gaps) if d > 0 and self.cost[k] == 2)
         least = None
-        for *_, n_p, n_b, n_g, c_b, trades, value, breaks, more_primaries in ways:
+        for *_, n_p, n_b, n_g, c_b, trades, value, breaks, more_primaries, c_g in ways:
             cost = given + value
             if not breaks:
                 best = None  # of this way, paid for out of the cards held
                 held_browns = min(c_b, beyond[self.br])
+                # the bisque and gray held in the completed threes are theirs
+                left_over = list(beyond)
+                left_over[self.bi] = max(0, beyond[self.bi] - (3 * n_b - c_b))
+                left_over[self.gr] = max(0, beyond[self.gr] - (3 * n_g - c_g))
                 for eat in may_eat:
-                    spare = [min(beyond[k], above[k] + eat.get(k, 0)) for k in range(n)]
+                    spare = [min(left_over[k], above[k] + eat.get(k, 0)) for k in range(n)]
                     penalties = more_primaries + max(0, c_b - spare[self.y])
                     for browns in range(max(0, held_browns - (budget - trades)), min(held_browns, spare[self.br]) + 1):
                         spare_left = list(spare)
