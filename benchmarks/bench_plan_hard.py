@@ -444,6 +444,30 @@ CASES = {
             Counter({"bisque": 1, "olive": 3, "gray": 1, "teal": 1, "purple": 1}),
         ],
     ),
+    "seed 1001 #204: 24 cards, 6 black, 5 brown": (
+        Counter(
+            {
+                "red": 1,
+                "blue": 1,
+                "orange": 1,
+                "green": 3,
+                "brown": 5,
+                "teal": 2,
+                "magenta": 1,
+                "black": 6,
+                "gray": 2,
+                "bisque": 2,
+            }
+        ),
+        [
+            Counter({"bisque": 2, "white": 2, "olive": 2, "magenta": 1}),
+            Counter({"white": 1, "black": 2, "magenta": 1, "amber": 2, "teal": 1}),
+            Counter({"black": 2, "magenta": 1, "olive": 1, "bisque": 2, "amber": 1}),
+            Counter({"olive": 2, "teal": 1, "amber": 1, "bisque": 1, "black": 1, "purple": 1}),
+            Counter({"gray": 1, "scarlet": 2, "purple": 1, "amber": 1, "bisque": 1, "magenta": 1}),
+            Counter({"magenta": 1, "amber": 1, "black": 1, "gray": 2, "teal": 1, "olive": 1}),
+        ],
+    ),
 }
 
 
