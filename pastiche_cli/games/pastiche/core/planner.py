@@ -677,7 +677,8 @@ class _Space:
             held = [self.values[k] for k in range(n) if h[k]]
             held += [self.class_values[c] for c, j in enumerate(range(n, len(h), 2)) if h[j] or h[j + 1]]
             penalty = min(held, default=1)
-        loss = penalty * sum(max(0, gaps[p]) for p in self.primaries)
+        primaries, bought = self._missing_primaries(gaps), self._bought(gaps)
+        loss = penalty * primaries
         eaten_least = 0
         # the kept cards (by colour) a hand reaching `usable` may give, one way per cheapest set of threes
         may_eat: list[dict[int, int]] = [{}]
@@ -718,9 +719,8 @@ class _Space:
                     may_eat = _cheapest_sets(eaten, eaten_of, eaten_least, dearest)
                 loss += sum(sorted(clear + made)[: threes - eaten_least])
                 anything = sum(sorted(clear + made + [value for _, value in eaten])[:threes])
-            loss -= sum(d * self.values[k] for k, d in enumerate(gaps) if d > 0 and self.cost[k] == 2)
+            loss -= bought
         if not slack:
-            primaries = sum(max(0, gaps[p]) for p in self.primaries)
             given = 3 * (threes - completed) + 2 * primaries + 4 * min(split, default=0)
             given = max(given, self._least_given(h, wants, left, threes))
             lost, below = self._kept_cards_given(h, wants, given)
@@ -743,12 +743,20 @@ class _Space:
                 usable = full_usable - lost
                 may_eat = _kept_within(below, self.values, lost - eats)
                 loss = penalty * primaries + anything
-                loss -= sum(d * self.values[k] for k, d in enumerate(gaps) if d > 0 and self.cost[k] == 2)
+                loss -= bought
             given_loss = self._cards_given_loss(h, wants, gaps, threes, completed, split, may_eat)
             if ways:
                 given_loss = self._completed_given_loss(h, wants, gaps, threes, ways, left - units, may_eat, given_loss)
             loss = max(loss + extra, given_loss if ways else given_loss + extra)
         return usable, self.value(h) - loss
+
+    def _missing_primaries(self, gaps) -> int:
+        """The primaries still to be had (each made by a primary trade, a penalty given)."""
+        return sum(max(0, gaps[p]) for p in self.primaries)
+
+    def _bought(self, gaps) -> int:
+        """The value of the cards still to be had that only three of a kind makes."""
+        return sum(d * self.values[k] for k, d in enumerate(gaps) if d > 0 and self.cost[k] == 2)
 
     def _least_given(self, h, wants, left: int, threes: int) -> int:
         """The fewest cards beyond what it wants a hand gives in `left` trades with no trade to spare.
@@ -812,7 +820,7 @@ class _Space:
         if len(eaten) > 10:
             return 0
         above, below = self._kept_lines(h, wants)
-        free = sum(above) + sum(3 * h[j] + h[j + 1] for j in range(self.n_exact, len(h), 2))
+        free = self._free_cards(h, above)
         least = None
         for size in range(at_least, len(eaten) + 1):
             for chosen in itertools.combinations(range(len(eaten)), size):
@@ -822,15 +830,8 @@ class _Space:
                     forced[k] += kept
                 eaten_points = sum(eaten[i][0] for i in chosen)
                 for points, gone_by_way, *_ in ways:
-                    points += eaten_points
                     gone = forced + Counter(dict(gone_by_way))
-                    take = given - free - sum(gone.values())
-                    for k in self.by_value:
-                        if take <= 0:
-                            break
-                        more = min(take, max(0, below[k] - gone[k]))
-                        points += self.values[k] * more
-                        take -= more
+                    points += eaten_points + self._cheapest_kept(given - free - sum(gone.values()), below, gone)
                     least = points if least is None else min(least, points)
         return least or 0
 
@@ -849,7 +850,6 @@ class _Space:
             # per colour: threes, cards made, trades, points, value, kept cards eaten, breaks a whole three
             options: list[list[tuple[int, int, int, int, int, int, bool]]] = []
             for k in (self.bi, self.gr):
-                ingredients = (self.y, self.br) if k == self.bi else (self.bk, self.wh)
                 spare = spares[k]
                 top = max(h[k] - (wants[k] - self.need_x[k]), self.need_x[k])
                 floor = wants[k] - self.need_x[k] + max(self.need_x[k], min(self.keep_x[k], top))
@@ -861,13 +861,13 @@ class _Space:
                 for m in range(3 - spare % 3, 4):
                     for n in range(1, completed + 1):
                         cards = m + 3 * (n - 1)
-                        trades = self._made_cost(spares, left, pool, k, cards)
+                        broken = self._ingredients_broken(spares, left, pool, k, cards)
+                        trades = self._made_cost(spares, left, pool, k, cards, broken)
                         eats = (min(below, max(0, whole + 3 - m - above)) - eaten_whole) if counted else 0
                         points = self.values[k] * eats
-                        value = self._made_value(spares, left, pool, k, cards) + (3 * n if k == self.gr else 0)
-                        breaks = any(self._broken_threes(spares, pool, i, min(cards, left[i])) for i in ingredients)
+                        value = self._made_value(left, k, cards, broken) + (3 * n if k == self.gr else 0)
                         if trades <= budget:
-                            ways.append((n, cards, trades, points, value, eats, breaks))
+                            ways.append((n, cards, trades, points, value, eats, broken > 0))
                 options.append(ways)
             for n_p in range(min(completed, len(by_primary)) + 1):
                 made = sum(by_primary[:n_p])
@@ -897,7 +897,7 @@ class _Space:
         A hand eating `e` threes loses at least the `e` cheapest eaten ones' points, and its threes
         take at most the `e` largest counts of kept cards among them."""
         above, below = self._kept_lines(h, wants)
-        free = sum(above) + sum(3 * h[j] + h[j + 1] for j in range(self.n_exact, len(h), 2))
+        free = self._free_cards(h, above)
         cheapest = min((self.values[k] for k, b in below.items() if b), default=0)
         points = sorted(p for p, _ in eaten)
         kept = sorted((b for _, b in eaten_of), reverse=True)
@@ -931,29 +931,34 @@ class _Space:
             eats[i] = min(kept, max(0, forced - free))
         return eats
 
-    def _made_value(self, spare: list[int], left: list[int], pool: int, k: int, cards: int) -> int:
+    def _made_value(self, left: list[int], k: int, cards: int, broken: int) -> int:
         """The card value lost beyond the three itself when `cards` more bisque or gray `k` are made out of
-        the `left` spare ingredients (see `_completions_eat`)."""
-        ingredients = (self.y, self.br) if k == self.bi else (self.bk, self.wh)
-        lost = sum(self._broken_threes(spare, pool, i, min(cards, left[i])) for i in ingredients)
+        the `left` spare ingredients, taking them out of `broken` whole spare threes (see
+        `_completions_eat`)."""
         if k == self.bi:
-            lost += max(0, cards - left[self.y]) + 2 * max(0, cards - left[self.br])
-        return lost
+            return broken + max(0, cards - left[self.y]) + 2 * max(0, cards - left[self.br])
+        return broken
 
-    def _made_cost(self, spare: list[int], left: list[int], pool: int, k: int, cards: int) -> int:
+    def _ingredients_broken(self, spare: list[int], left: list[int], pool: int, k: int, cards: int) -> int:
+        """How many whole spare threes the ingredients of `cards` more bisque or gray `k` break, taken out
+        of the `left` spare ones (`_broken_threes`)."""
+        ingredients = (self.y, self.br) if k == self.bi else (self.bk, self.wh)
+        return sum(self._broken_threes(spare, pool, i, min(cards, left[i])) for i in ingredients)
+
+    def _made_cost(
+        self, spare: list[int], left: list[int], pool: int, k: int, cards: int, broken: int | None = None
+    ) -> int:
         """The fewest trades that make `cards` more of bisque or gray `k` (one each), with its two
         ingredients out of the `left` spare ones, each further one made by a trade of its own, and a
         trade for each whole spare three the ingredients taken break (see `completing_trades`).
 
         A further brown, black or white is made by three of a kind, and the whole spare threes are all
         wanted for the cards missing (threes are completed only when they fall short), so that three is
-        one more to complete: a trade more at least."""
+        one more to complete: a trade more at least. (`broken`: `_ingredients_broken`, if known.)"""
+        if broken is None:
+            broken = self._ingredients_broken(spare, left, pool, k, cards)
         ingredients = (self.y, self.br) if k == self.bi else (self.bk, self.wh)
-        return cards + sum(
-            max(0, cards - left[i]) * (1 if i == self.y else 2)
-            + self._broken_threes(spare, pool, i, min(cards, left[i]))
-            for i in ingredients
-        )
+        return cards + broken + sum(max(0, cards - left[i]) * (1 if i == self.y else 2) for i in ingredients)
 
     def _kept_cards_given(self, h, wants, given: int) -> tuple[int, dict[int, int]]:
         """The least usable points lost when `given` held cards beyond what is wanted go in trades
@@ -964,14 +969,24 @@ class _Space:
         card, the cheapest first (a relaxation: which threes are whole is left out).
         """
         above, below = self._kept_lines(h, wants)
-        take = given - sum(above) - sum(3 * h[j] + h[j + 1] for j in range(self.n_exact, len(h), 2))
+        return self._cheapest_kept(given - self._free_cards(h, above), below), below
+
+    def _free_cards(self, h, above: list[int]) -> int:
+        """The cards held beyond what is wanted that cost no usable points: those `above` what the
+        commissions in hand keep, and every junk card."""
+        return sum(above) + sum(3 * h[j] + h[j + 1] for j in range(self.n_exact, len(h), 2))
+
+    def _cheapest_kept(self, take: int, below: dict[int, int], gone: Mapping[int, int] | None = None) -> int:
+        """The usable points of the `take` cheapest kept cards (`below`: how many of each colour may go),
+        those already `gone` (counted elsewhere) left out."""
         lost = 0
         for k in self.by_value:
             if take <= 0:
                 break
-            lost += self.values[k] * min(take, below[k])
-            take -= below[k]
-        return lost, below
+            more = min(take, max(0, below[k] - (gone.get(k, 0) if gone else 0)))
+            lost += self.values[k] * more
+            take -= more
+        return lost
 
     def _kept_lines(self, h, wants) -> tuple[list[int], dict[int, int]]:
         """For each colour, the cards above what the commissions in hand keep, and the kept ones held
@@ -1011,12 +1026,12 @@ class _Space:
         threes it must eat (`may_eat`: for each cheapest set of them, how many of each colour).
         """
         n = self.n_exact
-        primaries = sum(max(0, gaps[p]) for p in self.primaries)
+        primaries = self._missing_primaries(gaps)
         if not threes and not primaries:
             return 0
         beyond = [max(0, h[k] - wants[k]) for k in range(n)]
         above, _ = self._kept_lines(h, wants)
-        bought = sum(d * self.values[k] for k, d in enumerate(gaps) if d > 0 and self.cost[k] == 2)
+        bought = self._bought(gaps)
         made = 3 * self.values[self.bi]  # the least a three of bisque or gray is worth
         ways = [
             self._cheapest_given(
@@ -1042,10 +1057,10 @@ class _Space:
         paid for so is no way, but one whose ingredients break a whole spare three, which completes one
         three more than it lists, is costed by the first count only."""
         n = self.n_exact
-        primaries = sum(max(0, gaps[p]) for p in self.primaries)
+        primaries = self._missing_primaries(gaps)
         beyond = [max(0, h[k] - wants[k]) for k in range(n)]
         above, _ = self._kept_lines(h, wants)
-        bought = sum(d * self.values[k] for k, d in enumerate(gaps) if d > 0 and self.cost[k] == 2)
+        bought = self._bought(gaps)
         least = None
         for *_, n_p, n_b, n_g, c_b, trades, value, breaks, more_primaries, c_g in ways:
             cost = given + value
