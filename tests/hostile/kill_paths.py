@@ -37,17 +37,25 @@ def catalogue(folder: str) -> None:
 ADD = ["catalogue", "add", "--title", "Made Up", "--artist", "Z. Madeup", "--points", "9", "--palette", "red,blue"]
 THESIS = ["masterpiece", "theses", "add", "long-run", "--requirement", "run 9", "--points", "7"]
 TAKE = ["canvas", "take", "c.yaml", "--slot", "1", "--player", "Ben", "--draw", "Peaceful", "--apply"]
-PRESENT = ["masterpiece", "present", "m.yaml", "--player", "Ana", "--thesis", "three-pairs"] + [
-    "--cards",
-    "pink-3,orange-3,purple-8,orange-8",
-    "--cite",
-    "Ana:pink-6",
-    "--cite",
-    "Ben:blue-6",
-    "--give",
-    "Ben:green-12",
-    "--apply",
-]
+
+
+def present(position: str) -> list[str]:
+    """Ana's presentation on Masterpiece's midgame example (`position`), citing, giving and applied:
+    the Masterpiece write the kill sweep and the write fuzz both run."""
+    return ["masterpiece", "present", position, "--player", "Ana", "--thesis", "three-pairs"] + [
+        "--cards",
+        "pink-3,orange-3,purple-8,orange-8",
+        "--cite",
+        "Ana:pink-6",
+        "--cite",
+        "Ben:blue-6",
+        "--give",
+        "Ben:green-12",
+        "--apply",
+    ]
+
+
+PRESENT = present("m.yaml")
 PATHS = [
     # creates
     (

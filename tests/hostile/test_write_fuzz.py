@@ -22,6 +22,7 @@ import pytest
 from click.testing import CliRunner
 
 sys.path.insert(0, os.path.dirname(__file__))
+from kill_paths import present  # noqa: E402
 from test_fuzz import mutate  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -42,20 +43,7 @@ WRITERS = [
         "canvas/midgame.yaml",
         ["canvas", "take", "{}", "--slot", "1", "--player", "Ben", "--draw", "Peaceful", "--apply"],
     ),
-    (
-        "masterpiece/midgame.yaml",
-        ["masterpiece", "present", "{}", "--player", "Ana", "--thesis", "three-pairs", "--cards"]
-        + [
-            "pink-3,orange-3,purple-8,orange-8",
-            "--cite",
-            "Ana:pink-6",
-            "--cite",
-            "Ben:blue-6",
-            "--give",
-            "Ben:green-12",
-        ]
-        + ["--apply"],
-    ),
+    ("masterpiece/midgame.yaml", present("{}")),
     ("artline/midgame.yaml", ["artline", "discard", "{}", "--apply"]),
     ("artline/midgame.yaml", ["board", "{}", "--svg", "out.svg", "--force"]),
 ]
