@@ -105,16 +105,17 @@ class Terminal:
             text = self.screen()
             if predicate(text):
                 return text
-            time.sleep(0.2)
+            time.sleep(0.05)
         raise AssertionError(f"{self.shell}: timed out waiting for {what}; the screen:\n{self.screen()}")
 
     def clear(self):
-        self.keys("C-e", "C-u")  # drop whatever is on the command line
-        time.sleep(0.2)
+        """An empty command line on a clear screen, whatever the test before left (a list, a pager, a line)."""
+        self.keys("C-e", "C-u")  # drop whatever is on the command line (and a list shown under it)
+        time.sleep(0.1)
         self.type("clear")
         self.keys("Enter")
         self.wait(lambda s: s.strip().startswith("READY") and s.strip().count("READY") == 1, "a clear screen")
-        time.sleep(0.3)
+        time.sleep(0.1)
 
     def line(self):
         """The command line being typed (the last line with the prompt)."""
@@ -126,9 +127,10 @@ class Terminal:
         """Type `text`, press Tab, and wait until the command line matches `expect` (a regex)."""
         self.clear()
         self.type(text)
-        for _ in range(tabs):
+        for press in range(tabs):
+            if press:
+                time.sleep(0.3)  # the shell has answered the Tab before
             self.keys("Tab")
-            time.sleep(0.3)
         self.wait(lambda s: re.search(expect, self.line()), f"the line to read {expect!r}")
         return self.line()
 
@@ -156,8 +158,10 @@ def table(tmp_path_factory):
     return folder, home
 
 
-@pytest.fixture(params=SHELLS)
-def term(request, table):
+@pytest.fixture(scope="module", params=SHELLS)
+def shell(request, table):
+    """One terminal per shell for the module: starting a shell with its completion loaded (zsh's
+    compinit above all) costs more than a test; each test starts from `clear()`."""
     need("tmux")
     need(request.param)
     if not os.path.exists(os.path.join(BIN, "pastiche")):
@@ -166,6 +170,11 @@ def term(request, table):
     t = Terminal(request.param, folder, home)
     yield t
     t.close()
+
+
+@pytest.fixture
+def term(shell):
+    return shell  # each test starts with `clear()` (`complete` begins with it)
 
 
 def test_a_title_with_spaces_is_inserted_as_one_word(term):
