@@ -1,7 +1,9 @@
 """Opening a page we write in a real headless browser (Debian's Chromium), for the tests of every game's pages.
 
-`browse` gives the page's DOM, its console lines, the requests it made and a screenshot. Without
-/usr/bin/chromium a test that needs it skips, saying so; with CI=true it fails instead.
+One browser serves the whole run (`chromium()`, started on first use, one per test worker), each page
+in a tab of its own: `browse` gives a page's DOM, its console lines, the requests it made and a
+screenshot; `png_colours` counts a screenshot's colours. Without /usr/bin/chromium a test that needs
+it skips, saying so; with CI=true it fails instead.
 """
 
 from __future__ import annotations
@@ -9,10 +11,9 @@ from __future__ import annotations
 import json
 import os
 import pathlib
-import struct
 import subprocess
 import tempfile
-import zlib
+from collections import Counter
 
 import pytest
 
@@ -26,8 +27,6 @@ FLAGS = [
     "--disable-background-networking",
     "--disable-component-update",
     "--disable-sync",
-    "--enable-logging=stderr",
-    "--v=0",
 ]
 
 
@@ -45,71 +44,50 @@ class Browsed:
 
 
 def browse(page: pathlib.Path, *, screenshot: bool = False) -> Browsed:
-    """Open the page in headless Chromium: its DOM, its console lines, the requests it made, a screenshot."""
-    with tempfile.TemporaryDirectory() as profile:
-        folder = pathlib.Path(profile)
-        netlog = folder / "net.json"
-        args = [CHROMIUM, *FLAGS, f"--user-data-dir={folder / 'profile'}", f"--log-net-log={netlog}"]
-        if screenshot:
-            args += [f"--screenshot={folder / 'shot.png'}", "--window-size=1280,1400"]
-        else:
-            args += ["--dump-dom"]
-        done = subprocess.run(args + [page.as_uri()], capture_output=True, text=True, timeout=120, cwd=folder)
-        console = [line for line in done.stderr.splitlines() if ":CONSOLE" in line]
-        requests = []
-        if netlog.exists():
-            log = json.loads(netlog.read_text(encoding="utf-8", errors="replace") or "{}")
-            names = {v: k for k, v in log.get("constants", {}).get("logEventTypes", {}).items()}
-            for event in log.get("events", []):
-                params = event.get("params") or {}
-                # The browser's own service requests say "not an origin"; the page's carry its origin.
-                if (
-                    names.get(event.get("type")) == "URL_REQUEST_START_JOB"
-                    and "url" in params
-                    and params.get("initiator") != "not an origin"
-                    and not str(params.get("url", "")).startswith(("file:", "data:"))
-                ):
-                    requests.append(params.get("url"))
-        shot = (folder / "shot.png").read_bytes() if (folder / "shot.png").exists() else None
-        return Browsed(done.stdout, console, requests, shot)
+    """Open the page in the run's one headless Chromium: its DOM once loaded, its console lines and
+    script errors, the requests it made, and (with `screenshot`) a 1280x1400 picture of it."""
+    size = {"width": 1280, "height": 1400} if screenshot else {"width": 800, "height": 600}
+    tab = chromium().open(page, **size, mobile=False)
+    try:
+        dom = tab.evaluate("document.documentElement.outerHTML")
+        shot = tab.screenshot() if screenshot else None
+        return Browsed(dom, tab.console + tab.errors, list(tab.requests), shot)
+    finally:
+        tab.close()
 
 
-def png_pixels(data: bytes) -> tuple[int, int, list[bytes]]:
-    """Width, height and the rows of an 8-bit RGB or RGBA, non-interlaced PNG (what Chromium writes)."""
-    assert data[:8] == b"\x89PNG\r\n\x1a\n"
-    at, idat, header = 8, b"", None
-    while at < len(data):
-        length, kind = struct.unpack(">I4s", data[at : at + 8])
-        body = data[at + 8 : at + 8 + length]
-        if kind == b"IHDR":
-            header = struct.unpack(">IIBBBBB", body)
-        elif kind == b"IDAT":
-            idat += body
-        at += 12 + length
-    width, height, depth, colour, _, _, interlace = header
-    assert depth == 8 and colour in (2, 6) and interlace == 0, header
-    step = 3 if colour == 2 else 4
-    raw = zlib.decompress(idat)
-    rows, previous, stride = [], bytearray(width * step), width * step
-    for y in range(height):
-        kind, line = raw[y * (stride + 1)], bytearray(raw[y * (stride + 1) + 1 : (y + 1) * (stride + 1)])
-        for i in range(stride):
-            left = line[i - step] if i >= step else 0
-            up = previous[i]
-            corner = previous[i - step] if i >= step else 0
-            if kind == 1:
-                line[i] = (line[i] + left) & 255
-            elif kind == 2:
-                line[i] = (line[i] + up) & 255
-            elif kind == 3:
-                line[i] = (line[i] + (left + up) // 2) & 255
-            elif kind == 4:
-                p = left + up - corner
-                pa, pb, pc = abs(p - left), abs(p - up), abs(p - corner)
-                line[i] = (line[i] + (left if pa <= pb and pa <= pc else up if pb <= pc else corner)) & 255
-        rows.append(bytes(line))
-        previous = line
-    return width, height, [bytes(r[i : i + 3]) for r in rows for i in range(0, stride, step)]
+COUNT_COLOURS = """new Promise(function (done, failed) {
+  var picture = new Image();
+  picture.onerror = function () { failed(new Error('not a picture')); };
+  picture.onload = function () {
+    var canvas = document.createElement('canvas');
+    canvas.width = picture.naturalWidth;
+    canvas.height = picture.naturalHeight;
+    var context = canvas.getContext('2d', {colorSpace: 'srgb'});
+    context.drawImage(picture, 0, 0);
+    var data = context.getImageData(0, 0, canvas.width, canvas.height).data, counts = {};
+    for (var i = 0; i < data.length; i += 4) {
+      var key = ((data[i] << 16) | (data[i + 1] << 8) | data[i + 2]).toString(16).padStart(6, '0');
+      counts[key] = (counts[key] || 0) + 1;
+    }
+    done({width: canvas.width, height: canvas.height, counts: counts});
+  };
+  picture.src = 'data:image/png;base64,%s';
+})"""
+
+
+def png_colours(data: bytes) -> tuple[int, int, Counter[bytes]]:
+    """Width, height and how many pixels of each RGB colour a PNG has, decoded by the run's Chromium."""
+    import base64
+
+    assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
+    tab = chromium().open("about:blank", width=200, height=200, mobile=False)
+    try:
+        found = tab.evaluate(COUNT_COLOURS % base64.b64encode(data).decode("ascii"), wait=True)
+    finally:
+        tab.close()
+    counts = Counter({bytes.fromhex(colour): n for colour, n in found["counts"].items()})
+    return found["width"], found["height"], counts
 
 
 # --- one Chromium driven over the DevTools protocol (--remote-debugging-pipe) -----------------------
@@ -300,9 +278,11 @@ class Tab:
     def call(self, method: str, params: dict | None = None) -> dict:
         return self.browser.call(method, params, self.session)
 
-    def evaluate(self, expression: str):
-        """The value of a script expression in the page (JSON-able)."""
-        result = self.call("Runtime.evaluate", {"expression": expression, "returnByValue": True})
+    def evaluate(self, expression: str, wait: bool = False):
+        """The value of a script expression in the page (JSON-able); with `wait`, of the promise it gives."""
+        result = self.call(
+            "Runtime.evaluate", {"expression": expression, "returnByValue": True, "awaitPromise": wait}
+        )
         if "exceptionDetails" in result:
             raise BrowserError(f"{expression}: {result['exceptionDetails']}")
         return result["result"].get("value")
