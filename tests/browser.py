@@ -280,9 +280,7 @@ class Tab:
 
     def evaluate(self, expression: str, wait: bool = False):
         """The value of a script expression in the page (JSON-able); with `wait`, of the promise it gives."""
-        result = self.call(
-            "Runtime.evaluate", {"expression": expression, "returnByValue": True, "awaitPromise": wait}
-        )
+        result = self.call("Runtime.evaluate", {"expression": expression, "returnByValue": True, "awaitPromise": wait})
         if "exceptionDetails" in result:
             raise BrowserError(f"{expression}: {result['exceptionDetails']}")
         return result["result"].get("value")
