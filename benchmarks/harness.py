@@ -1,0 +1,258 @@
+"""What every benchmark shares: the installed command, a check that it does the work it is timed
+for, and timings interleaved with a floor measured in the same run.
+
+A benchmark times the installed package as a player runs it: the `pastiche` console script beside
+the Python that runs the benchmark (or `--pastiche PATH`), run in a temporary folder outside the
+repository, with bytecode caches written and used as after `pip install`. A script that times
+code in process imports the installed package too: it never puts the repository on `sys.path`.
+
+Before it is timed, every command runs once and is checked: its exit status and what it printed
+(a refused move, an existing output file or an error message is a failure, not a figure). Every
+timed run checks its exit status again. A failure ends the benchmark with exit status 2 and a
+line on stderr that starts `benchmark failed:`.
+
+A figure is never judged against a wall-clock bar, since a busy machine slows everything: each
+command's runs alternate with its floor's (command, floor, command, floor, ...), so both see the
+same machine, and what is reported is the ratio, from the fastest runs (min / min) and run by run
+(the median of the ratios), beside the times themselves. CPU time (user + system) of the child is
+the measure; wall-clock medians are shown beside it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import pathlib
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+EXAMPLES = ROOT / "examples"
+POSITIONS = EXAMPLES / "positions"
+RECORDS = EXAMPLES / "records"
+# Every child runs here, outside the tree, so none imports the source through its current folder.
+OUTSIDE = pathlib.Path(tempfile.mkdtemp(prefix="pastiche-bench-"))
+ENV = {
+    k: v
+    for k, v in os.environ.items()
+    if k not in ("PYTHONDONTWRITEBYTECODE", "PYTHONPATH", "FORCE_COLOR", "NO_COLOR", "PASTICHE_CATALOGUE")
+}
+ENV["XDG_DATA_HOME"] = str(OUTSIDE / "data")  # never the user's saved catalogue
+
+
+class Failed(Exception):
+    """The work a benchmark times did not happen: no figure is printed for it."""
+
+
+def fail(message: str) -> None:
+    raise Failed(message)
+
+
+def parser(doc: str, runs: int = 15) -> argparse.ArgumentParser:
+    """The options every benchmark takes: how many timed runs, and which `pastiche` to time."""
+    made = argparse.ArgumentParser(description=doc.strip().splitlines()[0])
+    made.add_argument("--runs", type=int, default=runs, help=f"timed runs of each command and its floor ({runs})")
+    made.add_argument(
+        "--pastiche",
+        metavar="PATH",
+        help="the command to time (default: the console script installed beside this Python)",
+    )
+    return made
+
+
+def pastiche(args: argparse.Namespace) -> list[str]:
+    """The installed console script (or --pastiche): a benchmark never times the source tree."""
+    if args.pastiche:
+        return [str(pathlib.Path(args.pastiche).resolve())]
+    script = pathlib.Path(sys.executable).with_name("pastiche")
+    if not script.exists():
+        fail(f"no pastiche installed beside {sys.executable}: `pip install .` into that environment first")
+    return [str(script)]
+
+
+def installed_from() -> str:
+    """Where the package this Python imports lives, seen from outside the repository."""
+    return subprocess.run(
+        [sys.executable, "-c", "import pastiche_cli; print(pastiche_cli.__file__)"],
+        cwd=OUTSIDE,
+        env=ENV,
+        capture_output=True,
+        text=True,
+    ).stdout.strip()
+
+
+def no_source_on_path() -> None:
+    """For scripts that time code in process: the package imported must be the installed one."""
+    sys.path[:] = [p for p in sys.path if pathlib.Path(p or ".").resolve() != ROOT]
+
+
+# --- a command, checked, then timed ---------------------------------------------------------------
+
+
+Check = Callable[[subprocess.CompletedProcess], "str | None"]
+
+
+@dataclass
+class Command:
+    """One process to time: its arguments, what it must print to count as done, and how to reset
+    what it changes (`before`, run untimed before every run)."""
+
+    name: str
+    argv: list[str]
+    check: Check | None = None
+    stdin: bytes | None = None
+    exit: int = 0
+    before: Callable[[], None] | None = None
+    env: dict[str, str] = field(default_factory=dict)
+
+    def run(self, capture: bool) -> tuple[float, float, subprocess.CompletedProcess | None]:
+        """(wall s, CPU s of the child: user + system, the finished process when captured)."""
+        if self.before:
+            self.before()
+        out = subprocess.PIPE if capture else subprocess.DEVNULL
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        start = time.perf_counter()
+        done = subprocess.run(
+            self.argv,
+            cwd=OUTSIDE,
+            env={**ENV, **self.env},
+            input=self.stdin,
+            stdin=None if self.stdin is not None else subprocess.DEVNULL,
+            stdout=out,
+            stderr=out,
+        )
+        wall = time.perf_counter() - start
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+        if done.returncode != self.exit:
+            said = (done.stderr or b"").decode(errors="replace").strip().splitlines()[-3:] if capture else []
+            fail(f"{self.name}: exit {done.returncode}, expected {self.exit} ({' | '.join(said) or 'output not kept'})")
+        return wall, cpu, done if capture else None
+
+    def verify(self) -> subprocess.CompletedProcess:
+        """Run once and check what it did; a failure ends the benchmark."""
+        _, _, done = self.run(capture=True)
+        assert done is not None
+        if self.check:
+            complaint = self.check(done)
+            if complaint:
+                fail(f"{self.name}: {complaint}")
+        return done
+
+
+def floor(name: str, modules: tuple[str, ...] = ()) -> Command:
+    """A process that imports these libraries (none: a bare interpreter) and does nothing else."""
+    code = "".join(f"import {m}\n" for m in modules) or "pass"
+    return Command(name, [sys.executable, "-c", code])
+
+
+# --- checks on what a command printed ---------------------------------------------------------------
+
+
+def says(*texts: str) -> Check:
+    """Standard output holds every one of these texts."""
+
+    def check(done: subprocess.CompletedProcess) -> str | None:
+        out = done.stdout.decode(errors="replace")
+        missing = [t for t in texts if t not in out]
+        return f"its output lacks {missing!r}: {out[:200]!r}" if missing else None
+
+    return check
+
+
+def json_where(test: Callable[[object], bool], what: str) -> Check:
+    """Standard output is JSON and `test` holds of it (`what` says what is expected)."""
+
+    def check(done: subprocess.CompletedProcess) -> str | None:
+        try:
+            answer = json.loads(done.stdout)
+        except ValueError:
+            return f"expected JSON, got {done.stdout[:200]!r}"
+        return None if test(answer) else f"expected {what}: {done.stdout[:300]!r}"
+
+    return check
+
+
+# --- timings ---------------------------------------------------------------------------------------
+
+
+@dataclass
+class Figures:
+    name: str
+    cpu: list[float]
+    wall: list[float]
+    floor_cpu: list[float]
+    floor_name: str
+
+    @property
+    def ratio_min(self) -> float:
+        return min(self.cpu) / max(min(self.floor_cpu), 1e-9)
+
+    @property
+    def ratio_median(self) -> float:
+        return statistics.median(a / max(b, 1e-9) for a, b in zip(self.cpu, self.floor_cpu))
+
+
+def interleaved(command: Command, base: Command, runs: int) -> Figures:
+    """The command checked, then timed `runs` times alternating with its floor."""
+    command.verify()
+    base.verify()
+    command.run(capture=False)  # warm the caches (bytecode, files) for both
+    base.run(capture=False)
+    cpu, wall, floor_cpu = [], [], []
+    for _ in range(max(1, runs)):
+        w, c, _ = command.run(capture=False)
+        _, fc, _ = base.run(capture=False)
+        cpu.append(c)
+        wall.append(w)
+        floor_cpu.append(fc)
+    return Figures(command.name, cpu, wall, floor_cpu, base.name)
+
+
+def in_process(name: str, work: Callable[[], object], base: Callable[[], object], base_name: str, runs: int) -> Figures:
+    """Code timed in this process (CPU time), alternating with its floor, after one untimed call each."""
+    work()
+    base()
+    cpu, wall, floor_cpu = [], [], []
+    for _ in range(max(1, runs)):
+        start, wall_start = time.process_time(), time.perf_counter()
+        work()
+        cpu.append(time.process_time() - start)
+        wall.append(time.perf_counter() - wall_start)
+        start = time.process_time()
+        base()
+        floor_cpu.append(time.process_time() - start)
+    return Figures(name, cpu, wall, floor_cpu, base_name)
+
+
+def report(figures: list[Figures], title: str = "") -> None:
+    """The table every benchmark prints: CPU ms (fastest, median), its floor's, both ratios, wall."""
+    if title:
+        print(title)
+    width = max([len(f.name) for f in figures] + [7])
+    print(
+        f"{'what':<{width}}  {'cpu ms':>7} {'median':>7}  {'floor':>7} {'median':>7}  "
+        f"{'ratio':>6} {'median':>6}  {'wall ms':>7}  floor"
+    )
+    for f in figures:
+        print(
+            f"{f.name:<{width}}  {min(f.cpu) * 1000:>7.1f} {statistics.median(f.cpu) * 1000:>7.1f}  "
+            f"{min(f.floor_cpu) * 1000:>7.1f} {statistics.median(f.floor_cpu) * 1000:>7.1f}  "
+            f"{f.ratio_min:>6.2f} {f.ratio_median:>6.2f}  {statistics.median(f.wall) * 1000:>7.1f}  {f.floor_name}"
+        )
+
+
+def main(body: Callable[[], None]) -> None:
+    """Run a benchmark's body: exit 0 when everything it timed did its work, else 2, said on stderr."""
+    try:
+        body()
+    except Failed as failure:
+        print(f"benchmark failed: {failure}", file=sys.stderr)
+        sys.exit(2)
