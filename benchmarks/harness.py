@@ -21,10 +21,12 @@ the measure; wall-clock medians are shown beside it.
 from __future__ import annotations
 
 import argparse
+import atexit
 import json
 import os
 import pathlib
 import resource
+import shutil
 import statistics
 import subprocess
 import sys
@@ -45,6 +47,7 @@ ENV = {
     if k not in ("PYTHONDONTWRITEBYTECODE", "PYTHONPATH", "FORCE_COLOR", "NO_COLOR", "PASTICHE_CATALOGUE")
 }
 ENV["XDG_DATA_HOME"] = str(OUTSIDE / "data")  # never the user's saved catalogue
+atexit.register(shutil.rmtree, OUTSIDE, ignore_errors=True)
 
 
 class Failed(Exception):
@@ -176,6 +179,21 @@ def json_where(test: Callable[[object], bool], what: str) -> Check:
         except ValueError:
             return f"expected JSON, got {done.stdout[:200]!r}"
         return None if test(answer) else f"expected {what}: {done.stdout[:300]!r}"
+
+    return check
+
+
+def svg_written(path: pathlib.Path) -> Check:
+    """The command said it wrote the SVG, and the file at `path` is an SVG document."""
+
+    def check(done: subprocess.CompletedProcess) -> str | None:
+        if b"SVG written to" not in done.stdout:
+            return f"it did not say it wrote the SVG: {done.stdout[:200]!r}"
+        if not path.exists():
+            return f"{path} was not written"
+        if not path.read_bytes().lstrip().startswith((b"<svg", b"<?xml")):
+            return f"{path} is not an SVG document: {path.read_bytes()[:100]!r}"
+        return None
 
     return check
 
