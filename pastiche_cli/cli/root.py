@@ -474,7 +474,9 @@ class RootGroup(LazyGroup):
 
 @click.group(
     cls=RootGroup,
-    context_settings={"help_option_names": ["-h", "--help"]},
+    # --help first: older click (8.2.1 to 8.3.1, tried) names the first in "Try '... --help' for
+    # help.", newer the longest; so every version allowed says --help.
+    context_settings={"help_option_names": ["--help", "-h"]},
     epilog="More: `pastiche COMMAND --help` for a command's options and examples; `pastiche man` "
     "(or `man pastiche` once installed) for the manual: the position file, exit codes, "
     "environment and files; `pastiche rules` for the rules of the game.",
