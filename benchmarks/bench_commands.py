@@ -26,7 +26,8 @@ BOX = harness.EXAMPLES / "quick" / "box.yaml"  # a made-up catalogue, as a group
 
 def legal_placement(pastiche: list[str]) -> tuple[str, str]:
     """The best-ranked legal placement on the late board, as `place` takes it: (hex, "q,r")."""
-    done = Command("moves --json", [*pastiche, "moves", str(LATE), "--json"]).verify()
+    ranked = json_where(lambda answer: answer["placements"], "placements ranked best first")
+    done = Command("moves --json", [*pastiche, "moves", str(LATE), "--json"], ranked).verify()
     best = json.loads(done.stdout)["placements"][0]
     return best["hex"], f"{best['at'][0]},{best['at'][1]}"
 

@@ -1,78 +1,135 @@
 """Size and time of the record page (`replay --html`) as a game grows: does it stay linear in the moves?
 
-    python benchmarks/bench_page.py [--runs 5] [--moves 30,60,100,150,200]
+    python benchmarks/bench_page.py [--runs 5] [--pastiche PATH] [--moves 30,60,100,150,200] [--no-bundled]
 
 Builds Pastiche records of each length (tests/long_game.py: two players, the setup of
 examples/records/two-player-game.yaml with no end trigger, played on by a greedy player until the
-hexes run out at 198 moves), then prints for each: the page's size, the fastest time to build it
-from the replayed record (cli/verbs/replay.page, modules imported), and both per move; and the same
-for every bundled record of every game. The issue's bars: the 31-move example under 300 KB, a
-200-move game under 1 MB (before: 4.9 MB and 0.42 s at 198 moves, 1.0 -> 2.5 ms a move).
+hexes run out at 198 moves), and takes every bundled record of every game (unless --no-bundled).
+For each it prints the page's size and the fastest time to build it, both per move, then two timings:
+the page built in process from the replayed record (cli/verbs/replay.page, modules imported) against
+its floor, replaying the record (`game.load`), so the ratio is what drawing the page costs over the
+replay it draws; and `pastiche replay RECORD --html OUT` as a whole process against `python -c pass`.
+Every page is checked first to hold every move of its record, and OUT to be written (harness.py).
+The issue's sizes: the 31-move example under 300 KB, a 200-move game under 1 MB. A quick run:
+`--runs 1 --moves 30 --no-bundled`.
 """
 
 from __future__ import annotations
 
 import argparse
+import html
 import pathlib
+import subprocess
 import sys
 import tempfile
-import time
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tests"))
+import harness
+from harness import Command
 
-
-def fastest(action, runs: int) -> float:
-    best = float("inf")
-    for _ in range(runs):
-        start = time.perf_counter()
-        action()
-        best = min(best, time.perf_counter() - start)
-    return best
+TESTS = harness.ROOT / "tests"  # tests/long_game.py; not the repository root, so the package is the installed one
 
 
-def measure(path: pathlib.Path, runs: int) -> tuple[int, int, float]:
-    """(moves, page bytes, fastest seconds to build the page) for a record file."""
-    from pastiche_cli import games
-    from pastiche_cli.cli.game import declared
-    from pastiche_cli.cli.verbs.replay import page
-    from pastiche_cli.formats.gamekey import declared_in
-
-    said = declared_in(path.read_text(encoding="utf-8"))
-    game = declared(games.by_name(said.word if said else games.DEFAULT))
-    loaded = game.load(str(path), {}, record=True)
-    html = page(game, str(path), loaded)
-    return len(loaded.replay.steps), len(html.encode("utf-8")), fastest(lambda: page(game, str(path), loaded), runs)
+def holds_moves(page: str, moves: list[str]) -> str | None:
+    """None when the page lists every move of the record, in order, each as its own entry."""
+    at = 0
+    for n, move in enumerate(moves, 1):
+        entry = f'<li data-step="{n}"><code>{html.escape(move)}</code>'
+        found = page.find(entry, at)
+        if found < 0:
+            return f"move {n} ({move!r}) is not on the page ({len(page)} characters)"
+        at = found
+    return None
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--moves", default="30,60,100,150,200")
-    args = parser.parse_args()
+class Record:
+    """A record replayed in process: its page built, checked and timed; the command that writes it."""
 
-    from long_game import greedy_game
+    def __init__(self, name: str, path: pathlib.Path) -> None:
+        from pastiche_cli import games
+        from pastiche_cli.cli.game import declared
+        from pastiche_cli.formats.gamekey import declared_in
 
-    print(f"{'record':<44} {'moves':>5} {'page KB':>8} {'B/move':>7} {'build ms':>9} {'ms/move':>8}")
-    with tempfile.TemporaryDirectory() as folder:
-        for limit in (int(n) for n in args.moves.split(",")):
-            path = pathlib.Path(folder) / f"long-{limit}.yaml"
-            path.write_text(greedy_game(limit), encoding="utf-8")
-            moves, size, seconds = measure(path, args.runs)
-            print(
-                f"{'greedy Pastiche game, at most ' + str(limit):<44} {moves:>5} {size / 1000:>8.1f} "
-                f"{size / moves:>7.0f} {seconds * 1000:>9.1f} {seconds * 1000 / moves:>8.2f}"
-            )
-    for path in sorted((ROOT / "examples" / "records").rglob("*.yaml")):
-        if path.stem.endswith("-broken"):
-            continue
-        moves, size, seconds = measure(path, args.runs)
-        print(
-            f"{str(path.relative_to(ROOT / 'examples' / 'records')):<44} {moves:>5} {size / 1000:>8.1f} "
-            f"{size / moves:>7.0f} {seconds * 1000:>9.1f} {seconds * 1000 / moves:>8.2f}"
+        said = declared_in(path.read_text(encoding="utf-8"))
+        self.name, self.path = name, path
+        self.game = declared(games.by_name(said.word if said else games.DEFAULT))
+        self.loaded = self.replay()
+        self.moves = [str(step.move) for step in self.loaded.replay.steps]
+        if not self.moves:
+            harness.fail(f"{name}: the record replays no move")
+        built = self.page()
+        self.size = len(built.encode("utf-8"))
+        complaint = holds_moves(built, self.moves)
+        if complaint:
+            harness.fail(f"{name}: {complaint}")
+
+    def replay(self):
+        return self.game.load(str(self.path), {}, record=True)
+
+    def page(self) -> str:
+        from pastiche_cli.cli.verbs.replay import page
+
+        return page(self.game, str(self.path), self.loaded)
+
+    def command(self, pastiche: list[str], out: pathlib.Path) -> Command:
+        """`replay RECORD --html OUT`, OUT removed before each run (an existing OUT is refused)."""
+
+        def written(done: subprocess.CompletedProcess) -> str | None:
+            if not out.exists():
+                return f"{out} was not written"
+            return holds_moves(out.read_text(encoding="utf-8"), self.moves)
+
+        return Command(
+            f"replay --html: {self.name}",
+            [*pastiche, "replay", str(self.path), "--html", str(out)],
+            written,
+            before=lambda: out.unlink(missing_ok=True),
         )
 
 
+def body() -> None:
+    parser = harness.parser(__doc__, runs=5)
+    parser.add_argument("--moves", default="30,60,100,150,200", help="lengths of the greedy games (30,60,100,150,200)")
+    parser.add_argument(
+        "--bundled", action=argparse.BooleanOptionalAction, default=True, help="also every bundled record (yes)"
+    )
+    args = parser.parse_args()
+    pastiche = harness.pastiche(args)
+    harness.no_source_on_path()
+    sys.path.insert(0, str(TESTS))
+    from long_game import greedy_game
+
+    with tempfile.TemporaryDirectory(prefix="pastiche-bench-page-") as scratch:
+        folder = pathlib.Path(scratch)
+        records = []
+        for limit in (int(n) for n in args.moves.split(",")):
+            path = folder / f"long-{limit}.yaml"
+            path.write_text(greedy_game(limit), encoding="utf-8")
+            records.append(Record(f"greedy Pastiche game, at most {limit}", path))
+        if args.bundled:
+            bundled = harness.RECORDS
+            for path in sorted(bundled.rglob("*.yaml")):
+                if not path.stem.endswith("-broken"):  # a record made to fail, for the error demo
+                    records.append(Record(str(path.relative_to(bundled)), path))
+
+        built, commands = [], []
+        for number, record in enumerate(records):
+            built.append(harness.in_process(f"page: {record.name}", record.page, record.replay, "replay", args.runs))
+            out = folder / f"page-{number}.html"  # two games' records share a file name
+            commands.append(
+                harness.interleaved(record.command(pastiche, out), harness.floor("python -c pass"), args.runs)
+            )
+
+    print(f"{'record':<44} {'moves':>5} {'page KB':>8} {'B/move':>7} {'build ms':>9} {'ms/move':>8}")
+    for record, figures in zip(records, built):
+        moves, size, fastest = len(record.moves), record.size, min(figures.wall)
+        print(
+            f"{record.name:<44} {moves:>5} {size / 1000:>8.1f} {size / moves:>7.0f} "
+            f"{fastest * 1000:>9.1f} {fastest * 1000 / moves:>8.2f}"
+        )
+    print(f"\n{' '.join(pastiche)} (package: {harness.installed_from()}); {args.runs} runs each, interleaved")
+    harness.report(built, "in process")
+    harness.report(commands, "\nas a process")
+
+
 if __name__ == "__main__":
-    main()
+    harness.main(body)

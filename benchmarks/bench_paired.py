@@ -1,19 +1,15 @@
 """Every command as a whole process doing real work, piped, as --json and through a pseudo-terminal,
 each run paired with the import floor of what that output needs (issues 13 and 21).
 
-    .venv/bin/python benchmarks/bench_paired.py [--runs 15] [--only NAME ...] [--quick-floor]
+    python benchmarks/bench_paired.py [--runs 15] [--pastiche PATH] [--only NAME ...] [--quick-floor]
 
 The floors are the libraries alone: piped and --json, a process that imports click and ruamel.yaml
 and does nothing else; in a terminal, one that also imports rich's console and table (what drawing
-needs). Runs alternate command, floor, command, floor..., so a noisy machine slows both alike, and
-the ratio is taken run by run; the median ratio is printed, with the medians in ms. The target is a
-ratio within 1.2. Every invocation does real work: a legal placement, a legal trade, a plan and a
-discard with something to weigh. Prints only; exit 0.
-
-What is measured is what a player runs: the installed console script and a floor run from a
-temporary folder outside the repository (so neither imports the source tree through the current
-folder), with bytecode caches written and used as after `pip install` (PYTHONDONTWRITEBYTECODE is
-dropped from the children's environment; with it, every run would recompile every module).
+needs), run through a pseudo-terminal too. The ratio is what the command costs over importing the
+libraries it is built on: the work, the output and the rest of the package's imports. Every
+invocation does real work (a legal placement, a legal trade, a plan and a discard with something to
+weigh) and is checked, in each of its three forms, for what it must say before it is timed
+(harness.py). A quick run: `--runs 1 --only chart`.
 
 pastiche ends its process as soon as the answer is flushed (`root.run`), while the floor lets Python
 tear down as usual; `--quick-floor` ends the floor the same way, so that the ratio shows the work
@@ -22,177 +18,260 @@ and the output alone.
 
 from __future__ import annotations
 
-import argparse
+import fcntl
 import os
 import pty
+import re
 import select
-import statistics
+import struct
 import subprocess
 import sys
-import tempfile
+import termios
 import time
-from pathlib import Path
+from collections.abc import Callable
+from dataclasses import dataclass
 
-ROOT = Path(__file__).resolve().parent.parent
-POS = str(ROOT / "examples" / "positions")
-RECORDS = str(ROOT / "examples" / "records")
-OUTSIDE = tempfile.mkdtemp(prefix="pastiche-bench-")  # every process runs here, outside the tree
-ENV = {k: v for k, v in os.environ.items() if k not in ("PYTHONDONTWRITEBYTECODE", "PYTHONPATH", "FORCE_COLOR")}
+import harness
+from harness import OUTSIDE, POSITIONS, RECORDS, Command, json_where, says
+
 PIPED_FLOOR = ("click", "ruamel.yaml")
 DRAWN_FLOOR = ("click", "ruamel.yaml", "rich.console", "rich.table")
-WALL = False  # --wall: time the wall clock rather than the CPU
-INVOCATIONS = {
-    "check": ["check", f"{POS}/board-late-4p.yaml"],
-    "score": ["score", f"{POS}/four-player-finish.yaml"],
-    "end": ["end", f"{POS}/four-player-finish.yaml"],
-    "board": ["board", f"{POS}/board-late-4p.yaml"],
-    "moves": ["moves", f"{POS}/board-late-4p.yaml"],
-    "place (legal)": ["place", f"{POS}/board-midgame-4p.yaml", "RYBBYR/R", "--at", "2,-4"],
-    "trade (legal)": [
-        "trade",
-        f"{POS}/painting-midgame.yaml",
-        "--player",
-        "Ana",
-        "--give",
-        "teal,teal,teal",
-        "--get",
-        "olive",
-    ],
-    "complete": ["complete", f"{POS}/painting-midgame.yaml", "--player", "Ana"],
-    "swap": [
-        "swap",
-        f"{POS}/painting-midgame.yaml",
-        "--player",
-        "Ana",
-        "--give",
-        "Quiet Orchard",
-        "--take",
-        "Salt Marsh",
-    ],
-    "plan": ["plan", f"{POS}/painting-twelve-cards.yaml", "--player", "Dora"],
-    "discard": ["discard", f"{POS}/painting-midgame.yaml", "--player", "Ana"],
-    "catalogue list": ["catalogue", "list"],
-    "rules": ["rules", "trade"],
-    "chart": ["chart"],
-    "replay (record)": ["replay", f"{RECORDS}/two-player-game.yaml"],
-    "canvas score": ["score", f"{POS}/canvas/three-player-capped.yaml"],
-    "canvas best": ["canvas", "best", f"{POS}/canvas/midgame.yaml", "--player", "Ana"],
-    "masterpiece score": ["score", f"{POS}/masterpiece/finished-tiebreak.yaml"],
-    "masterpiece options": ["masterpiece", "options", f"{POS}/masterpiece/midgame.yaml", "--player", "Ana"],
-    "artline score": ["score", f"{POS}/artline/finished.yaml"],
-    "artline spots": ["artline", "spots", f"{POS}/artline/midgame.yaml"],
-}
+COLUMNS, LINES = 100, 40
+TERMINAL = {"COLUMNS": str(COLUMNS), "LINES": str(LINES), "TERM": "xterm-256color"}
+SILENT_FOR = 30  # seconds without output before a drawn command is taken to be waiting for input
+ESCAPES = re.compile(rb"\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07")
+BOX = harness.EXAMPLES / "quick" / "box.yaml"  # a made-up catalogue, as a group saves its own
 
 
-def pastiche() -> list[str]:
-    script = Path(sys.executable).with_name("pastiche")
-    return [str(script)] if script.exists() else [sys.executable, "-m", "pastiche_cli"]
+@dataclass
+class Invocation:
+    """One command, what its text must say (piped and drawn alike) and what its JSON must hold."""
+
+    name: str
+    args: list[str]
+    shows: tuple[str, ...]
+    answers: Callable[[dict], bool]
+    answer: str
 
 
-def floor_for(modules: tuple[str, ...], quick_exit: bool = False) -> list[str]:
+def invocations() -> list[Invocation]:
+    late, mid = str(POSITIONS / "board-late-4p.yaml"), str(POSITIONS / "board-midgame-4p.yaml")
+    finish, painting = str(POSITIONS / "four-player-finish.yaml"), str(POSITIONS / "painting-midgame.yaml")
+    ana = ["--player", "Ana"]
+    return [
+        Invocation("check", ["check", late], ("OK (0 warnings)",), lambda a: a["valid"], "a valid position"),
+        Invocation("score", ["score", finish], ("Winner: Ana",), lambda a: a["winners"] == ["Ana"], "Ana the winner"),
+        Invocation(
+            "end", ["end", finish], ("triggered by Ana and Ben",), lambda a: a["triggered"], "the end triggered"
+        ),
+        Invocation(
+            "board",
+            ["board", late],
+            ("46 hexes placed",),
+            lambda a: sum(not h["start"] for h in a["hexes"]) == 46,
+            "46 hexes placed",
+        ),
+        Invocation("moves", ["moves", late], ("324 legal placements",), lambda a: a["count"] == 324, "324 placements"),
+        Invocation(
+            "place (legal)",
+            ["place", mid, "RYBBYR/R", "--at", "2,-4"],
+            ("legal [place.adjacent]",),
+            lambda a: a["legal"],
+            "a legal placement",
+        ),
+        Invocation(
+            "trade (legal)",
+            ["trade", painting, *ana, "--give", "teal,teal,teal", "--get", "olive"],
+            ("legal [trade.bank.three]",),
+            lambda a: a["legal"],
+            "a legal trade",
+        ),
+        Invocation(
+            "complete",
+            ["complete", painting, *ana],
+            ("Harbour at Dusk",),
+            lambda a: any(c["completable"] for c in a["commissions"]),
+            "a completable commission",
+        ),
+        Invocation(
+            "swap",
+            ["swap", painting, *ana, "--give", "Quiet Orchard", "--take", "Salt Marsh"],
+            ("Legal [commission.swap]",),
+            lambda a: a["legal"],
+            "a legal swap",
+        ),
+        Invocation(
+            "plan",
+            ["plan", str(POSITIONS / "painting-twelve-cards.yaml"), "--player", "Dora"],
+            ("2 trades, the fewest possible",),
+            lambda a: a["commissions"][0]["trades"] == 2,
+            "a plan of 2 trades",
+        ),
+        Invocation(
+            "discard",
+            ["discard", painting, *ana],
+            ("2 over the limit of 8",),
+            lambda a: a["over"] == 2 and a["best"],
+            "2 cards to weigh",
+        ),
+        Invocation(
+            "catalogue list",
+            ["catalogue", "list", "--catalogue", str(BOX)],
+            ("17 commission cards",),
+            lambda a: len(a["cards"]) == 17,
+            "17 cards",
+        ),
+        Invocation("rules", ["rules", "trade"], ("trade.bank.three",), lambda a: a["rules"], "the trade rules"),
+        Invocation("chart", ["chart"], ("131 in all",), lambda a: a["total_copies"] == 131, "131 cards"),
+        Invocation(
+            "replay (record)",
+            ["replay", str(RECORDS / "two-player-game.yaml")],
+            ("31 moves",),
+            lambda a: len(a["moves"]) == 31 and all(m["legal"] for m in a["moves"]),
+            "31 legal moves",
+        ),
+        Invocation(
+            "canvas score",
+            ["score", str(POSITIONS / "canvas" / "three-player-capped.yaml")],
+            ("Winner: Cleo",),
+            lambda a: a["winners"] == ["Cleo"],
+            "Cleo the winner",
+        ),
+        Invocation(
+            "canvas best",
+            ["canvas", "best", str(POSITIONS / "canvas" / "midgame.yaml"), *ana],
+            ("Paintings Ana can complete now",),
+            lambda a: a["legal"] and a["paintings"],
+            "paintings to complete",
+        ),
+        Invocation(
+            "masterpiece score",
+            ["score", str(POSITIONS / "masterpiece" / "finished-tiebreak.yaml")],
+            ("Winner: Ana",),
+            lambda a: a["winners"] == ["Ana"],
+            "Ana the winner",
+        ),
+        Invocation(
+            "masterpiece options",
+            ["masterpiece", "options", str(POSITIONS / "masterpiece" / "midgame.yaml"), *ana],
+            ("Ana can present 1 thesis",),
+            lambda a: any(o["presentable"] for o in a["options"]),
+            "a presentable thesis",
+        ),
+        Invocation(
+            "artline score",
+            ["score", str(POSITIONS / "artline" / "finished.yaml")],
+            ("Winner: Ana",),
+            lambda a: a["winners"] == ["Ana"],
+            "Ana the winner",
+        ),
+        Invocation(
+            "artline spots",
+            ["artline", "spots", str(POSITIONS / "artline" / "midgame.yaml")],
+            ("12 cells a painting may go",),
+            lambda a: len(a["spots"]) == 12,
+            "12 spots",
+        ),
+    ]
+
+
+@dataclass
+class Drawn(Command):
+    """A command run through a pseudo-terminal, as a player's terminal (rich draws), its output read
+    to the end; the CPU time is the child's own (os.wait4)."""
+
+    def run(self, capture: bool) -> tuple[float, float, subprocess.CompletedProcess | None]:
+        if self.before:
+            self.before()
+        leader, follower = pty.openpty()
+        fcntl.ioctl(follower, termios.TIOCSWINSZ, struct.pack("HHHH", LINES, COLUMNS, 0, 0))
+        start = time.perf_counter()
+        proc = subprocess.Popen(
+            self.argv,
+            cwd=OUTSIDE,
+            stdin=follower,
+            stdout=follower,
+            stderr=follower,
+            env={**harness.ENV, **TERMINAL, **self.env},
+        )
+        os.close(follower)
+        chunks = []
+        try:
+            while True:
+                ready, _, _ = select.select([leader], [], [], SILENT_FOR)
+                if not ready:  # a prompt or a pager would wait for a key forever: not a figure
+                    proc.kill()
+                    os.wait4(proc.pid, 0)
+                    proc.returncode = -9
+                    harness.fail(f"{self.name}: drew nothing for {SILENT_FOR} s (waiting for input?)")
+                try:
+                    data = os.read(leader, 65536)
+                except OSError:  # the terminal closed: the program has ended
+                    break
+                if not data:
+                    break
+                chunks.append(data)
+        finally:
+            os.close(leader)
+        _, status, usage = os.wait4(proc.pid, 0)
+        wall = time.perf_counter() - start
+        proc.returncode = os.waitstatus_to_exitcode(status)  # reaped here: Popen must not wait again
+        drawn = b"".join(chunks)
+        if proc.returncode != self.exit:
+            said = plain(drawn).strip().splitlines()[-3:]
+            harness.fail(f"{self.name}: exit {proc.returncode}, expected {self.exit} ({' | '.join(said)})")
+        done = subprocess.CompletedProcess(self.argv, proc.returncode, plain(drawn).encode(), b"")
+        return wall, usage.ru_utime + usage.ru_stime, done if capture else None
+
+
+def plain(drawn: bytes) -> str:
+    """What the terminal shows, without colours and cursor moves: the text a check reads."""
+    return ESCAPES.sub(b"", drawn).decode(errors="replace").replace("\r\n", "\n")
+
+
+def library_floor(modules: tuple[str, ...], quick_exit: bool, kind: type[Command] = Command) -> Command:
     """A process importing only these libraries and doing nothing else."""
     code = "".join(f"import {m}\n" for m in modules)
     if quick_exit:  # end as the console script ends (root.run): no teardown, to see the work alone
         code += "import os\nos._exit(0)\n"
-    return [sys.executable, "-c", code]
+    return kind(" + ".join(modules), [sys.executable, "-c", code])
 
 
-def _took(proc: subprocess.Popen, start: float) -> float:
-    """The child's CPU time (user + system), or with --wall its wall-clock time: on a loaded machine
-    the CPU time is what the process itself cost, where the wall clock counts the waits for a core."""
-    _, _, usage = os.wait4(proc.pid, 0)
-    proc.returncode = 0
-    return time.perf_counter() - start if WALL else usage.ru_utime + usage.ru_stime
-
-
-def run_piped(argv: list[str]) -> float:
-    start = time.perf_counter()
-    proc = subprocess.Popen(argv, cwd=OUTSIDE, env=ENV, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    return _took(proc, start)
-
-
-def run_tty(argv: list[str]) -> float:
-    """Through a pseudo-terminal, as a player's terminal (rich draws), output read to the end."""
-    master, slave = pty.openpty()
-    env = dict(ENV, COLUMNS="100", LINES="40", TERM="xterm-256color")
-    start = time.perf_counter()
-    proc = subprocess.Popen(argv, cwd=OUTSIDE, stdin=slave, stdout=slave, stderr=slave, env=env)
-    os.close(slave)
-    while True:
-        ready, _, _ = select.select([master], [], [], 5)
-        if not ready:
-            break
-        try:
-            if not os.read(master, 65536):
-                break
-        except OSError:
-            break
-    took = _took(proc, start)
-    os.close(master)
-    return took
-
-
-def paired(command: list[str], floor: list[str], runs: int, how) -> tuple[float, float, float]:
-    how(command)
-    how(floor)  # warm the caches
-    ratios, mine, base = [], [], []
-    for _ in range(runs):
-        a, b = how(command), how(floor)
-        mine.append(a)
-        base.append(b)
-        ratios.append(a / b)
-    return statistics.median(mine), statistics.median(base), statistics.median(ratios)
-
-
-def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--runs", type=int, default=15)
+def body() -> None:
+    parser = harness.parser(__doc__)
     parser.add_argument(
         "--only",
         action="append",
         default=[],
         metavar="NAME",
-        help="time only these commands (repeatable), e.g. --only chart --only moves",
+        help="time only the commands whose name starts so (repeatable), e.g. --only chart --only moves",
     )
     parser.add_argument(
         "--quick-floor",
         action="store_true",
-        help="end the floor with os._exit, as pastiche ends: what is left is the work alone",
+        help="end the floors with os._exit, as pastiche ends: what is left is the work alone",
     )
-    parser.add_argument("--wall", action="store_true", help="wall-clock time instead of CPU time (user + system)")
     args = parser.parse_args()
-    global WALL
-    WALL = args.wall
-    exe = pastiche()
-    piped_floor = floor_for(PIPED_FLOOR, args.quick_floor)
-    drawn_floor = floor_for(DRAWN_FLOOR, args.quick_floor)
-    what = "wall-clock" if WALL else "CPU (user + system)"
-    print(f"{what} ms; floors: piped and --json {' + '.join(PIPED_FLOOR)}; drawn {' + '.join(DRAWN_FLOOR)}")
-    print(f"every process runs in {OUTSIDE}")
-    print(
-        f"{'command':<20} {'piped ms':>9} {'floor':>6} {'ratio':>6}   {'json ms':>8} {'ratio':>6}   "
-        f"{'tty ms':>7} {'floor':>6} {'ratio':>6}"
-    )
-    worst = 0.0
-    for name, argv in INVOCATIONS.items():
-        if args.only and not any(name.startswith(o) for o in args.only):
-            continue
-        code = subprocess.run(exe + argv, cwd=OUTSIDE, env=ENV, capture_output=True).returncode
-        p_ms, p_floor, p_ratio = paired(exe + argv, piped_floor, args.runs, run_piped)
-        takes_json = subprocess.run(exe + argv + ["--json"], cwd=OUTSIDE, env=ENV, capture_output=True).returncode
-        if takes_json == code:
-            j_ms, _, j_ratio = paired(exe + argv + ["--json"], piped_floor, args.runs, run_piped)
-            json_cols = f"{j_ms * 1000:>8.1f} {j_ratio:>6.2f}"
-        else:
-            j_ratio, json_cols = 0.0, f"{'-':>8} {'-':>6}"
-        t_ms, t_floor, t_ratio = paired(exe + argv, drawn_floor, args.runs, run_tty)
-        worst = max(worst, p_ratio, j_ratio, t_ratio)
-        print(
-            f"{name:<20} {p_ms * 1000:>9.1f} {p_floor * 1000:>6.1f} {p_ratio:>6.2f}   {json_cols}   "
-            f"{t_ms * 1000:>7.1f} {t_floor * 1000:>6.1f} {t_ratio:>6.2f}{'' if code == 0 else f'  (exit {code})'}"
+    pastiche = harness.pastiche(args)
+    chosen = [i for i in invocations() if not args.only or any(i.name.startswith(o) for o in args.only)]
+    if not chosen:
+        harness.fail(f"no command is named {' or '.join(args.only)}")
+    piped_floor = library_floor(PIPED_FLOOR, args.quick_floor)
+    drawn_floor = library_floor(DRAWN_FLOOR, args.quick_floor, Drawn)
+    piped, as_json, drawn = [], [], []
+    for each in chosen:
+        argv = [*pastiche, *each.args]
+        piped.append(harness.interleaved(Command(each.name, argv, says(*each.shows)), piped_floor, args.runs))
+        answers = json_where(each.answers, each.answer)
+        as_json.append(
+            harness.interleaved(Command(f"{each.name} --json", [*argv, "--json"], answers), piped_floor, args.runs)
         )
-    print(f"\nworst median ratio: {worst:.2f} (target 1.2)")
+        drawn.append(harness.interleaved(Drawn(each.name, argv, says(*each.shows)), drawn_floor, args.runs))
+    print(f"{' '.join(pastiche)} (package: {harness.installed_from()}); {args.runs} runs each, interleaved")
+    harness.report(piped, "\npiped")
+    harness.report(as_json, "\n--json")
+    harness.report(drawn, f"\nthrough a pseudo-terminal ({COLUMNS}x{LINES})")
 
 
 if __name__ == "__main__":
-    main()
+    harness.main(body)

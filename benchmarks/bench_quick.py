@@ -1,77 +1,99 @@
 """The short sheet and `pastiche tally` against the position file: characters typed and the command's time.
 
-    python benchmarks/bench_quick.py [--runs 11]
+    python benchmarks/bench_quick.py [--runs 11] [--pastiche PATH]
 
 Characters typed: every character of the lines a player writes (comments are not typed), each end
 of line counted; for the short sheet without its `catalogue:` line (a group with its box saved),
-for `tally` the answers of tests/cli/test_tally.py's session (Enter for the saved catalogue).
-Typing time at 200 characters a minute. Then the median and fastest wall time and the CPU time
-(less a bare `python -c pass`) of `score --json` on the sheet and on the position, and of a whole
-piped `tally` session: each answer is checked by reading the sheet so far.
+for `tally` the answers of tests/cli/test_tally.py's session (Enter for the catalogue named by
+--catalogue). Typing time at 200 characters a minute.
+
+Then `score --json` on the position (floor: `python -c pass`, the ratio its cost over Python's
+start-up), and `score --json` on the short sheet and a whole piped `tally` session, each against
+`score --json` on the position: the ratio is what the short form costs over scoring the same game
+from its full position. Each is checked first (harness.py): the position scores Ana the winner, the
+sheet scores exactly as the position, and the tally prints the bundled sheet's lines and the
+position's final scores.
 """
 
 from __future__ import annotations
 
-import argparse
-import pathlib
-import resource
-import statistics
+import json
 import subprocess
-import sys
-import time
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
-FULL = ROOT / "examples" / "positions" / "four-player-finish.yaml"
-SHEET = ROOT / "examples" / "quick" / "four-player-finish.sheet"
-# the catalogue: Enter, the saved one; then the answers tests/cli/test_tally.py types
-ANSWERS = ["", *(ROOT / "tests" / "cli" / "tally-four-player-finish.txt").read_text().splitlines()]
+import harness
+from harness import Command, json_where
+
+FULL = harness.POSITIONS / "four-player-finish.yaml"
+SHEET = harness.EXAMPLES / "quick" / "four-player-finish.sheet"
+BOX = harness.EXAMPLES / "quick" / "box.yaml"
+# the catalogue: Enter, the one --catalogue names; then the answers tests/cli/test_tally.py types
+ANSWERS = ["", *(harness.ROOT / "tests" / "cli" / "tally-four-player-finish.txt").read_text().splitlines()]
 PER_MINUTE = 200
 
 
-def typed(path: pathlib.Path, skip: tuple[str, ...] = ()) -> int:
+def typed(path, skip: tuple[str, ...] = ()) -> int:
     lines = path.read_text(encoding="utf-8").splitlines()
     return sum(len(line) + 1 for line in lines if line.strip() and not line.lstrip().startswith(("#", *skip)))
 
 
-def run(argv: list[str], stdin: bytes | None = None) -> tuple[float, float]:
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    start = time.perf_counter()
-    subprocess.run(argv, input=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=ROOT)
-    wall = time.perf_counter() - start
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+def sheet_lines(text: str) -> list[str]:
+    """A sheet's player lines: what a tally writes, without its comments and `catalogue:` line."""
+    return [line for line in text.splitlines() if line.strip() and not line.startswith(("#", "catalogue:"))]
 
 
-def timed(argv: list[str], runs: int, stdin: bytes | None = None) -> tuple[float, float, float]:
-    walls, cpus = zip(*(run(argv, stdin) for _ in range(runs)))
-    return statistics.median(walls), min(walls), statistics.median(cpus)
+def tallies_as(scores: dict) -> harness.Check:
+    """The session printed the bundled sheet's lines, then each player's final total as the position scores."""
+    wanted_sheet = sheet_lines(SHEET.read_text(encoding="utf-8"))
+    wanted_totals = [f"{p['rank']}. {p['name']}: {p['total']} = " for p in scores["players"]]
+    winners = f"winner: {', '.join(scores['winners'])}"
+
+    def check(done: subprocess.CompletedProcess) -> str | None:
+        out = done.stdout.decode(errors="replace")
+        sheet, _, after = out.partition("\n\n")
+        if sheet_lines(sheet) != wanted_sheet:
+            return f"the sheet it printed is not {SHEET.name}'s: {sheet[:300]!r}"
+        missing = [t for t in [*wanted_totals, winners] if t not in after]
+        return f"its final scores lack {missing!r}: {after[:300]!r}" if missing else None
+
+    return check
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--runs", type=int, default=11)
-    runs = parser.parse_args().runs
+def body() -> None:
+    args = harness.parser(__doc__, runs=11).parse_args()
+    pastiche = harness.pastiche(args)
+    position = Command(
+        "score POSITION --json",
+        [*pastiche, "score", str(FULL), "--json"],
+        json_where(lambda a: a["winners"] == ["Ana"], "Ana the winner"),
+    )
+    scores = json.loads(position.verify().stdout)
+    sheet = Command(
+        "score SHEET --json",
+        [*pastiche, "score", str(SHEET), "--json"],
+        json_where(lambda a: a == scores, "the position's scores"),
+    )
+    tally = Command(
+        f"tally ({len(ANSWERS)} answers piped)",
+        [*pastiche, "tally", "--catalogue", str(BOX)],
+        tallies_as(scores),
+        stdin="".join(a + "\n" for a in ANSWERS).encode(),
+    )
+    figures = [
+        harness.interleaved(position, harness.floor("python -c pass"), args.runs),
+        harness.interleaved(sheet, position, args.runs),
+        harness.interleaved(tally, position, args.runs),
+    ]
     forms = [
         ("position file", typed(FULL)),
         ("short sheet", typed(SHEET, ("catalogue:",))),
         ("tally answers", sum(len(a) + 1 for a in ANSWERS)),
     ]
-    print("4-player finish          characters typed   minutes at 200/min")
+    print(f"4-player finish          characters typed   minutes at {PER_MINUTE}/min")
     for name, n in forms:
         print(f"  {name:<22} {n:>16}   {n / PER_MINUTE:>17.1f}")
-    pastiche = str(pathlib.Path(sys.executable).with_name("pastiche"))
-    _, _, bare = timed([sys.executable, "-c", "pass"], runs)
-    catalogue = ["--catalogue", str(SHEET.parent / "box.yaml")]
-    answers = "".join(a + "\n" for a in ANSWERS).encode()
-    print("\ncommand                              median wall   fastest   CPU less python")
-    for name, argv, stdin in [
-        ("score SHEET --json", [pastiche, "score", str(SHEET), "--json"], None),
-        ("score POSITION --json", [pastiche, "score", str(FULL), "--json"], None),
-        ("tally (14 answers piped)", [pastiche, "tally", *catalogue], answers),
-    ]:
-        median, fastest, cpu = timed(argv, runs, stdin)
-        print(f"  {name:<34} {median * 1000:>8.0f} ms {fastest * 1000:>6.0f} ms {(cpu - bare) * 1000:>9.0f} ms")
+    print(f"\n{' '.join(pastiche)} (package: {harness.installed_from()}); {args.runs} runs each, interleaved")
+    harness.report(figures)
 
 
 if __name__ == "__main__":
-    main()
+    harness.main(body)

@@ -136,7 +136,8 @@ class Command:
         cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
         if done.returncode != self.exit:
             said = (done.stderr or b"").decode(errors="replace").strip().splitlines()[-3:] if capture else []
-            fail(f"{self.name}: exit {done.returncode}, expected {self.exit} ({' | '.join(said) or 'output not kept'})")
+            why = " | ".join(said) or ("nothing on stderr" if capture else "a timed run; output not kept")
+            fail(f"{self.name}: exit {done.returncode}, expected {self.exit} ({why})")
         return wall, cpu, done if capture else None
 
     def verify(self) -> subprocess.CompletedProcess:
@@ -176,9 +177,10 @@ def json_where(test: Callable[[object], bool], what: str) -> Check:
     def check(done: subprocess.CompletedProcess) -> str | None:
         try:
             answer = json.loads(done.stdout)
-        except ValueError:
-            return f"expected JSON, got {done.stdout[:200]!r}"
-        return None if test(answer) else f"expected {what}: {done.stdout[:300]!r}"
+            holds = bool(test(answer))
+        except (ValueError, LookupError, TypeError):  # not JSON, or not of the shape expected
+            holds = False
+        return None if holds else f"expected JSON with {what}: {done.stdout[:300]!r}"
 
     return check
 
@@ -220,10 +222,8 @@ class Figures:
 
 def interleaved(command: Command, base: Command, runs: int) -> Figures:
     """The command checked, then timed `runs` times alternating with its floor."""
-    command.verify()
+    command.verify()  # (which also warms the caches: bytecode, files)
     base.verify()
-    command.run(capture=False)  # warm the caches (bytecode, files) for both
-    base.run(capture=False)
     cpu, wall, floor_cpu = [], [], []
     for _ in range(max(1, runs)):
         w, c, _ = command.run(capture=False)
