@@ -1,122 +1,275 @@
-"""`plan` and `discard` on hands of 8, 16, 30, 60 and 131 cards: time and peak memory (issue 13).
+"""`plan` and `discard` on random hands of 8 to 131 cards, in process and as processes (issue 13).
 
-    .venv/bin/python benchmarks/bench_hand_sizes.py [--hands 40] [--seed 13]
+    python benchmarks/bench_hand_sizes.py [--runs 5] [--hands 40] [--sizes 8,16,30,60,131] [--seed 13]
+                                          [--process-size 30] [--pastiche PATH]
 
 Each hand is dealt at random from the 131-card deck (the bank holds the rest), with two commissions
 in hand and four in the gallery of 2 to 7 random colours. `plan` plans all six, as the command does;
-`discard` ranks the discards at the hand limit and finds the rank of a random discard (the work of
-`--cards`). Printed per size: the median and the worst time per hand, the worst peak memory
-(tracemalloc, in a second run: the search's own allocations) and the most hands a single plan expanded, against the
-bars: plan < 0.5 s at 30 cards and < 1 s at 131, discard < 0.2 s, memory < 100 MB. Exit status 1 if
-a worst case is over its bar. Timing lives here, not in the tests, so it cannot flake CI.
+`discard` ranks the discards down to the hand limit, lists the best five and finds the rank of a
+random discard (the work of `--cards`). Everything is checked before it is timed: every plan replays
+through the trade rules to a hand holding its palette (or says why it cannot), and every discard
+advice brings the hand down to 8 with cards it holds and ranks the random discard.
+
+In process, each size's hands are timed together, alternately with a floor of as many of the
+everyday answers: Dora's six plans, or her discard advice, on painting-twelve-cards.yaml (12 cards,
+4 over the limit). The ratio is what a hand of that size costs in everyday plans or discards.
+Printed beside, as counts: the most hands one plan expanded and the worst peak memory of a hand
+(tracemalloc, in a pass of its own). The first hand of `--process-size` is also written as a
+position and timed as `pastiche plan --json` and `pastiche discard --json` processes, which must
+give the same answers, against `pastiche check` on the same file: the ratio is what the command
+adds to loading it. Issue 13's bars (a hand's plan under 0.5 s at 30 cards and 1 s at 131, its
+discard under 0.2 s, memory under 100 MB) are read off the times (in process, those of all the
+hands of a size together).
 """
 
 from __future__ import annotations
 
-import argparse
+import pathlib
 import random
-import statistics
 import sys
-import time
 import tracemalloc
 from collections import Counter
-from pathlib import Path
+from collections.abc import Callable
+from functools import partial
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+import harness
+from harness import Command, json_where, says
 
-from pastiche_cli.games.pastiche.core import colours  # noqa: E402
-from pastiche_cli.games.pastiche.core.commission_needs import commission_needs  # noqa: E402
-from pastiche_cli.games.pastiche.core.discard import advise  # noqa: E402
-from pastiche_cli.games.pastiche.core.planner import plan  # noqa: E402
-from pastiche_cli.games.pastiche.core.position import Commission  # noqa: E402
+SIZES = "8,16,30,60,131"
+EVERYDAY = harness.POSITIONS / "painting-twelve-cards.yaml"
+TESTS_CORE = harness.ROOT / "tests" / "games" / "pastiche" / "core"  # plan_oracle.py: replays a plan
 
-SIZES = (8, 16, 30, 60, 131)
-PLAN_BAR = {8: 0.5, 16: 0.5, 30: 0.5, 60: 1.0, 131: 1.0}
-DISCARD_BAR = 0.2
-MEMORY_BAR = 100 * 2**20
-NAMES = colours.card_names()
-DECK = [c for c in NAMES for _ in range(colours.copies(c))]
+# Everything below runs after harness.no_source_on_path(): the package imported is the installed one.
 
 
 def deal(size: int, rng: random.Random):
-    hand = Counter(rng.sample(DECK, size))
-    bank = Counter({c: colours.copies(c) - hand[c] for c in NAMES})
+    """A hand of `size` cards from the deck, the bank that leaves, two commissions in hand, four in the gallery."""
+    from pastiche_cli.games.pastiche.core import colours
+    from pastiche_cli.games.pastiche.core.position import Commission
+
+    names = colours.card_names()
+    hand = Counter(rng.sample([c for c in names for _ in range(colours.copies(c))], size))
+    bank = Counter({c: colours.copies(c) - hand[c] for c in names})
     commissions = [
         Commission(
-            f"C{i}", "A", 10, tuple(colours.as_list(Counter(rng.choice(NAMES) for _ in range(rng.randint(2, 7)))))
+            f"Commission {i}",
+            f"Artist {i}",
+            10,
+            tuple(colours.as_list(Counter(rng.choice(names) for _ in range(rng.randint(2, 7))))),
         )
-        for i in range(6)
+        for i in range(1, 7)
     ]
     return hand, bank, commissions[:2], commissions[2:]
 
 
-def measure(work) -> tuple[float, int, object]:
-    """(seconds, peak bytes, answer): timed on its own, then run again under tracemalloc, which
-    slows Python down several times and would spoil the timing."""
-    start = time.perf_counter()
-    out = work()
-    took = time.perf_counter() - start
+def deals(seed: int, size: int, hands: int) -> list:
+    rng = random.Random(seed * 1000 + size)
+    return [deal(size, rng) for _ in range(hands)]
+
+
+def plan_all(hand, bank, in_hand, gallery) -> list:
+    """The six plans `pastiche plan` makes: the keep is what the commissions in hand need."""
+    from pastiche_cli.games.pastiche.core.commission_needs import commission_needs
+    from pastiche_cli.games.pastiche.core.planner import plan
+
+    keep = commission_needs(in_hand)
+    return [plan(hand, bank, c.needs, keep_for=keep) for c in in_hand + gallery]
+
+
+def discard_all(hand, in_hand, gallery, pick: random.Random):
+    """The advice, its best five, and the rank of a random discard of as many cards as are over."""
+    from pastiche_cli.games.pastiche.core import colours
+    from pastiche_cli.games.pastiche.core.discard import advise
+
+    advice = advise(hand, in_hand, gallery)
+    advice.options[:5]  # the five the command shows
+    cards = list(hand.elements())
+    pick.shuffle(cards)
+    random_discard = colours.as_list(Counter(cards[: advice.over]))
+    rank = advice.options.find(random_discard) if advice.over else None
+    return advice, random_discard, rank
+
+
+def check_plans(what: str, hand, bank, commissions, plans) -> None:
+    from plan_oracle import replayed  # asserts that every step is a legal bank trade
+
+    for commission, found in zip(commissions, plans):
+        where = f"{what}, plan for {commission.title} ({', '.join(commission.palette)})"
+        if not found.reachable:
+            if not found.blockers:
+                harness.fail(f"{where}: out of reach, with no reason given")
+            continue
+        try:
+            after = replayed(hand, bank, found.steps)
+        except AssertionError as refused:
+            harness.fail(f"{where}: a step the rules refuse ({refused})")
+        if commission.needs - after:
+            harness.fail(f"{where}: it ends without {dict(commission.needs - after)}")
+
+
+def check_discard(what: str, hand, answer) -> None:
+    advice, random_discard, rank = answer
+    over = max(0, sum(hand.values()) - 8)
+    if advice.over != over:
+        harness.fail(f"{what}: discard says {advice.over} over the limit, the hand is {over} over")
+    if not over:
+        return
+    best = advice.options[0]
+    if len(best.discard) != over or len(best.kept) != 8 or Counter(best.discard) - hand:
+        harness.fail(f"{what}: the best discard {best.discard} does not bring the hand down to 8 of its cards")
+    if advice.best_count < 1 or rank is None or rank < 0:
+        harness.fail(f"{what}: no rank for the random discard {random_discard} (best count {advice.best_count})")
+
+
+def check_size(size: int, dealt: list, seed: int) -> tuple[int, int, int]:
+    """Check every hand's answers; (most hands one plan expanded, worst peak bytes of plan, of discard)."""
+    most, plan_peak, discard_peak = 0, 0, 0
+    for n, (hand, bank, in_hand, gallery) in enumerate(dealt, 1):
+        what = f"{size} cards, hand {n}"
+        plans = plan_all(hand, bank, in_hand, gallery)
+        check_plans(what, hand, bank, in_hand + gallery, plans)
+        check_discard(what, hand, discard_all(hand, in_hand, gallery, random.Random(seed + n)))
+        most = max([most] + [p.explored for p in plans])
+        plan_peak = max(plan_peak, peak_bytes(partial(plan_all, hand, bank, in_hand, gallery)))
+        pick = random.Random(seed + n)
+        discard_peak = max(discard_peak, peak_bytes(partial(discard_all, hand, in_hand, gallery, pick)))
+    return most, plan_peak, discard_peak
+
+
+def peak_bytes(work: Callable[[], object]) -> int:
+    """Peak memory of one call, in a run of its own (tracemalloc slows Python several times over)."""
     tracemalloc.start()
     work()
     peak = tracemalloc.get_traced_memory()[1]
     tracemalloc.stop()
-    return took, peak, out
+    return peak
 
 
-def plan_all(hand, bank, in_hand, gallery):
-    keep = commission_needs(in_hand)
-    return max(plan(hand, bank, c.needs, keep_for=keep).explored for c in in_hand + gallery)
+def everyday() -> tuple[Callable[[], object], Callable[[], object]]:
+    """Dora's six plans and her discard advice on the benchmark position, checked once."""
+    from pastiche_cli.games.pastiche.formats.loader import load_position
+
+    position, problems = load_position(EVERYDAY)
+    if problems:
+        harness.fail(f"{EVERYDAY.name}: {problems[0]}")
+    me = next(p for p in position.players if p.name == "Dora")
+    hand, bank, in_hand, gallery = Counter(me.palette), position.bank(), list(me.commissions), list(position.gallery)
+    check_plans(EVERYDAY.name, hand, bank, in_hand + gallery, plan_all(hand, bank, in_hand, gallery))
+    check_discard(EVERYDAY.name, hand, discard_all(hand, in_hand, gallery, random.Random(0)))
+    return (
+        lambda: plan_all(hand, bank, in_hand, gallery),
+        lambda: discard_all(hand, in_hand, gallery, random.Random(0)),
+    )
 
 
-def discard_all(hand, in_hand, gallery, rng):
-    advice = advise(hand, in_hand, gallery)
-    advice.options[:5]
-    cards = list(hand.elements())
-    rng.shuffle(cards)
-    if advice.over:
-        advice.options.find(colours.as_list(Counter(cards[: advice.over])))
-    return advice.best_count
+# --- one hand as processes ----------------------------------------------------------------------------
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--hands", type=int, default=40)
-    parser.add_argument("--seed", type=int, default=13)
+def position_file(hand: Counter, in_hand, gallery, path: pathlib.Path) -> pathlib.Path:
+    """A position where Ana holds the hand and the commissions, and no one else holds a card (so the
+    bank is the one the hand was dealt with)."""
+
+    def card(c) -> str:
+        return f"{{title: {c.title}, artist: {c.artist}, points: {c.points}, palette: [{', '.join(c.palette)}]}}"
+
+    held = ", ".join(f"{c}: {n}" for c, n in hand.items() if n)
+    lines = ["players:", "  - name: Ana", f"    palette: {{{held}}}", "    commissions:"]
+    lines += [f"      - {card(c)}" for c in in_hand]
+    lines += ["    completed: []", "  - name: Ben", "    palette: []", "    commissions: []", "    completed: []"]
+    lines += ["gallery:", *(f"  - {card(c)}" for c in gallery)]
+    lines.append("turn: {player: Ana, phase: painting}")
+    path.write_text("\n".join(lines) + "\n")
+    return path
+
+
+def processes(pastiche: list[str], size: int, seed: int, runs: int) -> list[harness.Figures]:
+    """`plan` and `discard` on the first hand of this size, each checked against the answers in process."""
+    [(hand, bank, in_hand, gallery)] = deals(seed, size, 1)
+    position = str(position_file(hand, in_hand, gallery, harness.OUTSIDE / f"hand-of-{size}.yaml"))
+    trades = [len(p.steps) if p.reachable else None for p in plan_all(hand, bank, in_hand, gallery)]
+    advice = discard_all(hand, in_hand, gallery, random.Random(0))[0]
+
+    def same_plans(answer) -> bool:
+        return [c["trades"] for c in answer["commissions"]] == trades
+
+    def same_discard(answer) -> bool:
+        return answer["over"] == advice.over and answer["best_count"] == advice.best_count
+
+    ana = ["--player", "Ana", "--json"]
+    base = Command("check (floor)", [*pastiche, "check", position], says(": OK"))
+    return [
+        harness.interleaved(
+            Command(
+                f"plan --json, {size} cards",
+                [*pastiche, "plan", position, *ana],
+                json_where(same_plans, f"trades {trades}"),
+            ),
+            base,
+            runs,
+        ),
+        harness.interleaved(
+            Command(
+                f"discard --json, {size} cards",
+                [*pastiche, "discard", position, *ana],
+                json_where(same_discard, f"{advice.over} over, {advice.best_count} best discards"),
+            ),
+            base,
+            runs,
+        ),
+    ]
+
+
+def body() -> None:
+    parser = harness.parser(__doc__, runs=5)
+    parser.add_argument("--hands", type=int, default=40, help="random hands per size (40)")
+    parser.add_argument("--sizes", default=SIZES, help=f"hand sizes, comma-separated ({SIZES})")
+    parser.add_argument("--seed", type=int, default=13, help="the deals' random seed (13)")
+    parser.add_argument("--process-size", type=int, default=30, help="the size of the hand timed as processes (30)")
     args = parser.parse_args()
-    over = False
-    print(f"{'cards':>5}  {'command':<8} {'median s':>9} {'worst s':>8} {'peak MB':>8} {'most hands':>10}  bar")
-    for size in SIZES:
-        rng = random.Random(args.seed * 1000 + size)
-        deals = [deal(size, rng) for _ in range(args.hands)]
-        for name, bar in (("plan", PLAN_BAR[size]), ("discard", DISCARD_BAR)):
-            times, peaks, explored = [], [], []
-            for hand, bank, in_hand, gallery in deals:
-                if name == "plan":
-                    took, peak, most = measure(
-                        lambda hand=hand, bank=bank, in_hand=in_hand, gallery=gallery: plan_all(
-                            hand, bank, in_hand, gallery
-                        )
-                    )
-                    explored.append(most)
-                else:
-                    pick = random.Random(size)
-                    took, peak, _ = measure(
-                        lambda hand=hand, in_hand=in_hand, gallery=gallery, pick=pick: discard_all(
-                            hand, in_hand, gallery, pick
-                        )
-                    )
-                times.append(took)
-                peaks.append(peak)
-            worst, peak = max(times), max(peaks)
-            bad = worst > bar or peak > MEMORY_BAR
-            over |= bad
-            most = f"{max(explored):>10}" if explored else f"{'':>10}"
-            print(
-                f"{size:>5}  {name:<8} {statistics.median(times):>9.4f} {worst:>8.4f} {peak / 2**20:>8.1f} "
-                f"{most}  < {bar} s{'  OVER' if bad else ''}"
+    sizes = [int(s) for s in args.sizes.split(",")]
+    if not all(8 <= s <= 131 for s in sizes + [args.process_size]) or args.hands < 1:
+        harness.fail(f"hand sizes are 8 to 131 cards and --hands at least 1: {args.sizes}, {args.process_size}")
+    pastiche = harness.pastiche(args)
+    print(f"{' '.join(pastiche)} (package: {harness.installed_from()}); {args.runs} runs each, interleaved")
+    harness.no_source_on_path()
+    sys.path.insert(0, str(TESTS_CORE))  # the tests' helpers, never the repository root
+    dealt = {size: deals(args.seed, size, args.hands) for size in sizes}
+    counts = {size: check_size(size, dealt[size], args.seed) for size in sizes}
+    plan_six, discard_once = everyday()
+    timed_processes = processes(pastiche, args.process_size, args.seed, args.runs)
+
+    figures = []
+    for size in sizes:
+        hands = dealt[size]
+
+        def plans(hands=hands) -> None:
+            for hand, bank, in_hand, gallery in hands:
+                plan_all(hand, bank, in_hand, gallery)
+
+        def discards(hands=hands) -> None:
+            for n, (hand, _, in_hand, gallery) in enumerate(hands, 1):
+                discard_all(hand, in_hand, gallery, random.Random(args.seed + n))
+
+        def as_often(once: Callable[[], object], hands=hands) -> Callable[[], None]:
+            return lambda: [once() for _ in hands]
+
+        name = f"{size} cards x {len(hands)}"
+        figures.append(
+            harness.in_process(f"plan, {name}", plans, as_often(plan_six), "Dora's 6 plans, as often", args.runs)
+        )
+        figures.append(
+            harness.in_process(
+                f"discard, {name}", discards, as_often(discard_once), "Dora's discard, as often", args.runs
             )
-    sys.exit(1 if over else 0)
+        )
+
+    harness.report(timed_processes, f"whole process, the first hand of {args.process_size} cards:")
+    print()
+    harness.report(figures, f"in process, {args.hands} random hands per size (seed {args.seed}):")
+    print(f"\n{'cards':>5}  {'most hands':>10}  {'plan peak MB':>12}  {'discard peak MB':>15}")
+    for size, (most, plan_peak, discard_peak) in counts.items():
+        print(f"{size:>5}  {most:>10}  {plan_peak / 2**20:>12.2f}  {discard_peak / 2**20:>15.2f}")
 
 
 if __name__ == "__main__":
-    main()
+    harness.main(body)

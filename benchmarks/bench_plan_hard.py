@@ -1,40 +1,50 @@
-"""The hardest hands `plan` was found to face: a search over hand and commission shapes (issue 23).
+"""The hardest hands `plan` was found to face (issue 23), planned in process from a fresh planner.
 
-    .venv/bin/python benchmarks/bench_plan_hard.py                 # the fixed hard cases, timed
-    .venv/bin/python benchmarks/bench_plan_hard.py --search 300    # also try 300 random shapes first
-    .venv/bin/python benchmarks/bench_plan_hard.py --before FILE   # the same cases through another
-                                                                   # planner module (a file), to compare
+    python benchmarks/bench_plan_hard.py [--runs 3] [--cases N] [--pastiche PATH]
+    python benchmarks/bench_plan_hard.py --search 300 [--seed 23] [--show 5]  # try 300 random shapes first
+    python benchmarks/bench_plan_hard.py --before FILE  # the cases through another planner module (a file)
 
 A case is a hand and six commissions (two in hand, whose needs are the tie-break's keep, and four in
 the gallery), planned as `pastiche plan` does, every commission in turn. The shapes searched are the
 ones the planner finds hard: many colours that only three of a kind makes (tertiaries, black, white)
 and gray or bisque on top, asked of hands of 24 to 131 cards heavy in primaries or secondaries.
-Printed per case: the CPU time for all six plans (best of three), the peak memory (tracemalloc, in a
-run of its own) and the most hands one plan expanded, against the bar: all six in under 0.2 s. Exit
-status 1 if a case is over it. Timing lives here, never in the tests.
+
+Each case is checked before it is timed: every plan replays through the trade rules to a hand
+holding its palette (or, out of reach, says why), the issue's hand takes its known 8, 8, 11, 11, 7
+and 11 trades, and no fixed case expands more hands than test_plan_bounds.py allows. Each run
+starts from a freshly loaded planner, as a `pastiche plan` process does (nothing the planner keeps
+serves the next run), and CPU time is measured. The floor, run alternately, is Dora's six plans on
+painting-twelve-cards.yaml (bench_plan.py's position), from a fresh planner too: the ratio is what a
+hard case costs in everyday plans. With `--before`, the floor is the installed planner on the same
+case, and the ratio is the other planner's time over today's. Printed beside, as counts: the most
+hands one plan expanded and the peak memory (tracemalloc, in a run of its own). Issue 23's bar was
+all six plans of a case in under 0.2 s.
+
+The issue's hand is also timed as a `pastiche plan --json` process (the position written from the
+case), against `pastiche check` on the same file: the ratio is what planning adds to loading it.
 """
 
 from __future__ import annotations
 
-import argparse
+import importlib
 import importlib.util
+import pathlib
 import random
 import sys
 import time
 import tracemalloc
 from collections import Counter
-from pathlib import Path
+from collections.abc import Callable
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+import harness
+from harness import Command, json_where, says
 
-from pastiche_cli.games.pastiche.core import colours  # noqa: E402
-
-BAR = 0.2
-NAMES = colours.card_names()
 PRIMARIES = ("red", "yellow", "blue")
 SECONDARIES = ("orange", "green", "violet", "brown")
 TERTIARIES = ("amber", "scarlet", "olive", "teal", "magenta", "purple")
 TONES = ("black", "white", "gray", "bisque")
+EVERYDAY = harness.POSITIONS / "painting-twelve-cards.yaml"
+TESTS_CORE = harness.ROOT / "tests" / "games" / "pastiche" / "core"  # plan_oracle.py: replays a plan
 
 
 def _c(text: str) -> Counter:
@@ -471,23 +481,39 @@ CASES = {
 }
 
 
-def random_case(rng: random.Random):
+ISSUE = next(iter(CASES))
+ISSUE_TRADES = [8, 8, 11, 11, 7, 11]  # tests/games/pastiche/core/test_plan_hard.py
+# The most hands one plan of a fixed case may expand: test_plan_bounds.py's MOST_HANDS, 60 unless named.
+MOST_HANDS = {"seed 1001 #204": 260}
+
+
+def short(name: str) -> str:
+    return name.split(":")[0]
+
+
+def random_case(rng: random.Random) -> tuple[Counter, list[Counter]]:
     """A hand of 24 to 131 cards, heavy in some groups, and six commissions of seven hard colours."""
+    from pastiche_cli.games.pastiche.core import colours
+
     hand: Counter = Counter()
-    for c in NAMES:
+    for c in colours.card_names():
         weight = rng.choice((0, 0, 0.3, 1)) if c in PRIMARIES + SECONDARIES else rng.choice((0, 0, 0, 0.3, 1))
         hand[c] = round(colours.copies(c) * weight * rng.random()) if weight < 1 else colours.copies(c)
-    deck = [c for c in NAMES for _ in range(colours.copies(c) - hand[c])]
+    deck = [c for c in colours.card_names() for _ in range(colours.copies(c) - hand[c])]
     rng.shuffle(deck)
     while sum(hand.values()) < 24:
         hand[deck.pop()] += 1
-    hard = TERTIARIES + ("black", "white", "gray", "bisque")
+    hard = TERTIARIES + TONES
     palettes = [Counter(rng.choice(hard) for _ in range(7)) for _ in range(6)]
     return +hand, palettes
 
 
+# --- in process (after harness.no_source_on_path(): the installed package) ---------------------------
+
+
 def load_planner(path: str | None):
-    """The planner module, freshly loaded (the current one, or the file at `path`)."""
+    """The planner module, freshly loaded (the installed one, or the file at `path`): what it keeps
+    between plans (`_COMPLETING`, its cached tables) starts empty, as in a new process."""
     if path is None:
         from pastiche_cli.games.pastiche.core import planner
 
@@ -498,67 +524,222 @@ def load_planner(path: str | None):
     return module
 
 
-def plan_all(planner, hand: Counter, palettes) -> int:
-    bank = Counter({c: colours.copies(c) - hand[c] for c in NAMES})
+def plan_all(planner, hand: Counter, palettes: list[Counter]) -> list:
+    """The six plans `pastiche plan` makes: the bank holds what the hand does not, the keep is what
+    the two commissions in hand need."""
+    from pastiche_cli.games.pastiche.core import colours
+
+    bank = Counter({c: colours.copies(c) - hand[c] for c in colours.card_names()})
     keep = palettes[0] + palettes[1]
-    return max(planner.plan(hand, bank, p, keep_for=keep).explored for p in palettes)
+    return [planner.plan(hand, bank, p, keep_for=keep) for p in palettes]
 
 
-def measure(path: str | None, hand, palettes, runs: int = 3) -> tuple[float, int, int]:
-    """(best of `runs` CPU seconds for the six plans, peak bytes, most hands one plan expanded).
+def trades(plans: list) -> list[int | None]:
+    return [len(p.steps) if p.reachable else None for p in plans]
 
-    Each run starts from a freshly loaded planner, as `pastiche plan` (a process of its own) does:
-    nothing one run keeps (the planner keeps what plans share) serves the next. CPU time, not the
-    clock's: on a shared machine the clock also counts the time other programs had the processor."""
-    times = []
-    for _ in range(runs):
-        planner = load_planner(path)
+
+def check_plans(name: str, hand: Counter, palettes: list[Counter], plans: list) -> None:
+    """Every plan replays through the trade rules to a hand holding its palette, or says why it cannot
+    be made; a case where nothing needs a trade plans nothing."""
+    from plan_oracle import replayed  # asserts that every step is a legal bank trade
+
+    from pastiche_cli.games.pastiche.core import colours
+
+    bank = Counter({c: colours.copies(c) - hand[c] for c in colours.card_names()})
+    for i, (palette, found) in enumerate(zip(palettes, plans), 1):
+        if not found.reachable:
+            if not found.blockers:
+                harness.fail(f"{name}, commission {i}: out of reach, with no reason given")
+            continue
+        try:
+            after = replayed(hand, bank, found.steps)
+        except AssertionError as refused:
+            harness.fail(f"{name}, commission {i}: a step the rules refuse ({refused})")
+        if palette - after:
+            harness.fail(f"{name}, commission {i}: the plan ends without {dict(palette - after)}")
+    if not any(p.steps for p in plans):
+        harness.fail(f"{name}: no plan needed a trade")
+
+
+def check_case(name: str, hand: Counter, palettes: list[Counter], before: str | None, fixed: bool) -> int:
+    """Plan the case from a fresh planner and check it (against the installed planner too, with
+    --before: both are exact, so both find the same fewest trades). The most hands one plan expanded."""
+    plans = plan_all(load_planner(before), hand, palettes)
+    check_plans(name, hand, palettes, plans)
+    if before:
+        now = trades(plan_all(load_planner(None), hand, palettes))
+        if trades(plans) != now:
+            harness.fail(f"{name}: {before} plans {trades(plans)} trades, the installed planner {now}")
+    if name == ISSUE and trades(plans) != ISSUE_TRADES:
+        harness.fail(f"{name}: {trades(plans)} trades, known to be {ISSUE_TRADES}")
+    most, allowed = max(p.explored for p in plans), MOST_HANDS.get(short(name), 60)
+    if fixed and not before and most > allowed:  # another planner, or a shape searched, may expand more
+        harness.fail(f"{name}: a plan expanded {most} hands, test_plan_bounds.py allows {allowed}")
+    return most
+
+
+def everyday() -> Callable[[object], object]:
+    """Dora's six plans on the benchmark position, as `pastiche plan` makes them, for a given planner."""
+    from pastiche_cli.games.pastiche.core.commission_needs import commission_needs
+    from pastiche_cli.games.pastiche.formats.loader import load_position
+
+    position, problems = load_position(EVERYDAY)
+    if problems:
+        harness.fail(f"{EVERYDAY.name}: {problems[0]}")
+    me = next(p for p in position.players if p.name == "Dora")
+    bank, keep = position.bank(), commission_needs(me.commissions)
+    palettes = [c.needs for c in [*me.commissions, *position.gallery]]
+
+    def plan_six(planner) -> list:
+        return [planner.plan(me.palette, bank, palette, keep_for=keep) for palette in palettes]
+
+    if not any(p.steps for p in plan_six(load_planner(None))):
+        harness.fail(f"{EVERYDAY.name}: Dora's plans need no trade")
+    return plan_six
+
+
+def fresh_runs(
+    name: str, work: Callable, load: Callable, base: Callable, load_base: Callable, base_name: str, runs: int
+):
+    """harness.in_process, but every call gets a planner freshly loaded, untimed (in_process times the
+    whole call). No untimed first call: the case was just planned for its check, and every run starts
+    cold anyway."""
+    cpu, wall, floor_cpu = [], [], []
+    for _ in range(max(1, runs)):
+        planner = load()
+        start, wall_start = time.process_time(), time.perf_counter()
+        work(planner)
+        cpu.append(time.process_time() - start)
+        wall.append(time.perf_counter() - wall_start)
+        planner = load_base()
         start = time.process_time()
-        most = plan_all(planner, hand, palettes)
-        times.append(time.process_time() - start)
-    planner = load_planner(path)
+        base(planner)
+        floor_cpu.append(time.process_time() - start)
+    return harness.Figures(name, cpu, wall, floor_cpu, base_name)
+
+
+def peak_bytes(before: str | None, hand: Counter, palettes: list[Counter]) -> int:
+    """The six plans' peak memory, from a fresh planner, in a run of its own (tracemalloc slows Python
+    several times over, so no timed run is traced)."""
+    planner = load_planner(before)
     tracemalloc.start()
     plan_all(planner, hand, palettes)
     peak = tracemalloc.get_traced_memory()[1]
     tracemalloc.stop()
-    return min(times), peak, most
+    return peak
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser()
+def search(shapes: int, seed: int, show: int) -> dict[str, tuple[Counter, list[Counter]]]:
+    """Random shapes planned by one warm planner; the `show` with the most hands expanded and the `show`
+    slowest (CPU time, only to choose them: they are timed against the floor with the fixed cases)."""
+    planner = load_planner(None)
+    rng = random.Random(seed)
+    found = []
+    for i in range(shapes):
+        hand, palettes = random_case(rng)
+        start = time.process_time()
+        most = max(p.explored for p in plan_all(planner, hand, palettes))
+        found.append((most, time.process_time() - start, i, hand, palettes))
+    by_hands = sorted(found, key=lambda f: (f[0], f[1]), reverse=True)[:show]
+    by_time = sorted(found, key=lambda f: f[1], reverse=True)[:show]
+    chosen = by_hands + [f for f in by_time if f not in by_hands]
+    print(f"searched {shapes} shapes (seed {seed}): the {show} with the most hands expanded and the {show} slowest:")
+    for most, _, i, hand, palettes in chosen:
+        print(f"  #{i}: {most} hands; hand {dict(hand)}; commissions {[dict(p) for p in palettes]}")
+    return {f"seed {seed} #{i}: {sum(hand.values())} cards": (hand, palettes) for _, _, i, hand, palettes in chosen}
+
+
+# --- the issue's hand as a process --------------------------------------------------------------------
+
+
+def position_file(hand: Counter, palettes: list[Counter], path: pathlib.Path) -> pathlib.Path:
+    """A position where Ana holds the hand, two of the commissions in hand and four in the gallery, and
+    no one else holds a card (so the bank is what `plan_all` gives the planner)."""
+
+    def card(i: int, palette: Counter) -> str:
+        colours = ", ".join(palette.elements())
+        return f"{{title: Commission {i}, artist: Artist {i}, points: 10, palette: [{colours}]}}"
+
+    held = ", ".join(f"{c}: {n}" for c, n in hand.items() if n)
+    lines = ["players:", "  - name: Ana", f"    palette: {{{held}}}", "    commissions:"]
+    lines += [f"      - {card(i, p)}" for i, p in enumerate(palettes[:2], 1)]
+    lines += ["    completed: []", "  - name: Ben", "    palette: []", "    commissions: []", "    completed: []"]
+    lines += ["gallery:", *(f"  - {card(i, p)}" for i, p in enumerate(palettes[2:], 3))]
+    lines.append("turn: {player: Ana, phase: painting}")
+    path.write_text("\n".join(lines) + "\n")
+    return path
+
+
+def issue_as_process(pastiche: list[str], runs: int) -> harness.Figures:
+    hand, palettes = CASES[ISSUE]
+    position = str(position_file(hand, palettes, harness.OUTSIDE / "issue-23.yaml"))
+
+    def as_known(answer) -> bool:
+        return [c["trades"] for c in answer["commissions"]] == ISSUE_TRADES
+
+    plan = Command(
+        "issue 23 (pastiche plan --json)",
+        [*pastiche, "plan", position, "--player", "Ana", "--json"],
+        json_where(as_known, f"trades {ISSUE_TRADES}"),
+    )
+    return harness.interleaved(plan, Command("check (floor)", [*pastiche, "check", position], says(": OK")), runs)
+
+
+def body() -> None:
+    parser = harness.parser(__doc__, runs=3)
+    parser.add_argument("--cases", type=int, default=len(CASES), help=f"the first N fixed cases ({len(CASES)})")
     parser.add_argument("--search", type=int, default=0, help="random shapes to try before the fixed cases")
-    parser.add_argument("--seed", type=int, default=23)
-    parser.add_argument("--show", type=int, default=5, help="slowest shapes of the search to time")
-    parser.add_argument("--before", help="a planner module (file) to time instead of the current one")
+    parser.add_argument("--seed", type=int, default=23, help="the search's random seed (23)")
+    parser.add_argument(
+        "--show", type=int, default=5, help="shapes of the search to time: the N expanding most, the N slowest (5)"
+    )
+    parser.add_argument("--before", metavar="FILE", help="a planner module (file) to time against the installed one")
     args = parser.parse_args()
-    planner = load_planner(args.before)
-    cases = dict(CASES)
+    if args.before and not pathlib.Path(args.before).is_file():
+        harness.fail(f"--before {args.before}: no such file")
+    pastiche = harness.pastiche(args)
+    print(f"{' '.join(pastiche)} (package: {harness.installed_from()}); {args.runs} runs each, interleaved")
+    process = issue_as_process(pastiche, args.runs)
+
+    harness.no_source_on_path()
+    sys.path.insert(0, str(TESTS_CORE))  # the tests' helpers, never the repository root
+    cases = {name: (case, True) for name, case in list(CASES.items())[: max(1, args.cases)]}
     if args.search:
-        rng = random.Random(args.seed)
-        found = []
-        for i in range(args.search):
-            hand, palettes = random_case(rng)
-            start = time.process_time()
-            most = plan_all(planner, hand, palettes)
-            found.append((time.process_time() - start, most, i, hand, palettes))
-        by_hands = sorted(found, key=lambda f: (f[1], f[0]), reverse=True)[: args.show]
-        by_time = sorted(found, key=lambda f: f[0], reverse=True)[: args.show]
-        print(
-            f"searched {args.search} shapes (seed {args.seed}); the {args.show} with the most hands expanded "
-            f"and the {args.show} slowest (CPU s, the planner warm):"
+        cases.update({name: (case, False) for name, case in search(args.search, args.seed, args.show).items()})
+    most = {name: check_case(name, *case, args.before, fixed) for name, (case, fixed) in cases.items()}
+    if args.before:
+        base_name = "installed planner, same case"
+    else:
+        plan_six = everyday()
+        base_name = "Dora's 6 plans (everyday)"
+    figures, peaks = [], {}
+    for name, ((hand, palettes), _) in cases.items():
+
+        def work(planner, hand=hand, palettes=palettes):
+            return plan_all(planner, hand, palettes)
+
+        base = work if args.before else plan_six
+        figures.append(
+            fresh_runs(
+                short(name),
+                work,
+                lambda: load_planner(args.before),
+                base,
+                lambda: load_planner(None),
+                base_name,
+                args.runs,
+            )
         )
-        for took, most, i, hand, palettes in by_hands + [f for f in by_time if f not in by_hands]:
-            cases[f"search #{i} ({sum(hand.values())} cards)"] = (hand, palettes)
-            print(f"  #{i}: {most} hands, {took:.3f} s; hand {dict(hand)}; commissions {[dict(p) for p in palettes]}")
-    over = False
-    print(f"{'case':<68} {'six plans CPU s':>15} {'peak MB':>8} {'most hands':>10}  bar")
-    for name, (hand, palettes) in cases.items():
-        took, peak, most = measure(args.before, hand, palettes)
-        bad = took > BAR
-        over |= bad
-        print(f"{name:<68} {took:>15.3f} {peak / 2**20:>8.2f} {most:>10}  < {BAR} s{'  OVER' if bad else ''}")
-    sys.exit(1 if over else 0)
+        peaks[name] = peak_bytes(args.before, hand, palettes)
+
+    harness.report([process], "whole process, the issue's hand:")
+    print()
+    planner = args.before or "the installed planner"
+    harness.report(figures, f"in process, six plans per case from a fresh planner ({planner}):")
+    print(f"\n{'case':<16} {'most hands':>10} {'peak MB':>8}  hand")
+    for name in cases:
+        print(f"{short(name):<16} {most[name]:>10} {peaks[name] / 2**20:>8.2f}  {name.split(': ', 1)[-1]}")
 
 
 if __name__ == "__main__":
-    main()
+    harness.main(body)
