@@ -4,10 +4,10 @@
 
 The position is the largest bundled game (a late 4-player game, 46 hexes laid); `place` lays a hex
 the rules allow there (the first placement `moves --json` ranks), `trade` makes a legal bank trade,
-`plan` plans a 12-card hand, `catalogue list` lists a
-17-card catalogue, and each command is checked once for what it must say before it is timed (harness.py). The floor is
-`python -c pass`, run alternately with each command: the ratio is what the command costs over
-Python's own start-up. SPEC 7's target, 0.1 s a command with start-up, is read off the times.
+`plan` plans a 12-card hand, `catalogue list` lists a 17-card catalogue, and each command is checked
+once for what it must say before it is timed (harness.py). The floor is `python -c pass`, run
+alternately with each command: the ratio is what the command costs over Python's own start-up.
+SPEC 7's target, 0.1 s a command with start-up, is read off the times.
 """
 
 from __future__ import annotations
