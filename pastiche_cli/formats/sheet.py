@@ -176,17 +176,22 @@ def fold(text: str) -> str:
     return re.sub(r"[\s_-]+", "-", text.strip().casefold())
 
 
+def is_number(text: str) -> bool:
+    """ASCII digits only: `str.isdigit` also takes ², ① and ٣, which int() refuses or reads as 3."""
+    return text.isascii() and text.isdigit()
+
+
 def counted(tokens: Iterable[Token], problems: list[Problem]) -> list[tuple[Token, int]]:
     """Words with counts: `2 orange teal` -> [(orange, 2), (teal, 1)]; `2orange` and `orange*2` too."""
     out: list[tuple[Token, int]] = []
     pending: Token | None = None
     for token in tokens:
-        if token.text.isdigit():
+        if is_number(token.text):
             if pending is not None:
                 problems.append(Problem(FORMAT, "count", "two counts in a row", token.line, token.column))
             pending = token
             continue
-        found = re.fullmatch(r"([0-9]+)\*?(\D.*)|(.*\D)\*([0-9]+)", token.text)
+        found = re.fullmatch(r"([0-9]+)\*?([^0-9].*)|(.*[^0-9])\*([0-9]+)", token.text)
         if found and pending is None:
             n = int((found.group(1) or found.group(4))[:6])
             if not 1 <= n <= MOST:

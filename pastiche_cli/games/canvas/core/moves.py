@@ -104,7 +104,7 @@ def parse_move(text: str, position: Position) -> Move:
 
 def _slot(token: Token) -> int:
     text = token.text
-    if token.quoted or not text.isdigit():
+    if token.quoted or not (text.isascii() and text.isdigit()) or len(text) > 3:
         raise MoveSyntaxError(
             f"'{text}' is not a market slot: write a number from 1 (furthest from the deck) to {MARKET_SLOTS}",
             token.start,

@@ -10,7 +10,7 @@ inspiration left (0 when none is given). Words are the cards' title words, in an
 
 from __future__ import annotations
 
-from pastiche_cli.formats.sheet import Emitter, Names, Sheet, flow_list, heading, yaml_scalar
+from pastiche_cli.formats.sheet import MOST, Emitter, Names, Sheet, flow_list, heading, is_number, yaml_scalar
 from pastiche_cli.kernel.problems import FORMAT, Problem
 
 KEYS = ("scoring",)
@@ -64,8 +64,18 @@ def build(sheet: Sheet, opts: dict) -> tuple[Emitter | None, list[Problem]]:
         inspiration = None
         paintings = []
         for field in entry.fields:
-            if len(field) == 1 and field[0].text.isdigit():
-                if inspiration is not None:
+            if len(field) == 1 and is_number(field[0].text):
+                if len(field[0].text) > len(str(MOST)):
+                    problems.append(
+                        Problem(
+                            FORMAT,
+                            "sheet-field",
+                            f"an inspiration count is 0 to {MOST}",
+                            field[0].line,
+                            field[0].column,
+                        )
+                    )
+                elif inspiration is not None:
                     problems.append(
                         Problem(FORMAT, "sheet-field", "two inspiration counts", field[0].line, field[0].column)
                     )
