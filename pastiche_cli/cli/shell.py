@@ -79,15 +79,16 @@ def brief_option(f: Callable) -> Callable:
 
 
 def output_file_options(f: Callable) -> Callable:
-    """-o/--output FILE and --force, for a command that writes a new file (`new`): stdout by default;
-    an existing FILE only with --force (`write_output`)."""
+    """-o/--output FILE and --force, for a command that writes a new file (`new`): stdout by default,
+    and with `-o -`, as everywhere; an existing FILE only with --force (`write_output`)."""
     f = click.option("--force", is_flag=True, help="Overwrite FILE if it exists.")(f)
     return click.option(
         "-o",
         "--output",
         metavar="FILE",
         type=click.Path(dir_okay=False, path_type=str),
-        help="Write to FILE (default: stdout).",
+        callback=lambda _ctx, _param, value: None if value == "-" else value,
+        help="Write to FILE (default, or -: stdout).",
     )(f)
 
 
@@ -104,11 +105,15 @@ def to_position_options(f: Callable) -> Callable:
     )(f)
 
 
-def write_sheet_position(position: str, loaded, out: str | None, force: bool) -> None:
-    """`score SHEET --to-position OUT`: write the sheet's full position (cli/game.Loaded.written) to OUT."""
+def write_sheet_position(position: str, loaded, out: str | None, force: bool, as_json: bool) -> bool:
+    """`score SHEET --to-position OUT`: write the sheet's full position (cli/game.Loaded.written) to OUT.
+    True when OUT is `-`: the position went to stdout, and the command writes nothing else there."""
     if out is None:
-        return
+        return False
     from pastiche_cli.kernel.problems import EXIT_USAGE
+
+    if out == "-" and as_json:
+        abort("--to-position - writes the position to stdout, where --json writes the answer; choose one", EXIT_USAGE)
 
     if loaded.written is None:
         abort(
@@ -116,8 +121,10 @@ def write_sheet_position(position: str, loaded, out: str | None, force: bool) ->
             "*.sheet or starts with the line `sheet` (docs/quick.md)",
             EXIT_USAGE,
         )
-    write_output(out, loaded.written, force, reads=(position,) if position != "-" else ())
+    if write_output(out, loaded.written, force, reads=(position,) if position != "-" else ()):
+        return True
     err(f"Wrote {out}: the full position of {shown_name(position)}")
+    return False
 
 
 def width_option(f: Callable) -> Callable:
@@ -374,8 +381,9 @@ def broken_saved_message(path: str, saved: tuple[str, str] | None) -> str:
 
 def write_output(
     output: str, text: str, force: bool, reads: Iterable[str] = (), unwritable: int = EXIT_BAD_FILE
-) -> None:
+) -> bool:
     """Write a new file the user named (-o, --html, --svg): never over an existing one without --force; atomic.
+    `-` is stdout, as everywhere: True then, and the command writes nothing else there.
 
     Never over a file the command `reads` either, nor onto anything but a regular file (exit 2). A
     place that cannot be written exits `unwritable` (3; `board --svg` has always said 2).
@@ -384,6 +392,9 @@ def write_output(
     from pastiche_cli.formats.yamlio import atomic_write
     from pastiche_cli.kernel.problems import EXIT_USAGE
 
+    if output == "-":
+        echo_file(text)
+        return True
     for source in reads:
         if same_file(output, source):
             abort(f"{output} is the file this command reads ({source}); write to another file", EXIT_USAGE)
@@ -395,6 +406,7 @@ def write_output(
         abort(f"cannot write {output}: {exc}", EXIT_USAGE)
     except OSError as exc:
         abort(f"cannot write {output}: {exc.strerror or exc}", unwritable)
+    return False
 
 
 def write_picture(

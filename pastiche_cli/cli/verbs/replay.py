@@ -9,8 +9,17 @@ import click
 
 from pastiche_cli.cli.game import GameShell, declared
 from pastiche_cli.cli.game import declares as serves  # noqa: F401 - root asks `serves`
-from pastiche_cli.cli.shell import echo_file, emit_json, err, output_options, position_argument, safe, write_output
-from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
+from pastiche_cli.cli.shell import (
+    abort,
+    echo_file,
+    emit_json,
+    err,
+    output_options,
+    position_argument,
+    safe,
+    write_output,
+)
+from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO, EXIT_USAGE
 
 
 def turns(game: GameShell, steps) -> list[tuple[int, str, tuple]]:
@@ -162,8 +171,10 @@ def command_for(registered) -> click.Command:
                 err(f"note: after move {upto}, {note}")
             echo_file(game.position_text(at, tuple(heading)))
             return
-        if html_path and stop is None:
-            write_output(html_path, page(game, position, loaded), force, reads=(position,))
+        if html_path == "-" and as_json:
+            abort("--html - writes the page to stdout, where --json writes the answer; choose one", EXIT_USAGE)
+        if html_path and stop is None and write_output(html_path, page(game, position, loaded), force, (position,)):
+            return
         if as_json:
             entries = [move_json(game, s) for s in replayed.steps]
             if replayed.stop is not None and replayed.stop.verdict is not None:

@@ -35,7 +35,8 @@ def command(position: str, as_json: bool, fmt: str, brief: bool, to_position: st
       pastiche score game.yaml --brief      # the table and the winner (or closest) line only
     """
     loaded = read(position, as_json=as_json)
-    write_sheet_position(position, loaded, to_position, force)
+    if write_sheet_position(position, loaded, to_position, force, as_json):
+        return
     result = standing(loaded.position, loaded.over if loaded.is_record else None)
     if as_json:
         emit_json(score_json(result))

@@ -42,7 +42,8 @@ def command(
       pastiche score game.yaml --brief      # the table and the winner only
     """
     loaded = read(position, as_json=as_json)
-    write_sheet_position(position, loaded, to_position, force)
+    if write_sheet_position(position, loaded, to_position, force, as_json):
+        return
     pos = loaded.position
     result = score(pos)
     final = standing(pos, loaded.over if loaded.is_record else None)

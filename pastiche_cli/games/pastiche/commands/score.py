@@ -59,7 +59,8 @@ def command(
         fatal=("missing-artist-bonus",),
     )
     pos = loaded.position
-    write_sheet_position(position, loaded, to_position, force)
+    if write_sheet_position(position, loaded, to_position, force, as_json):
+        return
     try:
         result = score(pos)
     except ScoringError as exc:
