@@ -23,6 +23,15 @@ def _isolated_user_data(tmp_path, monkeypatch):
     monkeypatch.delenv("NO_COLOR", raising=False)
 
 
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item, call):
+    """`item.failed_call`: the test itself failed (for fixtures that must not hand on what it left)."""
+    report = yield
+    if report.when == "call" and report.failed:
+        item.failed_call = True
+    return report
+
+
 # Property tests judge correctness, not speed: no per-example deadline, so a busy CI machine
 # cannot turn a slow example into a failure.
 settings.register_profile("pastiche", deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -39,8 +39,9 @@ def test_completion_command_prints_the_script(shell, marker):
 def test_the_script_is_what_click_sources():
     env = {"_PASTICHE_COMPLETE": "bash_source"}
     sourced = CliRunner().invoke(root, [], env=env, prog_name="pastiche").output
+    printed = CliRunner().invoke(root, ["completion", "bash"], prog_name="pastiche").output
     # (older click, 8.2.1 to 8.3.1 tried, echoes the script with one more newline at its end)
-    assert sourced.rstrip("\n") + "\n" == CliRunner().invoke(root, ["completion", "bash"], prog_name="pastiche").output
+    assert sourced in (printed, printed + "\n")
 
 
 def test_unknown_shell_is_bad_usage():

@@ -167,14 +167,19 @@ def shell(request, table):
     if not os.path.exists(os.path.join(BIN, "pastiche")):
         pytest.fail("the pastiche command is not installed beside python (pip install -e .)")
     folder, home = table
-    t = Terminal(request.param, folder, home)
-    yield t
-    t.close()
+    kept = [Terminal(request.param, folder, home)]
+    yield kept
+    kept[0].close()
 
 
 @pytest.fixture
-def term(shell):
-    return shell  # each test starts with `clear()` (`complete` begins with it)
+def term(request, shell, table):
+    """The shell's terminal (each test starts with `clear()`: `complete` begins with it); after a
+    test that failed, a new one, so that what it left on the screen fails no other test."""
+    yield shell[0]
+    if getattr(request.node, "failed_call", False):
+        shell[0].close()
+        shell[0] = Terminal(shell[0].shell, *table)
 
 
 def test_a_title_with_spaces_is_inserted_as_one_word(term):
