@@ -163,9 +163,9 @@ def format_commands_in_full(group: click.Group, ctx: click.Context, formatter: c
 # C0 controls but tab and newline, DEL, and C1 controls: ESC starts a sequence that can retitle the
 # window, clear the screen or hide a link; BEL rings; C1 (U+0080-U+009F) are 8-bit escapes (CSI is
 # U+009B). Line and paragraph separators and the bidirectional overrides are shown escaped too, so a
-# name cannot reorder or split the line it is printed in.
+# name cannot reorder or split the line it is printed in, and so is a byte-order mark inside a name.
 _UNSAFE = "".join(chr(c) for c in (*range(0x00, 0x09), *range(0x0B, 0x20), 0x7F, *range(0x80, 0xA0)))
-_UNSAFE += "\u2028\u2029\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
+_UNSAFE += "\u2028\u2029\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\ufeff"
 
 
 def _escape_char(ch: str) -> str:

@@ -50,11 +50,22 @@ class Sheet(NamedTuple):
     path: str
 
 
+# What str.splitlines() also breaks at, but cat and editors show inside a line (a lone CR, VT, FF,
+# the file, group and record separators, NEL, U+2028, U+2029): a sheet's lines break at LF and CRLF
+# only, so a player hidden behind one in a comment is a located error, never a line of its own.
+HIDDEN_BREAKS = re.compile("[\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029]")
+
+
+def lines(text: str) -> list[str]:
+    """The sheet's lines: broken at LF, a CR before it dropped; a leading byte-order mark dropped."""
+    return [line.removesuffix("\r") for line in text.lstrip("\ufeff").split("\n")]
+
+
 def is_sheet(path: str, text: str) -> bool:
     """Is this file a short sheet (named `*.sheet`, or its first real line is `sheet`)?"""
     if str(path).lower().endswith(SUFFIX):
         return True
-    for line in text.lstrip("\ufeff").splitlines():
+    for line in lines(text):
         words = _uncommented(line).split()
         if words:
             return words == [MARK]
@@ -77,7 +88,20 @@ def parse(path: str, text: str, keys: Iterable[str]) -> tuple[Sheet, list[Proble
     given: dict[str, tuple[Token, tuple[Token, ...]]] = {}
     players: list[Entry] = []
     marked = False
-    for number, raw in enumerate(text.lstrip("\ufeff").splitlines(), 1):
+    for number, raw in enumerate(lines(text), 1):
+        hidden = HIDDEN_BREAKS.search(raw)
+        if hidden:
+            problems.append(
+                Problem(
+                    FORMAT,
+                    "line-break",
+                    f"U+{ord(hidden.group()):04X} breaks this line for some programs and not for others "
+                    "(cat and editors show the rest on this line): a sheet's lines end at a newline only",
+                    number,
+                    hidden.start() + 1,
+                )
+            )
+            continue
         line = _uncommented(raw)
         if not line.strip():
             continue
