@@ -498,13 +498,14 @@ def table(
         draw_table(headers, cells, align, title)
         return
     tabulate = _tabulate(headers, cells)
+    colalign = align if cells else None  # tabulate refuses column alignments for a table of no rows
     if fmt == "markdown":
         headers = [h.replace("|", "\\|") for h in headers]
         cells = [[c.replace("|", "\\|") for c in row] for row in cells]
-        drawn_table = tabulate(cells, headers, tablefmt="github", colalign=align, disable_numparse=True)
+        drawn_table = tabulate(cells, headers, tablefmt="github", colalign=colalign, disable_numparse=True)
         echo_verbatim("\n".join(([f"## {title}", ""] if title else []) + [drawn_table]))
         return
-    drawn_table = tabulate(cells, headers, tablefmt="simple", colalign=align, disable_numparse=True)
+    drawn_table = tabulate(cells, headers, tablefmt="simple", colalign=colalign, disable_numparse=True)
     click.echo("\n".join(([title] if title else []) + [drawn_table]))
 
 

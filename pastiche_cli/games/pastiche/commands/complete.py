@@ -126,13 +126,19 @@ def command(
             ]
             for s in shown
         ]
-        table(
-            ["where", "commission", "points", "palette", "completable", "missing"],
-            rows,
-            fmt,
-            title=f"{me.name} holds {colours.describe(me.palette)}",
-            wrap_columns=(1, 3, 5),  # at 80 columns the titles and the card lists wrap in their cells
-        )
+        if rows:
+            table(
+                ["where", "commission", "points", "palette", "completable", "missing"],
+                rows,
+                fmt,
+                title=f"{me.name} holds {colours.describe(me.palette)}",
+                wrap_columns=(1, 3, 5),  # at 80 columns the titles and the card lists wrap in their cells
+            )
+        else:
+            click.echo(
+                f"{me.name} holds {colours.describe(me.palette)}, no commission card, "
+                "and the gallery is empty: there is no commission to complete."
+            )
         click.echo("")
         click.echo(f"{'Yes' if legal else 'No'} [{rule}]: {reason}.")
         if together is not None and together.sets and len(together.sets[0].members) + len(together.sets) > 2:
