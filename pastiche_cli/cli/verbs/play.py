@@ -86,7 +86,7 @@ def command_for(registered) -> click.Command:
                         **verdict.as_json(),
                     }
                 )
-            abort(f"not played: {verdict.reason} [{verdict.rule}]", EXIT_RULES_SAY_NO)
+            abort(f"not played: move {n}, `{move}`: {verdict.reason} [{verdict.rule}]", EXIT_RULES_SAY_NO)
         said: list = []  # the verdict as the record makes it (the game's last move ends it)
         apply_moves(game, position, loaded._replace(position=final), move, opts, said=said)
         verdict = said[0]

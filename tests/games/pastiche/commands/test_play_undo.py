@@ -84,6 +84,25 @@ def test_undo_after_play_keeps_crlf_line_endings_and_a_bom(tmp_path):
     assert path.read_bytes() == original
 
 
+@pytest.mark.parametrize(
+    "record, move",
+    [
+        ("two-player-game.yaml", "Ana place RYBBYR/R at 9,9"),
+        ("canvas/two-player-game.yaml", "Ana take 1 refill Nature"),
+        ("masterpiece/three-player-game.yaml", "Ana research keep pink-3 discard blue-9"),
+        ("artline/three-player-game.yaml", "Ana place 1,0 row dogs"),
+    ],
+)
+def test_a_refused_play_names_the_move_it_refused(tmp_path, record, move):
+    """Issue 33, item 17: the reason and the rule, and which move: its number and its text."""
+    path = tmp_path / "game.yaml"
+    path.write_bytes((RECORDS / record).read_bytes())
+    n = len(json.loads(run("replay", str(path), "--json").stdout)["moves"]) + 1
+    result = run("play", str(path), move)
+    assert result.exit_code == 1, result.output
+    assert f"not played: move {n}, `{move}`: " in result.stderr, result.stderr
+
+
 def test_a_refused_move_leaves_the_file_untouched_exit_1(tmp_path):
     path = write(tmp_path, SHAPES["block"])
     original = path.read_bytes()
