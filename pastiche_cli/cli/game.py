@@ -321,10 +321,10 @@ class GameShell(ABC):
         """The playthrough's last line when the game is not over."""
         return "The game is not over, so there are no final scores yet"
 
-    def turn_line(self, position) -> str | None:
-        """Whose turn it is again, after `undo`."""
+    def turn_line(self, position, again: bool = True) -> str | None:
+        """Whose turn it is after `undo`: again (the move taken back ended the turn before), or still."""
         player = self.rules.whose_turn(position)
-        return None if player is None else f"It is {player}'s turn again."
+        return None if player is None else f"{turn_words(player, again)}."
 
     def picture(self, position, title: str) -> str | None:
         """The table as inline SVG for the record page (no XML declaration, no ids), or None."""
@@ -395,3 +395,8 @@ def declares(game) -> bool:
 def declared(game) -> GameShell:
     """The declaration (`games/NAME/game.py`'s GAME) of a registry entry."""
     return importlib.import_module(f"{game.package}.game").GAME
+
+
+def turn_words(player: str, again: bool) -> str:
+    """ "It is Ana's turn again" when `undo` gave the turn back to her, "It is still Ana's turn" when it was hers."""
+    return f"It is {player}'s turn again" if again else f"It is still {player}'s turn"

@@ -33,7 +33,8 @@ def command_for(registered) -> click.Command:
         loaded = game.load(position, opts, record=True)
         taken, after = take_back(game, position, loaded, opts)
         click.echo(f"Took back move {len(loaded.record.moves)}: {taken}")
-        line = game.turn_line(after)
+        before = game.rules.whose_turn(loaded.replay.final)
+        line = game.turn_line(after, again=game.rules.whose_turn(after) != before)
         if line:
             click.echo(line)
 

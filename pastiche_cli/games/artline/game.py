@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pastiche_cli.cli.game import GameShell, Race, ScoreTable
+from pastiche_cli.cli.game import GameShell, Race, ScoreTable, turn_words
 
 
 class Artline(GameShell):
@@ -78,14 +78,14 @@ class Artline(GameShell):
 
         return f"The game is not over: every player still holds paintings, so there is no winner yet [{ARTLINE_WIN}]"
 
-    def turn_line(self, position) -> str | None:
+    def turn_line(self, position, again: bool = True) -> str | None:
         from pastiche_cli.games.artline.core.position import DRAW
 
         if position.turn is None:
             return None
         if position.phase == DRAW:
-            return f"It is {position.turn}'s turn again: the painting is played, the draw that ends the turn is next."
-        return f"It is {position.turn}'s turn again."
+            return f"{turn_words(position.turn, again)}: the painting is played, the draw that ends the turn is next."
+        return f"{turn_words(position.turn, again)}."
 
     def picture(self, position, title: str) -> str | None:
         from pastiche_cli.games.artline.render.svg import board_svg

@@ -107,13 +107,13 @@ class Masterpiece(GameShell):
 
         return unfinished_line(position)
 
-    def turn_line(self, position) -> str | None:
+    def turn_line(self, position, again: bool = True) -> str | None:
         from pastiche_cli.games.masterpiece.core.record import flag_due
 
         due = flag_due(position)
         if due is not None:
             return f"{due} has triggered the end and lays the end flag next."
-        return super().turn_line(position)
+        return super().turn_line(position, again)
 
     def picture(self, position, title: str) -> str | None:
         from pastiche_cli.games.masterpiece.render.svg import table_svg

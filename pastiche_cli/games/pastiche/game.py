@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from pastiche_cli.cli.game import GameShell, Race, ScoreTable
+from pastiche_cli.cli.game import GameShell, Race, ScoreTable, turn_words
 from pastiche_cli.games.pastiche.formats.catalogue import SAVED
 from pastiche_cli.kernel.problems import FORMAT, Problem
 
@@ -192,9 +192,9 @@ class Pastiche(GameShell):
             f"[{END_ROUND if e.triggered else END_TRIGGER}]"
         )
 
-    def turn_line(self, position) -> str | None:
+    def turn_line(self, position, again: bool = True) -> str | None:
         t = position.turn
-        return None if t is None else f"It is {t.player}'s turn again, in the {t.phase or 'unknown'} phase."
+        return None if t is None else f"{turn_words(t.player, again)}, in the {t.phase or 'unknown'} phase."
 
     def picture(self, position, title: str) -> str | None:
         if position.start is None:

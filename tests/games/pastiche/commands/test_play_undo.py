@@ -103,6 +103,25 @@ def test_a_refused_play_names_the_move_it_refused(tmp_path, record, move):
     assert f"not played: move {n}, `{move}`: " in result.stderr, result.stderr
 
 
+def test_undo_says_again_only_when_the_turn_came_back_and_still_mid_turn(tmp_path):
+    """Issue 33, item 10: "It is Ana's turn again" after taking back a move in the middle of her turn
+    was untrue. Taking back `X end` gives the turn back to X (again); any other move leaves it X's
+    (still); the game's last move, `Ben end` here, ended the game, not a turn."""
+    path = tmp_path / "game.yaml"
+    path.write_bytes((RECORDS / "two-player-game.yaml").read_bytes())
+    moves = json.loads(run("replay", str(path), "--json").stdout)["moves"]
+    assert len(moves) == 31
+    for n in range(len(moves), 0, -1):
+        taken = moves[n - 1]["move"]
+        result = run("undo", str(path))
+        assert result.exit_code == 0, result.output
+        player = taken.split()[0]
+        if taken.endswith(" end") and n < len(moves):
+            assert f"It is {player}'s turn again, in the cleanup phase." in result.stdout, (taken, result.stdout)
+        else:
+            assert f"It is still {player}'s turn, in the " in result.stdout, (taken, result.stdout)
+
+
 def test_a_refused_move_leaves_the_file_untouched_exit_1(tmp_path):
     path = write(tmp_path, SHAPES["block"])
     original = path.read_bytes()
