@@ -41,10 +41,6 @@ def restore_scratch() -> None:
     shutil.copyfile(GOING_ON, SCRATCH)
 
 
-def remove_svg() -> None:
-    SVG.unlink(missing_ok=True)
-
-
 def placement_recorded(done: subprocess.CompletedProcess) -> str | None:
     """`place --apply` judged the placement legal and wrote it: a painting at [0, 2], Ana's hand empty."""
     out = done.stdout.decode(errors="replace")
@@ -59,9 +55,7 @@ def placement_recorded(done: subprocess.CompletedProcess) -> str | None:
 def commands(pastiche: list[str]) -> list[Command]:
     finished, live, scratch = str(FINISHED), str(write_going_on()), str(SCRATCH)
     place = ["--at", "0,2", "--feature-row", "a new feature"]
-
-    def run(name: str, args: list[str], check, before=None) -> Command:
-        return Command(name, [*pastiche, *args], check, before=before)
+    run = harness.runner(pastiche)
 
     return [
         run("score", ["score", finished], says("Winner: Ana")),
@@ -69,12 +63,7 @@ def commands(pastiche: list[str]) -> list[Command]:
         run("check", ["check", finished], says(": OK")),
         run("end", ["end", finished], says("the game is over")),
         run("board", ["board", finished], says("30 paintings, 14 galleries")),
-        run(
-            "board --svg",
-            ["board", finished, "--svg", str(SVG), "--force"],
-            harness.svg_written(SVG),
-            before=remove_svg,
-        ),
+        run("board --svg", ["board", finished, "--svg", str(SVG)], harness.svg_written(SVG), harness.removing(SVG)),
         run("rules", ["rules", "--game", "artline", "exhibition"], says("artline.exhibition")),
         run("new", ["new", "--game", "artline", "--players", "Ana,Ben,Caro,Dee"], says("game: artline", "name: Dee")),
         run("spots", ["artline", "spots", live], says("28 cells a painting may go for Ana")),
@@ -85,7 +74,7 @@ def commands(pastiche: list[str]) -> list[Command]:
         ),
         run("place", ["artline", "place", live, *place], says("Ana at [0, 2]: legal [artline.place]")),
         run("place --apply", ["artline", "place", scratch, *place, "--apply"], placement_recorded, restore_scratch),
-        run("discard", ["artline", "discard", live], says("legal [artline.discard]")),
+        run("discard", ["artline", "discard", live], harness.line_starts("legal [artline.discard]: Ana discards")),
     ]
 
 
@@ -93,7 +82,7 @@ def body() -> None:
     args = harness.parser(__doc__).parse_args()
     pastiche = harness.pastiche(args)
     base = harness.floor("python -c pass")
-    print(f"{' '.join(pastiche)} (package: {harness.installed_from()}); {args.runs} runs each, interleaved")
+    harness.header(pastiche, args.runs)
     harness.report([harness.interleaved(c, base, args.runs) for c in commands(pastiche)])
 
 

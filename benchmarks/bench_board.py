@@ -27,15 +27,9 @@ SVG = harness.OUTSIDE / "board.svg"
 FROM_SOURCE = {"PYTHONDONTWRITEBYTECODE": "1", "PYTHONPYCACHEPREFIX": str(harness.OUTSIDE / "no-bytecode")}
 
 
-def remove_svg() -> None:
-    SVG.unlink(missing_ok=True)
-
-
 def commands(pastiche: list[str], env: dict[str, str]) -> list[Command]:
     late = str(LATE)
-
-    def run(name: str, args: list[str], check, before=None) -> Command:
-        return Command(name, [*pastiche, *args], check, before=before, env=env)
+    run = harness.runner(pastiche, env)
 
     return [
         run("check (reference)", ["check", late], says(": OK")),
@@ -52,7 +46,7 @@ def commands(pastiche: list[str], env: dict[str, str]) -> list[Command]:
             json_where(lambda a: a["count"] == 324 and len(a["placements"]) == 324, "324 placements"),
         ),
         run("board", ["board", late], says("46 hexes placed")),
-        run("board --svg", ["board", late, "--svg", str(SVG)], harness.svg_written(SVG), before=remove_svg),
+        run("board --svg", ["board", late, "--svg", str(SVG)], harness.svg_written(SVG), harness.removing(SVG)),
     ]
 
 
@@ -65,10 +59,7 @@ def body() -> None:
     base = harness.floor("python -c pass")
     base.env = env
     how = "compiled from source each run" if args.source else "from cached bytecode"
-    print(
-        f"{' '.join(pastiche)} (package: {harness.installed_from()}); {LATE.name}; modules {how}; "
-        f"{args.runs} runs each, interleaved"
-    )
+    harness.header(pastiche, args.runs, LATE.name, f"modules {how}")
     harness.report([harness.interleaved(c, base, args.runs) for c in commands(pastiche, env)])
 
 

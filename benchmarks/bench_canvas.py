@@ -11,7 +11,9 @@ click and the root command), run alternately with each command: the ratio is wha
 over the tool's start-up. SPEC 7's target, 0.1 s a command with start-up, is read off the times.
 
 Then `best`'s core in process: every painting (3 of 5 cards, in every order: 60) of `--hands`
-random 5-card hands with two paintings already done, scored exactly. Its floor scores one painting
+random 5-card hands with two paintings already done, scored exactly; checked first to rank 60
+paintings a hand by gain, and on the first hand each gain to be what scoring the player with that
+painting added (score_player) gives. Its floor scores one painting
 of each hand and totals the player's score, as `canvas painting FILE` does: the ratio is what
 ranking all 60 costs in units of judging one.
 """
@@ -39,7 +41,7 @@ def restore_scratch() -> None:
 def take_recorded(done: subprocess.CompletedProcess) -> str | None:
     """`take --apply` judged the take legal and wrote it: Nature in Ben's hand, Freedom in the market."""
     out = done.stdout.decode(errors="replace")
-    if "legal [canvas.take]" not in out or "Recorded in" not in out:
+    if ": legal [canvas.take]" not in out or "Recorded in" not in out:
         return f"the take was not recorded: {out[:300]!r}"
     text = SCRATCH.read_text(encoding="utf-8")
     if "hand: [Truth, Nature]" not in text or "- Freedom" not in text:
@@ -50,9 +52,7 @@ def take_recorded(done: subprocess.CompletedProcess) -> str | None:
 def commands(pastiche: list[str]) -> list[Command]:
     finished, midgame, scratch = str(FINISHED), str(MIDGAME), str(SCRATCH)
     painting = ["canvas", "painting", "Delicate", "Revolution", "Masked"]
-
-    def run(name: str, args: list[str], check, before=None) -> Command:
-        return Command(name, [*pastiche, *args], check, before=before)
+    run = harness.runner(pastiche)
 
     return [
         run("score", ["score", finished], says("Winner: Cleo")),
@@ -98,7 +98,7 @@ def best_in_process(hands: int, runs: int) -> harness.Figures:
     from pastiche_cli.games.canvas.core import cards
     from pastiche_cli.games.canvas.core.best import options
     from pastiche_cli.games.canvas.core.position import Player, Position
-    from pastiche_cli.games.canvas.core.scoring import score_painting, totals
+    from pastiche_cli.games.canvas.core.scoring import score_painting, score_player, totals
 
     rng = random.Random(10)
     names = list(cards.scoring_cards())
@@ -113,6 +113,16 @@ def best_in_process(hands: int, runs: int) -> harness.Figures:
         gains = [option.gain for option in found]
         if len(found) != PAINTINGS_OF_FIVE or gains != sorted(gains, reverse=True):
             harness.fail(f"best found {len(found)} paintings of {player.hand}, expected 60 ranked by gain")
+    # the first hand's gains, each the player's total with that painting added less her total now
+    position, player = games[0]
+    now = score_player(player, position.scoring, position.house).total
+    for option in options(position, player):
+        painted = player._replace(paintings=(*player.paintings, option.words))
+        gain = score_player(painted, position.scoring, position.house).total - now
+        if option.gain != gain:
+            harness.fail(f"best says {' '.join(option.words)} gains {option.gain}, scoring it gives {gain}")
+    if len({option.words for option in options(position, player)}) != PAINTINGS_OF_FIVE:
+        harness.fail(f"best did not weigh every painting of {player.hand} once")
 
     def best_of_every_hand() -> None:
         for position, player in games:
@@ -139,7 +149,7 @@ def body() -> None:
     args = parser.parse_args()
     pastiche = harness.pastiche(args)
     base = Command("pastiche --version", [*pastiche, "--version"], says("version"))
-    print(f"{' '.join(pastiche)} (package: {harness.installed_from()}); {args.runs} runs each, interleaved")
+    harness.header(pastiche, args.runs)
     figures = [harness.interleaved(c, base, args.runs) for c in commands(pastiche)]
     figures.append(best_in_process(args.hands, args.runs))
     harness.report(figures)

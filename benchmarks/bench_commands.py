@@ -1,4 +1,4 @@
-"""Every Pastiche command as a whole process doing real work, against a bare interpreter's start-up.
+"""The Pastiche commands asked at the table, as processes doing real work, against a bare start-up.
 
     python benchmarks/bench_commands.py [--runs 15] [--pastiche PATH]
 
@@ -35,9 +35,7 @@ def legal_placement(pastiche: list[str]) -> tuple[str, str]:
 def commands(pastiche: list[str]) -> list[Command]:
     hexagon, at = legal_placement(pastiche)
     late, painting, finish, twelve = str(LATE), str(PAINTING), str(FINISH), str(TWELVE)
-
-    def run(name: str, args: list[str], check) -> Command:
-        return Command(name, [*pastiche, *args], check)
+    run = harness.runner(pastiche)
 
     return [
         run("score", ["score", finish], says("Winner")),
@@ -71,7 +69,7 @@ def body() -> None:
     args = harness.parser(__doc__).parse_args()
     pastiche = harness.pastiche(args)
     base = harness.floor("python -c pass")
-    print(f"{' '.join(pastiche)} (package: {harness.installed_from()}); {args.runs} runs each, interleaved")
+    harness.header(pastiche, args.runs)
     harness.report([harness.interleaved(c, base, args.runs) for c in commands(pastiche)])
 
 

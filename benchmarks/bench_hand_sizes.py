@@ -24,20 +24,16 @@ hands of a size together).
 
 from __future__ import annotations
 
-import pathlib
 import random
-import sys
-import tracemalloc
 from collections import Counter
 from collections.abc import Callable
 from functools import partial
 
 import harness
+import planning
 from harness import Command, json_where, says
 
 SIZES = "8,16,30,60,131"
-EVERYDAY = harness.POSITIONS / "painting-twelve-cards.yaml"
-TESTS_CORE = harness.ROOT / "tests" / "games" / "pastiche" / "core"  # plan_oracle.py: replays a plan
 
 # Everything below runs after harness.no_source_on_path(): the package imported is the installed one.
 
@@ -45,21 +41,12 @@ TESTS_CORE = harness.ROOT / "tests" / "games" / "pastiche" / "core"  # plan_orac
 def deal(size: int, rng: random.Random):
     """A hand of `size` cards from the deck, the bank that leaves, two commissions in hand, four in the gallery."""
     from pastiche_cli.games.pastiche.core import colours
-    from pastiche_cli.games.pastiche.core.position import Commission
 
     names = colours.card_names()
     hand = Counter(rng.sample([c for c in names for _ in range(colours.copies(c))], size))
-    bank = Counter({c: colours.copies(c) - hand[c] for c in names})
-    commissions = [
-        Commission(
-            f"Commission {i}",
-            f"Artist {i}",
-            10,
-            tuple(colours.as_list(Counter(rng.choice(names) for _ in range(rng.randint(2, 7))))),
-        )
-        for i in range(1, 7)
-    ]
-    return hand, bank, commissions[:2], commissions[2:]
+    palettes = [Counter(rng.choice(names) for _ in range(rng.randint(2, 7))) for _ in range(6)]
+    commissions = planning.commissions(palettes)
+    return hand, planning.bank_of(hand), commissions[:2], commissions[2:]
 
 
 def deals(seed: int, size: int, hands: int) -> list:
@@ -91,20 +78,8 @@ def discard_all(hand, in_hand, gallery, pick: random.Random):
 
 
 def check_plans(what: str, hand, bank, commissions, plans) -> None:
-    from plan_oracle import replayed  # asserts that every step is a legal bank trade
-
-    for commission, found in zip(commissions, plans):
-        where = f"{what}, plan for {commission.title} ({', '.join(commission.palette)})"
-        if not found.reachable:
-            if not found.blockers:
-                harness.fail(f"{where}: out of reach, with no reason given")
-            continue
-        try:
-            after = replayed(hand, bank, found.steps)
-        except AssertionError as refused:
-            harness.fail(f"{where}: a step the rules refuse ({refused})")
-        if commission.needs - after:
-            harness.fail(f"{where}: it ends without {dict(commission.needs - after)}")
+    asked = [(f"{what}, plan for {c.title} ({', '.join(c.palette)})", hand, bank, c.needs) for c in commissions]
+    planning.check_plans(what, asked, plans, traded=False)  # a random hand may need no trade
 
 
 def check_discard(what: str, hand, answer) -> None:
@@ -130,63 +105,34 @@ def check_size(size: int, dealt: list, seed: int) -> tuple[int, int, int]:
         check_plans(what, hand, bank, in_hand + gallery, plans)
         check_discard(what, hand, discard_all(hand, in_hand, gallery, random.Random(seed + n)))
         most = max([most] + [p.explored for p in plans])
-        plan_peak = max(plan_peak, peak_bytes(partial(plan_all, hand, bank, in_hand, gallery)))
+        plan_peak = max(plan_peak, planning.peak_bytes(partial(plan_all, hand, bank, in_hand, gallery)))
         pick = random.Random(seed + n)
-        discard_peak = max(discard_peak, peak_bytes(partial(discard_all, hand, in_hand, gallery, pick)))
+        discard_peak = max(discard_peak, planning.peak_bytes(partial(discard_all, hand, in_hand, gallery, pick)))
     return most, plan_peak, discard_peak
-
-
-def peak_bytes(work: Callable[[], object]) -> int:
-    """Peak memory of one call, in a run of its own (tracemalloc slows Python several times over)."""
-    tracemalloc.start()
-    work()
-    peak = tracemalloc.get_traced_memory()[1]
-    tracemalloc.stop()
-    return peak
 
 
 def everyday() -> tuple[Callable[[], object], Callable[[], object]]:
     """Dora's six plans and her discard advice on the benchmark position, checked once."""
-    from pastiche_cli.games.pastiche.formats.loader import load_position
+    from pastiche_cli.games.pastiche.core import planner
 
-    position, problems = load_position(EVERYDAY)
-    if problems:
-        harness.fail(f"{EVERYDAY.name}: {problems[0]}")
-    me = next(p for p in position.players if p.name == "Dora")
-    hand, bank, in_hand, gallery = Counter(me.palette), position.bank(), list(me.commissions), list(position.gallery)
-    check_plans(EVERYDAY.name, hand, bank, in_hand + gallery, plan_all(hand, bank, in_hand, gallery))
-    check_discard(EVERYDAY.name, hand, discard_all(hand, in_hand, gallery, random.Random(0)))
+    dora = planning.everyday()
+    check_discard(
+        planning.EVERYDAY.name, dora.hand, discard_all(dora.hand, dora.in_hand, dora.gallery, random.Random(0))
+    )
     return (
-        lambda: plan_all(hand, bank, in_hand, gallery),
-        lambda: discard_all(hand, in_hand, gallery, random.Random(0)),
+        lambda: dora.plan_six(planner),
+        lambda: discard_all(dora.hand, dora.in_hand, dora.gallery, random.Random(0)),
     )
 
 
 # --- one hand as processes ----------------------------------------------------------------------------
 
 
-def position_file(hand: Counter, in_hand, gallery, path: pathlib.Path) -> pathlib.Path:
-    """A position where Ana holds the hand and the commissions, and no one else holds a card (so the
-    bank is the one the hand was dealt with)."""
-
-    def card(c) -> str:
-        return f"{{title: {c.title}, artist: {c.artist}, points: {c.points}, palette: [{', '.join(c.palette)}]}}"
-
-    held = ", ".join(f"{c}: {n}" for c, n in hand.items() if n)
-    lines = ["players:", "  - name: Ana", f"    palette: {{{held}}}", "    commissions:"]
-    lines += [f"      - {card(c)}" for c in in_hand]
-    lines += ["    completed: []", "  - name: Ben", "    palette: []", "    commissions: []", "    completed: []"]
-    lines += ["gallery:", *(f"  - {card(c)}" for c in gallery)]
-    lines.append("turn: {player: Ana, phase: painting}")
-    path.write_text("\n".join(lines) + "\n")
-    return path
-
-
 def processes(pastiche: list[str], size: int, seed: int, runs: int) -> list[harness.Figures]:
     """`plan` and `discard` on the first hand of this size, each checked against the answers in process."""
     [(hand, bank, in_hand, gallery)] = deals(seed, size, 1)
-    position = str(position_file(hand, in_hand, gallery, harness.OUTSIDE / f"hand-of-{size}.yaml"))
-    trades = [len(p.steps) if p.reachable else None for p in plan_all(hand, bank, in_hand, gallery)]
+    position = str(planning.position_file(hand, in_hand, gallery, harness.OUTSIDE / f"hand-of-{size}.yaml"))
+    trades = planning.trades(plan_all(hand, bank, in_hand, gallery))
     advice = discard_all(hand, in_hand, gallery, random.Random(0))[0]
 
     def same_plans(answer) -> bool:
@@ -230,9 +176,8 @@ def body() -> None:
     if not all(8 <= s <= 131 for s in sizes + [args.process_size]) or args.hands < 1:
         harness.fail(f"hand sizes are 8 to 131 cards and --hands at least 1: {args.sizes}, {args.process_size}")
     pastiche = harness.pastiche(args)
-    print(f"{' '.join(pastiche)} (package: {harness.installed_from()}); {args.runs} runs each, interleaved")
-    harness.no_source_on_path()
-    sys.path.insert(0, str(TESTS_CORE))  # the tests' helpers, never the repository root
+    harness.header(pastiche, args.runs)
+    planning.on_path()
     dealt = {size: deals(args.seed, size, args.hands) for size in sizes}
     counts = {size: check_size(size, dealt[size], args.seed) for size in sizes}
     plan_six, discard_once = everyday()

@@ -10,9 +10,10 @@ error (exit 3 or 4) located as FILE:LINE:COL; an answer that is not is a failure
 The sweep (every command of test_corpus.COMMANDS, piped and --json, on every corpus file) is timed
 in process against its floor: the same commands, as many times, on good positions (the board
 commands on board-midgame-4p.yaml, the rest on painting-midgame.yaml), so the ratio is what a hostile
-file's answer costs over a good position's. Then `pastiche check` on two corpus files as processes
-(a YAML syntax error, exit 3, and 2140 hexes, exit 4), each against `pastiche check` on the good
-position. A quick run: `--runs 1 --files 3`.
+file's answer costs over a good position's. Every floor answer must exit 0 and say what it must
+(GOOD_ANSWERS); its `place` lays RYBBYR/R at 2,-4, an empty cell (COMMANDS' 1,-1 holds a hex there).
+Then `pastiche check` on two corpus files as processes (a YAML syntax error, exit 3, and 2140 hexes,
+exit 4), each against `pastiche check` on the good position. A quick run: `--runs 1 --files 3`.
 """
 
 from __future__ import annotations
@@ -34,6 +35,21 @@ GOOD_BOARD = POSITIONS / "board-midgame-4p.yaml"  # the one that has a board; pa
 ON_THE_BOARD = ("board", "moves", "place")
 AS_PROCESSES = (("missing-bracket.yaml", 3), ("board-2140-hexes.yaml", 4))
 LOCATED = re.compile(r"^.+:\d+:\d+: error: ")
+LEGAL_PLACE = ("place", "RYBBYR/R", "--at", "2,-4", "--player", "Ana")  # on GOOD_BOARD, an empty cell
+# What each command of the floor answers on the good positions: its text, and a test of its JSON.
+GOOD_ANSWERS = {
+    "check": (": OK", lambda a: a["valid"] is True),
+    "score": ("Winner: Ana", lambda a: a["winners"] == ["Ana"]),
+    "end": ("Ana: 14  (26 to go)", lambda a: a["points"]["Ana"] == 14 and not a["triggered"]),
+    "board": ("34 hexes placed", lambda a: sum(not h["start"] for h in a["hexes"]) == 34),
+    "moves": ("270 legal placements", lambda a: a["count"] == 270),
+    "complete": ("Harbour at Dusk", lambda a: [c["completable"] for c in a["commissions"]].count(True) == 1),
+    "plan": ("Harbour at Dusk (hand, needs blue, teal, black): completable now", lambda a: a["commissions"]),
+    "discard": ("2 over the limit of 8", lambda a: a["over"] == 2 and a["best"]),
+    "place": (": legal [place.adjacent]", lambda a: a["legal"] is True),
+    "trade": (": legal [trade.bank.primary]", lambda a: a["legal"] is True),
+    "swap": ("Legal [commission.swap]: Ana swaps", lambda a: a["legal"] is True),
+}
 
 
 def unlocated(args: list[str], result) -> str | None:
@@ -78,8 +94,22 @@ def answers(paths: list, commands) -> list[tuple[str, list[str]]]:
     return out
 
 
-def sweep(invocations, allowed: tuple[int, ...], fastest: dict[str, float] | None = None):
-    """Answer each invocation in process and check it; with `fastest`, keep each answer's fastest time."""
+def good_answer(args: list[str], result) -> str | None:
+    """What is wrong with a floor answer: not exit 0, or not what GOOD_ANSWERS says it must be."""
+    if result.exit_code != 0:
+        return f"exit {result.exit_code} on a good position: {result.output[-200:]!r}"
+    text, holds = GOOD_ANSWERS[args[0]]
+    if "--json" not in args:
+        return None if text in result.stdout else f"its answer lacks {text!r}: {result.stdout[:200]!r}"
+    try:
+        return None if holds(json.loads(result.stdout)) else f"not the JSON expected: {result.stdout[:200]!r}"
+    except (ValueError, LookupError, TypeError):
+        return f"not the JSON expected: {result.stdout[:200]!r}"
+
+
+def sweep(invocations, allowed: tuple[int, ...], fastest: dict[str, float] | None = None, good: bool = False):
+    """Answer each invocation in process and check it (`good`: as a floor answer, GOOD_ANSWERS); with
+    `fastest`, keep each answer's fastest time."""
     from click.testing import CliRunner
 
     from pastiche_cli.cli.root import root
@@ -91,7 +121,7 @@ def sweep(invocations, allowed: tuple[int, ...], fastest: dict[str, float] | Non
             start = time.perf_counter()
             result = runner.invoke(root, argv)
             took = time.perf_counter() - start
-            wrong = complaint(argv, result, allowed)
+            wrong = good_answer(argv, result) if good else complaint(argv, result, allowed)
             if wrong:
                 harness.fail(f"{what}: {wrong}")
             if fastest is not None:
@@ -124,17 +154,21 @@ def body() -> None:
     files = FILES[: args.files] if args.files else FILES
     hostile = answers(files, COMMANDS)
     # the floor: the same commands on good positions, once for each hostile file, so as many answers
+    floor_commands = [LEGAL_PLACE if command[0] == "place" else command for command in COMMANDS]
+    unknown = [command[0] for command in floor_commands if command[0] not in GOOD_ANSWERS]
+    if unknown:
+        harness.fail(f"the floor does not know what {unknown} must answer on a good position (GOOD_ANSWERS)")
     good = [
         (what, argv)
         for _ in files
-        for command in COMMANDS
+        for command in floor_commands
         for what, argv in answers([GOOD_BOARD if command[0] in ON_THE_BOARD else GOOD], [command])
     ]
     fastest: dict[str, float] = {}
     swept = harness.in_process(
         f"{len(hostile)} answers on {len(files)} hostile files",
         sweep(hostile, (0, 1, 2, 3, 4), fastest),
-        sweep(good, (0, 1)),  # answered, or a move the rules refuse
+        sweep(good, (0,), good=True),  # every answer exit 0, and what it must say
         "the same on good positions",
         args.runs,
     )
@@ -146,7 +180,7 @@ def body() -> None:
         processes.append(harness.interleaved(refused, check_good, args.runs))
 
     slowest = sorted(fastest.items(), key=lambda item: item[1], reverse=True)
-    print(f"{' '.join(pastiche)} (package: {harness.installed_from()}); {args.runs} runs each, interleaved")
+    harness.header(pastiche, args.runs)
     print(f"{len(hostile)} answers; the slowest (fastest of {args.runs} runs):")
     for what, took in slowest[: args.top]:
         print(f"  {took * 1000:7.1f} ms  {what}")

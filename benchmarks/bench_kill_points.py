@@ -11,8 +11,9 @@ later write refuses is a failure (exit 2, harness.py), as is a path that never r
 Each path's sweep is timed against one uninterrupted run of its command (a forked child, its calls
 counted, never killed): the ratio is how many such runs the sweep costs. CPU time counts this process
 and its forked children. Each path's command is also timed as the installed `pastiche`, in a folder
-set up afresh before each run and checked to be written with no temporary file left, against
-`python -c pass`. A quick run: `--runs 1 --only "new -o"`.
+set up afresh before each run, against `python -c pass`; it is checked first to write what it must
+(WRITES: the file, a text it adds or takes away, and that it reads as YAML, SVG or HTML) with no
+temporary file left. A quick run: `--runs 1 --only "new -o"`.
 """
 
 from __future__ import annotations
@@ -24,7 +25,6 @@ import shutil
 import subprocess
 import sys
 import tempfile
-import time
 from collections.abc import Callable
 
 import harness
@@ -33,31 +33,38 @@ from harness import OUTSIDE, Command
 HOSTILE = harness.ROOT / "tests" / "hostile"  # kill_paths.py, killpoints.py; not the repository root
 NEVER = 10**9  # a kill point past any command's last call: the run goes to its end
 TEMPORARY = ".pastiche-tmp-"
+# What each path's command writes, as a process: the file, and a text it holds more times after the
+# command than in the folder as set up (fewer, for `undo`, which takes a move away).
+WRITES = {
+    "new -o": ("g.yaml", "  - name: Ben", 1),
+    "new --game canvas -o": ("g.yaml", "game: canvas", 1),
+    "new --game masterpiece -o": ("g.yaml", "game: masterpiece", 1),
+    "new --game artline -o": ("g.yaml", "game: artline", 1),
+    "new --record -o": ("r.yaml", "setup:", 1),
+    "replay --html": ("p.html", '<li data-step="31">', 1),
+    "board --svg": ("b.svg", "</svg>", 1),
+    "artline board --svg": ("a.svg", "</svg>", 1),
+    "canvas painting --svg": ("p.svg", "</svg>", 1),
+    "first catalogue add": ("cat.yaml", "made-up: {title: Made Up, artist: Z. Madeup, points: 9", 1),
+    "first theses add": ("t.yaml", "- {id: long-run, requirement: run 9, points: 7", 1),
+    "catalogue add": ("cat.yaml", "made-up: {title: Made Up, artist: Z. Madeup, points: 9", 1),
+    "trade --apply": ("p.yaml", "palette: [yellow, brown, red, orange, black, white, blue, olive]", 1),
+    "canvas take --apply": ("c.yaml", "hand: [Truth, Nature]", 1),
+    "masterpiece present --apply": (
+        "m.yaml",
+        "- {thesis: three-pairs, cards: [pink 3, orange 3, purple 8, orange 8]}",
+        1,
+    ),
+    "artline discard --apply": ("a.yaml", "deck: 73", 1),
+    "play": ("r.yaml", "  - Ben end", 1),
+    "undo": ("r.yaml", "  - Ben end", -1),
+}
 
 
 def cpu_with_children() -> float:
     """CPU seconds (user + system) of this process and of every child it has waited for."""
     own, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
     return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
-
-
-def timed_with_children(
-    name: str, work: Callable[[], object], base: Callable[[], object], base_name: str, runs: int
-) -> harness.Figures:
-    """harness.in_process, counting the forked children's CPU too (time.process_time leaves it out):
-    the sweep's commands run in children."""
-    work()
-    base()
-    cpu, wall, floor_cpu = [], [], []
-    for _ in range(max(1, runs)):
-        start, wall_start = cpu_with_children(), time.perf_counter()
-        work()
-        cpu.append(cpu_with_children() - start)
-        wall.append(time.perf_counter() - wall_start)
-        start = cpu_with_children()
-        base()
-        floor_cpu.append(cpu_with_children() - start)
-    return harness.Figures(name, cpu, wall, floor_cpu, base_name)
 
 
 def swept(name, setup, args, then, ok, folder: str, counts: dict[str, dict]) -> Callable[[], None]:
@@ -94,9 +101,32 @@ def snapshot(folder: pathlib.Path) -> dict[str, bytes]:
     return {p.name: p.read_bytes() for p in folder.iterdir() if p.is_file()}
 
 
+def well_formed(name: str, data: bytes) -> str | None:
+    """None when the file reads as what its name says: YAML that parses, an SVG or an HTML document."""
+    text = data.decode(errors="replace")
+    if name.endswith(".yaml"):
+        from ruamel.yaml import YAML, YAMLError
+
+        try:
+            YAML(typ="safe").load(text)
+        except YAMLError as error:
+            return f"{name} does not parse as YAML: {str(error).splitlines()[0]}"
+        return None
+    start = text.lstrip()[:200].lower()
+    if name.endswith(".svg") and not start.startswith(("<svg", "<?xml")):
+        return f"{name} is not an SVG document: {text[:100]!r}"
+    if name.endswith(".html") and not start.startswith(("<!doctype html", "<html")):
+        return f"{name} is not an HTML document: {text[:100]!r}"
+    return None
+
+
 def as_process(name, setup, args, pastiche: list[str]) -> Command:
     """The path's command as the installed `pastiche`, run in harness.OUTSIDE (the folder every child
-    runs in) set up afresh before each run: it must change a file there and leave no temporary file."""
+    runs in) set up afresh before each run: the file it writes must hold what WRITES says, read as what
+    its name says, and no temporary file may be left."""
+    if name not in WRITES:
+        harness.fail(f"{name}: what it writes is not known: add it to WRITES in {pathlib.Path(__file__).name}")
+    written, text, change = WRITES[name]
     state: dict[str, dict[str, bytes]] = {}
 
     def before() -> None:
@@ -111,7 +141,12 @@ def as_process(name, setup, args, pastiche: list[str]) -> Command:
         left = [n for n in after if TEMPORARY in n]
         if left:
             return f"left temporary files {left}"
-        return None if after != state["set up"] else f"wrote nothing in {OUTSIDE}"
+        if written not in after or after[written] == state["set up"].get(written):
+            return f"{written} was not written in {OUTSIDE}"
+        now, was = after[written].count(text.encode()), state["set up"].get(written, b"").count(text.encode())
+        if (now - was) * change <= 0:
+            return f"{written} holds {text!r} {now} times, {was} before: expected {'more' if change > 0 else 'fewer'}"
+        return well_formed(written, after[written])
 
     return Command(f"pastiche {name}", [*pastiche, *args], wrote, before=before)
 
@@ -146,12 +181,13 @@ def body() -> None:
         folder = os.path.join(scratch, "run")  # emptied and set up afresh before every run
         for name, setup, command, then, ok in chosen:
             sweeps.append(
-                timed_with_children(
+                harness.in_process(
                     f"sweep: {name}",
                     swept(name, setup, command, then, ok, folder, counts),
                     uninterrupted(name, setup, command, folder),
                     "one uninterrupted run",
                     args.runs,
+                    clock=cpu_with_children,  # the sweep's commands run in forked children
                 )
             )
 
@@ -159,7 +195,7 @@ def body() -> None:
         print(f"{name:<30} {counts[name]['kills']:>4} kills, ran to its end at call {counts[name]['completed_at']}")
     total = sum(c["kills"] for c in counts.values())
     print(f"{total} kills over {len(chosen)} paths, each followed by a write that worked\n")
-    print(f"{' '.join(pastiche)} (package: {harness.installed_from()}); {args.runs} runs each, interleaved")
+    harness.header(pastiche, args.runs)
     harness.report(sweeps, "in process (CPU of this process and its forked children)")
     harness.report(processes, "\nas a process")
 

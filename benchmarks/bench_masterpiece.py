@@ -81,9 +81,7 @@ def commands(pastiche: list[str], large: pathlib.Path) -> list[Command]:
     mid, fin, trig = str(MIDGAME), str(FINISHED), str(TRIGGERED)
     present = ["--thesis", "three-pairs", "--cards", "pink-3,orange-3,purple-8,orange-8"]
     cite = ["--cite", "Ana:pink-6", "--cite", "Ben:blue-6"]
-
-    def run(name: str, args: list[str], check) -> Command:
-        return Command(name, [*pastiche, *args], check)
+    run = harness.runner(pastiche)
 
     return [
         run("score", ["score", fin], says("Winner: Ana")),
@@ -148,7 +146,7 @@ def body() -> None:
     pastiche = harness.pastiche(args)
     base = harness.floor("python -c pass")
     large = write_large()
-    print(f"{' '.join(pastiche)} (package: {harness.installed_from()}); {args.runs} runs each, interleaved")
+    harness.header(pastiche, args.runs)
     figures = [harness.interleaved(c, base, args.runs) for c in commands(pastiche, large)]
     figures.append(options_in_process(large, args.runs))
     harness.report(figures)

@@ -82,7 +82,7 @@ class Record:
             f"replay --html: {self.name}",
             [*pastiche, "replay", str(self.path), "--html", str(out)],
             written,
-            before=lambda: out.unlink(missing_ok=True),
+            before=harness.removing(out),
         )
 
 
@@ -126,7 +126,8 @@ def body() -> None:
             f"{record.name:<44} {moves:>5} {size / 1000:>8.1f} {size / moves:>7.0f} "
             f"{fastest * 1000:>9.1f} {fastest * 1000 / moves:>8.2f}"
         )
-    print(f"\n{' '.join(pastiche)} (package: {harness.installed_from()}); {args.runs} runs each, interleaved")
+    print()
+    harness.header(pastiche, args.runs)
     harness.report(built, "in process")
     harness.report(commands, "\nas a process")
 

@@ -75,14 +75,14 @@ def invocations() -> list[Invocation]:
         Invocation(
             "place (legal)",
             ["place", mid, "RYBBYR/R", "--at", "2,-4"],
-            ("legal [place.adjacent]",),
+            (": legal [place.adjacent]",),
             lambda a: a["legal"],
             "a legal placement",
         ),
         Invocation(
             "trade (legal)",
             ["trade", painting, *ana, "--give", "teal,teal,teal", "--get", "olive"],
-            ("legal [trade.bank.three]",),
+            (": legal [trade.bank.three]",),
             lambda a: a["legal"],
             "a legal trade",
         ),
@@ -96,7 +96,7 @@ def invocations() -> list[Invocation]:
         Invocation(
             "swap",
             ["swap", painting, *ana, "--give", "Quiet Orchard", "--take", "Salt Marsh"],
-            ("Legal [commission.swap]",),
+            ("Legal [commission.swap]: Ana swaps",),
             lambda a: a["legal"],
             "a legal swap",
         ),
@@ -267,7 +267,7 @@ def body() -> None:
             harness.interleaved(Command(f"{each.name} --json", [*argv, "--json"], answers), piped_floor, args.runs)
         )
         drawn.append(harness.interleaved(Drawn(each.name, argv, says(*each.shows)), drawn_floor, args.runs))
-    print(f"{' '.join(pastiche)} (package: {harness.installed_from()}); {args.runs} runs each, interleaved")
+    harness.header(pastiche, args.runs)
     harness.report(piped, "\npiped")
     harness.report(as_json, "\n--json")
     harness.report(drawn, f"\nthrough a pseudo-terminal ({COLUMNS}x{LINES})")

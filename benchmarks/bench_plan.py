@@ -18,25 +18,14 @@ random hand costs in plans of the benchmark position.
 from __future__ import annotations
 
 import random
-import sys
 from collections import Counter
-from collections.abc import Callable
 
 import harness
-from harness import POSITIONS, Command, json_where, says
+import planning
+from harness import Command, json_where, says
+from planning import KNOWN_TRADES, PLAYER
 
-POSITION = POSITIONS / "painting-twelve-cards.yaml"
-PLAYER = "Dora"
-# Dora's fewest trades per commission (None: out of reach: the hand is too small for its palette).
-KNOWN_TRADES = {
-    "Cream Tea": 2,
-    "Slate Quay": 2,
-    "Copper Pans": 1,
-    "Plum Harvest": None,
-    "Night Market": None,
-    "Mint Shutters": 0,
-}
-TESTS_CORE = harness.ROOT / "tests" / "games" / "pastiche" / "core"  # plan_oracle.py: replays a plan
+POSITION = planning.EVERYDAY  # painting-twelve-cards.yaml
 
 
 def plans_as_known(answer) -> bool:
@@ -78,7 +67,7 @@ def sweep(hands: int, seed: int) -> list[tuple[Counter, Counter, list[Counter]]]
     deals = []
     for _ in range(hands):
         hand = Counter(rng.choice(names) for _ in range(12))
-        bank = Counter({c: colours.copies(c) - hand[c] for c in names})
+        bank = planning.bank_of(hand)
         palettes = [Counter(rng.choice(names) for _ in range(rng.randint(2, 5))) for _ in range(6)]
         deals.append((hand, bank, palettes))
     return deals
@@ -98,47 +87,14 @@ def plan_deals(deals) -> list:
 def check_sweep(deals) -> int:
     """Every plan replays through the trade rules to a hand holding its palette, or says why it cannot
     be made; some need trades. Returns the most hands one plan expanded."""
-    from plan_oracle import replayed  # asserts that every step is a legal bank trade
-
     plans = plan_deals(deals)
-    asked = [(hand, bank, palette) for hand, bank, palettes in deals for palette in palettes]
-    for (hand, bank, palette), found in zip(asked, plans):
-        what = f"plan of {dict(palette)} from {dict(hand)}"
-        if not found.reachable:
-            if not found.blockers:
-                harness.fail(f"{what}: out of reach, with no reason given")
-            continue
-        try:
-            after = replayed(hand, bank, found.steps)
-        except AssertionError as refused:
-            harness.fail(f"{what}: a step the rules refuse ({refused})")
-        if palette - after:
-            harness.fail(f"{what}: it ends without {dict(palette - after)}")
-    if not any(p.steps for p in plans):
-        harness.fail("no plan of the sweep needed a trade: the sweep planned nothing")
+    asked = [
+        (f"plan of {dict(palette)} from {dict(hand)}", hand, bank, palette)
+        for hand, bank, palettes in deals
+        for palette in palettes
+    ]
+    planning.check_plans("the sweep", asked, plans)
     return max(p.explored for p in plans)
-
-
-def everyday() -> Callable[[], list]:
-    """Dora's six plans on the benchmark position, made as `pastiche plan` makes them, checked."""
-    from pastiche_cli.games.pastiche.core.commission_needs import commission_needs
-    from pastiche_cli.games.pastiche.core.planner import plan
-    from pastiche_cli.games.pastiche.formats.loader import load_position
-
-    position, problems = load_position(POSITION)
-    if problems:
-        harness.fail(f"{POSITION.name}: {problems[0]}")
-    me = next(p for p in position.players if p.name == PLAYER)
-    bank, keep = position.bank(), commission_needs(me.commissions)
-    commissions = [*me.commissions, *position.gallery]
-
-    def plan_six() -> list:
-        return [plan(me.palette, bank, c.needs, keep_for=keep) for c in commissions]
-
-    found = {c.title: len(p.steps) if p.reachable else None for c, p in zip(commissions, plan_six())}
-    if found != KNOWN_TRADES:
-        harness.fail(f"in process, Dora's plans take {found} trades, not {KNOWN_TRADES}")
-    return plan_six
 
 
 def body() -> None:
@@ -147,20 +103,21 @@ def body() -> None:
     parser.add_argument("--seed", type=int, default=4, help="the sweep's random seed (4)")
     args = parser.parse_args()
     pastiche = harness.pastiche(args)
-    print(f"{' '.join(pastiche)} (package: {harness.installed_from()}); {args.runs} runs each, interleaved")
+    harness.header(pastiche, args.runs)
     base = Command("check (floor)", [*pastiche, "check", str(POSITION)], says(": OK"))
     processes = [harness.interleaved(c, base, args.runs) for c in commands(pastiche)]
     swept = None
     if args.hands > 0:
-        harness.no_source_on_path()
-        sys.path.insert(0, str(TESTS_CORE))  # the tests' helpers, never the repository root
+        planning.on_path()
+        from pastiche_cli.games.pastiche.core import planner
+
         deals = sweep(args.hands, args.seed)
         most = check_sweep(deals)
-        plan_six = everyday()
+        dora = planning.everyday()
 
         def floor() -> None:
             for _ in deals:
-                plan_six()
+                dora.plan_six(planner)
 
         name = f"sweep: {len(deals)} hands x 6 plans"
         swept = harness.in_process(name, lambda: plan_deals(deals), floor, "Dora's 6 plans, as often", args.runs)

@@ -30,21 +30,18 @@ import importlib
 import importlib.util
 import pathlib
 import random
-import sys
 import time
-import tracemalloc
 from collections import Counter
-from collections.abc import Callable
+from functools import partial
 
 import harness
+import planning
 from harness import Command, json_where, says
 
 PRIMARIES = ("red", "yellow", "blue")
 SECONDARIES = ("orange", "green", "violet", "brown")
 TERTIARIES = ("amber", "scarlet", "olive", "teal", "magenta", "purple")
 TONES = ("black", "white", "gray", "bisque")
-EVERYDAY = harness.POSITIONS / "painting-twelve-cards.yaml"
-TESTS_CORE = harness.ROOT / "tests" / "games" / "pastiche" / "core"  # plan_oracle.py: replays a plan
 
 
 def _c(text: str) -> Counter:
@@ -527,106 +524,27 @@ def load_planner(path: str | None):
 def plan_all(planner, hand: Counter, palettes: list[Counter]) -> list:
     """The six plans `pastiche plan` makes: the bank holds what the hand does not, the keep is what
     the two commissions in hand need."""
-    from pastiche_cli.games.pastiche.core import colours
-
-    bank = Counter({c: colours.copies(c) - hand[c] for c in colours.card_names()})
-    keep = palettes[0] + palettes[1]
+    bank, keep = planning.bank_of(hand), palettes[0] + palettes[1]
     return [planner.plan(hand, bank, p, keep_for=keep) for p in palettes]
-
-
-def trades(plans: list) -> list[int | None]:
-    return [len(p.steps) if p.reachable else None for p in plans]
-
-
-def check_plans(name: str, hand: Counter, palettes: list[Counter], plans: list) -> None:
-    """Every plan replays through the trade rules to a hand holding its palette, or says why it cannot
-    be made; a case where nothing needs a trade plans nothing."""
-    from plan_oracle import replayed  # asserts that every step is a legal bank trade
-
-    from pastiche_cli.games.pastiche.core import colours
-
-    bank = Counter({c: colours.copies(c) - hand[c] for c in colours.card_names()})
-    for i, (palette, found) in enumerate(zip(palettes, plans), 1):
-        if not found.reachable:
-            if not found.blockers:
-                harness.fail(f"{name}, commission {i}: out of reach, with no reason given")
-            continue
-        try:
-            after = replayed(hand, bank, found.steps)
-        except AssertionError as refused:
-            harness.fail(f"{name}, commission {i}: a step the rules refuse ({refused})")
-        if palette - after:
-            harness.fail(f"{name}, commission {i}: the plan ends without {dict(palette - after)}")
-    if not any(p.steps for p in plans):
-        harness.fail(f"{name}: no plan needed a trade")
 
 
 def check_case(name: str, hand: Counter, palettes: list[Counter], before: str | None, fixed: bool) -> int:
     """Plan the case from a fresh planner and check it (against the installed planner too, with
     --before: both are exact, so both find the same fewest trades). The most hands one plan expanded."""
     plans = plan_all(load_planner(before), hand, palettes)
-    check_plans(name, hand, palettes, plans)
+    bank = planning.bank_of(hand)
+    asked = [(f"{name}, commission {i}", hand, bank, palette) for i, palette in enumerate(palettes, 1)]
+    planning.check_plans(name, asked, plans)
     if before:
-        now = trades(plan_all(load_planner(None), hand, palettes))
-        if trades(plans) != now:
-            harness.fail(f"{name}: {before} plans {trades(plans)} trades, the installed planner {now}")
-    if name == ISSUE and trades(plans) != ISSUE_TRADES:
-        harness.fail(f"{name}: {trades(plans)} trades, known to be {ISSUE_TRADES}")
+        now = planning.trades(plan_all(load_planner(None), hand, palettes))
+        if planning.trades(plans) != now:
+            harness.fail(f"{name}: {before} plans {planning.trades(plans)} trades, the installed planner {now}")
+    if name == ISSUE and planning.trades(plans) != ISSUE_TRADES:
+        harness.fail(f"{name}: {planning.trades(plans)} trades, known to be {ISSUE_TRADES}")
     most, allowed = max(p.explored for p in plans), MOST_HANDS.get(short(name), 60)
     if fixed and not before and most > allowed:  # another planner, or a shape searched, may expand more
         harness.fail(f"{name}: a plan expanded {most} hands, test_plan_bounds.py allows {allowed}")
     return most
-
-
-def everyday() -> Callable[[object], object]:
-    """Dora's six plans on the benchmark position, as `pastiche plan` makes them, for a given planner."""
-    from pastiche_cli.games.pastiche.core.commission_needs import commission_needs
-    from pastiche_cli.games.pastiche.formats.loader import load_position
-
-    position, problems = load_position(EVERYDAY)
-    if problems:
-        harness.fail(f"{EVERYDAY.name}: {problems[0]}")
-    me = next(p for p in position.players if p.name == "Dora")
-    bank, keep = position.bank(), commission_needs(me.commissions)
-    palettes = [c.needs for c in [*me.commissions, *position.gallery]]
-
-    def plan_six(planner) -> list:
-        return [planner.plan(me.palette, bank, palette, keep_for=keep) for palette in palettes]
-
-    if not any(p.steps for p in plan_six(load_planner(None))):
-        harness.fail(f"{EVERYDAY.name}: Dora's plans need no trade")
-    return plan_six
-
-
-def fresh_runs(
-    name: str, work: Callable, load: Callable, base: Callable, load_base: Callable, base_name: str, runs: int
-):
-    """harness.in_process, but every call gets a planner freshly loaded, untimed (in_process times the
-    whole call). No untimed first call: the case was just planned for its check, and every run starts
-    cold anyway."""
-    cpu, wall, floor_cpu = [], [], []
-    for _ in range(max(1, runs)):
-        planner = load()
-        start, wall_start = time.process_time(), time.perf_counter()
-        work(planner)
-        cpu.append(time.process_time() - start)
-        wall.append(time.perf_counter() - wall_start)
-        planner = load_base()
-        start = time.process_time()
-        base(planner)
-        floor_cpu.append(time.process_time() - start)
-    return harness.Figures(name, cpu, wall, floor_cpu, base_name)
-
-
-def peak_bytes(before: str | None, hand: Counter, palettes: list[Counter]) -> int:
-    """The six plans' peak memory, from a fresh planner, in a run of its own (tracemalloc slows Python
-    several times over, so no timed run is traced)."""
-    planner = load_planner(before)
-    tracemalloc.start()
-    plan_all(planner, hand, palettes)
-    peak = tracemalloc.get_traced_memory()[1]
-    tracemalloc.stop()
-    return peak
 
 
 def search(shapes: int, seed: int, show: int) -> dict[str, tuple[Counter, list[Counter]]]:
@@ -652,27 +570,10 @@ def search(shapes: int, seed: int, show: int) -> dict[str, tuple[Counter, list[C
 # --- the issue's hand as a process --------------------------------------------------------------------
 
 
-def position_file(hand: Counter, palettes: list[Counter], path: pathlib.Path) -> pathlib.Path:
-    """A position where Ana holds the hand, two of the commissions in hand and four in the gallery, and
-    no one else holds a card (so the bank is what `plan_all` gives the planner)."""
-
-    def card(i: int, palette: Counter) -> str:
-        colours = ", ".join(palette.elements())
-        return f"{{title: Commission {i}, artist: Artist {i}, points: 10, palette: [{colours}]}}"
-
-    held = ", ".join(f"{c}: {n}" for c, n in hand.items() if n)
-    lines = ["players:", "  - name: Ana", f"    palette: {{{held}}}", "    commissions:"]
-    lines += [f"      - {card(i, p)}" for i, p in enumerate(palettes[:2], 1)]
-    lines += ["    completed: []", "  - name: Ben", "    palette: []", "    commissions: []", "    completed: []"]
-    lines += ["gallery:", *(f"  - {card(i, p)}" for i, p in enumerate(palettes[2:], 3))]
-    lines.append("turn: {player: Ana, phase: painting}")
-    path.write_text("\n".join(lines) + "\n")
-    return path
-
-
 def issue_as_process(pastiche: list[str], runs: int) -> harness.Figures:
     hand, palettes = CASES[ISSUE]
-    position = str(position_file(hand, palettes, harness.OUTSIDE / "issue-23.yaml"))
+    commissions = planning.commissions(palettes)
+    position = str(planning.position_file(hand, commissions[:2], commissions[2:], harness.OUTSIDE / "issue-23.yaml"))
 
     def as_known(answer) -> bool:
         return [c["trades"] for c in answer["commissions"]] == ISSUE_TRADES
@@ -698,11 +599,10 @@ def body() -> None:
     if args.before and not pathlib.Path(args.before).is_file():
         harness.fail(f"--before {args.before}: no such file")
     pastiche = harness.pastiche(args)
-    print(f"{' '.join(pastiche)} (package: {harness.installed_from()}); {args.runs} runs each, interleaved")
+    harness.header(pastiche, args.runs)
     process = issue_as_process(pastiche, args.runs)
 
-    harness.no_source_on_path()
-    sys.path.insert(0, str(TESTS_CORE))  # the tests' helpers, never the repository root
+    planning.on_path()
     cases = {name: (case, True) for name, case in list(CASES.items())[: max(1, args.cases)]}
     if args.search:
         cases.update({name: (case, False) for name, case in search(args.search, args.seed, args.show).items()})
@@ -710,27 +610,30 @@ def body() -> None:
     if args.before:
         base_name = "installed planner, same case"
     else:
-        plan_six = everyday()
+        dora = planning.everyday()
         base_name = "Dora's 6 plans (everyday)"
+    # Every call, the work's and the floor's, gets a planner freshly loaded, untimed: nothing a run keeps
+    # serves the next. No untimed first call: the case was just planned for its check, and runs start cold.
+    fresh: dict[str, object] = {}
+
+    def load() -> None:
+        fresh["work"] = load_planner(args.before)
+        fresh["floor"] = load_planner(None) if args.before else fresh["work"]
+
     figures, peaks = [], {}
     for name, ((hand, palettes), _) in cases.items():
 
-        def work(planner, hand=hand, palettes=palettes):
-            return plan_all(planner, hand, palettes)
+        def work(hand=hand, palettes=palettes) -> list:
+            return plan_all(fresh["work"], hand, palettes)
 
-        base = work if args.before else plan_six
-        figures.append(
-            fresh_runs(
-                short(name),
-                work,
-                lambda: load_planner(args.before),
-                base,
-                lambda: load_planner(None),
-                base_name,
-                args.runs,
-            )
-        )
-        peaks[name] = peak_bytes(args.before, hand, palettes)
+        def base(hand=hand, palettes=palettes) -> list:
+            if args.before:
+                return plan_all(fresh["floor"], hand, palettes)
+            return dora.plan_six(fresh["floor"])
+
+        figures.append(harness.in_process(short(name), work, base, base_name, args.runs, setup=load, warm=False))
+        # the six plans' peak memory, from a fresh planner, in a run of its own (no timed run is traced)
+        peaks[name] = planning.peak_bytes(partial(plan_all, load_planner(args.before), hand, palettes))
 
     harness.report([process], "whole process, the issue's hand:")
     print()

@@ -91,7 +91,8 @@ def body() -> None:
     print(f"4-player finish          characters typed   minutes at {PER_MINUTE}/min")
     for name, n in forms:
         print(f"  {name:<22} {n:>16}   {n / PER_MINUTE:>17.1f}")
-    print(f"\n{' '.join(pastiche)} (package: {harness.installed_from()}); {args.runs} runs each, interleaved")
+    print()
+    harness.header(pastiche, args.runs)
     harness.report(figures)
 
 

@@ -50,10 +50,7 @@ def body() -> None:
         # The greedy player also stops short when the hexes run out.
         harness.fail(f"the record replays {replayed} of {args.moves} moves: {loaded.problems}")
     kinds = sorted({str(step.move).split()[1] for step in loaded.replay.steps})
-    print(
-        f"{' '.join(pastiche)} (package: {harness.installed_from()}); record: {args.moves} moves "
-        f"({', '.join(kinds)}), {len(text)} bytes; {args.runs} runs each, interleaved"
-    )
+    harness.header(pastiche, args.runs, f"record: {args.moves} moves ({', '.join(kinds)}), {len(text)} bytes")
 
     replay = Command(
         "replay FILE",

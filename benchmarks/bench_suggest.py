@@ -139,7 +139,7 @@ def body() -> None:
     parser.add_argument("--shapes", type=int, default=len(SHAPES), help=f"the first N shapes ({len(SHAPES)})")
     args = parser.parse_args()
     pastiche = harness.pastiche(args)
-    print(f"{' '.join(pastiche)} (package: {harness.installed_from()}); {args.runs} runs each, interleaved")
+    harness.header(pastiche, args.runs)
     process = harness.interleaved(*file_commands(pastiche), args.runs)
 
     harness.no_source_on_path()

@@ -4,7 +4,9 @@ for, and timings interleaved with a floor measured in the same run.
 A benchmark times the installed package as a player runs it: the `pastiche` console script beside
 the Python that runs the benchmark (or `--pastiche PATH`), run in a temporary folder outside the
 repository, with bytecode caches written and used as after `pip install`. A script that times
-code in process imports the installed package too: it never puts the repository on `sys.path`.
+code in process imports the installed package too: it never puts the repository on `sys.path`. When
+the package this Python imports is the source tree (an editable install), the header says so on
+stderr: a warning, not a failure.
 
 Before it is timed, every command runs once and is checked: its exit status and what it printed
 (a refused move, an existing output file or an error message is a failure, not a figure). Every
@@ -91,6 +93,31 @@ def installed_from() -> str:
     ).stdout.strip()
 
 
+def in_source_tree(package_file: str) -> pathlib.Path | None:
+    """The package's folder when it is the repository's own (an editable install, or the source tree on
+    the path), not one installed into an environment that happens to sit in the repository."""
+    if not package_file:
+        return None
+    folder = pathlib.Path(package_file).resolve().parent
+    if not folder.is_relative_to(ROOT):
+        return None
+    return None if {"site-packages", "dist-packages"} & set(folder.relative_to(ROOT).parts) else folder
+
+
+def header(pastiche: list[str], runs: int, *about: str) -> None:
+    """The line over every benchmark's figures: the command timed, the package this Python imports (a
+    warning on stderr when that is the source tree: not a failure), what else the script says, the runs."""
+    package = installed_from()
+    source = in_source_tree(package)
+    if source:
+        print(
+            f"warning: pastiche_cli is imported from the source tree ({source}): "
+            "an editable install times the checkout, not an installed package",
+            file=sys.stderr,
+        )
+    print("; ".join([f"{' '.join(pastiche)} (package: {package})", *about, f"{runs} runs each, interleaved"]))
+
+
 def no_source_on_path() -> None:
     """For scripts that time code in process: the package imported must be the installed one."""
     sys.path[:] = [p for p in sys.path if pathlib.Path(p or ".").resolve() != ROOT]
@@ -135,9 +162,7 @@ class Command:
         after = resource.getrusage(resource.RUSAGE_CHILDREN)
         cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
         if done.returncode != self.exit:
-            said = (done.stderr or b"").decode(errors="replace").strip().splitlines()[-3:] if capture else []
-            why = " | ".join(said) or ("nothing on stderr" if capture else "a timed run; output not kept")
-            fail(f"{self.name}: exit {done.returncode}, expected {self.exit} ({why})")
+            fail(f"{self.name}: exit {done.returncode}, expected {self.exit} ({last_words(done, capture)})")
         return wall, cpu, done if capture else None
 
     def verify(self) -> subprocess.CompletedProcess:
@@ -149,6 +174,31 @@ class Command:
             if complaint:
                 fail(f"{self.name}: {complaint}")
         return done
+
+
+def last_words(done: subprocess.CompletedProcess, captured: bool) -> str:
+    """What a failed run said last, for its failure message: stderr's last lines, else stdout's."""
+    if not captured:
+        return "a timed run; output not kept"
+    for stream, label in ((done.stderr, ""), (done.stdout, "nothing on stderr; stdout: ")):
+        lines = (stream or b"").decode(errors="replace").strip().splitlines()[-3:]
+        if lines:
+            return label + " | ".join(lines)
+    return "nothing on stderr or stdout"
+
+
+def runner(pastiche: list[str], env: dict[str, str] | None = None) -> Callable[..., Command]:
+    """`run(name, args, check, before=None)`: the Command that runs `pastiche ARGS` (with `env`)."""
+
+    def run(name: str, args: list[str], check: Check | None, before: Callable[[], None] | None = None) -> Command:
+        return Command(name, [*pastiche, *args], check, before=before, env=dict(env or {}))
+
+    return run
+
+
+def removing(path: pathlib.Path) -> Callable[[], None]:
+    """A `before` that removes the file a command writes, so that every run writes it anew."""
+    return lambda: path.unlink(missing_ok=True)
 
 
 def floor(name: str, modules: tuple[str, ...] = ()) -> Command:
@@ -167,6 +217,17 @@ def says(*texts: str) -> Check:
         out = done.stdout.decode(errors="replace")
         missing = [t for t in texts if t not in out]
         return f"its output lacks {missing!r}: {out[:200]!r}" if missing else None
+
+    return check
+
+
+def line_starts(*texts: str) -> Check:
+    """A line of standard output begins with each of these texts: "not legal [...]" is no "legal [...]"."""
+
+    def check(done: subprocess.CompletedProcess) -> str | None:
+        lines = done.stdout.decode(errors="replace").splitlines()
+        missing = [t for t in texts if not any(line.startswith(t) for line in lines)]
+        return f"no line of its output starts with {missing!r}: {lines[:5]!r}" if missing else None
 
     return check
 
@@ -234,19 +295,37 @@ def interleaved(command: Command, base: Command, runs: int) -> Figures:
     return Figures(command.name, cpu, wall, floor_cpu, base.name)
 
 
-def in_process(name: str, work: Callable[[], object], base: Callable[[], object], base_name: str, runs: int) -> Figures:
-    """Code timed in this process (CPU time), alternating with its floor, after one untimed call each."""
-    work()
-    base()
+def in_process(
+    name: str,
+    work: Callable[[], object],
+    base: Callable[[], object],
+    base_name: str,
+    runs: int,
+    *,
+    clock: Callable[[], float] = time.process_time,
+    setup: Callable[[], object] | None = None,
+    warm: bool = True,
+) -> Figures:
+    """Code timed in this process (CPU time by `clock`: this process's own unless told), alternating
+    with its floor, after one untimed call each (unless not `warm`); `setup` runs, untimed, before
+    every call of either."""
+
+    def timed(call: Callable[[], object]) -> tuple[float, float]:
+        if setup:
+            setup()
+        start, wall_start = clock(), time.perf_counter()
+        call()
+        return clock() - start, time.perf_counter() - wall_start
+
+    if warm:
+        timed(work)
+        timed(base)
     cpu, wall, floor_cpu = [], [], []
     for _ in range(max(1, runs)):
-        start, wall_start = time.process_time(), time.perf_counter()
-        work()
-        cpu.append(time.process_time() - start)
-        wall.append(time.perf_counter() - wall_start)
-        start = time.process_time()
-        base()
-        floor_cpu.append(time.process_time() - start)
+        c, w = timed(work)
+        cpu.append(c)
+        wall.append(w)
+        floor_cpu.append(timed(base)[0])
     return Figures(name, cpu, wall, floor_cpu, base_name)
 
 

@@ -53,22 +53,48 @@ def test_a_benchmark_checks_its_work_then_reports_ratios(script, tmp_path):
     assert "benchmark failed" not in done.stderr
 
 
+def fake(folder: pathlib.Path, body: str) -> pathlib.Path:
+    """A `pastiche` standing in for the installed one: a shell script of `body`."""
+    script = folder / "pastiche"
+    script.write_text("#!/bin/sh\n" + body)
+    script.chmod(0o755)
+    return script
+
+
+BROKEN = 'echo "Error: something broke" >&2\nexit 1\n'
+SILENT = "exit 0\n"  # answers, exit 0, and does nothing
+
+
+def forwarding(folder: pathlib.Path, calls: int) -> str:
+    """The real command for the first `calls` calls, then a failure: a fault past the first command."""
+    count = folder / "count"
+    count.write_text("0")
+    return (
+        f'n=$(( $(cat "{count}") + 1 )); echo "$n" > "{count}"\n'
+        f'if [ "$n" -le {calls} ]; then exec "{INSTALLED}" "$@"; fi\n' + BROKEN
+    )
+
+
 @pytest.mark.parametrize("script", SCRIPTS, ids=lambda p: p.stem)
 def test_a_benchmark_fails_loudly_when_the_command_it_times_fails(script, tmp_path):
-    broken = tmp_path / "pastiche"
-    broken.write_text('#!/bin/sh\necho "Error: something broke" >&2\nexit 1\n')
-    broken.chmod(0o755)
-    done = bench(script, "--pastiche", str(broken), cwd=tmp_path)
+    done = bench(script, "--pastiche", str(fake(tmp_path, BROKEN)), cwd=tmp_path)
     assert done.returncode == 2, done.stdout[-2000:] + done.stderr[-2000:]
     assert "benchmark failed:" in done.stderr and "something broke" in done.stderr, done.stderr[-2000:]
     assert HEADER not in done.stdout, done.stdout[-2000:]
 
 
-def test_a_benchmark_fails_when_a_command_answers_but_does_not_do_the_work(tmp_path):
-    """Exit 0 is not enough: a command that prints something else is not timed."""
-    silent = tmp_path / "pastiche"
-    silent.write_text("#!/bin/sh\necho ok\n")
-    silent.chmod(0o755)
-    done = bench(ROOT / "benchmarks" / "bench_commands.py", "--pastiche", str(silent), cwd=tmp_path)
-    assert done.returncode == 2 and "benchmark failed:" in done.stderr, done.stderr
-    assert "its output lacks" in done.stderr or "expected JSON with" in done.stderr
+@pytest.mark.parametrize("script", SCRIPTS, ids=lambda p: p.stem)
+def test_a_benchmark_fails_when_the_command_answers_but_does_no_work(script, tmp_path):
+    """Exit 0 is not enough: a command that does nothing is not timed."""
+    done = bench(script, "--pastiche", str(fake(tmp_path, SILENT)), cwd=tmp_path)
+    assert done.returncode == 2 and "benchmark failed:" in done.stderr, done.stdout[-2000:] + done.stderr[-2000:]
+    assert HEADER not in done.stdout, done.stdout[-2000:]
+
+
+@pytest.mark.parametrize("script", SCRIPTS, ids=lambda p: p.stem)
+def test_a_benchmark_fails_when_a_later_command_or_run_fails(script, tmp_path):
+    """The second call fails, after a first that did its work (a check, a setup, a timed run)."""
+    done = bench(script, "--pastiche", str(fake(tmp_path, forwarding(tmp_path, 1))), cwd=tmp_path)
+    assert done.returncode == 2, done.stdout[-2000:] + done.stderr[-2000:]
+    assert "benchmark failed:" in done.stderr, done.stderr[-2000:]
+    assert int((tmp_path / "count").read_text()) == 2  # it stopped at the first failure
