@@ -147,6 +147,32 @@ def test_an_existing_output_is_refused_before_any_question(tmp_path):
     assert out.read_text() == "mine\n"
 
 
+def test_an_output_in_no_folder_is_refused_before_any_question(tmp_path):
+    """Issue 33, item 6: `tally -o nodir/x.sheet` asked every question, then lost the answers."""
+    out = tmp_path / "nodir" / "x.sheet"
+    result = tally("artline", ["Ana Ben", "0", "1"], "-o", out)
+    assert result.exit_code == 3 and "there is no folder" in result.stderr, result.output
+    assert "Players" not in result.stderr and not out.parent.exists()
+
+
+def test_a_sheet_that_cannot_be_written_at_the_end_is_printed(tmp_path, monkeypatch):
+    """Issue 33, item 6: when the write fails after the questions (here the disk is full), the
+    answers go to stdout beside the refusal."""
+    import errno
+
+    from pastiche_cli.formats import yamlio
+
+    def disk_full(path, text):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(yamlio, "atomic_write", disk_full)
+    out = tmp_path / "x.sheet"
+    result = tally("artline", ["Ana Ben", "0", "1"], "-o", out)
+    assert result.exit_code == 3 and "cannot write" in result.stderr and "No space left" in result.stderr
+    assert "Ana: 0" in result.stdout and "Ben: 1" in result.stdout, result.output
+    assert not out.exists()
+
+
 def test_the_sheet_names_its_catalogue_relative_to_where_it_is_written(tmp_path, monkeypatch):
     monkeypatch.chdir(ROOT)  # the answer names the catalogue from here; the sheet is elsewhere
     out = tmp_path / "deep" / "er"

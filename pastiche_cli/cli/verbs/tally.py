@@ -211,10 +211,13 @@ def command_for(registered) -> click.Command:
     def command(output: str | None, force: bool, as_json: bool, **opts) -> None:
         from pastiche_cli.cli.shell import abort, echo, emit_json, err, fail, write_output
         from pastiche_cli.formats.sheet import BACK
-        from pastiche_cli.kernel.problems import EXIT_USAGE, WARNING, PositionError
+        from pastiche_cli.kernel.problems import EXIT_BAD_FILE, EXIT_USAGE, WARNING, PositionError
 
         if output and os.path.exists(output) and not force:
             abort(f"{output} exists; pass --force to overwrite it", EXIT_USAGE)
+        folder = os.path.dirname(os.path.abspath(output)) if output else ""
+        if output and not os.path.isdir(folder):  # said before the questions, not after every answer
+            abort(f"cannot write {output}: there is no folder {folder}", EXIT_BAD_FILE)
         try:
             game.prepare(VIRTUAL, opts)
         except PositionError as exc:
@@ -265,7 +268,11 @@ def command_for(registered) -> click.Command:
         text = tally.text()[0]
         if output:
             text = _beside(text, tally, output)
-            write_output(output, text, force)
+            try:
+                write_output(output, text, force)
+            except SystemExit:  # the answers are never lost: the sheet on stdout, then the refusal
+                echo(text.rstrip("\n"))
+                raise
             err(f"Wrote {output}: score it with `pastiche score {output}`")
         if as_json:  # the sheet and `score --json`'s answer
             emit_json({"sheet": text, "scores": game.scores_json(position)})
