@@ -177,6 +177,7 @@ def _moves_nodes(text: str):
     for key_node, value_node in root.value:
         if key_node.tag == STR and key_node.value == "moves":
             _refuse_shared(text, value_node)
+            _refuse_alias_last(value_node)
             return key_node, value_node
     return None, None
 
@@ -200,6 +201,22 @@ def _refuse_shared(text: str, moves) -> None:
                 f"{mark.line + 1}, column {mark.column + 1}: a move written to it would change that place too; "
                 f"write that place out in full (or drop the anchor) first"
             )
+
+
+def _refuse_alias_last(moves) -> None:
+    """A last move written as an alias (`- *m`) is the anchored move where it was written: its line is
+    not the last move's, so neither a move added after it nor the move taken off would be where they
+    belong. Refused, saying so, before anything is written."""
+    if moves is None or moves.tag != SEQ or not moves.value:
+        return
+    last = moves.value[-1]
+    before = moves.value[-2].end_mark.index if len(moves.value) > 1 else moves.start_mark.index
+    if last.start_mark.index < before:
+        anchor = getattr(last, "anchor", None)
+        raise ValueError(
+            f"the last move is an alias{f' (*{anchor})' if anchor else ''}, the move written at line "
+            f"{last.start_mark.line + 1}: write it out in full in its place first"
+        )
 
 
 # Every line break YAML reads (ruamel's scanner): a comment line ended by a lone CR is a line of its own.

@@ -291,3 +291,34 @@ def test_end_on_a_finished_record_says_the_game_is_over(tmp_path):
     assert "game_over" not in json.loads(
         run("end", str(RECORDS.parent / "positions" / "four-player-finish.yaml"), "--json").stdout
     )
+
+
+def _alias_last(text: str, keep: int) -> str:
+    """The record cut after move `keep`, its last move (`Ana end` or `Ben end`) written as an alias of the
+    first move of that text, anchored `&e`."""
+    lines = text.splitlines(keepends=True)
+    moves = [i for i, line in enumerate(lines) if line.startswith("  - ")]
+    last = moves[keep - 1]
+    said = lines[last].split("#")[0].strip()[2:]
+    first = next(i for i in moves if lines[i].split("#")[0].strip()[2:] == said)
+    assert first < last, said
+    lines[first] = lines[first].replace("  - ", "  - &e ", 1)
+    lines[last] = "  - *e\n"
+    return "".join(line for i, line in enumerate(lines) if not (i in moves and i > last))
+
+
+@pytest.mark.parametrize(
+    "keep, verb",
+    [(31, ["undo"]), (14, ["undo"]), (14, ["play", "Ben place YBRYBR/RY at 0,2"])],
+    ids=["undo at the end", "undo mid-game", "play mid-game"],
+)
+def test_an_alias_as_the_last_move_is_refused_before_any_write(tmp_path, keep, verb):
+    """Issue 33, item 9: play and undo acted on the anchor's line, then refused the record they wrote."""
+    path = tmp_path / "game.yaml"
+    path.write_text(_alias_last((RECORDS / "two-player-game.yaml").read_text(encoding="utf-8"), keep))
+    assert len(json.loads(run("replay", str(path), "--json").stdout)["moves"]) == keep
+    before = path.read_bytes()
+    result = run(verb[0], str(path), *verb[1:])
+    assert result.exit_code == 3, result.output
+    assert "the last move is an alias (*e)" in result.stderr and "write it out in full" in result.stderr
+    assert path.read_bytes() == before
