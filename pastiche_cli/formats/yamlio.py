@@ -577,5 +577,17 @@ def edit_text(
             raise PositionError(name, [_problem("changed", safewrite.CHANGED)])
         new_text = change(text.replace("\r\n", "\n"))
         validate(new_text)
-        atomic_write(path, new_text, held=target)  # CRLF, BOM and mixed endings kept from the file read
+        written = safewrite.keep_conventions(target.raw, new_text)  # CRLF, BOM and mixed endings kept
+        if len(written) > MAX_BYTES:  # a file every command (undo too) would then refuse to read
+            raise PositionError(
+                name,
+                [
+                    _problem(
+                        "too-large",
+                        f"the change would make the file {len(written) // 1024} KiB, over the {MAX_BYTES // 1024} KiB "
+                        "every command reads; nothing was written",
+                    )
+                ],
+            )
+        safewrite.replace(target, written)
     return new_text
