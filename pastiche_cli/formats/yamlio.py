@@ -577,7 +577,7 @@ def edit_text(
             raise PositionError(name, [_problem("changed", safewrite.CHANGED)])
         new_text = change(text.replace("\r\n", "\n"))
         validate(new_text)
-        written = safewrite.keep_conventions(target.raw, new_text)  # CRLF, BOM and mixed endings kept
+        written = safewrite.keep_conventions(target.raw, new_text)  # the bytes atomic_write will write
         if len(written) > MAX_BYTES:  # a file every command (undo too) would then refuse to read
             raise PositionError(
                 name,
@@ -589,5 +589,5 @@ def edit_text(
                     )
                 ],
             )
-        safewrite.replace(target, written)
+        atomic_write(path, new_text, held=target)  # CRLF, BOM and mixed endings kept from the file read
     return new_text

@@ -33,8 +33,9 @@ def command_for(registered) -> click.Command:
         loaded = game.load(position, opts, record=True)
         taken, after = take_back(game, position, loaded, opts)
         click.echo(f"Took back move {len(loaded.record.moves)}: {taken}")
+        # again: the move taken back ended the game or the turn; still: it was taken within the turn
         before = game.rules.whose_turn(loaded.replay.final)
-        line = game.turn_line(after, again=game.rules.whose_turn(after) != before)
+        line = game.turn_line(after, again=loaded.replay.over or game.rules.whose_turn(after) != before)
         if line:
             click.echo(line)
 
