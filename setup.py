@@ -23,6 +23,16 @@ def manual_page() -> str:
     return module.page(os.path.join(HERE, "pastiche_cli"))
 
 
+def data_packages() -> list[str]:
+    """pastiche_cli.data and one package a game's folder in data/ (pastiche_cli.data.artline, ...)."""
+    folders = sorted(
+        entry
+        for entry in os.listdir(os.path.join(HERE, "data"))
+        if os.path.isdir(os.path.join(HERE, "data", entry)) and not entry.startswith(("_", "."))
+    )
+    return ["pastiche_cli.data"] + [f"pastiche_cli.data.{folder}" for folder in folders]
+
+
 class BuildWithManual(build_py):
     """build_py, then the manual page that install_data installs (build_py runs first for a wheel, editable too)."""
 
@@ -35,7 +45,8 @@ class BuildWithManual(build_py):
 
 setup(
     # data/ lives at the top of the repository (so players can read it) and ships as pastiche_cli.data.
-    packages=find_packages(include=["pastiche_cli", "pastiche_cli.*"]) + ["pastiche_cli.data"],
+    # Each game's folder of data is a package too (of data only), so setuptools ships it knowingly.
+    packages=find_packages(include=["pastiche_cli", "pastiche_cli.*"]) + data_packages(),
     # Where `man pastiche` looks: man finds ../share/man beside every bin/ on PATH, so a virtual
     # environment's page is found once its bin/ is on PATH; `pastiche man` shows it anywhere.
     data_files=[("share/man/man1", [MANUAL])],

@@ -124,8 +124,9 @@ def test_sections(heading):
 def test_environment_and_exit_codes_are_documented():
     text = plain(ROFF)
     env = text.split(".SH ENVIRONMENT", 1)[1].split(".SH ", 1)[0]
-    for var in ("NO_COLOR", "XDG_DATA_HOME", "PASTICHE_CATALOGUE"):
-        assert var in env
+    # FORCE_COLOR, TTY_COMPATIBLE and COLORTERM: what rich reads of the terminal (issue 33, item 21)
+    for var in ("NO_COLOR", "XDG_DATA_HOME", "PASTICHE_CATALOGUE", "FORCE_COLOR", "TTY_COMPATIBLE", "COLORTERM"):
+        assert f".B {var}\n" in env, var
     status = text.split(".SH EXIT STATUS", 1)[1].split(".SH ", 1)[0]
     for code in "01234":
         assert f".B {code}\n" in status

@@ -32,8 +32,10 @@ def test_readme_has_exactly_the_two_setup_commands():
     assert len(commands) == 2
     assert "pastiche score examples/positions/" in commands[0]
     assert commands[1].endswith("pytest")
+    example = re.search(r"pastiche score (examples/positions/\S+)", commands[0]).group(1)
+    assert (ROOT / example).is_file()
+    if not (ROOT / ".git").exists():  # (issue 33, item 21)
+        pytest.skip("not a git checkout (an unpacked sdist?): .ci/run, which runs the README's tests, is not here")
     ci = (ROOT / ".ci" / "run").read_text()
     # CI runs the README's test command (quietly).
     assert commands[1].replace("pip install", "pip install -q") in ci
-    example = re.search(r"pastiche score (examples/positions/\S+)", commands[0]).group(1)
-    assert (ROOT / example).is_file()
