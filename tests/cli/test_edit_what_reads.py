@@ -69,13 +69,24 @@ def _check(path, text, args, reading):
     return result
 
 
-@pytest.mark.parametrize("shape", SHAPES + [tab_in_flow_value], ids=lambda f: f.__name__)
-@pytest.mark.parametrize("source, args", APPLIES, ids=[a[0] for a in APPLIES])
-def test_apply_on_a_file_that_reads_edits_or_refuses_located(source, args, shape, tmp_path):
+# Only the shapes a file has a place for (a tab in a flow value needs the Pastiche file's artist): a
+# case that could never apply is not generated, rather than skipped (issue 33, item 21).
+def has_a_place_for(shape, source: str) -> bool:
     text = (EXAMPLES / source).read_text(encoding="utf-8")
-    mutated = shape(text)
-    if mutated == text:
-        pytest.skip(f"{source} has no place for {shape.__name__} (covered by the Pastiche file)")
+    return shape(text) != text
+
+
+CASES = [
+    pytest.param(source, args, shape, id=f"{source}-{shape.__name__}")
+    for source, args in APPLIES
+    for shape in SHAPES + [tab_in_flow_value]
+    if has_a_place_for(shape, source)
+]
+
+
+@pytest.mark.parametrize("source, args, shape", CASES)
+def test_apply_on_a_file_that_reads_edits_or_refuses_located(source, args, shape, tmp_path):
+    mutated = shape((EXAMPLES / source).read_text(encoding="utf-8"))
     applying = [*args, *APPLYING.get(source, []), "--apply"]
     _check(tmp_path / "game.yaml", mutated, applying, args)  # read: the same verdict, unapplied
 
