@@ -18,7 +18,7 @@ import re
 import stat
 from typing import NamedTuple
 
-from pastiche_cli.formats.yamlio import MAX_BYTES
+from pastiche_cli.formats.yamlio import MAX_BYTES, MAX_DEPTH
 
 # `game: canvas` at the start of a line (block style), or `{game: canvas, ...}` / `{"game": "canvas"`
 # opening a flow-style or JSON file. The value is a plain word, or quoted.
@@ -65,6 +65,8 @@ def top_level(text: str, wanted: tuple[str, ...]) -> dict[str, tuple[object, int
         ScalarEvent,
     )
 
+    if len(text) > MAX_BYTES:
+        return None  # a file too large to be read: the loader refuses it, unparsed
     found: dict[str, tuple[object, int, int]] = {}
     depth = 0
     key: str | None = None  # the top-level key whose value comes next
@@ -102,6 +104,8 @@ def top_level(text: str, wanted: tuple[str, ...]) -> dict[str, tuple[object, int
                 continue
             if isinstance(event, CollectionStartEvent):
                 depth += 1
+                if depth > MAX_DEPTH:  # deeper than the loader reads; the parser's time grows with depth squared
+                    return None
             elif isinstance(event, CollectionEndEvent):
                 depth -= 1
             elif isinstance(event, DocumentEndEvent):
