@@ -183,3 +183,23 @@ def test_the_sheet_names_its_catalogue_relative_to_where_it_is_written(tmp_path,
     assert line.startswith("catalogue: ../") and line.endswith("examples/quick/box.yaml")
     monkeypatch.chdir(tmp_path)
     assert scores(out / "g.sheet") == scores(EXAMPLES / "four-player-finish.yaml")
+
+
+def test_each_canvas_question_takes_only_its_own_kind_of_answer():
+    """Issue 33, item 13: card words at "inspiration tokens left" became another painting and
+    inspiration 0; a lone number at "paintings" would be the inspiration. Each is asked again."""
+    answers = [
+        "consistency hierarchy movement variety",
+        "Ana Ben",
+        "7",  # Ana's paintings: a number alone
+        "curio peace forbi",
+        "trap nature immin",  # Ana's inspiration: card words
+        "2",
+        "escape delic persp",
+        "",  # Enter: 0
+    ]
+    result = tally("canvas", answers)
+    assert result.exit_code == 0, result.output
+    assert "a number alone is the inspiration count, asked next: the paintings are words" in result.stderr
+    assert "'trap nature immin' is not a number: the inspiration is a count from 0 to 99" in result.stderr
+    assert "Ana: curio peace forbi | 2\nBen: escape delic persp\n" in result.stdout

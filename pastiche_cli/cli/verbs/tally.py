@@ -105,6 +105,9 @@ class Tally:
                 return [f"{', '.join(twice)} is named twice"]
             if any(":" in n or "|" in n or n.startswith("#") for n in names):
                 return ["a name has no ':', '|' nor a leading '#'"]
+        wrong_kind = self.wrong_kind(question, answer.strip())
+        if wrong_kind:
+            return [wrong_kind]
         text, line = self.text(question, answer)
         _, problems, raised = self.read(text)
         if raised:
@@ -121,6 +124,20 @@ class Tally:
             except PositionError as exc:
                 return [p.located(exc.filename or VIRTUAL) for p in exc.problems]
         return [p.message for p in problems if p.kind != WARNING and p.line == line and p.code != "no-players"]
+
+    def wrong_kind(self, question: Question, said: str) -> str | None:
+        """Each question takes its own kind of answer: a number where the sheet counts (Canvas's
+        inspiration), never a lone number where it wants words, which the sheet would read as the count."""
+        from pastiche_cli.formats.sheet import MOST, is_number
+
+        numbers = getattr(self.sheet, "NUMBERS", ())
+        if not question.player or not said or not numbers:
+            return None
+        if question.key in numbers and not (is_number(said) and len(said) <= len(str(MOST))):
+            return f"'{said}' is not a number: the {question.key} is a count from 0 to {MOST}"
+        if question.key not in numbers and is_number(said):
+            return f"a number alone is the {' and '.join(numbers)} count, asked next: the {question.key} are words"
+        return None
 
     def choices(self, question: Question) -> list[str]:
         from pastiche_cli.formats.sheet import parse

@@ -19,6 +19,9 @@ FIELDS = (
     ("paintings", "paintings, bottom card first, a `|` between two paintings"),
     ("inspiration", "inspiration tokens left (Enter: 0)"),
 )
+# The fields a number answers (`tally` takes only a number there, and never a lone number elsewhere:
+# on a sheet's line a field that is one number is the inspiration count, words are a painting).
+NUMBERS = ("inspiration",)
 
 
 def _art() -> Names:
