@@ -267,14 +267,22 @@ class Emitter:
         return "\n".join(self.lines) + "\n"
 
     def relocate(self, problems: Iterable[Problem]) -> list[Problem]:
-        """The position's problems, at the sheet's line and column each comes from (another file's stay)."""
+        """The position's problems, at the sheet's line and column each comes from (another file's stay),
+        and the lines their messages name (`(also line 25)`) the sheet's lines too."""
         out = []
         for p in problems:
             if p.file is None and 1 <= p.line <= len(self.origins):
                 line, column = self.origins[p.line - 1]
-                p = p._replace(line=line, column=column)
+                p = p._replace(line=line, column=column, message=_LINE.sub(self._sheet_line, p.message))
             out.append(p)
         return out
+
+    def _sheet_line(self, found: re.Match) -> str:
+        n = int(found.group(1))
+        return f"line {self.origins[n - 1][0]}" if 1 <= n <= len(self.origins) else found.group()
+
+
+_LINE = re.compile(r"\bline (\d{1,9})\b")  # a line of the position written from the sheet, in a message
 
 
 def heading(path: str) -> list[str]:
