@@ -153,11 +153,19 @@ class Names:
         self.names = {fold(k): v for k, v in names.items()}
         self.spelled = list(names)
         self.listing = listing
+        self.none_said = False  # with no names at all, that is said once, not at every word
 
     def pick(self, token: Token, problems: list[Problem]) -> Any:
         key = fold(token.text)
         if key in self.names:
             return self.names[key]
+        if not self.names:
+            if not self.none_said:
+                self.none_said = True
+                said = f"no {self.what} '{token.text}'" + (f" ({self.listing})" if self.listing else "")
+                said += "; no other name on the sheet is looked up while there are none"
+                problems.append(Problem(FORMAT, "unknown-name", said, token.line, token.column))
+            return None
         starting = [k for k in self.names if k.startswith(key)]
         values = []
         for k in starting:
@@ -179,7 +187,7 @@ class Names:
             return None
         from pastiche_cli.kernel.suggest import hint
 
-        near = self.budget.suggest(token.text, self.spelled)
+        near = self.budget.suggest(token.text, self.spelled) or self._near_start(key)
         problems.append(
             Problem(
                 FORMAT,
@@ -190,6 +198,15 @@ class Names:
             )
         )
         return None
+
+    def _near_start(self, key: str) -> str | None:
+        """A typo in the start of a name, which a sheet may write for the name (`qiuet` for quiet-canal):
+        the name whose start, as long as what was typed, is nearest."""
+        starts: dict[str, str] = {}
+        for name in self.spelled:
+            starts.setdefault(fold(name)[: len(key)], name)
+        close = self.budget.suggest(key, list(starts))
+        return starts[close] if close is not None else None
 
     def words(self) -> list[str]:
         """What completion offers."""

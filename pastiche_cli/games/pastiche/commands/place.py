@@ -268,6 +268,11 @@ def command(
     holding = in_hand(pos.player(name) if name else None, tile)
     result["in_hand"] = holding
     warnings = [f"note: {name}'s hexes do not list {tile} in any rotation"] if holding is False else []
+    if name is None and pos.turn is not None:  # no --player: the hex is judged for whoever plays it
+        mover = pos.player(pos.turn.player)
+        if in_hand(mover, tile) is False:
+            warnings.append(f"note: {mover.name}, whose turn it is, holds no {tile} in any rotation")
+    result["notes"] = [w.removeprefix("note: ") for w in warnings]
     notes: list[str] = []
     if apply_ and verdict.legal:
         from pastiche_cli.games.pastiche.commands._apply import apply_move
