@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import click
 
+from pastiche_cli import games
 from pastiche_cli.cli.game import GameShell, declared
 from pastiche_cli.cli.game import declares as serves  # noqa: F401 - root asks `serves`
 from pastiche_cli.cli.shell import abort, emit_json, output_options, position_argument
@@ -44,6 +45,8 @@ def parse(game: GameShell, text: str, position):
 def command_for(registered) -> click.Command:
     game = declared(registered)
     examples = "\n".join(f'      pastiche play game.yaml "{move}"' for move in game.move_examples)
+    forms = "\n".join(f"      {form}" for form in game.rules.moves.FORMS.values())
+    others = ", ".join(f"--game {name}" for name in games.known() if name != game.name)
 
     @click.command(
         "play",
@@ -55,8 +58,14 @@ def command_for(registered) -> click.Command:
     MOVE in single quotes around them.{game.play_help}
 
     \b
+    The moves of {game.title}, in the record notation:
+{forms}
+
+    \b
     Example:
 {examples}
+
+    Another game's moves: `pastiche play {others.split(", ")[0]} --help` ({others}).
     """,
     )
     @position_argument
