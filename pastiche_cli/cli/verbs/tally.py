@@ -173,19 +173,23 @@ class Tally:
         return "Scores so far: " + ", ".join(parts)
 
 
-def _ask(prompt: str, words: list[str], terminal: bool) -> str | None:
-    """One answer (None when stdin has ended). In a terminal, Tab completes the last word over `words`."""
+def _ask(prompt: str, words: list[str], terminal: bool, joiner: str = "", after: list[str] = ()) -> str | None:
+    """One answer (None when stdin has ended). In a terminal, Tab completes the last word over `words`;
+    where a field pairs its words (Masterpiece's `nine-run:yellow10`), a word completed is followed by
+    the `joiner`, and after it Tab completes over `after`."""
     if terminal:
         try:
             import readline
 
             def complete(text: str, state: int):
-                found = [w for w in words if w.casefold().startswith(text.casefold())]
-                if len(found) == 1:  # the one name, and a space for the next (readline may add none)
-                    found = [found[0] + " "]
+                start = readline.get_begidx()
+                paired = bool(joiner) and start > 0 and readline.get_line_buffer()[start - 1] == joiner
+                found = [w for w in (after if paired else words) if w.casefold().startswith(text.casefold())]
+                if len(found) == 1 and not paired:  # the one name, and what comes next (readline may add none)
+                    found = [found[0] + (joiner or " ")]
                 return found[state] if state < len(found) else None
 
-            readline.set_completer_delims(" \t,|")
+            readline.set_completer_delims(" \t,|" + joiner)
             readline.set_completer(complete)
             readline.parse_and_bind("tab: complete")
         except ImportError:  # no readline (Windows): answers are typed in full
@@ -259,7 +263,9 @@ def command_for(registered) -> click.Command:
                 err("The sheet does not score yet: type < to go back and change an answer.")
                 i = len(questions) - 1
             question = questions[i]
-            answer = _ask(question.prompt(), tally.choices(question), terminal)
+            joiner = getattr(tally.sheet, "PAIRED", {}).get(question.key, "")
+            after = tally.sheet.words_after(question.key) if joiner else []
+            answer = _ask(question.prompt(), tally.choices(question), terminal, joiner, after)
             if answer is None:
                 abort("stdin ended before the sheet was finished; nothing written", EXIT_USAGE)
             answer = answer.strip()

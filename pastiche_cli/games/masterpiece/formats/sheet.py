@@ -60,9 +60,19 @@ def _suits() -> Names:
     )
 
 
+# An accepted thesis is written with its card after a colon (nine-run:yellow10): the guided entry
+# completes the thesis id up to the colon, then the card's suit after it.
+PAIRED = {"accepted": ":"}
+
+
 def words(field: str, sheet: Sheet, opts: dict) -> list[str]:
     """What the guided entry offers to complete an answer to `field`."""
     return _theses(table(sheet, opts)).words() if field == "accepted" else []
+
+
+def words_after(field: str) -> list[str]:
+    """What the guided entry offers after a field's colon: the suits a card is named by."""
+    return _suits().words() if field == "accepted" else []
 
 
 def _card(token: Token, suits: Names, problems: list[Problem]):
