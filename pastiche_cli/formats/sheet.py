@@ -338,9 +338,23 @@ def named_file(sheet: Sheet, key: str, read: Callable[[str], Any], problems: lis
     if not given or not given[1]:
         return False, None
     path = relative(sheet.path, " ".join(t.text for t in given[1]))
+    at = given[1][0]
+    folder = sheet_folder(sheet.path)
+    if not within(path, folder):  # never /etc/passwd, whose lines would come back in the messages
+        problems.append(
+            Problem(
+                FORMAT,
+                "outside-file",
+                f"{key}: {path} is not in the sheet's folder ({folder}) or below it; a sheet names the files "
+                "beside it: copy the file there",
+                at.line,
+                at.column,
+            )
+        )
+        return True, None
     if not os.path.isfile(path):
-        at = given[1][0]
-        problems.append(Problem(FORMAT, "missing-file", f"{key}: there is no file {path}", at.line, at.column))
+        kind = "there is no file" if not os.path.exists(path) else f"not a file ({file_kind(path)}):"
+        problems.append(Problem(FORMAT, "missing-file", f"{key}: {kind} {path}", at.line, at.column))
         return True, None
     try:
         return True, read(path)
@@ -350,6 +364,33 @@ def named_file(sheet: Sheet, key: str, read: Callable[[str], Any], problems: lis
             Problem(p.kind, p.code, f"{p.located(p.file or exc.filename)}", at.line, at.column) for p in exc.problems
         )
         return True, None
+
+
+def sheet_folder(sheet_path: str) -> str:
+    """The folder a sheet names its files in: its own, or the current one for stdin."""
+    import os
+
+    return os.getcwd() if sheet_path in ("-", "") else os.path.dirname(os.path.abspath(sheet_path))
+
+
+def within(path: str, folder: str) -> bool:
+    """Is `path` (links followed) in `folder` or below it?"""
+    import os
+
+    real, top = os.path.realpath(path), os.path.realpath(folder)
+    return os.path.commonpath([real, top]) == top
+
+
+def file_kind(path: str) -> str:
+    """What a path that is no regular file is: a folder, a named pipe, a device, ..."""
+    import os
+    import stat
+
+    mode = os.stat(path).st_mode
+    for test, name in ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a named pipe"), (stat.S_ISSOCK, "a socket")):
+        if test(mode):
+            return name
+    return "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode) else "not a regular file"
 
 
 def relative(sheet_path: str, named: str) -> str:

@@ -2,6 +2,8 @@
 the scores it prints are those of the bundled full position; typos are asked again; `<` goes back."""
 
 import json
+import pathlib
+import shutil
 
 import pytest
 from click.testing import CliRunner
@@ -53,6 +55,12 @@ SESSIONS = [
 
 
 def tally(game, answers, *more):
+    """The tally of these answers; with -o, a bundled file an answer names (box.yaml, theses.yaml) is
+    copied beside the sheet first and named there, as a sheet names only the files beside it."""
+    more = tuple(str(a) for a in more)
+    if "-o" in more and pathlib.Path(more[more.index("-o") + 1]).parent.is_dir():
+        folder = pathlib.Path(more[more.index("-o") + 1]).parent
+        answers = [str(shutil.copy(a, folder)) if a.startswith(f"{QUICK}/") else a for a in answers]
     args = ["tally", *more] + ([] if game == games.DEFAULT else ["--game", game])
     return CliRunner().invoke(root, [str(a) for a in args], input="".join(a + "\n" for a in answers))
 
@@ -174,15 +182,24 @@ def test_a_sheet_that_cannot_be_written_at_the_end_is_printed(tmp_path, monkeypa
 
 
 def test_the_sheet_names_its_catalogue_relative_to_where_it_is_written(tmp_path, monkeypatch):
-    monkeypatch.chdir(ROOT)  # the answer names the catalogue from here; the sheet is elsewhere
     out = tmp_path / "deep" / "er"
-    out.mkdir(parents=True)
-    result = tally("pastiche", ["examples/quick/box.yaml"] + PASTICHE[1:], "-o", out / "g.sheet")
+    (out / "cards").mkdir(parents=True)
+    shutil.copy(QUICK / "box.yaml", out / "cards" / "box.yaml")
+    monkeypatch.chdir(tmp_path)  # the answer names the catalogue from here; the sheet is further down
+    result = tally("pastiche", ["deep/er/cards/box.yaml"] + PASTICHE[1:], "-o", out / "g.sheet")
     assert result.exit_code == 0, result.output
-    line = (out / "g.sheet").read_text().splitlines()[1]
-    assert line.startswith("catalogue: ../") and line.endswith("examples/quick/box.yaml")
-    monkeypatch.chdir(tmp_path)
+    assert (out / "g.sheet").read_text().splitlines()[1] == "catalogue: cards/box.yaml"
+    monkeypatch.chdir(ROOT)
     assert scores(out / "g.sheet") == scores(EXAMPLES / "four-player-finish.yaml")
+
+
+def test_a_catalogue_outside_the_sheets_folder_is_asked_again(tmp_path, monkeypatch):
+    """Issue 33, item 8: a sheet names only the files beside it or below, so tally takes no other."""
+    monkeypatch.chdir(ROOT)
+    out = tmp_path / "g.sheet"
+    result = tally("pastiche", ["examples/quick/box.yaml", str(out.parent / "box.yaml")], "-o", out)
+    assert f"examples/quick/box.yaml is not in {tmp_path} or below it, where the sheet goes" in result.stderr
+    assert result.exit_code == 2 and not out.exists()  # stdin ended while it was asked again
 
 
 def test_each_canvas_question_takes_only_its_own_kind_of_answer():

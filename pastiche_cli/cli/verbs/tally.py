@@ -40,11 +40,12 @@ class Question(NamedTuple):
 class Tally:
     """The answers so far and the sheet they make; every reading goes through the game's sheet reader."""
 
-    def __init__(self, game, opts: dict):
+    def __init__(self, game, opts: dict, folder: str = ""):
         self.game = game
         self.sheet = game._own("formats.sheet")
         self.opts = opts
         self.answers: dict[tuple[str, str], str] = {}
+        self.folder = folder or os.getcwd()  # where the sheet goes: the files it names must be there or below
 
     def players(self) -> list[str]:
         return [n for n in self.answers.get(("players", ""), "").replace(",", " ").split() if n]
@@ -81,14 +82,28 @@ class Tally:
                 at = len(lines)
         return "\n".join(lines) + "\n", at
 
+    def as_read(self, text: str) -> tuple[str, str]:
+        """(path, text) of the sheet as it will be read: in its folder, a file an answer names (typed
+        from here) by its whole path, so that it is found, and held to the folder, as it will be."""
+        files = tuple(f"{key}: " for key in getattr(self.sheet, "FILES", ()))
+        lines = []
+        for line in text.splitlines():
+            if line.startswith(files):
+                key, named = line.split(":", 1)
+                line = f"{key}: {os.path.abspath(named.strip())}"
+            lines.append(line)
+        return os.path.join(self.folder, VIRTUAL), "\n".join(lines) + "\n"
+
     def read(self, text: str):
         """(position or None, problems, raised problems) of a sheet's text."""
         from pastiche_cli.kernel.problems import PositionError
 
+        here, text = self.as_read(text)
         try:
-            position, problems, _ = self.game.read_sheet(VIRTUAL, text, dict(self.opts))
+            position, problems, _ = self.game.read_sheet(here, text, dict(self.opts))
         except PositionError as exc:
-            return None, [], [p.located(exc.filename or VIRTUAL) for p in exc.problems]
+            shown = VIRTUAL if exc.filename in (None, here) else exc.filename
+            return None, [], [p.located(shown) for p in exc.problems]
         return position, problems, []
 
     def check(self, question: Question, answer: str) -> list[str]:
@@ -108,6 +123,14 @@ class Tally:
         wrong_kind = self.wrong_kind(question, answer.strip())
         if wrong_kind:
             return [wrong_kind]
+        if question.key in getattr(self.sheet, "FILES", ()) and answer.strip():
+            from pastiche_cli.formats.sheet import within
+
+            if not within(answer.strip(), self.folder):
+                return [
+                    f"{answer.strip()} is not in {self.folder} or below it, where the sheet goes: a sheet "
+                    "names the files beside it (copy the file there)"
+                ]
         text, line = self.text(question, answer)
         _, problems, raised = self.read(text)
         if raised:
@@ -117,7 +140,7 @@ class Tally:
         if not question.player:  # a key: the files it names must read (the catalogue, the thesis table)
             from pastiche_cli.formats.sheet import parse
 
-            sheet, _ = parse(VIRTUAL, text, self.sheet.KEYS)
+            sheet, _ = parse(*self.as_read(text), self.sheet.KEYS)
             try:
                 for field, _ in self.sheet.FIELDS:
                     self.sheet.words(field, sheet, dict(self.opts))
@@ -145,7 +168,7 @@ class Tally:
 
         if question.key == "players":
             return []
-        sheet, _ = parse(VIRTUAL, self.text()[0], self.sheet.KEYS)
+        sheet, _ = parse(*self.as_read(self.text()[0]), self.sheet.KEYS)
         try:
             return self.sheet.words(question.key, sheet, dict(self.opts))
         except PositionError:
@@ -245,7 +268,7 @@ def command_for(registered) -> click.Command:
             from pastiche_cli.cli.game import located_in_its_file
 
             fail(VIRTUAL, located_in_its_file(VIRTUAL, exc), False, game.saved_file)
-        tally = Tally(game, opts)
+        tally = Tally(game, opts, folder)
         try:
             terminal = sys.stdin.isatty()
         except (ValueError, AttributeError):
