@@ -66,11 +66,11 @@ class Artline(GameShell):
 
     def final_lines(self, position) -> list[str]:
         from pastiche_cli.games.artline.core.standing import standing
-        from pastiche_cli.games.artline.render.scores import rows, verdict_lines
+        from pastiche_cli.games.artline.render.scores import verdict_lines
 
         result = standing(position, True)
-        out = ["Final standing (fewest paintings in hand first):"]
-        out += [f"  {place}. {name}: {_paintings(hand)} in hand" for place, name, hand in rows(result)]
+        out = ["Final standing (fewest paintings in hand first):"]  # numbered as every game's final lines
+        out += [f"  {s.rank}. {s.player.name}: {_paintings(s.player.hand)} in hand" for s in result.players]
         return out + [""] + verdict_lines(result)
 
     def unfinished_line(self, position) -> str:

@@ -158,7 +158,7 @@ class Pastiche(GameShell):
         return None if result is None else score_json(result)
 
     def final_lines(self, position) -> list[str]:
-        from pastiche_cli.games.pastiche.render.scores import explain, score_json
+        from pastiche_cli.games.pastiche.render.scores import explain, score_json, winner_line
 
         result, problem = self._scored(position)
         if result is None:
@@ -170,10 +170,7 @@ class Pastiche(GameShell):
                 f"commissions + {entry['palette_points']} palette + {entry['artist_bonus']} bonus "
                 f"({entry['completed']} completed)"
             )
-        out.append(
-            f"  winner{'s' if len(result.winners) > 1 else ''}: {' and '.join(result.winners)} "
-            f"(decided by: {result.decided_by})"
-        )
+        out.append(f"  {winner_line(result)}")  # as `score` says it, and every game
         out.append("")
         return out + explain(result, {p.name: list(p.completed) for p in position.players})
 

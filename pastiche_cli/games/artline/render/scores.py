@@ -51,8 +51,10 @@ def provisional_line(result: Result) -> str | None:
 
 def rows(result: Result) -> list[list]:
     """The table of hands: place (= when shared), player, paintings in hand; fewest first."""
+    from pastiche_cli.kernel.ranking import ordinal
+
     out = []
     for s in result.players:
         shared = sum(1 for o in result.players if o.rank == s.rank) > 1
-        out.append([f"{s.rank}{'=' if shared else ''}", s.player.name, s.player.hand])
+        out.append([ordinal(s.rank, shared), s.player.name, s.player.hand])  # 1st, 2nd=: as every game says
     return out

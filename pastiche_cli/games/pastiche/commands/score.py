@@ -19,11 +19,8 @@ from pastiche_cli.cli.shell import (
     write_sheet_position,
 )
 from pastiche_cli.games.pastiche.commands._shell import catalogue_option, echo_lines, read
-from pastiche_cli.games.pastiche.core.rule_ids import (
-    SCORE_TIEBREAK,
-)
-from pastiche_cli.games.pastiche.core.scoring import STEP_RULE, STEP_WORDS, ScoringError, score, standing
-from pastiche_cli.games.pastiche.render.scores import explain, score_json
+from pastiche_cli.games.pastiche.core.scoring import ScoringError, score, standing
+from pastiche_cli.games.pastiche.render.scores import explain, score_json, winner_line
 
 
 @click.command("score")
@@ -113,13 +110,7 @@ def command(
         align=["left", "left", "right", "right", "right", "right", "right"],
     )
     echo("")
-    winners = " and ".join(result.winners)
-    step = result.decided_by
-    if step == "shared":
-        echo(f"Winners: {winners}, sharing first place: equal at every tiebreak step [{SCORE_TIEBREAK}]")
-    else:
-        rule = STEP_RULE.get(step, SCORE_TIEBREAK)
-        echo(f"Winner: {winners}, decided by {STEP_WORDS[step]} [{rule}]")
+    echo(winner_line(result))
     if not brief:
         echo("")
         completed = {p.name: list(p.completed) for p in pos.players}

@@ -90,3 +90,12 @@ def explain(result: Score, completed_titles: dict[str, list]) -> list[str]:
             f"{ordinal(upper.rank)} place [{SCORE_TIEBREAK}]"
         ),
     )
+
+
+def winner_line(result) -> str:
+    """Who won and the step that decided it, as every game says it: "Winner: Ana, decided by ... [rule]"."""
+    winners = " and ".join(result.winners)
+    if result.decided_by == "shared":
+        return f"Winners: {winners}, sharing first place: equal at every tiebreak step [{SCORE_TIEBREAK}]"
+    rule = STEP_RULE.get(result.decided_by, SCORE_TIEBREAK)
+    return f"Winner: {winners}, decided by {STEP_WORDS[result.decided_by]} [{rule}]"
