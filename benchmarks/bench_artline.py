@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import pathlib
 import shutil
-import subprocess
 
 import harness
 from harness import Command, json_where, says
@@ -41,17 +40,6 @@ def restore_scratch() -> None:
     shutil.copyfile(GOING_ON, SCRATCH)
 
 
-def placement_recorded(done: subprocess.CompletedProcess) -> str | None:
-    """`place --apply` judged the placement legal and wrote it: a painting at [0, 2], Ana's hand empty."""
-    out = done.stdout.decode(errors="replace")
-    if ": legal [artline.place]" not in out or "Recorded in" not in out:
-        return f"the placement was not recorded: {out[:300]!r}"
-    text = SCRATCH.read_text(encoding="utf-8")
-    if "{at: [0, 2], orientation: landscape, by: Ana}" not in text or "{name: Ana, hand: 0}" not in text:
-        return f"{SCRATCH} does not hold the placement"
-    return None
-
-
 def commands(pastiche: list[str]) -> list[Command]:
     finished, live, scratch = str(FINISHED), str(write_going_on()), str(SCRATCH)
     place = ["--at", "0,2", "--feature-row", "a new feature"]
@@ -73,18 +61,18 @@ def commands(pastiche: list[str]) -> list[Command]:
             json_where(lambda a: a["legal"] is True and len(a["spots"]) == 28, "28 spots"),
         ),
         run("place", ["artline", "place", live, *place], says("Ana at [0, 2]: legal [artline.place]")),
-        run("place --apply", ["artline", "place", scratch, *place, "--apply"], placement_recorded, restore_scratch),
+        run(
+            "place --apply",
+            ["artline", "place", scratch, *place, "--apply"],
+            # the painting at [0, 2] in the file, Ana's hand empty
+            harness.recorded(
+                "artline.place", SCRATCH, "{at: [0, 2], orientation: landscape, by: Ana}", "{name: Ana, hand: 0}"
+            ),
+            restore_scratch,
+        ),
         run("discard", ["artline", "discard", live], harness.line_starts("legal [artline.discard]: Ana discards")),
     ]
 
 
-def body() -> None:
-    args = harness.parser(__doc__).parse_args()
-    pastiche = harness.pastiche(args)
-    base = harness.floor("python -c pass")
-    harness.header(pastiche, args.runs)
-    harness.report([harness.interleaved(c, base, args.runs) for c in commands(pastiche)])
-
-
 if __name__ == "__main__":
-    harness.main(body)
+    harness.main(lambda: harness.against_start_up(__doc__, commands))

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import random
 import shutil
-import subprocess
 
 import harness
 from harness import Command, json_where, says
@@ -36,17 +35,6 @@ PAINTINGS_OF_FIVE = 5 * 4 * 3
 
 def restore_scratch() -> None:
     shutil.copyfile(MIDGAME, SCRATCH)
-
-
-def take_recorded(done: subprocess.CompletedProcess) -> str | None:
-    """`take --apply` judged the take legal and wrote it: Nature in Ben's hand, Freedom in the market."""
-    out = done.stdout.decode(errors="replace")
-    if ": legal [canvas.take]" not in out or "Recorded in" not in out:
-        return f"the take was not recorded: {out[:300]!r}"
-    text = SCRATCH.read_text(encoding="utf-8")
-    if "hand: [Truth, Nature]" not in text or "- Freedom" not in text:
-        return f"{SCRATCH} does not hold the take"
-    return None
 
 
 def commands(pastiche: list[str]) -> list[Command]:
@@ -85,7 +73,7 @@ def commands(pastiche: list[str]) -> list[Command]:
         run(
             "canvas take --apply",
             ["canvas", "take", scratch, "--player", "Ben", "--slot", "1", "--apply", "--draw", "Freedom"],
-            take_recorded,
+            harness.recorded("canvas.take", SCRATCH, "hand: [Truth, Nature]", "- Freedom"),  # Freedom in the market
             before=restore_scratch,
         ),
         run("canvas cards", ["canvas", "cards"], says("variety")),

@@ -65,13 +65,5 @@ def commands(pastiche: list[str]) -> list[Command]:
     ]
 
 
-def body() -> None:
-    args = harness.parser(__doc__).parse_args()
-    pastiche = harness.pastiche(args)
-    base = harness.floor("python -c pass")
-    harness.header(pastiche, args.runs)
-    harness.report([harness.interleaved(c, base, args.runs) for c in commands(pastiche)])
-
-
 if __name__ == "__main__":
-    harness.main(body)
+    harness.main(lambda: harness.against_start_up(__doc__, commands))

@@ -45,7 +45,7 @@ def tallies_as(scores: dict) -> harness.Check:
     """The session printed the bundled sheet's lines, then each player's final total as the position scores."""
     wanted_sheet = sheet_lines(SHEET.read_text(encoding="utf-8"))
     wanted_totals = [f"{p['rank']}. {p['name']}: {p['total']} = " for p in scores["players"]]
-    winners = f"winner: {', '.join(scores['winners'])}"
+    winners = f"Winner: {' and '.join(scores['winners'])}, decided by"
 
     def check(done: subprocess.CompletedProcess) -> str | None:
         out = done.stdout.decode(errors="replace")

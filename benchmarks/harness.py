@@ -246,6 +246,29 @@ def json_where(test: Callable[[object], bool], what: str) -> Check:
     return check
 
 
+def recorded(rule: str, path: pathlib.Path, *holds: str) -> Check:
+    """`--apply` judged the move legal under `rule`, said it recorded it, and the file at `path` holds `holds`."""
+
+    def check(done: subprocess.CompletedProcess) -> str | None:
+        out = done.stdout.decode(errors="replace")
+        if f": legal [{rule}]" not in out or "Recorded in" not in out:
+            return f"the move was not recorded: {out[:300]!r}"
+        text = path.read_text(encoding="utf-8")
+        missing = [h for h in holds if h not in text]
+        return f"{path} does not hold {missing!r}" if missing else None
+
+    return check
+
+
+def against_start_up(doc: str, commands: Callable[[list[str]], list[Command]]) -> None:
+    """The body of a script that times its commands against a bare interpreter (`python -c pass`)."""
+    args = parser(doc).parse_args()
+    command = pastiche(args)
+    base = floor("python -c pass")
+    header(command, args.runs)
+    report([interleaved(c, base, args.runs) for c in commands(command)])
+
+
 def svg_written(path: pathlib.Path) -> Check:
     """The command said it wrote the SVG, and the file at `path` is an SVG document."""
 
