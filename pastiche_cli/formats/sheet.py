@@ -222,6 +222,11 @@ def is_number(text: str) -> bool:
     return text.isascii() and text.isdigit()
 
 
+def is_count(text: str) -> bool:
+    """A count a sheet takes: ASCII digits, no more of them than MOST has (int() of thousands is refused)."""
+    return len(text) <= len(str(MOST)) and is_number(text)
+
+
 def counted(tokens: Iterable[Token], problems: list[Problem]) -> list[tuple[Token, int]]:
     """Words with counts: `2 orange teal` -> [(orange, 2), (teal, 1)]; `2orange` and `orange*2` too."""
     out: list[tuple[Token, int]] = []

@@ -151,12 +151,12 @@ class Tally:
     def wrong_kind(self, question: Question, said: str) -> str | None:
         """Each question takes its own kind of answer: a number where the sheet counts (Canvas's
         inspiration), never a lone number where it wants words, which the sheet would read as the count."""
-        from pastiche_cli.formats.sheet import MOST, is_number
+        from pastiche_cli.formats.sheet import MOST, is_count, is_number
 
         numbers = getattr(self.sheet, "NUMBERS", ())
         if not question.player or not said or not numbers:
             return None
-        if question.key in numbers and not (is_number(said) and len(said) <= len(str(MOST))):
+        if question.key in numbers and not is_count(said):
             return f"'{said}' is not a number: the {question.key} is a count from 0 to {MOST}"
         if question.key not in numbers and is_number(said):
             return f"a number alone is the {' and '.join(numbers)} count, asked next: the {question.key} are words"

@@ -10,7 +10,7 @@ table, and every other painting counted in the deck (the table itself is not sco
 
 from __future__ import annotations
 
-from pastiche_cli.formats.sheet import MOST, Emitter, Sheet, heading, is_number, yaml_scalar
+from pastiche_cli.formats.sheet import Emitter, Sheet, heading, is_count, yaml_scalar
 from pastiche_cli.kernel.problems import FORMAT, Problem
 
 KEYS: tuple[str, ...] = ()
@@ -39,8 +39,7 @@ def build(sheet: Sheet, opts: dict) -> tuple[Emitter | None, list[Problem]]:
     held = 0
     for entry in sheet.players:
         tokens = [t for field in entry.fields for t in field]
-        # (the length first: int() of thousands of digits is refused, and slow before that)
-        if len(tokens) != 1 or len(tokens[0].text) > len(str(MOST)) or not is_number(tokens[0].text):
+        if len(tokens) != 1 or not is_count(tokens[0].text):
             at = tokens[1] if len(tokens) > 1 else tokens[0] if tokens else entry.name
             problems.append(
                 Problem(

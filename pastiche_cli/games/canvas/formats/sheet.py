@@ -10,7 +10,7 @@ inspiration left (0 when none is given). Words are the cards' title words, in an
 
 from __future__ import annotations
 
-from pastiche_cli.formats.sheet import MOST, Emitter, Names, Sheet, flow_list, heading, is_number, yaml_scalar
+from pastiche_cli.formats.sheet import MOST, Emitter, Names, Sheet, flow_list, heading, is_count, is_number, yaml_scalar
 from pastiche_cli.kernel.problems import FORMAT, Problem
 
 KEYS = ("scoring",)
@@ -68,7 +68,7 @@ def build(sheet: Sheet, opts: dict) -> tuple[Emitter | None, list[Problem]]:
         paintings = []
         for field in entry.fields:
             if len(field) == 1 and is_number(field[0].text):
-                if len(field[0].text) > len(str(MOST)):
+                if not is_count(field[0].text):
                     problems.append(
                         Problem(
                             FORMAT,
