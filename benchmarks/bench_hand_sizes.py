@@ -143,25 +143,15 @@ def processes(pastiche: list[str], size: int, seed: int, runs: int) -> list[harn
 
     ana = ["--player", "Ana", "--json"]
     base = Command("check (floor)", [*pastiche, "check", position], says(": OK"))
+    checks = {
+        "plan": json_where(same_plans, f"trades {trades}"),
+        "discard": json_where(same_discard, f"{advice.over} over, {advice.best_count} best discards"),
+    }
     return [
         harness.interleaved(
-            Command(
-                f"plan --json, {size} cards",
-                [*pastiche, "plan", position, *ana],
-                json_where(same_plans, f"trades {trades}"),
-            ),
-            base,
-            runs,
-        ),
-        harness.interleaved(
-            Command(
-                f"discard --json, {size} cards",
-                [*pastiche, "discard", position, *ana],
-                json_where(same_discard, f"{advice.over} over, {advice.best_count} best discards"),
-            ),
-            base,
-            runs,
-        ),
+            Command(f"{verb} --json, {size} cards", [*pastiche, verb, position, *ana], check), base, runs
+        )
+        for verb, check in checks.items()
     ]
 
 
