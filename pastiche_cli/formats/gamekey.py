@@ -49,12 +49,35 @@ def declared_game(path: str) -> Declared | None:
     return declared_in(raw.decode("utf-8", errors="replace"))
 
 
-def top_level(text: str, wanted: tuple[str, ...]) -> dict[str, tuple[object, int, int]] | None:
-    """{key: (its value's text, or None for a list or mapping; 1-based line, column of the value)} for each
-    `wanted` key of the file's top-level mapping, from the parser's events; None if YAML cannot parse it."""
+class Unread(Exception):
+    """A file the loader refuses before reading it: over the size cap, or nested past MAX_DEPTH."""
+
+
+def events(text: str):
+    """The YAML parser's events of `text`, never past what the loader reads: the parser's time grows
+    with the square of the nesting, so it stops (Unread) where the loader would refuse the file."""
     import io
 
     from ruamel.yaml import YAML
+    from ruamel.yaml.events import CollectionEndEvent, CollectionStartEvent
+
+    if len(text) > MAX_BYTES:
+        raise Unread
+    depth = 0
+    for event in YAML(typ="safe").parse(io.StringIO(text)):
+        if isinstance(event, CollectionStartEvent):
+            depth += 1
+            if depth > MAX_DEPTH:
+                raise Unread
+        elif isinstance(event, CollectionEndEvent):
+            depth -= 1
+        yield event
+
+
+def top_level(text: str, wanted: tuple[str, ...]) -> dict[str, tuple[object, int, int]] | None:
+    """{key: (its value's text, or None for a list or mapping; 1-based line, column of the value)} for each
+    `wanted` key of the file's top-level mapping, from the parser's events; None if YAML cannot parse it,
+    or the loader would refuse it unread."""
     from ruamel.yaml.error import YAMLError
     from ruamel.yaml.events import (
         AliasEvent,
@@ -65,14 +88,12 @@ def top_level(text: str, wanted: tuple[str, ...]) -> dict[str, tuple[object, int
         ScalarEvent,
     )
 
-    if len(text) > MAX_BYTES:
-        return None  # a file too large to be read: the loader refuses it, unparsed
     found: dict[str, tuple[object, int, int]] = {}
     depth = 0
     key: str | None = None  # the top-level key whose value comes next
     expecting_key = True
     try:
-        for event in YAML(typ="safe").parse(io.StringIO(text)):
+        for event in events(text):
             if depth == 0:
                 if isinstance(event, MappingStartEvent):
                     depth = 1
@@ -104,13 +125,11 @@ def top_level(text: str, wanted: tuple[str, ...]) -> dict[str, tuple[object, int
                 continue
             if isinstance(event, CollectionStartEvent):
                 depth += 1
-                if depth > MAX_DEPTH:  # deeper than the loader reads; the parser's time grows with depth squared
-                    return None
             elif isinstance(event, CollectionEndEvent):
                 depth -= 1
             elif isinstance(event, DocumentEndEvent):
                 return found
-    except (YAMLError, ValueError, RecursionError):
+    except (YAMLError, ValueError, RecursionError, Unread):
         return None
     return found
 
