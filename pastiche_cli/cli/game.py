@@ -42,12 +42,13 @@ class Loaded(NamedTuple):
 
 
 class ScoreTable(NamedTuple):
-    """Final scores as the record page shows them: columns, rows (a cell per column), the winners and the derivation."""
+    """Final scores as the record page shows them: columns, rows (a cell per column, the place as
+    `kernel.ranking.places` says it), the winners, the winner line and the derivation."""
 
     headers: tuple[str, ...]
     rows: tuple[tuple[object, ...], ...]
     winners: tuple[str, ...]
-    decided_by: str
+    verdict: str  # the winner line as `score` says it: "Winner: Ana, decided by ... [rule]"
     explanation: tuple[str, ...]
     bold: int = -1  # the column drawn in bold (the total)
 

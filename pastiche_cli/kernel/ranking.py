@@ -61,6 +61,11 @@ def ordinal(rank: int, shared: bool = False) -> str:
     return f"{rank}{suffix}" + ("=" if shared else "")
 
 
+def places(ranks: Sequence[int]) -> list[str]:
+    """Each rank as its place, as every game's tables, playthroughs and page say it: 1st, 2nd=, 2nd=, 4th."""
+    return [ordinal(rank, list(ranks).count(rank) > 1) for rank in ranks]
+
+
 def precedence_lines(
     players: Sequence,
     words: dict[str, str],

@@ -395,25 +395,30 @@ def _score_table(table, table_id: str) -> list[str]:
     return out
 
 
-def _breakdown(table) -> str:
-    return (
+def _breakdown(table) -> list[str]:
+    if not table.explanation:
+        return []
+    return [
         "<details><summary>Each player's breakdown</summary><pre>"
         + escape("\n".join(table.explanation))
         + "</pre></details>"
-    )
+    ]
+
+
+def _verdict(table) -> str:
+    """The winner line as `score` says it ("Winner: Ana, decided by ... [rule]"), the winners in bold."""
+    head = f"Winner{'s' if len(table.winners) > 1 else ''}: "
+    winners = " and ".join(table.winners)
+    if not table.verdict.startswith(head + winners):
+        return f"<p>{escape(table.verdict)}</p>"
+    rest = table.verdict[len(head + winners) :]
+    return f"<p>{escape(head)}<b>{escape(winners)}</b>{escape(rest)}</p>"
 
 
 def _scores(facts: PageFacts) -> list[str]:
     if facts.scores is not None:
         table = facts.scores
-        out = ["<h2>Final scores</h2>", *_score_table(table, "scores")]
-        winners = " and ".join(table.winners)
-        out.append(
-            f"<p>Winner{'s' if len(table.winners) > 1 else ''}: <b>{escape(winners)}</b> "
-            f"(decided by: {escape(table.decided_by)})</p>"
-        )
-        out.append(_breakdown(table))
-        return out
+        return ["<h2>Final scores</h2>", *_score_table(table, "scores"), _verdict(table), *_breakdown(table)]
     why = (
         "the game is not over yet: these are the moves so far"
         if not facts.over
@@ -432,7 +437,7 @@ def _scores(facts: PageFacts) -> list[str]:
         out += _score_table(table, "standings")
         leaders = " and ".join(table.winners)
         out.append(f"<p>Ahead so far: <b>{escape(leaders)}</b> (provisional: the game is not over)</p>")
-        out.append(_breakdown(table))
+        out += _breakdown(table)
     return out
 
 

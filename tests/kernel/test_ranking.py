@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from pastiche_cli.kernel.ranking import rank, separating_step
+from pastiche_cli.kernel.ranking import places, rank, separating_step
 
 STEPS = ("total", "tokens")
 
@@ -74,3 +74,18 @@ def test_ranks_agree_with_counting_who_is_strictly_better(keys):
     # best first, ties in turn order
     order = [p.item for p in result.placed]
     assert order == sorted(items, key=lambda i: (tuple(-x for x in keys[i]), i))
+
+
+@pytest.mark.parametrize(
+    "ranks, said",
+    [
+        ([1, 2, 3, 4], ["1st", "2nd", "3rd", "4th"]),
+        ([1, 1, 3], ["1st=", "1st=", "3rd"]),  # a shared first place, and the third is 3rd, not 2nd
+        (
+            [1, 2, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+            ["1st", "2nd=", "2nd=", "4th", "5th", "6th", "7th", "8th", "9th", "10th", "11th", "12th"],
+        ),
+    ],
+)
+def test_places_are_said_as_every_game_says_them(ranks, said):
+    assert places(ranks) == said

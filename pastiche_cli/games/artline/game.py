@@ -66,12 +66,12 @@ class Artline(GameShell):
 
     def final_lines(self, position) -> list[str]:
         from pastiche_cli.games.artline.core.standing import standing
-        from pastiche_cli.games.artline.render.scores import verdict_lines
+        from pastiche_cli.games.artline.render.scores import rows, verdict_lines
 
         result = standing(position, True)
-        out = ["Final standing (fewest paintings in hand first):"]  # numbered as every game's final lines
-        out += [f"  {s.rank}. {s.player.name}: {_paintings(s.player.hand)} in hand" for s in result.players]
-        return out + [""] + verdict_lines(result)
+        out = ["Final standing (fewest paintings in hand first):"]  # placed as every game's final lines
+        out += [f"  {place} {name}: {_paintings(hand)} in hand" for place, name, hand in rows(result)]
+        return out + [f"  {line}" for line in verdict_lines(result)]
 
     def unfinished_line(self, position) -> str:
         from pastiche_cli.games.artline.core.rule_ids import ARTLINE_WIN
@@ -126,7 +126,7 @@ class Artline(GameShell):
             ("place", "player", "in hand"),
             tuple(tuple(r) for r in rows(result)),
             result.closest,
-            result.decided_by,
+            verdict_lines(result)[0],
             tuple(verdict_lines(result)),
             bold=2,
         )
@@ -140,8 +140,8 @@ class Artline(GameShell):
             ("place", "player", "in hand"),
             tuple(tuple(r) for r in rows(result)),
             result.winners,
-            result.decided_by,
-            tuple(verdict_lines(result)),
+            verdict_lines(result)[0],
+            tuple(verdict_lines(result)[1:]),
             bold=2,
         )
 

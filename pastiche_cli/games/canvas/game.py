@@ -58,13 +58,14 @@ class Canvas(GameShell):
         from pastiche_cli.games.canvas.core.scoring import score
         from pastiche_cli.games.canvas.render.explain import reading_lines
         from pastiche_cli.games.canvas.render.scores import explain, winner_line
+        from pastiche_cli.kernel.ranking import places
 
         result = score(position)
         out = ["Final scores:"]
-        for s in result.players:
+        for place, s in zip(places([s.rank for s in result.players]), result.players):
             cards = ", ".join(f"{c.card} {c.points}" for c in s.cards)
             out.append(
-                f"  {s.rank}. {s.name}: {s.total} = {cards} + grey {s.bonus_points} ({s.inspiration} inspiration left)"
+                f"  {place} {s.name}: {s.total} = {cards} + grey {s.bonus_points} ({s.inspiration} inspiration left)"
             )
         out.append(f"  {winner_line(result)}")
         out += [
@@ -121,26 +122,27 @@ class Canvas(GameShell):
 
     def score_table(self, position) -> ScoreTable | None:
         from pastiche_cli.games.canvas.core.scoring import score
-        from pastiche_cli.games.canvas.render.scores import explain
+        from pastiche_cli.games.canvas.render.scores import explain, winner_line
+        from pastiche_cli.kernel.ranking import places
 
         result = score(position)
         rows = tuple(
             (
-                s.rank,
+                place,
                 s.name,
                 *(f"{c.counted} -> {c.points}" for c in s.cards),
                 f"{s.bonus_ribbons} -> {s.bonus_points}",
                 s.total,
                 s.inspiration,
             )
-            for s in result.players
+            for place, s in zip(places([s.rank for s in result.players]), result.players)
         )
         headers = ("place", "player", *position.scoring, "grey", "total", "tokens")
         return ScoreTable(
             headers,
             rows,
             result.winners,
-            result.decided_by,
+            winner_line(result),
             tuple(explain(result, position.house)),
             bold=len(headers) - 2,
         )

@@ -153,14 +153,14 @@ class Masterpiece(GameShell):
 
     def score_table(self, position) -> ScoreTable | None:
         from pastiche_cli.games.masterpiece.core.scoring import score
-        from pastiche_cli.games.masterpiece.render.scores import explain, rows
+        from pastiche_cli.games.masterpiece.render.scores import explain, rows, winner_line
 
         result = score(position)
         return ScoreTable(
             ("place", "player", "points", "theses"),
             tuple(tuple(r) for r in rows(result)),
             result.winners,
-            result.decided_by,
+            winner_line(result),
             tuple(explain(result)),
             bold=2,
         )

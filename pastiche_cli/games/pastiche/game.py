@@ -159,14 +159,16 @@ class Pastiche(GameShell):
 
     def final_lines(self, position) -> list[str]:
         from pastiche_cli.games.pastiche.render.scores import explain, score_json, winner_line
+        from pastiche_cli.kernel.ranking import places
 
         result, problem = self._scored(position)
         if result is None:
             return [f"Final scores cannot be given: {problem}"]
         out = ["Final scores:"]
-        for entry in score_json(result)["players"]:
+        entries = score_json(result)["players"]
+        for place, entry in zip(places([e["rank"] for e in entries]), entries):
             out.append(
-                f"  {entry['rank']}. {entry['name']}: {entry['total']} = {entry['commission_points']} "
+                f"  {place} {entry['name']}: {entry['total']} = {entry['commission_points']} "
                 f"commissions + {entry['palette_points']} palette + {entry['artist_bonus']} bonus "
                 f"({entry['completed']} completed)"
             )
@@ -202,7 +204,8 @@ class Pastiche(GameShell):
         return board_svg(board_of(position), title)
 
     def score_table(self, position) -> ScoreTable | None:
-        from pastiche_cli.games.pastiche.render.scores import explain, score_json
+        from pastiche_cli.games.pastiche.render.scores import explain, score_json, winner_line
+        from pastiche_cli.kernel.ranking import places
 
         result, _ = self._scored(position)
         if result is None:
@@ -210,7 +213,7 @@ class Pastiche(GameShell):
         data = score_json(result)
         rows = tuple(
             (
-                p["rank"],
+                place,
                 p["name"],
                 p["commission_points"],
                 p["palette_points"],
@@ -218,13 +221,13 @@ class Pastiche(GameShell):
                 p["total"],
                 p["completed"],
             )
-            for p in data["players"]
+            for place, p in zip(places([p["rank"] for p in data["players"]]), data["players"])
         )
         return ScoreTable(
             ("place", "player", "commissions", "palette", "bonus", "total", "completed"),
             rows,
             tuple(data["winners"]),
-            data["decided_by"],
+            winner_line(result),
             tuple(explain(result, {p.name: list(p.completed) for p in position.players})),
             bold=5,
         )

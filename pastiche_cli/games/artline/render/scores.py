@@ -51,10 +51,7 @@ def provisional_line(result: Result) -> str | None:
 
 def rows(result: Result) -> list[list]:
     """The table of hands: place (= when shared), player, paintings in hand; fewest first."""
-    from pastiche_cli.kernel.ranking import ordinal
+    from pastiche_cli.kernel.ranking import places
 
-    out = []
-    for s in result.players:
-        shared = sum(1 for o in result.players if o.rank == s.rank) > 1
-        out.append([ordinal(s.rank, shared), s.player.name, s.player.hand])  # 1st, 2nd=: as every game says
-    return out
+    ranked = result.players
+    return [[place, s.player.name, s.player.hand] for place, s in zip(places([s.rank for s in ranked]), ranked)]

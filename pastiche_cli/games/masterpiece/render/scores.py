@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pastiche_cli.games.masterpiece.core.rule_ids import SCORE, SCORE_TIEBREAK
 from pastiche_cli.games.masterpiece.core.scoring import STEP_RULE, STEP_WORDS, Score
-from pastiche_cli.kernel.ranking import ordinal
+from pastiche_cli.kernel.ranking import ordinal, places
 
 
 def score_json(result: Score, detail: bool = False) -> dict:
@@ -31,11 +31,10 @@ def score_json(result: Score, detail: bool = False) -> dict:
 
 def rows(result: Score) -> list[list]:
     """The score table's rows: place (= when shared), player, points, theses."""
-    out = []
-    for s in result.players:
-        shared = sum(1 for o in result.players if o.rank == s.rank) > 1
-        out.append([ordinal(s.rank, shared), s.name, s.points, s.accepted])
-    return out
+    return [
+        [place, s.name, s.points, s.accepted]
+        for place, s in zip(places([s.rank for s in result.players]), result.players)
+    ]
 
 
 def winner_line(result: Score) -> str:
