@@ -13,6 +13,7 @@ FLAG_WORDS = {
     "published": "{who} has laid the end flag",
     "due": "{who} lays the end flag now, with one card from hand (present --thesis {flag})",
     "no-card": "{who} has no card in hand: no end flag, the end comes all the same",
+    "not-laid": "{who} laid no end flag, and the game is over",
     "unknown": "it goes to {who}",
     "not-yet": "",
 }
@@ -61,9 +62,10 @@ def command(position: str, theses: str | None, as_json: bool) -> None:
         click.echo(f"The end is not triggered [{END}].")
     elif v.triggered_by is None:
         who = "whoever triggered the end"
+        unknown = "the flag's owner is not known" if v.over else "neither the flag's owner nor the turns left are known"
         click.echo(
             f"The end is triggered: {' and '.join(v.reached)} have reached the threshold, and the file does not "
-            f"say who reached it first, so neither the flag's owner nor the turns left are known [{END}]."
+            f"say who reached it first, so {unknown} [{END}]."
         )
     else:
         who = v.triggered_by
@@ -71,13 +73,12 @@ def command(position: str, theses: str | None, as_json: bool) -> None:
         click.echo(f"The end is triggered by {who}{how} [{END}].")
     if v.triggered:
         words = FLAG_WORDS[v.flag].format(who=who, flag=flag.id if flag else "end-flag")
-        if words:
+        if words and not (v.over and v.flag == "unknown"):  # a finished game's flag is on its scores
             click.echo(f"End flag: {words} [{END_FLAG}].")
-        if v.turns_left:
-            if v.over:
-                click.echo(f"Every turn after the trigger has been taken: the game is over; score it [{END_TURNS}].")
-            else:
-                left = ", ".join(f"{name} {n}" for name, n in v.turns_left)
-                click.echo(f"Turns still to come: {left} [{END_TURNS}].")
+        if v.over:
+            click.echo(f"Every turn after the trigger has been taken: the game is over; score it [{END_TURNS}].")
+        elif v.turns_left:
+            left = ", ".join(f"{name} {n}" for name, n in v.turns_left)
+            click.echo(f"Turns still to come: {left} [{END_TURNS}].")
     for note in v.notes:
         click.echo(f"note: {note}")

@@ -33,7 +33,12 @@ def thesis_points(position: Position, player: Player, with_flag: bool = True) ->
 
 def reaches(position: Position, points: int) -> bool:
     """[masterpiece.end] 15 or more by default; more than 15 with end_threshold_strict."""
-    return points > threshold() if position.house.end_threshold_strict else points >= threshold()
+    return reaches_threshold(points, position.house.end_threshold_strict)
+
+
+def reaches_threshold(points: int, strict: bool = False) -> bool:
+    """[masterpiece.end] Accepted points (the flag not counted) that trigger the end."""
+    return points > threshold() if strict else points >= threshold()
 
 
 def has_flag(position: Position, player: Player) -> bool:
@@ -57,6 +62,8 @@ def already_triggered(position: Position) -> bool:
 def turns_spent(position: Position, name: str) -> str | None:
     """[masterpiece.end.turns] Why a player has no turn left (every turn owed after the trigger taken), or None."""
     record = position.end
+    if record is not None and record.over:
+        return "the game is over: the file says every turn owed after the end was triggered has been taken"
     if record is None or record.triggered_by is None:
         return None
     allowed = turns_after(name == record.triggered_by)
@@ -77,8 +84,8 @@ class EndVerdict(NamedTuple):
     points: tuple[tuple[str, int], ...]  # accepted points without the flag, by player in turn order
     reached: tuple[str, ...]
     turns_left: tuple[tuple[str, int], ...]  # per player, when the trigger is known
-    flag: str  # "published", "due", "no-card", "not-yet" (no trigger), "unknown"
-    over: bool  # every turn after the trigger has been taken
+    flag: str  # "published", "due", "no-card", "not-laid" (over without it), "not-yet" (no trigger), "unknown"
+    over: bool  # every turn after the trigger has been taken (counted, or as the file's `end: {over: true}` says)
     rule: str
     notes: tuple[str, ...] = ()
 
@@ -90,13 +97,16 @@ def end_verdict(position: Position) -> EndVerdict:
     notes = []
     trigger = record.triggered_by if record and record.triggered_by else None
     recorded = trigger is not None
+    # The file says the game is over: no turn is left to count, and who was first matters no more.
+    said_over = bool(record and record.over and (reached or recorded))
     if trigger is None and len(reached) == 1:
         trigger = reached[0]
-        notes.append(
-            f"{trigger} is the only player at the threshold, so the trigger; add "
-            f"`end: {{triggered_by: {trigger}}}` to count the turns taken since [{END_TURNS}]"
-        )
-    elif trigger is None and len(reached) > 1:
+        if not said_over:
+            notes.append(
+                f"{trigger} is the only player at the threshold, so the trigger; add "
+                f"`end: {{triggered_by: {trigger}}}` to count the turns taken since [{END_TURNS}]"
+            )
+    elif trigger is None and len(reached) > 1 and not said_over:
         notes.append(
             f"{' and '.join(reached)} have reached the threshold; the file does not say who was first: "
             f"add `end: {{triggered_by: NAME}}` [{END}]"
@@ -125,6 +135,11 @@ def end_verdict(position: Position) -> EndVerdict:
             )
     elif triggered:
         flag = "unknown"
+    if record is not None and record.over is not None and triggered:
+        over = record.over  # the file says (validate.py holds it to the turns it counts)
+    if said_over:
+        turns_left = tuple((p.name, 0) for p in position.players)
+        flag = "not-laid" if flag == "due" else flag
     if position.house.end_threshold_strict:
         notes.append(f"house rule: the end needs more than {threshold()} points [{HOUSE_END_THRESHOLD_STRICT}]")
     return EndVerdict(

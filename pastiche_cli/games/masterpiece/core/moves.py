@@ -297,7 +297,10 @@ def _after_turn(position: Position, mover: str, trigger: str | bool, takes_turn:
             turns_taken=tuple((p.name, taken[p.name]) for p in position.players if p.name in taken)
         )
     if trigger and (record is None or record.triggered_by is None):
-        record = EndRecord(trigger, record.turns_taken if record else ())  # type: ignore[arg-type]  # a name
+        record = record._replace(triggered_by=trigger) if record else EndRecord(trigger)  # type: ignore[arg-type]
+    if record is not None and record.over is False and record.triggered_by is not None:
+        if all(record.taken(p.name) >= turns_after(p.name == record.triggered_by) for p in position.players):
+            record = record._replace(over=True)  # the file said "not over": this turn was the last owed
     turn = position.turn
     if takes_turn and turn is not None and turn.player == mover:
         turn = turn._replace(player=next_to_move(position, mover, record))

@@ -69,11 +69,13 @@ class HouseRules(NamedTuple):
 
 
 class EndRecord(NamedTuple):
-    """The file's `end:`: who triggered the end and the turns each player has taken since."""
+    """The file's `end:`: who triggered the end, the turns each player has taken since, and whether the
+    game is over (every turn owed after the trigger taken), where the file says so (a short sheet's `over:`)."""
 
     triggered_by: str | None = None
     turns_taken: tuple[tuple[str, int], ...] = ()
     loc: Loc = Loc()
+    over: bool | None = None  # None: the file does not say; the turns taken tell
 
     def taken(self, name: str) -> int:
         return dict(self.turns_taken).get(name, 0)

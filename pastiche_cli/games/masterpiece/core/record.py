@@ -25,7 +25,7 @@ def flag_due(position: Position) -> str | None:
     """[masterpiece.end.flag] The player who lays the end flag now: the one who triggered the end, with a card
     in hand and no flag yet, before any turn is taken after the trigger; None when no flag is due."""
     record = position.end
-    if record is None or record.triggered_by is None or any(n for _, n in record.turns_taken):
+    if record is None or record.triggered_by is None or record.over or any(n for _, n in record.turns_taken):
         return None
     player = position.player(record.triggered_by)
     if player is None or not player.hand or has_flag(position, player):

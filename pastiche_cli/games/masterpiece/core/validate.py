@@ -4,7 +4,13 @@ from collections import Counter
 
 from pastiche_cli.games.masterpiece.core.catalogue import table_findings
 from pastiche_cli.games.masterpiece.core.deck import deck
-from pastiche_cli.games.masterpiece.core.endgame import reaches, thesis_points, turns_after
+from pastiche_cli.games.masterpiece.core.endgame import (
+    already_triggered,
+    reaches,
+    thesis_points,
+    threshold,
+    turns_after,
+)
 from pastiche_cli.games.masterpiece.core.position import Loc, Position
 from pastiche_cli.games.masterpiece.core.rule_ids import (
     ACCEPT,
@@ -140,6 +146,35 @@ def _thesis_problems(position: Position) -> list[Problem]:
     return out
 
 
+def _over_problems(position: Position) -> list[Problem]:
+    """[masterpiece.end] `end: {over: ...}` agrees with the rules: no end before the trigger, and
+    [masterpiece.end.turns] not the turns the file counts since."""
+    record = position.end
+    assert record is not None and record.over is not None  # asked only of a file that says
+    if record.over and not already_triggered(position):
+        need = f"more than {threshold()}" if position.house.end_threshold_strict else f"{threshold()}"
+        return [
+            _at(
+                record.loc,
+                "over-early",
+                f"the game cannot be over: nobody has reached {need} accepted points (the end flag not counted), "
+                f"and the game ends only after its end is triggered [{END}]",
+            )
+        ]
+    trigger = record.triggered_by
+    if trigger is None or not record.turns_taken:
+        return []
+    left = [(p.name, turns_after(p.name == trigger) - record.taken(p.name)) for p in position.players]
+    owed = ", ".join(f"{name} {n}" for name, n in left if n > 0)
+    if record.over and owed:
+        said = f"end.over says the game is over, but end.turns_taken leaves turns to come: {owed} [{END_TURNS}]"
+        return [_at(record.loc, "over-turns-left", said)]
+    if not record.over and not owed:
+        said = f"end.over says the game is not over, but end.turns_taken counts every turn owed as taken [{END_TURNS}]"
+        return [_at(record.loc, "over-turns-taken", said)]
+    return []
+
+
 def _end_problems(position: Position) -> list[Problem]:
     out = []
     record = position.end
@@ -167,6 +202,8 @@ def _end_problems(position: Position) -> list[Problem]:
                         f"{allowed} [{END_TURNS}]",
                     )
                 )
+    if record is not None and record.over is not None:
+        out += _over_problems(position)
     for p in position.players:
         for entry in p.published:
             thesis = position.thesis(entry.thesis)

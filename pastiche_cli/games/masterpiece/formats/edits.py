@@ -74,6 +74,8 @@ def _after_turn(data, before: Position, after: Position) -> None:
                 end["turns_taken"] = _flow_map([])
             for name, n in after.end.turns_taken:
                 end["turns_taken"][name] = n
+        if after.end.over is not None and after.end.over != (before.end.over if before.end else None):
+            end["over"] = after.end.over
     if after.turn is not None and before.turn is not None and after.turn.player != before.turn.player:
         data["turn"]["player"] = after.turn.player
 
@@ -169,7 +171,7 @@ def summary(position: Position) -> tuple:
         ),
         position.discard,
         position.deck_count,
-        (position.end.triggered_by, frozenset(position.end.turns_taken)) if position.end else None,
+        (position.end.triggered_by, frozenset(position.end.turns_taken), position.end.over) if position.end else None,
         position.turn.player if position.turn else None,
     )
 

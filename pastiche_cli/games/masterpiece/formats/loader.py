@@ -43,7 +43,7 @@ PUBLISHED_KEYS = ("thesis", "cards")
 ACCEPTED_KEYS = ("thesis", "card", "cards")
 TURN_KEYS = ("player",)
 HOUSE_RULE_KEYS = ("end_threshold_strict", "flag_in_tiebreak")
-END_KEYS = ("triggered_by", "turns_taken")
+END_KEYS = ("triggered_by", "turns_taken", "over")
 ENV = "PASTICHE_MASTERPIECE_THESES"
 
 
@@ -248,7 +248,8 @@ class PositionReader(Reader):
                     taken.append((name, n))
         if taken and trigger is None and "triggered_by" not in fields:
             self.error(node, "missing-key", "end.turns_taken counts turns since the trigger: say who with triggered_by")
-        return EndRecord(trigger, tuple(taken), self.loc(node))
+        over = self.boolean(fields["over"][1], "end.over") if "over" in fields else None
+        return EndRecord(trigger, tuple(taken), self.loc(node), over)
 
     def mapping_of_names(self, node, what: str, names: list[str]) -> list[tuple[str, object]]:
         if not self._tagged_ok(node):

@@ -68,9 +68,11 @@ def position_text(position: Position, heading: tuple[str, ...] = ()) -> str:
     if chosen:
         out.append("house_rules: {" + ", ".join(chosen) + "}")
     end = position.end
-    if end is not None and (end.triggered_by is not None or end.turns_taken):
+    if end is not None and (end.triggered_by is not None or end.turns_taken or end.over is not None):
         parts = [f"triggered_by: {plain_or_quoted(end.triggered_by)}"] if end.triggered_by else []
         if end.turns_taken:
             parts.append("turns_taken: {" + ", ".join(f"{plain_or_quoted(n)}: {k}" for n, k in end.turns_taken) + "}")
+        if end.over is not None:
+            parts.append(f"over: {'true' if end.over else 'false'}")
         out.append("end: {" + ", ".join(parts) + "}")
     return "\n".join(out) + "\n"

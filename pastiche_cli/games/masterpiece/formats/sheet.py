@@ -2,10 +2,16 @@
 
     game: masterpiece
     theses: our-theses.yaml    # optional: the thesis table (else --theses FILE, else the saved one)
+    over: no                   # optional: yes or no, is the game over (see below)
     Ana: nine-run:yellow10 five-alike:purple7 end-flag:pink2
 
 A thesis is named by its id or the start of it; the card as `suit value` without the space, the
 suit by its name or the start of it (`y10`, `lightb11`).
+
+A sheet is written at the end of a game, so a sheet where someone has reached the end threshold is
+of a finished game (`end: {over: true}` in the position it stands for) unless it says `over: no`
+(turns remain: its scores are provisional). Where nobody has reached it, the game cannot be over
+[masterpiece.end]: its scores are provisional, and `over: yes` is an error.
 """
 
 from __future__ import annotations
@@ -15,10 +21,12 @@ import re
 from pastiche_cli.formats.sheet import Emitter, Names, Sheet, Token, heading, named_file, relative, yaml_scalar
 from pastiche_cli.kernel.problems import FORMAT, Problem
 
-KEYS = ("theses",)
+KEYS = ("theses", "over")
 FILES = ("theses",)  # keys that name a file, found beside the sheet
 QUESTIONS = (("theses", "Thesis file (Enter: your saved theses, or --theses FILE)"),)
 FIELDS = (("accepted", "accepted theses, each with its card (nine-run:yellow10)"),)
+# What `over:` takes. tally asks nothing: the game it scores is over once someone reached the threshold.
+OVER = {"yes": True, "no": False, "true": True, "false": False}
 
 
 def table(sheet: Sheet, opts: dict, problems: list[Problem] | None = None) -> tuple:
@@ -119,7 +127,9 @@ def build(sheet: Sheet, opts: dict) -> tuple[Emitter | None, list[Problem]]:
     if not sheet.players:
         problems.append(Problem(FORMAT, "no-players", "the sheet names no player (a line `Ana: ...` per player)"))
     out.add("players:")
+    points: list[int] = []  # each player's accepted points, the end flag not counted: has the end come?
     for entry in sheet.players:
+        points.append(0)
         out.add(f"  - name: {yaml_scalar(entry.name.text)}", entry.name)
         tokens = [t for field in entry.fields for t in field]
         out.add("    accepted:" + ("" if tokens else " []"), entry.name)
@@ -140,4 +150,27 @@ def build(sheet: Sheet, opts: dict) -> tuple[Emitter | None, list[Problem]]:
             card = _card(Token(card_text, token.line, token.column + len(thesis) + 1), suits, problems)
             if tid and card:
                 out.add(f"      - {{thesis: {yaml_scalar(tid)}, card: {card.suit} {card.value}}}", token)
+                scored = next((t for t in found if t.id == tid), None)
+                points[-1] += scored.points if scored is not None and not scored.is_flag else 0
+    _end(sheet, points, out, problems)
     return out, problems
+
+
+def _end(sheet: Sheet, points: list[int], out: Emitter, problems: list[Problem]) -> None:
+    """The position's `end:`: what the sheet's `over:` says, else over once someone has reached the end
+    threshold (a sheet is written when the game is over); the position's own checks hold it to the rules."""
+    from pastiche_cli.games.masterpiece.core.endgame import reaches_threshold
+
+    given = sheet.keys.get("over")
+    if given is None:
+        if any(reaches_threshold(p) for p in points):
+            out.add("end: {over: true}   # someone has reached the end threshold: the sheet's game is over")
+        return
+    key, words = given
+    said = " ".join(t.text for t in words)
+    if said.casefold() not in OVER:
+        at = words[0] if words else key
+        said = f"over: '{said}'; write yes (the game is over) or no (turns remain)"
+        problems.append(Problem(FORMAT, "sheet-over", said, at.line, at.column))
+        return
+    out.add(f"end: {{over: {'true' if OVER[said.casefold()] else 'false'}}}", key)

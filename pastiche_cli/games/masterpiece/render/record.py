@@ -34,9 +34,9 @@ def position_lines(position: Position) -> list[str]:
     out.append(f"  discard pile (top last): {_cards(position.discard)}")
     if position.deck_count is not None:
         out.append(f"  deck: {position.deck_count} card{'' if position.deck_count == 1 else 's'}")
-    if position.turn is not None:
-        out.append(f"  turn: {position.turn.player}")
     end = end_verdict(position)
+    if position.turn is not None and not end.over:  # a finished game has no turn to play
+        out.append(f"  turn: {position.turn.player}")
     if end.triggered_by is not None:
         left = ", ".join(f"{name} {n}" for name, n in end.turns_left)
         out.append(
@@ -97,7 +97,13 @@ def position_json(position: Position) -> dict:
         "discard": [str(c) for c in position.discard],
         "deck": position.deck_count,
         "turn": position.turn.player if position.turn is not None else None,
-        "end": None if end is None else {"triggered_by": end.triggered_by, "turns_taken": dict(end.turns_taken)},
+        "end": None
+        if end is None
+        else {
+            "triggered_by": end.triggered_by,
+            "turns_taken": dict(end.turns_taken),
+            "over": end_verdict(position).over,
+        },
     }
 
 

@@ -43,7 +43,7 @@ def _fit(text: str, room: float, size: float) -> str:
 def table_svg(position, title: str = "") -> str:
     """The players one under another: name and accepted points, then each accepted thesis (the card left
     under it) and each thesis under review (the cards under it, dashed); the discard pile's top above."""
-    from pastiche_cli.games.masterpiece.core.endgame import thesis_points
+    from pastiche_cli.games.masterpiece.core.endgame import end_verdict, thesis_points
 
     def rows_of(item) -> int:
         return (len(item.cards) + PER_ROW - 1) // PER_ROW
@@ -128,9 +128,10 @@ def table_svg(position, title: str = "") -> str:
     top += LINE * 2
     x = PAD
     y = top
+    over = end_verdict(position).over  # a finished game has nobody to play
     for p in players:
         pts = thesis_points(position, p)
-        turn = position.turn is not None and position.turn.player == p.name
+        turn = position.turn is not None and position.turn.player == p.name and not over
         text(
             x,
             y + 12,
