@@ -203,8 +203,18 @@ class Chromium:
                     return params
             self._dispatch(self._receive())
 
-    def open(self, page: pathlib.Path | str, *, width: int, height: int, mobile: bool, fragment: str = "") -> Tab:
-        """A new tab at this viewport (a phone's: mobile emulation, touch, a phone's user agent), the page loaded."""
+    def open(
+        self,
+        page: pathlib.Path | str,
+        *,
+        width: int,
+        height: int,
+        mobile: bool,
+        fragment: str = "",
+        scripts: bool = True,
+    ) -> Tab:
+        """A new tab at this viewport (a phone's: mobile emulation, touch, a phone's user agent), the page
+        loaded; without `scripts`, as a browser with JavaScript turned off loads it."""
         target = self.call("Target.createTarget", {"url": "about:blank"})["targetId"]
         session = self.call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
         tab = Tab(self, target, session, width, height)
@@ -217,6 +227,8 @@ class Chromium:
         if mobile:
             tab.call("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
             tab.call("Emulation.setUserAgentOverride", {"userAgent": PHONE_AGENT})
+        if not scripts:
+            tab.call("Emulation.setScriptExecutionDisabled", {"value": True})
         for domain in ("Runtime", "Log", "Network", "Page"):
             tab.call(f"{domain}.enable")
         url = page.as_uri() if isinstance(page, pathlib.Path) else page
@@ -309,6 +321,12 @@ class Tab:
             self.call(
                 "Input.dispatchMouseEvent", {"type": kind, "x": box[0], "y": box[1], "button": "left", "clickCount": 1}
             )
+
+    def pdf(self) -> bytes:
+        """The page printed to PDF, as Chromium prints it (print media, its default paper and margins)."""
+        import base64
+
+        return base64.b64decode(self.call("Page.printToPDF", {})["data"])
 
     def screenshot(self, full_page: bool = False) -> bytes:
         import base64

@@ -175,7 +175,12 @@ tr.current, li.current { background: var(--now); }
   .chip, .race svg { print-color-adjust: exact; -webkit-print-color-adjust: exact; }
   .race svg { max-width: 16cm; }
   h2 { break-after: avoid; }
+  details > summary { list-style: none; font-weight: bold; cursor: auto; }
+  details > summary::-webkit-details-marker { display: none; }
 }
+/* Printed, a breakdown is open without the script (turned off, or a print that fires no beforeprint):
+   a rule of its own, since a browser that knows no ::details-content drops the whole rule. */
+@media print { details::details-content { content-visibility: visible; } }
 """
 
 SCRIPT = """

@@ -18,6 +18,7 @@ import xml.etree.ElementTree as ET
 import pytest
 from browser import DESKTOP, PHONE, browse, chromium, need_chromium, png_colours
 from click.testing import CliRunner
+from pdftext import pdf_text
 
 from pastiche_cli.cli.root import root
 
@@ -254,6 +255,37 @@ def test_printed_the_page_is_a_score_sheet(tabs):
         assert shown == ["none", "table", "table", "block"]
     finally:
         tab.call("Emulation.setEmulatedMedia", {"media": ""})
+
+
+# What of the scores a reader sees: each breakdown's text, and whether it is shown (not only laid out).
+BREAKDOWNS = """Array.prototype.map.call(document.querySelectorAll('#result details > pre'),
+  function (e) { return [e.textContent, e.checkVisibility()]; })"""
+
+
+def _words(text: str) -> str:
+    return " ".join(text.split())
+
+
+@pytest.mark.parametrize("scripts", [True, False], ids=["script", "no-script"])
+def test_printed_each_breakdown_is_open_with_or_without_the_script(page, scripts):
+    """Issue 33, item 19: the page's `beforeprint` handler opened the breakdowns, so a browser with
+    JavaScript off printed them collapsed; the print style opens them, whatever runs."""
+    need_chromium()
+    record, out, replayed = page
+    tab = chromium().open(out, **DESKTOP, scripts=scripts)
+    try:
+        on_screen = tab.evaluate(BREAKDOWNS)
+        assert all(not shown for _, shown in on_screen)  # collapsed on a screen, as before
+        tab.call("Emulation.setEmulatedMedia", {"media": "print"})
+        printed = tab.evaluate(BREAKDOWNS)
+        assert len(printed) == (0 if record.parent.name == "artline" else 1)  # Artline's standing needs none
+        assert all(shown for _, shown in printed), printed
+        text = _words(pdf_text(tab.pdf()))
+        for breakdown, _ in printed:
+            assert _words(breakdown) in text
+        assert "Winner" in text and replayed["scores"]["winners"][0] in text
+    finally:
+        tab.close()
 
 
 @pytest.mark.parametrize("record", RECORDS, ids=rid)
