@@ -17,8 +17,10 @@ def game(tmp_path, request):
 
 @pytest.fixture(autouse=True)
 def _isolated_user_data(tmp_path, monkeypatch):
-    """No test reads or writes the real user's saved catalogue."""
+    """No test reads or writes the real user's saved catalogue or play history: the data folder
+    ($PASTICHE_DATA) is where XDG_DATA_HOME's would be, so the saved catalogue's old place and new are one."""
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg-data"))
+    monkeypatch.setenv("PASTICHE_DATA", str(tmp_path / "xdg-data" / "pastiche"))
     monkeypatch.delenv("PASTICHE_CATALOGUE", raising=False)
     monkeypatch.delenv("NO_COLOR", raising=False)
 

@@ -547,6 +547,7 @@ def test_the_thesis_catalogue_round_trip(tmp_path, monkeypatch):
 
 def test_the_catalogue_is_kept_apart_from_pastiche_s(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
+    monkeypatch.delenv("PASTICHE_DATA")  # the platform's data folder: XDG_DATA_HOME's, on Linux
     assert run("masterpiece", "theses", "add", "duo", "--requirement", "kind 2", "--points", "1").exit_code == 0
     assert (tmp_path / "xdg" / "pastiche" / "masterpiece-theses.yaml").is_file()
     assert not (tmp_path / "xdg" / "pastiche" / "catalogue.yaml").exists()

@@ -26,7 +26,8 @@ def file_option(f):
         metavar="FILE",
         type=click.Path(dir_okay=False, path_type=str),
         help="Work on this catalogue file instead of your saved one "
-        "($PASTICHE_MASTERPIECE_THESES, else $XDG_DATA_HOME/pastiche/masterpiece-theses.yaml).",
+        "($PASTICHE_MASTERPIECE_THESES, else masterpiece-theses.yaml in the data folder: $PASTICHE_DATA, "
+        "else ~/.local/share/pastiche).",
     )(f)
 
 
@@ -57,9 +58,11 @@ def _read(path: str | None, as_json: bool = False, must_exist: bool = False) -> 
 
 
 def _write(path: str, **changes) -> None:
+    from pastiche_cli.formats.userdata import moved_for_writing
     from pastiche_cli.games.masterpiece.formats.catalogue import write_changes
 
     try:
+        path = moved_for_writing(path)  # the saved table still at its old place: copied to the data folder first
         write_changes(path, **changes)
     except PositionError as exc:
         report_problems(exc.filename, exc.problems)

@@ -5,7 +5,8 @@ File format (the one `loader.parse_catalogue_text` reads):
     theses:
       - {id: five-run, requirement: run 5, points: 3, copies: 2}
 
-It lives in $PASTICHE_MASTERPIECE_THESES, else $XDG_DATA_HOME/pastiche/masterpiece-theses.yaml.
+It lives in $PASTICHE_MASTERPIECE_THESES, else masterpiece-theses.yaml in the data folder
+(formats/userdata.py: $PASTICHE_DATA, else the platform's; the old place still read).
 Writing keeps the file's comments, is checked before it is written, and replaces the file atomically.
 """
 

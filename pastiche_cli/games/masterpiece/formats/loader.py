@@ -48,12 +48,14 @@ ENV = "PASTICHE_MASTERPIECE_THESES"
 
 
 def user_theses_path() -> str:
-    """The saved thesis catalogue: $PASTICHE_MASTERPIECE_THESES, else the XDG data folder."""
+    """The saved thesis catalogue: $PASTICHE_MASTERPIECE_THESES, else masterpiece-theses.yaml in the
+    data folder (formats/userdata.py: $PASTICHE_DATA or the platform's; its old place still read)."""
     explicit = os.environ.get(ENV)
     if explicit:
         return explicit
-    base = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
-    return os.path.join(base, "pastiche", "masterpiece-theses.yaml")
+    from pastiche_cli.formats.userdata import saved_path
+
+    return saved_path("masterpiece-theses.yaml")
 
 
 def builtin_flag() -> Thesis:

@@ -30,7 +30,7 @@ def catalogue_file_option(f):
         metavar="FILE",
         type=click.Path(dir_okay=False, path_type=str),
         help="Work on this catalogue file instead of your saved one "
-        "($PASTICHE_CATALOGUE, else $XDG_DATA_HOME/pastiche/catalogue.yaml).",
+        "($PASTICHE_CATALOGUE, else catalogue.yaml in the data folder: $PASTICHE_DATA, else ~/.local/share/pastiche).",
     )(f)
 
 
@@ -82,10 +82,14 @@ def card_json(cid: str, card) -> dict:
 
 
 def _write(path: str, **changes) -> None:
+    from pastiche_cli.formats.userdata import moved_for_writing
     from pastiche_cli.games.pastiche.formats.catalogue import MissingFolder, is_saved_path, write_changes
 
+    saved = is_saved_path(path)
     try:
-        made = write_changes(path, make_folder=is_saved_path(path), **changes)
+        if saved:  # still at its old place: copied to the data folder, and changed there
+            path = moved_for_writing(path)
+        made = write_changes(path, make_folder=saved, **changes)
     except MissingFolder as exc:
         abort(
             f"cannot write {path}: the folder {exc.folder} does not exist; make it first "
@@ -106,8 +110,9 @@ def command() -> None:
     """Your commission cards, typed once from the box, so positions can name them by id.
 
     The cards are not bundled with pastiche: type each card as printed. The catalogue lives in
-    $PASTICHE_CATALOGUE, else $XDG_DATA_HOME/pastiche/catalogue.yaml (~/.local/share/...), or the
-    file given with --catalogue FILE. Every command that reads a position also reads it.
+    $PASTICHE_CATALOGUE, else catalogue.yaml in the data folder ($PASTICHE_DATA, else the platform's:
+    ~/.local/share/pastiche on Linux), or the file given with --catalogue FILE. Every command that
+    reads a position also reads it.
 
     \b
     Example:

@@ -39,12 +39,14 @@ def player_name_of(scalar_text: str) -> str:
 
 
 def user_catalogue_path() -> str:
-    """The user's saved catalogue: $PASTICHE_CATALOGUE, else the XDG data folder."""
+    """The user's saved catalogue: $PASTICHE_CATALOGUE, else catalogue.yaml in the data folder
+    (formats/userdata.py: $PASTICHE_DATA or the platform's; its old place still read)."""
     explicit = os.environ.get("PASTICHE_CATALOGUE")
     if explicit:
         return explicit
-    base = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
-    return os.path.join(base, "pastiche", "catalogue.yaml")
+    from pastiche_cli.formats.userdata import saved_path
+
+    return saved_path("catalogue.yaml")
 
 
 class Reader(nodes.Reader):
