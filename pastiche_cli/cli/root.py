@@ -22,7 +22,13 @@ def _command_modules() -> dict[str, str]:
 
 
 # Commands of the tool itself, not of a game: name -> module (its `command`).
-TOOL_COMMANDS = {"completion": "pastiche_cli.cli.tab"}
+TOOL_COMMANDS = {
+    "completion": "pastiche_cli.cli.tab",
+    # the play history (docs/history.md): every game's finished plays, kept, listed and counted
+    "keep": "pastiche_cli.cli.verbs.keep",
+    "history": "pastiche_cli.cli.verbs.history",
+    "stats": "pastiche_cli.cli.verbs.stats",
+}
 
 
 def _other_games() -> dict[str, games.Game]:

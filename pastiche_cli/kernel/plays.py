@@ -2,7 +2,7 @@
 
 Pure: the play history (formats/history.py) reads and writes these values; `stats` (cli/verbs/stats.py)
 draws what `statistics` works out. A game's points are the number its `score --json` gives each
-player (`GameShell.points_key`: Pastiche's total, Masterpiece's points, Artline's paintings in hand),
+player (data/GAME/bgstats.json's `score`: Pastiche's total, Masterpiece's points, Artline's paintings in hand),
 compared as the game's rules compare them (`highest_wins`: Artline's winner holds the fewest).
 """
 

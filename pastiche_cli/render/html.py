@@ -60,6 +60,7 @@ class PageFacts(NamedTuple):
     standings: Any = None  # a ScoreTable of the scores so far, for a game not over
     colours: dict[str, str] | None = None  # card name -> CSS colour, for the chips
     unfinished: str = ""  # why there are no final scores, in the game's words
+    bgstats: str = ""  # the link that opens BG Stats on this play, once the game is over (kernel/bgstats.py)
 
 
 def policy() -> str:
@@ -420,10 +421,26 @@ def _verdict(table) -> str:
     return f"<p>{escape(head)}<b>{escape(winners)}</b>{escape(rest)}</p>"
 
 
+def _bgstats(url: str) -> list[str]:
+    """The link to BG Stats, for a phone that keeps its plays there (a link leaves the page: no fetch)."""
+    if not url:
+        return []
+    return [
+        f'<p id="bgstats"><a href="{escape(url)}" rel="noopener noreferrer">Add this play to BG Stats</a> '
+        "(the app, or its web page, opens with the players, scores and winner filled in)</p>"
+    ]
+
+
 def _scores(facts: PageFacts) -> list[str]:
     if facts.scores is not None:
         table = facts.scores
-        return ["<h2>Final scores</h2>", *_score_table(table, "scores"), _verdict(table), *_breakdown(table)]
+        return [
+            "<h2>Final scores</h2>",
+            *_score_table(table, "scores"),
+            _verdict(table),
+            *_breakdown(table),
+            *_bgstats(facts.bgstats),
+        ]
     why = (
         "the game is not over yet: these are the moves so far"
         if not facts.over

@@ -108,8 +108,27 @@ def page(game: GameShell, path: str, loaded) -> str:
             standings,
             game.card_colours(),
             unfinished,
+            _bgstats(game, path, loaded) if replayed.over else "",
         )
     )
+
+
+def _bgstats(game: GameShell, path: str, loaded) -> str:
+    """The finished game's BG Stats link, played when the record was last saved (its last move)."""
+    import time
+
+    from pastiche_cli.cli.keeping import Refusal, bgstats_link, play_of
+    from pastiche_cli.formats.yamlio import read_text
+    from pastiche_cli.kernel.problems import PositionError
+
+    try:
+        text = read_text(path)  # as the replay read it (stdin's is kept)
+        when = os.stat(path).st_mtime if path != "-" else time.time()
+    except (OSError, PositionError):  # read a moment ago, gone or changed since: no link
+        return ""
+    played = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(when))
+    made = play_of(game, path, text, loaded, {}, played)
+    return "" if isinstance(made, Refusal) else bgstats_link(made)
 
 
 def command_for(registered) -> click.Command:

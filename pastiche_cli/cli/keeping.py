@@ -1,0 +1,270 @@
+"""What `keep`, `history`, `stats` and `tally --keep` share: the play history opened for a command, a
+finished game made a play, and its BG Stats link.
+
+The history is formats/history.py's (SQLite, in the data folder); a file that cannot be used is
+named and the command exits 3, the file left as it was. A game becomes a play through the game's
+own declaration (`GameShell.scored`: `score --json` and whether the game is over, as `score` says
+it), so a game `score` calls provisional is never kept.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from typing import TYPE_CHECKING, NamedTuple
+
+import click
+
+from pastiche_cli.kernel.plays import Play, Seat
+
+if TYPE_CHECKING:
+    from pastiche_cli.cli.game import GameShell, Loaded
+    from pastiche_cli.formats.history import History
+
+DATE_FORMS = ("%Y-%m-%d %H:%M:%S", "%Y-%m-%d %H:%M", "%Y-%m-%dT%H:%M:%S", "%Y-%m-%dT%H:%M", "%Y-%m-%d")
+
+
+def history_path() -> str:
+    from pastiche_cli.formats.history import default_path
+
+    return default_path()
+
+
+def open_history(create: bool = False) -> History:
+    """The play history, checked (a file that is not one, or of a newer pastiche: said, exit 3)."""
+    from pastiche_cli.cli.shell import abort
+    from pastiche_cli.formats.history import History, HistoryError
+    from pastiche_cli.kernel.problems import EXIT_BAD_FILE
+
+    path = history_path()
+    try:
+        return History.open(path, create=create)
+    except HistoryError as exc:
+        abort(f"the play history {exc.path} {exc.why}", EXIT_BAD_FILE)
+
+
+def history_failed(exc) -> None:
+    """A HistoryError met after opening (a damaged page read late): said, exit 3."""
+    from pastiche_cli.cli.shell import abort
+    from pastiche_cli.kernel.problems import EXIT_BAD_FILE
+
+    abort(f"the play history {exc.path} {exc.why}", EXIT_BAD_FILE)
+
+
+def parse_date(text: str | None) -> str:
+    """`--date` as the history keeps it, YYYY-MM-DD HH:MM:SS (a day alone: at noon); none: now."""
+    from datetime import datetime
+
+    if text is None:
+        return datetime.now().strftime(DATE_FORMS[0])
+    for form in DATE_FORMS:
+        try:
+            when = datetime.strptime(text.strip(), form)
+        except ValueError:
+            continue
+        if form == "%Y-%m-%d":
+            when = when.replace(hour=12)
+        return when.strftime(DATE_FORMS[0])
+    raise click.BadParameter(
+        f"'{text}' is not a date: write YYYY-MM-DD, or YYYY-MM-DD HH:MM (2025-03-14 20:30)", param_hint="'--date'"
+    )
+
+
+class Scored(NamedTuple):
+    """A file's scores as `score --json` gives them, and whether they are final, as `score` says it."""
+
+    answer: dict | None  # `score --json`; None when no scores can be given (`problem` says why)
+    provisional: bool  # the game is not over: these scores are not the final ones
+    reason: str = ""  # why they are provisional, in the game's words (score's note)
+    rule: str = ""  # the rule that says so
+    problem: str = ""  # why there are no scores at all
+
+
+def scored(game: GameShell, loaded: Loaded) -> Scored:
+    """The game's own `scored(loaded)` when it declares one (its standing, as `score` says it), else
+    `score --json` of the position, provisional while a record's game is not over or while the answer
+    says so."""
+    own = getattr(game, "scored", None)
+    if own is not None:
+        return own(loaded)
+    answer = game.scores_json(loaded.position)
+    if answer is None:
+        return Scored(None, True, problem="the scores cannot be given")
+    if not loaded.over:
+        return Scored(answer, True, game.unfinished_line(loaded.position))
+    if answer.get("provisional"):
+        return Scored(answer, True, "these scores are provisional")
+    return Scored(answer, False)
+
+
+def files_used(game: GameShell, path: str, text: str, opts: dict) -> list[tuple[str, str]]:
+    """(name, path) of each file read with this one: those a short sheet names (`catalogue: box.yaml`, named
+    as the sheet names it), else the game's `outside_file(opts)` if it declares one (by its base name)."""
+    from pastiche_cli.formats.sheet import is_sheet, parse, relative
+
+    if is_sheet(path, text):
+        sheet_module = game._own("formats.sheet")
+        sheet, _ = parse(path, text, sheet_module.KEYS)
+        named = []
+        for key in getattr(sheet_module, "FILES", ()):
+            words = sheet.keys.get(key, (None, ()))[1]
+            if words:
+                written = " ".join(t.text for t in words)
+                named.append((written, relative(path, written)))
+        return named
+    outside = getattr(game, "outside_file", lambda opts: None)(opts)
+    return [(os.path.basename(outside), outside)] if outside else []
+
+
+class Refusal(NamedTuple):
+    """A file `keep` does not keep, and why (exit 1: the game is not over, or there are no scores)."""
+
+    file: str
+    reason: str
+    rule: str = ""
+
+    def said(self) -> str:
+        return f"{self.file}: not kept: {self.reason}" + (f" [{self.rule}]" if self.rule else "")
+
+    def as_json(self) -> dict:
+        return {"file": self.file, "reason": self.reason, "rule": self.rule or None}
+
+
+def play_of(game: GameShell, path: str, text: str, loaded: Loaded, opts: dict, played: str) -> Play | Refusal:
+    """The finished game in `loaded` (read from `path`, whose text is `text`) as a play dated `played`;
+    a Refusal when `score` would call its scores provisional, or give none."""
+    scores = scored(game, loaded)
+    if scores.answer is None:
+        return Refusal(path, scores.problem or "no scores can be given")
+    if scores.provisional:
+        reason = scores.reason or "the game is not over, so its scores are provisional"
+        return Refusal(path, f"the game is not over: {reason}", scores.rule)
+    answer = scores.answer
+    from pastiche_cli.formats.data import game_data
+
+    points = game_data(game.name, "bgstats.json")["score"]  # which of its numbers is a player's score
+    by_name = {p["name"]: p for p in answer["players"]}
+    winners = set(answer.get("winners", ()))
+    started = None
+    if loaded.is_record and loaded.replay is not None and loaded.replay.steps:
+        started = loaded.replay.steps[0].move.player
+    seats = tuple(
+        Seat(
+            p.name,
+            int(by_name[p.name][points]),
+            int(by_name[p.name]["rank"]),
+            p.name in winners,
+            p.name == started,
+        )
+        for p in loaded.position.players
+    )
+    used = []
+    for name, where in files_used(game, path, text, opts):
+        try:
+            with open(where, encoding="utf-8") as handle:
+                used.append((name, handle.read()))
+        except (OSError, ValueError):  # read a moment ago by the loader; gone since: kept without it
+            continue
+    kind = "record" if loaded.is_record else "sheet" if loaded.written is not None else "position"
+    digest = hashlib.sha256(text.encode("utf-8", "surrogateescape")).hexdigest()
+    return Play(
+        game.name,
+        played,
+        path,
+        kind,
+        str(answer.get("decided_by", "")),
+        seats,
+        answer,
+        text,
+        tuple(used),
+        digest=digest,
+        source_id=digest[:24],
+    )
+
+
+def bgstats_link(play: Play) -> str:
+    """The BG Stats link of a play, with its game's facts (data/GAME/bgstats.json)."""
+    from pastiche_cli.formats.data import game_data
+    from pastiche_cli.kernel.bgstats import link
+
+    return link(play, game_data(play.game, "bgstats.json"))
+
+
+def highest_wins(game: str) -> bool:
+    """Whether the game's highest number wins (Artline's lowest: paintings left in hand)."""
+    from pastiche_cli.formats.data import game_data
+
+    try:
+        return bool(game_data(game, "bgstats.json")["highestWins"])
+    except (OSError, KeyError, ValueError):  # a game this pastiche no longer has: as most games count
+        return True
+
+
+def read_game(path: str, opts: dict, played: str) -> Play | Refusal | int:
+    """The file read by its own game (its `game:`, else Pastiche) as `score` reads it, made a play; a
+    Refusal; or the exit code when it cannot be read (its problems said, located, on stderr)."""
+    from pastiche_cli import games
+    from pastiche_cli.cli.game import declared
+    from pastiche_cli.cli.shell import err
+    from pastiche_cli.formats.gamekey import declared_game
+    from pastiche_cli.formats.yamlio import read_text
+    from pastiche_cli.kernel.problems import EXIT_BAD_FILE, PositionError
+    from pastiche_cli.kernel.suggest import hint, suggest
+
+    said = declared_game(path) if path != "-" and os.path.isfile(path) else None
+    if path == "-":
+        from pastiche_cli.formats.gamekey import declared_in
+
+        try:
+            said = declared_in(read_text("-"))
+        except (PositionError, OSError, ValueError):
+            said = None
+    registered = games.by_name(said.word) if said is not None else games.known()[games.DEFAULT]
+    if registered is None:
+        assert said is not None
+        near = hint(suggest(said.word.lower(), games.names()))
+        err(f"{path}:{said.line}:{said.column}: error: unknown game '{said.word}'{near}")
+        return EXIT_BAD_FILE
+    game = declared(registered)
+    own = {name: opts.get(name) for name in game.option_names}
+    try:
+        loaded = game.load(path, own)
+        text = read_text(path)
+    except SystemExit as exc:  # its problems are said; the others files are read all the same
+        return exc.code if isinstance(exc.code, int) else EXIT_BAD_FILE
+    except PositionError as exc:
+        for p in exc.problems:
+            err(p.located(exc.filename or path))
+        return EXIT_BAD_FILE
+    return play_of(game, path, text, loaded, own, played)
+
+
+def play_json(play: Play) -> dict:
+    """A play as `history --json` lists it."""
+    return {
+        "id": play.id,
+        "game": play.game,
+        "date": play.played,
+        "file": play.file,
+        "decided_by": play.decided_by,
+        "players": [{"name": s.name, "points": s.points, "place": s.place, "winner": s.winner} for s in play.seats],
+    }
+
+
+def _game_name(ctx, param, value: str | None) -> str | None:
+    if value is None:
+        return None
+    from pastiche_cli import games
+
+    found = games.by_name(value)
+    if found is None:
+        from pastiche_cli.kernel.suggest import hint, suggest
+
+        near = hint(suggest(value.lower(), games.names()), style="sentence")
+        raise click.BadParameter(f"no game '{value}'.{near} The games: {', '.join(games.known())}.")
+    return found.name
+
+
+def game_option(f):
+    """--game NAME: only the plays of that game (any of its names)."""
+    return click.option("--game", "game", metavar="NAME", callback=_game_name, help="Only the plays of this game.")(f)

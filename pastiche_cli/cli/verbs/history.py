@@ -1,0 +1,325 @@
+"""`pastiche history`: the kept plays, newest first; one play's full score again; one forgotten; one sent
+on to BG Stats (docs/history.md)."""
+
+from __future__ import annotations
+
+import click
+
+from pastiche_cli.cli.keeping import game_option
+from pastiche_cli.cli.shell import output_options
+
+PLAY_ID = click.IntRange(min=1)
+
+
+@click.command("history")
+@game_option
+@click.option("--player", metavar="NAME", help="Only the plays this player sat in (any case).")
+@click.option("--show", "show", type=PLAY_ID, metavar="ID", help="One play's full score again, and what was kept.")
+@click.option("--forget", "forget", type=PLAY_ID, metavar="ID", help="Remove one play (asks first in a terminal).")
+@click.option("--yes", is_flag=True, help="With --forget: do not ask.")
+@click.option(
+    "--bgstats",
+    "bgstats",
+    type=PLAY_ID,
+    metavar="ID",
+    help="The link that opens BG Stats on this play (and its QR code, in a terminal).",
+)
+@click.option(
+    "--qr",
+    "qr",
+    metavar="OUT",
+    type=click.Path(dir_okay=False, path_type=str),
+    help="With --bgstats: write the link's QR code to OUT, an SVG picture (-: stdout).",
+)
+@click.option("--force", is_flag=True, help="With --qr: overwrite OUT if it exists.")
+@click.option("--csv", "as_csv", is_flag=True, help="The plays as CSV, a row per player of each play.")
+@output_options
+def command(
+    game: str | None,
+    player: str | None,
+    show: int | None,
+    forget: int | None,
+    yes: bool,
+    bgstats: int | None,
+    qr: str | None,
+    force: bool,
+    as_csv: bool,
+    as_json: bool,
+    fmt: str,
+) -> None:
+    """The plays kept in your history (`pastiche keep`), newest first; or one play shown, forgotten or
+    sent on to BG Stats.
+
+    \b
+    Example:
+      pastiche history --game pastiche --player Ana
+      pastiche history --show 3
+      pastiche history --bgstats 3          # the link (and a QR code) for BG Stats
+      pastiche history --csv > plays.csv
+      pastiche history --forget 3
+    """
+    from pastiche_cli.kernel.problems import EXIT_USAGE
+
+    chosen = [name for name, value in (("--show", show), ("--forget", forget), ("--bgstats", bgstats)) if value]
+    if len(chosen) > 1:
+        from pastiche_cli.cli.shell import abort
+
+        abort(f"{' and '.join(chosen)} each take one play: choose one", EXIT_USAGE)
+    if qr and not bgstats:
+        raise click.UsageError("--qr writes the QR code of --bgstats ID: give both")
+    if as_csv and as_json:
+        raise click.UsageError("--csv and --json are two answers: choose one")
+    if show:
+        _show(show, as_json, fmt)
+    elif forget:
+        _forget(forget, yes, as_json)
+    elif bgstats:
+        _bgstats(bgstats, qr, force, as_json)
+    else:
+        _list(game, player, as_csv, as_json, fmt)
+
+
+def _list(game: str | None, player: str | None, as_csv: bool, as_json: bool, fmt: str) -> None:
+    from pastiche_cli.cli.keeping import history_failed, open_history, play_json
+    from pastiche_cli.cli.shell import echo, emit_json, err, table
+    from pastiche_cli.formats.history import HistoryError
+
+    with open_history() as history:
+        try:
+            plays = history.plays(game, player)
+        except HistoryError as exc:
+            history_failed(exc)
+    if as_json:
+        emit_json([play_json(p) for p in plays])
+        return
+    if as_csv:
+        _csv(plays)
+        return
+    if not plays:
+        filters = (
+            " and ".join(f for f in (f"of {game}" if game else "", f"with {player}" if player else "") if f) or "at all"
+        )
+        echo(f"No plays kept {filters} yet: `pastiche keep FILE` keeps a finished game.")
+        return
+    rows = [
+        [
+            p.id,
+            p.played[:16],
+            p.game,
+            " and ".join(p.winners),
+            ", ".join(f"{s.name} {s.points}" for s in sorted(p.seats, key=lambda s: s.place)),
+            p.decided_by,
+            p.file,
+        ]
+        for p in plays
+    ]
+    table(
+        ["id", "date", "game", "winner", "players (by place, with points)", "decided by", "file"],
+        rows,
+        fmt,
+        title=f"Plays kept ({len(plays)}, newest first)",
+        align=["right", "left", "left", "left", "left", "left", "left"],
+        wrap_columns=(4, 6),
+    )
+    err("`pastiche history --show ID` gives one play's full score; `pastiche stats` counts them.")
+
+
+def _csv(plays) -> None:
+    import csv
+    import io
+
+    from pastiche_cli.cli.shell import echo_verbatim, safe
+
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(["id", "date", "game", "file", "decided_by", "seat", "name", "points", "place", "winner"])
+    for p in plays:
+        for k, s in enumerate(p.seats, 1):
+            winner = "yes" if s.winner else "no"
+            writer.writerow([p.id, p.played, p.game, p.file, p.decided_by, k, s.name, s.points, s.place, winner])
+    echo_verbatim(safe(out.getvalue()), nl=False)
+
+
+def _one(pid: int, create: bool = False):
+    """The play of that id in full, or a usage error naming the ids there are."""
+    from pastiche_cli.cli.keeping import history_failed, open_history
+    from pastiche_cli.formats.history import HistoryError
+
+    with open_history() as history:
+        try:
+            play = history.play(pid)
+            ids = [] if play is not None else history.ids()
+        except HistoryError as exc:
+            history_failed(exc)
+    if play is None:
+        there = f"the ids are {_ranges(ids)}" if ids else "no play is kept yet"
+        raise click.BadParameter(f"there is no play {pid} in the history: {there}", param_hint="ID")
+    return play
+
+
+def _ranges(ids: list[int]) -> str:
+    """1-4, 7, 9-10."""
+    parts: list[str] = []
+    start = prev = None
+    for i in ids + [None]:
+        if start is not None and (i is None or i != prev + 1):
+            parts.append(f"{start}" if start == prev else f"{start}-{prev}")
+            start = None
+        if i is not None and start is None:
+            start = i
+        prev = i
+    return ", ".join(parts)
+
+
+def _show(pid: int, as_json: bool, fmt: str) -> None:
+    from pastiche_cli.cli.keeping import play_json
+    from pastiche_cli.cli.shell import echo, emit_json, table
+    from pastiche_cli.kernel.ranking import places
+
+    play = _one(pid)
+    if as_json:
+        emit_json(
+            play_json(play)
+            | {
+                "kind": play.kind,
+                "kept": play.kept,
+                "scores": play.answer,
+                "text": play.text,
+                "used": [{"name": n, "text": t} for n, t in play.used],
+            }
+        )
+        return
+    from pastiche_cli import games
+
+    registered = games.by_name(play.game)
+    title = registered.title if registered else play.game
+    ranked = play.answer.get("players", [])
+    columns = _breakdown_columns(ranked)
+    shown = places([int(p.get("rank", 0)) for p in ranked])
+    table(
+        ["place", "player", *columns],
+        [[place, p.get("name", ""), *(_cell(p, c) for c in columns)] for place, p in zip(shown, ranked)],
+        fmt,
+        title=f"Play {play.id}: {title}, {play.played} ({play.kind} {play.file})",
+        align=["left", "left", *(["right"] * len(columns))],
+    )
+    echo("")
+    winners = " and ".join(play.winners)
+    echo(f"Winner{'s' if len(play.winners) > 1 else ''}: {winners}, decided by {play.decided_by}")
+    order = ", ".join(s.name for s in play.seats)
+    echo(f"Turn order: {order}. Kept {play.kept} UTC.")
+    with_files = f", with {', '.join(n for n, _ in play.used)}" if play.used else ""
+    echo(f"The file's text is kept{with_files}: `pastiche history --show {play.id} --json` gives it.")
+
+
+def _breakdown_columns(players: list[dict]) -> list[str]:
+    """The keys of `score --json`'s players, a nested one as `key.part` (Canvas's points per card)."""
+    columns: list[str] = []
+    for p in players:
+        for key, value in p.items():
+            names = [f"{key}.{k}" for k in value] if isinstance(value, dict) else [key]
+            for name in names:
+                if name not in ("name", "rank") and name not in columns:
+                    columns.append(name)
+    return columns
+
+
+def _cell(player: dict, column: str) -> object:
+    key, _, part = column.partition(".")
+    value = player.get(key)
+    if part and isinstance(value, dict):
+        value = value.get(part)
+    if isinstance(value, list):
+        return ", ".join(map(str, value))
+    return "" if value is None else value
+
+
+def _in_terminal() -> bool:
+    """Is stdin a terminal (someone to ask)?"""
+    import sys
+
+    try:
+        return sys.stdin.isatty()
+    except (ValueError, AttributeError):
+        return False
+
+
+def _forget(pid: int, yes: bool, as_json: bool) -> None:
+    from pastiche_cli.cli.keeping import history_failed, open_history
+    from pastiche_cli.cli.shell import abort, echo, emit_json, err
+    from pastiche_cli.formats.history import HistoryError
+    from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
+
+    play = _one(pid)
+    said = f"play {play.id} ({play.game}, {play.played}, {play.file}; winner {' and '.join(play.winners)})"
+    if _in_terminal() and not yes and not click.confirm(f"Forget {said}?", default=False, err=True):
+        abort("nothing forgotten", EXIT_RULES_SAY_NO)
+    with open_history() as history:
+        try:
+            gone = history.forget(pid)
+        except HistoryError as exc:
+            history_failed(exc)
+    if as_json:
+        emit_json({"forgotten": pid if gone else None})
+        return
+    if gone:
+        echo(f"Forgot {said}.")
+    else:
+        err(f"pastiche: play {pid} was forgotten meanwhile")
+
+
+def _bgstats(pid: int, qr: str | None, force: bool, as_json: bool) -> None:
+    from pastiche_cli.cli.keeping import bgstats_link
+    from pastiche_cli.cli.shell import echo, emit_json, err, write_output
+    from pastiche_cli.cli.terminal import drawn
+    from pastiche_cli.kernel.bgstats import decoded
+
+    play = _one(pid)
+    url = bgstats_link(play)
+    if qr:
+        import io
+
+        import segno  # only here and for the terminal's code: 40 ms of imports no other command pays
+
+        out = io.BytesIO()
+        segno.make(url, error="l").save(out, kind="svg", scale=4, border=4, xmldecl=False)
+        if write_output(qr, out.getvalue().decode("ascii"), force):
+            return
+        err(f"Wrote {qr}: the QR code of play {play.id}'s link")
+    if as_json:
+        emit_json({"id": play.id, "url": url, "play": decoded(url)})
+        return
+    echo(url)
+    if drawn() and not qr:
+        _terminal_qr(url)
+
+
+def _terminal_qr(url: str) -> None:
+    """The link's QR code in the terminal, two rows of modules a line, dark on light whatever the
+    terminal's colours; said instead when the terminal is too narrow for it."""
+    import segno
+
+    from pastiche_cli.cli.shell import echo_styled, err
+    from pastiche_cli.cli.terminal import columns
+
+    code = segno.make(url, error="l")
+    rows = [list(row) for row in code.matrix_iter(scale=1, border=2)]
+    width = columns(None) or 80
+    if len(rows[0]) > width:
+        err(
+            f"(the QR code needs {len(rows[0])} columns, the terminal has {width}: widen it, or write it "
+            "to a file with --qr OUT.svg)"
+        )
+        return
+    colour = {True: "black", False: "white"}
+    lines = []
+    for top, bottom in zip(rows[0::2], rows[1::2] + [[False] * len(rows[0])]):
+        runs: list[tuple[str, str | None]] = []
+        for a, b in zip(top, bottom):
+            style = f"{colour[bool(a)]} on {colour[bool(b)]}"
+            if runs and runs[-1][1] == style:
+                runs[-1] = (runs[-1][0] + "▀", style)
+            else:
+                runs.append(("▀", style))
+        lines.append(runs)
+    echo_styled(lines)

@@ -1,0 +1,74 @@
+"""A kept play as BG Stats takes one from another app: a link that opens the app on the play.
+
+The form many score apps use: `https://app.bgstatsapp.com/createPlay.html?data=` and the play as
+URL-encoded JSON, `sourceName`, `sourcePlayId`, `playDate` (YYYY-MM-DD HH:MM:SS), `game` (`name`,
+`sourceGameId`, `highestWins`, `noPoints`, and `bggId` only where the game's data carries it with its
+source), `players` (`name`, `score`, `winner`, `startPlayer`, `rank`, `sourcePlayerId`) and
+`comments`. The game's facts are its data/GAME/bgstats.json (formats/data.py reads it).
+"""
+
+from __future__ import annotations
+
+import json
+from urllib.parse import quote, unquote, urlsplit
+
+from pastiche_cli.kernel.plays import Play
+
+LINK = "https://app.bgstatsapp.com/createPlay.html?data="
+SOURCE = "pastiche"
+
+
+def bgstats_play(play: Play, facts: dict) -> dict:
+    """The play as BG Stats' JSON; `facts` the game's bgstats.json (`name`, `highestWins`, `noPoints`)."""
+    game = {
+        "name": facts["name"],
+        "sourceGameId": play.game,
+        "highestWins": facts["highestWins"],
+        "noPoints": facts["noPoints"],
+    }
+    if facts.get("bggId") is not None and facts.get("bggIdSource"):  # never a number without its source
+        game["bggId"] = facts["bggId"]
+    players = [
+        {
+            "name": s.name,
+            "score": s.points,
+            "winner": s.winner,
+            "startPlayer": s.started,
+            "rank": s.place,
+            "sourcePlayerId": player_id(s.name),
+        }
+        for s in play.seats
+    ]
+    return {
+        "sourceName": SOURCE,
+        "sourcePlayId": play.source_id,
+        "playDate": play.played,
+        "game": game,
+        "players": players,
+        "comments": comments(play),
+    }
+
+
+def player_id(name: str) -> str:
+    """A player's id for BG Stats, the same for every play of theirs: the name in any case is one player."""
+    return f"{SOURCE}:{name.casefold()}"
+
+
+def comments(play: Play) -> str:
+    """The play's note in BG Stats: the file it was scored from, and how first place was decided."""
+    name = play.file.replace("\\", "/").rsplit("/", 1)[-1]
+    return f"Scored by pastiche from {name} (decided by {play.decided_by})."
+
+
+def link(play: Play, facts: dict) -> str:
+    """The link that opens BG Stats on this play."""
+    data = json.dumps(bgstats_play(play, facts), ensure_ascii=False, separators=(",", ":"))
+    return LINK + quote(data, safe="")
+
+
+def decoded(url: str) -> dict:
+    """The play a link carries (for tests and for a reader who wants to see what is sent)."""
+    query = urlsplit(url).query
+    if not query.startswith("data="):
+        raise ValueError(f"not a BG Stats play link: {url[:60]}")
+    return json.loads(unquote(query[len("data=") :]))

@@ -1,0 +1,285 @@
+"""`pastiche keep`, `history` and `stats` through click's runner, on a history in the test's data folder
+($PASTICHE_DATA, tests/conftest.py), every option; two keeps at once as real processes."""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import subprocess
+import sys
+
+import pytest
+from click.testing import CliRunner
+from conftest import EXAMPLES, ROOT
+
+from pastiche_cli.cli.root import root
+from pastiche_cli.kernel.bgstats import LINK, decoded
+
+RECORD = ROOT / "examples" / "records" / "two-player-game.yaml"
+SHEET = ROOT / "examples" / "quick" / "four-player-finish.sheet"
+FINISH = EXAMPLES / "four-player-finish.yaml"
+ARTLINE = EXAMPLES / "artline" / "finished.yaml"
+UNFINISHED = EXAMPLES / "painting-midgame.yaml"
+
+
+def run(*args, input=None):
+    result = CliRunner().invoke(root, [str(a) for a in args], input=input)
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
+    return result
+
+
+def history_file() -> str:
+    return os.path.join(os.environ["PASTICHE_DATA"], "history.sqlite3")
+
+
+@pytest.fixture
+def kept():
+    """Three Pastiche plays and an Artline one, on four days."""
+    for path, day in (
+        (RECORD, "2025-01-03"),
+        (SHEET, "2025-01-10 21:15"),
+        (FINISH, "2025-01-17"),
+        (ARTLINE, "2025-01-24"),
+    ):
+        done = run("keep", path, "--date", day)
+        assert done.exit_code == 0, done.output
+
+
+def test_keep_keeps_records_sheets_and_positions_and_says_each(kept):
+    listed = json.loads(run("history", "--json").stdout)
+    assert [(p["id"], p["game"], p["date"]) for p in listed] == [
+        (4, "artline", "2025-01-24 12:00:00"),
+        (3, "pastiche", "2025-01-17 12:00:00"),
+        (2, "pastiche", "2025-01-10 21:15:00"),
+        (1, "pastiche", "2025-01-03 12:00:00"),
+    ]
+    assert set(listed[0]) == {"id", "game", "date", "file", "decided_by", "players"}
+    assert [p["name"] for p in listed[1]["players"]] == ["Ana", "Ben", "Caro", "Dan"]  # turn order
+    assert listed[1]["players"][0] == {"name": "Ana", "points": 50, "place": 1, "winner": True}
+    assert listed[0]["decided_by"] == "hand" and listed[0]["players"][0]["points"] == 0  # Artline: cards in hand
+
+
+def test_keep_says_what_it_kept_in_text_and_json(tmp_path):
+    said = run("keep", RECORD, "--date", "2025-02-01 19:00")
+    assert said.exit_code == 0 and said.stdout.startswith("Kept play 1: ") and "Winner: Ana" in said.stdout
+    answer = json.loads(run("keep", SHEET, "--json").stdout)
+    assert [p["id"] for p in answer["kept"]] == [2] and answer["refused"] == [] and answer["history"] == history_file()
+
+
+def test_a_file_kept_before_is_refused_unless_again(kept):
+    again = run("keep", FINISH)
+    assert again.exit_code == 1 and "already kept as play 3" in again.stderr and "--again" in again.stderr
+    assert len(json.loads(run("history", "--json").stdout)) == 4
+    assert run("keep", FINISH, "--again").exit_code == 0
+    assert len(json.loads(run("history", "--json").stdout)) == 5
+
+
+def test_a_game_not_over_is_refused_with_score_s_reason_and_nothing_is_kept():
+    refused = run("keep", RECORD, UNFINISHED)
+    assert refused.exit_code == 1, refused.output
+    note = json.loads(run("score", UNFINISHED, "--json").stdout)
+    assert note["provisional"] is True
+    assert f"{UNFINISHED}: not kept: the game is not over" in refused.stderr
+    assert "nothing kept: 1 of 2 files could be kept" in refused.stderr
+    assert not os.path.exists(history_file())
+    answer = json.loads(run("keep", UNFINISHED, "--json").stdout)
+    assert answer["kept"] == [] and answer["refused"][0]["file"] == str(UNFINISHED)
+
+
+def test_a_file_that_cannot_be_read_keeps_nothing_and_every_problem_is_said(tmp_path):
+    broken = tmp_path / "broken.yaml"
+    broken.write_text("game: artlin\nplayers: []\n")
+    result = run("keep", RECORD, broken, tmp_path / "none.sheet")
+    assert result.exit_code == 3
+    assert f"{broken}:1:7: error: unknown game 'artlin'" in result.stderr and "none.sheet" in result.stderr
+    assert not os.path.exists(history_file())
+
+
+@pytest.mark.parametrize("date", ["14/03/2025", "2025-13-01", "yesterday"])
+def test_a_date_that_is_no_date_is_a_usage_error(date):
+    result = run("keep", RECORD, "--date", date)
+    assert result.exit_code == 2 and "is not a date" in result.stderr
+
+
+def test_history_filters_by_game_and_player_in_any_case(kept):
+    assert [p["id"] for p in json.loads(run("history", "--game", "ARTLINE", "--json").stdout)] == [4]
+    assert [p["id"] for p in json.loads(run("history", "--player", "dan", "--json").stdout)] == [3, 2]
+    wrong = run("history", "--game", "pastich")
+    assert wrong.exit_code == 2 and "did you mean 'pastiche'" in wrong.stderr.lower()
+
+
+def test_history_as_a_table_markdown_and_csv(kept):
+    plain = run("history").stdout
+    assert plain.startswith("Plays kept (4, newest first)") and "Ana 50, Ben 48, Dan 40, Caro 35" in plain
+    markdown = run("history", "--format", "markdown").stdout
+    assert markdown.startswith("## Plays kept") and "| id |" in markdown.replace("   ", " ").replace("  ", " ")
+    rows = run("history", "--csv").stdout.splitlines()
+    assert rows[0] == "id,date,game,file,decided_by,seat,name,points,place,winner"
+    assert len(rows) == 1 + 4 + 2 + 4 + 4  # a row per player of each play
+    assert run("history", "--csv", "--json").exit_code == 2
+
+
+def test_history_with_nothing_kept_says_so_and_makes_no_file():
+    said = run("history")
+    assert said.exit_code == 0 and "No plays kept at all yet" in said.stdout
+    assert json.loads(run("history", "--json").stdout) == [] and not os.path.exists(history_file())
+
+
+def test_show_gives_a_play_s_full_score_again(kept):
+    shown = run("history", "--show", "2")
+    assert shown.exit_code == 0
+    assert "Play 2: Pastiche, 2025-01-10 21:15:00 (sheet" in shown.stdout
+    assert "commission_points" in shown.stdout and "Winner: Ana, decided by total" in shown.stdout
+    full = json.loads(run("history", "--show", "2", "--json").stdout)
+    assert full["text"] == SHEET.read_text(encoding="utf-8")
+    assert full["used"] == [{"name": "box.yaml", "text": (SHEET.parent / "box.yaml").read_text(encoding="utf-8")}]
+    assert full["scores"] == json.loads(run("score", SHEET, "--json").stdout)
+    missing = run("history", "--show", "9")
+    assert missing.exit_code == 2 and "no play 9" in missing.stderr and "the ids are 1-4" in missing.stderr
+
+
+def test_forget_removes_one_play_asking_first_in_a_terminal(kept, monkeypatch):
+    from pastiche_cli.cli.verbs import history
+
+    monkeypatch.setattr(history, "_in_terminal", lambda: True)
+    kept_it = run("history", "--forget", "2", input="n\n")
+    assert kept_it.exit_code == 1 and "nothing forgotten" in kept_it.stderr
+    forgot = run("history", "--forget", "2", input="y\n")
+    assert forgot.exit_code == 0 and "Forgot play 2" in forgot.stdout
+    assert [p["id"] for p in json.loads(run("history", "--json").stdout)] == [4, 3, 1]
+    monkeypatch.setattr(history, "_in_terminal", lambda: False)  # a script: no question
+    assert json.loads(run("history", "--forget", "1", "--json").stdout) == {"forgotten": 1}
+    assert run("history", "--forget", "3", "--show", "3").exit_code == 2
+
+
+def test_bgstats_prints_the_play_s_link_and_its_qr_code(kept, tmp_path):
+    link = run("history", "--bgstats", "2")
+    assert link.exit_code == 0 and link.stdout.startswith(LINK)
+    play = decoded(link.stdout.strip())
+    assert play["playDate"] == "2025-01-10 21:15:00" and "four-player-finish.sheet" in play["comments"]
+    assert json.loads(run("history", "--bgstats", "2", "--json").stdout)["play"] == play
+    svg = tmp_path / "qr.svg"
+    assert run("history", "--bgstats", "2", "--qr", svg).exit_code == 0
+    assert svg.read_text().lstrip().startswith("<svg")
+    assert run("history", "--qr", svg).exit_code == 2
+
+
+def test_bgstats_draws_the_qr_code_in_a_terminal_wide_enough(kept, monkeypatch):
+    monkeypatch.setenv("FORCE_COLOR", "1")
+    monkeypatch.setenv("COLUMNS", "200")
+    wide = run("history", "--bgstats", "4")
+    assert "▀" in wide.stdout
+    monkeypatch.setenv("COLUMNS", "40")
+    narrow = run("history", "--bgstats", "4")
+    assert "▀" not in narrow.stdout and "the terminal has 40" in narrow.stderr
+
+
+def test_stats_per_player_per_game_and_head_to_head(kept):
+    answer = json.loads(run("stats", "--json").stdout)
+    ana = next(p for p in answer["players"] if p["name"] == "Ana" and p["game"] == "pastiche")
+    assert (ana["plays"], ana["wins"], ana["win_rate"], ana["best"], ana["worst"]) == (3, 3, 1.0, 50, 32)
+    pastiche = next(g for g in answer["games"] if g["game"] == "pastiche")
+    assert pastiche["decided_by"] == {"total": 3} and (pastiche["winning_low"], pastiche["winning_high"]) == (32, 50)
+    duel = json.loads(run("stats", "--player", "ana", "--player", "BEN", "--json").stdout)
+    assert {p["name"] for p in duel["players"]} == {"Ana", "Ben"}
+    assert [(h["game"], h["first_ahead"], h["second_ahead"]) for h in duel["head_to_head"]] == [
+        ("artline", 1, 0),
+        ("pastiche", 3, 0),
+    ]
+    text = run("stats", "--game", "pastiche").stdout
+    assert text.startswith("Players") and "Games" in text and "total 100%" in text
+    assert run("stats", "--player", "a", "--player", "b", "--player", "c").exit_code == 2
+
+
+def test_stats_draws_bars_in_a_terminal(kept, monkeypatch):
+    monkeypatch.setenv("FORCE_COLOR", "1")
+    monkeypatch.setenv("COLUMNS", "200")
+    assert "██████████ 100%" in run("stats", "--player", "Ana", "--player", "Ben").stdout
+
+
+def test_stats_with_nothing_kept():
+    assert "No plays kept yet" in run("stats").stdout
+    assert json.loads(run("stats", "--json").stdout) == {"plays": 0, "players": [], "games": [], "head_to_head": []}
+
+
+@pytest.mark.parametrize(
+    "content", [b"SQLite format 3\x00" + b"\xff" * 200, b"my notes, not a database\n"], ids=["damaged", "text"]
+)
+@pytest.mark.parametrize("command", [["keep", RECORD], ["history"], ["stats"], ["history", "--show", "1"]])
+def test_a_file_that_is_no_history_is_named_and_never_written(content, command):
+    os.makedirs(os.environ["PASTICHE_DATA"], exist_ok=True)
+    with open(history_file(), "wb") as handle:
+        handle.write(content)
+    result = run(*command)
+    assert result.exit_code == 3 and f"the play history {history_file()}" in result.stderr, result.output
+    assert open(history_file(), "rb").read() == content
+
+
+def test_another_program_s_database_and_a_newer_history_are_left_as_they_were(kept):
+    db = sqlite3.connect(history_file(), isolation_level=None)
+    db.execute("PRAGMA user_version = 7")
+    db.close()
+    before = open(history_file(), "rb").read()
+    for command in (["keep", SHEET, "--again"], ["history"], ["stats"]):
+        result = run(*command)
+        assert result.exit_code == 3 and "newer pastiche" in result.stderr
+    assert open(history_file(), "rb").read() == before
+    os.unlink(history_file())
+    sqlite3.connect(history_file()).execute("CREATE TABLE plays (x)").connection.commit()
+    result = run("keep", RECORD)
+    assert result.exit_code == 3 and "another program's SQLite database" in result.stderr
+
+
+def test_two_keeps_at_once_both_land(tmp_path):
+    """Processes, each keeping its own file into the same history at the same moment."""
+    files = []
+    for n in range(6):
+        path = tmp_path / f"game-{n}.sheet"
+        path.write_text(f"# game {n}\ngame: artline\nAna: 0\nBen: {n + 1}\n")
+        files.append(path)
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    starts = [
+        subprocess.Popen(
+            [sys.executable, "-m", "pastiche_cli", "keep", str(path)],
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+        )
+        for path in files
+    ]
+    done = [(p.wait(timeout=120), p.stderr.read().decode()) for p in starts]
+    assert all(code == 0 for code, _ in done), done
+    listed = json.loads(run("history", "--json").stdout)
+    assert sorted(p["file"] for p in listed) == sorted(map(str, files))
+
+
+# Runs pastiche's main() and prints which of these modules it imported.
+PROBE = (
+    "import sys\nfrom pastiche_cli.cli.root import main\nsys.argv = ['pastiche', *sys.argv[1:]]\n"
+    "try:\n    main()\nexcept SystemExit:\n    pass\nsys.stdout.flush()\n"
+    "watched = {'sqlite3', 'platformdirs', 'segno', 'rich', 'tabulate'}\n"
+    "found = sorted({m.split('.')[0] for m in sys.modules} & watched)\n"
+    "sys.stderr.write('IMPORTED ' + ' '.join(found) + '\\n')\n"
+)
+
+
+def imported(*argv: str, env: dict | None = None) -> set[str]:
+    clean = {k: v for k, v in os.environ.items() if k not in ("FORCE_COLOR", "TTY_COMPATIBLE")}
+    done = subprocess.run(
+        [sys.executable, "-c", PROBE, *map(str, argv)],
+        capture_output=True,
+        text=True,
+        stdin=subprocess.DEVNULL,
+        env={**clean, "PYTHONPATH": str(ROOT), **(env or {})},
+    )
+    line = next(x for x in done.stderr.splitlines() if x.startswith("IMPORTED"))
+    return set(line.split()[1:])
+
+
+def test_sqlite_platformdirs_and_segno_are_imported_only_where_they_are_used(kept):
+    assert imported("score", FINISH, "--json") == set()  # no other command pays for the history
+    assert imported("history", "--json") == {"sqlite3"}  # $PASTICHE_DATA: the platform is never asked
+    assert imported("stats", "--json", env={"PASTICHE_DATA": ""}) == {"sqlite3", "platformdirs"}
+    assert imported("history", "--bgstats", "1") == {"sqlite3"}  # piped: no QR code, no segno
+    assert "segno" in imported("history", "--bgstats", "1", env={"FORCE_COLOR": "1", "COLUMNS": "200"})

@@ -1,0 +1,82 @@
+"""The BG Stats link of every bundled finished record and short sheet, decoded, against its game's golden
+(tests/goldens/bgstats.py writes them: `python tests/goldens/bgstats.py`); the record page of a
+finished game carries the same play, dated when the record was last saved, and an unfinished one none."""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+import sys
+
+import pytest
+from click.testing import CliRunner
+
+from pastiche_cli.cli.root import root
+from pastiche_cli.kernel.bgstats import LINK, decoded
+
+sys.path.insert(0, str(__import__("pathlib").Path(__file__).parent / "goldens"))
+import bgstats as goldens  # noqa: E402 - tests/goldens/bgstats.py
+
+FILES = goldens.finished_files()
+RECORDS = [path for path in FILES if path.suffix == ".yaml"]
+
+
+def golden_play(path) -> dict:
+    rel = path.relative_to(goldens.ROOT).as_posix()
+    for game in ("artline", "canvas", "masterpiece", "pastiche"):
+        found = json.loads((goldens.TESTS / game / goldens.GOLDEN).read_text(encoding="utf-8"))
+        if rel in found:
+            return found[rel]
+    raise AssertionError(f"no golden for {rel}: run `python tests/goldens/bgstats.py`")
+
+
+def test_every_game_has_a_finished_record_and_a_sheet_held():
+    assert {p.suffix for p in FILES} == {".yaml", ".sheet"} and len(FILES) >= 8
+    held = {
+        game: json.loads((goldens.TESTS / game / goldens.GOLDEN).read_text(encoding="utf-8"))
+        for game in ("artline", "canvas", "masterpiece", "pastiche")
+    }
+    for plays in held.values():  # a finished record and a sheet of every game
+        assert any(f.endswith(".sheet") for f in plays) and any(f.endswith(".yaml") for f in plays), plays
+    assert sorted(f for plays in held.values() for f in plays) == sorted(
+        p.relative_to(goldens.ROOT).as_posix() for p in FILES
+    )
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: p.name)
+def test_the_link_of_a_kept_play_decodes_to_its_golden(path):
+    game, play = goldens.link_of(path)
+    assert play == golden_play(path)
+    assert set(play) == {"sourceName", "sourcePlayId", "playDate", "game", "players", "comments"}
+    assert set(play["game"]) == {"name", "sourceGameId", "highestWins", "noPoints"}  # no bggId without a source
+    assert play["game"]["highestWins"] is (game != "artline")
+    assert all(isinstance(p["score"], int) for p in play["players"])
+    assert path.name in play["comments"]
+
+
+@pytest.mark.parametrize("path", RECORDS, ids=lambda p: p.name)
+def test_the_page_of_a_finished_record_carries_its_link(path, tmp_path):
+    out = tmp_path / "page.html"
+    assert CliRunner().invoke(root, ["replay", str(path), "--html", str(out)]).exit_code == 0
+    found = re.search(r'<p id="bgstats"><a href="([^"]+)"', out.read_text(encoding="utf-8"))
+    assert found, "no BG Stats link on the page"
+    url = html.unescape(found.group(1))
+    assert url.startswith(LINK)
+    play = decoded(url)
+    assert re.fullmatch(r"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d", play.pop("playDate"))
+    expected = dict(golden_play(path))
+    del expected["playDate"]
+    assert play == expected
+
+
+def test_an_unfinished_record_s_page_has_no_link(tmp_path):
+    whole = (goldens.RECORDS / "artline" / "three-player-game.yaml").read_text(encoding="utf-8").splitlines()
+    start = next(i for i, line in enumerate(whole) if line.startswith("moves:"))
+    record = tmp_path / "unfinished.yaml"
+    record.write_text("\n".join(whole[: start + 4]) + "\n", encoding="utf-8")  # its first turn and a comment
+    page = tmp_path / "page.html"
+    done = CliRunner().invoke(root, ["replay", str(record), "--html", str(page)])
+    assert done.exit_code == 0, done.output
+    text = page.read_text(encoding="utf-8")
+    assert "No final scores" in text and "bgstats" not in text
