@@ -177,9 +177,13 @@ SWATCH = "\u25a0"  # ■, drawn in a word's colour just before the word
 _JOIN = "\u00a0"  # between a swatch and its word while lines are wrapped: they stay together
 
 
-def _words(styles: dict[str, str]) -> re.Pattern:
+def _words(styles: dict[str, str], padded: bool = False) -> re.Pattern:
+    """Each word of `styles` standing alone, with the swatch before it if it has one: not a part of a
+    rule id, a file's name or a hyphenated word (`trade.bank.gray`, `blue-game.yaml`, `games/red`);
+    `padded`: and the run of three or more spaces after it, if any (a column's padding)."""
     names = "|".join(map(re.escape, sorted(styles, key=len, reverse=True)))
-    return re.compile(f"(?:{SWATCH}{_JOIN})?\\b({names})\\b")
+    alone = f"(?<![\\w./\\\\-])({names})(?![\\w/\\\\-]|\\.\\w)"
+    return re.compile(f"(?:{SWATCH}{_JOIN})?{alone}" + ("( {3,})?" if padded else ""))
 
 
 def _colour_of(style: str) -> str | None:
@@ -202,11 +206,17 @@ def swatches_shown(err: bool = False) -> bool:
 
 def swatched(line: str, styles: dict[str, str]) -> str:
     """`line` with a swatch (joined to its word) before each word of `styles` that has a colour:
-    what `marked` draws, to be measured and wrapped first."""
+    what `marked` draws, to be measured and wrapped first. A word padded to a column gives the swatch
+    two of its spaces, so the columns after it stay where the rows below have theirs."""
     coloured = {word for word, style in styles.items() if _colour_of(style)}
     if not coloured:
         return line
-    return _words(styles).sub(lambda m: f"{SWATCH}{_JOIN}{m.group(1)}" if m.group(1) in coloured else m.group(0), line)
+
+    def put(m: re.Match) -> str:
+        word, pad = m.group(1), m.group(2) or ""
+        return f"{SWATCH}{_JOIN}{word}{pad[2:]}" if word in coloured else m.group(0)
+
+    return _words(styles, padded=True).sub(put, line)
 
 
 def marked(line: str, styles: dict[str, str]):

@@ -118,8 +118,13 @@ def whose(position: Position, name: str | None):
     return player, "whose turn it is (the file's `turn:`)"
 
 
-def echo_lines(lines: Iterable[str], fmt: str) -> None:
-    """Print lines of explanation; in a rich terminal, card names are drawn in their colours."""
+def echo_lines(lines: Iterable[str], fmt: str = "auto") -> None:
+    """Print lines of explanation (Markdown lists with --format markdown); in a rich terminal each card
+    name is bold, with a swatch in its colour beside it (docs/terminal.md, Colour)."""
+    fmt = _shell.resolve_format(fmt)
+    if fmt != "rich":
+        _shell.echo_lines(lines, fmt)
+        return
     from pastiche_cli.games.pastiche.core.colours import card_kinds
 
     _shell.echo_lines(lines, fmt, {name: f"bold {kind.display}" for name, kind in card_kinds().items() if kind.display})

@@ -6,7 +6,7 @@ import click
 
 from pastiche_cli.cli.shell import emit_json, output_options, position_argument, table
 from pastiche_cli.games.pastiche.commands._apply import apply_move
-from pastiche_cli.games.pastiche.commands._shell import catalogue_option, pick, player_option, read, whose
+from pastiche_cli.games.pastiche.commands._shell import catalogue_option, echo_lines, pick, player_option, read, whose
 from pastiche_cli.games.pastiche.commands._tab import complete_commission
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.commissions import completable_together, judge_complete, own_turn, statuses
@@ -140,19 +140,20 @@ def command(
                 "and the gallery is empty: there is no commission to complete."
             )
         click.echo("")
-        click.echo(f"{'Yes' if legal else 'No'} [{rule}]: {reason}.")
+        lines = [f"{'Yes' if legal else 'No'} [{rule}]: {reason}."]
         if together is not None and together.sets and len(together.sets[0].members) + len(together.sets) > 2:
-            click.echo(f"Completable together with this hand [{together.rule}] (each set as large as it can be):")
+            lines.append(f"Completable together with this hand [{together.rule}] (each set as large as it can be):")
             for n, t in enumerate(together.sets, 1):
                 titles = " + ".join(f"'{m.commission.title}'" for m in t.members)
-                click.echo(
+                lines.append(
                     f"  {n}. {titles}: {t.points} points, using {', '.join(t.cards)}; "
                     f"leaves {', '.join(t.hand_after) or 'nothing'}"
                 )
             if not together.whole:
-                click.echo(f"  (the first {len(together.sets)} sets; there may be more)")
+                lines.append(f"  (the first {len(together.sets)} sets; there may be more)")
         if turn.note:
-            click.echo(f"Note: {turn.note}.")
+            lines.append(f"Note: {turn.note}.")
+        echo_lines(lines, fmt)  # card names with their swatches; the file's name below stays as it is
         if applied:
             c = chosen.commission
             click.echo(

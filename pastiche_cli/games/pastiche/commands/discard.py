@@ -8,7 +8,7 @@ import click
 
 from pastiche_cli.cli.shell import abort, emit_json, output_options, position_argument, table
 from pastiche_cli.games.pastiche.commands._apply import apply_move
-from pastiche_cli.games.pastiche.commands._shell import catalogue_option, find_player, parse_cards, read
+from pastiche_cli.games.pastiche.commands._shell import catalogue_option, echo_lines, find_player, parse_cards, read
 from pastiche_cli.games.pastiche.commands._tab import complete_cards, complete_player
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.discard import HAND_LIMIT, advise
@@ -148,26 +148,22 @@ def command(
             align=["right", "left", "right", "right", "right", "right"],
         )
         click.echo("")
-        best = advice.best
-        first = best[0]
-        click.echo(
+        first = advice.best[0]
+        lines = [
             f"Discard {', '.join(first.discard)} [{CLEANUP_HAND_LIMIT}]: "
-            f"{first.palette_points_lost} usable-palette point(s) lost, keeping "
-            f"{', '.join(first.kept)}."
-        )
-        if advice.best_count > 1:
-            click.echo(
-                f"{advice.best_count - 1} other discard(s) are exactly as good; "
-                f"{len(advice.options)} distinct discards were weighed."
+            f"{first.palette_points_lost} usable-palette point(s) lost, keeping {', '.join(first.kept)}.",
+            f"{advice.best_count - 1} other discard(s) are exactly as good; "
+            f"{len(advice.options)} distinct discards were weighed."
+            if advice.best_count > 1
+            else f"The best of {len(advice.options)} distinct discards weighed.",
+        ]
+        if chosen is not None:
+            rank = advice.options.index(chosen) + 1
+            lines.append(
+                f"Your choice, {', '.join(chosen.discard)}: {chosen.palette_points_lost} point(s) lost, "
+                f"rank {rank} of {len(advice.options)}."
             )
-        else:
-            click.echo(f"The best of {len(advice.options)} distinct discards weighed.")
-    if chosen is not None:
-        rank = advice.options.index(chosen) + 1
-        click.echo(
-            f"Your choice, {', '.join(chosen.discard)}: {chosen.palette_points_lost} point(s) lost, "
-            f"rank {rank} of {len(advice.options)}."
-        )
+        echo_lines(lines, fmt)  # card names with their swatches; the file's name below stays as it is
     if applied:
         click.echo(f"Recorded in {position}: {', '.join(chosen.discard)} went back to the bank.")
     if note:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import click
 
-from pastiche_cli.cli.shell import echo, emit_json, output_options
+from pastiche_cli.cli.shell import emit_json, output_options
+from pastiche_cli.games.pastiche.commands._shell import echo_lines
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.rule_ids import PLACE_MIX
 
@@ -29,7 +30,5 @@ def command(dabs: tuple[str, ...], as_json: bool) -> None:
     if as_json:
         emit_json({"mixes": mixes, "rule": PLACE_MIX})
         return
-    for m in mixes:
-        made = m["card"] or "nothing (two alike dabs make no card)"
-        echo(f"{m['dabs']:<4} -> {made}")
-    echo(f"[{PLACE_MIX}] by the colour chart (`pastiche chart` prints it)")
+    lines = [f"{m['dabs']:<4} -> {m['card'] or 'nothing (two alike dabs make no card)'}" for m in mixes]
+    echo_lines([*lines, f"[{PLACE_MIX}] by the colour chart (`pastiche chart` prints it)"])

@@ -7,7 +7,7 @@ from collections import Counter
 import click
 
 from pastiche_cli.cli.shell import emit_json, output_options, position_argument
-from pastiche_cli.games.pastiche.commands._shell import catalogue_option, load, pick, player_option, whose
+from pastiche_cli.games.pastiche.commands._shell import catalogue_option, echo_lines, load, pick, player_option, whose
 from pastiche_cli.games.pastiche.commands._tab import complete_commission
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.commission_needs import commission_needs, usable_points
@@ -118,34 +118,35 @@ def command(
             }
         )
     else:
-        click.echo(f"{me.name}{', ' + from_turn + ',' if from_turn else ''} holds {colours.describe(me.palette)}.")
+        lines = [f"{me.name}{', ' + from_turn + ',' if from_turn else ''} holds {colours.describe(me.palette)}."]
         for s, p, lost in results:
             head = f"{s.commission.title} ({s.source}, needs {', '.join(s.commission.palette)})"
-            click.echo("")
+            lines.append("")
             if p is None:
-                click.echo(f"{head}: {too_big}; missing {', '.join(s.missing)}.")
+                lines.append(f"{head}: {too_big}; missing {', '.join(s.missing)}.")
                 continue
             if not p.reachable:
-                click.echo(f"{head}: not reachable by trades alone; missing {', '.join(p.missing_now)}.")
+                lines.append(f"{head}: not reachable by trades alone; missing {', '.join(p.missing_now)}.")
                 for why in p.blockers:
-                    click.echo(f"  why: {why}")
+                    lines.append(f"  why: {why}")
                 continue
             if not p.steps:
-                click.echo(f"{head}: completable now, no trade needed [{COMMISSION_COMPLETE}].")
+                lines.append(f"{head}: completable now, no trade needed [{COMMISSION_COMPLETE}].")
                 continue
             n = len(p.steps)
-            click.echo(f"{head}: {n} trade{'s' if n > 1 else ''}, the fewest possible:")
+            lines.append(f"{head}: {n} trade{'s' if n > 1 else ''}, the fewest possible:")
             for i, st in enumerate(p.steps, 1):
-                click.echo(f"  {i}. give {' + '.join(st.give)} for {st.get} [{st.rule}]")
+                lines.append(f"  {i}. give {' + '.join(st.give)} for {st.get} [{st.rule}]")
             if lost >= 0:
                 value = f"end-game value lost: {lost} usable-palette point{'s' if lost != 1 else ''}"
             else:
                 value = f"end-game value gained: {-lost} usable-palette point{'s' if lost != -1 else ''}"
-            click.echo(f"  cards spent: {', '.join(p.spent) or 'none'}; {value} [{SCORE_PALETTE}]")
-            click.echo(f"  hand after: {', '.join(p.hand_after)}")
+            lines.append(f"  cards spent: {', '.join(p.spent) or 'none'}; {value} [{SCORE_PALETTE}]")
+            lines.append(f"  hand after: {', '.join(p.hand_after)}")
         if turn.note:
-            click.echo(f"\nNote: {turn.note}.")
+            lines += ["", f"Note: {turn.note}."]
         elif not turn.allowed:
-            click.echo(f"\nNote: not now [{turn.rule}]: {turn.reason}.")
+            lines += ["", f"Note: not now [{turn.rule}]: {turn.reason}."]
+        echo_lines(lines)
     if commission is not None and results[0][1] is not None and not results[0][1].reachable:
         raise SystemExit(EXIT_RULES_SAY_NO)

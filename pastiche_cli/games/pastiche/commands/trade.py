@@ -8,6 +8,7 @@ from pastiche_cli.cli.shell import emit_json, output_options, position_argument
 from pastiche_cli.games.pastiche.commands._apply import apply_move
 from pastiche_cli.games.pastiche.commands._shell import (
     catalogue_option,
+    echo_lines,
     find_player,
     parse_cards,
     player_option,
@@ -176,15 +177,14 @@ def command(
     if as_json:
         emit_json({"player": me.name, "player_from_turn": from_turn is not None, **verdict_json(result, applied)})
     else:
-        if from_turn:
-            click.echo(f"For {me.name}, {from_turn}:")
-        for i, t in enumerate(result.trades, 1):
-            click.echo(_line(i, t))
+        lines = [f"For {me.name}, {from_turn}:"] if from_turn else []
+        lines += [_line(i, t) for i, t in enumerate(result.trades, 1)]
         if result.legal:
             after = result.hands_after[me.name]
-            click.echo(f"{me.name}'s hand after: {colours.describe(after)} ({sum(after.values())} cards)")
+            lines.append(f"{me.name}'s hand after: {colours.describe(after)} ({sum(after.values())} cards)")
         if result.turn.note:
-            click.echo(f"Note: {result.turn.note}.")
+            lines.append(f"Note: {result.turn.note}.")
+        echo_lines(lines)  # card names with their swatches; the file's name below stays as it is
         if apply and applied:
             click.echo(f"Recorded in {position}.")
         elif apply:
