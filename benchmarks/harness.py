@@ -43,12 +43,10 @@ POSITIONS = EXAMPLES / "positions"
 RECORDS = EXAMPLES / "records"
 # Every child runs here, outside the tree, so none imports the source through its current folder.
 OUTSIDE = pathlib.Path(tempfile.mkdtemp(prefix="pastiche-bench-"))
-ENV = {
-    k: v
-    for k, v in os.environ.items()
-    if k not in ("PYTHONDONTWRITEBYTECODE", "PYTHONPATH", "FORCE_COLOR", "NO_COLOR", "PASTICHE_CATALOGUE")
-}
+UNSET = ("PYTHONDONTWRITEBYTECODE", "PYTHONPATH", "FORCE_COLOR", "NO_COLOR", "PASTICHE_CATALOGUE", "PASTICHE_DATA")
+ENV = {k: v for k, v in os.environ.items() if k not in UNSET}
 ENV["XDG_DATA_HOME"] = str(OUTSIDE / "data")  # never the user's saved catalogue
+ENV["PASTICHE_DATA"] = str(OUTSIDE / "data" / "pastiche")  # nor their play history
 atexit.register(shutil.rmtree, OUTSIDE, ignore_errors=True)
 
 

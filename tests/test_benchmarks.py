@@ -17,6 +17,7 @@ SCRIPTS = sorted((ROOT / "benchmarks").glob("bench_*.py"))
 SMALL = {
     "bench_canvas.py": ["--hands", "5"],
     "bench_hand_sizes.py": ["--hands", "2", "--sizes", "8,16"],
+    "bench_history.py": ["--plays", "20"],
     "bench_hostile.py": ["--files", "3"],
     "bench_kill_points.py": ["--only", "new -o"],
     "bench_page.py": ["--moves", "30", "--no-bundled"],
