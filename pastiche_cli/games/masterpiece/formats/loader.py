@@ -250,7 +250,7 @@ class PositionReader(Reader):
                     taken.append((name, n))
         if taken and trigger is None and "triggered_by" not in fields:
             self.error(node, "missing-key", "end.turns_taken counts turns since the trigger: say who with triggered_by")
-        over = self.boolean(fields["over"][1], "end.over") if "over" in fields else None
+        over = self.boolean(fields["over"][1], "end: over") if "over" in fields else None
         return EndRecord(trigger, tuple(taken), self.loc(node), over)
 
     def mapping_of_names(self, node, what: str, names: list[str]) -> list[tuple[str, object]]:
