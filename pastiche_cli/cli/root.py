@@ -99,10 +99,10 @@ def _unknown_game(word: str) -> str:
 def choose_game(ctx: click.Context, args: list[str], verb: str = "") -> tuple[games.Game, list[str]]:
     """[SPEC 9] The game a shared verb serves, and the arguments its command gets.
 
-    `--game NAME` decides and is taken out; otherwise the first file named on the command line that
-    declares a `game:` (a position names its game at the top; a catalogue or an output file does
-    not); for `rules`, a topic that starts with a game's name (`canvas.take`). No game named anywhere:
-    Pastiche, the default."""
+    `--game NAME` decides and is taken out; otherwise the first file named as an argument that
+    declares a `game:` (a position names its game at the top), never an option's file: an output
+    (`-o game.yaml --force` over last week's Canvas game) or a catalogue is no position; for `rules`,
+    a topic that starts with a game's name (`canvas.take`). No game named anywhere: Pastiche, the default."""
     rest = list(args)
     for i, word in enumerate(rest):
         if word == "--":
@@ -127,10 +127,11 @@ def choose_game(ctx: click.Context, args: list[str], verb: str = "") -> tuple[ga
                 return game, rest
     from pastiche_cli.formats.gamekey import declared_game
 
-    for word in rest:
+    command = lambda: _verb(games.known()[games.DEFAULT], verb) if verb else None  # noqa: E731
+    for i, word in enumerate(rest):
         if word == "-" and _reads_stdin(ctx, verb, rest):
             declared = _declared_on_stdin()  # `pastiche score - < canvas.yaml`
-        elif word.startswith("-") or not os.path.isfile(word):
+        elif word.startswith("-") or not os.path.isfile(word) or _an_option_value(command, rest, i):
             continue
         else:
             declared = declared_game(word)
@@ -147,6 +148,21 @@ def choose_game(ctx: click.Context, args: list[str], verb: str = "") -> tuple[ga
             ctx.exit(EXIT_BAD_FILE)
         return game, rest
     return games.known()[games.DEFAULT], rest
+
+
+def _an_option_value(command, args: list[str], i: int) -> bool:
+    """Whether args[i] is the value of an option that takes one (`-o FILE`, `--svg FILE`): a file there is
+    written, or read beside the position, and never says which game the command serves. `command()`
+    gives the command, asked for only when the word before is an option (most command lines import nothing)."""
+    before = args[i - 1] if i > 0 else ""
+    if not before.startswith("-") or before == "-" or "=" in before or "--" in args[:i]:
+        return False
+    found = command()
+    return any(
+        before in p.opts
+        for p in (found.params if found else ())
+        if isinstance(p, click.Option) and not p.is_flag and not p.count
+    )
 
 
 def _reads_stdin(ctx: click.Context, verb: str, rest: list[str]) -> bool:
@@ -218,18 +234,20 @@ class GameGroup(click.Group):
     def resolve_command(self, ctx, args):
         name, command, rest = _resolve_with_hint(super(), ctx, args, self.list_commands(ctx))
         if not ctx.resilient_parsing:
-            self._refuse_other_games_files(ctx, name, rest)
+            self._refuse_other_games_files(ctx, name, command, rest)
         return name, _text_checked(command), rest
 
-    def _refuse_other_games_files(self, ctx, name: str, args: list[str]) -> None:
+    def _refuse_other_games_files(self, ctx, name: str, command: click.Command | None, args: list[str]) -> None:
         """`pastiche canvas take artline.yaml`: one located sentence, not every Canvas key it lacks."""
         from pastiche_cli.formats.gamekey import declared_game
         from pastiche_cli.kernel.problems import EXIT_BAD_FILE
 
-        for word in args:
+        for i, word in enumerate(args):
             if word == "--":
                 break
-            declared = None if word.startswith("-") or not os.path.isfile(word) else declared_game(word)
+            if word.startswith("-") or not os.path.isfile(word) or _an_option_value(lambda: command, args, i):
+                continue  # not a file, or an option's (`--svg`, `--theses`): no position of this game or another
+            declared = declared_game(word)
             other = games.by_name(declared.word) if declared else None
             if other is not None and other.name != self.game.name:
                 group = "pastiche" if other.name == games.DEFAULT else f"pastiche {other.name}"
