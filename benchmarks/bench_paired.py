@@ -9,7 +9,8 @@ needs), run through a pseudo-terminal too. The ratio is what the command costs o
 libraries it is built on: the work, the output and the rest of the package's imports. Every
 invocation does real work (a legal placement, a legal trade, a plan and a discard with something to
 weigh) and is checked, in each of its three forms, for what it must say before it is timed
-(harness.py). A quick run: `--runs 1 --only chart`.
+(harness.py). `moves --all` is timed in a terminal alone (piped and as JSON it is `moves`, which
+lists every placement there): rich's table of all 324 placements. A quick run: `--runs 1 --only chart`.
 
 pastiche ends its process as soon as the answer is flushed (`root.run`), while the floor lets Python
 tear down as usual; `--quick-floor` ends the floor the same way, so that the ratio shows the work
@@ -32,7 +33,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 import harness
-from harness import OUTSIDE, POSITIONS, RECORDS, Command, json_where, says
+from harness import OUTSIDE, POSITIONS, RECORDS, Check, Command, json_where, says
 
 PIPED_FLOOR = ("click", "ruamel.yaml")
 DRAWN_FLOOR = ("click", "ruamel.yaml", "rich.console", "rich.table")
@@ -40,6 +41,7 @@ COLUMNS, LINES = 100, 40
 TERMINAL = {"COLUMNS": str(COLUMNS), "LINES": str(LINES), "TERM": "xterm-256color"}
 SILENT_FOR = 30  # seconds without output before a drawn command is taken to be waiting for input
 ESCAPES = re.compile(rb"\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07")
+ROW = re.compile(r"^[\u2502|]?\s*(\d+)[\s\u2502|]")  # a table row's number, in a terminal's box or a pipe's columns
 BOX = harness.EXAMPLES / "quick" / "box.yaml"  # a made-up catalogue, as a group saves its own
 
 
@@ -52,6 +54,22 @@ class Invocation:
     shows: tuple[str, ...]
     answers: Callable[[dict], bool]
     answer: str
+    rows: int = 0  # the table numbers its rows 1 to this, each listed (0: not checked)
+    drawn_only: bool = False  # timed in a terminal alone: piped and --json it is another invocation
+
+    def check(self) -> Check:
+        """What its text must say: every one of `shows`, and the rows 1 to `rows` in order."""
+        shows = says(*self.shows)
+
+        def check(done: subprocess.CompletedProcess) -> str | None:
+            said = shows(done)
+            if said or not self.rows:
+                return said
+            lines = done.stdout.decode(errors="replace").splitlines()
+            numbers = [int(m.group(1)) for m in map(ROW.match, lines) if m]
+            return None if numbers == list(range(1, self.rows + 1)) else f"rows {numbers[:5]}... not 1 to {self.rows}"
+
+        return check
 
 
 def invocations() -> list[Invocation]:
@@ -72,6 +90,15 @@ def invocations() -> list[Invocation]:
             "46 hexes placed",
         ),
         Invocation("moves", ["moves", late], ("324 legal placements",), lambda a: a["count"] == 324, "324 placements"),
+        Invocation(
+            "moves --all",
+            ["moves", late, "--all"],
+            ("All 324 placements",),
+            lambda a: a["count"] == 324,
+            "324 placements",
+            rows=324,
+            drawn_only=True,
+        ),
         Invocation(
             "place (legal)",
             ["place", mid, "RYBBYR/R", "--at", "2,-4"],
@@ -261,15 +288,17 @@ def body() -> None:
     piped, as_json, drawn = [], [], []
     for each in chosen:
         argv = [*pastiche, *each.args]
-        piped.append(harness.interleaved(Command(each.name, argv, says(*each.shows)), piped_floor, args.runs))
-        answers = json_where(each.answers, each.answer)
-        as_json.append(
-            harness.interleaved(Command(f"{each.name} --json", [*argv, "--json"], answers), piped_floor, args.runs)
-        )
-        drawn.append(harness.interleaved(Drawn(each.name, argv, says(*each.shows)), drawn_floor, args.runs))
+        if not each.drawn_only:
+            piped.append(harness.interleaved(Command(each.name, argv, each.check()), piped_floor, args.runs))
+            answers = json_where(each.answers, each.answer)
+            as_json.append(
+                harness.interleaved(Command(f"{each.name} --json", [*argv, "--json"], answers), piped_floor, args.runs)
+            )
+        drawn.append(harness.interleaved(Drawn(each.name, argv, each.check()), drawn_floor, args.runs))
     harness.header(pastiche, args.runs)
-    harness.report(piped, "\npiped")
-    harness.report(as_json, "\n--json")
+    if piped:
+        harness.report(piped, "\npiped")
+        harness.report(as_json, "\n--json")
     harness.report(drawn, f"\nthrough a pseudo-terminal ({COLUMNS}x{LINES})")
 
 
