@@ -401,6 +401,8 @@ def _check_each_by_its_game(ctx: click.Context, args: list[str]) -> click.Comman
     Pastiche files only: its check reads several)."""
     if any(w in ("--help", "-h") for w in args):
         return None
+    if "--" not in args and sum(not w.startswith("-") or w == "-" for w in args) < 2:
+        return None  # one file at most: read without loading every game's check (each imports its game)
     files, options = _check_words(args)
     if len(files) < 2:
         return None

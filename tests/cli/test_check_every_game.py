@@ -62,3 +62,20 @@ def test_an_option_no_check_takes_is_one_usage_error():
     result = run(ONE_OF_EACH[0], ONE_OF_EACH[2], "--frobnicate")
     assert result.exit_code == 2
     assert result.output.count("No such option") == 1
+
+
+def test_checking_one_file_loads_only_its_own_games_modules():
+    """`check FILE` reads the file with its game's check alone: no other game's modules are imported
+    (each game's check imports its game, which cost a Pastiche `check` 3 ms; issue 33, item 22)."""
+    import subprocess
+    import sys
+
+    probe = (
+        "import sys\nfrom pastiche_cli.cli.root import main\nsys.argv = ['pastiche', 'check', *sys.argv[1:]]\n"
+        "try:\n    main()\nexcept SystemExit as exc:\n    code = exc.code\n"
+        "games = {m.split('.')[2] for m in sys.modules if m.startswith('pastiche_cli.games.') and m.count('.') >= 3}\n"
+        "print(code, sorted(games))\n"
+    )
+    for path, game in [(EXAMPLES / "board-late-4p.yaml", "pastiche"), (ONE_OF_EACH[1], "masterpiece")]:
+        done = subprocess.run([sys.executable, "-c", probe, str(path)], capture_output=True, text=True)
+        assert done.stdout.splitlines()[-1] == f"0 ['{game}']", done.stdout + done.stderr
