@@ -44,7 +44,11 @@ def sheet_lines(text: str) -> list[str]:
 def tallies_as(scores: dict) -> harness.Check:
     """The session printed the bundled sheet's lines, then each player's final total as the position scores."""
     wanted_sheet = sheet_lines(SHEET.read_text(encoding="utf-8"))
-    wanted_totals = [f"{p['rank']}. {p['name']}: {p['total']} = " for p in scores["players"]]
+    from pastiche_cli.kernel.ranking import places
+
+    players = scores["players"]
+    placed = places([p["rank"] for p in players])  # as every game's final lines place them: 1st, 2nd=
+    wanted_totals = [f"{place} {p['name']}: {p['total']} = " for place, p in zip(placed, players)]
     winners = f"Winner: {' and '.join(scores['winners'])}, decided by"
 
     def check(done: subprocess.CompletedProcess) -> str | None:
