@@ -170,7 +170,7 @@ def play_of(game: GameShell, path: str, text: str, loaded: Loaded, opts: dict, p
     return Play(
         game.name,
         played,
-        path,
+        path.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace"),  # a name's bytes not UTF-8
         kind,
         str(answer.get("decided_by", "")),
         seats,
@@ -268,3 +268,22 @@ def _game_name(ctx, param, value: str | None) -> str | None:
 def game_option(f):
     """--game NAME: only the plays of that game (any of its names)."""
     return click.option("--game", "game", metavar="NAME", callback=_game_name, help="Only the plays of this game.")(f)
+
+
+def keep_one(game: GameShell, path: str, text: str, loaded: Loaded, opts: dict) -> Play | Refusal:
+    """A game just scored (tally's sheet) kept now, dated now: the play as kept, or why it was not."""
+    from pastiche_cli.formats.history import AlreadyKept, HistoryError
+
+    made = play_of(game, path, text, loaded, opts, parse_date(None))
+    if isinstance(made, Refusal):
+        return made
+    with open_history(create=True) as history:
+        try:
+            pid = history.keep([made])[0]
+            kept = history.play(pid)
+        except AlreadyKept as exc:
+            return Refusal(path, f"already kept as play {exc.found[0][1]}")
+        except HistoryError as exc:
+            history_failed(exc)
+    assert kept is not None
+    return kept

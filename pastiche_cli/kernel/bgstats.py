@@ -56,7 +56,7 @@ def player_id(name: str) -> str:
 
 def comments(play: Play) -> str:
     """The play's note in BG Stats: the file it was scored from, and how first place was decided."""
-    name = play.file.replace("\\", "/").rsplit("/", 1)[-1]
+    name = play.file.rsplit("/", 1)[-1]  # the file's name, without its folders
     return f"Scored by pastiche from {name} (decided by {play.decided_by})."
 
 

@@ -283,3 +283,12 @@ def test_sqlite_platformdirs_and_segno_are_imported_only_where_they_are_used(kep
     assert imported("stats", "--json", env={"PASTICHE_DATA": ""}) == {"sqlite3", "platformdirs"}
     assert imported("history", "--bgstats", "1") == {"sqlite3"}  # piped: no QR code, no segno
     assert "segno" in imported("history", "--bgstats", "1", env={"FORCE_COLOR": "1", "COLUMNS": "200"})
+
+
+def test_a_file_name_that_is_not_utf8_is_kept_shown_escaped(tmp_path):
+    name = tmp_path / os.fsdecode(b"r\xff.yaml")
+    name.write_bytes(ARTLINE.read_bytes())
+    kept = run("keep", name)
+    assert kept.exit_code == 0, kept.output
+    assert json.loads(run("history", "--json").stdout)[0]["file"].endswith("r\\xff.yaml")
+    assert "r\\xff.yaml" in decoded(run("history", "--bgstats", "1").stdout.strip())["comments"]
