@@ -4,18 +4,22 @@ and what any game's `shell_complete` callbacks build on.
 A callback takes (ctx, param, incomplete) and returns click CompletionItems (`items`); none ever
 raises (a half-typed command line, a missing or broken file: no completions, never a traceback).
 A game's own callbacks (Pastiche's players, cards and cells: games/pastiche/commands/_tab.py) read
-its position through `position_path`; the rules command of every game completes its rule ids
-(`rule_topics`).
+its position through `position_path` (`file_end`: a record at its end); the rules command of every
+game completes its rule ids (`rule_topics`); `play`'s MOVE completes word by word (`complete_move`,
+from each game's `move_words`).
 
 The scripts are click's, made safe and right for each shell (`register()` installs them before
-click reads _PASTICHE_COMPLETE): bash gets every value quoted for the shell, fish keeps a value's
-commas, and an option's value may start with "-" (`--at -2<TAB>`, a negative coordinate).
+click reads _PASTICHE_COMPLETE): bash gets every value quoted for the shell (inside an open quote,
+for that quote), fish keeps a value's commas, an OPEN value (a move that goes on) is inserted with
+no space and its quote left open, and an option's value may start with "-" (`--at -2<TAB>`, a
+negative coordinate).
 """
 
 from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterable
+from typing import NamedTuple
 
 import click
 
@@ -26,17 +30,21 @@ PROG = "pastiche"
 COMPLETE_VAR = "_PASTICHE_COMPLETE"
 
 
+def matching(values: Iterable[str], incomplete: str) -> list[str]:
+    """The values that start with what is typed, once each, in order: those typed in the same case when
+    there are any (`Harb` is the title `Harbour at Dusk`, `harb` the id `harbour-at-dusk`), else any case
+    (`ana` is `Ana`). A shell inserts what its answers share, and a title and an id share nothing."""
+    folded = incomplete.casefold()
+    found = list(dict.fromkeys(v for v in values if v.casefold().startswith(folded)))
+    same_case = [v for v in found if v.startswith(incomplete)]
+    return same_case or found
+
+
 def items(values: Iterable[str], incomplete: str, help: str | None = None) -> list:
-    """The values that start with what is typed (case-insensitive), once each, in order."""
+    """The values that start with what is typed (`matching`), as click's completion items."""
     from click.shell_completion import CompletionItem
 
-    folded = incomplete.casefold()
-    seen, out = set(), []
-    for v in values:
-        if v not in seen and v.casefold().startswith(folded):
-            seen.add(v)
-            out.append(CompletionItem(v, help=help))
-    return out
+    return [CompletionItem(v, help=help) for v in matching(values, incomplete)]
 
 
 def replace(item, value: str):
@@ -99,6 +107,55 @@ def file_player_names(ctx: click.Context) -> list[str]:
         return []
 
 
+# What each file on the command line came to, in this process (a Tab runs one; several callbacks may ask).
+_ENDS: dict[tuple, tuple] = {}
+
+
+def file_end(ctx: click.Context, game, opts: dict | None = None) -> tuple:
+    """(the position of the file on the command line, or None; whether its game is over), as `game` (its
+    cli.game.GameShell) reads it with `opts`: a record at its end, replayed as every command replays it,
+    within the size every command reads. A file missing, unreadable or broken, or a record whose replay
+    stops, gives None, silently."""
+    path = position_path(ctx)
+    if path is None:
+        return None, False
+    options = dict(opts or {})
+    key = (game.name, file_key(path), repr(sorted(options.items())))
+    if key not in _ENDS:
+        _ENDS[key] = _end_of(game, path, options)
+    return _ENDS[key]
+
+
+def file_key(path: str) -> tuple:
+    """The file as it is now (where it really is, its size and time of change), for what is kept of it."""
+    try:
+        found = os.stat(path)
+        return os.path.realpath(path), found.st_ino, found.st_size, found.st_mtime_ns
+    except OSError:
+        return (path,)
+
+
+def _end_of(game, path: str, opts: dict) -> tuple:
+    try:
+        from pastiche_cli.formats.yamlio import read_text
+
+        text = read_text(path)
+        game.prepare(path, opts)
+        position, _, record, replay = game.load_text(path, text, opts)
+        if record is None:
+            return position, False
+        if replay is None or replay.stop is not None:
+            return None, False
+        return replay.final, replay.over
+    except Exception:  # completion must never fail loudly
+        return None, False
+
+
+def named(position, name: str):
+    """The player of that name in the position (any case), or None."""
+    return next((p for p in position.players if p.name.casefold() == name.casefold()), None)
+
+
 def owner_prefixed(ctx: click.Context, incomplete: str, values_of: Callable[[str], Iterable[str]]) -> list:
     """`OWNER:VALUE` words (masterpiece --cite, --from): the player names with a colon, then, once a
     name and its colon are typed, that player's values (`values_of(name)`)."""
@@ -133,6 +190,109 @@ def rule_topics(book: Callable) -> Callable:
     return complete
 
 
+# --- play "MOVE": a move's words, one after another ---------------------------------------------------
+
+# What may follow a word of a move: nothing (the move may end there), more words, or more of a comma list.
+DONE, MORE, LIST = "done", "more", "list"
+# A completion item that is the start of a longer word (`"Ana place `): the shells insert it with no
+# space after it and leave its quote open, so that the rest of the move is typed in the same word.
+OPEN = "open"
+
+
+class Word(NamedTuple):
+    """A word a move may take next (a game's `move_words`) and what may follow it: DONE, MORE or LIST."""
+
+    text: str
+    then: str = MORE
+
+
+def verb_words(forms: dict[str, str]) -> list[Word]:
+    """The verbs of a game's notation (its FORMS, as `play --help` lists them); DONE for a verb that is
+    the whole move (`NAME end`)."""
+    return [Word(verb, DONE if form.strip() == f"NAME {verb}" else MORE) for verb, form in forms.items()]
+
+
+def move_start(game, position, done: list[str]) -> list[Word] | None:
+    """A move's first words, in every game (`game`, its cli.game.GameShell): the player to move (every
+    player when the position does not say), then a verb of its notation; None once both are typed, for
+    the game's own words after them."""
+    if not done:
+        names = [p.name for p in position.players]
+        mover = game.rules.whose_turn(position)
+        return [Word(mover)] if mover in names else [Word(name) for name in names]
+    if len(done) == 1:
+        return verb_words(game.rules.moves.FORMS)
+    return None
+
+
+def typed_move(text: str) -> tuple[list[str], str, int]:
+    """(the words of a move typed whole, the word being typed, where it starts in `text`): a name or title
+    in double quotes is one word, and one whose quote is still open is the word being typed."""
+    import re
+
+    from pastiche_cli.kernel.moves import MoveSyntaxError, tokens
+
+    try:
+        words = tokens(text)
+    except MoveSyntaxError as exc:  # a quote that is not closed yet
+        before = [w.text for w in tokens(text[: exc.column])]
+        return before, re.sub(r"\\(.)", r"\1", text[exc.column + 1 :]), exc.column
+    if not words or text[-1:].isspace():
+        return [w.text for w in words], "", len(text)
+    return [w.text for w in words[:-1]], words[-1].text, words[-1].start
+
+
+def move_completions(move_words: Callable[[list[str], str], list[Word]], incomplete: str, depth: int = 6) -> list:
+    """The MOVE typed so far, with its last word completed: each value is the whole MOVE, as the shell
+    must put it back in the one argument. Where one word only can come, the words after it are offered
+    (`Ana pl` -> `Ana place BRYBRY/Y`, `Ana place YBYRBY/RY`): the shell inserts what they share."""
+    from click.shell_completion import CompletionItem
+
+    from pastiche_cli.kernel.moves import word
+
+    done, partial, start = typed_move(incomplete)
+    head = incomplete[:start]
+    offered = {w.text: w for w in move_words(done, partial)}
+    chosen = [offered[text] for text in matching(offered, partial)]
+    if len(chosen) == 1 and depth:
+        only = chosen[0]
+        goes_on = only.then == MORE or (only.then == LIST and only.text.casefold() == partial.casefold())
+        if goes_on and move_words([*done, only.text], ""):
+            return move_completions(move_words, f"{head}{word(only.text)} ", depth - 1)
+    out = []
+    for w in chosen:
+        value = head + word(w.text)
+        if w.then == DONE:
+            out.append(CompletionItem(value))
+        else:
+            out.append(CompletionItem(value + (" " if w.then == MORE else ""), type=OPEN))
+    return out
+
+
+def complete_move(game_name: str) -> Callable:
+    """The callback completing `play`'s MOVE for a game, from its `commands/_tab.py`'s
+    `move_words(ctx, done, partial)`: the words that may come after `done` (the player, the verb, the
+    names that verb takes), read from the record on the command line at its end."""
+
+    def complete(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:
+        try:
+            import importlib
+
+            from pastiche_cli import games
+            from pastiche_cli.formats.gamekey import is_record_text
+            from pastiche_cli.formats.yamlio import read_text
+
+            path = position_path(ctx)
+            if path is None or not is_record_text(read_text(path)):
+                return []  # `play` takes a record
+            words = importlib.import_module(f"{games.known()[game_name].commands_package}._tab").move_words
+            return move_completions(lambda done, partial: words(ctx, done, partial), incomplete)
+        except Exception:  # completion must never fail loudly
+            return []
+
+    return complete
+
+
 # --- scripts ------------------------------------------------------------------------------------------
 
 
@@ -158,14 +318,46 @@ def bash_quote(value: str) -> str:
     return "".join(ch if ch in _BASH_PLAIN or not ch.isascii() and ch.isprintable() else "\\" + ch for ch in value)
 
 
+def open_quote(typed: str) -> tuple[str, str]:
+    """The quote still open in a word as typed in bash (`'`, `"`, or "" for none), and the word's text
+    before that quote, unquoted. Inside an open quote readline replaces only what follows the quote."""
+    quote, text, before = "", "", ""
+    chars = iter(typed)
+    for ch in chars:
+        if quote == "'":
+            quote, text = ("", text) if ch == "'" else (quote, text + ch)
+        elif quote == '"':
+            if ch == '"':
+                quote = ""
+            elif ch == "\\":
+                following = next(chars, "")
+                text += following if following in '"\\$`' else ch + following
+            else:
+                text += ch
+        elif ch in "'\"":
+            quote, before = ch, text
+        else:
+            text += next(chars, "") if ch == "\\" else ch
+    return (quote, before) if quote else ("", "")
+
+
+def in_quote(text: str, quote: str) -> str:
+    """`text` as it reads back inside an open `quote`: in `"`, a backslash before each of \\ " $ and `;
+    in `'`, each `'` written as '\\''."""
+    if quote == "'":
+        return text.replace("'", "'\\''")
+    return "".join("\\" + ch if ch in '\\"$`' else ch for ch in text)
+
+
 # bash: click's script splits and globs each answer (`COMPREPLY+=($value)`) and inserts it raw; this
-# one reads the answers line by line (mapfile) and inserts each as bash_quote wrote it.
+# one reads the answers line by line (mapfile) and inserts each as Bash.format_completion wrote it,
+# an OPEN one with no space after it. COMP_WORD is the word being completed as typed (its quotes too).
 _SOURCE_BASH = """\
 %(complete_func)s() {
     local IFS=$'\\n'
     local response completion type value
     mapfile -t response < <(env COMP_WORDS="${COMP_WORDS[*]}" COMP_CWORD=$COMP_CWORD \\
-%(complete_var)s=bash_complete $1)
+COMP_WORD="${COMP_WORDS[COMP_CWORD]}" %(complete_var)s=bash_complete $1)
     COMPREPLY=()
     for completion in "${response[@]}"; do
         type=${completion%%%%,*}
@@ -178,6 +370,9 @@ _SOURCE_BASH = """\
             compopt -o default
         elif [[ $type == 'plain' ]]; then
             COMPREPLY+=("$value")
+        elif [[ $type == 'open' ]]; then
+            COMPREPLY+=("$value")
+            compopt -o nospace
         fi
     done
     return 0
@@ -188,6 +383,58 @@ _SOURCE_BASH = """\
 }
 
 %(complete_func)s_setup;
+"""
+
+# zsh: click's script, with OPEN answers added by `compadd -S ''` (no space, the quote left open).
+_SOURCE_ZSH = """\
+#compdef %(prog_name)s
+
+%(complete_func)s() {
+    local -a completions
+    local -a completions_with_descriptions
+    local -a open_completions
+    local -a response
+    (( ! $+commands[%(prog_name)s] )) && return 1
+
+    response=("${(@f)$(env COMP_WORDS="${words[*]}" COMP_CWORD=$((CURRENT-1)) \\
+%(complete_var)s=zsh_complete %(prog_name)s)}")
+
+    for type key descr in ${response}; do
+        if [[ "$type" == "plain" ]]; then
+            if [[ "$descr" == "_" ]]; then
+                completions+=("$key")
+            else
+                completions_with_descriptions+=("$key":"$descr")
+            fi
+        elif [[ "$type" == "open" ]]; then
+            open_completions+=("$key")
+        elif [[ "$type" == "dir" ]]; then
+            _path_files -/
+        elif [[ "$type" == "file" ]]; then
+            _path_files -f
+        fi
+    done
+
+    if [ -n "$completions_with_descriptions" ]; then
+        _describe -V unsorted completions_with_descriptions -U
+    fi
+
+    if [ -n "$completions" ]; then
+        compadd -U -V unsorted -a completions
+    fi
+
+    if [ -n "$open_completions" ]; then
+        compadd -U -S '' -V unsorted -a open_completions
+    fi
+}
+
+if [[ $zsh_eval_context[-1] == loadautofunc ]]; then
+    # autoload from fpath, call function directly
+    %(complete_func)s "$@"
+else
+    # eval/source/. command, register function for later
+    compdef %(complete_func)s %(prog_name)s
+fi
 """
 
 # fish: click's script splits each answer at every comma (`teal,teal` became `teal`); split once.
@@ -214,9 +461,20 @@ complete --no-files --command %(prog_name)s --arguments \\
 """
 
 
+def kept_open(found: list) -> list:
+    """A lone OPEN answer, and a second one a dot longer: a shell closes the quote of a word it completes
+    to its one answer (fish, and bash inside a quote, cannot be told not to), not of a word that two
+    answers share, so `"Ana draw h` becomes `"Ana draw hex ` and the move goes on in the same word."""
+    from click.shell_completion import CompletionItem
+
+    if len(found) == 1 and found[0].type == OPEN:
+        return [*found, CompletionItem(found[0].value + ".", type=OPEN)]
+    return found
+
+
 def completion_classes() -> dict:
     """Shell name -> click's completion class for it, made safe and right for pastiche."""
-    from click.shell_completion import BashComplete, FishComplete, ZshComplete
+    from click.shell_completion import BashComplete, FishComplete, ZshComplete, split_arg_string
 
     class ValuesFirst:
         """An option's value may start with "-" (`--at -2,4`): click would offer option names."""
@@ -229,18 +487,54 @@ def completion_classes() -> dict:
             return super().get_completions(args, incomplete)
 
     class Bash(ValuesFirst, BashComplete):
+        """Every value quoted for bash; inside an open quote, only what follows the quote, written for it."""
+
         source_template = _SOURCE_BASH
 
+        def get_completions(self, args, incomplete):
+            found = super().get_completions(args, incomplete)
+            return kept_open(found) if open_quote(os.environ.get("COMP_WORD", ""))[0] else found
+
         def format_completion(self, item) -> str:
-            return f"{item.type},{bash_quote(item.value) if item.type == 'plain' else item.value}"
+            if item.type not in ("plain", OPEN):
+                return f"{item.type},{item.value}"
+            quote, before = open_quote(os.environ.get("COMP_WORD", ""))
+            if not quote:
+                return f"{item.type},{bash_quote(item.value)}"
+            value = in_quote(item.value[len(before) :], quote)
+            if item.type == "plain" and value.endswith(quote):
+                value += quote  # readline closes a quote unless the text already ends with one (`\"`)
+            return f"{item.type},{value}"
 
     class Zsh(ValuesFirst, ZshComplete):
-        """zsh's compadd quotes what it inserts itself."""
+        """zsh's compadd quotes what it inserts itself; an OPEN value is added with no suffix."""
+
+        source_template = _SOURCE_ZSH
 
     class Fish(ValuesFirst, FishComplete):
         """fish escapes what it inserts itself; its script keeps a value's commas."""
 
         source_template = _SOURCE_FISH
+
+        def get_completion_args(self):
+            # The word being completed as fish gives it (`"Ana pl`), unquoted as COMP_WORDS's words are
+            # (click's own, before pallets/click#3013, compared the quoted word with the unquoted ones).
+            words = split_arg_string(os.environ["COMP_WORDS"])
+            typed = os.environ["COMP_CWORD"]
+            incomplete = (split_arg_string(typed) or [""])[0] if typed else ""
+            args = words[1:]
+            if incomplete and args and args[-1] == incomplete:
+                args.pop()
+            return args, incomplete
+
+        def get_completions(self, args, incomplete):
+            return kept_open(super().get_completions(args, incomplete))
+
+        def format_completion(self, item) -> str:
+            from click.shell_completion import CompletionItem
+
+            plain = CompletionItem(item.value, help=item.help) if item.type == OPEN else item
+            return super().format_completion(plain)  # the dot answer keeps fish's quote open (kept_open)
 
     return {"bash": Bash, "zsh": Zsh, "fish": Fish}
 
@@ -277,8 +571,9 @@ def command(ctx: click.Context, shell: str) -> None:
     """Print the completion script for SHELL (bash, zsh or fish).
 
     It completes commands, options, the games (--game), player names (from the file on the command
-    line, for every game), colour names (comma-separated lists too), Canvas's card words,
-    Masterpiece's thesis ids and card ids, and rule ids.
+    line, for every game; a record's at its end), colour names (comma-separated lists too),
+    commission titles and catalogue ids, Canvas's card words, Masterpiece's thesis ids and card ids,
+    rule ids, and `play FILE "MOVE"` word by word.
 
     \b
     Example:

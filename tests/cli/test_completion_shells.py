@@ -5,8 +5,10 @@ For each shell: a commission title with spaces, a comma list, a negative coordin
 with shell metacharacters (inserted quoted: running the line must not run the `$(...)`), and the
 player's own cards offered for --give; the games for --game (`new`, `rules`); and for Canvas,
 Masterpiece and Artline the players of the file, Canvas's art card words, Masterpiece's thesis ids
-and the player's cards. A shell or tmux that is missing skips its tests with the
-reason, except under CI=true, where every one must run.
+and the player's cards. Issue 33, item 15: titles and ids of a position that names its cards by
+catalogue id, a record's names at its end, and `play "MOVE"` word by word in a double-quoted, a
+single-quoted and an unquoted move, the completed line run. A shell or tmux that is missing skips its
+tests with the reason, except under CI=true, where every one must run.
 """
 
 import os
@@ -22,6 +24,14 @@ from conftest import EXAMPLES
 
 SHELLS = ("bash", "zsh", "fish")
 EVIL = "B$(touch pwned)"
+SHORT = EXAMPLES.parent / "records" / "three-player-short.yaml"
+BY_ID = """\
+players:
+  - {name: Ana, palette: [teal, blue, orange, white], commissions: [harbour-at-dusk, lantern-study], completed: []}
+  - {name: Ben, palette: [purple, bisque], commissions: [night-market, paper-boats], completed: []}
+gallery: [blue-mill, orchard-in-fog, quiet-canal, fog-lamp]
+turn: {player: Ana, phase: painting}
+"""
 BIN = os.path.dirname(sys.executable)
 
 
@@ -152,6 +162,9 @@ def table(tmp_path_factory):
     (folder / "game.yaml").write_text(text)
     for game in ("canvas", "masterpiece", "artline"):  # the other games' files, as bundled
         (folder / f"{game}.yaml").write_text((EXAMPLES / game / "midgame.yaml").read_text())
+    (folder / "ids.yaml").write_text(BY_ID)  # its cards named by id, as docs/catalogue.md writes them
+    (folder / "box.yaml").write_text((EXAMPLES.parent / "quick" / "box.yaml").read_text())
+    (folder / "record.yaml").write_text(SHORT.read_text())  # a Pastiche record played to its end
     home = tmp_path_factory.mktemp("home")
     (home / "config").mkdir()
     (home / "data").mkdir()
@@ -269,3 +282,67 @@ def test_masterpiece_thesis_ids_and_hand_cards_complete(term):
         r"--cards pink-3,purple-8\b",
     )
     assert line.rstrip().endswith("--cards pink-3,purple-8")
+
+
+# --- issue 33, item 15: cards named by id, records, and play "MOVE" -------------------------------------
+
+
+def test_commission_titles_complete_when_the_position_names_cards_by_id(term):
+    line = term.complete("pastiche complete ids.yaml --catalogue box.yaml --player Ana Lan", r"Lantern\\ Study")
+    assert line.rstrip().endswith("Lantern\\ Study")
+    out = term.run_line()
+    assert "unexpected extra argument" not in out and "orange, orange, white, gray" in out
+    line = term.complete("pastiche complete ids.yaml --catalogue box.yaml --player Ana orch", r"orchard-in-fog\b")
+    assert line.rstrip().endswith("--player Ana orchard-in-fog")
+
+
+def test_a_record_completes_from_its_end(term):
+    # Ben drew Brick Kiln during the game: the record's setup has no such card in his hand
+    line = term.complete("pastiche complete record.yaml --player Ben Bri", r"Brick\\ Kiln")
+    assert line.rstrip().endswith("--player Ben Brick\\ Kiln")
+    out = term.run_line()
+    assert "Brick Kiln" in out and "Error" not in out
+
+
+def fresh_record(folder, shell: str) -> str:
+    """three-player-short.yaml after its first move, in a file of the shell's own (`play` writes to it)."""
+    head, moves = SHORT.read_text().split("\nmoves:", 1)
+    name = f"play-{shell}.yaml"
+    (folder / name).write_text(head + "\nmoves:\n  - Ana place YYBBRR/R at 0,-1\n")
+    return name
+
+
+@pytest.mark.parametrize("quote", ['"', "'", ""], ids=["double-quoted", "single-quoted", "unquoted"])
+def test_play_completes_a_move_word_by_word_in_one_argument(term, table, quote):
+    folder, _ = table
+    record = fresh_record(folder, term.shell)
+    space = " " if quote else "\\ "
+    line = term.complete(
+        f"pastiche play {record} {quote}Ana{space}tr", re.escape(f"{quote}Ana{space}trade{space}") + "$"
+    )
+    assert line.endswith(f"{quote}Ana{space}trade{space}")  # the quote still open: the move goes on
+    term.type(f"violet,violet,violet{space}for{space}ol")
+    term.keys("Tab")
+    done = f"{quote}Ana{space}trade{space}violet,violet,violet{space}for{space}olive{quote} "
+    term.wait(lambda s: term.line().endswith(done), f"the line to end {done!r}")
+    term.keys("C-l")  # the choices listed on the way (bash draws its prompt again under them) cleared
+    term.wait(lambda s: s.count("READY") == 1 and term.line().endswith(done), "the screen cleared, the line kept")
+    out = term.run_line()
+    assert "Move 2 played: Ana trade violet,violet,violet for olive" in out
+
+
+@pytest.mark.parametrize("quote", ['"', "'"], ids=["double-quoted", "single-quoted"])
+def test_play_keeps_the_quote_open_after_a_word_with_one_way_on(term, table, quote):
+    folder, _ = table
+    record = fresh_record(folder, term.shell)
+    line = term.complete(f"pastiche play {record} {quote}Ana draw h", re.escape(f"{quote}Ana draw hex ") + "$")
+    assert line.endswith(f"{quote}Ana draw hex ")  # not `"Ana draw hex" `: the hex is typed next
+
+
+def test_play_completes_a_title_quoted_inside_the_move(term, table):
+    folder, _ = table
+    record = fresh_record(folder, term.shell)
+    line = term.complete(f"pastiche play {record} 'Ana complete \"Gr", r"Green Gate\"' $")
+    assert line.endswith("""'Ana complete "Green Gate"' """)
+    out = term.run_line()  # one MOVE, judged (Ana is mixing, not painting: not played, exit 1)
+    assert 'not played: move 2, `Ana complete "Green Gate"`' in out

@@ -9,6 +9,7 @@ from pastiche_cli import games
 from pastiche_cli.cli.game import GameShell, declared
 from pastiche_cli.cli.game import declares as serves  # noqa: F401 - root asks `serves`
 from pastiche_cli.cli.shell import abort, emit_json, output_options, position_argument
+from pastiche_cli.cli.tab import complete_move
 from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
 
 
@@ -69,7 +70,7 @@ def command_for(registered) -> click.Command:
     """,
     )
     @position_argument
-    @click.argument("move_text", metavar="MOVE")
+    @click.argument("move_text", metavar="MOVE", shell_complete=complete_move(game.name))
     @game.options
     @output_options(tables=False)
     def command(position: str, move_text: str, as_json: bool, **opts) -> None:

@@ -3,6 +3,8 @@
     --player NAME      the players of the FILE on the command line (cli/tab.complete_file_player)
     take --draw WORD   the art cards still in the deck (not in a hand, a painting or the market)
     painting WORD...   the 60 art card words, then files once three are given; cards [WORD] too
+    play FILE "MOVE"   the player to move, take or paint, then the market's slots and the deck's words,
+                       or the words in the player's hand (move_words)
 
 A callback never raises: a missing or broken file gives the words that need no file, or nothing.
 """
@@ -11,9 +13,9 @@ from __future__ import annotations
 
 import click
 
-from pastiche_cli.cli.tab import complete_file_player, items, position_path
+from pastiche_cli.cli.tab import complete_file_player, file_end, items
 
-__all__ = ["complete_card_word", "complete_deck_word", "complete_file_player", "complete_painting_word"]
+__all__ = ["complete_card_word", "complete_deck_word", "complete_file_player", "complete_painting_word", "move_words"]
 
 
 def _words() -> list[str]:
@@ -22,17 +24,15 @@ def _words() -> list[str]:
     return card_words()
 
 
-def _position(ctx: click.Context):
-    path = position_path(ctx)
-    if path is None:
-        return None
-    try:
-        from pastiche_cli.formats.yamlio import read_text
-        from pastiche_cli.games.canvas.game import GAME
+def _loaded(ctx: click.Context) -> tuple:
+    """(the FILE's position, a record's at its end, or None; whether its game is over): cli/tab.file_end."""
+    from pastiche_cli.games.canvas.game import GAME
 
-        return GAME.load_text(path, read_text(path), {})[0]
-    except Exception:  # completion must never fail loudly
-        return None
+    return file_end(ctx, GAME)
+
+
+def _position(ctx: click.Context):
+    return _loaded(ctx)[0]
 
 
 def complete_card_word(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:
@@ -58,3 +58,38 @@ def complete_painting_word(ctx: click.Context, param: click.Parameter, incomplet
     if len(given) >= 3:
         return [CompletionItem(incomplete, type="file")]
     return items(_words(), incomplete)
+
+
+def move_words(ctx: click.Context, done: list[str], partial: str) -> list:
+    """The words `play`'s MOVE may take after `done` (cli/tab.move_completions): the player to move, a
+    verb, then `take SLOT refill WORD` (the market's slots, the deck's words) or `paint WORD WORD WORD`
+    (the words in the player's hand, each once)."""
+    from pastiche_cli.cli.tab import DONE, MORE, Word, move_start, named
+    from pastiche_cli.games.canvas.core.cards import MARKET_SLOTS
+    from pastiche_cli.games.canvas.core.moves import deck
+    from pastiche_cli.games.canvas.game import GAME
+
+    position, over = _loaded(ctx)
+    if position is None or over:
+        return []
+    start = move_start(GAME, position, done)
+    me = named(position, done[0]) if start is None else None
+    if me is None:
+        return start or []
+    verb, args = done[1].lower(), done[2:]
+    if verb == "take":
+        left = deck(position)
+        if not args:
+            slots = len(position.market) if position.market is not None else MARKET_SLOTS
+            return [Word(str(n), MORE if left else DONE) for n in range(1, slots + 1)]
+        if len(args) == 1:
+            return [Word("refill")] if left else []
+        return [Word(w, DONE) for w in left] if len(args) == 2 and args[1].lower() == "refill" else []
+    if verb == "paint" and len(args) < 3:
+        hand = [w.casefold() for w in me.hand]
+        for w in args:
+            if w.casefold() in hand:
+                hand.remove(w.casefold())
+        held = [w for w in me.hand if w.casefold() in hand]
+        return [Word(w, DONE if len(args) == 2 else MORE) for w in dict.fromkeys(held)]
+    return []

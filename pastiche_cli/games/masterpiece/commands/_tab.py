@@ -7,6 +7,8 @@
     present --give O:CARD  a player, then the --player's hand cards
     review --from O:THESIS a player, then that player's published theses
     review --take CARD     the cards under the thesis --from names (every published card without it)
+    play FILE "MOVE"       the player to move, a verb, then what it names: present THESIS CARDS [cite|give
+                           OWNER CARDS]..., review OWNER THESIS take CARD, flag CARD (move_words)
 
 bash splits a word at ':' (COMP_WORDBREAKS), so the OWNER: forms complete in zsh and fish only
 (cli/tab.owner_prefixed offers nothing in bash). A callback never raises.
@@ -16,7 +18,7 @@ from __future__ import annotations
 
 import click
 
-from pastiche_cli.cli.tab import chosen_player, complete_file_player, items, owner_prefixed, position_path, replace
+from pastiche_cli.cli.tab import chosen_player, complete_file_player, file_end, items, owner_prefixed, replace
 
 __all__ = [
     "complete_cite",
@@ -26,6 +28,7 @@ __all__ = [
     "complete_hand_cards",
     "complete_review_take",
     "complete_thesis",
+    "move_words",
 ]
 
 
@@ -34,18 +37,17 @@ def card_id(card) -> str:
     return f"{card.suit}-{card.value}"
 
 
-def _position(ctx: click.Context):
-    path = position_path(ctx)
-    if path is None:
-        return None
-    try:
-        from pastiche_cli.formats.yamlio import read_text
-        from pastiche_cli.games.masterpiece.game import GAME
+def _loaded(ctx: click.Context) -> tuple:
+    """(the FILE's position, a record's at its end, or None; whether its game is over): cli/tab.file_end,
+    with the --theses table the command line names."""
+    from pastiche_cli.games.masterpiece.game import GAME
 
-        theses = ctx.params.get("theses") if ctx is not None else None
-        return GAME.load_text(path, read_text(path), {"theses": theses} if theses else {})[0]
-    except Exception:  # completion must never fail loudly
-        return None
+    theses = ctx.params.get("theses") if ctx is not None else None
+    return file_end(ctx, GAME, {"theses": theses} if theses else {})
+
+
+def _position(ctx: click.Context):
+    return _loaded(ctx)[0]
 
 
 def _player(ctx: click.Context, name: str | None = None):
@@ -116,3 +118,71 @@ def complete_review_take(ctx: click.Context, param: click.Parameter, incomplete:
             if not thesis or published.thesis == thesis.strip():
                 cards += [card_id(c) for c in published.cards]
     return items(cards, incomplete)
+
+
+def move_words(ctx: click.Context, done: list[str], partial: str) -> list:
+    """The words `play`'s MOVE may take after `done` (cli/tab.move_completions): the player to move, a
+    verb, then what it names at the record's end: `present` the table's theses, the hand's cards (a comma
+    list), `cite` an owner and the cards under that owner's accepted theses, `give` an owner and the hand's
+    cards; `review` an owner, that owner's published theses, `take` and the cards under the thesis;
+    `flag` a hand card; `research` its `keep` or `take` (the cards drawn are the deck's, unknown here)."""
+    from pastiche_cli.cli.tab import DONE, Word, move_start, named
+    from pastiche_cli.games.masterpiece.core.moves import card_word
+    from pastiche_cli.games.masterpiece.game import GAME
+
+    position, over = _loaded(ctx)
+    if position is None or over:
+        return []
+    start = move_start(GAME, position, done)
+    me = named(position, done[0]) if start is None else None
+    if me is None:
+        return start or []
+    verb, args = done[1].lower(), done[2:]
+    hand = [card_word(c) for c in me.hand]
+    others = [p for p in position.players if p is not me]
+    if verb == "research":
+        return [Word("keep"), Word("take")] if not args else []
+    if verb == "flag":
+        return [Word(w, DONE) for w in hand] if not args else []
+    if verb == "review":
+        owner = named(position, args[0]) if args else None
+        if not args:
+            return [Word(p.name) for p in others if p.published]
+        if owner is None:
+            return []
+        if len(args) == 1:
+            return [Word(p.thesis) for p in owner.published]
+        if len(args) == 2:
+            return [Word("take")]
+        under = [p for p in owner.published if p.thesis == args[1]]
+        return [Word(card_word(c), DONE) for p in under for c in p.cards] if len(args) == 3 else []
+    if verb != "present":
+        return []
+    if not args:
+        return [Word(t.id) for t in position.theses]
+    if len(args) == 1:
+        return [Word(w, DONE) for w in _listed(hand, partial)]
+    # then, again and again: cite OWNER CARDS, give OWNER CARDS
+    step = (len(args) - 2) % 3
+    if step == 0:
+        return [Word("cite"), Word("give")]
+    if step == 1:
+        return [Word(p.name) for p in others]
+    owner = named(position, args[-1])
+    if owner is None:
+        return []
+    if args[-2].lower() == "cite":
+        cited = [card_word(c) for a in owner.accepted for c in a.cards]
+        return [Word(w, DONE) for w in _listed(cited, partial)]
+    return [Word(w, DONE) for w in _listed(hand, partial)]
+
+
+def _listed(cards: list[str], partial: str) -> list[str]:
+    """CARDS, a comma list: the part after the last comma completed with the cards not listed before it."""
+    done, comma, _ = partial.rpartition(",")
+    left = list(cards)
+    for word in done.split(",") if comma else ():
+        folded = [c.casefold() for c in left]
+        if word.strip().casefold() in folded:
+            del left[folded.index(word.strip().casefold())]
+    return [f"{done}{comma}{c}" for c in dict.fromkeys(left)]

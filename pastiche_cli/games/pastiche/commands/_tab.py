@@ -7,35 +7,76 @@ line); like those, a callback never raises (a missing or broken file: no complet
     @click.option("--with", "other", shell_complete=complete_other_player)
     @click.option("--give", shell_complete=complete_cards)        # teal,te<TAB> -> teal,teal
     @click.option("--get", shell_complete=complete_card)          # one colour name
+    @click.argument("commission", shell_complete=complete_commission)  # titles and catalogue ids
+
+The position is the file's, a record's at its end (`_loaded`); `move_words` gives `play`'s MOVE its
+words (cli/tab.complete_move).
 """
 
 from __future__ import annotations
 
 import click
 
-from pastiche_cli.cli.tab import chosen_player, items, position_path, replace
+from pastiche_cli.cli.tab import (
+    chosen_player,
+    file_end,
+    file_key,
+    file_player_names,
+    items,
+    position_path,
+    replace,
+)
 
 # --- where the position is ----------------------------------------------------------------------
 
 
-def _position(ctx: click.Context):
-    """The position (as far as it parses) or None; warnings and errors are ignored here."""
-    path = position_path(ctx)
-    if path is None:
-        return None
-    try:
-        from pastiche_cli.formats.yamlio import read_text
-        from pastiche_cli.games.pastiche.formats.loader import parse_position
+# What each file came to, in this process (a Tab runs one; several callbacks, and play's words, ask).
+_READ: dict[tuple, tuple] = {}
 
-        position, _ = parse_position(path, read_text(path))
-        return position
+
+def _loaded(ctx: click.Context) -> tuple:
+    """(the position on the command line, a record's at its end, or None; whether its game is over).
+
+    Ids are looked up as the command looks them up: the file's own catalogue, then --catalogue FILE,
+    then the saved one. A record is replayed as every command replays it (cli/tab.file_end: one whose
+    replay stops gives None); a position file is read as far as it parses, its other mistakes ignored.
+    """
+    path = position_path(ctx)
+    catalogue = ctx.params.get("catalogue") if ctx is not None else None
+    catalogue = catalogue if isinstance(catalogue, str) else None
+    if path is None:
+        return None, False
+    key = (file_key(path), catalogue)
+    if key not in _READ:
+        _READ[key] = _read(ctx, path, catalogue)
+    return _READ[key]
+
+
+def _read(ctx: click.Context, path: str, catalogue: str | None) -> tuple:
+    try:
+        from pastiche_cli.formats.gamekey import is_record_text
+        from pastiche_cli.formats.yamlio import read_text
+        from pastiche_cli.games.pastiche.formats.loader import outside_catalogue, parse_position
+
+        text = read_text(path)
+        if is_record_text(text):
+            from pastiche_cli.games.pastiche.game import GAME
+
+            return file_end(ctx, GAME, {"catalogue": catalogue})
+        return parse_position(path, text, lambda: outside_catalogue(catalogue))[0], False
     except Exception:  # completion must never fail loudly
-        return None
+        return None, False
+
+
+def _position(ctx: click.Context):
+    """The position (as far as it parses; a record's at its end) or None; warnings and errors are ignored here."""
+    return _loaded(ctx)[0]
 
 
 def player_names(ctx: click.Context) -> list[str]:
+    """The players of the position; of a record whose replay stops, those its setup names."""
     position = _position(ctx)
-    return [p.name for p in position.players] if position is not None else []
+    return [p.name for p in position.players] if position is not None else file_player_names(ctx)
 
 
 # --- callbacks ------------------------------------------------------------------------------------
@@ -183,3 +224,119 @@ def complete_take(ctx: click.Context, param: click.Parameter, incomplete: str) -
         except NotationError:
             continue
     return items(["mix"] + [f"centre:{DAB_NAMES[d]}" for d in centre], incomplete)
+
+
+# --- play "MOVE" ---------------------------------------------------------------------------------
+
+
+def _card_list(held, partial: str, nothing: bool = False) -> list[str]:
+    """CARDS as a move writes them, the part after the last comma completed: the cards `held` (a Counter)
+    has left after those listed, or any colour when held is None; `nothing` for an empty side."""
+    from collections import Counter
+
+    from pastiche_cli.games.pastiche.core.colours import parse_cards
+
+    done, comma, _ = partial.rpartition(",")
+    listed = parse_cards(done)[0] if comma else Counter()
+    left = None if held is None else Counter(held) - Counter(listed)
+    names = [n for n in card_names() if left is None or left[n] > 0]
+    return [f"{done}{comma}{n}" for n in names] + (["nothing"] if nothing and not comma else [])
+
+
+def _commissions(*pools) -> list[str]:
+    """The ids (where a card has one) and titles of the commissions in `pools`."""
+    return [ref for pool in pools for c in pool for ref in ((c.id, c.title) if c.id else (c.title,))]
+
+
+def _deck(ctx: click.Context, position) -> list[str]:
+    """The catalogue ids of the cards not in play (what `draw commission` may name), the outside catalogue's too."""
+    from pastiche_cli.games.pastiche.core.moves import in_play
+
+    cards = dict(position.catalogue)
+    try:
+        from pastiche_cli.games.pastiche.formats.loader import outside_catalogue
+
+        catalogue = ctx.params.get("catalogue") if ctx is not None else None
+        cards = {**outside_catalogue(catalogue if isinstance(catalogue, str) else None), **cards}
+    except Exception:  # an unreadable catalogue: the file's own cards
+        pass
+    return [cid for cid, card in cards.items() if in_play(position, card) is None]
+
+
+def move_words(ctx: click.Context, done: list[str], partial: str) -> list:
+    """The words `play`'s MOVE may take after `done` (cli/tab.move_completions), in SPEC 8's notation:
+    the player to move, a verb, then what that verb names at the record's end: the hexes in hand, the
+    open cells, the centre's colours, the cards held, the players, the commissions in hand, in the
+    gallery and in the deck."""
+    from collections import Counter
+
+    from pastiche_cli.cli.tab import DONE, LIST, MORE, Word, move_start, named
+    from pastiche_cli.games.pastiche.game import GAME
+
+    position, over = _loaded(ctx)
+    if position is None or over:
+        return []
+    start = move_start(GAME, position, done)
+    me = named(position, done[0]) if start is None else None
+    if me is None:
+        return start or []
+    verb, args = done[1].lower(), [a.lower() for a in done[2:]]
+    hand = Counter(dict(me.palette.items()))
+    if verb == "place":
+        return _place_words(position, me, done[2:], partial)
+    if verb == "trade":
+        if not args:
+            return [Word(w, LIST) for w in _card_list(hand, partial)]
+        if len(args) == 1:
+            return [Word("for"), Word("with")]
+        if args[1] == "for" and len(args) == 2:
+            return [Word(w, DONE) for w in card_names()]
+        if args[1] != "with":
+            return []
+        other = named(position, done[4]) if len(args) > 2 else None
+        if len(args) == 2:
+            return [Word(p.name) for p in position.players if p is not me]
+        if len(args) == 3:
+            return [Word("for")]
+        held = Counter(dict(other.palette.items())) if other is not None else None
+        return [Word(w, DONE) for w in _card_list(held, partial, nothing=True)] if len(args) == 4 else []
+    if verb == "swap":
+        steps = [_commissions(me.commissions), ["for"], _commissions(position.gallery)]
+        return [Word(w, DONE if len(args) == 2 else MORE) for w in steps[len(args)]] if len(args) < 3 else []
+    if verb == "complete":
+        return [Word(w, DONE) for w in _commissions(me.commissions, position.gallery)] if not args else []
+    if verb == "draw":
+        if not args:
+            return [Word("commission"), Word("hex")]
+        return [Word(w, DONE) for w in _deck(ctx, position)] if args == ["commission"] else []
+    if verb == "discard":
+        return [Word(w, DONE) for w in _card_list(hand, partial)] if not args else []
+    return []
+
+
+def _place_words(position, me, args: list[str], partial: str) -> list:
+    """place HEX at Q,R [take COLOUR]: the hexes in hand, `at`, the open cells, `take`, the centre's colours."""
+    from pastiche_cli.cli.tab import DONE, Word
+
+    if not args:
+        return [Word(h) for h in me.hexes]
+    if len(args) == 1:
+        return [Word("at")]
+    if len(args) == 2:
+        if position.start is None:
+            return []
+        from pastiche_cli.games.pastiche.core.board import board_of, cell_labels
+        from pastiche_cli.games.pastiche.core.geometry import cell_text
+
+        return [Word(cell_text(c), DONE) for c in cell_labels(board_of(position)).values()]
+    if len(args) == 3:
+        return [Word("take")]
+    if len(args) == 4:
+        from pastiche_cli.games.pastiche.core.colours import DAB_NAMES
+        from pastiche_cli.games.pastiche.core.notation import NotationError, parse_hex
+
+        try:
+            return [Word(DAB_NAMES[d], DONE) for d in parse_hex(args[0]).centre]
+        except NotationError:
+            return []
+    return []
