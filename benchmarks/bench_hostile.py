@@ -39,7 +39,7 @@ LEGAL_PLACE = ("place", "RYBBYR/R", "--at", "2,-4", "--player", "Ana")  # on GOO
 # What each command of the floor answers on the good positions: its text, and a test of its JSON.
 GOOD_ANSWERS = {
     "check": (": OK", lambda a: a["valid"] is True),
-    "score": ("Winner: Ana", lambda a: a["winners"] == ["Ana"]),
+    "score": ("Ahead so far: Ana", lambda a: a["winners"] == ["Ana"] and a["provisional"]),  # a game not over
     "end": ("Ana: 14  (26 to go)", lambda a: a["points"]["Ana"] == 14 and not a["triggered"]),
     "board": ("34 hexes placed", lambda a: sum(not h["start"] for h in a["hexes"]) == 34),
     "moves": ("270 legal placements", lambda a: a["count"] == 270),

@@ -312,11 +312,12 @@ class GameShell(ABC):
 
     @abstractmethod
     def scores_json(self, position) -> dict | None:
-        """`score --json` of a finished game (None when it cannot be given)."""
+        """`score --json` of the position, `provisional` included (None when it cannot be given)."""
 
     @abstractmethod
     def final_lines(self, position) -> list[str]:
-        """The playthrough's end for a finished game: the final scores and their derivation."""
+        """The scores in words (a finished record's playthrough, tally's end): the final scores and their
+        derivation, or of a game not over the scores so far, with `score`'s provisional note."""
 
     def unfinished_line(self, position) -> str:
         """The playthrough's last line when the game is not over."""

@@ -3,6 +3,7 @@ are provisional" and `end` listed turns to come, since a sheet had no way to say
 position says `end: {over: true}` and a sheet `over: yes`/`over: no`, over by default once someone has
 reached the end threshold. A finished Masterpiece record's page marked a player "(to play)"."""
 
+import json
 import re
 import shutil
 import xml.etree.ElementTree as ET
@@ -178,3 +179,159 @@ def test_a_sheet_over_answer_is_carried_into_the_position_it_writes(tmp_path, an
     said = "true" if answer == "yes" else "false"
     assert re.search(rf"^end: \{{over: {said}\}}", written.read_text(encoding="utf-8"), re.M)
     assert ("provisional" in run("score", written).stdout) == (answer == "no")
+
+
+# --- every game: `provisional` in every `score --json`, the same fact as the text's note --------------------
+
+RECORDS = ROOT / "examples" / "records"
+FINISHED = {
+    "pastiche": (
+        EXAMPLES / "four-player-finish.yaml",
+        QUICK / "four-player-finish.sheet",
+        RECORDS / "two-player-game.yaml",
+    ),
+    "canvas": (
+        EXAMPLES / "canvas" / "four-player-bonus.yaml",
+        QUICK / "canvas-four-player-bonus.sheet",
+        RECORDS / "canvas" / "two-player-game.yaml",
+    ),
+    "masterpiece": (FINISHED_TIEBREAK, MASTERPIECE_SHEET, MASTERPIECE_RECORD),
+    "artline": (
+        EXAMPLES / "artline" / "finished.yaml",
+        QUICK / "artline-finished.sheet",
+        RECORDS / "artline" / "three-player-game.yaml",
+    ),
+}
+UNFINISHED_POSITIONS = {
+    "pastiche": EXAMPLES / "spec-example.yaml",
+    "canvas": EXAMPLES / "canvas" / "midgame.yaml",
+    "masterpiece": EXAMPLES / "masterpiece" / "midgame.yaml",
+    "artline": EXAMPLES / "artline" / "midgame.yaml",
+}
+UNFINISHED_SHEETS = {  # (the file the sheet names, its lines): nobody at the end yet
+    "pastiche": ("box.yaml", "catalogue: box.yaml\nAna: red | lantern | teal\nBen: quiet | night | purple\n"),
+    "canvas": (
+        None,
+        "game: canvas\nscoring: consistency hierarchy movement variety\n"
+        "Ana: curio peace forbi | trap nature immin | 1\nBen: view preci compl | mess anxie game | 2\n",
+    ),
+    "masterpiece": ("theses.yaml", "game: masterpiece\ntheses: theses.yaml\n" + SHORT_LINES),
+    "artline": (None, "game: artline\nAna: 1\nBen: 2\nCaro: 3\n"),
+}
+# What the text says of scores that are final, and of scores that are not.
+FINAL_WORDS = {"pastiche": "Final scores (", "canvas": "Final scores (", "masterpiece": "Winner", "artline": "Winner"}
+SO_FAR_WORDS = {
+    "pastiche": "Ahead so far: ",
+    "canvas": "Ahead so far: ",
+    "masterpiece": "Ahead so far: ",
+    "artline": "No winner yet",
+}
+
+
+def unfinished_sheet(tmp_path, game):
+    named, text = UNFINISHED_SHEETS[game]
+    if named:
+        shutil.copy(QUICK / named, tmp_path / named)
+    path = tmp_path / "game.sheet"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def cut_record(tmp_path, record):
+    """The record with its second half of moves taken off: a game not over."""
+    lines = record.read_text(encoding="utf-8").splitlines(keepends=True)
+    moves = [i for i, line in enumerate(lines) if line.startswith("  - ")]
+    path = tmp_path / f"half-{record.name}"
+    path.write_text("".join(lines[: moves[len(moves) // 2]]), encoding="utf-8")
+    return path
+
+
+def says(path, provisional: bool, game: str):
+    """`score` on the file: --json's `provisional` and the text's note, final words and lead agree."""
+    answer = run("score", path, "--json")
+    assert answer.exit_code == 0, answer.output
+    assert json.loads(answer.stdout)["provisional"] is provisional
+    text = run("score", path)
+    assert text.exit_code == 0, text.output
+    assert bool(NOTE.search(text.stdout)) is provisional, text.stdout
+    assert (FINAL_WORDS[game] in text.stdout) is not provisional, text.stdout
+    assert (SO_FAR_WORDS[game] in text.stdout) is provisional, text.stdout
+    assert "Winner" not in text.stdout if provisional else "Scores so far" not in text.stdout
+
+
+@pytest.mark.parametrize("game", FINISHED)
+@pytest.mark.parametrize("kind", range(3), ids=["position", "sheet", "record"])
+def test_a_finished_game_says_provisional_false_and_no_note(game, kind):
+    says(FINISHED[game][kind], False, game)
+
+
+@pytest.mark.parametrize("game", FINISHED)
+def test_a_position_of_a_game_not_over_says_provisional_true_and_the_note(game):
+    says(UNFINISHED_POSITIONS[game], True, game)
+
+
+@pytest.mark.parametrize("game", FINISHED)
+def test_a_sheet_of_a_game_not_over_says_provisional_true_and_the_note(game, tmp_path):
+    says(unfinished_sheet(tmp_path, game), True, game)
+
+
+@pytest.mark.parametrize("game", FINISHED)
+def test_a_record_of_a_game_not_over_says_provisional_true_and_the_note(game, tmp_path):
+    says(cut_record(tmp_path, FINISHED[game][2]), True, game)
+
+
+@pytest.mark.parametrize("game", FINISHED)
+def test_replay_json_scores_a_finished_record_as_score_json_does_provisional_false(game):
+    data = json.loads(run("replay", FINISHED[game][2], "--json").stdout)
+    assert data["over"] is True and data["scores"]["provisional"] is False
+    assert data["scores"] == json.loads(run("score", FINISHED[game][2], "--json").stdout)
+
+
+@pytest.mark.parametrize("game", FINISHED)
+def test_the_record_page_says_final_or_so_far_as_score_json_says_provisional(game, tmp_path):
+    for record in (FINISHED[game][2], cut_record(tmp_path, FINISHED[game][2])):
+        provisional = json.loads(run("score", record, "--json").stdout)["provisional"]
+        out = tmp_path / "game.html"
+        assert run("replay", record, "--html", out, "--force").exit_code == 0
+        page = out.read_text(encoding="utf-8")
+        assert ("<h2>Final scores</h2>" in page) is not provisional
+        assert ('Standings so far<span class="badge">provisional</span>' in page) is provisional
+
+
+# --- tally says what `score` says on the sheet it writes ----------------------------------------------------
+
+TALLY_UNFINISHED = {
+    "pastiche": ["box.yaml", "Ana Ben", "red", "lantern", "teal", "quiet", "night", "purple"],
+    "canvas": [
+        "consistency hierarchy movement variety",
+        "Ana Ben",
+        "curio peace forbi | trap nature immin",
+        "1",
+        "view preci compl | mess anxie game",
+        "2",
+    ],
+    "masterpiece": ["theses.yaml", "Ana Ben Caro", "nine:y10", "four:lightb11", "three:pi1"],
+    "artline": ["Ana Ben Caro", "1", "2", "3"],
+}
+
+
+@pytest.mark.parametrize("game", TALLY_UNFINISHED)
+def test_tally_of_a_game_not_over_says_no_final_scores_nor_winner_but_scores_note(game, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    for named in ("box.yaml", "theses.yaml"):
+        shutil.copy(QUICK / named, tmp_path / named)
+    out = tmp_path / "friday.sheet"
+    flag = [] if game == "pastiche" else ["--game", game]
+    answers = "".join(a + "\n" for a in TALLY_UNFINISHED[game])
+    result = CliRunner().invoke(root, ["tally", "-o", str(out), *flag], input=answers)
+    assert result.exit_code == 0, result.output
+    told = result.stdout
+    assert "Final scores" not in told and "Final standing" not in told and "Winner" not in told, told
+    scored = run("score", out)
+    note = NOTE.search(scored.stdout).group()
+    note = re.sub(r" \(`pastiche end [^`]*`\)", "", note)  # score names the file to ask `end` of
+    assert told.rstrip("\n").splitlines()[-1] == note
+    as_json = CliRunner().invoke(root, ["tally", "--json", *flag], input=answers)
+    assert as_json.exit_code == 0, as_json.output
+    assert json.loads(as_json.stdout)["scores"] == json.loads(run("score", out, "--json").stdout)
+    assert json.loads(as_json.stdout)["scores"]["provisional"] is True

@@ -62,16 +62,18 @@ class Artline(GameShell):
         from pastiche_cli.games.artline.core.standing import standing
         from pastiche_cli.games.artline.render.scores import score_json
 
-        return score_json(standing(position, True))
+        return score_json(standing(position))
 
     def final_lines(self, position) -> list[str]:
         from pastiche_cli.games.artline.core.standing import standing
-        from pastiche_cli.games.artline.render.scores import rows, verdict_lines
+        from pastiche_cli.games.artline.render.scores import provisional_line, rows, verdict_lines
 
-        result = standing(position, True)
-        out = ["Final standing (fewest paintings in hand first):"]  # placed as every game's final lines
+        result = standing(position)
+        heading = "Standing so far" if result.provisional else "Final standing"  # as `score` says it
+        out = [f"{heading} (fewest paintings in hand first):"]  # placed as every game's final lines
         out += [f"  {place} {name}: {_paintings(hand)} in hand" for place, name, hand in rows(result)]
-        return out + [f"  {line}" for line in verdict_lines(result)]
+        note = provisional_line(result)
+        return out + [f"  {line}" for line in verdict_lines(result)] + (["", note] if note else [])
 
     def unfinished_line(self, position) -> str:
         from pastiche_cli.games.artline.core.rule_ids import ARTLINE_WIN
@@ -121,7 +123,7 @@ class Artline(GameShell):
         from pastiche_cli.games.artline.core.standing import standing
         from pastiche_cli.games.artline.render.scores import rows, verdict_lines
 
-        result = standing(position, False)
+        result = standing(position)
         return ScoreTable(
             ("place", "player", "in hand"),
             tuple(tuple(r) for r in rows(result)),
@@ -135,7 +137,7 @@ class Artline(GameShell):
         from pastiche_cli.games.artline.core.standing import standing
         from pastiche_cli.games.artline.render.scores import rows, verdict_lines
 
-        result = standing(position, True)
+        result = standing(position)
         return ScoreTable(
             ("place", "player", "in hand"),
             tuple(tuple(r) for r in rows(result)),

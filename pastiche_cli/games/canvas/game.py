@@ -49,25 +49,26 @@ class Canvas(GameShell):
         )
 
     def scores_json(self, position) -> dict | None:
-        from pastiche_cli.games.canvas.core.scoring import score
+        from pastiche_cli.games.canvas.core.scoring import score, standing
         from pastiche_cli.games.canvas.render.scores import score_json
 
-        return score_json(score(position), position.house)
+        return score_json(score(position), position.house) | {"provisional": standing(position).provisional}
 
     def final_lines(self, position) -> list[str]:
-        from pastiche_cli.games.canvas.core.scoring import score
+        from pastiche_cli.games.canvas.core.scoring import score, standing
         from pastiche_cli.games.canvas.render.explain import reading_lines
-        from pastiche_cli.games.canvas.render.scores import explain, winner_line
+        from pastiche_cli.games.canvas.render.scores import explain, note_line, winner_line
         from pastiche_cli.kernel.ranking import places
 
         result = score(position)
-        out = ["Final scores:"]
+        final = standing(position)
+        out = ["Scores so far:" if final.provisional else "Final scores:"]  # as `score` says it
         for place, s in zip(places([s.rank for s in result.players]), result.players):
             cards = ", ".join(f"{c.card} {c.points}" for c in s.cards)
             out.append(
                 f"  {place} {s.name}: {s.total} = {cards} + grey {s.bonus_points} ({s.inspiration} inspiration left)"
             )
-        out.append(f"  {winner_line(result)}")
+        out.append(f"  {winner_line(result, final.provisional)}")
         out += [
             f"  {line}"
             for line in reading_lines(
@@ -75,7 +76,8 @@ class Canvas(GameShell):
             )
         ]
         out.append("")
-        return out + explain(result, position.house)
+        out += explain(result, position.house)
+        return out + (["", note_line(final)] if final.provisional else [])
 
     def unfinished_line(self, position) -> str:
         from pastiche_cli.games.canvas.core.rule_ids import END

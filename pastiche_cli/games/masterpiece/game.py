@@ -85,22 +85,24 @@ class Masterpiece(GameShell):
         )
 
     def scores_json(self, position) -> dict | None:
-        from pastiche_cli.games.masterpiece.core.scoring import score
+        from pastiche_cli.games.masterpiece.core.scoring import score, standing
         from pastiche_cli.games.masterpiece.render.scores import score_json
 
-        return score_json(score(position))
+        return score_json(score(position)) | {"provisional": standing(position).provisional}
 
     def final_lines(self, position) -> list[str]:
-        from pastiche_cli.games.masterpiece.core.scoring import score
-        from pastiche_cli.games.masterpiece.render.scores import explain, rows, winner_line
+        from pastiche_cli.games.masterpiece.core.scoring import score, standing
+        from pastiche_cli.games.masterpiece.render.scores import explain, note_line, rows, winner_line
 
         result = score(position)
-        out = ["Final scores:"]
+        final = standing(position)
+        out = ["Scores so far:" if final.provisional else "Final scores:"]  # as `score` says it
         out += [
             f"  {place} {name}: {points} point{'' if points == 1 else 's'} ({n} accepted thes{'i' if n == 1 else 'e'}s)"
             for place, name, points, n in rows(result)
         ]
-        return out + [f"  {winner_line(result)}", ""] + explain(result)
+        out += [f"  {winner_line(result, final.provisional)}", ""] + explain(result)
+        return out + (["", note_line(final)] if final.provisional else [])
 
     def unfinished_line(self, position) -> str:
         from pastiche_cli.games.masterpiece.render.record import unfinished_line

@@ -152,19 +152,24 @@ class Pastiche(GameShell):
             return None, str(exc)
 
     def scores_json(self, position) -> dict | None:
+        from pastiche_cli.games.pastiche.core.scoring import standing
         from pastiche_cli.games.pastiche.render.scores import score_json
 
         result, _ = self._scored(position)
-        return None if result is None else score_json(result)
+        if result is None:
+            return None
+        return score_json(result) | {"provisional": standing(position).provisional}
 
     def final_lines(self, position) -> list[str]:
-        from pastiche_cli.games.pastiche.render.scores import explain, score_json, winner_line
+        from pastiche_cli.games.pastiche.core.scoring import standing
+        from pastiche_cli.games.pastiche.render.scores import explain, note_line, score_json, winner_line
         from pastiche_cli.kernel.ranking import places
 
         result, problem = self._scored(position)
         if result is None:
             return [f"Final scores cannot be given: {problem}"]
-        out = ["Final scores:"]
+        final = standing(position)
+        out = ["Scores so far:" if final.provisional else "Final scores:"]  # as `score` says it
         entries = score_json(result)["players"]
         for place, entry in zip(places([e["rank"] for e in entries]), entries):
             out.append(
@@ -172,9 +177,10 @@ class Pastiche(GameShell):
                 f"commissions + {entry['palette_points']} palette + {entry['artist_bonus']} bonus "
                 f"({entry['completed']} completed)"
             )
-        out.append(f"  {winner_line(result)}")  # as `score` says it, and every game
+        out.append(f"  {winner_line(result, final.provisional)}")  # as `score` says it, and every game
         out.append("")
-        return out + explain(result, {p.name: list(p.completed) for p in position.players})
+        out += explain(result, {p.name: list(p.completed) for p in position.players})
+        return out + (["", note_line(final)] if final.provisional else [])
 
     def unfinished_line(self, position) -> str:
         from pastiche_cli.games.pastiche.core.endgame import end_verdict

@@ -66,6 +66,7 @@ def test_score_the_finished_game_decided_by_fewer_theses():
         ],
         "winners": ["Ana"],
         "decided_by": "fewer_theses",
+        "provisional": False,
     }
     words = run("score", FINISHED).output
     assert "Winner: Ana, decided by fewer accepted theses [masterpiece.score.tiebreak]" in words

@@ -37,7 +37,7 @@ def command(position: str, as_json: bool, fmt: str, brief: bool, to_position: st
     loaded = read(position, as_json=as_json)
     if write_sheet_position(position, loaded, to_position, force, as_json):
         return
-    result = standing(loaded.position, loaded.over if loaded.is_record else None)
+    result = standing(loaded.position)
     if as_json:
         emit_json(score_json(result))
         return

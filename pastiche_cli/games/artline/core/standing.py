@@ -24,16 +24,16 @@ class Result(NamedTuple):
     closest: tuple[str, ...]  # the players with the fewest paintings in hand
     decided_by: str  # "hand", or "shared" when first place is shared
     rule: str = ARTLINE_WIN
-    provisional: bool = False  # a record whose game is not over: `score --json` says so
+    provisional: bool = False  # the game is not over: no winner yet, the standing may change (`score --json` says)
 
 
-def standing(position: Position, record_over: bool | None = None) -> Result:
-    """Who has won, or who is closest; `record_over`: None for a position file, else whether the
-    record's game is over."""
+def standing(position: Position) -> Result:
+    """Who has won, or who is closest (a record's game is over when someone has emptied their hand, as a
+    position's is: its end position says it all)."""
     ranking = rank(position.players, [(-p.hand,) for p in position.players], STEPS)
     placed = tuple(Standing(item.item, item.rank) for item in ranking.placed)
     closest = tuple(p.name for p in ranking.winners)
     winner = game_over(position)
     over = winner is not None
     winners = (winner,) if winner is not None else ()
-    return Result(over, placed, winners, closest, ranking.decided_by, provisional=record_over is False and not over)
+    return Result(over, placed, winners, closest, ranking.decided_by, provisional=not over)

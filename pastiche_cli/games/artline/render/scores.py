@@ -15,9 +15,8 @@ def score_json(result: Result) -> dict:
         "over": result.over,
         "closest": list(result.closest),
         "rule": result.rule,
+        "provisional": result.provisional,  # the game is not over: no winner yet (SPEC 8)
     }
-    if result.provisional:  # a record whose game is not over yet (SPEC 8)
-        out["provisional"] = True
     return out
 
 
@@ -44,7 +43,7 @@ def provisional_line(result: Result) -> str | None:
     if not result.provisional:
         return None
     return (
-        f"Note: the record's game is not over (nobody has emptied their hand yet), so this standing is "
+        f"Note: the game is not over (nobody has emptied their hand yet), so this standing is "
         f"provisional [{ARTLINE_WIN}]"
     )
 

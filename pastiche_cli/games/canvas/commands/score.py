@@ -19,7 +19,7 @@ from pastiche_cli.cli.shell import (
 from pastiche_cli.games.canvas.commands._shell import read
 from pastiche_cli.games.canvas.core.scoring import score, standing
 from pastiche_cli.games.canvas.render.explain import reading_lines
-from pastiche_cli.games.canvas.render.scores import explain, score_json, winner_line
+from pastiche_cli.games.canvas.render.scores import explain, note_line, score_json, winner_line
 from pastiche_cli.games.canvas.render.text import SWATCH_STYLES
 
 
@@ -47,11 +47,8 @@ def command(
     pos = loaded.position
     result = score(pos)
     final = standing(pos, loaded.over if loaded.is_record else None)
-    if as_json:
-        answer = score_json(result, pos.house, detail)
-        if final.record_unfinished:  # a record whose game is not over yet (SPEC 8); once it is,
-            answer["provisional"] = True  # the answer is the final one, as `replay --json` gives
-        emit_json(answer)
+    if as_json:  # provisional: the same fact as the text's note (SPEC 8: a record whose game is not over)
+        emit_json(score_json(result, pos.house, detail) | {"provisional": final.provisional})
         return
     fmt = resolve_format(fmt)
     shared_any = False
@@ -65,19 +62,20 @@ def command(
             + [f"{s.bonus_ribbons} -> {s.bonus_points}", s.total, s.inspiration]
         )
     headers = ["place", "player"] + list(pos.scoring) + ["grey", "total", "tokens"]
+    heading = "Scores so far" if final.provisional else "Final scores"
     table(
         headers,
         rows,
         fmt,
-        title=f"Final scores ({len(result.players)} players; ribbons -> points"
+        title=f"{heading} ({len(result.players)} players; ribbons -> points"
         + ("; = marks a shared place)" if shared_any else ")"),
         align=["left", "left"] + ["right"] * (len(headers) - 2),
     )
     click.echo("")
-    click.echo(winner_line(result))
+    click.echo(winner_line(result, final.provisional))
     if brief:
         if final.provisional:
-            click.echo(f"Note: {final.reason} [{final.rule}]")
+            click.echo(note_line(final))
         return
     readings = reading_lines(pos.house, pos.scoring, any(p.bonus for s in result.players for p in s.paintings))
     for line in readings:
@@ -88,4 +86,4 @@ def command(
     echo_lines(explain(result, pos.house), fmt, SWATCH_STYLES)
     if final.provisional:
         click.echo("")
-        click.echo(f"Note: {final.reason} [{final.rule}]")
+        click.echo(note_line(final))

@@ -102,7 +102,6 @@ class Standing(NamedTuple):
     paintings, and in a record not before its game is over (SPEC 8: an unfinished record is provisional)."""
 
     provisional: bool
-    record_unfinished: bool  # a record whose game is not over: `score --json` says "provisional"
     rule: str | None = None
     reason: str | None = None
 
@@ -110,14 +109,12 @@ class Standing(NamedTuple):
 def standing(position: Position, record_over: bool | None = None) -> Standing:
     """Are the scores of this position final? `record_over`: None for a position file, else whether
     the record's game is over."""
-    unfinished = record_over is False
     if not all(len(p.paintings) >= PAINTINGS_PER_PLAYER for p in position.players):
         return Standing(
             True,
-            unfinished,
             END,
             f"not every player has completed {PAINTINGS_PER_PLAYER} paintings, so these scores are provisional",
         )
-    if unfinished:
-        return Standing(True, True, END, "the record's game is not over yet, so these scores are provisional")
-    return Standing(False, False)
+    if record_over is False:
+        return Standing(True, END, "the record's game is not over yet, so these scores are provisional")
+    return Standing(False)

@@ -90,10 +90,16 @@ def explain(result: Score, house) -> list[str]:
     )
 
 
-def winner_line(result: Score) -> str:
-    """Who won and the step that decided first place."""
+def winner_line(result: Score, provisional: bool = False) -> str:
+    """Who won and the step that decided first place; of a game not over, who is ahead so far."""
     winners = " and ".join(result.winners)
     step = result.decided_by
+    lead = "Ahead so far" if provisional else "Winners" if step == "shared" else "Winner"
     if step == "shared":
-        return f"Winners: {winners}, sharing first place: equal in points and tokens [{TIEBREAK}]"
-    return f"Winner: {winners}, decided by {STEP_WORDS[step]} [{STEP_RULE[step]}]"
+        return f"{lead}: {winners}, sharing first place: equal in points and tokens [{TIEBREAK}]"
+    return f"{lead}: {winners}, decided by {STEP_WORDS[step]} [{STEP_RULE[step]}]"
+
+
+def note_line(final) -> str:
+    """Why the scores of a game not over are provisional (core.scoring.standing's reason and rule)."""
+    return f"Note: {final.reason} [{final.rule}]"

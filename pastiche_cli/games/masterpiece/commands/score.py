@@ -17,7 +17,7 @@ from pastiche_cli.cli.shell import (
 )
 from pastiche_cli.games.masterpiece.commands._shell import read, theses_option
 from pastiche_cli.games.masterpiece.core.scoring import score, standing
-from pastiche_cli.games.masterpiece.render.scores import explain, rows, score_json, winner_line
+from pastiche_cli.games.masterpiece.render.scores import explain, note_line, rows, score_json, winner_line
 
 
 @click.command("score")
@@ -52,11 +52,8 @@ def command(
     pos = loaded.position
     result = score(pos)
     final = standing(pos, loaded.over if loaded.is_record else None)
-    if as_json:
-        answer = score_json(result, detail)
-        if final.record_unfinished:  # a record before its game is over (SPEC 8); once it is,
-            answer["provisional"] = True  # the answer is the final one, as `replay --json` gives
-        emit_json(answer)
+    if as_json:  # provisional: the same fact as the text's note (SPEC 8: a record whose game is not over)
+        emit_json(score_json(result, detail) | {"provisional": final.provisional})
         return
     fmt = resolve_format(fmt)
     table(
@@ -67,10 +64,10 @@ def command(
         align=["left", "left", "right", "right"],
     )
     click.echo("")
-    click.echo(winner_line(result))
+    click.echo(winner_line(result, final.provisional))
     if not brief:
         click.echo("")
         echo_lines(explain(result), fmt)
     if final.provisional:
         click.echo("")
-        click.echo(f"Note: {final.reason} (`pastiche end {position}`) [{final.rule}]")
+        click.echo(note_line(final, position))

@@ -78,7 +78,6 @@ class Standing(NamedTuple):
     taken, and in a record not before its game is over (SPEC 8: an unfinished record is provisional)."""
 
     provisional: bool
-    record_unfinished: bool  # a record whose game is not over: `score --json` says "provisional"
     rule: str | None = None
     reason: str | None = None
 
@@ -87,8 +86,7 @@ def standing(position: Position, record_over: bool | None = None) -> Standing:
     """Are the scores of this position final? `record_over`: None for a position file, else whether
     the record's game is over."""
     end = end_verdict(position)
-    unfinished = record_over is False
-    if end.over and not unfinished:
-        return Standing(False, False)
+    if end.over and record_over is not False:
+        return Standing(False)
     why = "the end is triggered but turns remain" if end.triggered else "nobody has reached the end threshold yet"
-    return Standing(True, unfinished, END, f"{why}, so these scores are provisional")
+    return Standing(True, END, f"{why}, so these scores are provisional")

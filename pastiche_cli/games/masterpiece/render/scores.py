@@ -37,11 +37,21 @@ def rows(result: Score) -> list[list]:
     ]
 
 
-def winner_line(result: Score) -> str:
+def winner_line(result: Score, provisional: bool = False) -> str:
+    """Who won and the step that decided first place; of a game not over, who is ahead so far."""
     winners = " and ".join(result.winners)
-    if result.decided_by == "shared":
-        return f"Winners: {winners}, sharing first place: equal points and equal theses [{SCORE_TIEBREAK}]"
-    return f"Winner: {winners}, decided by {STEP_WORDS[result.decided_by]} [{STEP_RULE[result.decided_by]}]"
+    step = result.decided_by
+    lead = "Ahead so far" if provisional else "Winners" if step == "shared" else "Winner"
+    if step == "shared":
+        return f"{lead}: {winners}, sharing first place: equal points and equal theses [{SCORE_TIEBREAK}]"
+    return f"{lead}: {winners}, decided by {STEP_WORDS[step]} [{STEP_RULE[step]}]"
+
+
+def note_line(final, file: str | None = None) -> str:
+    """Why the scores of a game not over are provisional (core.scoring.standing's reason and rule), with
+    the command that says which turns remain when there is a file to name."""
+    where = f" (`pastiche end {file}`)" if file else ""
+    return f"Note: {final.reason}{where} [{final.rule}]"
 
 
 def explain(result: Score) -> list[str]:

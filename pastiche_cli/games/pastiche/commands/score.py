@@ -20,7 +20,7 @@ from pastiche_cli.cli.shell import (
 )
 from pastiche_cli.games.pastiche.commands._shell import catalogue_option, echo_lines, read
 from pastiche_cli.games.pastiche.core.scoring import ScoringError, score, standing
-from pastiche_cli.games.pastiche.render.scores import explain, score_json, winner_line
+from pastiche_cli.games.pastiche.render.scores import explain, note_line, score_json, winner_line
 
 
 @click.command("score")
@@ -79,11 +79,8 @@ def command(
         err(f"{position}:{loc.line}:{loc.column}: error: {exc}")
         raise SystemExit(EXIT_BAD_FILE) from exc
     final = standing(pos, loaded.over if loaded.is_record else None)
-    if as_json:
-        answer = score_json(result, detail)
-        if final.record_unfinished:  # a record before its end round is over (SPEC 8); once it
-            answer["provisional"] = True  # is, the answer is the final one, as `replay --json` gives
-        emit_json(answer)
+    if as_json:  # provisional: the same fact as the text's note (SPEC 8: a record before its end round is over)
+        emit_json(score_json(result, detail) | {"provisional": final.provisional})
         return
     rows = []
     for s in result.players:
@@ -100,21 +97,22 @@ def command(
             ]
         )
     fmt = resolve_format(fmt)
+    heading = "Scores so far" if final.provisional else "Final scores"
     table(
         ["place", "player", "commissions", "palette", "bonus", "total", "completed"],
         rows,
         fmt,
-        title=f"Final scores ({len(result.players)} players; = marks a shared place)"
+        title=f"{heading} ({len(result.players)} players; = marks a shared place)"
         if any(r[0].endswith("=") for r in rows)
-        else f"Final scores ({len(result.players)} players)",
+        else f"{heading} ({len(result.players)} players)",
         align=["left", "left", "right", "right", "right", "right", "right"],
     )
     echo("")
-    echo(winner_line(result))
+    echo(winner_line(result, final.provisional))
     if not brief:
         echo("")
         completed = {p.name: list(p.completed) for p in pos.players}
         echo_lines(explain(result, completed), fmt)
     if final.provisional:
         echo("")
-        echo(f"Note: {final.reason} [{final.rule}]")
+        echo(note_line(final))

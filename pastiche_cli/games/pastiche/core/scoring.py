@@ -185,7 +185,6 @@ class Standing(NamedTuple):
     record [end.round] not before the end round is over (SPEC 8: an unfinished record is provisional)."""
 
     provisional: bool
-    record_unfinished: bool  # a record whose end round is not over: `score --json` says "provisional"
     rule: str | None = None
     reason: str | None = None
 
@@ -196,21 +195,18 @@ def standing(position: Position, record_over: bool | None = None) -> Standing:
     from pastiche_cli.games.pastiche.core.endgame import end_verdict
     from pastiche_cli.games.pastiche.core.rule_ids import END_ROUND, END_TRIGGER
 
-    unfinished = record_over is False
     end = end_verdict(position)
     if not end.triggered:
         return Standing(
             True,
-            unfinished,
             END_TRIGGER,
             f"the end has not been triggered (nobody has {end.threshold} "
             "completed commission points yet), so these scores are provisional",
         )
-    if unfinished:
+    if record_over is False:
         return Standing(
-            True,
             True,
             END_ROUND,
             "the end is triggered but the record's end round is not over yet, so these scores are provisional",
         )
-    return Standing(False, False)
+    return Standing(False)

@@ -92,10 +92,17 @@ def explain(result: Score, completed_titles: dict[str, list]) -> list[str]:
     )
 
 
-def winner_line(result) -> str:
-    """Who won and the step that decided it, as every game says it: "Winner: Ana, decided by ... [rule]"."""
+def winner_line(result, provisional: bool = False) -> str:
+    """Who won and the step that decided it, as every game says it: "Winner: Ana, decided by ... [rule]";
+    of a game not over, who is ahead so far ("Ahead so far: Ana, decided by ...")."""
     winners = " and ".join(result.winners)
-    if result.decided_by == "shared":
-        return f"Winners: {winners}, sharing first place: equal at every tiebreak step [{SCORE_TIEBREAK}]"
-    rule = STEP_RULE.get(result.decided_by, SCORE_TIEBREAK)
-    return f"Winner: {winners}, decided by {STEP_WORDS[result.decided_by]} [{rule}]"
+    step = result.decided_by
+    lead = "Ahead so far" if provisional else "Winners" if step == "shared" else "Winner"
+    if step == "shared":
+        return f"{lead}: {winners}, sharing first place: equal at every tiebreak step [{SCORE_TIEBREAK}]"
+    return f"{lead}: {winners}, decided by {STEP_WORDS[step]} [{STEP_RULE.get(step, SCORE_TIEBREAK)}]"
+
+
+def note_line(final) -> str:
+    """Why the scores of a game not over are provisional (core.scoring.standing's reason and rule)."""
+    return f"Note: {final.reason} [{final.rule}]"

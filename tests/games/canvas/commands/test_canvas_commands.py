@@ -64,7 +64,7 @@ def files(tmp_path):
 
 def test_score_json_has_the_spec_keys():
     code, data = as_json("score", TIE)
-    assert code == 0 and set(data) == {"players", "winners", "decided_by"}
+    assert code == 0 and set(data) == {"players", "winners", "decided_by", "provisional"}
     assert [tuple(p) for p in data["players"]] == [
         ("name", "points", "ribbons", "bonus_ribbons", "total", "inspiration", "rank")
     ] * 2

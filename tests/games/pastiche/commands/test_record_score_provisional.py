@@ -35,10 +35,10 @@ def test_triggered_but_the_end_round_not_over(tmp_path):
 
 
 def test_final_once_the_end_round_is_over():
-    assert "provisional" not in json.loads(score(EXAMPLE, "--json").output)
+    assert json.loads(score(EXAMPLE, "--json").output)["provisional"] is False
     assert "provisional" not in score(EXAMPLE).output
 
 
 def test_a_plain_position_keeps_its_answer():
     answer = json.loads(score(ROOT / "examples" / "positions" / "four-player-finish.yaml", "--json").output)
-    assert "provisional" not in answer
+    assert answer["provisional"] is False
