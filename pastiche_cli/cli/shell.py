@@ -514,7 +514,9 @@ _CELL_BREAKS = str.maketrans({"\n": "\\n", "\t": "\\t"})
 
 def _one_line(text: object) -> str:
     """A cell made `safe` and kept to one line: a newline or tab in a name is shown as \\n or \\t."""
-    return safe(text).translate(_CELL_BREAKS)
+    text = str(text)
+    # printable text has no control character, newline or tab: nearly every cell, returned as it is
+    return text if text.isprintable() else safe(text).translate(_CELL_BREAKS)
 
 
 def _tabulate(headers: Sequence[str], cells: Sequence[Sequence[str]]) -> Callable:

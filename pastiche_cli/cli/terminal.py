@@ -213,7 +213,11 @@ class _Table:
                 if last
                 else (box.mid_left, box.mid_vertical, box.mid_right)
             )
-            out.row(self._cells(console, options, widths, row, None), widths, bars, None, top=True)
+            line = self._simple_row(row, widths, bars)
+            if line is not None:
+                out.add(line)
+            else:
+                out.row(self._cells(console, options, widths, row, None), widths, bars, None, top=True)
         out.add(box.get_bottom(widths) + "\n")
         yield from out.segments()
 
@@ -232,6 +236,23 @@ class _Table:
             if sum(widths) > room:  # Table's last resort: every column narrowed evenly
                 widths = _ratio_reduce(sum(widths) - room, [1] * len(widths), widths, widths)
         return widths
+
+    def _simple_row(self, row: Sequence[str], widths: list[int], bars: tuple[str, str, str]) -> str | None:
+        """A row of short ASCII cells, each on one line within its column, as one line of text (most
+        rows of most tables); None for a row rich or `_laid` must lay out."""
+        left, bar, right = bars
+        parts = []
+        for text, width, how in zip(row, widths, self.align):
+            room = width - 2 - len(text)
+            if room < 0 or width < 3 or not text.isascii() or not text.isprintable() or text.endswith(" "):
+                return None
+            if how == "left":
+                parts.append(f" {text}{' ' * room} ")
+            elif how == "right":
+                parts.append(f" {' ' * room}{text} ")
+            else:
+                return None
+        return f"{left}{bar.join(parts)}{right}\n"
 
     def _cells(self, console, options, widths: list[int], row: Sequence[str], style) -> list[list]:
         """Each cell's lines: strings for a cell laid here, else rich's lines of segments."""
