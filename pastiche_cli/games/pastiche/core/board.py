@@ -192,7 +192,12 @@ class Placement(NamedTuple):
 
 
 def centre_cards(tile: HexTile) -> tuple[str, ...]:
-    return tuple(colours.DAB_NAMES[d] for d in tile.centre)
+    return _centre_names(tile.centre)
+
+
+@cache
+def _centre_names(centre: str) -> tuple[str, ...]:
+    return tuple(colours.DAB_NAMES[d] for d in centre)
 
 
 def strict_ok(board: Board, touching: Iterable[Cell], player: str | None) -> bool:
@@ -216,10 +221,15 @@ def judge_placement(
     player: str | None = None,
     strict: bool = False,
     context: Context | None = None,
+    touching: tuple[Cell, ...] | None = None,
 ) -> Placement:
-    """Is laying `tile` (as oriented) at `cell` legal, and what does each option yield?"""
+    """Is laying `tile` (as oriented) at `cell` legal, and what does each option yield?
+
+    `context` (corner_context) and `touching` (the hexes sharing a side with the cell), when given,
+    are the cell's on this board: worked out once a cell by `list_placements`, not once a rotation."""
     centre = centre_cards(tile)
-    touching = tuple(n for n in neighbours(cell) if n in board.tiles)
+    if touching is None:
+        touching = tuple(n for n in neighbours(cell) if n in board.tiles)
     where = cell_text(cell)
     if cell in board.tiles:
         what = "the starting piece" if board.is_start(cell) else "a hex"

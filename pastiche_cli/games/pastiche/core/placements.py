@@ -15,7 +15,7 @@ from pastiche_cli.games.pastiche.core.board import (
     open_cells,
 )
 from pastiche_cli.games.pastiche.core.commission_needs import commission_needs
-from pastiche_cli.games.pastiche.core.geometry import Cell, corner_sharers
+from pastiche_cli.games.pastiche.core.geometry import Cell, corner_sharers, neighbours
 from pastiche_cli.games.pastiche.core.notation import HexTile, parse_hex
 from pastiche_cli.games.pastiche.core.position import Player
 
@@ -57,19 +57,25 @@ def _chart_order() -> dict[str, int]:
     return {name: i for i, name in enumerate(colours.card_names())}
 
 
+@cache
+def _values() -> dict[str, int]:
+    return {name: kind.value for name, kind in colours.card_kinds().items()}
+
+
 def options_of(placement: Placement, missing: Mapping[str, int]) -> tuple[Option, ...]:
     """The mixing option and each centre primary, as the player would receive them."""
-    order = _chart_order()
+    order, values = _chart_order(), _values()
 
     def option(take: str, cards: list[str]) -> Option:
         cards.sort(key=order.__getitem__)
-        left = dict(missing)
         needed = []
-        for card in cards:
-            if left.get(card, 0) > 0:
-                left[card] -= 1
-                needed.append(card)
-        return Option(take, tuple(cards), sum(colours.value(c) for c in cards), tuple(needed))
+        if missing:  # else no commission in hand lacks a card, and none of these is needed
+            left = dict(missing)
+            for card in cards:
+                if left.get(card, 0) > 0:
+                    left[card] -= 1
+                    needed.append(card)
+        return Option(take, tuple(cards), sum(values[c] for c in cards), tuple(needed))
 
     out = [option("mix", colours.as_list(placement.takeable) if placement.short else placement.cards)]
     out += [option(f"centre:{c}", [c]) for c in placement.centre_available]
@@ -104,12 +110,21 @@ def list_placements(
     missing = shortfall(player)
     cells = open_cells(board)
     moves = []
-    contexts = {cell: corner_context(board, cell) for cell in cells}
+    around = [
+        (cell, corner_context(board, cell), tuple(n for n in neighbours(cell) if n in board.tiles)) for cell in cells
+    ]
     for tile in distinct_hexes(hexes):
         for turned in tile.rotations():
-            for cell in cells:
+            for cell, context, touching in around:
                 p = judge_placement(
-                    board, turned, cell, bank=bank, player=player.name, strict=strict, context=contexts[cell]
+                    board,
+                    turned,
+                    cell,
+                    bank=bank,
+                    player=player.name,
+                    strict=strict,
+                    context=context,
+                    touching=touching,
                 )
                 if not p.legal:
                     continue

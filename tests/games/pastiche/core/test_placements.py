@@ -156,3 +156,26 @@ def test_strict_example_counts_only_cells_touching_the_start_or_the_other_player
     data = json.loads(run(pos.filename, "--json").stdout)
     assert data["count"] == len(allowed) * 12
     assert {tuple(p["at"]) for p in data["placements"]} == set(allowed)
+
+
+@pytest.mark.parametrize("path", BOARD_EXAMPLES, ids=lambda p: p.stem)
+def test_every_placement_listed_is_the_verdict_place_gives(path):
+    """`moves` works out each open cell's corners and neighbours once (not once a rotation) and hands
+    them to judge_placement: each verdict is the one `place` gets without them, option for option."""
+    from pastiche_cli.games.pastiche.core.board import corner_context
+    from pastiche_cli.games.pastiche.core.geometry import neighbours
+    from pastiche_cli.games.pastiche.core.placements import options_of
+
+    pos = load_position(path)[0]
+    board = board_of(pos)
+    for who in pos.players:
+        for move in list_placements(board, who.hexes, player=who, bank=pos.bank()):
+            p = move.placement
+            alone = judge_placement(board, p.tile, p.cell, bank=pos.bank(), player=who.name)
+            touching = tuple(n for n in neighbours(p.cell) if n in board.tiles)
+            context = corner_context(board, p.cell)
+            given = judge_placement(
+                board, p.tile, p.cell, bank=pos.bank(), player=who.name, context=context, touching=touching
+            )
+            assert p == alone == given
+            assert move.options == options_of(alone, shortfall(who))
