@@ -322,12 +322,6 @@ class Tab:
                 "Input.dispatchMouseEvent", {"type": kind, "x": box[0], "y": box[1], "button": "left", "clickCount": 1}
             )
 
-    def pdf(self) -> bytes:
-        """The page printed to PDF, as Chromium prints it (print media, its default paper and margins)."""
-        import base64
-
-        return base64.b64decode(self.call("Page.printToPDF", {})["data"])
-
     def screenshot(self, full_page: bool = False) -> bytes:
         import base64
 
