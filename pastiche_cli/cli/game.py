@@ -41,6 +41,17 @@ class Loaded(NamedTuple):
         return self.replay is None or self.replay.over
 
 
+class Scored(NamedTuple):
+    """A file's scores as `score --json` gives them, and whether they are final as `score` says it: what
+    the play history keeps of a finished game, and why it refuses one that is not (cli/keeping.py)."""
+
+    answer: dict | None  # `score --json`; None when no scores can be given (`problem` says why)
+    provisional: bool  # the game is not over: these scores are not the final ones
+    reason: str = ""  # why they are provisional: score's note, in the game's words
+    rule: str = ""  # the rule that says so
+    problem: str = ""  # why there are no scores at all
+
+
 class ScoreTable(NamedTuple):
     """Final scores as the record page shows them: columns, rows (a cell per column, the place as
     `kernel.ranking.places` says it), the winners, the winner line and the derivation."""
@@ -309,6 +320,21 @@ class GameShell(ABC):
         """Keys a move's JSON adds to n, move, player, legal, rule, effects, reason, notes."""
         told = getattr(self._own("render.record"), "step_json", None)
         return told(step) if told else {}
+
+    def scored(self, loaded: Loaded) -> Scored:
+        """`score --json` of the file read, and whether the game is over, as `score` says it (its note's
+        reason and rule); by default `scores_json`'s provisional, and a record's game not over."""
+        answer = self.scores_json(loaded.position)
+        if answer is None:
+            return Scored(None, True, problem="no scores can be given")
+        if loaded.is_record and not loaded.over:
+            return Scored(answer | {"provisional": True}, True, self.unfinished_line(loaded.position))
+        provisional = bool(answer.get("provisional"))
+        return Scored(answer, provisional, "these scores are provisional" if provisional else "")
+
+    def outside_file(self, opts: dict) -> str | None:
+        """A file read with a position that does not name it (Pastiche's catalogue): the option's, else the saved."""
+        return None
 
     @abstractmethod
     def scores_json(self, position) -> dict | None:

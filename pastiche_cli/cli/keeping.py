@@ -70,36 +70,9 @@ def parse_date(text: str | None) -> str:
     )
 
 
-class Scored(NamedTuple):
-    """A file's scores as `score --json` gives them, and whether they are final, as `score` says it."""
-
-    answer: dict | None  # `score --json`; None when no scores can be given (`problem` says why)
-    provisional: bool  # the game is not over: these scores are not the final ones
-    reason: str = ""  # why they are provisional, in the game's words (score's note)
-    rule: str = ""  # the rule that says so
-    problem: str = ""  # why there are no scores at all
-
-
-def scored(game: GameShell, loaded: Loaded) -> Scored:
-    """The game's own `scored(loaded)` when it declares one (its standing, as `score` says it), else
-    `score --json` of the position, provisional while a record's game is not over or while the answer
-    says so."""
-    own = getattr(game, "scored", None)
-    if own is not None:
-        return own(loaded)
-    answer = game.scores_json(loaded.position)
-    if answer is None:
-        return Scored(None, True, problem="the scores cannot be given")
-    if not loaded.over:
-        return Scored(answer, True, game.unfinished_line(loaded.position))
-    if answer.get("provisional"):
-        return Scored(answer, True, "these scores are provisional")
-    return Scored(answer, False)
-
-
 def files_used(game: GameShell, path: str, text: str, opts: dict) -> list[tuple[str, str]]:
     """(name, path) of each file read with this one: those a short sheet names (`catalogue: box.yaml`, named
-    as the sheet names it), else the game's `outside_file(opts)` if it declares one (by its base name)."""
+    as the sheet names it), else the game's `outside_file(opts)` (by its base name)."""
     from pastiche_cli.formats.sheet import is_sheet, parse, relative
 
     if is_sheet(path, text):
@@ -112,7 +85,7 @@ def files_used(game: GameShell, path: str, text: str, opts: dict) -> list[tuple[
                 written = " ".join(t.text for t in words)
                 named.append((written, relative(path, written)))
         return named
-    outside = getattr(game, "outside_file", lambda opts: None)(opts)
+    outside = game.outside_file(opts)
     return [(os.path.basename(outside), outside)] if outside else []
 
 
@@ -133,12 +106,11 @@ class Refusal(NamedTuple):
 def play_of(game: GameShell, path: str, text: str, loaded: Loaded, opts: dict, played: str) -> Play | Refusal:
     """The finished game in `loaded` (read from `path`, whose text is `text`) as a play dated `played`;
     a Refusal when `score` would call its scores provisional, or give none."""
-    scores = scored(game, loaded)
+    scores = game.scored(loaded)
     if scores.answer is None:
         return Refusal(path, scores.problem or "no scores can be given")
-    if scores.provisional:
-        reason = scores.reason or "the game is not over, so its scores are provisional"
-        return Refusal(path, f"the game is not over: {reason}", scores.rule)
+    if scores.provisional:  # score's note: why the game is not over
+        return Refusal(path, scores.reason or "the game is not over, so these scores are provisional", scores.rule)
     answer = scores.answer
     from pastiche_cli.formats.data import game_data
 

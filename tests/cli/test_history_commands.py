@@ -80,7 +80,8 @@ def test_a_game_not_over_is_refused_with_score_s_reason_and_nothing_is_kept():
     assert refused.exit_code == 1, refused.output
     note = json.loads(run("score", UNFINISHED, "--json").stdout)
     assert note["provisional"] is True
-    assert f"{UNFINISHED}: not kept: the game is not over" in refused.stderr
+    said = f"{UNFINISHED}: not kept: the end has not been triggered (nobody has 40 completed commission points yet)"
+    assert said in refused.stderr and "[end.trigger]" in refused.stderr  # score's note
     assert "nothing kept: 1 of 2 files could be kept" in refused.stderr
     assert not os.path.exists(history_file())
     answer = json.loads(run("keep", UNFINISHED, "--json").stdout)
@@ -292,3 +293,28 @@ def test_a_file_name_that_is_not_utf8_is_kept_shown_escaped(tmp_path):
     assert kept.exit_code == 0, kept.output
     assert json.loads(run("history", "--json").stdout)[0]["file"].endswith("r\\xff.yaml")
     assert "r\\xff.yaml" in decoded(run("history", "--bgstats", "1").stdout.strip())["comments"]
+
+
+BUNDLED = sorted((ROOT / "examples" / "positions").rglob("*.yaml")) + sorted(
+    (ROOT / "examples" / "quick").glob("*.sheet")
+)
+BUNDLED += [p for p in sorted((ROOT / "examples" / "records").rglob("*.yaml")) if "broken" not in p.name]
+
+
+@pytest.mark.parametrize("path", BUNDLED, ids=lambda p: str(p.relative_to(ROOT / "examples")))
+def test_keep_keeps_what_score_json_says_and_refuses_with_score_s_note(path):
+    """Every bundled file: a game score calls final is kept with score --json's answer; one it calls
+    provisional is refused with its note's reason and rule; one it cannot score is refused as score refuses it."""
+    scored = run("score", path, "--json")
+    kept = run("keep", path)
+    if scored.exit_code != 0:
+        assert kept.exit_code == scored.exit_code and not os.path.exists(history_file())
+        return
+    answer = json.loads(scored.stdout)
+    if answer["provisional"]:
+        note = next(line for line in run("score", path).stdout.splitlines() if line.startswith("Note: "))
+        reason = note.removeprefix("Note: ").replace(f" (`pastiche end {path}`)", "")
+        assert kept.exit_code == 1 and f"{path}: not kept: {reason}" in kept.stderr, (kept.stderr, note)
+        return
+    assert kept.exit_code == 0, kept.output
+    assert json.loads(run("history", "--show", "1", "--json").stdout)["scores"] == answer

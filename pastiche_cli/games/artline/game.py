@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pastiche_cli.cli.game import GameShell, Race, ScoreTable, turn_words
+from pastiche_cli.cli.game import GameShell, Race, Scored, ScoreTable, turn_words
 
 
 class Artline(GameShell):
@@ -63,6 +63,17 @@ class Artline(GameShell):
         from pastiche_cli.games.artline.render.scores import score_json
 
         return score_json(standing(position))
+
+    def scored(self, loaded) -> Scored:
+        """`score --json`'s answer and `score`'s note, from the same standing as `score`."""
+        from pastiche_cli.games.artline.core.rule_ids import ARTLINE_WIN
+        from pastiche_cli.games.artline.core.standing import standing
+        from pastiche_cli.games.artline.render.scores import provisional_line, score_json
+
+        result = standing(loaded.position)
+        note = provisional_line(result) or ""
+        reason = note.removeprefix("Note: ").removesuffix(f" [{ARTLINE_WIN}]")
+        return Scored(score_json(result), result.provisional, reason, ARTLINE_WIN if note else "")
 
     def final_lines(self, position) -> list[str]:
         from pastiche_cli.games.artline.core.standing import standing

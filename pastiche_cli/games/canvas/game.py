@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from pastiche_cli.cli.game import GameShell, Race, ScoreTable
+from pastiche_cli.cli.game import GameShell, Race, Scored, ScoreTable
 from pastiche_cli.kernel.problems import Problem
 
 
@@ -53,6 +53,16 @@ class Canvas(GameShell):
         from pastiche_cli.games.canvas.render.scores import score_json
 
         return score_json(score(position), position.house) | {"provisional": standing(position).provisional}
+
+    def scored(self, loaded) -> Scored:
+        """`score --json`'s answer and `score`'s note, from the same scoring and standing as `score`."""
+        from pastiche_cli.games.canvas.core.scoring import score, standing
+        from pastiche_cli.games.canvas.render.scores import score_json
+
+        position = loaded.position
+        final = standing(position, loaded.over if loaded.is_record else None)
+        answer = score_json(score(position), position.house) | {"provisional": final.provisional}
+        return Scored(answer, final.provisional, final.reason or "", final.rule or "")
 
     def final_lines(self, position) -> list[str]:
         from pastiche_cli.games.canvas.core.scoring import score, standing

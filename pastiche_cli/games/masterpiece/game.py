@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from pastiche_cli.cli.game import GameShell, Race, ScoreTable
+from pastiche_cli.cli.game import GameShell, Race, Scored, ScoreTable
 from pastiche_cli.games.masterpiece import NAME, TITLE
 from pastiche_cli.games.masterpiece.formats.catalogue import SAVED
 
@@ -89,6 +89,23 @@ class Masterpiece(GameShell):
         from pastiche_cli.games.masterpiece.render.scores import score_json
 
         return score_json(score(position)) | {"provisional": standing(position).provisional}
+
+    def scored(self, loaded) -> Scored:
+        """`score --json`'s answer and `score`'s note, from the same scoring and standing as `score`."""
+        from pastiche_cli.games.masterpiece.core.scoring import score, standing
+        from pastiche_cli.games.masterpiece.render.scores import score_json
+
+        final = standing(loaded.position, loaded.over if loaded.is_record else None)
+        answer = score_json(score(loaded.position)) | {"provisional": final.provisional}
+        return Scored(answer, final.provisional, final.reason or "", final.rule or "")
+
+    def outside_file(self, opts: dict) -> str | None:
+        import os
+
+        from pastiche_cli.games.masterpiece.formats.loader import user_theses_path
+
+        saved = user_theses_path()
+        return opts.get("theses") or (saved if os.path.isfile(saved) else None)
 
     def final_lines(self, position) -> list[str]:
         from pastiche_cli.games.masterpiece.core.scoring import score, standing

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from pastiche_cli.cli.game import GameShell, Race, ScoreTable, turn_words
+from pastiche_cli.cli.game import GameShell, Race, Scored, ScoreTable, turn_words
 from pastiche_cli.games.pastiche.formats.catalogue import SAVED
 from pastiche_cli.kernel.problems import FORMAT, Problem
 
@@ -159,6 +159,26 @@ class Pastiche(GameShell):
         if result is None:
             return None
         return score_json(result) | {"provisional": standing(position).provisional}
+
+    def scored(self, loaded) -> Scored:
+        """`score --json`'s answer and `score`'s note, from the same scoring and standing as `score`."""
+        from pastiche_cli.games.pastiche.core.scoring import standing
+        from pastiche_cli.games.pastiche.render.scores import score_json
+
+        result, problem = self._scored(loaded.position)
+        if result is None:
+            return Scored(None, True, problem=problem)
+        final = standing(loaded.position, loaded.over if loaded.is_record else None)
+        answer = score_json(result) | {"provisional": final.provisional}
+        return Scored(answer, final.provisional, final.reason or "", final.rule or "")
+
+    def outside_file(self, opts: dict) -> str | None:
+        import os
+
+        from pastiche_cli.games.pastiche.formats.loader import user_catalogue_path
+
+        saved = user_catalogue_path()
+        return opts.get("catalogue") or (saved if os.path.isfile(saved) else None)
 
     def final_lines(self, position) -> list[str]:
         from pastiche_cli.games.pastiche.core.scoring import standing
