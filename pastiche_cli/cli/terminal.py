@@ -135,10 +135,15 @@ def fit_prose(text: str, err: bool = False) -> str:
 
 
 def print_lines(lines: Iterable, err: bool = False) -> None:
-    """Draw lines on the terminal: each a str or a rich Text, already fitted, never cut or re-wrapped."""
-    con = console(err)
-    for line in lines:
-        con.print(line, overflow="ignore", crop=False, no_wrap=True)
+    """Draw lines on the terminal: each a str or a rich Text, already fitted, never cut or re-wrapped.
+
+    One Text of them all, printed once: the same bytes as a print a line (rich renders a Text line
+    by line), without rich's cost of a print (about 20 us each: the board's picture is 44 lines)."""
+    from rich.text import Text
+
+    texts = [line if isinstance(line, Text) else Text(line) for line in lines]
+    if texts:
+        console(err).print(Text("\n").join(texts), overflow="ignore", crop=False, no_wrap=True)
 
 
 # --- tables ------------------------------------------------------------------------------------
