@@ -14,7 +14,8 @@ pty = pytest.importorskip("pty", reason="a pseudo-terminal (POSIX) is needed to 
 
 def tally_in_a_terminal(tmp_path, game: str, steps: list[tuple[bytes, str]], last: bytes) -> bytes:
     """`pastiche tally --game GAME -o t.sheet` in a pseudo-terminal, in tmp_path: after each prompt its
-    keys are typed (a Tab as \t) and Enter; what the terminal showed once `last` is seen, the tally ended."""
+    keys are typed (a Tab as \t) and Enter; what the terminal showed once `last` is seen, the tally ended
+    (the game not kept in the play history: n to the question at the end)."""
     leader, follower = pty.openpty()
     env = {k: v for k, v in os.environ.items() if k not in ("COLUMNS", "LINES")}
     env.update(TERM="xterm-256color", XDG_DATA_HOME=str(tmp_path))
@@ -44,6 +45,8 @@ def tally_in_a_terminal(tmp_path, game: str, steps: list[tuple[bytes, str]], las
         until(prompt)
         os.write(leader, (typed + "\r").encode())
     until(last)
+    until(b"Keep this game in your play history? [y/N]")  # the question at the end (issue 35): no
+    os.write(leader, b"n\r")
     try:
         assert proc.wait(timeout=30) == 0, seen.decode(errors="replace")
     finally:

@@ -241,7 +241,8 @@ def command_for(registered) -> click.Command:
     Asks for the players, then player by player for what the sheet holds, checking each answer at once
     (a typo gets a "did you mean" and is asked again) and showing the scores so far. Type ? for the names
     an answer may use, < (or back) to go back one question; in a terminal Tab completes a name. Answers
-    may be piped in, one a line. At the end the sheet is printed (or written to -o FILE) with the final scores.
+    may be piped in, one a line. At the end the sheet is printed (or written to -o FILE) with the final scores,
+    and a finished game may be kept in your play history (asked, or --keep/--no-keep).
 
     \b
     Example:
@@ -251,8 +252,14 @@ def command_for(registered) -> click.Command:
     )
     @output_file_options
     @output_options(tables=False)
+    @click.option(
+        "--keep/--no-keep",
+        "keep",
+        default=None,
+        help="Keep a finished game in your play history at the end (`pastiche history`), or not; asked when neither.",
+    )
     @game.options
-    def command(output: str | None, force: bool, as_json: bool, **opts) -> None:
+    def command(output: str | None, force: bool, as_json: bool, keep: bool | None, **opts) -> None:
         from pastiche_cli.cli.shell import abort, echo, emit_json, err, fail, write_output
         from pastiche_cli.formats.sheet import BACK
         from pastiche_cli.kernel.problems import EXIT_BAD_FILE, EXIT_USAGE, WARNING, PositionError
@@ -320,15 +327,46 @@ def command_for(registered) -> click.Command:
                 echo(text.rstrip("\n"))
                 raise
             err(f"Wrote {output}: score it with `pastiche score {output}`")
-        if as_json:  # the sheet and `score --json`'s answer
-            emit_json({"sheet": text, "scores": game.scores_json(position)})
-            return
-        if not output:
-            echo(text.rstrip("\n"))
-            echo("")
-        game.echo_lines(game.final_lines(position))
+        if as_json:  # the sheet, `score --json`'s answer, and the play kept (its id) or none
+            kept = _keep_at_end(game, tally, output, text, position, opts, keep, terminal)
+            emit_json({"sheet": text, "scores": game.scores_json(position), "kept": kept})
+        else:
+            if not output:
+                echo(text.rstrip("\n"))
+                echo("")
+            game.echo_lines(game.final_lines(position))
+            kept = _keep_at_end(game, tally, output, text, position, opts, keep, terminal)
+        if keep and kept is None:
+            raise SystemExit(1)  # asked to keep it, and it was not: the rules' no (the game is not over)
 
     return command
+
+
+def _keep_at_end(game, tally: Tally, output: str | None, text: str, position, opts: dict, keep, terminal) -> int | None:
+    """The finished game kept in the play history when --keep, or when asked (neither --keep nor --no-keep):
+    the play's id, or None. A game `score` calls provisional is never kept (--keep says why)."""
+    from pastiche_cli.cli.game import Loaded
+    from pastiche_cli.cli.keeping import Refusal, keep_one
+    from pastiche_cli.cli.shell import err
+
+    path = output or os.path.join(tally.folder, VIRTUAL)
+    loaded = Loaded(position, [], written=text)  # a sheet: over as `score` on it says
+    scores = game.scored(loaded)
+    if scores.answer is None or scores.provisional:
+        if keep:
+            err(Refusal(output or VIRTUAL, scores.reason or scores.problem, scores.rule).said())
+        return None
+    if keep is None:
+        answer = _ask("Keep this game in your play history? [y/N] ", ["yes", "no"], terminal)
+        keep = answer is not None and answer.strip().casefold() in ("y", "yes")
+    if not keep:
+        return None
+    made = keep_one(game, path, text, loaded, opts)
+    if isinstance(made, Refusal):
+        err(made.said())
+        return None
+    err(f"Kept play {made.id} in your play history: `pastiche history --show {made.id}`")
+    return made.id
 
 
 def _beside(text: str, tally: Tally, output: str) -> str:

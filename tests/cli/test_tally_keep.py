@@ -1,0 +1,66 @@
+"""`pastiche tally` keeps the game it scored in the play history when asked (issue 35): --keep, --no-keep,
+or a question at the end (y keeps; no answer, the end of the piped answers, keeps nothing); a game
+`score` calls provisional is never kept, --keep says why and exits 1."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+from click.testing import CliRunner
+
+from pastiche_cli.cli.root import root
+
+FINISHED = ["Ana Ben Caro Dee", "0", "2", "2", "1"]  # Artline: Ana's hand is empty
+UNFINISHED = ["Ana Ben", "1", "2"]  # nobody has emptied their hand
+QUESTION = "Keep this game in your play history? [y/N]"
+
+
+def tally(answers, *options):
+    return CliRunner().invoke(
+        root, ["tally", "--game", "artline", *options], input="".join(a + "\n" for a in answers)
+    )
+
+
+def plays():
+    return json.loads(CliRunner().invoke(root, ["history", "--json"]).stdout)
+
+
+def test_keep_keeps_the_finished_game():
+    result = tally(FINISHED, "--keep")
+    assert result.exit_code == 0, result.output
+    assert "Kept play 1" in result.stderr and QUESTION not in result.stderr
+    (play,) = plays()
+    assert (play["game"], [p["name"] for p in play["players"]], play["players"][0]["winner"]) == (
+        "artline",
+        ["Ana", "Ben", "Caro", "Dee"],
+        True,
+    )
+
+
+@pytest.mark.parametrize("answer, kept", [("y", 1), ("yes", 1), ("n", 0), (None, 0)])
+def test_without_either_it_asks_at_the_end(answer, kept):
+    result = tally(FINISHED + ([answer] if answer else []))
+    assert result.exit_code == 0, result.output
+    assert QUESTION in result.stderr and len(plays()) == kept
+
+
+def test_no_keep_neither_asks_nor_keeps():
+    result = tally(FINISHED + ["y"], "--no-keep")
+    assert result.exit_code == 0 and QUESTION not in result.stderr and plays() == []
+
+
+def test_a_game_not_over_is_not_kept_and_not_asked_about():
+    asked = tally(UNFINISHED + ["y"])
+    assert asked.exit_code == 0 and QUESTION not in asked.stderr and plays() == []
+    refused = tally(UNFINISHED, "--keep")
+    assert refused.exit_code == 1
+    assert "not kept: the game is not over (nobody has emptied their hand yet)" in refused.stderr
+    assert not os.path.exists(os.path.join(os.environ["PASTICHE_DATA"], "history.sqlite3"))
+
+
+def test_json_says_the_play_kept():
+    answer = json.loads(tally(FINISHED, "--keep", "--json").stdout)
+    assert answer["kept"] == 1 and answer["scores"]["winners"] == ["Ana"]
+    assert json.loads(tally(FINISHED, "--no-keep", "--json").stdout)["kept"] is None
