@@ -18,9 +18,7 @@ QUESTION = "Keep this game in your play history? [y/N]"
 
 
 def tally(answers, *options):
-    return CliRunner().invoke(
-        root, ["tally", "--game", "artline", *options], input="".join(a + "\n" for a in answers)
-    )
+    return CliRunner().invoke(root, ["tally", "--game", "artline", *options], input="".join(a + "\n" for a in answers))
 
 
 def plays():
