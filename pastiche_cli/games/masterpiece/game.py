@@ -31,7 +31,7 @@ class Masterpiece(GameShell):
             metavar="FILE",
             type=click.Path(dir_okay=False, readable=False, path_type=str),  # unreadable: located, exit 3
             help="A thesis catalogue for ids the file does not define (default: your saved one, "
-            "$PASTICHE_MASTERPIECE_THESES or $XDG_DATA_HOME/pastiche/masterpiece-theses.yaml).",
+            "$PASTICHE_MASTERPIECE_THESES, else masterpiece-theses.yaml in the data folder, $PASTICHE_DATA).",
         )(f)
 
     # --- reading ---------------------------------------------------------------------------------
