@@ -199,13 +199,26 @@ def _compact(board: Board, cells: set, labels: dict[str, Cell], left: int) -> Pi
         return Picture([], "compact", frozenset(cells), 0, None, boxes, [])
     top, bottom = min(ln for ln, _ in grid), max(ln for ln, _ in grid)
     first = min(c for _, c in grid)
+    last_on: dict[int, int] = {}  # each line's last column drawn, found in one pass over the grid
+    for ln, c in grid:
+        if c > last_on.get(ln, first - 1):
+            last_on[ln] = c
     out = []
     for line in range(top, bottom + 1):
-        row = [(c, grid[(ln, c)]) for (ln, c) in grid if ln == line]
-        last = max((c for c, _ in row), default=first - 1)
+        last = last_on.get(line, first - 1)
         out.append(_runs([grid.get((line, col), (" ", None)) for col in range(first, last + 1)]))
     boxes = {cell: (ln - top, a - first, b - first) for cell, (ln, a, b) in boxes.items()}
     return Picture([plain(r) for r in out], "compact", frozenset(cells), 0, None, boxes, out)
+
+
+def _dabs_overflow(board: Board, width: int | None, height: int | None) -> bool:
+    """Whether the full drawing cannot fit, known without drawing it: its hexes' dabs alone (four
+    columns either side of a centre, two lines above and below, CORNER_OFFSETS) span more than
+    `width` columns or `height` lines."""
+    columns = [COLS * (2 * q + r) for q, r in board.tiles]
+    lines = [LINES * r for _, r in board.tiles]
+    wide = width is not None and max(columns) - min(columns) + 9 > width
+    return wide or (height is not None and max(lines) - min(lines) + 5 > height)
 
 
 def fit_picture(board: Board, width: int | None, height: int | None = None) -> Picture:
@@ -214,11 +227,12 @@ def fit_picture(board: Board, width: int | None, height: int | None = None) -> P
     it fits the width, else a window of the compact one."""
     labels = cell_labels(board)
     cells = set(board.tiles) | set(labels.values())
-    full = picture_runs(board)
-    lines = [plain(r) for r in full]
-    fits_width = width is None or max(map(len, lines), default=0) <= width
-    if fits_width and (height is None or len(lines) <= height):
-        return Picture(lines, "full", frozenset(cells), 0, None, {}, full)
+    if not _dabs_overflow(board, width, height):
+        full = picture_runs(board)
+        lines = [plain(r) for r in full]
+        fits_width = width is None or max(map(len, lines), default=0) <= width
+        if fits_width and (height is None or len(lines) <= height):
+            return Picture(lines, "full", frozenset(cells), 0, None, {}, full)
     compact = _compact(board, cells, labels, 0)
     if width is None or max(map(len, compact.lines), default=0) <= width:
         return compact

@@ -154,3 +154,21 @@ def test_board_help_says_what_open_cells_look_like():
     help_text = " ".join(run("board", "--help").stdout.split())
     assert "between dots" not in help_text and "label inside a faint outline" in help_text
     assert "narrower or shorter" in help_text
+
+
+def test_a_board_too_big_for_the_terminal_is_drawn_compact_without_drawing_it_full_first(monkeypatch):
+    """Where the hexes' dabs alone are wider or taller than the terminal, the full drawing cannot fit:
+    the compact one is drawn without the full one being drawn first and thrown away (3 ms of a drawn
+    `board`), and is the same drawing."""
+    import pastiche_cli.games.pastiche.render.text as text
+
+    drawn = board(EXAMPLES / "board-late-4p.yaml")
+    sizes = [(60, None), (80, 40), (100, 30), (120, 20), (None, 20)]
+    shown = [fit_picture(drawn, w, h) for w, h in sizes]
+    assert all(p.layout != "full" for p in shown)
+
+    def refuse(_board):
+        raise AssertionError("the full drawing was drawn")
+
+    monkeypatch.setattr(text, "picture_runs", refuse)
+    assert [fit_picture(drawn, w, h) for w, h in sizes] == shown
