@@ -15,6 +15,7 @@ in terminal columns as rich measures them, and then drawn by the Console.
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 import sys
@@ -431,7 +432,13 @@ def _words(styles: dict[str, str], padded: bool = False) -> re.Pattern:
     """Each word of `styles` standing alone, with the swatch before it if it has one: not a part of a
     rule id, a file's name or a hyphenated word (`trade.bank.gray`, `blue-game.yaml`, `games/red`);
     `padded`: and the run of three or more spaces after it, if any (a column's padding)."""
-    names = "|".join(map(re.escape, sorted(styles, key=len, reverse=True)))
+    return _pattern(tuple(styles), padded)
+
+
+@functools.cache
+def _pattern(words: tuple[str, ...], padded: bool) -> re.Pattern:
+    """`_words`' pattern, built once a run for each set of words (it was built again for every line)."""
+    names = "|".join(map(re.escape, sorted(words, key=len, reverse=True)))
     alone = f"(?<![\\w./\\\\-])({names})(?![\\w/\\\\-]|\\.\\w)"
     return re.compile(f"(?:{SWATCH}{_JOIN})?{alone}" + ("( {3,})?" if padded else ""))
 
@@ -439,6 +446,12 @@ def _words(styles: dict[str, str], padded: bool = False) -> re.Pattern:
 def _colour_of(style: str) -> str | None:
     """The colour word of a style ("#1f5fbf" of "bold #1f5fbf"), or None."""
     return next((w for w in style.split() if w not in ("bold", "italic", "dim", "underline")), None)
+
+
+@functools.cache
+def _coloured(styles: tuple[tuple[str, str], ...]) -> frozenset[str]:
+    """The words of `styles` that have a colour (a swatch is drawn before them), found once a run."""
+    return frozenset(word for word, style in styles if _colour_of(style))
 
 
 def swatches_shown(err: bool = False) -> bool:
@@ -458,7 +471,7 @@ def swatched(line: str, styles: dict[str, str]) -> str:
     """`line` with a swatch (joined to its word) before each word of `styles` that has a colour:
     what `marked` draws, to be measured and wrapped first. A word padded to a column gives the swatch
     two of its spaces, so the columns after it stay where the rows below have theirs."""
-    coloured = {word for word, style in styles.items() if _colour_of(style)}
+    coloured = _coloured(tuple(styles.items()))
     if not coloured:
         return line
 
