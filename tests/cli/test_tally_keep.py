@@ -62,3 +62,12 @@ def test_json_says_the_play_kept():
     answer = json.loads(tally(FINISHED, "--keep", "--json").stdout)
     assert answer["kept"] == 1 and answer["scores"]["winners"] == ["Ana"]
     assert json.loads(tally(FINISHED, "--no-keep", "--json").stdout)["kept"] is None
+
+
+def test_answers_that_are_not_utf8_end_tally_without_a_traceback_and_keep_nothing():
+    """The hostile sweep's find: piped answers with bytes that are not UTF-8 ended tally with exit 70 when
+    read in process (strict decoding); now they are no answer any question takes, and nothing is kept."""
+    answers = b"".join(a.encode() + b"\n" for a in FINISHED) + b"\xe2\x82 y\n"
+    result = CliRunner().invoke(root, ["tally", "--game", "artline"], input=answers)
+    assert isinstance(result.exception, SystemExit) and result.exit_code in (0, 2), result.output
+    assert plays() == []

@@ -20,6 +20,7 @@ from pastiche_cli.cli.game import declared
 from pastiche_cli.cli.shell import output_file_options, output_options
 
 HELP_WORD = "?"
+NOT_TEXT = "\ufffd"  # an answer whose bytes could not be read as text
 VIRTUAL = "tally.sheet"  # where the sheet is read from while it is asked for: files it names are beside it
 
 
@@ -221,8 +222,13 @@ def _ask(prompt: str, words: list[str], terminal: bool, joiner: str = "", after:
             return input(prompt)
         except EOFError:
             return None
+        except UnicodeDecodeError:  # typed in another encoding: an answer no question takes, asked again
+            return NOT_TEXT
     click.echo(prompt, nl=False, err=True)
-    line = sys.stdin.readline()
+    try:
+        line = sys.stdin.readline()
+    except UnicodeDecodeError:  # bytes that are not UTF-8 (or not the locale's): no answer any question takes
+        line = NOT_TEXT + "\n"
     if not line:
         click.echo("", err=True)
         return None
