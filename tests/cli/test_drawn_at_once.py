@@ -16,7 +16,7 @@ from rich.text import Text
 from pastiche_cli.cli import shell, terminal
 
 STYLES = st.sampled_from([None, "bold", "dim", "italic", "bold #eb0800", "#316cf5", "bold red"])
-PIECES = st.sampled_from(["Ana", " ", "RYB", "■", "陈小明", "yellow, olive", "x" * 130, "", "  "])
+PIECES = st.sampled_from(["Ana", " ", "RYB", "■", "陈小明", "yellow, olive", "x" * 130, "", "  ", "two\nlines"])
 RUNS = st.lists(st.tuples(PIECES, STYLES), max_size=6)
 LINE = RUNS.map(lambda runs: terminal.runs_text(runs)) | PIECES
 
