@@ -181,11 +181,14 @@ class GameShell(ABC):
 
     def read_any(self, path: str, text: str, opts: dict) -> tuple[Any, list[Problem], Any, Replay | None, str | None]:
         """load_text, or read_sheet for a short sheet: (position, problems, record, replay, sheet's position text)."""
-        from pastiche_cli.formats.sheet import is_sheet
+        from pastiche_cli.formats.gamekey import may_be_sheet
 
-        if is_sheet(path, text):
-            position, problems, written = self.read_sheet(path, text, opts)
-            return position, problems, None, None, written
+        if may_be_sheet(path, text):
+            from pastiche_cli.formats.sheet import is_sheet  # the sheet's grammar, for a file that may be one
+
+            if is_sheet(path, text):
+                position, problems, written = self.read_sheet(path, text, opts)
+                return position, problems, None, None, written
         return (*self.load_text(path, text, opts), None)
 
     def all_problems(self, path: str, opts: dict | None = None) -> tuple[Any, list[Problem]]:

@@ -26,6 +26,16 @@ _BLOCK = re.compile(r"""^(?P<key>["']?game["']?)[ \t]*:[ \t]*(?P<q>["']?)(?P<val
 _FLOW = re.compile(r"""\A\s*\{\s*(?P<key>["']?game["']?)[ \t]*:[ \t]*(?P<q>["']?)(?P<value>[^\s#"',}]*)(?P=q)""")
 
 
+# A short sheet (formats/sheet.py) is a file named *.sheet, or whose first real line is the word `sheet`.
+SHEET_SUFFIX, SHEET_MARK = ".sheet", "sheet"
+
+
+def may_be_sheet(path: str, text: str) -> bool:
+    """Whether formats/sheet.is_sheet can say yes: the name ends .sheet or the text holds the word. A
+    position or record read is told apart from a sheet without importing the sheet's grammar."""
+    return str(path).lower().endswith(SHEET_SUFFIX) or SHEET_MARK in text
+
+
 class Declared(NamedTuple):
     word: str  # as written
     line: int  # 1-based, of the value
@@ -136,10 +146,8 @@ def top_level(text: str, wanted: tuple[str, ...]) -> dict[str, tuple[object, int
 
 def declared_in(text: str) -> Declared | None:
     """The word after a top-level `game:` in a file's text (stdin's, say), with where it is."""
-    from pastiche_cli.formats.sheet import is_sheet
-
     text = text.lstrip("\ufeff")
-    keys = None if is_sheet("", text) else top_level(text, ("game",))  # a short sheet is not YAML
+    keys = None if _is_sheet("", text) else top_level(text, ("game",))  # a short sheet is not YAML
     if keys is not None:
         value = keys.get("game")
         if value is None or not isinstance(value[0], str) or not value[0]:
@@ -153,6 +161,14 @@ def declared_in(text: str) -> Declared | None:
     line = text.count("\n", 0, start) + 1
     column = start - (text.rfind("\n", 0, start) + 1) + 1
     return Declared(found.group("value"), line, column)
+
+
+def _is_sheet(path: str, text: str) -> bool:
+    if not may_be_sheet(path, text):
+        return False
+    from pastiche_cli.formats.sheet import is_sheet
+
+    return is_sheet(path, text)
 
 
 # A record is a file with a top-level `setup:` key (a position file never has one).

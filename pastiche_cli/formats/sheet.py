@@ -20,10 +20,10 @@ import re
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any, NamedTuple
 
+from pastiche_cli.formats.gamekey import SHEET_MARK as MARK
+from pastiche_cli.formats.gamekey import SHEET_SUFFIX as SUFFIX
 from pastiche_cli.kernel.problems import FORMAT, WARNING, Problem
 
-SUFFIX = ".sheet"
-MARK = "sheet"
 BACK = ("<", "back")  # what the guided entry takes for "the previous question"
 MOST = 99  # the largest count a sheet takes (`2 blue`): more is a typo, and never a list of millions
 

@@ -1,5 +1,7 @@
 """The short sheet's shared reading (formats/sheet.py): lines, fields, names and counts, every problem located."""
 
+import pathlib
+
 import pytest
 
 from pastiche_cli.formats.sheet import Emitter, Names, Token, counted, is_sheet, parse, yaml_scalar
@@ -110,3 +112,30 @@ def test_a_thousand_typos_are_each_located_and_the_guessing_stays_bounded():
     assert len(problems) == 1000 and [p.line for p in problems] == list(range(1, 1001))
     assert "did you mean 'card-000'" in problems[0].message
     assert "did you mean" not in problems[-1].message  # the budget is spent long before the last
+
+
+def test_a_position_or_record_is_read_without_the_sheets_grammar():
+    """Telling a position or a record from a short sheet needs only its name and the word `sheet`
+    (formats/gamekey.may_be_sheet): the sheet's grammar (1 ms to import) is imported for a file that
+    may be one, not for every file a command reads (issue 33, item 22)."""
+    import subprocess
+    import sys
+
+    examples = pathlib.Path(__file__).resolve().parents[2] / "examples"
+    probe = (
+        "import sys\nfrom pastiche_cli.cli.root import main\nsys.argv = ['pastiche', *sys.argv[1:]]\n"
+        "code = 0\ntry:\n    main()\nexcept SystemExit as exc:\n    code = exc.code or 0\n"
+        "print(code, 'pastiche_cli.formats.sheet' in sys.modules)\n"
+    )
+    for argv, sheet in [
+        (["moves", examples / "positions" / "board-late-4p.yaml"], False),
+        (["replay", examples / "records" / "two-player-game.yaml"], False),
+        (["score", examples / "quick" / "four-player-finish.sheet"], True),
+    ]:
+        done = subprocess.run([sys.executable, "-c", probe, *map(str, argv)], capture_output=True, text=True)
+        assert done.stdout.splitlines()[-1] == f"0 {sheet}", done.stdout[-300:] + done.stderr
+    from pastiche_cli.formats.gamekey import may_be_sheet
+
+    for path, text in [("x.SHEET", ""), ("x.yaml", "# a score sheet\nsheet\n"), ("-", "sheet\nAna: 1")]:
+        assert may_be_sheet(path, text)
+    assert not may_be_sheet("x.yaml", "players: []\n") and not is_sheet("x.yaml", "players: []\n")
