@@ -147,6 +147,8 @@ def top_level(text: str, wanted: tuple[str, ...]) -> dict[str, tuple[object, int
 def declared_in(text: str) -> Declared | None:
     """The word after a top-level `game:` in a file's text (stdin's, say), with where it is."""
     text = text.lstrip("\ufeff")
+    if not _may_say_game(text):
+        return None  # (so a Pastiche file, which need not say its game, is not parsed twice)
     keys = None if _is_sheet("", text) else top_level(text, ("game",))  # a short sheet is not YAML
     if keys is not None:
         value = keys.get("game")
@@ -161,6 +163,25 @@ def declared_in(text: str) -> Declared | None:
     line = text.count("\n", 0, start) + 1
     column = start - (text.rfind("\n", 0, start) + 1) + 1
     return Declared(found.group("value"), line, column)
+
+
+_BREAKS = ("\n", "\r", "\x85", "\u2028", "\u2029")  # every character YAML (1.1 or 1.2) or _one_break ends a line at
+
+
+def _may_say_game(text: str) -> bool:
+    """Whether a key `game` can be in the text at all: the word outside a comment line (one whose first
+    character that is not a space is `#`), or a backslash, with which a quoted key could spell it. A
+    key's text is the word itself (`game`, 'game', "game"), so without either no parse finds one, nor
+    the `game:` line read when YAML cannot parse the file."""
+    if "\\" in text:
+        return True
+    at = text.find("game")
+    while at != -1:
+        start = max(text.rfind(br, 0, at) for br in _BREAKS) + 1
+        if not text[start:at].lstrip().startswith("#"):
+            return True
+        at = text.find("game", at + 4)
+    return False
 
 
 def _is_sheet(path: str, text: str) -> bool:
