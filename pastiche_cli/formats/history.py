@@ -152,6 +152,7 @@ class History:
         assert db is not None
         with self._errors("cannot be read as a play history"):
             db.execute("PRAGMA foreign_keys = ON")
+            self._sound()
             app, version, tables = self._inspect()
             if app == APPLICATION_ID and version == SCHEMA and set(TABLES) <= tables:
                 return  # the common case: nothing to write
@@ -182,6 +183,25 @@ class History:
                 if backup is not None and os.path.exists(backup):
                     os.unlink(backup)
                 raise
+
+    def _sound(self) -> None:
+        """Refuse a file whose pages SQLite's own check finds damaged (before reading or writing it)."""
+        db = self._db
+        assert db is not None
+        try:
+            found = [row[0] for row in db.execute("PRAGMA quick_check").fetchall()]
+        except sqlite3.DatabaseError as exc:
+            if not _damage(exc):
+                raise
+            found = [str(exc)]
+        if found != ["ok"]:
+            lines = [line for text in found for line in str(text).splitlines() if not line.startswith("***")]
+            more = f" (and {len(lines) - 1} more)" if len(lines) > 1 else ""
+            raise HistoryError(
+                self.path,
+                f"is damaged: SQLite's check finds {lines[0] if lines else 'it unsound'}{more}; it is left as "
+                "it is (a copy from before the damage can take its place)",
+            )
 
     def _inspect(self) -> tuple[int, int, set[str]]:
         db = self._db
@@ -243,6 +263,7 @@ class History:
         with self._errors("cannot be written"):
             db.execute("BEGIN IMMEDIATE")
             try:
+                self._sound()  # as it is now, with no other writer: damage is never written over
                 if not again:
                     found = []
                     for play in plays:
@@ -384,12 +405,19 @@ class History:
         with self._errors("cannot be written"):
             self._db.execute("BEGIN IMMEDIATE")
             try:
+                self._sound()
                 gone = self._db.execute("DELETE FROM plays WHERE id = ?", (pid,)).rowcount
                 self._db.execute("COMMIT")
             except BaseException:
                 self._db.execute("ROLLBACK")
                 raise
         return gone > 0
+
+
+def _damage(exc: sqlite3.DatabaseError) -> bool:
+    """Whether SQLite's error says the file itself is damaged or not a database."""
+    said = str(exc)
+    return "malformed" in said or "corrupt" in said
 
 
 def _ids(row) -> tuple[int, str, str, str]:

@@ -217,6 +217,38 @@ def test_a_file_that_is_no_history_is_named_and_never_written(content, command):
     assert open(history_file(), "rb").read() == content
 
 
+def _junk(handle, at: int, size: int) -> None:
+    handle.seek(at)
+    handle.write(bytes((k * 37 + 11) % 256 for k in range(size)))
+
+
+DAMAGES = {
+    "junk inside a page": lambda handle: _junk(handle, 4096 * 5, 1500),
+    "a page's header": lambda handle: _junk(handle, 4096 * 8, 1500),
+    "cut short": lambda handle: handle.truncate(4096 * 10 + 2000),
+}
+
+
+@pytest.mark.parametrize("damage", DAMAGES)
+@pytest.mark.parametrize(
+    "command",
+    [["keep", RECORD], ["history"], ["history", "--json"], ["stats"], ["history", "--show", "1"]],
+    ids=lambda c: " ".join(map(str, c))[-24:],
+)
+def test_damage_inside_the_history_is_named_exit_3_and_the_file_left_as_it_was(damage, command):
+    """SQLite's own check (quick_check) before reading or writing: no play kept over damage, none made up."""
+    assert run("keep", *sorted((ROOT / "examples" / "quick").glob("*.sheet"))).exit_code == 0
+    assert os.path.getsize(history_file()) > 4096 * 10 + 2000
+    with open(history_file(), "r+b") as handle:
+        DAMAGES[damage](handle)
+    before = open(history_file(), "rb").read()
+    result = run(*command)
+    assert result.exit_code == 3, result.output
+    assert f"the play history {history_file()} is damaged" in result.stderr
+    assert result.stdout == ""  # no made-up play, no half an answer
+    assert open(history_file(), "rb").read() == before
+
+
 def test_another_program_s_database_and_a_newer_history_are_left_as_they_were(kept):
     db = sqlite3.connect(history_file(), isolation_level=None)
     db.execute("PRAGMA user_version = 7")

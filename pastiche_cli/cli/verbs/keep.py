@@ -97,6 +97,7 @@ def command(files: tuple[str, ...], date: str | None, again: bool, as_json: bool
     with open_history(create=True) as history:
         try:
             ids = history.keep(plays, again=again)
+            kept = [history.play(pid) for pid in ids]
         except AlreadyKept as exc:
             refused = [
                 Refusal(file, f"already kept as play {pid}: pass --again to keep it as another play")
@@ -109,7 +110,6 @@ def command(files: tuple[str, ...], date: str | None, again: bool, as_json: bool
             abort("nothing kept", EXIT_RULES_SAY_NO)
         except HistoryError as exc:
             abort(f"the play history {exc.path} {exc.why}", EXIT_BAD_FILE)
-        kept = [history.play(pid) for pid in ids]
     answers = [play_json(p) for p in kept if p is not None]
     if as_json:
         emit_json({"kept": answers, "refused": [], "history": history.path})
