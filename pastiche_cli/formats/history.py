@@ -34,7 +34,7 @@ TABLES = ("plays", "seats", "used")
 MIGRATIONS: tuple[tuple[str, ...], ...] = (
     (
         """CREATE TABLE plays (
-            id INTEGER PRIMARY KEY,
+            id INTEGER PRIMARY KEY AUTOINCREMENT,  -- never given again, even after the newest is forgotten
             game TEXT NOT NULL,          -- the game's name: pastiche, canvas, masterpiece, artline
             played TEXT NOT NULL,        -- YYYY-MM-DD HH:MM:SS, the group's local time
             kept TEXT NOT NULL,          -- when it was kept, UTC

@@ -71,6 +71,15 @@ def test_forget_removes_a_play_and_its_seats(path):
     assert sqlite3.connect(path).execute("SELECT COUNT(*) FROM seats WHERE play = 1").fetchone() == (0,)
 
 
+def test_a_play_id_never_names_another_play_after_the_newest_is_forgotten(path):
+    with History.open(path, create=True) as h:
+        assert h.keep([play(1), play(2)]) == [1, 2]
+        assert h.forget(2)
+        assert h.keep([play(3)]) == [3]  # not 2 again: a note saying "play 2" still means the forgotten one
+    with History.open(path) as h:  # and after the file is closed and opened again
+        assert h.forget(3) and h.keep([play(4)]) == [4]
+
+
 def test_reading_no_history_makes_none(path):
     with History.open(path) as h:
         assert h.plays() == [] and h.play(1) is None and h.ids() == []
@@ -123,8 +132,24 @@ def test_the_sql_of_the_first_schema_makes_its_file(tmp_path):
     made = sqlite3.connect(tmp_path / "made.sqlite3")
     made.executescript((FIRST_SCHEMA.with_suffix(".sql")).read_text(encoding="utf-8"))
     kept = sqlite3.connect(FIRST_SCHEMA)
-    for query in ("SELECT * FROM plays", "SELECT * FROM seats", "SELECT * FROM used", "PRAGMA user_version"):
+    for query in (
+        "SELECT * FROM plays",
+        "SELECT * FROM seats",
+        "SELECT * FROM used",
+        "SELECT * FROM sqlite_sequence",
+        "SELECT type, name, sql FROM sqlite_master ORDER BY name",
+        "PRAGMA user_version",
+        "PRAGMA application_id",
+    ):
         assert made.execute(query).fetchall() == kept.execute(query).fetchall(), query
+
+
+def test_the_first_schema_s_file_has_the_schema_the_first_step_makes(tmp_path):
+    """The kept file is what schema 1 makes, so a change to schema 1 needs the file made again."""
+    path = str(tmp_path / "history.sqlite3")
+    History.open(path, create=True).close()
+    schema = "SELECT type, name, sql FROM sqlite_master ORDER BY name"
+    assert sqlite3.connect(FIRST_SCHEMA).execute(schema).fetchall() == sqlite3.connect(path).execute(schema).fetchall()
 
 
 SECOND = ("ALTER TABLE plays ADD COLUMN location TEXT", "UPDATE plays SET location = 'the club'")

@@ -2,7 +2,7 @@
 -- schema-1.sqlite3 is this file run by sqlite3; tests/formats/test_history.py migrates from it.
 BEGIN TRANSACTION;
 CREATE TABLE plays (
-            id INTEGER PRIMARY KEY,
+            id INTEGER PRIMARY KEY AUTOINCREMENT,  -- never given again, even after the newest is forgotten
             game TEXT NOT NULL,          -- the game's name: pastiche, canvas, masterpiece, artline
             played TEXT NOT NULL,        -- YYYY-MM-DD HH:MM:SS, the group's local time
             kept TEXT NOT NULL,          -- when it was kept, UTC
@@ -43,6 +43,8 @@ CREATE TABLE used (
         );
 INSERT INTO "used" VALUES(2,'box.yaml','catalogue: {}
 ');
+DELETE FROM sqlite_sequence;
+INSERT INTO sqlite_sequence VALUES('plays',2);
 CREATE INDEX plays_digest ON plays(digest);
 CREATE INDEX seats_name ON seats(name);
 CREATE INDEX used_play ON used(play);
