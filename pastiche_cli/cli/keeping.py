@@ -242,19 +242,20 @@ def game_option(f):
     return click.option("--game", "game", metavar="NAME", callback=_game_name, help="Only the plays of this game.")(f)
 
 
-def keep_one(game: GameShell, path: str, text: str, loaded: Loaded, opts: dict) -> Play | Refusal:
-    """A game just scored (tally's sheet) kept now, dated now: the play as kept, or why it was not."""
-    from pastiche_cli.formats.history import AlreadyKept, HistoryError
+def keep_one(game: GameShell, path: str, text: str, loaded: Loaded, opts: dict, named: str) -> Play | Refusal:
+    """A game just scored (tally's sheet, read as if at `path`) kept now, dated now, as a new play each
+    time (a game played now, even with the very scores of one kept before), under the name `named`
+    (the sheet written, or "the tally"): the play as kept, or why it was not."""
+    from pastiche_cli.formats.history import HistoryError
 
     made = play_of(game, path, text, loaded, opts, parse_date(None))
     if isinstance(made, Refusal):
-        return made
+        return made._replace(file=named)
+    made = made._replace(file=named)
     with open_history(create=True) as history:
         try:
-            pid = history.keep([made])[0]
+            pid = history.keep([made], again=True)[0]
             kept = history.play(pid)
-        except AlreadyKept as exc:
-            return Refusal(path, f"already kept as play {exc.found[0][1]}")
         except HistoryError as exc:
             history_failed(exc)
     assert kept is not None

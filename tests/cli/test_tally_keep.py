@@ -71,3 +71,24 @@ def test_answers_that_are_not_utf8_end_tally_without_a_traceback_and_keep_nothin
     result = CliRunner().invoke(root, ["tally", "--game", "artline"], input=answers)
     assert isinstance(result.exception, SystemExit) and result.exit_code in (0, 2), result.output
     assert plays() == []
+
+
+def test_the_same_result_tallied_twice_is_kept_twice_as_two_plays():
+    """A tally is a game played now: the same answers another evening are another play, never refused."""
+    first, second = tally(FINISHED, "--keep"), tally(FINISHED, "--keep")
+    assert (first.exit_code, second.exit_code) == (0, 0), second.output
+    assert "Kept play 2" in second.stderr and "already kept" not in second.stderr
+    assert [p["id"] for p in plays()] == [2, 1]
+
+
+def test_a_tally_is_named_as_the_sheet_written_or_as_the_tally(tmp_path):
+    """Never tally.sheet in the current folder, a file that does not exist."""
+    tally(FINISHED, "--keep")
+    sheet = tmp_path / "friday.sheet"
+    tally(FINISHED, "--keep", "-o", sheet)
+    assert [p["file"] for p in plays()] == [str(sheet), "the tally"]
+    refused = tally(UNFINISHED, "--keep")
+    assert "the tally: not kept: the game is not over" in refused.stderr
+    assert "tally.sheet" not in refused.stderr
+    refused = tally(UNFINISHED, "--keep", "-o", tmp_path / "unfinished.sheet")
+    assert f"{tmp_path / 'unfinished.sheet'}: not kept" in refused.stderr

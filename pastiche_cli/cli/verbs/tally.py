@@ -22,6 +22,7 @@ from pastiche_cli.cli.shell import output_file_options, output_options
 HELP_WORD = "?"
 NOT_TEXT = "\ufffd"  # an answer whose bytes could not be read as text
 VIRTUAL = "tally.sheet"  # where the sheet is read from while it is asked for: files it names are beside it
+TALLY = "the tally"  # a game tallied and written to no file, as the history and its messages name it
 
 
 def serves(game) -> bool:
@@ -355,19 +356,21 @@ def _keep_at_end(game, tally: Tally, output: str | None, text: str, position, op
     from pastiche_cli.cli.keeping import Refusal, keep_one
     from pastiche_cli.cli.shell import err
 
-    path = output or os.path.join(tally.folder, VIRTUAL)
+    written = output if output and output != "-" else None
+    path = written or os.path.join(tally.folder, VIRTUAL)
+    named = written or TALLY  # what exists: the sheet written, or the tally
     loaded = Loaded(position, [], written=text)  # a sheet: over as `score` on it says
     scores = game.scored(loaded)
     if scores.answer is None or scores.provisional:
         if keep:
-            err(Refusal(output or VIRTUAL, scores.reason or scores.problem, scores.rule).said())
+            err(Refusal(named, scores.reason or scores.problem, scores.rule).said())
         return None
     if keep is None:
         answer = _ask("Keep this game in your play history? [y/N] ", ["yes", "no"], terminal)
         keep = answer is not None and answer.strip().casefold() in ("y", "yes")
     if not keep:
         return None
-    made = keep_one(game, path, text, loaded, opts)
+    made = keep_one(game, path, text, loaded, opts, named)
     if isinstance(made, Refusal):
         err(made.said())
         return None
