@@ -80,3 +80,59 @@ def test_an_unfinished_record_s_page_has_no_link(tmp_path):
     assert done.exit_code == 0, done.output
     text = page.read_text(encoding="utf-8")
     assert "No final scores" in text and "bgstats" not in text
+
+
+WIDEST_QR = 105  # docs/history.md: the columns a bundled play's QR code takes at most (QR version 21)
+SGR = re.compile(r"\x1b\[([0-9;]*)m")
+
+
+def drawn_rows(line: str) -> tuple[list[bool], list[bool]]:
+    """The two rows of modules (True: dark) a drawn line of upper half blocks carries: each block's
+    foreground is its upper module, its background the lower."""
+    top: list[bool] = []
+    bottom: list[bool] = []
+    fg = bg = None
+    at = 0
+    for found in [*SGR.finditer(line), None]:
+        text = line[at : found.start() if found else len(line)]
+        for char in text:
+            assert char == "▀" and fg is not None and bg is not None, repr(line)
+            top.append(fg)
+            bottom.append(bg)
+        if found is None:
+            break
+        at = found.end()
+        for code in (int(c) for c in found.group(1).split(";") if c):
+            if code == 0:
+                fg = bg = None
+            elif code in (30, 37, 90, 97):
+                fg = code in (30, 90)
+            elif code in (40, 47, 100, 107):
+                bg = code in (40, 100)
+    return top, bottom
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: p.name)
+def test_the_terminal_qr_code_of_each_bundled_play_is_the_printed_link_s_and_fits_the_width_it_claims(
+    path, monkeypatch
+):
+    """No QR decoder in the stack: the drawn characters are compared with segno's matrix for the printed URL."""
+    import segno
+
+    assert CliRunner().invoke(root, ["keep", str(path)]).exit_code == 0
+    monkeypatch.setenv("FORCE_COLOR", "1")
+    monkeypatch.setenv("COLUMNS", str(WIDEST_QR))
+    result = CliRunner().invoke(root, ["history", "--bgstats", "1"])
+    assert result.exit_code == 0, result.output
+    url, *lines = result.stdout.splitlines()
+    assert decoded(url)["players"]
+    matrix = [[bool(m) for m in row] for row in segno.make(url, error="l").matrix_iter(scale=1, border=2)]
+    width = len(matrix[0])
+    assert width <= WIDEST_QR and len(lines) == (len(matrix) + 1) // 2
+    rows = [row for line in lines for row in drawn_rows(line)]
+    assert all(len(row) == width for row in rows)
+    assert rows[: len(matrix)] == matrix and not any(any(row) for row in rows[len(matrix) :])  # a last half row: light
+    monkeypatch.setenv("COLUMNS", str(width - 1))
+    narrow = CliRunner().invoke(root, ["history", "--bgstats", "1"])
+    assert narrow.stdout == url + "\n"
+    assert f"needs {width} columns" in narrow.stderr and "--qr" in narrow.stderr

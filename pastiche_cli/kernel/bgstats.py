@@ -3,8 +3,9 @@
 The form many score apps use: `https://app.bgstatsapp.com/createPlay.html?data=` and the play as
 URL-encoded JSON, `sourceName`, `sourcePlayId`, `playDate` (YYYY-MM-DD HH:MM:SS), `game` (`name`,
 `sourceGameId`, `highestWins`, `noPoints`, and `bggId` only where the game's data carries it with its
-source), `players` (`name`, `score`, `winner`, `startPlayer`, `rank`, `sourcePlayerId`) and
-`comments`. The game's facts are its data/GAME/bgstats.json (formats/data.py reads it).
+source), `players` (`name`, `score`, `winner`, `rank`, `sourcePlayerId`, and `startPlayer` for the
+player known to have started, a record's first mover) and `comments`. The game's facts are its
+data/GAME/bgstats.json (formats/data.py reads it).
 """
 
 from __future__ import annotations
@@ -33,10 +34,10 @@ def bgstats_play(play: Play, facts: dict) -> dict:
             "name": s.name,
             "score": s.points,
             "winner": s.winner,
-            "startPlayer": s.started,
             "rank": s.place,
             "sourcePlayerId": player_id(s.name),
         }
+        | ({"startPlayer": True} if s.started else {})  # BG Stats' default is false: said only when known
         for s in play.seats
     ]
     return {
@@ -60,10 +61,17 @@ def comments(play: Play) -> str:
     return f"Scored by pastiche from {name} (decided by {play.decided_by})."
 
 
+# What a link's query may carry as it is (RFC 3986's pchar): JSON's most frequent punctuation. The
+# rest is percent-encoded: quotes, braces and brackets, which some link readers stop at, and &, +, =,
+# # and %, which a query reader would take for its own.
+KEPT_AS_IS = ":,@/"
+
+
 def link(play: Play, facts: dict) -> str:
-    """The link that opens BG Stats on this play."""
+    """The link that opens BG Stats on this play: compact JSON, percent-encoded only where it must be, so
+    its QR code is as small as can be (docs/history.md: the width it needs)."""
     data = json.dumps(bgstats_play(play, facts), ensure_ascii=False, separators=(",", ":"))
-    return LINK + quote(data, safe="")
+    return LINK + quote(data, safe=KEPT_AS_IS)
 
 
 def decoded(url: str) -> dict:
