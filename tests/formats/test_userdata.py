@@ -77,3 +77,21 @@ def test_the_saved_thesis_catalogue_moves_the_same_way(apart):
     moved = (new / "masterpiece-theses.yaml").read_text()
     assert "twins" in moved and "duo" in moved
     assert (old / "masterpiece-theses.yaml").read_text() == OLD_THESES
+
+
+def test_a_change_to_the_old_catalogue_names_the_file_it_wrote(apart):
+    new, old = apart
+    old.mkdir(parents=True)
+    (old / "catalogue.yaml").write_text(OLD_CATALOGUE)
+    added = run("catalogue", "add", *HARBOUR)
+    assert added.exit_code == 0, added.output
+    assert f"-> {new / 'catalogue.yaml'}" in added.stdout and str(old) not in added.stdout
+
+
+def test_a_change_to_the_old_thesis_catalogue_names_the_file_it_wrote(apart):
+    new, old = apart
+    old.mkdir(parents=True)
+    (old / "masterpiece-theses.yaml").write_text(OLD_THESES)
+    added = run("masterpiece", "theses", "add", "duo", "--requirement", "run 2", "--points", "1")
+    assert added.exit_code == 0, added.output
+    assert f"-> {new / 'masterpiece-theses.yaml'}" in added.stdout and str(old) not in added.stdout

@@ -57,7 +57,8 @@ def _read(path: str | None, as_json: bool = False, must_exist: bool = False) -> 
         sys.exit(EXIT_BAD_FILE)
 
 
-def _write(path: str, **changes) -> None:
+def _write(path: str, **changes) -> str:
+    """Write the changes; the path written (the saved table still at its old place is written to the data folder)."""
     from pastiche_cli.formats.userdata import moved_for_writing
     from pastiche_cli.games.masterpiece.formats.catalogue import write_changes
 
@@ -69,6 +70,7 @@ def _write(path: str, **changes) -> None:
         abort(f"{path} was left unchanged", EXIT_BAD_FILE)
     except OSError as exc:
         abort(f"cannot write {path}: {exc.strerror or exc}", EXIT_BAD_FILE)
+    return path
 
 
 def _unknown(tid: str, known: dict, where: str):
@@ -160,7 +162,7 @@ def add(
         for f in findings:
             err(f"pastiche: error: {f.message} [{f.rule}]")
         abort(f"'{tid}' was not added", EXIT_BREAKS_RULES)
-    _write(path, add=[thesis])
+    path = _write(path, add=[thesis])
     click.echo(f"{'Replaced' if tid in known else 'Added'} {thesis.label()}: {req.describe()} -> {path}")
 
 
@@ -297,8 +299,8 @@ def import_(position: str, theses: str | None, dry_run: bool) -> None:
     if not added:
         click.echo("Nothing new to import.")
     elif not dry_run:
-        _write(_where(theses), add=added)
-        click.echo(f"{len(added)} thes{'i' if len(added) == 1 else 'e'}s -> {_where(theses)}")
+        written = _write(_where(theses), add=added)
+        click.echo(f"{len(added)} thes{'i' if len(added) == 1 else 'e'}s -> {written}")
 
 
 @command.command("export")

@@ -81,7 +81,8 @@ def card_json(cid: str, card) -> dict:
     return out
 
 
-def _write(path: str, **changes) -> None:
+def _write(path: str, **changes) -> str:
+    """Write the changes; the path written (a saved catalogue still at its old place is written to the data folder)."""
     from pastiche_cli.formats.userdata import moved_for_writing
     from pastiche_cli.games.pastiche.formats.catalogue import MissingFolder, is_saved_path, write_changes
 
@@ -103,6 +104,7 @@ def _write(path: str, **changes) -> None:
         abort(f"cannot write {path}: {exc.strerror or exc}", EXIT_BAD_FILE)
     if made:
         err(f"pastiche: made the folder {made} for your saved catalogue")
+    return path
 
 
 @click.group("catalogue")
@@ -186,7 +188,7 @@ def add(
         for message in verdict.errors:
             err(f"pastiche: error: {message}")
         abort(f"'{cid}' was not added", EXIT_BREAKS_RULES)
-    _write(path, add={cid: card})
+    path = _write(path, add={cid: card})
     echo(
         f"{'Replaced' if cid in cards else 'Added'} {cid}: {card.label()}, palette {', '.join(card.palette)} -> {path}"
     )
@@ -381,8 +383,8 @@ def import_(position: str, catalogue: str | None, dry_run: bool) -> None:
     if not added:
         echo("Nothing new to import.")
     elif not dry_run:
-        _write(_where(catalogue), add=added)
-        echo(f"{len(added)} card(s) -> {_where(catalogue)}")
+        written = _write(_where(catalogue), add=added)
+        echo(f"{len(added)} card(s) -> {written}")
 
 
 @command.command("export")
