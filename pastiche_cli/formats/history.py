@@ -241,12 +241,8 @@ class History:
                 return self
 
             def __exit__(self, kind, exc, tb):
-                if isinstance(exc, sqlite3.OperationalError) and "locked" in str(exc):
-                    raise HistoryError(path, f"is busy: another pastiche held it over {BUSY_SECONDS:.0f} s") from exc
                 if isinstance(exc, sqlite3.DatabaseError):
-                    raise HistoryError(
-                        path, f"{doing}: {exc} (it is not a pastiche play history, or it is damaged)"
-                    ) from exc
+                    raise HistoryError(path, _said(doing, exc)) from exc
                 if isinstance(exc, OSError):
                     raise HistoryError(path, f"{doing}: {exc.strerror or exc}") from exc
                 return False
@@ -412,6 +408,24 @@ class History:
                 self._db.execute("ROLLBACK")
                 raise
         return gone > 0
+
+
+def _said(doing: str, exc: sqlite3.DatabaseError) -> str:
+    """SQLite's error said as what it is: busy, read-only, a full disk, damage, or SQLite's own words."""
+    said = str(exc)
+    if "locked" in said or "busy" in said:
+        return f"is busy: another pastiche held it over {BUSY_SECONDS:.0f} s"
+    if "readonly" in said or "read-only" in said:
+        return f"{doing}: it is read-only (check the permissions of the file and of its folder)"
+    if "disk is full" in said:
+        return f"{doing}: the disk is full; nothing was written"
+    if "unable to open" in said:
+        return f"{doing}: SQLite cannot open it or its journal beside it (check the folder's permissions)"
+    if "I/O error" in said:
+        return f"{doing}: the disk failed to read or write it (a disk I/O error)"
+    if _damage(exc) or "not a database" in said:
+        return f"{doing}: {said} (it is not a pastiche play history, or it is damaged)"
+    return f"{doing}: {said}"
 
 
 def _damage(exc: sqlite3.DatabaseError) -> bool:

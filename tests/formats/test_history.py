@@ -174,3 +174,39 @@ def test_a_migration_that_fails_leaves_the_history_as_it_was(tmp_path, monkeypat
     unchanged_after(path, lambda: History.open(path))
     assert sqlite3.connect(path).execute("PRAGMA table_info(plays)").fetchall()[-1][1] == "text"  # no location
     assert not (tmp_path / "history.sqlite3.schema-1.bak").exists()
+
+
+@pytest.mark.parametrize(
+    "sqlite_said, said",
+    [
+        ("attempt to write a readonly database", "cannot be written: it is read-only"),
+        ("database is locked", "is busy: another pastiche held it"),
+        ("database or disk is full", "cannot be written: the disk is full"),
+        ("disk I/O error", "cannot be written: the disk failed"),
+        ("file is not a database", "it is not a pastiche play history, or it is damaged"),
+    ],
+)
+def test_sqlite_s_errors_are_said_as_what_they_are(path, sqlite_said, said):
+    with History.open(path, create=True) as h:
+        with pytest.raises(HistoryError) as refused, h._errors("cannot be written"):
+            raise sqlite3.OperationalError(sqlite_said)
+    assert said in refused.value.why and refused.value.path == path
+    if "damaged" not in said:  # only what can be damage is said as damage
+        assert "damaged" not in refused.value.why and "not a pastiche play history" not in refused.value.why
+
+
+def test_a_history_locked_past_the_wait_is_said_busy_and_left_as_it_was(path, monkeypatch):
+    with History.open(path, create=True) as h:
+        h.keep([play(1)])
+    monkeypatch.setattr(store, "BUSY_SECONDS", 0.05)
+    holder = sqlite3.connect(path, isolation_level=None)
+    holder.execute("BEGIN EXCLUSIVE")
+    try:
+        with pytest.raises(HistoryError) as refused, History.open(path, create=True) as h:
+            h.keep([play(2)])
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+    assert "is busy" in refused.value.why and "damaged" not in refused.value.why
+    with History.open(path) as h:
+        assert h.ids() == [1]
