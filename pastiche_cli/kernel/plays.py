@@ -54,6 +54,25 @@ def places(seats: Sequence[Seat]) -> str:
     return ", ".join(f"{s.place}. {s.name} {s.points}" for s in sorted(seats, key=lambda s: s.place))
 
 
+def percent(part: int, whole: int) -> int:
+    """`part` of `whole` in whole percents, a half rounded up (1 of 8: 13%); 0 of nothing is 0."""
+    return (200 * part + whole) // (2 * whole) if whole else 0
+
+
+def percents(counts: Sequence[int]) -> list[int]:
+    """Each count's share of their sum in whole percents that add up to 100: each share rounded down,
+    then the points left given one each to the largest remainders, the first of equal ones first
+    (1, 1, 1: 34, 33, 33). Shares of nothing are 0."""
+    total = sum(counts)
+    if not total:
+        return [0 for _ in counts]
+    shares = [100 * c // total for c in counts]
+    by_remainder = sorted(range(len(counts)), key=lambda i: (-(100 * counts[i] % total), i))
+    for i in by_remainder[: 100 - sum(shares)]:
+        shares[i] += 1
+    return shares
+
+
 class PlayerStats(NamedTuple):
     name: str
     game: str

@@ -199,6 +199,26 @@ def test_stats_draws_bars_in_a_terminal(kept, monkeypatch):
     assert "██████████ 100%" in run("stats", "--player", "Ana", "--player", "Ben").stdout
 
 
+def test_stats_shares_of_a_game_s_plays_add_up_to_100_percent():
+    import re
+
+    from pastiche_cli.formats.history import History
+    from pastiche_cli.kernel.plays import Play, Seat
+
+    steps = ["total", "completed", "palette_points"] * 2 + ["total", "completed"]  # 3, 3 and 2 of 8
+    plays = [
+        Play("pastiche", f"2025-02-{n:02d} 20:00:00", f"game-{n}.yaml", "position", step,
+             (Seat("Ana", 40, 1, True), Seat("Ben", 30, 2, False)), {}, f"# made-up game {n}\n",
+             digest=f"{n:064x}", source_id=f"{n:024x}")
+        for n, step in enumerate(steps, 1)
+    ]  # fmt: skip
+    with History.open(history_file(), create=True) as history:
+        history.keep(plays)
+    games = run("stats", "--format", "plain").stdout.split("Games", 1)[1]
+    shares = [int(n) for n in re.findall(r"(\d+)%", games)]
+    assert len(shares) == 3 and sum(shares) == 100, games  # 37.5, 37.5, 25: not 38, 38, 25 nor 37, 37, 25
+
+
 def test_stats_with_nothing_kept():
     assert "No plays kept yet" in run("stats").stdout
     assert json.loads(run("stats", "--json").stdout) == {"plays": 0, "players": [], "games": [], "head_to_head": []}

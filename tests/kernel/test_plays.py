@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from pastiche_cli.kernel.plays import Play, Seat, head_to_head, statistics
+from pastiche_cli.kernel.plays import Play, Seat, head_to_head, percent, percents, statistics
 
 
 def game(kind: str, decided: str, *seats: tuple[str, int, int]) -> Play:
@@ -82,3 +82,23 @@ def test_head_to_head_counts_who_placed_ahead_in_the_plays_both_sat_in():
 
 def test_no_plays_no_rows():
     assert statistics([], highest) == ((), (), ())
+
+
+@pytest.mark.parametrize(
+    "counts, shares",
+    [
+        ([1, 1, 1], [34, 33, 33]),
+        ([1, 3, 4], [13, 37, 50]),  # round-half-even said 12, 38, 50; here the larger remainder first
+        ([5, 2, 1], [63, 25, 12]),
+        ([1, 1, 1, 1, 1, 1, 1], [15, 15, 14, 14, 14, 14, 14]),
+        ([3], [100]),
+        ([0, 0], [0, 0]),
+    ],
+)
+def test_shares_in_whole_percents_add_up_to_100(counts, shares):
+    assert percents(counts) == shares
+    assert sum(shares) in (0, 100)
+
+
+def test_one_share_rounds_a_half_up():
+    assert [percent(1, 8), percent(5, 8), percent(1, 3), percent(2, 3), percent(0, 0)] == [13, 63, 33, 67, 0]

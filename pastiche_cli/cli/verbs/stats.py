@@ -85,13 +85,14 @@ def _game_json(g) -> dict:
     return out
 
 
-def bar(fraction: float, fmt: str) -> str:
-    """A share drawn as a bar beside its percentage in a terminal (rich), the percentage alone elsewhere."""
-    percent = f"{round(fraction * 100)}%"
+def bar(percent: int, fmt: str) -> str:
+    """A share in whole percents drawn as a bar beside its percentage in a terminal (rich), the
+    percentage alone elsewhere."""
+    said = f"{percent}%"
     if fmt != "rich":
-        return percent
-    full = round(fraction * BAR)
-    return "█" * full + "░" * (BAR - full) + f" {percent}"
+        return said
+    full = (percent * BAR + 50) // 100
+    return "█" * full + "░" * (BAR - full) + f" {said}"
 
 
 def _number(x: float) -> str:
@@ -100,6 +101,7 @@ def _number(x: float) -> str:
 
 def _draw(rows, found, fmt: str, pair) -> None:
     from pastiche_cli.cli.shell import echo, resolve_format, table
+    from pastiche_cli.kernel.plays import percent, percents
     from pastiche_cli.kernel.ranking import ordinal
 
     fmt = resolve_format(fmt)
@@ -111,7 +113,7 @@ def _draw(rows, found, fmt: str, pair) -> None:
                 p.game,
                 p.plays,
                 p.wins,
-                bar(p.win_rate, fmt),
+                bar(percent(p.wins, p.plays), fmt),
                 _number(p.average),
                 p.best,
                 p.worst,
@@ -134,7 +136,10 @@ def _draw(rows, found, fmt: str, pair) -> None:
                 g.plays,
                 _number(g.winning_average),
                 f"{g.winning_low}-{g.winning_high}",
-                ", ".join(f"{step} {bar(n / g.plays, fmt)}" for step, n in g.decided_by.items()),
+                ", ".join(
+                    f"{step} {bar(share, fmt)}"
+                    for step, share in zip(g.decided_by, percents(list(g.decided_by.values())))
+                ),
             ]
             for g in found.games
         ],
@@ -155,12 +160,13 @@ def _draw(rows, found, fmt: str, pair) -> None:
                 [
                     h.game,
                     h.plays,
-                    bar(h.first_ahead / h.plays, fmt) + f" ({h.first_ahead})",
-                    bar(h.second_ahead / h.plays, fmt) + f" ({h.second_ahead})",
+                    bar(shares[0], fmt) + f" ({h.first_ahead})",
+                    bar(shares[1], fmt) + f" ({h.second_ahead})",
                     h.level,
                     f"{_number(h.first_average)} : {_number(h.second_average)}",
                 ]
                 for h in found.head_to_head
+                for shares in [percents([h.first_ahead, h.second_ahead, h.level])]
             ],
             fmt,
             title=f"{first} against {second} (ahead: placed higher)",
