@@ -229,8 +229,9 @@ class History:
                 f"{SCHEMA}); it is left as it is: upgrade pastiche to read it",
             )
         if version < 1 or (version == SCHEMA and not set(TABLES) <= tables):
-            missing = ", ".join(t for t in TABLES if t not in tables)
-            raise HistoryError(self.path, f"is damaged: the table {missing} is missing; it is left as it is")
+            missing = [t for t in TABLES if t not in tables]
+            said = f"table {missing[0]} is" if len(missing) == 1 else f"tables {', '.join(missing)} are"
+            raise HistoryError(self.path, f"is damaged: the {said} missing; it is left as it is")
 
     def _errors(self, doing: str):
         """A context turning SQLite's errors into a HistoryError naming the file."""

@@ -210,3 +210,18 @@ def test_a_history_locked_past_the_wait_is_said_busy_and_left_as_it_was(path, mo
     assert "is busy" in refused.value.why and "damaged" not in refused.value.why
     with History.open(path) as h:
         assert h.ids() == [1]
+
+
+@pytest.mark.parametrize(
+    "dropped, said",
+    [(["used"], "the table used is missing"), (["used", "seats"], "the tables seats, used are missing")],
+)
+def test_a_history_missing_tables_names_them(path, dropped, said):
+    with History.open(path, create=True) as h:
+        h.keep([play(1)])
+    db = sqlite3.connect(path, isolation_level=None)
+    for table in dropped:
+        db.execute(f"DROP TABLE {table}")
+    db.close()
+    error = unchanged_after(path, lambda: History.open(path))
+    assert said in error.why
