@@ -62,7 +62,8 @@ def test_keep_keeps_records_sheets_and_positions_and_says_each(kept):
 
 def test_keep_says_what_it_kept_in_text_and_json(tmp_path):
     said = run("keep", RECORD, "--date", "2025-02-01 19:00")
-    assert said.exit_code == 0 and said.stdout.startswith("Kept play 1: ") and "Winner: Ana" in said.stdout
+    assert said.exit_code == 0 and said.stdout.startswith("Kept play 1: ") and "; winner Ana, decided" in said.stdout
+    assert "Winner" not in said.stdout  # the line goes on after the date: no capital mid-line
     answer = json.loads(run("keep", SHEET, "--json").stdout)
     assert [p["id"] for p in answer["kept"]] == [2] and answer["refused"] == [] and answer["history"] == history_file()
 

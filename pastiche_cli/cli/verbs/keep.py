@@ -120,7 +120,7 @@ def command(files: tuple[str, ...], date: str | None, again: bool, as_json: bool
         winners = " and ".join(play.winners) or "nobody"
         echo(
             f"Kept play {play.id}: {play.file}, {title_of(play.game)}, {play.played}; "
-            f"Winner: {winners}, decided by {play.decided_by}"
+            f"winner{'s' if len(play.winners) > 1 else ''} {winners}, decided by {play.decided_by}"
         )
     err(f"In {history.path}: `pastiche history` lists the plays, `pastiche stats` counts them")
 
