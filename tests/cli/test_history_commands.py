@@ -220,6 +220,14 @@ def test_stats_shares_of_a_game_s_plays_add_up_to_100_percent():
     assert len(shares) == 3 and sum(shares) == 100, games  # 37.5, 37.5, 25: not 38, 38, 25 nor 37, 37, 25
 
 
+def test_stats_says_artline_s_winning_score_is_the_fewest_paintings_in_hand(kept):
+    games = run("stats", "--format", "plain").stdout.split("Games", 1)[1]
+    artline = next(line for line in games.splitlines() if line.startswith("artline"))
+    assert "0 (fewest win)" in artline and "artline: the paintings left in hand, the fewest win" in games
+    pastiche = next(line for line in games.splitlines() if line.startswith("pastiche"))
+    assert "fewest" not in pastiche
+
+
 def test_stats_with_nothing_kept():
     assert "No plays kept yet" in run("stats").stdout
     assert json.loads(run("stats", "--json").stdout) == {"plays": 0, "players": [], "games": [], "head_to_head": []}

@@ -67,7 +67,7 @@ def command(game: str | None, players: tuple[str, ...], as_json: bool, fmt: str)
     if not plays:
         echo("No plays kept yet" + (" with them" if players else "") + ": `pastiche keep FILE` keeps a finished game.")
         return
-    _draw(rows, found, fmt, pair)
+    _draw(rows, found, fmt, pair, highest_wins)
 
 
 def _player_json(p) -> dict:
@@ -99,7 +99,7 @@ def _number(x: float) -> str:
     return f"{x:.1f}".removesuffix(".0")
 
 
-def _draw(rows, found, fmt: str, pair) -> None:
+def _draw(rows, found, fmt: str, pair, highest_wins) -> None:
     from pastiche_cli.cli.shell import echo, resolve_format, table
     from pastiche_cli.kernel.plays import percent, percents
     from pastiche_cli.kernel.ranking import ordinal
@@ -128,13 +128,14 @@ def _draw(rows, found, fmt: str, pair) -> None:
         wrap_columns=(9,),
     )
     echo("")
+    fewest = [g.game for g in found.games if not highest_wins(g.game)]  # Artline: paintings left in hand
     table(
         ["game", "plays", "winning score", "range", "decided by"],
         [
             [
                 g.game,
                 g.plays,
-                _number(g.winning_average),
+                _number(g.winning_average) + (" (fewest win)" if g.game in fewest else ""),
                 f"{g.winning_low}-{g.winning_high}",
                 ", ".join(
                     f"{step} {bar(share, fmt)}"
@@ -144,7 +145,8 @@ def _draw(rows, found, fmt: str, pair) -> None:
             for g in found.games
         ],
         fmt,
-        title="Games (the winning score: its average and range; how often each step decided first place)",
+        title="Games (the winning score: its average and range; how often each step decided first place)"
+        + (f"; {' and '.join(fewest)}: the paintings left in hand, the fewest win" if fewest else ""),
         align=["left", "right", "right", "right", "left"],
         wrap_columns=(4,),
     )
