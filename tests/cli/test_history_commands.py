@@ -177,6 +177,33 @@ def test_bgstats_draws_the_qr_code_in_a_terminal_wide_enough(kept, monkeypatch):
     assert "▀" not in narrow.stdout and "the terminal has 40" in narrow.stderr
 
 
+@pytest.mark.parametrize(
+    "args, said",
+    [
+        (["--show", "2", "--yes"], "--yes goes only with --forget ID"),
+        (["--bgstats", "2", "--yes"], "--yes goes only with --forget ID"),
+        (["--yes"], "--yes goes only with --forget ID"),
+        (["--bgstats", "2", "--force"], "--force goes only with --qr OUT"),
+        (["--force"], "--force goes only with --qr OUT"),
+        (["--show", "2", "--game", "pastiche"], "--game goes only with the list, not with --show"),
+        (["--bgstats", "2", "--player", "Ana"], "--player goes only with the list, not with --bgstats"),
+        (["--forget", "2", "--game", "pastiche", "--player", "Ana"], "--game and --player go only with the list"),
+        (["--show", "2", "--csv"], "--csv goes only with the list, not with --show"),
+    ],
+)
+def test_options_that_do_not_go_together_are_a_usage_error_saying_which(kept, args, said):
+    before = open(history_file(), "rb").read()
+    refused = run("history", *args)
+    assert refused.exit_code == 2 and said in refused.stderr, refused.output
+    assert refused.stdout == "" and open(history_file(), "rb").read() == before  # nothing shown, nothing forgotten
+
+
+def test_every_option_that_does_not_go_is_said_at_once(kept):
+    refused = run("history", "--show", "2", "--yes", "--force", "--player", "Ana")
+    assert refused.exit_code == 2
+    assert all(s in refused.stderr for s in ("--yes goes", "--force goes", "--player goes")), refused.stderr
+
+
 def test_stats_per_player_per_game_and_head_to_head(kept):
     answer = json.loads(run("stats", "--json").stdout)
     ana = next(p for p in answer["players"] if p["name"] == "Ana" and p["game"] == "pastiche")

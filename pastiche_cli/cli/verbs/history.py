@@ -65,10 +65,20 @@ def command(
         from pastiche_cli.cli.shell import abort
 
         abort(f"{' and '.join(chosen)} each take one play: choose one", EXIT_USAGE)
-    if qr and not bgstats:
-        raise click.UsageError("--qr writes the QR code of --bgstats ID: give both")
-    if as_csv and as_json:
-        raise click.UsageError("--csv and --json are two answers: choose one")
+    apart = [
+        "--yes goes only with --forget ID" if yes and not forget else "",
+        "--qr writes the QR code of --bgstats ID: give both" if qr and not bgstats else "",
+        "--force goes only with --qr OUT (it lets OUT be overwritten)" if force and not qr else "",
+        "--csv and --json are two answers: choose one" if as_csv and as_json else "",
+    ]
+    if chosen:  # one play: the filters and the list's CSV say nothing of it
+        listing = [o for o, value in (("--game", game), ("--player", player), ("--csv", as_csv)) if value]
+        if listing:
+            go = "goes" if len(listing) == 1 else "go"
+            apart.append(f"{' and '.join(listing)} {go} only with the list, not with {chosen[0]}")
+    said = [line for line in apart if line]
+    if said:
+        raise click.UsageError("; ".join(said))
     if show:
         _show(show, as_json, fmt)
     elif forget:
