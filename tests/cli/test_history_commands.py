@@ -204,6 +204,26 @@ def test_every_option_that_does_not_go_is_said_at_once(kept):
     assert all(s in refused.stderr for s in ("--yes goes", "--force goes", "--player goes")), refused.stderr
 
 
+def test_forget_with_yes_does_not_ask_in_a_terminal(kept, monkeypatch):
+    from pastiche_cli.cli.verbs import history
+
+    monkeypatch.setattr(history, "_in_terminal", lambda: True)
+    forgot = run("history", "--forget", "2", "--yes", input="")  # no answer to read: it must not ask
+    assert forgot.exit_code == 0 and "Forgot play 2" in forgot.stdout and "?" not in forgot.stderr, forgot.output
+    assert [p["id"] for p in json.loads(run("history", "--json").stdout)] == [4, 3, 1]
+
+
+def test_qr_refuses_to_overwrite_a_file_unless_force(kept, tmp_path):
+    svg = tmp_path / "qr.svg"
+    svg.write_text("my drawing\n")
+    refused = run("history", "--bgstats", "2", "--qr", svg)
+    assert refused.exit_code != 0 and "--force" in refused.stderr and str(svg) in refused.stderr
+    assert svg.read_text() == "my drawing\n"
+    forced = run("history", "--bgstats", "2", "--qr", svg, "--force")
+    assert forced.exit_code == 0, forced.output
+    assert svg.read_text().lstrip().startswith("<svg")
+
+
 def test_stats_per_player_per_game_and_head_to_head(kept):
     answer = json.loads(run("stats", "--json").stdout)
     ana = next(p for p in answer["players"] if p["name"] == "Ana" and p["game"] == "pastiche")
