@@ -72,7 +72,8 @@ def parse_date(text: str | None) -> str:
 
 def files_used(game: GameShell, path: str, text: str, opts: dict) -> list[tuple[str, str]]:
     """(name, path) of each file read with this one: those a short sheet names (`catalogue: box.yaml`, named
-    as the sheet names it), else the game's `outside_file(opts)` (by its base name)."""
+    as the sheet names it), else the game's `outside_file(opts)` (by its base name): the --catalogue or
+    --theses file, or the saved one, that a position or a sheet naming none is read with."""
     from pastiche_cli.formats.sheet import is_sheet, parse, relative
 
     if is_sheet(path, text):
@@ -84,7 +85,8 @@ def files_used(game: GameShell, path: str, text: str, opts: dict) -> list[tuple[
             if words:
                 written = " ".join(t.text for t in words)
                 named.append((written, relative(path, written)))
-        return named
+        if named:
+            return named
     outside = game.outside_file(opts)
     return [(os.path.basename(outside), outside)] if outside else []
 

@@ -426,3 +426,23 @@ def test_keep_keeps_what_score_json_says_and_refuses_with_score_s_note(path):
         return
     assert kept.exit_code == 0, kept.output
     assert json.loads(run("history", "--show", "1", "--json").stdout)["scores"] == answer
+
+
+def test_keep_reads_each_file_with_its_own_game_s_catalogue_option(tmp_path):
+    quick = ROOT / "examples" / "quick"
+    pastiche = tmp_path / "friday.sheet"
+    pastiche.write_text((quick / "four-player-finish.sheet").read_text().replace("catalogue: box.yaml\n", ""))
+    masterpiece = tmp_path / "saturday.sheet"
+    masterpiece.write_text(
+        (quick / "masterpiece-finished-tiebreak.sheet").read_text().replace("theses: theses.yaml\n", "")
+    )
+    without = run("keep", pastiche, masterpiece)
+    assert without.exit_code == 3 and "red" in without.stderr, without.output  # neither can be read alone
+    assert run("history", "--json").stdout.strip() == "[]"
+    box, theses = quick / "box.yaml", quick / "theses.yaml"
+    kept = run("keep", pastiche, masterpiece, "--catalogue", box, "--theses", theses, "--json")
+    assert kept.exit_code == 0, kept.output
+    assert [p["game"] for p in json.loads(kept.stdout)["kept"]] == ["pastiche", "masterpiece"]
+    for pid, read_with in ((1, box), (2, theses)):
+        used = json.loads(run("history", "--show", pid, "--json").stdout)["used"]
+        assert [u["text"] for u in used] == [read_with.read_text()], used  # the file it was read with, kept
