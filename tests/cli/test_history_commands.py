@@ -275,6 +275,20 @@ def test_stats_says_artline_s_winning_score_is_the_fewest_paintings_in_hand(kept
     assert "fewest" not in pastiche
 
 
+def test_stats_format_markdown_plain_and_rich_say_the_same_numbers(kept, monkeypatch):
+    monkeypatch.setenv("COLUMNS", "250")
+    markdown = run("stats", "--format", "markdown", "--player", "Ana", "--player", "Ben").stdout
+    assert markdown.startswith("## Players") and "## Games" in markdown and "## Ana against Ben" in markdown
+    assert "| Ana      | pastiche |       3 |      3 | 100%" in markdown
+    plain = run("stats", "--format", "plain", "--player", "Ana", "--player", "Ben").stdout
+    assert "|" not in plain and "█" not in plain and "Ana against Ben" in plain
+    rich = run("stats", "--format", "rich", "--player", "Ana", "--player", "Ben").stdout
+    assert "██████████ 100%" in rich and "░░░░░░░░░░ 0%" in rich
+    for text in (markdown, plain, rich):
+        assert "44" in text and "32-50" in text and "39.7" in text
+    assert run("stats", "--format", "html").exit_code == 2
+
+
 def test_stats_with_nothing_kept():
     assert "No plays kept yet" in run("stats").stdout
     assert json.loads(run("stats", "--json").stdout) == {"plays": 0, "players": [], "games": [], "head_to_head": []}
