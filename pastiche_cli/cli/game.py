@@ -335,6 +335,11 @@ class GameShell(ABC):
         provisional = bool(answer.get("provisional"))
         return Scored(answer, provisional, "these scores are provisional" if provisional else "")
 
+    def step_words(self, step: str) -> str:
+        """A step of `score --json`'s decided_by as `score` says it after "decided by" ("highest total"
+        for Pastiche's total); the id itself for a step the game has no words for."""
+        return step
+
     def outside_file(self, opts: dict) -> str | None:
         """A file read with a position that does not name it (Pastiche's catalogue): the option's, else the saved."""
         return None

@@ -161,7 +161,19 @@ def bgstats_link(play: Play) -> str:
     from pastiche_cli.formats.data import game_data
     from pastiche_cli.kernel.bgstats import link
 
-    return link(play, game_data(play.game, "bgstats.json"))
+    return link(play, game_data(play.game, "bgstats.json"), step_words(play.game, play.decided_by))
+
+
+def step_words(game: str, step: str) -> str:
+    """A play's decided_by as its game's `score` says it ("highest total"); the id for a game this
+    pastiche no longer has."""
+    from pastiche_cli import games
+    from pastiche_cli.cli.game import declared, declares
+
+    registered = games.by_name(game)
+    if registered is None or not declares(registered):
+        return step
+    return declared(registered).step_words(step)
 
 
 def highest_wins(game: str) -> bool:

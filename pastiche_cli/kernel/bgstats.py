@@ -19,8 +19,9 @@ LINK = "https://app.bgstatsapp.com/createPlay.html?data="
 SOURCE = "pastiche"
 
 
-def bgstats_play(play: Play, facts: dict) -> dict:
-    """The play as BG Stats' JSON; `facts` the game's bgstats.json (`name`, `highestWins`, `noPoints`)."""
+def bgstats_play(play: Play, facts: dict, decided: str = "") -> dict:
+    """The play as BG Stats' JSON; `facts` the game's bgstats.json (`name`, `highestWins`, `noPoints`);
+    `decided` the step that decided first place in the game's words (else its id)."""
     game = {
         "name": facts["name"],
         "sourceGameId": play.game,
@@ -46,7 +47,7 @@ def bgstats_play(play: Play, facts: dict) -> dict:
         "playDate": play.played,
         "game": game,
         "players": players,
-        "comments": comments(play),
+        "comments": comments(play, decided),
     }
 
 
@@ -55,10 +56,11 @@ def player_id(name: str) -> str:
     return f"{SOURCE}:{name.casefold()}"
 
 
-def comments(play: Play) -> str:
-    """The play's note in BG Stats: the file it was scored from, and how first place was decided."""
+def comments(play: Play, decided: str = "") -> str:
+    """The play's note in BG Stats: the file it was scored from, and how first place was decided (in
+    the game's words, `decided`, as `score` says it; else the step's id)."""
     name = play.file.rsplit("/", 1)[-1]  # the file's name, without its folders
-    return f"Scored by pastiche from {name} (decided by {play.decided_by})."
+    return f"Scored by pastiche from {name} (decided by {decided or play.decided_by})."
 
 
 # What a link's query may carry as it is (RFC 3986's pchar): JSON's most frequent punctuation. The
@@ -67,10 +69,10 @@ def comments(play: Play) -> str:
 KEPT_AS_IS = ":,@/"
 
 
-def link(play: Play, facts: dict) -> str:
+def link(play: Play, facts: dict, decided: str = "") -> str:
     """The link that opens BG Stats on this play: compact JSON, percent-encoded only where it must be, so
     its QR code is as small as can be (docs/history.md: the width it needs)."""
-    data = json.dumps(bgstats_play(play, facts), ensure_ascii=False, separators=(",", ":"))
+    data = json.dumps(bgstats_play(play, facts, decided), ensure_ascii=False, separators=(",", ":"))
     return LINK + quote(data, safe=KEPT_AS_IS)
 
 

@@ -460,3 +460,38 @@ def test_keep_reads_each_file_with_its_own_game_s_catalogue_option(tmp_path):
     for pid, read_with in ((1, box), (2, theses)):
         used = json.loads(run("history", "--show", pid, "--json").stdout)["used"]
         assert [u["text"] for u in used] == [read_with.read_text()], used  # the file it was read with, kept
+
+
+def test_the_deciding_step_is_said_in_the_game_s_words_and_kept_as_its_id_in_json(kept):
+    listed = run("history", "--format", "plain").stdout
+    assert "highest total" in listed and "the first player with no paintings in hand" in listed
+    assert "  total  " not in listed and "  hand  " not in listed
+    games = run("stats", "--format", "plain").stdout.split("Games", 1)[1]
+    assert "highest total 100%" in games and "the first player with no paintings in hand 100%" in games
+    said = run("keep", FINISH, "--again").stdout
+    assert said.rstrip().endswith("decided by highest total"), said
+    assert decoded(run("history", "--bgstats", "4").stdout.strip())["comments"].endswith(
+        "(decided by the first player with no paintings in hand)."
+    )
+    assert [p["decided_by"] for p in json.loads(run("history", "--json").stdout)][:2] == ["total", "hand"]
+    assert {g["game"]: g["decided_by"] for g in json.loads(run("stats", "--json").stdout)["games"]} == {
+        "artline": {"hand": 1},
+        "pastiche": {"total": 4},
+    }
+
+
+@pytest.mark.parametrize(
+    "game, step, words",
+    [
+        ("pastiche", "palette_points", "most usable-palette points"),
+        ("masterpiece", "fewer_theses", "fewer accepted theses"),
+        ("canvas", "inspiration", "more inspiration tokens left"),
+        ("artline", "hand", "the first player with no paintings in hand"),
+        ("pastiche", "a-step-of-a-later-version", "a-step-of-a-later-version"),
+        ("no-such-game", "total", "total"),
+    ],
+)
+def test_each_game_says_its_steps_as_its_score_does(game, step, words):
+    from pastiche_cli.cli.keeping import step_words
+
+    assert step_words(game, step) == words

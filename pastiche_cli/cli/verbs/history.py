@@ -90,7 +90,7 @@ def command(
 
 
 def _list(game: str | None, player: str | None, as_csv: bool, as_json: bool, fmt: str) -> None:
-    from pastiche_cli.cli.keeping import history_failed, open_history, play_json
+    from pastiche_cli.cli.keeping import history_failed, open_history, play_json, step_words
     from pastiche_cli.cli.shell import echo, emit_json, err, table
     from pastiche_cli.formats.history import HistoryError
 
@@ -118,7 +118,7 @@ def _list(game: str | None, player: str | None, as_csv: bool, as_json: bool, fmt
             p.game,
             " and ".join(p.winners),
             ", ".join(f"{s.name} {s.points}" for s in sorted(p.seats, key=lambda s: s.place)),
-            p.decided_by,
+            step_words(p.game, p.decided_by),
             p.file,
         ]
         for p in plays

@@ -59,7 +59,15 @@ def command(files: tuple[str, ...], date: str | None, again: bool, as_json: bool
       pastiche keep examples/records/two-player-game.yaml
       pastiche history
     """
-    from pastiche_cli.cli.keeping import Refusal, history_path, open_history, parse_date, play_json, read_game
+    from pastiche_cli.cli.keeping import (
+        Refusal,
+        history_path,
+        open_history,
+        parse_date,
+        play_json,
+        read_game,
+        step_words,
+    )
     from pastiche_cli.cli.shell import abort, echo, emit_json, err
     from pastiche_cli.formats.history import AlreadyKept, HistoryError
     from pastiche_cli.kernel.problems import EXIT_BAD_CATALOGUE, EXIT_BAD_FILE, EXIT_BREAKS_RULES, EXIT_RULES_SAY_NO
@@ -118,9 +126,10 @@ def command(files: tuple[str, ...], date: str | None, again: bool, as_json: bool
         if play is None:
             continue
         winners = " and ".join(play.winners) or "nobody"
+        decided = step_words(play.game, play.decided_by)
         echo(
             f"Kept play {play.id}: {play.file}, {title_of(play.game)}, {play.played}; "
-            f"winner{'s' if len(play.winners) > 1 else ''} {winners}, decided by {play.decided_by}"
+            f"winner{'s' if len(play.winners) > 1 else ''} {winners}, decided by {decided}"
         )
     err(f"In {history.path}: `pastiche history` lists the plays, `pastiche stats` counts them")
 

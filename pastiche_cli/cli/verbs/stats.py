@@ -100,6 +100,7 @@ def _number(x: float) -> str:
 
 
 def _draw(rows, found, fmt: str, pair, highest_wins) -> None:
+    from pastiche_cli.cli.keeping import step_words
     from pastiche_cli.cli.shell import echo, resolve_format, table
     from pastiche_cli.kernel.plays import percent, percents
     from pastiche_cli.kernel.ranking import ordinal
@@ -138,7 +139,7 @@ def _draw(rows, found, fmt: str, pair, highest_wins) -> None:
                 _number(g.winning_average) + (" (fewest win)" if g.game in fewest else ""),
                 f"{g.winning_low}-{g.winning_high}",
                 ", ".join(
-                    f"{step} {bar(share, fmt)}"
+                    f"{step_words(g.game, step)} {bar(share, fmt)}"
                     for step, share in zip(g.decided_by, percents(list(g.decided_by.values())))
                 ),
             ]

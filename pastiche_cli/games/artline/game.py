@@ -64,6 +64,11 @@ class Artline(GameShell):
 
         return score_json(standing(position))
 
+    def step_words(self, step: str) -> str:
+        from pastiche_cli.games.artline.render.scores import STEP_WORDS
+
+        return STEP_WORDS.get(step, step)
+
     def scored(self, loaded) -> Scored:
         """`score --json`'s answer and `score`'s note, from the same standing as `score`."""
         from pastiche_cli.games.artline.core.rule_ids import ARTLINE_WIN

@@ -54,6 +54,11 @@ class Canvas(GameShell):
 
         return score_json(score(position), position.house) | {"provisional": standing(position).provisional}
 
+    def step_words(self, step: str) -> str:
+        from pastiche_cli.games.canvas.render.scores import STEP_WORDS
+
+        return STEP_WORDS.get(step, step)
+
     def scored(self, loaded) -> Scored:
         """`score --json`'s answer and `score`'s note, from the same scoring and standing as `score`."""
         from pastiche_cli.games.canvas.core.scoring import score, standing

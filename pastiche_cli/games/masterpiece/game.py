@@ -99,6 +99,11 @@ class Masterpiece(GameShell):
         answer = score_json(score(loaded.position)) | {"provisional": final.provisional}
         return Scored(answer, final.provisional, final.reason or "", final.rule or "")
 
+    def step_words(self, step: str) -> str:
+        from pastiche_cli.games.masterpiece.core.scoring import STEP_WORDS
+
+        return STEP_WORDS.get(step, step)
+
     def outside_file(self, opts: dict) -> str | None:
         import os
 

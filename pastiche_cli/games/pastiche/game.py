@@ -172,6 +172,11 @@ class Pastiche(GameShell):
         answer = score_json(result) | {"provisional": final.provisional}
         return Scored(answer, final.provisional, final.reason or "", final.rule or "")
 
+    def step_words(self, step: str) -> str:
+        from pastiche_cli.games.pastiche.core.scoring import STEP_WORDS
+
+        return STEP_WORDS.get(step, step)
+
     def outside_file(self, opts: dict) -> str | None:
         import os
 

@@ -5,6 +5,9 @@ from __future__ import annotations
 from pastiche_cli.games.artline.core.rule_ids import ARTLINE_WIN
 from pastiche_cli.games.artline.core.standing import Result
 
+# decided_by in words: who wins Artline ([artline.win]), as the verdict says it
+STEP_WORDS = {"hand": "the first player with no paintings in hand"}
+
 
 def score_json(result: Result) -> dict:
     """spec 4: players (name, hand, rank), winners, decided_by; and whether the game is over."""
@@ -28,7 +31,7 @@ def verdict_lines(result: Result) -> list[str]:
     """The answer in words, with the rule and the derivation."""
     if result.over:
         name = result.winners[0]
-        return [f"Winner: {name}, the first player with no paintings in hand; the game is over [{ARTLINE_WIN}]"]
+        return [f"Winner: {name}, {STEP_WORDS['hand']}; the game is over [{ARTLINE_WIN}]"]
     fewest = result.players[0].player.hand
     names = list(result.closest)
     who = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"

@@ -8,7 +8,11 @@ from pastiche_cli.games.canvas.core.scoring import Score
 from pastiche_cli.games.canvas.render.explain import painting_json, ribbon_lines
 from pastiche_cli.kernel.ranking import ordinal, precedence_lines
 
-STEP_WORDS = {"total": "the higher total", "inspiration": "more inspiration tokens left"}
+STEP_WORDS = {
+    "total": "the higher total",
+    "inspiration": "more inspiration tokens left",
+    "shared": "equal in points and tokens: first place is shared",
+}
 STEP_RULE = {"total": SCORE, "inspiration": TIEBREAK}
 
 

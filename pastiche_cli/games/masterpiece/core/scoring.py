@@ -9,7 +9,11 @@ from pastiche_cli.kernel.ranking import rank
 
 STEPS = ("total", "fewer_theses")
 STEP_RULE = {"total": SCORE, "fewer_theses": SCORE_TIEBREAK, "shared": SCORE_TIEBREAK}
-STEP_WORDS = {"total": "more accepted points", "fewer_theses": "fewer accepted theses"}
+STEP_WORDS = {
+    "total": "more accepted points",
+    "fewer_theses": "fewer accepted theses",
+    "shared": "equal points and equal theses: first place is shared",
+}
 
 
 class Scored(NamedTuple):
