@@ -164,262 +164,70 @@ def draw_table(
     wrap_columns: Sequence[int] = (),
     width: int | None = None,
 ) -> None:
-    """A table as rich's Table draws it (its default box: a heavy frame round the bold header), the
-    title in italics above it, left-justified; each column as wide as its widest cell, or, within
-    `width`, the cells of `wrap_columns` wrapped between words by rich's rule (the caller made sure
-    every word fits)."""
-    console().print(_Table(headers, cells, align, title, wrap_columns), crop=False, width=width)
+    """A rich table (its default box: a heavy frame round the bold header), the title in italics
+    above it, left-justified; each column as wide as its widest cell, or, within `width`, the cells of
+    `wrap_columns` wrapped between words by rich (the caller made sure every word fits).
 
+    Where no cell wraps, every cell is one line, and a rich table draws no line between its rows: so
+    the rows are given to Table as one row whose cells hold a column's lines each, which Table draws
+    byte for byte as it draws the rows one by one (tests/cli/test_table_as_rich.py), measuring and
+    rendering a cell a column where it did a cell a row: the 324 placements of `moves --all` took
+    130 ms of Table's layout, nearly twice the command's import floor."""
+    from rich.table import Table
 
-_WORD = re.compile(r"\s*\S+\s*")  # a word and the spaces after it, as rich's wrap reads them
+    def grid(rows: Iterable[Sequence[str]], title: str | None = title) -> Table:
+        table = Table(title=title, title_justify="left")
+        for i, (header, how) in enumerate(zip(headers, align)):
+            table.add_column(header, justify=how, no_wrap=i not in wrap_columns)
+        for row in rows:
+            table.add_row(*row)
+        return table
 
-
-class _Table:
-    """rich.table.Table(title=title, title_justify="left") of these columns and rows, laid out by
-    Table's own rule and drawn with rich's pieces (its box, styles and Console), byte for byte what
-    Table writes (tests/cli/test_table_as_rich.py holds it). Table measures every cell through its
-    layout engine, twice when the table is narrowed, and renders each through it again: the 324
-    placements of `moves --all` took 130 ms, nearly twice the command's import floor. Here a cell is
-    measured once, and one that fits its column, or wraps between words, is laid as a string; a cell
-    Table would cut or fold is rendered by rich as Table renders it.
-
-    Cells are `shell.safe` text, one line each (`shell.table` makes them so)."""
-
-    def __init__(self, headers, cells, align, title, wrap_columns):
-        self.headers = list(headers)
-        self.cells = cells
-        self.align = list(align)
-        self.title = title
-        self.wraps = [i in wrap_columns for i in range(len(self.headers))]
-
-    def __rich_console__(self, console, options):
-        from rich.box import HEAVY_HEAD
-        from rich.segment import Segment
-
-        if not self.headers:
-            yield Segment("\n")
-            return
-        edges = len(self.headers) + 1  # the bars: one each side and one between columns
-        widths = self._widths(options.max_width - edges)
-        options = options.update(width=sum(widths) + edges, highlight=False, height=None)
-        if self.title:
-            title = console.render_str(self.title, style="table.title", highlight=False)
-            yield from console.render(title, options.update(justify="left"))
-        box = HEAVY_HEAD.substitute(options, safe=console.safe_box)
-        out = _Joined()
-        out.add(box.get_top(widths) + "\n")
-        bold = console.get_style("table.header")
-        header = self._cells(console, options, widths, self.headers, bold)
-        out.row(header, widths, (box.head_left, box.head_vertical, box.head_right), bold, top=False)
-        out.add(box.get_row(widths, "head", edge=True) + "\n")
-        for i, row in enumerate(self.cells):
-            last = i == len(self.cells) - 1
-            bars = (
-                (box.foot_left, box.foot_vertical, box.foot_right)
-                if last
-                else (box.mid_left, box.mid_vertical, box.mid_right)
-            )
-            line = self._simple_row(row, widths, bars)
-            if line is not None:
-                out.add(line)
-            else:
-                out.row(self._cells(console, options, widths, row, None), widths, bars, None, top=True)
-        out.add(box.get_bottom(widths) + "\n")
-        yield from out.segments()
-
-    def _widths(self, room: int) -> list[int]:
-        """Each column's width, padding included, as Table finds it within `room` columns: the widest
-        cell, and when the table is wider than `room`, the widest wrapping columns narrowed first."""
-        if room < 3:  # no room for a cell inside its padding: every column as wide as the room, or 1
-            widths = [max(room, 1)] * len(self.headers)
-        else:
-            widest = [_text_width(h) for h in self.headers]
-            for row in self.cells:
-                widest = [max(w, _text_width(c)) for w, c in zip(widest, row)]
-            widths = [min(w + 2, room) for w in widest]
-        if sum(widths) > room:
-            widths = _collapse(widths, self.wraps, room)
-            if sum(widths) > room:  # Table's last resort: every column narrowed evenly
-                widths = _ratio_reduce(sum(widths) - room, [1] * len(widths), widths, widths)
-        return widths
-
-    def _simple_row(self, row: Sequence[str], widths: list[int], bars: tuple[str, str, str]) -> str | None:
-        """A row of short ASCII cells, each on one line within its column, as one line of text (most
-        rows of most tables); None for a row rich or `_laid` must lay out."""
-        left, bar, right = bars
-        parts = []
-        for text, width, how in zip(row, widths, self.align):
-            room = width - 2 - len(text)
-            if room < 0 or width < 3 or not text.isascii() or not text.isprintable() or text.endswith(" "):
-                return None
-            if how == "left":
-                parts.append(f" {text}{' ' * room} ")
-            elif how == "right":
-                parts.append(f" {' ' * room}{text} ")
-            else:
-                return None
-        return f"{left}{bar.join(parts)}{right}\n"
-
-    def _cells(self, console, options, widths: list[int], row: Sequence[str], style) -> list[list]:
-        """Each cell's lines: strings for a cell laid here, else rich's lines of segments."""
-        return [
-            _laid(text, width, how, wraps, style) or _rendered(console, options, text, width, how, not wraps, style)
-            for text, width, how, wraps in zip(row, widths, self.align, self.wraps)
-        ]
-
-
-class _Joined:
-    """The segments of a table, unstyled text joined into one string where Table yields many (rich
-    writes an unstyled segment as it is, so the bytes are the same)."""
-
-    def __init__(self) -> None:
-        self.parts: list = []
-        self.plain: list[str] = []
-
-    def add(self, text: str) -> None:
-        self.plain.append(text)
-
-    def add_segment(self, segment) -> None:
-        if not segment.style:
-            self.plain.append(segment.text)
-            return
-        if self.plain:
-            self.parts.append("".join(self.plain))
-            self.plain = []
-        self.parts.append(segment)
-
-    def row(self, cells: list[list], widths: list[int], bars: tuple[str, str, str], style, top: bool) -> None:
-        """A row of cells between its bars, each cell's lines top-aligned (the header's bottom-aligned)
-        and as wide as its column, as Table shapes them."""
-        from rich.segment import Segment
-
-        left, bar, right = bars
-        height = max(len(c) for c in cells)
-        if style is None and all(c and isinstance(c[0], str) for c in cells):  # every cell laid here
-            for n in range(height):
-                line = bar.join(c[n] if n < len(c) else " " * w for c, w in zip(cells, widths))
-                self.plain.append(f"{left}{line}{right}\n")
-            return
-        align = Segment.align_top if top else Segment.align_bottom
-        shaped = [
-            Segment.set_shape(
-                align([[Segment(line, style)] if isinstance(line, str) else line for line in c], w, height, style),
-                w,
-                max(1, height),
-            )
-            for c, w in zip(cells, widths)
-        ]
-        for n in range(max(1, height)):
-            self.plain.append(left)
-            for k, lines in enumerate(shaped):
-                if k:
-                    self.plain.append(bar)
-                for segment in lines[n]:
-                    self.add_segment(segment)
-            self.plain.append(right + "\n")
-
-    def segments(self):
-        from rich.segment import Segment
-
-        if self.plain:
-            self.parts.append("".join(self.plain))
-        for part in self.parts:
-            yield Segment(part) if isinstance(part, str) else part
-
-
-def _text_width(text: str) -> int:
-    """The columns a cell's text takes, as rich measures it (its widest line, control codes dropped)."""
-    if text.isprintable():
-        return cell_len(text)
-    from rich.cells import cell_len as rich_len
-    from rich.text import Text
-
-    return max(map(rich_len, Text(text).plain.splitlines()), default=0)
-
-
-def _laid(text: str, width: int, how: str, wraps: bool, style) -> list | None:
-    """The lines of a cell as Table draws them, when they can be laid as text (a space of padding
-    each side): a cell that fits its column, or, in a wrapping column, an ASCII one whose every word
-    fits, broken where rich breaks it. None when rich must render it (a cell to cut or fold)."""
-    inner = width - 2
-    if inner < 1 or how not in ("left", "right", "center") or not text.isprintable() or text.endswith(" "):
-        return None
-    if cell_len(text) <= inner:
-        lines = [text]
-    elif wraps and text.isascii() and text == text.lstrip() and max(map(len, text.split())) <= inner:
-        lines = _broken(text, inner)
+    drawing = console()
+    widths = [max(map(cell_len, column)) for column in zip(headers, *cells)]
+    if boxed_width(widths) <= (drawing.width if width is None else width):
+        wraps = [False] * len(cells)  # the table fits at its widest: no cell is wrapped nor cut
     else:
-        return None
-    laid = [_justified(line, inner, how) for line in lines]
-    if style is None:
-        return [f" {line} " for line in laid]
-    from rich.segment import Segment
-
-    return [[Segment(" ", style), Segment(line, style), Segment(" ", style)] for line in laid]
+        wraps = _wrapping(grid, headers, cells, width)
+    console().print(grid(_stacked(cells, wraps)), crop=False, width=width)
 
 
-def _broken(text: str, width: int) -> list[str]:
-    """ASCII text whose every word fits `width`, broken into lines as rich's wrap breaks it (a word
-    goes to the next line when it does not fit what is left of this one), without the spaces at a break."""
-    lines, start, used = [], 0, 0
-    for word in _WORD.finditer(text):
-        if width - used >= len(word.group().rstrip()):
-            used += len(word.group())
-        elif used and word.start():
-            lines.append(text[start : word.start()].rstrip())
-            start, used = word.start(), len(word.group())
-    lines.append(text[start:].rstrip())
-    return lines
+def _wrapping(grid, headers, cells, width) -> list[bool]:
+    """Which rows hold a cell rich wraps or cuts: longer than its column, whose width Table finds from
+    each column's widest cell and longest word alone, so a table of those cells, drawn, gives the
+    widths (its top edge, between the box's dividers)."""
+    from rich.box import HEAVY_HEAD
+
+    columns = list(zip(headers, *cells))
+    widest = [max(column, key=cell_len) for column in columns]
+    wordiest = [max(column, key=lambda text: max(map(cell_len, text.split()), default=0)) for column in columns]
+    probe = console()
+    with probe.capture() as captured:
+        probe.print(grid([widest, wordiest], None), crop=False, width=width)
+    box = HEAVY_HEAD.substitute(probe.options, safe=probe.safe_box)
+    top = captured.get().split("\n", 1)[0]
+    room = [cell_len(part) - 2 for part in top[1:-1].split(box.top_divider)]
+    return [any(cell_len(text) > most for text, most in zip(row, room)) for row in cells]
 
 
-def _justified(line: str, width: int, how: str) -> str:
-    room = width - cell_len(line)
-    if how == "left":
-        return line + " " * room
-    if how == "right":
-        return " " * room + line
-    return " " * (room // 2) + line + " " * (room - room // 2)
-
-
-def _rendered(console, options, text: str, width: int, how: str, no_wrap: bool, style) -> list:
-    """A cell's lines as Table renders them: the text padded by a space each side, within its width."""
-    from rich.padding import Padding
-
-    cell = options.update(width=width, justify=how, no_wrap=no_wrap, overflow="ellipsis", height=None, highlight=False)
-    return console.render_lines(Padding(text, (0, 1, 0, 1)), cell, style=style)
-
-
-def _collapse(widths: list[int], wraps: list[bool], room: int) -> list[int]:
-    """rich Table's narrowing of a table wider than `room`: the widest wrapping column down to the
-    next widest, and again, until it fits or no wrapping column is left to narrow."""
-    excess = sum(widths) - room
-    while excess > 0 and any(wraps) and sum(widths) > 0:
-        widest = max(w for w, wrap in zip(widths, wraps) if wrap)
-        next_widest = max(w if wrap and w != widest else 0 for w, wrap in zip(widths, wraps))
-        ratios = [1 if wrap and w == widest else 0 for w, wrap in zip(widths, wraps)]
-        if not any(ratios) or widest == next_widest:
-            break
-        widths = _ratio_reduce(excess, ratios, [min(excess, widest - next_widest)] * len(widths), widths)
-        excess = sum(widths) - room
-    return widths
-
-
-def _ratio_reduce(total: int, ratios: list[int], maximums: list[int], values: list[int]) -> list[int]:
-    """rich's ratio_reduce: `total` taken from `values` in proportion to `ratios`, at most `maximums` each."""
-    ratios = [ratio if most else 0 for ratio, most in zip(ratios, maximums)]
-    total_ratio = sum(ratios)
-    if not total_ratio:
-        return values[:]
-    left, result = total, []
-    for ratio, most, value in zip(ratios, maximums, values):
-        if ratio and total_ratio > 0:
-            taken = min(most, round(ratio * left / total_ratio))
-            result.append(value - taken)
-            left -= taken
-            total_ratio -= ratio
+def _stacked(cells: Sequence[Sequence[str]], wraps: Sequence[bool]) -> list[Sequence[str]]:
+    """The rows as Table is given them: each run of rows whose cells are each one line drawn as one row
+    of stacked lines, which a Table (no line between its rows) draws byte for byte as the rows one by
+    one, measuring and rendering a cell a column where it did a cell a row; a row that wraps, and an
+    all-empty row (a text's last line, empty, is no line), stay rows of their own."""
+    out: list[Sequence[str]] = []
+    run: list[Sequence[str]] = []
+    for row, wrapped in zip(cells, wraps):
+        if wrapped or not any(row):
+            out += _run(run) + [row]
+            run = []
         else:
-            result.append(value)
-    return result
+            run.append(row)
+    return out + _run(run)
+
+
+def _run(rows: list[Sequence[str]]) -> list[Sequence[str]]:
+    return [["\n".join(column) for column in zip(*rows)]] if rows else []
 
 
 # --- words in colour ---------------------------------------------------------------------------

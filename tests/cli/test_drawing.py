@@ -228,8 +228,8 @@ def test_a_latin1_terminal_gets_an_ascii_box_no_swatch_and_no_crash(argv):
 
 def test_drawing_has_no_renderer_of_its_own():
     """rich writes every escape, through its Console: no drawing module of pastiche's own and no escape
-    in the terminal's code. Tables are laid out by rich Table's rule, byte for byte what Table draws
-    (test_table_as_rich.py)."""
+    in the terminal's code. Tables are rich's Table, given runs of rows stacked, byte for byte what it
+    draws a row at a time (test_table_as_rich.py)."""
     import importlib.util
 
     assert importlib.util.find_spec("pastiche_cli.cli.drawing") is None
