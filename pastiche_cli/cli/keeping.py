@@ -74,21 +74,28 @@ def files_used(game: GameShell, path: str, text: str, opts: dict) -> list[tuple[
     """(name, path) of each file read with this one: those a short sheet names (`catalogue: box.yaml`, named
     as the sheet names it), else the game's `outside_file(opts)` (by its base name): the --catalogue or
     --theses file, or the saved one, that a position or a sheet naming none is read with."""
-    from pastiche_cli.formats.sheet import is_sheet, parse, relative
-
-    if is_sheet(path, text):
-        sheet_module = game._own("formats.sheet")
-        sheet, _ = parse(path, text, sheet_module.KEYS)
-        named = []
-        for key in getattr(sheet_module, "FILES", ()):
-            words = sheet.keys.get(key, (None, ()))[1]
-            if words:
-                written = " ".join(t.text for t in words)
-                named.append((written, relative(path, written)))
-        if named:
-            return named
+    named = sheet_files(game, path, text)
+    if named:
+        return named
     outside = game.outside_file(opts)
     return [(os.path.basename(outside), outside)] if outside else []
+
+
+def sheet_files(game: GameShell, path: str, text: str) -> list[tuple[str, str]]:
+    """(name, path) of each file a short sheet names (`catalogue: box.yaml`); none for another file."""
+    from pastiche_cli.formats.sheet import is_sheet, parse, relative
+
+    if not is_sheet(path, text):
+        return []
+    sheet_module = game._own("formats.sheet")
+    sheet, _ = parse(path, text, sheet_module.KEYS)
+    named = []
+    for key in getattr(sheet_module, "FILES", ()):
+        words = sheet.keys.get(key, (None, ()))[1]
+        if words:
+            written = " ".join(t.text for t in words)
+            named.append((written, relative(path, written)))
+    return named
 
 
 class Refusal(NamedTuple):
@@ -162,6 +169,54 @@ def bgstats_link(play: Play) -> str:
     from pastiche_cli.kernel.bgstats import link
 
     return link(play, game_data(play.game, "bgstats.json"), step_words(play.game, play.decided_by))
+
+
+def scored_again(play: Play) -> tuple[list[str] | None, str]:
+    """The play's final scores told as `score` tells them (the game's `final_lines`: the scores, the
+    derivation, the rule ids), from its kept text and the files it was read with, scored by this
+    pastiche: (the lines, "") or (None, why it cannot be). The files are written to a folder of their
+    own, each under the name it was read by; one named outside that folder cannot be (a sheet's
+    `catalogue: ../box.yaml`)."""
+    import tempfile
+
+    from pastiche_cli import games
+    from pastiche_cli.cli.game import declared, declares
+    from pastiche_cli.kernel.problems import FORMAT, PositionError
+
+    registered = games.by_name(play.game)
+    if registered is None or not declares(registered):
+        return None, f"this pastiche has no game {play.game!r}"
+    game = declared(registered)
+    name = os.path.basename(play.file.replace("\\", "/")) or "play"
+    with tempfile.TemporaryDirectory(prefix="pastiche-show-") as folder:
+        path = os.path.join(folder, name)
+        opts: dict = {}
+        named = {n for n, _ in sheet_files(game, path, play.text)}  # a sheet's `catalogue: box.yaml`
+        for used, text in play.used:
+            where = os.path.normpath(used if used in named else os.path.basename(used))
+            if os.path.isabs(where) or where.startswith(os.pardir) or where == name:
+                return None, f"it was read with {used}, a file outside its own folder"
+            target = os.path.join(folder, where)
+            os.makedirs(os.path.dirname(target), exist_ok=True)
+            with open(target, "w", encoding="utf-8", newline="") as handle:
+                handle.write(text)
+            if used not in named and game.option_names:
+                opts[game.option_names[0]] = target  # --catalogue, --theses: the file it was read with
+        try:
+            game.prepare(path, opts)
+            position, problems, _, _, _ = game.read_any(path, play.text, opts)
+            if position is None or any(p.kind == FORMAT for p in problems):
+                return None, "this pastiche cannot read its kept text: " + "; ".join(p.message for p in problems[:3])
+            lines = game.final_lines(position)
+            now = game.scores_json(position) or {}
+            if (now.get("decided_by"), list(now.get("winners", ()))) != (play.decided_by, list(play.winners)):
+                kept = f"{' and '.join(play.winners)}, decided by {game.step_words(play.decided_by)}"
+                lines += ["", f"Note: when kept, this pastiche said {kept}; `--json` gives the scores as kept."]
+            return lines, ""
+        except PositionError as exc:
+            return None, f"this pastiche cannot read its kept text: {exc}"
+        except (OSError, ValueError) as exc:
+            return None, f"its files cannot be written to score it again: {exc}"
 
 
 def step_words(game: str, step: str) -> str:

@@ -131,8 +131,14 @@ def test_history_with_nothing_kept_says_so_and_makes_no_file():
 def test_show_gives_a_play_s_full_score_again(kept):
     shown = run("history", "--show", "2")
     assert shown.exit_code == 0
-    assert "Play 2: Pastiche, 2025-01-10 21:15:00 (sheet" in shown.stdout
-    assert "commission_points" in shown.stdout and "Winner: Ana, decided by total" in shown.stdout
+    assert shown.stdout.startswith(f"Play 2: Pastiche, played 2025-01-10 21:15:00; the sheet {SHEET}, kept ")
+    told = run("score", SHEET).stdout  # score's own words: the scores, the derivation, the rule ids
+    for line in ("Winner: Ana, decided by highest total [score.total]", "Ana above Ben: highest total, 50 to 48"):
+        assert line in told and line in shown.stdout
+    assert "artist bonus 5 [score.bonus]: Q. Example" in shown.stdout  # the derivation, from box.yaml as kept
+    assert "commission_points" not in shown.stdout and "decided by total" not in shown.stdout
+    artline = run("history", "--show", "4").stdout
+    assert "Winner: Ana, the first player with no paintings in hand; the game is over [artline.win]" in artline
     full = json.loads(run("history", "--show", "2", "--json").stdout)
     assert full["text"] == SHEET.read_text(encoding="utf-8")
     assert full["used"] == [{"name": "box.yaml", "text": (SHEET.parent / "box.yaml").read_text(encoding="utf-8")}]
@@ -495,3 +501,63 @@ def test_each_game_says_its_steps_as_its_score_does(game, step, words):
     from pastiche_cli.cli.keeping import step_words
 
     assert step_words(game, step) == words
+
+
+@pytest.mark.parametrize(
+    "sheet, said",
+    [
+        ("masterpiece-finished-tiebreak.sheet", "decided by fewer accepted theses [masterpiece.score.tiebreak]"),
+        ("canvas-four-player-bonus.sheet", "[canvas."),
+    ],
+)
+def test_show_tells_each_game_s_play_as_its_score_does(sheet, said):
+    path = ROOT / "examples" / "quick" / sheet
+    assert run("keep", path).exit_code == 0
+    shown = run("history", "--show", "1").stdout
+    assert said in shown, shown
+    told = run("score", path).stdout
+    winner = next(line.strip() for line in told.splitlines() if line.startswith(("Winner", "Winners")))
+    assert winner in shown
+
+
+def test_show_scores_again_with_the_catalogue_the_play_was_kept_with_not_today_s(tmp_path):
+    quick = ROOT / "examples" / "quick"
+    sheet = tmp_path / "friday.sheet"
+    sheet.write_text((quick / "four-player-finish.sheet").read_text().replace("catalogue: box.yaml\n", ""))
+    box = tmp_path / "box.yaml"
+    box.write_text((quick / "box.yaml").read_text())
+    assert run("keep", sheet, "--catalogue", box).exit_code == 0
+    box.write_text("catalogue: {}\n")  # the box file changed since: the play keeps its own copy
+    shown = run("history", "--show", "1")
+    assert shown.exit_code == 0 and "Winner: Ana, decided by highest total [score.total]" in shown.stdout, shown.output
+    assert "Red Mill 14" in shown.stdout
+
+
+def test_show_says_why_a_play_cannot_be_scored_again_and_gives_the_scores_as_kept():
+    from pastiche_cli.formats.history import History
+    from pastiche_cli.kernel.plays import Play, Seat
+
+    answer = {"players": [{"name": "Ana", "total": 40, "rank": 1}, {"name": "Ben", "total": 30, "rank": 2}]}
+    seats = (Seat("Ana", 40, 1, True), Seat("Ben", 30, 2, False))
+    text = "# made-up: a file an older pastiche read\nplayers: twelve\n"
+    with History.open(history_file(), create=True) as history:
+        history.keep([Play("pastiche", "2025-02-01 20:00:00", "old.yaml", "position", "total", seats, answer, text,
+                           digest="a" * 64, source_id="a" * 24)])  # fmt: skip
+    shown = run("history", "--show", "1")
+    assert shown.exit_code == 0 and "It cannot be scored again (this pastiche cannot read its kept text" in shown.stdout
+    assert "The scores as kept" in shown.stdout and "Winner: Ana, decided by highest total" in shown.stdout
+
+
+def test_show_notes_a_play_this_pastiche_decides_otherwise_than_when_kept():
+    from pastiche_cli.formats.history import History
+    from pastiche_cli.kernel.plays import Play, Seat
+
+    text = FINISH.read_text(encoding="utf-8")
+    answer = json.loads(run("score", FINISH, "--json").stdout)
+    seats = (Seat("Ben", 48, 1, True), Seat("Ana", 50, 2, False))  # as a pastiche with another rule said
+    with History.open(history_file(), create=True) as history:
+        history.keep([Play("pastiche", "2025-02-01 20:00:00", "finish.yaml", "position", "completed", seats, answer,
+                           text, digest="b" * 64, source_id="b" * 24)])  # fmt: skip
+    shown = run("history", "--show", "1").stdout
+    assert "Winner: Ana, decided by highest total [score.total]" in shown
+    assert "Note: when kept, this pastiche said Ben, decided by most commissions completed" in shown

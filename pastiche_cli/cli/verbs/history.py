@@ -200,9 +200,23 @@ def _show(pid: int, as_json: bool, fmt: str) -> None:
         )
         return
     from pastiche_cli import games
+    from pastiche_cli.cli.keeping import scored_again, step_words
 
     registered = games.by_name(play.game)
     title = registered.title if registered else play.game
+    echo(f"Play {play.id}: {title}, played {play.played}; the {play.kind} {play.file}, kept {play.kept} UTC")
+    with_files = f" with {', '.join(n for n, _ in play.used)}" if play.used else ""
+    lines, why = scored_again(play)
+    if lines is not None:
+        echo(f"Scored again from the kept text{with_files}, as `pastiche score` tells it:")
+        echo("")
+        for line in lines:
+            echo(line)
+        echo("")
+        echo(f"`pastiche history --show {play.id} --json` gives the kept play, its text{with_files}.")
+        return
+    echo(f"It cannot be scored again ({why}); the scores as kept:")
+    echo("")
     ranked = play.answer.get("players", [])
     columns = _breakdown_columns(ranked)
     shown = places([int(p.get("rank", 0)) for p in ranked])
@@ -210,16 +224,16 @@ def _show(pid: int, as_json: bool, fmt: str) -> None:
         ["place", "player", *columns],
         [[place, p.get("name", ""), *(_cell(p, c) for c in columns)] for place, p in zip(shown, ranked)],
         fmt,
-        title=f"Play {play.id}: {title}, {play.played} ({play.kind} {play.file})",
+        title="The scores as kept",
         align=["left", "left", *(["right"] * len(columns))],
     )
     echo("")
     winners = " and ".join(play.winners)
-    echo(f"Winner{'s' if len(play.winners) > 1 else ''}: {winners}, decided by {play.decided_by}")
+    said = step_words(play.game, play.decided_by)
+    echo(f"Winner{'s' if len(play.winners) > 1 else ''}: {winners}, decided by {said}")
     order = ", ".join(s.name for s in play.seats)
-    echo(f"Turn order: {order}. Kept {play.kept} UTC.")
-    with_files = f", with {', '.join(n for n, _ in play.used)}" if play.used else ""
-    echo(f"The file's text is kept{with_files}: `pastiche history --show {play.id} --json` gives it.")
+    echo(f"Turn order: {order}.")
+    echo(f"`pastiche history --show {play.id} --json` gives the kept play, its text{with_files}.")
 
 
 def _breakdown_columns(players: list[dict]) -> list[str]:
