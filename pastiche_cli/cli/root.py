@@ -515,9 +515,9 @@ def root() -> None:
     Describe the table in a YAML position file, then ask: `pastiche score game.yaml`.
     Every verdict names the rule that decides it; `pastiche rules ID` explains it.
 
-    score, check, end, board, rules and new serve every game: a file names its game with a
-    top-level `game:` key (Pastiche when absent), or pass --game NAME. Each other game's own
-    commands are under its name: `pastiche canvas --help`.
+    score, check, end, rules and new serve every game, and board every game that has a board: a
+    file names its game with a top-level `game:` key (Pastiche when absent), or pass --game NAME.
+    Each other game's own commands are under its name: `pastiche canvas --help`.
     """
 
 

@@ -65,3 +65,13 @@ def test_quick_md_says_the_one_time_catalogue_beside_the_two_minutes():
     text = " ".join((DOCS / "quick.md").read_text(encoding="utf-8").split())
     assert "about two minutes from the box to the scores" in text
     assert "about 18 minutes for the 34 commission cards" in text
+
+
+def test_the_root_help_says_board_only_of_the_games_that_have_one():
+    """Issue 33, item 20: `pastiche --help` said board served every game; Canvas and Masterpiece have none."""
+    said = " ".join(CliRunner().invoke(root, ["--help"]).stdout.split())
+    every = said.split(" serve every game", 1)[0].rsplit(".", 1)[-1]
+    assert "board" not in every, said
+    for game in games.known():
+        has_board = CliRunner().invoke(root, ["board", "--game", game, "--help"]).exit_code == 0
+        assert has_board or game in ("canvas", "masterpiece"), game

@@ -81,3 +81,20 @@ def test_every_playthrough_places_its_players_as_score_does(record):
         placed.append(line.split()[0])
     assert placed and all(PLACE.fullmatch(p) for p in placed), placed
     assert lines[start + 1 + len(placed)].strip() == _winner_line(record)
+
+
+UNFINISHED = {
+    "pastiche": EXAMPLES / "spec-example.yaml",
+    "canvas": EXAMPLES / "canvas" / "midgame.yaml",
+    "masterpiece": EXAMPLES / "masterpiece" / "midgame.yaml",
+}
+
+
+@pytest.mark.parametrize("game", list(UNFINISHED))
+def test_every_games_score_table_is_headed_final_or_so_far_as_its_json_says(game):
+    """Issue 33, items 11 and 19: Masterpiece's table was "Scores (3 players)", finished or not, where
+    every other game's, its page and tally say "Final scores" or "Scores so far"."""
+    for path, heading in ((FINISHED[game], "Final scores"), (UNFINISHED[game], "Scores so far")):
+        result = CliRunner().invoke(root, ["score", str(path), "--format", "plain"])
+        assert result.exit_code == 0, result.output
+        assert result.stdout.startswith(heading + " ("), (path, result.stdout[:80])

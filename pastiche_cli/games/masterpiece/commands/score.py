@@ -60,7 +60,7 @@ def command(
         ["place", "player", "points", "theses"],
         rows(result),
         fmt,
-        title=f"Scores ({len(result.players)} players)",
+        title=f"{'Scores so far' if final.provisional else 'Final scores'} ({len(result.players)} players)",
         align=["left", "left", "right", "right"],
     )
     click.echo("")
