@@ -66,8 +66,8 @@ def _refusing(edit, why: str = "could not rewrite the file"):
     except NotEditable as exc:  # reads, but the comment-keeping parser refuses it: located, exit 3
         located = [p.located(exc.filename) for p in exc.problems]
         raise Refused("; ".join(located), kind="unreadable", cause=exc, problems=located) from None
-    except PositionError as exc:  # the file changed under us between reading and rewriting
-        raise Refused(f"the file can no longer be read: {exc}", kind="unreadable", cause=exc) from exc
+    except PositionError as exc:  # the file changed under us, or the edit would pass the size cap
+        raise Refused(str(exc), kind="unreadable", cause=exc) from exc  # changed since read, or grown past the cap
     except OSError as exc:
         raise Refused(f"could not rewrite the file: {exc}", kind="os", cause=exc) from exc
     except (ValueError, KeyError, TypeError, AttributeError) as exc:

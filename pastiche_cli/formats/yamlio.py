@@ -504,8 +504,30 @@ def load_roundtrip(text: str, name: str = "<file>"):
         raise NotEditable(
             name, [_problem("not-editable", f"cannot rewrite the file: {_editor_words(exc, text)}", line, column)]
         ) from None
-    except (YAMLError, ValueError) as exc:
-        raise NotEditable(name, [_problem("not-editable", f"cannot rewrite the file: {exc}")]) from None
+    except (YAMLError, ValueError, IndexError, AttributeError, TypeError, KeyError) as exc:
+        # ruamel's round-trip constructor builds what a tag says, and breaks on a tag its value does not
+        # fit (`!!float P. Example`, `!!int [a, b]`, `!!set x`), which every reader takes as written
+        tagged = None if isinstance(exc, YAMLError) else _tag_problem(text)
+        problem = tagged or _problem("not-editable", f"cannot rewrite the file: {exc}")
+        raise NotEditable(name, [problem]) from None
+
+
+def _tag_problem(text: str) -> Problem | None:
+    """The refusal of a file whose tags the editor cannot build, at its first tag (None: it has none)."""
+    import re
+
+    found = re.search(r"(?:^|(?<=[\s\[{,:]))!(?:<[^>\n]*>|[^\s,\[\]{}]*)", text)
+    if found is None:
+        return None
+    line = text.count("\n", 0, found.start()) + 1
+    column = found.start() - (text.rfind("\n", 0, found.start()) + 1) + 1
+    return _problem(
+        "not-editable",
+        f"cannot rewrite the file: the YAML tag '{found.group()}' does not fit its value (or another tag does); "
+        "every command reads past it, but the comment-keeping editor --apply and play use does not: remove it",
+        line,
+        column,
+    )
 
 
 def dump_roundtrip(data) -> str:
@@ -584,8 +606,8 @@ def edit_text(
                 [
                     _problem(
                         "too-large",
-                        f"the change would make the file {len(written) // 1024} KiB, over the {MAX_BYTES // 1024} KiB "
-                        "every command reads; nothing was written",
+                        f"the change would make the file {len(written):,} bytes, over the {MAX_BYTES:,} "
+                        f"({MAX_BYTES // 1024} KiB) every command reads; nothing was written",
                     )
                 ],
             )

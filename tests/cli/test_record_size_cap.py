@@ -3,6 +3,7 @@ record past 96 KiB, exit 0, and then every command refused it, `undo` included. 
 instead, the file unchanged, and the record stays usable."""
 
 import json
+import re
 
 import pytest
 from click.testing import CliRunner
@@ -39,6 +40,9 @@ def test_a_play_that_would_pass_the_size_cap_is_refused_and_the_record_still_und
     assert len(before) <= MAX_BYTES
     result = run("play", str(path), last)
     assert result.exit_code == 3, result.output
-    assert f"over the {MAX_BYTES // 1024} KiB every command reads; nothing was written" in result.stderr
+    said = rf"the file (\d[\d,]*) bytes, over the {MAX_BYTES:,} \(96 KiB\) every command reads"
+    assert re.search(said, result.stderr), result.stderr
+    assert int(re.search(r"the file ([\d,]+) bytes", result.stderr)[1].replace(",", "")) > MAX_BYTES
+    assert "no longer be read" not in result.stderr  # the file still reads: only the write was refused
     assert path.read_bytes() == before
     assert run("undo", str(path)).exit_code == 0  # still read, still edited

@@ -52,7 +52,7 @@ class Artline(GameShell):
             abort(f"not applied: the result would not be a valid position; {path} is unchanged", EXIT_BREAKS_RULES)
         if exc.kind == "unreadable" and exc.cause is not None and hasattr(exc.cause, "problems"):
             report_problems(exc.cause.filename, exc.cause.problems)
-            abort(f"not applied: {path} can no longer be read; it is unchanged", EXIT_BAD_FILE)
+            abort(f"not applied: {path} is unchanged", EXIT_BAD_FILE)  # the problems say why
         why = (exc.cause.strerror or exc.cause) if isinstance(exc.cause, OSError) else exc
         abort(f"not applied: cannot rewrite {path}: {why}; it is unchanged", EXIT_BAD_FILE)
 
