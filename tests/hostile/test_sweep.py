@@ -17,7 +17,10 @@ import sweep  # noqa: E402
 SEED = 33
 
 
-def test_a_small_sweep_of_every_game_finds_nothing(tmp_path):
+def test_a_small_sweep_of_every_game_finds_nothing(tmp_path, monkeypatch):
+    # A hang here is an answer that never comes: 2 s is the script's bar on a quiet machine (its counts
+    # are the issue's), but in the suite, on two busy cores, a slow answer is not a failure of the code.
+    monkeypatch.setattr(sweep, "LIMIT", 30.0)
     tally = sweep.Sweep(SEED, quick=True, processes=0.02, out=tmp_path).run(60)
     assert not tally.failures, sweep.summary(tally, SEED)
     assert tally.runs >= 300 and tally.processes >= 3
