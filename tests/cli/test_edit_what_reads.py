@@ -36,6 +36,12 @@ def tab_in_flow_value(text: str) -> str:
     return text.replace("artist: P. Example", "artist: P.\tExample", 1)
 
 
+def tag_on_text(text: str) -> str:
+    """A standard tag its text does not fit: every reader takes the text as written, ruamel's round-trip
+    constructor broke on it (IndexError, exit 70; issue 33's closing sweep)."""
+    return text.replace("artist: P. Example", "artist: !!float P. Example", 1)
+
+
 SHAPES = [tab_before_comment, tab_after_value, bom_mid_file]
 
 APPLIES = [
@@ -79,7 +85,7 @@ def has_a_place_for(shape, source: str) -> bool:
 CASES = [
     pytest.param(source, args, shape, id=f"{source}-{shape.__name__}")
     for source, args in APPLIES
-    for shape in SHAPES + [tab_in_flow_value]
+    for shape in SHAPES + [tab_in_flow_value, tag_on_text]
     if has_a_place_for(shape, source)
 ]
 
@@ -106,11 +112,40 @@ def test_play_on_a_record_that_reads_plays(record, shape, tmp_path):
 
 @pytest.mark.parametrize(
     "text",
-    ["players:\t# c\n  - a\n", "a: b\t\nc: d\n", "a: {b: c\td}\n", "a:\n  - x\n\ufeff\n  - y\n"],
-    ids=["tab-before-comment", "tab-after-value", "tab-in-flow-plain", "bom-line"],
+    [
+        "players:\t# c\n  - a\n",
+        "a: b\t\nc: d\n",
+        "a: {b: c\td}\n",
+        "a:\n  - x\n\ufeff\n  - y\n",
+        "a: {b: !!float P. Example}\n",
+        "a: !!int [1, 2]\n",
+        "a: !!set x\n",
+    ],
+    ids=[
+        "tab-before-comment",
+        "tab-after-value",
+        "tab-in-flow-plain",
+        "bom-line",
+        "float-tag",
+        "int-tag-seq",
+        "set-tag",
+    ],
 )
 def test_what_the_editor_cannot_parse_is_a_located_refusal(text):
     yamlio.compose("f.yaml", text)  # every reader takes it
     with pytest.raises(yamlio.NotEditable) as caught:
         yamlio.load_roundtrip(text, "f.yaml")
     assert re.match(r"f\.yaml:\d+:\d+: error: cannot rewrite the file", str(caught.value))
+
+
+def test_a_catalogue_with_a_tag_the_editor_cannot_build_is_refused_unchanged(tmp_path):
+    path = tmp_path / "box.yaml"
+    path.write_text(tag_on_text((EXAMPLES.parent / "quick" / "box.yaml").read_text(encoding="utf-8")))
+    before = path.read_bytes()
+    assert CliRunner().invoke(root, ["catalogue", "list", "--catalogue", str(path)]).exit_code == 0
+    add = ["catalogue", "add", "--title", "Made Up", "--artist", "Z. Madeup", "--points", "9", "--palette", "red,blue"]
+    result = CliRunner().invoke(root, [*add, "--catalogue", str(path)])
+    assert result.exit_code == 3 and path.read_bytes() == before, result.output
+    assert re.search(
+        re.escape(str(path)) + r":\d+:\d+: error: cannot rewrite the file: the YAML tag '!!float'", result.stderr
+    )

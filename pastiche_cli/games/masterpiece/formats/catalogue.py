@@ -97,7 +97,7 @@ def write_changes(path: str, add: Iterable[Thesis] = (), remove: Iterable[str] =
     with safewrite.hold(path) as target:
         raw = target.read()
         existing = raw is not None
-        data = load_roundtrip(decode(path, raw)) if existing else None
+        data = load_roundtrip(decode(path, raw), path) if existing else None
         if data is None:
             data = CommentedMap()
         if data.get("theses") is None:

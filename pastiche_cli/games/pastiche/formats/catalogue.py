@@ -174,7 +174,7 @@ def write_changes(
         raw = target.read()
         existing = raw is not None
         text = decode(path, raw) if existing else HEADER
-        data = load_roundtrip(text) if existing else None
+        data = load_roundtrip(text, path) if existing else None
         if data is None:
             data = CommentedMap()
         section = _section(data)
