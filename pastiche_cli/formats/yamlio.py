@@ -552,6 +552,25 @@ def atomic_write(path: str | os.PathLike, text: str, *, held=None) -> None:
         safewrite.replace(held, safewrite.keep_conventions(held.raw, text))
 
 
+def refuse_too_large(name: str, target, new_text: str) -> None:
+    """A rewrite of the held file (safewrite.Target) to `new_text` that every command (undo, catalogue
+    list too) would then refuse to read, over MAX_BYTES: a PositionError, before anything is written."""
+    from pastiche_cli.formats import safewrite
+
+    written = safewrite.keep_conventions(target.raw, new_text)  # the bytes atomic_write will write
+    if len(written) > MAX_BYTES:
+        raise PositionError(
+            name,
+            [
+                _problem(
+                    "too-large",
+                    f"the change would make the file {len(written):,} bytes, over the {MAX_BYTES:,} "
+                    f"({MAX_BYTES // 1024} KiB) every command reads; nothing was written",
+                )
+            ],
+        )
+
+
 def edit_file(
     path: str | os.PathLike,
     change: Callable[[object], None],
@@ -599,17 +618,6 @@ def edit_text(
             raise PositionError(name, [_problem("changed", safewrite.CHANGED)])
         new_text = change(text.replace("\r\n", "\n"))
         validate(new_text)
-        written = safewrite.keep_conventions(target.raw, new_text)  # the bytes atomic_write will write
-        if len(written) > MAX_BYTES:  # a file every command (undo too) would then refuse to read
-            raise PositionError(
-                name,
-                [
-                    _problem(
-                        "too-large",
-                        f"the change would make the file {len(written):,} bytes, over the {MAX_BYTES:,} "
-                        f"({MAX_BYTES // 1024} KiB) every command reads; nothing was written",
-                    )
-                ],
-            )
+        refuse_too_large(name, target, new_text)
         atomic_write(path, new_text, held=target)  # CRLF, BOM and mixed endings kept from the file read
     return new_text

@@ -90,7 +90,7 @@ def write_changes(path: str, add: Iterable[Thesis] = (), remove: Iterable[str] =
 
     from pastiche_cli.formats import safewrite
     from pastiche_cli.formats.yamledit import append_item, delete_item
-    from pastiche_cli.formats.yamlio import atomic_write, decode, load_roundtrip
+    from pastiche_cli.formats.yamlio import atomic_write, decode, load_roundtrip, refuse_too_large
     from pastiche_cli.games.masterpiece.formats.loader import parse_catalogue_text
 
     os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
@@ -122,6 +122,7 @@ def write_changes(path: str, add: Iterable[Thesis] = (), remove: Iterable[str] =
         if not existing:
             text = HEADER + text
         parse_catalogue_text(path, text)  # raises, the file untouched, if the result would not read
+        refuse_too_large(path, target, text)
         atomic_write(path, text, held=target)
 
 

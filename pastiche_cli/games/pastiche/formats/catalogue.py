@@ -161,7 +161,7 @@ def write_changes(
     from ruamel.yaml.comments import CommentedMap
 
     from pastiche_cli.formats import safewrite
-    from pastiche_cli.formats.yamlio import atomic_write, decode, load_roundtrip
+    from pastiche_cli.formats.yamlio import atomic_write, decode, load_roundtrip, refuse_too_large
 
     folder = os.path.dirname(os.path.abspath(path))
     made = None
@@ -188,6 +188,7 @@ def write_changes(
         if not existing:
             new_text = HEADER + new_text
         parse_text(path, new_text)  # raises, leaving the file as it was, if the result is unreadable
+        refuse_too_large(path, target, new_text)
         atomic_write(path, new_text, held=target)
     return made
 
