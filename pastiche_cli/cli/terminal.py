@@ -185,7 +185,7 @@ def draw_table(
 
     drawing = console()
     widths = [max(map(cell_len, column)) for column in zip(headers, *cells)]
-    if boxed_width(widths) <= (drawing.width if width is None else width):
+    if boxed_width(widths) <= (drawing.width if width is None else min(width, drawing.width)):
         wraps = [False] * len(cells)  # the table fits at its widest: no cell is wrapped nor cut
     else:
         wraps = _wrapping(grid, headers, cells, width)
