@@ -382,7 +382,10 @@ def within(path: str, folder: str) -> bool:
     """Is `path` (links followed) in `folder` or below it?"""
     import os
 
-    real, top = os.path.realpath(path), os.path.realpath(folder)
+    try:
+        real, top = os.path.realpath(path), os.path.realpath(folder)
+    except ValueError:  # a NUL in the name: no file has it
+        return False
     return os.path.commonpath([real, top]) == top
 
 

@@ -220,3 +220,23 @@ def test_each_canvas_question_takes_only_its_own_kind_of_answer():
     assert "a number alone is the inspiration count, asked next: the paintings are words" in result.stderr
     assert "'trap nature immin' is not a number: the inspiration is a count from 0 to 99" in result.stderr
     assert "Ana: curio peace forbi | 2\nBen: escape delic persp\n" in result.stdout
+
+
+def test_a_sheet_tally_writes_under_any_name_is_read_back_as_a_sheet(tmp_path, monkeypatch):
+    """The closing sweep of issue 33: `tally -o out.txt` wrote a sheet that every command then read as a
+    position ("unknown key 'Ana' in the position"): a sheet not named .sheet says so on its first line."""
+    monkeypatch.chdir(tmp_path)
+    argv = ["tally", "--game", "artline", "-o", "out.txt", "--no-keep"]
+    done = CliRunner().invoke(root, argv, input="Ana Ben\n0\n2\n")
+    assert done.exit_code == 0, done.output
+    scored = CliRunner().invoke(root, ["score", "out.txt", "--json"])
+    assert scored.exit_code == 0, scored.output
+    assert json.loads(scored.stdout)["winners"] == ["Ana"]
+
+
+def test_a_file_answer_holding_a_nul_is_asked_again_not_an_internal_error(tmp_path, monkeypatch):
+    """The closing sweep of issue 33: a NUL in the thesis file's name was exit 70 (realpath's ValueError)."""
+    monkeypatch.chdir(tmp_path)
+    done = CliRunner().invoke(root, ["tally", "--game", "masterpiece", "--no-keep"], input="th\x00eses.yaml\n")
+    assert done.exit_code != 70 and "internal error" not in done.output, done.output
+    assert done.output.count("Thesis file") >= 2, done.output  # asked again

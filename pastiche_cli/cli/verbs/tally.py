@@ -328,6 +328,10 @@ def command_for(registered) -> click.Command:
         text = tally.text()[0]
         if output:
             text = _beside(text, tally, output)
+            if not output.lower().endswith(".sheet") and output != "-":  # else read back as a position
+                from pastiche_cli.formats.sheet import MARK
+
+                text = text.replace("\n", f"\n{MARK}\n", 1)  # after the first line, the comment
             try:
                 write_output(output, text, force)
             except SystemExit:  # the answers are never lost: the sheet on stdout, then the refusal
