@@ -154,6 +154,7 @@ class Names:
         self.spelled = list(names)
         self.listing = listing
         self.none_said = False  # with no names at all, that is said once, not at every word
+        self.near: dict[str, str | None] = {}  # the "did you mean" of each unknown word
 
     def pick(self, token: Token, problems: list[Problem]) -> Any:
         key = fold(token.text)
@@ -187,7 +188,9 @@ class Names:
             return None
         from pastiche_cli.kernel.suggest import hint
 
-        near = self.budget.suggest(token.text, self.spelled) or self._near_start(key)
+        if key not in self.near:  # a word written many times is looked for once
+            self.near[key] = self.budget.suggest(token.text, self.spelled) or self._near_start(key)
+        near = self.near[key]
         problems.append(
             Problem(
                 FORMAT,
