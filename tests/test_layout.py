@@ -4,8 +4,8 @@ Every module is read with `ast` (nothing is imported), so an import inside a fun
 as one at the top. The rules:
 
 * kernel/ and games/GAME/core/ touch no terminal, file or process: none of LIBRARIES, no dynamic
-  import, and of the package only the kernel, their own game's core, and `pastiche_cli.formats.data`
-  (the one reader of game facts, data/GAME/*.json) — never cli/, formats/, commands/ or render/;
+  import, and of the package only the kernel, their own game's core, and `pastiche_cli.facts`
+  (the one reader of game facts, data/GAME/*.json, below the kernel) — never cli/, formats/, commands/ or render/;
 * kernel/ imports no game at all;
 * nothing under games/X/ imports from games/Y/;
 * the shared shell and file layers serve every game: cli/ (but cli/root.py, which wires the games
@@ -28,7 +28,7 @@ PACKAGE = pathlib.Path(__file__).resolve().parent.parent / "pastiche_cli"
 # What a pure module never imports: the shell's libraries, and the standard library's doors to files,
 # the environment and processes (importlib too, so an import cannot be smuggled in by name).
 LIBRARIES = ("click", "ruamel", "rich", "tabulate", "os", "pathlib", "io", "sys", "subprocess", "shutil", "importlib")
-GAME_FACTS = "pastiche_cli.formats.data"  # explicitly allowed: how a core reads its game's data files
+GAME_FACTS = "pastiche_cli.facts"  # explicitly allowed: how a core reads its game's data files
 
 
 def module_name(path: pathlib.Path) -> str:
@@ -221,12 +221,12 @@ def test_the_checker_catches(module, source, caught):
 @pytest.mark.parametrize(
     "module, source",
     [
-        (CORE, "from pastiche_cli.formats.data import game_data\n"),
-        (CORE, "from pastiche_cli.formats import data\n"),
+        (CORE, "from pastiche_cli.facts import game_data\n"),
+        (CORE, "from pastiche_cli import facts as data\n"),
         (CORE, "from pastiche_cli.kernel.problems import RULES\n"),
         (CORE, "from . import colours\nfrom .position import Position\n"),
         (CORE, "import re\nfrom collections import Counter\nimport difflib\n"),
-        (KERNEL, "from pastiche_cli.formats.data import game_data\nfrom pastiche_cli.kernel.suggest import suggest\n"),
+        (KERNEL, "from pastiche_cli.facts import game_data\nfrom pastiche_cli.kernel.suggest import suggest\n"),
         (COMMAND, "import os\nimport click\nfrom pastiche_cli.cli.shell import abort\n"),
         (COMMAND, "from pastiche_cli.games.pastiche.commands._shell import load\nfrom . import _apply\n"),
         (COMMAND, "from pastiche_cli.games.pastiche.game import GAME\nfrom pastiche_cli.cli.game import Loaded\n"),

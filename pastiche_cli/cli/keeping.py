@@ -121,7 +121,7 @@ def play_of(game: GameShell, path: str, text: str, loaded: Loaded, opts: dict, p
     if scores.provisional:  # score's note: why the game is not over
         return Refusal(path, scores.reason or "the game is not over, so these scores are provisional", scores.rule)
     answer = scores.answer
-    from pastiche_cli.formats.data import game_data
+    from pastiche_cli.facts import game_data
 
     points = game_data(game.name, "bgstats.json")["score"]  # which of its numbers is a player's score
     by_name = {p["name"]: p for p in answer["players"]}
@@ -165,7 +165,7 @@ def play_of(game: GameShell, path: str, text: str, loaded: Loaded, opts: dict, p
 
 def bgstats_link(play: Play) -> str:
     """The BG Stats link of a play, with its game's facts (data/GAME/bgstats.json)."""
-    from pastiche_cli.formats.data import game_data
+    from pastiche_cli.facts import game_data
     from pastiche_cli.kernel.bgstats import link
 
     return link(play, game_data(play.game, "bgstats.json"), step_words(play.game, play.decided_by))
@@ -233,7 +233,7 @@ def step_words(game: str, step: str) -> str:
 
 def highest_wins(game: str) -> bool:
     """Whether the game's highest number wins (Artline's lowest: paintings left in hand)."""
-    from pastiche_cli.formats.data import game_data
+    from pastiche_cli.facts import game_data
 
     try:
         return bool(game_data(game, "bgstats.json")["highestWins"])

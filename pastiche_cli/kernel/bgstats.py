@@ -5,7 +5,7 @@ URL-encoded JSON, `sourceName`, `sourcePlayId`, `playDate` (YYYY-MM-DD HH:MM:SS)
 `sourceGameId`, `highestWins`, `noPoints`, and `bggId` only where the game's data carries it with its
 source), `players` (`name`, `score`, `winner`, `rank`, `sourcePlayerId`, and `startPlayer` for the
 player known to have started, a record's first mover) and `comments`. The game's facts are its
-data/GAME/bgstats.json (formats/data.py reads it).
+data/GAME/bgstats.json (pastiche_cli/facts.py reads it).
 """
 
 from __future__ import annotations

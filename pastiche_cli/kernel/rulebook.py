@@ -227,6 +227,6 @@ class Rulebook:
 @cache
 def book(game: str) -> Rulebook:
     """The rules reference of a game, from data/GAME/rules.json (read once)."""
-    from pastiche_cli.formats.data import game_data
+    from pastiche_cli.facts import game_data
 
     return Rulebook(game, game_data(game, "rules.json"))

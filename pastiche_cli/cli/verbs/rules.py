@@ -101,7 +101,7 @@ def answer(rulebook: Rulebook, topic: str | None, show_all: bool, as_json: bool,
 
 def serves(game) -> bool:
     """Whether the game has a rules reference (data/NAME/rules.json) to serve."""
-    from pastiche_cli.formats.data import data_dir
+    from pastiche_cli.facts import data_dir
 
     return os.path.isfile(os.path.join(data_dir(), game.name, "rules.json"))
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import cache
 from typing import NamedTuple
 
-from pastiche_cli.formats.data import game_data
+from pastiche_cli.facts import game_data
 
 
 class Facts(NamedTuple):

@@ -1,6 +1,6 @@
 """The facts of Canvas as values: swatches, elements, the 60 art cards, the 12 scoring cards, the scenarios.
 
-All of it is read from data/canvas/*.json (through formats/data.py, once); nothing here is typed in.
+All of it is read from data/canvas/*.json (through pastiche_cli/facts.py, once); nothing here is typed in.
 """
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from __future__ import annotations
 from functools import cache
 from typing import NamedTuple
 
-from pastiche_cli.formats.data import game_data
+from pastiche_cli.facts import game_data
 
 SWATCHES = ("red", "yellow", "green", "blue", "violet")  # left to right
 ELEMENTS = ("hue", "shape", "texture", "tone")

@@ -15,7 +15,7 @@ class Finding(NamedTuple):
 
 
 def _facts() -> dict:
-    from pastiche_cli.formats.data import game_data
+    from pastiche_cli.facts import game_data
 
     return game_data("masterpiece", "deck.json")
 

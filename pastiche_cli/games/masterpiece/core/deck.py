@@ -49,7 +49,7 @@ def _fold(word: str) -> str:
 
 @cache
 def deck() -> Deck:
-    from pastiche_cli.formats.data import game_data
+    from pastiche_cli.facts import game_data
 
     raw = game_data("masterpiece", "deck.json")
     width = raw["values_per_suit"]

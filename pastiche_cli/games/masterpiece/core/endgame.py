@@ -7,7 +7,7 @@ from pastiche_cli.games.masterpiece.core.rule_ids import END, END_FLAG, END_TURN
 
 
 def _facts() -> dict:
-    from pastiche_cli.formats.data import game_data
+    from pastiche_cli.facts import game_data
 
     return game_data("masterpiece", "deck.json")
 

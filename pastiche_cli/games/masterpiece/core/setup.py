@@ -5,7 +5,7 @@ from pastiche_cli.kernel.names import named_twice, twins_note
 
 def names_problem(names: list[str]) -> str | None:
     """Why these names cannot seat a game, or None."""
-    from pastiche_cli.formats.data import game_data
+    from pastiche_cli.facts import game_data
 
     facts = game_data("masterpiece", "deck.json")["players"]
     if not facts["min"] <= len(names) <= facts["max"]:

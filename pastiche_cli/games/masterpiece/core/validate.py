@@ -61,7 +61,7 @@ def consistency_problems(position: Position) -> list[Problem]:
 
 
 def _players_facts() -> dict:
-    from pastiche_cli.formats.data import game_data
+    from pastiche_cli.facts import game_data
 
     return game_data("masterpiece", "deck.json")["players"]
 

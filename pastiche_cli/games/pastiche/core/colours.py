@@ -6,7 +6,7 @@ from collections.abc import Iterable, Mapping
 from functools import cache, lru_cache
 from typing import NamedTuple
 
-from pastiche_cli.formats.data import game_data
+from pastiche_cli.facts import game_data
 from pastiche_cli.kernel.suggest import hint, suggest
 
 DABS = "RYB"

@@ -16,7 +16,7 @@ def data_dir() -> str:
     try:
         from pastiche_cli import data  # type: ignore[attr-defined]  # data/, installed as pastiche_cli.data
     except ImportError:  # `python -m pastiche_cli` run from the repository root
-        return os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "data")
+        return os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "data")
     return os.path.dirname(data.__file__)
 
 
