@@ -6,29 +6,9 @@ import sys
 
 import click
 
-from pastiche_cli.cli.shell import (
-    abort,
-    echo_file,
-    emit_json,
-    err,
-    output_options,
-    report_problems,
-    table,
-    write_output,
-)
+from pastiche_cli.cli.box import Box, file_option, read, serve, unknown_id
+from pastiche_cli.cli.shell import abort, emit_json, err, output_options, report_problems
 from pastiche_cli.kernel.problems import EXIT_BAD_FILE, EXIT_BREAKS_RULES, PositionError
-
-
-def file_option(f):
-    return click.option(
-        "--theses",
-        "theses",
-        metavar="FILE",
-        type=click.Path(dir_okay=False, path_type=str),
-        help="Work on this catalogue file instead of your saved one "
-        "($PASTICHE_MASTERPIECE_THESES, else masterpiece-theses.yaml in the data folder: $PASTICHE_DATA, "
-        "else ~/.local/share/pastiche).",
-    )(f)
 
 
 def _where(path: str | None) -> str:
@@ -37,24 +17,20 @@ def _where(path: str | None) -> str:
     return path_for(path)
 
 
-def _read(path: str | None, as_json: bool = False, must_exist: bool = False) -> dict:
-    import os
-
+def _theses(path: str | None) -> dict:
     from pastiche_cli.games.masterpiece.formats.catalogue import read_theses
 
-    if must_exist and path is not None and not os.path.exists(path):
-        abort(
-            f"{path}: no such thesis catalogue; check the name, or start one with "
-            f"`pastiche masterpiece theses add ID ... --theses {path}`",
-            EXIT_BAD_FILE,
-        )
-    try:
-        return {t.id: t for t in read_theses(path)}
-    except PositionError as exc:
-        if as_json:
-            emit_json({"problems": [p.as_json() for p in exc.problems]})
-        report_problems(exc.filename, exc.problems)
-        sys.exit(EXIT_BAD_FILE)
+    return {t.id: t for t in read_theses(path)}
+
+
+def _export_text(known: dict) -> str:
+    from pastiche_cli.games.masterpiece.formats.catalogue import export_text
+
+    return export_text(known.values())
+
+
+def _theses_count(n: int) -> str:
+    return f"{n} thes{'i' if n == 1 else 'e'}s"
 
 
 def _write(path: str, **changes) -> str:
@@ -73,19 +49,6 @@ def _write(path: str, **changes) -> str:
     return path
 
 
-def _unknown(tid: str, known: dict, where: str):
-    from pastiche_cli.kernel.suggest import hint, suggest
-
-    offer = hint(
-        suggest(tid, list(known)),
-        " The catalogue is empty: add theses with `pastiche masterpiece theses add`."
-        if not known
-        else " `pastiche masterpiece theses list` shows the ids.",
-        "sentence",
-    )
-    raise click.BadParameter(f"no thesis '{tid}' in {where}.{offer}", param_hint="'ID'")
-
-
 def thesis_json(t) -> dict:
     return {
         "id": t.id,
@@ -95,6 +58,39 @@ def thesis_json(t) -> dict:
         "copies": t.copies,
         "meaning": t.requirement.describe(),
     }
+
+
+BOX = Box(
+    command="pastiche masterpiece theses",
+    option="--theses",
+    option_help="Work on this catalogue file instead of your saved one "
+    "($PASTICHE_MASTERPIECE_THESES, else masterpiece-theses.yaml in the data folder: $PASTICHE_DATA, "
+    "else ~/.local/share/pastiche).",
+    missing="{path}: no such thesis catalogue; check the name, or start one with "
+    "`pastiche masterpiece theses add ID ... --theses {path}`",
+    unknown="no thesis '{id}'",
+    one="thesis",
+    noun="theses",
+    example_id="five-run",
+    heading="The thesis catalogue",
+    json_key="theses",
+    read=_theses,
+    where=_where,
+    count=_theses_count,
+    label=lambda tid, t: t.label(),
+    card_json=lambda tid, t: thesis_json(t),
+    headers=("id", "requirement", "points", "copies", "meaning"),
+    row=lambda tid, t: [
+        t.id,
+        t.requirement.text() + (", repeats" if t.requirement.repeats else ""),
+        t.points,
+        t.copies,
+        t.requirement.describe(),
+    ],
+    title=lambda n, where: f"{_theses_count(n)} in {where}",
+    export_text=_export_text,
+)
+theses_option = file_option(BOX)
 
 
 @click.group("theses")
@@ -123,9 +119,9 @@ def command() -> None:
 @click.option("--copies", default=1, show_default=True, type=int, help="How many of this card the box holds.")
 @click.option("--repeats", is_flag=True, help="pairs N only: two pairs may share a value.")
 @click.option("--replace", is_flag=True, help="Replace the thesis if the id is taken.")
-@file_option
+@theses_option
 def add(
-    thesis_id: str, requirement: str, points: int, copies: int, repeats: bool, replace: bool, theses: str | None
+    thesis_id: str, requirement: str, points: int, copies: int, repeats: bool, replace: bool, path: str | None
 ) -> None:
     """Add one thesis card, checked: points 1-9, at least one copy, a requirement this deck can meet.
 
@@ -146,8 +142,7 @@ def add(
         raise click.BadParameter(str(exc), param_hint="'--requirement'") from exc
     if repeats and req.kind != "pairs":
         raise click.BadParameter("--repeats only matters for pairs N", param_hint="'--repeats'")
-    path = _where(theses)
-    known = _read(theses)
+    path, known = _where(path), read(BOX, path)
     if tid in known and not replace:
         raise click.BadParameter(
             f"the id '{tid}' is taken ({known[tid].label()}); choose another id or pass --replace", param_hint="'ID'"
@@ -166,58 +161,20 @@ def add(
     click.echo(f"{'Replaced' if tid in known else 'Added'} {thesis.label()}: {req.describe()} -> {path}")
 
 
-@command.command("list")
-@file_option
-@output_options
-def list_(theses: str | None, as_json: bool, fmt: str) -> None:
-    """Every thesis in the catalogue.
-
-    \b
-    Example:
-      pastiche masterpiece theses list --format markdown
-    """
-    known = _read(theses, as_json, must_exist=True)
-    if as_json:
-        emit_json({"catalogue": _where(theses), "theses": [thesis_json(t) for t in known.values()]})
-        return
-    if not known:
-        err(
-            f"The thesis catalogue {_where(theses)} is empty: add theses with `pastiche masterpiece theses add` "
-            "or `pastiche masterpiece theses import POSITION`."
-        )
-        return
-    rows = [
-        [
-            t.id,
-            t.requirement.text() + (", repeats" if t.requirement.repeats else ""),
-            t.points,
-            t.copies,
-            t.requirement.describe(),
-        ]
-        for t in known.values()
-    ]
-    table(
-        ["id", "requirement", "points", "copies", "meaning"],
-        rows,
-        fmt,
-        title=f"{len(rows)} thes{'i' if len(rows) == 1 else 'e'}s in {_where(theses)}",
-    )
-
-
 @command.command("show")
 @click.argument("thesis_id", metavar="ID")
-@file_option
+@theses_option
 @output_options(tables=False)
-def show(thesis_id: str, theses: str | None, as_json: bool) -> None:
+def show(thesis_id: str, path: str | None, as_json: bool) -> None:
     """One thesis in full, with what its requirement means.
 
     \b
     Example:
       pastiche masterpiece theses show five-run
     """
-    known = _read(theses, as_json, must_exist=True)
+    known = read(BOX, path, as_json, must_exist=True)
     if thesis_id not in known:
-        _unknown(thesis_id, known, _where(theses))
+        unknown_id(BOX, thesis_id, known, _where(path))
     t = known[thesis_id]
     if as_json:
         emit_json(thesis_json(t))
@@ -228,31 +185,11 @@ def show(thesis_id: str, theses: str | None, as_json: bool) -> None:
     click.echo(f"  copies: {t.copies}")
 
 
-@command.command("remove")
-@click.argument("thesis_ids", metavar="ID...", nargs=-1, required=True)
-@file_option
-def remove(thesis_ids: tuple[str, ...], theses: str | None) -> None:
-    """Remove theses by id.
-
-    \b
-    Example:
-      pastiche masterpiece theses remove five-run
-    """
-    known = _read(theses, must_exist=True)
-    for tid in thesis_ids:
-        if tid not in known:
-            _unknown(tid, known, _where(theses))
-    ids = list(dict.fromkeys(thesis_ids))
-    _write(_where(theses), remove=ids)
-    for tid in ids:
-        click.echo(f"Removed {known[tid].label()}")
-
-
 @command.command("import")
 @click.argument("position", type=click.Path(dir_okay=True, readable=False, path_type=str))
-@file_option
+@theses_option
 @click.option("--dry-run", is_flag=True, help="Say what would be added; change nothing.")
-def import_(position: str, theses: str | None, dry_run: bool) -> None:
+def import_(position: str, path: str | None, dry_run: bool) -> None:
     """Add the theses a position file lists under `theses:`.
 
     Ids already in the catalogue are skipped (with a note when the card differs). Nothing is
@@ -266,7 +203,7 @@ def import_(position: str, theses: str | None, dry_run: bool) -> None:
     from pastiche_cli.games.masterpiece.core.catalogue import check_thesis
     from pastiche_cli.games.masterpiece.formats.loader import parse_position
 
-    known = _read(theses)
+    known = read(BOX, path)
     try:
         pos, problems = parse_position(position, read_text(position), lambda: ((), ""))
     except PositionError as exc:
@@ -299,33 +236,8 @@ def import_(position: str, theses: str | None, dry_run: bool) -> None:
     if not added:
         click.echo("Nothing new to import.")
     elif not dry_run:
-        written = _write(_where(theses), add=added)
-        click.echo(f"{len(added)} thes{'i' if len(added) == 1 else 'e'}s -> {written}")
+        written = _write(_where(path), add=added)
+        click.echo(f"{_theses_count(len(added))} -> {written}")
 
 
-@command.command("export")
-@file_option
-@click.option(
-    "-o",
-    "--output",
-    metavar="FILE",
-    type=click.Path(dir_okay=False, path_type=str),
-    help="Write to FILE instead of stdout.",
-)
-@click.option("--force", is_flag=True, help="Overwrite FILE if it exists.")
-def export(theses: str | None, output: str | None, force: bool) -> None:
-    """Write the catalogue as a file to share with another group (or to pass as --theses).
-
-    \b
-    Example:
-      pastiche masterpiece theses export -o our-box.yaml
-    """
-    from pastiche_cli.games.masterpiece.formats.catalogue import export_text
-
-    known = _read(theses, must_exist=True)
-    text = export_text(known.values())
-    if output is None:
-        echo_file(text)
-        return
-    write_output(output, text, force, reads=(_where(theses),))
-    err(f"{len(known)} thes{'i' if len(known) == 1 else 'e'}s -> {output}")
+serve(command, BOX, _write)

@@ -6,54 +6,17 @@ import sys
 
 import click
 
-from pastiche_cli.cli.shell import (
-    abort,
-    broken_saved_message,
-    echo,
-    echo_file,
-    emit_json,
-    err,
-    output_options,
-    report_problems,
-    table,
-    write_output,
-)
+from pastiche_cli.cli.box import Box, file_option, read, serve, unknown_id
+from pastiche_cli.cli.shell import abort, broken_saved_message, echo, emit_json, err, output_options, report_problems
 from pastiche_cli.games.pastiche.commands._tab import complete_cards, complete_catalogue_id
 from pastiche_cli.games.pastiche.core.rule_ids import SCORE_BONUS
 from pastiche_cli.kernel.problems import EXIT_BAD_CATALOGUE, EXIT_BAD_FILE, EXIT_BREAKS_RULES, PositionError
 
 
-def catalogue_file_option(f):
-    return click.option(
-        "--catalogue",
-        "catalogue",
-        metavar="FILE",
-        type=click.Path(dir_okay=False, path_type=str),
-        help="Work on this catalogue file instead of your saved one "
-        "($PASTICHE_CATALOGUE, else catalogue.yaml in the data folder: $PASTICHE_DATA, else ~/.local/share/pastiche).",
-    )(f)
-
-
-def _read(path: str | None, as_json: bool = False, must_exist: bool = False) -> dict:
-    """The cards of the catalogue; with must_exist, a --catalogue FILE that is not there is an error
-    (a mistyped name would otherwise read as an empty catalogue). The saved one may not exist yet."""
-    import os
-
+def _cards(path: str | None) -> dict:
     from pastiche_cli.games.pastiche.formats.catalogue import read_cards
 
-    if must_exist and path is not None and not os.path.exists(path):
-        abort(
-            f"{path}: no such catalogue file; check the name, or start one with "
-            f"`pastiche catalogue add --catalogue {path} ...` or `pastiche catalogue export -o {path}`",
-            EXIT_BAD_FILE,
-        )
-    try:
-        return read_cards(path)
-    except PositionError as exc:
-        if as_json:
-            emit_json({"problems": [p.as_json() for p in exc.problems]})
-        report_problems(exc.filename, exc.problems)  # the file this command works on: exit 3
-        sys.exit(EXIT_BAD_FILE)
+    return read_cards(path)
 
 
 def _where(path: str | None) -> str:
@@ -62,23 +25,49 @@ def _where(path: str | None) -> str:
     return path_for(path)
 
 
-def _unknown_id(cid: str, cards: dict, where: str):
-    from pastiche_cli.kernel.suggest import hint, suggest
+def _export_text(cards: dict) -> str:
+    from pastiche_cli.games.pastiche.formats.catalogue import export_text
 
-    offer = hint(
-        suggest(cid, list(cards)),
-        " The catalogue is empty: add cards with `pastiche catalogue add`."
-        if not cards
-        else " `pastiche catalogue list` shows the ids.",
-        "sentence",
-    )
-    raise click.BadParameter(f"no card with id '{cid}' in {where}.{offer}", param_hint="'ID'")
+    return export_text(cards)
 
 
 def card_json(cid: str, card) -> dict:
     out = {"id": cid, "title": card.title, "artist": card.artist, "points": card.points, "palette": list(card.palette)}
     out["artist_bonus"] = card.artist_bonus
     return out
+
+
+BOX = Box(
+    command="pastiche catalogue",
+    option="--catalogue",
+    option_help="Work on this catalogue file instead of your saved one "
+    "($PASTICHE_CATALOGUE, else catalogue.yaml in the data folder: $PASTICHE_DATA, else ~/.local/share/pastiche).",
+    missing="{path}: no such catalogue file; check the name, or start one with "
+    "`pastiche catalogue add --catalogue {path} ...` or `pastiche catalogue export -o {path}`",
+    unknown="no card with id '{id}'",
+    one="card",
+    noun="cards",
+    example_id="harbour-at-dusk",
+    heading="The catalogue",
+    json_key="cards",
+    read=_cards,
+    where=_where,
+    count=lambda n: f"{n} card(s)",
+    label=lambda cid, card: f"{cid}: {card.label()}",
+    card_json=card_json,
+    headers=("id", "title", "artist", "points", "palette", "artist bonus"),
+    row=lambda cid, c: [
+        cid,
+        c.title,
+        c.artist,
+        c.points,
+        ", ".join(c.palette),
+        "" if c.artist_bonus is None else c.artist_bonus,
+    ],
+    title=lambda n, where: f"{n} commission cards in {where}",
+    export_text=_export_text,
+)
+catalogue_file_option = file_option(BOX)
 
 
 def _write(path: str, **changes) -> str:
@@ -148,7 +137,7 @@ def add(
     palette: str,
     artist_bonus: int | None,
     replace: bool,
-    catalogue: str | None,
+    path: str | None,
 ) -> None:
     """Add one commission card, checked: points 8-16, 2-7 known colours, two cards per artist.
 
@@ -166,8 +155,7 @@ def add(
     for option, value in (("--title", title), ("--artist", artist)):
         if not value.strip():
             raise click.BadParameter("is empty; give it as printed on the card", param_hint=f"'{option}'")
-    path = _where(catalogue)
-    cards = _read(catalogue)
+    path, cards = _where(path), read(BOX, path)
     named, unknown = parse_cards(palette, spaces=True)
     if unknown:
         raise click.BadParameter(unknown_cards_message(unknown), param_hint="'--palette'")
@@ -194,43 +182,11 @@ def add(
     )
 
 
-@command.command("list")
-@catalogue_file_option
-@output_options
-def list_(catalogue: str | None, as_json: bool, fmt: str) -> None:
-    """Every card in the catalogue.
-
-    \b
-    Example:
-      pastiche catalogue list --format markdown
-    """
-    cards = _read(catalogue, as_json, must_exist=True)
-    if as_json:
-        emit_json({"catalogue": _where(catalogue), "cards": [card_json(k, c) for k, c in cards.items()]})
-        return
-    if not cards:
-        err(
-            f"The catalogue {_where(catalogue)} is empty: add cards with `pastiche catalogue add` "
-            "or `pastiche catalogue import POSITION`."
-        )
-        return
-    rows = [
-        [cid, c.title, c.artist, c.points, ", ".join(c.palette), "" if c.artist_bonus is None else c.artist_bonus]
-        for cid, c in cards.items()
-    ]
-    table(
-        ["id", "title", "artist", "points", "palette", "artist bonus"],
-        rows,
-        fmt,
-        title=f"{len(cards)} commission cards in {_where(catalogue)}",
-    )
-
-
 @command.command("show")
 @click.argument("card_id", metavar="ID", shell_complete=complete_catalogue_id)
 @catalogue_file_option
 @output_options(tables=False)
-def show(card_id: str, catalogue: str | None, as_json: bool) -> None:
+def show(card_id: str, path: str | None, as_json: bool) -> None:
     """One card in full, with its artist's other card and the pair's bonus.
 
     \b
@@ -239,9 +195,9 @@ def show(card_id: str, catalogue: str | None, as_json: bool) -> None:
     """
     from pastiche_cli.games.pastiche.core.catalogue import pair_of
 
-    cards = _read(catalogue, as_json, must_exist=True)
+    cards = read(BOX, path, as_json, must_exist=True)
     if card_id not in cards:
-        _unknown_id(card_id, cards, _where(catalogue))
+        unknown_id(BOX, card_id, cards, _where(path))
     card = cards[card_id]
     pair = pair_of(card_id, cards)
     if as_json:
@@ -273,30 +229,11 @@ def show(card_id: str, catalogue: str | None, as_json: bool) -> None:
         echo(f"  pair:         the catalogue has no other card by {card.artist}")
 
 
-@command.command("remove")
-@click.argument("card_ids", metavar="ID...", nargs=-1, required=True, shell_complete=complete_catalogue_id)
-@catalogue_file_option
-def remove(card_ids: tuple[str, ...], catalogue: str | None) -> None:
-    """Remove cards by id.
-
-    \b
-    Example:
-      pastiche catalogue remove harbour-at-dusk
-    """
-    cards = _read(catalogue, must_exist=True)
-    for cid in card_ids:
-        if cid not in cards:
-            _unknown_id(cid, cards, _where(catalogue))
-    _write(_where(catalogue), remove=list(dict.fromkeys(card_ids)))
-    for cid in dict.fromkeys(card_ids):
-        echo(f"Removed {cid}: {cards[cid].label()}")
-
-
 @command.command("import")
 @click.argument("position", type=click.Path(dir_okay=True, readable=False, path_type=str))
 @catalogue_file_option
 @click.option("--dry-run", is_flag=True, help="Say what would be added; change nothing.")
-def import_(position: str, catalogue: str | None, dry_run: bool) -> None:
+def import_(position: str, path: str | None, dry_run: bool) -> None:
     """Add the commission cards written out in a position (hands, gallery, its catalogue).
 
     Cards already in the catalogue are skipped; completed cards written without a palette are
@@ -313,9 +250,9 @@ def import_(position: str, catalogue: str | None, dry_run: bool) -> None:
     from pastiche_cli.games.pastiche.formats.catalogue import describe, differences
     from pastiche_cli.games.pastiche.formats.loader import load_position
 
-    cards = _read(catalogue)
+    cards = read(BOX, path)
     try:
-        pos, _ = load_position(position, catalogue)
+        pos, _ = load_position(position, path)
     except PositionError as exc:
         report_problems(exc.filename, exc.problems)
         if exc.filename != position and exc.exit_code == EXIT_BAD_FILE:
@@ -383,33 +320,8 @@ def import_(position: str, catalogue: str | None, dry_run: bool) -> None:
     if not added:
         echo("Nothing new to import.")
     elif not dry_run:
-        written = _write(_where(catalogue), add=added)
+        written = _write(_where(path), add=added)
         echo(f"{len(added)} card(s) -> {written}")
 
 
-@command.command("export")
-@catalogue_file_option
-@click.option(
-    "-o",
-    "--output",
-    metavar="FILE",
-    type=click.Path(dir_okay=False, path_type=str),
-    help="Write to FILE instead of stdout.",
-)
-@click.option("--force", is_flag=True, help="Overwrite FILE if it exists.")
-def export(catalogue: str | None, output: str | None, force: bool) -> None:
-    """Write the catalogue as a file to share with another group (or to pass as --catalogue).
-
-    \b
-    Example:
-      pastiche catalogue export -o our-box.yaml
-    """
-    from pastiche_cli.games.pastiche.formats.catalogue import export_text
-
-    cards = _read(catalogue, must_exist=True)
-    text = export_text(cards)
-    if output is None:
-        echo_file(text)
-        return
-    write_output(output, text, force, reads=(_where(catalogue),))
-    err(f"{len(cards)} card(s) -> {output}")
+serve(command, BOX, _write, complete_catalogue_id)
