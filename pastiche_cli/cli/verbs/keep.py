@@ -59,20 +59,19 @@ def command(files: tuple[str, ...], date: str | None, again: bool, as_json: bool
       pastiche keep examples/records/two-player-game.yaml
       pastiche history
     """
-    from pastiche_cli.cli.keeping import (
-        Refusal,
-        history_path,
-        open_history,
-        parse_date,
-        play_json,
-        read_game,
-        step_words,
-    )
-    from pastiche_cli.cli.shell import abort, echo, emit_json, err
-    from pastiche_cli.formats.history import AlreadyKept, HistoryError
+    from pastiche_cli.cli.keeping import parse_date
+
+    plays = _judged(files, opts, parse_date(date), again, as_json)
+    kept, where = _kept(plays, again, as_json)
+    _say(kept, where, as_json)
+
+
+def _judged(files: tuple[str, ...], opts: dict, played: str, again: bool, as_json: bool) -> list:
+    """Every file read and judged: the plays to keep, or (any file refused or unreadable) nothing kept."""
+    from pastiche_cli.cli.keeping import Refusal, history_path, read_game
+    from pastiche_cli.cli.shell import abort, emit_json, err
     from pastiche_cli.kernel.problems import EXIT_BAD_CATALOGUE, EXIT_BAD_FILE, EXIT_BREAKS_RULES, EXIT_RULES_SAY_NO
 
-    played = parse_date(date)
     plays, refused, codes = [], [], []
     for path in files:
         found = read_game(path, opts, played)
@@ -90,22 +89,32 @@ def command(files: tuple[str, ...], date: str | None, again: bool, as_json: bool
             seen.setdefault(play.digest, play.file)
     if refused:
         codes.append(EXIT_RULES_SAY_NO)
-    if codes:
-        for refusal in refused:
-            err(refusal.said())
-        if as_json:
-            emit_json({"kept": [], "refused": [r.as_json() for r in refused], "history": history_path()})
-        refused_files = {r.file for r in refused}
-        could = sum(1 for p in plays if p.file not in refused_files)
-        abort(
-            f"nothing kept: {could} of {len(files)} file{'s' if len(files) != 1 else ''} could be kept; "
-            "keep them once every file given can be",
-            next((c for c in (EXIT_BAD_FILE, EXIT_BAD_CATALOGUE, EXIT_BREAKS_RULES) if c in codes), EXIT_RULES_SAY_NO),
-        )
+    if not codes:
+        return plays
+    for refusal in refused:
+        err(refusal.said())
+    if as_json:
+        emit_json({"kept": [], "refused": [r.as_json() for r in refused], "history": history_path()})
+    refused_files = {r.file for r in refused}
+    could = sum(1 for p in plays if p.file not in refused_files)
+    abort(
+        f"nothing kept: {could} of {len(files)} file{'s' if len(files) != 1 else ''} could be kept; "
+        "keep them once every file given can be",
+        next((c for c in (EXIT_BAD_FILE, EXIT_BAD_CATALOGUE, EXIT_BREAKS_RULES) if c in codes), EXIT_RULES_SAY_NO),
+    )
+
+
+def _kept(plays: list, again: bool, as_json: bool) -> tuple[list, str]:
+    """The plays kept in one transaction, as the history holds them, and where it is; or nothing kept."""
+    from pastiche_cli.cli.keeping import Refusal, open_history
+    from pastiche_cli.cli.shell import abort, emit_json, err
+    from pastiche_cli.formats.history import AlreadyKept, HistoryError
+    from pastiche_cli.kernel.problems import EXIT_BAD_FILE, EXIT_RULES_SAY_NO
+
     with open_history(create=True) as history:
         try:
             ids = history.keep(plays, again=again)
-            kept = [history.play(pid) for pid in ids]
+            return [p for p in map(history.play, ids) if p is not None], history.path
         except AlreadyKept as exc:
             refused = [
                 Refusal(file, f"already kept as play {pid}: pass --again to keep it as another play")
@@ -118,20 +127,23 @@ def command(files: tuple[str, ...], date: str | None, again: bool, as_json: bool
             abort("nothing kept", EXIT_RULES_SAY_NO)
         except HistoryError as exc:
             abort(f"the play history {exc.path} {exc.why}", EXIT_BAD_FILE)
-    answers = [play_json(p) for p in kept if p is not None]
+
+
+def _say(kept: list, where: str, as_json: bool) -> None:
+    from pastiche_cli.cli.keeping import play_json, step_words
+    from pastiche_cli.cli.shell import echo, emit_json, err
+
     if as_json:
-        emit_json({"kept": answers, "refused": [], "history": history.path})
+        emit_json({"kept": [play_json(p) for p in kept], "refused": [], "history": where})
         return
     for play in kept:
-        if play is None:
-            continue
         winners = " and ".join(play.winners) or "nobody"
         decided = step_words(play.game, play.decided_by)
         echo(
             f"Kept play {play.id}: {play.file}, {title_of(play.game)}, {play.played}; "
             f"winner{'s' if len(play.winners) > 1 else ''} {winners}, decided by {decided}"
         )
-    err(f"In {history.path}: `pastiche history` lists the plays, `pastiche stats` counts them")
+    err(f"In {where}: `pastiche history` lists the plays, `pastiche stats` counts them")
 
 
 def title_of(name: str) -> str:
