@@ -100,12 +100,22 @@ def _number(x: float) -> str:
 
 
 def _draw(rows, found, fmt: str, pair, highest_wins) -> None:
-    from pastiche_cli.cli.keeping import step_words
-    from pastiche_cli.cli.shell import echo, resolve_format, table
-    from pastiche_cli.kernel.plays import percent, percents
-    from pastiche_cli.kernel.ranking import ordinal
+    from pastiche_cli.cli.shell import echo, resolve_format
 
     fmt = resolve_format(fmt)
+    _players(rows, fmt)
+    echo("")
+    _games(found, fmt, highest_wins)
+    if pair is not None:
+        echo("")
+        _together(found, fmt, pair)
+
+
+def _players(rows, fmt: str) -> None:
+    from pastiche_cli.cli.shell import table
+    from pastiche_cli.kernel.plays import percent
+    from pastiche_cli.kernel.ranking import ordinal
+
     table(
         ["player", "game", "plays", "wins", "win rate", "average", "best", "worst", "behind the winner", "places"],
         [
@@ -128,7 +138,13 @@ def _draw(rows, found, fmt: str, pair, highest_wins) -> None:
         align=["left", "left", "right", "right", "left", "right", "right", "right", "right", "left"],
         wrap_columns=(9,),
     )
-    echo("")
+
+
+def _games(found, fmt: str, highest_wins) -> None:
+    from pastiche_cli.cli.keeping import step_words
+    from pastiche_cli.cli.shell import table
+    from pastiche_cli.kernel.plays import percents
+
     fewest = [g.game for g in found.games if not highest_wins(g.game)]  # Artline: paintings left in hand
     table(
         ["game", "plays", "winning score", "range", "decided by"],
@@ -151,27 +167,31 @@ def _draw(rows, found, fmt: str, pair, highest_wins) -> None:
         align=["left", "right", "right", "right", "left"],
         wrap_columns=(4,),
     )
-    if pair is not None:
-        echo("")
-        if not found.head_to_head:
-            echo(f"{pair[0]} and {pair[1]} have not sat at the same table in the plays kept.")
-            return
-        first, second = found.head_to_head[0].first, found.head_to_head[0].second
-        table(
-            ["game", "plays together", f"{first} ahead", f"{second} ahead", "level", "averages"],
+
+
+def _together(found, fmt: str, pair) -> None:
+    from pastiche_cli.cli.shell import echo, table
+    from pastiche_cli.kernel.plays import percents
+
+    if not found.head_to_head:
+        echo(f"{pair[0]} and {pair[1]} have not sat at the same table in the plays kept.")
+        return
+    first, second = found.head_to_head[0].first, found.head_to_head[0].second
+    table(
+        ["game", "plays together", f"{first} ahead", f"{second} ahead", "level", "averages"],
+        [
             [
-                [
-                    h.game,
-                    h.plays,
-                    bar(shares[0], fmt) + f" ({h.first_ahead})",
-                    bar(shares[1], fmt) + f" ({h.second_ahead})",
-                    h.level,
-                    f"{_number(h.first_average)} : {_number(h.second_average)}",
-                ]
-                for h in found.head_to_head
-                for shares in [percents([h.first_ahead, h.second_ahead, h.level])]
-            ],
-            fmt,
-            title=f"{first} against {second} (ahead: placed higher)",
-            align=["left", "right", "left", "left", "right", "right"],
-        )
+                h.game,
+                h.plays,
+                bar(shares[0], fmt) + f" ({h.first_ahead})",
+                bar(shares[1], fmt) + f" ({h.second_ahead})",
+                h.level,
+                f"{_number(h.first_average)} : {_number(h.second_average)}",
+            ]
+            for h in found.head_to_head
+            for shares in [percents([h.first_ahead, h.second_ahead, h.level])]
+        ],
+        fmt,
+        title=f"{first} against {second} (ahead: placed higher)",
+        align=["left", "right", "left", "left", "right", "right"],
+    )
