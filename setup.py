@@ -1,5 +1,6 @@
-"""What the build computes (the rest is declared in pyproject.toml): the packages, found in the tree,
-and the manual page, put together from every game's sections (pastiche_cli/cli/manpage.py).
+"""What the build computes (the rest is declared in pyproject.toml): the packages, found in the tree
+(every folder, render/templates/ too: a folder of data is a package of data), and the manual page, put
+together from every game's sections (pastiche_cli/cli/manpage.py).
 
 So a new game is its folders and nothing else: games/NAME/ is a package found here, data/NAME/ ships
 with pastiche_cli.data, and games/NAME/manpage.roff joins the installed page.
@@ -8,7 +9,7 @@ with pastiche_cli.data, and games/NAME/manpage.roff joins the installed page.
 import importlib.util
 import os
 
-from setuptools import find_packages, setup
+from setuptools import find_namespace_packages, setup
 from setuptools.command.build_py import build_py
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -46,7 +47,8 @@ class BuildWithManual(build_py):
 setup(
     # data/ lives at the top of the repository (so players can read it) and ships as pastiche_cli.data.
     # Each game's folder of data is a package too (of data only), so setuptools ships it knowingly.
-    packages=find_packages(include=["pastiche_cli", "pastiche_cli.*"]) + data_packages(),
+    packages=find_namespace_packages(include=["pastiche_cli", "pastiche_cli.*"], exclude=["*.__pycache__"])
+    + data_packages(),
     # Where `man pastiche` looks: man finds ../share/man beside every bin/ on PATH, so a virtual
     # environment's page is found once its bin/ is on PATH; `pastiche man` shows it anywhere.
     data_files=[("share/man/man1", [MANUAL])],
