@@ -121,6 +121,11 @@ def test_a_copied_game_is_served_by_a_wheel_built_from_the_checkout(tmp_path):
     data = {"pastiche_cli/" + str(p.relative_to(tree)) for p in (tree / "data").glob("*/*") if p.is_file()}
     assert data and data - names == set()
     assert f"pastiche_cli/data/{NEW}/rules.json" in names
+    # The pages' templates, and the style and script they write inline (render/pages.py reads them as files).
+    render = tree / "pastiche_cli" / "render"
+    page_files = {str(p.relative_to(tree)) for p in [*render.glob("templates/*"), *render.glob("static/*")]}
+    assert {"pastiche_cli/render/templates/record.html", "pastiche_cli/render/static/record.js"} <= page_files
+    assert page_files - names == set()
 
     # The installed page is the one the games of the tree give, the new game's sections in it.
     [page] = [n for n in names if n.endswith(".data/data/" + PAGE)]
@@ -145,6 +150,12 @@ def test_a_copied_game_is_served_by_a_wheel_built_from_the_checkout(tmp_path):
     scored = run("-m", "pastiche_cli", "score", game.name)
     assert scored.returncode == 0, scored.stderr
     assert f"Winner: Ana, the first player with no paintings in hand; the game is over [{NEW}.win]" in scored.stdout
+    record = (ROOT / "examples" / "records" / "artline" / "three-player-game.yaml").read_text(encoding="utf-8")
+    (tmp_path / "gallery-record.yaml").write_text(record.replace("\ngame: artline\n", f"\ngame: {NEW}\n", 1))
+    paged = run("-m", "pastiche_cli", "replay", "gallery-record.yaml", "--html", "gallery.html")
+    assert paged.returncode == 0, paged.stderr
+    page = (tmp_path / "gallery.html").read_text(encoding="utf-8")
+    assert f"{NEW.capitalize()} game record: gallery-record.yaml" in page and '<table id="scores">' in page
     helped = run("-m", "pastiche_cli", "--help")
     assert helped.returncode == 0, helped.stderr
     assert re.search(rf"^  {NEW} +Paintings laid in rows and columns", helped.stdout, re.MULTILINE), helped.stdout

@@ -1,5 +1,6 @@
 """rich draws what a terminal shows, tabulate the plain and Markdown tables (issue 21), and each is
-imported only where it draws: a pipe never imports rich, --json neither library. What is drawn is
+imported only where it draws: a pipe never imports rich, --json neither library, and no table imports
+jinja2, which only writes pages. What is drawn is
 held to its properties: a table within the width, a cell on one line, a name's `[` shown as written."""
 
 import io
@@ -17,11 +18,11 @@ from pastiche_cli.cli import shell, terminal
 ANSI = re.compile(r"\x1b\[[\d;]*m")
 LIBRARIES = ("rich", "tabulate")
 
-# Runs pastiche's main() and writes which of rich and tabulate it imported to the file in argv[1].
+# Runs pastiche's main() and writes which of rich, tabulate and jinja2 it imported to the file in argv[1].
 PROBE = (
     "import sys\nfrom pastiche_cli.cli.root import main\nout = sys.argv[1]\nsys.argv = ['pastiche', *sys.argv[2:]]\n"
     "try:\n    main()\nexcept SystemExit:\n    pass\nsys.stdout.flush()\n"
-    "found = sorted({m.split('.')[0] for m in sys.modules} & {'rich', 'tabulate'})\n"
+    "found = sorted({m.split('.')[0] for m in sys.modules} & {'rich', 'tabulate', 'jinja2', 'markupsafe'})\n"
     "open(out, 'w').write(' '.join(found))\n"
 )
 
@@ -67,6 +68,17 @@ def test_a_table_drawn_in_a_terminal_imports_rich_and_a_plain_or_markdown_one_ta
         assert "tabulate" in found, (fmt, found)
         if fmt == "markdown":
             assert "|--" in screen and "\x1b[" not in screen
+
+
+def test_jinja2_is_imported_where_a_page_is_written_and_score_never_imports_it(tmp_path):
+    """The record page's templates (render/pages.py) cost a table nothing, in a terminal, piped or as JSON."""
+    argv = ["score", EXAMPLES / "four-player-finish.yaml"]
+    assert imported_in_tty(tmp_path, argv)[0] == {"rich"}
+    assert imported_piped(tmp_path, argv)[0] == {"tabulate"}
+    assert imported_piped(tmp_path, [*argv, "--json"])[0] == set()
+    record = EXAMPLES.parent / "records" / "two-player-game.yaml"
+    found, _ = imported_piped(tmp_path, ["replay", record, "--html", tmp_path / "game.html"])
+    assert {"jinja2", "markupsafe"} <= found
 
 
 @pytest.mark.parametrize("argv", TABLES, ids=lambda a: " ".join(map(str, a[:2])))
