@@ -139,7 +139,7 @@ def name_problem(name: str) -> str | None:
     same rule in every game, for a name read from a file or typed.
 
     Any text of 1 to LONGEST_NAME characters is a name; what a name holds that a terminal, a page or
-    a comment could misread is shown escaped where it is written (cli/shell.safe, render/html.escape,
+    a comment could misread is shown escaped where it is written (cli/shell.safe, render/pages.escape,
     formats/yamlio.comment_line), and look-alike names are one name (`reading`)."""
     if not name:
         return "is empty"
