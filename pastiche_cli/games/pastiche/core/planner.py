@@ -162,8 +162,8 @@ def plan(
     first = coarse.canonical(coarse.abstract(start))
     if coarse.dead(first):
         return Plan(False, (), before, before, missing_now, _why_dead(start, need), 1)
-    goals, _, explored = _search(coarse, first, None, max_hands, first_only=True)
-    if not goals:
+    shortest, explored = _fewest_trades(coarse, first, max_hands)
+    if shortest is None:
         return Plan(
             False,
             (),
@@ -177,7 +177,7 @@ def plan(
             explored,
         )
     space = _Space(need, keep, available)
-    best, parent, more = _best_of_shortest(space, space.canonical(space.abstract(start)), goals[0][1], max_hands)
+    best, parent, more = _best_of_shortest(space, space.canonical(space.abstract(start)), shortest, max_hands)
     explored += more
     path = [best]
     while parent[path[-1]] is not None:
@@ -186,51 +186,35 @@ def plan(
     return Plan(True, steps, before, tuple(colours.as_list(_counter(after))), missing_now, explored=explored)
 
 
-def _search(space: _Space, first: tuple, limit: int | None, max_hands: int, first_only: bool = False):
-    """A* on the number of trades: ([(goal state, trades)], parent links, states expanded).
+def _fewest_trades(space: _Space, first: tuple, max_hands: int) -> tuple[int | None, int]:
+    """A* on the number of trades: (the fewest that reach the palette, or None, states expanded).
 
     `space.bound` never overestimates the trades still to make, so the first goal met is a shortest
     one; a state met again by a shorter way is queued again (the bound may drop by more than one per
-    trade). With `limit`, states that cannot reach a goal within it are skipped;
-    with `first_only`, the first goal ends the search (enough to know the length).
+    trade).
     """
     best_g = {first: 0}
-    parent: dict[tuple, tuple | None] = {first: None}
     tick = 0
     heap = [(space.bound(first), 0, tick, first)]
-    shortest = limit
-    goals = []
     explored = 0
     while heap:
-        f, minus_g, _, h = heapq.heappop(heap)
+        _, minus_g, _, h = heapq.heappop(heap)
         g = -minus_g
-        if shortest is not None and f > shortest:
-            break
         if best_g.get(h) != g:
             continue  # met again later by a longer way
         explored += 1
         if explored > max_hands:
             raise RuntimeError("the search grew beyond its limit")
         if space.is_goal(h):
-            shortest = g
-            goals.append((h, g))
-            if first_only:
-                break
-            continue
-        for move, t in space.moves(h):
+            return g, explored
+        for _, t in space.moves(h):
             if best_g.get(t, g + 2) <= g + 1:
                 continue
-            # recorded even when cut, so that other ways to the same hand are not weighed again
-            best_g[t] = g + 1
-            bound = space.bound(t)
-            if shortest is not None and g + 1 + bound > shortest:
-                continue
-            if space.dead(t):
-                continue  # cannot end holding the palette
-            parent[t] = (h, move)
-            tick += 1
-            heapq.heappush(heap, (g + 1 + bound, -(g + 1), tick, t))
-    return goals, parent, explored
+            best_g[t] = g + 1  # recorded even when cut, so that other ways to it are not weighed again
+            if not space.dead(t):  # else it cannot end holding the palette
+                tick += 1
+                heapq.heappush(heap, (g + 1 + space.bound(t), -(g + 1), tick, t))
+    return None, explored
 
 
 def _best_of_shortest(space: _Space, first: tuple, shortest: int, max_hands: int):

@@ -2,7 +2,7 @@
 
 `_Space.worth_bound` cuts hands that cannot beat the best goal met, and `_Space.bound` hands that
 cannot finish in time. Neither may cut a better plan. The planner is compared with the same moves
-searched with no worth cut (every goal at the shortest length gathered, the best kept) on mid-sized
+searched with no worth cut (`best_worth_unpruned`: every goal at the shortest length, the best kept) on mid-sized
 hands of few colours, many threes and keeps that overlap the hand, where the bounds are subtle; and
 with the oracle that tries every bank trade (plan_oracle.py) on small ones; both again on hands that
 must complete a three of a kind, where random hands of few colours rarely go (each bound made unsafe
@@ -37,14 +37,26 @@ def worth(hand, keep):
     return usable_points(hand, keep), colours.cards_value(hand)
 
 
-def best_worth_unpruned(hand, bank, palette, keep, trades: int) -> tuple[int, int]:
-    """The best worth among every goal `trades` away, by the planner's own moves with no worth cut."""
+def best_worth_unpruned(hand, bank, palette, keep, length: int) -> tuple[int, int]:
+    """The best worth among every goal `length` trades away, by the planner's own moves with no worth
+    cut: breadth first, each hand at its fewest trades, cut only where it cannot end in time (a goal
+    met through a hand met again later would have been met sooner: `length` is the fewest)."""
     names = colours.card_names()
     start = planner._vector(hand)
     available = tuple(start[i] + bank.get(names[i], 0) for i in range(len(names)))
     space = planner._Space(planner._vector(palette), keep, available)
-    goals, _, _ = planner._search(space, space.canonical(space.abstract(start)), trades, 10**6)
-    return max(space.worth(h) for h, g in goals if g == trades)
+    layer = [space.canonical(space.abstract(start))]
+    seen = set(layer)
+    for depth in range(1, length + 1):
+        nxt = []
+        for h in layer:
+            for _, t in space.moves(h):
+                if t not in seen:
+                    seen.add(t)
+                    if depth + space.bound(t) <= length and not space.dead(t):
+                        nxt.append(t)
+        layer = nxt
+    return max(space.worth(h) for h in layer if space.is_goal(h))
 
 
 # A few colours held many times each (threes to spare, and keeps to break into), a palette of colours
