@@ -30,6 +30,7 @@ import importlib
 import importlib.util
 import pathlib
 import random
+import sys
 import time
 from collections import Counter
 from functools import partial
@@ -509,12 +510,13 @@ def random_case(rng: random.Random) -> tuple[Counter, list[Counter]]:
 
 
 def load_planner(path: str | None):
-    """The planner module, freshly loaded (the installed one, or the file at `path`): what it keeps
-    between plans (`_COMPLETING`, its cached tables) starts empty, as in a new process."""
+    """The planner, freshly loaded (the installed package, or the module file at `path`): what it keeps
+    between plans (`trades._COMPLETING`, its cached tables) starts empty, as in a new process."""
     if path is None:
-        from pastiche_cli.games.pastiche.core import planner
-
-        return importlib.reload(planner)
+        package = "pastiche_cli.games.pastiche.core.planner"
+        for name in [n for n in sys.modules if n == package or n.startswith(package + ".")]:
+            del sys.modules[name]
+        return importlib.import_module(package)
     spec = importlib.util.spec_from_file_location("planner_before", path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)

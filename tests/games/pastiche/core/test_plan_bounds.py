@@ -1,6 +1,6 @@
 """The planner's tie-break bounds (issue 23's last item): exact, and the work they save counted.
 
-`_Space.worth_bound` cuts hands that cannot beat the best goal met, and `_Space.bound` hands that
+`worth.worth_bound` cuts hands that cannot beat the best goal met, and `trades.bound` hands that
 cannot finish in time. Neither may cut a better plan. The planner is compared with the same moves
 searched with no worth cut (`best_worth_unpruned`: every goal at the shortest length, the best kept) on mid-sized
 hands of few colours, many threes and keeps that overlap the hand, where the bounds are subtle; and
@@ -20,9 +20,9 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from plan_oracle import NAMES, brute_force, replayed
 
-from pastiche_cli.games.pastiche.core import colours, planner
+from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.commission_needs import usable_points
-from pastiche_cli.games.pastiche.core.planner import plan
+from pastiche_cli.games.pastiche.core.planner import completions, hands, kept, plan, trades, worth
 
 sys.path.insert(0, str(Path(__file__).parents[4] / "benchmarks"))
 from bench_plan_hard import CASES  # noqa: E402
@@ -33,7 +33,7 @@ PRIMARIES = ("red", "yellow", "blue")
 PALETTE_COLOURS = THREE_MADE + ("gray", "bisque") + PRIMARIES
 
 
-def worth(hand, keep):
+def worth_of(hand, keep):
     return usable_points(hand, keep), colours.cards_value(hand)
 
 
@@ -42,9 +42,9 @@ def best_worth_unpruned(hand, bank, palette, keep, length: int) -> tuple[int, in
     cut: breadth first, each hand at its fewest trades, cut only where it cannot end in time (a goal
     met through a hand met again later would have been met sooner: `length` is the fewest)."""
     names = colours.card_names()
-    start = planner._vector(hand)
+    start = hands.vector(hand)
     available = tuple(start[i] + bank.get(names[i], 0) for i in range(len(names)))
-    space = planner._Space(planner._vector(palette), keep, available)
+    space = hands.Space(hands.vector(palette), keep, available)
     layer = [space.canonical(space.abstract(start))]
     seen = set(layer)
     for depth in range(1, length + 1):
@@ -53,7 +53,7 @@ def best_worth_unpruned(hand, bank, palette, keep, length: int) -> tuple[int, in
             for _, t in space.moves(h):
                 if t not in seen:
                     seen.add(t)
-                    if depth + space.bound(t) <= length and not space.dead(t):
+                    if depth + trades.bound(space, t) <= length and not trades.dead(space, t):
                         nxt.append(t)
         layer = nxt
     return max(space.worth(h) for h in layer if space.is_goal(h))
@@ -79,7 +79,7 @@ def assert_no_better_plan(case) -> None:
     p = plan(hand, bank, palette, keep_for=keep)
     if p.reachable:
         best = best_worth_unpruned(hand, bank, palette, keep, len(p.steps))
-        assert worth(Counter(p.hand_after), keep) == best
+        assert worth_of(Counter(p.hand_after), keep) == best
 
 
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -100,7 +100,7 @@ def test_the_planner_equals_every_trade_on_small_hands_of_few_colours(case):
         return
     after = replayed(hand, bank, p.steps)
     assert not palette - after
-    assert (len(p.steps), worth(after, keep)) == expected
+    assert (len(p.steps), worth_of(after, keep)) == expected
 
 
 # Hands that must complete a three of a kind (issue 23's bounds are subtlest there: which colour
@@ -140,7 +140,7 @@ def differs_from_every_trade(case) -> bool:
     if not p.reachable:
         return expected is not None
     after = replayed(hand, bank, p.steps)
-    return bool(palette - after) or (len(p.steps), worth(after, keep)) != expected
+    return bool(palette - after) or (len(p.steps), worth_of(after, keep)) != expected
 
 
 # Found by that generator against planners whose bounds were made unsafe on purpose (see below).
@@ -182,7 +182,7 @@ def misses_the_best_worth(case) -> bool:
     hand, palette, keep = case
     bank = FULL - hand
     p = plan(hand, bank, palette, keep_for=keep)
-    return worth(Counter(p.hand_after), keep) != best_worth_unpruned(hand, bank, palette, keep, len(p.steps))
+    return worth_of(Counter(p.hand_after), keep) != best_worth_unpruned(hand, bank, palette, keep, len(p.steps))
 
 
 @pytest.mark.parametrize("short, which", HARD_CATCHES)
@@ -208,9 +208,9 @@ def test_the_worth_bound_cuts_no_better_plan_when_a_three_must_be_completed(case
     assert_no_better_plan(case)
 
 
-def _plus(method, extra):
-    def unsafe(self, *args):
-        return extra(method(self, *args), args)
+def _plus(function, extra):
+    def unsafe(space, *args):
+        return extra(function(space, *args), args)
 
     return unsafe
 
@@ -218,28 +218,37 @@ def _plus(method, extra):
 # Each bound made too high (too many trades) or too low (too much value or points lost) by a little, where
 # it matters: the cases above, drawn by the generator, must then catch it (a failed plan counts).
 UNSAFE = {
-    "completing_trades + 1": ("completing_trades", lambda r, args: r + (1 if args[2] else 0)),
-    "kept cards given + 2 points": ("_kept_cards_given", lambda r, args: (r[0] + 2 if r[0] else 0, r[1])),
-    "cards given with a completed three + 2": ("_cards_given_loss", lambda r, args: r + (2 if args[4] else 0)),
-    "kept cards completions eat + 2": ("_completions_eat", lambda r, args: (r[0] + 2, r[1]) if r[0] else r),
-    "value a made bisque or gray loses + 1": ("_made_value", lambda r, args: r + 1),
-    "cards a hand gives + 1": ("_least_given", lambda r, args: r + 1),
+    "completing_trades + 1": (trades, "completing_trades", lambda r, args: r + (1 if args[2] else 0)),
+    "kept cards given + 2 points": (kept, "kept_cards_given", lambda r, args: r + 2 if r else r),
+    "cards given with a completed three + 2": (
+        worth,
+        "cards_given_loss",
+        lambda r, args: r + (2 if args[1].completed else 0),
+    ),
+    "kept cards completions eat + 2": (
+        completions,
+        "completions_eat",
+        lambda r, args: (r[0] + 2, *r[1:]) if r[0] else r,
+    ),
+    "value a made bisque or gray loses + 1": (completions, "made_value", lambda r, args: r + 1),
+    "cards a hand gives + 1": (worth, "least_given", lambda r, args: r + 1),
     "kept ingredients eaten + 1": (
-        "_ingredients_eaten",
+        completions,
+        "ingredients_eaten",
         lambda r, args: {k: n + 1 for k, n in r.items()} if any(r.values()) else r,
     ),
-    "kept cards eaten then given + 2": ("_eaten_then_given", lambda r, args: r + 2 if r else r),
-    "cards given per way of completing + 2": ("_completed_given_loss", lambda r, args: r + 2),
-    "penalties after the eaten threes + 2": ("_eaten_then_penalties", lambda r, args: r + 2 if r else r),
-    "threes a made bisque or gray breaks + 1": ("_broken_threes", lambda r, args: r + 1 if r else r),
+    "kept cards eaten then given + 2": (kept, "eaten_then_given", lambda r, args: r + 2 if r else r),
+    "cards given per way of completing + 2": (worth, "completed_given_loss", lambda r, args: r + 2),
+    "penalties after the eaten threes + 2": (kept, "eaten_then_penalties", lambda r, args: r + 2 if r else r),
+    "threes a made bisque or gray breaks + 1": (trades, "broken_threes", lambda r, args: r + 1 if r else r),
 }
 
 
 @pytest.mark.parametrize("name", UNSAFE)
 def test_an_unsafe_bound_is_caught(name, monkeypatch):
-    method, extra = UNSAFE[name]  # (the safe planner passes every catch: the tests above)
-    monkeypatch.setattr(planner, "_COMPLETING", {})  # what the planner keeps, kept apart from other tests
-    monkeypatch.setattr(planner._Space, method, _plus(getattr(planner._Space, method), extra))
+    module, function, extra = UNSAFE[name]  # (the safe planner passes every catch: the tests above)
+    monkeypatch.setattr(trades, "_COMPLETING", {})  # what the planner keeps, kept apart from other tests
+    monkeypatch.setattr(module, function, _plus(getattr(module, function), extra))
 
     def caught(check, case):
         try:
@@ -266,13 +275,26 @@ KEPT_WITHIN = [
 @pytest.mark.parametrize("below, budget, sets", KEPT_WITHIN)
 def test_kept_cards_within_a_budget_of_points(below, budget, sets):
     values = (4, 4, 4, 1, 2, 2, 2, 2, 3, 3, 3)  # slots 4 and 6 are worth 2, slot 10 is worth 3
-    ways = planner._kept_within(below, values, budget)
+    ways = kept.kept_within(below, values, budget)
     assert sorted(sorted(w.items()) for w in ways) == sorted(sorted(w.items()) for w in sets)
 
 
 def test_past_twenty_ways_any_kept_card_may_go():
     below = {k: 1 for k in range(12)}
-    assert planner._kept_within(below, (1,) * 12, 6) == [below]  # C(12, 6) = 924 ways
+    assert kept.kept_within(below, (1,) * 12, 6) == [below]  # C(12, 6) = 924 ways
+
+
+def test_a_hand_beyond_what_it_wants_splits_at_what_its_commissions_keep():
+    """One teal needed, three kept: of five teal, one is wanted, two are kept (two points each) and two
+    are free; four olive, a colour nothing asks for, are junk and free too."""
+    names = colours.card_names()
+    hand = Counter({"teal": 5, "olive": 4})
+    space = hands.Space(hands.vector(Counter({"teal": 1})), Counter({"teal": 3}), hands.vector(FULL))
+    h = space.abstract(hands.vector(hand))
+    lines = kept.lines(space, h, space.wants(h)[0])
+    teal = space.exact.index(names.index("teal"))
+    assert (lines.above[teal], lines.below[teal], lines.free) == (2, 2, 2 + 4)
+    assert kept.kept_cards_given(space, lines, 7) == colours.value("teal")  # the one card past the free six
 
 
 # Worked by hand: (value, cards, whole threes) per colour, threes and singles wanted -> (value, all had).
@@ -285,7 +307,7 @@ CHEAPEST = [
 
 @pytest.mark.parametrize("held, threes, singles, expected", CHEAPEST)
 def test_the_cheapest_threes_and_singles_say_whether_all_were_had(held, threes, singles, expected):
-    assert planner._cheapest_threes_and_singles(held, threes, singles) == expected
+    assert worth.cheapest_threes_and_singles(held, threes, singles) == expected
 
 
 # The most hands one of a case's six plans may expand. The search before these bounds

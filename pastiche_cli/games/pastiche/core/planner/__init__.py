@@ -1,0 +1,137 @@
+"""The shortest sequence of bank trades that makes a commission completable (SPEC 4.2, 4.3).
+
+Exact. The bank is implied, since other hands do not change: bank[c] = available[c] - hand[c] with
+available = bank + hand at the start. The fewest trades are found first, on hands where every colour
+that cannot count at the end is junk; then, among plans of that length, the one keeping the most
+usable-palette points (SPEC 4.6, for the commissions in hand), then the most card value; ties go to
+the first found. A reader can follow it in this order:
+
+* hands.py: the hands searched (`Space`: junk folded into classes, interchangeable colours held
+  once) and the bank trades tried between them;
+* search.py: the two searches, A* on the number of trades, then a best-first branch and bound;
+* trades.py: the trades a hand still needs at least, and the hands that can never hold the palette;
+* worth.py: the best worth a hand can still end with, and what its trades lose; kept.py: the usable
+  points they cost; completions.py: what completing threes of a kind takes.
+
+tests/games/pastiche/core/: test_plan.py checks it against a brute force through the trade judge;
+test_plan.py, test_plan_large.py and test_plan_hard.py against one trying every bank trade on every
+hand (plan_oracle.py) on hands of 4 to 29 cards; test_plan_bounds.py against the same moves searched
+with no worth cut, and counts the hands expanded on the hardest shapes (benchmarks/bench_plan_hard.py).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from typing import NamedTuple
+
+from pastiche_cli.games.pastiche.core import colours
+from pastiche_cli.games.pastiche.core.planner.hands import Space, Step, tables, vector
+from pastiche_cli.games.pastiche.core.planner.search import best_of_shortest, fewest_trades
+from pastiche_cli.games.pastiche.core.planner.trades import dead
+
+__all__ = ["Plan", "Step", "plan"]
+
+
+class Plan(NamedTuple):
+    reachable: bool
+    steps: tuple[Step, ...]
+    hand_before: tuple[str, ...]
+    hand_after: tuple[str, ...]  # the hand when the plan is done (before completing)
+    missing_now: tuple[str, ...]  # what the hand lacks before any trade
+    blockers: tuple[str, ...] = ()  # why it is not reachable, in words
+    explored: int = 0  # hands looked at (for the curious and the benchmark)
+
+    @property
+    def spent(self) -> tuple[str, ...]:
+        """Cards of the starting hand that the plan gives away for good (net)."""
+        return tuple(colours.as_list(Counter(self.hand_before) - Counter(self.hand_after)))
+
+    @property
+    def given(self) -> tuple[str, ...]:
+        total: Counter = Counter()
+        for s in self.steps:
+            total.update(s.give)
+        return tuple(colours.as_list(total))
+
+
+def plan(
+    hand: Mapping[str, int],
+    bank: Mapping[str, int],
+    palette: Mapping[str, int],
+    *,
+    keep_for: Mapping[str, int] | None = None,
+    max_hands: int = 2_000_000,
+) -> Plan:
+    """The shortest bank-trade plan after which `hand` holds `palette`.
+
+    `bank` is the stock now; `keep_for` is what the player's commissions in hand need (to choose, among
+    shortest plans, the one losing the fewest end-game points).
+    """
+    names = tables()[0]
+    start = vector(hand)
+    need = vector(palette)
+    available = tuple(start[i] + max(0, bank.get(names[i], 0)) for i in range(len(names)))
+    before = tuple(colours.as_list(hand))
+    missing_now = tuple(colours.as_list(Counter(palette) - Counter(hand)))
+
+    def out_of_reach(blockers: tuple[str, ...], explored: int = 0) -> Plan:
+        return Plan(False, (), before, before, missing_now, blockers, explored)
+
+    blockers = _stock_blockers(start, need, available)
+    if blockers:
+        return out_of_reach(blockers)
+    if not Counter(palette) - Counter(hand):
+        return Plan(True, (), before, before, missing_now)
+    # First the fewest trades, on hands where every colour that cannot count at the end is junk (so
+    # colours the commissions in hand need, which matter only to the tie-break, fold into one class);
+    # then, knowing that length, the best of the shortest plans on hands that tell those colours apart.
+    coarse = Space(need, {}, available, by_value=False)
+    first = coarse.canonical(coarse.abstract(start))
+    if dead(coarse, first):
+        return out_of_reach(_why_dead(start, need), 1)
+    shortest, explored = fewest_trades(coarse, first, max_hands)
+    if shortest is None:
+        return out_of_reach(
+            (
+                "no sequence of bank trades turns this hand into the missing cards "
+                "(every trade costs two or three cards for one)",
+            ),
+            explored,
+        )
+    space = Space(need, Counter(keep_for or {}), available)
+    best, parent, more = best_of_shortest(space, space.canonical(space.abstract(start)), shortest, max_hands)
+    path = [best]
+    while parent[path[-1]] is not None:
+        path.append(parent[path[-1]][0])
+    steps, after = space.concrete(start, space.replay(space.abstract(start), reversed(path[:-1])))
+    after_cards = Counter({names[i]: n for i, n in enumerate(after) if n})
+    return Plan(True, steps, before, tuple(colours.as_list(after_cards)), missing_now, explored=explored + more)
+
+
+def _stock_blockers(start, need, available) -> tuple[str, ...]:
+    names = tables()[0]
+    return tuple(
+        f"only {available[i]} {names[i]} can be had (the bank's {available[i] - start[i]} "
+        f"and the hand's {start[i]}), and it needs {need[i]}"
+        for i in range(len(names))
+        if need[i] > available[i]
+    )
+
+
+def _why_dead(h: tuple[int, ...], need: tuple[int, ...]) -> tuple[str, ...]:
+    names, index, primaries, _ = tables()
+    held = sum(h[p] for p in primaries)
+    bisque = max(0, need[index["bisque"]] - h[index["bisque"]])  # each bisque still to make eats a yellow
+    wanted = sum(need[p] for p in primaries) + bisque
+    if held < wanted:
+        why = f" ({bisque} bisque to make eat a yellow each)" if bisque > 1 else ""
+        why = " (the bisque still to make eats a yellow)" if bisque == 1 else why
+        return (
+            f"it takes {wanted} primary card{'' if wanted == 1 else 's'}{why} and the hand has {held}; "
+            "no bank trade adds a primary without giving one",
+        )
+    return (
+        "the hand is too small: every trade gives two or three cards for one, and too few would be "
+        "left to hold the whole palette",
+    )

@@ -1,0 +1,192 @@
+"""The usable points a hand's trades cost it: the cards the commissions in hand keep that go in them.
+
+A colour's cards beyond what the hand wants are *above* what the commissions in hand keep (free to
+give) or *below* it (kept: each given costs its value in usable points). With no trade to spare, the
+threes and penalties still to give are held cards, so a hand loses at least the points of the kept
+cards among them, and those of the threes it must *eat* (`Eaten`).
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from collections import Counter
+from collections.abc import Mapping
+from typing import NamedTuple
+
+from pastiche_cli.games.pastiche.core.planner.hands import Space
+
+
+class Eaten(NamedTuple):
+    """The threes a hand with no trade to spare must take from below what the commissions keep."""
+
+    points: int  # usable points they cost, at least
+    loss: int  # value the threes take (the eaten ones the cheapest)
+    anything: int  # value the threes take when any three may be eaten
+    threes: list[tuple[int, int]]  # (usable points, value) of each three that would eat kept cards
+    of: list[tuple[int, int]]  # and its colour and kept cards
+    least: int  # how many of them are eaten at least
+    may_eat: list[dict[int, int]]  # the kept cards (by colour) it may give, one per cheapest set of them
+
+
+class Lines(NamedTuple):
+    """A hand's cards beyond what it wants, against what the commissions in hand keep."""
+
+    above: list[int]  # of each colour, those above what is kept
+    below: dict[int, int]  # of each colour, the kept ones
+    free: int  # those that cost no usable points: the cards above, and every junk card
+
+
+def lines(s: Space, h, wants) -> Lines:
+    above: list[int] = []
+    below: dict[int, int] = {}
+    for k, line in enumerate(s.kept_beyond_need):
+        spare = h[k] - wants[k]
+        kept = min(line, spare) if spare > 0 else 0
+        below[k] = kept
+        above.append(spare - kept if spare > 0 else 0)
+    return Lines(above, below, sum(above) + s.junk_cards(h))
+
+
+def cheapest_kept(s: Space, take: int, below: dict[int, int], gone: Mapping[int, int] | None = None) -> int:
+    """The usable points of the `take` cheapest kept cards (`below`: how many of each colour may go),
+    those already `gone` (counted elsewhere) left out."""
+    lost = 0
+    for k in s.by_value:
+        if take <= 0:
+            break
+        more = min(take, max(0, below[k] - (gone.get(k, 0) if gone else 0)))
+        lost += s.values[k] * more
+        take -= more
+    return lost
+
+
+def kept_cards_given(s: Space, lines: Lines, given: int) -> int:
+    """The least usable points lost when `given` held cards beyond what is wanted go in trades (no
+    slack: each three and penalty is a held card, and a completed three of primaries gives three held
+    ones and a penalty): the free cards first, then kept ones, the cheapest first (a relaxation: which
+    threes are whole is left out)."""
+    return cheapest_kept(s, given - lines.free, lines.below)
+
+
+def eaten_then_given(s: Space, lines: Lines, given: int, eaten: Eaten, ways) -> int:
+    """The least usable points lost when `given` held cards beyond what is wanted go in trades, no trade
+    being to spare: those of the eaten threes it eats (any `eaten.least` of them or more), and the kept
+    cards a way's completions eat (`ways`), are given for sure; the cards given beyond the free ones and
+    those take kept cards of their own, the cheapest first. Past ten eaten threes, nothing is claimed."""
+    if len(eaten.threes) > 10:
+        return 0
+    least = None
+    for size in range(eaten.least, len(eaten.threes) + 1):
+        for chosen in itertools.combinations(range(len(eaten.threes)), size):
+            forced: Counter = Counter()
+            for i in chosen:
+                k, kept = eaten.of[i]
+                forced[k] += kept
+            eaten_points = sum(eaten.threes[i][0] for i in chosen)
+            for points, gone_by_way, *_ in ways:
+                gone = forced + Counter(dict(gone_by_way))
+                points += eaten_points + cheapest_kept(s, given - lines.free - sum(gone.values()), lines.below, gone)
+                least = points if least is None else min(least, points)
+    return least or 0
+
+
+def eaten_then_penalties(s: Space, lines: Lines, eaten: Eaten, threes: int, primaries: int) -> int:
+    """The least usable points lost when no trade is to spare and no three is completed, the threes
+    counted whole: each three takes three cards beyond what is wanted, a clear one only cards above
+    what the commissions in hand keep, an eaten one the kept ones below that too, so the two cards of
+    each primary trade come out of the free cards the threes leave, then out of kept ones, each worth
+    at least the cheapest kept card. (`kept_cards_given` pools all the cards given, as if an eaten
+    three could take any kept card, the cheapest, not its own.) A hand eating `e` threes loses at least
+    the `e` cheapest eaten ones' points, and its threes take at most the `e` largest counts of kept
+    cards among them."""
+    cheapest = min((s.values[k] for k, b in lines.below.items() if b), default=0)
+    points = sorted(p for p, _ in eaten.threes)
+    kept = sorted((b for _, b in eaten.of), reverse=True)
+    return min(
+        (
+            sum(points[:e]) + cheapest * max(0, 2 * primaries - (lines.free - 3 * threes + sum(kept[:e])))
+            for e in range(eaten.least, min(threes, len(points)) + 1)
+        ),
+        default=0,
+    )
+
+
+def kept_within(below: dict[int, int], values: tuple[int, ...], budget: int) -> list[dict[int, int]]:
+    """The kept cards of each colour (at most `below` of it) a hand may give when each costs it its
+    value in usable points and all of them at most `budget`: the most it may give, one way per set no
+    other card fits into (giving fewer only leaves less to choose from). Past 20 such sets, one letting
+    every colour give all it has (looser, never tighter)."""
+    kinds = [(k, n) for k, n in below.items() if n]
+    sets: list[dict[int, int]] = []
+
+    def add(i: int, left: int, chosen: dict[int, int]) -> bool:
+        if len(sets) > 20:
+            return False
+        if i == len(kinds):
+            if all(chosen.get(k, 0) == n or values[k] > left for k, n in kinds):
+                sets.append(dict(chosen))
+            return True
+        k, n = kinds[i]
+        for x in range(min(n, left // values[k]), -1, -1):
+            chosen[k] = x
+            if not add(i + 1, left - x * values[k], chosen):
+                return False
+        del chosen[k]
+        return True
+
+    if not add(0, budget, {}):
+        return [dict(below)]
+    return sets
+
+
+def cheapest_sets(eaten: list[tuple[int, int]], of: list[tuple[int, int]], m: int, dearest: int) -> list[dict]:
+    """For each set of `m` eaten threes whose usable points add up to the least (see
+    `least_value_of_cheapest`), the kept cards of each colour it gives; past 20 such sets, one that
+    lets every colour of them give all it might (looser, never tighter)."""
+    forced: Counter = Counter()
+    ties = []
+    for (points, _), (k, below) in zip(eaten, of):
+        if points < dearest:
+            forced[k] += below
+        elif points == dearest:
+            ties.append((k, below))
+    choose = m - sum(1 for points, _ in eaten if points < dearest)
+    if math.comb(len(ties), choose) > 20:
+        chosen_sets: list = [ties]
+    else:
+        chosen_sets = list(itertools.combinations(ties, choose))
+    sets = []
+    for chosen in chosen_sets:
+        eat = dict(forced)
+        for k, below in chosen:
+            eat[k] = eat.get(k, 0) + below
+        sets.append(eat)
+    return sets
+
+
+def least_value_of_cheapest(items: list[tuple[int, int]], m: int) -> int:
+    """The least total value of `m` of the (cost, value) `items` whose costs add up to the least possible.
+
+    Such a choice takes every item cheaper than the m-th cheapest cost, the rest among those costing
+    just that (each cost positive: a dearer item, or one more, would add to the sum).
+    """
+    line = sorted(cost for cost, _ in items)[m - 1]
+    below = [value for cost, value in items if cost < line]
+    at = sorted(value for cost, value in items if cost == line)
+    return sum(below) + sum(at[: m - len(below)])
+
+
+def best_extra_cards(by_trade: list[int], by_three: list[int], slack: int, spare_threes: int) -> int:
+    """The most usable points `slack` more cards can add: each takes a trade, and one only three of a
+    kind makes takes a three too, the hand's spare ones first, then each one completed by a further
+    trade (whose card is given away in it)."""
+    by_trade = sorted(by_trade, reverse=True)
+    by_three = sorted(by_three, reverse=True)
+    best = 0
+    for x in range(len(by_three) + 1):
+        trades = x + max(0, x - spare_threes)
+        if trades > slack:
+            break
+        best = max(best, sum(by_three[:x]) + sum(by_trade[: slack - trades]))
+    return best

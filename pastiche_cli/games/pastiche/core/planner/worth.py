@@ -1,0 +1,304 @@
+"""The best worth a hand can still end with (`worth_bound`): the bound of the tie-break between shortest plans.
+
+It never underestimates, and every hand it overrates is expanded, so it is kept tight where hands tie
+by the thousand: with no trade to spare, it counts the cards the threes and penalties must take, the
+cards a hand gives at least (counted from its trades), the usable points lost when those can only be
+kept cards (kept.py), and what each way of completing the threes takes (completions.py).
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from pastiche_cli.games.pastiche.core.planner import completions, kept, trades
+from pastiche_cli.games.pastiche.core.planner.completions import Way
+from pastiche_cli.games.pastiche.core.planner.hands import Space
+
+MADE_PRIMARY_THREE = 3 * 4 + 1  # the least a three completed by a made card is worth: three primaries and a penalty
+
+
+class Lack(NamedTuple):
+    """What a hand still lacks, as the worth bound reads it."""
+
+    wants: list[int]
+    gaps: list[int]  # wanted less held, per exact colour
+    beyond: list[int]  # held beyond what is wanted
+    units: int  # cards still to be had
+    threes: int  # of them, those only three of a kind makes
+    free: list[int]  # the value of each whole three held beyond what is wanted
+    primary_threes: int  # threes of primaries it could still make
+    completed: int  # threes to complete
+    primaries: int  # primaries still to be had (each made by a primary trade, a penalty given)
+    bought: int  # the value of the cards still to be had that only three of a kind makes
+    budget: int  # the trades left beyond one per card still to be had
+
+
+def worth_bound(s: Space, h, left: int) -> tuple[int, int]:
+    """(usable points, card value) that no hand this one can end with in exactly `left` trades beats.
+
+    Usable points: the cards still to be made and the threes to complete (`trades.bound`) take trades
+    of their own, and a card made to complete a three is given in it, so of the `left` cards made only
+    the missing ones and `slack` more (left less the bound) can stay. A missing bisque or gray eats its
+    ingredients. So a colour ends with at most what it holds less those (or what the palette needs, if
+    more) plus its share of the slack: the best cards the commissions in hand still lack.
+
+    Card value: no trade adds value (three cards of 1 or more buy one of 3 at most; bisque and gray
+    cost what they are worth; a primary costs a primary and a penalty), and the trades still to make
+    lose at least a penalty (1 or more) per primary still to be made and, per card only three of a kind
+    makes, three alike less the card got: the cheapest threes held spare, or ones completed by a card
+    made beyond the missing ones (at most `slack` plus those the bound counts): a primary (3 x 4 + 1 at
+    least with its penalty), bisque (3 x 5) or gray (3 x 6); one only three of a kind makes would itself
+    cost a three, at least as dear. With no slack, see `_no_slack`.
+    """
+    wants, _ = s.wants(h)
+    gaps = [w - x for w, x in zip(wants, h)]
+    units = sum(d for d in gaps if d > 0)
+    threes = sum(d for d, c in zip(gaps, s.cost) if d > 0 and c == 2)
+    free, primary_threes = trades.spare_threes(s, h, wants)
+    completed = max(0, threes - len(free))
+    slack = max(0, left - units - trades.completing_trades(s, h, wants, completed, primary_threes))
+    primaries = sum(max(0, gaps[p]) for p in s.primaries)
+    bought = sum(d * s.values[k] for k, d in enumerate(gaps) if d > 0 and s.cost[k] == 2)
+    beyond = [max(0, -d) for d in gaps]
+    lack = Lack(wants, gaps, beyond, units, threes, free, primary_threes, completed, primaries, bought, left - units)
+    usable, loss = _with_slack(s, h, lack, slack) if slack else _no_slack(s, h, lack, left)
+    return usable, s.value(h) - loss
+
+
+def _kept_points(s: Space, h, wants, slack: int) -> tuple[int, tuple[list[int], list[int]]]:
+    """The usable points the hand can keep of what it holds, and the values the keep lacks (made by a
+    trade, by a three) that `slack` more cards could add."""
+    usable = 0
+    short: tuple[list[int], list[int]] = ([], [])
+    for k, keep in enumerate(s.keep_x):
+        if keep:
+            # what it holds, less the ingredients of a missing bisque or gray, but what it needs
+            top = max(h[k] - (wants[k] - s.need_x[k]), s.need_x[k])
+            usable += min(keep, top) * s.values[k]
+            if keep > top and slack:
+                short[s.cost[k] - 1].extend([s.values[k]] * (keep - top))
+    return usable, short
+
+
+def _with_slack(s: Space, h, lack: Lack, slack: int) -> tuple[int, int]:
+    """(usable points, value lost at least) with `slack` trades to spare."""
+    usable, short = _kept_points(s, h, lack.wants, slack)
+    usable += kept.best_extra_cards(*short, slack, max(0, len(lack.free) - lack.threes))
+    loss = lack.primaries  # a penalty of 1 at least: a trade beyond the bound's may make it
+    if lack.threes:
+        made = [MADE_PRIMARY_THREE] * min(lack.threes, lack.completed + slack)
+        loss += sum(sorted(lack.free + made)[: lack.threes]) - lack.bought
+    return usable, loss
+
+
+def _no_slack(s: Space, h, lack: Lack, left: int) -> tuple[int, int]:
+    """(usable points, value lost at least) with no trade to spare: no card made beyond the bound's
+    stays, so the threes and penalties are held cards, and the points lost those of the kept cards they
+    take. The value is that of the hands ending with those usable points, all the search compares it
+    with (counting what they must eat keeps thousands of hands from tying the best goal's worth)."""
+    usable = _kept_points(s, h, lack.wants, 0)[0]
+    held = [v for v, x in zip(s.values, h) if x] + [v for v, threes, odd in s.junk(h) if threes or odd]
+    penalty = min(held, default=1)  # a card held now: no trade beyond the bound's makes one
+    split = _primary_splits(s, h, lack) if lack.completed else [0]
+    eaten = _eaten_threes(s, h, lack)
+    loss, may_eat = penalty * lack.primaries + eaten.loss, eaten.may_eat
+    given = 3 * (lack.threes - lack.completed) + 2 * lack.primaries + 4 * min(split, default=0)
+    given = max(given, least_given(s, h, lack.wants, left, lack.threes))
+    lines = kept.lines(s, h, lack.wants)
+    lost = kept.kept_cards_given(s, lines, given)
+    if lack.threes and not lack.completed:
+        lost = max(lost, kept.eaten_then_penalties(s, lines, eaten, lack.threes, lack.primaries))
+        lost = max(lost, kept.eaten_then_given(s, lines, given, eaten, ((0, ()),)))
+    extra = eats = 0
+    ways: tuple[Way, ...] = ()
+    if lack.completed:
+        every = eaten.least == len(eaten.threes)  # every eaten three's points are off `usable` already
+        eats, extra, ways = completions.completions_eat(
+            s, h, lack.wants, lack.completed, lack.primary_threes, lack.budget, every
+        )
+        lost = max(lost, eaten.points + eats, kept.eaten_then_given(s, lines, given, eaten, ways))
+    if lost > eaten.points:
+        # Penalties (or threes) must take kept cards beyond the cheapest eaten threes: fewer usable
+        # points, and a hand keeping them may give kept cards of any colour, eat any three, as long as
+        # the kept cards it gives cost it no more than those points, less those the completed threes eat
+        # (cards of their own, not among its threes and penalties).
+        usable -= lost
+        may_eat = kept.kept_within(lines.below, s.values, lost - eats)
+        loss = penalty * lack.primaries + eaten.anything - lack.bought
+    else:
+        usable -= eaten.points
+    given_loss = cards_given_loss(s, h, lack, lines, split, may_eat)
+    if ways:
+        return usable, max(loss + extra, completed_given_loss(s, h, lack, lines, ways, may_eat, given_loss))
+    return usable, max(loss, given_loss) + extra
+
+
+def _primary_splits(s: Space, h, lack: Lack) -> list[int]:
+    """With no slack, how many of the completed threes may be of primaries (the rest bisque or gray)."""
+    completed, budget = lack.completed, lack.budget
+    return sorted(
+        {
+            p
+            for by_primary, by_other, _ in trades.completing_costs(s, h, lack.wants, completed, lack.primary_threes)
+            for p in range(min(completed, len(by_primary)) + 1)
+            if completed - p <= len(by_other) and sum(by_primary[:p]) + sum(by_other[: completed - p]) <= budget
+        }
+    )
+
+
+def _eaten_threes(s: Space, h, lack: Lack) -> kept.Eaten:
+    """A three of a colour the commissions in hand keep, taken from below what they keep ("eaten"),
+    costs the hand those usable points for good; the threes no clear one nor a completed one gives are
+    eaten, `least` of them at least. A hand eating more ends below the bound's usable points, beaten by
+    one reaching them: the value is that of the hands eating exactly `least`."""
+    if not lack.threes:
+        return kept.Eaten(0, 0, 0, [], [], 0, [{}])
+    clear = [3 * value for value, threes, _ in s.junk(h) for _ in range(threes)]
+    eaten = []
+    eaten_of = []
+    left_primary = max(0, s.primary_pool(h, lack.wants)) // 3
+    for k, d in enumerate(lack.gaps):
+        line = s.kept_beyond_need[k]
+        above = max(0, -d - line)
+        whole = above // 3
+        if s.is_primary[k]:
+            whole = min(whole, left_primary)
+            left_primary -= whole
+        clear += [3 * s.values[k]] * whole
+        for t in range(above // 3 + 1, -d // 3 + 1):
+            below = min(line, 3 * t - above) - min(line, max(0, 3 * (t - 1) - above))
+            eaten.append((below * s.values[k], 3 * s.values[k]))
+            eaten_of.append((k, below))
+    made = [MADE_PRIMARY_THREE] * lack.completed
+    least = max(0, lack.threes - len(clear) - len(made))
+    points = loss = 0
+    may_eat: list[dict[int, int]] = [{}]
+    if least:
+        cheapest = sorted(p for p, _ in eaten)
+        points = sum(cheapest[:least])
+        loss = kept.least_value_of_cheapest(eaten, least)
+        may_eat = kept.cheapest_sets(eaten, eaten_of, least, cheapest[least - 1])
+    loss += sum(sorted(clear + made)[: lack.threes - least]) - lack.bought
+    anything = sum(sorted(clear + made + [value for _, value in eaten])[: lack.threes])
+    return kept.Eaten(points, loss, anything, eaten, eaten_of, least, may_eat)
+
+
+def least_given(s: Space, h, wants, left: int, threes: int) -> int:
+    """The fewest cards beyond what it wants a hand gives in `left` trades with no trade to spare.
+
+    Every trade gives two cards or three and makes one, and every card made is given again but those
+    the palette lacks: of the 2 x left + threes cards given at least, left - lacks were made, so the
+    hand gives a card per trade, one more per three and one per card it lacks, all beyond what it
+    wants but the ingredients it holds for a bisque or gray it lacks."""
+    lacks = sum(max(0, need - x) for need, x in zip(s.need_x, h))
+    ingredients = sum(min(h[k], wants[k] - s.need_x[k]) for k in (s.y, s.br, s.bk, s.wh))
+    return left + threes + lacks - ingredients
+
+
+def cards_given_loss(s: Space, h, lack: Lack, lines: kept.Lines, split: list[int], may_eat: list[dict]) -> int:
+    """The least value a hand loses when every trade left makes a card still to be had or one completing
+    a three (no slack): no other card made is given away, nor any card wanted (it would have to be made
+    again), so the threes and penalties are held cards beyond what is wanted (the primaries given for
+    missing ones aside): the cheapest that many at least, less the cards the threes buy.
+
+    A completed three is of primaries, `p` of them, each made by a primary trade (one more penalty; the
+    primaries counted as one colour, one more whole three per completion at most), or of bisque or gray,
+    three cards of 5 or more. Its held part may be counted again among the cards for the rest, which
+    only lowers the count. The least over the `p` of `split` (whose completing trades fit in those
+    left). A hand reaching the bound's usable points gives no kept card either (no trade left wins its
+    points back) but those of the cheapest threes it must eat (`may_eat`: for each cheapest set of
+    them, how many of each colour).
+    """
+    if not lack.threes and not lack.primaries:
+        return 0
+    made = 3 * s.values[s.bi]  # the least a three of bisque or gray is worth
+    every, had = [], []
+    for eat in may_eat:
+        spare = [min(b, a + eat.get(k, 0)) for k, (b, a) in enumerate(zip(lack.beyond, lines.above))]
+        for p in split:
+            cost, whole = cheapest_given(s, h, spare, lack.threes - lack.completed + p, lack.primaries, p)
+            every.append(cost + made * (lack.completed - p))
+            if whole:
+                had.append(every[-1])
+    # a way whose threes and penalties cannot all be had is no way (unless none can: the hand is dead)
+    return min(had or every) - lack.bought
+
+
+def completed_given_loss(s: Space, h, lack: Lack, lines: kept.Lines, ways, may_eat, given: int) -> int:
+    """`cards_given_loss` (`given`) made tighter where threes are completed with no trade to spare, by
+    costing each of the `ways` they may be on its own: `given` and the value its trades lose beyond (see
+    `completions_eat`), or, where more, what it takes out of the cards held (`_paid_from_held`). A way
+    that cannot be paid for so is no way, but one whose ingredients break a whole spare three, which
+    completes one three more than it lists, is costed by the first count only."""
+    least = None
+    for way in ways:
+        cost = given + way.lost
+        if not way.breaks:
+            paid = _paid_from_held(s, h, lack, lines, way, may_eat)
+            if paid is None:
+                continue  # no way
+            cost = max(cost, paid)
+        least = cost if least is None else min(least, cost)
+    return given + min(way.lost for way in ways) if least is None else least
+
+
+def _paid_from_held(s: Space, h, lack: Lack, lines: kept.Lines, way: Way, may_eat) -> int | None:
+    """The least value `way` loses paid for out of the cards held, or None if it cannot be: its threes
+    of bisque (15) and gray (18) whole; the other threes out of the cards held, but the bisque and gray
+    its completed threes hold; a penalty for each primary made beyond one per three of primaries and
+    each yellow a made bisque takes past the spare ones; a primary for each made bisque (a spare yellow,
+    or the primary given for a made yellow); the browns the trades cannot make, out of the spare ones,
+    and 2 at least for each brown made (three cards of 1 or more for a card of 1)."""
+    held_browns = min(way.bisques, lack.beyond[s.br])
+    # the bisque and gray held in the completed threes are theirs
+    left_over = list(lack.beyond)
+    left_over[s.bi] = max(0, left_over[s.bi] - (3 * way.bisque_threes - way.bisques))
+    left_over[s.gr] = max(0, left_over[s.gr] - (3 * way.gray_threes - way.grays))
+    threes = lack.threes - way.bisque_threes - way.gray_threes
+    best = None
+    for eat in may_eat:
+        spare = [min(b, a + eat.get(k, 0)) for k, (b, a) in enumerate(zip(left_over, lines.above))]
+        penalties = way.more_primaries + max(0, way.bisques - spare[s.y])
+        for browns in range(max(0, held_browns - (lack.budget - way.trades)), min(held_browns, spare[s.br]) + 1):
+            spare_left = list(spare)
+            spare_left[s.br] -= browns
+            paid, had = cheapest_given(
+                s, h, spare_left, threes, lack.primaries, way.primary_threes, way.bisques, penalties
+            )
+            if had:
+                paid += 15 * way.bisque_threes + 18 * way.gray_threes + 2 * (way.bisques - browns) - lack.bought
+                best = paid if best is None else min(best, paid)
+    return best
+
+
+def cheapest_given(
+    s: Space, h, spare: list[int], threes: int, primaries: int, completed: int = 0, pooled: int = 0, penalties: int = 0
+) -> tuple[int, bool]:
+    """The cheapest `threes` threes and the penalties (one per primary made: `primaries` missing,
+    `completed` threes of primaries, `penalties` more) out of the `spare` cards, and whether they could
+    all be had; the primaries pooled, less those given for the missing ones and `pooled` more."""
+    # (value, cards, whole threes) of each colour, the primaries as one (one is turned into another)
+    held = [(s.values[k], n, n // 3) for k, n in enumerate(spare) if n and not s.is_primary[k]]
+    cards = max(0, sum(spare[p] for p in s.primaries) - primaries - pooled)
+    whole = min(sum(spare[p] // 3 for p in s.primaries) + completed, cards // 3)
+    held.append((s.values[s.primaries[0]], cards, whole))
+    held += [(value, 3 * threes + odd, threes) for value, threes, odd in s.junk(h) if threes or odd]
+    return cheapest_threes_and_singles(held, threes, primaries + completed + penalties)
+
+
+def cheapest_threes_and_singles(held: list[tuple[int, int, int]], threes: int, singles: int) -> tuple[int, bool]:
+    """The least value of `threes` threes of a kind and `singles` more cards out of `held`, given as
+    (card value, cards, whole threes) per colour: cheapest values first, threes before singles (a
+    single can be any card, a three cannot, so the cheap cards go to threes first); and whether they
+    could all be had. What cannot be had is left out: no hand giving only these cards can then reach
+    the palette, and the bound only needs to be no lower than the truth."""
+    cost = 0
+    for value, cards, whole in sorted(held):
+        if not threes and not singles:
+            break
+        t = min(whole, threes)
+        s = min(cards - 3 * t, singles)
+        threes -= t
+        singles -= s
+        cost += value * (3 * t + s)
+    return cost, not threes and not singles
