@@ -291,7 +291,7 @@ def test_a_hand_beyond_what_it_wants_splits_at_what_its_commissions_keep():
     hand = Counter({"teal": 5, "olive": 4})
     space = hands.Space(hands.vector(Counter({"teal": 1})), Counter({"teal": 3}), hands.vector(FULL))
     h = space.abstract(hands.vector(hand))
-    lines = kept.lines(space, h, space.wants(h)[0])
+    lines = kept.Lines(space, h, space.wants(h)[0])
     teal = space.exact.index(names.index("teal"))
     assert (lines.above[teal], lines.below[teal], lines.free) == (2, 2, 2 + 4)
     assert kept.kept_cards_given(space, lines, 7) == colours.value("teal")  # the one card past the free six

@@ -1,35 +1,22 @@
 """What completing threes of a kind costs a hand with no trade to spare, each way of completing them
-(a `Way`: threes of primaries, of bisque, of gray) on its own: the kept cards it eats, the value it loses.
+(threes of primaries, of bisque, of gray) on its own: the kept cards it eats, the value it loses.
 """
 
 from __future__ import annotations
 
 import itertools
 from collections import Counter
-from typing import NamedTuple
 
 from pastiche_cli.games.pastiche.core.planner import trades
 from pastiche_cli.games.pastiche.core.planner.hands import Space
 
-
-class Way(NamedTuple):
-    """One way of completing the threes: what it eats and what it takes."""
-
-    eats: int  # usable points eaten
-    eaten: tuple[tuple[int, int], ...]  # (colour, kept cards eaten)
-    primary_threes: int
-    bisque_threes: int
-    gray_threes: int
-    bisques: int  # made
-    trades: int
-    lost: int  # card value lost beyond the threes
-    breaks: bool  # its ingredients break a whole spare three
-    more_primaries: int  # made beyond one per three of primaries
-    grays: int  # made
+# A way of completing the threes: (usable points eaten, the (colour, kept cards) eaten, threes of
+# primaries, of bisque, of gray, bisques made, trades, value lost beyond the threes, whether it breaks a
+# whole spare three, primaries made beyond one per three of primaries, grays made).
 
 
-def completions_eat(s: Space, h, wants, completed: int, primary_threes: int, budget: int, every: bool = False):
-    """(least usable points eaten, least value lost, every `Way`) completing `completed` threes within
+def completions_eat(s: Space, h, wants, completed: int, primary_threes: int, budget: int, every: bool):
+    """(least usable points eaten, least value lost, every way) completing `completed` threes within
     `budget` trades with none to spare (so every whole spare three is used), beyond the eaten threes and
     what `worth_bound` counts for them. Kept by all it reads: the primaries, bisque, gray and ingredients.
 
@@ -52,12 +39,12 @@ def completions_eat(s: Space, h, wants, completed: int, primary_threes: int, bud
     found = s.eats_cache.get(key)
     if found is None:
         ways = _ways(s, h, wants, completed, primary_threes, budget, every)
-        least = min((way.eats for way in ways), default=0)
-        found = s.eats_cache[key] = (least, min((way.lost for way in ways), default=0), ways)
+        least = min((way[0] for way in ways), default=0)
+        found = s.eats_cache[key] = (least, min((way[7] for way in ways), default=0), ways)
     return found
 
 
-def _ways(s: Space, h, wants, completed: int, primary_threes: int, budget: int, every: bool) -> tuple[Way, ...]:
+def _ways(s: Space, h, wants, completed: int, primary_threes: int, budget: int, every: bool) -> tuple[tuple, ...]:
     spares = [max(0, x - w) for x, w in zip(h, wants)]
     pool = s.primary_pool(h, wants)
     ways = set()
@@ -80,7 +67,7 @@ def _ways(s: Space, h, wants, completed: int, primary_threes: int, budget: int, 
                 eats = sum(s.values[k] * x for k, x in eaten.items())
                 lost = made - n_p + v_b + v_g
                 kept = tuple(sorted((+eaten).items()))
-                ways.add(Way(eats, kept, n_p, n_b, n_g, c_b, used, lost, k_b or k_g, made - n_p, c_g))
+                ways.add((eats, kept, n_p, n_b, n_g, c_b, used, lost, k_b or k_g, made - n_p, c_g))
     return tuple(sorted(ways))
 
 

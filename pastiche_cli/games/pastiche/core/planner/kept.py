@@ -12,40 +12,64 @@ import itertools
 import math
 from collections import Counter
 from collections.abc import Mapping
-from typing import NamedTuple
 
 from pastiche_cli.games.pastiche.core.planner.hands import Space
+from pastiche_cli.games.pastiche.core.planner.trades import MADE_PRIMARY_THREE, Lack
 
 
-class Eaten(NamedTuple):
-    """The threes a hand with no trade to spare must take from below what the commissions keep."""
-
-    points: int  # usable points they cost, at least
-    loss: int  # value the threes take (the eaten ones the cheapest)
-    anything: int  # value the threes take when any three may be eaten
-    threes: list[tuple[int, int]]  # (usable points, value) of each three that would eat kept cards
-    of: list[tuple[int, int]]  # and its colour and kept cards
-    least: int  # how many of them are eaten at least
-    may_eat: list[dict[int, int]]  # the kept cards (by colour) it may give, one per cheapest set of them
-
-
-class Lines(NamedTuple):
+class Lines:
     """A hand's cards beyond what it wants, against what the commissions in hand keep."""
 
-    above: list[int]  # of each colour, those above what is kept
-    below: dict[int, int]  # of each colour, the kept ones
-    free: int  # those that cost no usable points: the cards above, and every junk card
+    def __init__(self, s: Space, h, wants):
+        self.above: list[int] = []  # of each colour, those above what is kept
+        self.below: dict[int, int] = {}  # of each colour, the kept ones
+        for k, line in enumerate(s.kept_beyond_need):
+            spare = h[k] - wants[k]
+            kept = min(line, spare) if spare > 0 else 0
+            self.below[k] = kept
+            self.above.append(spare - kept if spare > 0 else 0)
+        self.free = sum(self.above) + s.junk_cards(h)  # those that cost no usable points, junk included
 
 
-def lines(s: Space, h, wants) -> Lines:
-    above: list[int] = []
-    below: dict[int, int] = {}
-    for k, line in enumerate(s.kept_beyond_need):
-        spare = h[k] - wants[k]
-        kept = min(line, spare) if spare > 0 else 0
-        below[k] = kept
-        above.append(spare - kept if spare > 0 else 0)
-    return Lines(above, below, sum(above) + s.junk_cards(h))
+class Eaten:
+    """The threes a hand with no trade to spare must take from below what the commissions in hand keep.
+
+    Such a three ("eaten") costs the hand those usable points for good; the threes no clear one nor a
+    completed one gives are eaten, `least` of them at least. A hand eating more ends below the bound's
+    usable points, beaten by one reaching them: the value is that of the hands eating exactly `least`.
+    """
+
+    def __init__(self, s: Space, h, lack: Lack):
+        self.threes: list[tuple[int, int]] = []  # (usable points, value) of each three that would eat
+        self.of: list[tuple[int, int]] = []  # and its colour and kept cards
+        self.points = self.loss = self.anything = self.least = 0  # points and value they cost, at least
+        self.may_eat: list[dict[int, int]] = [{}]  # the kept cards it may give, one per cheapest set
+        if not lack.threes:
+            return
+        clear = [3 * value for value, threes, _ in s.junk(h) for _ in range(threes)]
+        left_primary = max(0, s.primary_pool(h, lack.wants)) // 3
+        for k, d in enumerate(lack.gaps):
+            line = s.kept_beyond_need[k]
+            above = max(0, -d - line)
+            whole = above // 3
+            if s.is_primary[k]:
+                whole = min(whole, left_primary)
+                left_primary -= whole
+            clear += [3 * s.values[k]] * whole
+            for t in range(above // 3 + 1, -d // 3 + 1):
+                below = min(line, 3 * t - above) - min(line, max(0, 3 * (t - 1) - above))
+                self.threes.append((below * s.values[k], 3 * s.values[k]))
+                self.of.append((k, below))
+        made = [MADE_PRIMARY_THREE] * lack.completed
+        self.least = least = max(0, lack.threes - len(clear) - len(made))
+        if least:
+            cheapest = sorted(p for p, _ in self.threes)
+            self.points = sum(cheapest[:least])
+            self.loss = least_value_of_cheapest(self.threes, least)
+            self.may_eat = cheapest_sets(self.threes, self.of, least, cheapest[least - 1])
+        self.loss += sum(sorted(clear + made)[: lack.threes - least]) - lack.bought
+        # the value the threes take when any three may be eaten
+        self.anything = sum(sorted(clear + made + [value for _, value in self.threes])[: lack.threes])
 
 
 def cheapest_kept(s: Space, take: int, below: dict[int, int], gone: Mapping[int, int] | None = None) -> int:

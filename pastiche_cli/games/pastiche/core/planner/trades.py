@@ -13,6 +13,26 @@ from pastiche_cli.games.pastiche.core.planner.hands import Space
 
 # `_completing`'s answers, by the spare cards of the colours they read (the same in every search)
 _COMPLETING: dict[tuple, tuple] = {}
+MADE_PRIMARY_THREE = 3 * 4 + 1  # the least a three completed by a made card is worth: three primaries and a penalty
+
+
+class Lack:
+    """What a hand still lacks, and the trades it has to spare of `left` (as the worth bound reads it)."""
+
+    def __init__(self, s: Space, h, left: int):
+        self.wants = wants = s.wants(h)[0]
+        self.gaps = gaps = [w - x for w, x in zip(wants, h)]  # wanted less held, per exact colour
+        self.beyond = [max(0, -d) for d in gaps]  # held beyond what is wanted
+        self.units = sum(d for d in gaps if d > 0)  # cards still to be had
+        self.threes = sum(d for d, c in zip(gaps, s.cost) if d > 0 and c == 2)  # of them, made by three of a kind
+        # the value of each whole three held beyond what is wanted, and the threes of primaries still to make
+        self.free, self.primary_threes = spare_threes(s, h, wants)
+        self.completed = max(0, self.threes - len(self.free))  # threes to complete
+        self.budget = left - self.units  # the trades left beyond one per card still to be had
+        self.slack = max(0, self.budget - completing_trades(s, h, wants, self.completed, self.primary_threes))
+        self.primaries = sum(max(0, gaps[p]) for p in s.primaries)  # each made by a primary trade, with a penalty
+        # the value of the cards still to be had that only three of a kind makes
+        self.bought = sum(d * v for d, v, c in zip(gaps, s.values, s.cost) if d > 0 and c == 2)
 
 
 def bound(s: Space, h, within: int | None = None) -> int:

@@ -8,29 +8,9 @@ kept cards (kept.py), and what each way of completing the threes takes (completi
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
 from pastiche_cli.games.pastiche.core.planner import completions, kept, trades
-from pastiche_cli.games.pastiche.core.planner.completions import Way
 from pastiche_cli.games.pastiche.core.planner.hands import Space
-
-MADE_PRIMARY_THREE = 3 * 4 + 1  # the least a three completed by a made card is worth: three primaries and a penalty
-
-
-class Lack(NamedTuple):
-    """What a hand still lacks, as the worth bound reads it."""
-
-    wants: list[int]
-    gaps: list[int]  # wanted less held, per exact colour
-    beyond: list[int]  # held beyond what is wanted
-    units: int  # cards still to be had
-    threes: int  # of them, those only three of a kind makes
-    free: list[int]  # the value of each whole three held beyond what is wanted
-    primary_threes: int  # threes of primaries it could still make
-    completed: int  # threes to complete
-    primaries: int  # primaries still to be had (each made by a primary trade, a penalty given)
-    bought: int  # the value of the cards still to be had that only three of a kind makes
-    budget: int  # the trades left beyond one per card still to be had
+from pastiche_cli.games.pastiche.core.planner.trades import MADE_PRIMARY_THREE, Lack
 
 
 def worth_bound(s: Space, h, left: int) -> tuple[int, int]:
@@ -50,18 +30,8 @@ def worth_bound(s: Space, h, left: int) -> tuple[int, int]:
     least with its penalty), bisque (3 x 5) or gray (3 x 6); one only three of a kind makes would itself
     cost a three, at least as dear. With no slack, see `_no_slack`.
     """
-    wants, _ = s.wants(h)
-    gaps = [w - x for w, x in zip(wants, h)]
-    units = sum(d for d in gaps if d > 0)
-    threes = sum(d for d, c in zip(gaps, s.cost) if d > 0 and c == 2)
-    free, primary_threes = trades.spare_threes(s, h, wants)
-    completed = max(0, threes - len(free))
-    slack = max(0, left - units - trades.completing_trades(s, h, wants, completed, primary_threes))
-    primaries = sum(max(0, gaps[p]) for p in s.primaries)
-    bought = sum(d * s.values[k] for k, d in enumerate(gaps) if d > 0 and s.cost[k] == 2)
-    beyond = [max(0, -d) for d in gaps]
-    lack = Lack(wants, gaps, beyond, units, threes, free, primary_threes, completed, primaries, bought, left - units)
-    usable, loss = _with_slack(s, h, lack, slack) if slack else _no_slack(s, h, lack, left)
+    lack = Lack(s, h, left)
+    usable, loss = _with_slack(s, h, lack) if lack.slack else _no_slack(s, h, lack, left)
     return usable, s.value(h) - loss
 
 
@@ -80,13 +50,13 @@ def _kept_points(s: Space, h, wants, slack: int) -> tuple[int, tuple[list[int], 
     return usable, short
 
 
-def _with_slack(s: Space, h, lack: Lack, slack: int) -> tuple[int, int]:
-    """(usable points, value lost at least) with `slack` trades to spare."""
-    usable, short = _kept_points(s, h, lack.wants, slack)
-    usable += kept.best_extra_cards(*short, slack, max(0, len(lack.free) - lack.threes))
+def _with_slack(s: Space, h, lack: Lack) -> tuple[int, int]:
+    """(usable points, value lost at least) with `lack.slack` trades to spare."""
+    usable, short = _kept_points(s, h, lack.wants, lack.slack)
+    usable += kept.best_extra_cards(*short, lack.slack, max(0, len(lack.free) - lack.threes))
     loss = lack.primaries  # a penalty of 1 at least: a trade beyond the bound's may make it
     if lack.threes:
-        made = [MADE_PRIMARY_THREE] * min(lack.threes, lack.completed + slack)
+        made = [MADE_PRIMARY_THREE] * min(lack.threes, lack.completed + lack.slack)
         loss += sum(sorted(lack.free + made)[: lack.threes]) - lack.bought
     return usable, loss
 
@@ -100,17 +70,17 @@ def _no_slack(s: Space, h, lack: Lack, left: int) -> tuple[int, int]:
     held = [v for v, x in zip(s.values, h) if x] + [v for v, threes, odd in s.junk(h) if threes or odd]
     penalty = min(held, default=1)  # a card held now: no trade beyond the bound's makes one
     split = _primary_splits(s, h, lack) if lack.completed else [0]
-    eaten = _eaten_threes(s, h, lack)
+    eaten = kept.Eaten(s, h, lack)
     loss, may_eat = penalty * lack.primaries + eaten.loss, eaten.may_eat
     given = 3 * (lack.threes - lack.completed) + 2 * lack.primaries + 4 * min(split, default=0)
     given = max(given, least_given(s, h, lack.wants, left, lack.threes))
-    lines = kept.lines(s, h, lack.wants)
+    lines = kept.Lines(s, h, lack.wants)
     lost = kept.kept_cards_given(s, lines, given)
     if lack.threes and not lack.completed:
         lost = max(lost, kept.eaten_then_penalties(s, lines, eaten, lack.threes, lack.primaries))
         lost = max(lost, kept.eaten_then_given(s, lines, given, eaten, ((0, ()),)))
     extra = eats = 0
-    ways: tuple[Way, ...] = ()
+    ways: tuple = ()
     if lack.completed:
         every = eaten.least == len(eaten.threes)  # every eaten three's points are off `usable` already
         eats, extra, ways = completions.completions_eat(
@@ -144,43 +114,6 @@ def _primary_splits(s: Space, h, lack: Lack) -> list[int]:
             if completed - p <= len(by_other) and sum(by_primary[:p]) + sum(by_other[: completed - p]) <= budget
         }
     )
-
-
-def _eaten_threes(s: Space, h, lack: Lack) -> kept.Eaten:
-    """A three of a colour the commissions in hand keep, taken from below what they keep ("eaten"),
-    costs the hand those usable points for good; the threes no clear one nor a completed one gives are
-    eaten, `least` of them at least. A hand eating more ends below the bound's usable points, beaten by
-    one reaching them: the value is that of the hands eating exactly `least`."""
-    if not lack.threes:
-        return kept.Eaten(0, 0, 0, [], [], 0, [{}])
-    clear = [3 * value for value, threes, _ in s.junk(h) for _ in range(threes)]
-    eaten = []
-    eaten_of = []
-    left_primary = max(0, s.primary_pool(h, lack.wants)) // 3
-    for k, d in enumerate(lack.gaps):
-        line = s.kept_beyond_need[k]
-        above = max(0, -d - line)
-        whole = above // 3
-        if s.is_primary[k]:
-            whole = min(whole, left_primary)
-            left_primary -= whole
-        clear += [3 * s.values[k]] * whole
-        for t in range(above // 3 + 1, -d // 3 + 1):
-            below = min(line, 3 * t - above) - min(line, max(0, 3 * (t - 1) - above))
-            eaten.append((below * s.values[k], 3 * s.values[k]))
-            eaten_of.append((k, below))
-    made = [MADE_PRIMARY_THREE] * lack.completed
-    least = max(0, lack.threes - len(clear) - len(made))
-    points = loss = 0
-    may_eat: list[dict[int, int]] = [{}]
-    if least:
-        cheapest = sorted(p for p, _ in eaten)
-        points = sum(cheapest[:least])
-        loss = kept.least_value_of_cheapest(eaten, least)
-        may_eat = kept.cheapest_sets(eaten, eaten_of, least, cheapest[least - 1])
-    loss += sum(sorted(clear + made)[: lack.threes - least]) - lack.bought
-    anything = sum(sorted(clear + made + [value for _, value in eaten])[: lack.threes])
-    return kept.Eaten(points, loss, anything, eaten, eaten_of, least, may_eat)
 
 
 def least_given(s: Space, h, wants, left: int, threes: int) -> int:
@@ -232,41 +165,40 @@ def completed_given_loss(s: Space, h, lack: Lack, lines: kept.Lines, ways, may_e
     completes one three more than it lists, is costed by the first count only."""
     least = None
     for way in ways:
-        cost = given + way.lost
-        if not way.breaks:
+        cost = given + way[7]
+        if not way[8]:  # its ingredients break no whole spare three
             paid = _paid_from_held(s, h, lack, lines, way, may_eat)
             if paid is None:
                 continue  # no way
             cost = max(cost, paid)
         least = cost if least is None else min(least, cost)
-    return given + min(way.lost for way in ways) if least is None else least
+    return given + min(way[7] for way in ways) if least is None else least
 
 
-def _paid_from_held(s: Space, h, lack: Lack, lines: kept.Lines, way: Way, may_eat) -> int | None:
+def _paid_from_held(s: Space, h, lack: Lack, lines: kept.Lines, way: tuple, may_eat) -> int | None:
     """The least value `way` loses paid for out of the cards held, or None if it cannot be: its threes
     of bisque (15) and gray (18) whole; the other threes out of the cards held, but the bisque and gray
     its completed threes hold; a penalty for each primary made beyond one per three of primaries and
     each yellow a made bisque takes past the spare ones; a primary for each made bisque (a spare yellow,
     or the primary given for a made yellow); the browns the trades cannot make, out of the spare ones,
     and 2 at least for each brown made (three cards of 1 or more for a card of 1)."""
-    held_browns = min(way.bisques, lack.beyond[s.br])
+    _, _, primary_threes, bisque_threes, gray_threes, bisques, spent, _, _, more_primaries, grays = way
+    held_browns = min(bisques, lack.beyond[s.br])
     # the bisque and gray held in the completed threes are theirs
     left_over = list(lack.beyond)
-    left_over[s.bi] = max(0, left_over[s.bi] - (3 * way.bisque_threes - way.bisques))
-    left_over[s.gr] = max(0, left_over[s.gr] - (3 * way.gray_threes - way.grays))
-    threes = lack.threes - way.bisque_threes - way.gray_threes
+    left_over[s.bi] = max(0, left_over[s.bi] - (3 * bisque_threes - bisques))
+    left_over[s.gr] = max(0, left_over[s.gr] - (3 * gray_threes - grays))
+    threes = lack.threes - bisque_threes - gray_threes
     best = None
     for eat in may_eat:
         spare = [min(b, a + eat.get(k, 0)) for k, (b, a) in enumerate(zip(left_over, lines.above))]
-        penalties = way.more_primaries + max(0, way.bisques - spare[s.y])
-        for browns in range(max(0, held_browns - (lack.budget - way.trades)), min(held_browns, spare[s.br]) + 1):
+        penalties = more_primaries + max(0, bisques - spare[s.y])
+        for browns in range(max(0, held_browns - (lack.budget - spent)), min(held_browns, spare[s.br]) + 1):
             spare_left = list(spare)
             spare_left[s.br] -= browns
-            paid, had = cheapest_given(
-                s, h, spare_left, threes, lack.primaries, way.primary_threes, way.bisques, penalties
-            )
+            paid, had = cheapest_given(s, h, spare_left, threes, lack.primaries, primary_threes, bisques, penalties)
             if had:
-                paid += 15 * way.bisque_threes + 18 * way.gray_threes + 2 * (way.bisques - browns) - lack.bought
+                paid += 15 * bisque_threes + 18 * gray_threes + 2 * (bisques - browns) - lack.bought
                 best = paid if best is None else min(best, paid)
     return best
 
