@@ -67,23 +67,21 @@ def places(ranks: Sequence[int]) -> list[str]:
 
 
 def precedence_lines(
-    players: Sequence,
-    words: dict[str, str],
-    rules: dict[str, str],
-    default_rule: str,
-    shared: Callable[[object, object], str],
+    players: Sequence, words: dict[str, str], rules: dict[str, str], equal: Callable[[Any], str]
 ) -> list[str]:
     """Why each player stands above the next, from `rank`'s deciding step (`decided_by`): the step
-    in `words`, both values, its rule id; `shared(upper, lower)` says it for players who share a place."""
+    in `words`, both values, its rule id (a step without one, the shared step's); players who share a
+    place are `equal(player)` ("equal at every step")."""
     lines = []
     for upper, lower in zip(players, players[1:]):
         step = upper.decided_by
-        if step == "shared":
-            lines.append(shared(upper, lower))
+        rule = rules.get(step, rules[SHARED])
+        if step == SHARED:
+            lines.append(
+                f"{upper.name} and {lower.name}: {equal(upper)}, they share {ordinal(upper.rank)} place [{rule}]"
+            )
             continue
         a, b = getattr(upper, step), getattr(lower, step)
         tied = "" if step == "total" else f" (tied on {upper.total} points)"
-        lines.append(
-            f"{upper.name} above {lower.name}: {words[step]}, {a} to {b}{tied} [{rules.get(step, default_rule)}]"
-        )
+        lines.append(f"{upper.name} above {lower.name}: {words[step]}, {a} to {b}{tied} [{rule}]")
     return lines

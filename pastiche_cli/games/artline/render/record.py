@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pastiche_cli.games.artline.core.position import DRAW, Position
+from pastiche_cli.render.told import verdict_lines
 
 WIDE = 400  # the grid is drawn whole in a playthrough: it is read in a file or a page, not fitted to a terminal
 
@@ -60,8 +61,7 @@ def position_lines(position: Position) -> list[str]:
 
 def step_lines(step) -> list[str]:
     """What a legal move did, after its verdict: its effects and notes, then the hands and the deck."""
-    v = step.verdict
-    return list(v.effects) + [f"note: {note}" for note in v.notes] + [hands_line(step.after)]
+    return verdict_lines(step.verdict) + [hands_line(step.after)]
 
 
 def step_json(step) -> dict:

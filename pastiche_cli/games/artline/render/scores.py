@@ -4,27 +4,23 @@ from __future__ import annotations
 
 from pastiche_cli.games.artline.core.rule_ids import ARTLINE_WIN
 from pastiche_cli.games.artline.core.standing import Result
+from pastiche_cli.render import told
+from pastiche_cli.render.told import plural
 
 # decided_by in words: who wins Artline ([artline.win]), as the verdict says it
 STEP_WORDS = {"hand": "the first player with no paintings in hand"}
 
 
 def score_json(result: Result) -> dict:
-    """spec 4: players (name, hand, rank), winners, decided_by; and whether the game is over."""
-    out = {
-        "players": [{"name": s.player.name, "hand": s.player.hand, "rank": s.rank} for s in result.players],
-        "winners": list(result.winners),
-        "decided_by": result.decided_by,
+    """spec 4: players (name, hand, rank), winners, decided_by; whether the game is over, who is closest,
+    and whether the standing is provisional (the game is not over: no winner yet, SPEC 8)."""
+    out = told.score_json(result, lambda s: {"name": s.player.name, "hand": s.player.hand, "rank": s.rank})
+    return out | {
         "over": result.over,
         "closest": list(result.closest),
         "rule": result.rule,
-        "provisional": result.provisional,  # the game is not over: no winner yet (SPEC 8)
+        "provisional": result.provisional,
     }
-    return out
-
-
-def _paintings(n: int) -> str:
-    return f"{n} painting{'' if n == 1 else 's'}"
 
 
 def verdict_lines(result: Result) -> list[str]:
@@ -38,7 +34,7 @@ def verdict_lines(result: Result) -> list[str]:
     shared = ", sharing the lead" if result.decided_by == "shared" else ""
     return [
         f"No winner yet: every player still holds paintings, so the game goes on [{ARTLINE_WIN}].",
-        f"Closest: {who}, with {_paintings(fewest)} in hand{shared} (fewer paintings in hand is closer).",
+        f"Closest: {who}, with {plural(fewest, 'painting')} in hand{shared} (fewer paintings in hand is closer).",
     ]
 
 

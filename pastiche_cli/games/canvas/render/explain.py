@@ -7,6 +7,7 @@ from pastiche_cli.games.canvas.core.cards import SWATCHES
 from pastiche_cli.games.canvas.core.house import HouseRules
 from pastiche_cli.games.canvas.core.rule_ids import BONUS, HOUSE_BONUS_RIBBON_POINTS, HOUSE_HIERARCHY, LAYER
 from pastiche_cli.games.canvas.core.scoring import PaintingScore
+from pastiche_cli.render.told import plural
 
 
 def visible_json(score: PaintingScore) -> dict:
@@ -56,8 +57,6 @@ def reading_lines(house: HouseRules, scoring: tuple[str, ...], has_bonus: bool) 
         lines.append(f"Reading: hierarchy: {which} [{HOUSE_HIERARCHY}]")
     if has_bonus:
         which = "the default" if house.bonus_ribbon_points == 2 else "house rule"
-        lines.append(
-            f"Reading: a grey ribbon is worth {house.bonus_ribbon_points} point"
-            f"{'' if house.bonus_ribbon_points == 1 else 's'} ({which}) [{HOUSE_BONUS_RIBBON_POINTS}]"
-        )
+        worth = plural(house.bonus_ribbon_points, "point")
+        lines.append(f"Reading: a grey ribbon is worth {worth} ({which}) [{HOUSE_BONUS_RIBBON_POINTS}]")
     return lines

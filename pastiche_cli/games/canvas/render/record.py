@@ -5,10 +5,7 @@ from __future__ import annotations
 from pastiche_cli.games.canvas.core.cards import PAINTINGS_PER_PLAYER
 from pastiche_cli.games.canvas.core.position import Position
 from pastiche_cli.games.canvas.core.rule_ids import END
-
-
-def _tokens(n: int) -> str:
-    return f"{n} token" + ("" if n == 1 else "s")
+from pastiche_cli.render.told import plural, verdict_lines
 
 
 def market_line(position: Position) -> str:
@@ -17,7 +14,8 @@ def market_line(position: Position) -> str:
         return "no market in the file"
     return (
         ", ".join(
-            f"{i} {s.card}" + (f" ({_tokens(s.tokens)})" if s.tokens else "") for i, s in enumerate(position.market, 1)
+            f"{i} {s.card}" + (f" ({plural(s.tokens, 'token')})" if s.tokens else "")
+            for i, s in enumerate(position.market, 1)
         )
         or "empty"
     )
@@ -35,7 +33,7 @@ def position_lines(position: Position) -> list[str]:
     """The table in words: each player's tokens, hand and paintings; the market; whose turn."""
     out = [f"  scoring: {', '.join(position.scoring)}"]
     for p in position.players:
-        out.append(f"  {p.name}: {_tokens(p.inspiration)}; hand: {', '.join(p.hand) or 'empty'}")
+        out.append(f"  {p.name}: {plural(p.inspiration, 'token')}; hand: {', '.join(p.hand) or 'empty'}")
         for i, painting in enumerate(p.paintings, 1):
             out.append(f"    painting {i}: {', '.join(painting)}")
     out.append(f"  market: {market_line(position)}")
@@ -47,11 +45,10 @@ def step_lines(step) -> list[str]:
     """What a legal move did, after its verdict: its effects and notes, the market after a take, the end."""
     from pastiche_cli.games.canvas.core.moves import Take
 
-    v = step.verdict
-    out = list(v.effects) + [f"note: {note}" for note in v.notes]
+    out = verdict_lines(step.verdict)
     me = step.after.player(step.move.player)
     if isinstance(step.move, Take):
-        out.append(f"{me.name}: {_tokens(me.inspiration)}; hand: {', '.join(me.hand)}")
+        out.append(f"{me.name}: {plural(me.inspiration, 'token')}; hand: {', '.join(me.hand)}")
         out.append(f"market: {market_line(step.after)}")
     return out
 

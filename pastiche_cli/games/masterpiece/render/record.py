@@ -6,6 +6,7 @@ from pastiche_cli.games.masterpiece.core.endgame import end_verdict, thesis_poin
 from pastiche_cli.games.masterpiece.core.position import Position
 from pastiche_cli.games.masterpiece.core.record import flag_due
 from pastiche_cli.games.masterpiece.core.rule_ids import END, END_FLAG, END_TURNS
+from pastiche_cli.render.told import plural, verdict_lines
 
 
 def _cards(cards) -> str:
@@ -23,7 +24,7 @@ def position_lines(position: Position) -> list[str]:
     out = []
     for p in position.players:
         pts = thesis_points(position, p)
-        out.append(f"  {p.name}: {pts} point{'' if pts == 1 else 's'}; hand ({len(p.hand)}): {_cards(p.hand)}")
+        out.append(f"  {p.name}: {plural(pts, 'point')}; hand ({len(p.hand)}): {_cards(p.hand)}")
         if p.accepted:
             out.append(
                 "    accepted: "
@@ -33,7 +34,7 @@ def position_lines(position: Position) -> list[str]:
             out.append(f"    under review: {t.thesis} ({_cards(t.cards)})")
     out.append(f"  discard pile (top last): {_cards(position.discard)}")
     if position.deck_count is not None:
-        out.append(f"  deck: {position.deck_count} card{'' if position.deck_count == 1 else 's'}")
+        out.append(f"  deck: {plural(position.deck_count, 'card')}")
     end = end_verdict(position)
     if position.turn is not None and not end.over:  # a finished game has no turn to play
         out.append(f"  turn: {position.turn.player}")
@@ -48,8 +49,7 @@ def position_lines(position: Position) -> list[str]:
 
 def step_lines(step) -> list[str]:
     """What a legal move did, after its verdict: its effects and notes, the end it triggers, the flag owed, the turn."""
-    v = step.verdict
-    out = list(v.effects) + [f"note: {note}" for note in v.notes]
+    out = verdict_lines(step.verdict)
     if step.triggers_end:
         end = end_verdict(step.after)
         who = end.triggered_by

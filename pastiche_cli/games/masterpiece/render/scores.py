@@ -5,28 +5,20 @@ from __future__ import annotations
 from pastiche_cli.games.masterpiece.core.rule_ids import SCORE, SCORE_TIEBREAK
 from pastiche_cli.games.masterpiece.core.scoring import STEP_RULE, STEP_WORDS, Score
 from pastiche_cli.kernel.ranking import ordinal, places
+from pastiche_cli.render import told
+from pastiche_cli.render.told import fields, note_line, plural  # noqa: F401 - note_line: the game's own, as every game's
 
 
 def score_json(result: Score, detail: bool = False) -> dict:
-    players = []
-    for s in result.players:
-        entry = {"name": s.name, "points": s.points, "accepted": s.accepted, "rank": s.rank}
-        if detail:
-            entry["detail"] = {
-                "decided_by": s.decided_by,
-                "theses": [
-                    {
-                        "thesis": t.thesis,
-                        "points": t.points,
-                        "card": t.card,
-                        "end_flag": t.is_flag,
-                        "counted": t.counted,
-                    }
-                    for t in s.theses
-                ],
-            }
-        players.append(entry)
-    return {"players": players, "winners": list(result.winners), "decided_by": result.decided_by}
+    return told.score_json(
+        result, lambda s: fields(s, "name", "points", "accepted", "rank"), _detail if detail else None
+    )
+
+
+def _detail(s) -> dict:
+    """A player's derivation: each accepted thesis, its points and the card left under it."""
+    theses = [fields(t, "thesis", "points", "card") | {"end_flag": t.is_flag, "counted": t.counted} for t in s.theses]
+    return {"theses": theses}
 
 
 def rows(result: Score) -> list[list]:
@@ -39,28 +31,15 @@ def rows(result: Score) -> list[list]:
 
 def winner_line(result: Score, provisional: bool = False) -> str:
     """Who won and the step that decided first place; of a game not over, who is ahead so far."""
-    winners = " and ".join(result.winners)
-    step = result.decided_by
-    lead = "Ahead so far" if provisional else "Winners" if step == "shared" else "Winner"
-    if step == "shared":
-        return f"{lead}: {winners}, sharing first place: equal points and equal theses [{SCORE_TIEBREAK}]"
-    return f"{lead}: {winners}, decided by {STEP_WORDS[step]} [{STEP_RULE[step]}]"
-
-
-def note_line(final, file: str | None = None) -> str:
-    """Why the scores of a game not over are provisional (core.scoring.standing's reason and rule), with
-    the command that says which turns remain when there is a file to name."""
-    where = f" (`pastiche end {file}`)" if file else ""
-    return f"Note: {final.reason}{where} [{final.rule}]"
+    shared = f"equal points and equal theses [{SCORE_TIEBREAK}]"
+    return told.winner_line(result, STEP_WORDS, STEP_RULE, shared, provisional)
 
 
 def explain(result: Score) -> list[str]:
     lines = []
     for s in result.players:
-        lines.append(
-            f"{s.name}: {s.points} point{'' if s.points == 1 else 's'} from {s.accepted} accepted "
-            f"thes{'i' if s.accepted == 1 else 'e'}s [{SCORE}]"
-        )
+        theses = plural(s.accepted, "accepted thesis", "accepted theses")
+        lines.append(f"{s.name}: {plural(s.points, 'point')} from {theses} [{SCORE}]")
         for t in s.theses:
             flag = " (the end flag" + ("" if t.counted else ", not counted as a thesis") + ")" if t.is_flag else ""
             lines.append(f"  {t.thesis}: {t.points}{flag}, card left under it: {t.card}")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pastiche_cli.games.pastiche.core.position import Commission, Position
+from pastiche_cli.render.told import verdict_lines
 
 
 def bank_line(before: Position, after: Position) -> str | None:
@@ -37,8 +38,7 @@ def step_lines(step) -> list[str]:
     from pastiche_cli.games.pastiche.core.endgame import end_verdict
     from pastiche_cli.games.pastiche.core.rule_ids import END_ROUND
 
-    v = step.verdict
-    out = corner_lines(v) + list(v.effects) + [f"note: {note}" for note in v.notes]
+    out = corner_lines(step.verdict) + verdict_lines(step.verdict)
     bank = bank_line(step.before, step.after)
     if bank:
         out.append(f"bank: {bank}")

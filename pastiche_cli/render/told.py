@@ -1,0 +1,55 @@
+"""What every game's answers tell alike: counts (`plural`), a move's effects and notes, `score --json`'s
+frame, the winner line and the note on a game not over."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from pastiche_cli.kernel.ranking import SHARED
+
+
+def plural(n: int, word: str, many: str | None = None) -> str:
+    """`1 token`, `2 tokens` (`many` for a word whose plural is not `word` + s)."""
+    return f"{n} {word if n == 1 else many or word + 's'}"
+
+
+def verdict_lines(verdict) -> list[str]:
+    """What a legal move did: its effects, then its notes."""
+    return list(verdict.effects) + [f"note: {note}" for note in verdict.notes]
+
+
+def fields(value: Any, *names: str) -> dict:
+    """The named attributes of `value` as a JSON object, in that order."""
+    return {name: getattr(value, name) for name in names}
+
+
+def score_json(result, entry: Callable[[Any], dict], detail: Callable[[Any], dict] | None = None) -> dict:
+    """`score --json` as every game writes it: each player's `entry` (with `detail`, their derivation
+    under "detail", after the step that placed them), the winners, the step that decided first place."""
+    players = []
+    for s in result.players:
+        row = entry(s)
+        if detail is not None:
+            row["detail"] = {"decided_by": s.decided_by, **detail(s)}
+        players.append(row)
+    return {"players": players, "winners": list(result.winners), "decided_by": result.decided_by}
+
+
+def winner_line(result, words: dict[str, str], rules: dict[str, str], shared: str, provisional: bool = False) -> str:
+    """Who won and the step that decided it, as every game says it: "Winner: Ana, decided by ... [rule]"
+    (`words` and `rules` by step, a step without a rule of its own under the rule of `shared`, which says
+    why winners share first place: "equal ... [rule]"); of a game not over, "Ahead so far: Ana, ..."."""
+    winners = " and ".join(result.winners)
+    step = result.decided_by
+    lead = "Ahead so far" if provisional else "Winners" if step == SHARED else "Winner"
+    if step == SHARED:
+        return f"{lead}: {winners}, sharing first place: {shared}"
+    return f"{lead}: {winners}, decided by {words[step]} [{rules.get(step, rules[SHARED])}]"
+
+
+def note_line(final, file: str | None = None) -> str:
+    """Why the scores of a game not over are provisional (the standing's reason and rule), with the
+    command that says which turns remain when there is a `file` to name."""
+    where = f" (`pastiche end {file}`)" if file else ""
+    return f"Note: {final.reason}{where} [{final.rule}]"
