@@ -6,6 +6,7 @@ import xml.etree.ElementTree as ET
 
 from pastiche_cli.games.pastiche.core.board import Board, cell_labels
 from pastiche_cli.games.pastiche.core.geometry import START_CELLS, cell_text, centre_point, corner_point
+from pastiche_cli.render.svg import Sheet
 from pastiche_cli.render.svgxml import document
 
 DAB_FILL = {"R": "#d1262b", "Y": "#f5c518", "B": "#1f56b8"}
@@ -22,6 +23,7 @@ BOARD_DABS = (0.15, 0.24, 0.17, 1.1)
 PAGE_DABS = (0.18, 0.27, 0.2, 1.4)
 PAGE_LABEL = 12
 PAGE_MARGIN = 4.0
+CENTRED = {"text_anchor": "middle", "dominant_baseline": "central"}  # a letter's middle on its point
 
 
 def _points(cell, size: float, dx: float, dy: float) -> str:
@@ -40,62 +42,32 @@ def _frame(cells) -> tuple[float, float, float, float]:
     return min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)
 
 
-def _text(parent, x: float, y: float, body: str, size: float, fill: str, weight: str = "normal") -> None:
-    node = ET.SubElement(
-        parent,
-        "text",
-        {
-            "x": f"{x:.1f}",
-            "y": f"{y:.1f}",
-            "font-size": f"{size:.0f}",
-            "fill": fill,
-            "text-anchor": "middle",
-            "dominant-baseline": "central",
-            "font-weight": weight,
-        },
-    )
-    node.text = body
+def _text(sheet: Sheet, parent, x: float, y: float, body: str, size: float, fill: str, weight: str = "normal") -> None:
+    sheet.add("text", body, parent, x=x, y=y, font_size=f"{size:.0f}", fill=fill, **CENTRED, font_weight=weight)
 
 
-def _dab(parent, x: float, y: float, r: float, letter: str, ratio: float = BOARD_DABS[3]) -> None:
-    ET.SubElement(
-        parent,
-        "circle",
-        {
-            "cx": f"{x:.1f}",
-            "cy": f"{y:.1f}",
-            "r": f"{r:.1f}",
-            "fill": DAB_FILL[letter],
-            "stroke": "#333",
-            "stroke-width": "0.8",
-        },
-    )
-    _text(parent, x, y, letter, r * ratio, DAB_TEXT[letter], "bold")
+def _dab(sheet: Sheet, parent, x: float, y: float, r: float, letter: str, ratio: float = BOARD_DABS[3]) -> None:
+    sheet.add("circle", None, parent, cx=x, cy=y, r=r, fill=DAB_FILL[letter], stroke="#333", stroke_width="0.8")
+    _text(sheet, parent, x, y, letter, r * ratio, DAB_TEXT[letter], "bold")
 
 
-def _open_cell(parent, cell, dx: float, dy: float, label: str | None, size: float = 11) -> ET.Element:
-    group = ET.SubElement(parent, "g")
-    ET.SubElement(
-        group,
-        "polygon",
-        {
-            "points": _points(cell, SIZE * 0.96, dx, dy),
-            "fill": "none",
-            "stroke": "#999",
-            "stroke-width": "1",
-            "stroke-dasharray": "4 3",
-        },
+def _open_cell(sheet: Sheet, parent, cell, dx: float, dy: float, label: str | None, size: float = 11) -> ET.Element:
+    group = sheet.add("g", None, parent)
+    points = _points(cell, SIZE * 0.96, dx, dy)
+    sheet.add(
+        "polygon", None, group, points=points, fill="none", stroke="#999", stroke_width="1", stroke_dasharray="4 3"
     )
     x, y = centre_point(cell, SIZE)
     if label is not None:
-        _text(group, x + dx, y + dy - 5, label, 16, "#444", "bold")
-        _text(group, x + dx, y + dy + 12, cell_text(cell), 9, "#888")
+        _text(sheet, group, x + dx, y + dy - 5, label, 16, "#444", "bold")
+        _text(sheet, group, x + dx, y + dy + 12, cell_text(cell), 9, "#888")
     else:
-        _text(group, x + dx, y + dy, cell_text(cell), size, "#777")
+        _text(sheet, group, x + dx, y + dy, cell_text(cell), size, "#777")
     return group
 
 
 def _hex(
+    sheet: Sheet,
     parent,
     cell,
     tile,
@@ -106,49 +78,23 @@ def _hex(
     dabs: tuple[float, float, float, float] = BOARD_DABS,
 ) -> ET.Element:
     corner, whole, apart, ratio = dabs
-    group = ET.SubElement(parent, "g", {"id": f"hex-{cell_text(cell)}"} if hex_id else {})
-    title_node = ET.SubElement(group, "title")
-    title_node.text = (
-        f"{tile} at {cell_text(cell)}"
-        + (" (starting piece)" if cell in START_CELLS else "")
-        + (f", laid by {who}" if who else "")
-    )
-    ET.SubElement(
-        group,
-        "polygon",
-        {
-            "points": _points(cell, SIZE, dx, dy),
-            "fill": START_FILL if cell in START_CELLS else PLACED_FILL,
-            "stroke": "#5a4a32",
-            "stroke-width": "1.5",
-        },
+    group = sheet.add("g", None, parent, id=f"hex-{cell_text(cell)}" if hex_id else None)
+    start = " (starting piece)" if cell in START_CELLS else ""
+    sheet.add("title", f"{tile} at {cell_text(cell)}{start}" + (f", laid by {who}" if who else ""), group)
+    fill = START_FILL if cell in START_CELLS else PLACED_FILL
+    sheet.add(
+        "polygon", None, group, points=_points(cell, SIZE, dx, dy), fill=fill, stroke="#5a4a32", stroke_width="1.5"
     )
     for k, letter in enumerate(tile.corners):
         x, y = corner_point(cell, k, SIZE, inset=0.7)
-        _dab(group, x + dx, y + dy, SIZE * corner, letter, ratio)
+        _dab(sheet, group, x + dx, y + dy, SIZE * corner, letter, ratio)
     x, y = centre_point(cell, SIZE)
     if len(tile.centre) == 1:
-        _dab(group, x + dx, y + dy, SIZE * whole, tile.centre, ratio)
+        _dab(sheet, group, x + dx, y + dy, SIZE * whole, tile.centre, ratio)
     else:
         for offset, letter in zip((-apart, apart), tile.centre):
-            _dab(group, x + dx + SIZE * offset, y + dy, SIZE * corner, letter, ratio)
+            _dab(sheet, group, x + dx + SIZE * offset, y + dy, SIZE * corner, letter, ratio)
     return group
-
-
-def _svg(width: float, height: float) -> ET.Element:
-    svg = ET.Element(
-        "svg",
-        {
-            "xmlns": "http://www.w3.org/2000/svg",
-            "version": "1.1",
-            "width": f"{width:.0f}",
-            "height": f"{height:.0f}",
-            "viewBox": f"0 0 {width:.0f} {height:.0f}",
-            "font-family": "DejaVu Sans, Helvetica, Arial, sans-serif",
-        },
-    )
-    ET.SubElement(svg, "rect", {"width": "100%", "height": "100%", "fill": "#ffffff"})
-    return svg
 
 
 def board_svg(board: Board, title: str = "") -> str:
@@ -157,17 +103,16 @@ def board_svg(board: Board, title: str = "") -> str:
     left, top, w, h = _frame(list(board.tiles) + list(labels.values()))
     head = 30.0 if title else 0.0
     dx, dy = MARGIN - left, MARGIN + head - top
-    svg = _svg(w + 2 * MARGIN, h + 2 * MARGIN + head)
+    sheet = Sheet.framed(w + 2 * MARGIN, h + 2 * MARGIN + head, "{:.1f}".format)
     if title:
-        t = ET.SubElement(svg, "text", {"x": f"{MARGIN:.0f}", "y": "26", "font-size": "16", "fill": "#222"})
-        t.text = title
-    opens = ET.SubElement(svg, "g", {"id": "open-cells"})
+        sheet.add("text", title, x=f"{MARGIN:.0f}", y="26", font_size="16", fill="#222")
+    opens = sheet.add("g", id="open-cells")
     for label, cell in labels.items():
-        _open_cell(opens, cell, dx, dy, label)
-    hexes = ET.SubElement(svg, "g", {"id": "hexes"})
+        _open_cell(sheet, opens, cell, dx, dy, label)
+    hexes = sheet.add("g", id="hexes")
     for cell, tile in board.tiles.items():
-        _hex(hexes, cell, tile, board.placers.get(cell), dx, dy)
-    return document(svg)
+        _hex(sheet, hexes, cell, tile, board.placers.get(cell), dx, dy)
+    return document(sheet.root)
 
 
 def game_svg(final: Board, laid_at: dict, steps: int) -> str:
@@ -183,8 +128,8 @@ def game_svg(final: Board, laid_at: dict, steps: int) -> str:
         every.update(n for n in neighbours(cell) if n not in final.tiles)
     left, top, w, h = _frame(every)
     dx, dy = PAGE_MARGIN - left, PAGE_MARGIN - top
-    svg = _svg(w + 2 * PAGE_MARGIN, h + 2 * PAGE_MARGIN)
-    svg.set("aria-label", "the board")
+    sheet = Sheet.framed(w + 2 * PAGE_MARGIN, h + 2 * PAGE_MARGIN, "{:.1f}".format)
+    sheet.root.set("aria-label", "the board")
 
     def laid(cell) -> int:
         return laid_at.get(cell, 0)
@@ -196,29 +141,20 @@ def game_svg(final: Board, laid_at: dict, steps: int) -> str:
         closes = laid(cell) - 1 if cell in final.tiles else steps
         if opened is None or opened > closes:
             continue
-        part = _open_cell(svg, cell, dx, dy, None, PAGE_LABEL)
+        part = _open_cell(sheet, sheet.root, cell, dx, dy, None, PAGE_LABEL)
         if (opened, closes) != (0, steps):
             part.set("data-s", ranges(range(opened, closes + 1)))
     for cell, tile in sorted(final.tiles.items(), key=lambda item: (laid(item[0]), item[0])):
-        part = _hex(svg, cell, tile, final.placers.get(cell), dx, dy, hex_id=False, dabs=PAGE_DABS)
+        part = _hex(sheet, sheet.root, cell, tile, final.placers.get(cell), dx, dy, hex_id=False, dabs=PAGE_DABS)
         if laid(cell):
             part.set("data-s", f"{laid(cell)}-{steps}")
     for cell in sorted(laid_at, key=laid):
-        ring = ET.SubElement(
-            svg,
-            "polygon",
-            {
-                "points": _points(cell, SIZE * 1.02, dx, dy),
-                "fill": "none",
-                "stroke": "#d4006a",
-                "stroke-width": "4",
-                "data-s": f"{laid(cell)}-{laid(cell)}",
-            },
-        )
+        points, mark = _points(cell, SIZE * 1.02, dx, dy), f"{laid(cell)}-{laid(cell)}"
+        ring = sheet.add("polygon", points=points, fill="none", stroke="#d4006a", stroke_width="4", data_s=mark)
         if laid(cell) != steps:
             ring.set("style", "display:none")
-    for part in svg:
+    for part in sheet.root:
         mark = part.get("data-s")
         if mark and not mark.endswith(f"-{steps}") and part.get("style") is None:
             part.set("style", "display:none")
-    return document(svg)
+    return document(sheet.root)
