@@ -70,17 +70,21 @@ def board_svg(
     for p in position.table:
         two = Line(ROW, p.at[1]) in open_lines and Line(COLUMN, p.at[0]) in open_lines
         _painting(sheet, p, *origin(p.at), two)
-    # The galleries, each at its line's place in the list (so a step's list lines up with the game's),
-    # its line in bold and its feature after it, wrapped under it where it is long.
-    half = (width - 2 * PAD) / 2
+    _galleries(sheet, position, listed, list_top, (width - 2 * PAD) / 2)
+    sheet.wrapped(PAD, legend_top + 12, LEGEND, 12, width - 2 * PAD, 2, fill="#555")
+    return sheet.written()
+
+
+def _galleries(sheet: Sheet, position: Position, listed: dict, top: int, half: float) -> None:
+    """The galleries under the grid, rows on the left and columns on the right, each at its line's place
+    in the list (so a step's list lines up with the game's): its line in bold, then its feature, cut to
+    fit its half of the width (the whole in a <title>)."""
     for side, axis in enumerate((ROW, COLUMN)):
         for k, line in enumerate(listed[axis]):
             gallery = position.gallery_on(line)
             if gallery is not None:
                 heading = f"{axis} {line.index}:"
-                sheet.labelled(PAD + side * half, list_top + k * LINE, heading, gallery.feature, half - 8)
-    sheet.wrapped(PAD, legend_top + 12, LEGEND, 12, width - 2 * PAD, 2, fill="#555")
-    return sheet.written()
+                sheet.labelled(PAD + side * half, top + k * LINE, heading, gallery.feature, half - 8)
 
 
 def _number(sheet: Sheet, x: int, y: int, anchor: str, number: int, bold: bool) -> None:
