@@ -6,14 +6,8 @@ from masterpiece_helpers import cards
 
 from pastiche_cli.games.masterpiece.core import rule_ids as R
 from pastiche_cli.games.masterpiece.core.deck import parse_card
-from pastiche_cli.games.masterpiece.core.moves import (
-    Cite,
-    Gift,
-    apply_present,
-    apply_review,
-    judge_present,
-    judge_review,
-)
+from pastiche_cli.games.masterpiece.core.present import Cite, Gift, apply_present, judge_present
+from pastiche_cli.games.masterpiece.core.review import apply_review, judge_review
 from pastiche_cli.games.masterpiece.formats.loader import parse_position
 
 POSITION = """\

@@ -9,17 +9,11 @@ from hypothesis import strategies as st
 from masterpiece_helpers import brute_force, meets_req
 
 from pastiche_cli.games.masterpiece.core.deck import deck
-from pastiche_cli.games.masterpiece.core.moves import (
-    Cite,
-    Gift,
-    apply_present,
-    apply_review,
-    judge_present,
-    judge_review,
-)
 from pastiche_cli.games.masterpiece.core.options import Pool, Source, options, presentable_ways
 from pastiche_cli.games.masterpiece.core.position import Accepted, Player, Position, Thesis
+from pastiche_cli.games.masterpiece.core.present import Cite, Gift, apply_present, judge_present
 from pastiche_cli.games.masterpiece.core.requirements import Requirement, feasible, match
+from pastiche_cli.games.masterpiece.core.review import apply_review, judge_review
 from pastiche_cli.games.masterpiece.core.validate import consistency_problems
 
 CARDS = deck().cards

@@ -107,7 +107,8 @@ def command(
       pastiche masterpiece present game.yaml --player Ana --thesis three-pairs \\
           --cards pink-3,orange-3,purple-8,orange-8 --cite Ana:pink-6 --cite Ben:blue-6
     """
-    from pastiche_cli.games.masterpiece.core.moves import Cite, Flag, Gift, Present, judge_present
+    from pastiche_cli.games.masterpiece.core.moves import Flag, Present
+    from pastiche_cli.games.masterpiece.core.present import Cite, Gift, judge_present
     from pastiche_cli.games.masterpiece.game import GAME
 
     opts = {"theses": theses}

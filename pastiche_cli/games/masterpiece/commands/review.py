@@ -49,7 +49,8 @@ def command(
     Example:
       pastiche masterpiece review game.yaml --player Ben --from Ana:five-run --take orange-6
     """
-    from pastiche_cli.games.masterpiece.core.moves import Review, judge_review
+    from pastiche_cli.games.masterpiece.core.moves import Review
+    from pastiche_cli.games.masterpiece.core.review import judge_review
     from pastiche_cli.games.masterpiece.game import GAME
 
     opts = {"theses": theses}

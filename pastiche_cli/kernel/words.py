@@ -1,0 +1,6 @@
+"""Words every game's verdicts share."""
+
+
+def plural(n: int, word: str, many: str | None = None) -> str:
+    """`1 card`, `2 cards` (`many` where the plural is not word + s: `2 copies`)."""
+    return f"{n} {word if n == 1 else (many or word + 's')}"
