@@ -33,7 +33,7 @@ def greedy_game(limit: int) -> str:
     from pastiche_cli.formats.record import move_scalar
     from pastiche_cli.games.pastiche.core import moves
     from pastiche_cli.games.pastiche.core.board import board_of, open_cells
-    from pastiche_cli.games.pastiche.core.commissions import statuses
+    from pastiche_cli.games.pastiche.core.commissions import in_play, statuses
     from pastiche_cli.games.pastiche.core.record import RULES
     from pastiche_cli.games.pastiche.formats.record import read_record
 
@@ -49,7 +49,7 @@ def greedy_game(limit: int) -> str:
         me = position.player(position.turn.player)
         move = None
         if position.pending_draw is not None:
-            deck = [cid for cid, c in position.catalogue.items() if moves.in_play(position, c) is None]
+            deck = [cid for cid, c in position.catalogue.items() if in_play(position, c) is None]
             move = moves.DrawCommission(me.name, deck[0]) if deck else None
         elif position.turn.phase == "mixing":
             cells = open_cells(board_of(position))

@@ -8,7 +8,7 @@ from click.testing import CliRunner
 from conftest import EXAMPLES
 
 from pastiche_cli.cli.root import root
-from pastiche_cli.games.pastiche.core.moves import _go_back
+from pastiche_cli.games.pastiche.core.colours import go_back
 
 
 def run(*args):
@@ -49,9 +49,9 @@ def test_score_brief_leaves_json_as_it_is():
 
 
 def test_the_verb_agrees_with_the_number_of_cards():
-    assert _go_back(Counter({"violet": 1})) == "1 violet goes back to the bank"
-    assert _go_back(Counter({"violet": 2})) == "2 violet go back to the bank"
-    assert _go_back(Counter({"red": 1, "blue": 1})).endswith(" go back to the bank")
+    assert go_back(Counter({"violet": 1})) == "1 violet goes back to the bank"
+    assert go_back(Counter({"violet": 2})) == "2 violet go back to the bank"
+    assert go_back(Counter({"red": 1, "blue": 1})).endswith(" go back to the bank")
 
 
 def test_plan_says_one_primary_card_and_bisque_only_where_one_is_made():

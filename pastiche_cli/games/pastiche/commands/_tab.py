@@ -250,7 +250,7 @@ def _commissions(*pools) -> list[str]:
 
 def _deck(ctx: click.Context, position) -> list[str]:
     """The catalogue ids of the cards not in play (what `draw commission` may name), the outside catalogue's too."""
-    from pastiche_cli.games.pastiche.core.moves import in_play
+    from pastiche_cli.games.pastiche.core.commissions import in_play
 
     cards = dict(position.catalogue)
     try:

@@ -9,8 +9,7 @@ from pastiche_cli.games.pastiche.commands._apply import apply_move
 from pastiche_cli.games.pastiche.commands._shell import catalogue_option, echo_lines, pick, player_option, read, whose
 from pastiche_cli.games.pastiche.commands._tab import complete_commission
 from pastiche_cli.games.pastiche.core import colours
-from pastiche_cli.games.pastiche.core.commissions import completable_together, judge_complete, own_turn, statuses
-from pastiche_cli.games.pastiche.core.rule_ids import COMMISSION_COMPLETE
+from pastiche_cli.games.pastiche.core.commissions import completion, statuses
 from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
 
 
@@ -55,35 +54,12 @@ def command(
     if apply and commission is None:
         raise click.UsageError("--apply needs the COMMISSION to complete (its title or id)")
     chosen = pick(every, commission) if commission is not None else None
-    turn = own_turn(pos, me, COMMISSION_COMPLETE, f"{me.name} may complete commissions")
-    together = completable_together(me.palette, every) if chosen is None else None
-    if chosen is not None:
-        verdict = judge_complete(pos, me, chosen)
-        legal, rule, reason = verdict.legal, verdict.rule, verdict.reason
-    else:
-        ready = [s for s in every if s.completable]
-        rule = COMMISSION_COMPLETE
-        if not turn.allowed:
-            legal, rule, reason = False, turn.rule, turn.reason
-        elif ready:
-            legal = True
-            named = ", ".join(f"'{s.commission.title}'" for s in ready)
-            if len(ready) == 1:
-                reason = f"{me.name} can complete {named}"
-            elif len(together.sets) == 1:
-                reason = f"{me.name} can complete {named}, all together (the hand holds every palette at once)"
-            else:
-                ways = f"{len(together.sets)}{'' if together.whole else ' or more'}"
-                reason = (
-                    f"{me.name} can complete {named}, but not all together: they compete for cards, "
-                    f"and {ways} sets of them can be completed at once"
-                )
-        else:
-            legal = False
-            reason = f"{me.name} holds the whole palette of no commission in hand or in the gallery"
+    answer = completion(pos, me, chosen)
+    legal, rule, reason, turn, verdict, together = answer
     applied = False
     if apply and legal:
-        from pastiche_cli.games.pastiche.core.moves import Complete, commission_ref
+        from pastiche_cli.games.pastiche.core.commissions import commission_ref
+        from pastiche_cli.games.pastiche.core.moves import Complete
 
         apply_move(position, catalogue, loaded, Complete(me.name, commission_ref(every, chosen)))
         applied = True

@@ -5,7 +5,6 @@ from __future__ import annotations
 import click
 
 from pastiche_cli.cli.shell import (
-    EXIT_BAD_FILE,
     brief_option,
     echo,
     emit_json,
@@ -21,6 +20,7 @@ from pastiche_cli.cli.shell import (
 from pastiche_cli.games.pastiche.commands._shell import catalogue_option, echo_lines, read
 from pastiche_cli.games.pastiche.core.scoring import ScoringError, score, standing
 from pastiche_cli.games.pastiche.render.scores import explain, note_line, score_json, winner_line
+from pastiche_cli.kernel.problems import exit_code
 
 
 @click.command("score")
@@ -61,23 +61,10 @@ def command(
     try:
         result = score(pos)
     except ScoringError as exc:
-        loc = exc.commission.loc
         if as_json:
-            emit_json(
-                {
-                    "problems": [
-                        {
-                            "severity": "error",
-                            "code": "missing-artist-bonus",
-                            "line": loc.line,
-                            "column": loc.column,
-                            "message": str(exc),
-                        }
-                    ]
-                }
-            )
-        err(f"{position}:{loc.line}:{loc.column}: error: {exc}")
-        raise SystemExit(EXIT_BAD_FILE) from exc
+            emit_json({"problems": [exc.problem.as_json()]})
+        err(exc.problem.located(position))
+        raise SystemExit(exit_code([exc.problem])) from exc
     final = standing(pos, loaded.over if loaded.is_record else None)
     if as_json:  # provisional: the same fact as the text's note (SPEC 8: a record before its end round is over)
         emit_json(score_json(result, detail) | {"provisional": final.provisional})

@@ -72,7 +72,8 @@ def command(
         )
     applied = False
     if apply and verdict.legal:
-        from pastiche_cli.games.pastiche.core.moves import Swap, commission_ref
+        from pastiche_cli.games.pastiche.core.commissions import commission_ref
+        from pastiche_cli.games.pastiche.core.moves import Swap
 
         apply_move(position, catalogue, loaded, Swap(me.name, commission_ref(every, give), commission_ref(every, take)))
         applied = True

@@ -178,3 +178,8 @@ def describe(cards: Mapping[str, int]) -> str:
     """`2 teal, 1 blue` — a multiset in words, or `none`."""
     parts = [f"{n} {card}" for card, n in ordered(cards)]
     return ", ".join(parts) if parts else "none"
+
+
+def go_back(cards: Mapping[str, int]) -> str:
+    """`1 violet goes back to the bank`, `2 red, 1 blue go back to the bank`: the verb agrees with the count."""
+    return f"{describe(cards)} {'goes' if sum(cards.values()) == 1 else 'go'} back to the bank"

@@ -15,6 +15,8 @@ from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.position import Commission, Player, Position
 from pastiche_cli.games.pastiche.core.rule_ids import COMMISSION_COMPLETE, COMMISSION_SWAP
 from pastiche_cli.games.pastiche.core.turns import PAINTING, TurnCheck, check_turn
+from pastiche_cli.games.pastiche.core.validate import COMMISSION_CARDS
+from pastiche_cli.kernel.moves import MoveError
 from pastiche_cli.kernel.suggest import suggest
 
 
@@ -155,6 +157,45 @@ def find_commission(candidates: list[CommissionStatus], text: str) -> Commission
     return None
 
 
+def commission_ref(candidates: list[CommissionStatus], status: CommissionStatus) -> str:
+    """How a move names this commission: its catalogue id, else its title, whichever finds it again."""
+    for ref in (status.commission.id, status.commission.title):
+        if ref is not None and find_commission(candidates, ref) == status:
+            return ref
+    raise MoveError(f"'{status.commission.title}' cannot be named apart from another commission of that title")
+
+
+def catalogue_card(position: Position, ref: str) -> Commission | None:
+    """The catalogue's card with this id (exactly, then any case) or title (any case)."""
+    if ref in position.catalogue:
+        return position.catalogue[ref]
+    key = fold(ref)
+    for cid, card in position.catalogue.items():
+        if fold(cid) == key or fold(card.title) == key:
+            return card
+    return None
+
+
+def in_play(position: Position, card: Commission) -> str | None:
+    """Where this commission card already is (a hand, the gallery, completed), or None."""
+    if card.card_key in [c.card_key for c in position.gallery]:
+        return "the gallery"
+    for p in position.players:
+        if card.card_key in [c.card_key for c in p.commissions]:
+            return f"{p.name}'s hand"
+        if card.card_key in [c.card_key for c in p.completed]:
+            return f"{p.name}'s completed commissions"
+    return None
+
+
+def deck_empty(position: Position) -> bool:
+    """Every commission card is in play: a completed one cannot be replaced."""
+    keys = {c.card_key for c in position.gallery}
+    for p in position.players:
+        keys.update(c.card_key for c in (*p.commissions, *p.completed))
+    return len(keys) >= COMMISSION_CARDS
+
+
 def suggest_commission(candidates: list[CommissionStatus], text: str) -> str | None:
     names = [s.commission.title for s in candidates] + [s.commission.id for s in candidates if s.commission.id]
     return suggest(text, names)
@@ -186,6 +227,45 @@ def judge_complete(position: Position, player: Player, status: CommissionStatus)
         "those cards go back to the bank"
     )
     return CompleteVerdict(True, rule, reason, status, tuple(colours.as_list(after)), turn)
+
+
+class Completion(NamedTuple):
+    """What `complete` answers: may the commission asked about (or, none asked about, any) be completed now."""
+
+    legal: bool
+    rule: str
+    reason: str
+    turn: TurnCheck
+    verdict: CompleteVerdict | None = None  # on the commission asked about
+    together: Together | None = None  # none asked about: the largest sets the hand completes at once
+
+
+def completion(position: Position, player: Player, asked: CommissionStatus | None = None) -> Completion:
+    """[commission.complete] May the player complete `asked` now; or, None, which commissions, and which together?"""
+    turn = own_turn(position, player, COMMISSION_COMPLETE, f"{player.name} may complete commissions")
+    if asked is not None:
+        v = judge_complete(position, player, asked)
+        return Completion(v.legal, v.rule, v.reason, turn, v)
+    every = statuses(position, player)
+    together = completable_together(player.palette, every)
+    ready = [s for s in every if s.completable]
+    named = ", ".join(f"'{s.commission.title}'" for s in ready)
+    if not turn.allowed:
+        return Completion(False, turn.rule, turn.reason, turn, together=together)
+    if not ready:
+        reason = f"{player.name} holds the whole palette of no commission in hand or in the gallery"
+        return Completion(False, COMMISSION_COMPLETE, reason, turn, together=together)
+    if len(ready) == 1:
+        reason = f"{player.name} can complete {named}"
+    elif len(together.sets) == 1:
+        reason = f"{player.name} can complete {named}, all together (the hand holds every palette at once)"
+    else:
+        ways = f"{len(together.sets)}{'' if together.whole else ' or more'}"
+        reason = (
+            f"{player.name} can complete {named}, but not all together: they compete for cards, "
+            f"and {ways} sets of them can be completed at once"
+        )
+    return Completion(True, COMMISSION_COMPLETE, reason, turn, together=together)
 
 
 def judge_swap(position: Position, player: Player, give: CommissionStatus, take: CommissionStatus) -> SwapVerdict:

@@ -191,6 +191,11 @@ class Position(_PositionFields):
                 return p
         return None
 
+    def with_players(self, *players: Player, **changes) -> "Position":
+        """The position with these players replaced (by name) and other fields changed."""
+        by_name = {p.name: p for p in players}
+        return self._replace(players=tuple(by_name.get(p.name, p) for p in self.players), **changes)
+
     def in_hands(self) -> Counter:
         total: Counter = Counter()
         for p in self.players:

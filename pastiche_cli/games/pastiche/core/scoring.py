@@ -8,6 +8,7 @@ from pastiche_cli.games.pastiche.core.commission_needs import commission_needs, 
 from pastiche_cli.games.pastiche.core.position import Commission, Player, Position
 from pastiche_cli.games.pastiche.core.rule_ids import SCORE_TIEBREAK, SCORE_TOTAL
 from pastiche_cli.kernel import ranking
+from pastiche_cli.kernel.problems import FORMAT, Problem
 
 # Tiebreak steps in order, as named in `score --json` (SPEC 6.2).
 STEPS = ("total", "completed", "palette_points", "artist_bonus")
@@ -27,6 +28,12 @@ class ScoringError(ValueError):
     def __init__(self, message: str, commission: Commission):
         super().__init__(message)
         self.commission = commission
+
+    @property
+    def problem(self) -> Problem:
+        """[score.bonus] The file cannot be scored (exit 3), located at the card that lacks its bonus."""
+        loc = self.commission.loc
+        return Problem(FORMAT, "missing-artist-bonus", str(self), loc.line, loc.column)
 
 
 class UsableCard(NamedTuple):

@@ -15,6 +15,8 @@ from typing import NamedTuple
 
 from pastiche_cli.games.pastiche.core.position import Position, Turn
 from pastiche_cli.games.pastiche.core.rule_ids import PLACE, TRADE
+from pastiche_cli.kernel.turns import next_seat
+from pastiche_cli.kernel.verdict import Verdict
 
 MIXING, PAINTING, CLEANUP, END = "mixing", "painting", "cleanup", "end"
 PHASES = (MIXING, PAINTING, CLEANUP)
@@ -30,6 +32,14 @@ class TurnCheck(NamedTuple):
     rule: str
     reason: str
     note: str | None = None
+
+    def refused(self, detail=None) -> Verdict:
+        """The verdict on a move this check does not allow."""
+        return Verdict(False, self.rule, self.reason, turn_checked=self.checked, detail=detail)
+
+    def notes(self, *more: str | None) -> tuple[str, ...]:
+        """A verdict's notes: this check's note, if any, and the `more` given."""
+        return tuple(n for n in (self.note, *more) if n)
 
 
 def check_turn(turn: Turn | None, players: Sequence[str], phase: str, rule: str, action: str) -> TurnCheck:
@@ -102,9 +112,7 @@ def turn_after(turn: Turn | None, phase: str, position: Position, player: str) -
 
 def next_player(position: Position, player: str) -> str:
     """The name of the player after `player` in turn order."""
-    names = [p.name for p in position.players]
-    folded = [n.casefold() for n in names]
-    return names[(folded.index(player.casefold()) + 1) % len(names)]
+    return next_seat([p.name for p in position.players], player)
 
 
 def hand_limit_timing(turn: Turn | None, name: str) -> tuple[bool, str | None]:

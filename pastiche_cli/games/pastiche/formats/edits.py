@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping, Sequence
 from pastiche_cli.formats.yamledit import Refused, named_player_node
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.board import same_hex
-from pastiche_cli.games.pastiche.core.commissions import CommissionStatus, find_commission, statuses
+from pastiche_cli.games.pastiche.core.commissions import CommissionStatus, catalogue_card, find_commission, statuses
 from pastiche_cli.games.pastiche.core.moves import (
     TRADES,
     BankTrade,
@@ -28,7 +28,6 @@ from pastiche_cli.games.pastiche.core.moves import (
     Place,
     PlayerTrade,
     Swap,
-    catalogue_card,
 )
 from pastiche_cli.games.pastiche.core.notation import parse_hex
 from pastiche_cli.games.pastiche.core.position import Commission, Position

@@ -19,7 +19,7 @@ def bank_line(before: Position, after: Position) -> str | None:
 
 def corner_lines(verdict) -> list[str]:
     """A place's corners, one phrase each: `corner 2: R+Y = orange`."""
-    from pastiche_cli.games.pastiche.core.moves import PlaceJudgement
+    from pastiche_cli.games.pastiche.core.mixing import PlaceJudgement
 
     detail = verdict.detail
     if not isinstance(detail, PlaceJudgement):
@@ -53,7 +53,7 @@ def step_lines(step) -> list[str]:
 
 def step_json(step) -> dict:
     """What a move's JSON adds for Pastiche: the cards and corners of a place, the bank and turn after it."""
-    from pastiche_cli.games.pastiche.core.moves import PlaceJudgement
+    from pastiche_cli.games.pastiche.core.mixing import PlaceJudgement
 
     v = step.verdict
     entry: dict = {}

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from pastiche_cli.cli.root import root
 from pastiche_cli.games.pastiche.core import colours
-from pastiche_cli.games.pastiche.core.commissions import judge_complete, missing_cards, statuses
+from pastiche_cli.games.pastiche.core.commissions import completion, judge_complete, missing_cards, statuses
 from pastiche_cli.games.pastiche.core.position import Commission
 from pastiche_cli.games.pastiche.formats.loader import parse_position
 
@@ -70,6 +70,47 @@ def test_statuses_cover_hand_then_gallery():
         ("Salt Marsh", "gallery", True, ()),
         ("Night Ferry", "gallery", False, ("purple",)),
     ]
+
+
+def test_completion_of_every_commission_says_which_compete_for_cards():
+    """Harbour at Dusk and Salt Marsh both need a teal: with two teals the hand completes both at once."""
+    pos = load_text(POSITION)
+    answer = completion(pos, pos.player("Ana"))
+    assert (answer.legal, answer.rule, answer.verdict) == (True, "commission.complete", None)
+    assert (
+        answer.reason
+        == "Ana can complete 'Harbour at Dusk', 'Salt Marsh', all together (the hand holds every palette at once)"
+    )
+    assert [[m.commission.title for m in t.members] for t in answer.together.sets] == [
+        ["Harbour at Dusk", "Salt Marsh"]
+    ]
+    pos = load_text(POSITION.replace("{teal: 2,", "{teal: 1,"))
+    answer = completion(pos, pos.player("Ana"))
+    assert answer.legal and len(answer.together.sets) == 2
+    assert answer.reason.endswith(
+        "but not all together: they compete for cards, and 2 sets of them can be completed at once"
+    )
+
+
+def test_completion_refused_by_the_turn_or_by_no_palette_held():
+    pos = load_text(POSITION.replace("phase: painting", "phase: mixing"))
+    answer = completion(pos, pos.player("Ana"))
+    assert not answer.legal and answer.rule == answer.turn.rule and answer.reason == answer.turn.reason
+    pos = load_text(POSITION)
+    answer = completion(pos, pos.player("Ben"))
+    assert not answer.legal and answer.rule == "commission.complete" and "it is Ana's turn" in answer.reason
+    pos = load_text(POSITION.replace("player: Ana, phase", "player: Ben, phase"))
+    answer = completion(pos, pos.player("Ben"))
+    assert answer.reason == "Ben holds the whole palette of no commission in hand or in the gallery"
+
+
+def test_completion_of_one_commission_is_its_judgement():
+    pos = load_text(POSITION)
+    ana = pos.player("Ana")
+    twin_pines = statuses(pos, ana)[1]
+    answer = completion(pos, ana, twin_pines)
+    assert answer.verdict == judge_complete(pos, ana, twin_pines) and answer.together is None
+    assert (answer.legal, answer.rule, answer.reason) == answer.verdict[:3]
 
 
 def test_complete_only_on_own_turn_painting_phase():

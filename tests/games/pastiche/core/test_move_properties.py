@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 
 from pastiche_cli.games.pastiche.core import colours, moves
 from pastiche_cli.games.pastiche.core.board import board_from, board_of, board_problems, open_cells
-from pastiche_cli.games.pastiche.core.commissions import judge_complete, judge_swap, statuses
+from pastiche_cli.games.pastiche.core.commissions import in_play, judge_complete, judge_swap, statuses
 from pastiche_cli.games.pastiche.core.discard import advise
 from pastiche_cli.games.pastiche.core.endgame import end_verdict
 from pastiche_cli.games.pastiche.core.geometry import START_CELLS
@@ -118,7 +118,7 @@ def a_move(data, position: Position):
     hand = list(me.palette.elements())
     refs = [r for c in (*me.commissions, *position.gallery) for r in (c.id, c.title)]
     ready = [r for s in statuses(position, me) if s.completable for r in (s.commission.id, s.commission.title)]
-    deck = [cid for cid, c in position.catalogue.items() if moves.in_play(position, c) is None]
+    deck = [cid for cid, c in position.catalogue.items() if in_play(position, c) is None]
     if kind == "place":
         cells = open_cells(board_of(position)) + list(START_CELLS)
         tile = moves.parse_hex(

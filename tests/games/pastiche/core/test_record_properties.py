@@ -19,7 +19,7 @@ from pastiche_cli.cli.root import root
 from pastiche_cli.formats.record import move_scalar
 from pastiche_cli.games.pastiche.core import moves
 from pastiche_cli.games.pastiche.core.board import board_of, open_cells
-from pastiche_cli.games.pastiche.core.commissions import statuses
+from pastiche_cli.games.pastiche.core.commissions import in_play, statuses
 from pastiche_cli.games.pastiche.core.position import Turn
 from pastiche_cli.games.pastiche.core.record import RULES
 from pastiche_cli.games.pastiche.formats.loader import parse_position
@@ -72,7 +72,7 @@ def a_turn_move(data, position):
     """A move the player whose turn it is might make now, in the phase the turn is in (often legal)."""
     me = position.player(position.turn.player)
     if position.pending_draw is not None:
-        deck = [cid for cid, c in position.catalogue.items() if moves.in_play(position, c) is None]
+        deck = [cid for cid, c in position.catalogue.items() if in_play(position, c) is None]
         return moves.DrawCommission(me.name, data.draw(st.sampled_from(deck or list(position.catalogue))))
     phase = position.turn.phase
     if phase == "mixing":

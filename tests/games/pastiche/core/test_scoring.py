@@ -23,6 +23,7 @@ from pastiche_cli.games.pastiche.core.scoring import (
     table_bonus,
     usable_palette,
 )
+from pastiche_cli.kernel.problems import exit_code
 
 EXAMPLES = pathlib.Path(__file__).resolve().parents[4] / "examples" / "positions"
 
@@ -188,6 +189,13 @@ def test_score_bonus_pair_off_the_table_without_printed_value_is_an_error(a, b):
         score(position(ana, player("Ben")))
     assert str(a + b) in str(caught.value)
     assert "artist_bonus" in str(caught.value)
+    problem = caught.value.problem  # what `score` reports, exit 3: the file cannot be scored
+    assert (problem.code, problem.message, problem.severity, exit_code([problem])) == (
+        "missing-artist-bonus",
+        str(caught.value),
+        "error",
+        3,
+    )
 
 
 def test_score_bonus_pair_off_the_table_with_printed_value_counts():
