@@ -47,6 +47,11 @@ class Problem(NamedTuple):
         return out
 
 
+def problem_at(loc, code: str, message: str, kind: str = RULES) -> Problem:
+    """A problem where `loc` (anything with a line and a column) says: a rules error unless `kind` says otherwise."""
+    return Problem(kind, code, message, loc.line, loc.column)
+
+
 def exit_code(problems: list[Problem]) -> int:
     """3 if anything does not fit the format, else 4 if anything breaks the rules, else 0."""
     kinds = {p.kind for p in problems}

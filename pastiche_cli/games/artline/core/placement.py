@@ -11,7 +11,7 @@ from typing import NamedTuple
 
 from pastiche_cli.games.artline.core import features
 from pastiche_cli.games.artline.core.grid import cell_text, frontier, neighbours, within
-from pastiche_cli.games.artline.core.position import COLUMN, DRAW, ROW, Cell, Line, Position, lines_through
+from pastiche_cli.games.artline.core.position import COLUMN, DRAW, ROW, Cell, Line, Player, Position, lines_through
 from pastiche_cli.games.artline.core.rule_ids import (
     ARTLINE_DRAW,
     ARTLINE_EXHIBITION,
@@ -198,6 +198,24 @@ def misuses(
     return out
 
 
+class _Refused(Exception):
+    """A placement a step of `judge` refuses: the rule that decides, and why."""
+
+    def __init__(self, rule: str, reason: str):
+        super().__init__(reason)
+        self.rule, self.reason = rule, reason
+
+
+class _Lines(NamedTuple):
+    """What a placement does to the row and the column through it, with the derivation's steps."""
+
+    joins: tuple[Effect, ...]
+    opens: tuple[Effect, ...]
+    steps: tuple[Step, ...]
+    decide: tuple[str, ...]  # what only the players can judge
+    warnings: tuple[str, ...]
+
+
 def judge(
     position: Position,
     cell: Cell,
@@ -214,68 +232,78 @@ def judge(
     refused = turn_refusal(position, player)
     if refused is not None:
         return refused._replace(at=cell)
+    try:
+        orientation, lies = _lies(position, cell)
+        lines = _lines(position, cell, player, {ROW: feature_row, COLUMN: feature_column}, spelled)
+        vote = _vote(position, lines.opens, unclear)
+    except _Refused as no:
+        return Placement(cell, player, False, no.rule, no.reason)
+    exhibition, shown = _exhibition(lines)
+    holder = position.player(player) if player is not None else None
+    wins, draws, end = _end_of_turn(position, holder, player, exhibition)
+    hand_after = None if holder is None else holder.hand - 1 + draws
+    deck = position.deck - 1 if draws else position.deck
+    reason = _summary(cell_text(cell), lines.joins, lines.opens, exhibition, draws, wins)
+    steps = (lies, *lines.steps, *vote, shown, *end)
+    effects = (lines.joins, lines.opens, exhibition, draws, wins, hand_after, deck, steps, lines.decide, lines.warnings)
+    return Placement(cell, player, True, ARTLINE_PLACE, reason, orientation, *effects)
+
+
+def _lies(position: Position, cell: Cell) -> tuple[str, Step]:
+    """(artline.place) An empty cell beside a painting, whose neighbours lie alike, the table still within its
+    bounds: the orientation the painting takes, and the step that says so."""
     where = cell_text(cell)
-
-    def no(rule: str, reason: str) -> Placement:
-        return Placement(cell, player, False, rule, reason)
-
     cells = position.cells()
     if cell in cells:
-        return no(ARTLINE_PLACE, f"{where} already holds a painting; paintings never overlap")
-    touching = [n for n in neighbours(cell) if n in cells]
+        raise _Refused(ARTLINE_PLACE, f"{where} already holds a painting; paintings never overlap")
+    touching = [n for n in neighbours(cell) if n in cells]  # the neighbouring cells that hold a painting
     if not touching:
-        return no(
+        raise _Refused(
             ARTLINE_PLACE,
             f"{where} is not next to any painting on the table (a painting goes beside "
             "another, in its row or its column)",
         )
-    # touching: the neighbouring cells that hold a painting
     orientations = sorted({position.painting_at(n).orientation for n in touching})  # type: ignore[union-attr]
     if len(orientations) > 1:
-        return no(
+        raise _Refused(
             ARTLINE_PLACE,
             f"the paintings beside {where} lie in different orientations "
             f"({' and '.join(orientations)}): no orientation matches them all",
         )
-    orientation = orientations[0]
-    if not within(position.bounds, cells | {cell}):
-        b = position.bounds
+    b = position.bounds
+    if not within(b, cells | {cell}):
         assert b is not None  # no bounds: every cell is within
-        return no(
+        raise _Refused(
             ARTLINE_PLACE,
             f"{where} is off the table: the paintings would no longer fit in {b.columns} columns by {b.rows} rows",
         )
-    steps = [
-        Step(
-            ARTLINE_PLACE,
-            f"{where} is empty and next to {', '.join(map(cell_text, touching))}; "
-            f"it lies {orientation}, as {'they do' if len(touching) > 1 else 'its neighbour does'}"
-            + (
-                f", and the table still fits in {position.bounds.columns} x {position.bounds.rows} cells"
-                if position.bounds
-                else ""
-            ),
-        )
-    ]
-    named = {ROW: feature_row, COLUMN: feature_column}
+    orientation = orientations[0]
+    fits = f", and the table still fits in {b.columns} x {b.rows} cells" if b else ""
+    alike = "they do" if len(touching) > 1 else "its neighbour does"
+    near = ", ".join(map(cell_text, touching))
+    return orientation, Step(
+        ARTLINE_PLACE, f"{where} is empty and next to {near}; it lies {orientation}, as {alike}{fits}"
+    )
+
+
+def _lines(position: Position, cell: Cell, player: str | None, named: dict, spelled: Spelling) -> _Lines:
+    """(artline.fit) (artline.open) The gallery of each line the painting joins, and each it opens with the
+    feature named for it, for the players to confirm."""
     joins: list[Effect] = []
     opens: list[Effect] = []
-    decide: list = []
+    steps, decide, warnings = [], [], []
     in_use = [g.feature for g in position.galleries]
-    warnings = []
     for axis, (kind, line, others) in line_effects(position, cell).items():
         if kind == JOIN:
             gallery = position.gallery_on(line)
             assert gallery is not None  # a line that is joined has its gallery
-            gap = _gap(line, others, cell)
             joins.append(Effect(JOIN, line, gallery.feature, gallery.opened_by, others))
+            by = f" (opened by {gallery.opened_by})" if gallery.opened_by else ""
             steps.append(
                 Step(
                     ARTLINE_FIT,
-                    f"it joins the {line} gallery {_say(gallery.feature)}"
-                    + (f" (opened by {gallery.opened_by})" if gallery.opened_by else "")
-                    + f", which holds {_count(len(others), 'painting')}"
-                    + gap,
+                    f"it joins the {line} gallery {_say(gallery.feature)}{by}, which holds "
+                    f"{_count(len(others), 'painting')}{_gap(line, others, cell)}",
                 )
             )
             decide.append(
@@ -283,30 +311,10 @@ def judge(
                 f"the players' decision, not the tool's [{ARTLINE_FIT}]"
             )
         elif kind == OPEN:
-            feature = named[axis]
             form = spelled.row_form if axis == ROW else spelled.column_form
-            with_ = ", ".join(map(cell_text, others))
-            if feature is None or not feature.strip():
-                return no(
-                    ARTLINE_OPEN, f"{where} opens the {line} gallery with {with_}: its feature must be named ({form})"
-                )
-            feature = " ".join(feature.split())
-            repeated = features.in_use(feature, in_use)
-            if repeated is not None:
-                owner = next(g for g in position.galleries if g.feature == repeated)
-                return no(
-                    ARTLINE_OPEN,
-                    f"{_say(feature)} is already the feature of the {owner.line} gallery "
-                    f"(as {_say(repeated)}); each feature is used once",
-                )
-            for earlier in opens:
-                if features.same_feature(earlier.feature, feature):  # type: ignore[arg-type]  # opened: named
-                    return no(
-                        ARTLINE_OPEN,
-                        f"{where} opens a row and a column gallery at once: they need two "
-                        f"different features, not {_say(feature)} twice",
-                    )
+            feature = _feature(position, cell, line, others, named[axis], form, opens)
             opens.append(Effect(OPEN, line, feature, player, others))
+            with_ = ", ".join(map(cell_text, others))
             steps.append(
                 Step(
                     ARTLINE_OPEN,
@@ -318,84 +326,92 @@ def judge(
                 f"{_say(feature)} must be common to this painting and {with_} to open the {line} "
                 f"gallery: the players' decision, not the tool's [{ARTLINE_OPEN}]"
             )
-            for other in features.alike(feature, in_use):
-                warnings.append(
-                    f"{_say(feature)} differs from the feature {_say(other)} in use only slightly; it is "
-                    f"allowed as written, the players may want a clearer one [{ARTLINE_OPEN}]"
-                )
-    if opens:
-        voters = len(position.players)
-        if 2 * unclear >= voters:
-            names = " and ".join(_say(e.feature) for e in opens)  # type: ignore[arg-type]  # opened: named
-            return no(
-                ARTLINE_UNCLEAR,
-                f"{unclear} of the {voters} players could not identify {names} (half or more): "
-                "name another feature, or play another painting",
-            )
-        steps.append(
-            Step(
-                ARTLINE_UNCLEAR,
-                f"{unclear} of the {voters} players could not identify the feature (fewer than half): it stands",
-            )
+            warnings += [
+                f"{_say(feature)} differs from the feature {_say(other)} in use only slightly; it is "
+                f"allowed as written, the players may want a clearer one [{ARTLINE_OPEN}]"
+                for other in features.alike(feature, in_use)
+            ]
+    return _Lines(tuple(joins), tuple(opens), tuple(steps), tuple(decide), tuple(warnings))
+
+
+def _feature(
+    position: Position, cell: Cell, line: Line, others: tuple, named: str | None, form: str, opens: list[Effect]
+) -> str:
+    """(artline.open) The feature a gallery opens with: named, used by no gallery, and not the one the other
+    line opens with (spaces folded as it is announced)."""
+    if named is None or not named.strip():
+        with_ = ", ".join(map(cell_text, others))
+        raise _Refused(
+            ARTLINE_OPEN, f"{cell_text(cell)} opens the {line} gallery with {with_}: its feature must be named ({form})"
         )
-    exhibition = bool(joins or opens) and {e.line.axis for e in joins + opens} == {ROW, COLUMN}
-    if exhibition:
-        steps.append(
-            Step(
-                ARTLINE_EXHIBITION,
-                "it lies at the crossing of a row gallery and a column gallery: "
-                "an exhibition, so no painting is drawn this turn",
-            )
+    feature = " ".join(named.split())
+    repeated = features.in_use(feature, [g.feature for g in position.galleries])
+    if repeated is not None:
+        owner = next(g for g in position.galleries if g.feature == repeated)
+        raise _Refused(
+            ARTLINE_OPEN,
+            f"{_say(feature)} is already the feature of the {owner.line} gallery "
+            f"(as {_say(repeated)}); each feature is used once",
         )
-    else:
-        axis = (joins + opens)[0].line.axis
-        steps.append(Step(ARTLINE_EXHIBITION, f"it is in a {axis} gallery only: not an exhibition"))
-    holder = position.player(player) if player is not None else None
-    hand_after = holder.hand - 1 if holder is not None else None
-    wins = hand_after == 0
-    deck = position.deck
-    draws = not exhibition and not wins and deck > 0
-    if wins:
-        assert holder is not None  # no hand after the move without a player holding one
-        steps.append(
-            Step(
-                ARTLINE_WIN,
-                f"it is {holder.name}'s last painting: {holder.name} has none in hand and wins; nothing is drawn",
-            )
+    if any(features.same_feature(earlier.feature, feature) for earlier in opens):  # type: ignore[arg-type]  # named
+        raise _Refused(
+            ARTLINE_OPEN,
+            f"{cell_text(cell)} opens a row and a column gallery at once: they need two "
+            f"different features, not {_say(feature)} twice",
         )
-    elif exhibition:
-        pass
-    elif draws:
-        steps.append(
-            Step(
-                ARTLINE_DRAW,
-                f"{player or 'the player'} draws one painting at the end of the turn (deck {deck} to {deck - 1})",
-            )
+    return feature
+
+
+def _vote(position: Position, opens: tuple[Effect, ...], unclear: int) -> tuple[Step, ...]:
+    """(artline.unclear) A feature announced stands unless half the players or more could not identify it."""
+    if not opens:
+        return ()
+    voters = len(position.players)
+    if 2 * unclear >= voters:
+        names = " and ".join(_say(e.feature) for e in opens)  # type: ignore[arg-type]  # opened: named
+        raise _Refused(
+            ARTLINE_UNCLEAR,
+            f"{unclear} of the {voters} players could not identify {names} (half or more): "
+            "name another feature, or play another painting",
         )
-    else:
-        steps.append(Step(ARTLINE_DRAW, "the deck is empty: nothing is drawn at the end of the turn"))
-    if holder is not None and draws:
-        assert hand_after is not None  # the holder's hand
-        hand_after += 1
-    reason = _summary(where, joins, opens, exhibition, draws, wins)
-    return Placement(
-        cell,
-        player,
-        True,
-        ARTLINE_PLACE,
-        reason,
-        orientation,
-        tuple(joins),
-        tuple(opens),
-        exhibition,
-        draws,
-        wins,
-        hand_after,
-        deck - 1 if draws else deck,
-        tuple(steps),
-        tuple(decide),
-        tuple(warnings),
+    return (
+        Step(
+            ARTLINE_UNCLEAR,
+            f"{unclear} of the {voters} players could not identify the feature (fewer than half): it stands",
+        ),
     )
+
+
+def _exhibition(lines: _Lines) -> tuple[bool, Step]:
+    """(artline.exhibition) At the crossing of a row gallery and a column gallery: no draw this turn."""
+    axes = {e.line.axis for e in lines.joins + lines.opens}
+    if axes == {ROW, COLUMN}:
+        why = "it lies at the crossing of a row gallery and a column gallery: an exhibition, so no painting is drawn "
+        why += "this turn"
+        return True, Step(ARTLINE_EXHIBITION, why)
+    axis = (lines.joins + lines.opens)[0].line.axis
+    return False, Step(ARTLINE_EXHIBITION, f"it is in a {axis} gallery only: not an exhibition")
+
+
+def _end_of_turn(
+    position: Position, holder: Player | None, player: str | None, exhibition: bool
+) -> tuple[bool, bool, tuple[Step, ...]]:
+    """(artline.win) The last painting in hand wins; else (artline.draw) one painting is drawn, but after an
+    exhibition or from an empty deck: (wins, draws, the step that says so)."""
+    deck = position.deck
+    if holder is not None and holder.hand == 1:
+        name = holder.name
+        return (
+            True,
+            False,
+            (Step(ARTLINE_WIN, f"it is {name}'s last painting: {name} has none in hand and wins; nothing is drawn"),),
+        )
+    if exhibition:
+        return False, False, ()
+    if deck > 0:
+        draw = f"{player or 'the player'} draws one painting at the end of the turn (deck {deck} to {deck - 1})"
+        return False, True, (Step(ARTLINE_DRAW, draw),)
+    return False, False, (Step(ARTLINE_DRAW, "the deck is empty: nothing is drawn at the end of the turn"),)
 
 
 def _gap(line: Line, others: tuple[Cell, ...], cell: Cell) -> str:

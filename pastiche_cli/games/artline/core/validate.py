@@ -15,12 +15,7 @@ from pastiche_cli.games.artline.core.rule_ids import (
     ARTLINE_SETUP,
     ARTLINE_WIN,
 )
-from pastiche_cli.kernel.problems import RULES, WARNING, Problem
-
-
-def _problem(code: str, message: str, loc: Loc, kind: str = RULES) -> Problem:
-    return Problem(kind, code, message, loc.line, loc.column)
-
+from pastiche_cli.kernel.problems import WARNING, Problem, problem_at
 
 # Each check and the parts of the file it reads: with format problems elsewhere, a check runs when
 # its parts were read whole (a misspelt name in `table[3].by` does not hide the deck total).
@@ -52,135 +47,124 @@ def _players(position: Position) -> list[Problem]:
     n = len(position.players)
     if not f.min_players <= n <= f.max_players:
         out.append(
-            _problem(
+            problem_at(
+                position.players[0].loc if n else Loc(),
                 "players",
                 f"Artline is played by {f.min_players} to {f.max_players} players, not {n} [{ARTLINE_SETUP}]",
-                position.players[0].loc if n else Loc(),
             )
         )
     empty = [p for p in position.players if p.hand == 0]
     for p in empty[1:]:
         out.append(
-            _problem(
+            problem_at(
+                p.loc,
                 "two-winners",
                 f"{p.name} and {empty[0].name} both have no paintings in hand; the game "
                 f"ends when the first hand is empty, so only one can [{ARTLINE_WIN}]",
-                p.loc,
             )
         )
     return out
 
 
 def _table(position: Position) -> list[Problem]:
-    f = facts()
-    out = []
+    """(artline.setup) (artline.place) One painting a cell, the starting one where it lies, every painting
+    joined to it side by side, neighbours alike, all within the table's bounds."""
     by_cell: dict = {}
+    out = []
     for painting in position.table:
-        if painting.at in by_cell:
-            out.append(
-                _problem(
-                    "overlap",
-                    f"two paintings on {cell_text(painting.at)} (the first is at line "
-                    f"{by_cell[painting.at].loc.line}); paintings never overlap [{ARTLINE_PLACE}]",
-                    painting.loc,
-                )
-            )
-        else:
+        if painting.at not in by_cell:
             by_cell[painting.at] = painting
-    if not by_cell:
-        out.append(
-            _problem(
-                "no-start",
-                f"the table is empty; the starting painting lies at {cell_text(f.start)} "
-                f"from the deal on [{ARTLINE_SETUP}]",
-                position.table_loc,
-            )
+            continue
+        why = (
+            f"two paintings on {cell_text(painting.at)} (the first is at line {by_cell[painting.at].loc.line}); "
+            f"paintings never overlap [{ARTLINE_PLACE}]"
         )
-        return out
+        out.append(problem_at(painting.loc, "overlap", why))
+    if not by_cell:
+        start = cell_text(facts().start)
+        why = f"the table is empty; the starting painting lies at {start} from the deal on [{ARTLINE_SETUP}]"
+        return out + [problem_at(position.table_loc, "no-start", why)]
+    return out + _start(position, by_cell) + _neighbours(position, by_cell) + _bounds(position, frozenset(by_cell))
+
+
+def _start(position: Position, by_cell: dict) -> list[Problem]:
+    """(artline.setup) The starting painting lies where the deal puts it, as the deal lays it."""
+    f = facts()
     start = by_cell.get(f.start)
     if start is None:
-        out.append(
-            _problem(
-                "no-start",
-                f"no painting at {cell_text(f.start)}, where the starting painting lies [{ARTLINE_SETUP}]",
-                position.table[0].loc,
-            )
+        why = f"no painting at {cell_text(f.start)}, where the starting painting lies [{ARTLINE_SETUP}]"
+        return [problem_at(position.table[0].loc, "no-start", why)]
+    if start.orientation != f.start_orientation:
+        why = (
+            f"the starting painting at {cell_text(f.start)} lies {f.start_orientation}, not {start.orientation} "
+            f"[{ARTLINE_SETUP}]"
         )
-    elif start.orientation != f.start_orientation:
-        out.append(
-            _problem(
-                "start-orientation",
-                f"the starting painting at {cell_text(f.start)} lies "
-                f"{f.start_orientation}, not {start.orientation} [{ARTLINE_SETUP}]",
-                start.loc,
-            )
-        )
-    cells = frozenset(by_cell)
-    joined = connected_to(f.start, cells) if start is not None else set()
+        return [problem_at(start.loc, "start-orientation", why)]
+    return []
+
+
+def _neighbours(position: Position, by_cell: dict) -> list[Problem]:
+    """(artline.place) Every painting joined to the starting one side by side, and lying as its neighbours do."""
+    start = facts().start
+    joined = connected_to(start, frozenset(by_cell)) if start in by_cell else None
+    out = []
     for cell, painting in by_cell.items():
-        if start is not None and cell not in joined:
-            out.append(
-                _problem(
-                    "not-connected",
-                    f"the painting at {cell_text(cell)} is not connected to the starting "
-                    "painting through paintings side by side [" + ARTLINE_PLACE + "]",
-                    painting.loc,
-                )
+        if joined is not None and cell not in joined:
+            why = (
+                f"the painting at {cell_text(cell)} is not connected to the starting painting through paintings "
+                f"side by side [{ARTLINE_PLACE}]"
             )
+            out.append(problem_at(painting.loc, "not-connected", why))
         for n in neighbours(cell)[:1] + neighbours(cell)[2:3]:  # right and below: each pair once
             other = by_cell.get(n)
             if other is not None and other.orientation != painting.orientation:
-                out.append(
-                    _problem(
-                        "orientation",
-                        f"{cell_text(cell)} lies {painting.orientation} but its neighbour "
-                        f"{cell_text(n)} lies {other.orientation}; neighbours lie alike "
-                        f"[{ARTLINE_PLACE}]",
-                        other.loc,
-                    )
+                why = (
+                    f"{cell_text(cell)} lies {painting.orientation} but its neighbour {cell_text(n)} lies "
+                    f"{other.orientation}; neighbours lie alike [{ARTLINE_PLACE}]"
                 )
-    if not within(position.bounds, cells):
-        columns, rows = extent(cells)
-        b = position.bounds
-        assert b is not None  # no bounds: every cell is within
-        out.append(
-            _problem(
-                "bounds",
-                f"the paintings cover {columns} columns by {rows} rows, more than the table's "
-                f"{b.columns} by {b.rows} [{ARTLINE_PLACE}]",
-                position.table[0].loc,
-            )
-        )
+                out.append(problem_at(other.loc, "orientation", why))
     return out
 
 
+def _bounds(position: Position, cells: frozenset) -> list[Problem]:
+    """(artline.place) The paintings fit within the table's bounds."""
+    if within(position.bounds, cells):
+        return []
+    columns, rows = extent(cells)
+    b = position.bounds
+    assert b is not None  # no bounds: every cell is within
+    why = (
+        f"the paintings cover {columns} columns by {rows} rows, more than the table's {b.columns} by {b.rows} "
+        f"[{ARTLINE_PLACE}]"
+    )
+    return [problem_at(position.table[0].loc, "bounds", why)]
+
+
 def _galleries(position: Position) -> list[Problem]:
+    """(artline.open) A line is one gallery, opened by its second painting, and each feature is used once."""
+    return _gallery_lines(position) + _features(position)
+
+
+def _gallery_lines(position: Position) -> list[Problem]:
+    """(artline.open) One gallery a line, with two paintings or more on it; a line of two or more has one."""
     out = []
     seen: dict[Line, Gallery] = {}
     for gallery in position.galleries:
         count = len({p.at for p in position.on_line(gallery.line)})
         if gallery.line in seen:
-            out.append(
-                _problem(
-                    "two-galleries",
-                    f"{gallery.line} has two galleries (the other at line "
-                    f"{seen[gallery.line].loc.line}); a line is one gallery, gaps and all "
-                    f"[{ARTLINE_OPEN}]",
-                    gallery.loc,
-                )
+            why = (
+                f"{gallery.line} has two galleries (the other at line {seen[gallery.line].loc.line}); a line is "
+                f"one gallery, gaps and all [{ARTLINE_OPEN}]"
             )
+            out.append(problem_at(gallery.loc, "two-galleries", why))
             continue
         seen[gallery.line] = gallery
         if count < 2:
-            out.append(
-                _problem(
-                    "gallery-too-short",
-                    f"the gallery {_q(gallery.feature)} on {gallery.line} has "
-                    f"{count} painting{'' if count == 1 else 's'}; a gallery opens "
-                    f"with the second painting of its line [{ARTLINE_OPEN}]",
-                    gallery.loc,
-                )
+            why = (
+                f"the gallery {_q(gallery.feature)} on {gallery.line} has {count} painting{'' if count == 1 else 's'}; "
+                f"a gallery opens with the second painting of its line [{ARTLINE_OPEN}]"
             )
+            out.append(problem_at(gallery.loc, "gallery-too-short", why))
     lines: Counter[Line] = Counter()
     for cell in {p.at for p in position.table}:
         lines[Line(ROW, cell[1])] += 1
@@ -188,42 +172,38 @@ def _galleries(position: Position) -> list[Problem]:
     for line, count in sorted(lines.items(), key=lambda item: (item[0].axis != ROW, item[0].index)):
         if count >= 2 and line not in seen:
             where = next(p.loc for p in position.table if line.holds(p.at))
-            out.append(
-                _problem(
-                    "gallery-missing",
-                    f"{line} holds {count} paintings but no gallery names its feature; "
-                    f"add {{{line.axis}: {line.index}, feature: ...}} to galleries "
-                    f"[{ARTLINE_OPEN}]",
-                    where,
-                )
+            why = (
+                f"{line} holds {count} paintings but no gallery names its feature; add "
+                f"{{{line.axis}: {line.index}, feature: ...}} to galleries [{ARTLINE_OPEN}]"
             )
+            out.append(problem_at(where, "gallery-missing", why))
+    return out
+
+
+def _features(position: Position) -> list[Problem]:
+    """(artline.open) Each feature is used once; two that differ only slightly are allowed, with a warning."""
+    out = []
     earlier: list = []
     for gallery in position.galleries:
         twin = next((g for g in earlier if features.same_feature(g.feature, gallery.feature)), None)
         if twin is not None:
-            out.append(
-                _problem(
-                    "feature-twice",
-                    f"the feature {_q(gallery.feature)} of {gallery.line} is already the "
-                    f"feature of {twin.line} (as {_q(twin.feature)}); each feature is "
-                    f"used once [{ARTLINE_OPEN}]",
-                    gallery.loc,
-                )
+            why = (
+                f"the feature {_q(gallery.feature)} of {gallery.line} is already the feature of {twin.line} "
+                f"(as {_q(twin.feature)}); each feature is used once [{ARTLINE_OPEN}]"
             )
+            out.append(problem_at(gallery.loc, "feature-twice", why))
         else:
-            for other in earlier:
-                if features.looks_alike(other.feature, gallery.feature):
-                    out.append(
-                        _problem(
-                            "features-alike",
-                            f"the features {_q(other.feature)} ({other.line}) and "
-                            f"{_q(gallery.feature)} ({gallery.line}) differ only "
-                            "slightly: allowed as written, for the players to keep "
-                            f"apart [{ARTLINE_OPEN}]",
-                            gallery.loc,
-                            WARNING,
-                        )
-                    )
+            out += [
+                problem_at(
+                    gallery.loc,
+                    "features-alike",
+                    f"the features {_q(other.feature)} ({other.line}) and {_q(gallery.feature)} ({gallery.line}) "
+                    f"differ only slightly: allowed as written, for the players to keep apart [{ARTLINE_OPEN}]",
+                    WARNING,
+                )
+                for other in earlier
+                if features.looks_alike(other.feature, gallery.feature)
+            ]
         earlier.append(gallery)
     return out
 
@@ -235,12 +215,12 @@ def _counts(position: Position) -> list[Problem]:
     if total == f.cards:
         return []
     return [
-        _problem(
+        problem_at(
+            position.deck_loc,
             "count",
             f"the paintings add up to {total}, not {f.cards}: {hands} in hands + "
             f"{len(position.table)} on the table + {position.deck} in the deck + {position.discard} "
             f"discarded [{ARTLINE_SETUP}]",
-            position.deck_loc,
         )
     ]
 
@@ -252,23 +232,23 @@ def _draw(position: Position) -> list[Problem]:
     out = []
     if not position.deck:
         out.append(
-            _problem(
+            problem_at(
+                position.deck_loc,
                 "draw-owed",
                 f"{position.turn} owes the draw that ends the turn (turn phase: draw), but "
                 "the deck is empty; a turn ends with a draw only while the deck lasts "
                 f"[{ARTLINE_DRAW}]",
-                position.deck_loc,
             )
         )
     won = [p for p in position.players if p.hand == 0 and p.name != position.turn]
     if won:
         out.append(
-            _problem(
+            problem_at(
+                won[0].loc,
                 "draw-owed",
                 f"{position.turn} owes the draw that ends the turn (turn phase: draw), but "
                 f"{won[0].name} has no paintings in hand: the game is over, and no draw "
                 f"follows [{ARTLINE_WIN}]",
-                won[0].loc,
             )
         )
     return out

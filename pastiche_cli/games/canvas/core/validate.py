@@ -15,120 +15,119 @@ from pastiche_cli.games.canvas.core.cards import (
 from pastiche_cli.games.canvas.core.position import Loc, Position
 from pastiche_cli.games.canvas.core.rule_ids import END, PAINT, TAKE, TURN
 from pastiche_cli.kernel.names import explain_twins, reading
-from pastiche_cli.kernel.problems import RULES, WARNING, Problem
-
-
-def _at(loc: Loc, code: str, message: str, kind: str = RULES) -> Problem:
-    return Problem(kind, code, message, loc.line, loc.column)
+from pastiche_cli.kernel.problems import WARNING, Problem, problem_at
+from pastiche_cli.kernel.words import plural
 
 
 def consistency_problems(position: Position, whole: bool = True) -> list[Problem]:
     """Every rule the position breaks (errors) and what no game reaches (warnings). `whole=False`: the position
     was read past format errors (a card or painting left out), so its turns and tokens are not counted."""
-    out: list[Problem] = []
+    out = _cards_once(position) + _players(position) + _scoring_twice(position) + _market(position)
+    if whole:
+        out += _impossible(position)
+    return out + _finished_turn(position) + _scoring_count(position)
+
+
+def _cards_once(position: Position) -> list[Problem]:
+    """Each art card is in one place only."""
     first: dict[str, list] = defaultdict(list)
     for placed in position.places:
         first[placed.word].append(placed)
-    for word, places in first.items():
-        for again in places[1:]:
-            out.append(
-                _at(
-                    again.loc,
-                    "card-twice",
-                    f"{word} is in {again.where} and also in {places[0].where} "
-                    f"(line {places[0].loc.line}); each art card is in one place only",
-                )
-            )
+    return [
+        problem_at(
+            again.loc,
+            "card-twice",
+            f"{word} is in {again.where} and also in {places[0].where} "
+            f"(line {places[0].loc.line}); each art card is in one place only",
+        )
+        for word, places in first.items()
+        for again in places[1:]
+    ]
+
+
+def _players(position: Position) -> list[Problem]:
+    """[canvas.take] [canvas.paint] Each player's name, hand, paintings and tokens, and how many play."""
+    out: list[Problem] = []
     names: dict[str, str] = {}
     for p in position.players:
         key = reading(p.name)
         if key in names:
-            out.append(
-                _at(p.loc, "duplicate-player", f"two players are named '{p.name}'{explain_twins(names[key], p.name)}")
-            )
+            twins = explain_twins(names[key], p.name)
+            out.append(problem_at(p.loc, "duplicate-player", f"two players are named '{p.name}'{twins}"))
         names.setdefault(key, p.name)
         if p.hand_size > HAND_LIMIT:  # counted as listed: an unreadable card is still a card
-            out.append(
-                _at(
-                    p.hand_loc,
-                    "hand-too-large",
-                    f"{p.name} holds {p.hand_size} art cards; a hand never holds more than {HAND_LIMIT} "
-                    f"(with {HAND_LIMIT} the next move must be a painting) [{TAKE}]",
-                )
+            why = (
+                f"{p.name} holds {p.hand_size} art cards; a hand never holds more than {HAND_LIMIT} "
+                f"(with {HAND_LIMIT} the next move must be a painting) [{TAKE}]"
             )
+            out.append(problem_at(p.hand_loc, "hand-too-large", why))
         if p.painting_count > PAINTINGS_PER_PLAYER:
-            out.append(
-                _at(
-                    p.paintings_loc,
-                    "too-many-paintings",
-                    f"{p.name} has {p.painting_count} paintings; each player completes exactly "
-                    f"{PAINTINGS_PER_PLAYER} [{PAINT}]",
-                )
-            )
+            why = f"{p.name} has {p.painting_count} paintings; each player completes exactly {PAINTINGS_PER_PLAYER}"
+            why += f" [{PAINT}]"
+            out.append(problem_at(p.paintings_loc, "too-many-paintings", why))
         if p.inspiration < 0:
-            out.append(_at(p.inspiration_loc, "negative-tokens", f"{p.name} has {p.inspiration} inspiration tokens"))
+            why = f"{p.name} has {p.inspiration} inspiration tokens"
+            out.append(problem_at(p.inspiration_loc, "negative-tokens", why))
     if len(position.players) > MAX_PLAYERS:
-        out.append(
-            _at(
-                position.players[MAX_PLAYERS].loc,
-                "too-many-players",
-                f"{len(position.players)} players; Canvas is for 1 to {MAX_PLAYERS}",
-            )
-        )
-    seen: dict[str, int] = {}
+        why = f"{len(position.players)} players; Canvas is for 1 to {MAX_PLAYERS}"
+        out.append(problem_at(position.players[MAX_PLAYERS].loc, "too-many-players", why))
+    return out
+
+
+def _scoring_twice(position: Position) -> list[Problem]:
+    """The scoring cards in play are distinct."""
+    out, seen = [], set()
     for i, name in enumerate(position.scoring):
         if name in seen:
             loc = position.scoring_locs[i] if i < len(position.scoring_locs) else Loc()
-            out.append(
-                _at(loc, "scoring-twice", f"the scoring card {name} is active twice; the cards in play are distinct")
-            )
-        seen[name] = i
+            why = f"the scoring card {name} is active twice; the cards in play are distinct"
+            out.append(problem_at(loc, "scoring-twice", why))
+        seen.add(name)
+    return out
+
+
+def _market(position: Position) -> list[Problem]:
+    """[canvas.take] Five slots, no negative tokens, and no more tokens in play than the players began with."""
+    out = []
     market = position.market or ()
     if len(market) > MARKET_SLOTS:
-        out.append(
-            _at(
-                market[MARKET_SLOTS].loc,
-                "market-too-large",
-                f"the market has {len(market)} cards; it has {MARKET_SLOTS} slots",
-            )
-        )
+        why = f"the market has {len(market)} cards; it has {MARKET_SLOTS} slots"
+        out.append(problem_at(market[MARKET_SLOTS].loc, "market-too-large", why))
     for i, slot in enumerate(market):
         if slot.tokens < 0:
-            out.append(_at(slot.loc, "negative-tokens", f"{slot.card} in slot {i + 1} has {slot.tokens} tokens"))
-    total = sum(p.inspiration for p in position.players) + sum(s.tokens for s in market)
-    limit = TOKENS_PER_PLAYER * len(position.players)
-    if position.players and total > limit and all(p.inspiration_read for p in position.players):
-        out.append(
-            _at(
-                position.players[0].inspiration_loc,
-                "too-many-tokens",
-                f"{total} inspiration tokens in play (players and market); a game of {len(position.players)} "
-                f"has {limit} ({TOKENS_PER_PLAYER} a player) [{TAKE}]",
-            )
+            out.append(problem_at(slot.loc, "negative-tokens", f"{slot.card} in slot {i + 1} has {slot.tokens} tokens"))
+    players = position.players
+    total = sum(p.inspiration for p in players) + sum(s.tokens for s in market)
+    limit = TOKENS_PER_PLAYER * len(players)
+    if players and total > limit and all(p.inspiration_read for p in players):
+        why = (
+            f"{total} inspiration tokens in play (players and market); a game of {len(players)} "
+            f"has {limit} ({TOKENS_PER_PLAYER} a player) [{TAKE}]"
         )
-    if whole:
-        out += _impossible(position)
-    turn = position.player(position.turn) if position.turn is not None else None
-    if turn is not None and turn.painting_count >= PAINTINGS_PER_PLAYER:
-        out.append(
-            _at(
-                position.turn_loc,
-                "turn-finished",
-                f"it cannot be {turn.name}'s turn: {turn.name} has completed {PAINTINGS_PER_PLAYER} paintings, "
-                f"and a finished player's turns are passed over (once every player has finished, no turn "
-                f"follows) [{END}]",
-            )
-        )
-    if position.scoring and not 2 <= len(position.scoring) <= 4:
-        out.append(
-            _at(
-                position.scoring_locs[0] if position.scoring_locs else Loc(),
-                "scoring-count",
-                f"{len(position.scoring)} scoring cards are active; a game uses 4 (2 or 3 in the simpler set-ups)",
-                WARNING,
-            )
-        )
+        out.append(problem_at(players[0].inspiration_loc, "too-many-tokens", why))
     return out
+
+
+def _finished_turn(position: Position) -> list[Problem]:
+    """[canvas.end] A player who has completed every painting has no turn."""
+    turn = position.player(position.turn) if position.turn is not None else None
+    if turn is None or turn.painting_count < PAINTINGS_PER_PLAYER:
+        return []
+    why = (
+        f"it cannot be {turn.name}'s turn: {turn.name} has completed {PAINTINGS_PER_PLAYER} paintings, "
+        f"and a finished player's turns are passed over (once every player has finished, no turn "
+        f"follows) [{END}]"
+    )
+    return [problem_at(position.turn_loc, "turn-finished", why)]
+
+
+def _scoring_count(position: Position) -> list[Problem]:
+    """A game uses four scoring cards (two or three in the simpler set-ups): a warning otherwise."""
+    if not position.scoring or 2 <= len(position.scoring) <= 4:
+        return []
+    loc = position.scoring_locs[0] if position.scoring_locs else Loc()
+    why = f"{len(position.scoring)} scoring cards are active; a game uses 4 (2 or 3 in the simpler set-ups)"
+    return [problem_at(loc, "scoring-count", why, WARNING)]
 
 
 def turns_taken(hand: int, paintings: int) -> int:
@@ -142,68 +141,70 @@ def _impossible(position: Position) -> list[Problem]:
     """Warnings for what no game of Canvas can reach, though each number alone is within its limits: the
     tokens not all in play, tokens on slot 5, a finished player still holding 3 cards, turn counts too far
     apart. Warnings, not errors: a group may have written a position down with a slip and still want it read."""
+    return _market_tokens(position) + _finished_hands(position) + _turns_apart(position)
+
+
+def _market_tokens(position: Position) -> list[Problem]:
+    """[canvas.take] Slot 5 holds a card fresh from the deck, and with the whole market written out every token
+    is in play."""
     out: list[Problem] = []
-    players = position.players
-    market = position.market or ()
+    players, market = position.players, position.market or ()
     if len(market) > MARKET_SLOTS - 1 and market[MARKET_SLOTS - 1].tokens > 0:
         slot = market[MARKET_SLOTS - 1]
-        out.append(
-            _at(
-                slot.loc,
-                "tokens-on-slot-5",
-                f"{slot.card} in slot {MARKET_SLOTS} has {slot.tokens} token{'' if slot.tokens == 1 else 's'}; "
-                f"tokens go only on the cards passed over (slots 1 to {MARKET_SLOTS - 1}), and the card in slot "
-                f"{MARKET_SLOTS} is always fresh from the deck [{TAKE}]",
-                WARNING,
-            )
+        why = (
+            f"{slot.card} in slot {MARKET_SLOTS} has {plural(slot.tokens, 'token')}; tokens go only on the cards "
+            f"passed over (slots 1 to {MARKET_SLOTS - 1}), and the card in slot {MARKET_SLOTS} is always fresh "
+            f"from the deck [{TAKE}]"
         )
-    total = sum(p.inspiration for p in players) + sum(s.tokens for s in market)
+        out.append(problem_at(slot.loc, "tokens-on-slot-5", why, WARNING))
+    held, laid = sum(p.inspiration for p in players), sum(s.tokens for s in market)
     limit = TOKENS_PER_PLAYER * len(players)
-    if players and len(market) == MARKET_SLOTS and total < limit:
-        out.append(
-            _at(
-                position.market_loc,
-                "tokens-missing",
-                f"{total} inspiration tokens in play (players {sum(p.inspiration for p in players)}, market "
-                f"{sum(s.tokens for s in market)}), not {limit}: each player starts with {TOKENS_PER_PLAYER} and "
-                f"a token only moves between a player and the market, so with the whole market written out "
-                f"there are always {limit} [{TAKE}]",
-                WARNING,
-            )
+    if players and len(market) == MARKET_SLOTS and held + laid < limit:
+        why = (
+            f"{held + laid} inspiration tokens in play (players {held}, market {laid}), not {limit}: each player "
+            f"starts with {TOKENS_PER_PLAYER} and a token only moves between a player and the market, so with the "
+            f"whole market written out there are always {limit} [{TAKE}]"
         )
-    for p in players:
-        if len(p.paintings) >= PAINTINGS_PER_PLAYER and len(p.hand) >= CARDS_PER_PAINTING:
-            out.append(
-                _at(
-                    p.hand_loc,
-                    "finished-hand",
-                    f"{p.name} has completed {PAINTINGS_PER_PLAYER} paintings and still holds {len(p.hand)} cards; "
-                    f"the third painting left at most {HAND_LIMIT - CARDS_PER_PAINTING} (it was made from a hand "
-                    f"of at most {HAND_LIMIT}), and a finished player takes no more turns [{END}]",
-                    WARNING,
-                )
-            )
-    counts = [(p, turns_taken(len(p.hand), len(p.paintings))) for p in players]
+        out.append(problem_at(position.market_loc, "tokens-missing", why, WARNING))
+    return out
+
+
+def _finished_hands(position: Position) -> list[Problem]:
+    """[canvas.end] The third painting leaves at most HAND_LIMIT - 3 cards, and a finished player takes none."""
+    return [
+        problem_at(
+            p.hand_loc,
+            "finished-hand",
+            f"{p.name} has completed {PAINTINGS_PER_PLAYER} paintings and still holds {len(p.hand)} cards; "
+            f"the third painting left at most {HAND_LIMIT - CARDS_PER_PAINTING} (it was made from a hand "
+            f"of at most {HAND_LIMIT}), and a finished player takes no more turns [{END}]",
+            WARNING,
+        )
+        for p in position.players
+        if len(p.paintings) >= PAINTINGS_PER_PLAYER and len(p.hand) >= CARDS_PER_PAINTING
+    ]
+
+
+def _turns_apart(position: Position) -> list[Problem]:
+    """[canvas.turn] Turns go round the table: a player still painting is never more than one turn from another,
+    and a finished one stopped early."""
+    counts = [(p, turns_taken(len(p.hand), len(p.paintings))) for p in position.players]
     playing = [(p, n) for p, n in counts if len(p.paintings) < PAINTINGS_PER_PLAYER]
-    if playing:
-        most = max(playing, key=lambda pn: pn[1])
-        for p, n in counts:
-            finished = len(p.paintings) >= PAINTINGS_PER_PLAYER
-            # a player still painting is never more than one turn from another; a finished one stopped early
-            apart = (most[1] - n > 1) if not finished else (n - min(m for _, m in playing) > 1)
-            if p is most[0] or not apart:
-                continue
-            other, m = most if not finished else min(playing, key=lambda pn: pn[1])
-            out.append(
-                _at(
-                    p.loc,
-                    "turns-apart",
-                    f"{p.name} has had {n} turn{'' if n == 1 else 's'} ({len(p.hand)} in hand + "
-                    f"{CARDS_PER_PAINTING + 1} × {len(p.paintings)} painting{'' if len(p.paintings) == 1 else 's'}) "
-                    f"and {other.name} {m}: hands start empty and a turn takes one card or paints three, and turns "
-                    f"go round the table (a finished player passed over), so a player still painting is never more "
-                    f"than one turn behind another [{TURN}]",
-                    WARNING,
-                )
-            )
+    if not playing:
+        return []
+    most, fewest = max(playing, key=lambda pn: pn[1]), min(playing, key=lambda pn: pn[1])
+    out = []
+    for p, n in counts:
+        finished = len(p.paintings) >= PAINTINGS_PER_PLAYER
+        apart = (most[1] - n > 1) if not finished else (n - fewest[1] > 1)
+        if p is most[0] or not apart:
+            continue
+        other, m = most if not finished else fewest
+        why = (
+            f"{p.name} has had {plural(n, 'turn')} ({len(p.hand)} in hand + {CARDS_PER_PAINTING + 1} × "
+            f"{plural(len(p.paintings), 'painting')}) and {other.name} {m}: hands start empty and a turn takes one "
+            "card or paints three, and turns go round the table (a finished player passed over), so a player "
+            f"still painting is never more than one turn behind another [{TURN}]"
+        )
+        out.append(problem_at(p.loc, "turns-apart", why, WARNING))
     return out
