@@ -11,7 +11,7 @@ from pastiche_cli.games.masterpiece.core.endgame import (
     threshold,
     turns_after,
 )
-from pastiche_cli.games.masterpiece.core.position import Loc, Position
+from pastiche_cli.games.masterpiece.core.position import EndRecord, Loc, Position
 from pastiche_cli.games.masterpiece.core.rule_ids import (
     ACCEPT,
     DECK,
@@ -22,11 +22,8 @@ from pastiche_cli.games.masterpiece.core.rule_ids import (
     PRESENT_ONCE,
     TURN,
 )
-from pastiche_cli.kernel.problems import RULES, Problem
-
-
-def _at(loc: Loc, code: str, message: str) -> Problem:
-    return Problem(RULES, code, message, loc.line, loc.column)
+from pastiche_cli.kernel.problems import Problem, problem_at
+from pastiche_cli.kernel.words import plural
 
 
 def card_places(position: Position) -> list[tuple[object, str, Loc]]:
@@ -41,22 +38,14 @@ def card_places(position: Position) -> list[tuple[object, str, Loc]]:
 
 
 def consistency_problems(position: Position) -> list[Problem]:
-    out: list[Problem] = []
-    for thesis, finding in table_findings(position.theses):
-        out.append(_at(thesis.loc, finding.code, f"{finding.message} [{finding.rule}]"))
-    out += _card_problems(position)
-    out += _thesis_problems(position)
-    out += _end_problems(position)
+    """Every way the position breaks the rules: the thesis table, the cards, the theses laid, the end."""
+    out = [problem_at(t.loc, f.code, f"{f.message} [{f.rule}]") for t, f in table_findings(position.theses)]
+    out += _card_problems(position) + _thesis_problems(position) + _end_problems(position)
     facts = _players_facts()
     n = len(position.players)
     if not facts["min"] <= n <= facts["max"]:
-        out.append(
-            _at(
-                position.loc("players"),
-                "player-count",
-                f"the game is for {facts['min']} to {facts['max']} players, not {n} [{TURN}]",
-            )
-        )
+        why = f"the game is for {facts['min']} to {facts['max']} players, not {n} [{TURN}]"
+        out.append(problem_at(position.loc("players"), "player-count", why))
     return out
 
 
@@ -67,35 +56,29 @@ def _players_facts() -> dict:
 
 
 def _card_problems(position: Position) -> list[Problem]:
+    """[masterpiece.deck] Each card in one place, and the deck's count making up the game's cards."""
     out = []
-    places = card_places(position)
     seen: dict = {}
-    for card, where, loc in places:
+    for card, where, loc in card_places(position):
         if card in seen:
             first = seen[card]
-            out.append(
-                _at(
-                    loc,
-                    "card-twice",
-                    f"{card} is {where} and {first[0]} (line {first[1].line}); the deck holds one {card} [{DECK}]",
-                )
-            )
+            why = f"{card} is {where} and {first[0]} (line {first[1].line}); the deck holds one {card} [{DECK}]"
+            out.append(problem_at(loc, "card-twice", why))
         else:
             seen[card] = (where, loc)
     total = deck().total
     if position.deck_count is not None and len(seen) + position.deck_count != total:
-        out.append(
-            _at(
-                position.loc("deck"),
-                "deck-count",
-                f"{len(seen)} cards on the table, in hands and in the discard and {position.deck_count} in "
-                f"the deck make {len(seen) + position.deck_count}, not the {total} of the game [{DECK}]",
-            )
+        why = (
+            f"{len(seen)} cards on the table, in hands and in the discard and {position.deck_count} in the deck make "
+            f"{len(seen) + position.deck_count}, not the {total} of the game [{DECK}]"
         )
+        out.append(problem_at(position.loc("deck"), "deck-count", why))
     return out
 
 
 def _thesis_problems(position: Position) -> list[Problem]:
+    """[masterpiece.present.once] [masterpiece.accept] [masterpiece.present.copies] Each thesis published once by a
+    player, two cards or more under review and one accepted, and no more copies than the box holds."""
     out = []
     in_play: Counter = Counter()
     for p in position.players:
@@ -103,46 +86,62 @@ def _thesis_problems(position: Position) -> list[Problem]:
         for entry in p.published + p.accepted:
             in_play[entry.thesis] += 1
             if entry.thesis in mine:
-                out.append(
-                    _at(
-                        entry.loc,
-                        "published-twice",
-                        f"{p.name} has '{entry.thesis}' twice (also line {mine[entry.thesis].line}); a player "
-                        f"publishes each thesis once [{PRESENT_ONCE}]",
-                    )
+                why = (
+                    f"{p.name} has '{entry.thesis}' twice (also line {mine[entry.thesis].line}); a player publishes "
+                    f"each thesis once [{PRESENT_ONCE}]"
                 )
+                out.append(problem_at(entry.loc, "published-twice", why))
             mine.setdefault(entry.thesis, entry.loc)
         for t in p.published:
             if len(t.cards) < 2:
                 what = "no card" if not t.cards else f"one card ({t.cards[0]})"
-                out.append(
-                    _at(
-                        t.loc,
-                        "published-short",
-                        f"{p.name}'s '{t.thesis}' is under review with {what}: a thesis with one card left "
-                        f"is accepted (move it to accepted: with that card) [{ACCEPT}]",
-                    )
+                why = (
+                    f"{p.name}'s '{t.thesis}' is under review with {what}: a thesis with one card left is accepted "
+                    f"(move it to accepted: with that card) [{ACCEPT}]"
                 )
-        for t in p.accepted:  # type: ignore[assignment]  # the name reused for the accepted theses
-            if len(t.cards) != 1:
-                out.append(
-                    _at(
-                        t.loc,
-                        "accepted-cards",
-                        f"{p.name}'s accepted '{t.thesis}' has {len(t.cards)} cards under it; an accepted thesis "
-                        f"has exactly one [{ACCEPT}]",
-                    )
+                out.append(problem_at(t.loc, "published-short", why))
+        for a in p.accepted:
+            if len(a.cards) != 1:
+                why = (
+                    f"{p.name}'s accepted '{a.thesis}' has {len(a.cards)} cards under it; an accepted thesis has "
+                    f"exactly one [{ACCEPT}]"
                 )
+                out.append(problem_at(a.loc, "accepted-cards", why))
     for thesis in position.theses:
         if in_play[thesis.id] > thesis.copies:
-            out.append(
-                _at(
-                    thesis.loc,
-                    "too-many-copies",
-                    f"'{thesis.id}' is on the table {in_play[thesis.id]} times but the box has {thesis.copies} "
-                    f"cop{'y' if thesis.copies == 1 else 'ies'} [{PRESENT_COPIES}]",
-                )
+            why = (
+                f"'{thesis.id}' is on the table {in_play[thesis.id]} times but the box has "
+                f"{plural(thesis.copies, 'copy', 'copies')} [{PRESENT_COPIES}]"
             )
+            out.append(problem_at(thesis.loc, "too-many-copies", why))
+    return out
+
+
+def _end_problems(position: Position) -> list[Problem]:
+    """[masterpiece.end] The end as the file records it, and [masterpiece.end.flag] the end flag."""
+    record = position.end
+    out = _trigger_problems(position, record) if record is not None and record.triggered_by is not None else []
+    if record is not None and record.over is not None:
+        out += _over_problems(position)
+    return out + _flag_problems(position, record.triggered_by if record else None)
+
+
+def _trigger_problems(position: Position, record: EndRecord) -> list[Problem]:
+    """[masterpiece.end] Who triggered the end reached the threshold, and [masterpiece.end.turns] no one has
+    taken more turns since than are owed."""
+    out = []
+    trigger = record.triggered_by
+    player = position.player(trigger) if trigger is not None else None
+    pts = thesis_points(position, player, with_flag=False) if player is not None else 0
+    if player is not None and not reaches(position, pts):
+        why = f"end.triggered_by names {trigger}, who has {pts} accepted points: below the threshold [{END}]"
+        out.append(problem_at(record.loc, "trigger-short", why))
+    for name, taken in record.turns_taken:
+        allowed = turns_after(name == trigger)
+        if taken > allowed:
+            who = "the trigger takes" if name == trigger else "each other player takes"
+            why = f"{name} has taken {taken} turns since the end was triggered; {who} {allowed} [{END_TURNS}]"
+            out.append(problem_at(record.loc, "too-many-turns", why))
     return out
 
 
@@ -153,14 +152,11 @@ def _over_problems(position: Position) -> list[Problem]:
     assert record is not None and record.over is not None  # asked only of a file that says
     if record.over and not already_triggered(position):
         need = f"more than {threshold()}" if position.house.end_threshold_strict else f"{threshold()}"
-        return [
-            _at(
-                record.loc,
-                "over-early",
-                f"the game cannot be over: nobody has reached {need} accepted points (the end flag not counted), "
-                f"and the game ends only after its end is triggered [{END}]",
-            )
-        ]
+        why = (
+            f"the game cannot be over: nobody has reached {need} accepted points (the end flag not counted), and the "
+            f"game ends only after its end is triggered [{END}]"
+        )
+        return [problem_at(record.loc, "over-early", why)]
     trigger = record.triggered_by
     if trigger is None or not record.turns_taken:
         return []
@@ -168,73 +164,35 @@ def _over_problems(position: Position) -> list[Problem]:
     owed = ", ".join(f"{name} {n}" for name, n in left if n > 0)
     if record.over and owed:
         said = f"end.over says the game is over, but end.turns_taken leaves turns to come: {owed} [{END_TURNS}]"
-        return [_at(record.loc, "over-turns-left", said)]
+        return [problem_at(record.loc, "over-turns-left", said)]
     if not record.over and not owed:
         said = f"end.over says the game is not over, but end.turns_taken counts every turn owed as taken [{END_TURNS}]"
-        return [_at(record.loc, "over-turns-taken", said)]
+        return [problem_at(record.loc, "over-turns-taken", said)]
     return []
 
 
-def _end_problems(position: Position) -> list[Problem]:
+def _flag_problems(position: Position, trigger: str | None) -> list[Problem]:
+    """[masterpiece.end.flag] The end flag is accepted at once, laid by the player who triggered the end on
+    reaching the threshold."""
     out = []
-    record = position.end
-    trigger = record.triggered_by if record else None
-    if record is not None and trigger is not None:
-        player = position.player(trigger)
-        if player is not None and not reaches(position, thesis_points(position, player, with_flag=False)):
-            pts = thesis_points(position, player, with_flag=False)
-            out.append(
-                _at(
-                    record.loc,
-                    "trigger-short",
-                    f"end.triggered_by names {trigger}, who has {pts} accepted points: below the threshold [{END}]",
-                )
-            )
-        for name, taken in record.turns_taken:
-            allowed = turns_after(name == trigger)
-            if taken > allowed:
-                out.append(
-                    _at(
-                        record.loc,
-                        "too-many-turns",
-                        f"{name} has taken {taken} turns since the end was triggered; "
-                        f"{'the trigger takes' if name == trigger else 'each other player takes'} "
-                        f"{allowed} [{END_TURNS}]",
-                    )
-                )
-    if record is not None and record.over is not None:
-        out += _over_problems(position)
     for p in position.players:
         for entry in p.published:
             thesis = position.thesis(entry.thesis)
             if thesis is not None and thesis.is_flag:
-                out.append(
-                    _at(
-                        entry.loc,
-                        "flag-published",
-                        f"{p.name}'s end flag '{entry.thesis}' is under review; it is laid with one card and "
-                        f"is accepted at once [{END_FLAG}]",
-                    )
+                why = (
+                    f"{p.name}'s end flag '{entry.thesis}' is under review; it is laid with one card and is accepted "
+                    f"at once [{END_FLAG}]"
                 )
-        for entry in p.accepted:  # type: ignore[assignment]  # the name reused for the accepted theses
-            thesis = position.thesis(entry.thesis)
+                out.append(problem_at(entry.loc, "flag-published", why))
+        for a in p.accepted:
+            thesis = position.thesis(a.thesis)
             if thesis is None or not thesis.is_flag:
                 continue
+            pts = thesis_points(position, p, with_flag=False)
             if trigger is not None and p.name != trigger:
-                out.append(
-                    _at(
-                        entry.loc,
-                        "flag-not-trigger",
-                        f"{p.name} has the end flag, but {trigger} triggered the end [{END_FLAG}]",
-                    )
-                )
-            elif not reaches(position, thesis_points(position, p, with_flag=False)):
-                out.append(
-                    _at(
-                        entry.loc,
-                        "flag-early",
-                        f"{p.name} has the end flag with {thesis_points(position, p, with_flag=False)} "
-                        f"accepted points: it is laid on reaching the threshold [{END_FLAG}]",
-                    )
-                )
+                why = f"{p.name} has the end flag, but {trigger} triggered the end [{END_FLAG}]"
+                out.append(problem_at(a.loc, "flag-not-trigger", why))
+            elif not reaches(position, pts):
+                why = f"{p.name} has the end flag with {pts} accepted points: it is laid on reaching the threshold"
+                out.append(problem_at(a.loc, "flag-early", f"{why} [{END_FLAG}]"))
     return out

@@ -233,97 +233,67 @@ def judge_placement(
     where = cell_text(cell)
     if cell in board.tiles:
         what = "the starting piece" if board.is_start(cell) else "a hex"
-        return Placement(
-            False,
-            PLACE_ADJACENT,
-            OCCUPIED,
-            f"{where} already holds {what}; a hex goes on an empty cell",
-            cell,
-            tile,
-            (),
-            centre,
-        )
+        why = f"{where} already holds {what}; a hex goes on an empty cell"
+        return Placement(False, PLACE_ADJACENT, OCCUPIED, why, cell, tile, (), centre)
     if not touching:
-        return Placement(
-            False,
-            PLACE_ADJACENT,
-            NOT_ADJACENT,
-            f"{where} shares no side with a hex on the table",
-            cell,
-            tile,
-            (),
-            centre,
-        )
+        why = f"{where} shares no side with a hex on the table"
+        return Placement(False, PLACE_ADJACENT, NOT_ADJACENT, why, cell, tile, (), centre)
     mixes = corner_mixes(board, cell, tile, context)
-    cards = [m.card for m in mixes if m.card]
-    short = tuple(short_of(cards, bank)) if bank is not None else ()
+    short = tuple(short_of([m.card for m in mixes if m.card], bank)) if bank is not None else ()
     centre_short = tuple(c for c in centre if bank is not None and bank.get(c, 0) < 1)
+    yields = (cell, tile, mixes, centre, short, centre_short, touching)
     if strict and not strict_ok(board, touching, player):
         # Decided by the house rule's reading of [place.adjacent], so cite the house rule.
-        return Placement(
-            False,
-            HOUSE_STRICT_ADJACENCY,
-            STRICT,
+        why = (
             f"{where} touches only hexes {player} laid; under strict_adjacency a hex must touch "
-            "the starting piece or a hex laid by another player",
-            cell,
-            tile,
-            mixes,
-            centre,
-            short,
-            centre_short,
-            touching,
+            "the starting piece or a hex laid by another player"
         )
+        return Placement(False, HOUSE_STRICT_ADJACENCY, STRICT, why, *yields)
     n = len(touching)
-    return Placement(
-        True,
-        PLACE_ADJACENT,
-        LEGAL,
-        f"{where} is empty and shares a side with {n} hex{'es' if n != 1 else ''} on the table",
-        cell,
-        tile,
-        mixes,
-        centre,
-        short,
-        centre_short,
-        touching,
-    )
+    why = f"{where} is empty and shares a side with {n} hex{'es' if n != 1 else ''} on the table"
+    return Placement(True, PLACE_ADJACENT, LEGAL, why, *yields)
 
 
 # --- what `check` reports about the board ------------------------------------------------------
 
 
-def board_problems(position: Position) -> list:
-    """Two hexes on a cell, hexes not connected to the layout, too many hexes, strict adjacency."""
-    from pastiche_cli.kernel.problems import RULES, WARNING, Problem
+class _Layout(NamedTuple):
+    """The hexes `board.placed` lays, each cell once: who laid it, and when."""
 
-    out: list[Problem] = []
-
-    def at(loc, kind, code, message):
-        out.append(Problem(kind, code, message, loc.line, loc.column))
-
-    taken: dict[Cell, str] = {c: "the starting piece" for c in START_CELLS}
-    owner: dict[Cell, int] = {}  # placed cell -> index in position.placed
-    placers: dict[Cell, str | None] = {}
+    taken: dict[Cell, str]  # cell -> what holds it, in words
+    owner: dict[Cell, int]  # placed cell -> its index in position.placed
+    placers: dict[Cell, str | None]
     # The cells on the table before placement i are those laid at an index below i (the starting piece
     # at -1): one number per cell, not one set per placement (which made 2,140 hexes quadratic).
-    laid_at: dict[Cell, int] = {c: -1 for c in START_CELLS}
-    for i, p in enumerate(position.placed):
-        if p.at in taken:
-            at(
-                p.loc,
-                RULES,
-                "cell-taken",
-                f"this hex is placed at {cell_text(p.at)}, which already holds "
-                f"{taken[p.at]}; one hex per cell [{PLACE_ADJACENT}]",
-            )
-            continue
-        taken[p.at] = f"the hex placed on line {p.loc.line}"
-        owner[p.at] = i
-        laid_at[p.at] = i
-        placers[p.at] = p.by
+    laid_at: dict[Cell, int]
 
-    # Connected to the starting piece through hexes on the table?
+
+def board_problems(position: Position) -> list:
+    """Two hexes on a cell, hexes not connected to the layout, too many hexes, strict adjacency."""
+    from pastiche_cli.kernel.problems import Problem, problem_at
+
+    out: list[Problem] = []
+    layout = _Layout({c: "the starting piece" for c in START_CELLS}, {}, {}, {c: -1 for c in START_CELLS})
+    for i, p in enumerate(position.placed):
+        if p.at in layout.taken:
+            why = (
+                f"this hex is placed at {cell_text(p.at)}, which already holds {layout.taken[p.at]}; one hex per "
+                f"cell [{PLACE_ADJACENT}]"
+            )
+            out.append(problem_at(p.loc, "cell-taken", why))
+            continue
+        layout.taken[p.at] = f"the hex placed on line {p.loc.line}"
+        layout.owner[p.at] = layout.laid_at[p.at] = i
+        layout.placers[p.at] = p.by
+    reached = _reached(layout.taken)
+    for i, p in enumerate(position.placed):
+        if layout.owner.get(p.at) == i:
+            out += _placed_problems(position, i, layout, reached)
+    return out + _hex_count_problems(position)
+
+
+def _reached(taken: Mapping[Cell, str]) -> set[Cell]:
+    """The cells joined to the starting piece through hexes on the table."""
     reached = set(START_CELLS)
     queue = deque(START_CELLS)
     while queue:
@@ -331,67 +301,61 @@ def board_problems(position: Position) -> list:
             if n in taken and n not in reached:
                 reached.add(n)
                 queue.append(n)
-    strict = position.house_rules.strict_adjacency
-    for i, p in enumerate(position.placed):
-        if owner.get(p.at) != i:
-            continue
-        touching = [n for n in neighbours(p.at) if laid_at.get(n, i) < i]
-        if p.at not in reached:
-            at(
-                p.loc,
-                RULES,
-                "not-connected",
-                f"the hex at {cell_text(p.at)} is not connected to the "
-                "layout: no chain of hexes links it to the starting piece "
-                f"[{PLACE_ADJACENT}]",
-            )
-            continue
-        if not touching:
-            at(
-                p.loc,
-                WARNING,
-                "laid-out-of-order",
-                f"the hex at {cell_text(p.at)} touches no hex listed before it; board.placed is "
-                f"in the order laid, so a hex it touches should come first [{PLACE_ADJACENT}]",
-            )
-            continue
-        if strict:
-            if p.by is None:
-                at(
-                    p.loc,
-                    WARNING,
-                    "strict-adjacency-unknown",
-                    f"the hex at {cell_text(p.at)} has no 'by', so strict_adjacency cannot be checked for it",
-                )
-                continue
-            mine = p.by.casefold()
-            if not any(n in START_CELLS or (placers.get(n) or "").casefold() != mine for n in touching):
-                at(
-                    p.loc,
-                    RULES,
-                    "strict-adjacency",
-                    f"the hex at {cell_text(p.at)} touches only hexes {p.by} laid; under "
-                    "house_rules.strict_adjacency a hex must touch the starting piece or a hex laid before "
-                    f"it by another player [{HOUSE_STRICT_ADJACENCY}]",
-                )
+    return reached
+
+
+def _placed_problems(position: Position, i: int, layout: _Layout, reached: set[Cell]) -> list:
+    """[place.adjacent] The i-th hex placed is joined to the layout and touches a hex laid before it (by
+    another player, under the strict_adjacency house rule)."""
+    from pastiche_cli.kernel.problems import WARNING, problem_at
+
+    p = position.placed[i]
+    where = cell_text(p.at)
+    touching = [n for n in neighbours(p.at) if layout.laid_at.get(n, i) < i]
+    if p.at not in reached:
+        why = (
+            f"the hex at {where} is not connected to the layout: no chain of hexes links it to the starting "
+            f"piece [{PLACE_ADJACENT}]"
+        )
+        return [problem_at(p.loc, "not-connected", why)]
+    if not touching:
+        why = (
+            f"the hex at {where} touches no hex listed before it; board.placed is in the order laid, so a hex "
+            f"it touches should come first [{PLACE_ADJACENT}]"
+        )
+        return [problem_at(p.loc, "laid-out-of-order", why, WARNING)]
+    if not position.house_rules.strict_adjacency:
+        return []
+    if p.by is None:
+        why = f"the hex at {where} has no 'by', so strict_adjacency cannot be checked for it"
+        return [problem_at(p.loc, "strict-adjacency-unknown", why, WARNING)]
+    mine = p.by.casefold()
+    if any(n in START_CELLS or (layout.placers.get(n) or "").casefold() != mine for n in touching):
+        return []
+    why = (
+        f"the hex at {where} touches only hexes {p.by} laid; under house_rules.strict_adjacency a hex must touch "
+        f"the starting piece or a hex laid before it by another player [{HOUSE_STRICT_ADJACENCY}]"
+    )
+    return [problem_at(p.loc, "strict-adjacency", why)]
+
+
+def _hex_count_problems(position: Position) -> list:
+    """The game has 54 palette hexes: placed, and placed with those in hands."""
+    from pastiche_cli.kernel.problems import problem_at
+
     placed = len(position.placed)
-    if placed > PALETTE_HEXES:
-        at(
-            position.loc("board.placed"),
-            RULES,
-            "too-many-placed",
-            f"{placed} hexes are placed; the game has {PALETTE_HEXES} palette hexes",
-        )
     in_hands = sum(len(p.hexes) for p in position.players)
-    if placed <= PALETTE_HEXES < placed + in_hands:
-        at(
-            position.loc("board.placed"),
-            RULES,
-            "too-many-hexes-in-game",
+    where = position.loc("board.placed")
+    if placed > PALETTE_HEXES:
+        why = f"{placed} hexes are placed; the game has {PALETTE_HEXES} palette hexes"
+        return [problem_at(where, "too-many-placed", why)]
+    if placed + in_hands > PALETTE_HEXES:
+        why = (
             f"{placed} hexes placed and {in_hands} in hands make {placed + in_hands}; the game has "
-            f"{PALETTE_HEXES} palette hexes",
+            f"{PALETTE_HEXES} palette hexes"
         )
-    return out
+        return [problem_at(where, "too-many-hexes-in-game", why)]
+    return []
 
 
 def same_hex(a: HexTile, b: HexTile) -> bool:
