@@ -91,63 +91,41 @@ class EndVerdict(NamedTuple):
 
 
 def end_verdict(position: Position) -> EndVerdict:
+    """[masterpiece.end] Who reached the threshold and triggered the end, the turns each player still has after
+    it [masterpiece.end.turns], and the end flag [masterpiece.end.flag]."""
     points = tuple((p.name, thesis_points(position, p, with_flag=False)) for p in position.players)
     reached = tuple(name for name, pts in points if reaches(position, pts))
     record = position.end
-    notes = []
-    trigger = record.triggered_by if record and record.triggered_by else None
-    recorded = trigger is not None
+    recorded = record.triggered_by if record and record.triggered_by else None
     # The file says the game is over: no turn is left to count, and who was first matters no more.
     said_over = bool(record and record.over and (reached or recorded))
-    if trigger is None and len(reached) == 1:
-        trigger = reached[0]
-        if not said_over:
-            notes.append(
-                f"{trigger} is the only player at the threshold, so the trigger; add "
-                f"`end: {{triggered_by: {trigger}}}` to count the turns taken since [{END_TURNS}]"
-            )
-    elif trigger is None and len(reached) > 1 and not said_over:
-        notes.append(
-            f"{' and '.join(reached)} have reached the threshold; the file does not say who was first: "
-            f"add `end: {{triggered_by: NAME}}` [{END}]"
-        )
-    triggered = bool(reached) or recorded
+    trigger, notes = _trigger(recorded, reached, said_over)
+    triggered = bool(reached) or recorded is not None
     turns_left: tuple = ()
-    flag = "not-yet"
-    over = False
+    flag, over = "unknown" if triggered else "not-yet", False
     if trigger is not None:
-        turns_left = tuple(
-            (p.name, max(0, turns_after(p.name == trigger) - (record.taken(p.name) if record else 0)))
-            for p in position.players
-        )
-        over = all(n == 0 for _, n in turns_left)
-        player = position.player(trigger)
-        if player is not None and has_flag(position, player):
-            flag = "published"
-        elif player is not None and player.hand:
-            flag = "due"
-        else:
-            flag = "no-card"
+        taken = record.taken if record is not None else lambda name: 0
+        turns_left = tuple((p.name, max(0, turns_after(p.name == trigger) - taken(p.name))) for p in position.players)
+        flag, over = _flag(position, trigger), all(n == 0 for _, n in turns_left)
         if position.flag() is None:
             notes.append(
                 f"the thesis table has no end flag: add `{{id: end-flag, requirement: flag, points: 1}}` "
                 f"to record it [{END_FLAG}]"
             )
-    elif triggered:
-        flag = "unknown"
     if record is not None and record.over is not None and triggered:
         over = record.over  # the file says (validate.py holds it to the turns it counts)
     if said_over:
         turns_left = tuple((p.name, 0) for p in position.players)
         flag = "not-laid" if flag == "due" else flag
-    if position.house.end_threshold_strict:
+    strict = position.house.end_threshold_strict
+    if strict:
         notes.append(f"house rule: the end needs more than {threshold()} points [{HOUSE_END_THRESHOLD_STRICT}]")
     return EndVerdict(
         triggered,
         trigger,
-        recorded,
+        recorded is not None,
         threshold(),
-        position.house.end_threshold_strict,
+        strict,
         points,
         reached,
         turns_left,
@@ -156,3 +134,31 @@ def end_verdict(position: Position) -> EndVerdict:
         END,
         tuple(notes),
     )
+
+
+def _trigger(recorded: str | None, reached: tuple[str, ...], said_over: bool) -> tuple[str | None, list[str]]:
+    """Who triggered the end: as the file records it, else the only player at the threshold; with the note
+    that says how to record it."""
+    if recorded is not None:
+        return recorded, []
+    if len(reached) == 1:
+        note = (
+            f"{reached[0]} is the only player at the threshold, so the trigger; add "
+            f"`end: {{triggered_by: {reached[0]}}}` to count the turns taken since [{END_TURNS}]"
+        )
+        return reached[0], [] if said_over else [note]
+    if len(reached) > 1 and not said_over:
+        note = (
+            f"{' and '.join(reached)} have reached the threshold; the file does not say who was first: "
+            f"add `end: {{triggered_by: NAME}}` [{END}]"
+        )
+        return None, [note]
+    return None, []
+
+
+def _flag(position: Position, trigger: str) -> str:
+    """[masterpiece.end.flag] The trigger's end flag: published, due (a card in hand to lay it with), or no card."""
+    player = position.player(trigger)
+    if player is not None and has_flag(position, player):
+        return "published"
+    return "due" if player is not None and player.hand else "no-card"

@@ -204,64 +204,66 @@ def match(req: Requirement, cards) -> Match:
         by_value.setdefault(c.value, []).append(c)
     if req.kind == "flag":
         return Match(True, req.rule, "one card under the end flag", (Part("the flag's card", cards),))
-    if req.kind == "run":
-        repeated = [v for v, cs in by_value.items() if len(cs) > 1]
-        if repeated:
-            v = repeated[0]
-            return _no(req, f"{_names(by_value[v])} share the value {v}: a run has one card of each value")
-        low, high = cards[0].value, cards[-1].value
-        if high - low != len(cards) - 1:
-            missing = [v for v in range(low, high + 1) if v not in by_value]
-            return _no(req, f"the values {low} to {high} are not consecutive: no {', '.join(map(str, missing))}")
-        if req.same_suit:
-            suits = sorted({c.suit for c in cards}, key=lambda s: deck().suit(s).index)  # type: ignore[union-attr]
-            if len(suits) > 1:
-                odd = [c for c in cards if c.suit != cards[0].suit]
-                return Match(
-                    False,
-                    THESIS_SAME_SUIT,
-                    f"a same-suit run is all one suit: {_names(odd)} "
-                    f"{'is' if len(odd) == 1 else 'are'} not {cards[0].suit}",
-                )
-        label = f"run {low} to {high}" + (f", all {cards[0].suit}" if req.same_suit else "")
-        return Match(True, req.rule, f"{label}: one card of each value", (Part(label, cards),))
-    if req.kind == "pairs":
-        parts: list[Part] = []
-        for v, cs in sorted(by_value.items()):
-            if len(cs) % 2:
-                return _no(
-                    req, f"{len(cs)} card{'s' if len(cs) > 1 else ''} of value {v} ({_names(cs)}) cannot all be paired"
-                )
-            if len(cs) > 2 and not req.repeats:
-                return _no(
-                    req,
-                    f"{len(cs)} cards of value {v} would make {len(cs) // 2} pairs of one value; "
-                    "this thesis needs pairs of different values (unless it says `repeats: true`)",
-                )
-            parts += [Part(f"pair of {v}", tuple(cs[i : i + 2])) for i in range(0, len(cs), 2)]
-        return Match(True, req.rule, f"{len(parts)} pairs", tuple(parts))
-    if req.kind == "kind":
-        if len(by_value) != 1:
+    return {"run": _run, "pairs": _pairs, "kind": _kind, "kinds": _kinds}[req.kind](req, cards, by_value)
+
+
+def _run(req: Requirement, cards: tuple[Card, ...], by_value: dict[int, list[Card]]) -> Match:
+    """[masterpiece.thesis.run] One card of each of consecutive values ([masterpiece.thesis.same-suit] of one suit)."""
+    repeated = [v for v, cs in by_value.items() if len(cs) > 1]
+    if repeated:
+        v = repeated[0]
+        return _no(req, f"{_names(by_value[v])} share the value {v}: a run has one card of each value")
+    low, high = cards[0].value, cards[-1].value
+    if high - low != len(cards) - 1:
+        missing = [v for v in range(low, high + 1) if v not in by_value]
+        return _no(req, f"the values {low} to {high} are not consecutive: no {', '.join(map(str, missing))}")
+    odd = [c for c in cards if c.suit != cards[0].suit] if req.same_suit else []
+    if odd:
+        why = f"a same-suit run is all one suit: {_names(odd)} {'is' if len(odd) == 1 else 'are'} not {cards[0].suit}"
+        return Match(False, THESIS_SAME_SUIT, why)
+    label = f"run {low} to {high}" + (f", all {cards[0].suit}" if req.same_suit else "")
+    return Match(True, req.rule, f"{label}: one card of each value", (Part(label, cards),))
+
+
+def _pairs(req: Requirement, cards: tuple[Card, ...], by_value: dict[int, list[Card]]) -> Match:
+    """[masterpiece.thesis.pairs] Pairs of one value each, of different values unless the thesis says `repeats`."""
+    parts: list[Part] = []
+    for v, cs in sorted(by_value.items()):
+        if len(cs) % 2:
+            return _no(
+                req, f"{len(cs)} card{'s' if len(cs) > 1 else ''} of value {v} ({_names(cs)}) cannot all be paired"
+            )
+        if len(cs) > 2 and not req.repeats:
             return _no(
                 req,
-                f"{req.text()} is one value; these cards have {len(by_value)}: {', '.join(map(str, sorted(by_value)))}",
+                f"{len(cs)} cards of value {v} would make {len(cs) // 2} pairs of one value; "
+                "this thesis needs pairs of different values (unless it says `repeats: true`)",
             )
-        v = cards[0].value
-        if req.value is not None and v != req.value:
-            return _no(req, f"{req.text()} asks for {req.value}s, not {v}s")
-        return Match(True, req.rule, f"{len(cards)} of {v}", (Part(f"{len(cards)} of {v}", cards),))
-    # kinds A+B
+        parts += [Part(f"pair of {v}", tuple(cs[i : i + 2])) for i in range(0, len(cs), 2)]
+    return Match(True, req.rule, f"{len(parts)} pairs", tuple(parts))
+
+
+def _kind(req: Requirement, cards: tuple[Card, ...], by_value: dict[int, list[Card]]) -> Match:
+    """[masterpiece.thesis.kind] Cards of one value (the value named, when the thesis names one)."""
+    if len(by_value) != 1:
+        values = ", ".join(map(str, sorted(by_value)))
+        return _no(req, f"{req.text()} is one value; these cards have {len(by_value)}: {values}")
+    v = cards[0].value
+    if req.value is not None and v != req.value:
+        return _no(req, f"{req.text()} asks for {req.value}s, not {v}s")
+    return Match(True, req.rule, f"{len(cards)} of {v}", (Part(f"{len(cards)} of {v}", cards),))
+
+
+def _kinds(req: Requirement, cards: tuple[Card, ...], by_value: dict[int, list[Card]]) -> Match:
+    """[masterpiece.thesis.kinds] A cards of one value and B of another."""
     a, b = req.count, req.second
     if len(by_value) != 2:
-        return _no(
-            req,
-            f"{req.text()} is two values; these cards have {len(by_value)}: {', '.join(map(str, sorted(by_value)))}",
-        )
+        values = ", ".join(map(str, sorted(by_value)))
+        return _no(req, f"{req.text()} is two values; these cards have {len(by_value)}: {values}")
     (v1, c1), (v2, c2) = sorted(by_value.items(), key=lambda item: (-len(item[1]), item[0]))
     if sorted((len(c1), len(c2))) != sorted((a, b)):
-        return _no(
-            req, f"{req.text()} needs {a} of one value and {b} of another, not {len(c1)} of {v1} and {len(c2)} of {v2}"
-        )
+        why = f"{req.text()} needs {a} of one value and {b} of another, not {len(c1)} of {v1} and {len(c2)} of {v2}"
+        return _no(req, why)
     first, second = ((v1, c1), (v2, c2)) if len(c1) == max(a, b) else ((v2, c2), (v1, c1))
     two = (
         Part(f"{len(first[1])} of {first[0]}", tuple(first[1])),

@@ -124,72 +124,74 @@ def bank_rule_for(get: str, give: Mapping[str, int] | None = None) -> str:
 def bank_shape(give: Mapping[str, int], get: str) -> tuple[bool, str, str]:
     """(legal, rule, reason) for what is given against what is asked, before hands and stock."""
     give = Counter({c: n for c, n in give.items() if n > 0})
-    size = sum(give.values())
     rule = bank_rule_for(get, give)
     source_rule = bank_rule_for(get)
     if rule == TRADE_BANK_THREE and source_rule != TRADE_BANK_THREE:
-        # Three of a kind is its own trade [trade.bank.three], which names what it never buys: cite it,
-        # then say where the card asked for does come from.
-        kind = "a primary" if source_rule == TRADE_BANK_PRIMARY else get
-        source = {
-            TRADE_BANK_BISQUE: f"yellow + brown [{TRADE_BANK_BISQUE}]",
-            TRADE_BANK_GRAY: f"black + white [{TRADE_BANK_GRAY}]",
-            TRADE_BANK_PRIMARY: f"another primary plus one card as the penalty [{TRADE_BANK_PRIMARY}]",
-        }[source_rule]
+        return _three_never_buys(get, source_rule)
+    if rule == TRADE_BANK_BISQUE:
+        return _pair_shape(give, get, rule, "yellow", "brown")
+    if rule == TRADE_BANK_GRAY:
+        return _pair_shape(give, get, rule, "black", "white")
+    if rule == TRADE_BANK_PRIMARY:
+        return _primary_shape(give, get)
+    return _three_shape(give, get)
+
+
+def _three_never_buys(get: str, source_rule: str) -> tuple[bool, str, str]:
+    """[trade.bank.three] Three of a kind is its own trade, which names what it never buys: cite it, then say
+    where the card asked for does come from."""
+    kind = "a primary" if source_rule == TRADE_BANK_PRIMARY else get
+    source = {
+        TRADE_BANK_BISQUE: f"yellow + brown [{TRADE_BANK_BISQUE}]",
+        TRADE_BANK_GRAY: f"black + white [{TRADE_BANK_GRAY}]",
+        TRADE_BANK_PRIMARY: f"another primary plus one card as the penalty [{TRADE_BANK_PRIMARY}]",
+    }[source_rule]
+    why = f"three cards of one colour buy black, white, a secondary or a tertiary, never {kind}; {get} comes from "
+    return False, TRADE_BANK_THREE, why + source
+
+
+def _pair_shape(give: Counter, get: str, rule: str, first: str, second: str) -> tuple[bool, str, str]:
+    """[trade.bank.bisque] [trade.bank.gray] The one pair of cards that buys a bisque, or a gray."""
+    if give == Counter({first: 1, second: 1}):
+        return True, rule, f"{first} + {second} buy a {get}"
+    return False, rule, f"{get} comes only from {first} + {second}, not {_words(give)}"
+
+
+def _primary_shape(give: Counter, get: str) -> tuple[bool, str, str]:
+    """[trade.bank.primary] Another primary, plus any one card as the penalty."""
+    rule, size = TRADE_BANK_PRIMARY, sum(give.values())
+    if size != 2:
         return (
             False,
-            TRADE_BANK_THREE,
-            f"three cards of one colour buy black, white, a secondary or a tertiary, never {kind}; "
-            f"{get} comes from {source}",
+            rule,
+            f"a primary costs exactly two cards (another primary plus one card as the penalty), not {size}",
         )
-    if rule == TRADE_BANK_BISQUE:
-        if give == Counter({"yellow": 1, "brown": 1}):
-            return True, rule, "yellow + brown buy a bisque"
-        return False, rule, f"bisque comes only from yellow + brown, not {_words(give)}"
-    if rule == TRADE_BANK_GRAY:
-        if give == Counter({"black": 1, "white": 1}):
-            return True, rule, "black + white buy a gray"
-        return False, rule, f"gray comes only from black + white, not {_words(give)}"
-    if rule == TRADE_BANK_PRIMARY:
-        if size != 2:
-            return (
-                False,
-                rule,
-                (f"a primary costs exactly two cards (another primary plus one card as the penalty), not {size}"),
-            )
-        others = [c for c in colours.as_list(give) if colours.group(c) == "primary" and c != get]
-        if not others:
-            if give.get(get):
-                return False, rule, f"a primary cannot be traded for itself: {get} needs a different primary given"
-            return (
-                False,
-                rule,
-                f"a primary is bought with another primary plus one card, and {_words(give)} has no primary",
-            )
-        paid = others[0]
-        penalty = colours.as_list(give - Counter({paid: 1}))[0]
-        if penalty == get:
-            # Like three of a kind for its own colour: the letter allows it (see `pastiche rules house`).
-            return (
-                True,
-                rule,
-                (
-                    f"{paid} plus {penalty} as the penalty buy a {get}: allowed by the letter of the "
-                    f"rule (any card may be the penalty), though the {get} given comes straight back, "
-                    f"so only the {paid} is really spent"
-                ),
-            )
-        if penalty == paid:
-            return (
-                True,
-                rule,
-                (
-                    f"{paid} plus {paid} as the penalty buy a different primary, {get}: any card may be "
-                    f"the penalty, a second {paid} too"
-                ),
-            )
-        return True, rule, f"{paid} plus {penalty} as the penalty buy a different primary, {get}"
-    # three of one colour
+    others = [c for c in colours.as_list(give) if colours.group(c) == "primary" and c != get]
+    if not others and give.get(get):
+        return False, rule, f"a primary cannot be traded for itself: {get} needs a different primary given"
+    if not others:
+        return False, rule, f"a primary is bought with another primary plus one card, and {_words(give)} has no primary"
+    paid = others[0]
+    penalty = colours.as_list(give - Counter({paid: 1}))[0]
+    if penalty == get:
+        # Like three of a kind for its own colour: the letter allows it (see `pastiche rules house`).
+        why = (
+            f"{paid} plus {penalty} as the penalty buy a {get}: allowed by the letter of the rule (any card may be "
+            f"the penalty), though the {get} given comes straight back, so only the {paid} is really spent"
+        )
+    elif penalty == paid:
+        why = (
+            f"{paid} plus {paid} as the penalty buy a different primary, {get}: any card may be the penalty, a "
+            f"second {paid} too"
+        )
+    else:
+        why = f"{paid} plus {penalty} as the penalty buy a different primary, {get}"
+    return True, rule, why
+
+
+def _three_shape(give: Counter, get: str) -> tuple[bool, str, str]:
+    """[trade.bank.three] Three cards of one colour buy black, white, a secondary or a tertiary."""
+    rule, size = TRADE_BANK_THREE, sum(give.values())
     if size != 3:
         return False, rule, f"{get} costs three cards of one colour, not {size} card{'s' if size != 1 else ''}"
     if len(give) != 1:
@@ -198,11 +200,8 @@ def bank_shape(give: Mapping[str, int], get: str) -> tuple[bool, str, str]:
     if colour == get:
         # The rulebook's three-of-a-kind trade, unlike the primary one, does not ask for a different
         # colour: the letter allows it, so say so, and that it only costs two cards.
-        return (
-            True,
-            rule,
-            (f"three {colour} buy one {colour}: allowed by the letter of the rule, though it only costs you two cards"),
-        )
+        why = f"three {colour} buy one {colour}: allowed by the letter of the rule, though it only costs you two cards"
+        return True, rule, why
     return True, rule, f"three {colour} buy one {get}"
 
 
@@ -297,71 +296,46 @@ def judge_sequence(position: Position, player: str, trades: Sequence[BankTrade |
     else:
         check = check_turn(position.turn, [me.name], PAINTING, TRADE, f"{me.name} may trade with the bank")
     verdicts: list[TradeVerdict] = []
-    refused = False
     for trade in trades:
-        if isinstance(trade, BankTrade):
-            base = TradeVerdict(
-                "bank",
-                False,
-                bank_rule_for(trade.get, trade.give),
-                "",
-                me.name,
-                tuple(colours.as_list(trade.give)),
-                (trade.get,),
-            )
+        if verdicts and not verdicts[-1].legal:
+            why = "not judged: an earlier trade in this call was refused"
+            verdicts.append(_unjudged(me.name, trade)._replace(reason=why, judged=False))
+        elif not check.allowed:
+            held = tuple(colours.as_list(hands[me.name]))
+            refused = _unjudged(me.name, trade)._replace(rule=check.rule, reason=check.reason)
+            verdicts.append(refused._replace(hand_before=held, hand_after=held))
         else:
-            base = TradeVerdict(
-                "player",
-                False,
-                TRADE_PLAYER,
-                "",
-                me.name,
-                tuple(colours.as_list(trade.give)),
-                tuple(colours.as_list(trade.receive)),
-                trade.other,
-            )
-        if refused:
-            verdicts.append(
-                _replace(base, reason="not judged: an earlier trade in this call was refused", judged=False)
-            )
-            continue
-        if not check.allowed:
-            verdicts.append(
-                _replace(
-                    base,
-                    rule=check.rule,
-                    reason=check.reason,
-                    hand_before=tuple(colours.as_list(hands[me.name])),
-                    hand_after=tuple(colours.as_list(hands[me.name])),
-                )
-            )
-            refused = True
-            continue
-        if isinstance(trade, BankTrade):
-            bank = _bank(hands)
-            verdict = judge_bank_trade(me.name, hands[me.name], bank, trade.give, trade.get)
-            if verdict.legal:
-                hands[me.name] = Counter(verdict.hand_after)
-        else:
-            other = position.player(trade.other)
-            assert other is not None  # a trade with a player the position lacks is refused before
-            verdict = judge_player_trade(me.name, hands[me.name], _replace_trade(trade, other.name), hands[other.name])
-            if verdict.legal:
-                hands[me.name] = Counter(verdict.hand_after)
-                hands[other.name] = Counter(verdict.other_after)
-        verdicts.append(verdict)
-        refused = not verdict.legal
+            verdicts.append(_judge_in_turn(position, me.name, trade, hands))
     return SequenceVerdict(tuple(verdicts), check, hands)
+
+
+def _unjudged(player: str, trade: BankTrade | PlayerTrade) -> TradeVerdict:
+    """The trade as asked, before it is judged."""
+    give = tuple(colours.as_list(trade.give))
+    if isinstance(trade, BankTrade):
+        return TradeVerdict("bank", False, bank_rule_for(trade.get, trade.give), "", player, give, (trade.get,))
+    receive = tuple(colours.as_list(trade.receive))
+    return TradeVerdict("player", False, TRADE_PLAYER, "", player, give, receive, trade.other)
+
+
+def _judge_in_turn(
+    position: Position, player: str, trade: BankTrade | PlayerTrade, hands: dict[str, Counter]
+) -> TradeVerdict:
+    """One trade on the hands (and bank) the trades before it left; `hands` is updated when it is legal."""
+    if isinstance(trade, BankTrade):
+        verdict = judge_bank_trade(player, hands[player], _bank(hands), trade.give, trade.get)
+        if verdict.legal:
+            hands[player] = Counter(verdict.hand_after)
+        return verdict
+    other = position.player(trade.other)
+    assert other is not None  # a trade with a player the position lacks is refused before
+    verdict = judge_player_trade(player, hands[player], trade._replace(other=other.name), hands[other.name])
+    if verdict.legal:
+        hands[player] = Counter(verdict.hand_after)
+        hands[other.name] = Counter(verdict.other_after)
+    return verdict
 
 
 def _bank(hands: Mapping[str, Counter]) -> Counter:
     """The bank while a sequence of trades is judged: the hands have changed, the box has not."""
     return colours.bank_after(sum(hands.values(), Counter()))
-
-
-def _replace(verdict: TradeVerdict, **changes) -> TradeVerdict:
-    return verdict._replace(**changes)
-
-
-def _replace_trade(trade: PlayerTrade, other: str) -> PlayerTrade:
-    return trade._replace(other=other)
