@@ -27,6 +27,15 @@ class Ranking(NamedTuple):
     decided_by: str  # the step that decided first place: a step name, or "shared"
 
 
+class Standing(NamedTuple):
+    """Whether scores given now are final; when they are not, the rule that says so and why. A record's scores
+    are final only once its game is over (SPEC 8: an unfinished record is provisional)."""
+
+    provisional: bool
+    rule: str | None = None
+    reason: str | None = None
+
+
 def separating_step(upper: Sequence, lower: Sequence, steps: Sequence[str]) -> str:
     """The first step at which `upper` differs from `lower`, or `shared`."""
     for step, a, b in zip(steps, upper, lower):

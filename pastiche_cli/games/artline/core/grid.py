@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from pastiche_cli.games.artline.core.position import Bounds, Cell
+from pastiche_cli.kernel.reach import reachable
 
 STEPS = ((1, 0), (-1, 0), (0, 1), (0, -1))  # right, left, down, up
 
@@ -23,15 +24,7 @@ def frontier(cells: frozenset) -> list[Cell]:
 
 def connected_to(start: Cell, cells: frozenset) -> set:
     """The cells joined to `start` through orthogonal neighbours."""
-    if start not in cells:
-        return set()
-    seen, todo = {start}, [start]
-    while todo:
-        for n in neighbours(todo.pop()):
-            if n in cells and n not in seen:
-                seen.add(n)
-                todo.append(n)
-    return seen
+    return reachable([start], neighbours, cells) if start in cells else set()
 
 
 def extent(cells: Iterable[Cell]) -> tuple[int, int]:

@@ -17,12 +17,12 @@ from pastiche_cli.games.artline.core.rule_ids import (
     ARTLINE_HOUSE_LAST_DISCARD,
     ARTLINE_WIN,
 )
+from pastiche_cli.kernel.turns import next_seat
 
 
 def next_player(position: Position, name: str) -> str:
     """Who plays after `name`: the next in the file's order (clockwise), round to the first."""
-    names = [p.name for p in position.players]
-    return names[(names.index(name) + 1) % len(names)]
+    return next_seat([p.name for p in position.players], name)
 
 
 def _hand(position: Position, name: str, hand: int) -> tuple:

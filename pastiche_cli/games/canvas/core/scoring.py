@@ -11,7 +11,7 @@ from pastiche_cli.games.canvas.core.house import HouseRules
 from pastiche_cli.games.canvas.core.painting import BonusRibbons, Layered, Ribbons, bonus_ribbons, layer, ribbons
 from pastiche_cli.games.canvas.core.position import Player, Position
 from pastiche_cli.games.canvas.core.rule_ids import END
-from pastiche_cli.kernel.ranking import rank
+from pastiche_cli.kernel.ranking import Standing, rank
 
 STEPS = ("total", "inspiration")
 
@@ -97,18 +97,10 @@ def score(position: Position) -> Score:
     return Score(placed, tuple(s.name for s in ranking.winners), ranking.decided_by, finished)
 
 
-class Standing(NamedTuple):
-    """Whether scores given now are final [canvas.end]: not before every player has completed their
-    paintings, and in a record not before its game is over (SPEC 8: an unfinished record is provisional)."""
-
-    provisional: bool
-    rule: str | None = None
-    reason: str | None = None
-
-
 def standing(position: Position, record_over: bool | None = None) -> Standing:
-    """Are the scores of this position final? `record_over`: None for a position file, else whether
-    the record's game is over."""
+    """Are the scores of this position final? [canvas.end] not before every player has completed their
+    paintings, and in a record not before its game is over. `record_over`: None for a position file, else
+    whether the record's game is over."""
     if not all(len(p.paintings) >= PAINTINGS_PER_PLAYER for p in position.players):
         return Standing(
             True,

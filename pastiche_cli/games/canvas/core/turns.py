@@ -8,6 +8,7 @@ from typing import NamedTuple
 from pastiche_cli.games.canvas.core.cards import CARDS_PER_PAINTING, HAND_LIMIT, PAINTINGS_PER_PLAYER
 from pastiche_cli.games.canvas.core.position import MarketSlot, Player, Position
 from pastiche_cli.games.canvas.core.rule_ids import END, PAINT, TAKE, TURN
+from pastiche_cli.kernel.turns import next_playing
 from pastiche_cli.kernel.verdict import Verdict
 
 
@@ -23,13 +24,8 @@ def judge_turn(position: Position, name: str, action: str) -> Verdict | None:
 def turn_after(position: Position, name: str) -> str | None:
     """[canvas.turn] Whose turn follows `name`'s: the next player in turn order with paintings still to
     complete (a finished player is passed over [canvas.end]); None once every player has finished."""
-    names = [p.name.casefold() for p in position.players]
-    at = names.index(name.casefold())
-    for k in range(1, len(names) + 1):
-        nxt = position.players[(at + k) % len(names)]
-        if len(nxt.paintings) < PAINTINGS_PER_PLAYER:
-            return nxt.name
-    return None
+    painting = {p.name for p in position.players if len(p.paintings) < PAINTINGS_PER_PLAYER}
+    return next_playing([p.name for p in position.players], name, painting.__contains__)
 
 
 def first_turn(position: Position) -> str | None:

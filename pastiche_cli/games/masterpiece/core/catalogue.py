@@ -1,6 +1,5 @@
 """The checks of one thesis card as a group types it: points, copies, and a requirement this deck can meet."""
 
-import re
 from typing import NamedTuple
 
 from pastiche_cli.games.masterpiece.core.position import Thesis
@@ -80,18 +79,3 @@ def table_findings(theses) -> list[tuple[Thesis, Finding]]:
             )
         )
     return out
-
-
-def slug(text: str) -> str:
-    """An id from a requirement: 'run 5 same-suit' -> 'run-5-same-suit'."""
-    return re.sub(r"[^a-z0-9]+", "-", text.casefold()).strip("-")
-
-
-def free_id(wanted: str, taken) -> str:
-    taken = set(taken)
-    if wanted not in taken:
-        return wanted
-    n = 2
-    while f"{wanted}-{n}" in taken:
-        n += 1
-    return f"{wanted}-{n}"

@@ -5,7 +5,7 @@ from typing import NamedTuple
 from pastiche_cli.games.masterpiece.core.endgame import end_verdict
 from pastiche_cli.games.masterpiece.core.position import Position
 from pastiche_cli.games.masterpiece.core.rule_ids import END, HOUSE_FLAG_IN_TIEBREAK, SCORE, SCORE_TIEBREAK
-from pastiche_cli.kernel.ranking import rank
+from pastiche_cli.kernel.ranking import Standing, rank
 
 STEPS = ("total", "fewer_theses")
 STEP_RULE = {"total": SCORE, "fewer_theses": SCORE_TIEBREAK, "shared": SCORE_TIEBREAK}
@@ -77,17 +77,9 @@ def score(position: Position) -> Score:
     )
 
 
-class Standing(NamedTuple):
-    """Whether scores given now are final: [masterpiece.end] not before every turn owed after the trigger is
-    taken, and in a record not before its game is over (SPEC 8: an unfinished record is provisional)."""
-
-    provisional: bool
-    rule: str | None = None
-    reason: str | None = None
-
-
 def standing(position: Position, record_over: bool | None = None) -> Standing:
-    """Are the scores of this position final? `record_over`: None for a position file, else whether
+    """Are the scores of this position final? [masterpiece.end] not before every turn owed after the trigger is
+    taken, and in a record not before its game is over. `record_over`: None for a position file, else whether
     the record's game is over."""
     end = end_verdict(position)
     if end.over and record_over is not False:

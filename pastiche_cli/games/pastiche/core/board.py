@@ -5,7 +5,7 @@ dataclasses): a Board is built from a Position; `judge_placement` returns a Plac
 carrying the answer, the rule id and, corner by corner, how it was reached.
 """
 
-from collections import Counter, deque
+from collections import Counter
 from collections.abc import Iterable, Mapping
 from functools import cache
 from itertools import product
@@ -271,6 +271,7 @@ class _Layout(NamedTuple):
 def board_problems(position: Position) -> list:
     """Two hexes on a cell, hexes not connected to the layout, too many hexes, strict adjacency."""
     from pastiche_cli.kernel.problems import Problem, problem_at
+    from pastiche_cli.kernel.reach import reachable
 
     out: list[Problem] = []
     layout = _Layout({c: "the starting piece" for c in START_CELLS}, {}, {}, {c: -1 for c in START_CELLS})
@@ -285,23 +286,11 @@ def board_problems(position: Position) -> list:
         layout.taken[p.at] = f"the hex placed on line {p.loc.line}"
         layout.owner[p.at] = layout.laid_at[p.at] = i
         layout.placers[p.at] = p.by
-    reached = _reached(layout.taken)
+    reached = reachable(START_CELLS, neighbours, layout.taken)  # joined to the starting piece through hexes
     for i, p in enumerate(position.placed):
         if layout.owner.get(p.at) == i:
             out += _placed_problems(position, i, layout, reached)
     return out + _hex_count_problems(position)
-
-
-def _reached(taken: Mapping[Cell, str]) -> set[Cell]:
-    """The cells joined to the starting piece through hexes on the table."""
-    reached = set(START_CELLS)
-    queue = deque(START_CELLS)
-    while queue:
-        for n in neighbours(queue.popleft()):
-            if n in taken and n not in reached:
-                reached.add(n)
-                queue.append(n)
-    return reached
 
 
 def _placed_problems(position: Position, i: int, layout: _Layout, reached: set[Cell]) -> list:

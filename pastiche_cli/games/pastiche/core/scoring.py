@@ -187,33 +187,25 @@ def score(position: Position) -> Score:
     return Score(players, tuple(s.name for s in ranked.winners), ranked.decided_by)
 
 
-class Standing(NamedTuple):
-    """Whether scores given now are final: [end.trigger] not before the end is triggered, and in a
-    record [end.round] not before the end round is over (SPEC 8: an unfinished record is provisional)."""
-
-    provisional: bool
-    rule: str | None = None
-    reason: str | None = None
-
-
-def standing(position: Position, record_over: bool | None = None) -> Standing:
-    """Are the scores of this position final? `record_over`: None for a position file, else whether
-    the record's game is over."""
+def standing(position: Position, record_over: bool | None = None) -> ranking.Standing:
+    """Are the scores of this position final? [end.trigger] not before the end is triggered, and in a record
+    [end.round] not before the end round is over. `record_over`: None for a position file, else whether the
+    record's game is over."""
     from pastiche_cli.games.pastiche.core.endgame import end_verdict
     from pastiche_cli.games.pastiche.core.rule_ids import END_ROUND, END_TRIGGER
 
     end = end_verdict(position)
     if not end.triggered:
-        return Standing(
+        return ranking.Standing(
             True,
             END_TRIGGER,
             f"the end has not been triggered (nobody has {end.threshold} "
             "completed commission points yet), so these scores are provisional",
         )
     if record_over is False:
-        return Standing(
+        return ranking.Standing(
             True,
             END_ROUND,
             "the end is triggered but the record's end round is not over yet, so these scores are provisional",
         )
-    return Standing(False)
+    return ranking.Standing(False)
