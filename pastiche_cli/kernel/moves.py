@@ -37,6 +37,23 @@ class IllegalMove(MoveError):
         self.verdict = verdict
 
 
+def seated(position, name: str):
+    """The position's player of this name; MoveError when there is none (a move naming a player the position
+    does not have is not a rules verdict)."""
+    found = position.player(name)
+    if found is None:
+        raise MoveError(f"no player '{name}' in the position")
+    return found
+
+
+def allowed(judge, position, move) -> Verdict:
+    """`judge`'s verdict on a move about to be applied; IllegalMove, carrying it, when the rules refuse the move."""
+    verdict = judge(position, move)
+    if not verdict.legal:
+        raise IllegalMove(move, verdict)
+    return verdict
+
+
 class MoveValue:
     """The base of every move value (mixed in before a NamedTuple): equal only to a move of its own
     kind, hashable, and written in its notation by `notation()`, which every move class defines."""

@@ -51,7 +51,7 @@ from pastiche_cli.games.artline.core.turns import (
     judge_draw,
     next_player,
 )
-from pastiche_cli.kernel.moves import IllegalMove, MoveError, MoveSyntaxError, MoveValue, Token, check_shape, head, word
+from pastiche_cli.kernel.moves import MoveSyntaxError, MoveValue, Token, allowed, check_shape, head, seated, word
 from pastiche_cli.kernel.suggest import suggest
 from pastiche_cli.kernel.verdict import Verdict
 
@@ -208,10 +208,7 @@ def judge(position: Position, move: Move) -> Verdict:
     Whose turn it is (and whether the game is over, or a draw is owed) is judged first, for every
     kind of move. Raises MoveError for a move that names a player the position does not have.
     """
-    me = position.player(move.player)
-    if me is None:
-        raise MoveError(f"no player '{move.player}' in the position")
-    return _JUDGES[type(move)](position, me.name, move)
+    return _JUDGES[type(move)](position, seated(position, move.player).name, move)
 
 
 def _turn_notes(position: Position) -> tuple[str, ...]:
@@ -295,9 +292,7 @@ _JUDGES: dict[type, Callable[..., Verdict]] = {Place: _judge_place, Discard: _ju
 
 def apply(position: Position, move: Move) -> Position:
     """The position after the move (a new value); raises IllegalMove, with the verdict, when the rules refuse it."""
-    verdict = judge(position, move)
-    if not verdict.legal:
-        raise IllegalMove(move, verdict)
+    verdict = allowed(judge, position, move)
     if isinstance(move, Place):
         return after_placement(position, verdict.detail, draw=False)
     if isinstance(move, Discard):

@@ -25,7 +25,17 @@ from pastiche_cli.games.canvas.core.position import Loc, MarketSlot, Placed, Pla
 from pastiche_cli.games.canvas.core.rule_ids import CAP, END, PAINT, TAKE
 from pastiche_cli.games.canvas.core.scoring import score_painting, totals
 from pastiche_cli.games.canvas.core.turns import SLIDE, judge_paint, judge_take, judge_turn, turn_after
-from pastiche_cli.kernel.moves import IllegalMove, MoveError, MoveSyntaxError, MoveValue, Token, check_shape, head, word
+from pastiche_cli.kernel.moves import (
+    MoveError,
+    MoveSyntaxError,
+    MoveValue,
+    Token,
+    allowed,
+    check_shape,
+    head,
+    seated,
+    word,
+)
 from pastiche_cli.kernel.suggest import suggest
 from pastiche_cli.kernel.verdict import Verdict
 
@@ -158,7 +168,7 @@ def judge(position: Position, move: Move) -> Verdict:
     Whose turn it is is judged first, whenever the position says. Raises MoveError for a player the
     position does not have, and for a take from a position that has no market.
     """
-    me = _player(position, move.player)
+    me = seated(position, move.player)
     action = "a card is taken" if isinstance(move, Take) else "a painting is completed"
     refused = judge_turn(position, me.name, action)
     if refused is not None:
@@ -168,13 +178,6 @@ def judge(position: Position, move: Move) -> Verdict:
     if isinstance(move, Paint):
         return _judge_paint(position, me, move)
     raise TypeError(f"not a Canvas move: {move!r}")
-
-
-def _player(position: Position, name: str) -> Player:
-    found = position.player(name)
-    if found is None:
-        raise MoveError(f"no player '{name}' in the position")
-    return found
 
 
 def _judge_take(position: Position, me: Player, move: Take) -> Verdict:
@@ -287,10 +290,8 @@ def apply(position: Position, move: Move) -> Position:
 
     When the position says whose turn it is, the turn passes to the next player with paintings to
     complete (None once every player has finished)."""
-    verdict = judge(position, move)
-    if not verdict.legal:
-        raise IllegalMove(move, verdict)
-    me = _player(position, move.player)
+    verdict = allowed(judge, position, move)
+    me = seated(position, move.player)
     market = position.market
     if isinstance(move, Take):
         take = verdict.detail

@@ -23,15 +23,15 @@ from pastiche_cli.games.masterpiece.core.research import apply_research, judge_r
 from pastiche_cli.games.masterpiece.core.review import apply_review, judge_review
 from pastiche_cli.games.masterpiece.core.rule_ids import CITE_OWED, END_FLAG, END_TURNS
 from pastiche_cli.kernel.moves import (
-    IllegalMove,
-    MoveError,
     MoveSyntaxError,
     MoveValue,
     Token,
+    allowed,
     check_shape,
     head,
     one_of,
     player_token,
+    seated,
     word,
 )
 from pastiche_cli.kernel.verdict import Verdict
@@ -261,8 +261,8 @@ def parse_move(text: str, position: Position) -> Move:
     clauses: dict[str, list] = {"cite": [], "give": []}
     i = 2
     while i < len(args):
-        allowed = ("cite", "give") if not clauses["give"] else ("give",)
-        keyword = _keyword(args, i, allowed, form, args[i - 1])
+        keywords = ("cite", "give") if not clauses["give"] else ("give",)
+        keyword = _keyword(args, i, keywords, form, args[i - 1])
         if i + 2 >= len(args):
             raise MoveSyntaxError(f"incomplete move: write {form}", args[-1].end)
         owner = player_token(names, args[i + 1], _suggest)
@@ -272,13 +272,6 @@ def parse_move(text: str, position: Position) -> Move:
 
 
 # --- judging and applying -------------------------------------------------------------------------
-
-
-def _player(position: Position, name: str):
-    found = position.player(name)
-    if found is None:
-        raise MoveError(f"no player '{name}' in the position")
-    return found
 
 
 def _names(cards) -> str:
@@ -291,10 +284,10 @@ def judge(position: Position, move: Move) -> Verdict:
     Whose turn it is comes first (but for the flag, laid whoever's turn it is); raises MoveError for a
     move that names a player the position does not have.
     """
-    _player(position, move.player)
+    seated(position, move.player)
     if isinstance(move, (Present, Review)):
         for name in (move.author,) if isinstance(move, Review) else tuple(o for o, _ in move.cites + move.gifts):
-            _player(position, name)
+            seated(position, name)
     return _JUDGES[type(move)](position, move)
 
 
@@ -392,9 +385,7 @@ _JUDGES: dict[type, Callable[..., Verdict]] = {
 
 def apply(position: Position, move: Move) -> Position:
     """The position after the move (a new value); raises IllegalMove (with the verdict) when the rules refuse it."""
-    verdict = judge(position, move)
-    if not verdict.legal:
-        raise IllegalMove(move, verdict)
+    verdict = allowed(judge, position, move)
     if isinstance(move, (Research, TakeDiscard)):
         return apply_research(position, verdict.detail)
     if isinstance(move, Review):

@@ -45,14 +45,14 @@ from pastiche_cli.games.pastiche.core.painting import (
     swap_verdict,
     trade_verdict,
 )
-from pastiche_cli.games.pastiche.core.position import Player, Position
+from pastiche_cli.games.pastiche.core.position import Position
 from pastiche_cli.games.pastiche.core.rule_ids import COMMISSION_COMPLETE
 from pastiche_cli.kernel.moves import (
-    IllegalMove,
-    MoveError,
     MoveSyntaxError,
     MoveValue,
+    allowed,
     check_shape,
+    seated,
     tokens,
     verb_of,
 )
@@ -344,7 +344,7 @@ def judge(position: Position, move: Move) -> Verdict:
 
     Raises MoveError for a move that names a player the position does not have.
     """
-    me = _player(position, move.player)
+    me = seated(position, move.player)
     pending = position.pending_draw
     if pending is not None and not isinstance(move, DrawCommission) and not deck_empty(position):
         return Verdict(
@@ -358,7 +358,7 @@ def judge(position: Position, move: Move) -> Verdict:
     if isinstance(move, BankTrade):
         return trade_verdict(position, me, trading.BankTrade(Counter(move.give), move.get))
     if isinstance(move, PlayerTrade):
-        other = _player(position, move.other).name
+        other = seated(position, move.other).name
         return trade_verdict(position, me, trading.PlayerTrade(other, Counter(move.give), Counter(move.receive)))
     if isinstance(move, Swap):
         return swap_verdict(position, me, move.give, move.take)
@@ -375,10 +375,8 @@ def judge(position: Position, move: Move) -> Verdict:
 
 def apply(position: Position, move: Move) -> Position:
     """The position after the move; raises IllegalMove (with the verdict) when the rules refuse it."""
-    verdict = judge(position, move)
-    if not verdict.legal:
-        raise IllegalMove(move, verdict)
-    me = _player(position, move.player)
+    verdict = allowed(judge, position, move)
+    me = seated(position, move.player)
     if isinstance(move, Place):
         return after_place(position, me, move.hex, move.at, verdict)
     if isinstance(move, TRADES):
@@ -394,10 +392,3 @@ def apply(position: Position, move: Move) -> Position:
     if isinstance(move, DrawHex):
         return after_draw_hex(position, me, move.hex)
     return after_end(position, me)
-
-
-def _player(position: Position, name: str) -> Player:
-    found = position.player(name)
-    if found is None:
-        raise MoveError(f"no player '{name}' in the position")
-    return found

@@ -16,6 +16,7 @@ from pastiche_cli.games.pastiche.core.endgame import end_verdict
 from pastiche_cli.games.pastiche.core.position import Position, Turn
 from pastiche_cli.games.pastiche.core.rule_ids import END_ROUND, PLACE
 from pastiche_cli.games.pastiche.core.turns import MIXING
+from pastiche_cli.kernel.moves import seated
 from pastiche_cli.kernel.replay import ILLEGAL, SYNTAX, UNUSABLE, Replay, Rules, Step, Stop
 from pastiche_cli.kernel.verdict import Verdict
 
@@ -86,7 +87,7 @@ def _unheld_hex(position: Position, move: moves.Place) -> str | None:
     from pastiche_cli.games.pastiche.core.board import same_hex
     from pastiche_cli.games.pastiche.core.notation import parse_hex
 
-    me = moves._player(position, move.player)
+    me = seated(position, move.player)
     if not me.hexes or any(same_hex(parse_hex(t), move.hex) for t in me.hexes):
         return None  # (a record whose setup leaves a player's hexes out does not follow them)
     holds = ", ".join(me.hexes) or "no hex"

@@ -29,6 +29,7 @@ from pastiche_cli.games.pastiche.core.position import Commission, HouseRules, Pl
 from pastiche_cli.games.pastiche.core.scoring import score
 from pastiche_cli.games.pastiche.core.trading import BankTrade, judge_sequence
 from pastiche_cli.games.pastiche.core.validate import consistency_problems
+from pastiche_cli.kernel.moves import IllegalMove
 from pastiche_cli.kernel.problems import WARNING
 
 CARDS = colours.card_names()
@@ -185,7 +186,7 @@ def test_a_walk_of_moves_keeps_every_invariant(position, data):
         snapshot, fingerprint = copy.deepcopy(position), hash(position)
         verdict = moves.judge(position, move)
         if not verdict.legal:
-            with pytest.raises(moves.IllegalMove):
+            with pytest.raises(IllegalMove):
                 moves.apply(position, move)
             assert position == snapshot and hash(position) == fingerprint
             continue
@@ -228,7 +229,7 @@ def test_no_public_operation_of_the_core_changes_a_position(position, data):
         moves.judge(position, move)
         try:
             moves.apply(position, move)
-        except moves.IllegalMove:
+        except IllegalMove:
             pass
     assert position == snapshot and hash(position) == fingerprint == hash(snapshot)
 

@@ -18,9 +18,6 @@ from pastiche_cli.games.pastiche.core.moves import (
     DrawCommission,
     DrawHex,
     End,
-    IllegalMove,
-    MoveError,
-    MoveSyntaxError,
     Place,
     PlayerTrade,
     Swap,
@@ -32,6 +29,7 @@ from pastiche_cli.games.pastiche.core.moves import (
 from pastiche_cli.games.pastiche.core.notation import parse_hex
 from pastiche_cli.games.pastiche.core.position import HouseRules, PlacedHex, Turn
 from pastiche_cli.games.pastiche.formats.loader import parse_position
+from pastiche_cli.kernel.moves import IllegalMove, MoveError, MoveSyntaxError
 from pastiche_cli.kernel.rulebook import book
 
 POSITION = """\
