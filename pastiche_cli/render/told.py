@@ -7,11 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from pastiche_cli.kernel.ranking import SHARED
-
-
-def plural(n: int, word: str, many: str | None = None) -> str:
-    """`1 token`, `2 tokens` (`many` for a word whose plural is not `word` + s)."""
-    return f"{n} {word if n == 1 else many or word + 's'}"
+from pastiche_cli.kernel.words import plural  # noqa: F401 - the rules cores count in words too: written once, below both
 
 
 def verdict_lines(verdict) -> list[str]:
