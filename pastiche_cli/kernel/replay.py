@@ -110,6 +110,10 @@ class Rules:
         """The refusal of any move once the game is over."""
         return Verdict(False, getattr(self.moves, "OVER_RULE", "end"), "the game is over, so no move may follow")
 
+    def consistency(self, position) -> list:
+        """The rule checks of a position (`check`'s problems), for a record's setup."""
+        return []
+
     def whose_turn(self, position) -> str | None:
         """The player whose turn it is, where the position says (for grouping moves into turns)."""
         turn = getattr(position, "turn", None)

@@ -1,21 +1,17 @@
-"""Canvas as the shared shell sees it (cli/game.py): its loader, record rules, file edits and tellings."""
+"""Canvas as a value (kernel/game.py): its record rules, reader, writer, teller and view."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
-from pastiche_cli.cli.game import GameShell, Race, Scored, ScoreTable
-from pastiche_cli.kernel.problems import Problem
+from pastiche_cli.kernel.game import Game, Race, Reader, Scored, ScoreTable, Teller, View, Writer
 
 
-class Canvas(GameShell):
-    name = "canvas"
-    title = "Canvas"
-    record_example = "examples/records/canvas/two-player-game.yaml"
-    move_examples = ("Ana take 1 refill Nature", "Ben take 3 refill Trap", "Ana paint Heavy Fragile Melancholy")
+def rules():
+    from pastiche_cli.games.canvas.core.record import RULES
 
-    # --- reading ---------------------------------------------------------------------------------
+    return RULES
 
+
+class CanvasReader(Reader):
     def read_position(self, path: str, text: str, opts: dict):
         from pastiche_cli.games.canvas.core.validate import consistency_problems
         from pastiche_cli.games.canvas.formats.loader import parse_position
@@ -33,18 +29,55 @@ class Canvas(GameShell):
 
         return reading(path)
 
-    def consistency(self, position) -> list[Problem]:
-        from pastiche_cli.games.canvas.core.validate import consistency_problems
+    def sheet(self):
+        from pastiche_cli.games.canvas.formats import sheet
 
-        return consistency_problems(position)
+        return sheet
 
-    # --- telling ---------------------------------------------------------------------------------
 
-    def record_heading(self, path: str, record, replay) -> str:
+class CanvasWriter(Writer):
+    def edit(self, data, moves, positions) -> list[str]:
+        from pastiche_cli.games.canvas.formats.edits import edit
+
+        return edit(data, moves, positions)
+
+    def difference(self, written, expected) -> str | None:
+        from pastiche_cli.games.canvas.formats.edits import difference
+
+        return difference(written, expected)
+
+    def position_text(self, position, heading: tuple[str, ...]) -> str:
+        from pastiche_cli.games.canvas.formats.record import position_text
+
+        return position_text(position, heading)
+
+
+class CanvasTeller(Teller):
+    def position_json(self, position) -> dict:
+        from pastiche_cli.games.canvas.render.record import position_json
+
+        return position_json(position)
+
+    def position_lines(self, position) -> list[str]:
+        from pastiche_cli.games.canvas.render.record import position_lines
+
+        return position_lines(position)
+
+    def step_lines(self, step) -> list[str]:
+        from pastiche_cli.games.canvas.render.record import step_lines
+
+        return step_lines(step)
+
+    def step_json(self, step) -> dict:
+        from pastiche_cli.games.canvas.render.record import step_json
+
+        return step_json(step)
+
+    def record_heading(self, name: str, record, replay) -> str:
         from pastiche_cli.games.canvas.core.rule_ids import END
 
         return (
-            super().record_heading(path, record, replay)
+            super().record_heading(name, record, replay)
             + f"; the game ends when every player has completed 3 paintings [{END}]"
         )
 
@@ -104,11 +137,6 @@ class Canvas(GameShell):
             f"paintings to complete, so there are no final scores yet [{END}]"
         )
 
-    def picture(self, position, title: str) -> str | None:
-        from pastiche_cli.games.canvas.render.svg import table_svg
-
-        return table_svg(position, title)
-
     def page_picture(self, positions, titles) -> str | None:
         """Each step's table with room for every painting the game will have, pooled (render/layers.py)."""
         from pastiche_cli.games.canvas.render.svg import table_svg
@@ -164,11 +192,21 @@ class Canvas(GameShell):
             bold=len(headers) - 2,
         )
 
-    def echo_lines(self, lines: Iterable[str]) -> None:
-        from pastiche_cli.cli.shell import echo_lines
-        from pastiche_cli.games.canvas.render.text import SWATCH_STYLES
 
-        echo_lines(lines, "plain", SWATCH_STYLES)
+class CanvasView(View):
+    """Canvas's rules keep only the art deck face down, which a position does not hold: every card in a
+    hand was taken from the face-up market, so every seat sees the whole table."""
 
 
-GAME = Canvas()
+TELLER = CanvasTeller()
+GAME = Game(
+    name="canvas",
+    title="Canvas",
+    rules=rules,
+    reader=CanvasReader(),
+    writer=CanvasWriter(),
+    teller=TELLER,
+    view=CanvasView(TELLER),
+    record_example="examples/records/canvas/two-player-game.yaml",
+    move_examples=("Ana take 1 refill Nature", "Ben take 3 refill Trap", "Ana paint Heavy Fragile Melancholy"),
+)

@@ -1,40 +1,23 @@
-"""Pastiche: The Birth of a Masterpiece as the shared shell sees it (cli/game.py): its loader, record rules,
-file edits and tellings."""
+"""Pastiche: The Birth of a Masterpiece as a value (kernel/game.py): its record rules, reader, writer,
+teller and view."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from pastiche_cli.cli.game import GameShell, Race, Scored, ScoreTable
 from pastiche_cli.games.masterpiece import NAME, TITLE
 from pastiche_cli.games.masterpiece.formats.catalogue import SAVED
+from pastiche_cli.kernel.game import Game, Race, Reader, Scored, ScoreTable, Teller, View, Writer
 
 
-class Masterpiece(GameShell):
-    name = NAME
-    title = TITLE
-    record_example = "examples/records/masterpiece/three-player-game.yaml"
-    move_examples = (
-        "Ana research keep pink-3 discard blue-9",
-        "Ben present five-run pink-4,yellow-5,orange-6 cite Ana purple-7 give Ana green-12",
-        "Caro review Ben five-run take orange-6",
-    )
-    option_names = ("theses",)
+def rules():
+    from pastiche_cli.games.masterpiece.core.record import RULES
+
+    return RULES
+
+
+class MasterpieceReader(Reader):
+    """A position, a record's setup and a short sheet, with the thesis cards from outside the file."""
+
     saved_file = SAVED
-
-    def options(self, f: Callable) -> Callable:
-        import click
-
-        return click.option(
-            "--theses",
-            "theses",
-            metavar="FILE",
-            type=click.Path(dir_okay=False, readable=False, path_type=str),  # unreadable: located, exit 3
-            help="A thesis catalogue for ids the file does not define (default: your saved one, "
-            "$PASTICHE_MASTERPIECE_THESES, else masterpiece-theses.yaml in the data folder, $PASTICHE_DATA).",
-        )(f)
-
-    # --- reading ---------------------------------------------------------------------------------
 
     def prepare(self, path: str, opts: dict) -> None:
         # A catalogue named on the command line is read (and checked) up front; the saved one only
@@ -67,21 +50,66 @@ class Masterpiece(GameShell):
 
         return reading(path, self._outside(opts))
 
-    def consistency(self, position):
-        from pastiche_cli.games.masterpiece.core.validate import consistency_problems
+    def sheet(self):
+        from pastiche_cli.games.masterpiece.formats import sheet
 
-        return consistency_problems(position)
+        return sheet
 
-    # --- telling ---------------------------------------------------------------------------------
+    def outside_file(self, opts: dict) -> str | None:
+        import os
 
-    def record_heading(self, path: str, record, replay) -> str:
+        from pastiche_cli.games.masterpiece.formats.loader import user_theses_path
+
+        saved = user_theses_path()
+        return opts.get("theses") or (saved if os.path.isfile(saved) else None)
+
+
+class MasterpieceWriter(Writer):
+    def edit(self, data, moves, positions) -> list[str]:
+        from pastiche_cli.games.masterpiece.formats.edits import edit
+
+        return edit(data, moves, positions)
+
+    def difference(self, written, expected) -> str | None:
+        from pastiche_cli.games.masterpiece.formats.edits import difference
+
+        return difference(written, expected)
+
+    def position_text(self, position, heading: tuple[str, ...]) -> str:
+        from pastiche_cli.games.masterpiece.formats.record import position_text
+
+        return position_text(position, heading)
+
+
+class MasterpieceTeller(Teller):
+    def position_json(self, position) -> dict:
+        from pastiche_cli.games.masterpiece.render.record import position_json
+
+        return position_json(position)
+
+    def position_lines(self, position) -> list[str]:
+        from pastiche_cli.games.masterpiece.render.record import position_lines
+
+        return position_lines(position)
+
+    def step_lines(self, step) -> list[str]:
+        from pastiche_cli.games.masterpiece.render.record import step_lines
+
+        return step_lines(step)
+
+    def step_json(self, step) -> dict:
+        from pastiche_cli.games.masterpiece.render.record import step_json
+
+        return step_json(step)
+
+    def record_heading(self, name: str, record, replay) -> str:
         from pastiche_cli.games.masterpiece.core.endgame import end_verdict
         from pastiche_cli.games.masterpiece.core.rule_ids import END
 
         end = end_verdict(replay.setup)
         need = f"more than {end.threshold}" if end.strict else f"{end.threshold}"
         return (
-            super().record_heading(path, record, replay) + f"; the end is triggered at {need} accepted points [{END}]"
+            super().record_heading(name, record, replay) + f"; the end is triggered at {need} accepted points [{END}]"
         )
 
     def scores_json(self, position) -> dict | None:
@@ -104,14 +132,6 @@ class Masterpiece(GameShell):
 
         return STEP_WORDS.get(step, step)
 
-    def outside_file(self, opts: dict) -> str | None:
-        import os
-
-        from pastiche_cli.games.masterpiece.formats.loader import user_theses_path
-
-        saved = user_theses_path()
-        return opts.get("theses") or (saved if os.path.isfile(saved) else None)
-
     def final_lines(self, position) -> list[str]:
         from pastiche_cli.games.masterpiece.core.scoring import score, standing
         from pastiche_cli.games.masterpiece.render.scores import explain, note_line, rows, winner_line
@@ -131,18 +151,20 @@ class Masterpiece(GameShell):
 
         return unfinished_line(position)
 
-    def turn_line(self, position, again: bool = True) -> str | None:
+    def turn_line(self, position, player: str | None, again: bool = True) -> str | None:
         from pastiche_cli.games.masterpiece.core.record import flag_due
 
         due = flag_due(position)
         if due is not None:
             return f"{due} has triggered the end and lays the end flag next."
-        return super().turn_line(position, again)
+        return super().turn_line(position, player, again)
 
-    def picture(self, position, title: str) -> str | None:
+    def page_picture(self, positions, titles) -> str | None:
+        """The table at each step, pooled (render/layers.py)."""
         from pastiche_cli.games.masterpiece.render.svg import table_svg
+        from pastiche_cli.render.layers import merge
 
-        return table_svg(position, title)
+        return merge([table_svg(p, t) for p, t in zip(positions, titles)])
 
     def race(self, positions) -> Race:
         from pastiche_cli.games.masterpiece.core.endgame import end_verdict, thesis_points
@@ -190,4 +212,26 @@ class Masterpiece(GameShell):
         )
 
 
-GAME = Masterpiece()
+class MasterpieceView(View):
+    """The cards in a player's hand are secret (dealt to each, kept or given unseen); the theses
+    published and accepted, with the cards under them, and the discard pile lie open; the deck is a count."""
+
+    secret = ("hand",)
+
+
+TELLER = MasterpieceTeller()
+GAME = Game(
+    name=NAME,
+    title=TITLE,
+    rules=rules,
+    reader=MasterpieceReader(),
+    writer=MasterpieceWriter(),
+    teller=TELLER,
+    view=MasterpieceView(TELLER),
+    record_example="examples/records/masterpiece/three-player-game.yaml",
+    move_examples=(
+        "Ana research keep pink-3 discard blue-9",
+        "Ben present five-run pink-4,yellow-5,orange-6 cite Ana purple-7 give Ana green-12",
+        "Caro review Ben five-run take orange-6",
+    ),
+)

@@ -1,62 +1,24 @@
-"""Pastiche as the shared shell sees it (cli/game.py): its loader, record rules, file edits and tellings."""
+"""Pastiche as a value (kernel/game.py): its record rules, reader, writer, teller and view."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 
-from pastiche_cli.cli.game import GameShell, Race, Scored, ScoreTable, turn_words
 from pastiche_cli.games.pastiche.formats.catalogue import SAVED
+from pastiche_cli.kernel.game import Game, Race, Reader, Scored, ScoreTable, Teller, View, Writer, turn_words
 from pastiche_cli.kernel.problems import FORMAT, Problem
 
 
-class Pastiche(GameShell):
-    name = "pastiche"
-    title = "Pastiche"
-    record_example = "examples/records/two-player-game.yaml"
-    move_examples = ("Ana place RYBBYR/R at 1,-1", "Ana trade teal,teal,teal for olive", "Ana end")
-    option_names = ("catalogue",)
+def rules():
+    from pastiche_cli.games.pastiche.core.record import RULES
+
+    return RULES
+
+
+class PasticheReader(Reader):
+    """A position, a record's setup and a short sheet, with the commission cards from outside the file."""
+
     saved_file = SAVED
-
-    def options(self, f: Callable) -> Callable:
-        import click
-
-        return click.option(
-            "--catalogue",
-            "catalogue",
-            metavar="FILE",
-            type=click.Path(dir_okay=False, readable=False, path_type=str),  # unreadable: located, exit 3
-            help="Commission cards by id (default: the file's own catalogue, then your saved one).",
-        )(f)
-
-    play_help = (
-        " `at` also takes the label of an open cell that `pastiche board` prints (`Ana place RYBBYR/R at c`);"
-        " the record gets its Q,R."
-    )
-
-    def in_notation(self, position, move_text: str) -> tuple[str, str | None]:
-        """`Ana place HEX at c`: the label `pastiche board` prints for an open cell, as the Q,R the
-        notation writes (SPEC 8), resolved on the board the move is made on (labels change as hexes are laid)."""
-        from pastiche_cli.games.pastiche.core.board import board_of, cell_labels
-        from pastiche_cli.games.pastiche.core.geometry import cell_text, parse_cell
-        from pastiche_cli.kernel.moves import MoveSyntaxError, tokens
-
-        try:
-            words = tokens(move_text)
-        except MoveSyntaxError:
-            return move_text, None  # the parse says where
-        if len(words) < 5 or not words[1].is_word("place") or not words[3].is_word("at") or words[4].quoted:
-            return move_text, None
-        cell = words[4]
-        if parse_cell(cell.text) is not None or position.start is None:
-            return move_text, None
-        found = cell_labels(board_of(position)).get(cell.text.strip().lower())
-        if found is None:
-            return move_text, None
-        written = cell_text(found)
-        text = move_text[: cell.start] + written + move_text[cell.end :]
-        return text, f"cell {cell.text} is {written} on the board this move is made on"
-
-    # --- reading ---------------------------------------------------------------------------------
 
     def _outside(self, opts: dict):
         """The commission cards from outside the file: --catalogue FILE (read once, up front), else the saved ones."""
@@ -83,10 +45,10 @@ class Pastiche(GameShell):
 
         return reading(path, self._outside(opts))
 
-    def consistency(self, position) -> list[Problem]:
-        from pastiche_cli.games.pastiche.core.validate import consistency_problems
+    def sheet(self):
+        from pastiche_cli.games.pastiche.formats import sheet
 
-        return consistency_problems(position)
+        return sheet
 
     def missing_keys(self, position, needs: Iterable[str]) -> list[Problem]:
         out = []
@@ -109,6 +71,14 @@ class Pastiche(GameShell):
                 out.append(Problem(FORMAT, "missing-key", f"this command needs '{need}', which the file lacks"))
         return out
 
+    def outside_file(self, opts: dict) -> str | None:
+        import os
+
+        from pastiche_cli.games.pastiche.formats.loader import user_catalogue_path
+
+        saved = user_catalogue_path()
+        return opts.get("catalogue") or (saved if os.path.isfile(saved) else None)
+
     def before_play(self, position, move_text: str, opts: dict):
         """A card drawn from the deck that only --catalogue or the saved catalogue holds joins the position's."""
         from pastiche_cli.games.pastiche.formats.record import drawn_from_outside
@@ -116,7 +86,22 @@ class Pastiche(GameShell):
         drawn = drawn_from_outside([move_text], position.catalogue, self._outside(opts))
         return position._replace(catalogue={**drawn, **position.catalogue}) if drawn else position
 
-    # --- writing ---------------------------------------------------------------------------------
+
+class PasticheWriter(Writer):
+    def edit(self, data, moves, positions) -> list[str]:
+        from pastiche_cli.games.pastiche.formats.edits import edit
+
+        return edit(data, moves, positions)
+
+    def difference(self, written, expected) -> str | None:
+        from pastiche_cli.games.pastiche.formats.edits import difference
+
+        return difference(written, expected)
+
+    def position_text(self, position, heading: tuple[str, ...]) -> str:
+        from pastiche_cli.games.pastiche.formats.record import position_text
+
+        return position_text(position, heading)
 
     def unwritten(self, position):
         if position.pending_draw is None:
@@ -130,15 +115,35 @@ class Pastiche(GameShell):
             f"{who}'s replacement commission is still to be drawn; a position file cannot say so",
         )
 
-    # --- telling ---------------------------------------------------------------------------------
 
-    def record_heading(self, path: str, record, replay) -> str:
+class PasticheTeller(Teller):
+    def position_json(self, position) -> dict:
+        from pastiche_cli.games.pastiche.render.record import position_json
+
+        return position_json(position)
+
+    def position_lines(self, position) -> list[str]:
+        from pastiche_cli.games.pastiche.render.record import position_lines
+
+        return position_lines(position)
+
+    def step_lines(self, step) -> list[str]:
+        from pastiche_cli.games.pastiche.render.record import step_lines
+
+        return step_lines(step)
+
+    def step_json(self, step) -> dict:
+        from pastiche_cli.games.pastiche.render.record import step_json
+
+        return step_json(step)
+
+    def record_heading(self, name: str, record, replay) -> str:
         from pastiche_cli.games.pastiche.core.endgame import end_verdict
         from pastiche_cli.games.pastiche.core.rule_ids import END_TRIGGER
 
         end = end_verdict(replay.setup)
         return (
-            super().record_heading(path, record, replay)
+            super().record_heading(name, record, replay)
             + f"; the end is triggered at {end.threshold} completed points ({end.threshold_source}) "
             f"[{END_TRIGGER}]"
         )
@@ -177,14 +182,6 @@ class Pastiche(GameShell):
 
         return STEP_WORDS.get(step, step)
 
-    def outside_file(self, opts: dict) -> str | None:
-        import os
-
-        from pastiche_cli.games.pastiche.formats.loader import user_catalogue_path
-
-        saved = user_catalogue_path()
-        return opts.get("catalogue") or (saved if os.path.isfile(saved) else None)
-
     def final_lines(self, position) -> list[str]:
         from pastiche_cli.games.pastiche.core.scoring import standing
         from pastiche_cli.games.pastiche.render.scores import explain, note_line, score_json, winner_line
@@ -222,17 +219,9 @@ class Pastiche(GameShell):
             f"[{END_ROUND if e.triggered else END_TRIGGER}]"
         )
 
-    def turn_line(self, position, again: bool = True) -> str | None:
+    def turn_line(self, position, player: str | None, again: bool = True) -> str | None:
         t = position.turn
         return None if t is None else f"{turn_words(t.player, again)}, in the {t.phase or 'unknown'} phase."
-
-    def picture(self, position, title: str) -> str | None:
-        if position.start is None:
-            return None
-        from pastiche_cli.games.pastiche.core.board import board_of
-        from pastiche_cli.games.pastiche.render.svg import board_svg
-
-        return board_svg(board_of(position), title)
 
     def score_table(self, position) -> ScoreTable | None:
         from pastiche_cli.games.pastiche.render.scores import explain, score_json, winner_line
@@ -262,6 +251,9 @@ class Pastiche(GameShell):
             tuple(explain(result, {p.name: list(p.completed) for p in position.players})),
             bold=5,
         )
+
+    def standings(self, position) -> ScoreTable | None:
+        return self.score_table(position)
 
     def page_picture(self, positions, titles) -> str | None:
         """The board drawn once for the whole game, each hex shown from the move that laid it."""
@@ -295,9 +287,6 @@ class Pastiche(GameShell):
             f"the end at {end.threshold}",
         )
 
-    def standings(self, position) -> ScoreTable | None:
-        return self.score_table(position)
-
     def hands(self, position):
         from pastiche_cli.games.pastiche.core import colours
 
@@ -308,13 +297,23 @@ class Pastiche(GameShell):
 
         return {name: kind.display for name, kind in card_kinds().items() if kind.display}
 
-    def echo_lines(self, lines: Iterable[str]) -> None:
-        from pastiche_cli.cli.shell import echo_lines
-        from pastiche_cli.games.pastiche.core.colours import card_kinds
 
-        echo_lines(
-            lines, "plain", {name: f"bold {kind.display}" for name, kind in card_kinds().items() if kind.display}
-        )
+class PasticheView(View):
+    """The commissions on a player's easels, the hexes and the palette cards in hand are secret
+    (the rulebook's setup, its note); the gallery, the completed commissions and the board are not."""
+
+    secret = ("palette", "commissions", "hexes")
 
 
-GAME = Pastiche()
+TELLER = PasticheTeller()
+GAME = Game(
+    name="pastiche",
+    title="Pastiche",
+    rules=rules,
+    reader=PasticheReader(),
+    writer=PasticheWriter(),
+    teller=TELLER,
+    view=PasticheView(TELLER),
+    record_example="examples/records/two-player-game.yaml",
+    move_examples=("Ana place RYBBYR/R at 1,-1", "Ana trade teal,teal,teal for olive", "Ana end"),
+)

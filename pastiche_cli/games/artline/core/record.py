@@ -19,6 +19,11 @@ from pastiche_cli.kernel.verdict import Verdict
 class ArtlineRules(Rules):
     """Artline's record: the first player starts when the setup does not say, and the first empty hand ends it."""
 
+    def consistency(self, position: Position) -> list:
+        from pastiche_cli.games.artline.core.validate import rule_problems
+
+        return rule_problems(position)
+
     def start(self, setup: Position) -> Position:
         if setup.turn is not None or not setup.players:
             return setup

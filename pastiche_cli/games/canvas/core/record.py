@@ -24,6 +24,11 @@ from pastiche_cli.kernel.verdict import Verdict
 class CanvasRules(Rules):
     """Canvas's record: one action a turn, finished players passed over, the end when all have painted three."""
 
+    def consistency(self, position: Position) -> list:
+        from pastiche_cli.games.canvas.core.validate import consistency_problems
+
+        return consistency_problems(position)
+
     def start(self, setup: Position) -> Position:
         if setup.turn is not None or not setup.players:
             return setup

@@ -37,6 +37,11 @@ class MasterpieceRules(Rules):
     """Masterpiece's record: the first player starts, the flag follows the trigger at once, the game ends
     when the turns owed after the trigger are taken."""
 
+    def consistency(self, position: Position) -> list:
+        from pastiche_cli.games.masterpiece.core.validate import consistency_problems
+
+        return consistency_problems(position)
+
     def start(self, setup: Position) -> Position:
         if setup.turn is not None or not setup.players:
             return setup

@@ -18,9 +18,9 @@ from pastiche_cli.kernel.problems import Problem
 
 
 def catalogue_option(f: Callable) -> Callable:
-    from pastiche_cli.games.pastiche.game import GAME
+    from pastiche_cli.games.pastiche import commands
 
-    return GAME.options(f)
+    return commands.TERMINAL.options(f)
 
 
 def parse_cards(
@@ -68,10 +68,11 @@ def read(
     needs: Iterable[str] = (),
     fatal: Iterable[str] = (),
 ):
-    """The file (a position, or a record replayed once), checked: the shared load (cli/game.py), cli.game.Loaded."""
+    """The file (a position, or a record replayed once), checked: the shared load (cli/game.py), kernel.game.Loaded."""
+    from pastiche_cli.cli.game import load
     from pastiche_cli.games.pastiche.game import GAME
 
-    return GAME.load(path, {"catalogue": catalogue}, as_json=as_json, needs=needs, fatal=fatal)
+    return load(GAME, path, {"catalogue": catalogue}, as_json=as_json, needs=needs, fatal=fatal)
 
 
 def load(

@@ -24,6 +24,11 @@ __all__ = ["ILLEGAL", "SYNTAX", "UNUSABLE", "Replay", "Step", "Stop", "RULES", "
 
 
 class PasticheRules(Rules):
+    def consistency(self, position: Position) -> list:
+        from pastiche_cli.games.pastiche.core.validate import consistency_problems
+
+        return consistency_problems(position)
+
     def start(self, setup: Position) -> Position:
         """The setup, with the start player's mixing phase when it does not say whose turn it is."""
         if setup.turn is not None or not setup.players:
