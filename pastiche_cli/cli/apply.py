@@ -126,9 +126,7 @@ def apply_moves(
     from pastiche_cli.cli.game import terminal
     from pastiche_cli.kernel.moves import MoveValue
 
-    opts = opts or {}
-    refused = refused or terminal(game).refused
-
+    opts, refused = opts or {}, refused or terminal(game).refused
     sequence = (moves,) if isinstance(moves, MoveValue) else tuple(moves)
     positions = [loaded.position]
     rules = game.rules
@@ -148,15 +146,7 @@ def apply_moves(
             said.append(verdict)
     after = positions[-1]
     if loaded.is_record:
-        return after, append_moves(
-            game,
-            path,
-            loaded,
-            [str(m) for m in sequence],
-            opts,
-            refused,
-            lambda final: game.writer.difference(final, after),
-        )
+        return after, append_moves(game, path, loaded, [str(m) for m in sequence], opts, refused, same(game, after))
     notes: list[str] = []
 
     def change(data) -> None:
@@ -254,7 +244,7 @@ def take_back(game, path: str, loaded, opts: dict) -> tuple[str, object]:
                 path,
                 record_loader(game, opts),
                 want,
-                lambda final: game.writer.difference(final, after),
+                same(game, after),
                 same_setup(game, loaded),
                 stops_at,
             ),
@@ -269,7 +259,12 @@ def take_back(game, path: str, loaded, opts: dict) -> tuple[str, object]:
 def same_setup(game, loaded):
     """The setup a record's edit must leave as it was (a move's line changes no byte of it)."""
     setup = loaded.replay.setup if loaded.replay is not None else None
-    return None if setup is None else (lambda written: game.writer.difference(written, setup))
+    return None if setup is None else same(game, setup)
+
+
+def same(game, position) -> Callable[[object], str | None]:
+    """What a position read back has that `position` has not, in a sentence (None: nothing)."""
+    return lambda written: game.writer.difference(written, position)
 
 
 def record_loader(game, opts: dict):

@@ -20,14 +20,27 @@ if TYPE_CHECKING:
 
 
 class Terminal:
-    """What a game is in a terminal only; the defaults serve a game with no options of its own."""
+    """What a game is in a terminal only; the plain one serves a game with no options of its own."""
 
-    option_names: tuple[str, ...] = ()  # keyword names of `options()`'s click options
-    play_help = ""  # what `play` takes beyond the notation, for its --help (a sentence, with a leading space)
+    def __init__(self, file_option: tuple[str, str] | None = None, play_help: str = ""):
+        self.file_option = file_option  # (name, help) of the option naming a file the game reads beside its own
+        self.option_names = (file_option[0],) if file_option else ()  # keyword names of `options()`'s options
+        self.play_help = play_help  # what `play` takes beyond the notation, for its --help (with a leading space)
 
     def options(self, f: Callable) -> Callable:
-        """Decorate a command with the game's file options (none by default)."""
-        return f
+        """Decorate a command with the game's file option (--catalogue FILE), if it has one."""
+        if self.file_option is None:
+            return f
+        import click
+
+        name, said = self.file_option
+        return click.option(
+            f"--{name}",
+            name,
+            metavar="FILE",
+            type=click.Path(dir_okay=False, readable=False, path_type=str),  # unreadable: located, exit 3
+            help=said,
+        )(f)
 
     def in_notation(self, position, move_text: str) -> tuple[str, str | None]:
         """`play`'s MOVE in the record notation, and a note when it was rewritten (by default as typed).
@@ -48,7 +61,7 @@ def terminal(game: Game) -> Terminal:
     """The game's terminal declaration (its commands package's TERMINAL), else the plain one."""
     from pastiche_cli import games
 
-    return getattr(games.commands(games.known()[game.name]), "TERMINAL", None) or Terminal()
+    return getattr(games.commands(games.known()[game.name]), "TERMINAL", Terminal())
 
 
 def load(

@@ -124,16 +124,21 @@ class Writer(ABC):
     """The file edits a game's moves make, and a position written back as a position file."""
 
     @abstractmethod
+    def modules(self) -> tuple[Any, Any]:
+        """The game's formats/edits.py (`edit(data, moves, positions)`, `difference(written, expected)`)
+        and formats/record.py (`position_text(position, heading)`)."""
+
     def edit(self, data, moves: Sequence, positions: Sequence) -> list[str]:
         """Change a position file's round-trip YAML as the moves did (positions: before, after each); the notes."""
+        return self.modules()[0].edit(data, moves, positions)
 
-    @abstractmethod
     def difference(self, written, expected) -> str | None:
         """What the re-read position has that `apply` did not compute (None: they agree)."""
+        return self.modules()[0].difference(written, expected)
 
-    @abstractmethod
     def position_text(self, position, heading: tuple[str, ...]) -> str:
         """The position as a plain position file (`replay --to N`), under comment lines `heading`."""
+        return self.modules()[1].position_text(position, heading)
 
     def unwritten(self, position) -> tuple[tuple[str, ...], str | None]:
         """What a position file cannot say of this position: heading lines, and a note for stderr."""
@@ -145,45 +150,44 @@ class Teller(ABC):
     page's tables, race, pictures and cards. Text, JSON and pages render them; no face is imported."""
 
     @abstractmethod
-    def scores_json(self, position) -> dict | None:
-        """`score --json` of the position, `provisional` included (None when it cannot be given)."""
+    def told(self) -> Any:
+        """The game's render/record.py: `position_json`, `position_lines` (a position), `step_lines`,
+        `step_json` (a move of a record)."""
+
+    @abstractmethod
+    def scored(self, loaded: Loaded) -> Scored:
+        """`score --json` of the file read (`provisional` included), and whether the game is over, as
+        `score` says it (its note's reason and rule)."""
 
     @abstractmethod
     def final_lines(self, position) -> list[str]:
         """The scores in words (a finished record's playthrough, tally's end): the final scores and their
         derivation, or of a game not over the scores so far, with `score`'s provisional note."""
 
-    @abstractmethod
+    def scores_json(self, position) -> dict | None:
+        """`score --json` of a position file (None when no scores can be given)."""
+        return self.scored(Loaded(position, [])).answer
+
     def position_json(self, position) -> dict:
         """The whole position as plain values (every card named: a seat's share is the view's)."""
+        return self.told().position_json(position)
 
-    @abstractmethod
     def position_lines(self, position) -> list[str]:
         """The table in words, for the playthrough and the page."""
+        return self.told().position_lines(position)
 
-    @abstractmethod
     def step_lines(self, step: Step) -> list[str]:
         """What a legal move did, after its verdict line."""
+        return self.told().step_lines(step)
 
-    @abstractmethod
     def step_json(self, step: Step) -> dict:
         """Keys a move's JSON adds to n, move, player, legal, rule, effects, reason, notes."""
+        return self.told().step_json(step)
 
     def record_heading(self, name: str, record, replay: Replay) -> str:
         """The playthrough's first line, for the record file of base name `name`."""
         players = [p.name for p in replay.setup.players]
         return f"Record {name}: {len(players)} players ({', '.join(players)}), {len(record.moves)} moves"
-
-    def scored(self, loaded: Loaded) -> Scored:
-        """`score --json` of the file read, and whether the game is over, as `score` says it (its note's
-        reason and rule); by default `scores_json`'s provisional, and a record's game not over."""
-        answer = self.scores_json(loaded.position)
-        if answer is None:
-            return Scored(None, True, problem="no scores can be given")
-        if loaded.is_record and not loaded.over:
-            return Scored(answer | {"provisional": True}, True, self.unfinished_line(loaded.position))
-        provisional = bool(answer.get("provisional"))
-        return Scored(answer, provisional, "these scores are provisional" if provisional else "")
 
     def step_words(self, step: str) -> str:
         """A step of `score --json`'s decided_by as `score` says it after "decided by" ("highest total"
@@ -207,7 +211,7 @@ class Teller(ABC):
 
     def standings(self, position) -> ScoreTable | None:
         """The scores so far of a game that is not over (the page marks them provisional)."""
-        return None
+        return self.score_table(position)
 
     def race(self, positions: Sequence) -> Race | None:
         """Each player's points after every step, as the game counts them while it is played."""
@@ -242,14 +246,12 @@ class Teller(ABC):
 
 class View:
     """What one seat may see of a position (boardgame.io's playerView): the teller's whole position with
-    each other seat's secret cards (`secret`: keys of a player's entry) replaced by how many there are.
-    A seat of None is the public table, whose every player's secrets are counted; `open_hands` (the
-    house rule that plays with hands face up) shows everything."""
+    each other seat's secret cards (`secret`: keys of a player's entry in `position_json`) replaced by
+    how many there are. A seat of None is the public table, whose every player's secrets are counted;
+    `open_hands` (the house rule that plays with hands face up) shows everything."""
 
-    secret: tuple[str, ...] = ()  # keys of a player's entry in the teller's position_json that the rules keep secret
-
-    def __init__(self, teller: Teller):
-        self.teller = teller
+    def __init__(self, teller: Teller, secret: tuple[str, ...] = ()):
+        self.teller, self.secret = teller, secret
 
     def of(self, position, seat: str | None = None, *, open_hands: bool = False) -> dict:
         """The position as `seat` (a player's name, or None for the table) may see it, as plain values."""
@@ -259,9 +261,7 @@ class View:
         players = []
         for entry in shown["players"]:
             hidden = entry["name"] != seat
-            players.append(
-                {key: _count(value) if hidden and key in self.secret else value for key, value in entry.items()}
-            )
+            players.append({k: _count(v) if hidden and k in self.secret else v for k, v in entry.items()})
         return shown | {"players": players}
 
 
@@ -271,28 +271,25 @@ def _count(cards) -> int:
 
 
 class Game:
-    """A game: its names, its bundled examples and its five parts (the rules imported when first asked:
-    most commands replay nothing)."""
+    """A game: its names, its five parts (the rules imported when first asked: most commands replay
+    nothing) and its examples (a bundled record, for the help of the record verbs; a few moves)."""
 
     def __init__(
         self,
-        *,
         name: str,
         title: str,
+        *,
         rules: Callable[[], Rules],
         reader: Reader,
         writer: Writer,
         teller: Teller,
         view: View,
-        record_example: str = "game.yaml",
-        move_examples: tuple[str, ...] = (),
+        examples: tuple[str, tuple[str, ...]] = ("game.yaml", ()),
     ):
-        self.name = name  # the registry's name (games/NAME)
-        self.title = title
+        self.name, self.title = name, title  # the registry's name (games/NAME), and for people
         self._rules = rules
         self.reader, self.writer, self.teller, self.view = reader, writer, teller, view
-        self.record_example = record_example  # a bundled record, for the help of the record verbs
-        self.move_examples = move_examples  # a few moves, for `play --help`
+        self.record_example, self.move_examples = examples
 
     @cached_property
     def rules(self) -> Rules:

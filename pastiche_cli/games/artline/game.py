@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from pastiche_cli.kernel.game import Game, Race, Reader, Scored, ScoreTable, Teller, View, Writer, turn_words
+from pastiche_cli.games.artline import NAME, TITLE
+from pastiche_cli.kernel import game
+from pastiche_cli.kernel.game import Race, Scored, ScoreTable, turn_words
+
+EXAMPLES = (  # a bundled record, for the help of the record verbs; a few moves, for `play --help`
+    "examples/records/artline/three-player-game.yaml",
+    ("Ana place 1,0 row dogs", "Ana draw", "Ben discard"),
+)
 
 
 def rules():
@@ -11,7 +18,7 @@ def rules():
     return RULES
 
 
-class ArtlineReader(Reader):
+class Reader(game.Reader):
     def read_position(self, path: str, text: str, opts: dict):
         from pastiche_cli.games.artline.formats.loader import problems_of_text
 
@@ -28,49 +35,18 @@ class ArtlineReader(Reader):
         return sheet
 
 
-class ArtlineWriter(Writer):
-    def edit(self, data, moves, positions) -> list[str]:
-        from pastiche_cli.games.artline.formats.edits import edit
+class Writer(game.Writer):
+    def modules(self):
+        from pastiche_cli.games.artline.formats import edits, record
 
-        return edit(data, moves, positions)
-
-    def difference(self, written, expected) -> str | None:
-        from pastiche_cli.games.artline.formats.edits import difference
-
-        return difference(written, expected)
-
-    def position_text(self, position, heading: tuple[str, ...]) -> str:
-        from pastiche_cli.games.artline.formats.record import position_text
-
-        return position_text(position, heading)
+        return edits, record
 
 
-class ArtlineTeller(Teller):
-    def position_json(self, position) -> dict:
-        from pastiche_cli.games.artline.render.record import position_json
+class Teller(game.Teller):
+    def told(self):
+        from pastiche_cli.games.artline.render import record
 
-        return position_json(position)
-
-    def position_lines(self, position) -> list[str]:
-        from pastiche_cli.games.artline.render.record import position_lines
-
-        return position_lines(position)
-
-    def step_lines(self, step) -> list[str]:
-        from pastiche_cli.games.artline.render.record import step_lines
-
-        return step_lines(step)
-
-    def step_json(self, step) -> dict:
-        from pastiche_cli.games.artline.render.record import step_json
-
-        return step_json(step)
-
-    def scores_json(self, position) -> dict | None:
-        from pastiche_cli.games.artline.core.standing import standing
-        from pastiche_cli.games.artline.render.scores import score_json
-
-        return score_json(standing(position))
+        return record
 
     def step_words(self, step: str) -> str:
         from pastiche_cli.games.artline.render.scores import STEP_WORDS
@@ -161,24 +137,14 @@ class ArtlineTeller(Teller):
         )
 
 
-class ArtlineView(View):
-    """The paintings in hand are dealt unseen by the others (the rules' setup) and the deck lies face down:
-    a position holds both as counts only, so every seat sees the whole table."""
-
-
 def _paintings(n: int) -> str:
     return f"{n} painting{'' if n == 1 else 's'}"
 
 
-TELLER = ArtlineTeller()
-GAME = Game(
-    name="artline",
-    title="Artline",
-    rules=rules,
-    reader=ArtlineReader(),
-    writer=ArtlineWriter(),
-    teller=TELLER,
-    view=ArtlineView(TELLER),
-    record_example="examples/records/artline/three-player-game.yaml",
-    move_examples=("Ana place 1,0 row dogs", "Ana draw", "Ben discard"),
+TELLER = Teller()
+# The paintings in hand are dealt unseen by the others (the rules' setup) and the deck lies face down: a
+# position holds both as counts only, so every seat sees the whole table.
+VIEW = game.View(TELLER)
+GAME = game.Game(
+    NAME, TITLE, rules=rules, reader=Reader(), writer=Writer(), teller=TELLER, view=VIEW, examples=EXAMPLES
 )

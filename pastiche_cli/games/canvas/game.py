@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from pastiche_cli.kernel.game import Game, Race, Reader, Scored, ScoreTable, Teller, View, Writer
+from pastiche_cli.games.canvas import NAME, TITLE
+from pastiche_cli.kernel import game
+from pastiche_cli.kernel.game import Race, Scored, ScoreTable
+
+EXAMPLES = (  # a bundled record, for the help of the record verbs; a few moves, for `play --help`
+    "examples/records/canvas/two-player-game.yaml",
+    ("Ana take 1 refill Nature", "Ben take 3 refill Trap", "Ana paint Heavy Fragile Melancholy"),
+)
 
 
 def rules():
@@ -11,7 +18,7 @@ def rules():
     return RULES
 
 
-class CanvasReader(Reader):
+class Reader(game.Reader):
     def read_position(self, path: str, text: str, opts: dict):
         from pastiche_cli.games.canvas.core.validate import consistency_problems
         from pastiche_cli.games.canvas.formats.loader import parse_position
@@ -35,43 +42,18 @@ class CanvasReader(Reader):
         return sheet
 
 
-class CanvasWriter(Writer):
-    def edit(self, data, moves, positions) -> list[str]:
-        from pastiche_cli.games.canvas.formats.edits import edit
+class Writer(game.Writer):
+    def modules(self):
+        from pastiche_cli.games.canvas.formats import edits, record
 
-        return edit(data, moves, positions)
-
-    def difference(self, written, expected) -> str | None:
-        from pastiche_cli.games.canvas.formats.edits import difference
-
-        return difference(written, expected)
-
-    def position_text(self, position, heading: tuple[str, ...]) -> str:
-        from pastiche_cli.games.canvas.formats.record import position_text
-
-        return position_text(position, heading)
+        return edits, record
 
 
-class CanvasTeller(Teller):
-    def position_json(self, position) -> dict:
-        from pastiche_cli.games.canvas.render.record import position_json
+class Teller(game.Teller):
+    def told(self):
+        from pastiche_cli.games.canvas.render import record
 
-        return position_json(position)
-
-    def position_lines(self, position) -> list[str]:
-        from pastiche_cli.games.canvas.render.record import position_lines
-
-        return position_lines(position)
-
-    def step_lines(self, step) -> list[str]:
-        from pastiche_cli.games.canvas.render.record import step_lines
-
-        return step_lines(step)
-
-    def step_json(self, step) -> dict:
-        from pastiche_cli.games.canvas.render.record import step_json
-
-        return step_json(step)
+        return record
 
     def record_heading(self, name: str, record, replay) -> str:
         from pastiche_cli.games.canvas.core.rule_ids import END
@@ -80,12 +62,6 @@ class CanvasTeller(Teller):
             super().record_heading(name, record, replay)
             + f"; the game ends when every player has completed 3 paintings [{END}]"
         )
-
-    def scores_json(self, position) -> dict | None:
-        from pastiche_cli.games.canvas.core.scoring import score, standing
-        from pastiche_cli.games.canvas.render.scores import score_json
-
-        return score_json(score(position), position.house) | {"provisional": standing(position).provisional}
 
     def step_words(self, step: str) -> str:
         from pastiche_cli.games.canvas.render.scores import STEP_WORDS
@@ -159,9 +135,6 @@ class CanvasTeller(Teller):
             tuple(totals(p) for p in positions),
         )
 
-    def standings(self, position) -> ScoreTable | None:
-        return self.score_table(position)
-
     def hands(self, position):
         return tuple((p.name, tuple(p.hand)) for p in position.players)
 
@@ -193,20 +166,10 @@ class CanvasTeller(Teller):
         )
 
 
-class CanvasView(View):
-    """Canvas's rules keep only the art deck face down, which a position does not hold: every card in a
-    hand was taken from the face-up market, so every seat sees the whole table."""
-
-
-TELLER = CanvasTeller()
-GAME = Game(
-    name="canvas",
-    title="Canvas",
-    rules=rules,
-    reader=CanvasReader(),
-    writer=CanvasWriter(),
-    teller=TELLER,
-    view=CanvasView(TELLER),
-    record_example="examples/records/canvas/two-player-game.yaml",
-    move_examples=("Ana take 1 refill Nature", "Ben take 3 refill Trap", "Ana paint Heavy Fragile Melancholy"),
+TELLER = Teller()
+# Canvas's rules keep only the art deck face down, which a position does not hold: every card in a hand
+# was taken from the face-up market, so every seat sees the whole table.
+VIEW = game.View(TELLER)
+GAME = game.Game(
+    NAME, TITLE, rules=rules, reader=Reader(), writer=Writer(), teller=TELLER, view=VIEW, examples=EXAMPLES
 )

@@ -5,7 +5,17 @@ from __future__ import annotations
 
 from pastiche_cli.games.masterpiece import NAME, TITLE
 from pastiche_cli.games.masterpiece.formats.catalogue import SAVED
-from pastiche_cli.kernel.game import Game, Race, Reader, Scored, ScoreTable, Teller, View, Writer
+from pastiche_cli.kernel import game
+from pastiche_cli.kernel.game import Race, Scored, ScoreTable
+
+EXAMPLES = (  # a bundled record, for the help of the record verbs; a few moves, for `play --help`
+    "examples/records/masterpiece/three-player-game.yaml",
+    (
+        "Ana research keep pink-3 discard blue-9",
+        "Ben present five-run pink-4,yellow-5,orange-6 cite Ana purple-7 give Ana green-12",
+        "Caro review Ben five-run take orange-6",
+    ),
+)
 
 
 def rules():
@@ -14,7 +24,7 @@ def rules():
     return RULES
 
 
-class MasterpieceReader(Reader):
+class Reader(game.Reader):
     """A position, a record's setup and a short sheet, with the thesis cards from outside the file."""
 
     saved_file = SAVED
@@ -64,43 +74,18 @@ class MasterpieceReader(Reader):
         return opts.get("theses") or (saved if os.path.isfile(saved) else None)
 
 
-class MasterpieceWriter(Writer):
-    def edit(self, data, moves, positions) -> list[str]:
-        from pastiche_cli.games.masterpiece.formats.edits import edit
+class Writer(game.Writer):
+    def modules(self):
+        from pastiche_cli.games.masterpiece.formats import edits, record
 
-        return edit(data, moves, positions)
-
-    def difference(self, written, expected) -> str | None:
-        from pastiche_cli.games.masterpiece.formats.edits import difference
-
-        return difference(written, expected)
-
-    def position_text(self, position, heading: tuple[str, ...]) -> str:
-        from pastiche_cli.games.masterpiece.formats.record import position_text
-
-        return position_text(position, heading)
+        return edits, record
 
 
-class MasterpieceTeller(Teller):
-    def position_json(self, position) -> dict:
-        from pastiche_cli.games.masterpiece.render.record import position_json
+class Teller(game.Teller):
+    def told(self):
+        from pastiche_cli.games.masterpiece.render import record
 
-        return position_json(position)
-
-    def position_lines(self, position) -> list[str]:
-        from pastiche_cli.games.masterpiece.render.record import position_lines
-
-        return position_lines(position)
-
-    def step_lines(self, step) -> list[str]:
-        from pastiche_cli.games.masterpiece.render.record import step_lines
-
-        return step_lines(step)
-
-    def step_json(self, step) -> dict:
-        from pastiche_cli.games.masterpiece.render.record import step_json
-
-        return step_json(step)
+        return record
 
     def record_heading(self, name: str, record, replay) -> str:
         from pastiche_cli.games.masterpiece.core.endgame import end_verdict
@@ -111,12 +96,6 @@ class MasterpieceTeller(Teller):
         return (
             super().record_heading(name, record, replay) + f"; the end is triggered at {need} accepted points [{END}]"
         )
-
-    def scores_json(self, position) -> dict | None:
-        from pastiche_cli.games.masterpiece.core.scoring import score, standing
-        from pastiche_cli.games.masterpiece.render.scores import score_json
-
-        return score_json(score(position)) | {"provisional": standing(position).provisional}
 
     def scored(self, loaded) -> Scored:
         """`score --json`'s answer and `score`'s note, from the same scoring and standing as `score`."""
@@ -180,9 +159,6 @@ class MasterpieceTeller(Teller):
             f"the end at {need}",
         )
 
-    def standings(self, position) -> ScoreTable | None:
-        return self.score_table(position)
-
     def hands(self, position):
         return tuple((p.name, tuple(str(c) for c in p.hand)) for p in position.players)
 
@@ -212,26 +188,10 @@ class MasterpieceTeller(Teller):
         )
 
 
-class MasterpieceView(View):
-    """The cards in a player's hand are secret (dealt to each, kept or given unseen); the theses
-    published and accepted, with the cards under them, and the discard pile lie open; the deck is a count."""
-
-    secret = ("hand",)
-
-
-TELLER = MasterpieceTeller()
-GAME = Game(
-    name=NAME,
-    title=TITLE,
-    rules=rules,
-    reader=MasterpieceReader(),
-    writer=MasterpieceWriter(),
-    teller=TELLER,
-    view=MasterpieceView(TELLER),
-    record_example="examples/records/masterpiece/three-player-game.yaml",
-    move_examples=(
-        "Ana research keep pink-3 discard blue-9",
-        "Ben present five-run pink-4,yellow-5,orange-6 cite Ana purple-7 give Ana green-12",
-        "Caro review Ben five-run take orange-6",
-    ),
+TELLER = Teller()
+# The cards in a player's hand are secret (dealt to each, kept or given unseen); the theses published and
+# accepted, with the cards under them, and the discard pile lie open; the deck is a count.
+VIEW = game.View(TELLER, ("hand",))
+GAME = game.Game(
+    NAME, TITLE, rules=rules, reader=Reader(), writer=Writer(), teller=TELLER, view=VIEW, examples=EXAMPLES
 )

@@ -4,9 +4,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from pastiche_cli.games.pastiche import NAME, TITLE
 from pastiche_cli.games.pastiche.formats.catalogue import SAVED
-from pastiche_cli.kernel.game import Game, Race, Reader, Scored, ScoreTable, Teller, View, Writer, turn_words
+from pastiche_cli.kernel import game
+from pastiche_cli.kernel.game import Race, Scored, ScoreTable, turn_words
 from pastiche_cli.kernel.problems import FORMAT, Problem
+
+EXAMPLES = (  # a bundled record, for the help of the record verbs; a few moves, for `play --help`
+    "examples/records/two-player-game.yaml",
+    ("Ana place RYBBYR/R at 1,-1", "Ana trade teal,teal,teal for olive", "Ana end"),
+)
 
 
 def rules():
@@ -15,7 +22,7 @@ def rules():
     return RULES
 
 
-class PasticheReader(Reader):
+class Reader(game.Reader):
     """A position, a record's setup and a short sheet, with the commission cards from outside the file."""
 
     saved_file = SAVED
@@ -87,21 +94,11 @@ class PasticheReader(Reader):
         return position._replace(catalogue={**drawn, **position.catalogue}) if drawn else position
 
 
-class PasticheWriter(Writer):
-    def edit(self, data, moves, positions) -> list[str]:
-        from pastiche_cli.games.pastiche.formats.edits import edit
+class Writer(game.Writer):
+    def modules(self):
+        from pastiche_cli.games.pastiche.formats import edits, record
 
-        return edit(data, moves, positions)
-
-    def difference(self, written, expected) -> str | None:
-        from pastiche_cli.games.pastiche.formats.edits import difference
-
-        return difference(written, expected)
-
-    def position_text(self, position, heading: tuple[str, ...]) -> str:
-        from pastiche_cli.games.pastiche.formats.record import position_text
-
-        return position_text(position, heading)
+        return edits, record
 
     def unwritten(self, position):
         if position.pending_draw is None:
@@ -116,26 +113,11 @@ class PasticheWriter(Writer):
         )
 
 
-class PasticheTeller(Teller):
-    def position_json(self, position) -> dict:
-        from pastiche_cli.games.pastiche.render.record import position_json
+class Teller(game.Teller):
+    def told(self):
+        from pastiche_cli.games.pastiche.render import record
 
-        return position_json(position)
-
-    def position_lines(self, position) -> list[str]:
-        from pastiche_cli.games.pastiche.render.record import position_lines
-
-        return position_lines(position)
-
-    def step_lines(self, step) -> list[str]:
-        from pastiche_cli.games.pastiche.render.record import step_lines
-
-        return step_lines(step)
-
-    def step_json(self, step) -> dict:
-        from pastiche_cli.games.pastiche.render.record import step_json
-
-        return step_json(step)
+        return record
 
     def record_heading(self, name: str, record, replay) -> str:
         from pastiche_cli.games.pastiche.core.endgame import end_verdict
@@ -155,15 +137,6 @@ class PasticheTeller(Teller):
             return score(position), None
         except ScoringError as exc:
             return None, str(exc)
-
-    def scores_json(self, position) -> dict | None:
-        from pastiche_cli.games.pastiche.core.scoring import standing
-        from pastiche_cli.games.pastiche.render.scores import score_json
-
-        result, _ = self._scored(position)
-        if result is None:
-            return None
-        return score_json(result) | {"provisional": standing(position).provisional}
 
     def scored(self, loaded) -> Scored:
         """`score --json`'s answer and `score`'s note, from the same scoring and standing as `score`."""
@@ -252,9 +225,6 @@ class PasticheTeller(Teller):
             bold=5,
         )
 
-    def standings(self, position) -> ScoreTable | None:
-        return self.score_table(position)
-
     def page_picture(self, positions, titles) -> str | None:
         """The board drawn once for the whole game, each hex shown from the move that laid it."""
         if positions[-1].start is None:
@@ -298,22 +268,10 @@ class PasticheTeller(Teller):
         return {name: kind.display for name, kind in card_kinds().items() if kind.display}
 
 
-class PasticheView(View):
-    """The commissions on a player's easels, the hexes and the palette cards in hand are secret
-    (the rulebook's setup, its note); the gallery, the completed commissions and the board are not."""
-
-    secret = ("palette", "commissions", "hexes")
-
-
-TELLER = PasticheTeller()
-GAME = Game(
-    name="pastiche",
-    title="Pastiche",
-    rules=rules,
-    reader=PasticheReader(),
-    writer=PasticheWriter(),
-    teller=TELLER,
-    view=PasticheView(TELLER),
-    record_example="examples/records/two-player-game.yaml",
-    move_examples=("Ana place RYBBYR/R at 1,-1", "Ana trade teal,teal,teal for olive", "Ana end"),
+TELLER = Teller()
+# The commissions on a player's easels, the hexes and the palette cards in hand are secret (the rulebook's
+# setup, its note); the gallery, the completed commissions and the board are not.
+VIEW = game.View(TELLER, ("palette", "commissions", "hexes"))
+GAME = game.Game(
+    NAME, TITLE, rules=rules, reader=Reader(), writer=Writer(), teller=TELLER, view=VIEW, examples=EXAMPLES
 )

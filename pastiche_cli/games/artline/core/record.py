@@ -12,17 +12,13 @@ from pastiche_cli.games.artline.core import moves
 from pastiche_cli.games.artline.core.placement import game_over
 from pastiche_cli.games.artline.core.position import Position
 from pastiche_cli.games.artline.core.rule_ids import ARTLINE_WIN
+from pastiche_cli.games.artline.core.validate import rule_problems
 from pastiche_cli.kernel.replay import Rules
 from pastiche_cli.kernel.verdict import Verdict
 
 
 class ArtlineRules(Rules):
     """Artline's record: the first player starts when the setup does not say, and the first empty hand ends it."""
-
-    def consistency(self, position: Position) -> list:
-        from pastiche_cli.games.artline.core.validate import rule_problems
-
-        return rule_problems(position)
 
     def start(self, setup: Position) -> Position:
         if setup.turn is not None or not setup.players:
@@ -44,4 +40,4 @@ class ArtlineRules(Rules):
         )
 
 
-RULES = ArtlineRules(moves)
+RULES = ArtlineRules(moves, rule_problems)

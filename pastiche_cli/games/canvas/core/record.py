@@ -17,17 +17,13 @@ from pastiche_cli.games.canvas.core.cards import PAINTINGS_PER_PLAYER
 from pastiche_cli.games.canvas.core.position import Position
 from pastiche_cli.games.canvas.core.rule_ids import END, TAKE
 from pastiche_cli.games.canvas.core.turns import end_state, first_turn
+from pastiche_cli.games.canvas.core.validate import consistency_problems
 from pastiche_cli.kernel.replay import Rules, Step
 from pastiche_cli.kernel.verdict import Verdict
 
 
 class CanvasRules(Rules):
     """Canvas's record: one action a turn, finished players passed over, the end when all have painted three."""
-
-    def consistency(self, position: Position) -> list:
-        from pastiche_cli.games.canvas.core.validate import consistency_problems
-
-        return consistency_problems(position)
 
     def start(self, setup: Position) -> Position:
         if setup.turn is not None or not setup.players:
@@ -78,4 +74,4 @@ class CanvasRules(Rules):
         return True
 
 
-RULES = CanvasRules(moves)
+RULES = CanvasRules(moves, consistency_problems)

@@ -17,6 +17,7 @@ from pastiche_cli.games.masterpiece.core import moves
 from pastiche_cli.games.masterpiece.core.endgame import end_verdict, has_flag
 from pastiche_cli.games.masterpiece.core.position import Position, Turn
 from pastiche_cli.games.masterpiece.core.rule_ids import END_FLAG, END_TURNS
+from pastiche_cli.games.masterpiece.core.validate import consistency_problems
 from pastiche_cli.kernel.replay import Rules, Step
 from pastiche_cli.kernel.verdict import Verdict
 
@@ -36,11 +37,6 @@ def flag_due(position: Position) -> str | None:
 class MasterpieceRules(Rules):
     """Masterpiece's record: the first player starts, the flag follows the trigger at once, the game ends
     when the turns owed after the trigger are taken."""
-
-    def consistency(self, position: Position) -> list:
-        from pastiche_cli.games.masterpiece.core.validate import consistency_problems
-
-        return consistency_problems(position)
 
     def start(self, setup: Position) -> Position:
         if setup.turn is not None or not setup.players:
@@ -108,4 +104,4 @@ class MasterpieceRules(Rules):
         return super().ends_turn(step)
 
 
-RULES = MasterpieceRules(moves)
+RULES = MasterpieceRules(moves, consistency_problems)

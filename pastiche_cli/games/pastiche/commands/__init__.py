@@ -3,28 +3,16 @@ terminal knows of the game (cli/game.py): --catalogue, and a board label for `at
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from pastiche_cli.cli.game import Terminal
 
 
 class PasticheTerminal(Terminal):
-    option_names = ("catalogue",)
-    play_help = (
-        " `at` also takes the label of an open cell that `pastiche board` prints (`Ana place RYBBYR/R at c`);"
-        " the record gets its Q,R."
-    )
-
-    def options(self, f: Callable) -> Callable:
-        import click
-
-        return click.option(
-            "--catalogue",
-            "catalogue",
-            metavar="FILE",
-            type=click.Path(dir_okay=False, readable=False, path_type=str),  # unreadable: located, exit 3
-            help="Commission cards by id (default: the file's own catalogue, then your saved one).",
-        )(f)
+    def __init__(self):
+        super().__init__(
+            ("catalogue", "Commission cards by id (default: the file's own catalogue, then your saved one)."),
+            " `at` also takes the label of an open cell that `pastiche board` prints (`Ana place RYBBYR/R at c`);"
+            " the record gets its Q,R.",
+        )
 
     def in_notation(self, position, move_text: str) -> tuple[str, str | None]:
         """`Ana place HEX at c`: the label `pastiche board` prints for an open cell, as the Q,R the
