@@ -99,6 +99,11 @@ class Reader(ABC):
         """The game's short sheet (its formats/sheet.py: keys, fields, the position it writes), or None."""
         return None
 
+    @property
+    def has_sheet(self) -> bool:
+        """Whether the game has a short sheet (its reader declares one), said without importing it."""
+        return type(self).sheet is not Reader.sheet
+
     def prepare(self, path: str, opts: dict) -> None:
         """Read what the options name before the file (a --catalogue FILE); may raise PositionError."""
         return None

@@ -27,7 +27,7 @@ TALLY = "the tally"  # a game tallied and written to no file, as the history and
 
 def serves(game) -> bool:
     """Every game whose reader has a short sheet (its formats/sheet.py says what the sheet holds)."""
-    return games.declares(game) and games.declared(game).reader.sheet() is not None
+    return games.declares(game) and games.declared(game).reader.has_sheet
 
 
 class Question(NamedTuple):

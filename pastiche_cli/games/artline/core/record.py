@@ -12,7 +12,6 @@ from pastiche_cli.games.artline.core import moves
 from pastiche_cli.games.artline.core.placement import game_over
 from pastiche_cli.games.artline.core.position import Position
 from pastiche_cli.games.artline.core.rule_ids import ARTLINE_WIN
-from pastiche_cli.games.artline.core.validate import rule_problems
 from pastiche_cli.kernel.replay import Rules
 from pastiche_cli.kernel.verdict import Verdict
 
@@ -40,4 +39,11 @@ class ArtlineRules(Rules):
         )
 
 
-RULES = ArtlineRules(moves, rule_problems)
+def consistency(position: Position) -> list:
+    """The rule checks of a record's setup (core/validate.py's, imported when a record is read)."""
+    from pastiche_cli.games.artline.core.validate import rule_problems
+
+    return rule_problems(position)
+
+
+RULES = ArtlineRules(moves, consistency)
