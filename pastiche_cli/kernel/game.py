@@ -1,17 +1,9 @@
-"""A game as a value: its rules, reader, writer, teller and view, each a part a reader can name.
-
-Each game declares its value in `games/NAME/game.py` as `GAME = Game(...)`, every part written there
-(a part imports its modules inside its methods, so that a command loads only what it uses). The value
-knows no face: the terminal (cli/game.py, cli/verbs/), the record page (render/html.py) and the table
-server take it and render what its teller says. Pure: a part's defaults here touch no file; what
-every game reads the same way (a record replayed, a short sheet) is formats/reading.py's.
-
-- rules: a kernel.replay.Rules (parse_move, judge, apply, whose_turn, the record hooks, consistency);
-- reader: a position file, a short sheet and a record's setup read, with what the options name;
-- writer: the file edit a move makes, a position written back as a file;
-- teller: the facts of a verdict, a score, a position, a turn, as plain values and lines;
-- view: what one seat may see of a position, the other seats' secret cards counted, not named.
-"""
+"""A game as a value, declared in its `games/NAME/game.py` as GAME, in parts a reader can name: its
+rules (kernel.replay.Rules), reader (its files read), writer (the edits its moves make), teller (its
+facts as plain values and lines) and view (what one seat may see). A part imports the game's modules
+inside its methods, so a command loads only what it uses. No face is imported: the terminal
+(cli/game.py), the record page and the table server take the value; what every game reads alike (a
+record replayed, a short sheet) is formats/reading.py's."""
 
 from __future__ import annotations
 
@@ -101,7 +93,7 @@ class Reader(ABC):
 
     @property
     def has_sheet(self) -> bool:
-        """Whether the game has a short sheet (its reader declares one), said without importing it."""
+        """Whether the reader declares a short sheet, said without importing it."""
         return type(self).sheet is not Reader.sheet
 
     def prepare(self, path: str, opts: dict) -> None:
@@ -151,18 +143,16 @@ class Writer(ABC):
 
 
 class Teller(ABC):
-    """The facts of a game told as plain values and lines: scores, positions, moves, turns, the record
-    page's tables, race, pictures and cards. Text, JSON and pages render them; no face is imported."""
+    """A game's facts as plain values and lines (scores, positions, moves, turns, the record page's
+    tables, race, pictures and cards), which text, JSON and pages render."""
 
     @abstractmethod
     def told(self) -> Any:
-        """The game's render/record.py: `position_json`, `position_lines` (a position), `step_lines`,
-        `step_json` (a move of a record)."""
+        """The game's render/record.py: `position_json`, `position_lines`, `step_lines`, `step_json`."""
 
     @abstractmethod
     def scored(self, loaded: Loaded) -> Scored:
-        """`score --json` of the file read (`provisional` included), and whether the game is over, as
-        `score` says it (its note's reason and rule)."""
+        """`score --json` of the file read, and whether the game is over, as `score` says it."""
 
     @abstractmethod
     def final_lines(self, position) -> list[str]:
@@ -204,28 +194,27 @@ class Teller(ABC):
         return "The game is not over, so there are no final scores yet"
 
     def turn_line(self, position, player: str | None, again: bool = True) -> str | None:
-        """Whose turn it is after `undo` (`player`, as the rules say): again (the move taken back ended
-        the turn before), or still."""
+        """Whose turn it is after `undo` (`player`, as the rules say): again, or still."""
         return None if player is None else f"{turn_words(player, again)}."
 
     # --- the record page (cli/verbs/replay.page; render/html.py lays it out) -------------------------
 
+    @abstractmethod
     def score_table(self, position) -> ScoreTable | None:
         """The final scores for the record page."""
-        return None
 
     def standings(self, position) -> ScoreTable | None:
         """The scores so far of a game that is not over (the page marks them provisional)."""
         return self.score_table(position)
 
+    @abstractmethod
     def race(self, positions: Sequence) -> Race | None:
         """Each player's points after every step, as the game counts them while it is played."""
-        return None
 
+    @abstractmethod
     def page_picture(self, positions: Sequence, titles: Sequence[str]) -> str | None:
         """The table at every step (the setup, then after each move) as one inline SVG whose parts carry
         the steps they show at (render/layers.py), or None."""
-        return None
 
     def hands(self, position) -> tuple[tuple[str, tuple[str, ...]], ...] | None:
         """Each player's cards in hand, by name, for the page's chips (None: the game shows none)."""
@@ -276,8 +265,8 @@ def _count(cards) -> int:
 
 
 class Game:
-    """A game: its names, its five parts (the rules imported when first asked: most commands replay
-    nothing) and its examples (a bundled record, for the help of the record verbs; a few moves)."""
+    """A game: its names, its five parts (the rules imported when first asked) and its examples (a
+    bundled record, for the help of the record verbs; a few moves, for `play --help`)."""
 
     def __init__(
         self,

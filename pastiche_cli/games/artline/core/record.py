@@ -12,6 +12,7 @@ from pastiche_cli.games.artline.core import moves
 from pastiche_cli.games.artline.core.placement import game_over
 from pastiche_cli.games.artline.core.position import Position
 from pastiche_cli.games.artline.core.rule_ids import ARTLINE_WIN
+from pastiche_cli.games.artline.core.validate import rule_problems
 from pastiche_cli.kernel.replay import Rules
 from pastiche_cli.kernel.verdict import Verdict
 
@@ -39,11 +40,4 @@ class ArtlineRules(Rules):
         )
 
 
-def consistency(position: Position) -> list:
-    """The rule checks of a record's setup (core/validate.py's, imported when a record is read)."""
-    from pastiche_cli.games.artline.core.validate import rule_problems
-
-    return rule_problems(position)
-
-
-RULES = ArtlineRules(moves, consistency)
+RULES = ArtlineRules(moves, rule_problems)
