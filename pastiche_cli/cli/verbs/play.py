@@ -3,18 +3,14 @@ legal, add it to `moves:`."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import click
 
 from pastiche_cli import games
 from pastiche_cli.cli.game import load, terminal
 from pastiche_cli.cli.shell import abort, echo_lines, emit_json, output_options, position_argument
 from pastiche_cli.cli.tab import complete_move
+from pastiche_cli.kernel.game import Game
 from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
-
-if TYPE_CHECKING:
-    from pastiche_cli.kernel.game import Game
 
 serves = games.declares  # root asks `serves`
 

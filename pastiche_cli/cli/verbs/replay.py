@@ -4,7 +4,6 @@ then the final scores."""
 from __future__ import annotations
 
 import os
-from typing import TYPE_CHECKING
 
 import click
 
@@ -21,10 +20,8 @@ from pastiche_cli.cli.shell import (
     safe,
     write_output,
 )
+from pastiche_cli.kernel.game import Game
 from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO, EXIT_USAGE
-
-if TYPE_CHECKING:
-    from pastiche_cli.kernel.game import Game
 
 serves = games.declares  # root asks `serves`
 
