@@ -106,3 +106,15 @@ def test_a_view_that_keeps_nothing_secret_would_show_pastiches_commissions():
     title = ben["commissions"][0]["title"]
     assert title in json.dumps(leaky.of(shown[0], ana["name"]))
     assert title not in json.dumps(game.view.of(shown[0], ana["name"]))
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_modules_a_game_names_for_its_parts_hold_what_the_parts_call(name):
+    """The writer and teller are served by modules the game names (formats/edits.py and formats/record.py,
+    render/record.py): each must hold the functions the kernel's parts call on it."""
+    game = games.declared(games.known()[name])
+    edits, files = game.writer.modules()
+    assert callable(edits.edit) and callable(edits.difference) and callable(files.position_text)
+    told = game.teller.told()
+    assert all(callable(getattr(told, f)) for f in ("position_json", "position_lines", "step_lines", "step_json"))
+    assert game.reader.has_sheet == (game.reader.sheet() is not None)
