@@ -46,12 +46,11 @@ class Record:
 
     def __init__(self, name: str, path: pathlib.Path) -> None:
         from pastiche_cli import games
-        from pastiche_cli.cli.game import declared
         from pastiche_cli.formats.gamekey import declared_in
 
         said = declared_in(path.read_text(encoding="utf-8"))
         self.name, self.path = name, path
-        self.game = declared(games.by_name(said.word if said else games.DEFAULT))
+        self.game = games.declared(games.by_name(said.word if said else games.DEFAULT))
         self.loaded = self.replay()
         self.moves = [str(step.move) for step in self.loaded.replay.steps]
         if not self.moves:
@@ -63,7 +62,9 @@ class Record:
             harness.fail(f"{name}: {complaint}")
 
     def replay(self):
-        return self.game.load(str(self.path), {}, record=True)
+        from pastiche_cli.cli.game import load
+
+        return load(self.game, str(self.path), {}, record=True)
 
     def page(self) -> str:
         from pastiche_cli.cli.verbs.replay import page

@@ -13,7 +13,11 @@ as one at the top. The rules:
   formats/ and render/ import neither cli/ nor its commands/;
 * no command imports a command: a module of a game's commands/ imports none of its game's command
   modules (its `_helpers` it may) nor a verb of cli/verbs/, and a game's declaration (game.py)
-  imports no command at all.
+  imports no command at all;
+* a game is a value no face is part of: its game.py imports neither cli/ nor its commands package,
+  and it, its formats/ and render/ and the shared formats/ and render/ import no click or rich;
+* what a game provides is written where it is declared: nothing under games/ (but the registry,
+  games/__init__.py, which discovers them) imports by name (importlib, `__import__`).
 """
 
 from __future__ import annotations
@@ -80,12 +84,18 @@ def violations(source: str, module: str, is_package: bool = False) -> list[str]:
         why = None
         if game is not None and game_of(name) not in (None, game):
             why = f"games/{game}/ imports nothing from games/{game_of(name)}/"
+        elif game is not None and not pure_core and (name == "__import__" or under(name, "importlib")):
+            why = "a game's parts are written where they are declared: no import by name"
+        elif (declaration or game_files or shared_formats) and name.split(".")[0] in ("click", "rich"):
+            why = "a game's value, its files and pictures import no terminal library"
         elif (shared_cli or shared_formats) and game_of(name):
             why = "cli/ and formats/ serve every game and import none"
         elif shared_formats and under(name, "pastiche_cli.cli"):
             why = "formats/ and render/ are below the shell and import no cli/"
         elif (command or declaration) and _is_command(name, game, allow_helpers=command):
             why = "no command imports a command"
+        elif declaration and (under(name, "pastiche_cli.cli") or under(name, f"pastiche_cli.games.{game}.commands")):
+            why = "a game's value imports no face: neither cli/ nor its commands"
         elif game_files and (under(name, "pastiche_cli.cli") or under(name, f"pastiche_cli.games.{game}.commands")):
             why = "a game's files and pictures import neither the shell nor its commands"
         elif kernel or pure_core:
@@ -211,6 +221,14 @@ COMMAND = "pastiche_cli.games.pastiche.commands.example"
             "from pastiche_cli.games.canvas.commands._shell import load\n",
             "no command imports a command",
         ),
+        ("pastiche_cli.games.canvas.game", "from pastiche_cli.cli.game import Terminal\n", "imports no face"),
+        ("pastiche_cli.games.canvas.game", "from pastiche_cli.games.canvas import commands\n", "imports no face"),
+        ("pastiche_cli.games.canvas.game", "def f():\n    import click\n", "no terminal library"),
+        ("pastiche_cli.games.canvas.render.svg", "from rich.text import Text\n", "no terminal library"),
+        ("pastiche_cli.formats.reading", "import click\n", "no terminal library"),
+        ("pastiche_cli.games.canvas.game", "import importlib\n", "no import by name"),
+        ("pastiche_cli.games.canvas.commands.best", "from importlib.util import find_spec\n", "no import by name"),
+        ("pastiche_cli.games.canvas.formats.edits", "m = __import__('x')\n", "no import by name"),
     ],
 )
 def test_the_checker_catches(module, source, caught):
@@ -229,8 +247,11 @@ def test_the_checker_catches(module, source, caught):
         (KERNEL, "from pastiche_cli.facts import game_data\nfrom pastiche_cli.kernel.suggest import suggest\n"),
         (COMMAND, "import os\nimport click\nfrom pastiche_cli.cli.shell import abort\n"),
         (COMMAND, "from pastiche_cli.games.pastiche.commands._shell import load\nfrom . import _apply\n"),
-        (COMMAND, "from pastiche_cli.games.pastiche.game import GAME\nfrom pastiche_cli.cli.game import Loaded\n"),
+        (COMMAND, "from pastiche_cli.games.pastiche.game import GAME\nfrom pastiche_cli.cli.game import load\n"),
         ("pastiche_cli.cli.root", "from pastiche_cli.games.pastiche import commands\n"),
+        ("pastiche_cli.games", "import importlib\nfrom importlib.util import find_spec\n"),
+        ("pastiche_cli.games.canvas.game", "from pastiche_cli.kernel.game import Game\n"),
+        ("pastiche_cli.games.canvas.commands", "from pastiche_cli.cli.game import Terminal\n"),
         ("pastiche_cli.cli.apply", "from pastiche_cli.formats.yamlio import edit_file\n"),
         ("pastiche_cli.games.pastiche.formats.edits", "from pastiche_cli.formats.yamledit import Refused\n"),
     ],

@@ -102,13 +102,13 @@ def apply_moves(
 ) -> tuple[object, list[str]]:
     """The one --apply driver, for every game and for records: judge, apply, edit, re-read, write.
 
-    `game` is the game's declaration (cli/game.py), `loaded` what `game.load` gave, `moves` one move
+    `game` is the game's value (kernel/game.py), `loaded` what cli/game.load gave, `moves` one move
     of the game's core/moves.py or several, made in order. A move the rules refuse stops with exit 1
     and the verdict, the file untouched. On a position file the edit is the game's (derived from the
-    moves, `game.edit`); on a record (SPEC 8) the moves' lines are added to `moves:`. Either way the
-    new text is read back (a record replayed) and must be the position `apply` computed
-    (`game.difference`), or nothing is written and `refused(path, exc)` says why (by default the
-    game's `refused`). Returns the position after the moves and the edit's notes; `said`, when
+    moves, its writer's `edit`); on a record (SPEC 8) the moves' lines are added to `moves:`. Either
+    way the new text is read back (a record replayed) and must be the position `apply` computed (its
+    writer's `difference`), or nothing is written and `refused(path, exc)` says why (by default its
+    terminal's `refused`). Returns the position after the moves and the edit's notes; `said`, when
     given, receives each move's verdict as the record makes it (the game's last move ends it).
     """
     from pastiche_cli.cli.shell import abort
@@ -123,10 +123,10 @@ def apply_moves(
             f"`pastiche score {path} --to-position OUT` and apply the move there",
             EXIT_USAGE,
         )
-    opts = opts or {}
-    refused = refused or game.refused
+    from pastiche_cli.cli.game import terminal
     from pastiche_cli.kernel.moves import MoveValue
 
+    opts, refused = opts or {}, refused or terminal(game).refused
     sequence = (moves,) if isinstance(moves, MoveValue) else tuple(moves)
     positions = [loaded.position]
     rules = game.rules
@@ -146,13 +146,11 @@ def apply_moves(
             said.append(verdict)
     after = positions[-1]
     if loaded.is_record:
-        return after, append_moves(
-            game, path, loaded, [str(m) for m in sequence], opts, refused, lambda final: game.difference(final, after)
-        )
+        return after, append_moves(game, path, loaded, [str(m) for m in sequence], opts, refused, same(game, after))
     notes: list[str] = []
 
     def change(data) -> None:
-        notes[:] = game.edit(data, sequence, positions)
+        notes[:] = game.writer.edit(data, sequence, positions)
 
     try:
         apply_edit(path, change, checked_position(game, path, opts, after))
@@ -167,7 +165,7 @@ def checked_position(game, path: str, opts: dict, after) -> Callable[[str], None
 
     def validate(text: str) -> None:
         try:
-            position, problems = game.read_position(path, text, opts)
+            position, problems = game.reader.read_position(path, text, opts)
         except PositionError as exc:
             raise Refused(
                 f"the edited file would not load: {exc}",
@@ -188,7 +186,7 @@ def checked_position(game, path: str, opts: dict, after) -> Callable[[str], None
                 kind="invalid",
                 problems=[p.located(path) for p in errors],
             )
-        wrong = game.difference(position, after)
+        wrong = game.writer.difference(position, after)
         if wrong:
             raise Refused(wrong, kind="invalid")
 
@@ -246,24 +244,32 @@ def take_back(game, path: str, loaded, opts: dict) -> tuple[str, object]:
                 path,
                 record_loader(game, opts),
                 want,
-                lambda final: game.difference(final, after),
+                same(game, after),
                 same_setup(game, loaded),
                 stops_at,
             ),
         )
     except Refused as exc:
-        game.refused(path, exc)
+        from pastiche_cli.cli.game import terminal
+
+        terminal(game).refused(path, exc)
     return written[-1], after
 
 
 def same_setup(game, loaded):
     """The setup a record's edit must leave as it was (a move's line changes no byte of it)."""
     setup = loaded.replay.setup if loaded.replay is not None else None
-    return None if setup is None else (lambda written: game.difference(written, setup))
+    return None if setup is None else same(game, setup)
+
+
+def same(game, position) -> Callable[[object], str | None]:
+    """What a position read back has that `position` has not, in a sentence (None: nothing)."""
+    return lambda written: game.writer.difference(written, position)
 
 
 def record_loader(game, opts: dict):
     """(path, text) -> formats/record.Loaded: the game's record read and replayed, for checked_moves."""
     from pastiche_cli.formats.record import load_record
 
-    return lambda path, text: load_record(path, text, game.record_reading(path, opts), game.rules, game.consistency)
+    rules = game.rules
+    return lambda path, text: load_record(path, text, game.reader.record_reading(path, opts), rules, rules.consistency)

@@ -3,8 +3,8 @@ finished game made a play, and its BG Stats link.
 
 The history is formats/history.py's (SQLite, in the data folder); a file that cannot be used is
 named and the command exits 3, the file left as it was. A game becomes a play through the game's
-own declaration (`GameShell.scored`: `score --json` and whether the game is over, as `score` says
-it), so a game `score` calls provisional is never kept.
+own teller (kernel/game.py: `Teller.scored`: `score --json` and whether the game is over, as `score`
+says it), so a game `score` calls provisional is never kept.
 """
 
 from __future__ import annotations
@@ -18,8 +18,8 @@ import click
 from pastiche_cli.kernel.plays import Play, Seat
 
 if TYPE_CHECKING:
-    from pastiche_cli.cli.game import GameShell, Loaded
     from pastiche_cli.formats.history import History
+    from pastiche_cli.kernel.game import Game, Loaded
 
 DATE_FORMS = ("%Y-%m-%d %H:%M:%S", "%Y-%m-%d %H:%M", "%Y-%m-%dT%H:%M:%S", "%Y-%m-%dT%H:%M", "%Y-%m-%d")
 
@@ -70,24 +70,24 @@ def parse_date(text: str | None) -> str:
     )
 
 
-def files_used(game: GameShell, path: str, text: str, opts: dict) -> list[tuple[str, str]]:
+def files_used(game: Game, path: str, text: str, opts: dict) -> list[tuple[str, str]]:
     """(name, path) of each file read with this one: those a short sheet names (`catalogue: box.yaml`, named
     as the sheet names it), else the game's `outside_file(opts)` (by its base name): the --catalogue or
     --theses file, or the saved one, that a position or a sheet naming none is read with."""
     named = sheet_files(game, path, text)
     if named:
         return named
-    outside = game.outside_file(opts)
+    outside = game.reader.outside_file(opts)
     return [(os.path.basename(outside), outside)] if outside else []
 
 
-def sheet_files(game: GameShell, path: str, text: str) -> list[tuple[str, str]]:
+def sheet_files(game: Game, path: str, text: str) -> list[tuple[str, str]]:
     """(name, path) of each file a short sheet names (`catalogue: box.yaml`); none for another file."""
     from pastiche_cli.formats.sheet import is_sheet, parse, relative
 
-    if not is_sheet(path, text):
+    sheet_module = game.reader.sheet() if is_sheet(path, text) else None
+    if sheet_module is None:
         return []
-    sheet_module = game._own("formats.sheet")
     sheet, _ = parse(path, text, sheet_module.KEYS)
     named = []
     for key in getattr(sheet_module, "FILES", ()):
@@ -112,10 +112,10 @@ class Refusal(NamedTuple):
         return {"file": self.file, "reason": self.reason, "rule": self.rule or None}
 
 
-def play_of(game: GameShell, path: str, text: str, loaded: Loaded, opts: dict, played: str) -> Play | Refusal:
+def play_of(game: Game, path: str, text: str, loaded: Loaded, opts: dict, played: str) -> Play | Refusal:
     """The finished game in `loaded` (read from `path`, whose text is `text`) as a play dated `played`;
     a Refusal when `score` would call its scores provisional, or give none."""
-    scores = game.scored(loaded)
+    scores = game.teller.scored(loaded)
     if scores.answer is None:
         return Refusal(path, scores.problem or "no scores can be given")
     if scores.provisional:  # score's note: why the game is not over
@@ -180,13 +180,15 @@ def scored_again(play: Play) -> tuple[list[str] | None, str]:
     import tempfile
 
     from pastiche_cli import games
-    from pastiche_cli.cli.game import declared, declares
+    from pastiche_cli.cli.game import terminal
+    from pastiche_cli.formats.reading import read_any
     from pastiche_cli.kernel.problems import FORMAT, PositionError
 
     registered = games.by_name(play.game)
-    if registered is None or not declares(registered):
+    if registered is None or not games.declares(registered):
         return None, f"this pastiche has no game {play.game!r}"
-    game = declared(registered)
+    game = games.declared(registered)
+    option_names = terminal(game).option_names
     name = os.path.basename(play.file.replace("\\", "/")) or "play"
     with tempfile.TemporaryDirectory(prefix="pastiche-show-") as folder:
         path = os.path.join(folder, name)
@@ -200,17 +202,17 @@ def scored_again(play: Play) -> tuple[list[str] | None, str]:
             os.makedirs(os.path.dirname(target), exist_ok=True)
             with open(target, "w", encoding="utf-8", newline="") as handle:
                 handle.write(text)
-            if used not in named and game.option_names:
-                opts[game.option_names[0]] = target  # --catalogue, --theses: the file it was read with
+            if used not in named and option_names:
+                opts[option_names[0]] = target  # --catalogue, --theses: the file it was read with
         try:
-            game.prepare(path, opts)
-            position, problems, _, _, _ = game.read_any(path, play.text, opts)
+            game.reader.prepare(path, opts)
+            position, problems, _, _, _ = read_any(game, path, play.text, opts)
             if position is None or any(p.kind == FORMAT for p in problems):
                 return None, "this pastiche cannot read its kept text: " + "; ".join(p.message for p in problems[:3])
-            lines = game.final_lines(position)
-            now = game.scores_json(position) or {}
+            lines = game.teller.final_lines(position)
+            now = game.teller.scores_json(position) or {}
             if (now.get("decided_by"), list(now.get("winners", ()))) != (play.decided_by, list(play.winners)):
-                kept = f"{' and '.join(play.winners)}, decided by {game.step_words(play.decided_by)}"
+                kept = f"{' and '.join(play.winners)}, decided by {game.teller.step_words(play.decided_by)}"
                 lines += ["", f"Note: when kept, this pastiche said {kept}; `--json` gives the scores as kept."]
             return lines, ""
         except PositionError as exc:
@@ -223,12 +225,11 @@ def step_words(game: str, step: str) -> str:
     """A play's decided_by as its game's `score` says it ("highest total"); the id for a game this
     pastiche no longer has."""
     from pastiche_cli import games
-    from pastiche_cli.cli.game import declared, declares
 
     registered = games.by_name(game)
-    if registered is None or not declares(registered):
+    if registered is None or not games.declares(registered):
         return step
-    return declared(registered).step_words(step)
+    return games.declared(registered).teller.step_words(step)
 
 
 def highest_wins(game: str) -> bool:
@@ -245,7 +246,7 @@ def read_game(path: str, opts: dict, played: str) -> Play | Refusal | int:
     """The file read by its own game (its `game:`, else Pastiche) as `score` reads it, made a play; a
     Refusal; or the exit code when it cannot be read (its problems said, located, on stderr)."""
     from pastiche_cli import games
-    from pastiche_cli.cli.game import declared
+    from pastiche_cli.cli.game import load, terminal
     from pastiche_cli.cli.shell import err
     from pastiche_cli.formats.gamekey import declared_game
     from pastiche_cli.formats.yamlio import read_text
@@ -266,10 +267,10 @@ def read_game(path: str, opts: dict, played: str) -> Play | Refusal | int:
         near = hint(suggest(said.word.lower(), games.names()))
         err(f"{path}:{said.line}:{said.column}: error: unknown game '{said.word}'{near}")
         return EXIT_BAD_FILE
-    game = declared(registered)
-    own = {name: opts.get(name) for name in game.option_names}
+    game = games.declared(registered)
+    own = {name: opts.get(name) for name in terminal(game).option_names}
     try:
-        loaded = game.load(path, own)
+        loaded = load(game, path, own)
         text = read_text(path)
     except SystemExit as exc:  # its problems are said; the others files are read all the same
         return exc.code if isinstance(exc.code, int) else EXIT_BAD_FILE
@@ -311,7 +312,7 @@ def game_option(f):
     return click.option("--game", "game", metavar="NAME", callback=_game_name, help="Only the plays of this game.")(f)
 
 
-def keep_one(game: GameShell, path: str, text: str, loaded: Loaded, opts: dict, named: str) -> Play | Refusal:
+def keep_one(game: Game, path: str, text: str, loaded: Loaded, opts: dict, named: str) -> Play | Refusal:
     """A game just scored (tally's sheet, read as if at `path`) kept now, dated now, as a new play each
     time (a game played now, even with the very scores of one kept before), under the name `named`
     (the sheet written, or "the tally"): the play as kept, or why it was not."""

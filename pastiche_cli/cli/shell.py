@@ -106,7 +106,7 @@ def to_position_options(f: Callable) -> Callable:
 
 
 def write_sheet_position(position: str, loaded, out: str | None, force: bool, as_json: bool) -> bool:
-    """`score SHEET --to-position OUT`: write the sheet's full position (cli/game.Loaded.written) to OUT.
+    """`score SHEET --to-position OUT`: write the sheet's full position (kernel/game.Loaded.written) to OUT.
     True when OUT is `-`: the position went to stdout, and the command writes nothing else there."""
     if out is None:
         return False

@@ -113,7 +113,7 @@ _ENDS: dict[tuple, tuple] = {}
 
 def file_end(ctx: click.Context, game, opts: dict | None = None) -> tuple:
     """(the position of the file on the command line, or None; whether its game is over), as `game` (its
-    cli.game.GameShell) reads it with `opts`: a record at its end, replayed as every command replays it,
+    kernel.game.Game) reads it with `opts`: a record at its end, replayed as every command replays it,
     within the size every command reads. A file missing, unreadable or broken, or a record whose replay
     stops, gives None, silently."""
     path = position_path(ctx)
@@ -137,11 +137,12 @@ def file_key(path: str) -> tuple:
 
 def _end_of(game, path: str, opts: dict) -> tuple:
     try:
+        from pastiche_cli.formats.reading import load_text
         from pastiche_cli.formats.yamlio import read_text
 
         text = read_text(path)
-        game.prepare(path, opts)
-        position, _, record, replay = game.load_text(path, text, opts)
+        game.reader.prepare(path, opts)
+        position, _, record, replay = load_text(game, path, text, opts)
         if record is None:
             return position, False
         if replay is None or replay.stop is not None:
@@ -213,7 +214,7 @@ def verb_words(forms: dict[str, str]) -> list[Word]:
 
 
 def move_start(game, position, done: list[str]) -> list[Word] | None:
-    """A move's first words, in every game (`game`, its cli.game.GameShell): the player to move (every
+    """A move's first words, in every game (`game`, its kernel.game.Game): the player to move (every
     player when the position does not say), then a verb of its notation; None once both are typed, for
     the game's own words after them."""
     if not done:

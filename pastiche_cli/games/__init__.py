@@ -8,7 +8,9 @@ A game's `__init__.py` says, as plain constants and nothing else (it is read on 
     SUMMARY = "Layered paintings: ..."    # one line, for `pastiche --help`
     EXAMPLE = "pastiche canvas best game.yaml --player Ana"   # shown in `pastiche canvas --help`
 
-Its commands live in its `commands/` package, one module per command, each exposing `command`. The
+Its value (kernel/game.py: its rules, reader, writer, teller and view) is `GAME` in its `game.py`;
+its commands live in its `commands/` package, one module per command, each exposing `command`, with
+what only a terminal knows of the game as the package's `TERMINAL` (cli/game.py: Terminal). The
 shared verbs (`SHARED_VERBS`) of a game other than Pastiche are reached through the top-level verb
 (`pastiche score FILE` reads the file's `game:`); its other commands under its name
 (`pastiche canvas best ...`). The verbs of `SHELL_VERBS` are served by the shell for every game
@@ -21,7 +23,12 @@ from __future__ import annotations
 import importlib
 import os
 from functools import cache
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
+
+if TYPE_CHECKING:
+    from types import ModuleType
+
+    from pastiche_cli.kernel.game import Game as GameValue
 
 DEFAULT = "pastiche"
 SHARED_VERBS = ("score", "check", "end", "board", "rules", "new", "replay", "play", "undo", "tally")
@@ -29,6 +36,8 @@ SHELL_VERBS = ("rules", "replay", "play", "undo", "tally")
 
 
 class Game(NamedTuple):
+    """A game as the registry knows it (its names and package); its value is `declared(game)`."""
+
     name: str
     aliases: tuple[str, ...]
     title: str
@@ -77,10 +86,27 @@ def names() -> list[str]:
     return list(known()) + [a for g in known().values() for a in g.aliases]
 
 
+def declares(game: Game) -> bool:
+    """Does the game declare its value (games/NAME/game.py)? Then the shared verbs serve it."""
+    from importlib.util import find_spec
+
+    return find_spec(f"{game.package}.game") is not None
+
+
+def declared(game: Game) -> GameValue:
+    """The game's value (kernel/game.py: Game), as its games/NAME/game.py declares it: GAME."""
+    return importlib.import_module(f"{game.package}.game").GAME
+
+
+def commands(game: Game) -> ModuleType:
+    """The game's commands package: its terminal face (its TERMINAL, and a module per command)."""
+    return importlib.import_module(game.commands_package)
+
+
 def command_modules(game: Game) -> dict[str, str]:
     """Command name -> module name: every public module in the game's commands package."""
     # A directory listing, not pkgutil (4 ms of imports on every run).
-    package = importlib.import_module(game.commands_package)
+    package = commands(game)
     found = {}
     for directory in package.__path__:
         for entry in os.listdir(directory):

@@ -10,7 +10,7 @@ each move is written in the file is the formats layer's business (formats/record
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from types import ModuleType
 from typing import Any, NamedTuple
 
@@ -72,8 +72,9 @@ class Rules:
     """A game's moves as a record sees them. The defaults suit a game whose moves alone say it all;
     a game overrides the hooks its record needs (Pastiche: the end round; Artline: the first empty hand)."""
 
-    def __init__(self, moves: ModuleType):
+    def __init__(self, moves: ModuleType, consistency: Callable[[Any], list] | None = None):
         self.moves = moves
+        self._consistency = consistency  # the rule checks of a position (core/validate.py's)
 
     def parse_move(self, text: str, position):
         return self.moves.parse_move(text, position)
@@ -109,6 +110,10 @@ class Rules:
     def over_verdict(self, position) -> Verdict:
         """The refusal of any move once the game is over."""
         return Verdict(False, getattr(self.moves, "OVER_RULE", "end"), "the game is over, so no move may follow")
+
+    def consistency(self, position) -> list:
+        """The rule checks of a position (`check`'s problems), for a record's setup."""
+        return self._consistency(position) if self._consistency else []
 
     def whose_turn(self, position) -> str | None:
         """The player whose turn it is, where the position says (for grouping moves into turns)."""

@@ -46,10 +46,10 @@ class PageFacts(NamedTuple):
     game: str  # the game's title
     name: str  # the record's file name
     frames: tuple[Frame, ...]
-    scores: Any  # cli/game.ScoreTable once the game is over, or None
+    scores: Any  # kernel/game.ScoreTable once the game is over, or None
     over: bool
     picture: str | None = None  # the table at every step, pooled (render/layers.py)
-    race: Any = None  # cli/game.Race, or None
+    race: Any = None  # kernel/game.Race, or None
     standings: Any = None  # a ScoreTable of the scores so far, for a game not over
     colours: dict[str, str] | None = None  # card name -> CSS colour, for the chips
     unfinished: str = ""  # why there are no final scores, in the game's words

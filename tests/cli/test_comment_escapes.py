@@ -42,14 +42,13 @@ def test_a_line_break_in_the_file_name_stays_in_the_comment(record, brk, tmp_pat
 def test_every_games_heading_keeps_a_name_in_its_comment(record, brk):
     from pastiche_cli import games
     from pastiche_cli.cli.apply import record_loader
-    from pastiche_cli.cli.game import declared
     from pastiche_cli.formats.gamekey import declared_in
 
     text = record.read_text(encoding="utf-8")
-    game = declared(games.by_name(declared_in(text).word))
+    game = games.declared(games.by_name(declared_in(text).word))
     setup = record_loader(game, {})(str(record), text).replay.setup
-    plain = game.position_text(setup, ("a heading",))
-    hostile = game.position_text(setup, (f"Ana{brk}house_rules: {{end_threshold: 1}}{brk}x: 1",))
+    plain = game.writer.position_text(setup, ("a heading",))
+    hostile = game.writer.position_text(setup, (f"Ana{brk}house_rules: {{end_threshold: 1}}{brk}x: 1",))
     assert top_keys(hostile) == top_keys(plain)
     assert hostile.count("\n") == plain.count("\n")
 

@@ -78,18 +78,18 @@ GAMES = {
 @pytest.mark.parametrize("game", GAMES)
 def test_play_offers_the_player_to_move_then_the_verbs_of_the_notation(tmp_path, game):
     from pastiche_cli import games
-
-    module = __import__(f"{games.known()[game].package}.game", fromlist=["GAME"])
-    record, n = GAMES[game]
-    path = first_moves(record, n, tmp_path)
+    from pastiche_cli.formats.reading import load_text
     from pastiche_cli.formats.yamlio import read_text
 
-    end = module.GAME.load_text(path, read_text(path), {})[3].final
-    mover = module.GAME.rules.whose_turn(end)
-    verbs = list(module.GAME.rules.moves.FORMS)  # what `play --help` lists, from the game's notation data
+    value = games.declared(games.known()[game])
+    record, n = GAMES[game]
+    path = first_moves(record, n, tmp_path)
+    end = load_text(value, path, read_text(path), {})[3].final
+    mover = value.rules.whose_turn(end)
+    verbs = list(value.rules.moves.FORMS)  # what `play --help` lists, from the game's notation data
     assert moves_offered(path, "") == [
         (f"{mover} {verb}" + ("" if form == f"NAME {verb}" else " "), "plain" if form == f"NAME {verb}" else "open")
-        for verb, form in module.GAME.rules.moves.FORMS.items()
+        for verb, form in value.rules.moves.FORMS.items()
     ]
     assert values(path, f"{mover.lower()} {verbs[0][:2]}")[0].startswith(f"{mover.lower()} {verbs[0]}")
 

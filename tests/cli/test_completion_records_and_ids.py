@@ -159,11 +159,11 @@ def test_a_pastiche_record_completes_from_its_end(shell):
 
 def _final(record):
     from pastiche_cli import games
-
-    game = __import__(f"{games.known()[_game_of(record)].package}.game", fromlist=["GAME"]).GAME
+    from pastiche_cli.formats.reading import load_text
     from pastiche_cli.formats.yamlio import read_text
 
-    position, problems, _, replay = game.load_text(str(record), read_text(record), {})
+    game = games.declared(games.known()[_game_of(record)])
+    position, problems, _, replay = load_text(game, str(record), read_text(record), {})
     assert replay is not None and replay.stop is None, problems
     return replay.final
 

@@ -67,9 +67,10 @@ def assert_clean(text, own_colour=False):
 
 
 def test_the_evil_file_really_holds_the_controls(tmp_path):
+    from pastiche_cli.formats.reading import all_problems
     from pastiche_cli.games.pastiche.game import GAME
 
-    position, _ = GAME.all_problems(str(evil_copy(tmp_path, "board-midgame-4p.yaml")))
+    position, _ = all_problems(GAME, str(evil_copy(tmp_path, "board-midgame-4p.yaml")))
     assert position.players[0].name == NAME
     assert position.players[0].commissions[0].title == TITLE
 

@@ -6,13 +6,12 @@ import pytest
 from click.testing import CliRunner
 
 from pastiche_cli import games
-from pastiche_cli.cli.game import declared
 from pastiche_cli.cli.root import root
 
 
 @pytest.mark.parametrize("name", list(games.known()))
 def test_play_help_lists_every_form_of_the_games_moves_and_examples(name):
-    game = declared(games.known()[name])
+    game = games.declared(games.known()[name])
     shown = " ".join(CliRunner().invoke(root, ["play", "--game", name, "--help"]).stdout.split())
     assert f"The moves of {game.title}, in the record notation:" in shown
     for form in game.rules.moves.FORMS.values():

@@ -139,24 +139,21 @@ def test_apply_refuses_a_sheet_and_leaves_it_untouched(tmp_path):
 
 
 def test_a_game_without_a_sheet_module_says_so_as_a_located_problem():
-    from pastiche_cli.cli.game import GameShell
+    from pastiche_cli.formats.reading import read_sheet
+    from pastiche_cli.games.pastiche.game import GAME
+    from pastiche_cli.kernel.game import Game, Reader
 
-    class Sheetless(GameShell):  # declared in a package that has no formats/sheet.py
-        title = "Sheetless"
-
+    class Sheetless(Reader):  # a reader whose game has no formats/sheet.py
         def read_position(self, path, text, opts):
             raise AssertionError("a sheet is not read as a position")
 
         def record_reading(self, path, opts):
             raise AssertionError
 
-        def scores_json(self, position):
-            return None
-
-        def final_lines(self, position):
-            return []
-
-    position, problems, written = Sheetless().read_sheet("g.sheet", "Ana: 0\n", {})
+    parts = {"writer": GAME.writer, "teller": GAME.teller, "view": GAME.view}
+    game = Game(name="sheetless", title="Sheetless", rules=lambda: GAME.rules, reader=Sheetless(), **parts)
+    assert GAME.reader.has_sheet and not game.reader.has_sheet  # said without importing a sheet
+    position, problems, written = read_sheet(game, "g.sheet", "Ana: 0\n", {})
     assert position is None and written is None
     assert [(p.code, p.message) for p in problems] == [
         ("no-sheet", "Sheetless has no short sheet (docs/quick.md): write a position file")

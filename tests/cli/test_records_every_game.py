@@ -111,11 +111,9 @@ def test_play_of_the_game_ending_move_says_what_replay_says(record, tmp_path):
 
 
 def test_a_declaration_without_the_hooks_only_its_game_knows_cannot_be_made():
-    from pastiche_cli.cli.game import GameShell
+    from pastiche_cli.kernel.game import Reader
 
-    class Half(GameShell):
-        name = "half"
-
+    class Half(Reader):
         def read_position(self, path, text, opts):
             return None, []
 

@@ -28,8 +28,10 @@ def examples() -> list[tuple[str, str]]:
 
 
 def position(game: str):
-    shell = importlib.import_module(f"pastiche_cli.games.{game}.game").GAME
-    return shell.load(str(ROOT / RECORDS[game]), {}, as_json=False).position
+    from pastiche_cli.cli.game import load
+
+    value = importlib.import_module(f"pastiche_cli.games.{game}.game").GAME
+    return load(value, str(ROOT / RECORDS[game]), {}, as_json=False).position
 
 
 @pytest.mark.parametrize("game, line", examples())

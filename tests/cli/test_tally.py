@@ -10,7 +10,6 @@ from click.testing import CliRunner
 from conftest import EXAMPLES, ROOT
 
 from pastiche_cli import games
-from pastiche_cli.cli.game import declared
 from pastiche_cli.cli.root import root
 
 QUICK = ROOT / "examples" / "quick"
@@ -72,10 +71,12 @@ def scores(path):
 
 
 def final_lines(name, path):
-    game = declared(games.known()[name])
-    position, problems = game.all_problems(str(path))
+    from pastiche_cli.formats.reading import all_problems
+
+    game = games.declared(games.known()[name])
+    position, problems = all_problems(game, str(path))
     assert position is not None, problems
-    return game.final_lines(position)
+    return game.teller.final_lines(position)
 
 
 @pytest.mark.parametrize("name, answers, full", SESSIONS, ids=[s[0] for s in SESSIONS])

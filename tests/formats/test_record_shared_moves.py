@@ -11,7 +11,6 @@ from click.testing import CliRunner
 
 from pastiche_cli import games
 from pastiche_cli.cli.apply import record_loader
-from pastiche_cli.cli.game import declared
 from pastiche_cli.cli.root import root
 from pastiche_cli.formats.record import checked_moves
 from pastiche_cli.formats.yamledit import Refused
@@ -54,13 +53,13 @@ def test_a_moves_list_shared_with_the_setup_is_refused(args, tmp_path):
 
 
 def test_the_check_after_a_record_edit_compares_the_setup():
-    game = declared(games.by_name("pastiche"))
+    game = games.declared(games.by_name("pastiche"))
     load = record_loader(game, {})
     text = RECORD.read_text(encoding="utf-8")
     loaded = load(str(RECORD), text)
     moves = [m.text for m in loaded.record.moves]
     setup = loaded.replay.setup
-    validate = checked_moves(str(RECORD), load, moves, None, lambda s: game.difference(s, setup))
+    validate = checked_moves(str(RECORD), load, moves, None, lambda s: game.writer.difference(s, setup))
     validate(text)  # the same setup: passes
     ben = "palette: [orange, green, violet, brown]\n      commissions: [ferry"
     changed = text.replace(ben, ben.replace("brown]", "brown, teal]"), 1)

@@ -17,16 +17,16 @@ from pastiche_cli.cli.shell import output_options
 def _with_every_games_options(f):
     """Every game's file options (Pastiche's --catalogue, Masterpiece's --theses): each file's game takes its own."""
     from pastiche_cli import games
-    from pastiche_cli.cli.game import declared, declares
+    from pastiche_cli.cli.game import terminal
 
     seen: set[str] = set()
     for registered in reversed(list(games.known().values())):
-        if not declares(registered):
+        if not games.declares(registered):
             continue
-        game = declared(registered)
-        fresh = [n for n in game.option_names if n not in seen]
+        face = terminal(games.declared(registered))
+        fresh = [n for n in face.option_names if n not in seen]
         if fresh:
-            f = game.options(f)
+            f = face.options(f)
             seen.update(fresh)
     return f
 

@@ -6,11 +6,13 @@ from __future__ import annotations
 import click
 
 from pastiche_cli import games
-from pastiche_cli.cli.game import GameShell, declared
-from pastiche_cli.cli.game import declares as serves  # noqa: F401 - root asks `serves`
-from pastiche_cli.cli.shell import abort, emit_json, output_options, position_argument
+from pastiche_cli.cli.game import load, terminal
+from pastiche_cli.cli.shell import abort, echo_lines, emit_json, output_options, position_argument
 from pastiche_cli.cli.tab import complete_move
+from pastiche_cli.kernel.game import Game
 from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
+
+serves = games.declares  # root asks `serves`
 
 
 def refuse_broken(path: str, loaded, as_json: bool) -> None:
@@ -33,7 +35,7 @@ def said_as(rewritten: str | None) -> dict:
     return {"rewritten": rewritten} if rewritten else {}
 
 
-def parse(game: GameShell, text: str, position):
+def parse(game: Game, text: str, position):
     """The move from the command line, or a usage error pointing at where its notation goes wrong."""
     from pastiche_cli.kernel.moves import MoveSyntaxError
 
@@ -44,7 +46,8 @@ def parse(game: GameShell, text: str, position):
 
 
 def command_for(registered) -> click.Command:
-    game = declared(registered)
+    game = games.declared(registered)
+    face = terminal(game)
     examples = "\n".join(f'      pastiche play game.yaml "{move}"' for move in game.move_examples)
     forms = "\n".join(f"      {form}" for form in game.rules.moves.FORMS.values())
     others = ", ".join(f"--game {name}" for name in games.known() if name != game.name)
@@ -56,7 +59,7 @@ def command_for(registered) -> click.Command:
     The file is untouched when the rules refuse the move (exit 1); comments and everything else
     in it are kept when the move is added. `pastiche undo RECORD` takes it back. A name or title
     with spaces is written in double quotes inside MOVE ("Ana Maria"); in the shell, put the whole
-    MOVE in single quotes around them.{game.play_help}
+    MOVE in single quotes around them.{face.play_help}
 
     \b
     The moves of {game.title}, in the record notation:
@@ -71,16 +74,16 @@ def command_for(registered) -> click.Command:
     )
     @position_argument
     @click.argument("move_text", metavar="MOVE", shell_complete=complete_move(game.name))
-    @game.options
+    @face.options
     @output_options(tables=False)
     def command(position: str, move_text: str, as_json: bool, **opts) -> None:
         from pastiche_cli.cli.apply import apply_moves, refuse_stdin
 
         refuse_stdin(position)
-        loaded = game.load(position, opts, as_json=as_json, record=True)
+        loaded = load(game, position, opts, as_json=as_json, record=True)
         refuse_broken(position, loaded, as_json)
-        final = game.before_play(loaded.replay.final, move_text, opts)
-        move_text, rewritten = game.in_notation(final, move_text)  # e.g. a board label as Q,R
+        final = game.reader.before_play(loaded.replay.final, move_text, opts)
+        move_text, rewritten = face.in_notation(final, move_text)  # e.g. a board label as Q,R
         move = parse(game, move_text, final)
         verdict = game.rules.judge_next(final, loaded.replay.over, move)
         n = len(loaded.record.moves) + 1
@@ -115,6 +118,6 @@ def command_for(registered) -> click.Command:
         lines = [f"Move {n} played: {move}", f"  legal [{verdict.rule}]: {verdict.reason}"]
         lines += [f"  ({rewritten})"] if rewritten else []
         lines += [f"  {effect}" for effect in verdict.effects] + [f"  note: {note}" for note in verdict.notes]
-        game.echo_lines(lines)
+        echo_lines(lines, "plain")
 
     return command

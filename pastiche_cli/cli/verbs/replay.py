@@ -7,11 +7,12 @@ import os
 
 import click
 
-from pastiche_cli.cli.game import GameShell, declared
-from pastiche_cli.cli.game import declares as serves  # noqa: F401 - root asks `serves`
+from pastiche_cli import games
+from pastiche_cli.cli.game import load, terminal
 from pastiche_cli.cli.shell import (
     abort,
     echo_file,
+    echo_lines,
     emit_json,
     err,
     output_options,
@@ -19,10 +20,13 @@ from pastiche_cli.cli.shell import (
     safe,
     write_output,
 )
+from pastiche_cli.kernel.game import Game
 from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO, EXIT_USAGE
 
+serves = games.declares  # root asks `serves`
 
-def turns(game: GameShell, steps) -> list[tuple[int, str, tuple]]:
+
+def turns(game: Game, steps) -> list[tuple[int, str, tuple]]:
     """The record's steps by turn: (its number from 1, the player who began it, its steps); a turn
     closes where the game's rules say (`Rules.ends_turn`), the last one with the record."""
     grouped: list[list] = [[]]
@@ -33,27 +37,27 @@ def turns(game: GameShell, steps) -> list[tuple[int, str, tuple]]:
     return [(k, turn[0].move.player, tuple(turn)) for k, turn in enumerate((t for t in grouped if t), 1)]
 
 
-def playthrough(game: GameShell, path: str, loaded) -> list[str]:
+def playthrough(game: Game, path: str, loaded) -> list[str]:
     """The playthrough as lines of text: the setup, every move turn by turn, the final scores."""
     replayed = loaded.replay
-    out = [game.record_heading(path, loaded.record, replayed), "", "Setup:"]
-    out += game.position_lines(replayed.setup)
+    out = [game.teller.record_heading(os.path.basename(path), loaded.record, replayed), "", "Setup:"]
+    out += game.teller.position_lines(replayed.setup)
     for number, player, steps in turns(game, replayed.steps):
         out += ["", f"Turn {number}: {player}"]
         for step in steps:
             v = step.verdict
             out.append(f"  {step.n}. {step.move}")
             out.append(f"     legal [{v.rule}]: {v.reason}")
-            out += [f"     {line}" for line in game.step_lines(step)]
+            out += [f"     {line}" for line in game.teller.step_lines(step)]
     final = replayed.final
     out += ["", f"After move {len(replayed.steps)}:"]
-    out += game.position_lines(final)
+    out += game.teller.position_lines(final)
     out.append("")
-    out += game.final_lines(final) if replayed.over else [game.unfinished_line(final)]
+    out += game.teller.final_lines(final) if replayed.over else [game.teller.unfinished_line(final)]
     return out
 
 
-def move_json(game: GameShell, step) -> dict:
+def move_json(game: Game, step) -> dict:
     v = step.verdict
     entry = {
         "n": step.n,
@@ -65,7 +69,7 @@ def move_json(game: GameShell, step) -> dict:
         "reason": v.reason,
         "notes": list(v.notes),
     }
-    entry.update(game.step_json(step))
+    entry.update(game.teller.step_json(step))
     if step.triggers_end:
         entry["end_triggered"] = True
     if step.ends_game:
@@ -73,29 +77,28 @@ def move_json(game: GameShell, step) -> dict:
     return entry
 
 
-def page(game: GameShell, path: str, loaded) -> str:
+def page(game: Game, path: str, loaded) -> str:
     """The record page: the table at every move, every turn's moves, the race; render/html.py decides nothing."""
     from pastiche_cli.render.html import Frame, Move, PageFacts, record_page
 
-    replayed = loaded.replay
+    replayed, teller = loaded.replay, game.teller
     positions = [replayed.setup] + [s.after for s in replayed.steps]
-    frames = [Frame("Setup", 0, (), game.position_lines(replayed.setup), game.hands(replayed.setup))]
+    frames = [Frame("Setup", 0, (), teller.position_lines(replayed.setup), teller.hands(replayed.setup))]
     titles = ["Setup"]
     for number, player, steps in turns(game, replayed.steps):
         title = f"Turn {number}: {player}"
         lines = []
         for step in steps:
             v = step.verdict
-            gained, spent = game.move_cards(step)
+            gained, spent = teller.move_cards(step)
             lines.append(Move(step.n, str(step.move), v.rule, v.reason, tuple(v.effects), tuple(gained), tuple(spent)))
             titles.append(title)
-        frames.append(
-            Frame(title, steps[0].n, tuple(lines), game.position_lines(steps[-1].after), game.hands(steps[-1].after))
-        )
+        after = steps[-1].after
+        frames.append(Frame(title, steps[0].n, tuple(lines), teller.position_lines(after), teller.hands(after)))
     final = replayed.final
-    scores = game.score_table(final) if replayed.over else None
-    standings = None if replayed.over else game.standings(final)
-    unfinished = "" if replayed.over else game.unfinished_line(final)
+    scores = teller.score_table(final) if replayed.over else None
+    standings = None if replayed.over else teller.standings(final)
+    unfinished = "" if replayed.over else teller.unfinished_line(final)
     return record_page(
         PageFacts(
             game.title,
@@ -103,17 +106,17 @@ def page(game: GameShell, path: str, loaded) -> str:
             tuple(frames),
             scores,
             replayed.over,
-            game.page_picture(positions, titles),
-            game.race(positions),
+            teller.page_picture(positions, titles),
+            teller.race(positions),
             standings,
-            game.card_colours(),
+            teller.card_colours(),
             unfinished,
             _bgstats(game, path, loaded) if replayed.over else "",
         )
     )
 
 
-def _bgstats(game: GameShell, path: str, loaded) -> str:
+def _bgstats(game: Game, path: str, loaded) -> str:
     """The finished game's BG Stats link, played when the record was last saved (its last move)."""
     import time
 
@@ -132,7 +135,7 @@ def _bgstats(game: GameShell, path: str, loaded) -> str:
 
 
 def command_for(registered) -> click.Command:
-    game = declared(registered)
+    game = games.declared(registered)
 
     @click.command(
         "replay",
@@ -164,12 +167,12 @@ def command_for(registered) -> click.Command:
         "score race, the table at every move, steppable by move and turn.",
     )
     @click.option("--force", is_flag=True, help="Overwrite OUT if it exists.")
-    @game.options
+    @terminal(game).options
     @output_options(tables=False)
     def command(position: str, upto: int | None, html_path: str | None, force: bool, as_json: bool, **opts) -> None:
         from pastiche_cli.formats.record import located, stop_problem
 
-        loaded = game.load(position, opts, as_json=as_json, record=True)
+        loaded = load(game, position, opts, as_json=as_json, record=True)
         replayed = loaded.replay
         stop = stop_problem(loaded.record, replayed)
         if upto is not None:
@@ -184,11 +187,11 @@ def command_for(registered) -> click.Command:
                 + (f" ({replayed.steps[upto - 1].move})" if upto else " (the setup)")
                 + f", written by `pastiche replay --to {upto}`."
             ]
-            extra, note = game.unwritten(at)
+            extra, note = game.writer.unwritten(at)
             heading += extra
             if note:
                 err(f"note: after move {upto}, {note}")
-            echo_file(game.position_text(at, tuple(heading)))
+            echo_file(game.writer.position_text(at, tuple(heading)))
             return
         if html_path == "-" and as_json:
             abort("--html - writes the page to stdout, where --json writes the answer; choose one", EXIT_USAGE)
@@ -210,17 +213,17 @@ def command_for(registered) -> click.Command:
                         "notes": list(v.notes),
                     }
                 )
-            result = game.scores_json(replayed.final) if replayed.over and stop is None else None
+            result = game.teller.scores_json(replayed.final) if replayed.over and stop is None else None
             emit_json(
                 {
                     "moves": entries,
-                    "position_after": game.position_json(replayed.final),
+                    "position_after": game.teller.position_json(replayed.final),
                     "scores": result,
                     "over": replayed.over,
                 }
             )
         elif not html_path or stop is not None:
-            game.echo_lines(playthrough(game, position, loaded))
+            echo_lines(playthrough(game, position, loaded), "plain")
         if stop is not None:
             err(located(position, stop))
             raise SystemExit(EXIT_RULES_SAY_NO)

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import os
 import sys
-from importlib.util import find_spec
 from typing import NamedTuple
 
 import click
 
-from pastiche_cli.cli.game import declared
+from pastiche_cli import games
+from pastiche_cli.cli.game import game_option, terminal
 from pastiche_cli.cli.shell import output_file_options, output_options
 
 HELP_WORD = "?"
@@ -26,8 +26,8 @@ TALLY = "the tally"  # a game tallied and written to no file, as the history and
 
 
 def serves(game) -> bool:
-    """Every game whose formats/sheet.py says what its sheet holds."""
-    return find_spec(f"{game.package}.game") is not None and find_spec(f"{game.package}.formats.sheet") is not None
+    """Every game whose reader has a short sheet (its formats/sheet.py says what the sheet holds)."""
+    return games.declares(game) and games.declared(game).reader.has_sheet
 
 
 class Question(NamedTuple):
@@ -44,7 +44,7 @@ class Tally:
 
     def __init__(self, game, opts: dict, folder: str = ""):
         self.game = game
-        self.sheet = game._own("formats.sheet")
+        self.sheet = game.reader.sheet()
         self.opts = opts
         self.answers: dict[tuple[str, str], str] = {}
         self.folder = folder or os.getcwd()  # where the sheet goes: the files it names must be there or below
@@ -98,11 +98,12 @@ class Tally:
 
     def read(self, text: str):
         """(position or None, problems, raised problems) of a sheet's text."""
+        from pastiche_cli.formats.reading import read_sheet
         from pastiche_cli.kernel.problems import PositionError
 
         here, text = self.as_read(text)
         try:
-            position, problems, _ = self.game.read_sheet(here, text, dict(self.opts))
+            position, problems, _ = read_sheet(self.game, here, text, dict(self.opts))
         except PositionError as exc:
             shown = VIRTUAL if exc.filename in (None, here) else exc.filename
             return None, [], [p.located(shown) for p in exc.problems]
@@ -182,7 +183,7 @@ class Tally:
         if position is None or raised:
             return None
         try:
-            answer = self.game.scores_json(position)
+            answer = self.game.teller.scores_json(position)
         except (ValueError, KeyError, TypeError):
             return None
         if not answer:
@@ -238,8 +239,8 @@ def _ask(prompt: str, words: list[str], terminal: bool, joiner: str = "", after:
 
 
 def command_for(registered) -> click.Command:
-    game = declared(registered)
-    flag = "" if not game.game_option() else f" {game.game_option().strip()}"
+    game = games.declared(registered)
+    flag = game_option(game)
 
     @click.command(
         "tally",
@@ -265,9 +266,9 @@ def command_for(registered) -> click.Command:
         default=None,
         help="Keep a finished game in your play history at the end (`pastiche history`), or not; asked when neither.",
     )
-    @game.options
+    @terminal(game).options
     def command(output: str | None, force: bool, as_json: bool, keep: bool | None, **opts) -> None:
-        from pastiche_cli.cli.shell import abort, echo, emit_json, err, fail, write_output
+        from pastiche_cli.cli.shell import abort, echo, echo_lines, emit_json, err, fail, write_output
         from pastiche_cli.formats.sheet import BACK
         from pastiche_cli.kernel.problems import EXIT_BAD_FILE, EXIT_USAGE, WARNING, PositionError
 
@@ -277,11 +278,11 @@ def command_for(registered) -> click.Command:
         if output and not os.path.isdir(folder):  # said before the questions, not after every answer
             abort(f"cannot write {output}: there is no folder {folder}", EXIT_BAD_FILE)
         try:
-            game.prepare(VIRTUAL, opts)
+            game.reader.prepare(VIRTUAL, opts)
         except PositionError as exc:
-            from pastiche_cli.cli.game import located_in_its_file
+            from pastiche_cli.formats.reading import located_in_its_file
 
-            fail(VIRTUAL, located_in_its_file(VIRTUAL, exc), False, game.saved_file)
+            fail(VIRTUAL, located_in_its_file(VIRTUAL, exc), False, game.reader.saved_file)
         tally = Tally(game, opts, folder)
         try:
             terminal = sys.stdin.isatty()
@@ -340,12 +341,12 @@ def command_for(registered) -> click.Command:
             err(f"Wrote {output}: score it with `pastiche score {output}`")
         if as_json:  # the sheet, `score --json`'s answer, and the play kept (its id) or none
             kept = _keep_at_end(game, tally, output, text, position, opts, keep, terminal)
-            emit_json({"sheet": text, "scores": game.scores_json(position), "kept": kept})
+            emit_json({"sheet": text, "scores": game.teller.scores_json(position), "kept": kept})
         else:
             if not output:
                 echo(text.rstrip("\n"))
                 echo("")
-            game.echo_lines(game.final_lines(position))
+            echo_lines(game.teller.final_lines(position), "plain")
             kept = _keep_at_end(game, tally, output, text, position, opts, keep, terminal)
         if keep and kept is None:
             raise SystemExit(1)  # asked to keep it, and it was not: the rules' no (the game is not over)
@@ -356,15 +357,15 @@ def command_for(registered) -> click.Command:
 def _keep_at_end(game, tally: Tally, output: str | None, text: str, position, opts: dict, keep, terminal) -> int | None:
     """The finished game kept in the play history when --keep, or when asked (neither --keep nor --no-keep):
     the play's id, or None. A game `score` calls provisional is never kept (--keep says why)."""
-    from pastiche_cli.cli.game import Loaded
     from pastiche_cli.cli.keeping import Refusal, keep_one
     from pastiche_cli.cli.shell import err
+    from pastiche_cli.kernel.game import Loaded
 
     written = output if output and output != "-" else None
     path = written or os.path.join(tally.folder, VIRTUAL)
     named = written or TALLY  # what exists: the sheet written, or the tally
     loaded = Loaded(position, [], written=text)  # a sheet: over as `score` on it says
-    scores = game.scored(loaded)
+    scores = game.teller.scored(loaded)
     if scores.answer is None or scores.provisional:
         if keep:
             err(Refusal(named, scores.reason or scores.problem, scores.rule).said())

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import click
 
-from pastiche_cli.cli.game import declared
-from pastiche_cli.cli.game import declares as serves  # noqa: F401 - root asks `serves`
+from pastiche_cli import games
+from pastiche_cli.cli.game import load, terminal
 from pastiche_cli.cli.shell import position_argument
+
+serves = games.declares  # root asks `serves`
 
 
 def command_for(registered) -> click.Command:
-    game = declared(registered)
+    game = games.declared(registered)
 
     @click.command(
         "undo",
@@ -25,17 +27,17 @@ def command_for(registered) -> click.Command:
     """,
     )
     @position_argument
-    @game.options
+    @terminal(game).options
     def command(position: str, **opts) -> None:
         from pastiche_cli.cli.apply import refuse_stdin, take_back
 
         refuse_stdin(position)
-        loaded = game.load(position, opts, record=True)
+        loaded = load(game, position, opts, record=True)
         taken, after = take_back(game, position, loaded, opts)
         click.echo(f"Took back move {len(loaded.record.moves)}: {taken}")
         # again: the move taken back ended the game or the turn; still: it was taken within the turn
-        before = game.rules.whose_turn(loaded.replay.final)
-        line = game.turn_line(after, again=loaded.replay.over or game.rules.whose_turn(after) != before)
+        before, now = game.rules.whose_turn(loaded.replay.final), game.rules.whose_turn(after)
+        line = game.teller.turn_line(after, now, again=loaded.replay.over or now != before)
         if line:
             click.echo(line)
 

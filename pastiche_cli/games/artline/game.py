@@ -1,18 +1,24 @@
-"""Artline as the shared shell sees it (cli/game.py): its loader, record rules, file edits and tellings."""
+"""Artline as a value (kernel/game.py): its record rules, reader, writer, teller and view."""
 
 from __future__ import annotations
 
-from pastiche_cli.cli.game import GameShell, Race, Scored, ScoreTable, turn_words
+from pastiche_cli.games.artline import NAME, TITLE
+from pastiche_cli.kernel import game
+from pastiche_cli.kernel.game import Race, Scored, ScoreTable, turn_words
+
+EXAMPLES = (  # a bundled record, for the help of the record verbs; a few moves, for `play --help`
+    "examples/records/artline/three-player-game.yaml",
+    ("Ana place 1,0 row dogs", "Ana draw", "Ben discard"),
+)
 
 
-class Artline(GameShell):
-    name = "artline"
-    title = "Artline"
-    record_example = "examples/records/artline/three-player-game.yaml"
-    move_examples = ("Ana place 1,0 row dogs", "Ana draw", "Ben discard")
+def rules():
+    from pastiche_cli.games.artline.core.record import RULES
 
-    # --- reading ---------------------------------------------------------------------------------
+    return RULES
 
+
+class Reader(game.Reader):
     def read_position(self, path: str, text: str, opts: dict):
         from pastiche_cli.games.artline.formats.loader import problems_of_text
 
@@ -23,46 +29,24 @@ class Artline(GameShell):
 
         return reading(path)
 
-    def consistency(self, position):
-        from pastiche_cli.games.artline.core.validate import rule_problems
+    def sheet(self):
+        from pastiche_cli.games.artline.formats import sheet
 
-        return rule_problems(position)
+        return sheet
 
-    # --- writing ---------------------------------------------------------------------------------
 
-    def edit(self, data, moves, positions) -> list[str]:
-        """The turn's edit: a place (or a discard) and the draw that ends it change the file as one step."""
-        from pastiche_cli.games.artline.core.moves import Discard, Place
-        from pastiche_cli.games.artline.formats import edits
+class Writer(game.Writer):
+    def modules(self):
+        from pastiche_cli.games.artline.formats import edits, record
 
-        first = moves[0]
-        change = (
-            edits.place if isinstance(first, Place) else edits.discard if isinstance(first, Discard) else edits.draw
-        )
-        return change(data, positions[0], positions[-1])
+        return edits, record
 
-    def refused(self, path: str, exc) -> None:
-        """Artline's refusals of a write: exit 4 when the result would not be a valid position, else 3."""
-        from pastiche_cli.cli.shell import abort, err, report_problems
-        from pastiche_cli.kernel.problems import EXIT_BAD_FILE, EXIT_BREAKS_RULES
 
-        if exc.kind == "invalid":
-            for line in exc.problems:
-                err(line)
-            abort(f"not applied: the result would not be a valid position; {path} is unchanged", EXIT_BREAKS_RULES)
-        if exc.kind == "unreadable" and exc.cause is not None and hasattr(exc.cause, "problems"):
-            report_problems(exc.cause.filename, exc.cause.problems)
-            abort(f"not applied: {path} is unchanged", EXIT_BAD_FILE)  # the problems say why
-        why = (exc.cause.strerror or exc.cause) if isinstance(exc.cause, OSError) else exc
-        abort(f"not applied: cannot rewrite {path}: {why}; it is unchanged", EXIT_BAD_FILE)
+class Teller(game.Teller):
+    def told(self):
+        from pastiche_cli.games.artline.render import record
 
-    # --- telling ---------------------------------------------------------------------------------
-
-    def scores_json(self, position) -> dict | None:
-        from pastiche_cli.games.artline.core.standing import standing
-        from pastiche_cli.games.artline.render.scores import score_json
-
-        return score_json(standing(position))
+        return record
 
     def step_words(self, step: str) -> str:
         from pastiche_cli.games.artline.render.scores import STEP_WORDS
@@ -96,7 +80,7 @@ class Artline(GameShell):
 
         return f"The game is not over: every player still holds paintings, so there is no winner yet [{ARTLINE_WIN}]"
 
-    def turn_line(self, position, again: bool = True) -> str | None:
+    def turn_line(self, position, player: str | None, again: bool = True) -> str | None:
         from pastiche_cli.games.artline.core.position import DRAW
 
         if position.turn is None:
@@ -104,11 +88,6 @@ class Artline(GameShell):
         if position.phase == DRAW:
             return f"{turn_words(position.turn, again)}: the painting is played, the draw that ends the turn is next."
         return f"{turn_words(position.turn, again)}."
-
-    def picture(self, position, title: str) -> str | None:
-        from pastiche_cli.games.artline.render.svg import board_svg
-
-        return board_svg(position, (), title)
 
     def page_picture(self, positions, titles) -> str | None:
         """Each step's table in the frame of the whole game's cells and galleries, pooled (render/layers.py)."""
@@ -136,30 +115,24 @@ class Artline(GameShell):
         )
 
     def standings(self, position) -> ScoreTable | None:
-        from pastiche_cli.games.artline.core.standing import standing
-        from pastiche_cli.games.artline.render.scores import rows, verdict_lines
-
-        result = standing(position)
-        return ScoreTable(
-            ("place", "player", "in hand"),
-            tuple(tuple(r) for r in rows(result)),
-            result.closest,
-            verdict_lines(result)[0],
-            tuple(verdict_lines(result)),
-            bold=2,
-        )
+        return self._table(position, provisional=True)
 
     def score_table(self, position) -> ScoreTable | None:
+        return self._table(position, provisional=False)
+
+    def _table(self, position, provisional: bool) -> ScoreTable:
+        """The standing (the closest players, the whole verdict) or the final table (the winners, the derivation)."""
         from pastiche_cli.games.artline.core.standing import standing
         from pastiche_cli.games.artline.render.scores import rows, verdict_lines
 
         result = standing(position)
+        said = verdict_lines(result)
         return ScoreTable(
             ("place", "player", "in hand"),
             tuple(tuple(r) for r in rows(result)),
-            result.winners,
-            verdict_lines(result)[0],
-            tuple(verdict_lines(result)[1:]),
+            result.closest if provisional else result.winners,
+            said[0],
+            tuple(said if provisional else said[1:]),
             bold=2,
         )
 
@@ -168,4 +141,10 @@ def _paintings(n: int) -> str:
     return f"{n} painting{'' if n == 1 else 's'}"
 
 
-GAME = Artline()
+TELLER = Teller()
+# The paintings in hand are dealt unseen by the others (the rules' setup) and the deck lies face down: a
+# position holds both as counts only, so every seat sees the whole table.
+VIEW = game.View(TELLER)
+GAME = game.Game(
+    NAME, TITLE, rules=rules, reader=Reader(), writer=Writer(), teller=TELLER, view=VIEW, examples=EXAMPLES
+)

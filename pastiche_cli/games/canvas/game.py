@@ -1,21 +1,24 @@
-"""Canvas as the shared shell sees it (cli/game.py): its loader, record rules, file edits and tellings."""
+"""Canvas as a value (kernel/game.py): its record rules, reader, writer, teller and view."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from pastiche_cli.games.canvas import NAME, TITLE
+from pastiche_cli.kernel import game
+from pastiche_cli.kernel.game import Race, Scored, ScoreTable
 
-from pastiche_cli.cli.game import GameShell, Race, Scored, ScoreTable
-from pastiche_cli.kernel.problems import Problem
+EXAMPLES = (  # a bundled record, for the help of the record verbs; a few moves, for `play --help`
+    "examples/records/canvas/two-player-game.yaml",
+    ("Ana take 1 refill Nature", "Ben take 3 refill Trap", "Ana paint Heavy Fragile Melancholy"),
+)
 
 
-class Canvas(GameShell):
-    name = "canvas"
-    title = "Canvas"
-    record_example = "examples/records/canvas/two-player-game.yaml"
-    move_examples = ("Ana take 1 refill Nature", "Ben take 3 refill Trap", "Ana paint Heavy Fragile Melancholy")
+def rules():
+    from pastiche_cli.games.canvas.core.record import RULES
 
-    # --- reading ---------------------------------------------------------------------------------
+    return RULES
 
+
+class Reader(game.Reader):
     def read_position(self, path: str, text: str, opts: dict):
         from pastiche_cli.games.canvas.core.validate import consistency_problems
         from pastiche_cli.games.canvas.formats.loader import parse_position
@@ -33,26 +36,32 @@ class Canvas(GameShell):
 
         return reading(path)
 
-    def consistency(self, position) -> list[Problem]:
-        from pastiche_cli.games.canvas.core.validate import consistency_problems
+    def sheet(self):
+        from pastiche_cli.games.canvas.formats import sheet
 
-        return consistency_problems(position)
+        return sheet
 
-    # --- telling ---------------------------------------------------------------------------------
 
-    def record_heading(self, path: str, record, replay) -> str:
+class Writer(game.Writer):
+    def modules(self):
+        from pastiche_cli.games.canvas.formats import edits, record
+
+        return edits, record
+
+
+class Teller(game.Teller):
+    def told(self):
+        from pastiche_cli.games.canvas.render import record
+
+        return record
+
+    def record_heading(self, name: str, record, replay) -> str:
         from pastiche_cli.games.canvas.core.rule_ids import END
 
         return (
-            super().record_heading(path, record, replay)
+            super().record_heading(name, record, replay)
             + f"; the game ends when every player has completed 3 paintings [{END}]"
         )
-
-    def scores_json(self, position) -> dict | None:
-        from pastiche_cli.games.canvas.core.scoring import score, standing
-        from pastiche_cli.games.canvas.render.scores import score_json
-
-        return score_json(score(position), position.house) | {"provisional": standing(position).provisional}
 
     def step_words(self, step: str) -> str:
         from pastiche_cli.games.canvas.render.scores import STEP_WORDS
@@ -104,11 +113,6 @@ class Canvas(GameShell):
             f"paintings to complete, so there are no final scores yet [{END}]"
         )
 
-    def picture(self, position, title: str) -> str | None:
-        from pastiche_cli.games.canvas.render.svg import table_svg
-
-        return table_svg(position, title)
-
     def page_picture(self, positions, titles) -> str | None:
         """Each step's table with room for every painting the game will have, pooled (render/layers.py)."""
         from pastiche_cli.games.canvas.render.svg import table_svg
@@ -130,9 +134,6 @@ class Canvas(GameShell):
             names,
             tuple(totals(p) for p in positions),
         )
-
-    def standings(self, position) -> ScoreTable | None:
-        return self.score_table(position)
 
     def hands(self, position):
         return tuple((p.name, tuple(p.hand)) for p in position.players)
@@ -164,11 +165,11 @@ class Canvas(GameShell):
             bold=len(headers) - 2,
         )
 
-    def echo_lines(self, lines: Iterable[str]) -> None:
-        from pastiche_cli.cli.shell import echo_lines
-        from pastiche_cli.games.canvas.render.text import SWATCH_STYLES
 
-        echo_lines(lines, "plain", SWATCH_STYLES)
-
-
-GAME = Canvas()
+TELLER = Teller()
+# Canvas's rules keep only the art deck face down, which a position does not hold: every card in a hand
+# was taken from the face-up market, so every seat sees the whole table.
+VIEW = game.View(TELLER)
+GAME = game.Game(
+    NAME, TITLE, rules=rules, reader=Reader(), writer=Writer(), teller=TELLER, view=VIEW, examples=EXAMPLES
+)

@@ -1,40 +1,33 @@
-"""Pastiche: The Birth of a Masterpiece as the shared shell sees it (cli/game.py): its loader, record rules,
-file edits and tellings."""
+"""Pastiche: The Birth of a Masterpiece as a value (kernel/game.py): its record rules, reader, writer,
+teller and view."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from pastiche_cli.cli.game import GameShell, Race, Scored, ScoreTable
 from pastiche_cli.games.masterpiece import NAME, TITLE
 from pastiche_cli.games.masterpiece.formats.catalogue import SAVED
+from pastiche_cli.kernel import game
+from pastiche_cli.kernel.game import Race, Scored, ScoreTable
 
-
-class Masterpiece(GameShell):
-    name = NAME
-    title = TITLE
-    record_example = "examples/records/masterpiece/three-player-game.yaml"
-    move_examples = (
+EXAMPLES = (  # a bundled record, for the help of the record verbs; a few moves, for `play --help`
+    "examples/records/masterpiece/three-player-game.yaml",
+    (
         "Ana research keep pink-3 discard blue-9",
         "Ben present five-run pink-4,yellow-5,orange-6 cite Ana purple-7 give Ana green-12",
         "Caro review Ben five-run take orange-6",
-    )
-    option_names = ("theses",)
+    ),
+)
+
+
+def rules():
+    from pastiche_cli.games.masterpiece.core.record import RULES
+
+    return RULES
+
+
+class Reader(game.Reader):
+    """A position, a record's setup and a short sheet, with the thesis cards from outside the file."""
+
     saved_file = SAVED
-
-    def options(self, f: Callable) -> Callable:
-        import click
-
-        return click.option(
-            "--theses",
-            "theses",
-            metavar="FILE",
-            type=click.Path(dir_okay=False, readable=False, path_type=str),  # unreadable: located, exit 3
-            help="A thesis catalogue for ids the file does not define (default: your saved one, "
-            "$PASTICHE_MASTERPIECE_THESES, else masterpiece-theses.yaml in the data folder, $PASTICHE_DATA).",
-        )(f)
-
-    # --- reading ---------------------------------------------------------------------------------
 
     def prepare(self, path: str, opts: dict) -> None:
         # A catalogue named on the command line is read (and checked) up front; the saved one only
@@ -67,28 +60,42 @@ class Masterpiece(GameShell):
 
         return reading(path, self._outside(opts))
 
-    def consistency(self, position):
-        from pastiche_cli.games.masterpiece.core.validate import consistency_problems
+    def sheet(self):
+        from pastiche_cli.games.masterpiece.formats import sheet
 
-        return consistency_problems(position)
+        return sheet
 
-    # --- telling ---------------------------------------------------------------------------------
+    def outside_file(self, opts: dict) -> str | None:
+        import os
 
-    def record_heading(self, path: str, record, replay) -> str:
+        from pastiche_cli.games.masterpiece.formats.loader import user_theses_path
+
+        saved = user_theses_path()
+        return opts.get("theses") or (saved if os.path.isfile(saved) else None)
+
+
+class Writer(game.Writer):
+    def modules(self):
+        from pastiche_cli.games.masterpiece.formats import edits, record
+
+        return edits, record
+
+
+class Teller(game.Teller):
+    def told(self):
+        from pastiche_cli.games.masterpiece.render import record
+
+        return record
+
+    def record_heading(self, name: str, record, replay) -> str:
         from pastiche_cli.games.masterpiece.core.endgame import end_verdict
         from pastiche_cli.games.masterpiece.core.rule_ids import END
 
         end = end_verdict(replay.setup)
         need = f"more than {end.threshold}" if end.strict else f"{end.threshold}"
         return (
-            super().record_heading(path, record, replay) + f"; the end is triggered at {need} accepted points [{END}]"
+            super().record_heading(name, record, replay) + f"; the end is triggered at {need} accepted points [{END}]"
         )
-
-    def scores_json(self, position) -> dict | None:
-        from pastiche_cli.games.masterpiece.core.scoring import score, standing
-        from pastiche_cli.games.masterpiece.render.scores import score_json
-
-        return score_json(score(position)) | {"provisional": standing(position).provisional}
 
     def scored(self, loaded) -> Scored:
         """`score --json`'s answer and `score`'s note, from the same scoring and standing as `score`."""
@@ -103,14 +110,6 @@ class Masterpiece(GameShell):
         from pastiche_cli.games.masterpiece.core.scoring import STEP_WORDS
 
         return STEP_WORDS.get(step, step)
-
-    def outside_file(self, opts: dict) -> str | None:
-        import os
-
-        from pastiche_cli.games.masterpiece.formats.loader import user_theses_path
-
-        saved = user_theses_path()
-        return opts.get("theses") or (saved if os.path.isfile(saved) else None)
 
     def final_lines(self, position) -> list[str]:
         from pastiche_cli.games.masterpiece.core.scoring import score, standing
@@ -131,18 +130,20 @@ class Masterpiece(GameShell):
 
         return unfinished_line(position)
 
-    def turn_line(self, position, again: bool = True) -> str | None:
+    def turn_line(self, position, player: str | None, again: bool = True) -> str | None:
         from pastiche_cli.games.masterpiece.core.record import flag_due
 
         due = flag_due(position)
         if due is not None:
             return f"{due} has triggered the end and lays the end flag next."
-        return super().turn_line(position, again)
+        return super().turn_line(position, player, again)
 
-    def picture(self, position, title: str) -> str | None:
+    def page_picture(self, positions, titles) -> str | None:
+        """The table at each step, pooled (render/layers.py)."""
         from pastiche_cli.games.masterpiece.render.svg import table_svg
+        from pastiche_cli.render.layers import merge
 
-        return table_svg(position, title)
+        return merge([table_svg(p, t) for p, t in zip(positions, titles)])
 
     def race(self, positions) -> Race:
         from pastiche_cli.games.masterpiece.core.endgame import end_verdict, thesis_points
@@ -157,9 +158,6 @@ class Masterpiece(GameShell):
             end.threshold,
             f"the end at {need}",
         )
-
-    def standings(self, position) -> ScoreTable | None:
-        return self.score_table(position)
 
     def hands(self, position):
         return tuple((p.name, tuple(str(c) for c in p.hand)) for p in position.players)
@@ -190,4 +188,10 @@ class Masterpiece(GameShell):
         )
 
 
-GAME = Masterpiece()
+TELLER = Teller()
+# The cards in a player's hand are secret (dealt to each, kept or given unseen); the theses published and
+# accepted, with the cards under them, and the discard pile lie open; the deck is a count.
+VIEW = game.View(TELLER, ("hand",))
+GAME = game.Game(
+    NAME, TITLE, rules=rules, reader=Reader(), writer=Writer(), teller=TELLER, view=VIEW, examples=EXAMPLES
+)

@@ -1,62 +1,31 @@
-"""Pastiche as the shared shell sees it (cli/game.py): its loader, record rules, file edits and tellings."""
+"""Pastiche as a value (kernel/game.py): its record rules, reader, writer, teller and view."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 
-from pastiche_cli.cli.game import GameShell, Race, Scored, ScoreTable, turn_words
+from pastiche_cli.games.pastiche import NAME, TITLE
 from pastiche_cli.games.pastiche.formats.catalogue import SAVED
+from pastiche_cli.kernel import game
+from pastiche_cli.kernel.game import Race, Scored, ScoreTable, turn_words
 from pastiche_cli.kernel.problems import FORMAT, Problem
 
+EXAMPLES = (  # a bundled record, for the help of the record verbs; a few moves, for `play --help`
+    "examples/records/two-player-game.yaml",
+    ("Ana place RYBBYR/R at 1,-1", "Ana trade teal,teal,teal for olive", "Ana end"),
+)
 
-class Pastiche(GameShell):
-    name = "pastiche"
-    title = "Pastiche"
-    record_example = "examples/records/two-player-game.yaml"
-    move_examples = ("Ana place RYBBYR/R at 1,-1", "Ana trade teal,teal,teal for olive", "Ana end")
-    option_names = ("catalogue",)
+
+def rules():
+    from pastiche_cli.games.pastiche.core.record import RULES
+
+    return RULES
+
+
+class Reader(game.Reader):
+    """A position, a record's setup and a short sheet, with the commission cards from outside the file."""
+
     saved_file = SAVED
-
-    def options(self, f: Callable) -> Callable:
-        import click
-
-        return click.option(
-            "--catalogue",
-            "catalogue",
-            metavar="FILE",
-            type=click.Path(dir_okay=False, readable=False, path_type=str),  # unreadable: located, exit 3
-            help="Commission cards by id (default: the file's own catalogue, then your saved one).",
-        )(f)
-
-    play_help = (
-        " `at` also takes the label of an open cell that `pastiche board` prints (`Ana place RYBBYR/R at c`);"
-        " the record gets its Q,R."
-    )
-
-    def in_notation(self, position, move_text: str) -> tuple[str, str | None]:
-        """`Ana place HEX at c`: the label `pastiche board` prints for an open cell, as the Q,R the
-        notation writes (SPEC 8), resolved on the board the move is made on (labels change as hexes are laid)."""
-        from pastiche_cli.games.pastiche.core.board import board_of, cell_labels
-        from pastiche_cli.games.pastiche.core.geometry import cell_text, parse_cell
-        from pastiche_cli.kernel.moves import MoveSyntaxError, tokens
-
-        try:
-            words = tokens(move_text)
-        except MoveSyntaxError:
-            return move_text, None  # the parse says where
-        if len(words) < 5 or not words[1].is_word("place") or not words[3].is_word("at") or words[4].quoted:
-            return move_text, None
-        cell = words[4]
-        if parse_cell(cell.text) is not None or position.start is None:
-            return move_text, None
-        found = cell_labels(board_of(position)).get(cell.text.strip().lower())
-        if found is None:
-            return move_text, None
-        written = cell_text(found)
-        text = move_text[: cell.start] + written + move_text[cell.end :]
-        return text, f"cell {cell.text} is {written} on the board this move is made on"
-
-    # --- reading ---------------------------------------------------------------------------------
 
     def _outside(self, opts: dict):
         """The commission cards from outside the file: --catalogue FILE (read once, up front), else the saved ones."""
@@ -83,10 +52,10 @@ class Pastiche(GameShell):
 
         return reading(path, self._outside(opts))
 
-    def consistency(self, position) -> list[Problem]:
-        from pastiche_cli.games.pastiche.core.validate import consistency_problems
+    def sheet(self):
+        from pastiche_cli.games.pastiche.formats import sheet
 
-        return consistency_problems(position)
+        return sheet
 
     def missing_keys(self, position, needs: Iterable[str]) -> list[Problem]:
         out = []
@@ -109,6 +78,14 @@ class Pastiche(GameShell):
                 out.append(Problem(FORMAT, "missing-key", f"this command needs '{need}', which the file lacks"))
         return out
 
+    def outside_file(self, opts: dict) -> str | None:
+        import os
+
+        from pastiche_cli.games.pastiche.formats.loader import user_catalogue_path
+
+        saved = user_catalogue_path()
+        return opts.get("catalogue") or (saved if os.path.isfile(saved) else None)
+
     def before_play(self, position, move_text: str, opts: dict):
         """A card drawn from the deck that only --catalogue or the saved catalogue holds joins the position's."""
         from pastiche_cli.games.pastiche.formats.record import drawn_from_outside
@@ -116,7 +93,12 @@ class Pastiche(GameShell):
         drawn = drawn_from_outside([move_text], position.catalogue, self._outside(opts))
         return position._replace(catalogue={**drawn, **position.catalogue}) if drawn else position
 
-    # --- writing ---------------------------------------------------------------------------------
+
+class Writer(game.Writer):
+    def modules(self):
+        from pastiche_cli.games.pastiche.formats import edits, record
+
+        return edits, record
 
     def unwritten(self, position):
         if position.pending_draw is None:
@@ -130,15 +112,20 @@ class Pastiche(GameShell):
             f"{who}'s replacement commission is still to be drawn; a position file cannot say so",
         )
 
-    # --- telling ---------------------------------------------------------------------------------
 
-    def record_heading(self, path: str, record, replay) -> str:
+class Teller(game.Teller):
+    def told(self):
+        from pastiche_cli.games.pastiche.render import record
+
+        return record
+
+    def record_heading(self, name: str, record, replay) -> str:
         from pastiche_cli.games.pastiche.core.endgame import end_verdict
         from pastiche_cli.games.pastiche.core.rule_ids import END_TRIGGER
 
         end = end_verdict(replay.setup)
         return (
-            super().record_heading(path, record, replay)
+            super().record_heading(name, record, replay)
             + f"; the end is triggered at {end.threshold} completed points ({end.threshold_source}) "
             f"[{END_TRIGGER}]"
         )
@@ -150,15 +137,6 @@ class Pastiche(GameShell):
             return score(position), None
         except ScoringError as exc:
             return None, str(exc)
-
-    def scores_json(self, position) -> dict | None:
-        from pastiche_cli.games.pastiche.core.scoring import standing
-        from pastiche_cli.games.pastiche.render.scores import score_json
-
-        result, _ = self._scored(position)
-        if result is None:
-            return None
-        return score_json(result) | {"provisional": standing(position).provisional}
 
     def scored(self, loaded) -> Scored:
         """`score --json`'s answer and `score`'s note, from the same scoring and standing as `score`."""
@@ -176,14 +154,6 @@ class Pastiche(GameShell):
         from pastiche_cli.games.pastiche.core.scoring import STEP_WORDS
 
         return STEP_WORDS.get(step, step)
-
-    def outside_file(self, opts: dict) -> str | None:
-        import os
-
-        from pastiche_cli.games.pastiche.formats.loader import user_catalogue_path
-
-        saved = user_catalogue_path()
-        return opts.get("catalogue") or (saved if os.path.isfile(saved) else None)
 
     def final_lines(self, position) -> list[str]:
         from pastiche_cli.games.pastiche.core.scoring import standing
@@ -222,17 +192,9 @@ class Pastiche(GameShell):
             f"[{END_ROUND if e.triggered else END_TRIGGER}]"
         )
 
-    def turn_line(self, position, again: bool = True) -> str | None:
+    def turn_line(self, position, player: str | None, again: bool = True) -> str | None:
         t = position.turn
         return None if t is None else f"{turn_words(t.player, again)}, in the {t.phase or 'unknown'} phase."
-
-    def picture(self, position, title: str) -> str | None:
-        if position.start is None:
-            return None
-        from pastiche_cli.games.pastiche.core.board import board_of
-        from pastiche_cli.games.pastiche.render.svg import board_svg
-
-        return board_svg(board_of(position), title)
 
     def score_table(self, position) -> ScoreTable | None:
         from pastiche_cli.games.pastiche.render.scores import explain, score_json, winner_line
@@ -295,9 +257,6 @@ class Pastiche(GameShell):
             f"the end at {end.threshold}",
         )
 
-    def standings(self, position) -> ScoreTable | None:
-        return self.score_table(position)
-
     def hands(self, position):
         from pastiche_cli.games.pastiche.core import colours
 
@@ -308,13 +267,11 @@ class Pastiche(GameShell):
 
         return {name: kind.display for name, kind in card_kinds().items() if kind.display}
 
-    def echo_lines(self, lines: Iterable[str]) -> None:
-        from pastiche_cli.cli.shell import echo_lines
-        from pastiche_cli.games.pastiche.core.colours import card_kinds
 
-        echo_lines(
-            lines, "plain", {name: f"bold {kind.display}" for name, kind in card_kinds().items() if kind.display}
-        )
-
-
-GAME = Pastiche()
+TELLER = Teller()
+# The commissions on a player's easels, the hexes and the palette cards in hand are secret (the rulebook's
+# setup, its note); the gallery, the completed commissions and the board are not.
+VIEW = game.View(TELLER, ("palette", "commissions", "hexes"))
+GAME = game.Game(
+    NAME, TITLE, rules=rules, reader=Reader(), writer=Writer(), teller=TELLER, view=VIEW, examples=EXAMPLES
+)

@@ -260,6 +260,7 @@ def test_take_apply_on_a_position_with_turn_passes_the_turn(tmp_path):
 def test_a_painting_applied_to_a_position_file_is_written_and_read_back(tmp_path):
     """The edit of a paint (no command makes one on a position file yet; the driver can)."""
     from pastiche_cli.cli.apply import apply_moves
+    from pastiche_cli.cli.game import load
     from pastiche_cli.games.canvas.game import GAME
 
     path = tmp_path / "game.yaml"
@@ -272,9 +273,9 @@ def test_a_painting_applied_to_a_position_file_is_written_and_read_back(tmp_path
         + "turn: Ana\n",
         encoding="utf-8",
     )
-    loaded = GAME.load(str(path))
+    loaded = load(GAME, str(path))
     after, notes = apply_moves(GAME, str(path), loaded, moves.Paint("Ana", ("Delicate", "Revolution", "Masked")))
-    read = GAME.load(str(path)).position
+    read = load(GAME, str(path)).position
     assert edits.difference(read, after) is None and read.turn == "Ben" and notes == []
     text = path.read_text(encoding="utf-8")
     assert "      - Precious   # kept\n      - Chosen\n" in text and "- [Delicate, Revolution, Masked]" in text

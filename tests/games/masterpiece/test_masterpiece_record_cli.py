@@ -87,13 +87,13 @@ def test_replay_to_n_round_trips_through_the_loader_and_the_rest_replays_from_it
 
     for n in range(len(PLAYED) + 1):
         position = REPLAYED.position_after(n)
-        read, problems = GAME.read_position("x.yaml", GAME.position_text(position, ("heading",)), {})
-        assert problems == [] and GAME.difference(read, position) is None, n
+        read, problems = GAME.reader.read_position("x.yaml", GAME.writer.position_text(position, ("heading",)), {})
+        assert problems == [] and GAME.writer.difference(read, position) is None, n
         assert [t[:4] for t in read.theses] == [t[:4] for t in position.theses]
         assert read.house == position.house and flag_due(read) == flag_due(position)
         rest = RULES.replay(read, PLAYED[n:])
         assert rest.stop is None and rest.over is (n < len(PLAYED))  # (no move is left after the last)
-        assert GAME.difference(rest.final, REPLAYED.final) is None
+        assert GAME.writer.difference(rest.final, REPLAYED.final) is None
 
 
 def test_undo_then_play_of_the_last_move_gives_the_file_back(copy):
@@ -297,6 +297,7 @@ def test_a_record_whose_setup_has_no_theses_reads_them_from_theses_file(tmp_path
 def test_research_applied_to_a_position_file_edits_the_hand_the_pile_and_the_deck(tmp_path):
     """The edits a research makes (no command writes one to a position file today; apply_moves can)."""
     from pastiche_cli.cli.apply import apply_moves
+    from pastiche_cli.cli.game import load
     from pastiche_cli.games.masterpiece.core.moves import parse_move
     from pastiche_cli.games.masterpiece.game import GAME
 
@@ -305,10 +306,10 @@ def test_research_applied_to_a_position_file_edits_the_hand_the_pile_and_the_dec
         run("replay", RECORD, "--to", 12).stdout.replace("deck: 31", "deck: 31   # face down"), encoding="utf-8"
     )
     for text in ("Ana research keep orange-8 discard green-9", "Ben research take green-9"):
-        loaded = GAME.load(str(path))
+        loaded = load(GAME, str(path))
         after, _ = apply_moves(GAME, str(path), loaded, parse_move(text, loaded.position))
-        read, problems = GAME.read_position(str(path), path.read_text(encoding="utf-8"), {})
-        assert problems == [] and GAME.difference(read, after) is None
+        read, problems = GAME.reader.read_position(str(path), path.read_text(encoding="utf-8"), {})
+        assert problems == [] and GAME.writer.difference(read, after) is None
     written = path.read_text(encoding="utf-8")
     assert "deck: 29   # face down" in written and "turn: {player: Caro}" in written
-    assert GAME.difference(GAME.load(str(path)).position, REPLAYED.position_after(14)) is None
+    assert GAME.writer.difference(load(GAME, str(path)).position, REPLAYED.position_after(14)) is None

@@ -18,10 +18,11 @@ _CELL = re.compile(r"\s*\[?\s*([-+]?\d{1,6})\s*,\s*([-+]?\d{1,6})\s*\]?\s*\Z")
 
 def read(path: str, *, as_json: bool = False):
     """The file (a position, or a record replayed once to its end), checked: the shared load (cli/game.py),
-    a cli.game.Loaded. On any error every problem is reported (located), exit 3 or 4."""
+    a kernel.game.Loaded. On any error every problem is reported (located), exit 3 or 4."""
+    from pastiche_cli.cli.game import load
     from pastiche_cli.games.artline.game import GAME
 
-    return GAME.load(path, as_json=as_json)
+    return load(GAME, path, as_json=as_json)
 
 
 def load(path: str, *, as_json: bool = False) -> tuple[Position, list[Problem]]:

@@ -20,9 +20,10 @@ def command(position: str, as_json: bool) -> None:
     Example:
       pastiche check examples/positions/artline/midgame.yaml
     """
+    from pastiche_cli.formats.reading import all_problems
     from pastiche_cli.games.artline.game import GAME
 
-    found, problems = GAME.all_problems(position)
+    found, problems = all_problems(GAME, position)
     extra = None
     if found is not None:
         from pastiche_cli.games.artline.core.validate import counts

@@ -80,9 +80,10 @@ def command(players_text: str, start: str | None, as_record: bool, output: str |
         names = names[i:] + names[:i]
     text = render(new_game(names))
     if as_record:
+        from pastiche_cli.formats.record import starting_record
         from pastiche_cli.games.artline.game import GAME
 
-        text = GAME.record_text(text)
+        text = starting_record(text, GAME.name)
     if output is None:
         echo_file(text)
         return

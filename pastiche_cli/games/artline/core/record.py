@@ -12,6 +12,7 @@ from pastiche_cli.games.artline.core import moves
 from pastiche_cli.games.artline.core.placement import game_over
 from pastiche_cli.games.artline.core.position import Position
 from pastiche_cli.games.artline.core.rule_ids import ARTLINE_WIN
+from pastiche_cli.games.artline.core.validate import rule_problems
 from pastiche_cli.kernel.replay import Rules
 from pastiche_cli.kernel.verdict import Verdict
 
@@ -39,4 +40,4 @@ class ArtlineRules(Rules):
         )
 
 
-RULES = ArtlineRules(moves)
+RULES = ArtlineRules(moves, rule_problems)

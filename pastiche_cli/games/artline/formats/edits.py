@@ -103,6 +103,14 @@ def draw(data, before: Position, after: Position) -> list[str]:
     return notes
 
 
+def edit(data, moves, positions) -> list[str]:
+    """The turn's edit: a place (or a discard) and the draw that ends it change the file as one step."""
+    from pastiche_cli.games.artline.core.moves import Discard, Place
+
+    change = place if isinstance(moves[0], Place) else discard if isinstance(moves[0], Discard) else draw
+    return change(data, positions[0], positions[-1])
+
+
 def difference(written: Position, meant: Position) -> str | None:
     """How a re-read file differs from the position meant, in a sentence, or None when it is the same."""
     if [(p.name, p.hand) for p in written.players] != [(p.name, p.hand) for p in meant.players]:

@@ -15,10 +15,11 @@ from pastiche_cli.kernel.problems import Problem
 
 
 def read(path: str, *, as_json: bool = False, needs: Iterable[str] = ()):
-    """The file (a position, or a record replayed once), checked: the shared load (cli/game.py), a cli.game.Loaded."""
+    """The file (a position, or a record replayed once), checked: the shared load (cli/game.py), kernel.game.Loaded."""
+    from pastiche_cli.cli.game import load
     from pastiche_cli.games.canvas.game import GAME
 
-    return GAME.load(path, {}, as_json=as_json, needs=needs)
+    return load(GAME, path, {}, as_json=as_json, needs=needs)
 
 
 def load(path: str, *, as_json: bool = False, needs: Iterable[str] = ()) -> tuple[Position, list[Problem]]:

@@ -21,6 +21,7 @@ def command(position: str, as_json: bool) -> None:
     Example:
       pastiche check examples/positions/canvas/two-player-tiebreak.yaml
     """
+    from pastiche_cli.formats.reading import all_problems
     from pastiche_cli.games.canvas.game import GAME
 
-    report_check(position, GAME.all_problems(position)[1], as_json, position_of="a Canvas position", rules_of="Canvas")
+    report_check(position, all_problems(GAME, position)[1], as_json, position_of="a Canvas position", rules_of="Canvas")

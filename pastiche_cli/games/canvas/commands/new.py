@@ -91,9 +91,10 @@ def command(players_text: str, scenario: str | None, output: str | None, force: 
             )
     text = render(new_game(names, chosen))
     if as_record:
+        from pastiche_cli.formats.record import starting_record
         from pastiche_cli.games.canvas.game import GAME
 
-        text = GAME.record_text(text)
+        text = starting_record(text, GAME.name)
     if output is None:
         echo_file(text)
         return

@@ -12,17 +12,18 @@ from pastiche_cli.kernel.problems import Problem
 
 
 def theses_option(f: Callable) -> Callable:
-    from pastiche_cli.games.masterpiece.game import GAME
+    from pastiche_cli.games.masterpiece import commands
 
-    return GAME.options(f)
+    return commands.TERMINAL.options(f)
 
 
 def read(path: str, theses: str | None = None, *, as_json: bool = False):
     """The file (a position, or a record replayed once to its end), checked: the shared load (cli/game.py),
-    a cli.game.Loaded. On any error every problem is reported (located), exit 3 or 4."""
+    a kernel.game.Loaded. On any error every problem is reported (located), exit 3 or 4."""
+    from pastiche_cli.cli.game import load
     from pastiche_cli.games.masterpiece.game import GAME
 
-    return GAME.load(path, {"theses": theses}, as_json=as_json)
+    return load(GAME, path, {"theses": theses}, as_json=as_json)
 
 
 def load(path: str, theses: str | None = None, *, as_json: bool = False) -> tuple[Position, list[Problem]]:

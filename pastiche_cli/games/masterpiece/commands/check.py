@@ -22,6 +22,7 @@ def command(position: str, theses: str | None, as_json: bool) -> None:
     Example:
       pastiche check examples/positions/masterpiece/midgame.yaml
     """
+    from pastiche_cli.formats.reading import all_problems
     from pastiche_cli.games.masterpiece.game import GAME
 
-    report_check(position, GAME.all_problems(position, {"theses": theses})[1], as_json)
+    report_check(position, all_problems(GAME, position, {"theses": theses})[1], as_json)

@@ -73,9 +73,10 @@ def command(players_text: str, no_theses: bool, output: str | None, force: bool,
     names = parse_players(players_text, names_problem)
     text = starting_position(names, not no_theses)
     if as_record:
+        from pastiche_cli.formats.record import starting_record
         from pastiche_cli.games.masterpiece.game import GAME
 
-        text = GAME.record_text(text)
+        text = starting_record(text, GAME.name)
     if output is None:
         echo_file(text)
         return

@@ -107,12 +107,13 @@ def command(
       pastiche masterpiece present game.yaml --player Ana --thesis three-pairs \\
           --cards pink-3,orange-3,purple-8,orange-8 --cite Ana:pink-6 --cite Ben:blue-6
     """
+    from pastiche_cli.cli.game import load
     from pastiche_cli.games.masterpiece.core.moves import Flag, Present
     from pastiche_cli.games.masterpiece.core.present import Cite, Gift, judge_present
     from pastiche_cli.games.masterpiece.game import GAME
 
     opts = {"theses": theses}
-    loaded = GAME.load(position, opts, as_json=as_json)
+    loaded = load(GAME, position, opts, as_json=as_json)
     pos = loaded.position
     who = find_player(pos, player)
     thesis = find_thesis(pos, thesis_id)

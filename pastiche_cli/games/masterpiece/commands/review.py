@@ -49,12 +49,13 @@ def command(
     Example:
       pastiche masterpiece review game.yaml --player Ben --from Ana:five-run --take orange-6
     """
+    from pastiche_cli.cli.game import load
     from pastiche_cli.games.masterpiece.core.moves import Review
     from pastiche_cli.games.masterpiece.core.review import judge_review
     from pastiche_cli.games.masterpiece.game import GAME
 
     opts = {"theses": theses}
-    loaded = GAME.load(position, opts, as_json=as_json)
+    loaded = load(GAME, position, opts, as_json=as_json)
     pos = loaded.position
     reviewer = find_player(pos, player)
     owner_text, sep, thesis_id = from_text.partition(":")

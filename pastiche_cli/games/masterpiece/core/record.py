@@ -17,6 +17,7 @@ from pastiche_cli.games.masterpiece.core import moves
 from pastiche_cli.games.masterpiece.core.endgame import end_verdict, has_flag
 from pastiche_cli.games.masterpiece.core.position import Position, Turn
 from pastiche_cli.games.masterpiece.core.rule_ids import END_FLAG, END_TURNS
+from pastiche_cli.games.masterpiece.core.validate import consistency_problems
 from pastiche_cli.kernel.replay import Rules, Step
 from pastiche_cli.kernel.verdict import Verdict
 
@@ -103,4 +104,4 @@ class MasterpieceRules(Rules):
         return super().ends_turn(step)
 
 
-RULES = MasterpieceRules(moves)
+RULES = MasterpieceRules(moves, consistency_problems)

@@ -13,11 +13,11 @@ def apply_move(
 ):
     """Record a move (or several, made in order) in the file through the one driver; (position after, notes).
 
-    `loaded` is what the command's `read` gave (cli/game.Loaded), or a plain position value.
+    `loaded` is what the command's `read` gave (kernel/game.Loaded), or a plain position value.
     """
-    from pastiche_cli.cli.game import Loaded
     from pastiche_cli.games.pastiche.commands._shell import read
     from pastiche_cli.games.pastiche.game import GAME
+    from pastiche_cli.kernel.game import Loaded
 
     if not isinstance(loaded, Loaded):
         loaded = read(path, catalogue) if "moves" in loaded.keys else Loaded(loaded, [])

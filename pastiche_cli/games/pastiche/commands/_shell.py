@@ -18,9 +18,9 @@ from pastiche_cli.kernel.problems import Problem
 
 
 def catalogue_option(f: Callable) -> Callable:
-    from pastiche_cli.games.pastiche.game import GAME
+    from pastiche_cli.games.pastiche import commands
 
-    return GAME.options(f)
+    return commands.TERMINAL.options(f)
 
 
 def parse_cards(
@@ -68,27 +68,21 @@ def read(
     needs: Iterable[str] = (),
     fatal: Iterable[str] = (),
 ):
-    """The file (a position, or a record replayed once), checked: the shared load (cli/game.py), cli.game.Loaded."""
+    """The file (a position, or a record replayed once), checked: the shared load (cli/game.py), kernel.game.Loaded."""
+    from pastiche_cli.cli.game import load
     from pastiche_cli.games.pastiche.game import GAME
 
-    return GAME.load(path, {"catalogue": catalogue}, as_json=as_json, needs=needs, fatal=fatal)
+    return load(GAME, path, {"catalogue": catalogue}, as_json=as_json, needs=needs, fatal=fatal)
 
 
-def load(
-    path: str,
-    catalogue: str | None = None,
-    *,
-    as_json: bool = False,
-    needs: Iterable[str] = (),
-    fatal: Iterable[str] = (),
-) -> tuple[Position, list[Problem]]:
-    """The position, checked; on any error, report every problem (located) and exit 3 or 4.
-
-    Warnings are printed on stderr and returned. `needs` are keys the command cannot do without,
-    such as "board.start" or "players.palette"; `fatal` are warning codes that this command cannot
-    answer through (score and "missing-artist-bonus"): they count as format errors here.
+def load(path: str, catalogue: str | None = None, **checks) -> tuple[Position, list[Problem]]:
+    """The position, checked as `read` checks it (`as_json`, `needs`, `fatal`); on any error, report
+    every problem (located) and exit 3 or 4. Warnings are printed on stderr and returned. `needs` are
+    keys the command cannot do without, such as "board.start" or "players.palette"; `fatal` are warning
+    codes that this command cannot answer through (score and "missing-artist-bonus"): they count as
+    format errors here.
     """
-    loaded = read(path, catalogue, as_json=as_json, needs=needs, fatal=fatal)
+    loaded = read(path, catalogue, **checks)
     return loaded.position, loaded.warnings
 
 

@@ -55,11 +55,12 @@ def command(positions: tuple[str, ...], catalogue: str | None, as_json: bool) ->
       pastiche check examples/positions/spec-example.yaml examples/positions/canvas/midgame.yaml
       generate-position | pastiche check -
     """
+    from pastiche_cli.formats.reading import all_problems
     from pastiche_cli.games.pastiche.game import GAME
 
     answers, codes = [], []
     for position in positions:
-        read, problems = GAME.all_problems(position, {"catalogue": catalogue})
+        read, problems = all_problems(GAME, position, {"catalogue": catalogue})
         if read is not None:
             problems = problems + catalogue_mismatches(read, catalogue)
         problems = sorted(problems, key=sort_key)

@@ -16,6 +16,7 @@ from pastiche_cli.games.pastiche.core.endgame import end_verdict
 from pastiche_cli.games.pastiche.core.position import Position, Turn
 from pastiche_cli.games.pastiche.core.rule_ids import END_ROUND, PLACE
 from pastiche_cli.games.pastiche.core.turns import MIXING
+from pastiche_cli.games.pastiche.core.validate import consistency_problems
 from pastiche_cli.kernel.moves import seated
 from pastiche_cli.kernel.replay import ILLEGAL, SYNTAX, UNUSABLE, Replay, Rules, Step, Stop
 from pastiche_cli.kernel.verdict import Verdict
@@ -76,7 +77,7 @@ class PasticheRules(Rules):
         return isinstance(step.move, moves.End)
 
 
-RULES = PasticheRules(moves)
+RULES = PasticheRules(moves, consistency_problems)
 
 
 def _unheld_hex(position: Position, move: moves.Place) -> str | None:

@@ -10,6 +10,7 @@ from conftest import EXAMPLES
 
 from pastiche_cli.cli.root import root
 from pastiche_cli.cli.shell import cell_len
+from pastiche_cli.formats.reading import all_problems
 from pastiche_cli.games.pastiche.core.board import board_from, board_of, cell_labels
 from pastiche_cli.games.pastiche.game import GAME
 from pastiche_cli.games.pastiche.render.text import COMPACT_CORNERS, fit_picture
@@ -24,7 +25,7 @@ def run(*args):
 
 
 def board(path):
-    position, _ = GAME.all_problems(str(path))
+    position, _ = all_problems(GAME, str(path))
     return board_of(position)
 
 

@@ -1,0 +1,75 @@
+"""A file read as a game's (kernel/game.py: Game): a position file, a record replayed, or a short sheet.
+
+Every face reads a file through here and its game's reader: nothing is reported, no process ends;
+the terminal's load (cli/game.py) says the problems and picks the exit code.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from pastiche_cli.kernel.problems import FORMAT, Problem
+
+if TYPE_CHECKING:
+    from pastiche_cli.kernel.game import Game
+    from pastiche_cli.kernel.replay import Replay
+
+
+def load_text(game: Game, path: str, text: str, opts: dict) -> tuple[Any, list[Problem], Any, Replay | None]:
+    """(position or None, every problem, record or None, replay or None): a position file, or a record replayed."""
+    from pastiche_cli.formats.gamekey import is_record_text
+
+    if is_record_text(text):
+        from pastiche_cli.formats.record import load_record
+
+        rules = game.rules
+        loaded = load_record(path, text, game.reader.record_reading(path, opts), rules, rules.consistency)
+        unusable = loaded.replay is None or any(p.kind == FORMAT for p in loaded.problems)
+        return (None if unusable else loaded.position), loaded.problems, loaded.record, loaded.replay
+    position, problems = game.reader.read_position(path, text, opts)
+    return position, problems, None, None
+
+
+def read_sheet(game: Game, path: str, text: str, opts: dict) -> tuple[Any, list[Problem], str | None]:
+    """A short sheet (formats/sheet.py, with the game's own sheet): the position it stands for (None if
+    unusable), every problem located on the sheet, and the position file's text."""
+    from pastiche_cli.formats.sheet import read_sheet as read
+
+    sheet = game.reader.sheet()
+    if sheet is None:
+        said = f"{game.title} has no short sheet (docs/quick.md): write a position file"
+        return None, [Problem(FORMAT, "no-sheet", said)], None
+    return read(path, text, sheet, lambda written: game.reader.read_position(path, written, opts), opts)
+
+
+def read_any(game: Game, path: str, text: str, opts: dict) -> tuple[Any, list[Problem], Any, Replay | None, str | None]:
+    """load_text, or read_sheet for a short sheet: (position, problems, record, replay, sheet's position text)."""
+    from pastiche_cli.formats.gamekey import may_be_sheet
+
+    if may_be_sheet(path, text):
+        from pastiche_cli.formats.sheet import is_sheet  # the sheet's grammar, for a file that may be one
+
+        if is_sheet(path, text):
+            position, problems, written = read_sheet(game, path, text, opts)
+            return position, problems, None, None, written
+    return (*load_text(game, path, text, opts), None)
+
+
+def all_problems(game: Game, path: str, opts: dict | None = None) -> tuple[Any, list[Problem]]:
+    """`check`'s reading: the position (None if unusable) and every problem of the file, nothing reported."""
+    from pastiche_cli.formats.yamlio import read_text
+    from pastiche_cli.kernel.problems import PositionError
+
+    opts = {} if opts is None else opts
+    try:
+        game.reader.prepare(path, opts)
+        position, problems, _, _, _ = read_any(game, path, read_text(path), opts)
+    except PositionError as exc:
+        return None, located_in_its_file(path, exc)
+    return position, problems
+
+
+def located_in_its_file(path: str, exc) -> list[Problem]:
+    """A PositionError's problems, those of a file an option names (a catalogue) located in that file."""
+    elsewhere = exc.filename if exc.filename != path else None
+    return [p._replace(file=elsewhere) if elsewhere else p for p in exc.problems]

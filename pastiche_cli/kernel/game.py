@@ -1,0 +1,299 @@
+"""A game as a value, declared in its `games/NAME/game.py` as GAME, in parts a reader can name: its
+rules (kernel.replay.Rules), reader (its files read), writer (the edits its moves make), teller (its
+facts as plain values and lines) and view (what one seat may see). A part imports the game's modules
+inside its methods, so a command loads only what it uses. No face is imported: the terminal
+(cli/game.py), the record page and the table server take the value; what every game reads alike (a
+record replayed, a short sheet) is formats/reading.py's."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Iterable, Sequence
+from functools import cached_property
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from pastiche_cli.kernel.problems import FORMAT, Problem
+
+if TYPE_CHECKING:
+    from pastiche_cli.kernel.replay import Replay, Rules, Step
+
+
+class Loaded(NamedTuple):
+    """A file read for a command: the position (a record's at its end), its warnings, and for a record
+    the record and its replay (read and replayed once, for every command that asks)."""
+
+    position: Any
+    warnings: list[Problem]
+    record: Any = None  # formats/record.RecordFile, for a record
+    replay: Replay | None = None
+    written: str | None = None  # for a short sheet (formats/sheet.py): the full position file it stands for
+
+    @property
+    def is_record(self) -> bool:
+        return self.record is not None
+
+    @property
+    def over(self) -> bool:
+        """A record whose game is finished (a position file: the scores it gives are the final ones)."""
+        return self.replay is None or self.replay.over
+
+
+class Scored(NamedTuple):
+    """A file's scores as `score --json` gives them, and whether they are final as `score` says it: what
+    the play history keeps of a finished game, and why it refuses one that is not (cli/keeping.py)."""
+
+    answer: dict | None  # `score --json`; None when no scores can be given (`problem` says why)
+    provisional: bool  # the game is not over: these scores are not the final ones
+    reason: str = ""  # why they are provisional: score's note, in the game's words
+    rule: str = ""  # the rule that says so
+    problem: str = ""  # why there are no scores at all
+
+
+class ScoreTable(NamedTuple):
+    """Final scores as the record page shows them: columns, rows (a cell per column, the place as
+    `kernel.ranking.places` says it), the winners, the winner line and the derivation."""
+
+    headers: tuple[str, ...]
+    rows: tuple[tuple[object, ...], ...]
+    winners: tuple[str, ...]
+    verdict: str  # the winner line as `score` says it: "Winner: Ana, decided by ... [rule]"
+    explanation: tuple[str, ...]
+    bold: int = -1  # the column drawn in bold (the total)
+
+
+class Race(NamedTuple):
+    """The score race of the record page: each player's points after every step (the setup, then each move)."""
+
+    measure: str  # what is counted, in the game's words: "completed commission points"
+    players: tuple[str, ...]
+    points: tuple[tuple[int, ...], ...]  # one row per step, a number per player (in `players` order)
+    threshold: int | None = None  # where the end is triggered on that count, drawn as a line
+    threshold_label: str = ""  # the line's words: "the end is triggered at 20"
+
+
+class Reader(ABC):
+    """How a game's files are read: a position file, a record's setup, a short sheet, and the file
+    the options name or the game finds by itself (Pastiche's catalogue)."""
+
+    # A file the game reads unasked, in its words: (what it is, the option naming another instead);
+    # said when that file cannot be read (exit 5). Pastiche: ("saved catalogue", "--catalogue FILE").
+    saved_file: tuple[str, str] | None = None
+
+    @abstractmethod
+    def read_position(self, path: str, text: str, opts: dict) -> tuple[Any, list[Problem]]:
+        """A plain position file's text: the position (None if unusable) and every problem, rules included."""
+
+    @abstractmethod
+    def record_reading(self, path: str, opts: dict):
+        """formats/record.RecordReading: how this game's record is read."""
+
+    def sheet(self):
+        """The game's short sheet (its formats/sheet.py: keys, fields, the position it writes), or None."""
+        return None
+
+    @property
+    def has_sheet(self) -> bool:
+        """Whether the reader declares a short sheet, said without importing it."""
+        return type(self).sheet is not Reader.sheet
+
+    def prepare(self, path: str, opts: dict) -> None:
+        """Read what the options name before the file (a --catalogue FILE); may raise PositionError."""
+        return None
+
+    def missing_keys(self, position, needs: Iterable[str]) -> list[Problem]:
+        """Problems for keys a command needs that the file lacks."""
+        return [
+            Problem(FORMAT, "missing-key", f"this command needs '{need}:', which the file lacks")
+            for need in needs
+            if getattr(position, need, None) is None
+        ]
+
+    def outside_file(self, opts: dict) -> str | None:
+        """A file read with a position that does not name it (Pastiche's catalogue): the option's, else the saved."""
+        return None
+
+    def before_play(self, position, move_text: str, opts: dict):
+        """The record's end as a move is judged on it (a game may add what the move names from outside)."""
+        return position
+
+
+class Writer(ABC):
+    """The file edits a game's moves make, and a position written back as a position file."""
+
+    @abstractmethod
+    def modules(self) -> tuple[Any, Any]:
+        """The game's formats/edits.py (`edit(data, moves, positions)`, `difference(written, expected)`)
+        and formats/record.py (`position_text(position, heading)`)."""
+
+    def edit(self, data, moves: Sequence, positions: Sequence) -> list[str]:
+        """Change a position file's round-trip YAML as the moves did (positions: before, after each); the notes."""
+        return self.modules()[0].edit(data, moves, positions)
+
+    def difference(self, written, expected) -> str | None:
+        """What the re-read position has that `apply` did not compute (None: they agree)."""
+        return self.modules()[0].difference(written, expected)
+
+    def position_text(self, position, heading: tuple[str, ...]) -> str:
+        """The position as a plain position file (`replay --to N`), under comment lines `heading`."""
+        return self.modules()[1].position_text(position, heading)
+
+    def unwritten(self, position) -> tuple[tuple[str, ...], str | None]:
+        """What a position file cannot say of this position: heading lines, and a note for stderr."""
+        return (), None
+
+
+class Teller(ABC):
+    """A game's facts as plain values and lines (scores, positions, moves, turns, the record page's
+    tables, race, pictures and cards), which text, JSON and pages render."""
+
+    @abstractmethod
+    def told(self) -> Any:
+        """The game's render/record.py: `position_json`, `position_lines`, `step_lines`, `step_json`."""
+
+    @abstractmethod
+    def scored(self, loaded: Loaded) -> Scored:
+        """`score --json` of the file read, and whether the game is over, as `score` says it."""
+
+    @abstractmethod
+    def final_lines(self, position) -> list[str]:
+        """The scores in words (a finished record's playthrough, tally's end): the final scores and their
+        derivation, or of a game not over the scores so far, with `score`'s provisional note."""
+
+    def scores_json(self, position) -> dict | None:
+        """`score --json` of a position file (None when no scores can be given)."""
+        return self.scored(Loaded(position, [])).answer
+
+    def position_json(self, position) -> dict:
+        """The whole position as plain values (every card named: a seat's share is the view's)."""
+        return self.told().position_json(position)
+
+    def position_lines(self, position) -> list[str]:
+        """The table in words, for the playthrough and the page."""
+        return self.told().position_lines(position)
+
+    def step_lines(self, step: Step) -> list[str]:
+        """What a legal move did, after its verdict line."""
+        return self.told().step_lines(step)
+
+    def step_json(self, step: Step) -> dict:
+        """Keys a move's JSON adds to n, move, player, legal, rule, effects, reason, notes."""
+        return self.told().step_json(step)
+
+    def record_heading(self, name: str, record, replay: Replay) -> str:
+        """The playthrough's first line, for the record file of base name `name`."""
+        players = [p.name for p in replay.setup.players]
+        return f"Record {name}: {len(players)} players ({', '.join(players)}), {len(record.moves)} moves"
+
+    def step_words(self, step: str) -> str:
+        """A step of `score --json`'s decided_by as `score` says it after "decided by" ("highest total"
+        for Pastiche's total); the id itself for a step the game has no words for."""
+        return step
+
+    def unfinished_line(self, position) -> str:
+        """The playthrough's last line when the game is not over."""
+        return "The game is not over, so there are no final scores yet"
+
+    def turn_line(self, position, player: str | None, again: bool = True) -> str | None:
+        """Whose turn it is after `undo` (`player`, as the rules say): again, or still."""
+        return None if player is None else f"{turn_words(player, again)}."
+
+    # --- the record page (cli/verbs/replay.page; render/html.py lays it out) -------------------------
+
+    @abstractmethod
+    def score_table(self, position) -> ScoreTable | None:
+        """The final scores for the record page."""
+
+    def standings(self, position) -> ScoreTable | None:
+        """The scores so far of a game that is not over (the page marks them provisional)."""
+        return self.score_table(position)
+
+    @abstractmethod
+    def race(self, positions: Sequence) -> Race | None:
+        """Each player's points after every step, as the game counts them while it is played."""
+
+    @abstractmethod
+    def page_picture(self, positions: Sequence, titles: Sequence[str]) -> str | None:
+        """The table at every step (the setup, then after each move) as one inline SVG whose parts carry
+        the steps they show at (render/layers.py), or None."""
+
+    def hands(self, position) -> tuple[tuple[str, tuple[str, ...]], ...] | None:
+        """Each player's cards in hand, by name, for the page's chips (None: the game shows none)."""
+        return None
+
+    def move_cards(self, step: Step) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """The cards a move gave its player and the cards it cost them, by name: by default what
+        `hands` says the player holds after the move and did not before, and the other way round."""
+        from collections import Counter
+
+        before, after = self.hands(step.before), self.hands(step.after)
+        if before is None or after is None:
+            return (), ()
+        player: str = getattr(step.move, "player", "")
+        old = Counter(dict(before).get(player, ()))
+        new = Counter(dict(after).get(player, ()))
+        return tuple((new - old).elements()), tuple((old - new).elements())
+
+    def card_colours(self) -> dict[str, str]:
+        """A CSS colour (#rrggbb) for each card name a chip may show; a name not here gets a plain chip."""
+        return {}
+
+
+class View:
+    """What one seat may see of a position (boardgame.io's playerView): the teller's whole position with
+    each other seat's secret cards (`secret`: keys of a player's entry in `position_json`) replaced by
+    how many there are. A seat of None is the public table, whose every player's secrets are counted;
+    `open_hands` (the house rule that plays with hands face up) shows everything."""
+
+    def __init__(self, teller: Teller, secret: tuple[str, ...] = ()):
+        self.teller, self.secret = teller, secret
+
+    def of(self, position, seat: str | None = None, *, open_hands: bool = False) -> dict:
+        """The position as `seat` (a player's name, or None for the table) may see it, as plain values."""
+        shown = self.teller.position_json(position)
+        if open_hands or not self.secret:
+            return shown
+        players = []
+        for entry in shown["players"]:
+            hidden = entry["name"] != seat
+            players.append({k: _count(v) if hidden and k in self.secret else v for k, v in entry.items()})
+        return shown | {"players": players}
+
+
+def _count(cards) -> int:
+    """A secret pile as the others see it: how many cards it holds."""
+    return cards if isinstance(cards, int) else len(cards)
+
+
+class Game:
+    """A game: its names, its five parts (the rules imported when first asked) and its examples (a
+    bundled record, for the help of the record verbs; a few moves, for `play --help`)."""
+
+    def __init__(
+        self,
+        name: str,
+        title: str,
+        *,
+        rules: Callable[[], Rules],
+        reader: Reader,
+        writer: Writer,
+        teller: Teller,
+        view: View,
+        examples: tuple[str, tuple[str, ...]] = ("game.yaml", ()),
+    ):
+        self.name, self.title = name, title  # the registry's name (games/NAME), and for people
+        self._rules = rules
+        self.reader, self.writer, self.teller, self.view = reader, writer, teller, view
+        self.record_example, self.move_examples = examples
+
+    @cached_property
+    def rules(self) -> Rules:
+        """The record rules (the game's core/record.py RULES)."""
+        return self._rules()
+
+    def __repr__(self) -> str:
+        return f"Game({self.name!r})"
+
+
+def turn_words(player: str, again: bool) -> str:
+    """ "It is Ana's turn again" when `undo` gave the turn back to her, "It is still Ana's turn" when it was hers."""
+    return f"It is {player}'s turn again" if again else f"It is still {player}'s turn"
