@@ -240,3 +240,15 @@ def test_a_file_answer_holding_a_nul_is_asked_again_not_an_internal_error(tmp_pa
     done = CliRunner().invoke(root, ["tally", "--game", "masterpiece", "--no-keep"], input="th\x00eses.yaml\n")
     assert done.exit_code != 70 and "internal error" not in done.output, done.output
     assert done.output.count("Thesis file") >= 2, done.output  # asked again
+
+
+def test_a_name_holding_a_nul_is_asked_again_and_the_sheet_written_reads(tmp_path, monkeypatch):
+    """Found by the suite of Artline copied under a new name (tests/test_copied_game.py), whose sources
+    moved the seeded sweep: a NUL in a player's name was taken, and the sheet written was one every
+    command refused as binary. The sheet's text is judged as its file will be read."""
+    monkeypatch.chdir(tmp_path)
+    answers = "Ana B\x00\x00en Caro Dee\nAna Ben Caro Dee\n0\n2\n2\n1\n"
+    done = CliRunner().invoke(root, ["tally", "--game", "artline", "-o", "out.sheet", "--no-keep"], input=answers)
+    assert done.exit_code == 0, done.output
+    assert "NUL" in done.stderr and done.stderr.count("Players, in turn order") == 2  # asked again
+    assert CliRunner().invoke(root, ["score", "out.sheet"]).exit_code == 0
