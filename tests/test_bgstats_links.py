@@ -9,9 +9,11 @@ import json
 import re
 import sys
 
+import every_game
 import pytest
 from click.testing import CliRunner
 
+from pastiche_cli import games
 from pastiche_cli.cli.root import root
 from pastiche_cli.kernel.bgstats import LINK, decoded
 
@@ -22,26 +24,36 @@ FILES = goldens.finished_files()
 RECORDS = [path for path in FILES if path.suffix == ".yaml"]
 
 
+HELD = {
+    game.name: json.loads((goldens.TESTS / every_game.folder(game) / goldens.GOLDEN).read_text(encoding="utf-8"))
+    for game in every_game.GAMES
+}
+
+
 def golden_play(path) -> dict:
     rel = path.relative_to(goldens.ROOT).as_posix()
-    for game in ("artline", "canvas", "masterpiece", "pastiche"):
-        found = json.loads((goldens.TESTS / game / goldens.GOLDEN).read_text(encoding="utf-8"))
-        if rel in found:
-            return found[rel]
+    for plays in HELD.values():
+        if rel in plays:
+            return plays[rel]
     raise AssertionError(f"no golden for {rel}: run `python tests/goldens/bgstats.py`")
 
 
-def test_every_game_has_a_finished_record_and_a_sheet_held():
-    assert {p.suffix for p in FILES} == {".yaml", ".sheet"} and len(FILES) >= 8
-    held = {
-        game: json.loads((goldens.TESTS / game / goldens.GOLDEN).read_text(encoding="utf-8"))
-        for game in ("artline", "canvas", "masterpiece", "pastiche")
-    }
-    for plays in held.values():  # a finished record and a sheet of every game
-        assert any(f.endswith(".sheet") for f in plays) and any(f.endswith(".yaml") for f in plays), plays
-    assert sorted(f for plays in held.values() for f in plays) == sorted(
+@pytest.mark.parametrize("game", every_game.GAMES, ids=every_game.ids)
+def test_every_game_has_a_finished_record_and_a_sheet_held(game):
+    plays = HELD[game.name]
+    assert any(f.endswith(".sheet") for f in plays) and any(f.endswith(".yaml") for f in plays), plays
+    assert sorted(plays) == sorted(p.relative_to(goldens.ROOT).as_posix() for p in FILES if goldens_game(p) == game)
+
+
+def test_every_held_play_is_a_bundled_finished_file():
+    assert {p.suffix for p in FILES} == {".yaml", ".sheet"} and len(FILES) >= 2 * len(every_game.GAMES)
+    assert sorted(f for plays in HELD.values() for f in plays) == sorted(
         p.relative_to(goldens.ROOT).as_posix() for p in FILES
     )
+
+
+def goldens_game(path):
+    return next(game for game in every_game.GAMES if path in every_game.records(game) + every_game.sheets(game))
 
 
 @pytest.mark.parametrize("path", FILES, ids=lambda p: p.name)
@@ -50,7 +62,7 @@ def test_the_link_of_a_kept_play_decodes_to_its_golden(path):
     assert play == golden_play(path)
     assert set(play) == {"sourceName", "sourcePlayId", "playDate", "game", "players", "comments"}
     assert set(play["game"]) == {"name", "sourceGameId", "highestWins", "noPoints"}  # no bggId without a source
-    assert play["game"]["highestWins"] is (game != "artline")
+    assert play["game"]["highestWins"] is every_game.facts(games.by_name(game)).HIGHEST_WINS
     assert all(isinstance(p["score"], int) for p in play["players"])
     assert path.name in play["comments"]
 
