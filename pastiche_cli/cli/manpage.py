@@ -57,11 +57,18 @@ def page(package: str = PACKAGE) -> str:
     return text.replace(VERSION_MARK, version(package))
 
 
+def holds(path: str, text: str) -> bool:
+    """Whether the file at `path` is this text (a page installed, or kept), byte for byte."""
+    try:
+        return _read(path) == text
+    except (OSError, UnicodeDecodeError):
+        return False
+
+
 def write(package: str = PACKAGE) -> bool:
     """Keep the page in man/pastiche.1 beside the package, written only when it differs: whether it was."""
-    path = os.path.join(os.path.dirname(package), KEPT)
-    text = page(package)
-    if os.path.isfile(path) and _read(path) == text:
+    path, text = os.path.join(os.path.dirname(package), KEPT), page(package)
+    if holds(path, text):
         return False
     os.makedirs(os.path.dirname(path), exist_ok=True)
     with open(path, "w", encoding="utf-8", newline="") as handle:
