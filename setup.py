@@ -1,6 +1,7 @@
 """What the build computes (the rest is declared in pyproject.toml): the packages, found in the tree
 (every folder, render/templates/ too: a folder of data is a package of data), and the manual page, put
-together from every game's sections (pastiche_cli/cli/manpage.py).
+together from every game's sections (pastiche_cli/cli/manpage.py) and kept in man/pastiche.1
+(rewritten only when the parts changed).
 
 So a new game is its folders and nothing else: games/NAME/ is a package found here, data/NAME/ ships
 with pastiche_cli.data, and games/NAME/manpage.roff joins the installed page.
@@ -13,15 +14,16 @@ from setuptools import find_namespace_packages, setup
 from setuptools.command.build_py import build_py
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-MANUAL = os.path.join("build", "man", "pastiche.1")  # written by the build, installed to share/man/man1
+MANUAL = os.path.join("man", "pastiche.1")  # kept in the repository, refreshed by the build, installed
 
 
-def manual_page() -> str:
-    """The page of the games in this tree: cli/manpage.py run as a file (the package is not importable here)."""
+def write_manual_page() -> None:
+    """man/pastiche.1 made the page of the games in this tree: cli/manpage.py run as a file (the package
+    is not importable here)."""
     spec = importlib.util.spec_from_file_location("_manpage", os.path.join(HERE, "pastiche_cli", "cli", "manpage.py"))
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    return module.page(os.path.join(HERE, "pastiche_cli"))
+    module.write(os.path.join(HERE, "pastiche_cli"))
 
 
 def data_packages() -> list[str]:
@@ -39,9 +41,7 @@ class BuildWithManual(build_py):
 
     def run(self):
         super().run()
-        os.makedirs(os.path.dirname(MANUAL), exist_ok=True)
-        with open(MANUAL, "w", encoding="utf-8", newline="") as handle:
-            handle.write(manual_page())
+        write_manual_page()
 
 
 setup(

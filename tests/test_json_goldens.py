@@ -3,28 +3,32 @@ tests/games/NAME/json-answers.json, written by `python tests/goldens/cases.py` (
 
 import json
 
+import every_game
 import pytest
-from goldens.cases import ANSWERS, ROOT, TESTS, cases_by_game, example_files, golden, run
+from goldens.cases import ANSWERS, ROOT, TESTS, cases_by_game, example_files, game_of, golden, run
 
 CASES = cases_by_game()
 HELD = {path.parent.name: json.loads(path.read_text()) for path in sorted(TESTS.glob(f"*/{ANSWERS}"))}
 
 
-def test_the_goldens_cover_every_case():
-    assert sorted(HELD) == sorted(CASES), "run python tests/goldens/cases.py"
-    for game, own in CASES.items():
-        assert sorted(HELD[game]) == sorted(" ".join(args) for args in own), golden(game)
+def test_the_goldens_cover_every_game():
+    assert sorted(HELD) == sorted(CASES) == sorted(every_game.NAMES), "run python tests/goldens/cases.py"
 
 
-def test_every_bundled_example_is_asked_score_check_and_end():
+@pytest.mark.parametrize("game", every_game.NAMES)
+def test_the_goldens_cover_every_case(game):
+    assert sorted(HELD[game]) == sorted(" ".join(args) for args in CASES[game]), golden(game)
+
+
+@pytest.mark.parametrize("game", every_game.NAMES)
+def test_every_bundled_example_is_asked_score_check_and_end(game):
     asked = {}
-    for own in CASES.values():
-        for args in own:
-            for word in args:
-                if word.startswith("examples/"):
-                    asked.setdefault(word, set()).add(" ".join(args[: args.index(word)]))
-    files = example_files()
-    assert {"canvas", "masterpiece", "artline"} <= {path.parent.name for path, _ in files}
+    for args in CASES[game]:
+        for word in args:
+            if word.startswith("examples/"):
+                asked.setdefault(word, set()).add(" ".join(args[: args.index(word)]))
+    files = [(path, record) for path, record in example_files() if game_of(path).name == game]
+    assert files
     for path, record in files:
         rel = str(path.relative_to(ROOT))
         assert {"score", "check", "end"} | ({"replay"} if record else set()) <= asked.get(rel, set()), rel

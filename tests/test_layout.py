@@ -8,8 +8,8 @@ as one at the top. The rules:
   (the one reader of game facts, data/GAME/*.json, below the kernel) — never cli/, formats/, commands/ or render/;
 * kernel/ imports no game at all;
 * nothing under games/X/ imports from games/Y/;
-* the shared shell and file layers serve every game: cli/ (but cli/root.py, which wires the games
-  in), formats/ and render/ import no game, formats/ and render/ import no cli/, and a game's
+* the shared shell and file layers serve every game: cli/ (root.py too, which finds the games
+  through the registry), formats/ and render/ import no game, formats/ and render/ import no cli/, and a game's
   formats/ and render/ import neither cli/ nor its commands/;
 * no command imports a command: a module of a game's commands/ imports none of its game's command
   modules (its `_helpers` it may) nor a verb of cli/verbs/, and a game's declaration (game.py)
@@ -72,7 +72,7 @@ def violations(source: str, module: str, is_package: bool = False) -> list[str]:
     game = game_of(module)
     pure_core = game is not None and under(module, f"pastiche_cli.games.{game}.core")
     kernel = under(module, "pastiche_cli.kernel")
-    shared_cli = under(module, "pastiche_cli.cli") and module != "pastiche_cli.cli.root"
+    shared_cli = under(module, "pastiche_cli.cli")
     shared_formats = under(module, "pastiche_cli.formats") or under(module, "pastiche_cli.render")
     command = game is not None and under(module, f"pastiche_cli.games.{game}.commands")
     declaration = game is not None and module == f"pastiche_cli.games.{game}.game"
@@ -186,6 +186,11 @@ COMMAND = "pastiche_cli.games.pastiche.commands.example"
         (COMMAND, "from pastiche_cli.games.other.commands import score\n", "imports nothing from games/other/"),
         ("pastiche_cli.cli.shell", "from pastiche_cli.games.pastiche.core import colours\n", "serve every game"),
         (
+            "pastiche_cli.cli.root",
+            "def f():\n    from pastiche_cli.games.pastiche.commands.check import worst\n",
+            "serve every game",
+        ),
+        (
             "pastiche_cli.cli.apply",
             "def f():\n    from pastiche_cli.games.pastiche.formats import edits\n",
             "serve every game",
@@ -248,7 +253,7 @@ def test_the_checker_catches(module, source, caught):
         (COMMAND, "import os\nimport click\nfrom pastiche_cli.cli.shell import abort\n"),
         (COMMAND, "from pastiche_cli.games.pastiche.commands._shell import load\nfrom . import _apply\n"),
         (COMMAND, "from pastiche_cli.games.pastiche.game import GAME\nfrom pastiche_cli.cli.game import load\n"),
-        ("pastiche_cli.cli.root", "from pastiche_cli.games.pastiche import commands\n"),
+        ("pastiche_cli.cli.root", "from pastiche_cli import games\n"),
         ("pastiche_cli.games", "import importlib\nfrom importlib.util import find_spec\n"),
         ("pastiche_cli.games.canvas.game", "from pastiche_cli.kernel.game import Game\n"),
         ("pastiche_cli.games.canvas.commands", "from pastiche_cli.cli.game import Terminal\n"),

@@ -2,8 +2,9 @@
 sections of every game found (games/NAME/manpage.roff, Pastiche first), so a game added is described.
 
 Standard library only and no import of the package, so that the build (setup.py) can run this file
-from the source tree to write the page it installs as share/man/man1/pastiche.1, and `pastiche man`
-runs it on the games installed. To read the page of a checkout: python pastiche_cli/cli/manpage.py | man -l -
+from the source tree to keep the page in man/pastiche.1, which it installs as share/man/man1/pastiche.1,
+and `pastiche man` runs it on the games installed. To read the page of a checkout:
+python pastiche_cli/cli/manpage.py | man -l -; to write it to man/pastiche.1: python pastiche_cli/cli/manpage.py --write
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ SKELETON = "manpage.roff"  # the tool's parts, beside this file; and each game's
 GAMES_MARK = '.\\" @GAMES@'
 VERSION_MARK = "@VERSION@"  # in the .TH line: the package's __version__, the one `--version` prints
 PACKAGE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+KEPT = os.path.join("man", "pastiche.1")  # the page as the repository keeps it, beside pastiche_cli/
 
 
 def game_folders(package: str = PACKAGE) -> list[str]:
@@ -55,5 +57,27 @@ def page(package: str = PACKAGE) -> str:
     return text.replace(VERSION_MARK, version(package))
 
 
+def holds(path: str, text: str) -> bool:
+    """Whether the file at `path` is this text (a page installed, or kept), byte for byte."""
+    try:
+        return _read(path) == text
+    except (OSError, UnicodeDecodeError):
+        return False
+
+
+def write(package: str = PACKAGE) -> bool:
+    """Keep the page in man/pastiche.1 beside the package, written only when it differs: whether it was."""
+    path, text = os.path.join(os.path.dirname(package), KEPT), page(package)
+    if holds(path, text):
+        return False
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w", encoding="utf-8", newline="") as handle:
+        handle.write(text)
+    return True
+
+
 if __name__ == "__main__":
-    sys.stdout.write(page())
+    if sys.argv[1:] == ["--write"]:
+        print(f"{KEPT}: {'written' if write() else 'already the page the parts make'}")
+    else:
+        sys.stdout.write(page())

@@ -24,6 +24,7 @@ def _command_modules() -> dict[str, str]:
 # Commands of the tool itself, not of a game: name -> module (its `command`).
 TOOL_COMMANDS = {
     "completion": "pastiche_cli.cli.tab",
+    "man": "pastiche_cli.cli.verbs.man",  # the manual page of the tool and every game
     # the play history (docs/history.md): every game's finished plays, kept, listed and counted
     "keep": "pastiche_cli.cli.verbs.keep",
     "history": "pastiche_cli.cli.verbs.history",
@@ -435,7 +436,7 @@ def _checking_each(plan: list[tuple[str, games.Game]], commands: dict, options: 
         import json
 
         from pastiche_cli.cli.shell import emit_json
-        from pastiche_cli.games.pastiche.commands.check import worst
+        from pastiche_cli.kernel.problems import worst
 
         as_json = any(option[0].lstrip("-") == "json" for option in options)  # the switch cli/shell.py declares
         codes, answers = [], []

@@ -62,6 +62,15 @@ def exit_code(problems: list[Problem]) -> int:
     return EXIT_OK
 
 
+def worst(codes: list[int]) -> int:
+    """One exit code for several files: 3 if any cannot be read, else 5 if a catalogue cannot, else 4
+    if any breaks the rules, else 0."""
+    for code in (EXIT_BAD_FILE, EXIT_BAD_CATALOGUE, EXIT_BREAKS_RULES):
+        if code in codes:
+            return code
+    return max(codes, default=0)
+
+
 def sort_key(problem: Problem) -> tuple[int, int, str]:
     return (problem.line, problem.column, problem.message)
 

@@ -2,18 +2,18 @@
 
 import json
 
+import every_game
 import pytest
 from click.testing import CliRunner
 from conftest import EXAMPLES
 
 from pastiche_cli.cli.root import root
 
-ONE_OF_EACH = [
-    EXAMPLES / "canvas" / "two-player-tiebreak.yaml",
-    EXAMPLES / "masterpiece" / "midgame.yaml",
-    EXAMPLES / "artline" / "midgame.yaml",
-    EXAMPLES / "spec-example.yaml",
-]
+# A valid file of every game, the home game's last (a game under way of each: each passes check).
+ORDER = every_game.OTHERS + [game for game in every_game.GAMES if game not in every_game.OTHERS]
+ONE_OF_EACH = [every_game.under_way(game)[0] for game in ORDER]
+CANVAS = EXAMPLES / "canvas" / "two-player-tiebreak.yaml"
+MASTERPIECE = EXAMPLES / "masterpiece" / "midgame.yaml"
 BROKEN = EXAMPLES / "broken-for-error-demo.yaml"  # a Pastiche file with format errors: exit 3
 
 
@@ -21,8 +21,8 @@ def run(*args):
     return CliRunner().invoke(root, ["check", *map(str, args)], prog_name="pastiche")
 
 
-@pytest.mark.parametrize("first", range(4))
-def test_valid_files_of_all_four_games_pass_whichever_comes_first(first):
+@pytest.mark.parametrize("first", range(len(ONE_OF_EACH)), ids=[game.name for game in ORDER])
+def test_valid_files_of_every_game_pass_whichever_comes_first(first):
     files = ONE_OF_EACH[first:] + ONE_OF_EACH[:first]
     result = run(*files)
     assert result.exit_code == 0, result.output
@@ -47,15 +47,16 @@ def test_json_tags_each_file_with_its_game():
     assert result.exit_code == 0, result.output
     data = json.loads(result.stdout)
     assert data["valid"] is True
-    assert [f["game"] for f in data["files"]] == ["canvas", "masterpiece", "artline", "pastiche"]
-    assert "counts" in data["files"][2]  # Artline's own extra key is kept
+    assert [f["game"] for f in data["files"]] == [game.name for game in ORDER]
+    for path, game, answer in zip(ONE_OF_EACH, ORDER, data["files"]):  # each game's own keys are kept
+        assert answer == {"file": str(path), "game": game.name, **json.loads(run(path, "--json").stdout)}
 
 
 def test_an_option_goes_to_the_checks_that_take_it():
     # --theses is Masterpiece's: an unreadable table breaks its file, not the Canvas one
-    result = run(ONE_OF_EACH[0], ONE_OF_EACH[1], "--theses", "/nonexistent/theses.yaml")
+    result = run(CANVAS, MASTERPIECE, "--theses", "/nonexistent/theses.yaml")
     assert result.exit_code == 3
-    assert f"{ONE_OF_EACH[0]}: OK" in result.output
+    assert f"{CANVAS}: OK" in result.output
 
 
 def test_an_option_no_check_takes_is_one_usage_error():
@@ -76,6 +77,6 @@ def test_checking_one_file_loads_only_its_own_games_modules():
         "games = {m.split('.')[2] for m in sys.modules if m.startswith('pastiche_cli.games.') and m.count('.') >= 3}\n"
         "print(code, sorted(games))\n"
     )
-    for path, game in [(EXAMPLES / "board-late-4p.yaml", "pastiche"), (ONE_OF_EACH[1], "masterpiece")]:
+    for path, game in zip(ONE_OF_EACH, ORDER):
         done = subprocess.run([sys.executable, "-c", probe, str(path)], capture_output=True, text=True)
-        assert done.stdout.splitlines()[-1] == f"0 ['{game}']", done.stdout + done.stderr
+        assert done.stdout.splitlines()[-1] == f"0 ['{every_game.folder(game)}']", done.stdout + done.stderr

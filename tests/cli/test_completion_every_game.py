@@ -5,6 +5,7 @@ card words, Masterpiece's thesis ids and cards, and OWNER:VALUE forms."""
 import os
 import shlex
 
+import every_game
 import pytest
 from conftest import EXAMPLES
 
@@ -36,15 +37,13 @@ def offered(line: str, shell: str = "zsh") -> list[str]:
 
 CANVAS = EXAMPLES / "canvas" / "midgame.yaml"
 MASTERPIECE = EXAMPLES / "masterpiece" / "midgame.yaml"
-ARTLINE = EXAMPLES / "artline" / "midgame.yaml"
-ARTLINE_RECORD = EXAMPLES.parent / "records" / "artline" / "three-player-game.yaml"
-GAMES = ["pastiche", "artline", "canvas", "masterpiece"]
 
 
+@pytest.mark.parametrize("name", every_game.NAMES)
 @pytest.mark.parametrize("verb", ["new", "rules", "score", "check", "end", "board", "replay", "play", "undo"])
-def test_game_offers_the_games(verb):
-    assert sorted(offered(f"pastiche {verb} --game ")) == sorted(GAMES)
-    assert offered(f"pastiche {verb} --game ca") == ["canvas"]
+def test_game_offers_the_games(verb, name):
+    assert sorted(offered(f"pastiche {verb} --game ")) == sorted(every_game.NAMES)
+    assert offered(f"pastiche {verb} --game {name}") == [n for n in every_game.NAMES if n.startswith(name)]
 
 
 @pytest.mark.parametrize("verb", ["new", "score", "rules"])
@@ -59,22 +58,25 @@ def test_rules_then_takes_the_chosen_games_ids():
     assert all(i.startswith("canvas.") for i in offered("pastiche rules --game canvas canvas.sc"))
 
 
+def player_questions() -> list[tuple[str, list[str]]]:
+    """(a command line, the players it must offer) for every own command of every game that takes --player:
+    after the game's first bundled position, and after its first record (a record's players are its setup's)."""
+    out = []
+    for game in every_game.GAMES:
+        files = [p for p in every_game.positions(game) if "broken" not in p.stem][:1] + every_game.records(game)[:1]
+        for command in every_game.player_commands(game):
+            out += [
+                (" ".join(["pastiche", *command, str(path), "--player", ""]), every_game.players(path))
+                for path in files
+            ]
+    return out
+
+
 @pytest.mark.parametrize(
-    "line, names",
-    [
-        (f"pastiche canvas take {CANVAS} --player ", ["Ana", "Ben"]),
-        (f"pastiche canvas best {CANVAS} --player ", ["Ana", "Ben"]),
-        (f"pastiche canvas painting Heavy Fragile Mess {CANVAS} --player ", ["Ana", "Ben"]),
-        (f"pastiche masterpiece options {MASTERPIECE} --player ", ["Ana", "Ben", "Caro"]),
-        (f"pastiche masterpiece present {MASTERPIECE} --player ", ["Ana", "Ben", "Caro"]),
-        (f"pastiche masterpiece review {MASTERPIECE} --player ", ["Ana", "Ben", "Caro"]),
-        (f"pastiche artline place {ARTLINE} --player ", ["Ana", "Ben", "Caro"]),
-        (f"pastiche artline discard {ARTLINE} --player ", ["Ana", "Ben", "Caro"]),
-        (f"pastiche artline spots {ARTLINE_RECORD} --player ", ["Ana", "Ben", "Caro"]),  # a record's setup
-    ],
+    "line, names", player_questions(), ids=[line.replace(f"{EXAMPLES.parent}/", "") for line, _ in player_questions()]
 )
 def test_player_names_for_every_game(line, names):
-    assert offered(line) == names
+    assert names and offered(line) == names
 
 
 def test_canvas_draw_offers_the_deck_only():

@@ -19,6 +19,7 @@ import sys
 import time
 import uuid
 
+import every_game
 import pytest
 from conftest import EXAMPLES
 
@@ -160,8 +161,8 @@ def table(tmp_path_factory):
     folder = tmp_path_factory.mktemp("table")
     text = (EXAMPLES / "board-midgame-4p.yaml").read_text().replace("Ben", f'"{EVIL}"')
     (folder / "game.yaml").write_text(text)
-    for game in ("canvas", "masterpiece", "artline"):  # the other games' files, as bundled
-        (folder / f"{game}.yaml").write_text((EXAMPLES / game / "midgame.yaml").read_text())
+    for game in every_game.OTHERS:  # the other games' files, as bundled
+        (folder / f"{game.name}.yaml").write_text(every_game.midgame(game).read_text())
     (folder / "ids.yaml").write_text(BY_ID)  # its cards named by id, as docs/catalogue.md writes them
     (folder / "box.yaml").write_text((EXAMPLES.parent / "quick" / "box.yaml").read_text())
     (folder / "record.yaml").write_text(SHORT.read_text())  # a Pastiche record played to its end
@@ -253,15 +254,19 @@ def test_game_completes_the_games(term, verb):
     assert line.rstrip().endswith("--game masterpiece")
 
 
-@pytest.mark.parametrize(
-    "typed, expect",
-    [
-        ("pastiche canvas take canvas.yaml --player Be", "--player Ben"),
-        ("pastiche masterpiece options masterpiece.yaml --player Car", "--player Caro"),
-        ("pastiche artline spots artline.yaml --player Ca", "--player Caro"),
-    ],
-    ids=["canvas", "masterpiece", "artline"],
-)
+def player_lines() -> list[tuple[str, str]]:
+    """(what is typed, what completes it): the last player of each other game's file, after its first command
+    that takes --player, typed up to the letter that makes the name unique."""
+    out = []
+    for game in every_game.OTHERS:
+        *others, name = every_game.players(every_game.midgame(game))
+        typed = next(name[:n] for n in range(1, len(name) + 1) if not any(o.startswith(name[:n]) for o in others))
+        command = " ".join(every_game.player_commands(game)[0])
+        out.append((f"pastiche {command} {game.name}.yaml --player {typed}", f"--player {name}"))
+    return out
+
+
+@pytest.mark.parametrize("typed, expect", player_lines(), ids=[game.name for game in every_game.OTHERS])
 def test_player_names_complete_for_every_game(term, typed, expect):
     line = term.complete(typed, re.escape(expect) + r"\b")
     assert line.rstrip().endswith(expect)

@@ -3,6 +3,7 @@
 then hinted `pastiche check -`, which reads stdin. Now what would be written is printed, nothing
 else goes to stdout with it, and no file is made."""
 
+import every_game
 import pytest
 from click.testing import CliRunner
 from conftest import ROOT
@@ -15,13 +16,14 @@ TALLY = "\n" + (ROOT / "tests" / "cli" / "tally-four-player-finish.txt").read_te
 
 CASES = {
     "new -o -": (["new", "--players", "Ana,Ben", "-o", "-"], None, "# A new 2-player game of Pastiche"),
-    "canvas new -o -": (["new", "--game", "canvas", "--players", "Ana,Ben", "-o", "-"], None, "game: canvas"),
-    "artline new -o -": (["new", "--game", "artline", "--players", "Ana,Ben", "-o", "-"], None, "game: artline"),
-    "masterpiece new -o -": (
-        ["new", "--game", "masterpiece", "--players", "Ana,Ben,Caro", "-o", "-"],
-        None,
-        "game: masterpiece",
-    ),
+    **{  # every other game's (three players: Masterpiece's fewest)
+        f"{game.name} new -o -": (
+            ["new", "--game", game.name, "--players", "Ana,Ben,Caro", "-o", "-"],
+            None,
+            f"game: {game.name}",
+        )
+        for game in every_game.OTHERS
+    },
     "replay --html -": (
         ["replay", str(EXAMPLES / "records" / "two-player-game.yaml"), "--html", "-"],
         None,

@@ -27,13 +27,13 @@ def test_pastiche_is_a_game_and_the_default():
     assert games.by_name("chess") is None
 
 
-def test_every_game_folder_names_itself():
+@pytest.mark.parametrize("game", list(games.known().values()), ids=lambda game: game.name)
+def test_every_game_folder_names_itself(game):
     here = os.path.dirname(games.__file__)
     folders = [e for e in os.listdir(here) if os.path.isfile(os.path.join(here, e, "__init__.py"))]
     assert sorted(folders) == sorted(games.known())
-    for game in games.known().values():
-        assert game.title and game.summary
-        assert game.package == f"pastiche_cli.games.{game.name}"
+    assert game.title and game.summary
+    assert game.package == f"pastiche_cli.games.{game.name}"
 
 
 # --- reading `game:` without parsing the file -------------------------------------------------

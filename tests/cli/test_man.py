@@ -2,7 +2,8 @@
 that game, and groff finds nothing wrong.
 
 The page is put together by pastiche_cli/cli/manpage.py from cli/manpage.roff and every game's
-games/NAME/manpage.roff; the build installs it and `pastiche man` shows it. The CLI is walked from
+games/NAME/manpage.roff; the build installs it, `pastiche man` shows it, and the repository keeps it in
+man/pastiche.1 (`python pastiche_cli/cli/manpage.py --write`). The CLI is walked from
 pastiche_cli.cli.root, so a command or option added later fails this test until the page describes it.
 """
 
@@ -10,6 +11,7 @@ import pathlib
 import re
 import shutil
 import subprocess
+import sys
 
 import click
 import pytest
@@ -162,14 +164,18 @@ def test_the_page_renders_with_every_section(page_file):
 # --- each game's sections come from that game -----------------------------------------------------
 
 
-def test_every_game_the_registry_finds_has_its_sections_in_its_own_folder():
+def test_the_page_takes_the_games_the_registry_finds():
     folders = [pathlib.Path(f) for f in manpage.game_folders()]
     assert manpage.HOME_GAME == games.DEFAULT
     assert [f.name for f in folders] == [g.package.rsplit(".", 1)[1] for g in games.known().values()]
-    for folder in folders:
-        own = (folder / manpage.SKELETON).read_text("utf-8")
-        assert own in ROFF, folder.name
-        assert re.search(r'^\.SS "pastiche ', own, re.M), f"{folder.name}: no .SS section"
+
+
+@pytest.mark.parametrize("game", list(games.known().values()), ids=lambda game: game.name)
+def test_every_game_has_its_sections_in_its_own_folder(game):
+    folder = ROOT / "pastiche_cli" / "games" / game.package.rsplit(".", 1)[1]
+    own = (folder / manpage.SKELETON).read_text("utf-8")
+    assert own in ROFF and own in (ROOT / manpage.KEPT).read_text("utf-8")
+    assert re.search(r'^\.SS "pastiche ', own, re.M), f"{folder.name}: no .SS section"
 
 
 def test_the_page_is_the_tools_parts_with_the_games_sections_under_commands_pastiche_first():
@@ -197,8 +203,6 @@ def test_a_game_folder_added_is_described_with_nothing_else_changed(tmp_path):
 
 
 def test_the_module_prints_the_page(tmp_path):
-    import sys
-
     shown = subprocess.run(
         [sys.executable, str(ROOT / "pastiche_cli" / "cli" / "manpage.py")],
         capture_output=True,
@@ -206,6 +210,41 @@ def test_the_module_prints_the_page(tmp_path):
         timeout=60,
     )
     assert shown.returncode == 0 and shown.stdout.decode("utf-8") == ROFF
+
+
+def kept_page_is_stale(root: pathlib.Path) -> bool:
+    """Whether man/pastiche.1 of a tree differs, byte for byte, from the page its parts make."""
+    return (root / manpage.KEPT).read_bytes().decode("utf-8") != manpage.page(str(root / "pastiche_cli"))
+
+
+def test_man_pastiche_1_is_the_page_the_parts_make():
+    assert not kept_page_is_stale(ROOT), (
+        "man/pastiche.1 is not the page the parts make: run `python pastiche_cli/cli/manpage.py --write`"
+    )
+
+
+def test_a_part_edited_leaves_man_pastiche_1_stale_until_written_again(tmp_path):
+    shutil.copytree(ROOT / "pastiche_cli", tmp_path / "pastiche_cli", ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copytree(ROOT / "man", tmp_path / "man")
+    assert not kept_page_is_stale(tmp_path)
+    part = tmp_path / "pastiche_cli" / "games" / "artline" / manpage.SKELETON
+    part.write_text(part.read_text("utf-8") + ".PP\nA sentence added.\n", encoding="utf-8")
+    assert kept_page_is_stale(tmp_path)
+
+    def write() -> str:
+        done = subprocess.run(
+            [sys.executable, str(tmp_path / "pastiche_cli" / "cli" / "manpage.py"), "--write"],
+            capture_output=True,
+            text=True,
+            cwd=tmp_path / "man",
+            timeout=60,
+            check=True,
+        )
+        return done.stdout
+
+    assert write() == "man/pastiche.1: written\n"
+    assert not kept_page_is_stale(tmp_path) and "A sentence added." in (tmp_path / manpage.KEPT).read_text("utf-8")
+    assert write() == "man/pastiche.1: already the page the parts make\n"
 
 
 def test_no_part_of_the_page_copies_six_words_of_the_rulebook():

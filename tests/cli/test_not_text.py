@@ -9,6 +9,7 @@ import shutil
 import subprocess
 import sys
 
+import every_game
 import pytest
 from click.testing import CliRunner
 
@@ -28,7 +29,7 @@ def run(args: list[str], cwd) -> subprocess.CompletedProcess:
     return subprocess.run([os.fsencode(a) for a in argv], cwd=cwd, env=env, capture_output=True, timeout=120)
 
 
-@pytest.mark.parametrize("game", ["pastiche", "canvas", "masterpiece", "artline"])
+@pytest.mark.parametrize("game", every_game.NAMES)
 def test_a_player_name_that_is_not_utf8_is_a_usage_error_in_every_game(game, tmp_path):
     args = ["new", "--players", f"{NOT_UTF8},Ben", "-o", "g.yaml"]
     if game != "pastiche":

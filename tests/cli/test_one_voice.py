@@ -8,18 +8,15 @@ Ben"); now the page and the playthrough say the places and the winner line as `s
 import html
 import re
 
+import every_game
 import pytest
 from click.testing import CliRunner
-from conftest import EXAMPLES, ROOT
+from conftest import ROOT
 
 from pastiche_cli.cli.root import root
 
-FINISHED = {
-    "pastiche": EXAMPLES / "four-player-finish.yaml",
-    "canvas": EXAMPLES / "canvas" / "three-player-capped.yaml",
-    "masterpiece": EXAMPLES / "masterpiece" / "finished-tiebreak.yaml",
-    "artline": EXAMPLES / "artline" / "finished.yaml",
-}
+FINISHED = {game.name: every_game.finished(game)[0] for game in every_game.GAMES}
+UNFINISHED = {game.name: every_game.under_way(game)[0] for game in every_game.GAMES}
 RECORDS = sorted(p for p in (ROOT / "examples" / "records").rglob("*.yaml") if not p.stem.endswith("-broken"))
 WINNER = re.compile(r"^ *Winners?: .+ \[[a-z.\-_]+\]$", re.M)
 PLACE = re.compile(r"\d+(st|nd|rd|th)=?")
@@ -83,18 +80,12 @@ def test_every_playthrough_places_its_players_as_score_does(record):
     assert lines[start + 1 + len(placed)].strip() == _winner_line(record)
 
 
-UNFINISHED = {
-    "pastiche": EXAMPLES / "spec-example.yaml",
-    "canvas": EXAMPLES / "canvas" / "midgame.yaml",
-    "masterpiece": EXAMPLES / "masterpiece" / "midgame.yaml",
-}
-
-
-@pytest.mark.parametrize("game", list(UNFINISHED))
+@pytest.mark.parametrize("game", every_game.GAMES, ids=every_game.ids)
 def test_every_games_score_table_is_headed_final_or_so_far_as_its_json_says(game):
     """Issue 33, items 11 and 19: Masterpiece's table was "Scores (3 players)", finished or not, where
-    every other game's, its page and tally say "Final scores" or "Scores so far"."""
-    for path, heading in ((FINISHED[game], "Final scores"), (UNFINISHED[game], "Scores so far")):
+    every other game's, its page and tally say "Final scores" or "Scores so far" (Artline's: "Hands")."""
+    final, so_far = every_game.facts(game).SCORE_HEADINGS
+    for path, heading in ((FINISHED[game.name], final), (UNFINISHED[game.name], so_far)):
         result = CliRunner().invoke(root, ["score", str(path), "--format", "plain"])
         assert result.exit_code == 0, result.output
         assert result.stdout.startswith(heading + " ("), (path, result.stdout[:80])

@@ -1,58 +1,22 @@
 """One output switch for every command that answers: --json everywhere, --format only where there are tables."""
 
 import click
+import every_game
 import pytest
 
+from pastiche_cli import games
 from pastiche_cli.cli.root import root
 
-TABLES = {
-    "catalogue list",
-    "chart",
-    "complete",
-    "history",
-    "stats",
-    "discard",
-    "moves",
-    "place",
-    "score",
-    "canvas best",
-    "canvas cards",
-    "artline spots",
-    "masterpiece deck",
-    "masterpiece options",
-}
-NO_TABLE = {
-    "board",
-    "catalogue show",
-    "check",
-    "end",
-    "keep",
-    "mix",
-    "plan",
-    "play",
-    "replay",
-    "rules",
-    "swap",
-    "tally",
-    "trade",
-    "canvas painting",
-    "canvas take",
-    "artline place",
-    "artline discard",
-    "masterpiece present",
-    "masterpiece review",
-}
-SILENT = {
-    "catalogue add",
-    "catalogue export",
-    "catalogue import",
-    "catalogue remove",
-    "completion",
-    "man",
-    "new",
-    "undo",
-    "masterpiece theses",
-}
+# The shared verbs and the tool's own commands; each game's own are in its tests/games/NAME/shared_facts.py.
+TABLES = {"history", "stats", "score"}
+NO_TABLE = {"board", "check", "end", "keep", "play", "replay", "rules", "tally"}
+SILENT = {"completion", "man", "new", "undo"}
+for _game in every_game.GAMES:
+    _own = every_game.facts(_game)
+    _prefix = "" if _game.name == games.DEFAULT else f"{_game.name} "
+    TABLES |= {_prefix + name for name in _own.TABLES}
+    NO_TABLE |= {_prefix + name for name in _own.NO_TABLE}
+    SILENT |= {_prefix + name for name in _own.SILENT}
 
 
 def every_command():
@@ -72,6 +36,14 @@ COMMANDS = every_command()
 
 def test_every_command_is_sorted_into_one_kind():
     assert set(COMMANDS) == TABLES | NO_TABLE | SILENT
+    assert not (TABLES & NO_TABLE or TABLES & SILENT or NO_TABLE & SILENT)
+
+
+@pytest.mark.parametrize("game", every_game.OTHERS, ids=every_game.ids)
+def test_every_own_command_of_a_game_is_sorted(game):
+    own = {name.split(" ", 1)[1] for name in COMMANDS if name.split(" ", 1)[0] == game.name}
+    facts = every_game.facts(game)
+    assert own == facts.TABLES | facts.NO_TABLE | facts.SILENT
 
 
 @pytest.mark.parametrize("name", sorted(COMMANDS))

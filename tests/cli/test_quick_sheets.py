@@ -4,6 +4,7 @@ game; `--to-position` writes a position that scores the same; problems are locat
 import json
 import shutil
 
+import every_game
 import pytest
 from click.testing import CliRunner
 from conftest import EXAMPLES, ROOT
@@ -11,13 +12,16 @@ from conftest import EXAMPLES, ROOT
 from pastiche_cli.cli.root import root
 
 QUICK = ROOT / "examples" / "quick"
-# Each bundled sheet and the bundled full position it stands for.
-PAIRS = [
-    ("four-player-finish.sheet", "four-player-finish.yaml"),
-    ("canvas-four-player-bonus.sheet", "canvas/four-player-bonus.yaml"),
-    ("masterpiece-finished-tiebreak.sheet", "masterpiece/finished-tiebreak.yaml"),
-    ("artline-finished.sheet", "artline/finished.yaml"),
-]
+
+
+def stands_for(sheet) -> str:
+    """The bundled full position a sheet stands for, as its first line names it ("# PATH in short")."""
+    named = sheet.read_text(encoding="utf-8").split()[1]
+    return str((ROOT / named if (ROOT / named).is_file() else EXAMPLES / named).relative_to(EXAMPLES))
+
+
+# Each bundled sheet of every game and the bundled full position it stands for.
+PAIRS = [(sheet.name, stands_for(sheet)) for game in every_game.GAMES for sheet in every_game.sheets(game)]
 
 
 def run(*args, input=None):
@@ -30,7 +34,9 @@ def scores(path, *more):
     return json.loads(result.stdout)
 
 
-def test_every_game_has_a_bundled_sheet():
+@pytest.mark.parametrize("game", every_game.GAMES, ids=every_game.ids)
+def test_every_game_has_a_bundled_sheet(game):
+    assert every_game.sheets(game)
     assert {p.name for p in QUICK.glob("*.sheet")} == {sheet for sheet, _ in PAIRS}
 
 

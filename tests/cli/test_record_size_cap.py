@@ -5,6 +5,7 @@ instead, the file unchanged, and the record stays usable."""
 import json
 import re
 
+import every_game
 import pytest
 from click.testing import CliRunner
 from conftest import ROOT
@@ -20,17 +21,11 @@ def run(*args: str):
 
 
 @pytest.mark.parametrize(
-    "record",
-    [
-        "two-player-game.yaml",
-        "canvas/two-player-game.yaml",
-        "masterpiece/three-player-game.yaml",
-        "artline/three-player-game.yaml",
-    ],
+    "record", [every_game.records(game)[0] for game in every_game.GAMES], ids=lambda p: str(p.relative_to(RECORDS))
 )
 def test_a_play_that_would_pass_the_size_cap_is_refused_and_the_record_still_undoes(tmp_path, record):
     path = tmp_path / "game.yaml"
-    path.write_bytes((RECORDS / record).read_bytes())
+    path.write_bytes(record.read_bytes())
     last = json.loads(run("replay", str(path), "--json").stdout)["moves"][-1]["move"]
     assert run("undo", str(path)).exit_code == 0
     text = path.read_text(encoding="utf-8")

@@ -5,19 +5,19 @@ import importlib
 import pathlib
 import re
 
+import every_game
 import pytest
 
+from pastiche_cli import games
 from pastiche_cli.kernel.moves import MoveSyntaxError, tokens
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 DOC = (ROOT / "docs" / "records.md").read_text("utf-8")
-RECORDS = {
-    "pastiche": "examples/records/two-player-game.yaml",
-    "canvas": "examples/records/canvas/two-player-game.yaml",
-    "masterpiece": "examples/records/masterpiece/three-player-game.yaml",
-    "artline": "examples/records/artline/three-player-game.yaml",
-}
-ORDER = ["pastiche", "canvas", "masterpiece", "artline"]
+# The games the page describes, in its order: each has a section under its title ("## Canvas").
+ORDER = sorted(
+    (game.name for game in every_game.GAMES if f"\n## {game.title}\n" in DOC),
+    key=lambda name: DOC.index(f"\n## {games.known()[name].title}\n"),
+)
 
 
 def examples() -> list[tuple[str, str]]:
@@ -31,7 +31,7 @@ def position(game: str):
     from pastiche_cli.cli.game import load
 
     value = importlib.import_module(f"pastiche_cli.games.{game}.game").GAME
-    return load(value, str(ROOT / RECORDS[game]), {}, as_json=False).position
+    return load(value, str(every_game.records(games.known()[game])[0]), {}, as_json=False).position
 
 
 @pytest.mark.parametrize("game, line", examples())

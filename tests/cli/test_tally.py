@@ -5,6 +5,7 @@ import json
 import pathlib
 import shutil
 
+import every_game
 import pytest
 from click.testing import CliRunner
 from conftest import EXAMPLES, ROOT
@@ -14,43 +15,14 @@ from pastiche_cli.cli.root import root
 
 QUICK = ROOT / "examples" / "quick"
 
-# What a player types at the table, one answer a line: the game, its answers, the full position.
-# tests/cli/tally-four-player-finish.txt: the answers after the catalogue's (benchmarks/bench_quick.py types them too)
-PASTICHE = [
-    str(QUICK / "box.yaml"),
-    *(ROOT / "tests" / "cli" / "tally-four-player-finish.txt").read_text().splitlines(),
-]
+# What a player types at the table, one answer a line: the game, its answers, the full position (each
+# game's tests/games/NAME/shared_facts.py; tests/cli/tally-four-player-finish.txt: Pastiche's answers
+# after the catalogue's, which benchmarks/bench_quick.py types too).
 SESSIONS = [
-    ("pastiche", PASTICHE, "four-player-finish.yaml"),
-    (
-        "canvas",
-        [
-            "consistency hierarchy movement variety",
-            "Ana Ben Cleo Dev",
-            "curio peace forbi | trap nature immin | escape delic persp",
-            "1",
-            "view preci compl | mess anxie game | night unash wande",
-            "2",
-            "omino expan revol | freed heavy moment | adven extre sudden",
-            "3",
-            "pride deep corru | vast child surre | attra obsta illum",
-            "2",
-        ],
-        "canvas/four-player-bonus.yaml",
-    ),
-    (
-        "masterpiece",
-        [
-            str(QUICK / "theses.yaml"),
-            "Ana Ben Caro",
-            "nine:y10 five-a:pu7 end:pi2",
-            "four:lightb11 seven:b8 five-r:g9 triple:o3",
-            "three:pi1 full:g13 triple:y6",
-        ],
-        "masterpiece/finished-tiebreak.yaml",
-    ),
-    ("artline", ["Ana Ben Caro Dee", "0", "2", "2", "1"], "artline/finished.yaml"),
+    (game.name, every_game.facts(game).TALLY_ANSWERS, every_game.facts(game).TALLY_POSITION)
+    for game in every_game.GAMES
 ]
+PASTICHE = every_game.facts(games.known()[games.DEFAULT]).TALLY_ANSWERS
 
 
 def tally(game, answers, *more):
@@ -241,3 +213,15 @@ def test_a_file_answer_holding_a_nul_is_asked_again_not_an_internal_error(tmp_pa
     done = CliRunner().invoke(root, ["tally", "--game", "masterpiece", "--no-keep"], input="th\x00eses.yaml\n")
     assert done.exit_code != 70 and "internal error" not in done.output, done.output
     assert done.output.count("Thesis file") >= 2, done.output  # asked again
+
+
+def test_a_name_holding_a_nul_is_asked_again_and_the_sheet_written_reads(tmp_path, monkeypatch):
+    """Found by the suite of Artline copied under a new name (tests/test_packaging.py), whose sources
+    moved the seeded sweep: a NUL in a player's name was taken, and the sheet written was one every
+    command refused as binary. The sheet's text is judged as its file will be read."""
+    monkeypatch.chdir(tmp_path)
+    answers = "Ana B\x00\x00en Caro Dee\nAna Ben Caro Dee\n0\n2\n2\n1\n"
+    done = CliRunner().invoke(root, ["tally", "--game", "artline", "-o", "out.sheet", "--no-keep"], input=answers)
+    assert done.exit_code == 0, done.output
+    assert "NUL" in done.stderr and done.stderr.count("Players, in turn order") == 2  # asked again
+    assert CliRunner().invoke(root, ["score", "out.sheet"]).exit_code == 0

@@ -164,7 +164,7 @@ def test_pastiche_man_shows_the_manual_and_where_it_is(tmp_path):
 def test_man_points_at_the_installed_page_when_it_is_this_page(tmp_path, monkeypatch):
     """A wheel's page (tests/test_packaging.py) is built from the games it installs; an older one is not shown."""
     from pastiche_cli.cli.manpage import page
-    from pastiche_cli.games.pastiche.commands.man import PAGE, page_path
+    from pastiche_cli.cli.verbs.man import PAGE, page_path
 
     installed = tmp_path / "prefix" / PAGE
     installed.parent.mkdir(parents=True)
@@ -181,7 +181,7 @@ def test_man_points_at_the_installed_page_when_it_is_this_page(tmp_path, monkeyp
 def test_man_finds_the_page_a_user_install_put_under_the_user_base(tmp_path, monkeypatch):
     """`pip install --user` puts the page under site.USER_BASE (~/.local, or $PYTHONUSERBASE), not sys.prefix."""
     from pastiche_cli.cli.manpage import page
-    from pastiche_cli.games.pastiche.commands.man import PAGE, page_path
+    from pastiche_cli.cli.verbs.man import PAGE, page_path
 
     installed = tmp_path / "userbase" / PAGE
     installed.parent.mkdir(parents=True)

@@ -2,7 +2,9 @@
 says whose turn it is in words, for every game."""
 
 import json
+import re
 
+import every_game
 import pytest
 from click.testing import CliRunner
 from conftest import EXAMPLES
@@ -41,20 +43,33 @@ def test_without_a_turn_the_player_must_be_named(command):
     assert "--player NAME" in result.output and "whose turn" in result.output
 
 
-@pytest.mark.parametrize(
-    "path, line",
-    [
-        (MIDGAME, "Whose turn: Caro's, in the mixing phase."),
-        (NO_TURN, "Whose turn: the file does not say"),
-        (EXAMPLES / "canvas" / "midgame.yaml", "Whose turn: the file does not say"),
-        (EXAMPLES / "canvas" / "two-player-tiebreak.yaml", "Whose turn: nobody's, the game is over."),
-        (EXAMPLES / "masterpiece" / "midgame.yaml", "Whose turn: Ana's."),
-        (EXAMPLES / "masterpiece" / "finished-tiebreak.yaml", "Whose turn: nobody's, the game is over."),
-        (EXAMPLES / "artline" / "opening.yaml", "Whose turn: Ben's."),
-        (EXAMPLES / "artline" / "finished.yaml", "Whose turn: nobody's, the game is over."),
-        (EXAMPLES.parent / "records" / "two-player-game.yaml", "Whose turn: nobody's, the game is over."),
-    ],
-)
+def whose_turn(game, path) -> str:
+    """What `end` says first of a bundled file: a record's game is over; a position's turn is its `turn:`
+    player's, else the file does not say, unless its game is over and its rules end the turns with it."""
+    over = "Whose turn: nobody's, the game is over."
+    if path in every_game.records(game):
+        return over
+    if path in every_game.finished(game) and every_game.facts(game).OVER_IS_NOBODYS_TURN:
+        return over
+    turn = re.search(r"^turn: \{player: ([^,}]+)", path.read_text(encoding="utf-8"), re.M)
+    return f"Whose turn: {turn[1]}'s" if turn else "Whose turn: the file does not say"
+
+
+WHOSE_TURN = [
+    (path, whose_turn(game, path))
+    for game in every_game.GAMES
+    for path in every_game.under_way(game) + every_game.finished(game) + every_game.records(game)
+]
+
+
+def test_the_expected_words_hold_two_known_answers():
+    assert (MIDGAME, "Whose turn: Caro's") in WHOSE_TURN and (
+        NO_TURN,
+        "Whose turn: the file does not say",
+    ) in WHOSE_TURN
+
+
+@pytest.mark.parametrize("path, line", WHOSE_TURN, ids=[str(p.relative_to(EXAMPLES.parent)) for p, _ in WHOSE_TURN])
 def test_end_says_whose_turn_it_is_for_every_game(path, line):
     result = run("end", path)
     assert result.exit_code == 0, result.output

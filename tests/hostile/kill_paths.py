@@ -9,6 +9,8 @@ from __future__ import annotations
 import os
 import shutil
 
+from pastiche_cli import games
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 POS = os.path.join(ROOT, "examples", "positions")
 REC = os.path.join(ROOT, "examples", "records")
@@ -73,7 +75,8 @@ PATHS = [
             ["new", "--game", g, "--players", "Ana,Ben,Caro", "-o", "g.yaml", "--force"],
             (0,),
         )
-        for g in ("canvas", "masterpiece", "artline")
+        for g in games.known()
+        if g != games.DEFAULT
     ],
     (
         "new --record -o",

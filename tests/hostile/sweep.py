@@ -51,14 +51,27 @@ import time
 from collections import Counter
 from dataclasses import dataclass, field
 
+from pastiche_cli import games
+
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "examples"
 DATA = ROOT / "data"
 CAP = 96 * 1024  # formats/yamlio.py: MAX_BYTES
 LIMIT = 2.0  # seconds: longer is a hang
 ALLOWED = (0, 1, 2, 3, 4, 5)  # SPEC 6.1, and 5: the saved catalogue cannot be read (kernel/problems.py)
-GAMES = ("pastiche", "canvas", "masterpiece", "artline")
-SHEET_KEYS = ("catalogue", "scoring", "theses")
+GAMES = tuple(games.known())  # the registry's: a game added is swept with the shared verbs at least
+OTHER_GAMES = tuple(name for name in GAMES if name != games.DEFAULT)  # each with its own command group
+
+
+def questions(game: str) -> list[str]:
+    """The keys `tally` asks for before the players (its sheet's QUESTIONS: catalogue, scoring, theses)."""
+    import importlib
+
+    module = importlib.import_module(f"{games.known()[game].package}.formats.sheet")
+    return [key for key, _ in module.QUESTIONS]
+
+
+SHEET_KEYS = tuple(key for game in GAMES for key in questions(game))
 TRACEBACK = re.compile(
     r"Traceback \(most recent call last\)|^\s*File \".*\", line \d+|\b[A-Z]\w*(Error|Exception): ", re.M
 )
@@ -113,7 +126,7 @@ def game_of(text: str) -> str:
 
 def tally_answers(sheet: str, game: str) -> str:
     """What a player types to `tally` for this sheet: the game's keys, the players, each field in turn."""
-    keys = {"pastiche": ["catalogue"], "canvas": ["scoring"], "masterpiece": ["theses"], "artline": []}[game]
+    keys = questions(game)
     lines = [line.split("#")[0].rstrip() for line in sheet.splitlines() if line.strip() and not line.startswith("#")]
     said = dict(line.split(":", 1) for line in lines)
     answers = [said.get(key, "").strip() for key in keys]
@@ -165,7 +178,7 @@ class Vocabulary:
         if source.kind == "sheet":
             names = [m for m in re.findall(r"^([^:#\n]+):", text, re.M) if m not in ("game", *SHEET_KEYS)]
         if source.kind == "answers":  # the players' answer: the first, after the game's key if it has one
-            names = text.splitlines()[0 if source.game == "artline" else 1].split()
+            names = text.splitlines()[len(questions(source.game))].split()
         titles = [t.strip() for t in re.findall(r"title:\s*([^,}\n#]+)", text)]
         ids = re.findall(r"^\s+([a-z][\w-]*):\s*\{title", text, re.M)
         cards = [f"{s}-{v}" for s, v in re.findall(rf"\b({'|'.join(SUITS)})[ -](\d+)", text)]
@@ -948,7 +961,7 @@ class Case:
     @property
     def game(self) -> list[str]:
         """The --game its files are checked with: a game's own command's, or the one it was given."""
-        if self.argv[0] in ("canvas", "masterpiece", "artline"):
+        if self.argv[0] in OTHER_GAMES:
             return ["--game", self.argv[0]]
         return self.argv[self.argv.index("--game") : self.argv.index("--game") + 2] if "--game" in self.argv else []
 
@@ -956,7 +969,7 @@ class Case:
     def command(self) -> str:
         """The command's name, for the counts (a game's own command with its game)."""
         words = [a for a in self.argv if not a.startswith("-")]
-        two = words[:2] if words and words[0] in ("canvas", "masterpiece", "artline", "catalogue") else words[:1]
+        two = words[:2] if words and words[0] in (*OTHER_GAMES, "catalogue") else words[:1]
         if two[:1] == ["masterpiece"] and len(words) > 2 and words[1] == "theses":
             two = words[:3]
         return " ".join(two) or "?"
@@ -1315,7 +1328,7 @@ def cases(source: Source, v: Vocabulary, mutant: Mutant, rng: random.Random) -> 
     else:
         out = reading_cases(source, f, mutant.data, rng)
         if source.kind != "sheet" or rng.random() < 0.2:  # --apply refuses a sheet: a few are enough
-            out += GAME_CASES[source.game](f, v, rng)
+            out += GAME_CASES.get(source.game, lambda f, v, rng: [])(f, v, rng)  # a game's own commands
         if source.kind == "record":
             out += record_cases(source, f, v, mutant, rng)
         if source.kind == "position":

@@ -22,7 +22,8 @@ import pytest
 from click.testing import CliRunner
 
 sys.path.insert(0, os.path.dirname(__file__))
-from kill_paths import present  # noqa: E402
+sys.path.insert(0, os.path.dirname(os.path.dirname(__file__)))
+import every_game  # noqa: E402
 from test_fuzz import mutate  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -30,29 +31,10 @@ POS = ROOT / "examples" / "positions"
 REC = ROOT / "examples" / "records"
 CI_CASES = 300
 
-# (file, command with {} for the file): every writing command of every game
-WRITERS = [
-    (
-        "painting-midgame.yaml",
-        ["trade", "{}", "--player", "Ana", "--give", "teal,teal,teal", "--get", "olive", "--apply"],
-    ),
-    ("painting-midgame.yaml", ["complete", "{}", "--player", "Ana", "--apply", "Harbour at Dusk"]),
-    ("board-midgame-4p.yaml", ["place", "{}", "RRRBBR/RB", "--at", "3,1", "--apply"]),
-    ("board-midgame-4p.yaml", ["board", "{}", "--svg", "out.svg", "--force"]),
-    (
-        "canvas/midgame.yaml",
-        ["canvas", "take", "{}", "--slot", "1", "--player", "Ben", "--draw", "Peaceful", "--apply"],
-    ),
-    ("masterpiece/midgame.yaml", present("{}")),
-    ("artline/midgame.yaml", ["artline", "discard", "{}", "--apply"]),
-    ("artline/midgame.yaml", ["board", "{}", "--svg", "out.svg", "--force"]),
-]
-RECORDS = [
-    "two-player-game.yaml",
-    "canvas/two-player-game.yaml",
-    "masterpiece/three-player-game.yaml",
-    "artline/three-player-game.yaml",
-]
+# (file, command with {} for the file): every writing command of every game, from each game's
+# tests/games/NAME/shared_facts.py; and a record of every game
+WRITERS = [writer for game in every_game.GAMES for writer in every_game.facts(game).WRITERS]
+RECORDS = [str(every_game.records(game)[0].relative_to(REC)) for game in every_game.GAMES]
 RECORD_WRITERS = [
     ["undo", "{}"],
     ["replay", "{}", "--html", "out.html", "--force"],
@@ -102,7 +84,7 @@ def run(count: int, seed: int, tmp: pathlib.Path) -> Counter:
             result = CliRunner().invoke(root, args)
             assert result.exception is None or isinstance(result.exception, SystemExit), (args, text, result.exception)
             assert result.exit_code != 70, (args, text, result.output)
-            name = command[0] if command[0] not in ("canvas", "masterpiece", "artline") else " ".join(command[:2])
+            name = " ".join(command[:2]) if command[0] in every_game.NAMES else command[0]
             counts[(name, result.exit_code)] += 1
             path.unlink()
     finally:

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import every_game
+import pytest
+
 from pastiche_cli.kernel.rulebook import Rulebook
 
 
@@ -102,17 +105,14 @@ def test_without_the_key_the_defaults():
     assert book.prefix == "" and book.reference.text_name == "rules text" and book.reference.help == ""
 
 
-def test_every_games_reference_has_its_help_and_its_prefix_starts_every_id():
-    from pastiche_cli import games
+@pytest.mark.parametrize("name", every_game.NAMES)
+def test_every_games_reference_has_its_help_and_its_prefix_starts_every_id(name):
     from pastiche_cli.kernel.rulebook import book
 
-    for name in games.known():
-        reference = book(name).reference
-        assert "Example:" in reference.help and reference.title and reference.source, name
-        assert all(
-            rid.startswith(reference.id_prefix) or rid + "." == reference.id_prefix for rid in book(name).ids()
-        ), name
-        prefix = reference.example_prefix
-        assert not prefix or any(
-            rid.startswith(prefix) or rid.startswith(reference.id_prefix + prefix) for rid in book(name).ids()
-        ), name
+    reference = book(name).reference
+    assert "Example:" in reference.help and reference.title and reference.source, name
+    assert all(rid.startswith(reference.id_prefix) or rid + "." == reference.id_prefix for rid in book(name).ids())
+    prefix = reference.example_prefix
+    assert not prefix or any(
+        rid.startswith(prefix) or rid.startswith(reference.id_prefix + prefix) for rid in book(name).ids()
+    )

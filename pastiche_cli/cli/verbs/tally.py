@@ -97,12 +97,14 @@ class Tally:
         return os.path.join(self.folder, VIRTUAL), "\n".join(lines) + "\n"
 
     def read(self, text: str):
-        """(position or None, problems, raised problems) of a sheet's text."""
+        """(position or None, problems, raised problems) of a sheet's text, judged as its file will be read."""
         from pastiche_cli.formats.reading import read_sheet
+        from pastiche_cli.formats.yamlio import decode
         from pastiche_cli.kernel.problems import PositionError
 
         here, text = self.as_read(text)
         try:
+            decode(here, text.encode("utf-8", "surrogateescape"))  # no NUL, within the size every command reads
             position, problems, _ = read_sheet(self.game, here, text, dict(self.opts))
         except PositionError as exc:
             shown = VIRTUAL if exc.filename in (None, here) else exc.filename

@@ -1,4 +1,5 @@
-"""docs/artline.md: its console examples run as written, and it describes every Artline command and option."""
+"""Artline's page (pastiche_cli/games/artline/README.md): its console examples run as written, and it
+describes every Artline command and option."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from click.testing import CliRunner
 from pastiche_cli.cli.root import root
 
 ROOT = pathlib.Path(__file__).resolve().parents[3]
-PAGE = ROOT / "docs" / "artline.md"
+PAGE = ROOT / "pastiche_cli" / "games" / "artline" / "README.md"
 
 
 def examples() -> list[list[str]]:

@@ -113,7 +113,7 @@ def test_no_entry_copies_six_words_of_the_rules_text(rules_grams):
             assert not copied(own, rules_grams), rule.id
 
 
-@pytest.mark.parametrize("path", ["docs/artline.md", "pastiche_cli/games/artline"])
+@pytest.mark.parametrize("path", ["pastiche_cli/games/artline/README.md", "pastiche_cli/games/artline"])
 def test_no_page_or_message_copies_six_words_of_the_rules_text(rules_grams, path):
     target = ROOT / path
     assert target.exists(), target

@@ -41,7 +41,7 @@ def test_the_finished_example_is_a_tie_broken_by_fewer_theses_with_a_flag():
 
 
 def test_the_docs_show_what_present_prints():
-    doc = (ROOT / "docs" / "masterpiece.md").read_text()
+    doc = (ROOT / "pastiche_cli" / "games" / "masterpiece" / "README.md").read_text()
     shown = re.search(r"```\n(Ana presents three-pairs.*?)```", doc, re.S).group(1)
     result = run(
         "masterpiece",
@@ -62,7 +62,7 @@ def test_the_docs_show_what_present_prints():
 
 
 def test_every_command_the_docs_name_exists():
-    doc = (ROOT / "docs" / "masterpiece.md").read_text()
+    doc = (ROOT / "pastiche_cli" / "games" / "masterpiece" / "README.md").read_text()
     for name in ("present", "review", "options", "deck", "theses"):
         assert f"pastiche masterpiece {name}" in doc
         assert run("masterpiece", name, "--help").exit_code == 0

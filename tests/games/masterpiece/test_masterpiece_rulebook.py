@@ -118,7 +118,7 @@ def test_no_rules_text_copies_six_words_of_the_source(source_grams):
 
 @pytest.mark.parametrize(
     "path",
-    ["docs/masterpiece.md"]
+    ["pastiche_cli/games/masterpiece/README.md"]
     + sorted(str(p.relative_to(ROOT)) for p in (ROOT / "examples" / "positions" / "masterpiece").glob("*.yaml")),
 )
 def test_no_page_copies_six_words_of_the_source(source_grams, path):

@@ -19,12 +19,12 @@ from pastiche_cli.games.pastiche.formats.catalogue import SAVED
 from pastiche_cli.kernel.problems import (
     EXIT_BAD_CATALOGUE,
     EXIT_BAD_FILE,
-    EXIT_BREAKS_RULES,
     FORMAT,
     WARNING,
     PositionError,
     Problem,
     sort_key,
+    worst,
 )
 
 
@@ -131,12 +131,3 @@ def catalogue_mismatches(position, catalogue: str | None) -> list[Problem]:
                 )
             )
     return out
-
-
-def worst(codes: list[int]) -> int:
-    """One exit code for several files: 3 if any cannot be read, else 5 if a catalogue cannot, else 4
-    if any breaks the rules, else 0."""
-    for code in (EXIT_BAD_FILE, EXIT_BAD_CATALOGUE, EXIT_BREAKS_RULES):
-        if code in codes:
-            return code
-    return max(codes, default=0)

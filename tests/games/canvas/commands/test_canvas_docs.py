@@ -1,4 +1,5 @@
-"""docs/canvas.md: every command line it shows runs (on the bundled examples), and it names every command."""
+"""Canvas's page (pastiche_cli/games/canvas/README.md): every command line it shows runs (on the bundled
+examples), and it names every command."""
 
 import pathlib
 import re
@@ -12,7 +13,7 @@ from pastiche_cli.cli.root import root
 from pastiche_cli.games import by_name, command_modules
 
 ROOT = pathlib.Path(__file__).resolve().parents[4]
-DOC = (ROOT / "docs" / "canvas.md").read_text("utf-8")
+DOC = (ROOT / "pastiche_cli" / "games" / "canvas" / "README.md").read_text("utf-8")
 LINES = [
     line
     for block in re.findall(r"^```[a-z]*\n(.*?)^```", DOC, re.S | re.M)

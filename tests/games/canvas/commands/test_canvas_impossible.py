@@ -154,6 +154,7 @@ def test_painting_for_a_finished_player_is_refused_as_best_refuses_it():
 
 
 def test_the_docs_example_position_is_reachable(tmp_path):
-    text = (ROOT / "docs" / "canvas.md").read_text("utf-8").split("```yaml", 1)[1].split("```", 1)[0]
+    page = (ROOT / "pastiche_cli" / "games" / "canvas" / "README.md").read_text("utf-8")
+    text = page.split("```yaml", 1)[1].split("```", 1)[0]
     assert check(tmp_path, text) == (0, [])
-    assert "Ana has had 6 turns and Ben 5" in (ROOT / "docs" / "canvas.md").read_text("utf-8")
+    assert "Ana has had 6 turns and Ben 5" in page

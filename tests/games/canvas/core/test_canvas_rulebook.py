@@ -123,7 +123,9 @@ def test_no_entry_copies_six_words_of_the_rules_text(rules_grams):
             assert not copied(own, rules_grams), rule.id
 
 
-@pytest.mark.parametrize("path", ["data/canvas/scoring-cards.json", "data/canvas/scenarios.json", "docs/canvas.md"])
+@pytest.mark.parametrize(
+    "path", ["data/canvas/scoring-cards.json", "data/canvas/scenarios.json", "pastiche_cli/games/canvas/README.md"]
+)
 def test_no_page_copies_six_words_of_the_rules_text(rules_grams, path):
     assert not copied((ROOT / path).read_text("utf-8"), rules_grams)
 

@@ -16,14 +16,6 @@ from pastiche_cli.kernel.problems import EXIT_BAD_FILE
 PAGE = os.path.join("share", "man", "man1", "pastiche.1")
 
 
-def _holds(path: str, text: str) -> bool:
-    try:
-        with open(path, encoding="utf-8", newline="") as handle:
-            return handle.read() == text
-    except (OSError, UnicodeDecodeError):
-        return False
-
-
 def prefixes() -> list[str]:
     """Where an install puts share/man/man1/pastiche.1: the environment's prefix (a virtual
     environment, pipx, `uv tool`), the interpreter's, and the user base of `pip install --user`."""
@@ -40,13 +32,13 @@ def page_path(text: str) -> str | None:
     """A file that is exactly this page: the one installed under a prefix when it is (a wheel's page
     is built from the games it installs), else a copy kept in the user's cache."""
     for prefix in prefixes():
-        if _holds(os.path.join(prefix, PAGE), text):
+        if manpage.holds(os.path.join(prefix, PAGE), text):
             return os.path.normpath(os.path.join(prefix, PAGE))
     cache = os.environ.get("XDG_CACHE_HOME", "")
     if not os.path.isabs(cache):
         cache = os.path.join(os.path.expanduser("~"), ".cache")
     path = os.path.join(cache, "pastiche", "pastiche.1")
-    if not _holds(path, text):
+    if not manpage.holds(path, text):
         from pastiche_cli.formats.safewrite import write_bytes
 
         try:
