@@ -29,8 +29,11 @@ def refuse_stdin(path: str) -> None:
         )
 
 
-def apply_edit(path: str, change: Callable[[object], None], validate: Callable[[str], None]) -> None:
-    """Edit the file's round-trip YAML (formats/yamlio.edit_file); `validate` refuses the new text by raising Refused.
+def apply_edit(
+    path: str, change: Callable[[object], None], validate: Callable[[str], None], expected_text: str | None
+) -> None:
+    """Edit the file's round-trip YAML (formats/yamlio.edit_file) if it still holds `expected_text`; `validate`
+    refuses the new text by raising Refused.
 
     Aliases the change would write through are un-shared first (formats/yamledit.unsharing). Every
     failure is a Refused with its kind, and the file is left exactly as it was.
@@ -39,11 +42,11 @@ def apply_edit(path: str, change: Callable[[object], None], validate: Callable[[
     from pastiche_cli.formats.yamlio import edit_file
 
     refuse_stdin(path)
-    _refusing(lambda: edit_file(path, unsharing(change), validate))
+    _refusing(lambda: edit_file(path, unsharing(change), validate, expected_text=expected_text))
 
 
 def edit_moves(
-    path: str, change: Callable[[str], str], validate: Callable[[str], None], expected_text: str | None = None
+    path: str, change: Callable[[str], str], validate: Callable[[str], None], expected_text: str | None
 ) -> str:
     """Edit a record's text (its `moves:`) through formats/yamlio.edit_text, as apply_edit edits a position."""
     from pastiche_cli.formats.yamlio import edit_text
@@ -153,7 +156,7 @@ def apply_moves(
         notes[:] = game.writer.edit(data, sequence, positions)
 
     try:
-        apply_edit(path, change, checked_position(game, path, opts, after))
+        apply_edit(path, change, checked_position(game, path, opts, after), loaded.text)
     except Refused as exc:
         refused(path, exc)
     return after, notes
@@ -196,10 +199,7 @@ def checked_position(game, path: str, opts: dict, after) -> Callable[[str], None
 def append_moves(game, path: str, loaded, lines: list[str], opts: dict, refused, expect=None) -> list[str]:
     """Add the moves' lines to the record's `moves:` in one safe write, the new text replayed first; the notes."""
     from pastiche_cli.formats.record import append_move, checked_moves
-    from pastiche_cli.formats.yamlio import last_read, read_text
 
-    before = last_read(path)
-    text = before if before is not None else read_text(path)
     written = [m.text for m in loaded.record.moves]
 
     def change(old: str) -> str:
@@ -212,7 +212,7 @@ def append_moves(game, path: str, loaded, lines: list[str], opts: dict, refused,
             path,
             change,
             checked_moves(path, record_loader(game, opts), written + lines, expect, same_setup(game, loaded)),
-            expected_text=text,
+            loaded.text,
         )
     except Refused as exc:
         refused(path, exc)
@@ -248,6 +248,7 @@ def take_back(game, path: str, loaded, opts: dict) -> tuple[str, object]:
                 same_setup(game, loaded),
                 stops_at,
             ),
+            loaded.text,
         )
     except Refused as exc:
         from pastiche_cli.cli.game import terminal

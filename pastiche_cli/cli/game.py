@@ -108,7 +108,7 @@ def load(
     stopped = [p for p in errors if p.code == "illegal-move"]
     if record and rec is not None and replay is not None and len(errors) == len(stopped):
         report_problems(path, [p for p in problems if p.kind == WARNING])
-        return Loaded(replay.final, [p for p in problems if p.kind == WARNING], rec, replay)
+        return Loaded(replay.final, [p for p in problems if p.kind == WARNING], rec, replay, text=text)
     if stopped and len(errors) == 1:  # a record whose replay stops: SPEC 8's one located line
         from pastiche_cli.formats.record import located
 
@@ -120,7 +120,7 @@ def load(
         fail(path, problems, as_json, game.reader.saved_file)
     warnings = [p for p in problems if p.kind == WARNING]
     report_problems(path, warnings)
-    return Loaded(position, warnings, rec, replay, written)
+    return Loaded(position, warnings, rec, replay, written, text)
 
 
 def game_option(game: Game) -> str:

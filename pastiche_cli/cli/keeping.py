@@ -271,14 +271,13 @@ def read_game(path: str, opts: dict, played: str) -> Play | Refusal | int:
     own = {name: opts.get(name) for name in terminal(game).option_names}
     try:
         loaded = load(game, path, own)
-        text = read_text(path)
     except SystemExit as exc:  # its problems are said; the others files are read all the same
         return exc.code if isinstance(exc.code, int) else EXIT_BAD_FILE
     except PositionError as exc:
         for p in exc.problems:
             err(p.located(exc.filename or path))
         return EXIT_BAD_FILE
-    return play_of(game, path, text, loaded, own, played)
+    return play_of(game, path, loaded.text, loaded, own, played)
 
 
 def play_json(play: Play) -> dict:

@@ -77,9 +77,7 @@ def read_text(path: str | os.PathLike) -> str:
             raw = handle.read(MAX_BYTES + 1)
         except OSError as exc:
             raise PositionError(name, [_problem("unreadable", f"cannot read the file: {exc.strerror or exc}")]) from exc
-    text = decode(name, raw)
-    _remember(path, text)
-    return text
+    return decode(name, raw)
 
 
 def _read_stdin() -> str:
@@ -93,26 +91,6 @@ def _read_stdin() -> str:
             raise PositionError(STDIN, [_problem("unreadable", f"cannot read stdin: {exc}")]) from exc
         _STDIN_TEXT[:] = [(sys.stdin, raw)]  # kept as read: a text that cannot be decoded is
     return decode(STDIN, _STDIN_TEXT[0][1])  # refused the same way each time it is asked for
-
-
-# The text read_text last returned for each file (by real path) in this process: what a command's
-# verdict was made on, so that edit_file can refuse to write over a file that changed since.
-_READ: dict[str, str] = {}
-
-
-def _remember(path: str | os.PathLike, text: str) -> None:
-    try:
-        _READ[os.path.realpath(path)] = text
-    except (OSError, ValueError):
-        pass
-
-
-def last_read(path: str | os.PathLike) -> str | None:
-    """The text read_text last returned for this file, taken (so a later edit does not reuse it)."""
-    try:
-        return _READ.pop(os.path.realpath(path), None)
-    except (OSError, ValueError):
-        return None
 
 
 def decode(name: str, raw: bytes) -> str:
@@ -598,23 +576,22 @@ def edit_text(
     """The one edit of a file: `change` its text (LF line endings), check the result with `validate`, write it.
 
     The file is locked from the re-read to the write. `expected_text` is the text the caller's
-    verdict was made on (by default what read_text last returned for this file: the command's
-    load); if the file no longer holds it, a PositionError says "the file changed since it was
-    read; run again" and nothing is written. `validate` gets the new text and raises to refuse it;
+    verdict was made on (the command's load carries it: cli/game.Loaded.text; None when no verdict
+    was made on a read); if the file no longer holds it, a PositionError says "the file changed since
+    it was read; run again" and nothing is written. `validate` gets the new text and raises to refuse it;
     the file is then left exactly as it was. Returns the new text (LF line endings).
     """
     from pastiche_cli.formats import safewrite
 
     name = str(path)
-    expected = expected_text if expected_text is not None else last_read(path)
     with safewrite.hold(path) as target:
         raw = target.read()
         if raw is None:
-            if expected is not None:
+            if expected_text is not None:
                 raise PositionError(name, [_problem("changed", safewrite.CHANGED)])
             raise PositionError(name, [_problem("unreadable", "cannot read the file: No such file or directory")])
         text = decode(name, raw)
-        if expected is not None and text != expected:
+        if expected_text is not None and text != expected_text:
             raise PositionError(name, [_problem("changed", safewrite.CHANGED)])
         new_text = change(text.replace("\r\n", "\n"))
         validate(new_text)

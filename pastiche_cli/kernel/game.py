@@ -27,6 +27,7 @@ class Loaded(NamedTuple):
     record: Any = None  # formats/record.RecordFile, for a record
     replay: Replay | None = None
     written: str | None = None  # for a short sheet (formats/sheet.py): the full position file it stands for
+    text: str | None = None  # the text read: what an edit finds in the file, or refuses it as changed since
 
     @property
     def is_record(self) -> bool:
