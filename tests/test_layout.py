@@ -263,3 +263,14 @@ def test_the_checker_catches(module, source, caught):
 )
 def test_the_checker_lets_pass(module, source):
     assert violations(source, module) == []
+
+
+def test_a_place_in_a_file_is_one_value():
+    """`Loc` (line, column) is defined once, in the kernel, and every game and reader uses that one."""
+    defined = [
+        module_name(path)
+        for path in PACKAGE.rglob("*.py")
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        if isinstance(node, ast.ClassDef) and node.name in ("Loc", "Mark")
+    ]
+    assert defined == ["pastiche_cli.kernel.problems"]

@@ -9,22 +9,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
-from typing import NamedTuple
 
 from pastiche_cli.formats.yamlio import MAX_NODES, STANDARD_TAGS
-from pastiche_cli.kernel.problems import FORMAT, WARNING, Problem
+from pastiche_cli.kernel.problems import FORMAT, WARNING, Loc, Problem
 from pastiche_cli.kernel.suggest import Budget, hint
 
 MAP, SEQ, STR, INT, BOOL, NULL = ("tag:yaml.org,2002:" + t for t in ("map", "seq", "str", "int", "bool", "null"))
 PLACEHOLDER = "FILL-IN"  # what `pastiche new` leaves for the group to fill in
 _INT = re.compile(r"[-+]?[0-9]+\Z")
-
-
-class Mark(NamedTuple):
-    """Where a node starts: 1-based line and column."""
-
-    line: int = 1
-    column: int = 1
 
 
 class Reader:
@@ -40,15 +32,13 @@ class Reader:
         return hint(self.guesses.suggest(word, choices), otherwise)
 
     # -- reporting --
-    # Where a node is, as the game's own value for a place in the file (a NamedTuple of line, column).
-    LOC: type = Mark
-
-    def loc(self, node):
+    def loc(self, node) -> Loc:
+        """Where a node starts."""
         mark = node.start_mark
-        return self.LOC(mark.line + 1, mark.column + 1)
+        return Loc(mark.line + 1, mark.column + 1)
 
     def error(self, node, code: str, message: str, kind: str = FORMAT) -> None:
-        loc = self.loc(node) if node is not None else self.LOC(1, 1)
+        loc = self.loc(node) if node is not None else Loc()
         self.problems.append(Problem(kind, code, message, loc.line, loc.column))
 
     def warn(self, node, code: str, message: str) -> None:

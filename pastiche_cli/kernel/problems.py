@@ -19,6 +19,13 @@ RULES = "rules"
 WARNING = "warning"
 
 
+class Loc(NamedTuple):
+    """Where a value is written in its file (1-based); (1, 1) for values the tool made."""
+
+    line: int = 1
+    column: int = 1
+
+
 class Problem(NamedTuple):
     kind: str  # FORMAT, RULES or WARNING
     code: str  # short stable identifier, e.g. "unknown-key", "too-many-copies"

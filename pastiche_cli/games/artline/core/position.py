@@ -5,19 +5,14 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from pastiche_cli.kernel.problems import Loc
+
 Cell = tuple[int, int]  # [x, y]: x to the right, y downwards
 ROW, COLUMN = "row", "column"
 # The two phases of a turn: the player lays or discards a painting (PLAY), then, unless the turn made
 # an exhibition, won the game or found the deck empty, draws one to end it (DRAW).
 PLAY, DRAW = "play", "draw"
 PHASES = (PLAY, DRAW)
-
-
-class Loc(NamedTuple):
-    """Where a value is written in the file (1-based); (1, 1) for values the tool made."""
-
-    line: int = 1
-    column: int = 1
 
 
 class Line(NamedTuple):

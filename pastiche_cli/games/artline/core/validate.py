@@ -7,7 +7,7 @@ from collections import Counter
 from pastiche_cli.games.artline.core import features
 from pastiche_cli.games.artline.core.facts import facts
 from pastiche_cli.games.artline.core.grid import cell_text, connected_to, extent, neighbours, within
-from pastiche_cli.games.artline.core.position import COLUMN, DRAW, ROW, Gallery, Line, Loc, Position
+from pastiche_cli.games.artline.core.position import COLUMN, DRAW, ROW, Gallery, Line, Position
 from pastiche_cli.games.artline.core.rule_ids import (
     ARTLINE_DRAW,
     ARTLINE_OPEN,
@@ -15,7 +15,7 @@ from pastiche_cli.games.artline.core.rule_ids import (
     ARTLINE_SETUP,
     ARTLINE_WIN,
 )
-from pastiche_cli.kernel.problems import WARNING, Problem, problem_at
+from pastiche_cli.kernel.problems import WARNING, Loc, Problem, problem_at
 
 # Each check and the parts of the file it reads: with format problems elsewhere, a check runs when
 # its parts were read whole (a misspelt name in `table[3].by` does not hide the deck total).

@@ -17,7 +17,6 @@ from pastiche_cli.games.artline.core.position import (
     Bounds,
     Gallery,
     Line,
-    Loc,
     Painting,
     Player,
     Position,
@@ -36,8 +35,6 @@ BOUNDS_KEYS = ("columns", "rows")
 
 class Reader(nodes.Reader):
     """The shared node reader with Artline's pieces: cells, orientations, player names."""
-
-    LOC = Loc
 
     def count(self, node, what: str, low: int = 0) -> int | None:
         """A whole number no smaller than `low` and no larger than the paintings in the box."""

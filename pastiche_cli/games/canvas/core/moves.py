@@ -21,7 +21,7 @@ from typing import NamedTuple
 
 from pastiche_cli.games.canvas.core import cards as card_data
 from pastiche_cli.games.canvas.core.cards import MARKET_SLOTS, PAINTINGS_PER_PLAYER
-from pastiche_cli.games.canvas.core.position import Loc, MarketSlot, Placed, Player, Position
+from pastiche_cli.games.canvas.core.position import MarketSlot, Placed, Player, Position
 from pastiche_cli.games.canvas.core.rule_ids import CAP, END, PAINT, TAKE
 from pastiche_cli.games.canvas.core.scoring import score_painting, totals
 from pastiche_cli.games.canvas.core.turns import SLIDE, judge_paint, judge_take, judge_turn, turn_after
@@ -36,6 +36,7 @@ from pastiche_cli.kernel.moves import (
     seated,
     word,
 )
+from pastiche_cli.kernel.problems import Loc
 from pastiche_cli.kernel.suggest import suggest
 from pastiche_cli.kernel.verdict import Verdict
 

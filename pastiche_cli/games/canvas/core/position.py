@@ -5,11 +5,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from pastiche_cli.games.canvas.core.house import HouseRules
-
-
-class Loc(NamedTuple):
-    line: int = 1
-    column: int = 1
+from pastiche_cli.kernel.problems import Loc
 
 
 class Placed(NamedTuple):

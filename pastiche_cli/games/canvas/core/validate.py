@@ -12,10 +12,10 @@ from pastiche_cli.games.canvas.core.cards import (
     PAINTINGS_PER_PLAYER,
     TOKENS_PER_PLAYER,
 )
-from pastiche_cli.games.canvas.core.position import Loc, Position
+from pastiche_cli.games.canvas.core.position import Position
 from pastiche_cli.games.canvas.core.rule_ids import END, PAINT, TAKE, TURN
 from pastiche_cli.kernel.names import explain_twins, reading
-from pastiche_cli.kernel.problems import WARNING, Problem, problem_at
+from pastiche_cli.kernel.problems import WARNING, Loc, Problem, problem_at
 from pastiche_cli.kernel.words import plural
 
 

@@ -12,9 +12,9 @@ from pastiche_cli.formats.nodes import MAP, NULL, SEQ
 from pastiche_cli.formats.yamlio import compose
 from pastiche_cli.games.canvas.core import cards
 from pastiche_cli.games.canvas.core.house import BONUS_RIBBON_POINTS, HIERARCHY_READINGS, HouseRules
-from pastiche_cli.games.canvas.core.position import Loc, MarketSlot, Placed, Player, Position
+from pastiche_cli.games.canvas.core.position import MarketSlot, Placed, Player, Position
 from pastiche_cli.games.canvas.core.rule_ids import HOUSE_UNITY
-from pastiche_cli.kernel.problems import Problem
+from pastiche_cli.kernel.problems import Loc, Problem
 
 TOP_KEYS = ("game", "scoring", "players", "market", "turn", "house_rules")
 PLAYER_KEYS = ("name", "inspiration", "hand", "paintings")
@@ -24,8 +24,6 @@ HOUSE_RULE_KEYS = ("hierarchy", "bonus_ribbon_points")
 
 class Reader(nodes.Reader):
     """The generic node reader, with Canvas's pieces: art card words and scoring card names."""
-
-    LOC = Loc
 
     def art_card(self, node, what: str) -> str | None:
         word = self.text(node, what)

@@ -4,11 +4,7 @@ from typing import NamedTuple
 
 from pastiche_cli.games.masterpiece.core.deck import Card
 from pastiche_cli.games.masterpiece.core.requirements import Requirement
-
-
-class Loc(NamedTuple):
-    line: int = 1
-    column: int = 1
+from pastiche_cli.kernel.problems import Loc
 
 
 class Thesis(NamedTuple):

@@ -11,7 +11,7 @@ from pastiche_cli.games.masterpiece.core.endgame import (
     threshold,
     turns_after,
 )
-from pastiche_cli.games.masterpiece.core.position import EndRecord, Loc, Position
+from pastiche_cli.games.masterpiece.core.position import EndRecord, Position
 from pastiche_cli.games.masterpiece.core.rule_ids import (
     ACCEPT,
     DECK,
@@ -22,7 +22,7 @@ from pastiche_cli.games.masterpiece.core.rule_ids import (
     PRESENT_ONCE,
     TURN,
 )
-from pastiche_cli.kernel.problems import Problem, problem_at
+from pastiche_cli.kernel.problems import Loc, Problem, problem_at
 from pastiche_cli.kernel.words import plural
 
 

@@ -24,7 +24,6 @@ from pastiche_cli.games.masterpiece.core.position import (
     Accepted,
     EndRecord,
     HouseRules,
-    Loc,
     Player,
     Position,
     Published,
@@ -33,7 +32,7 @@ from pastiche_cli.games.masterpiece.core.position import (
 )
 from pastiche_cli.games.masterpiece.core.requirements import Requirement, RequirementError, parse_requirement
 from pastiche_cli.kernel.names import explain_twins, reading
-from pastiche_cli.kernel.problems import FORMAT, PositionError, Problem
+from pastiche_cli.kernel.problems import FORMAT, Loc, PositionError, Problem
 
 TOP_KEYS = ("game", "theses", "players", "discard", "deck", "turn", "house_rules", "end")
 CATALOGUE_KEYS = ("game", "theses")
@@ -65,8 +64,6 @@ def builtin_flag() -> Thesis:
 
 class Reader(nodes.Reader):
     """The shared node reader with Masterpiece's pieces: cards, thesis cards."""
-
-    LOC = Loc
 
     def card(self, node, what: str):
         text = self.text(node, what)

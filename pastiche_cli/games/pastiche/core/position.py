@@ -15,11 +15,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.kernel.multiset import EMPTY, EMPTY_MAP, FrozenMap, Multiset
-
-
-class Loc(NamedTuple):
-    line: int = 1
-    column: int = 1
+from pastiche_cli.kernel.problems import Loc
 
 
 class Commission(NamedTuple):

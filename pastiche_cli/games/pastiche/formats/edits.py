@@ -324,7 +324,7 @@ EDITS: dict[type, Callable] = {
 
 def _facts(position: Position) -> dict:
     """What a file edit must get right: hands, commissions, hexes, gallery, board, turn (not where they are written)."""
-    from pastiche_cli.games.pastiche.core.position import Loc
+    from pastiche_cli.kernel.problems import Loc
 
     def cards(commissions) -> tuple:  # the cards themselves, not how the file names them (an id or inline)
         return tuple(c._replace(loc=Loc(), id=None) for c in commissions)

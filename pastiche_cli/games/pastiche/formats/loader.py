@@ -17,8 +17,8 @@ from pastiche_cli.formats.nodes import INT, MAP, NULL, SEQ, STR, _short
 from pastiche_cli.formats.yamlio import compose, read_text
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.notation import NotationError, parse_hex
-from pastiche_cli.games.pastiche.core.position import Commission, HouseRules, Loc, PlacedHex, Player, Position, Turn
-from pastiche_cli.kernel.problems import FORMAT, PositionError, Problem
+from pastiche_cli.games.pastiche.core.position import Commission, HouseRules, PlacedHex, Player, Position, Turn
+from pastiche_cli.kernel.problems import FORMAT, Loc, PositionError, Problem
 
 TOP_KEYS = ("game", "players", "gallery", "board", "turn", "catalogue", "house_rules")
 PLAYER_KEYS = ("name", "palette", "commissions", "completed", "hexes")
@@ -51,8 +51,6 @@ def user_catalogue_path() -> str:
 
 class Reader(nodes.Reader):
     """The generic node reader, with Pastiche's pieces: palette cards and hex notation."""
-
-    LOC = Loc
 
     # -- pieces of a position --
     def card(self, node, what: str) -> str | None:
