@@ -12,21 +12,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NoReturn
 
+from pastiche_cli.cli.shell import abort, refuse_stdin
 from pastiche_cli.formats.yamledit import Refused
 
 __all__ = ["Refused", "apply_edit", "apply_moves", "abort_refused", "refuse_stdin"]
-
-
-def refuse_stdin(path: str) -> None:
-    """A move is recorded in the file it was read from; a position read from stdin has none: a usage
-    error (exit 2), before anything is judged or written."""
-    if path == "-":
-        import click
-
-        raise click.UsageError(
-            "--apply (and play, undo) record the move in the position's file; a position "
-            "read from stdin ('-') has no file to write: name the file instead"
-        )
 
 
 def apply_edit(
@@ -79,7 +68,6 @@ def _refusing(edit, why: str = "could not rewrite the file"):
 
 def abort_refused(path: str, exc: Refused) -> NoReturn:
     """Stop with exit 3 and the reason, the file left as it was."""
-    from pastiche_cli.cli.shell import abort
     from pastiche_cli.kernel.problems import EXIT_BAD_FILE
 
     abort(f"{path}: not applied, the file is unchanged: {exc}", EXIT_BAD_FILE)
@@ -89,9 +77,9 @@ def _is_sheet(path: str) -> bool:
     """A file named as a short sheet (formats/sheet.py). Read again it is not: the edit compares the file
     with the text the command read, and a second reading would hide a change made meanwhile. (A sheet
     known by its first line only is refused all the same: its edit would not read back as the position.)"""
-    from pastiche_cli.formats.sheet import SUFFIX
+    from pastiche_cli.formats.gamekey import SHEET_SUFFIX
 
-    return str(path).lower().endswith(SUFFIX)
+    return str(path).lower().endswith(SHEET_SUFFIX)
 
 
 def apply_moves(
@@ -114,7 +102,6 @@ def apply_moves(
     terminal's `refused`). Returns the position after the moves and the edit's notes; `said`, when
     given, receives each move's verdict as the record makes it (the game's last move ends it).
     """
-    from pastiche_cli.cli.shell import abort
     from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
 
     refuse_stdin(path)
@@ -222,7 +209,6 @@ def append_moves(game, path: str, loaded, lines: list[str], opts: dict, refused,
 def take_back(game, path: str, loaded, opts: dict) -> tuple[str, object]:
     """`undo`: the record's last move off, in one safe write, the rest replayed first; (the move's
     text, the position after the rest)."""
-    from pastiche_cli.cli.shell import abort
     from pastiche_cli.formats.record import checked_moves, remove_last_move
     from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
 
