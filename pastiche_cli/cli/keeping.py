@@ -83,7 +83,8 @@ def files_used(game: Game, path: str, text: str, opts: dict) -> list[tuple[str, 
 
 def sheet_files(game: Game, path: str, text: str) -> list[tuple[str, str]]:
     """(name, path) of each file a short sheet names (`catalogue: box.yaml`); none for another file."""
-    from pastiche_cli.formats.sheet import is_sheet, parse, relative
+    from pastiche_cli.formats.gamekey import is_sheet
+    from pastiche_cli.formats.sheet import parse, relative
 
     sheet_module = game.reader.sheet() if is_sheet(path, text) else None
     if sheet_module is None:

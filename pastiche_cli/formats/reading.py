@@ -44,14 +44,11 @@ def read_sheet(game: Game, path: str, text: str, opts: dict) -> tuple[Any, list[
 
 def read_any(game: Game, path: str, text: str, opts: dict) -> tuple[Any, list[Problem], Any, Replay | None, str | None]:
     """load_text, or read_sheet for a short sheet: (position, problems, record, replay, sheet's position text)."""
-    from pastiche_cli.formats.gamekey import may_be_sheet
+    from pastiche_cli.formats.gamekey import is_sheet
 
-    if may_be_sheet(path, text):
-        from pastiche_cli.formats.sheet import is_sheet  # the sheet's grammar, for a file that may be one
-
-        if is_sheet(path, text):
-            position, problems, written = read_sheet(game, path, text, opts)
-            return position, problems, None, None, written
+    if is_sheet(path, text):
+        position, problems, written = read_sheet(game, path, text, opts)
+        return position, problems, None, None, written
     return (*load_text(game, path, text, opts), None)
 
 

@@ -21,7 +21,6 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any, NamedTuple
 
 from pastiche_cli.formats.gamekey import SHEET_MARK as MARK
-from pastiche_cli.formats.gamekey import SHEET_SUFFIX as SUFFIX
 from pastiche_cli.kernel.problems import FORMAT, WARNING, Problem
 
 BACK = ("<", "back")  # what the guided entry takes for "the previous question"
@@ -59,17 +58,6 @@ HIDDEN_BREAKS = re.compile("[\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029]")
 def lines(text: str) -> list[str]:
     """The sheet's lines: broken at LF, a CR before it dropped; a leading byte-order mark dropped."""
     return [line.removesuffix("\r") for line in text.lstrip("\ufeff").split("\n")]
-
-
-def is_sheet(path: str, text: str) -> bool:
-    """Is this file a short sheet (named `*.sheet`, or its first real line is `sheet`)?"""
-    if str(path).lower().endswith(SUFFIX):
-        return True
-    for line in lines(text):
-        words = _uncommented(line).split()
-        if words:
-            return words == [MARK]
-    return False
 
 
 def _uncommented(line: str) -> str:
