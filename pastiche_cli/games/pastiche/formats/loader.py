@@ -494,26 +494,6 @@ def parse_position(
     return position, reader.problems
 
 
-def _is_record(text: str) -> bool:
-    from pastiche_cli.formats.gamekey import is_record_text
-
-    return is_record_text(text)
-
-
-def load_position(path: str | os.PathLike, catalogue_path: str | None = None) -> tuple[Position, list[Problem]]:
-    """Load a position; raise PositionError with every format problem; return it with its warnings."""
-    name = str(path)
-    text = read_text(path)
-    if _is_record(text):  # a game record (SPEC 8): its setup replayed to the last move
-        from pastiche_cli.games.pastiche.formats import record
-
-        return record.load_position(name, text, lambda: outside_catalogue(catalogue_path))
-    position, problems = parse_position(name, text, lambda: outside_catalogue(catalogue_path))
-    if position is None or any(p.kind == FORMAT for p in problems):
-        raise PositionError(name, problems)
-    return position, problems
-
-
 def position_problems(
     filename: str, text: str, catalogue: Callable[[], dict[str, Commission]] | None = None
 ) -> tuple[Position | None, list[Problem]]:

@@ -1,25 +1,29 @@
 """Pastiche's game records (SPEC 8): how the one record reader (formats/record.py) reads a Pastiche
-setup, the optional `catalogue:`, the cards `draw commission` takes from outside, and a position
-written back as a plain position file (`replay --to N`).
+setup, the optional `catalogue:`, the cards `draw commission` takes from outside, a file read to its
+position whether a position or a record (`load_position`), and a position written back as a plain
+position file (`replay --to N`).
 """
 
 from __future__ import annotations
 
 import json
+import os
 import re
 from collections.abc import Callable
+from functools import partial
 
+from pastiche_cli.formats.gamekey import is_record_text
 from pastiche_cli.formats.record import Loaded, RecordFile, RecordReading, load_record
 from pastiche_cli.formats.record import read_record as read_any_record
-from pastiche_cli.formats.yamlio import comment_line
+from pastiche_cli.formats.yamlio import comment_line, read_text
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.position import Commission, Position
-from pastiche_cli.kernel.problems import PositionError, Problem
+from pastiche_cli.games.pastiche.formats.loader import PositionReader, outside_catalogue, parse_position
+from pastiche_cli.kernel.problems import WARNING, PositionError, Problem
 
 
 def reading(filename: str, outside_catalogue: Callable[[], dict[str, Commission]] | None = None) -> RecordReading:
     """How a Pastiche record is read: its setup by the position reader, `catalogue:` beside it."""
-    from pastiche_cli.games.pastiche.formats.loader import PositionReader
 
     def read_catalogue(reader, node) -> None:
         reader.catalogue = reader.read_catalogue(node)
@@ -82,15 +86,19 @@ def load_text(filename: str, text: str, outside_catalogue: Callable[[], dict[str
     return load_record(filename, text, reading(filename, outside_catalogue), RULES, consistency_problems)
 
 
-def load_position(
-    path: str, text: str, outside_catalogue: Callable[[], dict[str, Commission]]
-) -> tuple[Position, list[Problem]]:
-    """For loader.load_position: the position at the record's end, or PositionError with every problem."""
-    loaded = load_text(str(path), text, outside_catalogue)
-    errors = [p for p in loaded.problems if p.kind != "warning"]
-    if loaded.position is None or errors:
-        raise PositionError(str(path), loaded.problems)
-    return loaded.position, loaded.problems
+def load_position(path: str | os.PathLike, catalogue_path: str | None = None) -> tuple[Position, list[Problem]]:
+    """A position file's position, or a record's at its end (SPEC 8: its setup replayed to the last move),
+    with its warnings; PositionError with every problem (a record's rule errors too)."""
+    name, text = str(path), read_text(path)
+    outside = partial(outside_catalogue, catalogue_path)
+    if is_record_text(text):
+        loaded = load_text(name, text, outside)
+        position, problems = loaded.position, loaded.problems
+    else:
+        position, problems = parse_position(name, text, outside)  # format problems and warnings only
+    if position is None or any(p.kind != WARNING for p in problems):
+        raise PositionError(name, problems)
+    return position, problems
 
 
 # --- a position as a plain position file ---------------------------------------------------------

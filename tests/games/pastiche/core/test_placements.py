@@ -10,7 +10,7 @@ from pastiche_cli.cli.root import root
 from pastiche_cli.games.pastiche.core.board import board_from, board_of, judge_placement, open_cells
 from pastiche_cli.games.pastiche.core.notation import parse_hex
 from pastiche_cli.games.pastiche.core.placements import distinct_hexes, list_placements, openings, shortfall
-from pastiche_cli.games.pastiche.formats.loader import load_position
+from pastiche_cli.games.pastiche.formats.record import load_position
 
 BOARD_EXAMPLES = sorted(EXAMPLES.glob("board-*.yaml"))
 

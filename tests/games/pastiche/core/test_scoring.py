@@ -410,7 +410,7 @@ def test_score_json_spec_example_exactly():
 
 
 def test_score_spec_example_breakdown_through_the_core():
-    from pastiche_cli.games.pastiche.formats.loader import load_position
+    from pastiche_cli.games.pastiche.formats.record import load_position
 
     pos, warnings = load_position(EXAMPLES / "spec-example.yaml")
     assert warnings == []

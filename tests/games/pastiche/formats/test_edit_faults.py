@@ -15,7 +15,7 @@ from click.testing import CliRunner
 from yaml_events import anchors_and_aliases
 
 from pastiche_cli.cli.root import root
-from pastiche_cli.games.pastiche.formats.loader import load_position
+from pastiche_cli.games.pastiche.formats.record import load_position
 
 
 def run(*args):
