@@ -15,7 +15,7 @@ from typing import NoReturn
 from pastiche_cli.cli.shell import abort, refuse_stdin
 from pastiche_cli.formats.yamledit import Refused
 
-__all__ = ["Refused", "apply_edit", "apply_moves", "abort_refused", "refuse_stdin"]
+__all__ = ["Refused", "apply_edit", "apply_moves", "refuse_stdin"]
 
 
 def apply_edit(
@@ -64,13 +64,6 @@ def _refusing(edit, why: str = "could not rewrite the file"):
         raise Refused(f"could not rewrite the file: {exc}", kind="os", cause=exc) from exc
     except (ValueError, KeyError, TypeError, AttributeError) as exc:
         raise Refused(f"{why}: {exc}", cause=exc) from exc
-
-
-def abort_refused(path: str, exc: Refused) -> NoReturn:
-    """Stop with exit 3 and the reason, the file left as it was."""
-    from pastiche_cli.kernel.problems import EXIT_BAD_FILE
-
-    abort(f"{path}: not applied, the file is unchanged: {exc}", EXIT_BAD_FILE)
 
 
 def _is_sheet(path: str) -> bool:

@@ -50,10 +50,12 @@ class Terminal:
         return move_text, None
 
     def refused(self, path: str, exc) -> None:
-        """A write that did not happen (formats/yamledit.Refused): say so and exit (3 by default)."""
-        from pastiche_cli.cli.apply import abort_refused
+        """A write that did not happen (formats/yamledit.Refused): say so and exit (3 by default), the file
+        left as it was."""
+        from pastiche_cli.cli.shell import abort
+        from pastiche_cli.kernel.problems import EXIT_BAD_FILE
 
-        abort_refused(path, exc)
+        abort(f"{path}: not applied, the file is unchanged: {exc}", EXIT_BAD_FILE)
 
 
 @cache
