@@ -18,7 +18,8 @@ import re
 import stat
 from typing import NamedTuple
 
-from pastiche_cli.formats.yamlio import MAX_BYTES, MAX_DEPTH
+from pastiche_cli.formats.composer import MAX_DEPTH
+from pastiche_cli.formats.yamlio import MAX_BYTES
 
 # `game: canvas` at the start of a line (block style), or `{game: canvas, ...}` / `{"game": "canvas"`
 # opening a flow-style or JSON file. The value is a plain word, or quoted.
