@@ -24,10 +24,10 @@ def apply_edit(
     """Edit the file's round-trip YAML (formats/yamlio.edit_file) if it still holds `expected_text`; `validate`
     refuses the new text by raising Refused.
 
-    Aliases the change would write through are un-shared first (formats/yamledit.unsharing). Every
+    Aliases the change would write through are un-shared first (formats/aliases.unsharing). Every
     failure is a Refused with its kind, and the file is left exactly as it was.
     """
-    from pastiche_cli.formats.yamledit import unsharing
+    from pastiche_cli.formats.aliases import unsharing
     from pastiche_cli.formats.yamlio import edit_file
 
     refuse_stdin(path)
