@@ -148,7 +148,7 @@ def checked_position(game, path: str, opts: dict, after) -> Callable[[str], None
 
     def validate(text: str) -> None:
         try:
-            position, problems = game.reader.read_position(path, text, opts)
+            position, problems, _ = game.reader.read_position(path, text, opts)
         except PositionError as exc:
             raise Refused(
                 f"the edited file would not load: {exc}",

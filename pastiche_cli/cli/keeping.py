@@ -207,7 +207,7 @@ def scored_again(play: Play) -> tuple[list[str] | None, str]:
                 opts[option_names[0]] = target  # --catalogue, --theses: the file it was read with
         try:
             game.reader.prepare(path, opts)
-            position, problems, _, _, _ = read_any(game, path, play.text, opts)
+            position, problems, _, _, _, _ = read_any(game, path, play.text, opts)
             if position is None or any(p.kind == FORMAT for p in problems):
                 return None, "this pastiche cannot read its kept text: " + "; ".join(p.message for p in problems[:3])
             lines = game.teller.final_lines(position)

@@ -2,7 +2,8 @@
 
 A game's loader subclasses `Reader` and adds its own pieces (cards, cells, notation). Nothing here
 knows a game: it checks tags, mappings and their keys (with a did-you-mean), lists, text, whole
-numbers and true/false, and collects every problem instead of stopping at the first.
+numbers and true/false, and collects every problem instead of stopping at the first, and where the
+file gives each part (`places`), which the reading keeps beside the position.
 """
 
 from __future__ import annotations
@@ -10,13 +11,18 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
-from pastiche_cli.formats.yamlio import MAX_NODES, STANDARD_TAGS
-from pastiche_cli.kernel.problems import FORMAT, WARNING, Loc, Problem
+from pastiche_cli.formats.yamlio import MAX_NODES, STANDARD_TAGS, compose
+from pastiche_cli.kernel.problems import FORMAT, WARNING, Loc, Places, Problem, Reading
 from pastiche_cli.kernel.suggest import Budget, hint
 
 MAP, SEQ, STR, INT, BOOL, NULL = ("tag:yaml.org,2002:" + t for t in ("map", "seq", "str", "int", "bool", "null"))
 PLACEHOLDER = "FILL-IN"  # what `pastiche new` leaves for the group to fill in
 _INT = re.compile(r"[-+]?[0-9]+\Z")
+
+
+def read_with(reader: Reader, text: str) -> Reading:
+    """A position file's text read by a game's reader (its `position(root)`); PositionError for unreadable YAML."""
+    return reader.reading(reader.position(compose(reader.filename, text)))
 
 
 class Reader:
@@ -25,6 +31,7 @@ class Reader:
     def __init__(self, filename: str):
         self.filename = filename
         self.problems: list[Problem] = []
+        self.where: dict[str, Loc] = {}  # where the file gives each part (kernel/problems.Places)
         self.visited = 0
         self.guesses = Budget()  # did-you-mean for every unknown word, bounded for hostile files
 
@@ -36,6 +43,23 @@ class Reader:
         """Where a node starts."""
         mark = node.start_mark
         return Loc(mark.line + 1, mark.column + 1)
+
+    def place(self, key: str, node) -> None:
+        """Note where the file gives `key` (a Places key: "gallery", "board.start", "players[0].hexes")."""
+        self.where[key] = self.loc(node)
+
+    def place_keys(self, fields: dict, prefix: str = "") -> None:
+        """Note where each key of a mapping read (`mapping`'s fields) is, under `prefix`."""
+        for key, (key_node, _) in fields.items():
+            self.place(prefix + key, key_node)
+
+    def position(self, root):
+        """The game's position from the document's root node (None for an empty file): each game's reader's."""
+        raise NotImplementedError
+
+    def reading(self, position) -> Reading:
+        """What was read: the position, every problem, and where the file gives each part."""
+        return Reading(position, self.problems, Places(self.where))
 
     def error(self, node, code: str, message: str, kind: str = FORMAT) -> None:
         loc = self.loc(node) if node is not None else Loc()

@@ -188,7 +188,7 @@ def command_for(registered) -> click.Command:
             heading += extra
             if note:
                 err(f"note: after move {upto}, {note}")
-            echo_file(game.writer.position_text(at, tuple(heading)))
+            echo_file(game.writer.position_text(at, tuple(heading), loaded.places))
             return
         if html_path == "-" and as_json:
             abort("--html - writes the page to stdout, where --json writes the answer; choose one", EXIT_USAGE)

@@ -8,7 +8,7 @@ from pastiche_cli.games.pastiche import NAME, TITLE
 from pastiche_cli.games.pastiche.formats.catalogue import SAVED
 from pastiche_cli.kernel import game
 from pastiche_cli.kernel.game import Race, Scored, ScoreTable, turn_words
-from pastiche_cli.kernel.problems import FORMAT, Problem
+from pastiche_cli.kernel.problems import FORMAT, Places, Problem
 
 EXAMPLES = (  # a bundled record, for the help of the record verbs; a few moves, for `play --help`
     "examples/records/two-player-game.yaml",
@@ -57,7 +57,7 @@ class Reader(game.Reader):
 
         return sheet
 
-    def missing_keys(self, position, needs: Iterable[str]) -> list[Problem]:
+    def missing_keys(self, position, places: Places, needs: Iterable[str]) -> list[Problem]:
         out = []
         for need in needs:
             if need.startswith("players."):

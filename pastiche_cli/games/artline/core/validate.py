@@ -15,7 +15,7 @@ from pastiche_cli.games.artline.core.rule_ids import (
     ARTLINE_SETUP,
     ARTLINE_WIN,
 )
-from pastiche_cli.kernel.problems import WARNING, Loc, Problem, problem_at
+from pastiche_cli.kernel.problems import NOWHERE, WARNING, Loc, Places, Problem, problem_at
 
 # Each check and the parts of the file it reads: with format problems elsewhere, a check runs when
 # its parts were read whole (a misspelt name in `table[3].by` does not hide the deck total).
@@ -28,7 +28,7 @@ CHECKS = (
 )
 
 
-def rule_problems(position: Position, whole: set[str] | None = None) -> list[Problem]:
+def rule_problems(position: Position, places: Places = NOWHERE, whole: set[str] | None = None) -> list[Problem]:
     """Every way the position breaks the rules, and the warnings (features that look alike).
 
     `whole`: for a file with format problems, the parts read without loss; only the checks that read

@@ -7,7 +7,7 @@ the table obeys the rules is core/validate.py's; `problems_of_text` asks both, f
 from __future__ import annotations
 
 from pastiche_cli.formats import nodes
-from pastiche_cli.formats.yamlio import compose
+from pastiche_cli.formats.nodes import read_with
 from pastiche_cli.games.artline.core.facts import facts
 from pastiche_cli.games.artline.core.position import (
     COLUMN,
@@ -22,7 +22,7 @@ from pastiche_cli.games.artline.core.position import (
     Position,
 )
 from pastiche_cli.kernel.names import explain_twins, reading
-from pastiche_cli.kernel.problems import FORMAT, PositionError, Problem
+from pastiche_cli.kernel.problems import FORMAT, PositionError, Reading
 
 TOP_KEYS = ("game", "players", "table", "galleries", "deck", "discard", "turn", "bounds")
 REQUIRED = ("players", "table", "deck")
@@ -319,28 +319,24 @@ def _entries(node) -> int:
     return len(node.value) if isinstance(getattr(node, "value", None), list) else -1
 
 
-def parse_position(filename: str, text: str) -> tuple[Position | None, list[Problem]]:
+def parse_position(filename: str, text: str) -> Reading:
     """A Position from text (None when the format is broken), with every format problem found."""
-    root = compose(filename, text)
-    reader = PositionReader(filename)
-    position = reader.position(root)
-    return position, reader.problems
+    return read_with(PositionReader(filename), text)
 
 
-def problems_of_text(filename: str, text: str) -> tuple[Position | None, list[Problem]]:
+def problems_of_text(filename: str, text: str) -> Reading:
     """Format problems, then (when the file reads) every rule problem and warning."""
     from pastiche_cli.games.artline.core.validate import rule_problems
 
-    try:
-        root = compose(filename, text)
-    except PositionError as exc:
-        return None, list(exc.problems)
     reader = PositionReader(filename)
-    position = reader.position(root)
+    try:
+        position, problems, places = read_with(reader, text)
+    except PositionError as exc:
+        return Reading(None, list(exc.problems))
     if position is None:
         # Every problem at once: the rule checks whose parts were read whole still run (the deck
         # total when only a name is misspelt), the others wait for the file to be fixed.
         partial = getattr(reader, "partial", None)
-        found = rule_problems(partial, getattr(reader, "whole", set())) if partial is not None else []
-        return None, reader.problems + found
-    return position, reader.problems + rule_problems(position)
+        found = rule_problems(partial, places, getattr(reader, "whole", set())) if partial is not None else []
+        return Reading(None, problems + found, places)
+    return Reading(position, problems + rule_problems(position), places)

@@ -15,11 +15,11 @@ from pastiche_cli.games.canvas.core.cards import (
 from pastiche_cli.games.canvas.core.position import Position
 from pastiche_cli.games.canvas.core.rule_ids import END, PAINT, TAKE, TURN
 from pastiche_cli.kernel.names import explain_twins, reading
-from pastiche_cli.kernel.problems import WARNING, Loc, Problem, problem_at
+from pastiche_cli.kernel.problems import NOWHERE, WARNING, Loc, Places, Problem, problem_at
 from pastiche_cli.kernel.words import plural
 
 
-def consistency_problems(position: Position, whole: bool = True) -> list[Problem]:
+def consistency_problems(position: Position, places: Places = NOWHERE, whole: bool = True) -> list[Problem]:
     """Every rule the position breaks (errors) and what no game reaches (warnings). `whole=False`: the position
     was read past format errors (a card or painting left out), so its turns and tokens are not counted."""
     out = _cards_once(position) + _players(position) + _scoring_twice(position) + _market(position)

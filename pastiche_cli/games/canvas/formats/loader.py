@@ -8,13 +8,12 @@ declaration (game.py) asks both, for `check` and every command's load.
 from __future__ import annotations
 
 from pastiche_cli.formats import nodes
-from pastiche_cli.formats.nodes import MAP, NULL, SEQ
-from pastiche_cli.formats.yamlio import compose
+from pastiche_cli.formats.nodes import MAP, NULL, SEQ, read_with
 from pastiche_cli.games.canvas.core import cards
 from pastiche_cli.games.canvas.core.house import BONUS_RIBBON_POINTS, HIERARCHY_READINGS, HouseRules
 from pastiche_cli.games.canvas.core.position import MarketSlot, Placed, Player, Position
 from pastiche_cli.games.canvas.core.rule_ids import HOUSE_UNITY
-from pastiche_cli.kernel.problems import Loc, Problem
+from pastiche_cli.kernel.problems import Loc, Reading
 
 TOP_KEYS = ("game", "scoring", "players", "market", "turn", "house_rules")
 PLAYER_KEYS = ("name", "inspiration", "hand", "paintings")
@@ -289,11 +288,9 @@ class PositionReader(Reader):
         )
 
 
-def parse_position(filename: str, text: str) -> tuple[Position | None, list[Problem]]:
+def parse_position(filename: str, text: str) -> Reading:
     """The position in `text` and its format problems (PositionError for unreadable YAML).
 
     With format problems the position holds what could be read (for the rule checks, so that `check`
     reports everything at once); no command answers from it then."""
-    reader = PositionReader(filename)
-    position = reader.position(compose(filename, text))
-    return position, reader.problems
+    return read_with(PositionReader(filename), text)

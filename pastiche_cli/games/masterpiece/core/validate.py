@@ -22,7 +22,7 @@ from pastiche_cli.games.masterpiece.core.rule_ids import (
     PRESENT_ONCE,
     TURN,
 )
-from pastiche_cli.kernel.problems import Loc, Problem, problem_at
+from pastiche_cli.kernel.problems import NOWHERE, Loc, Places, Problem, problem_at
 from pastiche_cli.kernel.words import plural
 
 
@@ -37,7 +37,7 @@ def card_places(position: Position) -> list[tuple[object, str, Loc]]:
     return out
 
 
-def consistency_problems(position: Position) -> list[Problem]:
+def consistency_problems(position: Position, places: Places = NOWHERE) -> list[Problem]:
     """Every way the position breaks the rules: the thesis table, the cards, the theses laid, the end."""
     out = [problem_at(t.loc, f.code, f"{f.message} [{f.rule}]") for t, f in table_findings(position.theses)]
     out += _card_problems(position) + _thesis_problems(position) + _end_problems(position)

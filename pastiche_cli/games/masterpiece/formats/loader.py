@@ -15,7 +15,7 @@ import os
 from collections.abc import Callable
 
 from pastiche_cli.formats import nodes
-from pastiche_cli.formats.nodes import MAP, NULL
+from pastiche_cli.formats.nodes import MAP, NULL, read_with
 from pastiche_cli.formats.yamlio import compose, read_text
 from pastiche_cli.games.masterpiece import NAME
 from pastiche_cli.games.masterpiece.core.catalogue import flag_facts
@@ -32,7 +32,7 @@ from pastiche_cli.games.masterpiece.core.position import (
 )
 from pastiche_cli.games.masterpiece.core.requirements import Requirement, RequirementError, parse_requirement
 from pastiche_cli.kernel.names import explain_twins, reading
-from pastiche_cli.kernel.problems import FORMAT, Loc, PositionError, Problem
+from pastiche_cli.kernel.problems import FORMAT, Loc, PositionError, Reading
 
 TOP_KEYS = ("game", "theses", "players", "discard", "deck", "turn", "house_rules", "end")
 CATALOGUE_KEYS = ("game", "theses")
@@ -393,8 +393,5 @@ def outside_theses(explicit: str | None) -> tuple[tuple[Thesis, ...], str]:
     return (), ""
 
 
-def parse_position(filename: str, text: str, outside=None) -> tuple[Position | None, list[Problem]]:
-    root = compose(filename, text)
-    reader = PositionReader(filename, outside)
-    position = reader.position(root)
-    return position, reader.problems
+def parse_position(filename: str, text: str, outside=None) -> Reading:
+    return read_with(PositionReader(filename, outside), text)

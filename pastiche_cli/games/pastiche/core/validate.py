@@ -14,7 +14,7 @@ from pastiche_cli.games.pastiche.core.rule_ids import (
     SCORE_BONUS,
 )
 from pastiche_cli.kernel.names import explain_twins, reading
-from pastiche_cli.kernel.problems import WARNING, Problem, problem_at
+from pastiche_cli.kernel.problems import NOWHERE, WARNING, Places, Problem, problem_at
 from pastiche_cli.kernel.words import plural
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
@@ -27,7 +27,7 @@ POINTS_RANGE = (8, 16)
 PALETTE_SIZE = (2, 7)
 
 
-def consistency_problems(position: Position) -> list[Problem]:
+def consistency_problems(position: Position, places: Places = NOWHERE) -> list[Problem]:
     """Every way the position breaks the rules (errors) or looks odd (warnings)."""
     from pastiche_cli.games.pastiche.core.board import board_problems  # one hex a cell, connected, at most 54
 

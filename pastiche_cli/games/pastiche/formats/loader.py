@@ -13,12 +13,12 @@ from collections import Counter
 from collections.abc import Callable
 
 from pastiche_cli.formats import nodes
-from pastiche_cli.formats.nodes import INT, MAP, NULL, SEQ, STR, _short
+from pastiche_cli.formats.nodes import INT, MAP, NULL, SEQ, STR, _short, read_with
 from pastiche_cli.formats.yamlio import compose, read_text
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.notation import NotationError, parse_hex
 from pastiche_cli.games.pastiche.core.position import Commission, HouseRules, PlacedHex, Player, Position, Turn
-from pastiche_cli.kernel.problems import FORMAT, Loc, PositionError, Problem
+from pastiche_cli.kernel.problems import FORMAT, Loc, PositionError, Problem, Reading
 
 TOP_KEYS = ("game", "players", "gallery", "board", "turn", "catalogue", "house_rules")
 PLAYER_KEYS = ("name", "palette", "commissions", "completed", "hexes")
@@ -484,19 +484,14 @@ def outside_catalogue(catalogue_path: str | None) -> dict[str, Commission]:
     return {}
 
 
-def parse_position(
-    filename: str, text: str, catalogue: Callable[[], dict[str, Commission]] | None = None
-) -> tuple[Position | None, list[Problem]]:
+def parse_position(filename: str, text: str, catalogue: Callable[[], dict[str, Commission]] | None = None) -> Reading:
     """A Position from text, with every format problem (and load-time warning) found."""
-    root = compose(filename, text)
-    reader = PositionReader(filename, catalogue)
-    position = reader.position(root)
-    return position, reader.problems
+    return read_with(PositionReader(filename, catalogue), text)
 
 
 def position_problems(
     filename: str, text: str, catalogue: Callable[[], dict[str, Commission]] | None = None
-) -> tuple[Position | None, list[Problem]]:
+) -> Reading:
     """A position file's text checked: the position (None if unusable) and every problem, rules included.
 
     When the file has format errors the rule checks still run on what could be read, so one pass
@@ -504,11 +499,11 @@ def position_problems(
     """
     from pastiche_cli.games.pastiche.core.validate import consistency_problems
 
-    position, problems = parse_position(filename, text, catalogue)
+    position, problems, places = parse_position(filename, text, catalogue)
     if position is None:
-        return None, problems
+        return Reading(None, problems, places)
     unusable = any(p.kind == FORMAT for p in problems)
     rules = consistency_problems(position)
     if unusable:
         rules = [p for p in rules if p.code != "player-count"]
-    return (None if unusable else position), problems + rules
+    return Reading(None if unusable else position, problems + rules, places)

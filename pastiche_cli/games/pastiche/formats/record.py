@@ -95,7 +95,7 @@ def load_position(path: str | os.PathLike, catalogue_path: str | None = None) ->
         loaded = load_text(name, text, outside)
         position, problems = loaded.position, loaded.problems
     else:
-        position, problems = parse_position(name, text, outside)  # format problems and warnings only
+        position, problems, _ = parse_position(name, text, outside)  # format problems and warnings only
     if position is None or any(p.kind != WARNING for p in problems):
         raise PositionError(name, problems)
     return position, problems

@@ -101,7 +101,7 @@ players:
   - {name: Ben, completed: []}
 house_rules: {end_threshold: 30}
 """
-    pos, problems = parse_position("t.yaml", text)
+    pos, problems, _ = parse_position("t.yaml", text)
     assert problems == []
     assert threshold_for(pos) == (30, "house rule")
     assert end_verdict(pos).triggered_by == ("Ana",)
