@@ -18,7 +18,7 @@ from pastiche_cli.formats.yamlio import compose, read_text
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.notation import NotationError, parse_hex
 from pastiche_cli.games.pastiche.core.position import Commission, HouseRules, PlacedHex, Player, Position, Turn
-from pastiche_cli.kernel.problems import FORMAT, Loc, PositionError, Problem, Reading
+from pastiche_cli.kernel.problems import FORMAT, Loc, PositionError, Problem, Reading, player_key
 
 TOP_KEYS = ("game", "players", "gallery", "board", "turn", "catalogue", "house_rules")
 PLAYER_KEYS = ("name", "palette", "commissions", "completed", "hexes")
@@ -279,6 +279,7 @@ class PositionReader(Reader):
                     hexes.append(tile)
         if name is None:
             return None
+        self.place_keys(fields, player_key(index, ""))
         return Player(
             name,
             index,
@@ -286,7 +287,7 @@ class PositionReader(Reader):
             commissions or (),
             completed or (),
             tuple(hexes),
-            frozenset(fields),
+            "hexes" in fields,
             self.loc(node),
         )
 
@@ -301,14 +302,13 @@ class PositionReader(Reader):
         r = self.integer(items[1], "r")
         return None if q is None or r is None else (q, r)
 
-    def board(self, node, keys: set[str], locs: dict[str, Loc]):
+    def board(self, node):
         fields = self.mapping(node, "board", BOARD_KEYS)
         if fields is None:
             return None, ()
         start = None
         if "start" in fields:
-            keys.add("board.start")
-            locs["board.start"] = self.loc(fields["start"][0])
+            self.place("board.start", fields["start"][0])
             items = self.sequence(fields["start"][1], "board.start")
             if items is not None:
                 if len(items) != 3:
@@ -323,8 +323,7 @@ class PositionReader(Reader):
                         start = tuple(tiles)
         placed: list[PlacedHex] = []
         if "placed" in fields:
-            keys.add("board.placed")
-            locs["board.placed"] = self.loc(fields["placed"][0])
+            self.place("board.placed", fields["placed"][0])
             for i, item in enumerate(self.sequence(fields["placed"][1], "board.placed") or []):
                 what = f"board.placed[{i}]"
                 entry = self.mapping(item, what, PLACED_KEYS)
@@ -389,8 +388,7 @@ class PositionReader(Reader):
         fields = self.mapping(root, "the position", TOP_KEYS)
         if fields is None:
             return None
-        keys = set(fields)
-        locs = {k: self.loc(kn) for k, (kn, _) in fields.items()}
+        self.place_keys(fields)
         if "game" in fields:
             self.game_key(fields["game"][1], "pastiche")
         # The catalogue first, so commissions anywhere can refer to its ids.
@@ -407,22 +405,11 @@ class PositionReader(Reader):
         gallery = (
             self.commissions(fields["gallery"][1], "the gallery", need_palette=True) if "gallery" in fields else ()
         ) or ()
-        start, placed = self.board(fields["board"][1], keys, locs) if "board" in fields else (None, ())
+        start, placed = self.board(fields["board"][1]) if "board" in fields else (None, ())
         turn = self.turn(fields["turn"][1]) if "turn" in fields else None
         rules = self.house_rules(fields["house_rules"][1]) if "house_rules" in fields else HouseRules()
         self.check_names(players, fields, turn, placed)
-        return Position(
-            self.filename,
-            tuple(players),
-            gallery,
-            start,
-            placed,
-            turn,
-            rules,
-            dict(self.catalogue),
-            frozenset(keys),
-            locs,
-        )
+        return Position(tuple(players), gallery, start, placed, turn, rules, dict(self.catalogue))
 
     def check_names(
         self, players: list[Player], fields: dict, turn: Turn | None, placed: tuple[PlacedHex, ...]
@@ -503,7 +490,7 @@ def position_problems(
     if position is None:
         return Reading(None, problems, places)
     unusable = any(p.kind == FORMAT for p in problems)
-    rules = consistency_problems(position)
+    rules = consistency_problems(position, places)
     if unusable:
         rules = [p for p in rules if p.code != "player-count"]
     return Reading(None if unusable else position, problems + rules, places)

@@ -19,7 +19,7 @@ from pastiche_cli.formats.yamlio import comment_line, read_text
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.position import Commission, Position
 from pastiche_cli.games.pastiche.formats.loader import PositionReader, outside_catalogue, parse_position
-from pastiche_cli.kernel.problems import WARNING, PositionError, Problem
+from pastiche_cli.kernel.problems import NOWHERE, WARNING, Places, PositionError, Problem, player_key
 
 
 def reading(filename: str, outside_catalogue: Callable[[], dict[str, Commission]] | None = None) -> RecordReading:
@@ -27,16 +27,10 @@ def reading(filename: str, outside_catalogue: Callable[[], dict[str, Commission]
 
     def read_catalogue(reader, node) -> None:
         reader.catalogue = reader.read_catalogue(node)
-        reader.record_catalogue = True
 
     def finish(setup: Position, reader, texts: list[str]) -> Position:
-        if getattr(reader, "record_catalogue", False) and "catalogue" not in setup.keys:
-            setup = setup._replace(keys=setup.keys | {"catalogue"})
         drawn = drawn_from_outside(texts, reader.catalogue, lambda: reader.outside)
-        if drawn:
-            setup = setup._replace(catalogue={**drawn, **setup.catalogue})
-        # The record itself carries the moves: commands that --apply append to them (cli/apply.py).
-        return setup._replace(keys=setup.keys | {"moves"})
+        return setup._replace(catalogue={**drawn, **setup.catalogue}) if drawn else setup
 
     return RecordReading(
         "pastiche",
@@ -135,25 +129,26 @@ def _commission(position: Position, card: Commission) -> str:
     return _card_text(card)
 
 
-def position_text(position: Position, heading: tuple[str, ...] = ()) -> str:
-    """The position as a plain position file (SPEC 3): what `replay --to N` prints, and every command reads."""
+def position_text(position: Position, heading: tuple[str, ...] = (), places: Places = NOWHERE) -> str:
+    """The position as a plain position file (SPEC 3): what `replay --to N` prints, and every command reads.
+    An empty list the file it was read from gives (`places`) is written too."""
     out = [comment_line(line) for line in heading]
     out.append("game: pastiche")
     out.append("players:                      # in turn order; the first is the start player")
     for p in position.players:
         out.append(f"  - name: {_scalar(p.name)}")
-        if "palette" in p.keys or p.palette:
+        if player_key(p.index, "palette") in places or p.palette:
             out.append(f"    palette: {_flow(colours.as_list(p.palette))}")
         for key, cards in (("commissions", p.commissions), ("completed", p.completed)):
-            if key in p.keys or cards:
+            if player_key(p.index, key) in places or cards:
                 if cards:
                     out.append(f"    {key}:")
                     out += [f"      - {_commission(position, c)}" for c in cards]
                 else:
                     out.append(f"    {key}: []")
-        if "hexes" in p.keys or p.hexes:
+        if p.hexes_listed or p.hexes:
             out.append(f"    hexes: {_flow(p.hexes)}")
-    if "gallery" in position.keys or position.gallery:
+    if "gallery" in places or position.gallery:
         if position.gallery:
             out.append("gallery:")
             out += [f"  - {_commission(position, c)}" for c in position.gallery]

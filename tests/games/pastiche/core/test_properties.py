@@ -57,9 +57,7 @@ def players(draw) -> list[Player]:
 
 
 def reindexed(order: list[Player]) -> Position:
-    return Position(
-        "p.yaml", tuple(Player(p.name, i, p.palette, p.commissions, p.completed) for i, p in enumerate(order))
-    )
+    return Position(tuple(Player(p.name, i, p.palette, p.commissions, p.completed) for i, p in enumerate(order)))
 
 
 # --- [score.tiebreak] scores do not depend on the order players are listed in ------------------------

@@ -39,7 +39,7 @@ def player(name: str, index: int = 0, palette=(), commissions=(), completed=()) 
 
 def position(*players: Player, gallery=()) -> Position:
     reindexed = tuple(Player(p.name, i, p.palette, p.commissions, p.completed) for i, p in enumerate(players))
-    return Position("test.yaml", reindexed, tuple(gallery))
+    return Position(reindexed, tuple(gallery))
 
 
 # --- [score.palette] usable palette cards: a multiset, each card counted at most once -----------------
