@@ -35,8 +35,9 @@ class Places(FrozenMap):
 
     __slots__ = ()
 
-    def loc(self, key: str) -> Loc:
-        return self.get(key, Loc())
+    def loc(self, key: str, otherwise: Loc = Loc()) -> Loc:
+        """Where the file gives `key`; `otherwise` (1:1 by default) when it does not."""
+        return self.get(key, otherwise)
 
 
 NOWHERE = Places()

@@ -306,7 +306,7 @@ def apply(position: Position, move: Move) -> Position:
     players = tuple(me if p.name == me.name else p for p in position.players)
     after = position._replace(players=players, market=market)
     turn = turn_after(after, me.name) if position.turn is not None else None
-    after = after._replace(turn=turn, turn_loc=Loc() if turn is None else position.turn_loc)
+    after = after._replace(turn=turn)
     return after._replace(places=_places(position, after))
 
 

@@ -13,7 +13,7 @@ from pastiche_cli.games.canvas.core import cards
 from pastiche_cli.games.canvas.core.house import BONUS_RIBBON_POINTS, HIERARCHY_READINGS, HouseRules
 from pastiche_cli.games.canvas.core.position import MarketSlot, Placed, Player, Position
 from pastiche_cli.games.canvas.core.rule_ids import HOUSE_UNITY
-from pastiche_cli.kernel.problems import Loc, Reading
+from pastiche_cli.kernel.problems import Reading, player_key
 
 TOP_KEYS = ("game", "scoring", "players", "market", "turn", "house_rules")
 PLAYER_KEYS = ("name", "inspiration", "hand", "paintings")
@@ -122,10 +122,9 @@ class PositionReader(Reader):
             return None
         # A broken inspiration does not hide the rest of the player (the hand, the paintings, the
         # name): the rule checks that need no tokens still run (every problem at once).
-        at = {
-            key: self.loc(fields[key][1]) if key in fields else self.loc(node)
-            for key in ("inspiration", "hand", "paintings")
-        }
+        for key in ("inspiration", "hand", "paintings"):
+            if key in fields:
+                self.place(player_key(index, key), fields[key][1])
         return Player(
             name,
             index,
@@ -133,9 +132,6 @@ class PositionReader(Reader):
             tuple(hand),
             tuple(paintings),
             self.loc(node),
-            at["inspiration"],
-            at["hand"],
-            at["paintings"],
             hand_unread,
             paintings_unread,
             inspiration is not None,
@@ -167,16 +163,16 @@ class PositionReader(Reader):
                 out.append(MarketSlot(word, 0, self.loc(item)))
         return tuple(out)
 
-    def scoring(self, node) -> tuple[list[str], list[Loc], list[tuple[str, str]]]:
-        names, locs, aliases = [], [], []
+    def scoring(self, node) -> tuple[list[str], list[tuple[str, str]]]:
+        names, aliases = [], []
         items = self.sequence(node, "scoring")
         for item in items or []:
             found = self.scoring_card(item, "a scoring card")
             if found is None:
                 continue
             name, alias = found
+            self.place(f"scoring[{len(names)}]", item)
             names.append(name)
-            locs.append(self.loc(item))
             if alias:
                 aliases.append((alias, name))
                 self.warn(
@@ -189,7 +185,7 @@ class PositionReader(Reader):
                 "scoring lists no card; name the active scoring cards, e.g. "
                 "[composition, emphasis, repetition, variety]",
             )
-        return names, locs, aliases
+        return names, aliases
 
     def house_rules(self, node) -> HouseRules:
         fields = self.mapping(node, "house_rules", HOUSE_RULE_KEYS)
@@ -220,11 +216,11 @@ class PositionReader(Reader):
                 points = value
         return HouseRules(hierarchy, points)
 
-    def turn(self, node, players: list[Player]) -> tuple[str | None, Loc]:
+    def turn(self, node, players: list[Player]) -> str | None:
         """`turn: NAME`, whose turn it is [canvas.turn]: a player of the file (exactly, then in any case)."""
         name = self.text(node, "turn")
         if name is None:
-            return None, Loc()
+            return None
         names = [p.name for p in players]
         found = next((n for n in names if n == name), None) or next(
             (n for n in names if n.casefold() == name.casefold()), None
@@ -236,8 +232,9 @@ class PositionReader(Reader):
                     "unknown-player",
                     f"turn: no player '{name}'" + self.did_you_mean(name, names, f" (players: {', '.join(names)})"),
                 )
-            return None, Loc()
-        return found, self.loc(node)
+            return None
+        self.place("turn", node)
+        return found
 
     def position(self, root) -> Position | None:
         if root is None:
@@ -250,11 +247,11 @@ class PositionReader(Reader):
             return None
         if "game" in fields:
             self.game_key(fields["game"][1], "canvas")
-        scoring, scoring_locs, aliases = [], [], []
+        scoring, aliases = [], []
         if "scoring" not in fields:
             self.error(root, "missing-key", "the position has no 'scoring' list (the active scoring cards)")
         else:
-            scoring, scoring_locs, aliases = self.scoring(fields["scoring"][1])
+            scoring, aliases = self.scoring(fields["scoring"][1])
         players: list[Player] = []
         if "players" not in fields:
             self.error(root, "missing-key", "the position has no 'players' list")
@@ -267,25 +264,12 @@ class PositionReader(Reader):
                 if p is not None:
                     players.append(p)
         market = None
-        market_loc = Loc()
         if "market" in fields:
             market = self.market(fields["market"][1])
-            market_loc = self.loc(fields["market"][0])
+            self.place("market", fields["market"][0])
         house = self.house_rules(fields["house_rules"][1]) if "house_rules" in fields else HouseRules()
-        turn, turn_loc = self.turn(fields["turn"][1], players) if "turn" in fields else (None, Loc())
-        return Position(
-            self.filename,
-            tuple(scoring),
-            tuple(players),
-            market,
-            house,
-            tuple(self.places),
-            tuple(scoring_locs),
-            market_loc,
-            tuple(aliases),
-            turn,
-            turn_loc,
-        )
+        turn = self.turn(fields["turn"][1], players) if "turn" in fields else None
+        return Position(tuple(scoring), tuple(players), market, house, tuple(self.places), tuple(aliases), turn)
 
 
 def parse_position(filename: str, text: str) -> Reading:
