@@ -69,9 +69,6 @@ class Position(NamedTuple):
     discard: int = 0
     turn: str | None = None  # whose turn it is, when the file says
     bounds: Bounds | None = None
-    deck_loc: Loc = Loc()
-    table_loc: Loc = Loc()  # where the file gives the deck, for the count check
-    keys: frozenset = frozenset()  # the top-level keys the file gives
     phase: str = PLAY  # DRAW: the player on turn has played and owes the draw that ends the turn
 
     def player(self, name: str) -> Player | None:

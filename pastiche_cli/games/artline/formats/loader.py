@@ -165,11 +165,10 @@ class PositionReader(Reader):
             0 if discard is None else discard,
             turn,
             bounds,
-            self.loc(top["deck"][1]) if "deck" in top else self.loc(root),
-            self.loc(top["table"][1]) if "table" in top else self.loc(root),
-            frozenset(top),
             phase,
         )
+        for key in ("deck", "table"):  # for the count and table checks; the document's start when left out
+            self.place(key, top[key][1] if key in top else root)
         if any(p.kind == FORMAT for p in self.problems):
             self.partial = position  # what could be read, for the rule checks that need only that
             return None
@@ -339,4 +338,4 @@ def problems_of_text(filename: str, text: str) -> Reading:
         partial = getattr(reader, "partial", None)
         found = rule_problems(partial, places, getattr(reader, "whole", set())) if partial is not None else []
         return Reading(None, problems + found, places)
-    return Reading(position, problems + rule_problems(position), places)
+    return Reading(position, problems + rule_problems(position, places), places)
