@@ -282,7 +282,7 @@ class PositionReader(Reader):
         fields = self.mapping(root, "the position", TOP_KEYS)
         if fields is None:
             return None
-        locs = tuple((k, self.loc(key_node)) for k, (key_node, _) in fields.items())
+        self.place_keys(fields)
         if "game" in fields:
             self.game_key(fields["game"][1], NAME)
         own: tuple[Thesis, ...] = ()
@@ -323,7 +323,7 @@ class PositionReader(Reader):
         house = self.house_rules(fields["house_rules"][1]) if "house_rules" in fields else HouseRules()
         end = self.end(fields["end"][1], names) if "end" in fields else None
         table = self.resolve(own, "theses" in fields)
-        return Position(table, tuple(players), discard or (), deck_count, turn, house, end, locs)
+        return Position(table, tuple(players), discard or (), deck_count, turn, house, end)
 
     def resolve(self, own: tuple[Thesis, ...], has_table: bool) -> tuple[Thesis, ...]:
         """The thesis table, every id the file uses checked against it (never a guessed thesis)."""
