@@ -431,6 +431,29 @@ def swap_items(first, first_key, i, second, second_key, j) -> None:
         _put_comment(second, second_key, j, own_a)
 
 
+def flow(items=(), *, mapping: bool = False):
+    """A new list, or with `mapping` a mapping (a dict or (key, value) pairs), written on one line: `[a, b]`,
+    `{at: [1, 2], by: Ana}` (a list or tuple inside a mapping too)."""
+    from ruamel.yaml.comments import CommentedMap, CommentedSeq
+
+    made: CommentedMap | CommentedSeq
+    if mapping:
+        pairs = items.items() if isinstance(items, dict) else items
+        made = CommentedMap((k, flow(v) if type(v) in (list, tuple) else v) for k, v in pairs)
+    else:
+        made = CommentedSeq(items)
+    made.fa.set_flow_style()
+    return made
+
+
+def list_at(parent, key):
+    """parent[key] as a list to add to, made (`key: []`) when the file has none."""
+    found = parent.get(key)
+    if found is None:
+        found = parent[key] = flow()
+    return found
+
+
 def scalar_text(value) -> str | None:
     """The text of a round-trip scalar as it is written to the file, which is what a reader of the
     file gets back: `007` is '007' (ruamel holds the int 7), `1.50` is '1.50'. None for a container."""
@@ -475,6 +498,11 @@ def plain_or_quoted(text: str) -> str:
     if _PLAIN_NAME.fullmatch(text) and text.lower() not in _YAML_WORDS and not text.endswith(" "):
         return text
     return json.dumps(text, ensure_ascii=False)
+
+
+def flow_text(items) -> str:
+    """Items, each already YAML text, as a one-line list: `[a, b]`."""
+    return "[" + ", ".join(str(item) for item in items) + "]"
 
 
 def named_player_node(data, name: str, name_of=str.strip):

@@ -354,3 +354,22 @@ def edit_text(
         refuse_too_large(name, target, new_text)
         atomic_write(path, new_text, held=target)  # CRLF, BOM and mixed endings kept from the file read
     return new_text
+
+
+def edit_kept(path: str, change: Callable[[object], None], validate: Callable[[str], None], header: str = "") -> None:
+    """The edit of a file pastiche keeps for the user (a saved catalogue), made if missing: locked from reading
+    to writing, its round-trip data changed (an empty mapping for a new file, written under `header`), the
+    new text checked by `validate` (it raises to refuse it, the file untouched), then written whole."""
+    from ruamel.yaml.comments import CommentedMap
+
+    from pastiche_cli.formats import safewrite
+
+    with safewrite.hold(path) as target:
+        raw = target.read()
+        data = load_roundtrip(decode(path, raw), path) if raw is not None else None
+        data = CommentedMap() if data is None else data
+        change(data)
+        text = dump_roundtrip(data) if raw is not None else header + dump_roundtrip(data)
+        validate(text)
+        refuse_too_large(path, target, text)
+        atomic_write(path, text, held=target)

@@ -6,7 +6,6 @@ position file (`replay --to N`).
 
 from __future__ import annotations
 
-import json
 import os
 import re
 from collections.abc import Callable
@@ -15,6 +14,7 @@ from functools import partial
 from pastiche_cli.formats.gamekey import is_record_text
 from pastiche_cli.formats.record import Loaded, RecordFile, RecordReading, load_record
 from pastiche_cli.formats.record import read_record as read_any_record
+from pastiche_cli.formats.yamledit import flow_text, plain_or_quoted
 from pastiche_cli.formats.yamlio import comment_line, read_text
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.position import Commission, Position
@@ -97,24 +97,15 @@ def load_position(path: str | os.PathLike, catalogue_path: str | None = None) ->
 
 # --- a position as a plain position file ---------------------------------------------------------
 
-_PLAIN_WORD = re.compile(r"[A-Za-z][A-Za-z0-9 .'_-]*\Z")
-_YAML_WORDS = {"y", "n", "yes", "no", "true", "false", "on", "off", "null", "~"}
-
-
-def _scalar(text: str) -> str:
-    if _PLAIN_WORD.match(text) and text.lower() not in _YAML_WORDS and not text.endswith(" "):
-        return text
-    return json.dumps(text, ensure_ascii=False)
-
-
-def _flow(items) -> str:
-    return "[" + ", ".join(items) + "]"
-
 
 def _card_text(card: Commission, *, palette: bool = True) -> str:
-    parts = [f"title: {_scalar(card.title)}", f"artist: {_scalar(card.artist)}", f"points: {card.points}"]
+    parts = [
+        f"title: {plain_or_quoted(card.title)}",
+        f"artist: {plain_or_quoted(card.artist)}",
+        f"points: {card.points}",
+    ]
     if palette and card.has_palette:
-        parts.append(f"palette: {_flow(card.palette)}")
+        parts.append(f"palette: {flow_text(card.palette)}")
     if card.artist_bonus is not None:
         parts.append(f"artist_bonus: {card.artist_bonus}")
     return "{" + ", ".join(parts) + "}"
@@ -125,7 +116,7 @@ def _commission(position: Position, card: Commission) -> str:
     if card.id is not None and card.id in position.catalogue:
         known = position.catalogue[card.id]
         if known.card_key == card.card_key and known.points == card.points:
-            return _scalar(card.id)
+            return plain_or_quoted(card.id)
     return _card_text(card)
 
 
@@ -136,9 +127,9 @@ def position_text(position: Position, heading: tuple[str, ...] = (), places: Pla
     out.append("game: pastiche")
     out.append("players:                      # in turn order; the first is the start player")
     for p in position.players:
-        out.append(f"  - name: {_scalar(p.name)}")
+        out.append(f"  - name: {plain_or_quoted(p.name)}")
         if player_key(p.index, "palette") in places or p.palette:
-            out.append(f"    palette: {_flow(colours.as_list(p.palette))}")
+            out.append(f"    palette: {flow_text(colours.as_list(p.palette))}")
         for key, cards in (("commissions", p.commissions), ("completed", p.completed)):
             if player_key(p.index, key) in places or cards:
                 if cards:
@@ -147,7 +138,7 @@ def position_text(position: Position, heading: tuple[str, ...] = (), places: Pla
                 else:
                     out.append(f"    {key}: []")
         if p.hexes_listed or p.hexes:
-            out.append(f"    hexes: {_flow(p.hexes)}")
+            out.append(f"    hexes: {flow_text(p.hexes)}")
     if "gallery" in places or position.gallery:
         if position.gallery:
             out.append("gallery:")
@@ -157,17 +148,17 @@ def position_text(position: Position, heading: tuple[str, ...] = (), places: Pla
     if position.start is not None or position.placed:
         out.append("board:")
         if position.start is not None:
-            out.append(f"  start: {_flow(position.start)}")
+            out.append(f"  start: {flow_text(position.start)}")
         if position.placed:
             out.append("  placed:")
             for h in position.placed:
-                by = f", by: {_scalar(h.by)}" if h.by else ""
+                by = f", by: {plain_or_quoted(h.by)}" if h.by else ""
                 out.append(f"    - {{at: [{h.at[0]}, {h.at[1]}], hex: {h.hex}{by}}}")
         else:
             out.append("  placed: []")
     if position.turn is not None:
         t = position.turn
-        parts = [f"player: {_scalar(t.player)}"] + ([f"phase: {t.phase}"] if t.phase else [])
+        parts = [f"player: {plain_or_quoted(t.player)}"] + ([f"phase: {t.phase}"] if t.phase else [])
         if t.swapped:
             parts.append("swapped: true")
         out.append("turn: {" + ", ".join(parts) + "}")
@@ -182,5 +173,5 @@ def position_text(position: Position, heading: tuple[str, ...] = (), places: Pla
     if position.catalogue:
         out.append("catalogue:")
         for cid, card in position.catalogue.items():
-            out.append(f"  {_scalar(cid)}: {_card_text(card)}")
+            out.append(f"  {plain_or_quoted(cid)}: {_card_text(card)}")
     return "\n".join(out) + "\n"
