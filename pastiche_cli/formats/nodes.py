@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
+from typing import Any
 
 from pastiche_cli.formats.yamlio import MAX_NODES, STANDARD_TAGS, compose
 from pastiche_cli.kernel.problems import FORMAT, WARNING, Loc, Places, Problem, Reading
@@ -109,6 +110,46 @@ class Reader:
                 continue
             out[key] = (key_node, value_node)
         return out
+
+    def top(self, root, allowed: tuple[str, ...], game: str, empty: str) -> dict | None:
+        """The position's top-level fields, where each is noted and its `game:` checked; None, said, for an
+        empty file (`empty` says what a position needs) or one that is no mapping."""
+        if root is None:
+            self.error(None, "empty", empty)
+            return None
+        fields = self.mapping(root, "the position", allowed)
+        if fields is None:
+            return None
+        self.place_keys(fields)
+        if "game" in fields:
+            self.game_key(fields["game"][1], game)
+        return fields
+
+    def lacking(self, node, fields: dict, keys: Iterable[str], what: str, hint: str = "") -> list[str]:
+        """The `keys` a mapping read (`fields`) lacks, said at the node: "WHAT lacks 'a', 'b' HINT"."""
+        missing = [key for key in keys if key not in fields]
+        if missing:
+            self.error(node, "missing-key", f"{what} lacks {', '.join(repr(k) for k in missing)}{hint}")
+        return missing
+
+    def each(self, node, what: str, read: Callable[[Any, str], Any]) -> list:
+        """What `read(item, "what[i]")` makes of each item of the list at `node` (None: the file gives none),
+        the items it cannot read left out."""
+        if node is None:
+            return []
+        found = (read(item, f"{what}[{i}]") for i, item in enumerate(self.sequence(node, what) or ()))
+        return [value for value in found if value is not None]
+
+    def known(self, node, what: str, find: Callable[[str], Any], code: str, unknown: Callable[[str], str]):
+        """What `find` makes of the node's text (a card by its name, say); None, with a `code` problem at the
+        node saying `unknown(text)`, when it makes nothing of it."""
+        word = self.text(node, what)
+        if word is None:
+            return None
+        found = find(word)
+        if found is None:
+            self.error(node, code, unknown(word))
+        return found
 
     def player_entry(
         self, node, what: str, allowed: tuple[str, ...], read: Callable[[str], str] = str.strip

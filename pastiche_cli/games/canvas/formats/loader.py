@@ -25,36 +25,24 @@ class Reader(nodes.Reader):
     """The generic node reader, with Canvas's pieces: art card words and scoring card names."""
 
     def art_card(self, node, what: str) -> str | None:
-        word = self.text(node, what)
-        if word is None:
-            return None
-        found = cards.find_card(word)
-        if found is None:
-            self.error(
-                node,
-                "unknown-card",
-                f"{what}: '{word}' is not the title word of an art card"
-                + self.did_you_mean(word, cards.card_words(), " (`pastiche canvas cards` lists the 60 words)"),
+        def unknown(word: str) -> str:
+            listed = " (`pastiche canvas cards` lists the 60 words)"
+            return f"{what}: '{word}' is not the title word of an art card" + self.did_you_mean(
+                word, cards.card_words(), listed
             )
-            return None
-        return found.word
+
+        found = self.known(node, what, cards.find_card, "unknown-card", unknown)
+        return None if found is None else found.word
 
     def scoring_card(self, node, what: str) -> tuple[str, str | None] | None:
-        word = self.text(node, what)
-        if word is None:
-            return None
-        found = cards.parse_scoring(word)
-        if found is None:
+        def unknown(word: str) -> str:
             names = list(cards.scoring_cards())
-            self.error(
-                node,
-                "unknown-scoring-card",
-                f"'{word}' is not a scoring card"
-                + self.did_you_mean(
-                    word.lower(), names + list(cards.scoring_aliases()), f" (the scoring cards: {', '.join(names)})"
-                ),
+            listed = f" (the scoring cards: {', '.join(names)})"
+            return f"'{word}' is not a scoring card" + self.did_you_mean(
+                word.lower(), names + list(cards.scoring_aliases()), listed
             )
-        return found
+
+        return self.known(node, what, cards.parse_scoring, "unknown-scoring-card", unknown)
 
 
 class PositionReader(Reader):
@@ -237,16 +225,10 @@ class PositionReader(Reader):
         return found
 
     def position(self, root) -> Position | None:
-        if root is None:
-            self.error(
-                None, "empty", "the file is empty; a Canvas position needs 'game: canvas', 'scoring:' and 'players:'"
-            )
-            return None
-        fields = self.mapping(root, "the position", TOP_KEYS)
+        empty = "the file is empty; a Canvas position needs 'game: canvas', 'scoring:' and 'players:'"
+        fields = self.top(root, TOP_KEYS, "canvas", empty)
         if fields is None:
             return None
-        if "game" in fields:
-            self.game_key(fields["game"][1], "canvas")
         scoring, aliases = [], []
         if "scoring" not in fields:
             self.error(root, "missing-key", "the position has no 'scoring' list (the active scoring cards)")
@@ -266,7 +248,6 @@ class PositionReader(Reader):
         market = None
         if "market" in fields:
             market = self.market(fields["market"][1])
-            self.place("market", fields["market"][0])
         house = self.house_rules(fields["house_rules"][1]) if "house_rules" in fields else HouseRules()
         turn = self.turn(fields["turn"][1], players) if "turn" in fields else None
         return Position(tuple(scoring), tuple(players), market, house, tuple(self.places), tuple(aliases), turn)

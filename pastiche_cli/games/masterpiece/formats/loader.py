@@ -86,13 +86,7 @@ class Reader(nodes.Reader):
         fields = self.mapping(node, what, THESIS_KEYS)
         if fields is None:
             return None
-        missing = [k for k in ("id", "requirement", "points") if k not in fields]
-        if missing:
-            self.error(
-                node,
-                "missing-key",
-                f"{what} lacks {', '.join(repr(k) for k in missing)} (type them from the thesis card)",
-            )
+        self.lacking(node, fields, ("id", "requirement", "points"), what, " (type them from the thesis card)")
         tid = self.text(fields["id"][1], "a thesis id") if "id" in fields else None
         label = f"thesis '{tid}'" if tid else what
         repeats = self.boolean(fields["repeats"][1], f"{label} repeats") if "repeats" in fields else False
@@ -189,20 +183,8 @@ class PositionReader(Reader):
             return None
         label = f"{name}'s" if name else what
         hand = self.cards(fields["hand"][1], f"{label} hand") if "hand" in fields else ()
-        published = []
-        for i, item in enumerate(
-            (self.sequence(fields["published"][1], f"{label} published") or []) if "published" in fields else []
-        ):
-            entry = self.published(item, f"{label} published[{i}]")
-            if entry:
-                published.append(entry)
-        accepted = []
-        for i, item in enumerate(
-            (self.sequence(fields["accepted"][1], f"{label} accepted") or []) if "accepted" in fields else []
-        ):
-            entry = self.accepted(item, f"{label} accepted[{i}]")
-            if entry:
-                accepted.append(entry)
+        published = self.each(fields.get("published", (None, None))[1], f"{label} published", self.published)
+        accepted = self.each(fields.get("accepted", (None, None))[1], f"{label} accepted", self.accepted)
         if name is None:
             return None
         return Player(name, index, hand or (), tuple(published), tuple(accepted), self.loc(node))
@@ -272,19 +254,10 @@ class PositionReader(Reader):
         return out
 
     def position(self, root) -> Position | None:
-        if root is None:
-            self.error(
-                None,
-                "empty",
-                "the file is empty; a position has at least `players:` (see `pastiche new --game masterpiece`)",
-            )
-            return None
-        fields = self.mapping(root, "the position", TOP_KEYS)
+        empty = "the file is empty; a position has at least `players:` (see `pastiche new --game masterpiece`)"
+        fields = self.top(root, TOP_KEYS, NAME, empty)
         if fields is None:
             return None
-        self.place_keys(fields)
-        if "game" in fields:
-            self.game_key(fields["game"][1], NAME)
         own: tuple[Thesis, ...] = ()
         if "theses" in fields:
             own = self.theses(fields["theses"][1], "theses", "file")

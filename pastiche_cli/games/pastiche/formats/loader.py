@@ -54,13 +54,7 @@ class Reader(nodes.Reader):
 
     # -- pieces of a position --
     def card(self, node, what: str) -> str | None:
-        name = self.text(node, what)
-        if name is None:
-            return None
-        card = colours.parse_card(name)
-        if card is None:
-            self.error(node, "unknown-card", colours.unknown_card_message(name))
-        return card
+        return self.known(node, what, colours.parse_card, "unknown-card", colours.unknown_card_message)
 
     def cards(self, node, what: str) -> Counter | None:
         """Palette cards as a list of names or a mapping name → count."""
@@ -126,15 +120,8 @@ class PositionReader(Reader):
         fields = self.mapping(node, what, COMMISSION_KEYS)
         if fields is None:
             return None
-        missing = [k for k in ("title", "artist", "points") if k not in fields]
-        if need_palette and "palette" not in fields:
-            missing.append("palette")
-        if missing:
-            self.error(
-                node,
-                "missing-key",
-                f"{what} lacks {', '.join(repr(k) for k in missing)} (write them as printed on the card)",
-            )
+        needed = ("title", "artist", "points") + (("palette",) if need_palette else ())
+        missing = self.lacking(node, fields, needed, what, " (write them as printed on the card)")
         title = self.text(fields["title"][1], "the title") if "title" in fields else None
         artist = self.text(fields["artist"][1], "the artist") if "artist" in fields else None
         points = self.integer(fields["points"][1], "the commission points") if "points" in fields else None
@@ -329,9 +316,7 @@ class PositionReader(Reader):
                 entry = self.mapping(item, what, PLACED_KEYS)
                 if entry is None:
                     continue
-                lacking = [k for k in ("at", "hex") if k not in entry]
-                if lacking:
-                    self.error(item, "missing-key", f"{what} lacks {', '.join(repr(k) for k in lacking)}")
+                if self.lacking(item, entry, ("at", "hex"), what):
                     continue
                 at = self.cell(entry["at"][1], f"{what}.at")
                 tile = self.hex_notation(entry["hex"][1], f"{what}.hex")
@@ -382,15 +367,9 @@ class PositionReader(Reader):
         return HouseRules(bool(strict), bool(open_hands), threshold)
 
     def position(self, root) -> Position | None:
-        if root is None:
-            self.error(None, "empty", "the file is empty; a position needs at least 'players:'")
-            return None
-        fields = self.mapping(root, "the position", TOP_KEYS)
+        fields = self.top(root, TOP_KEYS, "pastiche", "the file is empty; a position needs at least 'players:'")
         if fields is None:
             return None
-        self.place_keys(fields)
-        if "game" in fields:
-            self.game_key(fields["game"][1], "pastiche")
         # The catalogue first, so commissions anywhere can refer to its ids.
         if "catalogue" in fields:
             self.catalogue = self.read_catalogue(fields["catalogue"][1])
