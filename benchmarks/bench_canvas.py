@@ -94,7 +94,7 @@ def best_in_process(hands: int, runs: int) -> harness.Figures:
     for _ in range(hands):
         words = rng.sample(cards.card_words(), 11)
         player = Player("Ana", 0, 2, tuple(words[:5]), (tuple(words[5:8]), tuple(words[8:11])))
-        games.append((Position("bench", tuple(rng.sample(names, 4)), (player,)), player))
+        games.append((Position(tuple(rng.sample(names, 4)), (player,)), player))
 
     for position, player in games:
         found = options(position, player)

@@ -121,7 +121,7 @@ def options_in_process(large: pathlib.Path, runs: int) -> harness.Figures:
     from pastiche_cli.games.masterpiece.formats.loader import parse_position
 
     text = large.read_text(encoding="utf-8")
-    position, problems = parse_position(str(large), text)
+    position, problems, _ = parse_position(str(large), text)
     if position is None or problems:
         harness.fail(f"{large} does not read as a position: {problems}")
     ana = position.player("Ana")

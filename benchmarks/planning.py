@@ -86,7 +86,7 @@ def everyday() -> Everyday:
     """Dora's hand, loaded and checked: her six plans replay through the rules and take their known trades."""
     from pastiche_cli.games.pastiche.core import planner
     from pastiche_cli.games.pastiche.core.commission_needs import commission_needs
-    from pastiche_cli.games.pastiche.formats.loader import load_position
+    from pastiche_cli.games.pastiche.formats.record import load_position
 
     position, problems = load_position(EVERYDAY)
     if problems:

@@ -30,7 +30,7 @@ said = {}
 for name, entry in games.known().items():
     game = games.declared(entry)
     path = root / game.record_example
-    _, problems, record, replay = load_text(game, str(path), path.read_text(encoding="utf-8"), {})
+    _, problems, record, replay, _ = load_text(game, str(path), path.read_text(encoding="utf-8"), {})
     first = record.moves[0].text
     move = game.rules.parse_move(first, replay.setup)
     verdict = game.rules.judge(replay.setup, move)

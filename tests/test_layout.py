@@ -17,12 +17,18 @@ as one at the top. The rules:
 * a game is a value no face is part of: its game.py imports neither cli/ nor its commands package,
   and it, its formats/ and render/ and the shared formats/ and render/ import no click or rich;
 * what a game provides is written where it is declared: nothing under games/ (but the registry,
-  games/__init__.py, which discovers them) imports by name (importlib, `__import__`).
+  games/__init__.py, which discovers them) imports by name (importlib, `__import__`);
+* the layers are an order (LAYERS, bottom to top: the package's names and facts.py < kernel/ and
+  the registry < games/*/core/ < formats/ and games/*/formats/ < render/ and games/*/render/ <
+  games/*/game.py (a game's declaration) < cli/ and games/*/commands/): no module imports from a
+  layer above its own;
+* no import circle: no module imports, through any chain of imports, itself.
 """
 
 from __future__ import annotations
 
 import ast
+import fnmatch
 import pathlib
 
 import pytest
@@ -152,6 +158,139 @@ def test_module_keeps_to_its_layer(path):
     assert violations(path.read_text(encoding="utf-8"), module_name(path), path.name == "__init__.py") == []
 
 
+# --- the layers as an order, and no import circle -------------------------------------------------
+
+# Bottom to top, as files and folders of the package ('*' is one name): a module imports from its own
+# layer and those below it only.
+LAYERS = (
+    ("names and facts", ("__init__.py", "games/*/__init__.py", "facts.py")),
+    ("kernel", ("kernel/", "games/__init__.py")),  # the registry of the games, their values of kernel/game.py
+    ("rules cores", ("games/*/core/",)),
+    ("files", ("formats/", "games/*/formats/")),
+    ("pictures", ("render/", "games/*/render/")),
+    ("declarations", ("games/*/game.py",)),
+    ("faces", ("cli/", "games/*/commands/", "__main__.py")),
+)
+
+
+def layer_of(path: str) -> int | None:
+    """The layer (an index into LAYERS) of the module file at `path`, relative to the package."""
+    parts = path.split("/")
+    for index, (_, places) in enumerate(LAYERS):
+        for place in places:
+            want = place.rstrip("/").split("/")
+            have = parts[: len(want)] if place.endswith("/") and len(parts) > len(want) else parts
+            if len(have) == len(want) and all(fnmatch.fnmatchcase(h, w) for h, w in zip(have, want)):
+                return index
+    return None
+
+
+def import_graph(sources: dict[str, tuple[str, bool]]) -> dict[str, set[str]]:
+    """module -> the modules of `sources` it imports (anywhere in it); `sources`: module -> (text, is package)."""
+    graph: dict[str, set[str]] = {}
+    for module, (source, is_package) in sources.items():
+        found = set()
+        for _, name in imported_names(source, module, is_package):
+            while name and name not in sources:  # `from package.module import name`: the module
+                name = name.rpartition(".")[0]
+            if name and name != module:
+                found.add(name)
+        graph[module] = found
+    return graph
+
+
+def circles(graph: dict[str, set[str]]) -> list[str]:
+    """Every import circle, each named by one shortest round through it: `a -> b -> a`."""
+    reaches = {m: _reached(graph, m) for m in graph}
+    out, seen = [], set()
+    for module in sorted(graph):
+        if module in seen or module not in reaches[module]:
+            continue
+        circle = {m for m in reaches[module] if module in reaches[m]}
+        seen |= circle
+        out.append(" -> ".join(_round(graph, module, circle)))
+    return out
+
+
+def _reached(graph: dict[str, set[str]], start: str) -> set[str]:
+    found, todo = set(), list(graph.get(start, ()))
+    while todo:
+        module = todo.pop()
+        if module not in found:
+            found.add(module)
+            todo += graph.get(module, ())
+    return found
+
+
+def _round(graph: dict[str, set[str]], start: str, circle: set[str]) -> list[str]:
+    """The shortest way from `start` back to itself, inside the circle (breadth first)."""
+    paths, done = [[start]], set()
+    while paths:
+        path = paths.pop(0)
+        for nxt in sorted(graph[path[-1]] & circle):
+            if nxt == start:
+                return path + [start]
+            if nxt not in done:
+                done.add(nxt)
+                paths.append(path + [nxt])
+    raise AssertionError(f"{start} is in no circle")
+
+
+def arrows_up(graph: dict[str, set[str]], paths: dict[str, str]) -> list[str]:
+    """Every import from a layer to one above it, as `module (its layer) imports module (its layer)`."""
+    out = []
+    for module in sorted(graph):
+        low = layer_of(paths[module])
+        for name in sorted(graph[module]):
+            high = layer_of(paths[name])
+            if low is not None and high is not None and high > low:
+                out.append(f"{module} ({LAYERS[low][0]}) imports {name} ({LAYERS[high][0]})")
+    return out
+
+
+FILES = {p: str(p.relative_to(PACKAGE).as_posix()) for p in PACKAGE.rglob("*.py")}
+SOURCES = {module_name(p): (p.read_text(encoding="utf-8"), p.name == "__init__.py") for p in FILES}
+PATHS = {module_name(p): path for p, path in FILES.items()}
+GRAPH = import_graph(SOURCES)
+
+
+def test_every_module_has_a_layer():
+    assert [path for path in PATHS.values() if layer_of(path) is None] == []
+    assert layer_of("games/canvas/core/moves.py") == 2 and layer_of("games/canvas/game.py") == 5
+    assert layer_of("cli/game.py") == layer_of("games/canvas/commands/take.py") == 6
+    assert layer_of("formats/yamlio.py") == layer_of("games/artline/formats/loader.py") == 3
+
+
+def test_no_import_runs_up_the_layers():
+    assert arrows_up(GRAPH, PATHS) == []
+
+
+def test_no_import_circle():
+    assert GRAPH["pastiche_cli.cli.apply"] and circles(GRAPH) == []
+
+
+def test_the_circle_finder_names_each_circle():
+    made_up = import_graph(
+        {
+            "p.a": ("from p.b import x\n", False),
+            "p.b": ("def f():\n    from p import c\n", False),  # inside a function counts too
+            "p.c": ("import p.a\nimport p.d\n", False),
+            "p.d": ("from p.e import y\n", False),
+            "p.e": ("from . import d\n", False),
+            "p.f": ("import p.a\nimport os\n", False),
+        }
+    )
+    assert circles(made_up) == ["p.a -> p.b -> p.c -> p.a", "p.d -> p.e -> p.d"]
+    assert circles({"p.a": {"p.b"}, "p.b": set(), "p.c": {"p.a", "p.b"}}) == []
+
+
+def test_an_arrow_up_is_caught():
+    paths = {"x.core": "games/canvas/core/moves.py", "x.io": "formats/yamlio.py", "x.k": "kernel/problems.py"}
+    assert arrows_up({"x.core": {"x.io", "x.k"}, "x.io": {"x.k"}, "x.k": set()}, paths) == [
+        "x.core (rules cores) imports x.io (files)"
+    ]
+
+
 # --- the checker itself, on made-up modules: each of these must be caught -------------------------
 
 CORE = "pastiche_cli.games.pastiche.core.example"
@@ -263,3 +402,14 @@ def test_the_checker_catches(module, source, caught):
 )
 def test_the_checker_lets_pass(module, source):
     assert violations(source, module) == []
+
+
+def test_a_place_in_a_file_is_one_value():
+    """`Loc` (line, column) is defined once, in the kernel, and every game and reader uses that one."""
+    defined = [
+        module_name(path)
+        for path in PACKAGE.rglob("*.py")
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        if isinstance(node, ast.ClassDef) and node.name in ("Loc", "Mark")
+    ]
+    assert defined == ["pastiche_cli.kernel.problems"]

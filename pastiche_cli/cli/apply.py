@@ -12,38 +12,30 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NoReturn
 
+from pastiche_cli.cli.shell import abort, refuse_stdin
 from pastiche_cli.formats.yamledit import Refused
 
-__all__ = ["Refused", "apply_edit", "apply_moves", "abort_refused", "refuse_stdin"]
+__all__ = ["Refused", "apply_edit", "apply_moves", "refuse_stdin"]
 
 
-def refuse_stdin(path: str) -> None:
-    """A move is recorded in the file it was read from; a position read from stdin has none: a usage
-    error (exit 2), before anything is judged or written."""
-    if path == "-":
-        import click
+def apply_edit(
+    path: str, change: Callable[[object], None], validate: Callable[[str], None], expected_text: str | None
+) -> None:
+    """Edit the file's round-trip YAML (formats/yamlio.edit_file) if it still holds `expected_text`; `validate`
+    refuses the new text by raising Refused.
 
-        raise click.UsageError(
-            "--apply (and play, undo) record the move in the position's file; a position "
-            "read from stdin ('-') has no file to write: name the file instead"
-        )
-
-
-def apply_edit(path: str, change: Callable[[object], None], validate: Callable[[str], None]) -> None:
-    """Edit the file's round-trip YAML (formats/yamlio.edit_file); `validate` refuses the new text by raising Refused.
-
-    Aliases the change would write through are un-shared first (formats/yamledit.unsharing). Every
+    Aliases the change would write through are un-shared first (formats/aliases.unsharing). Every
     failure is a Refused with its kind, and the file is left exactly as it was.
     """
-    from pastiche_cli.formats.yamledit import unsharing
+    from pastiche_cli.formats.aliases import unsharing
     from pastiche_cli.formats.yamlio import edit_file
 
     refuse_stdin(path)
-    _refusing(lambda: edit_file(path, unsharing(change), validate))
+    _refusing(lambda: edit_file(path, unsharing(change), validate, expected_text=expected_text))
 
 
 def edit_moves(
-    path: str, change: Callable[[str], str], validate: Callable[[str], None], expected_text: str | None = None
+    path: str, change: Callable[[str], str], validate: Callable[[str], None], expected_text: str | None
 ) -> str:
     """Edit a record's text (its `moves:`) through formats/yamlio.edit_text, as apply_edit edits a position."""
     from pastiche_cli.formats.yamlio import edit_text
@@ -74,21 +66,13 @@ def _refusing(edit, why: str = "could not rewrite the file"):
         raise Refused(f"{why}: {exc}", cause=exc) from exc
 
 
-def abort_refused(path: str, exc: Refused) -> NoReturn:
-    """Stop with exit 3 and the reason, the file left as it was."""
-    from pastiche_cli.cli.shell import abort
-    from pastiche_cli.kernel.problems import EXIT_BAD_FILE
-
-    abort(f"{path}: not applied, the file is unchanged: {exc}", EXIT_BAD_FILE)
-
-
 def _is_sheet(path: str) -> bool:
     """A file named as a short sheet (formats/sheet.py). Read again it is not: the edit compares the file
     with the text the command read, and a second reading would hide a change made meanwhile. (A sheet
     known by its first line only is refused all the same: its edit would not read back as the position.)"""
-    from pastiche_cli.formats.sheet import SUFFIX
+    from pastiche_cli.formats.gamekey import SHEET_SUFFIX
 
-    return str(path).lower().endswith(SUFFIX)
+    return str(path).lower().endswith(SHEET_SUFFIX)
 
 
 def apply_moves(
@@ -111,7 +95,6 @@ def apply_moves(
     terminal's `refused`). Returns the position after the moves and the edit's notes; `said`, when
     given, receives each move's verdict as the record makes it (the game's last move ends it).
     """
-    from pastiche_cli.cli.shell import abort
     from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
 
     refuse_stdin(path)
@@ -153,7 +136,7 @@ def apply_moves(
         notes[:] = game.writer.edit(data, sequence, positions)
 
     try:
-        apply_edit(path, change, checked_position(game, path, opts, after))
+        apply_edit(path, change, checked_position(game, path, opts, after), loaded.text)
     except Refused as exc:
         refused(path, exc)
     return after, notes
@@ -165,7 +148,7 @@ def checked_position(game, path: str, opts: dict, after) -> Callable[[str], None
 
     def validate(text: str) -> None:
         try:
-            position, problems = game.reader.read_position(path, text, opts)
+            position, problems, _ = game.reader.read_position(path, text, opts)
         except PositionError as exc:
             raise Refused(
                 f"the edited file would not load: {exc}",
@@ -196,10 +179,7 @@ def checked_position(game, path: str, opts: dict, after) -> Callable[[str], None
 def append_moves(game, path: str, loaded, lines: list[str], opts: dict, refused, expect=None) -> list[str]:
     """Add the moves' lines to the record's `moves:` in one safe write, the new text replayed first; the notes."""
     from pastiche_cli.formats.record import append_move, checked_moves
-    from pastiche_cli.formats.yamlio import last_read, read_text
 
-    before = last_read(path)
-    text = before if before is not None else read_text(path)
     written = [m.text for m in loaded.record.moves]
 
     def change(old: str) -> str:
@@ -212,7 +192,7 @@ def append_moves(game, path: str, loaded, lines: list[str], opts: dict, refused,
             path,
             change,
             checked_moves(path, record_loader(game, opts), written + lines, expect, same_setup(game, loaded)),
-            expected_text=text,
+            loaded.text,
         )
     except Refused as exc:
         refused(path, exc)
@@ -222,7 +202,6 @@ def append_moves(game, path: str, loaded, lines: list[str], opts: dict, refused,
 def take_back(game, path: str, loaded, opts: dict) -> tuple[str, object]:
     """`undo`: the record's last move off, in one safe write, the rest replayed first; (the move's
     text, the position after the rest)."""
-    from pastiche_cli.cli.shell import abort
     from pastiche_cli.formats.record import checked_moves, remove_last_move
     from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
 
@@ -248,6 +227,7 @@ def take_back(game, path: str, loaded, opts: dict) -> tuple[str, object]:
                 same_setup(game, loaded),
                 stops_at,
             ),
+            loaded.text,
         )
     except Refused as exc:
         from pastiche_cli.cli.game import terminal

@@ -50,10 +50,12 @@ class Terminal:
         return move_text, None
 
     def refused(self, path: str, exc) -> None:
-        """A write that did not happen (formats/yamledit.Refused): say so and exit (3 by default)."""
-        from pastiche_cli.cli.apply import abort_refused
+        """A write that did not happen (formats/yamledit.Refused): say so and exit (3 by default), the file
+        left as it was."""
+        from pastiche_cli.cli.shell import abort
+        from pastiche_cli.kernel.problems import EXIT_BAD_FILE
 
-        abort_refused(path, exc)
+        abort(f"{path}: not applied, the file is unchanged: {exc}", EXIT_BAD_FILE)
 
 
 @cache
@@ -97,18 +99,18 @@ def load(
                 f"(see `pastiche new{game_option(game)} --record`)",
                 EXIT_USAGE,
             )
-        position, problems, rec, replay, written = read_any(game, path, text, opts)
+        position, problems, rec, replay, written, places = read_any(game, path, text, opts)
     except PositionError as exc:
         fail(path, located_in_its_file(path, exc), as_json, game.reader.saved_file)
     fatal = set(fatal)
     problems = [p._replace(kind=FORMAT) if p.kind == WARNING and p.code in fatal else p for p in problems]
     if position is not None:
-        problems = problems + game.reader.missing_keys(position, needs)
+        problems = problems + game.reader.missing_keys(position, places, needs)
     errors = [p for p in problems if p.kind != WARNING]
     stopped = [p for p in errors if p.code == "illegal-move"]
     if record and rec is not None and replay is not None and len(errors) == len(stopped):
         report_problems(path, [p for p in problems if p.kind == WARNING])
-        return Loaded(replay.final, [p for p in problems if p.kind == WARNING], rec, replay)
+        return Loaded(replay.final, [p for p in problems if p.kind == WARNING], rec, replay, text=text, places=places)
     if stopped and len(errors) == 1:  # a record whose replay stops: SPEC 8's one located line
         from pastiche_cli.formats.record import located
 
@@ -120,7 +122,7 @@ def load(
         fail(path, problems, as_json, game.reader.saved_file)
     warnings = [p for p in problems if p.kind == WARNING]
     report_problems(path, warnings)
-    return Loaded(position, warnings, rec, replay, written)
+    return Loaded(position, warnings, rec, replay, written, text, places)
 
 
 def game_option(game: Game) -> str:

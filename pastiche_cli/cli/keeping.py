@@ -83,7 +83,8 @@ def files_used(game: Game, path: str, text: str, opts: dict) -> list[tuple[str, 
 
 def sheet_files(game: Game, path: str, text: str) -> list[tuple[str, str]]:
     """(name, path) of each file a short sheet names (`catalogue: box.yaml`); none for another file."""
-    from pastiche_cli.formats.sheet import is_sheet, parse, relative
+    from pastiche_cli.formats.gamekey import is_sheet
+    from pastiche_cli.formats.sheet import parse, relative
 
     sheet_module = game.reader.sheet() if is_sheet(path, text) else None
     if sheet_module is None:
@@ -206,7 +207,7 @@ def scored_again(play: Play) -> tuple[list[str] | None, str]:
                 opts[option_names[0]] = target  # --catalogue, --theses: the file it was read with
         try:
             game.reader.prepare(path, opts)
-            position, problems, _, _, _ = read_any(game, path, play.text, opts)
+            position, problems, _, _, _, _ = read_any(game, path, play.text, opts)
             if position is None or any(p.kind == FORMAT for p in problems):
                 return None, "this pastiche cannot read its kept text: " + "; ".join(p.message for p in problems[:3])
             lines = game.teller.final_lines(position)
@@ -271,14 +272,13 @@ def read_game(path: str, opts: dict, played: str) -> Play | Refusal | int:
     own = {name: opts.get(name) for name in terminal(game).option_names}
     try:
         loaded = load(game, path, own)
-        text = read_text(path)
     except SystemExit as exc:  # its problems are said; the others files are read all the same
         return exc.code if isinstance(exc.code, int) else EXIT_BAD_FILE
     except PositionError as exc:
         for p in exc.problems:
             err(p.located(exc.filename or path))
         return EXIT_BAD_FILE
-    return play_of(game, path, text, loaded, own, played)
+    return play_of(game, path, loaded.text, loaded, own, played)
 
 
 def play_json(play: Play) -> dict:

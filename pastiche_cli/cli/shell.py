@@ -36,8 +36,6 @@ def position_argument(f: Callable) -> Callable:
     @functools.wraps(f)
     def refusing_stdin_apply(*args, **kwargs):
         if kwargs.get("position") == "-" and any(kwargs.get(flag) for flag in _APPLY_FLAGS):
-            from pastiche_cli.cli.apply import refuse_stdin
-
             refuse_stdin("-")
         return f(*args, **kwargs)
 
@@ -45,6 +43,16 @@ def position_argument(f: Callable) -> Callable:
     return click.argument("position", type=click.Path(dir_okay=True, readable=False, path_type=str))(
         refusing_stdin_apply
     )
+
+
+def refuse_stdin(path: str) -> None:
+    """A move is recorded in the file it was read from; a position read from stdin has none: a usage
+    error (exit 2), before anything is judged or written."""
+    if path == "-":
+        raise click.UsageError(
+            "--apply (and play, undo) record the move in the position's file; a position "
+            "read from stdin ('-') has no file to write: name the file instead"
+        )
 
 
 def output_options(f: Callable | None = None, *, tables: bool = True) -> Callable:

@@ -142,7 +142,7 @@ def _end_of(game, path: str, opts: dict) -> tuple:
 
         text = read_text(path)
         game.reader.prepare(path, opts)
-        position, _, record, replay = load_text(game, path, text, opts)
+        position, _, record, replay, _ = load_text(game, path, text, opts)
         if record is None:
             return position, False
         if replay is None or replay.stop is not None:

@@ -18,7 +18,8 @@ import re
 import stat
 from typing import NamedTuple
 
-from pastiche_cli.formats.yamlio import MAX_BYTES, MAX_DEPTH
+from pastiche_cli.formats.composer import MAX_DEPTH
+from pastiche_cli.formats.yamlio import MAX_BYTES
 
 # `game: canvas` at the start of a line (block style), or `{game: canvas, ...}` / `{"game": "canvas"`
 # opening a flow-style or JSON file. The value is a plain word, or quoted.
@@ -30,10 +31,18 @@ _FLOW = re.compile(r"""\A\s*\{\s*(?P<key>["']?game["']?)[ \t]*:[ \t]*(?P<q>["']?
 SHEET_SUFFIX, SHEET_MARK = ".sheet", "sheet"
 
 
-def may_be_sheet(path: str, text: str) -> bool:
-    """Whether formats/sheet.is_sheet can say yes: the name ends .sheet or the text holds the word. A
-    position or record read is told apart from a sheet without importing the sheet's grammar."""
-    return str(path).lower().endswith(SHEET_SUFFIX) or SHEET_MARK in text
+def is_sheet(path: str, text: str) -> bool:
+    """Is this file a short sheet (named `*.sheet`, or its first real line is `sheet`)? Told here, below
+    the sheet's grammar, so that a position or record is told apart from a sheet without importing it."""
+    if str(path).lower().endswith(SHEET_SUFFIX):
+        return True
+    if SHEET_MARK not in text:
+        return False
+    for line in text.lstrip("\ufeff").split("\n"):
+        words = re.split(r"(?:^|\s)#", line, maxsplit=1)[0].split()  # the line without its comment
+        if words:
+            return words == [SHEET_MARK]
+    return False
 
 
 class Declared(NamedTuple):
@@ -149,7 +158,7 @@ def declared_in(text: str) -> Declared | None:
     text = text.lstrip("\ufeff")
     if not _may_say_game(text):
         return None  # (so a Pastiche file, which need not say its game, is not parsed twice)
-    keys = None if _is_sheet("", text) else top_level(text, ("game",))  # a short sheet is not YAML
+    keys = None if is_sheet("", text) else top_level(text, ("game",))  # a short sheet is not YAML
     if keys is not None:
         value = keys.get("game")
         if value is None or not isinstance(value[0], str) or not value[0]:
@@ -182,14 +191,6 @@ def _may_say_game(text: str) -> bool:
             return True
         at = text.find("game", at + 4)
     return False
-
-
-def _is_sheet(path: str, text: str) -> bool:
-    if not may_be_sheet(path, text):
-        return False
-    from pastiche_cli.formats.sheet import is_sheet
-
-    return is_sheet(path, text)
 
 
 # A record is a file with a top-level `setup:` key (a position file never has one).

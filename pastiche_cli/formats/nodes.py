@@ -2,17 +2,18 @@
 
 A game's loader subclasses `Reader` and adds its own pieces (cards, cells, notation). Nothing here
 knows a game: it checks tags, mappings and their keys (with a did-you-mean), lists, text, whole
-numbers and true/false, and collects every problem instead of stopping at the first.
+numbers and true/false, and collects every problem instead of stopping at the first, and where the
+file gives each part (`places`), which the reading keeps beside the position.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
-from typing import NamedTuple
+from typing import Any
 
-from pastiche_cli.formats.yamlio import MAX_NODES, STANDARD_TAGS
-from pastiche_cli.kernel.problems import FORMAT, WARNING, Problem
+from pastiche_cli.formats.yamlio import MAX_NODES, STANDARD_TAGS, compose
+from pastiche_cli.kernel.problems import FORMAT, WARNING, Loc, Places, Problem, Reading
 from pastiche_cli.kernel.suggest import Budget, hint
 
 MAP, SEQ, STR, INT, BOOL, NULL = ("tag:yaml.org,2002:" + t for t in ("map", "seq", "str", "int", "bool", "null"))
@@ -20,11 +21,9 @@ PLACEHOLDER = "FILL-IN"  # what `pastiche new` leaves for the group to fill in
 _INT = re.compile(r"[-+]?[0-9]+\Z")
 
 
-class Mark(NamedTuple):
-    """Where a node starts: 1-based line and column."""
-
-    line: int = 1
-    column: int = 1
+def read_with(reader: Reader, text: str) -> Reading:
+    """A position file's text read by a game's reader (its `position(root)`); PositionError for unreadable YAML."""
+    return reader.reading(reader.position(compose(reader.filename, text)))
 
 
 class Reader:
@@ -33,6 +32,7 @@ class Reader:
     def __init__(self, filename: str):
         self.filename = filename
         self.problems: list[Problem] = []
+        self.where: dict[str, Loc] = {}  # where the file gives each part (kernel/problems.Places)
         self.visited = 0
         self.guesses = Budget()  # did-you-mean for every unknown word, bounded for hostile files
 
@@ -40,15 +40,30 @@ class Reader:
         return hint(self.guesses.suggest(word, choices), otherwise)
 
     # -- reporting --
-    # Where a node is, as the game's own value for a place in the file (a NamedTuple of line, column).
-    LOC: type = Mark
-
-    def loc(self, node):
+    def loc(self, node) -> Loc:
+        """Where a node starts."""
         mark = node.start_mark
-        return self.LOC(mark.line + 1, mark.column + 1)
+        return Loc(mark.line + 1, mark.column + 1)
+
+    def place(self, key: str, node) -> None:
+        """Note where the file gives `key` (a Places key: "gallery", "board.start", "players[0].hexes")."""
+        self.where[key] = self.loc(node)
+
+    def place_keys(self, fields: dict, prefix: str = "") -> None:
+        """Note where each key of a mapping read (`mapping`'s fields) is, under `prefix`."""
+        for key, (key_node, _) in fields.items():
+            self.place(prefix + key, key_node)
+
+    def position(self, root):
+        """The game's position from the document's root node (None for an empty file): each game's reader's."""
+        raise NotImplementedError
+
+    def reading(self, position) -> Reading:
+        """What was read: the position, every problem, and where the file gives each part."""
+        return Reading(position, self.problems, Places(self.where))
 
     def error(self, node, code: str, message: str, kind: str = FORMAT) -> None:
-        loc = self.loc(node) if node is not None else self.LOC(1, 1)
+        loc = self.loc(node) if node is not None else Loc()
         self.problems.append(Problem(kind, code, message, loc.line, loc.column))
 
     def warn(self, node, code: str, message: str) -> None:
@@ -95,6 +110,46 @@ class Reader:
                 continue
             out[key] = (key_node, value_node)
         return out
+
+    def top(self, root, allowed: tuple[str, ...], game: str, empty: str) -> dict | None:
+        """The position's top-level fields, where each is noted and its `game:` checked; None, said, for an
+        empty file (`empty` says what a position needs) or one that is no mapping."""
+        if root is None:
+            self.error(None, "empty", empty)
+            return None
+        fields = self.mapping(root, "the position", allowed)
+        if fields is None:
+            return None
+        self.place_keys(fields)
+        if "game" in fields:
+            self.game_key(fields["game"][1], game)
+        return fields
+
+    def lacking(self, node, fields: dict, keys: Iterable[str], what: str, hint: str = "") -> list[str]:
+        """The `keys` a mapping read (`fields`) lacks, said at the node: "WHAT lacks 'a', 'b' HINT"."""
+        missing = [key for key in keys if key not in fields]
+        if missing:
+            self.error(node, "missing-key", f"{what} lacks {', '.join(repr(k) for k in missing)}{hint}")
+        return missing
+
+    def each(self, node, what: str, read: Callable[[Any, str], Any]) -> list:
+        """What `read(item, "what[i]")` makes of each item of the list at `node` (None: the file gives none),
+        the items it cannot read left out."""
+        if node is None:
+            return []
+        found = (read(item, f"{what}[{i}]") for i, item in enumerate(self.sequence(node, what) or ()))
+        return [value for value in found if value is not None]
+
+    def known(self, node, what: str, find: Callable[[str], Any], code: str, unknown: Callable[[str], str]):
+        """What `find` makes of the node's text (a card by its name, say); None, with a `code` problem at the
+        node saying `unknown(text)`, when it makes nothing of it."""
+        word = self.text(node, what)
+        if word is None:
+            return None
+        found = find(word)
+        if found is None:
+            self.error(node, code, unknown(word))
+        return found
 
     def player_entry(
         self, node, what: str, allowed: tuple[str, ...], read: Callable[[str], str] = str.strip

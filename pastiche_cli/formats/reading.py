@@ -8,15 +8,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from pastiche_cli.kernel.problems import FORMAT, Problem
+from pastiche_cli.kernel.problems import FORMAT, NOWHERE, Places, Problem
 
 if TYPE_CHECKING:
     from pastiche_cli.kernel.game import Game
     from pastiche_cli.kernel.replay import Replay
 
 
-def load_text(game: Game, path: str, text: str, opts: dict) -> tuple[Any, list[Problem], Any, Replay | None]:
-    """(position or None, every problem, record or None, replay or None): a position file, or a record replayed."""
+def load_text(game: Game, path: str, text: str, opts: dict) -> tuple[Any, list[Problem], Any, Replay | None, Places]:
+    """(position or None, every problem, record or None, replay or None, where the file gives each part): a
+    position file, or a record replayed."""
     from pastiche_cli.formats.gamekey import is_record_text
 
     if is_record_text(text):
@@ -25,34 +26,37 @@ def load_text(game: Game, path: str, text: str, opts: dict) -> tuple[Any, list[P
         rules = game.rules
         loaded = load_record(path, text, game.reader.record_reading(path, opts), rules, rules.consistency)
         unusable = loaded.replay is None or any(p.kind == FORMAT for p in loaded.problems)
-        return (None if unusable else loaded.position), loaded.problems, loaded.record, loaded.replay
-    position, problems = game.reader.read_position(path, text, opts)
-    return position, problems, None, None
+        places = loaded.record.places if loaded.record is not None else NOWHERE
+        return (None if unusable else loaded.position), loaded.problems, loaded.record, loaded.replay, places
+    position, problems, places = game.reader.read_position(path, text, opts)
+    return position, problems, None, None, places
 
 
-def read_sheet(game: Game, path: str, text: str, opts: dict) -> tuple[Any, list[Problem], str | None]:
+def read_sheet(game: Game, path: str, text: str, opts: dict) -> tuple[Any, list[Problem], str | None, Places]:
     """A short sheet (formats/sheet.py, with the game's own sheet): the position it stands for (None if
-    unusable), every problem located on the sheet, and the position file's text."""
+    unusable), every problem located on the sheet, the position file's text, and where that text gives
+    each part."""
     from pastiche_cli.formats.sheet import read_sheet as read
 
     sheet = game.reader.sheet()
     if sheet is None:
         said = f"{game.title} has no short sheet (docs/quick.md): write a position file"
-        return None, [Problem(FORMAT, "no-sheet", said)], None
+        return None, [Problem(FORMAT, "no-sheet", said)], None, NOWHERE
     return read(path, text, sheet, lambda written: game.reader.read_position(path, written, opts), opts)
 
 
-def read_any(game: Game, path: str, text: str, opts: dict) -> tuple[Any, list[Problem], Any, Replay | None, str | None]:
-    """load_text, or read_sheet for a short sheet: (position, problems, record, replay, sheet's position text)."""
-    from pastiche_cli.formats.gamekey import may_be_sheet
+def read_any(
+    game: Game, path: str, text: str, opts: dict
+) -> tuple[Any, list[Problem], Any, Replay | None, str | None, Places]:
+    """load_text, or read_sheet for a short sheet: (position, problems, record, replay, sheet's position text,
+    where the file gives each part)."""
+    from pastiche_cli.formats.gamekey import is_sheet
 
-    if may_be_sheet(path, text):
-        from pastiche_cli.formats.sheet import is_sheet  # the sheet's grammar, for a file that may be one
-
-        if is_sheet(path, text):
-            position, problems, written = read_sheet(game, path, text, opts)
-            return position, problems, None, None, written
-    return (*load_text(game, path, text, opts), None)
+    if is_sheet(path, text):
+        position, problems, written, places = read_sheet(game, path, text, opts)
+        return position, problems, None, None, written, places
+    position, problems, record, replay, places = load_text(game, path, text, opts)
+    return position, problems, record, replay, None, places
 
 
 def all_problems(game: Game, path: str, opts: dict | None = None) -> tuple[Any, list[Problem]]:
@@ -63,7 +67,7 @@ def all_problems(game: Game, path: str, opts: dict | None = None) -> tuple[Any, 
     opts = {} if opts is None else opts
     try:
         game.reader.prepare(path, opts)
-        position, problems, _, _, _ = read_any(game, path, read_text(path), opts)
+        position, problems, _, _, _, _ = read_any(game, path, read_text(path), opts)
     except PositionError as exc:
         return None, located_in_its_file(path, exc)
     return position, problems

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from pastiche_cli.formats.gamekey import is_record_text  # noqa: F401 - the record reader's too
 from pastiche_cli.formats.nodes import MAP, NULL, SEQ, STR
 from pastiche_cli.formats.yamlio import compose
-from pastiche_cli.kernel.problems import FORMAT, RULES, PositionError, Problem
+from pastiche_cli.kernel.problems import FORMAT, NOWHERE, RULES, Places, PositionError, Problem
 
 if TYPE_CHECKING:  # a position file is told from a record without importing the replay
     from pastiche_cli.kernel.replay import Replay, Rules
@@ -43,6 +43,7 @@ class MoveLine(NamedTuple):
 class RecordFile(NamedTuple):
     setup: Any
     moves: tuple[MoveLine, ...]
+    places: Places = NOWHERE  # where the file gives each part of the setup
 
 
 class Loaded(NamedTuple):
@@ -110,7 +111,7 @@ def read_record(filename: str, text: str, how: RecordReading) -> tuple[Any, Reco
         return reader, None, reader.problems
     if how.finish is not None:
         setup = how.finish(setup, reader, [line.text for line in lines])
-    return reader, RecordFile(setup, tuple(lines)), reader.problems
+    return reader, RecordFile(setup, tuple(lines), Places(reader.where)), reader.problems
 
 
 def stop_problem(record: RecordFile, replayed: Replay) -> Problem | None:
@@ -138,13 +139,14 @@ def located(filename: str, problem: Problem) -> str:
 
 
 def load_record(
-    filename: str, text: str, how: RecordReading, rules: Rules, consistency: Callable[[Any], list[Problem]]
+    filename: str, text: str, how: RecordReading, rules: Rules, consistency: Callable[[Any, Places], list[Problem]]
 ) -> Loaded:
-    """Read and replay a record: the setup is checked as a position is (`consistency`), then every move in order."""
+    """Read and replay a record: the setup is checked as a position is (`consistency`, given where the file
+    gives its parts), then every move in order."""
     _, record, problems = read_record(filename, text, how)
     if record is None:
         return Loaded(None, None, problems)
-    problems = problems + consistency(record.setup)
+    problems = problems + consistency(record.setup, record.places)
     if any(p.kind != "warning" for p in problems):
         return Loaded(record, None, problems)
     replayed = rules.replay(record.setup, [m.text for m in record.moves])

@@ -21,8 +21,7 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any, NamedTuple
 
 from pastiche_cli.formats.gamekey import SHEET_MARK as MARK
-from pastiche_cli.formats.gamekey import SHEET_SUFFIX as SUFFIX
-from pastiche_cli.kernel.problems import FORMAT, WARNING, Problem
+from pastiche_cli.kernel.problems import FORMAT, NOWHERE, WARNING, Places, Problem, Reading
 
 BACK = ("<", "back")  # what the guided entry takes for "the previous question"
 MOST = 99  # the largest count a sheet takes (`2 blue`): more is a typo, and never a list of millions
@@ -59,17 +58,6 @@ HIDDEN_BREAKS = re.compile("[\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029]")
 def lines(text: str) -> list[str]:
     """The sheet's lines: broken at LF, a CR before it dropped; a leading byte-order mark dropped."""
     return [line.removesuffix("\r") for line in text.lstrip("\ufeff").split("\n")]
-
-
-def is_sheet(path: str, text: str) -> bool:
-    """Is this file a short sheet (named `*.sheet`, or its first real line is `sheet`)?"""
-    if str(path).lower().endswith(SUFFIX):
-        return True
-    for line in lines(text):
-        words = _uncommented(line).split()
-        if words:
-            return words == [MARK]
-    return False
 
 
 def _uncommented(line: str) -> str:
@@ -317,9 +305,10 @@ def heading(path: str) -> list[str]:
 
 
 def read_sheet(
-    path: str, text: str, game_sheet, read_position: Callable[[str], tuple[Any, list[Problem]]], opts: dict
-) -> tuple[Any, list[Problem], str | None]:
-    """(position or None, every problem located on the sheet, the full position file's text or None).
+    path: str, text: str, game_sheet, read_position: Callable[[str], Reading], opts: dict
+) -> tuple[Any, list[Problem], str | None, Places]:
+    """(position or None, every problem located on the sheet, the full position file's text or None, where
+    that text gives each part).
 
     `game_sheet` is the game's formats/sheet.py (KEYS, build); `read_position` the game's loader of
     a position file's text."""
@@ -327,10 +316,10 @@ def read_sheet(
     emitted, more = game_sheet.build(sheet, opts)
     problems += more
     if emitted is None or any(p.kind != WARNING for p in problems):
-        return None, problems, None
+        return None, problems, None, NOWHERE
     written = emitted.text()
-    position, loaded = read_position(written)
-    return position, problems + emitted.relocate(loaded), written
+    position, loaded, places = read_position(written)
+    return position, problems + emitted.relocate(loaded), written, places
 
 
 def named_file(sheet: Sheet, key: str, read: Callable[[str], Any], problems: list[Problem]) -> tuple[bool, Any]:

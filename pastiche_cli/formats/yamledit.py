@@ -10,8 +10,8 @@ Where ruamel keeps a comment decides what an edit does to it:
   ENTRY: an entry moved elsewhere takes it along (move_item, swap_items); an entry removed leaves it
   at its place as a whole-line comment (delete_item).
 - a list or mapping written once with an anchor and again as an alias is ONE container in memory, so
-  changing it at one place would change it at every place: `unsharing` gives each place its own copy
-  before an edit, and shares again afterwards whatever the edit did not touch.
+  changing it at one place would change it at every place: `unsharing` (formats/aliases.py) gives
+  each place its own copy before an edit, and shares again afterwards whatever the edit did not touch.
 
 ruamel itself loses one kind of comment line when it reads a file: the lines above a flow mapping or
 flow list item that has an end-of-line comment of its own (CommentKeepingComposer reads them), and
@@ -22,7 +22,7 @@ YAML() uses both (keep_every_comment).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any, NamedTuple
 
 from ruamel.yaml.composer import Composer
@@ -30,6 +30,8 @@ from ruamel.yaml.constructor import RoundTripConstructor
 from ruamel.yaml.emitter import RoundTripEmitter
 from ruamel.yaml.events import MappingEndEvent
 from ruamel.yaml.representer import RoundTripRepresenter
+
+from pastiche_cli.formats.aliases import entries, is_container
 
 LIST, MAP = 0, 2  # which slot of an entry's comment holds the comment after its line
 
@@ -305,10 +307,10 @@ def _comment_texts(node, key_entry=None) -> list[str]:
     def walk(node) -> None:
         add(node.ca.comment or [])
         is_list = isinstance(node, list)
-        for key, value in _entries(node):
+        for key, value in entries(node):
             entry = node.ca.items.get(key) or [None, None, None, None]
             add([entry[1], entry[0]] if is_list else [entry[1], entry[0], entry[3]])
-            if _container(value):
+            if is_container(value):
                 walk(value)
             if not is_list:
                 add(entry[2])
@@ -429,148 +431,40 @@ def swap_items(first, first_key, i, second, second_key, j) -> None:
         _put_comment(second, second_key, j, own_a)
 
 
+def flow(items=(), *, mapping: bool = False):
+    """A new list, or with `mapping` a mapping (a dict or (key, value) pairs), written on one line: `[a, b]`,
+    `{at: [1, 2], by: Ana}` (a list or tuple inside a mapping too)."""
+    from ruamel.yaml.comments import CommentedMap, CommentedSeq
+
+    made: CommentedMap | CommentedSeq
+    if mapping:
+        pairs = items.items() if isinstance(items, dict) else items
+        made = CommentedMap((k, flow(v) if type(v) in (list, tuple) else v) for k, v in pairs)
+    else:
+        made = CommentedSeq(items)
+    made.fa.set_flow_style()
+    return made
+
+
+def list_at(parent, key):
+    """parent[key] as a list to add to, made (`key: []`) when the file has none."""
+    found = parent.get(key)
+    if found is None:
+        found = parent[key] = flow()
+    return found
+
+
 def scalar_text(value) -> str | None:
     """The text of a round-trip scalar as it is written to the file, which is what a reader of the
     file gets back: `007` is '007' (ruamel holds the int 7), `1.50` is '1.50'. None for a container."""
     if isinstance(value, str):
         return str(value)
-    if value is None or _container(value):
+    if value is None or is_container(value):
         return None
     from ruamel.yaml.representer import RoundTripRepresenter
 
     node = RoundTripRepresenter().represent_data(value)
     return node.value if isinstance(node.value, str) else None
-
-
-# --- aliases ------------------------------------------------------------------------------------
-
-
-def _entries(node):
-    return list(node.items()) if isinstance(node, dict) else list(enumerate(node))
-
-
-def _container(value) -> bool:
-    return isinstance(value, (list, dict))
-
-
-def _bare_copy(node):
-    """A deep copy of a container with none of its comments (they belong to the anchor's place) and
-    no anchors, its own lists and mappings, and the same flow or block style."""
-    import copy
-
-    from ruamel.yaml.anchor import Anchor
-    from ruamel.yaml.comments import CommentedMap, CommentedSeq
-
-    out = CommentedMap() if isinstance(node, dict) else CommentedSeq()
-    if node.fa.flow_style():
-        out.fa.set_flow_style()
-    elif node.fa.flow_style() is False:
-        out.fa.set_block_style()
-    for key, value in _entries(node):
-        if _container(value):
-            value = _bare_copy(value)
-        elif getattr(getattr(value, Anchor.attrib, None), "value", None) is not None:
-            value = copy.copy(value)  # an anchored scalar: the copy is not
-            setattr(value, Anchor.attrib, Anchor())
-        if isinstance(out, dict):
-            out[key] = value
-        else:
-            out.append(value)
-    return out
-
-
-def _shape(node):
-    """What the dump of a node depends on: its values, styles and comment text, nested."""
-    if not _container(node):
-        return type(node), node
-    ca = node.ca
-
-    def text(slot):
-        if slot is None:
-            return None
-        if isinstance(slot, list):
-            return tuple(text(t) for t in slot)
-        return slot.value
-
-    comments = (
-        tuple((k, tuple(text(s) for s in v)) for k, v in ca.items.items()),
-        text(ca.comment),
-        text(getattr(ca, "end", None)),
-    )
-    return (type(node), node.fa.flow_style(), comments, tuple((k, _shape(v)) for k, v in _entries(node)))
-
-
-class Unshared:
-    """The record of unshare_all: each container written at several places, and its copies."""
-
-    def __init__(self, groups: list):
-        self.groups = groups  # [original, shape before, [(copy, shape when made)]]
-
-    def share_untouched(self, data) -> None:
-        """Put each original back at its copies' places when the edit changed none of them, so the
-        file keeps the aliases the edit had no reason to break."""
-        if not self.groups:
-            return
-        order: dict[int, tuple[int, object, object]] = {}
-
-        def walk(node) -> None:
-            for key, value in _entries(node):
-                if _container(value):
-                    order.setdefault(id(value), (len(order), node, key))
-                    walk(value)
-
-        walk(data)
-        back: list[tuple[Any, Any, Any]] = []  # decided on the edited data as it is, before any original goes back
-        for original, before, copies in self.groups:
-            if id(original) not in order or _shape(original) != before:
-                continue
-            first = order[id(original)][0]
-            for copy, made in copies:
-                # The anchor is written at the first place: it must still be the original's own.
-                if id(copy) in order and order[id(copy)][0] > first and _shape(copy) == made:
-                    back.append((order[id(copy)][1], order[id(copy)][2], original))
-        for parent, key, original in back:
-            parent[key] = original
-
-
-def unshare_all(data) -> Unshared:
-    """Give every place of a container written once with an anchor and again as an alias its own
-    copy, so that an edit at one place cannot change the others. The copies carry no comments.
-
-    (ruamel reads an alias inside its own anchor's container as null, so there are no cycles.)
-    """
-    seen: set[int] = set()
-    groups: dict[int, list] = {}
-
-    def visit(node) -> None:
-        for key, value in _entries(node):
-            if not _container(value):
-                continue
-            if id(value) in seen:
-                copy = _bare_copy(value)
-                node[key] = copy
-                group = groups.setdefault(id(value), [value, _shape(value), []])
-                group[2].append((copy, _shape(copy)))
-                value = copy
-            seen.add(id(value))
-            visit(value)
-
-    if _container(data):
-        seen.add(id(data))
-        visit(data)
-    return Unshared(list(groups.values()))
-
-
-def unsharing(change: Callable[[object], None]) -> Callable[[object], None]:
-    """`change`, run on round-trip data in which no place shares a list or mapping with another
-    (unshare_all), the places it did not touch sharing again afterwards."""
-
-    def unshared_change(data) -> None:
-        record = unshare_all(data)
-        change(data)
-        record.share_untouched(data)
-
-    return unshared_change
 
 
 class Refused(Exception):
@@ -604,6 +498,11 @@ def plain_or_quoted(text: str) -> str:
     if _PLAIN_NAME.fullmatch(text) and text.lower() not in _YAML_WORDS and not text.endswith(" "):
         return text
     return json.dumps(text, ensure_ascii=False)
+
+
+def flow_text(items) -> str:
+    """Items, each already YAML text, as a one-line list: `[a, b]`."""
+    return "[" + ", ".join(str(item) for item in items) + "]"
 
 
 def named_player_node(data, name: str, name_of=str.strip):

@@ -1,8 +1,8 @@
 """Reading YAML safely into located nodes, and rewriting a file atomically with its comments kept.
 
-Nothing here constructs Python objects from tags: positions are read as ruamel's composed node
-graph (every node knows its line and column), and only round-trip loading, for `--apply`, builds
-ruamel's own comment-keeping containers.
+Nothing here constructs Python objects from tags: positions are read as a composed node graph
+(formats/composer.py: every node knows its line and column), and only round-trip loading, for
+`--apply`, builds ruamel's own comment-keeping containers.
 """
 
 from __future__ import annotations
@@ -11,21 +11,17 @@ import io
 import os
 from collections.abc import Callable
 
-from pastiche_cli.kernel.problems import FORMAT, PositionError, Problem
+from pastiche_cli.formats.composer import compose_events, mark_problem
+from pastiche_cli.formats.composer import problem as _problem
+from pastiche_cli.kernel.problems import PositionError, Problem
 
 # A finished 4-player game is a few kilobytes; the pure-Python round-trip parser reads about
 # 150 KB a second, so this cap keeps the worst case well under a second.
 MAX_BYTES = 96 * 1024
 # Alias bombs share nodes instead of copying them, but walking them is exponential: cap the walk.
 MAX_NODES = 50_000
-# Lists and mappings inside each other; a position needs about 6 levels.
-MAX_DEPTH = 64
 
 STANDARD_TAGS = {"tag:yaml.org,2002:" + t for t in ("str", "int", "float", "bool", "null", "seq", "map", "timestamp")}
-
-
-def _problem(code: str, message: str, line: int = 1, column: int = 1) -> Problem:
-    return Problem(FORMAT, code, message, line, column)
 
 
 def _not_a_file(what: str) -> Problem:
@@ -77,9 +73,7 @@ def read_text(path: str | os.PathLike) -> str:
             raw = handle.read(MAX_BYTES + 1)
         except OSError as exc:
             raise PositionError(name, [_problem("unreadable", f"cannot read the file: {exc.strerror or exc}")]) from exc
-    text = decode(name, raw)
-    _remember(path, text)
-    return text
+    return decode(name, raw)
 
 
 def _read_stdin() -> str:
@@ -93,26 +87,6 @@ def _read_stdin() -> str:
             raise PositionError(STDIN, [_problem("unreadable", f"cannot read stdin: {exc}")]) from exc
         _STDIN_TEXT[:] = [(sys.stdin, raw)]  # kept as read: a text that cannot be decoded is
     return decode(STDIN, _STDIN_TEXT[0][1])  # refused the same way each time it is asked for
-
-
-# The text read_text last returned for each file (by real path) in this process: what a command's
-# verdict was made on, so that edit_file can refuse to write over a file that changed since.
-_READ: dict[str, str] = {}
-
-
-def _remember(path: str | os.PathLike, text: str) -> None:
-    try:
-        _READ[os.path.realpath(path)] = text
-    except (OSError, ValueError):
-        pass
-
-
-def last_read(path: str | os.PathLike) -> str | None:
-    """The text read_text last returned for this file, taken (so a later edit does not reuse it)."""
-    try:
-        return _READ.pop(os.path.realpath(path), None)
-    except (OSError, ValueError):
-        return None
 
 
 def decode(name: str, raw: bytes) -> str:
@@ -169,246 +143,6 @@ def _yaml(typ: str = "rt"):
     return yaml
 
 
-# The parser's wording, in plain words (matched on the start of its "problem" text).
-PLAIN_WORDS = (
-    (
-        "mapping values are not allowed",
-        "a ':' followed by a space starts a key, and no key can start here; if the text itself holds ': ', "
-        "put it in quotes",
-    ),
-    ("could not find expected ':'", "this key has no ':' after it (or a line above is indented wrongly)"),
-    ("found undefined alias", "this alias (*name) refers to no anchor (&name) above it"),
-    ("expected <block end>, but found", "this line is indented differently from the lines above it at the same level"),
-    ("expected a single document", "the file holds more than one YAML document (a second '---'); a position is one"),
-    ("found unexpected ':'", "a ':' cannot stand here; put the text in quotes if it holds a colon"),
-    (
-        "found unknown escape character",
-        "a backslash in double quotes starts an escape YAML does not know; "
-        "use single quotes, or write \\\\ for a backslash",
-    ),
-    ("found duplicate anchor", "two anchors (&name) have the same name"),
-    ("while parsing a block mapping", "this line does not continue the mapping above it (check its indentation)"),
-)
-CLOSERS = {"flow sequence": ("list", "[", "]"), "flow mapping": ("mapping", "{", "}")}
-
-
-def _end_of_content_before(text: str, line: int, column: int) -> tuple[int, int]:
-    """(line, column), 0-based, just after the last character that is not space or comment before the mark."""
-    lines = text.split("\n")
-    row, col = min(line, len(lines) - 1), column  # type: int, int | None
-    while row >= 0:
-        part = lines[row][:col] if col is not None else lines[row]
-        stripped = part.split(" #")[0].rstrip() if not part.lstrip().startswith("#") else ""
-        if stripped:
-            return row, len(stripped)
-        row -= 1
-        col = None
-    return line, column
-
-
-def _mark_problem(exc: Exception, text: str = "") -> Problem:
-    """A located problem from a ruamel parse error, in plain words, where the fix goes."""
-    mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
-    start = getattr(exc, "context_mark", None)
-    what = getattr(exc, "problem", None) or str(exc).splitlines()[0]
-    context = getattr(exc, "context", None) or ""
-    lines = text.split("\n")
-    at_char = ""
-    if mark is not None and mark.line < len(lines) and mark.column < len(lines[mark.line]):
-        at_char = lines[mark.line][mark.column]
-    if mark is not None and at_char == "\t" and "cannot start any token" in what:
-        return _problem(
-            "yaml-tab",
-            "YAML syntax: a tab character is used for indentation here; YAML indents "
-            "with spaces only (replace the tab with spaces)",
-            mark.line + 1,
-            mark.column + 1,
-        )
-    kind = next((k for k in CLOSERS if k in context), None)
-    if kind and start is not None and mark is not None and "did not find expected" in what:
-        noun, opener, closer = CLOSERS[kind]
-        # Flow text may run over lines, so the parser notices only at the next line's ':' or at the end:
-        # the closer belongs at the end of the content before the line where it gave up.
-        row, col = _end_of_content_before(text, mark.line, mark.column if mark.line == start.line else 0)
-        return _problem(
-            "yaml-unclosed",
-            f"YAML syntax: the {noun} opened with '{opener}' at line {start.line + 1}, column "
-            f"{start.column + 1} is not closed: a '{closer}' (or a ',' before the next item) is "
-            "missing here",
-            row + 1,
-            col + 1,
-        )
-    if start is not None and "quoted scalar" in context and "end of stream" in what:
-        return _problem(
-            "yaml-unclosed",
-            "YAML syntax: this quoted text is never closed: the matching quote is "
-            "missing, so the rest of the file was read as part of it",
-            start.line + 1,
-            start.column + 1,
-        )
-    if start is not None and "quoted scalar" in context and "document separator" in what:
-        return _problem(
-            "yaml-unclosed",
-            "YAML syntax: this quoted text runs into a '---' or '...' line: the matching quote is missing",
-            start.line + 1,
-            start.column + 1,
-        )
-    plain = next(
-        (words for prefix, words in PLAIN_WORDS if what.startswith(prefix) or context.startswith(prefix)), None
-    )
-    if plain is None:
-        plain = what + (f" ({context})" if context and context not in what else "")
-    if mark is None:
-        return _problem("yaml-syntax", f"YAML syntax: {plain}")
-    return _problem("yaml-syntax", f"YAML syntax: {plain}", mark.line + 1, mark.column + 1)
-
-
-MERGE = "tag:yaml.org,2002:merge"
-MERGE_REFUSED = "a merge key '<<' is not supported in a position: write the keys it would copy out in full"
-
-
-def _compose_events(name: str, events, resolver):
-    """The document's root node from the parser's events, in one pass and without recursion.
-
-    ruamel's C composer recurses without a depth check (40 000 nested `[` crash the process), so the
-    file used to be parsed twice: once to measure the nesting, once to compose. Here the nodes are
-    built from the one event stream, as ruamel's composer builds them (resolved tags, anchors shared,
-    marks kept), and nesting deeper than MAX_DEPTH is refused where it happens.
-    """
-    from ruamel.yaml.events import (
-        AliasEvent,
-        CollectionEndEvent,
-        DocumentStartEvent,
-        MappingStartEvent,
-        ScalarEvent,
-        SequenceStartEvent,
-    )
-    from ruamel.yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
-    from ruamel.yaml.tag import Tag
-
-    root = None
-    anchors: dict = {}
-    merges: list = []
-    stack: list = []  # [collection node, key waiting for its value (mappings)]
-    documents = 0
-
-    def attach(node) -> None:
-        nonlocal root
-        if not stack:
-            root = node
-            return
-        top = stack[-1]
-        if top[0].id == "sequence":
-            top[0].value.append(node)
-        elif top[1] is None:
-            top[1] = node
-            if node.tag == MERGE:  # `<<: *anchor` would copy keys silently: refused at each '<<'
-                merges.append(
-                    _problem("merge-key", MERGE_REFUSED, node.start_mark.line + 1, node.start_mark.column + 1)
-                )
-        else:
-            top[0].value.append((top[1], node))
-            top[1] = None
-
-    # One Tag object per distinct tag, its text worked out once (ruamel decodes a tag's text again
-    # for every node that has its own Tag), and each plain scalar's text resolved once.
-    tags: dict = {}
-    resolved: dict = {}
-
-    def shared(text: str):
-        tag = tags.get(text)
-        if tag is None:
-            # The parser has already decoded %-escapes (`!a%25` is "!a%"); a Tag decodes its text
-            # again, so a '%' is given back escaped: the tag stays what was written, and one that is
-            # refused is refused at its node like any other, not a crash on "%" without hex digits.
-            tag = tags[text] = Tag(suffix=text.replace("%", "%25"))
-        return tag
-
-    def tag_of(event, kind, value=None):
-        tag = event.tag
-        if tag is None or tag == "!":
-            key = (kind, value, event.implicit)
-            found = resolved.get(key)
-            if found is None:
-                found = resolved[key] = shared(str(resolver.resolve(kind, value, event.implicit)))
-            return found
-        return shared(str(tag))
-
-    for event in events:
-        kind = type(event)
-        if kind is ScalarEvent:
-            node: Node = ScalarNode(
-                tag_of(event, ScalarNode, event.value),
-                event.value,
-                event.start_mark,
-                event.end_mark,
-                style=event.style,
-                anchor=event.anchor,
-            )
-        elif kind is AliasEvent:
-            if event.anchor not in anchors:
-                mark = event.start_mark
-                raise PositionError(
-                    name,
-                    [
-                        _problem(
-                            "yaml-syntax",
-                            f"YAML syntax: this alias (*{event.anchor}) refers to no anchor (&{event.anchor}) above it",
-                            mark.line + 1,
-                            mark.column + 1,
-                        )
-                    ],
-                )
-            attach(anchors[event.anchor])
-            continue
-        elif kind is SequenceStartEvent or kind is MappingStartEvent:
-            if len(stack) >= MAX_DEPTH:
-                mark = event.start_mark
-                raise PositionError(
-                    name,
-                    [
-                        _problem(
-                            "too-deep",
-                            f"the YAML is nested more than {MAX_DEPTH} deep; a position is nested about 6 deep",
-                            mark.line + 1,
-                            mark.column + 1,
-                        )
-                    ],
-                )
-            cls = SequenceNode if kind is SequenceStartEvent else MappingNode
-            node = cls(tag_of(event, cls), [], event.start_mark, None, flow_style=event.flow_style, anchor=event.anchor)
-        elif isinstance(event, CollectionEndEvent):
-            stack.pop()[0].end_mark = event.end_mark
-            continue
-        elif kind is DocumentStartEvent:
-            documents += 1
-            if documents > 1:
-                mark = event.start_mark
-                raise PositionError(
-                    name,
-                    [
-                        _problem(
-                            "yaml-syntax",
-                            "YAML syntax: the file holds more than one YAML document (a second '---'); "
-                            "a position is one",
-                            mark.line + 1,
-                            mark.column + 1,
-                        )
-                    ],
-                )
-            continue
-        else:
-            continue
-        if event.anchor is not None:
-            anchors[event.anchor] = node
-        attach(node)
-        if kind is not ScalarEvent:
-            stack.append([node, None])
-    if merges:
-        raise PositionError(name, merges)
-    return root
-
-
 def compose(name: str, text: str):
     """The document's root node (None for an empty file), or a PositionError."""
     from ruamel.yaml.error import MarkedYAMLError, YAMLError
@@ -419,9 +153,9 @@ def compose(name: str, text: str):
         from ruamel.yaml import YAML
 
         yaml = YAML(typ="safe")
-        root = _compose_events(name, yaml.parse(io.StringIO(text)), yaml.resolver)
+        root = compose_events(name, yaml.parse(io.StringIO(text)), yaml.resolver)
     except MarkedYAMLError as exc:
-        raise PositionError(name, [_mark_problem(exc, text)]) from exc
+        raise PositionError(name, [mark_problem(exc, text)]) from exc
     except RecursionError:
         raise PositionError(name, [_problem("too-deep", "the YAML is nested too deeply to be a position")]) from None
     except (YAMLError, ValueError, KeyError) as exc:
@@ -484,7 +218,7 @@ def _editor_words(exc: Exception, text: str) -> str:
             "in braces); every command reads it, but the comment-keeping editor --apply and play use does not: "
             "replace the tab with a space (or quote the value)"
         )
-    return _mark_problem(exc, text).message
+    return mark_problem(exc, text).message
 
 
 def load_roundtrip(text: str, name: str = "<file>"):
@@ -598,26 +332,44 @@ def edit_text(
     """The one edit of a file: `change` its text (LF line endings), check the result with `validate`, write it.
 
     The file is locked from the re-read to the write. `expected_text` is the text the caller's
-    verdict was made on (by default what read_text last returned for this file: the command's
-    load); if the file no longer holds it, a PositionError says "the file changed since it was
-    read; run again" and nothing is written. `validate` gets the new text and raises to refuse it;
+    verdict was made on (the command's load carries it: cli/game.Loaded.text; None when no verdict
+    was made on a read); if the file no longer holds it, a PositionError says "the file changed since
+    it was read; run again" and nothing is written. `validate` gets the new text and raises to refuse it;
     the file is then left exactly as it was. Returns the new text (LF line endings).
     """
     from pastiche_cli.formats import safewrite
 
     name = str(path)
-    expected = expected_text if expected_text is not None else last_read(path)
     with safewrite.hold(path) as target:
         raw = target.read()
         if raw is None:
-            if expected is not None:
+            if expected_text is not None:
                 raise PositionError(name, [_problem("changed", safewrite.CHANGED)])
             raise PositionError(name, [_problem("unreadable", "cannot read the file: No such file or directory")])
         text = decode(name, raw)
-        if expected is not None and text != expected:
+        if expected_text is not None and text != expected_text:
             raise PositionError(name, [_problem("changed", safewrite.CHANGED)])
         new_text = change(text.replace("\r\n", "\n"))
         validate(new_text)
         refuse_too_large(name, target, new_text)
         atomic_write(path, new_text, held=target)  # CRLF, BOM and mixed endings kept from the file read
     return new_text
+
+
+def edit_kept(path: str, change: Callable[[object], None], validate: Callable[[str], None], header: str = "") -> None:
+    """The edit of a file pastiche keeps for the user (a saved catalogue), made if missing: locked from reading
+    to writing, its round-trip data changed (an empty mapping for a new file, written under `header`), the
+    new text checked by `validate` (it raises to refuse it, the file untouched), then written whole."""
+    from ruamel.yaml.comments import CommentedMap
+
+    from pastiche_cli.formats import safewrite
+
+    with safewrite.hold(path) as target:
+        raw = target.read()
+        data = load_roundtrip(decode(path, raw), path) if raw is not None else None
+        data = CommentedMap() if data is None else data
+        change(data)
+        text = dump_roundtrip(data) if raw is not None else header + dump_roundtrip(data)
+        validate(text)
+        refuse_too_large(path, target, text)
+        atomic_write(path, text, held=target)

@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable, Sequence
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from pastiche_cli.kernel.problems import FORMAT, Problem
+from pastiche_cli.kernel.problems import FORMAT, NOWHERE, Places, Problem, Reading
 
 if TYPE_CHECKING:
     from pastiche_cli.kernel.replay import Replay, Rules, Step
@@ -27,6 +27,8 @@ class Loaded(NamedTuple):
     record: Any = None  # formats/record.RecordFile, for a record
     replay: Replay | None = None
     written: str | None = None  # for a short sheet (formats/sheet.py): the full position file it stands for
+    text: str | None = None  # the text read: what an edit finds in the file, or refuses it as changed since
+    places: Places = NOWHERE  # where the file gives each part of the position (a record's: of its setup)
 
     @property
     def is_record(self) -> bool:
@@ -80,8 +82,9 @@ class Reader(ABC):
     saved_file: tuple[str, str] | None = None
 
     @abstractmethod
-    def read_position(self, path: str, text: str, opts: dict) -> tuple[Any, list[Problem]]:
-        """A plain position file's text: the position (None if unusable) and every problem, rules included."""
+    def read_position(self, path: str, text: str, opts: dict) -> Reading:
+        """A plain position file's text read: the position (None if unusable), every problem (rules included)
+        and where the file gives each part."""
 
     @abstractmethod
     def record_reading(self, path: str, opts: dict):
@@ -100,8 +103,8 @@ class Reader(ABC):
         """Read what the options name before the file (a --catalogue FILE); may raise PositionError."""
         return None
 
-    def missing_keys(self, position, needs: Iterable[str]) -> list[Problem]:
-        """Problems for keys a command needs that the file lacks."""
+    def missing_keys(self, position, places: Places, needs: Iterable[str]) -> list[Problem]:
+        """Problems for keys a command needs that the file lacks (`places`: where the file gives each part)."""
         return [
             Problem(FORMAT, "missing-key", f"this command needs '{need}:', which the file lacks")
             for need in needs
@@ -133,8 +136,9 @@ class Writer(ABC):
         """What the re-read position has that `apply` did not compute (None: they agree)."""
         return self.modules()[0].difference(written, expected)
 
-    def position_text(self, position, heading: tuple[str, ...]) -> str:
-        """The position as a plain position file (`replay --to N`), under comment lines `heading`."""
+    def position_text(self, position, heading: tuple[str, ...], places: Places = NOWHERE) -> str:
+        """The position as a plain position file (`replay --to N`), under comment lines `heading`; `places`:
+        where the file it was read from gives each part (a game may write again the keys that file gave)."""
         return self.modules()[1].position_text(position, heading)
 
     def unwritten(self, position) -> tuple[tuple[str, ...], str | None]:

@@ -1,6 +1,8 @@
 """Located problems found in a position file, and the exit codes they lead to (SPEC 6.1)."""
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
+
+from pastiche_cli.kernel.multiset import FrozenMap
 
 EXIT_OK = 0
 EXIT_RULES_SAY_NO = 1
@@ -17,6 +19,33 @@ EXIT_BAD_CATALOGUE = 5
 FORMAT = "format"
 RULES = "rules"
 WARNING = "warning"
+
+
+class Loc(NamedTuple):
+    """Where a value is written in its file (1-based); (1, 1) for values the tool made."""
+
+    line: int = 1
+    column: int = 1
+
+
+class Places(FrozenMap):
+    """Where a file gives each part of a position: key -> Loc, a key as "gallery", "board.start" or
+    player_key(0, "hexes"). The reader's facts, kept beside the position (which carries none); a
+    rules check locates its problems through them, and a position no file wrote has none (NOWHERE)."""
+
+    __slots__ = ()
+
+    def loc(self, key: str, otherwise: Loc = Loc()) -> Loc:
+        """Where the file gives `key`; `otherwise` (1:1 by default) when it does not."""
+        return self.get(key, otherwise)
+
+
+NOWHERE = Places()
+
+
+def player_key(index: int, key: str) -> str:
+    """The key of a player's entry in Places: `players[0].hexes` (by its place in the file's list)."""
+    return f"players[{index}].{key}"
 
 
 class Problem(NamedTuple):
@@ -50,6 +79,15 @@ class Problem(NamedTuple):
 def problem_at(loc, code: str, message: str, kind: str = RULES) -> Problem:
     """A problem where `loc` (anything with a line and a column) says: a rules error unless `kind` says otherwise."""
     return Problem(kind, code, message, loc.line, loc.column)
+
+
+class Reading(NamedTuple):
+    """A position file read: the position (None when unusable), every problem found, and where the file
+    gives each of the position's parts (the reader's facts, kept beside the position, never in it)."""
+
+    position: Any
+    problems: list[Problem]
+    places: Places = NOWHERE
 
 
 def exit_code(problems: list[Problem]) -> int:

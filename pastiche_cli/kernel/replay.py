@@ -15,6 +15,7 @@ from types import ModuleType
 from typing import Any, NamedTuple
 
 from pastiche_cli.kernel.moves import MoveError, MoveSyntaxError
+from pastiche_cli.kernel.problems import NOWHERE, Places
 from pastiche_cli.kernel.verdict import Verdict
 
 SYNTAX, ILLEGAL, UNUSABLE = "syntax", "illegal", "unusable"
@@ -72,7 +73,7 @@ class Rules:
     """A game's moves as a record sees them. The defaults suit a game whose moves alone say it all;
     a game overrides the hooks its record needs (Pastiche: the end round; Artline: the first empty hand)."""
 
-    def __init__(self, moves: ModuleType, consistency: Callable[[Any], list] | None = None):
+    def __init__(self, moves: ModuleType, consistency: Callable[[Any, Places], list] | None = None):
         self.moves = moves
         self._consistency = consistency  # the rule checks of a position (core/validate.py's)
 
@@ -111,9 +112,9 @@ class Rules:
         """The refusal of any move once the game is over."""
         return Verdict(False, getattr(self.moves, "OVER_RULE", "end"), "the game is over, so no move may follow")
 
-    def consistency(self, position) -> list:
-        """The rule checks of a position (`check`'s problems), for a record's setup."""
-        return self._consistency(position) if self._consistency else []
+    def consistency(self, position, places: Places = NOWHERE) -> list:
+        """The rule checks of a position (`check`'s problems), for a record's setup, located through `places`."""
+        return self._consistency(position, places) if self._consistency else []
 
     def whose_turn(self, position) -> str | None:
         """The player whose turn it is, where the position says (for grouping moves into turns)."""

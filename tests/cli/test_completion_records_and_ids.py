@@ -163,7 +163,7 @@ def _final(record):
     from pastiche_cli.formats.yamlio import read_text
 
     game = games.declared(games.known()[_game_of(record)])
-    position, problems, _, replay = load_text(game, str(record), read_text(record), {})
+    position, problems, _, replay, _ = load_text(game, str(record), read_text(record), {})
     assert replay is not None and replay.stop is None, problems
     return replay.final
 

@@ -134,7 +134,7 @@ def test_a_completion_with_the_commission_deck_used_up_asks_for_no_draw():
         "    completed: []\n    hexes: [BBBBBB/B]", "    completed:\n" + done_29 + "    hexes: [BBBBBB/B]"
     )
     for deck_left, source in ((True, text), (False, used_up)):
-        position, problems = parse_position("deck.yaml", source)
+        position, problems, _ = parse_position("deck.yaml", source)
         assert position is not None and not [p for p in problems if p.kind != "warning"], problems
         done = apply(position, Complete("Ana", "harbour"))
         verdict = judge(done, parse_move("Ana end", done))

@@ -159,7 +159,7 @@ def test_a_game_without_a_sheet_module_says_so_as_a_located_problem():
     parts = {"writer": GAME.writer, "teller": GAME.teller, "view": GAME.view}
     game = Game(name="sheetless", title="Sheetless", rules=lambda: GAME.rules, reader=Sheetless(), **parts)
     assert GAME.reader.has_sheet and not game.reader.has_sheet  # said without importing a sheet
-    position, problems, written = read_sheet(game, "g.sheet", "Ana: 0\n", {})
+    position, problems, written, _ = read_sheet(game, "g.sheet", "Ana: 0\n", {})
     assert position is None and written is None
     assert [(p.code, p.message) for p in problems] == [
         ("no-sheet", "Sheetless has no short sheet (docs/quick.md): write a position file")

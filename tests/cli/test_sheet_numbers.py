@@ -49,7 +49,7 @@ def test_a_market_slot_in_a_move_is_ascii_digits(slot):
     from pastiche_cli.kernel.moves import MoveSyntaxError
 
     path = EXAMPLES / "canvas" / "midgame.yaml"
-    position, problems = parse_position(str(path), path.read_text(encoding="utf-8"))
+    position, problems, _ = parse_position(str(path), path.read_text(encoding="utf-8"))
     assert position is not None, problems
     assert moves.parse_move("Ben take 1", position).slot == 1
     with pytest.raises(MoveSyntaxError):

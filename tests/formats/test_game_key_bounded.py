@@ -14,7 +14,8 @@ from ruamel.yaml import YAML
 
 from pastiche_cli.cli.root import root
 from pastiche_cli.formats import gamekey
-from pastiche_cli.formats.yamlio import MAX_BYTES, MAX_DEPTH
+from pastiche_cli.formats.composer import MAX_DEPTH
+from pastiche_cli.formats.yamlio import MAX_BYTES
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 

@@ -252,14 +252,19 @@ def test_edit_file_refuses_a_file_that_is_no_longer_the_text_the_verdict_was_mad
     assert path.read_bytes() == before
 
 
-def test_edit_file_by_default_compares_with_what_read_text_last_returned(tmp_path):
+def test_the_text_a_load_read_travels_with_its_result_and_the_edit_compares_with_it(tmp_path):
+    from pastiche_cli.cli.game import load
+    from pastiche_cli.games.pastiche.game import GAME
+
     path = tmp_path / "game.yaml"
     path.write_text(POSITION)
-    assert yamlio.read_text(path) == POSITION  # the command's load
+    loaded = load(GAME, str(path))  # the command's load: the text it read is its result's, no module's
+    assert loaded.text == POSITION and not hasattr(yamlio, "last_read")
     path.write_text(POSITION.replace("Ben", "Bea"))  # someone else's edit before --apply writes
+    assert yamlio.read_text(path) != loaded.text  # a later reading changes nothing of what the load read
     before = path.read_bytes()
     with pytest.raises(PositionError, match=CHANGED):
-        edit_file(path, set_ben_red(2), accept)
+        edit_file(path, set_ben_red(2), accept, expected_text=loaded.text)
     assert path.read_bytes() == before
 
 

@@ -4,7 +4,8 @@ import pathlib
 
 import pytest
 
-from pastiche_cli.formats.sheet import Emitter, Names, Token, counted, is_sheet, parse, yaml_scalar
+from pastiche_cli.formats.gamekey import is_sheet
+from pastiche_cli.formats.sheet import Emitter, Names, Token, counted, parse, yaml_scalar
 from pastiche_cli.kernel.problems import FORMAT, Problem
 
 
@@ -116,7 +117,7 @@ def test_a_thousand_typos_are_each_located_and_the_guessing_stays_bounded():
 
 def test_a_position_or_record_is_read_without_the_sheets_grammar():
     """Telling a position or a record from a short sheet needs only its name and the word `sheet`
-    (formats/gamekey.may_be_sheet): the sheet's grammar (1 ms to import) is imported for a file that
+    (formats/gamekey.is_sheet): the sheet's grammar (1 ms to import) is imported for a file that
     may be one, not for every file a command reads (issue 33, item 22)."""
     import subprocess
     import sys
@@ -134,8 +135,6 @@ def test_a_position_or_record_is_read_without_the_sheets_grammar():
     ]:
         done = subprocess.run([sys.executable, "-c", probe, *map(str, argv)], capture_output=True, text=True)
         assert done.stdout.splitlines()[-1] == f"0 {sheet}", done.stdout[-300:] + done.stderr
-    from pastiche_cli.formats.gamekey import may_be_sheet
-
     for path, text in [("x.SHEET", ""), ("x.yaml", "# a score sheet\nsheet\n"), ("-", "sheet\nAna: 1")]:
-        assert may_be_sheet(path, text)
-    assert not may_be_sheet("x.yaml", "players: []\n") and not is_sheet("x.yaml", "players: []\n")
+        assert is_sheet(path, text)
+    assert not is_sheet("x.yaml", "players: []\n")

@@ -5,15 +5,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 from yaml_events import anchors_and_aliases
 
-from pastiche_cli.formats.yamledit import (
-    delete_item,
-    move_item,
-    scalar_text,
-    swap_items,
-    take_item,
-    unshare_all,
-    unsharing,
-)
+from pastiche_cli.formats.aliases import unshare_all, unsharing
+from pastiche_cli.formats.yamledit import delete_item, move_item, scalar_text, swap_items, take_item
 from pastiche_cli.formats.yamlio import dump_roundtrip, load_roundtrip
 
 

@@ -1428,14 +1428,12 @@ def in_process(argv: list[str], stdin: bytes | None, folder: pathlib.Path, limit
 
 def forget_caches() -> None:
     """Empty what pastiche keeps for the length of a process, which a long run in one process fills with
-    every mutant's values: its functools caches, and the text read of each file (formats/yamlio.py's _READ,
-    one for each run's folder). A command is one process, and all of it dies with it."""
+    every mutant's values: its functools caches. A command is one process, and all of it dies with it."""
     for name, module in list(sys.modules.items()):
         if name.startswith("pastiche_cli."):
             for value in list(vars(module).values()):
                 if callable(getattr(value, "cache_clear", None)):
                     value.cache_clear()
-    getattr(sys.modules.get("pastiche_cli.formats.yamlio"), "_READ", {}).clear()
 
 
 def pastiche_command() -> list[str]:

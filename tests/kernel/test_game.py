@@ -30,7 +30,7 @@ def positions(name: str):
     """The game's value and every position of its bundled record: the setup, then after each move."""
     game = games.declared(games.known()[name])
     path = ROOT / game.record_example
-    _, problems, _, replay = load_text(game, str(path), path.read_text(encoding="utf-8"), {})
+    _, problems, _, replay, _ = load_text(game, str(path), path.read_text(encoding="utf-8"), {})
     assert replay is not None and replay.stop is None and replay.steps, problems
     return game, [replay.setup] + [step.after for step in replay.steps]
 

@@ -121,16 +121,13 @@ def _bgstats(game: Game, path: str, loaded) -> str:
     import time
 
     from pastiche_cli.cli.keeping import Refusal, bgstats_link, play_of
-    from pastiche_cli.formats.yamlio import read_text
-    from pastiche_cli.kernel.problems import PositionError
 
     try:
-        text = read_text(path)  # as the replay read it (stdin's is kept)
         when = os.stat(path).st_mtime if path != "-" else time.time()
-    except (OSError, PositionError):  # read a moment ago, gone or changed since: no link
+    except OSError:  # read a moment ago, gone since: no link
         return ""
     played = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(when))
-    made = play_of(game, path, text, loaded, {}, played)
+    made = play_of(game, path, loaded.text, loaded, {}, played)
     return "" if isinstance(made, Refusal) else bgstats_link(made)
 
 
@@ -191,7 +188,7 @@ def command_for(registered) -> click.Command:
             heading += extra
             if note:
                 err(f"note: after move {upto}, {note}")
-            echo_file(game.writer.position_text(at, tuple(heading)))
+            echo_file(game.writer.position_text(at, tuple(heading), loaded.places))
             return
         if html_path == "-" and as_json:
             abort("--html - writes the page to stdout, where --json writes the answer; choose one", EXIT_USAGE)

@@ -105,7 +105,7 @@ class Tally:
         here, text = self.as_read(text)
         try:
             decode(here, text.encode("utf-8", "surrogateescape"))  # no NUL, within the size every command reads
-            position, problems, _ = read_sheet(self.game, here, text, dict(self.opts))
+            position, problems, _, _ = read_sheet(self.game, here, text, dict(self.opts))
         except PositionError as exc:
             shown = VIRTUAL if exc.filename in (None, here) else exc.filename
             return None, [], [p.located(shown) for p in exc.problems]

@@ -22,14 +22,14 @@ class Reader(game.Reader):
     def read_position(self, path: str, text: str, opts: dict):
         from pastiche_cli.games.canvas.core.validate import consistency_problems
         from pastiche_cli.games.canvas.formats.loader import parse_position
-        from pastiche_cli.kernel.problems import WARNING
+        from pastiche_cli.kernel.problems import WARNING, Reading
 
-        position, problems = parse_position(path, text)
+        position, problems, places = parse_position(path, text)
         if position is None:
-            return position, problems
+            return Reading(position, problems, places)
         # what was read past a format error is partial: no counting of its turns and tokens
         whole = all(p.kind == WARNING for p in problems)
-        return position, problems + consistency_problems(position, whole=whole)
+        return Reading(position, problems + consistency_problems(position, places, whole=whole), places)
 
     def record_reading(self, path: str, opts: dict):
         from pastiche_cli.games.canvas.formats.record import reading

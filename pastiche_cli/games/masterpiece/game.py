@@ -46,14 +46,14 @@ class Reader(game.Reader):
     def read_position(self, path: str, text: str, opts: dict):
         from pastiche_cli.games.masterpiece.core.validate import consistency_problems
         from pastiche_cli.games.masterpiece.formats.loader import parse_position
-        from pastiche_cli.kernel.problems import FORMAT
+        from pastiche_cli.kernel.problems import FORMAT, Reading
 
         self.prepare(path, opts)
-        position, problems = parse_position(path, text, self._outside(opts))
+        position, problems, places = parse_position(path, text, self._outside(opts))
         if position is None:
-            return None, problems
+            return Reading(None, problems, places)
         unusable = any(p.kind == FORMAT for p in problems)
-        return (None if unusable else position), problems + consistency_problems(position)
+        return Reading(None if unusable else position, problems + consistency_problems(position, places), places)
 
     def record_reading(self, path: str, opts: dict):
         from pastiche_cli.games.masterpiece.formats.record import reading

@@ -8,7 +8,7 @@ from pastiche_cli.games.pastiche import NAME, TITLE
 from pastiche_cli.games.pastiche.formats.catalogue import SAVED
 from pastiche_cli.kernel import game
 from pastiche_cli.kernel.game import Race, Scored, ScoreTable, turn_words
-from pastiche_cli.kernel.problems import FORMAT, Problem
+from pastiche_cli.kernel.problems import FORMAT, NOWHERE, Places, Problem, player_key
 
 EXAMPLES = (  # a bundled record, for the help of the record verbs; a few moves, for `play --help`
     "examples/records/two-player-game.yaml",
@@ -57,13 +57,13 @@ class Reader(game.Reader):
 
         return sheet
 
-    def missing_keys(self, position, needs: Iterable[str]) -> list[Problem]:
+    def missing_keys(self, position, places: Places, needs: Iterable[str]) -> list[Problem]:
         out = []
         for need in needs:
             if need.startswith("players."):
                 key = need.split(".", 1)[1]
                 for p in position.players:
-                    if key not in p.keys:
+                    if player_key(p.index, key) not in places:
                         out.append(
                             Problem(
                                 FORMAT,
@@ -74,7 +74,7 @@ class Reader(game.Reader):
                                 p.loc.column,
                             )
                         )
-            elif need not in position.keys:
+            elif need not in places:
                 out.append(Problem(FORMAT, "missing-key", f"this command needs '{need}', which the file lacks"))
         return out
 
@@ -99,6 +99,11 @@ class Writer(game.Writer):
         from pastiche_cli.games.pastiche.formats import edits, record
 
         return edits, record
+
+    def position_text(self, position, heading: tuple[str, ...], places: Places = NOWHERE) -> str:
+        from pastiche_cli.games.pastiche.formats.record import position_text
+
+        return position_text(position, heading, places)
 
     def unwritten(self, position):
         if position.pending_draw is None:

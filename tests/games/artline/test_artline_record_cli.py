@@ -82,7 +82,7 @@ def test_replay_to_n_round_trips_through_the_loader():
 
     for n in range(len(PLAYED) + 1):
         position = REPLAYED.position_after(n)
-        read, problems = problems_of_text("x.yaml", GAME.writer.position_text(position, ("heading",)))
+        read, problems, _ = problems_of_text("x.yaml", GAME.writer.position_text(position, ("heading",)))
         assert problems == [] and GAME.writer.difference(read, position) is None
         assert [(p.at, p.orientation, p.by, p.title) for p in read.table] == [
             (p.at, p.orientation, p.by, p.title) for p in position.table

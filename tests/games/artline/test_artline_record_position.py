@@ -50,12 +50,12 @@ def run(tmp_path, text, *args):
     ],
 )
 def test_the_phase_is_read(turn, phase):
-    position, problems = parse_position("game.yaml", OWING.replace("turn: {player: Ana, phase: draw}", turn))
+    position, problems, _ = parse_position("game.yaml", OWING.replace("turn: {player: Ana, phase: draw}", turn))
     assert problems == [] and (position.turn, position.phase) == ("Ana", phase)
 
 
 def test_a_file_without_a_turn_is_in_no_phase_of_anyones():
-    position, problems = parse_position("game.yaml", OWING.replace("turn: {player: Ana, phase: draw}\n", ""))
+    position, problems, _ = parse_position("game.yaml", OWING.replace("turn: {player: Ana, phase: draw}\n", ""))
     assert problems == [] and (position.turn, position.phase) == (None, PLAY)
 
 
@@ -128,7 +128,7 @@ DEALT = textwrap.dedent("""\
 
 def test_the_edits_write_a_draw_owed_and_take_it_off_with_the_draw():
     text = DEALT
-    before, _ = parse_position("game.yaml", text)
+    before, _, _ = parse_position("game.yaml", text)
     seen = []
     for move, edit in (
         (Place("Ana", (1, 0), "dogs"), edits.place),
@@ -140,7 +140,7 @@ def test_the_edits_write_a_draw_owed_and_take_it_off_with_the_draw():
         data = load_roundtrip(text)
         edit(data, before, after)
         text = dump_roundtrip(data)
-        written, problems = problems_of_text("game.yaml", text)
+        written, problems, _ = problems_of_text("game.yaml", text)
         assert [p for p in problems if p.kind != "warning"] == [], (move, problems)
         assert edits.difference(written, after) is None, (move, text)
         seen.append(" ".join(text[text.index("turn:") :].splitlines()[0].split()))  # (ruamel may respace)

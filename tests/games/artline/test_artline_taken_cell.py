@@ -37,6 +37,6 @@ def test_a_feature_for_an_empty_cell_that_opens_nothing_is_still_a_usage_error()
 def test_misuses_say_nothing_of_a_taken_cell_s_lines():
     from pastiche_cli.games.artline.formats.loader import parse_position
 
-    pos, _ = parse_position(str(MIDGAME), MIDGAME.read_text())
+    pos, _, _ = parse_position(str(MIDGAME), MIDGAME.read_text())
     assert misuses(pos, (0, 0), "cats", "dogs", 1) == []
     assert [m.option for m in misuses(pos, (0, 0), "x" * 500, None, 0)] == ["--feature-row"]  # too long, still

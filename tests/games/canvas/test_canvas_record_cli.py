@@ -109,7 +109,7 @@ def test_position_text_round_trips_every_position_of_the_record():
     replay = RULES.replay(setup, texts)
     for n in range(len(texts) + 1):
         at = replay.position_after(n)
-        read, problems = parse_position("p.yaml", position_text(at, ("heading",)))
+        read, problems, _ = parse_position("p.yaml", position_text(at, ("heading",)))
         assert problems == [] and edits.difference(read, at) is None, n
 
 

@@ -47,7 +47,7 @@ market:
 
 
 def position(text: str = MIDGAME, **changes):
-    pos, problems = parse_position("game.yaml", text)
+    pos, problems, _ = parse_position("game.yaml", text)
     assert pos is not None and not [p for p in problems if p.kind != "warning"], problems
     return pos._replace(**changes)
 

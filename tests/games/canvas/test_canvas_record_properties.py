@@ -38,7 +38,7 @@ def tables(draw):
         + f"market: [{', '.join(order[:5])}]\n"
         + house
     )
-    setup, problems = parse_position("setup.yaml", text)
+    setup, problems, _ = parse_position("setup.yaml", text)
     assert setup is not None and not [p for p in problems if p.kind != "warning"], problems
     return setup, order[5:]
 
@@ -121,7 +121,7 @@ def test_apply_raises_exactly_when_judge_refuses(table, data):
 
 @given(st.text(max_size=40))
 def test_any_text_is_a_move_or_a_located_syntax_error(text):
-    pos, _ = parse_position(
+    pos, _, _ = parse_position(
         "p.yaml",
         "game: canvas\nscoring: [space]\nplayers: [{name: Ana, inspiration: 4}, "
         "{name: Ben, inspiration: 4}]\nmarket: [Nature, Beauty, Bait, Sudden, Pride]\n",
@@ -137,7 +137,7 @@ def test_any_text_is_a_move_or_a_located_syntax_error(text):
 @given(st.sampled_from(NAMES), st.integers(1, 5), st.one_of(st.none(), st.sampled_from(WORDS)), st.permutations(WORDS))
 def test_every_move_value_round_trips(name, slot, refill, order):
     names = [name] + [n for n in ("Zoe", "Yan") if n != name]
-    pos, _ = parse_position(
+    pos, _, _ = parse_position(
         "p.yaml",
         "game: canvas\nscoring: [space]\nplayers: ["
         + ", ".join(f"{{name: {json.dumps(n)}, inspiration: 4}}" for n in names)

@@ -77,7 +77,7 @@ def _large():
     spec = importlib.util.spec_from_file_location("bench_masterpiece", ROOT / "benchmarks" / "bench_masterpiece.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    pos, problems = parse_position("large.yaml", module.LARGE)
+    pos, problems, _ = parse_position("large.yaml", module.LARGE)
     assert pos is not None and not problems
     return pos
 

@@ -40,7 +40,7 @@ turn: {player: Ana}
 
 
 def position(text=POSITION):
-    pos, problems = parse_position("game.yaml", text)
+    pos, problems, _ = parse_position("game.yaml", text)
     assert pos is not None and not [p for p in problems if p.kind != "warning"], problems
     return pos
 

@@ -87,7 +87,7 @@ def test_replay_to_n_round_trips_through_the_loader_and_the_rest_replays_from_it
 
     for n in range(len(PLAYED) + 1):
         position = REPLAYED.position_after(n)
-        read, problems = GAME.reader.read_position("x.yaml", GAME.writer.position_text(position, ("heading",)), {})
+        read, problems, _ = GAME.reader.read_position("x.yaml", GAME.writer.position_text(position, ("heading",)), {})
         assert problems == [] and GAME.writer.difference(read, position) is None, n
         assert [t[:4] for t in read.theses] == [t[:4] for t in position.theses]
         assert read.house == position.house and flag_due(read) == flag_due(position)
@@ -308,7 +308,7 @@ def test_research_applied_to_a_position_file_edits_the_hand_the_pile_and_the_dec
     for text in ("Ana research keep orange-8 discard green-9", "Ben research take green-9"):
         loaded = load(GAME, str(path))
         after, _ = apply_moves(GAME, str(path), loaded, parse_move(text, loaded.position))
-        read, problems = GAME.reader.read_position(str(path), path.read_text(encoding="utf-8"), {})
+        read, problems, _ = GAME.reader.read_position(str(path), path.read_text(encoding="utf-8"), {})
         assert problems == [] and GAME.writer.difference(read, after) is None
     written = path.read_text(encoding="utf-8")
     assert "deck: 29   # face down" in written and "turn: {player: Caro}" in written

@@ -80,7 +80,7 @@ NEAR_END = POSITION.replace(
 
 
 def position(text=POSITION):
-    pos, problems = parse_position("game.yaml", text)
+    pos, problems, _ = parse_position("game.yaml", text)
     assert pos is not None and not [p for p in problems if p.kind != "warning"], problems
     assert not consistency_problems(pos), consistency_problems(pos)
     return pos

@@ -20,7 +20,7 @@ theses:
 
 
 def load(body: str, extra: str = ""):
-    pos, problems = parse_position("g.yaml", TABLE + body + extra)
+    pos, problems, _ = parse_position("g.yaml", TABLE + body + extra)
     assert pos is not None and not [p for p in problems if p.kind == "format"], problems
     return pos
 
@@ -83,7 +83,7 @@ def test_the_flag_counts_as_a_thesis_unless_the_house_says_not():
 
 
 def test_an_unknown_thesis_is_never_scored_by_a_guess():
-    pos, problems = parse_position(
+    pos, problems, _ = parse_position(
         "g.yaml", TABLE + THREE.replace("{thesis: d, card: pink 6}", "{thesis: dd, card: pink 6}")
     )
     assert [(p.code, p.line) for p in problems if p.kind == "format"] == [("unknown-thesis", 14)]
@@ -193,7 +193,7 @@ players:
     ],
 )
 def test_rule_checks(body, code, words):
-    pos, problems = parse_position("g.yaml", TABLE + body)
+    pos, problems, _ = parse_position("g.yaml", TABLE + body)
     if pos is not None:
         problems = problems + consistency_problems(pos)
     found = [p for p in problems if p.code == code]
@@ -220,6 +220,6 @@ def test_too_many_turns_after_the_trigger():
 )
 def test_table_checks(thesis, code, words):
     text = TABLE + f"  - {thesis}\nplayers:\n  - {{name: Ana}}\n  - {{name: Ben}}\n  - {{name: Caro}}\n"
-    pos, _ = parse_position("g.yaml", text)
+    pos, _, _ = parse_position("g.yaml", text)
     found = [p for p in consistency_problems(pos) if p.code == code]
     assert found and words in found[0].message and found[0].line == 8

@@ -73,7 +73,7 @@ def test_apply_keeps_crlf_line_endings(tmp_path):
 
 
 def test_end_verdict_with_no_players_does_not_crash():
-    verdict = end_verdict(Position("x.yaml", ()))
+    verdict = end_verdict(Position(()))
     assert verdict.triggered is False
     assert verdict.triggered_by == ()
 

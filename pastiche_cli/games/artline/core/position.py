@@ -5,19 +5,14 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from pastiche_cli.kernel.problems import Loc
+
 Cell = tuple[int, int]  # [x, y]: x to the right, y downwards
 ROW, COLUMN = "row", "column"
 # The two phases of a turn: the player lays or discards a painting (PLAY), then, unless the turn made
 # an exhibition, won the game or found the deck empty, draws one to end it (DRAW).
 PLAY, DRAW = "play", "draw"
 PHASES = (PLAY, DRAW)
-
-
-class Loc(NamedTuple):
-    """Where a value is written in the file (1-based); (1, 1) for values the tool made."""
-
-    line: int = 1
-    column: int = 1
 
 
 class Line(NamedTuple):
@@ -74,9 +69,6 @@ class Position(NamedTuple):
     discard: int = 0
     turn: str | None = None  # whose turn it is, when the file says
     bounds: Bounds | None = None
-    deck_loc: Loc = Loc()
-    table_loc: Loc = Loc()  # where the file gives the deck, for the count check
-    keys: frozenset = frozenset()  # the top-level keys the file gives
     phase: str = PLAY  # DRAW: the player on turn has played and owes the draw that ends the turn
 
     def player(self, name: str) -> Player | None:

@@ -7,7 +7,7 @@ from collections import Counter
 from pastiche_cli.games.artline.core import features
 from pastiche_cli.games.artline.core.facts import facts
 from pastiche_cli.games.artline.core.grid import cell_text, connected_to, extent, neighbours, within
-from pastiche_cli.games.artline.core.position import COLUMN, DRAW, ROW, Gallery, Line, Loc, Position
+from pastiche_cli.games.artline.core.position import COLUMN, DRAW, ROW, Gallery, Line, Position
 from pastiche_cli.games.artline.core.rule_ids import (
     ARTLINE_DRAW,
     ARTLINE_OPEN,
@@ -15,7 +15,7 @@ from pastiche_cli.games.artline.core.rule_ids import (
     ARTLINE_SETUP,
     ARTLINE_WIN,
 )
-from pastiche_cli.kernel.problems import WARNING, Problem, problem_at
+from pastiche_cli.kernel.problems import NOWHERE, WARNING, Loc, Places, Problem, problem_at
 
 # Each check and the parts of the file it reads: with format problems elsewhere, a check runs when
 # its parts were read whole (a misspelt name in `table[3].by` does not hide the deck total).
@@ -28,12 +28,19 @@ CHECKS = (
 )
 
 
-def rule_problems(position: Position, whole: set[str] | None = None) -> list[Problem]:
-    """Every way the position breaks the rules, and the warnings (features that look alike).
+def rule_problems(position: Position, places: Places = NOWHERE, whole: set[str] | None = None) -> list[Problem]:
+    """Every way the position breaks the rules, and the warnings (features that look alike), located through
+    `places` (where its file gives each part).
 
     `whole`: for a file with format problems, the parts read without loss; only the checks that read
     nothing else run (None: the whole file was read)."""
-    run = {"players": _players, "table": _table, "galleries": _galleries, "counts": _counts, "draw": _draw}
+    run = {
+        "players": _players,
+        "table": lambda position: _table(position, places.loc("table")),
+        "galleries": _galleries,
+        "counts": lambda position: _counts(position, places.loc("deck")),
+        "draw": lambda position: _draw(position, places.loc("deck")),
+    }
     out: list[Problem] = []
     for name, parts in CHECKS:
         if whole is None or all(p in whole for p in parts):
@@ -66,7 +73,7 @@ def _players(position: Position) -> list[Problem]:
     return out
 
 
-def _table(position: Position) -> list[Problem]:
+def _table(position: Position, table: Loc) -> list[Problem]:
     """(artline.setup) (artline.place) One painting a cell, the starting one where it lies, every painting
     joined to it side by side, neighbours alike, all within the table's bounds."""
     by_cell: dict = {}
@@ -83,7 +90,7 @@ def _table(position: Position) -> list[Problem]:
     if not by_cell:
         start = cell_text(facts().start)
         why = f"the table is empty; the starting painting lies at {start} from the deal on [{ARTLINE_SETUP}]"
-        return out + [problem_at(position.table_loc, "no-start", why)]
+        return out + [problem_at(table, "no-start", why)]
     return out + _start(position, by_cell) + _neighbours(position, by_cell) + _bounds(position, frozenset(by_cell))
 
 
@@ -208,7 +215,7 @@ def _features(position: Position) -> list[Problem]:
     return out
 
 
-def _counts(position: Position) -> list[Problem]:
+def _counts(position: Position, deck: Loc) -> list[Problem]:
     f = facts()
     hands = sum(p.hand for p in position.players)
     total = hands + len(position.table) + position.deck + position.discard
@@ -216,7 +223,7 @@ def _counts(position: Position) -> list[Problem]:
         return []
     return [
         problem_at(
-            position.deck_loc,
+            deck,
             "count",
             f"the paintings add up to {total}, not {f.cards}: {hands} in hands + "
             f"{len(position.table)} on the table + {position.deck} in the deck + {position.discard} "
@@ -225,7 +232,7 @@ def _counts(position: Position) -> list[Problem]:
     ]
 
 
-def _draw(position: Position) -> list[Problem]:
+def _draw(position: Position, deck: Loc) -> list[Problem]:
     """A draw owed (turn phase `draw`) needs a painting in the deck to draw, and a game still going on."""
     if position.phase != DRAW:
         return []
@@ -233,7 +240,7 @@ def _draw(position: Position) -> list[Problem]:
     if not position.deck:
         out.append(
             problem_at(
-                position.deck_loc,
+                deck,
                 "draw-owed",
                 f"{position.turn} owes the draw that ends the turn (turn phase: draw), but "
                 "the deck is empty; a turn ends with a draw only while the deck lasts "

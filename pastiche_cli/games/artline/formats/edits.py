@@ -9,22 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from pastiche_cli.formats.yamledit import named_player_node
+from pastiche_cli.formats.yamledit import flow, named_player_node
 from pastiche_cli.games.artline.core.position import DRAW, Painting, Position
-
-
-def _flow(mapping: dict):
-    from ruamel.yaml.comments import CommentedMap, CommentedSeq
-
-    entry = CommentedMap()
-    for key, value in mapping.items():
-        if isinstance(value, (list, tuple)):
-            seq = CommentedSeq(list(value))
-            seq.fa.set_flow_style()
-            value = seq
-        entry[key] = value
-    entry.fa.set_flow_style()
-    return entry
 
 
 def _append(data, key: str, value) -> None:
@@ -62,7 +48,7 @@ def _common(data, before: Position, after: Position, notes: list[str]) -> None:
         if isinstance(turn, Mapping):
             turn["player"] = after.turn
         else:
-            data["turn"] = _flow({"player": after.turn})
+            data["turn"] = flow({"player": after.turn}, mapping=True)
         notes.append(f"it is {after.turn}'s turn now")
     if before.phase != after.phase and after.turn is not None:
         turn = data["turn"]
@@ -77,13 +63,20 @@ def place(data, before: Position, after: Position) -> list[str]:
     """The new painting joins the table, each gallery it opened joins galleries; hands, deck and turn follow."""
     notes: list[str] = []
     painting: Painting = after.table[-1]
-    _append(data, "table", _flow({"at": list(painting.at), "orientation": painting.orientation, "by": painting.by}))
+    _append(
+        data,
+        "table",
+        flow({"at": list(painting.at), "orientation": painting.orientation, "by": painting.by}, mapping=True),
+    )
     notes.append(f"a painting at [{painting.at[0]}, {painting.at[1]}] by {painting.by}")
     for gallery in after.galleries[len(before.galleries) :]:
         _append(
             data,
             "galleries",
-            _flow({gallery.line.axis: gallery.line.index, "feature": gallery.feature, "opened_by": gallery.opened_by}),
+            flow(
+                {gallery.line.axis: gallery.line.index, "feature": gallery.feature, "opened_by": gallery.opened_by},
+                mapping=True,
+            ),
         )
         notes.append(f"the {gallery.line} gallery '{gallery.feature}'")
     _common(data, before, after, notes)

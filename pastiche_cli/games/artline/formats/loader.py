@@ -7,7 +7,7 @@ the table obeys the rules is core/validate.py's; `problems_of_text` asks both, f
 from __future__ import annotations
 
 from pastiche_cli.formats import nodes
-from pastiche_cli.formats.yamlio import compose
+from pastiche_cli.formats.nodes import read_with
 from pastiche_cli.games.artline.core.facts import facts
 from pastiche_cli.games.artline.core.position import (
     COLUMN,
@@ -17,13 +17,12 @@ from pastiche_cli.games.artline.core.position import (
     Bounds,
     Gallery,
     Line,
-    Loc,
     Painting,
     Player,
     Position,
 )
 from pastiche_cli.kernel.names import explain_twins, reading
-from pastiche_cli.kernel.problems import FORMAT, PositionError, Problem
+from pastiche_cli.kernel.problems import FORMAT, PositionError, Reading
 
 TOP_KEYS = ("game", "players", "table", "galleries", "deck", "discard", "turn", "bounds")
 REQUIRED = ("players", "table", "deck")
@@ -36,8 +35,6 @@ BOUNDS_KEYS = ("columns", "rows")
 
 class Reader(nodes.Reader):
     """The shared node reader with Artline's pieces: cells, orientations, player names."""
-
-    LOC = Loc
 
     def count(self, node, what: str, low: int = 0) -> int | None:
         """A whole number no smaller than `low` and no larger than the paintings in the box."""
@@ -117,27 +114,14 @@ class PositionReader(Reader):
         return None
 
     def position(self, root) -> Position | None:
-        if root is None:
-            self.error(
-                None,
-                "empty",
-                "the file is empty; an Artline position lists players, table and deck "
-                "(`pastiche new --game artline --players A,B` writes one)",
-            )
-            return None
-        top = self.mapping(root, "the position", TOP_KEYS)
+        empty = (
+            "the file is empty; an Artline position lists players, table and deck "
+            "(`pastiche new --game artline --players A,B` writes one)"
+        )
+        top = self.top(root, TOP_KEYS, "artline", empty)
         if top is None:
             return None
-        missing = [k for k in REQUIRED if k not in top]
-        if missing:
-            self.error(
-                root,
-                "missing-key",
-                f"the position lacks {', '.join(repr(k) for k in missing)} "
-                "(an Artline position gives players, table and deck)",
-            )
-        if "game" in top:
-            self.game_key(top["game"][1], "artline")
+        self.lacking(root, top, REQUIRED, "the position", " (an Artline position gives players, table and deck)")
         whole = self.whole = set()  # the parts read without losing anything (see `partial`)
 
         def part(name: str, read, default, entries=None):
@@ -168,11 +152,10 @@ class PositionReader(Reader):
             0 if discard is None else discard,
             turn,
             bounds,
-            self.loc(top["deck"][1]) if "deck" in top else self.loc(root),
-            self.loc(top["table"][1]) if "table" in top else self.loc(root),
-            frozenset(top),
             phase,
         )
+        for key in ("deck", "table"):  # for the count and table checks; the document's start when left out
+            self.place(key, top[key][1] if key in top else root)
         if any(p.kind == FORMAT for p in self.problems):
             self.partial = position  # what could be read, for the rule checks that need only that
             return None
@@ -192,13 +175,7 @@ class PositionReader(Reader):
             fields = self.mapping(item, f"players[{i}]", PLAYER_KEYS)
             if fields is None:
                 continue
-            lacking = [k for k in PLAYER_KEYS if k not in fields]
-            if lacking:
-                self.error(
-                    item,
-                    "missing-key",
-                    f"players[{i}] lacks {', '.join(repr(k) for k in lacking)} (write {{name: Ana, hand: 5}})",
-                )
+            self.lacking(item, fields, PLAYER_KEYS, f"players[{i}]", " (write {name: Ana, hand: 5})")
             name = self.player_name(fields["name"][1], f"players[{i}].name") if "name" in fields else None
             hand = self.count(fields["hand"][1], f"{name or f'players[{i}]'}'s hand") if "hand" in fields else None
             twin = next((n for n in self.names if reading(n) == reading(name)), None) if name is not None else None
@@ -216,59 +193,57 @@ class PositionReader(Reader):
         return tuple(out)
 
     def table(self, node) -> tuple[Painting, ...]:
-        items = self.sequence(node, "table")
-        out = []
-        for i, item in enumerate(items or ()):
-            what = f"table[{i}]"
-            fields = self.mapping(item, what, PAINTING_KEYS)
-            if fields is None:
-                continue
-            if "at" not in fields:
-                self.error(item, "missing-key", f"{what} lacks 'at' (write {{at: [x, y], orientation: landscape}})")
-                continue
-            cell = self.cell(fields["at"][1], f"{what}.at")
-            orientation = (
-                self.orientation(fields["orientation"][1]) if "orientation" in fields else facts().start_orientation
-            )
-            title = self.text(fields["title"][1], f"{what}.title") if "title" in fields else None
-            by = self.player_ref(fields["by"][1], f"{what}.by") if "by" in fields else None
-            if cell is not None and orientation is not None:
-                out.append(Painting(cell, orientation, title, by, self.loc(item)))
-        return tuple(out)
+        return tuple(self.each(node, "table", self.painting))
+
+    def painting(self, item, what: str) -> Painting | None:
+        fields = self.mapping(item, what, PAINTING_KEYS)
+        if fields is None:
+            return None
+        if "at" not in fields:
+            self.error(item, "missing-key", f"{what} lacks 'at' (write {{at: [x, y], orientation: landscape}})")
+            return None
+        cell = self.cell(fields["at"][1], f"{what}.at")
+        orientation = (
+            self.orientation(fields["orientation"][1]) if "orientation" in fields else facts().start_orientation
+        )
+        title = self.text(fields["title"][1], f"{what}.title") if "title" in fields else None
+        by = self.player_ref(fields["by"][1], f"{what}.by") if "by" in fields else None
+        if cell is None or orientation is None:
+            return None
+        return Painting(cell, orientation, title, by, self.loc(item))
 
     def galleries(self, node) -> tuple[Gallery, ...]:
-        items = self.sequence(node, "galleries")
-        out = []
-        for i, item in enumerate(items or ()):
-            what = f"galleries[{i}]"
-            fields = self.mapping(item, what, GALLERY_KEYS)
-            if fields is None:
-                continue
-            axes = [a for a in (ROW, COLUMN) if a in fields]
-            if len(axes) != 1:
+        return tuple(self.each(node, "galleries", self.gallery))
+
+    def gallery(self, item, what: str) -> Gallery | None:
+        fields = self.mapping(item, what, GALLERY_KEYS)
+        if fields is None:
+            return None
+        axes = [a for a in (ROW, COLUMN) if a in fields]
+        if len(axes) != 1:
+            self.error(
+                item,
+                "gallery-line",
+                f"{what} names {'both a row and a column' if axes else 'no line'}; "
+                "a gallery is one row or one column (write row: Y or column: X)",
+            )
+        if "feature" not in fields:
+            self.error(item, "missing-key", f"{what} lacks 'feature' (what its paintings have in common)")
+        index = None
+        if len(axes) == 1:
+            index = self.integer(fields[axes[0]][1], f"{what}.{axes[0]}")
+            if index is not None and abs(index) > facts().cards:
                 self.error(
-                    item,
-                    "gallery-line",
-                    f"{what} names {'both a row and a column' if axes else 'no line'}; "
-                    "a gallery is one row or one column (write row: Y or column: X)",
+                    fields[axes[0]][1],
+                    "range",
+                    f"{what}.{axes[0]} is {index}: no table of {facts().cards} paintings reaches that far",
                 )
-            if "feature" not in fields:
-                self.error(item, "missing-key", f"{what} lacks 'feature' (what its paintings have in common)")
-            index = None
-            if len(axes) == 1:
-                index = self.integer(fields[axes[0]][1], f"{what}.{axes[0]}")
-                if index is not None and abs(index) > facts().cards:
-                    self.error(
-                        fields[axes[0]][1],
-                        "range",
-                        f"{what}.{axes[0]} is {index}: no table of {facts().cards} paintings reaches that far",
-                    )
-                    index = None
-            feature = self.text(fields["feature"][1], f"{what}.feature") if "feature" in fields else None
-            opened_by = self.player_ref(fields["opened_by"][1], f"{what}.opened_by") if "opened_by" in fields else None
-            if index is not None and feature is not None:
-                out.append(Gallery(Line(axes[0], index), " ".join(feature.split()), opened_by, self.loc(item)))
-        return tuple(out)
+                index = None
+        feature = self.text(fields["feature"][1], f"{what}.feature") if "feature" in fields else None
+        opened_by = self.player_ref(fields["opened_by"][1], f"{what}.opened_by") if "opened_by" in fields else None
+        if index is None or feature is None:
+            return None
+        return Gallery(Line(axes[0], index), " ".join(feature.split()), opened_by, self.loc(item))
 
     def turn(self, node) -> tuple[str | None, str]:
         """Whose turn it is, and its phase: `play` (the default) or `draw` (the painting is played and the
@@ -304,13 +279,7 @@ class PositionReader(Reader):
         fields = self.mapping(node, "bounds", BOUNDS_KEYS)
         if fields is None:
             return None
-        lacking = [k for k in BOUNDS_KEYS if k not in fields]
-        if lacking:
-            self.error(
-                node,
-                "missing-key",
-                f"bounds lacks {', '.join(repr(k) for k in lacking)} (write bounds: {{columns: 8, rows: 5}})",
-            )
+        if self.lacking(node, fields, BOUNDS_KEYS, "bounds", " (write bounds: {columns: 8, rows: 5})"):
             return None
         columns = self.count(fields["columns"][1], "bounds.columns", 1)
         rows = self.count(fields["rows"][1], "bounds.rows", 1)
@@ -322,28 +291,24 @@ def _entries(node) -> int:
     return len(node.value) if isinstance(getattr(node, "value", None), list) else -1
 
 
-def parse_position(filename: str, text: str) -> tuple[Position | None, list[Problem]]:
+def parse_position(filename: str, text: str) -> Reading:
     """A Position from text (None when the format is broken), with every format problem found."""
-    root = compose(filename, text)
-    reader = PositionReader(filename)
-    position = reader.position(root)
-    return position, reader.problems
+    return read_with(PositionReader(filename), text)
 
 
-def problems_of_text(filename: str, text: str) -> tuple[Position | None, list[Problem]]:
+def problems_of_text(filename: str, text: str) -> Reading:
     """Format problems, then (when the file reads) every rule problem and warning."""
     from pastiche_cli.games.artline.core.validate import rule_problems
 
-    try:
-        root = compose(filename, text)
-    except PositionError as exc:
-        return None, list(exc.problems)
     reader = PositionReader(filename)
-    position = reader.position(root)
+    try:
+        position, problems, places = read_with(reader, text)
+    except PositionError as exc:
+        return Reading(None, list(exc.problems))
     if position is None:
         # Every problem at once: the rule checks whose parts were read whole still run (the deck
         # total when only a name is misspelt), the others wait for the file to be fixed.
         partial = getattr(reader, "partial", None)
-        found = rule_problems(partial, getattr(reader, "whole", set())) if partial is not None else []
-        return None, reader.problems + found
-    return position, reader.problems + rule_problems(position)
+        found = rule_problems(partial, places, getattr(reader, "whole", set())) if partial is not None else []
+        return Reading(None, problems + found, places)
+    return Reading(position, problems + rule_problems(position, places), places)

@@ -21,7 +21,7 @@ from typing import NamedTuple
 
 from pastiche_cli.games.canvas.core import cards as card_data
 from pastiche_cli.games.canvas.core.cards import MARKET_SLOTS, PAINTINGS_PER_PLAYER
-from pastiche_cli.games.canvas.core.position import Loc, MarketSlot, Placed, Player, Position
+from pastiche_cli.games.canvas.core.position import MarketSlot, Placed, Player, Position
 from pastiche_cli.games.canvas.core.rule_ids import CAP, END, PAINT, TAKE
 from pastiche_cli.games.canvas.core.scoring import score_painting, totals
 from pastiche_cli.games.canvas.core.turns import SLIDE, judge_paint, judge_take, judge_turn, turn_after
@@ -36,6 +36,7 @@ from pastiche_cli.kernel.moves import (
     seated,
     word,
 )
+from pastiche_cli.kernel.problems import Loc
 from pastiche_cli.kernel.suggest import suggest
 from pastiche_cli.kernel.verdict import Verdict
 
@@ -305,7 +306,7 @@ def apply(position: Position, move: Move) -> Position:
     players = tuple(me if p.name == me.name else p for p in position.players)
     after = position._replace(players=players, market=market)
     turn = turn_after(after, me.name) if position.turn is not None else None
-    after = after._replace(turn=turn, turn_loc=Loc() if turn is None else position.turn_loc)
+    after = after._replace(turn=turn)
     return after._replace(places=_places(position, after))
 
 

@@ -5,11 +5,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from pastiche_cli.games.canvas.core.house import HouseRules
-
-
-class Loc(NamedTuple):
-    line: int = 1
-    column: int = 1
+from pastiche_cli.kernel.problems import Loc
 
 
 class Placed(NamedTuple):
@@ -27,9 +23,6 @@ class Player(NamedTuple):
     hand: tuple[str, ...] = ()
     paintings: tuple[tuple[str, ...], ...] = ()  # each bottom to top
     loc: Loc = Loc()
-    inspiration_loc: Loc = Loc()
-    hand_loc: Loc = Loc()
-    paintings_loc: Loc = Loc()
     # What the file holds that could not be read (a file with format errors, checked for everything
     # else at once): hand entries and paintings that are there but unreadable, and whether the
     # inspiration was read (else `inspiration` is 0 and says nothing).
@@ -55,17 +48,13 @@ class MarketSlot(NamedTuple):
 
 
 class Position(NamedTuple):
-    filename: str
     scoring: tuple[str, ...]
     players: tuple[Player, ...]
     market: tuple[MarketSlot, ...] | None = None  # None: the file has no market
     house: HouseRules = HouseRules()
     places: tuple[Placed, ...] = ()
-    scoring_locs: tuple[Loc, ...] = ()
-    market_loc: Loc = Loc()
     aliases: tuple[tuple[str, str], ...] = ()  # (alias written, card meant), e.g. unity → emphasis
     turn: str | None = None  # whose turn it is [canvas.turn]; None: the file does not say
-    turn_loc: Loc = Loc()
 
     def player(self, name: str) -> Player | None:
         """The player of that name: exact first, then ignoring case."""

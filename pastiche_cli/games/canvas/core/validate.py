@@ -12,20 +12,27 @@ from pastiche_cli.games.canvas.core.cards import (
     PAINTINGS_PER_PLAYER,
     TOKENS_PER_PLAYER,
 )
-from pastiche_cli.games.canvas.core.position import Loc, Position
+from pastiche_cli.games.canvas.core.position import Position
 from pastiche_cli.games.canvas.core.rule_ids import END, PAINT, TAKE, TURN
 from pastiche_cli.kernel.names import explain_twins, reading
-from pastiche_cli.kernel.problems import WARNING, Problem, problem_at
+from pastiche_cli.kernel.problems import NOWHERE, WARNING, Loc, Places, Problem, player_key, problem_at
 from pastiche_cli.kernel.words import plural
 
 
-def consistency_problems(position: Position, whole: bool = True) -> list[Problem]:
-    """Every rule the position breaks (errors) and what no game reaches (warnings). `whole=False`: the position
-    was read past format errors (a card or painting left out), so its turns and tokens are not counted."""
-    out = _cards_once(position) + _players(position) + _scoring_twice(position) + _market(position)
+def consistency_problems(position: Position, places: Places = NOWHERE, whole: bool = True) -> list[Problem]:
+    """Every rule the position breaks (errors) and what no game reaches (warnings), located through `places`
+    (where its file gives each part). `whole=False`: the position was read past format errors (a card or
+    painting left out), so its turns and tokens are not counted."""
+    out = _cards_once(position) + _players(position, places) + _scoring_twice(position, places)
+    out += _market(position, places)
     if whole:
-        out += _impossible(position)
-    return out + _finished_turn(position) + _scoring_count(position)
+        out += _impossible(position, places)
+    return out + _finished_turn(position, places) + _scoring_count(position, places)
+
+
+def _player_at(places: Places, player, key: str) -> Loc:
+    """Where the file gives this player's `key`, else the player's entry."""
+    return places.loc(player_key(player.index, key), player.loc)
 
 
 def _cards_once(position: Position) -> list[Problem]:
@@ -45,7 +52,7 @@ def _cards_once(position: Position) -> list[Problem]:
     ]
 
 
-def _players(position: Position) -> list[Problem]:
+def _players(position: Position, places: Places) -> list[Problem]:
     """[canvas.take] [canvas.paint] Each player's name, hand, paintings and tokens, and how many play."""
     out: list[Problem] = []
     names: dict[str, str] = {}
@@ -60,33 +67,32 @@ def _players(position: Position) -> list[Problem]:
                 f"{p.name} holds {p.hand_size} art cards; a hand never holds more than {HAND_LIMIT} "
                 f"(with {HAND_LIMIT} the next move must be a painting) [{TAKE}]"
             )
-            out.append(problem_at(p.hand_loc, "hand-too-large", why))
+            out.append(problem_at(_player_at(places, p, "hand"), "hand-too-large", why))
         if p.painting_count > PAINTINGS_PER_PLAYER:
             why = f"{p.name} has {p.painting_count} paintings; each player completes exactly {PAINTINGS_PER_PLAYER}"
             why += f" [{PAINT}]"
-            out.append(problem_at(p.paintings_loc, "too-many-paintings", why))
+            out.append(problem_at(_player_at(places, p, "paintings"), "too-many-paintings", why))
         if p.inspiration < 0:
             why = f"{p.name} has {p.inspiration} inspiration tokens"
-            out.append(problem_at(p.inspiration_loc, "negative-tokens", why))
+            out.append(problem_at(_player_at(places, p, "inspiration"), "negative-tokens", why))
     if len(position.players) > MAX_PLAYERS:
         why = f"{len(position.players)} players; Canvas is for 1 to {MAX_PLAYERS}"
         out.append(problem_at(position.players[MAX_PLAYERS].loc, "too-many-players", why))
     return out
 
 
-def _scoring_twice(position: Position) -> list[Problem]:
+def _scoring_twice(position: Position, places: Places) -> list[Problem]:
     """The scoring cards in play are distinct."""
     out, seen = [], set()
     for i, name in enumerate(position.scoring):
         if name in seen:
-            loc = position.scoring_locs[i] if i < len(position.scoring_locs) else Loc()
             why = f"the scoring card {name} is active twice; the cards in play are distinct"
-            out.append(problem_at(loc, "scoring-twice", why))
+            out.append(problem_at(places.loc(f"scoring[{i}]"), "scoring-twice", why))
         seen.add(name)
     return out
 
 
-def _market(position: Position) -> list[Problem]:
+def _market(position: Position, places: Places) -> list[Problem]:
     """[canvas.take] Five slots, no negative tokens, and no more tokens in play than the players began with."""
     out = []
     market = position.market or ()
@@ -104,11 +110,11 @@ def _market(position: Position) -> list[Problem]:
             f"{total} inspiration tokens in play (players and market); a game of {len(players)} "
             f"has {limit} ({TOKENS_PER_PLAYER} a player) [{TAKE}]"
         )
-        out.append(problem_at(players[0].inspiration_loc, "too-many-tokens", why))
+        out.append(problem_at(_player_at(places, players[0], "inspiration"), "too-many-tokens", why))
     return out
 
 
-def _finished_turn(position: Position) -> list[Problem]:
+def _finished_turn(position: Position, places: Places) -> list[Problem]:
     """[canvas.end] A player who has completed every painting has no turn."""
     turn = position.player(position.turn) if position.turn is not None else None
     if turn is None or turn.painting_count < PAINTINGS_PER_PLAYER:
@@ -118,16 +124,15 @@ def _finished_turn(position: Position) -> list[Problem]:
         f"and a finished player's turns are passed over (once every player has finished, no turn "
         f"follows) [{END}]"
     )
-    return [problem_at(position.turn_loc, "turn-finished", why)]
+    return [problem_at(places.loc("turn"), "turn-finished", why)]
 
 
-def _scoring_count(position: Position) -> list[Problem]:
+def _scoring_count(position: Position, places: Places) -> list[Problem]:
     """A game uses four scoring cards (two or three in the simpler set-ups): a warning otherwise."""
     if not position.scoring or 2 <= len(position.scoring) <= 4:
         return []
-    loc = position.scoring_locs[0] if position.scoring_locs else Loc()
     why = f"{len(position.scoring)} scoring cards are active; a game uses 4 (2 or 3 in the simpler set-ups)"
-    return [problem_at(loc, "scoring-count", why, WARNING)]
+    return [problem_at(places.loc("scoring[0]"), "scoring-count", why, WARNING)]
 
 
 def turns_taken(hand: int, paintings: int) -> int:
@@ -137,14 +142,14 @@ def turns_taken(hand: int, paintings: int) -> int:
     return hand + (CARDS_PER_PAINTING + 1) * paintings
 
 
-def _impossible(position: Position) -> list[Problem]:
+def _impossible(position: Position, places: Places) -> list[Problem]:
     """Warnings for what no game of Canvas can reach, though each number alone is within its limits: the
     tokens not all in play, tokens on slot 5, a finished player still holding 3 cards, turn counts too far
     apart. Warnings, not errors: a group may have written a position down with a slip and still want it read."""
-    return _market_tokens(position) + _finished_hands(position) + _turns_apart(position)
+    return _market_tokens(position, places) + _finished_hands(position, places) + _turns_apart(position)
 
 
-def _market_tokens(position: Position) -> list[Problem]:
+def _market_tokens(position: Position, places: Places) -> list[Problem]:
     """[canvas.take] Slot 5 holds a card fresh from the deck, and with the whole market written out every token
     is in play."""
     out: list[Problem] = []
@@ -165,15 +170,15 @@ def _market_tokens(position: Position) -> list[Problem]:
             f"starts with {TOKENS_PER_PLAYER} and a token only moves between a player and the market, so with the "
             f"whole market written out there are always {limit} [{TAKE}]"
         )
-        out.append(problem_at(position.market_loc, "tokens-missing", why, WARNING))
+        out.append(problem_at(places.loc("market"), "tokens-missing", why, WARNING))
     return out
 
 
-def _finished_hands(position: Position) -> list[Problem]:
+def _finished_hands(position: Position, places: Places) -> list[Problem]:
     """[canvas.end] The third painting leaves at most HAND_LIMIT - 3 cards, and a finished player takes none."""
     return [
         problem_at(
-            p.hand_loc,
+            _player_at(places, p, "hand"),
             "finished-hand",
             f"{p.name} has completed {PAINTINGS_PER_PLAYER} paintings and still holds {len(p.hand)} cards; "
             f"the third painting left at most {HAND_LIMIT - CARDS_PER_PAINTING} (it was made from a hand "

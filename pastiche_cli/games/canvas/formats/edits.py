@@ -5,16 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from pastiche_cli.formats.yamledit import Refused, adding_at_end, delete_item, named_player_node, scalar_text
+from pastiche_cli.formats.yamledit import Refused, adding_at_end, delete_item, flow, named_player_node, scalar_text
 from pastiche_cli.games.canvas.core.turns import Take
-
-
-def _flow(items, mapping: bool = False):
-    from ruamel.yaml.comments import CommentedMap, CommentedSeq
-
-    made = CommentedMap(items) if mapping else CommentedSeq(items)
-    made.fa.set_flow_style()
-    return made
 
 
 def player_node(data, name: str):
@@ -34,7 +26,7 @@ def record_take(data, name: str, take: Take, drawn: str | None) -> list[str]:
         if isinstance(entry, Mapping):
             entry["tokens"] = tokens
         else:
-            market[i] = _flow({"card": scalar_text(entry), "tokens": tokens}, mapping=True)
+            market[i] = flow({"card": scalar_text(entry), "tokens": tokens}, mapping=True)
     delete_item(data, "market", take.slot - 1)
     notes = []
     if drawn is not None:
@@ -43,7 +35,7 @@ def record_take(data, name: str, take: Take, drawn: str | None) -> list[str]:
         notes.append("slot 5 stays empty: the deck is used up")  # (while it holds a card, the take names it)
     hand = node.get("hand")
     if hand is None:
-        node["hand"] = _flow([take.card])
+        node["hand"] = flow([take.card])
     else:
         adding_at_end(hand, lambda: hand.append(take.card))
     node["inspiration"] = take.inspiration_after
@@ -61,7 +53,7 @@ def record_paint(data, name: str, cards: Sequence[str]) -> list[str]:
         if at is None:
             raise Refused(f"the file's hand of {name} does not hold {card}")
         delete_item(node, "hand", at)
-    painting = _flow(list(cards))
+    painting = flow(list(cards))
     paintings = node.get("paintings")
     if paintings is None:
         node["paintings"] = [painting]

@@ -8,13 +8,12 @@ declaration (game.py) asks both, for `check` and every command's load.
 from __future__ import annotations
 
 from pastiche_cli.formats import nodes
-from pastiche_cli.formats.nodes import MAP, NULL, SEQ
-from pastiche_cli.formats.yamlio import compose
+from pastiche_cli.formats.nodes import MAP, NULL, SEQ, read_with
 from pastiche_cli.games.canvas.core import cards
 from pastiche_cli.games.canvas.core.house import BONUS_RIBBON_POINTS, HIERARCHY_READINGS, HouseRules
-from pastiche_cli.games.canvas.core.position import Loc, MarketSlot, Placed, Player, Position
+from pastiche_cli.games.canvas.core.position import MarketSlot, Placed, Player, Position
 from pastiche_cli.games.canvas.core.rule_ids import HOUSE_UNITY
-from pastiche_cli.kernel.problems import Problem
+from pastiche_cli.kernel.problems import Reading, player_key
 
 TOP_KEYS = ("game", "scoring", "players", "market", "turn", "house_rules")
 PLAYER_KEYS = ("name", "inspiration", "hand", "paintings")
@@ -25,39 +24,25 @@ HOUSE_RULE_KEYS = ("hierarchy", "bonus_ribbon_points")
 class Reader(nodes.Reader):
     """The generic node reader, with Canvas's pieces: art card words and scoring card names."""
 
-    LOC = Loc
-
     def art_card(self, node, what: str) -> str | None:
-        word = self.text(node, what)
-        if word is None:
-            return None
-        found = cards.find_card(word)
-        if found is None:
-            self.error(
-                node,
-                "unknown-card",
-                f"{what}: '{word}' is not the title word of an art card"
-                + self.did_you_mean(word, cards.card_words(), " (`pastiche canvas cards` lists the 60 words)"),
+        def unknown(word: str) -> str:
+            listed = " (`pastiche canvas cards` lists the 60 words)"
+            return f"{what}: '{word}' is not the title word of an art card" + self.did_you_mean(
+                word, cards.card_words(), listed
             )
-            return None
-        return found.word
+
+        found = self.known(node, what, cards.find_card, "unknown-card", unknown)
+        return None if found is None else found.word
 
     def scoring_card(self, node, what: str) -> tuple[str, str | None] | None:
-        word = self.text(node, what)
-        if word is None:
-            return None
-        found = cards.parse_scoring(word)
-        if found is None:
+        def unknown(word: str) -> str:
             names = list(cards.scoring_cards())
-            self.error(
-                node,
-                "unknown-scoring-card",
-                f"'{word}' is not a scoring card"
-                + self.did_you_mean(
-                    word.lower(), names + list(cards.scoring_aliases()), f" (the scoring cards: {', '.join(names)})"
-                ),
+            listed = f" (the scoring cards: {', '.join(names)})"
+            return f"'{word}' is not a scoring card" + self.did_you_mean(
+                word.lower(), names + list(cards.scoring_aliases()), listed
             )
-        return found
+
+        return self.known(node, what, cards.parse_scoring, "unknown-scoring-card", unknown)
 
 
 class PositionReader(Reader):
@@ -125,10 +110,9 @@ class PositionReader(Reader):
             return None
         # A broken inspiration does not hide the rest of the player (the hand, the paintings, the
         # name): the rule checks that need no tokens still run (every problem at once).
-        at = {
-            key: self.loc(fields[key][1]) if key in fields else self.loc(node)
-            for key in ("inspiration", "hand", "paintings")
-        }
+        for key in ("inspiration", "hand", "paintings"):
+            if key in fields:
+                self.place(player_key(index, key), fields[key][1])
         return Player(
             name,
             index,
@@ -136,9 +120,6 @@ class PositionReader(Reader):
             tuple(hand),
             tuple(paintings),
             self.loc(node),
-            at["inspiration"],
-            at["hand"],
-            at["paintings"],
             hand_unread,
             paintings_unread,
             inspiration is not None,
@@ -170,16 +151,16 @@ class PositionReader(Reader):
                 out.append(MarketSlot(word, 0, self.loc(item)))
         return tuple(out)
 
-    def scoring(self, node) -> tuple[list[str], list[Loc], list[tuple[str, str]]]:
-        names, locs, aliases = [], [], []
+    def scoring(self, node) -> tuple[list[str], list[tuple[str, str]]]:
+        names, aliases = [], []
         items = self.sequence(node, "scoring")
         for item in items or []:
             found = self.scoring_card(item, "a scoring card")
             if found is None:
                 continue
             name, alias = found
+            self.place(f"scoring[{len(names)}]", item)
             names.append(name)
-            locs.append(self.loc(item))
             if alias:
                 aliases.append((alias, name))
                 self.warn(
@@ -192,7 +173,7 @@ class PositionReader(Reader):
                 "scoring lists no card; name the active scoring cards, e.g. "
                 "[composition, emphasis, repetition, variety]",
             )
-        return names, locs, aliases
+        return names, aliases
 
     def house_rules(self, node) -> HouseRules:
         fields = self.mapping(node, "house_rules", HOUSE_RULE_KEYS)
@@ -223,11 +204,11 @@ class PositionReader(Reader):
                 points = value
         return HouseRules(hierarchy, points)
 
-    def turn(self, node, players: list[Player]) -> tuple[str | None, Loc]:
+    def turn(self, node, players: list[Player]) -> str | None:
         """`turn: NAME`, whose turn it is [canvas.turn]: a player of the file (exactly, then in any case)."""
         name = self.text(node, "turn")
         if name is None:
-            return None, Loc()
+            return None
         names = [p.name for p in players]
         found = next((n for n in names if n == name), None) or next(
             (n for n in names if n.casefold() == name.casefold()), None
@@ -239,25 +220,20 @@ class PositionReader(Reader):
                     "unknown-player",
                     f"turn: no player '{name}'" + self.did_you_mean(name, names, f" (players: {', '.join(names)})"),
                 )
-            return None, Loc()
-        return found, self.loc(node)
+            return None
+        self.place("turn", node)
+        return found
 
     def position(self, root) -> Position | None:
-        if root is None:
-            self.error(
-                None, "empty", "the file is empty; a Canvas position needs 'game: canvas', 'scoring:' and 'players:'"
-            )
-            return None
-        fields = self.mapping(root, "the position", TOP_KEYS)
+        empty = "the file is empty; a Canvas position needs 'game: canvas', 'scoring:' and 'players:'"
+        fields = self.top(root, TOP_KEYS, "canvas", empty)
         if fields is None:
             return None
-        if "game" in fields:
-            self.game_key(fields["game"][1], "canvas")
-        scoring, scoring_locs, aliases = [], [], []
+        scoring, aliases = [], []
         if "scoring" not in fields:
             self.error(root, "missing-key", "the position has no 'scoring' list (the active scoring cards)")
         else:
-            scoring, scoring_locs, aliases = self.scoring(fields["scoring"][1])
+            scoring, aliases = self.scoring(fields["scoring"][1])
         players: list[Player] = []
         if "players" not in fields:
             self.error(root, "missing-key", "the position has no 'players' list")
@@ -270,32 +246,16 @@ class PositionReader(Reader):
                 if p is not None:
                     players.append(p)
         market = None
-        market_loc = Loc()
         if "market" in fields:
             market = self.market(fields["market"][1])
-            market_loc = self.loc(fields["market"][0])
         house = self.house_rules(fields["house_rules"][1]) if "house_rules" in fields else HouseRules()
-        turn, turn_loc = self.turn(fields["turn"][1], players) if "turn" in fields else (None, Loc())
-        return Position(
-            self.filename,
-            tuple(scoring),
-            tuple(players),
-            market,
-            house,
-            tuple(self.places),
-            tuple(scoring_locs),
-            market_loc,
-            tuple(aliases),
-            turn,
-            turn_loc,
-        )
+        turn = self.turn(fields["turn"][1], players) if "turn" in fields else None
+        return Position(tuple(scoring), tuple(players), market, house, tuple(self.places), tuple(aliases), turn)
 
 
-def parse_position(filename: str, text: str) -> tuple[Position | None, list[Problem]]:
+def parse_position(filename: str, text: str) -> Reading:
     """The position in `text` and its format problems (PositionError for unreadable YAML).
 
     With format problems the position holds what could be read (for the rule checks, so that `check`
     reports everything at once); no command answers from it then."""
-    reader = PositionReader(filename)
-    position = reader.position(compose(filename, text))
-    return position, reader.problems
+    return read_with(PositionReader(filename), text)

@@ -3,10 +3,8 @@ position written back as a plain Canvas position file (`replay --to N`; `check` 
 
 from __future__ import annotations
 
-import json
-import re
-
 from pastiche_cli.formats.record import RecordReading
+from pastiche_cli.formats.yamledit import flow_text, plain_or_quoted
 from pastiche_cli.formats.yamlio import comment_line
 from pastiche_cli.games.canvas.core.house import HouseRules
 from pastiche_cli.games.canvas.core.position import Position
@@ -20,29 +18,19 @@ def reading(filename: str) -> RecordReading:
     return RecordReading("canvas", lambda: PositionReader(filename), {}, None, EXAMPLE)
 
 
-_PLAIN = re.compile(r"[A-Za-z][A-Za-z0-9 .'_-]*\Z")
-_YAML_WORDS = {"y", "n", "yes", "no", "true", "false", "on", "off", "null", "~"}
-
-
-def _scalar(text: str) -> str:
-    if _PLAIN.match(text) and text.lower() not in _YAML_WORDS and not text.endswith(" "):
-        return text
-    return json.dumps(text, ensure_ascii=False)
-
-
-def _flow(items) -> str:
-    return "[" + ", ".join(items) + "]"
-
-
 def position_text(position: Position, heading: tuple[str, ...] = ()) -> str:
     """The position as a plain Canvas position file (spec/canvas.md section 4)."""
     out = [comment_line(line) for line in heading]
-    out += ["game: canvas", f"scoring: {_flow(position.scoring)}", "players:                       # in turn order"]
+    out += ["game: canvas", f"scoring: {flow_text(position.scoring)}", "players:                       # in turn order"]
     for p in position.players:
-        out += [f"  - name: {_scalar(p.name)}", f"    inspiration: {p.inspiration}", f"    hand: {_flow(p.hand)}"]
+        out += [
+            f"  - name: {plain_or_quoted(p.name)}",
+            f"    inspiration: {p.inspiration}",
+            f"    hand: {flow_text(p.hand)}",
+        ]
         if p.paintings:
             out.append("    paintings:                 # each bottom to top")
-            out += [f"      - {_flow(painting)}" for painting in p.paintings]
+            out += [f"      - {flow_text(painting)}" for painting in p.paintings]
         else:
             out.append("    paintings: []")
     if position.market is not None:
@@ -54,7 +42,7 @@ def position_text(position: Position, heading: tuple[str, ...] = ()) -> str:
         else:
             out.append("market: []")
     if position.turn is not None:
-        out.append(f"turn: {_scalar(position.turn)}")
+        out.append(f"turn: {plain_or_quoted(position.turn)}")
     house, default = position.house, HouseRules()
     chosen = [f"{key}: {value}" for key, value in house.as_json().items() if value != default.as_json()[key]]
     if chosen:

@@ -205,7 +205,7 @@ def import_(position: str, path: str | None, dry_run: bool) -> None:
 
     known = read(BOX, path)
     try:
-        pos, problems = parse_position(position, read_text(position), lambda: ((), ""))
+        pos, problems, _ = parse_position(position, read_text(position), lambda: ((), ""))
     except PositionError as exc:
         report_problems(exc.filename, exc.problems)
         sys.exit(exc.exit_code)

@@ -4,11 +4,7 @@ from typing import NamedTuple
 
 from pastiche_cli.games.masterpiece.core.deck import Card
 from pastiche_cli.games.masterpiece.core.requirements import Requirement
-
-
-class Loc(NamedTuple):
-    line: int = 1
-    column: int = 1
+from pastiche_cli.kernel.problems import Loc
 
 
 class Thesis(NamedTuple):
@@ -94,7 +90,6 @@ class Position(NamedTuple):
     turn: Turn | None = None
     house: HouseRules = HouseRules()
     end: EndRecord | None = None
-    locs: tuple[tuple[str, Loc], ...] = ()  # where top-level keys are
 
     def thesis(self, thesis_id: str) -> Thesis | None:
         return next((t for t in self.theses if t.id == thesis_id), None)
@@ -104,9 +99,6 @@ class Position(NamedTuple):
 
     def flag(self) -> Thesis | None:
         return next((t for t in self.theses if t.is_flag), None)
-
-    def loc(self, key: str) -> Loc:
-        return dict(self.locs).get(key, Loc())
 
     def replace_player(self, player: Player) -> "Position":
         return self._replace(players=tuple(player if p.name == player.name else p for p in self.players))

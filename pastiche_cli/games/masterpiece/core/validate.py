@@ -11,7 +11,7 @@ from pastiche_cli.games.masterpiece.core.endgame import (
     threshold,
     turns_after,
 )
-from pastiche_cli.games.masterpiece.core.position import EndRecord, Loc, Position
+from pastiche_cli.games.masterpiece.core.position import EndRecord, Position
 from pastiche_cli.games.masterpiece.core.rule_ids import (
     ACCEPT,
     DECK,
@@ -22,30 +22,32 @@ from pastiche_cli.games.masterpiece.core.rule_ids import (
     PRESENT_ONCE,
     TURN,
 )
-from pastiche_cli.kernel.problems import Problem, problem_at
+from pastiche_cli.kernel.problems import NOWHERE, Loc, Places, Problem, problem_at
 from pastiche_cli.kernel.words import plural
 
 
-def card_places(position: Position) -> list[tuple[object, str, Loc]]:
-    """(card, where, loc) for every card the file places: hands, theses, the discard."""
+def card_places(position: Position, places: Places = NOWHERE) -> list[tuple[object, str, Loc]]:
+    """(card, where, loc) for every card the file places: hands, theses, the discard (`places`: where the file
+    gives each part)."""
     out: list[tuple[object, str, Loc]] = []
     for p in position.players:
         out += [(c, f"{p.name}'s hand", p.loc) for c in p.hand]
         out += [(c, f"under {p.name}'s {t.thesis}", t.loc) for t in p.published for c in t.cards]
         out += [(c, f"under {p.name}'s accepted {t.thesis}", t.loc) for t in p.accepted for c in t.cards]
-    out += [(c, "the discard", position.loc("discard")) for c in position.discard]
+    out += [(c, "the discard", places.loc("discard")) for c in position.discard]
     return out
 
 
-def consistency_problems(position: Position) -> list[Problem]:
-    """Every way the position breaks the rules: the thesis table, the cards, the theses laid, the end."""
+def consistency_problems(position: Position, places: Places = NOWHERE) -> list[Problem]:
+    """Every way the position breaks the rules: the thesis table, the cards, the theses laid, the end; located
+    through `places` (where its file gives each part)."""
     out = [problem_at(t.loc, f.code, f"{f.message} [{f.rule}]") for t, f in table_findings(position.theses)]
-    out += _card_problems(position) + _thesis_problems(position) + _end_problems(position)
+    out += _card_problems(position, places) + _thesis_problems(position) + _end_problems(position)
     facts = _players_facts()
     n = len(position.players)
     if not facts["min"] <= n <= facts["max"]:
         why = f"the game is for {facts['min']} to {facts['max']} players, not {n} [{TURN}]"
-        out.append(problem_at(position.loc("players"), "player-count", why))
+        out.append(problem_at(places.loc("players"), "player-count", why))
     return out
 
 
@@ -55,11 +57,11 @@ def _players_facts() -> dict:
     return game_data("masterpiece", "deck.json")["players"]
 
 
-def _card_problems(position: Position) -> list[Problem]:
+def _card_problems(position: Position, places: Places) -> list[Problem]:
     """[masterpiece.deck] Each card in one place, and the deck's count making up the game's cards."""
     out = []
     seen: dict = {}
-    for card, where, loc in card_places(position):
+    for card, where, loc in card_places(position, places):
         if card in seen:
             first = seen[card]
             why = f"{card} is {where} and {first[0]} (line {first[1].line}); the deck holds one {card} [{DECK}]"
@@ -72,7 +74,7 @@ def _card_problems(position: Position) -> list[Problem]:
             f"{len(seen)} cards on the table, in hands and in the discard and {position.deck_count} in the deck make "
             f"{len(seen) + position.deck_count}, not the {total} of the game [{DECK}]"
         )
-        out.append(problem_at(position.loc("deck"), "deck-count", why))
+        out.append(problem_at(places.loc("deck"), "deck-count", why))
     return out
 
 

@@ -56,50 +56,32 @@ def _scalar(text: str):
 
 def thesis_mapping(thesis: Thesis):
     """One thesis as a one-line YAML mapping."""
-    from ruamel.yaml.comments import CommentedMap
+    from pastiche_cli.formats.yamledit import flow
 
-    entry = CommentedMap(
+    entry = flow(
         [
             ("id", _scalar(thesis.id)),
             ("requirement", thesis.requirement.text()),
             ("points", thesis.points),
             ("copies", thesis.copies),
-        ]
+        ],
+        mapping=True,
     )
     if thesis.requirement.repeats:
         entry["repeats"] = True
-    entry.fa.set_flow_style()
     return entry
-
-
-def _dump(data) -> str:
-    import io
-
-    from pastiche_cli.formats.yamlio import _yaml
-
-    yaml = _yaml()
-    yaml.width = 4096
-    out = io.StringIO()
-    yaml.dump(data, out)
-    return out.getvalue()
 
 
 def write_changes(path: str, add: Iterable[Thesis] = (), remove: Iterable[str] = ()) -> None:
     """Add (or replace, by id) and remove theses, comments kept; locked, validated, atomic."""
-    from ruamel.yaml.comments import CommentedMap, CommentedSeq
+    from ruamel.yaml.comments import CommentedSeq
 
     from pastiche_cli.formats import safewrite
     from pastiche_cli.formats.yamledit import append_item, delete_item
-    from pastiche_cli.formats.yamlio import atomic_write, decode, load_roundtrip, refuse_too_large
+    from pastiche_cli.formats.yamlio import edit_kept
     from pastiche_cli.games.masterpiece.formats.loader import parse_catalogue_text
 
-    os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
-    with safewrite.hold(path) as target:
-        raw = target.read()
-        existing = raw is not None
-        data = load_roundtrip(decode(path, raw), path) if existing else None
-        if data is None:
-            data = CommentedMap()
+    def change(data) -> None:
         if data.get("theses") is None:
             data["theses"] = CommentedSeq()
         entries = data["theses"]
@@ -118,15 +100,14 @@ def write_changes(path: str, add: Iterable[Thesis] = (), remove: Iterable[str] =
                 append_item(data, "theses", thesis_mapping(thesis))
             else:
                 entries[i] = thesis_mapping(thesis)
-        text = _dump(data)
-        if not existing:
-            text = HEADER + text
-        parse_catalogue_text(path, text)  # raises, the file untouched, if the result would not read
-        refuse_too_large(path, target, text)
-        atomic_write(path, text, held=target)
+
+    os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
+    edit_kept(path, change, lambda text: parse_catalogue_text(path, text), HEADER)  # raises if it would not read
 
 
 def export_text(theses: Iterable[Thesis]) -> str:
     from ruamel.yaml.comments import CommentedMap, CommentedSeq
 
-    return HEADER + _dump(CommentedMap([("theses", CommentedSeq(thesis_mapping(t) for t in theses))]))
+    from pastiche_cli.formats.yamlio import dump_roundtrip
+
+    return HEADER + dump_roundtrip(CommentedMap([("theses", CommentedSeq(thesis_mapping(t) for t in theses))]))

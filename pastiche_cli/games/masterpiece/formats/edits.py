@@ -7,25 +7,9 @@ sets, theses and the discard pile in order), so a written file is always the pos
 
 from __future__ import annotations
 
-from pastiche_cli.formats.yamledit import Refused, append_item, delete_item
+from pastiche_cli.formats.yamledit import Refused, append_item, delete_item, flow, list_at
 from pastiche_cli.games.masterpiece.core.deck import CardError, parse_card
 from pastiche_cli.games.masterpiece.core.position import Position
-
-
-def _flow_seq(items):
-    from ruamel.yaml.comments import CommentedSeq
-
-    seq = CommentedSeq(items)
-    seq.fa.set_flow_style()
-    return seq
-
-
-def _flow_map(pairs):
-    from ruamel.yaml.comments import CommentedMap
-
-    entry = CommentedMap(pairs)
-    entry.fa.set_flow_style()
-    return entry
 
 
 def _player(data, name: str):
@@ -42,12 +26,6 @@ def _card_of(item):
         return None
 
 
-def _list(parent, key):
-    if parent.get(key) is None:
-        parent[key] = _flow_seq([])
-    return parent[key]
-
-
 def _remove_cards(parent, key, cards) -> None:
     items = parent.get(key) or []
     doomed = [i for i, item in enumerate(items) if _card_of(item) in set(cards)]
@@ -58,20 +36,20 @@ def _remove_cards(parent, key, cards) -> None:
 
 
 def _add_card(parent, key, card) -> None:
-    _list(parent, key)
+    list_at(parent, key)
     append_item(parent, key, str(card))
 
 
 def _after_turn(data, before: Position, after: Position) -> None:
     if after.end != before.end and after.end is not None:
         if data.get("end") is None:
-            data["end"] = _flow_map([("triggered_by", after.end.triggered_by)])
+            data["end"] = flow([("triggered_by", after.end.triggered_by)], mapping=True)
         end = data["end"]
         if after.end.triggered_by and end.get("triggered_by") is None:
             end["triggered_by"] = after.end.triggered_by
         if after.end.turns_taken:
             if end.get("turns_taken") is None:
-                end["turns_taken"] = _flow_map([])
+                end["turns_taken"] = flow([], mapping=True)
             for name, n in after.end.turns_taken:
                 end["turns_taken"][name] = n
         if after.end.over is not None and after.end.over != (before.end.over if before.end else None):
@@ -93,13 +71,13 @@ def _present(data, before: Position, after: Position, move) -> None:
     _remove_cards(player, "hand", hand_cards + [g.card for g in gifts])
     accepted = next((a for a in after.player(name).accepted if a.thesis == thesis), None)
     if accepted is not None and all(a.thesis != thesis for a in before.player(name).accepted):
-        _list(player, "accepted")
-        append_item(player, "accepted", _flow_map([("thesis", thesis), ("card", str(accepted.cards[0]))]))
+        list_at(player, "accepted")
+        append_item(player, "accepted", flow([("thesis", thesis), ("card", str(accepted.cards[0]))], mapping=True))
     else:
         laid = next(t for t in after.player(name).published if t.thesis == thesis)
-        _list(player, "published")
+        list_at(player, "published")
         append_item(
-            player, "published", _flow_map([("thesis", thesis), ("cards", _flow_seq([str(c) for c in laid.cards]))])
+            player, "published", flow([("thesis", thesis), ("cards", flow([str(c) for c in laid.cards]))], mapping=True)
         )
     for g in gifts:
         _add_card(_player(data, g.to), "hand", g.card)
@@ -116,8 +94,8 @@ def _review(data, before: Position, after: Position, move) -> None:
     accepted = next((a for a in after.player(move.author).accepted if a.thesis == move.thesis), None)
     if accepted is not None:
         delete_item(author, "published", index)
-        _list(author, "accepted")
-        append_item(author, "accepted", _flow_map([("thesis", move.thesis), ("card", str(accepted.cards[0]))]))
+        list_at(author, "accepted")
+        append_item(author, "accepted", flow([("thesis", move.thesis), ("card", str(accepted.cards[0]))], mapping=True))
     else:
         _remove_cards(entries[index], "cards", [move.card])
     _add_card(_player(data, move.player), "hand", move.card)

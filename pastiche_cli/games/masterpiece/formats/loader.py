@@ -15,7 +15,7 @@ import os
 from collections.abc import Callable
 
 from pastiche_cli.formats import nodes
-from pastiche_cli.formats.nodes import MAP, NULL
+from pastiche_cli.formats.nodes import MAP, NULL, read_with
 from pastiche_cli.formats.yamlio import compose, read_text
 from pastiche_cli.games.masterpiece import NAME
 from pastiche_cli.games.masterpiece.core.catalogue import flag_facts
@@ -24,7 +24,6 @@ from pastiche_cli.games.masterpiece.core.position import (
     Accepted,
     EndRecord,
     HouseRules,
-    Loc,
     Player,
     Position,
     Published,
@@ -33,7 +32,7 @@ from pastiche_cli.games.masterpiece.core.position import (
 )
 from pastiche_cli.games.masterpiece.core.requirements import Requirement, RequirementError, parse_requirement
 from pastiche_cli.kernel.names import explain_twins, reading
-from pastiche_cli.kernel.problems import FORMAT, PositionError, Problem
+from pastiche_cli.kernel.problems import FORMAT, Loc, PositionError, Reading
 
 TOP_KEYS = ("game", "theses", "players", "discard", "deck", "turn", "house_rules", "end")
 CATALOGUE_KEYS = ("game", "theses")
@@ -66,8 +65,6 @@ def builtin_flag() -> Thesis:
 class Reader(nodes.Reader):
     """The shared node reader with Masterpiece's pieces: cards, thesis cards."""
 
-    LOC = Loc
-
     def card(self, node, what: str):
         text = self.text(node, what)
         if text is None:
@@ -89,13 +86,7 @@ class Reader(nodes.Reader):
         fields = self.mapping(node, what, THESIS_KEYS)
         if fields is None:
             return None
-        missing = [k for k in ("id", "requirement", "points") if k not in fields]
-        if missing:
-            self.error(
-                node,
-                "missing-key",
-                f"{what} lacks {', '.join(repr(k) for k in missing)} (type them from the thesis card)",
-            )
+        self.lacking(node, fields, ("id", "requirement", "points"), what, " (type them from the thesis card)")
         tid = self.text(fields["id"][1], "a thesis id") if "id" in fields else None
         label = f"thesis '{tid}'" if tid else what
         repeats = self.boolean(fields["repeats"][1], f"{label} repeats") if "repeats" in fields else False
@@ -192,20 +183,8 @@ class PositionReader(Reader):
             return None
         label = f"{name}'s" if name else what
         hand = self.cards(fields["hand"][1], f"{label} hand") if "hand" in fields else ()
-        published = []
-        for i, item in enumerate(
-            (self.sequence(fields["published"][1], f"{label} published") or []) if "published" in fields else []
-        ):
-            entry = self.published(item, f"{label} published[{i}]")
-            if entry:
-                published.append(entry)
-        accepted = []
-        for i, item in enumerate(
-            (self.sequence(fields["accepted"][1], f"{label} accepted") or []) if "accepted" in fields else []
-        ):
-            entry = self.accepted(item, f"{label} accepted[{i}]")
-            if entry:
-                accepted.append(entry)
+        published = self.each(fields.get("published", (None, None))[1], f"{label} published", self.published)
+        accepted = self.each(fields.get("accepted", (None, None))[1], f"{label} accepted", self.accepted)
         if name is None:
             return None
         return Player(name, index, hand or (), tuple(published), tuple(accepted), self.loc(node))
@@ -275,19 +254,10 @@ class PositionReader(Reader):
         return out
 
     def position(self, root) -> Position | None:
-        if root is None:
-            self.error(
-                None,
-                "empty",
-                "the file is empty; a position has at least `players:` (see `pastiche new --game masterpiece`)",
-            )
-            return None
-        fields = self.mapping(root, "the position", TOP_KEYS)
+        empty = "the file is empty; a position has at least `players:` (see `pastiche new --game masterpiece`)"
+        fields = self.top(root, TOP_KEYS, NAME, empty)
         if fields is None:
             return None
-        locs = tuple((k, self.loc(key_node)) for k, (key_node, _) in fields.items())
-        if "game" in fields:
-            self.game_key(fields["game"][1], NAME)
         own: tuple[Thesis, ...] = ()
         if "theses" in fields:
             own = self.theses(fields["theses"][1], "theses", "file")
@@ -326,7 +296,7 @@ class PositionReader(Reader):
         house = self.house_rules(fields["house_rules"][1]) if "house_rules" in fields else HouseRules()
         end = self.end(fields["end"][1], names) if "end" in fields else None
         table = self.resolve(own, "theses" in fields)
-        return Position(table, tuple(players), discard or (), deck_count, turn, house, end, locs)
+        return Position(table, tuple(players), discard or (), deck_count, turn, house, end)
 
     def resolve(self, own: tuple[Thesis, ...], has_table: bool) -> tuple[Thesis, ...]:
         """The thesis table, every id the file uses checked against it (never a guessed thesis)."""
@@ -396,8 +366,5 @@ def outside_theses(explicit: str | None) -> tuple[tuple[Thesis, ...], str]:
     return (), ""
 
 
-def parse_position(filename: str, text: str, outside=None) -> tuple[Position | None, list[Problem]]:
-    root = compose(filename, text)
-    reader = PositionReader(filename, outside)
-    position = reader.position(root)
-    return position, reader.problems
+def parse_position(filename: str, text: str, outside=None) -> Reading:
+    return read_with(PositionReader(filename, outside), text)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from pastiche_cli.formats.record import RecordReading
-from pastiche_cli.formats.yamledit import plain_or_quoted
+from pastiche_cli.formats.yamledit import flow_text, plain_or_quoted
 from pastiche_cli.formats.yamlio import comment_line
 from pastiche_cli.games.masterpiece import NAME
 from pastiche_cli.games.masterpiece.core.position import Position, Thesis
@@ -21,10 +21,6 @@ def reading(filename: str, outside: Callable[[], tuple[tuple[Thesis, ...], str]]
     from pastiche_cli.games.masterpiece.formats.loader import PositionReader
 
     return RecordReading(NAME, lambda: PositionReader(filename, outside), {}, None, EXAMPLE)
-
-
-def _cards(cards) -> str:
-    return "[" + ", ".join(str(c) for c in cards) + "]"
 
 
 def _thesis(t: Thesis) -> str:
@@ -43,20 +39,22 @@ def position_text(position: Position, heading: tuple[str, ...] = ()) -> str:
     out += [f"  - {_thesis(t)}" for t in position.theses]
     out.append("players:")
     for p in position.players:
-        out += [f"  - name: {plain_or_quoted(p.name)}", f"    hand: {_cards(p.hand)}"]
+        out += [f"  - name: {plain_or_quoted(p.name)}", f"    hand: {flow_text(p.hand)}"]
         if p.published:
             out.append("    published:")
-            out += [f"      - {{thesis: {plain_or_quoted(t.thesis)}, cards: {_cards(t.cards)}}}" for t in p.published]
+            out += [
+                f"      - {{thesis: {plain_or_quoted(t.thesis)}, cards: {flow_text(t.cards)}}}" for t in p.published
+            ]
         else:
             out.append("    published: []")
         if p.accepted:
             out.append("    accepted:")
             for t in p.accepted:
-                under = f"card: {t.card}" if t.card is not None else f"cards: {_cards(t.cards)}"
+                under = f"card: {t.card}" if t.card is not None else f"cards: {flow_text(t.cards)}"
                 out.append(f"      - {{thesis: {plain_or_quoted(t.thesis)}, {under}}}")
         else:
             out.append("    accepted: []")
-    out.append(f"discard: {_cards(position.discard)}")
+    out.append(f"discard: {flow_text(position.discard)}")
     if position.deck_count is not None:
         out.append(f"deck: {position.deck_count}")
     if position.turn is not None:

@@ -13,12 +13,12 @@ def apply_move(
 ):
     """Record a move (or several, made in order) in the file through the one driver; (position after, notes).
 
-    `loaded` is what the command's `read` gave (kernel/game.Loaded), or a plain position value.
+    `loaded` is what the command's `read` gave (kernel/game.Loaded), or a plain position value of a position
+    file (no text read: the file is not compared with one).
     """
-    from pastiche_cli.games.pastiche.commands._shell import read
     from pastiche_cli.games.pastiche.game import GAME
     from pastiche_cli.kernel.game import Loaded
 
     if not isinstance(loaded, Loaded):
-        loaded = read(path, catalogue) if "moves" in loaded.keys else Loaded(loaded, [])
+        loaded = Loaded(loaded, [])
     return apply_moves(GAME, path, loaded, move, {"catalogue": catalogue}, refused)

@@ -248,7 +248,7 @@ def import_(position: str, path: str | None, dry_run: bool) -> None:
     from pastiche_cli.games.pastiche.core.catalogue import check_card, free_id, slug
     from pastiche_cli.games.pastiche.core.position import Commission
     from pastiche_cli.games.pastiche.formats.catalogue import describe, differences
-    from pastiche_cli.games.pastiche.formats.loader import load_position
+    from pastiche_cli.games.pastiche.formats.record import load_position
 
     cards = read(BOX, path)
     try:

@@ -148,7 +148,7 @@ def command(
         who = pos.player(pos.turn.player)
     else:
         abort("say whose hexes with --player NAME (the file does not say whose turn it is)", EXIT_USAGE)
-    if "hexes" not in who.keys:
+    if not who.hexes_listed:
         abort(f"{position}: {who.name} has no 'hexes' (moves needs players[].hexes, the hexes in hand)", EXIT_BAD_FILE)
     board = board_of(pos)
     moves = list_placements(board, who.hexes, player=who, bank=pos.bank(), strict=pos.house_rules.strict_adjacency)

@@ -156,7 +156,7 @@ def describe(placement: Placement, board: Board, fmt: str, notes: list[str] = ()
 
 def in_hand(player: Player | None, tile: HexTile) -> bool | None:
     """Does the player's `hexes` list this hex in some rotation? None when the file does not say."""
-    if player is None or "hexes" not in player.keys:
+    if player is None or not player.hexes_listed:
         return None
     return any(same_hex(parse_hex(text), tile) for text in player.hexes)
 

@@ -24,6 +24,7 @@ from pastiche_cli.games.pastiche.core.geometry import (
 from pastiche_cli.games.pastiche.core.notation import HexTile, parse_hex
 from pastiche_cli.games.pastiche.core.position import Position
 from pastiche_cli.games.pastiche.core.rule_ids import HOUSE_STRICT_ADJACENCY, PLACE_ADJACENT
+from pastiche_cli.kernel.problems import NOWHERE, Loc, Places
 
 PALETTE_HEXES = 54
 
@@ -268,8 +269,9 @@ class _Layout(NamedTuple):
     laid_at: dict[Cell, int]
 
 
-def board_problems(position: Position) -> list:
-    """Two hexes on a cell, hexes not connected to the layout, too many hexes, strict adjacency."""
+def board_problems(position: Position, places: Places = NOWHERE) -> list:
+    """Two hexes on a cell, hexes not connected to the layout, too many hexes, strict adjacency (`places`:
+    where the file gives each part)."""
     from pastiche_cli.kernel.problems import Problem, problem_at
     from pastiche_cli.kernel.reach import reachable
 
@@ -290,7 +292,7 @@ def board_problems(position: Position) -> list:
     for i, p in enumerate(position.placed):
         if layout.owner.get(p.at) == i:
             out += _placed_problems(position, i, layout, reached)
-    return out + _hex_count_problems(position)
+    return out + _hex_count_problems(position, places.loc("board.placed"))
 
 
 def _placed_problems(position: Position, i: int, layout: _Layout, reached: set[Cell]) -> list:
@@ -328,13 +330,12 @@ def _placed_problems(position: Position, i: int, layout: _Layout, reached: set[C
     return [problem_at(p.loc, "strict-adjacency", why)]
 
 
-def _hex_count_problems(position: Position) -> list:
-    """The game has 54 palette hexes: placed, and placed with those in hands."""
+def _hex_count_problems(position: Position, where: Loc) -> list:
+    """The game has 54 palette hexes: placed, and placed with those in hands (said `where` board.placed is)."""
     from pastiche_cli.kernel.problems import problem_at
 
     placed = len(position.placed)
     in_hands = sum(len(p.hexes) for p in position.players)
-    where = position.loc("board.placed")
     if placed > PALETTE_HEXES:
         why = f"{placed} hexes are placed; the game has {PALETTE_HEXES} palette hexes"
         return [problem_at(where, "too-many-placed", why)]

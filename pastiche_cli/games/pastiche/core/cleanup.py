@@ -71,7 +71,7 @@ def end_turn_verdict(position: Position, me: Player) -> Verdict:
             f"{size - HAND_LIMIT} must be discarded first"
         )
         return Verdict(False, CLEANUP_HAND_LIMIT, why, turn_checked=turn.checked)
-    listed = "hexes" in me.keys or bool(me.hexes)
+    listed = me.hexes_listed or bool(me.hexes)
     if listed and held < min(HEXES_IN_HAND, held + hex_supply(position)):
         why = (
             f"{me.name} holds {plural(held, 'hex', 'hexes')}; a turn ends with {HEXES_IN_HAND} while the supply "

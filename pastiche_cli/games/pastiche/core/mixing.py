@@ -48,7 +48,7 @@ def place_verdict(position: Position, me: Player, tile: HexTile, at: Cell, take:
     if take is None and p.short:
         effects.append(f"the bank has run out of {', '.join(p.short)}, which cannot be taken [{PLACE_BANK}]")
     unlisted = None
-    if ("hexes" in me.keys or me.hexes) and not any(same_hex(parse_hex(t), tile) for t in me.hexes):
+    if (me.hexes_listed or me.hexes) and not any(same_hex(parse_hex(t), tile) for t in me.hexes):
         unlisted = f"{me.name}'s hexes do not list {tile} in any rotation"
     return Verdict(True, p.rule, p.reason, tuple(effects), turn.notes(unlisted), turn.checked, PlaceJudgement(p, cards))
 

@@ -5,9 +5,10 @@ command loads a position, so their ten-times-cheaper class creation is start-up 
 (SPEC 7). Without `from __future__ import annotations`, which would make NamedTuple re-evaluate
 every annotation at import.
 
-Every value is truly immutable: a palette is a frozen `Multiset`, the catalogue and the key
-locations are `FrozenMap`s, whatever the caller passed in (a `Counter`, a `dict`). So a position
-can be shared, hashed and compared, and no judge or command can change one by accident.
+Every value is truly immutable: a palette is a frozen `Multiset`, the catalogue a `FrozenMap`,
+whatever the caller passed in (a `Counter`, a `dict`). So a position can be shared, hashed and
+compared, and no judge or command can change one by accident. Which file it came from and which
+keys that file gave are the reader's (formats/nodes.Reading), not the position's.
 """
 
 from collections import Counter
@@ -15,11 +16,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.kernel.multiset import EMPTY, EMPTY_MAP, FrozenMap, Multiset
-
-
-class Loc(NamedTuple):
-    line: int = 1
-    column: int = 1
+from pastiche_cli.kernel.problems import Loc
 
 
 class Commission(NamedTuple):
@@ -62,7 +59,7 @@ class _PlayerFields(NamedTuple):
     commissions: tuple[Commission, ...] = ()
     completed: tuple[Commission, ...] = ()
     hexes: tuple[str, ...] = ()
-    keys: frozenset[str] = frozenset()  # the keys the file gives for this player
+    hexes_listed: bool = False  # the position lists the hexes in hand (else only `hexes` held are known)
     loc: Loc = Loc()
 
 
@@ -79,7 +76,7 @@ class Player(_PlayerFields):
         commissions: tuple[Commission, ...] = (),
         completed: tuple[Commission, ...] = (),
         hexes: tuple[str, ...] = (),
-        keys: frozenset[str] = frozenset(),
+        hexes_listed: bool = False,
         loc: Loc = Loc(),
     ) -> "Player":
         return _PlayerFields.__new__(
@@ -90,7 +87,7 @@ class Player(_PlayerFields):
             tuple(commissions),
             tuple(completed),
             tuple(hexes),
-            frozenset(keys),
+            bool(hexes_listed),
             loc,
         )
 
@@ -123,7 +120,6 @@ class HouseRules(NamedTuple):
 
 
 class _PositionFields(NamedTuple):
-    filename: str
     players: tuple[Player, ...]
     gallery: tuple[Commission, ...] = ()
     start: tuple[str, str, str] | None = None
@@ -131,21 +127,18 @@ class _PositionFields(NamedTuple):
     turn: Turn | None = None
     house_rules: HouseRules = HouseRules()
     catalogue: FrozenMap = EMPTY_MAP  # id -> Commission
-    keys: frozenset[str] = frozenset()  # top-level keys the file gives (board.* as "board.start")
-    locs: FrozenMap = EMPTY_MAP  # where each top-level key is
     # Not in any file: (player, "hand" or "gallery") while the replacement for the commission that
     # player just completed is still to be drawn (SPEC 8: a `draw commission` follows its `complete`).
     pending_draw: tuple[str, str] | None = None
 
 
 class Position(_PositionFields):
-    """One moment of one game; `catalogue` and `locs` are always FrozenMaps."""
+    """One moment of one game; `catalogue` is always a FrozenMap."""
 
     __slots__ = ()
 
     def __new__(
         cls,
-        filename: str,
         players: tuple[Player, ...],
         gallery: tuple[Commission, ...] = (),
         start: tuple[str, str, str] | None = None,
@@ -153,13 +146,10 @@ class Position(_PositionFields):
         turn: Turn | None = None,
         house_rules: HouseRules = HouseRules(),
         catalogue=EMPTY_MAP,
-        keys: frozenset[str] = frozenset(),
-        locs=EMPTY_MAP,
         pending_draw: tuple[str, str] | None = None,
     ) -> "Position":
         return _PositionFields.__new__(
             cls,
-            filename,
             tuple(players),
             tuple(gallery),
             None if start is None else tuple(start),  # type: ignore[arg-type]  # three names
@@ -167,8 +157,6 @@ class Position(_PositionFields):
             turn,
             house_rules,
             FrozenMap(catalogue),
-            frozenset(keys),
-            FrozenMap(locs),
             pending_draw,
         )
 
@@ -205,6 +193,3 @@ class Position(_PositionFields):
     def bank(self) -> Counter:
         """What the palette bank holds: copies in the box less every card in a hand."""
         return colours.bank_after(self.in_hands())
-
-    def loc(self, key: str) -> Loc:
-        return self.locs.get(key, Loc())

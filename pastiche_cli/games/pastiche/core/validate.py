@@ -14,7 +14,7 @@ from pastiche_cli.games.pastiche.core.rule_ids import (
     SCORE_BONUS,
 )
 from pastiche_cli.kernel.names import explain_twins, reading
-from pastiche_cli.kernel.problems import WARNING, Problem, problem_at
+from pastiche_cli.kernel.problems import NOWHERE, WARNING, Places, Problem, player_key, problem_at
 from pastiche_cli.kernel.words import plural
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
@@ -27,17 +27,18 @@ POINTS_RANGE = (8, 16)
 PALETTE_SIZE = (2, 7)
 
 
-def consistency_problems(position: Position) -> list[Problem]:
-    """Every way the position breaks the rules (errors) or looks odd (warnings)."""
+def consistency_problems(position: Position, places: Places = NOWHERE) -> list[Problem]:
+    """Every way the position breaks the rules (errors) or looks odd (warnings), located through `places`
+    (where its file gives each part)."""
     from pastiche_cli.games.pastiche.core.board import board_problems  # one hex a cell, connected, at most 54
 
     return (
-        _player_problems(position)
+        _player_problems(position, places)
         + _card_problems(position)
-        + _commission_problems(position)
+        + _commission_problems(position, places)
         + _bonus_problems(position)
         + _turn_problems(position)
-        + board_problems(position)
+        + board_problems(position, places)
     )
 
 
@@ -90,13 +91,13 @@ def _bonus_problems(position: Position) -> list[Problem]:
     return out
 
 
-def _player_problems(position: Position) -> list[Problem]:
+def _player_problems(position: Position, places: Places) -> list[Problem]:
     """Two to four players, each named once, within the hand's limits; a gallery of four."""
     out = []
     n = len(position.players)
     if not MIN_PLAYERS <= n <= MAX_PLAYERS:
         why = f"Pastiche is for 2 to 4 players; this position has {n}"
-        out.append(problem_at(position.loc("players"), "player-count", why))
+        out.append(problem_at(places.loc("players"), "player-count", why))
     seen: dict[str, str] = {}
     for p in position.players:
         key = reading(p.name)
@@ -107,8 +108,8 @@ def _player_problems(position: Position) -> list[Problem]:
         out += _hand_problems(position, p)
     if len(position.gallery) > GALLERY_SIZE:
         why = f"the gallery shows {len(position.gallery)} commissions; it holds {GALLERY_SIZE}"
-        out.append(problem_at(position.loc("gallery"), "gallery-size", why))
-    return out + _short_of_commissions(position)
+        out.append(problem_at(places.loc("gallery"), "gallery-size", why))
+    return out + _short_of_commissions(position, places)
 
 
 def _hand_problems(position: Position, p: Player) -> list[Problem]:
@@ -134,7 +135,7 @@ def _hand_problems(position: Position, p: Player) -> list[Problem]:
     return out
 
 
-def _short_of_commissions(position: Position) -> list[Problem]:
+def _short_of_commissions(position: Position, places: Places) -> list[Problem]:
     """[commission.complete] Easels hold two commissions and the gallery four, refilled from the deck at once after
     each completion; fewer is possible only once the deck has run out (or, for easels, when hands are
     secret and the file does not show them all)."""
@@ -149,19 +150,19 @@ def _short_of_commissions(position: Position) -> list[Problem]:
     # Easels are secret (rulebook "Player Setup"), so a file may well list only some of a player's
     # commissions; only with open hands does it show them all. The gallery is always face up.
     for p in position.players if position.house_rules.open_hands else ():
-        if "commissions" in p.keys and len(p.commissions) < HAND_COMMISSIONS:
+        if player_key(p.index, "commissions") in places and len(p.commissions) < HAND_COMMISSIONS:
             why = (
                 f"{p.name} has {plural(len(p.commissions), 'commission')} on their easels; a player always has "
                 f"{HAND_COMMISSIONS}, a completed one being replaced from the deck straight away, and {deck} "
                 f"[{COMMISSION_COMPLETE}]"
             )
             out.append(problem_at(p.loc, "few-commissions", why, WARNING))
-    if "gallery" in position.keys and len(position.gallery) < GALLERY_SIZE:
+    if "gallery" in places and len(position.gallery) < GALLERY_SIZE:
         why = (
             f"the gallery shows {plural(len(position.gallery), 'commission')}; it always shows {GALLERY_SIZE}, a "
             f"completed one being replaced at once (a swap leaves four), and {deck} [{COMMISSION_COMPLETE}]"
         )
-        out.append(problem_at(position.loc("gallery"), "small-gallery", why, WARNING))
+        out.append(problem_at(places.loc("gallery"), "small-gallery", why, WARNING))
     return out
 
 
@@ -190,7 +191,7 @@ def _all_commissions(position: Position) -> list[tuple[str, Commission]]:
     return out
 
 
-def _commission_problems(position: Position) -> list[Problem]:
+def _commission_problems(position: Position, places: Places) -> list[Problem]:
     """Every commission card as printed, each card once, 34 in the game, two a painter with one bonus."""
     out = []
     first_seen: dict[tuple[str, str], tuple[str, Commission]] = {}
@@ -208,7 +209,7 @@ def _commission_problems(position: Position) -> list[Problem]:
         cards_by_artist[reading(c.artist)].setdefault(card_key, c)
     if len(first_seen) > COMMISSION_CARDS:
         why = f"{len(first_seen)} different commissions appear; the game has {COMMISSION_CARDS}"
-        out.append(problem_at(position.loc("players"), "too-many-commissions-in-game", why))
+        out.append(problem_at(places.loc("players"), "too-many-commissions-in-game", why))
     for cards in cards_by_artist.values():
         out += _artist_problems(list(cards.values()))
     return out

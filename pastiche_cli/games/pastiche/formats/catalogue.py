@@ -100,21 +100,15 @@ def _scalar(text: str):
 
 def card_mapping(card: Commission):
     """The card as a one-line YAML mapping (ruamel's comment-keeping containers)."""
-    from ruamel.yaml.comments import CommentedMap, CommentedSeq
+    from pastiche_cli.formats.yamledit import flow
 
-    palette = CommentedSeq(card.palette)
-    palette.fa.set_flow_style()
-    entry = CommentedMap(
-        [
-            ("title", _scalar(card.title)),
-            ("artist", _scalar(card.artist)),
-            ("points", card.points),
-            ("palette", palette),
-        ]
+    entry = flow(
+        [("title", _scalar(card.title)), ("artist", _scalar(card.artist)), ("points", card.points)]
+        + [("palette", card.palette)],
+        mapping=True,
     )
     if card.artist_bonus is not None:
         entry["artist_bonus"] = card.artist_bonus
-    entry.fa.set_flow_style()
     return entry
 
 
@@ -123,19 +117,6 @@ def parse_text(name: str, text: str) -> dict[str, Commission]:
     from pastiche_cli.games.pastiche.formats.loader import parse_catalogue_text
 
     return parse_catalogue_text(name, text)
-
-
-def _dump(data) -> str:
-    """Round-trip YAML, one card per line however long (the shared writer wraps at 100 columns)."""
-    import io
-
-    from pastiche_cli.formats.yamlio import _yaml
-
-    yaml = _yaml()
-    yaml.width = 4096
-    out = io.StringIO()
-    yaml.dump(data, out)
-    return out.getvalue()
 
 
 def _section(data):
@@ -158,10 +139,8 @@ def write_changes(
     A missing folder is made only with `make_folder` (for the saved catalogue), and then
     returned, for the command to say so; else MissingFolder: a mistyped path makes no folders.
     """
-    from ruamel.yaml.comments import CommentedMap
-
     from pastiche_cli.formats import safewrite
-    from pastiche_cli.formats.yamlio import atomic_write, decode, load_roundtrip, refuse_too_large
+    from pastiche_cli.formats.yamlio import edit_kept
 
     folder = os.path.dirname(os.path.abspath(path))
     made = None
@@ -170,13 +149,8 @@ def write_changes(
             raise MissingFolder(folder)
         os.makedirs(folder, exist_ok=True)
         made = folder
-    with safewrite.hold(path) as target:
-        raw = target.read()
-        existing = raw is not None
-        text = decode(path, raw) if existing else HEADER
-        data = load_roundtrip(text, path) if existing else None
-        if data is None:
-            data = CommentedMap()
+
+    def change(data) -> None:
         section = _section(data)
         for cid in remove:
             if cid not in section:  # the command saw it a moment ago: someone else removed it
@@ -184,12 +158,8 @@ def write_changes(
             del section[cid]
         for cid, card in (add or {}).items():
             section[_scalar(cid)] = card_mapping(card)
-        new_text = _dump(data)
-        if not existing:
-            new_text = HEADER + new_text
-        parse_text(path, new_text)  # raises, leaving the file as it was, if the result is unreadable
-        refuse_too_large(path, target, new_text)
-        atomic_write(path, new_text, held=target)
+
+    edit_kept(path, change, lambda text: parse_text(path, text), HEADER)  # raises if the result is unreadable
     return made
 
 
@@ -197,5 +167,7 @@ def export_text(cards: dict[str, Commission]) -> str:
     """The cards as a fresh catalogue file."""
     from ruamel.yaml.comments import CommentedMap
 
+    from pastiche_cli.formats.yamlio import dump_roundtrip
+
     section = CommentedMap((_scalar(cid), card_mapping(card)) for cid, card in cards.items())
-    return HEADER + _dump(CommentedMap([("catalogue", section)]))
+    return HEADER + dump_roundtrip(CommentedMap([("catalogue", section)]))

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 
-from pastiche_cli.formats.yamledit import Refused, named_player_node
+from pastiche_cli.formats.yamledit import Refused, flow, list_at, named_player_node
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.board import same_hex
 from pastiche_cli.games.pastiche.core.commissions import CommissionStatus, catalogue_card, find_commission, statuses
@@ -54,22 +54,6 @@ def edit(data, moves: Sequence[Move], positions: Sequence[Position]) -> list[str
 
 
 # --- helpers -------------------------------------------------------------------------------------
-
-
-def _flow_seq(items):
-    from ruamel.yaml.comments import CommentedSeq
-
-    seq = CommentedSeq(items)
-    seq.fa.set_flow_style()
-    return seq
-
-
-def _list(parent, key: str):
-    """parent[key] as a list to add to, made (`key: []`-style) when the file has none."""
-    found = parent.get(key)
-    if found is None:
-        found = parent[key] = _flow_seq([])
-    return found
 
 
 def _append(seq, item) -> None:
@@ -183,18 +167,14 @@ def change_palette(node, remove: Mapping[str, int], add: Mapping[str, int]) -> N
 
 def place(data, move: Place, before: Position, after: Position) -> list[str]:
     """[place] The hex joins board.placed, leaves the player's hexes, and its cards join the palette."""
-    from ruamel.yaml.comments import CommentedMap, CommentedSeq
+    from ruamel.yaml.comments import CommentedSeq
 
     from pastiche_cli.formats.yamledit import delete_item
 
     name = before.player(move.player).name
     notes: list[str] = []
     board = data["board"]
-    entry = CommentedMap()
-    entry["at"] = _flow_seq(list(move.at))
-    entry["hex"] = str(move.hex)
-    entry["by"] = name
-    entry.fa.set_flow_style()
+    entry = flow({"at": list(move.at), "hex": str(move.hex), "by": name}, mapping=True)
     placed = board.get("placed")
     if placed is None:
         placed = board["placed"] = CommentedSeq()
@@ -264,9 +244,9 @@ def draw_commission(data, move: DrawCommission, before: Position, after: Positio
     """[commission.complete] The card drawn joins the hand or the gallery, where the completed one was."""
     card = catalogue_card(before, move.commission)
     if before.pending_draw[1] == "hand":
-        target = _list(_node(data, before, move.player), "commissions")
+        target = list_at(_node(data, before, move.player), "commissions")
     else:
-        target = _list(data, "gallery")
+        target = list_at(data, "gallery")
     _append(target, _commission_entry(data, card))
     return []
 
@@ -282,7 +262,7 @@ def discard(data, move: Discard, before: Position, after: Position) -> list[str]
 
 def draw_hex(data, move: DrawHex, before: Position, after: Position) -> list[str]:
     """[cleanup.draw] The hex joins the player's hexes."""
-    _append(_list(_node(data, before, move.player), "hexes"), str(move.hex))
+    _append(list_at(_node(data, before, move.player), "hexes"), str(move.hex))
     notes: list[str] = []
     _phase(data, before, after, notes)
     return notes
@@ -290,15 +270,11 @@ def draw_hex(data, move: DrawHex, before: Position, after: Position) -> list[str
 
 def end(data, move: End, before: Position, after: Position) -> list[str]:
     """The turn passes: `turn:` names the next player, in the mixing phase, with no swap used."""
-    from ruamel.yaml.comments import CommentedMap
-
     from pastiche_cli.formats.yamledit import delete_item
 
     turn = data.get("turn")
     if turn is None:
-        turn = CommentedMap()
-        turn.fa.set_flow_style()
-        data["turn"] = turn
+        turn = data["turn"] = flow(mapping=True)
     turn["player"] = after.turn.player
     turn["phase"] = after.turn.phase
     if "swapped" in turn:
@@ -324,7 +300,7 @@ EDITS: dict[type, Callable] = {
 
 def _facts(position: Position) -> dict:
     """What a file edit must get right: hands, commissions, hexes, gallery, board, turn (not where they are written)."""
-    from pastiche_cli.games.pastiche.core.position import Loc
+    from pastiche_cli.kernel.problems import Loc
 
     def cards(commissions) -> tuple:  # the cards themselves, not how the file names them (an id or inline)
         return tuple(c._replace(loc=Loc(), id=None) for c in commissions)

@@ -13,12 +13,12 @@ from collections import Counter
 from collections.abc import Callable
 
 from pastiche_cli.formats import nodes
-from pastiche_cli.formats.nodes import INT, MAP, NULL, SEQ, STR, _short
+from pastiche_cli.formats.nodes import INT, MAP, NULL, SEQ, STR, _short, read_with
 from pastiche_cli.formats.yamlio import compose, read_text
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.notation import NotationError, parse_hex
-from pastiche_cli.games.pastiche.core.position import Commission, HouseRules, Loc, PlacedHex, Player, Position, Turn
-from pastiche_cli.kernel.problems import FORMAT, PositionError, Problem
+from pastiche_cli.games.pastiche.core.position import Commission, HouseRules, PlacedHex, Player, Position, Turn
+from pastiche_cli.kernel.problems import FORMAT, Loc, PositionError, Problem, Reading, player_key
 
 TOP_KEYS = ("game", "players", "gallery", "board", "turn", "catalogue", "house_rules")
 PLAYER_KEYS = ("name", "palette", "commissions", "completed", "hexes")
@@ -52,17 +52,9 @@ def user_catalogue_path() -> str:
 class Reader(nodes.Reader):
     """The generic node reader, with Pastiche's pieces: palette cards and hex notation."""
 
-    LOC = Loc
-
     # -- pieces of a position --
     def card(self, node, what: str) -> str | None:
-        name = self.text(node, what)
-        if name is None:
-            return None
-        card = colours.parse_card(name)
-        if card is None:
-            self.error(node, "unknown-card", colours.unknown_card_message(name))
-        return card
+        return self.known(node, what, colours.parse_card, "unknown-card", colours.unknown_card_message)
 
     def cards(self, node, what: str) -> Counter | None:
         """Palette cards as a list of names or a mapping name → count."""
@@ -128,15 +120,8 @@ class PositionReader(Reader):
         fields = self.mapping(node, what, COMMISSION_KEYS)
         if fields is None:
             return None
-        missing = [k for k in ("title", "artist", "points") if k not in fields]
-        if need_palette and "palette" not in fields:
-            missing.append("palette")
-        if missing:
-            self.error(
-                node,
-                "missing-key",
-                f"{what} lacks {', '.join(repr(k) for k in missing)} (write them as printed on the card)",
-            )
+        needed = ("title", "artist", "points") + (("palette",) if need_palette else ())
+        missing = self.lacking(node, fields, needed, what, " (write them as printed on the card)")
         title = self.text(fields["title"][1], "the title") if "title" in fields else None
         artist = self.text(fields["artist"][1], "the artist") if "artist" in fields else None
         points = self.integer(fields["points"][1], "the commission points") if "points" in fields else None
@@ -281,6 +266,7 @@ class PositionReader(Reader):
                     hexes.append(tile)
         if name is None:
             return None
+        self.place_keys(fields, player_key(index, ""))
         return Player(
             name,
             index,
@@ -288,7 +274,7 @@ class PositionReader(Reader):
             commissions or (),
             completed or (),
             tuple(hexes),
-            frozenset(fields),
+            "hexes" in fields,
             self.loc(node),
         )
 
@@ -303,14 +289,13 @@ class PositionReader(Reader):
         r = self.integer(items[1], "r")
         return None if q is None or r is None else (q, r)
 
-    def board(self, node, keys: set[str], locs: dict[str, Loc]):
+    def board(self, node):
         fields = self.mapping(node, "board", BOARD_KEYS)
         if fields is None:
             return None, ()
         start = None
         if "start" in fields:
-            keys.add("board.start")
-            locs["board.start"] = self.loc(fields["start"][0])
+            self.place("board.start", fields["start"][0])
             items = self.sequence(fields["start"][1], "board.start")
             if items is not None:
                 if len(items) != 3:
@@ -325,16 +310,13 @@ class PositionReader(Reader):
                         start = tuple(tiles)
         placed: list[PlacedHex] = []
         if "placed" in fields:
-            keys.add("board.placed")
-            locs["board.placed"] = self.loc(fields["placed"][0])
+            self.place("board.placed", fields["placed"][0])
             for i, item in enumerate(self.sequence(fields["placed"][1], "board.placed") or []):
                 what = f"board.placed[{i}]"
                 entry = self.mapping(item, what, PLACED_KEYS)
                 if entry is None:
                     continue
-                lacking = [k for k in ("at", "hex") if k not in entry]
-                if lacking:
-                    self.error(item, "missing-key", f"{what} lacks {', '.join(repr(k) for k in lacking)}")
+                if self.lacking(item, entry, ("at", "hex"), what):
                     continue
                 at = self.cell(entry["at"][1], f"{what}.at")
                 tile = self.hex_notation(entry["hex"][1], f"{what}.hex")
@@ -385,16 +367,9 @@ class PositionReader(Reader):
         return HouseRules(bool(strict), bool(open_hands), threshold)
 
     def position(self, root) -> Position | None:
-        if root is None:
-            self.error(None, "empty", "the file is empty; a position needs at least 'players:'")
-            return None
-        fields = self.mapping(root, "the position", TOP_KEYS)
+        fields = self.top(root, TOP_KEYS, "pastiche", "the file is empty; a position needs at least 'players:'")
         if fields is None:
             return None
-        keys = set(fields)
-        locs = {k: self.loc(kn) for k, (kn, _) in fields.items()}
-        if "game" in fields:
-            self.game_key(fields["game"][1], "pastiche")
         # The catalogue first, so commissions anywhere can refer to its ids.
         if "catalogue" in fields:
             self.catalogue = self.read_catalogue(fields["catalogue"][1])
@@ -409,22 +384,11 @@ class PositionReader(Reader):
         gallery = (
             self.commissions(fields["gallery"][1], "the gallery", need_palette=True) if "gallery" in fields else ()
         ) or ()
-        start, placed = self.board(fields["board"][1], keys, locs) if "board" in fields else (None, ())
+        start, placed = self.board(fields["board"][1]) if "board" in fields else (None, ())
         turn = self.turn(fields["turn"][1]) if "turn" in fields else None
         rules = self.house_rules(fields["house_rules"][1]) if "house_rules" in fields else HouseRules()
         self.check_names(players, fields, turn, placed)
-        return Position(
-            self.filename,
-            tuple(players),
-            gallery,
-            start,
-            placed,
-            turn,
-            rules,
-            dict(self.catalogue),
-            frozenset(keys),
-            locs,
-        )
+        return Position(tuple(players), gallery, start, placed, turn, rules, dict(self.catalogue))
 
     def check_names(
         self, players: list[Player], fields: dict, turn: Turn | None, placed: tuple[PlacedHex, ...]
@@ -486,39 +450,14 @@ def outside_catalogue(catalogue_path: str | None) -> dict[str, Commission]:
     return {}
 
 
-def parse_position(
-    filename: str, text: str, catalogue: Callable[[], dict[str, Commission]] | None = None
-) -> tuple[Position | None, list[Problem]]:
+def parse_position(filename: str, text: str, catalogue: Callable[[], dict[str, Commission]] | None = None) -> Reading:
     """A Position from text, with every format problem (and load-time warning) found."""
-    root = compose(filename, text)
-    reader = PositionReader(filename, catalogue)
-    position = reader.position(root)
-    return position, reader.problems
-
-
-def _is_record(text: str) -> bool:
-    from pastiche_cli.formats.gamekey import is_record_text
-
-    return is_record_text(text)
-
-
-def load_position(path: str | os.PathLike, catalogue_path: str | None = None) -> tuple[Position, list[Problem]]:
-    """Load a position; raise PositionError with every format problem; return it with its warnings."""
-    name = str(path)
-    text = read_text(path)
-    if _is_record(text):  # a game record (SPEC 8): its setup replayed to the last move
-        from pastiche_cli.games.pastiche.formats import record
-
-        return record.load_position(name, text, lambda: outside_catalogue(catalogue_path))
-    position, problems = parse_position(name, text, lambda: outside_catalogue(catalogue_path))
-    if position is None or any(p.kind == FORMAT for p in problems):
-        raise PositionError(name, problems)
-    return position, problems
+    return read_with(PositionReader(filename, catalogue), text)
 
 
 def position_problems(
     filename: str, text: str, catalogue: Callable[[], dict[str, Commission]] | None = None
-) -> tuple[Position | None, list[Problem]]:
+) -> Reading:
     """A position file's text checked: the position (None if unusable) and every problem, rules included.
 
     When the file has format errors the rule checks still run on what could be read, so one pass
@@ -526,11 +465,11 @@ def position_problems(
     """
     from pastiche_cli.games.pastiche.core.validate import consistency_problems
 
-    position, problems = parse_position(filename, text, catalogue)
+    position, problems, places = parse_position(filename, text, catalogue)
     if position is None:
-        return None, problems
+        return Reading(None, problems, places)
     unusable = any(p.kind == FORMAT for p in problems)
-    rules = consistency_problems(position)
+    rules = consistency_problems(position, places)
     if unusable:
         rules = [p for p in rules if p.code != "player-count"]
-    return (None if unusable else position), problems + rules
+    return Reading(None if unusable else position, problems + rules, places)

@@ -1,38 +1,36 @@
 """Pastiche's game records (SPEC 8): how the one record reader (formats/record.py) reads a Pastiche
-setup, the optional `catalogue:`, the cards `draw commission` takes from outside, and a position
-written back as a plain position file (`replay --to N`).
+setup, the optional `catalogue:`, the cards `draw commission` takes from outside, a file read to its
+position whether a position or a record (`load_position`), and a position written back as a plain
+position file (`replay --to N`).
 """
 
 from __future__ import annotations
 
-import json
+import os
 import re
 from collections.abc import Callable
+from functools import partial
 
+from pastiche_cli.formats.gamekey import is_record_text
 from pastiche_cli.formats.record import Loaded, RecordFile, RecordReading, load_record
 from pastiche_cli.formats.record import read_record as read_any_record
-from pastiche_cli.formats.yamlio import comment_line
+from pastiche_cli.formats.yamledit import flow_text, plain_or_quoted
+from pastiche_cli.formats.yamlio import comment_line, read_text
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.position import Commission, Position
-from pastiche_cli.kernel.problems import PositionError, Problem
+from pastiche_cli.games.pastiche.formats.loader import PositionReader, outside_catalogue, parse_position
+from pastiche_cli.kernel.problems import NOWHERE, WARNING, Places, PositionError, Problem, player_key
 
 
 def reading(filename: str, outside_catalogue: Callable[[], dict[str, Commission]] | None = None) -> RecordReading:
     """How a Pastiche record is read: its setup by the position reader, `catalogue:` beside it."""
-    from pastiche_cli.games.pastiche.formats.loader import PositionReader
 
     def read_catalogue(reader, node) -> None:
         reader.catalogue = reader.read_catalogue(node)
-        reader.record_catalogue = True
 
     def finish(setup: Position, reader, texts: list[str]) -> Position:
-        if getattr(reader, "record_catalogue", False) and "catalogue" not in setup.keys:
-            setup = setup._replace(keys=setup.keys | {"catalogue"})
         drawn = drawn_from_outside(texts, reader.catalogue, lambda: reader.outside)
-        if drawn:
-            setup = setup._replace(catalogue={**drawn, **setup.catalogue})
-        # The record itself carries the moves: commands that --apply append to them (cli/apply.py).
-        return setup._replace(keys=setup.keys | {"moves"})
+        return setup._replace(catalogue={**drawn, **setup.catalogue}) if drawn else setup
 
     return RecordReading(
         "pastiche",
@@ -82,37 +80,32 @@ def load_text(filename: str, text: str, outside_catalogue: Callable[[], dict[str
     return load_record(filename, text, reading(filename, outside_catalogue), RULES, consistency_problems)
 
 
-def load_position(
-    path: str, text: str, outside_catalogue: Callable[[], dict[str, Commission]]
-) -> tuple[Position, list[Problem]]:
-    """For loader.load_position: the position at the record's end, or PositionError with every problem."""
-    loaded = load_text(str(path), text, outside_catalogue)
-    errors = [p for p in loaded.problems if p.kind != "warning"]
-    if loaded.position is None or errors:
-        raise PositionError(str(path), loaded.problems)
-    return loaded.position, loaded.problems
+def load_position(path: str | os.PathLike, catalogue_path: str | None = None) -> tuple[Position, list[Problem]]:
+    """A position file's position, or a record's at its end (SPEC 8: its setup replayed to the last move),
+    with its warnings; PositionError with every problem (a record's rule errors too)."""
+    name, text = str(path), read_text(path)
+    outside = partial(outside_catalogue, catalogue_path)
+    if is_record_text(text):
+        loaded = load_text(name, text, outside)
+        position, problems = loaded.position, loaded.problems
+    else:
+        position, problems, _ = parse_position(name, text, outside)  # format problems and warnings only
+    if position is None or any(p.kind != WARNING for p in problems):
+        raise PositionError(name, problems)
+    return position, problems
 
 
 # --- a position as a plain position file ---------------------------------------------------------
 
-_PLAIN_WORD = re.compile(r"[A-Za-z][A-Za-z0-9 .'_-]*\Z")
-_YAML_WORDS = {"y", "n", "yes", "no", "true", "false", "on", "off", "null", "~"}
-
-
-def _scalar(text: str) -> str:
-    if _PLAIN_WORD.match(text) and text.lower() not in _YAML_WORDS and not text.endswith(" "):
-        return text
-    return json.dumps(text, ensure_ascii=False)
-
-
-def _flow(items) -> str:
-    return "[" + ", ".join(items) + "]"
-
 
 def _card_text(card: Commission, *, palette: bool = True) -> str:
-    parts = [f"title: {_scalar(card.title)}", f"artist: {_scalar(card.artist)}", f"points: {card.points}"]
+    parts = [
+        f"title: {plain_or_quoted(card.title)}",
+        f"artist: {plain_or_quoted(card.artist)}",
+        f"points: {card.points}",
+    ]
     if palette and card.has_palette:
-        parts.append(f"palette: {_flow(card.palette)}")
+        parts.append(f"palette: {flow_text(card.palette)}")
     if card.artist_bonus is not None:
         parts.append(f"artist_bonus: {card.artist_bonus}")
     return "{" + ", ".join(parts) + "}"
@@ -123,29 +116,30 @@ def _commission(position: Position, card: Commission) -> str:
     if card.id is not None and card.id in position.catalogue:
         known = position.catalogue[card.id]
         if known.card_key == card.card_key and known.points == card.points:
-            return _scalar(card.id)
+            return plain_or_quoted(card.id)
     return _card_text(card)
 
 
-def position_text(position: Position, heading: tuple[str, ...] = ()) -> str:
-    """The position as a plain position file (SPEC 3): what `replay --to N` prints, and every command reads."""
+def position_text(position: Position, heading: tuple[str, ...] = (), places: Places = NOWHERE) -> str:
+    """The position as a plain position file (SPEC 3): what `replay --to N` prints, and every command reads.
+    An empty list the file it was read from gives (`places`) is written too."""
     out = [comment_line(line) for line in heading]
     out.append("game: pastiche")
     out.append("players:                      # in turn order; the first is the start player")
     for p in position.players:
-        out.append(f"  - name: {_scalar(p.name)}")
-        if "palette" in p.keys or p.palette:
-            out.append(f"    palette: {_flow(colours.as_list(p.palette))}")
+        out.append(f"  - name: {plain_or_quoted(p.name)}")
+        if player_key(p.index, "palette") in places or p.palette:
+            out.append(f"    palette: {flow_text(colours.as_list(p.palette))}")
         for key, cards in (("commissions", p.commissions), ("completed", p.completed)):
-            if key in p.keys or cards:
+            if player_key(p.index, key) in places or cards:
                 if cards:
                     out.append(f"    {key}:")
                     out += [f"      - {_commission(position, c)}" for c in cards]
                 else:
                     out.append(f"    {key}: []")
-        if "hexes" in p.keys or p.hexes:
-            out.append(f"    hexes: {_flow(p.hexes)}")
-    if "gallery" in position.keys or position.gallery:
+        if p.hexes_listed or p.hexes:
+            out.append(f"    hexes: {flow_text(p.hexes)}")
+    if "gallery" in places or position.gallery:
         if position.gallery:
             out.append("gallery:")
             out += [f"  - {_commission(position, c)}" for c in position.gallery]
@@ -154,17 +148,17 @@ def position_text(position: Position, heading: tuple[str, ...] = ()) -> str:
     if position.start is not None or position.placed:
         out.append("board:")
         if position.start is not None:
-            out.append(f"  start: {_flow(position.start)}")
+            out.append(f"  start: {flow_text(position.start)}")
         if position.placed:
             out.append("  placed:")
             for h in position.placed:
-                by = f", by: {_scalar(h.by)}" if h.by else ""
+                by = f", by: {plain_or_quoted(h.by)}" if h.by else ""
                 out.append(f"    - {{at: [{h.at[0]}, {h.at[1]}], hex: {h.hex}{by}}}")
         else:
             out.append("  placed: []")
     if position.turn is not None:
         t = position.turn
-        parts = [f"player: {_scalar(t.player)}"] + ([f"phase: {t.phase}"] if t.phase else [])
+        parts = [f"player: {plain_or_quoted(t.player)}"] + ([f"phase: {t.phase}"] if t.phase else [])
         if t.swapped:
             parts.append("swapped: true")
         out.append("turn: {" + ", ".join(parts) + "}")
@@ -179,5 +173,5 @@ def position_text(position: Position, heading: tuple[str, ...] = ()) -> str:
     if position.catalogue:
         out.append("catalogue:")
         for cid, card in position.catalogue.items():
-            out.append(f"  {_scalar(cid)}: {_card_text(card)}")
+            out.append(f"  {plain_or_quoted(cid)}: {_card_text(card)}")
     return "\n".join(out) + "\n"

@@ -137,7 +137,7 @@ def test_best_is_exact_on_random_hands(deck, scoring, painted, house):
     hand = tuple(c.word for c in deck[:5])
     done = tuple(tuple(c.word for c in deck[5 + 3 * k : 8 + 3 * k]) for k in range(painted))
     player = Player("Ana", 0, 2, hand, done)
-    position = Position("f", tuple(scoring), (player,), house=house)
+    position = Position(tuple(scoring), (player,), house=house)
     found = options(position, player)
     before = _brute_total(done, scoring, house)
     expected = {words: _brute_total(done + (words,), scoring, house) - before for words in permutations(hand, 3)}

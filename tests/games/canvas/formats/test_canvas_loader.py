@@ -309,7 +309,7 @@ KEYS = ["game", "scoring", "players", "market", "house_rules", "extra"]
 def test_any_shape_of_file_gives_problems_not_a_crash(document):
     text = json.dumps(document)  # JSON is YAML: every shape of value, under the real keys
     try:
-        position, found = parse_position("f.yaml", text)
+        position, found, _ = parse_position("f.yaml", text)
     except PositionError as exc:
         assert exc.problems
         return

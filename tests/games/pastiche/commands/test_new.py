@@ -51,7 +51,7 @@ def test_every_placeholder_is_a_located_error_until_filled(tmp_path, names):
     path.write_text(filled(path.read_text()))
     checked = run("check", str(path))
     assert checked.exit_code == 0, checked.output
-    position, problems = parse_position(str(path), path.read_text())
+    position, problems, _ = parse_position(str(path), path.read_text())
     assert [p.name for p in position.players] == names
     assert all(p.palette == {"orange": 1, "green": 1, "violet": 1, "brown": 1} for p in position.players)
     assert all(len(p.commissions) == 2 and len(p.hexes) == 2 for p in position.players)
@@ -126,7 +126,7 @@ def test_random_start(monkeypatch):
 @pytest.mark.parametrize("name", ["Yes", "no", "Ana: the second", "#1", "Zoë", "O'Neil", "null", "12"])
 def test_awkward_names_survive_yaml(name):
     text = filled(starting_position([name, "Ben"]))
-    position, problems = parse_position("game.yaml", text)
+    position, problems, _ = parse_position("game.yaml", text)
     assert not problems
     assert position.players[0].name == name
     assert position.turn.player == name

@@ -97,7 +97,7 @@ MIDGAME = EXAMPLES / "board-midgame-4p.yaml"
 
 
 def midgame_board():
-    position, problems = parse_position(str(MIDGAME), MIDGAME.read_text())
+    position, problems, _ = parse_position(str(MIDGAME), MIDGAME.read_text())
     assert position is not None and not problems
     return board_from(position.start, ((p.at, p.hex, p.by) for p in position.placed)), position
 
@@ -291,7 +291,7 @@ def position_text(placed, hands="", rules=""):
 
 
 def problems_of(text):
-    position, problems = parse_position("t.yaml", text)
+    position, problems, _ = parse_position("t.yaml", text)
     assert position is not None and not problems, problems
     return [(p.code, p.line, p.kind) for p in board_problems(position)]
 

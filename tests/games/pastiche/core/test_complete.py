@@ -56,7 +56,7 @@ def test_commission_complete_missing_table(hand, palette, missing):
 
 
 def load_text(text):
-    pos, problems = parse_position("t.yaml", text)
+    pos, problems, _ = parse_position("t.yaml", text)
     assert pos is not None and not [p for p in problems if p.kind != "warning"], problems
     return pos
 

@@ -61,7 +61,7 @@ turn: {player: Ana, phase: painting}
 
 
 def table_position():
-    position, problems = parse_position("moves.yaml", POSITION)
+    position, problems, _ = parse_position("moves.yaml", POSITION)
     assert position is not None and not problems
     return position
 

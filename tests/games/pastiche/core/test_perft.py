@@ -17,7 +17,7 @@ from conftest import EXAMPLES
 from pastiche_cli.games.pastiche.core.board import board_of, judge_placement
 from pastiche_cli.games.pastiche.core.notation import HexTile, parse_hex
 from pastiche_cli.games.pastiche.core.placements import list_placements
-from pastiche_cli.games.pastiche.formats.loader import load_position
+from pastiche_cli.games.pastiche.formats.record import load_position
 
 TABLE = pathlib.Path(__file__).with_name("perft.tsv")
 STEPS = ((0, 0), (1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1))  # here, and the six neighbours

@@ -10,15 +10,15 @@ from pastiche_cli.cli.root import root
 from pastiche_cli.games.pastiche.core.board import board_from, board_of, judge_placement, open_cells
 from pastiche_cli.games.pastiche.core.notation import parse_hex
 from pastiche_cli.games.pastiche.core.placements import distinct_hexes, list_placements, openings, shortfall
-from pastiche_cli.games.pastiche.formats.loader import load_position
+from pastiche_cli.games.pastiche.formats.record import load_position
 
 BOARD_EXAMPLES = sorted(EXAMPLES.glob("board-*.yaml"))
 
 
 def largest_example():
-    """The example with the most hexes on the table."""
-    loaded = [load_position(p)[0] for p in BOARD_EXAMPLES]
-    return max(loaded, key=lambda pos: len(pos.placed))
+    """The example with the most hexes on the table, and its file."""
+    loaded = [(load_position(p)[0], p) for p in BOARD_EXAMPLES]
+    return max(loaded, key=lambda read: len(read[0].placed))
 
 
 def run(*args):
@@ -26,11 +26,11 @@ def run(*args):
 
 
 def test_moves_on_the_largest_example_is_complete():
-    pos = largest_example()
+    pos, path = largest_example()
     assert len(pos.placed) >= 40
     who = pos.player(pos.turn.player)
     expected = len(open_cells(board_of(pos))) * sum(len(t.rotations()) for t in distinct_hexes(who.hexes))
-    result = run(pos.filename, "--json")
+    result = run(path, "--json")
     assert result.exit_code == 0, result.output
     data = json.loads(result.stdout)
     assert data["count"] == len(data["placements"]) == expected
@@ -146,14 +146,15 @@ def test_plain_listing_shows_the_worth_it_is_ranked_by():
 def test_strict_example_counts_only_cells_touching_the_start_or_the_other_players_hexes():
     from pastiche_cli.games.pastiche.core.geometry import START_CELLS, neighbours
 
-    pos, _ = load_position(EXAMPLES / "board-strict-2p.yaml")
+    path = EXAMPLES / "board-strict-2p.yaml"
+    pos, _ = load_position(path)
     assert pos.house_rules.strict_adjacency
     board = board_of(pos)
     allowed = [
         c for c in open_cells(board) if any(n in START_CELLS or board.placers.get(n) == "Ben" for n in neighbours(c))
     ]
     assert 0 < len(allowed) < len(open_cells(board))
-    data = json.loads(run(pos.filename, "--json").stdout)
+    data = json.loads(run(path, "--json").stdout)
     assert data["count"] == len(allowed) * 12
     assert {tuple(p["at"]) for p in data["placements"]} == set(allowed)
 

@@ -57,9 +57,7 @@ def players(draw) -> list[Player]:
 
 
 def reindexed(order: list[Player]) -> Position:
-    return Position(
-        "p.yaml", tuple(Player(p.name, i, p.palette, p.commissions, p.completed) for i, p in enumerate(order))
-    )
+    return Position(tuple(Player(p.name, i, p.palette, p.commissions, p.completed) for i, p in enumerate(order)))
 
 
 # --- [score.tiebreak] scores do not depend on the order players are listed in ------------------------
@@ -182,7 +180,7 @@ def position_texts(draw) -> str:
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(position_texts())
 def test_roundtrip_keeps_generated_positions_byte_for_byte(text):
-    position, problems = parse_position("g.yaml", text)
+    position, problems, _ = parse_position("g.yaml", text)
     assert position is not None and not [p for p in problems if p.kind == "format"], problems
     assert dump_roundtrip(load_roundtrip(text)) == text
 
@@ -210,7 +208,7 @@ def test_roundtrip_edit_changes_only_the_edited_line(text, card):
     line = original[changed[0]]
     if "#" in line:
         assert after[changed[0]].endswith(line[line.index("#") :])
-    reloaded, problems = parse_position("g.yaml", "\n".join(after) + "\n")
+    reloaded, problems, _ = parse_position("g.yaml", "\n".join(after) + "\n")
     assert reloaded.players[0].palette[card] == parse_position("g.yaml", text)[0].players[0].palette[card] + 1
 
 

@@ -120,7 +120,7 @@ def walks(draw):
     setup = draw(positions())
     setup = setup._replace(turn=Turn(setup.players[0].name, "mixing"), pending_draw=None)
     # the setup as the record file will give it back (ids, keys and order as written)
-    setup, problems = parse_position("walk.yaml", position_text(setup))
+    setup, problems, _ = parse_position("walk.yaml", position_text(setup))
     assert setup is not None and not [p for p in problems if p.kind != "warning"], problems
     data = draw(st.data())
     position, played, after = setup, [], [setup]
@@ -162,7 +162,7 @@ def test_to_n_then_the_rest_of_the_moves_gives_the_same_end(walk, data):
     # A replacement still to be drawn cannot be written in a position file: --to N says so (a note),
     # and the rest cannot be replayed from it; every other N can.
     n = data.draw(st.sampled_from([i for i in range(len(played) + 1) if whole.position_after(i).pending_draw is None]))
-    middle, problems = parse_position("middle.yaml", position_text(whole.position_after(n)))
+    middle, problems, _ = parse_position("middle.yaml", position_text(whole.position_after(n)))
     assert middle is not None and not [p for p in problems if p.kind != "warning"], problems
     assert facts(middle) == facts(whole.position_after(n))
     rest = replay(middle, played[n:])

@@ -109,7 +109,7 @@ def test_end_thresholds_in_the_text_are_the_spec_table():
     for points, triggered in (([14, 13, 13], True), ([14, 13, 12], False)):
         ana = Player("Ana", 0, Counter(), (), tuple(Commission(f"Study {p}", "A. Example", p) for p in points))
         others = tuple(Player(name, i, Counter(), (), ()) for i, name in enumerate(["Ben", "Caro", "Dev"], 1))
-        verdict = end_verdict(Position("house.yaml", (ana, *others), house_rules=HouseRules(end_threshold=40)))
+        verdict = end_verdict(Position((ana, *others), house_rules=HouseRules(end_threshold=40)))
         assert (verdict.threshold, verdict.threshold_source) == (40, "house rule")
         assert verdict.triggered is triggered and verdict.triggered_by == (("Ana",) if triggered else ())
 

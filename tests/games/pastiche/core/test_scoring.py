@@ -39,7 +39,7 @@ def player(name: str, index: int = 0, palette=(), commissions=(), completed=()) 
 
 def position(*players: Player, gallery=()) -> Position:
     reindexed = tuple(Player(p.name, i, p.palette, p.commissions, p.completed) for i, p in enumerate(players))
-    return Position("test.yaml", reindexed, tuple(gallery))
+    return Position(reindexed, tuple(gallery))
 
 
 # --- [score.palette] usable palette cards: a multiset, each card counted at most once -----------------
@@ -410,7 +410,7 @@ def test_score_json_spec_example_exactly():
 
 
 def test_score_spec_example_breakdown_through_the_core():
-    from pastiche_cli.games.pastiche.formats.loader import load_position
+    from pastiche_cli.games.pastiche.formats.record import load_position
 
     pos, warnings = load_position(EXAMPLES / "spec-example.yaml")
     assert warnings == []

@@ -46,7 +46,7 @@ def test_swap_apply_records_swapped_and_keeps_comments(game):
     assert r.exit_code == 0, r.output
     text = game.read_text()
     assert "# Ana may swap once this turn." in text and "# face up" in text
-    pos, _ = parse_position("t", text)
+    pos, _, _ = parse_position("t", text)
     assert [c.title for c in pos.player("Ana").commissions] == ["Harbour at Dusk", "Salt Marsh"]
     assert [c.title for c in pos.gallery] == ["Twin Pines", "Night Ferry"]
     assert pos.turn.swapped is True

@@ -167,7 +167,7 @@ turn: {player: Ana, phase: painting}  # whose turn
 
 
 def load_text(text):
-    pos, problems = parse_position("t.yaml", text)
+    pos, problems, _ = parse_position("t.yaml", text)
     assert pos is not None and not [p for p in problems if p.kind != "warning"], problems
     return pos
 

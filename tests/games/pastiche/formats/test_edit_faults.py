@@ -15,7 +15,7 @@ from click.testing import CliRunner
 from yaml_events import anchors_and_aliases
 
 from pastiche_cli.cli.root import root
-from pastiche_cli.games.pastiche.formats.loader import load_position
+from pastiche_cli.games.pastiche.formats.record import load_position
 
 
 def run(*args):
@@ -653,7 +653,7 @@ def test_the_loader_and_the_edit_read_a_name_by_one_rule():
 
     for scalar, name in NAMES:
         text = NAMED.replace("NAME", scalar).replace("WHO", name).replace("PHASE", "painting")
-        position, _ = parse_position("game.yaml", text)
+        position, _, _ = parse_position("game.yaml", text)
         assert position.players[1].name == name == player_name_of(name + "\n ")
         data = load_roundtrip(text)
         assert player_node(data, name) is data["players"][1]

@@ -15,7 +15,7 @@ from pastiche_cli.games.pastiche.commands._apply import apply_move
 from pastiche_cli.games.pastiche.core.moves import Complete, Discard, DrawCommission, DrawHex, End, Place, Swap
 from pastiche_cli.games.pastiche.formats import edits
 from pastiche_cli.games.pastiche.formats.edits import difference
-from pastiche_cli.games.pastiche.formats.loader import load_position
+from pastiche_cli.games.pastiche.formats.record import load_position
 
 POSITION = """\
 # Ana completes, draws, cleans up and passes the turn.

@@ -14,7 +14,7 @@ from click.testing import CliRunner
 
 from pastiche_cli.cli.root import root
 from pastiche_cli.games.pastiche.core.validate import consistency_problems
-from pastiche_cli.games.pastiche.formats.loader import load_position
+from pastiche_cli.games.pastiche.formats.record import load_position
 from pastiche_cli.kernel.problems import FORMAT, RULES, WARNING, PositionError
 
 D = textwrap.dedent

@@ -24,7 +24,7 @@ def test_thousands_of_unknown_ids_against_a_large_catalogue_make_a_bounded_numbe
     monkeypatch.setattr(
         suggest_module, "suggest", lambda word, choices: compared.append(len(list(choices))) or real(word, choices)
     )
-    _, problems = parse_position("big.yaml", text)
+    _, problems, _ = parse_position("big.yaml", text)
     unknown = [p for p in problems if p.code == "unknown-commission"]
     assert len(unknown) == 3501
     assert unknown[0].message.endswith("did you mean 'c0001'?")  # the first ones still get their guess
