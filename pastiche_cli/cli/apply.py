@@ -15,7 +15,7 @@ from typing import NoReturn
 from pastiche_cli.cli.shell import abort, refuse_stdin
 from pastiche_cli.formats.yamledit import Refused
 
-__all__ = ["Refused", "apply_edit", "apply_moves", "refuse_stdin"]
+__all__ = ["Refused", "abort_invalid", "apply_edit", "apply_moves", "refuse_stdin"]
 
 
 def apply_edit(
@@ -66,6 +66,23 @@ def _refusing(edit, why: str = "could not rewrite the file"):
         raise Refused(f"{why}: {exc}", cause=exc) from exc
 
 
+def abort_invalid(path: str, exc: Refused) -> NoReturn:
+    """A write refused as a move command says it: exit 4 with the problems when the result would not be a
+    valid position, else exit 3 with why (a file changed meanwhile: its problems), the file unchanged."""
+    from pastiche_cli.cli.shell import err, report_problems
+    from pastiche_cli.kernel.problems import EXIT_BAD_FILE, EXIT_BREAKS_RULES
+
+    if exc.kind == "invalid":
+        for line in exc.problems:
+            err(line)
+        abort(f"not applied: the result would not be a valid position; {path} is unchanged", EXIT_BREAKS_RULES)
+    if exc.kind == "unreadable" and exc.cause is not None and hasattr(exc.cause, "problems"):
+        report_problems(exc.cause.filename, exc.cause.problems)
+        abort(f"not applied: {path} is unchanged", EXIT_BAD_FILE)  # the problems say why
+    why = (exc.cause.strerror or exc.cause) if isinstance(exc.cause, OSError) else exc
+    abort(f"not applied: cannot rewrite {path}: {why}; it is unchanged", EXIT_BAD_FILE)
+
+
 def _is_sheet(path: str) -> bool:
     """A file named as a short sheet (formats/sheet.py). Read again it is not: the edit compares the file
     with the text the command read, and a second reading would hide a change made meanwhile. (A sheet
@@ -95,8 +112,6 @@ def apply_moves(
     terminal's `refused`). Returns the position after the moves and the edit's notes; `said`, when
     given, receives each move's verdict as the record makes it (the game's last move ends it).
     """
-    from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
-
     refuse_stdin(path)
     if getattr(loaded, "written", None) is not None or _is_sheet(path):
         from pastiche_cli.kernel.problems import EXIT_USAGE
@@ -111,6 +126,27 @@ def apply_moves(
 
     opts, refused = opts or {}, refused or terminal(game).refused
     sequence = (moves,) if isinstance(moves, MoveValue) else tuple(moves)
+    positions = made(game, loaded, sequence, said)
+    after = positions[-1]
+    if loaded.is_record:
+        return after, append_moves(game, path, loaded, [str(m) for m in sequence], opts, refused, same(game, after))
+    notes: list[str] = []
+
+    def change(data) -> None:
+        notes[:] = game.writer.edit(data, sequence, positions)
+
+    try:
+        apply_edit(path, change, checked_position(game, path, opts, after), loaded.text)
+    except Refused as exc:
+        refused(path, exc)
+    return after, notes
+
+
+def made(game, loaded, sequence, said: list | None = None) -> list:
+    """The positions the moves make from the file's, each judged as the record judges it (exit 1 and
+    the verdict at the first the rules refuse); `said` receives each verdict as the record makes it."""
+    from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
+
     positions = [loaded.position]
     rules = game.rules
     over = loaded.replay is not None and loaded.replay.over
@@ -127,19 +163,7 @@ def apply_moves(
             positions.append(rules.apply(positions[-1], move))
         if said is not None:
             said.append(verdict)
-    after = positions[-1]
-    if loaded.is_record:
-        return after, append_moves(game, path, loaded, [str(m) for m in sequence], opts, refused, same(game, after))
-    notes: list[str] = []
-
-    def change(data) -> None:
-        notes[:] = game.writer.edit(data, sequence, positions)
-
-    try:
-        apply_edit(path, change, checked_position(game, path, opts, after), loaded.text)
-    except Refused as exc:
-        refused(path, exc)
-    return after, notes
+    return positions
 
 
 def checked_position(game, path: str, opts: dict, after) -> Callable[[str], None]:

@@ -3,7 +3,8 @@ goes through, and what only a terminal knows of a game (its `Terminal`).
 
 A game's terminal declaration is `TERMINAL` in its commands package (games/NAME/commands/__init__.py):
 its file options (Pastiche's --catalogue), what `play` takes beyond the notation, how a refused write
-is said. A game that declares none gets the plain `Terminal`.
+is said, the help and own options of the shared verbs (cli/face.py: Verbs), the card names marked in
+a terminal. A game that declares none gets the plain `Terminal`, and no shared verb of cli/verbs/.
 """
 
 from __future__ import annotations
@@ -22,10 +23,15 @@ if TYPE_CHECKING:
 class Terminal:
     """What a game is in a terminal only; the plain one serves a game with no options of its own."""
 
-    def __init__(self, file_option: tuple[str, str] | None = None, play_help: str = ""):
+    def __init__(self, file_option: tuple[str, str] | None = None, play_help: str = "", verbs=None):
         self.file_option = file_option  # (name, help) of the option naming a file the game reads beside its own
         self.option_names = (file_option[0],) if file_option else ()  # keyword names of `options()`'s options
         self.play_help = play_help  # what `play` takes beyond the notation, for its --help (with a leading space)
+        self.verbs = verbs  # cli/face.Verbs: the shared verbs' help and own options (None: it has none)
+
+    def styles(self) -> dict[str, str] | None:
+        """Card names and their styles, marked in a terminal's lines of explanation (None: none marked)."""
+        return None
 
     def options(self, f: Callable) -> Callable:
         """Decorate a command with the game's file option (--catalogue FILE), if it has one."""

@@ -41,16 +41,15 @@ def _load(game: games.Game, module: str) -> click.Command:
 
 
 def _verb(game: games.Game, verb: str) -> click.Command | None:
-    """The command a shared verb runs for a game: the game's own module, else the shell's (SHELL_VERBS),
-    unless that module says it does not serve the game (`serves(game)`: rules needs data/NAME/rules.json)."""
+    """The command a verb runs for a game: the game's own module, else for a shared verb the shell's
+    (cli/verbs/), unless that module says it does not serve the game (`serves(game)`: `board` needs a board)."""
     module = games.command_modules(game).get(verb)
     if module is not None:
         return _load(game, module)
-    if verb in games.SHELL_VERBS:
-        shell_verb = importlib.import_module(f"pastiche_cli.cli.verbs.{verb}")
-        if getattr(shell_verb, "serves", lambda game: True)(game):
-            return shell_verb.command_for(game)
-    return None
+    if verb not in games.SHARED_VERBS:
+        return None
+    shared = importlib.import_module(f"pastiche_cli.cli.verbs.{verb}")
+    return shared.command_for(game) if getattr(shared, "serves", lambda game: True)(game) else None
 
 
 def _complete_game(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:
@@ -79,14 +78,12 @@ def with_game_option(command: click.Command | None) -> click.Command | None:
 
 
 def _commands_of(game: games.Game) -> list[str]:
-    """A game's commands, for a message: its modules and the shell's verbs that say they serve it."""
-    from importlib.util import find_spec
-
-    served = []
-    for verb in games.SHELL_VERBS:
-        name = f"pastiche_cli.cli.verbs.{verb}"
-        if find_spec(name) is not None and getattr(importlib.import_module(name), "serves", lambda game: False)(game):
-            served.append(verb)
+    """A game's commands, for a message: its own modules and the shared verbs that serve it."""
+    served = [
+        verb
+        for verb in games.SHARED_VERBS
+        if getattr(importlib.import_module(f"pastiche_cli.cli.verbs.{verb}"), "serves", lambda game: True)(game)
+    ]
     return sorted(set(games.command_modules(game)) | set(served))
 
 
@@ -322,7 +319,7 @@ def _resolve_with_hint(group, ctx, args, choices):
 
 class LazyGroup(click.Group):
     def list_commands(self, ctx: click.Context) -> list[str]:
-        return sorted(set(_command_modules()) | set(games.SHELL_VERBS) | set(_other_games()) | set(TOOL_COMMANDS))
+        return sorted(set(_command_modules()) | set(games.SHARED_VERBS) | set(_other_games()) | set(TOOL_COMMANDS))
 
     def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
         if name in TOOL_COMMANDS:

@@ -698,15 +698,6 @@ def find_player(position, name: str, option: str = "--player"):
     return player
 
 
-def whose_turn_line(player: str | None, over: bool, phase: str | None = None) -> str:
-    """`end`'s answer to "whose turn is it?", for every game: a position's `turn:` (a record's, after its moves)."""
-    if over:
-        return "Whose turn: nobody's, the game is over."
-    if player is None:
-        return "Whose turn: the file does not say (add `turn:` to follow the turns)."
-    return f"Whose turn: {player}'s" + (f", in the {phase} phase" if phase else "") + "."
-
-
 def parse_players(text: str, problem: Callable[[list[str]], str | None]) -> list[str]:
     """`--players Ana,Ben,Caro` as names in turn order; `problem` is the game's own check of them
     (how many players, duplicates), its sentence a usage error (exit 2)."""
@@ -725,39 +716,14 @@ def parse_players(text: str, problem: Callable[[list[str]], str | None]) -> list
     return names
 
 
-from pastiche_cli.kernel.ranking import ordinal, precedence_lines  # noqa: E402,F401 - the games explain ranks through here
+def seated(names: list[str], start: str) -> list[str]:
+    """`new --start NAME`: the players in turn order with NAME (any case) first, or a usage error."""
+    from pastiche_cli.kernel.names import seating
 
+    found = seating(names, start)
+    if found is None:
+        from pastiche_cli.kernel.suggest import hint, suggest
 
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}" + ("" if n == 1 else "s")
-
-
-def report_check(
-    filename: str,
-    problems: Sequence[Problem],
-    as_json: bool,
-    *,
-    position_of: str = "a position",
-    rules_of: str = "the game",
-    extra: dict | None = None,
-) -> NoReturn:
-    """`check` for one file: every problem located (or as JSON, with `extra` keys), a summary line,
-    and the exit code of SPEC 6.1. `position_of` and `rules_of` name the game ("a Canvas position")."""
-    from pastiche_cli.kernel.problems import WARNING, exit_code, sort_key
-
-    problems = sorted(problems, key=sort_key)
-    code = exit_code(list(problems))
-    errors = [p for p in problems if p.kind != WARNING]
-    warnings = len(problems) - len(errors)
-    if as_json:
-        emit_json({"valid": not errors, "problems": [p.as_json() for p in problems], **(extra or {})})
-        raise SystemExit(code)
-    name = shown_name(filename)
-    for p in problems:
-        echo(p.located(name))
-    if errors:
-        what = f"cannot be read as {position_of}" if code == EXIT_BAD_FILE else f"breaks the rules of {rules_of}"
-        echo(f"{name}: {plural(len(errors), 'error')}, {plural(warnings, 'warning')}: the file {what}")
-    else:
-        echo(f"{name}: OK ({plural(warnings, 'warning')})")
-    raise SystemExit(code)
+        offer = hint(suggest(start, names), f" Players: {', '.join(names)}.", "sentence")
+        raise click.BadParameter(f"'{start}' is not one of the players.{offer}", param_hint="'--start'")
+    return found

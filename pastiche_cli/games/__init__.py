@@ -9,13 +9,12 @@ A game's `__init__.py` says, as plain constants and nothing else (it is read on 
     EXAMPLE = "pastiche canvas best game.yaml --player Ana"   # shown in `pastiche canvas --help`
 
 Its value (kernel/game.py: its rules, reader, writer, teller and view) is `GAME` in its `game.py`;
-its commands live in its `commands/` package, one module per command, each exposing `command`, with
-what only a terminal knows of the game as the package's `TERMINAL` (cli/game.py: Terminal). The
-shared verbs (`SHARED_VERBS`) of a game other than Pastiche are reached through the top-level verb
-(`pastiche score FILE` reads the file's `game:`); its other commands under its name
-(`pastiche canvas best ...`). The verbs of `SHELL_VERBS` are served by the shell for every game
-(`cli/verbs/VERB.py`, from what the game declares in its `game.py`) unless the game has a module of
-that name. Adding a game is adding a folder: nothing else changes.
+its own commands live in its `commands/` package, one module per command, each exposing `command`,
+with what only a terminal knows of the game as the package's `TERMINAL` (cli/game.py: Terminal),
+reached under its name (`pastiche canvas best ...`; Pastiche's at the top). The shared verbs
+(`SHARED_VERBS`) are served by the shell for every game (`cli/verbs/VERB.py`, from its value and its
+TERMINAL), unless the game has a module of that name, reached through the top-level verb
+(`pastiche score FILE` reads the file's `game:`). Adding a game is adding a folder: nothing else changes.
 """
 
 from __future__ import annotations
@@ -32,7 +31,6 @@ if TYPE_CHECKING:
 
 DEFAULT = "pastiche"
 SHARED_VERBS = ("score", "check", "end", "board", "rules", "new", "replay", "play", "undo", "tally")
-SHELL_VERBS = ("rules", "replay", "play", "undo", "tally")
 
 
 class Game(NamedTuple):

@@ -8,7 +8,7 @@ record replayed, a short sheet) is formats/reading.py's."""
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -115,6 +115,18 @@ class Reader(ABC):
         """A file read with a position that does not name it (Pastiche's catalogue): the option's, else the saved."""
         return None
 
+    # by verb, the keys of the file it cannot do without; the warnings `score` cannot answer through
+    needs: Mapping[str, tuple[str, ...]] = {}
+    unscorable: tuple[str, ...] = ()
+
+    def extra_problems(self, position, opts: dict) -> list[Problem]:
+        """What `check` says of a file beside its own problems (Pastiche: cards its saved catalogue holds otherwise)."""
+        return []
+
+    def files_read(self, path: str, opts: dict) -> list[tuple[str, str]]:
+        """The files a command reads, each with its words, that a picture written must not replace."""
+        return [(path, "the position file")]
+
     def before_play(self, position, move_text: str, opts: dict):
         """The record's end as a move is judged on it (a game may add what the move names from outside)."""
         return position
@@ -141,6 +153,14 @@ class Writer(ABC):
         where the file it was read from gives each part (a game may write again the keys that file gave)."""
         return self.modules()[1].position_text(position, heading)
 
+    def names_problem(self, names: list[str]) -> str | None:
+        """What is wrong with a new game's players for this game (how many, twice the same), or None."""
+        return None
+
+    def new_position(self, names: list[str], **choices) -> str:
+        """A new game's starting position file, the players seated in turn order (`choices`: the game's own)."""
+        raise NotImplementedError("this game writes no new game")
+
     def unwritten(self, position) -> tuple[tuple[str, ...], str | None]:
         """What a position file cannot say of this position: heading lines, and a note for stderr."""
         return (), None
@@ -162,6 +182,35 @@ class Teller(ABC):
     def final_lines(self, position) -> list[str]:
         """The scores in words (a finished record's playthrough, tally's end): the final scores and their
         derivation, or of a game not over the scores so far, with `score`'s provisional note."""
+
+    # `check`'s words: what a file fails to be, whose rules it breaks, and the file the game reads by itself
+    # when check says it apart (exit 5; "": its problems are the position's, exit 3)
+    check_words: tuple[str, str, str] = ("a position", "the game", "")
+
+    def check_json(self, position) -> dict:
+        """Keys `check --json` adds for a file that reads (Artline: its counts)."""
+        return {}
+
+    def told_score(self, loaded: Loaded, path: str, *, detail: bool = False, brief: bool = False) -> Any:
+        """`score`'s answer (render/answer.Told): its JSON (`detail`: each player's derivation) and its text
+        (`brief`: the table and the winner line); a PositionError when the file cannot be scored."""
+        raise NotImplementedError("this game tells no scores")
+
+    def told_end(self, loaded: Loaded, path: str) -> Any:
+        """`end`'s answer: whether the end is triggered or the game over, by whom, and what is left to play."""
+        raise NotImplementedError("this game tells no end")
+
+    def board_svg(self, position, path: str) -> str:
+        """`board --svg`'s picture of the table, titled for the file `path` (a game with a board)."""
+        raise NotImplementedError("this game has no board")
+
+    def told_board(self, position, path: str, svg_path: str | None, screen) -> Any:
+        """`board`'s answer: the JSON, and the table drawn for `screen` (the terminal's; None for JSON)."""
+        raise NotImplementedError("this game has no board")
+
+    def new_written(self, path: str, names: list[str]) -> str | None:
+        """`new -o FILE`'s line once the file is written, in the game's words (None: `new`'s own)."""
+        return None
 
     def scores_json(self, position) -> dict | None:
         """`score --json` of a position file (None when no scores can be given)."""

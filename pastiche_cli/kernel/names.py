@@ -146,3 +146,12 @@ def name_problem(name: str) -> str | None:
     if len(name) > LONGEST_NAME:
         return f"is {len(name)} characters long; a name is at most {LONGEST_NAME}"
     return None
+
+
+def seating(names: Sequence[str], start: str) -> list[str] | None:
+    """The same seating with the start player (named in any case) first; None if they are not a player."""
+    match = [n for n in names if n.casefold() == start.strip().casefold()]
+    if not match:
+        return None
+    at = list(names).index(match[0])
+    return list(names[at:]) + list(names[:at])

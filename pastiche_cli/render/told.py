@@ -1,5 +1,5 @@
 """What every game's answers tell alike: counts (`plural`), a move's effects and notes, `score --json`'s
-frame, the winner line and the note on a game not over."""
+frame, the winner line, the note on a game not over, and whose turn it is."""
 
 from __future__ import annotations
 
@@ -49,3 +49,12 @@ def note_line(final, file: str | None = None) -> str:
     command that says which turns remain when there is a `file` to name."""
     where = f" (`pastiche end {file}`)" if file else ""
     return f"Note: {final.reason}{where} [{final.rule}]"
+
+
+def whose_turn_line(player: str | None, over: bool, phase: str | None = None) -> str:
+    """`end`'s answer to "whose turn is it?", for every game: a position's `turn:` (a record's, after its moves)."""
+    if over:
+        return "Whose turn: nobody's, the game is over."
+    if player is None:
+        return "Whose turn: the file does not say (add `turn:` to follow the turns)."
+    return f"Whose turn: {player}'s" + (f", in the {phase} phase" if phase else "") + "."

@@ -118,3 +118,16 @@ def test_the_modules_a_game_names_for_its_parts_hold_what_the_parts_call(name):
     told = game.teller.told()
     assert all(callable(getattr(told, f)) for f in ("position_json", "position_lines", "step_lines", "step_json"))
     assert game.reader.has_sheet == (game.reader.sheet() is not None)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_each_hook_a_game_writes_is_one_its_part_declares(name):
+    """A game's reader, writer and teller override only what kernel/game.py declares on that part: a hook
+    written on another part (a reader's written on the writer) would never be called, its default answering."""
+    from pastiche_cli.kernel import game as kernel
+
+    game = games.declared(games.known()[name])
+    for part, base in ((game.reader, kernel.Reader), (game.writer, kernel.Writer), (game.teller, kernel.Teller)):
+        own = {n for klass in type(part).__mro__ if klass not in base.__mro__ for n in vars(klass)}
+        stray = {n for n in own if not n.startswith("_") and not hasattr(base, n)}
+        assert not stray, f"{name}'s {base.__name__.lower()} writes {sorted(stray)}, which it does not declare"

@@ -41,8 +41,21 @@ class Writer(game.Writer):
 
         return edits, record
 
+    def names_problem(self, names: list[str]) -> str | None:
+        from pastiche_cli.games.artline.core.setup import names_problem
+
+        return names_problem(names)
+
+    def new_position(self, names: list[str], **choices) -> str:
+        from pastiche_cli.games.artline.core.setup import new_game
+        from pastiche_cli.games.artline.formats.setup import render
+
+        return render(new_game(names))
+
 
 class Teller(game.Teller):
+    check_words = ("an Artline position", "Artline", "")
+
     def told(self):
         from pastiche_cli.games.artline.render import record
 
@@ -123,18 +136,56 @@ class Teller(game.Teller):
     def _table(self, position, provisional: bool) -> ScoreTable:
         """The standing (the closest players, the whole verdict) or the final table (the winners, the derivation)."""
         from pastiche_cli.games.artline.core.standing import standing
-        from pastiche_cli.games.artline.render.scores import rows, verdict_lines
+        from pastiche_cli.games.artline.render.scores import HEADERS, rows, verdict_lines
 
         result = standing(position)
         said = verdict_lines(result)
         return ScoreTable(
-            ("place", "player", "in hand"),
-            tuple(tuple(r) for r in rows(result)),
+            HEADERS,
+            tuple(rows(result)),
             result.closest if provisional else result.winners,
             said[0],
             tuple(said if provisional else said[1:]),
             bold=2,
         )
+
+    def check_json(self, position) -> dict:
+        """check --json's count of every painting, where it lies."""
+        from pastiche_cli.games.artline.core.validate import counts
+
+        return {"counts": counts(position)}
+
+    def told_score(self, loaded, path: str, *, detail: bool = False, brief: bool = False):
+        from pastiche_cli.games.artline.core.standing import standing
+        from pastiche_cli.games.artline.render.scores import score_told
+
+        return score_told(standing(loaded.position), brief)
+
+    def told_end(self, loaded, path: str):
+        from pastiche_cli.games.artline.core.standing import standing
+        from pastiche_cli.games.artline.render.scores import end_told
+
+        return end_told(standing(loaded.position), loaded.position)
+
+    def _spots(self, position) -> list:
+        from pastiche_cli.games.artline.core.placement import spots
+
+        return [s.at for s in spots(position)[1]]
+
+    def board_svg(self, position, path: str) -> str:
+        from pastiche_cli.games.artline.render.board import title
+        from pastiche_cli.games.artline.render.svg import board_svg
+
+        return board_svg(position, self._spots(position), title(position, path))
+
+    def told_board(self, position, path: str, svg_path: str | None, screen):
+        from pastiche_cli.games.artline.core.placement import game_over
+        from pastiche_cli.games.artline.render.board import told
+
+        return told(position, self._spots(position), game_over(position), path, svg_path, screen)
+
+    def new_written(self, path: str, names: list[str]) -> str:
+        return f"Wrote {path} ({len(names)} players, {names[0]} starts). Next: pastiche check {path}"
 
 
 def _paintings(n: int) -> str:

@@ -48,8 +48,21 @@ class Writer(game.Writer):
 
         return edits, record
 
+    def names_problem(self, names: list[str]) -> str | None:
+        from pastiche_cli.games.canvas.core.setup import names_problem
+
+        return names_problem(names)
+
+    def new_position(self, names: list[str], scenario=None, **choices) -> str:
+        from pastiche_cli.games.canvas.core.setup import new_game
+        from pastiche_cli.games.canvas.formats.setup import render
+
+        return render(new_game(names, scenario))
+
 
 class Teller(game.Teller):
+    check_words = ("a Canvas position", "Canvas", "")
+
     def told(self):
         from pastiche_cli.games.canvas.render import record
 
@@ -140,29 +153,39 @@ class Teller(game.Teller):
 
     def score_table(self, position) -> ScoreTable | None:
         from pastiche_cli.games.canvas.core.scoring import score
-        from pastiche_cli.games.canvas.render.scores import explain, winner_line
-        from pastiche_cli.kernel.ranking import places
+        from pastiche_cli.games.canvas.render.scores import explain, headers, rows, winner_line
 
         result = score(position)
-        rows = tuple(
-            (
-                place,
-                s.name,
-                *(f"{c.counted} -> {c.points}" for c in s.cards),
-                f"{s.bonus_ribbons} -> {s.bonus_points}",
-                s.total,
-                s.inspiration,
-            )
-            for place, s in zip(places([s.rank for s in result.players]), result.players)
-        )
-        headers = ("place", "player", *position.scoring, "grey", "total", "tokens")
+        columns = headers(position.scoring)
         return ScoreTable(
-            headers,
-            rows,
+            columns,
+            tuple(rows(result)),
             result.winners,
             winner_line(result),
             tuple(explain(result, position.house)),
-            bold=len(headers) - 2,
+            bold=len(columns) - 2,
+        )
+
+    def told_score(self, loaded, path: str, *, detail: bool = False, brief: bool = False):
+        from pastiche_cli.games.canvas.core.scoring import score, standing
+        from pastiche_cli.games.canvas.render.scores import score_told
+
+        final = standing(loaded.position, loaded.over if loaded.is_record else None)
+        return score_told(score(loaded.position), final, loaded.position, detail, brief)
+
+    def told_end(self, loaded, path: str):
+        from pastiche_cli.games.canvas.core.turns import end_state
+        from pastiche_cli.games.canvas.render.scores import end_told
+
+        return end_told(end_state(loaded.position), loaded.position.turn, path)
+
+    def new_written(self, path: str, names: list[str]) -> str:
+        from pastiche_cli.formats.nodes import PLACEHOLDER
+        from pastiche_cli.render.told import plural
+
+        return (
+            f"Wrote {path} ({plural(len(names), 'player')}). Next: replace each {PLACEHOLDER}, "
+            f"then run `pastiche check {path}`."
         )
 
 

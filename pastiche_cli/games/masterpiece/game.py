@@ -80,6 +80,16 @@ class Writer(game.Writer):
 
         return edits, record
 
+    def names_problem(self, names: list[str]) -> str | None:
+        from pastiche_cli.games.masterpiece.core.setup import names_problem
+
+        return names_problem(names)
+
+    def new_position(self, names: list[str], with_theses: bool = True, **choices) -> str:
+        from pastiche_cli.games.masterpiece.formats.setup import starting_position
+
+        return starting_position(names, with_theses)
+
 
 class Teller(game.Teller):
     def told(self):
@@ -175,17 +185,25 @@ class Teller(game.Teller):
 
     def score_table(self, position) -> ScoreTable | None:
         from pastiche_cli.games.masterpiece.core.scoring import score
-        from pastiche_cli.games.masterpiece.render.scores import explain, rows, winner_line
+        from pastiche_cli.games.masterpiece.render.scores import HEADERS, explain, rows, winner_line
 
         result = score(position)
         return ScoreTable(
-            ("place", "player", "points", "theses"),
-            tuple(tuple(r) for r in rows(result)),
-            result.winners,
-            winner_line(result),
-            tuple(explain(result)),
-            bold=2,
+            HEADERS, tuple(rows(result)), result.winners, winner_line(result), tuple(explain(result)), bold=2
         )
+
+    def told_score(self, loaded, path: str, *, detail: bool = False, brief: bool = False):
+        from pastiche_cli.games.masterpiece.core.scoring import score, standing
+        from pastiche_cli.games.masterpiece.render.scores import score_told
+
+        final = standing(loaded.position, loaded.over if loaded.is_record else None)
+        return score_told(score(loaded.position), final, path, detail, brief)
+
+    def told_end(self, loaded, path: str):
+        from pastiche_cli.games.masterpiece.core.endgame import end_verdict
+        from pastiche_cli.games.masterpiece.render.scores import end_told
+
+        return end_told(end_verdict(loaded.position), loaded.position)
 
 
 TELLER = Teller()

@@ -26,6 +26,12 @@ class Reader(game.Reader):
     """A position, a record's setup and a short sheet, with the commission cards from outside the file."""
 
     saved_file = SAVED
+    needs = {
+        "score": ("players.palette", "players.commissions", "players.completed"),
+        "end": ("players.completed",),
+        "board": ("board.start",),
+    }
+    unscorable = ("missing-artist-bonus",)
 
     def _outside(self, opts: dict):
         """The commission cards from outside the file: --catalogue FILE (read once, up front), else the saved ones."""
@@ -93,6 +99,17 @@ class Reader(game.Reader):
         drawn = drawn_from_outside([move_text], position.catalogue, self._outside(opts))
         return position._replace(catalogue={**drawn, **position.catalogue}) if drawn else position
 
+    def extra_problems(self, position, opts: dict) -> list[Problem]:
+        """A warning for each card the saved catalogue (or --catalogue FILE) holds otherwise."""
+        from pastiche_cli.games.pastiche.formats.catalogue import mismatches
+
+        return mismatches(position, opts.get("catalogue"))
+
+    def files_read(self, path: str, opts: dict) -> list[tuple[str, str]]:
+        from pastiche_cli.games.pastiche.formats.catalogue import path_for
+
+        return [(path, "the position file"), (path_for(opts.get("catalogue")), "the catalogue")]
+
 
 class Writer(game.Writer):
     def modules(self):
@@ -117,8 +134,20 @@ class Writer(game.Writer):
             f"{who}'s replacement commission is still to be drawn; a position file cannot say so",
         )
 
+    def names_problem(self, names: list[str]) -> str | None:
+        from pastiche_cli.games.pastiche.core.setup import names_problem
+
+        return names_problem(names)
+
+    def new_position(self, names: list[str], **choices) -> str:
+        from pastiche_cli.games.pastiche.formats.setup import starting_position
+
+        return starting_position(names)
+
 
 class Teller(game.Teller):
+    check_words = ("a position", "the game", "catalogue it draws its cards from")
+
     def told(self):
         from pastiche_cli.games.pastiche.render import record
 
@@ -202,33 +231,52 @@ class Teller(game.Teller):
         return None if t is None else f"{turn_words(t.player, again)}, in the {t.phase or 'unknown'} phase."
 
     def score_table(self, position) -> ScoreTable | None:
-        from pastiche_cli.games.pastiche.render.scores import explain, score_json, winner_line
-        from pastiche_cli.kernel.ranking import places
+        from pastiche_cli.games.pastiche.render.scores import HEADERS, explain, rows, winner_line
 
         result, _ = self._scored(position)
         if result is None:
             return None
-        data = score_json(result)
-        rows = tuple(
-            (
-                place,
-                p["name"],
-                p["commission_points"],
-                p["palette_points"],
-                p["artist_bonus"],
-                p["total"],
-                p["completed"],
-            )
-            for place, p in zip(places([p["rank"] for p in data["players"]]), data["players"])
-        )
         return ScoreTable(
-            ("place", "player", "commissions", "palette", "bonus", "total", "completed"),
-            rows,
-            tuple(data["winners"]),
+            HEADERS,
+            tuple(rows(result)),
+            result.winners,
             winner_line(result),
             tuple(explain(result, {p.name: list(p.completed) for p in position.players})),
             bold=5,
         )
+
+    def told_score(self, loaded, path: str, *, detail: bool = False, brief: bool = False):
+        from pastiche_cli.games.pastiche.core.scoring import ScoringError, score, standing
+        from pastiche_cli.games.pastiche.render.scores import score_told
+        from pastiche_cli.kernel.problems import PositionError
+
+        try:
+            result = score(loaded.position)
+        except ScoringError as exc:  # a pair of one artist's paintings whose bonus is written nowhere
+            raise PositionError(path, [exc.problem]) from exc
+        final = standing(loaded.position, loaded.over if loaded.is_record else None)
+        return score_told(result, final, loaded.position, detail, brief)
+
+    def told_end(self, loaded, path: str):
+        from pastiche_cli.games.pastiche.core.endgame import end_verdict
+        from pastiche_cli.games.pastiche.render.scores import end_told
+
+        # A record whose last turn has been ended is over (SPEC 8): no turn is left, not even `turn:`'s.
+        return end_told(end_verdict(loaded.position), loaded.position, loaded.over if loaded.is_record else None, path)
+
+    def board_svg(self, position, path: str) -> str:
+        from pastiche_cli.games.pastiche.core.board import board_of
+        from pastiche_cli.games.pastiche.render.board import title
+        from pastiche_cli.games.pastiche.render.svg import board_svg
+
+        board = board_of(position)
+        return board_svg(board, title(board, len(position.placed), path))
+
+    def told_board(self, position, path: str, svg_path: str | None, screen):
+        from pastiche_cli.games.pastiche.core.board import board_of
+        from pastiche_cli.games.pastiche.render.board import told
+
+        return told(board_of(position), len(position.placed), svg_path, screen)
 
     def page_picture(self, positions, titles) -> str | None:
         """The board drawn once for the whole game, each hex shown from the move that laid it."""

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from pastiche_cli.games.artline.core.rule_ids import ARTLINE_WIN
+from pastiche_cli.games.artline.core.rule_ids import ARTLINE_DRAW, ARTLINE_WIN
 from pastiche_cli.games.artline.core.standing import Result
 from pastiche_cli.render import told
-from pastiche_cli.render.told import plural
+from pastiche_cli.render.answer import BLANK, Plain, Table, Told
+from pastiche_cli.render.told import plural, whose_turn_line
 
 # decided_by in words: who wins Artline ([artline.win]), as the verdict says it
 STEP_WORDS = {"hand": "the first player with no paintings in hand"}
@@ -47,9 +48,53 @@ def provisional_line(result: Result) -> str | None:
     )
 
 
-def rows(result: Result) -> list[list]:
+def rows(result: Result) -> list[tuple]:
     """The table of hands: place (= when shared), player, paintings in hand; fewest first."""
     from pastiche_cli.kernel.ranking import places
 
     ranked = result.players
-    return [[place, s.player.name, s.player.hand] for place, s in zip(places([s.rank for s in ranked]), ranked)]
+    return [(place, s.player.name, s.player.hand) for place, s in zip(places([s.rank for s in ranked]), ranked)]
+
+
+HEADERS = ("place", "player", "in hand")
+
+
+def score_told(result: Result, brief: bool = False) -> Told:
+    """`score`'s answer: the JSON, and the table of hands, the verdict (`brief`: its first line) and the
+    note of a game not over."""
+    table = rows(result)
+    shared = "; = marks a shared place)" if any(row[0].endswith("=") for row in table) else ")"
+    said = verdict_lines(result)[:1] if brief else verdict_lines(result)
+    note = provisional_line(result)
+    return Told(
+        score_json(result),
+        (
+            Table(HEADERS, table, f"Hands ({len(table)} players, fewest first{shared}", ("left", "left", "right")),
+            BLANK,
+            Plain([*said, *([note] if note else [])]),
+        ),
+    )
+
+
+def end_told(result: Result, position) -> Told:
+    """`end`'s answer: whether the game is over, who won or who is closest, every hand and the deck."""
+    answer = {
+        "over": result.over,
+        "winner": result.winners[0] if result.winners else None,
+        "rule": result.rule,
+        "closest": list(result.closest),
+        "hands": {p.name: p.hand for p in position.players},
+        "deck": position.deck,
+        "turn": position.turn,
+    }
+    lines = [whose_turn_line(position.turn, result.over), *verdict_lines(result)]
+    lines.append("In hand: " + ", ".join(f"{p.name} {p.hand}" for p in position.players))
+    if not result.over and position.deck:
+        lines.append(
+            f"The deck holds {position.deck}; a turn that is not an exhibition ends with a draw [{ARTLINE_DRAW}]."
+        )
+    elif not result.over:
+        lines.append(
+            f"The deck is empty: no more draws, every painting laid brings its player closer [{ARTLINE_DRAW}]."
+        )
+    return Told(answer, (Plain(lines),))

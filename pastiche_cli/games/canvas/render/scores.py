@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from pastiche_cli.games.canvas.core.rule_ids import BONUS, CAP, SCORE, TIEBREAK, score_rule
 from pastiche_cli.games.canvas.core.scoring import Score
-from pastiche_cli.games.canvas.render.explain import painting_json, ribbon_lines
-from pastiche_cli.kernel.ranking import precedence_lines
+from pastiche_cli.games.canvas.render.explain import painting_json, reading_lines, ribbon_lines
+from pastiche_cli.kernel.ranking import places, precedence_lines
 from pastiche_cli.render import told
-from pastiche_cli.render.told import fields, note_line, plural  # noqa: F401 - note_line: the game's own, as every game's
+from pastiche_cli.render.answer import BLANK, Lines, Plain, Table, Told
+from pastiche_cli.render.told import fields, note_line, plural, whose_turn_line  # noqa: F401 - note_line: the game's own, as every game's
 
 STEP_WORDS = {
     "total": "the higher total",
@@ -78,3 +79,74 @@ def explain(result: Score, house) -> list[str]:
 def winner_line(result: Score, provisional: bool = False) -> str:
     """Who won and the step that decided first place; of a game not over, who is ahead so far."""
     return told.winner_line(result, STEP_WORDS, STEP_RULE, f"equal in points and tokens [{TIEBREAK}]", provisional)
+
+
+def headers(scoring) -> tuple[str, ...]:
+    """The score table's columns: a column per scoring card of the game."""
+    return ("place", "player", *scoring, "grey", "total", "tokens")
+
+
+def rows(result: Score) -> list[tuple]:
+    """The score table's rows: place (= when shared), player, each card's ribbons -> points, grey, total, tokens."""
+    return [
+        (
+            place,
+            s.name,
+            *(f"{c.counted} -> {c.points}" for c in s.cards),
+            f"{s.bonus_ribbons} -> {s.bonus_points}",
+            s.total,
+            s.inspiration,
+        )
+        for place, s in zip(places([s.rank for s in result.players]), result.players)
+    ]
+
+
+def score_told(result: Score, final, position, detail: bool = False, brief: bool = False) -> Told:
+    """`score`'s answer: the JSON, and the table, the winner line, the readings used, the derivation and
+    the note of a game not over."""
+    table = rows(result)
+    shared = "; = marks a shared place)" if any(row[0].endswith("=") for row in table) else ")"
+    heading = "Scores so far" if final.provisional else "Final scores"
+    columns = headers(position.scoring)
+    drawn = Table(
+        columns,
+        table,
+        f"{heading} ({len(table)} players; ribbons -> points{shared}",
+        ("left", "left") + ("right",) * (len(columns) - 2),
+    )
+    winner = winner_line(result, final.provisional)
+    note = [note_line(final)] if final.provisional else []
+    if brief:
+        text: tuple = (drawn, BLANK, Plain([winner, *note]))
+    else:
+        bonus = any(p.bonus for s in result.players for p in s.paintings)
+        readings = reading_lines(position.house, position.scoring, bonus)
+        text = (drawn, BLANK, Plain([winner, *readings]), BLANK, Lines(explain(result, position.house)))
+        text += (BLANK, Plain(note)) if note else ()
+    return Told(score_json(result, position.house, detail) | {"provisional": final.provisional}, text)
+
+
+def end_told(state, turn: str | None, path: str) -> Told:
+    """`end`'s answer (core.turns.end_state's `state`): each player's paintings, whether the game is over."""
+    from pastiche_cli.games.canvas.core.cards import PAINTINGS_PER_PLAYER as EACH
+
+    lines = [
+        whose_turn_line(turn, state.over),
+        f"The game ends when every player has completed {EACH} paintings [{state.rule}]",
+    ]
+    for name, n in state.done:
+        lines.append(f"  {name}: {n}" + ("  done: skipped until the end" if n >= EACH else f"  ({EACH - n} to go)"))
+    if state.over:
+        lines.append(f"The game is over: score it with `pastiche score {path}`.")
+    else:
+        paints = "paints" if len(state.waiting) == 1 else "paint"
+        lines.append(f"The game goes on: {', '.join(state.waiting)} still {paints}.")
+    answer = {
+        "over": state.over,
+        "rule": state.rule,
+        "paintings": {n: k for n, k in state.done},
+        "waiting": list(state.waiting),
+        "paintings_each": EACH,
+        "turn": None if state.over else turn,
+    }
+    return Told(answer, (Plain(lines),))

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from pastiche_cli.games.masterpiece.core.rule_ids import SCORE, SCORE_TIEBREAK
+from pastiche_cli.games.masterpiece.core.rule_ids import END, END_FLAG, END_TURNS, SCORE, SCORE_TIEBREAK
 from pastiche_cli.games.masterpiece.core.scoring import STEP_RULE, STEP_WORDS, Score
 from pastiche_cli.kernel.ranking import ordinal, places
 from pastiche_cli.render import told
-from pastiche_cli.render.told import fields, note_line, plural  # noqa: F401 - note_line: the game's own, as every game's
+from pastiche_cli.render.answer import Lines, Plain, Table, Told, blank_between
+from pastiche_cli.render.told import fields, note_line, plural, whose_turn_line  # noqa: F401 - note_line: the game's own, as every game's
 
 
 def score_json(result: Score, detail: bool = False) -> dict:
@@ -21,10 +22,10 @@ def _detail(s) -> dict:
     return {"theses": theses}
 
 
-def rows(result: Score) -> list[list]:
+def rows(result: Score) -> list[tuple]:
     """The score table's rows: place (= when shared), player, points, theses."""
     return [
-        [place, s.name, s.points, s.accepted]
+        (place, s.name, s.points, s.accepted)
         for place, s in zip(places([s.rank for s in result.players]), result.players)
     ]
 
@@ -64,3 +65,76 @@ def explain(result: Score) -> list[str]:
                 f"{upper.accepted} to {lower.accepted} [{STEP_RULE[step]}]"
             )
     return lines + [f"note: {n}" for n in result.notes]
+
+
+HEADERS = ("place", "player", "points", "theses")
+
+
+def score_told(result: Score, final, path: str, detail: bool = False, brief: bool = False) -> Told:
+    """`score`'s answer: the JSON, and the table, the winner line, the derivation and the note of a game
+    not over (naming `pastiche end PATH`)."""
+    heading = "Scores so far" if final.provisional else "Final scores"
+    return Told(
+        score_json(result, detail) | {"provisional": final.provisional},
+        blank_between(
+            Table(
+                HEADERS, rows(result), f"{heading} ({len(result.players)} players)", ("left", "left", "right", "right")
+            ),
+            Plain([winner_line(result, final.provisional)]),
+            None if brief else Lines(explain(result)),
+            Plain([note_line(final, path)]) if final.provisional else None,
+        ),
+    )
+
+
+FLAG_WORDS = {
+    "published": "{who} has laid the end flag",
+    "due": "{who} lays the end flag now, with one card from hand (present --thesis {flag})",
+    "no-card": "{who} has no card in hand: no end flag, the end comes all the same",
+    "not-laid": "{who} laid no end flag, and the game is over",
+    "unknown": "it goes to {who}",
+    "not-yet": "",
+}
+
+
+def end_told(v, position) -> Told:
+    """`end`'s answer (core.endgame.end_verdict's `v`): the threshold, each player's points, who triggered
+    the end, the end flag and the turns each player has left."""
+    turn = None if v.over or position.turn is None else position.turn.player
+    answer = fields(v, "triggered", "triggered_by", "recorded", "threshold", "strict")
+    answer |= {"points": dict(v.points), "reached": list(v.reached), "flag": v.flag}
+    answer |= {"turns_left": dict(v.turns_left) if v.turns_left else None} | fields(v, "over", "rule")
+    answer |= {"notes": list(v.notes), "turn": turn}
+    need = f"more than {v.threshold}" if v.strict else f"{v.threshold} or more"
+    lines = [
+        whose_turn_line(position.turn.player if position.turn else None, v.over),
+        f"End threshold: {need} accepted points, the end flag not counted [{END}]",
+    ]
+    lines += [f"  {name}: {pts}" + ("  <- reached" if name in v.reached else "") for name, pts in v.points]
+    lines += _trigger_lines(v, position.flag()) + [f"note: {note}" for note in v.notes]
+    return Told(answer, (Plain(lines),))
+
+
+def _trigger_lines(v, flag) -> list[str]:
+    """Who triggered the end, the end flag, and the turns still to come."""
+    if not v.triggered:
+        return [f"The end is not triggered [{END}]."]
+    if v.triggered_by is None:
+        who = "whoever triggered the end"
+        unknown = "the flag's owner is not known" if v.over else "neither the flag's owner nor the turns left are known"
+        lines = [
+            f"The end is triggered: {' and '.join(v.reached)} have reached the threshold, and the file does not "
+            f"say who reached it first, so {unknown} [{END}]."
+        ]
+    else:
+        who = v.triggered_by
+        how = "" if v.recorded else " (inferred: the only player at the threshold)"
+        lines = [f"The end is triggered by {who}{how} [{END}]."]
+    words = FLAG_WORDS[v.flag].format(who=who, flag=flag.id if flag else "end-flag")
+    if words and not (v.over and v.flag == "unknown"):  # a finished game's flag is on its scores
+        lines.append(f"End flag: {words} [{END_FLAG}].")
+    if v.over:
+        lines.append(f"Every turn after the trigger has been taken: the game is over; score it [{END_TURNS}].")
+    elif v.turns_left:
+        lines.append(f"Turns still to come: {', '.join(f'{name} {n}' for name, n in v.turns_left)} [{END_TURNS}].")
+    return lines

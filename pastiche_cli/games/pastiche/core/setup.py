@@ -58,15 +58,6 @@ def names_problem(names: Sequence[str]) -> str | None:
     return None
 
 
-def seating(names: Sequence[str], start: str) -> list[str] | None:
-    """The same seating with the start player (named in any case) first; None if they are not a player."""
-    match = [n for n in names if n.casefold() == start.strip().casefold()]
-    if not match:
-        return None
-    at = list(names).index(match[0])
-    return list(names[at:]) + list(names[:at])
-
-
 def new_game(names: Sequence[str]) -> Setup:
     """The setup for these players, seated in turn order, the first to start."""
     palette = starting_palette()

@@ -16,6 +16,7 @@ import re
 from collections.abc import Iterable
 
 from pastiche_cli.games.pastiche.core.position import Commission
+from pastiche_cli.kernel.problems import Problem
 
 # How messages name the saved catalogue, and the option that names another instead.
 SAVED = ("saved catalogue", "--catalogue FILE")
@@ -171,3 +172,45 @@ def export_text(cards: dict[str, Commission]) -> str:
 
     section = CommentedMap((_scalar(cid), card_mapping(card)) for cid, card in cards.items())
     return HEADER + dump_roundtrip(CommentedMap([("catalogue", section)]))
+
+
+def mismatches(position, catalogue: str | None) -> list[Problem]:
+    """A warning for each card written out in the position (or its own catalogue) that the saved
+    catalogue (or --catalogue FILE) holds with other points, palette or artist bonus."""
+    from pastiche_cli.games.pastiche.formats.loader import outside_catalogue, user_catalogue_path
+    from pastiche_cli.kernel.problems import WARNING, PositionError
+
+    try:
+        cards = outside_catalogue(catalogue)
+    except PositionError:
+        return [
+            Problem(
+                WARNING,
+                "catalogue-unreadable",
+                f"the catalogue {catalogue or user_catalogue_path()} cannot be read (`pastiche catalogue "
+                "list` shows why), so the cards here were not compared with it",
+            )
+        ]
+    by_key = {card.card_key: (cid, card) for cid, card in cards.items()}
+    written = list(position.catalogue.values()) + list(position.gallery)
+    for player in position.players:
+        written += list(player.commissions) + list(player.completed)
+    out, seen = [], set()
+    for card in written:
+        if card.card_key not in by_key or (card.id is not None and card.id not in position.catalogue):
+            continue  # not in the catalogue, or the catalogue's own card by its id
+        cid, theirs = by_key[card.card_key]
+        diff = differences(card, theirs)
+        if diff and (card.loc.line, card.loc.column) not in seen:
+            seen.add((card.loc.line, card.loc.column))
+            out.append(
+                Problem(
+                    WARNING,
+                    "catalogue-mismatch",
+                    f"'{card.title}' differs from the catalogue's {cid}: {'; '.join(diff)} "
+                    f"(the catalogue has {describe(theirs)}); one of the two is mistyped",
+                    card.loc.line,
+                    card.loc.column,
+                )
+            )
+    return out

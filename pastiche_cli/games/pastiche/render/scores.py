@@ -2,11 +2,19 @@
 
 from __future__ import annotations
 
-from pastiche_cli.games.pastiche.core.rule_ids import SCORE_BONUS, SCORE_COMMISSIONS, SCORE_PALETTE, SCORE_TIEBREAK
+from pastiche_cli.games.pastiche.core.rule_ids import (
+    END_ROUND,
+    END_TRIGGER,
+    SCORE_BONUS,
+    SCORE_COMMISSIONS,
+    SCORE_PALETTE,
+    SCORE_TIEBREAK,
+)
 from pastiche_cli.games.pastiche.core.scoring import STEP_RULE, STEP_WORDS, Score
-from pastiche_cli.kernel.ranking import precedence_lines
+from pastiche_cli.kernel.ranking import places, precedence_lines
 from pastiche_cli.render import told
-from pastiche_cli.render.told import fields, note_line, plural  # noqa: F401 - note_line: the game's own, as every game's
+from pastiche_cli.render.answer import Lines, Plain, Table, Told, blank_between
+from pastiche_cli.render.told import fields, note_line, plural, whose_turn_line  # noqa: F401 - note_line: the game's own, as every game's
 
 
 def score_json(result: Score, detail: bool = False) -> dict:
@@ -64,3 +72,85 @@ def winner_line(result, provisional: bool = False) -> str:
     return told.winner_line(
         result, STEP_WORDS, STEP_RULE, f"equal at every tiebreak step [{SCORE_TIEBREAK}]", provisional
     )
+
+
+HEADERS = ("place", "player", "commissions", "palette", "bonus", "total", "completed")
+
+
+def rows(result: Score) -> list[tuple]:
+    """The score table's rows: place (= when shared), player, the three parts, total, commissions completed."""
+    return [
+        (place, s.name, s.commission_points, s.palette_points, s.artist_bonus, s.total, s.completed)
+        for place, s in zip(places([s.rank for s in result.players]), result.players)
+    ]
+
+
+def score_told(result: Score, final, position, detail: bool = False, brief: bool = False) -> Told:
+    """`score`'s answer: the JSON, and the table, the winner line, the derivation and the note of a game not over."""
+    table = rows(result)
+    shared = "; = marks a shared place" if any(row[0].endswith("=") for row in table) else ""
+    heading = "Scores so far" if final.provisional else "Final scores"
+    completed = {p.name: list(p.completed) for p in position.players}
+    return Told(
+        score_json(result, detail) | {"provisional": final.provisional},
+        blank_between(
+            Table(HEADERS, table, f"{heading} ({len(table)} players{shared})", ("left", "left") + ("right",) * 5),
+            Plain([winner_line(result, final.provisional)]),
+            None if brief else Lines(explain(result, completed)),
+            Plain([note_line(final)]) if final.provisional else None,
+        ),
+    )
+
+
+def end_told(v, position, over: bool | None, path: str) -> Told:
+    """`end`'s answer (core.endgame.end_verdict's `v`): the threshold, each player's points, who triggered
+    the end and the turns left; `over` says whether a record's last turn has been played (None: a position)."""
+    answer = {
+        "triggered": v.triggered,
+        "threshold": v.threshold,
+        "triggered_by": list(v.triggered_by),
+        "turns_left": v.turns_left,
+        "rule": v.rule,
+        "threshold_source": v.threshold_source,
+        "points": {name: pts for name, pts in v.points},
+        "current_player": v.current,
+        "last_player": v.last_player,
+    }
+    turn = position.turn
+    where = f"{len(position.players)} players" if v.threshold_source == "printed" else "house rule end_threshold"
+    lines = [
+        whose_turn_line(turn.player if turn else None, bool(over), turn.phase if turn else None),
+        f"End threshold: {v.threshold} completed commission points ({where}); artist bonuses do not count "
+        f"[{END_TRIGGER}]",
+    ]
+    for name, pts in v.points:
+        lines.append(
+            f"  {name}: {pts}" + ("  <- reached" if name in v.triggered_by else f"  ({v.threshold - pts} to go)")
+        )
+    lines += _end_lines(v, position, bool(over), path)
+    return Told(answer if over is None else answer | {"game_over": over}, (Plain(lines),))
+
+
+def _end_lines(v, position, over: bool, path: str) -> list[str]:
+    """Whether the end is triggered, and what is left to play."""
+    if not v.triggered:
+        return [f"The end is not triggered [{END_TRIGGER}]."]
+    went, was = ("went", "was") if over else ("goes", "is")
+    lines = [
+        f"The end is triggered by {' and '.join(v.triggered_by)} [{END_TRIGGER}].",
+        f"Play {went} on to the end of the round: the last turn {was} {v.last_player}'s, the player before the "
+        f"start player [{END_ROUND}].",
+    ]
+    if over:
+        import shlex
+
+        how = "pastiche score" + ("" if path == "-" else f" {shlex.quote(path)}")
+        return lines + [
+            f"The game is over: {v.last_player}'s turn, the last of the game, has ended [{END_ROUND}]. Score it: {how}"
+        ]
+    if v.turns_left is None:
+        return lines + ["Add `turn: {player: NAME}` to the file to count the turns that remain."]
+    if v.turns_left == 0:
+        return lines + [f"It is {v.current}'s turn, the last of the game; score after it."]
+    names = [p.name for p in position.players][len(position.players) - v.turns_left :]
+    return lines + [f"It is {v.current}'s turn; {plural(v.turns_left, 'more turn')} after it: {', '.join(names)}."]

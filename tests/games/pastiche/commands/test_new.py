@@ -7,8 +7,8 @@ from click.testing import CliRunner
 
 from pastiche_cli.cli.root import root
 from pastiche_cli.formats.yamledit import plain_or_quoted as yaml_name
-from pastiche_cli.games.pastiche.commands.new import COMMISSION, starting_position
 from pastiche_cli.games.pastiche.formats.loader import parse_position
+from pastiche_cli.games.pastiche.formats.setup import COMMISSION, starting_position
 
 HEX = "RYBBYR/R"
 CARD = "{title: Harbour at Dusk %d, artist: P. Example %d, points: 11, palette: [teal, blue]}"

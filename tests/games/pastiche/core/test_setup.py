@@ -2,7 +2,8 @@
 
 import pytest
 
-from pastiche_cli.games.pastiche.core.setup import names_problem, new_game, seating, starting_palette
+from pastiche_cli.games.pastiche.core.setup import names_problem, new_game, starting_palette
+from pastiche_cli.kernel.names import seating
 
 
 def test_each_player_starts_with_one_of_each_secondary_card():

@@ -1,16 +1,10 @@
-"""`pastiche new --players Ana,Ben,Caro`: a commented starting position, set up as the rulebook says."""
+"""A new game's starting position file, set up as the rulebook says (core/setup.py), FILL-IN where the table decides."""
 
 from __future__ import annotations
 
-import random
-
-import click
-
-from pastiche_cli.cli.shell import echo_file, err, output_file_options, parse_players, write_output
-from pastiche_cli.cli.tab import complete_new_start
 from pastiche_cli.formats.nodes import PLACEHOLDER
 from pastiche_cli.formats.yamledit import plain_or_quoted
-from pastiche_cli.games.pastiche.core.setup import Setup, names_problem, new_game, seating
+from pastiche_cli.games.pastiche.core.setup import Setup, new_game
 
 COMMISSION = f"{{title: {PLACEHOLDER}, artist: {PLACEHOLDER}, points: {PLACEHOLDER}, palette: [{PLACEHOLDER}]}}"
 COMMENT_COLUMN = 46  # where the comments of a new file start (1-based)
@@ -66,65 +60,3 @@ def render(game: Setup) -> str:
         "",
     ]
     return "\n".join(out)
-
-
-@click.command("new")
-@click.option(
-    "--players",
-    "players_text",
-    required=True,
-    metavar="NAMES",
-    help="2 to 4 names, comma-separated, in turn order (clockwise).",
-)
-@click.option(
-    "--start", metavar="NAME", shell_complete=complete_new_start, help="The start player (default: the first name)."
-)
-@click.option("--random-start", is_flag=True, help="Pick the start player at random, as the rulebook says.")
-@output_file_options
-@click.option(
-    "--record",
-    "as_record",
-    is_flag=True,
-    help="Start a game record (setup: and moves:) to play move by move, instead of a position.",
-)
-def command(
-    players_text: str, start: str | None, random_start: bool, output: str | None, force: bool, as_record: bool
-) -> None:
-    """Write a starting position for a new game, with the setup done and FILL-IN left for the rest.
-
-    Each player gets the four secondary cards; the commissions dealt, the hexes drawn, the gallery
-    and the starting piece's hexes are left as FILL-IN for the group to copy from the table.
-    `pastiche check FILE` then lists every FILL-IN still to do.
-
-    \b
-    Example:
-      pastiche new --players Ana,Ben,Caro -o game.yaml
-      pastiche check game.yaml
-      pastiche new --players Ana,Ben --record -o game.yaml
-    """
-    names = parse_players(players_text, names_problem)
-    if start and random_start:
-        raise click.UsageError("give --start NAME or --random-start, not both")
-    if random_start:
-        start = random.choice(names)
-    if start:
-        seated = seating(names, start)
-        if seated is None:
-            from pastiche_cli.kernel.suggest import hint, suggest
-
-            offer = hint(suggest(start, names), f" Players: {', '.join(names)}.", "sentence")
-            raise click.BadParameter(f"'{start}' is not one of the players.{offer}", param_hint="'--start'")
-        names = seated
-    text = starting_position(names)
-    if as_record:
-        from pastiche_cli.formats.record import starting_record
-
-        text = starting_record(text, "pastiche")
-    if output is None:
-        echo_file(text)
-        return
-    write_output(output, text, force)
-    err(
-        f"Wrote {output} ({len(names)} players, {names[0]} starts). Next: replace each {PLACEHOLDER}, "
-        f"then run `pastiche check {output}`."
-    )

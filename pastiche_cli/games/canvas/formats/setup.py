@@ -1,0 +1,49 @@
+"""A new Canvas game's starting position file (core/setup.py), FILL-IN where the table decides."""
+
+from __future__ import annotations
+
+from pastiche_cli.formats.nodes import PLACEHOLDER
+from pastiche_cli.formats.yamledit import plain_or_quoted
+from pastiche_cli.games.canvas.core import cards
+from pastiche_cli.games.canvas.core.rule_ids import HOUSE_UNITY
+from pastiche_cli.games.canvas.core.setup import Setup
+
+COMMENT_COLUMN = 40
+
+
+def render(game: Setup) -> str:
+    """The set-up as a commented Canvas position, FILL-IN where the table decides."""
+
+    def line(code: str, comment: str = "") -> str:
+        return f"{code.ljust(COMMENT_COLUMN - 1)} # {comment}" if comment else code
+
+    n = len(game.players)
+    out = [
+        f"# A new {n}-player game of Canvas. Replace every {PLACEHOLDER} with what is on the table, then run",
+        f"# `pastiche check` on this file: it lists each {PLACEHOLDER} left, by line.",
+        "game: canvas",
+    ]
+    if game.scoring:
+        out.append(line(f"scoring: [{', '.join(game.scoring)}]", f"scenario {game.scenario.name}"))
+        if "emphasis" in game.scoring:
+            out.append(f"# emphasis stands for the card the rules text calls Unity [{HOUSE_UNITY}]")
+    else:
+        out.append(line(f"scoring: [{', '.join([PLACEHOLDER] * 4)}]", "the four face-up scoring cards"))
+        out.append(f"# the cards: {', '.join(cards.scoring_cards())}")
+    out.append(line("players:", "in turn order; the first starts"))
+    for name in game.players:
+        out += [
+            f"  - name: {plain_or_quoted(name)}",
+            line(f"    inspiration: {game.tokens}", "tokens left"),
+            line("    hand: []", "art cards in hand, by title word"),
+            line("    paintings: []", "each [BOTTOM, MIDDLE, TOP]"),
+        ]
+    out.append(line("market:", "slot 1 (furthest from the deck) first"))
+    out += [f"  - {PLACEHOLDER}"] * game.market_slots
+    out += [
+        line("# house_rules:", "the open questions: `pastiche rules --game canvas house`"),
+        line("#   hierarchy: tone", "or texture-strict (the early rules text)"),
+        line("#   bonus_ribbon_points: 2", "or 1 (the early rules text)"),
+        "",
+    ]
+    return "\n".join(out)

@@ -1,0 +1,33 @@
+"""A file's problems as `check` tells them, for every game: each located, a summary line, and the JSON."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from pastiche_cli.kernel.problems import EXIT_BAD_CATALOGUE, EXIT_BAD_FILE, WARNING, Problem
+from pastiche_cli.render.answer import Plain, Told
+from pastiche_cli.render.told import plural
+
+
+def file_told(name: str, problems: Sequence[Problem], code: int, words: tuple[str, str, str], extra: dict) -> Told:
+    """One file checked (its problems sorted, `code` their exit code): its JSON entry, each problem located
+    and the summary. `words` are the game's: what the file fails to be ("a Canvas position"), whose rules
+    it breaks ("Canvas"), the file it reads by itself ("catalogue it draws its cards from")."""
+    errors = [p for p in problems if p.kind != WARNING]
+    warnings = plural(len(problems) - len(errors), "warning")
+    if errors:
+        what = {
+            EXIT_BAD_FILE: f"the file cannot be read as {words[0]}",
+            EXIT_BAD_CATALOGUE: f"the {words[2]} cannot be read",
+        }.get(code, f"the file breaks the rules of {words[1]}")
+        summary = f"{name}: {plural(len(errors), 'error')}, {warnings}: {what}"
+    else:
+        summary = f"{name}: OK ({warnings})"
+    answer = {"valid": not errors, "problems": [p.as_json() for p in problems], **extra}
+    return Told(answer, (Plain([*(p.located(name) for p in problems), summary]),))
+
+
+def files_json(files: Sequence[tuple[str, Told]]) -> dict:
+    """`check --json` of several files: whether all are valid, and each file's answer."""
+    answers = [{"file": path, **told.json} for path, told in files]
+    return {"valid": all(a["valid"] for a in answers), "files": answers}
