@@ -37,9 +37,9 @@ def body() -> None:
     sys.path.insert(0, str(harness.ROOT / "tests"))  # long_game.py only; the package is the installed one
     from long_game import greedy_game
 
-    from pastiche_cli.cli.verbs.replay import playthrough
     from pastiche_cli.games.pastiche.formats.record import load_text, read_record
     from pastiche_cli.games.pastiche.game import GAME
+    from pastiche_cli.render.records import playthrough
 
     text = greedy_game(args.moves)
     RECORD.write_text(text, encoding="utf-8")

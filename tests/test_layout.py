@@ -22,7 +22,9 @@ as one at the top. The rules:
   the registry < games/*/core/ < formats/ and games/*/formats/ < render/ and games/*/render/ <
   games/*/game.py (a game's declaration) < cli/ and games/*/commands/): no module imports from a
   layer above its own;
-* no import circle: no module imports, through any chain of imports, itself.
+* no import circle: no module imports, through any chain of imports, itself;
+* no command builds its answer: a module of a game's commands/ or of cli/verbs/ gives the JSON emitter
+  no object it built (a dict display), and prints no sentence it wrote; both come from render/.
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from __future__ import annotations
 import ast
 import fnmatch
 import pathlib
+import re
 
 import pytest
 
@@ -413,3 +416,134 @@ def test_a_place_in_a_file_is_one_value():
         if isinstance(node, ast.ClassDef) and node.name in ("Loc", "Mark")
     ]
     assert defined == ["pastiche_cli.kernel.problems"]
+
+
+# --- no command builds its answer: its JSON and its sentences are render/'s -------------------------
+
+EMITTERS = ("emit_json", "emit_listing")  # cli/shell.py's: the answer as JSON
+PRINTERS = ("echo", "echo_lines", "echo_styled", "echo_verbatim")  # the answer on stdout (and click.echo)
+SENTENCE = re.compile(r"[A-Za-z]{2,}[ ,;:]+[A-Za-z]{2,}")  # two words running in a string's own text
+
+
+def _sentence(node: ast.AST) -> bool:
+    """Does the expression hold a string (or an f-string's own text) of two words or more?"""
+    for sub in ast.walk(node):
+        if isinstance(sub, ast.JoinedStr):
+            own = "".join(v.value for v in sub.values if isinstance(v, ast.Constant) and isinstance(v.value, str))
+            if SENTENCE.search(own):
+                return True
+        elif isinstance(sub, ast.Constant) and isinstance(sub.value, str) and SENTENCE.search(sub.value):
+            return True
+    return False
+
+
+def _a_dict(node: ast.AST) -> bool:
+    return any(isinstance(sub, (ast.Dict, ast.DictComp)) for sub in ast.walk(node))
+
+
+def _bound(nodes: list[ast.AST]) -> tuple[set[str], set[str]]:
+    """The names a scope binds to (or fills with) a dict, and to (or with) a sentence: `out = {...}`,
+    `out["k"] = v`, `lines = [f"..."]`, `lines.append(f"...")`, `lines += [...]`."""
+    dicts, sentences = set(), set()
+    for node in nodes:
+        if isinstance(node, ast.Assign):
+            targets, value = node.targets, node.value
+        elif isinstance(node, (ast.AugAssign, ast.AnnAssign)) and node.value is not None:
+            targets, value = [node.target], node.value
+        elif (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr in ("append", "extend", "insert")
+            and isinstance(node.func.value, ast.Name)
+        ):
+            targets, value = [node.func.value], ast.Tuple(elts=list(node.args), ctx=ast.Load())
+        else:
+            continue
+        for target in targets:
+            name = target.value if isinstance(target, ast.Subscript) else target
+            if isinstance(name, ast.Name):
+                if isinstance(target, ast.Subscript) or _a_dict(value):
+                    dicts.add(name.id)
+                if _sentence(value):
+                    sentences.add(name.id)
+    return dicts, sentences
+
+
+def built_answers(source: str, module: str) -> list[str]:
+    """Where a command builds its answer itself: a JSON object (a dict display, or a name bound to or
+    filled with one in the same function) given to the JSON emitter, or a sentence (a string of two
+    words or more, or a name bound to or filled with one) printed on stdout. (A message on stderr, a
+    usage error, a help text or a prompt is no answer.)"""
+    tree = ast.parse(source)
+    scopes = [n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))]
+    found = set()
+    for scope in [tree, *scopes]:
+        nodes = [n for stmt in scope.body for n in ast.walk(stmt)]
+        dicts, sentences = _bound(nodes)
+        for node in nodes:
+            if not isinstance(node, ast.Call):
+                continue
+            name = getattr(node.func, "id", getattr(node.func, "attr", ""))
+            said = [a for a in node.args]
+            if name in EMITTERS and any(_a_dict(a) or (isinstance(a, ast.Name) and a.id in dicts) for a in said):
+                found.add(f"{module}:{node.lineno}: builds a JSON object and answers it (render/ makes it)")
+            named = {n.id for a in said for n in ast.walk(a) if isinstance(n, ast.Name)}
+            if name in PRINTERS and (any(_sentence(a) for a in said) or named & sentences):
+                found.add(f"{module}:{node.lineno}: builds a sentence and prints it (render/ says it)")
+    return sorted(found)
+
+
+ANSWERING = modules("games/*/commands", "cli/verbs")
+
+
+def test_the_answering_modules_are_found():
+    names = {module_name(p) for p in ANSWERING}
+    assert {"pastiche_cli.cli.verbs.score", "pastiche_cli.games.pastiche.commands.place"} <= names
+
+
+@pytest.mark.parametrize("path", ANSWERING, ids=lambda p: str(p.relative_to(PACKAGE)))
+def test_no_command_builds_its_answer(path):
+    assert built_answers(path.read_text(encoding="utf-8"), module_name(path)) == []
+
+
+@pytest.mark.parametrize(
+    "source, caught",
+    [
+        ('emit_json({"legal": v.legal, "rule": v.rule})\n', "builds a JSON object"),
+        ('def f(v):\n    out = {"legal": v.legal}\n    emit_json(out)\n', ":3: builds a JSON object"),
+        ('def f(v):\n    out = v.as_json()\n    out["applied"] = True\n    emit_json(out)\n', "builds a JSON"),
+        ('emit_json(score_json(r) | {"provisional": p})\n', "builds a JSON object"),
+        ("emit_json([{k: v} for k, v in x])\n", "builds a JSON object"),
+        ('click.echo(f"{name} holds {n} cards")\n', "builds a sentence"),
+        ('echo("Nothing was recorded.")\n', "builds a sentence"),
+        (
+            'def f(a):\n    lines = []\n    lines.append(f"{a} gives to the bank")\n    echo_lines(lines, "auto")\n',
+            ":4:",
+        ),
+        (
+            'def f(a):\n    lines = [a]\n    lines += [f"The game goes on: {a} paints."]\n    echo_lines(lines)\n',
+            "sentence",
+        ),
+    ],
+)
+def test_the_answer_checker_catches(source, caught):
+    found = built_answers(source, COMMAND)
+    assert len(found) == 1 and caught in found[0], found
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "emit_json(told.json)\n",
+        "show(told(verdict, path), as_json, fmt)\n",
+        'echo("")\nclick.echo(url)\n',
+        'click.echo(f"  {name}: {points}")\n',  # no words of its own: a value laid out
+        'err(f"pastiche: {path} is unchanged")\n',  # a message on stderr
+        'abort("--apply needs --player NAME (the file does not say whose turn it is)", 2)\n',
+        'raise click.UsageError("give --start NAME or --random-start, not both")\n',
+        'loaded = GAME.load(path, {"catalogue": catalogue})\n',  # a dict that is no answer
+        '@click.option("--json", "as_json", is_flag=True, help="Answer in JSON (stable keys).")\ndef f(): pass\n',
+    ],
+)
+def test_the_answer_checker_lets_pass(source):
+    assert built_answers(source, COMMAND) == []

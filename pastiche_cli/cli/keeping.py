@@ -281,18 +281,6 @@ def read_game(path: str, opts: dict, played: str) -> Play | Refusal | int:
     return play_of(game, path, loaded.text, loaded, own, played)
 
 
-def play_json(play: Play) -> dict:
-    """A play as `history --json` lists it."""
-    return {
-        "id": play.id,
-        "game": play.game,
-        "date": play.played,
-        "file": play.file,
-        "decided_by": play.decided_by,
-        "players": [{"name": s.name, "points": s.points, "place": s.place, "winner": s.winner} for s in play.seats],
-    }
-
-
 def _game_name(ctx, param, value: str | None) -> str | None:
     if value is None:
         return None

@@ -90,48 +90,23 @@ def command(
 
 
 def _list(game: str | None, player: str | None, as_csv: bool, as_json: bool, fmt: str) -> None:
-    from pastiche_cli.cli.keeping import history_failed, open_history, play_json, step_words
-    from pastiche_cli.cli.shell import echo, emit_json, err, table
+    from pastiche_cli.cli.answer import show
+    from pastiche_cli.cli.keeping import history_failed, open_history, step_words
+    from pastiche_cli.cli.shell import err
     from pastiche_cli.formats.history import HistoryError
+    from pastiche_cli.render.plays import plays_told
 
     with open_history() as history:
         try:
             plays = history.plays(game, player)
         except HistoryError as exc:
             history_failed(exc)
-    if as_json:
-        emit_json([play_json(p) for p in plays])
-        return
-    if as_csv:
+    if as_csv and not as_json:
         _csv(plays)
         return
-    if not plays:
-        filters = (
-            " and ".join(f for f in (f"of {game}" if game else "", f"with {player}" if player else "") if f) or "at all"
-        )
-        echo(f"No plays kept {filters} yet: `pastiche keep FILE` keeps a finished game.")
-        return
-    rows = [
-        [
-            p.id,
-            p.played[:16],
-            p.game,
-            " and ".join(p.winners),
-            ", ".join(f"{s.name} {s.points}" for s in sorted(p.seats, key=lambda s: s.place)),
-            step_words(p.game, p.decided_by),
-            p.file,
-        ]
-        for p in plays
-    ]
-    table(
-        ["id", "date", "game", "winner", "players (by place, with points)", "decided by", "file"],
-        rows,
-        fmt,
-        title=f"Plays kept ({len(plays)}, newest first)",
-        align=["right", "left", "left", "left", "left", "left", "left"],
-        wrap_columns=(4, 6),
-    )
-    err("`pastiche history --show ID` gives one play's full score; `pastiche stats` counts them.")
+    show(plays_told(plays, game, player, step_words), as_json, fmt)
+    if plays and not as_json:
+        err("`pastiche history --show ID` gives one play's full score; `pastiche stats` counts them.")
 
 
 def _csv(plays) -> None:
@@ -182,80 +157,15 @@ def _ranges(ids: list[int]) -> str:
 
 
 def _show(pid: int, as_json: bool, fmt: str) -> None:
-    from pastiche_cli.cli.keeping import play_json
-    from pastiche_cli.cli.shell import echo, emit_json, table
-    from pastiche_cli.kernel.ranking import places
+    from pastiche_cli import games
+    from pastiche_cli.cli.answer import show
+    from pastiche_cli.cli.keeping import scored_again, step_words
+    from pastiche_cli.render.plays import play_told
 
     play = _one(pid)
-    if as_json:
-        emit_json(
-            play_json(play)
-            | {
-                "kind": play.kind,
-                "kept": play.kept,
-                "scores": play.answer,
-                "text": play.text,
-                "used": [{"name": n, "text": t} for n, t in play.used],
-            }
-        )
-        return
-    from pastiche_cli import games
-    from pastiche_cli.cli.keeping import scored_again, step_words
-
     registered = games.by_name(play.game)
     title = registered.title if registered else play.game
-    echo(f"Play {play.id}: {title}, played {play.played}; the {play.kind} {play.file}, kept {play.kept} UTC")
-    with_files = f" with {', '.join(n for n, _ in play.used)}" if play.used else ""
-    lines, why = scored_again(play)
-    if lines is not None:
-        echo(f"Scored again from the kept text{with_files}, as `pastiche score` tells it:")
-        echo("")
-        for line in lines:
-            echo(line)
-        echo("")
-        echo(f"`pastiche history --show {play.id} --json` gives the kept play, its text{with_files}.")
-        return
-    echo(f"It cannot be scored again ({why}); the scores as kept:")
-    echo("")
-    ranked = play.answer.get("players", [])
-    columns = _breakdown_columns(ranked)
-    shown = places([int(p.get("rank", 0)) for p in ranked])
-    table(
-        ["place", "player", *columns],
-        [[place, p.get("name", ""), *(_cell(p, c) for c in columns)] for place, p in zip(shown, ranked)],
-        fmt,
-        title="The scores as kept",
-        align=["left", "left", *(["right"] * len(columns))],
-    )
-    echo("")
-    winners = " and ".join(play.winners)
-    said = step_words(play.game, play.decided_by)
-    echo(f"Winner{'s' if len(play.winners) > 1 else ''}: {winners}, decided by {said}")
-    order = ", ".join(s.name for s in play.seats)
-    echo(f"Turn order: {order}.")
-    echo(f"`pastiche history --show {play.id} --json` gives the kept play, its text{with_files}.")
-
-
-def _breakdown_columns(players: list[dict]) -> list[str]:
-    """The keys of `score --json`'s players, a nested one as `key.part` (Canvas's points per card)."""
-    columns: list[str] = []
-    for p in players:
-        for key, value in p.items():
-            names = [f"{key}.{k}" for k in value] if isinstance(value, dict) else [key]
-            for name in names:
-                if name not in ("name", "rank") and name not in columns:
-                    columns.append(name)
-    return columns
-
-
-def _cell(player: dict, column: str) -> object:
-    key, _, part = column.partition(".")
-    value = player.get(key)
-    if part and isinstance(value, dict):
-        value = value.get(part)
-    if isinstance(value, list):
-        return ", ".join(map(str, value))
-    return "" if value is None else value
+    show(play_told(play, title, (None, "") if as_json else scored_again(play), step_words), as_json, fmt)
 
 
 def _in_terminal() -> bool:
@@ -269,34 +179,33 @@ def _in_terminal() -> bool:
 
 
 def _forget(pid: int, yes: bool, as_json: bool) -> None:
+    from pastiche_cli.cli.answer import show
     from pastiche_cli.cli.keeping import history_failed, open_history
-    from pastiche_cli.cli.shell import abort, echo, emit_json, err
+    from pastiche_cli.cli.shell import abort, err
     from pastiche_cli.formats.history import HistoryError
     from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
+    from pastiche_cli.render.plays import forgot_told, said_of
 
     play = _one(pid)
-    said = f"play {play.id} ({play.game}, {play.played}, {play.file}; winner {' and '.join(play.winners)})"
-    if _in_terminal() and not yes and not click.confirm(f"Forget {said}?", default=False, err=True):
+    if _in_terminal() and not yes and not click.confirm(f"Forget {said_of(play)}?", default=False, err=True):
         abort("nothing forgotten", EXIT_RULES_SAY_NO)
     with open_history() as history:
         try:
             gone = history.forget(pid)
         except HistoryError as exc:
             history_failed(exc)
-    if as_json:
-        emit_json({"forgotten": pid if gone else None})
-        return
-    if gone:
-        echo(f"Forgot {said}.")
-    else:
+    show(forgot_told(play, gone), as_json)
+    if not gone and not as_json:
         err(f"pastiche: play {pid} was forgotten meanwhile")
 
 
 def _bgstats(pid: int, qr: str | None, force: bool, as_json: bool) -> None:
+    from pastiche_cli.cli.answer import show
     from pastiche_cli.cli.keeping import bgstats_link
-    from pastiche_cli.cli.shell import echo, emit_json, err, write_output
+    from pastiche_cli.cli.shell import err, write_output
     from pastiche_cli.cli.terminal import drawn
     from pastiche_cli.kernel.bgstats import decoded
+    from pastiche_cli.render.plays import link_told
 
     play = _one(pid)
     url = bgstats_link(play)
@@ -310,11 +219,8 @@ def _bgstats(pid: int, qr: str | None, force: bool, as_json: bool) -> None:
         if write_output(qr, out.getvalue().decode("ascii"), force):
             return
         err(f"Wrote {qr}: the QR code of play {play.id}'s link")
-    if as_json:
-        emit_json({"id": play.id, "url": url, "play": decoded(url)})
-        return
-    echo(url)
-    if drawn() and not qr:
+    show(link_told(play, url, decoded(url)), as_json)
+    if not as_json and drawn() and not qr:
         _terminal_qr(url)
 
 

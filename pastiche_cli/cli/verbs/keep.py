@@ -71,6 +71,7 @@ def _judged(files: tuple[str, ...], opts: dict, played: str, again: bool, as_jso
     from pastiche_cli.cli.keeping import Refusal, history_path, read_game
     from pastiche_cli.cli.shell import abort, emit_json, err
     from pastiche_cli.kernel.problems import EXIT_BAD_CATALOGUE, EXIT_BAD_FILE, EXIT_BREAKS_RULES, EXIT_RULES_SAY_NO
+    from pastiche_cli.render.plays import kept_told
 
     plays, refused, codes = [], [], []
     for path in files:
@@ -94,7 +95,7 @@ def _judged(files: tuple[str, ...], opts: dict, played: str, again: bool, as_jso
     for refusal in refused:
         err(refusal.said())
     if as_json:
-        emit_json({"kept": [], "refused": [r.as_json() for r in refused], "history": history_path()})
+        emit_json(kept_told([], refused, history_path(), title_of, str).json)
     refused_files = {r.file for r in refused}
     could = sum(1 for p in plays if p.file not in refused_files)
     abort(
@@ -110,6 +111,7 @@ def _kept(plays: list, again: bool, as_json: bool) -> tuple[list, str]:
     from pastiche_cli.cli.shell import abort, emit_json, err
     from pastiche_cli.formats.history import AlreadyKept, HistoryError
     from pastiche_cli.kernel.problems import EXIT_BAD_FILE, EXIT_RULES_SAY_NO
+    from pastiche_cli.render.plays import kept_told
 
     with open_history(create=True) as history:
         try:
@@ -123,27 +125,21 @@ def _kept(plays: list, again: bool, as_json: bool) -> tuple[list, str]:
             for refusal in refused:
                 err(refusal.said())
             if as_json:
-                emit_json({"kept": [], "refused": [r.as_json() for r in refused], "history": history.path})
+                emit_json(kept_told([], refused, history.path, title_of, str).json)
             abort("nothing kept", EXIT_RULES_SAY_NO)
         except HistoryError as exc:
             abort(f"the play history {exc.path} {exc.why}", EXIT_BAD_FILE)
 
 
 def _say(kept: list, where: str, as_json: bool) -> None:
-    from pastiche_cli.cli.keeping import play_json, step_words
-    from pastiche_cli.cli.shell import echo, emit_json, err
+    from pastiche_cli.cli.answer import show
+    from pastiche_cli.cli.keeping import step_words
+    from pastiche_cli.cli.shell import err
+    from pastiche_cli.render.plays import kept_told
 
-    if as_json:
-        emit_json({"kept": [play_json(p) for p in kept], "refused": [], "history": where})
-        return
-    for play in kept:
-        winners = " and ".join(play.winners) or "nobody"
-        decided = step_words(play.game, play.decided_by)
-        echo(
-            f"Kept play {play.id}: {play.file}, {title_of(play.game)}, {play.played}; "
-            f"winner{'s' if len(play.winners) > 1 else ''} {winners}, decided by {decided}"
-        )
-    err(f"In {where}: `pastiche history` lists the plays, `pastiche stats` counts them")
+    show(kept_told(kept, [], where, title_of, step_words), as_json)
+    if not as_json:
+        err(f"In {where}: `pastiche history` lists the plays, `pastiche stats` counts them")
 
 
 def title_of(name: str) -> str:

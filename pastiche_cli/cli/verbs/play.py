@@ -6,8 +6,9 @@ from __future__ import annotations
 import click
 
 from pastiche_cli import games
+from pastiche_cli.cli.answer import show
 from pastiche_cli.cli.game import load, terminal
-from pastiche_cli.cli.shell import abort, echo_lines, emit_json, output_options, position_argument
+from pastiche_cli.cli.shell import abort, emit_json, output_options, position_argument
 from pastiche_cli.cli.tab import complete_move
 from pastiche_cli.kernel.game import Game
 from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
@@ -25,14 +26,11 @@ def refuse_broken(path: str, loaded, as_json: bool) -> None:
     if stop is None:
         return
     if as_json:
-        emit_json({"problems": [stop.as_json()]})
+        from pastiche_cli.render.records import problems_json
+
+        emit_json(problems_json([stop]))
     err(located(path, stop))
     raise SystemExit(EXIT_BREAKS_RULES)
-
-
-def said_as(rewritten: str | None) -> dict:
-    """--json's "rewritten": how MOVE was put in the notation (a board label as Q,R), when it was."""
-    return {"rewritten": rewritten} if rewritten else {}
 
 
 def parse(game: Game, text: str, position):
@@ -78,6 +76,7 @@ def command_for(registered) -> click.Command:
     @output_options(tables=False)
     def command(position: str, move_text: str, as_json: bool, **opts) -> None:
         from pastiche_cli.cli.apply import apply_moves, refuse_stdin
+        from pastiche_cli.render.records import played_json, played_told
 
         refuse_stdin(position)
         loaded = load(game, position, opts, as_json=as_json, record=True)
@@ -89,35 +88,10 @@ def command_for(registered) -> click.Command:
         n = len(loaded.record.moves) + 1
         if not verdict.legal:
             if as_json:
-                emit_json(
-                    {
-                        "n": n,
-                        "move": str(move),
-                        "player": move.player,
-                        "played": False,
-                        **said_as(rewritten),
-                        **verdict.as_json(),
-                    }
-                )
+                emit_json(played_json(n, move, verdict, rewritten, False))
             abort(f"not played: move {n}, `{move}`: {verdict.reason} [{verdict.rule}]", EXIT_RULES_SAY_NO)
         said: list = []  # the verdict as the record makes it (the game's last move ends it)
         apply_moves(game, position, loaded._replace(position=final), move, opts, said=said)
-        verdict = said[0]
-        if as_json:
-            emit_json(
-                {
-                    "n": n,
-                    "move": str(move),
-                    "player": move.player,
-                    "played": True,
-                    **said_as(rewritten),
-                    **verdict.as_json(),
-                }
-            )
-            return
-        lines = [f"Move {n} played: {move}", f"  legal [{verdict.rule}]: {verdict.reason}"]
-        lines += [f"  ({rewritten})"] if rewritten else []
-        lines += [f"  {effect}" for effect in verdict.effects] + [f"  note: {note}" for note in verdict.notes]
-        echo_lines(lines, "plain")
+        show(played_told(n, move, said[0], rewritten), as_json, "plain")
 
     return command

@@ -270,80 +270,19 @@ def command_for(registered) -> click.Command:
     )
     @terminal(game).options
     def command(output: str | None, force: bool, as_json: bool, keep: bool | None, **opts) -> None:
-        from pastiche_cli.cli.shell import abort, echo, echo_lines, emit_json, err, fail, write_output
-        from pastiche_cli.formats.sheet import BACK
-        from pastiche_cli.kernel.problems import EXIT_BAD_FILE, EXIT_USAGE, WARNING, PositionError
+        from pastiche_cli.cli.shell import echo, echo_lines, emit_json
+        from pastiche_cli.render.plays import tallied_json
 
-        if output and os.path.exists(output) and not force:
-            abort(f"{output} exists; pass --force to overwrite it", EXIT_USAGE)
-        folder = os.path.dirname(os.path.abspath(output)) if output else ""
-        if output and not os.path.isdir(folder):  # said before the questions, not after every answer
-            abort(f"cannot write {output}: there is no folder {folder}", EXIT_BAD_FILE)
-        try:
-            game.reader.prepare(VIRTUAL, opts)
-        except PositionError as exc:
-            from pastiche_cli.formats.reading import located_in_its_file
-
-            fail(VIRTUAL, located_in_its_file(VIRTUAL, exc), False, game.reader.saved_file)
-        tally = Tally(game, opts, folder)
+        tally = Tally(game, opts, _ready(game, output, force, opts))
         try:
             terminal = sys.stdin.isatty()
         except (ValueError, AttributeError):
             terminal = False
-        i = 0
-        while True:
-            questions = tally.questions()
-            if i >= len(questions):
-                position, problems, raised = tally.read(tally.text()[0])
-                errors = raised + [p.located(VIRTUAL) for p in problems if p.kind != WARNING]
-                if position is not None and not errors:
-                    break
-                for line in errors:
-                    err(line)
-                err("The sheet does not score yet: type < to go back and change an answer.")
-                i = len(questions) - 1
-            question = questions[i]
-            joiner = getattr(tally.sheet, "PAIRED", {}).get(question.key, "")
-            after = tally.sheet.words_after(question.key) if joiner else []
-            answer = _ask(question.prompt(), tally.choices(question), terminal, joiner, after)
-            if answer is None:
-                abort("stdin ended before the sheet was finished; nothing written", EXIT_USAGE)
-            answer = answer.strip()
-            if answer.casefold() in BACK:
-                i = max(i - 1, 0)
-                continue
-            if answer == HELP_WORD:
-                words = tally.choices(question)
-                err("  " + (", ".join(words) if words else "no list of names for this question"))
-                continue
-            wrong = tally.check(question, answer)
-            if wrong:
-                for line in wrong:
-                    err(f"  {line}")
-                continue
-            tally.answers[(question.key, question.player)] = answer
-            i += 1
-            last_field = question.player and question.key == tally.sheet.FIELDS[-1][0]
-            if last_field:
-                standing = tally.standing()
-                if standing:
-                    err(standing)
-        text = tally.text()[0]
-        if output:
-            text = _beside(text, tally, output)
-            if not output.lower().endswith(".sheet") and output != "-":  # else read back as a position
-                from pastiche_cli.formats.sheet import MARK
-
-                text = text.replace("\n", f"\n{MARK}\n", 1)  # after the first line, the comment
-            try:
-                write_output(output, text, force)
-            except SystemExit:  # the answers are never lost: the sheet on stdout, then the refusal
-                echo(text.rstrip("\n"))
-                raise
-            err(f"Wrote {output}: score it with `pastiche score {output}`")
+        position = _asked(tally, terminal)
+        text = _written(tally, output, force)
         if as_json:  # the sheet, `score --json`'s answer, and the play kept (its id) or none
             kept = _keep_at_end(game, tally, output, text, position, opts, keep, terminal)
-            emit_json({"sheet": text, "scores": game.teller.scores_json(position), "kept": kept})
+            emit_json(tallied_json(text, game.teller.scores_json(position), kept))
         else:
             if not output:
                 echo(text.rstrip("\n"))
@@ -354,6 +293,93 @@ def command_for(registered) -> click.Command:
             raise SystemExit(1)  # asked to keep it, and it was not: the rules' no (the game is not over)
 
     return command
+
+
+def _ready(game, output: str | None, force: bool, opts: dict) -> str:
+    """Before the questions, not after every answer: -o FILE may be written (its folder, returned),
+    and what the options name (a --catalogue FILE) reads."""
+    from pastiche_cli.cli.shell import abort, fail
+    from pastiche_cli.kernel.problems import EXIT_BAD_FILE, EXIT_USAGE, PositionError
+
+    if output and os.path.exists(output) and not force:
+        abort(f"{output} exists; pass --force to overwrite it", EXIT_USAGE)
+    folder = os.path.dirname(os.path.abspath(output)) if output else ""
+    if output and not os.path.isdir(folder):
+        abort(f"cannot write {output}: there is no folder {folder}", EXIT_BAD_FILE)
+    try:
+        game.reader.prepare(VIRTUAL, opts)
+    except PositionError as exc:
+        from pastiche_cli.formats.reading import located_in_its_file
+
+        fail(VIRTUAL, located_in_its_file(VIRTUAL, exc), False, game.reader.saved_file)
+    return folder
+
+
+def _asked(tally: Tally, terminal: bool):
+    """Every question asked, each answer checked at once (or gone back, or its names listed) until the
+    sheet scores: the position it stands for."""
+    from pastiche_cli.cli.shell import abort, err
+    from pastiche_cli.formats.sheet import BACK
+    from pastiche_cli.kernel.problems import EXIT_USAGE, WARNING
+
+    i = 0
+    while True:
+        questions = tally.questions()
+        if i >= len(questions):
+            position, problems, raised = tally.read(tally.text()[0])
+            errors = raised + [p.located(VIRTUAL) for p in problems if p.kind != WARNING]
+            if position is not None and not errors:
+                return position
+            for line in errors:
+                err(line)
+            err("The sheet does not score yet: type < to go back and change an answer.")
+            i = len(questions) - 1
+        question = questions[i]
+        joiner = getattr(tally.sheet, "PAIRED", {}).get(question.key, "")
+        after = tally.sheet.words_after(question.key) if joiner else []
+        answer = _ask(question.prompt(), tally.choices(question), terminal, joiner, after)
+        if answer is None:
+            abort("stdin ended before the sheet was finished; nothing written", EXIT_USAGE)
+        answer = answer.strip()
+        if answer.casefold() in BACK:
+            i = max(i - 1, 0)
+            continue
+        if answer == HELP_WORD:
+            words = tally.choices(question)
+            err("  " + (", ".join(words) if words else "no list of names for this question"))
+            continue
+        wrong = tally.check(question, answer)
+        if wrong:
+            for line in wrong:
+                err(f"  {line}")
+            continue
+        tally.answers[(question.key, question.player)] = answer
+        i += 1
+        if question.player and question.key == tally.sheet.FIELDS[-1][0]:  # a player's last field
+            standing = tally.standing()
+            if standing:
+                err(standing)
+
+
+def _written(tally: Tally, output: str | None, force: bool) -> str:
+    """The sheet's text, written to `output` when given (the answers never lost: on stdout if it fails)."""
+    from pastiche_cli.cli.shell import echo, err, write_output
+
+    text = tally.text()[0]
+    if not output:
+        return text
+    text = _beside(text, tally, output)
+    if not output.lower().endswith(".sheet") and output != "-":  # else read back as a position
+        from pastiche_cli.formats.sheet import MARK
+
+        text = text.replace("\n", f"\n{MARK}\n", 1)  # after the first line, the comment
+    try:
+        write_output(output, text, force)
+    except SystemExit:  # the answers are never lost: the sheet on stdout, then the refusal
+        echo(text.rstrip("\n"))
+        raise
+    err(f"Wrote {output}: score it with `pastiche score {output}`")
+    return text
 
 
 def _keep_at_end(game, tally: Tally, output: str | None, text: str, position, opts: dict, keep, terminal) -> int | None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from pastiche_cli import games
+from pastiche_cli.cli.answer import show
 from pastiche_cli.cli.game import load, terminal
 from pastiche_cli.cli.shell import position_argument
 
@@ -30,15 +31,14 @@ def command_for(registered) -> click.Command:
     @terminal(game).options
     def command(position: str, **opts) -> None:
         from pastiche_cli.cli.apply import refuse_stdin, take_back
+        from pastiche_cli.render.records import undone_told
 
         refuse_stdin(position)
         loaded = load(game, position, opts, record=True)
         taken, after = take_back(game, position, loaded, opts)
-        click.echo(f"Took back move {len(loaded.record.moves)}: {taken}")
         # again: the move taken back ended the game or the turn; still: it was taken within the turn
         before, now = game.rules.whose_turn(loaded.replay.final), game.rules.whose_turn(after)
         line = game.teller.turn_line(after, now, again=loaded.replay.over or now != before)
-        if line:
-            click.echo(line)
+        show(undone_told(len(loaded.record.moves), taken, line), False)
 
     return command

@@ -1,4 +1,4 @@
-"""Artline's loading and options for its commands: the position (or record) checked, --player, --at X,Y.
+"""Artline's options for its commands: --player, --at X,Y.
 
 What all games share (output switches, messages, tables) is cli/shell.py.
 """
@@ -11,24 +11,8 @@ import click
 
 from pastiche_cli.cli.shell import find_player  # noqa: F401 - the commands find players through here
 from pastiche_cli.games.artline.core.position import Cell, Position
-from pastiche_cli.kernel.problems import Problem
 
 _CELL = re.compile(r"\s*\[?\s*([-+]?\d{1,6})\s*,\s*([-+]?\d{1,6})\s*\]?\s*\Z")
-
-
-def read(path: str, *, as_json: bool = False):
-    """The file (a position, or a record replayed once to its end), checked: the shared load (cli/game.py),
-    a kernel.game.Loaded. On any error every problem is reported (located), exit 3 or 4."""
-    from pastiche_cli.cli.game import load
-    from pastiche_cli.games.artline.game import GAME
-
-    return load(GAME, path, as_json=as_json)
-
-
-def load(path: str, *, as_json: bool = False) -> tuple[Position, list[Problem]]:
-    """The position (a record's at its end), checked; warnings are printed on stderr and returned."""
-    loaded = read(path, as_json=as_json)
-    return loaded.position, loaded.warnings
 
 
 def parse_cell(text: str) -> Cell:

@@ -1,34 +1,13 @@
-"""Canvas's loading and options for its commands: the position checked, --player, card words.
+"""Canvas's options for its commands: --player, card words, scoring cards.
 
 What all games share (output switches, messages, tables) is cli/shell.py.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 import click
 
 from pastiche_cli.cli.shell import find_player  # noqa: F401 - the commands find players through here
-from pastiche_cli.games.canvas.core.position import Position
-from pastiche_cli.kernel.problems import Problem
-
-
-def read(path: str, *, as_json: bool = False, needs: Iterable[str] = ()):
-    """The file (a position, or a record replayed once), checked: the shared load (cli/game.py), kernel.game.Loaded."""
-    from pastiche_cli.cli.game import load
-    from pastiche_cli.games.canvas.game import GAME
-
-    return load(GAME, path, {}, as_json=as_json, needs=needs)
-
-
-def load(path: str, *, as_json: bool = False, needs: Iterable[str] = ()) -> tuple[Position, list[Problem]]:
-    """The position (a record's at its end), checked; on any error, report every problem (located) and exit 3 or 4.
-
-    Warnings go to stderr and are returned. `needs` are top-level keys the command cannot do without
-    (`market` for take)."""
-    loaded = read(path, as_json=as_json, needs=needs)
-    return loaded.position, loaded.warnings
 
 
 def art_card_word(word: str, param: str) -> str:
@@ -59,7 +38,3 @@ def scoring_names(text: str, param: str) -> tuple[str, ...]:
             raise click.BadParameter(f"{found[0]} is named twice", param_hint=param)
         out.append(found[0])
     return tuple(out)
-
-
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}" + ("" if n == 1 else "s")

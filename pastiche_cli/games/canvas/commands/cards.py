@@ -4,29 +4,10 @@ from __future__ import annotations
 
 import click
 
-from pastiche_cli.cli.shell import emit_json, output_options, resolve_format, table
+from pastiche_cli.cli.answer import show
+from pastiche_cli.cli.shell import output_options
 from pastiche_cli.games.canvas.commands._tab import complete_card_word
 from pastiche_cli.games.canvas.core import cards
-from pastiche_cli.games.canvas.core.rule_ids import score_rule
-
-
-def _art_json(card: cards.ArtCard) -> dict:
-    return {
-        "n": card.n,
-        "word": card.word,
-        "side": card.side,
-        "swatches": {cards.SWATCHES[s]: list(card.icons[s]) for s in range(5) if card.icons[s]},
-    }
-
-
-def _scoring_json(card: cards.ScoringCard) -> dict:
-    return {
-        "name": card.name,
-        "rule": score_rule(card.name),
-        "ribbon": card.rule,
-        "points": list(card.points),
-        "cap": card.cap,
-    }
 
 
 @click.command("cards")
@@ -57,26 +38,6 @@ def command(word: str | None, as_json: bool, fmt: str) -> None:
             )
         art = [found] if found else []
         scoring = [cards.scoring_cards()[named[0]]] if named else []
-    if as_json:
-        emit_json({"art_cards": [_art_json(c) for c in art], "scoring_cards": [_scoring_json(c) for c in scoring]})
-        return
-    fmt = resolve_format(fmt)
-    if art:
-        rows = [[c.n, c.word, c.side] + [" ".join(c.icons[s]) or "-" for s in range(5)] for c in art]
-        table(
-            ["#", "word", "side", *cards.SWATCHES],
-            rows,
-            fmt,
-            title=f"Art cards ({len(art)}): the icons in each swatch, left to right",
-            align=["right"] + ["left"] * 7,
-        )
-    if art and scoring:
-        click.echo("")
-    if scoring:
-        rows = [[c.name, "/".join(map(str, c.points)), c.rule] for c in scoring]
-        table(
-            ["scoring card", "points for 1/2/3/4 ribbons", "one ribbon for"],
-            rows,
-            fmt,
-            title=f"Scoring cards ({len(scoring)}): a player takes at most as many ribbons on a card as its table has",
-        )
+    from pastiche_cli.games.canvas.render.paintings import cards_told
+
+    show(cards_told(art, scoring), as_json, fmt)

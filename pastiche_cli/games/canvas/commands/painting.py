@@ -4,17 +4,19 @@ from __future__ import annotations
 
 import click
 
-from pastiche_cli.cli.shell import echo_lines, emit_json, output_options
-from pastiche_cli.games.canvas.commands._shell import art_card_word, find_player, load, plural, scoring_names
+from pastiche_cli.cli.answer import show
+from pastiche_cli.cli.game import load, terminal
+from pastiche_cli.cli.shell import output_options
+from pastiche_cli.games.canvas.commands._shell import art_card_word, find_player, scoring_names
 from pastiche_cli.games.canvas.commands._tab import complete_file_player, complete_painting_word
 from pastiche_cli.games.canvas.core import cards
 from pastiche_cli.games.canvas.core.house import HouseRules
-from pastiche_cli.games.canvas.core.rule_ids import BONUS, LAYER
 from pastiche_cli.games.canvas.core.scoring import score_painting, totals
 from pastiche_cli.games.canvas.core.turns import judge_paint
-from pastiche_cli.games.canvas.render.explain import painting_json, reading_lines, ribbon_lines
-from pastiche_cli.games.canvas.render.text import SWATCH_STYLES, painting_lines
+from pastiche_cli.games.canvas.game import GAME
+from pastiche_cli.games.canvas.render.paintings import painting_told
 from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
+from pastiche_cli.render.told import plural
 
 
 @click.command("painting")
@@ -66,8 +68,7 @@ def command(
     """
     if len(words) not in (3, 4):
         raise click.BadParameter(
-            f"a painting is 3 art cards, bottom to top (then an optional FILE); got "
-            f"{len(words)} word{'' if len(words) == 1 else 's'}",
+            f"a painting is 3 art cards, bottom to top (then an optional FILE); got {plural(len(words), 'word')}",
             param_hint="'WORD'",
         )
     chosen = tuple(art_card_word(w, "'WORD'") for w in words[:3])
@@ -76,7 +77,7 @@ def command(
     position = player = None
     house, scoring = HouseRules(), tuple(cards.scoring_cards())
     if len(words) == 4:
-        position, _ = load(words[3], as_json=as_json)
+        position = load(GAME, words[3], as_json=as_json).position
         house, scoring = position.house, position.scoring
         if player_name is not None:
             player = find_player(position, player_name)
@@ -100,29 +101,8 @@ def command(
 
         if write_picture(svg_path, painting_svg(result.layered), force, as_json=as_json, reads=words[3:]):
             return
-    if as_json:
-        out = painting_json(result)
-        out["house_rules"] = house.as_json()
-        if player is not None:
-            out["player"] = player.name
-            out["gain"] = gain
-        if svg_path:
-            out["svg"] = svg_path
-        emit_json(out)
-        return
-    lines = [f"{', '.join(chosen)} (bottom to top): in each swatch the topmost card printed there shows [{LAYER}]"]
-    lines += painting_lines(result.layered)
-    lines.append("")
-    lines.append("Ribbons:")
-    lines += ribbon_lines(result, "  ")
-    if not result.bonus:
-        lines.append(f"  grey 0 [{BONUS}]: no bonus icon shows")
-    lines += reading_lines(house, scoring, bool(result.bonus))
-    if gain is not None:
-        lines.append(f"For {player.name} now (ribbons already earned and the cap counted): +{plural(gain, 'point')}")
-    echo_lines(lines, "auto", SWATCH_STYLES)
-    if svg_path:
-        click.echo(f"SVG written to {svg_path}")
+    told = painting_told(chosen, result, house, scoring, player=player and player.name, gain=gain, svg_path=svg_path)
+    show(told, as_json, styles=terminal(GAME).styles)
 
 
 def _refuse_if_finished(player, as_json: bool) -> None:
@@ -130,9 +110,7 @@ def _refuse_if_finished(player, as_json: bool) -> None:
     A hand too small is no refusal here: the three words need not be in the hand (the question is "what if")."""
     if len(player.paintings) < cards.PAINTINGS_PER_PLAYER:
         return
-    verdict = judge_paint(player)
-    if as_json:
-        emit_json({"legal": False, "rule": verdict.rule, "reason": verdict.reason, "player": player.name})
-    else:
-        click.echo(f"{player.name} cannot complete another painting [{verdict.rule}]: {verdict.reason}")
+    from pastiche_cli.games.canvas.render.paintings import refused
+
+    show(refused(player.name, judge_paint(player), another=True), as_json)
     raise SystemExit(EXIT_RULES_SAY_NO)

@@ -1,4 +1,4 @@
-"""Masterpiece's own options and loading: --theses, CARDS, OWNER:CARD, --player, the position (or record) checked."""
+"""Masterpiece's own options for its commands: --theses, CARDS, OWNER:CARD, --player, a thesis."""
 
 from __future__ import annotations
 
@@ -8,28 +8,12 @@ import click
 
 from pastiche_cli.cli.shell import find_player  # noqa: F401 - the commands find players through here
 from pastiche_cli.games.masterpiece.core.position import Position
-from pastiche_cli.kernel.problems import Problem
 
 
 def theses_option(f: Callable) -> Callable:
     from pastiche_cli.games.masterpiece import commands
 
     return commands.TERMINAL.options(f)
-
-
-def read(path: str, theses: str | None = None, *, as_json: bool = False):
-    """The file (a position, or a record replayed once to its end), checked: the shared load (cli/game.py),
-    a kernel.game.Loaded. On any error every problem is reported (located), exit 3 or 4."""
-    from pastiche_cli.cli.game import load
-    from pastiche_cli.games.masterpiece.game import GAME
-
-    return load(GAME, path, {"theses": theses}, as_json=as_json)
-
-
-def load(path: str, theses: str | None = None, *, as_json: bool = False) -> tuple[Position, list[Problem]]:
-    """The position (a record's at its end), checked; warnings are printed on stderr and returned."""
-    loaded = read(path, theses, as_json=as_json)
-    return loaded.position, loaded.warnings
 
 
 def find_thesis(position: Position, thesis_id: str, option: str = "--thesis"):
@@ -73,3 +57,14 @@ def parse_owner_card(position: Position, text: str, option: str):
         raise click.BadParameter(f"'{text}' should be OWNER:CARD, like Ben:blue-9", param_hint=f"'{option}'")
     player = find_player(position, owner, option)
     return player.name, parse_card_option(card, option)
+
+
+def held(game, loaded, move, verdict, apply: bool):
+    """With --apply, the move judged as the record judges it (the end flag comes at once), which decides
+    the write, else None; and whether the move is legal then (the verdict's, and the record's)."""
+    held = (
+        game.rules.judge_next(loaded.position, loaded.is_record and loaded.over, move)
+        if apply and verdict.legal
+        else None
+    )
+    return held, verdict.legal and (held is None or held.legal)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import click
 
-from pastiche_cli.cli.shell import emit_json, output_options, table
-from pastiche_cli.games.masterpiece.core.rule_ids import DECK
+from pastiche_cli.cli.answer import show
+from pastiche_cli.cli.shell import output_options
 
 
 @click.command("deck")
@@ -18,25 +18,6 @@ def command(as_json: bool, fmt: str) -> None:
       pastiche masterpiece deck
     """
     from pastiche_cli.games.masterpiece.core.deck import deck
+    from pastiche_cli.games.masterpiece.render.deck import deck_told
 
-    d = deck()
-    if as_json:
-        emit_json(
-            {
-                "rule": DECK,
-                "total": len(d.cards),
-                "suits": [{"name": s.name, "low": s.low, "high": s.high} for s in d.suits],
-                "copies": {str(v): d.copies(v) for v in d.values},
-                "cards": [str(c) for c in d.cards],
-            }
-        )
-        return
-    table(
-        ["suit", "values", "cards"],
-        [[s.name, f"{s.low}-{s.high}", s.high - s.low + 1] for s in d.suits],
-        fmt,
-        title=f"The deck: {len(d.cards)} cards, each unique [{DECK}]",
-        align=["left", "left", "right"],
-    )
-    click.echo("")
-    click.echo("copies per value: " + ", ".join(f"{v}: {d.copies(v)}" for v in d.values))
+    show(deck_told(deck()), as_json, fmt)

@@ -6,8 +6,9 @@ import sys
 
 import click
 
+from pastiche_cli.cli.answer import show as show_told
 from pastiche_cli.cli.box import Box, file_option, read, serve, unknown_id
-from pastiche_cli.cli.shell import abort, emit_json, err, output_options, report_problems
+from pastiche_cli.cli.shell import abort, err, output_options, report_problems
 from pastiche_cli.kernel.problems import EXIT_BAD_FILE, EXIT_BREAKS_RULES, PositionError
 
 
@@ -50,14 +51,9 @@ def _write(path: str, **changes) -> str:
 
 
 def thesis_json(t) -> dict:
-    return {
-        "id": t.id,
-        "requirement": t.requirement.text(),
-        "repeats": t.requirement.repeats,
-        "points": t.points,
-        "copies": t.copies,
-        "meaning": t.requirement.describe(),
-    }
+    from pastiche_cli.games.masterpiece.render.catalogue import thesis_json
+
+    return thesis_json(t)
 
 
 BOX = Box(
@@ -175,14 +171,9 @@ def show(thesis_id: str, path: str | None, as_json: bool) -> None:
     known = read(BOX, path, as_json, must_exist=True)
     if thesis_id not in known:
         unknown_id(BOX, thesis_id, known, _where(path))
-    t = known[thesis_id]
-    if as_json:
-        emit_json(thesis_json(t))
-        return
-    click.echo(f"{t.id}: {t.requirement.text()}{', repeats' if t.requirement.repeats else ''}")
-    click.echo(f"  means:  {t.requirement.describe()} ({t.requirement.size} cards) [{t.requirement.rule}]")
-    click.echo(f"  points: {t.points}")
-    click.echo(f"  copies: {t.copies}")
+    from pastiche_cli.games.masterpiece.render.catalogue import thesis_told
+
+    show_told(thesis_told(known[thesis_id]), as_json)
 
 
 @command.command("import")
@@ -231,13 +222,10 @@ def import_(position: str, path: str | None, dry_run: bool) -> None:
         for line in errors:
             err(line)
         abort(f"nothing imported: {len(errors)} problem(s)", EXIT_BREAKS_RULES)
-    for t in added:
-        click.echo(f"{'would add' if dry_run else 'added'} {t.label()}")
-    if not added:
-        click.echo("Nothing new to import.")
-    elif not dry_run:
-        written = _write(_where(path), add=added)
-        click.echo(f"{_theses_count(len(added))} -> {written}")
+    from pastiche_cli.render.catalogue import imported_told
+
+    written = _write(_where(path), add=added) if added and not dry_run else None
+    show_told(imported_told(BOX.label, BOX.count, {t.id: t for t in added}, dry_run, written), False)
 
 
 serve(command, BOX, _write)

@@ -1,4 +1,4 @@
-"""Pastiche's own options and loading, for its commands: --catalogue, CARDS, COMMISSION, --player, the position checked.
+"""Pastiche's own options, for its commands: --catalogue, CARDS, COMMISSION, --player, whose turn.
 
 What all games share (output switches, messages, tables) is cli/shell.py.
 """
@@ -10,11 +10,9 @@ from collections.abc import Callable, Iterable
 
 import click
 
-from pastiche_cli.cli import shell as _shell
 from pastiche_cli.cli.shell import find_player  # noqa: F401 - the commands find players through here
 from pastiche_cli.games.pastiche.core.commissions import CommissionStatus, find_commission, suggest_commission
 from pastiche_cli.games.pastiche.core.position import Position
-from pastiche_cli.kernel.problems import Problem
 
 
 def catalogue_option(f: Callable) -> Callable:
@@ -60,32 +58,6 @@ def pick(candidates: list[CommissionStatus], text: str, option: str = "COMMISSIO
     return found
 
 
-def read(
-    path: str,
-    catalogue: str | None = None,
-    *,
-    as_json: bool = False,
-    needs: Iterable[str] = (),
-    fatal: Iterable[str] = (),
-):
-    """The file (a position, or a record replayed once), checked: the shared load (cli/game.py), kernel.game.Loaded."""
-    from pastiche_cli.cli.game import load
-    from pastiche_cli.games.pastiche.game import GAME
-
-    return load(GAME, path, {"catalogue": catalogue}, as_json=as_json, needs=needs, fatal=fatal)
-
-
-def load(path: str, catalogue: str | None = None, **checks) -> tuple[Position, list[Problem]]:
-    """The position, checked as `read` checks it (`as_json`, `needs`, `fatal`); on any error, report
-    every problem (located) and exit 3 or 4. Warnings are printed on stderr and returned. `needs` are
-    keys the command cannot do without, such as "board.start" or "players.palette"; `fatal` are warning
-    codes that this command cannot answer through (score and "missing-artist-bonus"): they count as
-    format errors here.
-    """
-    loaded = read(path, catalogue, **checks)
-    return loaded.position, loaded.warnings
-
-
 def player_option(help_text: str) -> Callable:
     """--player NAME, optional: by default the player whose turn the file's `turn:` names (`whose`)."""
     from pastiche_cli.games.pastiche.commands._tab import complete_player
@@ -100,25 +72,11 @@ def player_option(help_text: str) -> Callable:
 
 
 def whose(position: Position, name: str | None):
-    """(the player, the words that say where the name came from): --player NAME, else the file's turn.
-
-    The words are "whose turn it is (the file's `turn:`)" when the turn decided, else None; a file
+    """(the player, whether the file's turn chose them): --player NAME, else the file's `turn:`; a file
     that names no turn needs --player (a usage error, exit 2)."""
     if name is not None:
-        return find_player(position, name), None
+        return find_player(position, name), False
     player = position.player(position.turn.player) if position.turn is not None else None
     if player is None:
         raise click.UsageError("say who with --player NAME (the file does not say whose turn it is: no `turn:`)")
-    return player, "whose turn it is (the file's `turn:`)"
-
-
-def echo_lines(lines: Iterable[str], fmt: str = "auto") -> None:
-    """Print lines of explanation (Markdown lists with --format markdown); in a rich terminal each card
-    name is bold, with a swatch in its colour beside it (docs/terminal.md, Colour)."""
-    fmt = _shell.resolve_format(fmt)
-    if fmt != "rich":
-        _shell.echo_lines(lines, fmt)
-        return
-    from pastiche_cli.games.pastiche.core.colours import card_kinds
-
-    _shell.echo_lines(lines, fmt, {name: f"bold {kind.display}" for name, kind in card_kinds().items() if kind.display})
+    return player, True

@@ -6,10 +6,10 @@ import sys
 
 import click
 
+from pastiche_cli.cli.answer import show as show_told
 from pastiche_cli.cli.box import Box, file_option, read, serve, unknown_id
-from pastiche_cli.cli.shell import abort, broken_saved_message, echo, emit_json, err, output_options, report_problems
+from pastiche_cli.cli.shell import abort, broken_saved_message, echo, err, output_options, report_problems
 from pastiche_cli.games.pastiche.commands._tab import complete_cards, complete_catalogue_id
-from pastiche_cli.games.pastiche.core.rule_ids import SCORE_BONUS
 from pastiche_cli.kernel.problems import EXIT_BAD_CATALOGUE, EXIT_BAD_FILE, EXIT_BREAKS_RULES, PositionError
 
 
@@ -32,9 +32,9 @@ def _export_text(cards: dict) -> str:
 
 
 def card_json(cid: str, card) -> dict:
-    out = {"id": cid, "title": card.title, "artist": card.artist, "points": card.points, "palette": list(card.palette)}
-    out["artist_bonus"] = card.artist_bonus
-    return out
+    from pastiche_cli.games.pastiche.render.catalogue import card_json
+
+    return card_json(cid, card)
 
 
 BOX = Box(
@@ -198,35 +198,9 @@ def show(card_id: str, path: str | None, as_json: bool) -> None:
     cards = read(BOX, path, as_json, must_exist=True)
     if card_id not in cards:
         unknown_id(BOX, card_id, cards, _where(path))
-    card = cards[card_id]
-    pair = pair_of(card_id, cards)
-    if as_json:
-        emit_json(
-            {
-                **card_json(card_id, card),
-                "pair": None
-                if pair is None
-                else {
-                    "partner": pair.partner_id,
-                    "summed_points": pair.bonus.summed_points,
-                    "table_bonus": pair.bonus.table,
-                    "printed_bonus": pair.bonus.printed,
-                },
-            }
-        )
-        return
-    echo(f"{card_id}: {card.title}")
-    echo(f"  artist:       {card.artist}")
-    echo(f"  points:       {card.points}")
-    echo(f"  palette:      {', '.join(card.palette)}")
-    echo(f"  artist bonus: {'not given' if card.artist_bonus is None else card.artist_bonus}")
-    if pair:
-        echo(
-            f"  pair:         with {pair.partner_id} ({pair.partner.title}, {pair.partner.points}): "
-            f"{pair.bonus.summed_points} points, bonus {pair.bonus.bonus} [{SCORE_BONUS}]"
-        )
-    else:
-        echo(f"  pair:         the catalogue has no other card by {card.artist}")
+    from pastiche_cli.games.pastiche.render.catalogue import card_told
+
+    show_told(card_told(card_id, cards[card_id], pair_of(card_id, cards)), as_json)
 
 
 @command.command("import")
@@ -245,62 +219,10 @@ def import_(position: str, path: str | None, dry_run: bool) -> None:
     Example:
       pastiche catalogue import game.yaml --dry-run
     """
-    from pastiche_cli.games.pastiche.core.catalogue import check_card, free_id, slug
-    from pastiche_cli.games.pastiche.core.position import Commission
-    from pastiche_cli.games.pastiche.formats.catalogue import describe, differences
-    from pastiche_cli.games.pastiche.formats.record import load_position
+    from pastiche_cli.render.catalogue import imported_told
 
     cards = read(BOX, path)
-    try:
-        pos, _ = load_position(position, path)
-    except PositionError as exc:
-        report_problems(exc.filename, exc.problems)
-        if exc.filename != position and exc.exit_code == EXIT_BAD_FILE:
-            from pastiche_cli.games.pastiche.formats.catalogue import SAVED
-
-            err(broken_saved_message(exc.filename, SAVED))
-            sys.exit(EXIT_BAD_CATALOGUE)
-        sys.exit(exc.exit_code)
-    found: list[tuple[str | None, Commission]] = [(cid, c) for cid, c in pos.catalogue.items()]
-    found += [(c.id, c) for c in pos.gallery]
-    for p in pos.players:
-        found += [(c.id, c) for c in p.commissions + p.completed]
-    catalogue_ids = {c.card_key: cid for cid, c in cards.items()}
-    added: dict[str, Commission] = {}
-    first_seen: dict[tuple, Commission] = {}
-    skipped, errors, conflicts = [], [], []
-    for cid, c in found:
-        key = c.card_key
-        if key in catalogue_ids or key in first_seen:
-            other_id = catalogue_ids.get(key)
-            other = cards[other_id] if other_id is not None else first_seen[key]
-            where = f"{position}:{c.loc.line}:{c.loc.column}"
-            if differences(c, other):
-                theirs = (
-                    f"the catalogue's {other_id}"
-                    if other_id is not None
-                    else f"the same card at {position}:{other.loc.line}:{other.loc.column}"
-                )
-                conflicts.append(
-                    f"{where}: error: conflict: {describe(c)} here; {theirs} is "
-                    f"{describe(other)} ({'; '.join(differences(c, other))})"
-                )
-            elif other_id is not None and key not in first_seen:
-                skipped.append(f"{c.label()}: already in the catalogue as {other_id}")
-            first_seen.setdefault(key, c)
-            continue
-        first_seen[key] = c
-        if not c.has_palette:
-            skipped.append(f"{c.label()}: written without its palette (add it with `pastiche catalogue add`)")
-            continue
-        new_id = free_id(cid or slug(c.title), list(cards) + list(added))
-        card = Commission(c.title, c.artist, c.points, c.palette, c.artist_bonus, new_id)
-        verdict = check_card(card, {**cards, **added})
-        errors += [f"{position}:{c.loc.line}:{c.loc.column}: error: {m}" for m in verdict.errors]
-        for m in verdict.warnings:
-            err(f"{position}:{c.loc.line}:{c.loc.column}: warning: {m}")
-        if not verdict.errors:
-            added[new_id] = card
+    added, skipped, errors, conflicts = _sorted_out(position, cards, _read_position(position, path))
     for line in conflicts:
         err(line)
     if conflicts:
@@ -315,13 +237,82 @@ def import_(position: str, path: str | None, dry_run: bool) -> None:
         for line in errors:
             err(line)
         abort(f"nothing imported: {len(errors)} card(s) fail the checks", EXIT_BREAKS_RULES)
-    for cid, card in added.items():
-        echo(f"{'would add' if dry_run else 'added'} {cid}: {card.label()}")
-    if not added:
-        echo("Nothing new to import.")
-    elif not dry_run:
-        written = _write(_where(path), add=added)
-        echo(f"{len(added)} card(s) -> {written}")
+    written = _write(_where(path), add=added) if added and not dry_run else None
+    show_told(imported_told(BOX.label, BOX.count, added, dry_run, written), False)
+
+
+def _read_position(position: str, path: str | None):
+    """The position the cards are imported from; its problems said, exit 3 (5: the saved catalogue)."""
+    from pastiche_cli.games.pastiche.formats.record import load_position
+
+    try:
+        return load_position(position, path)[0]
+    except PositionError as exc:
+        report_problems(exc.filename, exc.problems)
+        if exc.filename != position and exc.exit_code == EXIT_BAD_FILE:
+            from pastiche_cli.games.pastiche.formats.catalogue import SAVED
+
+            err(broken_saved_message(exc.filename, SAVED))
+            sys.exit(EXIT_BAD_CATALOGUE)
+        sys.exit(exc.exit_code)
+
+
+def _sorted_out(position: str, cards: dict, pos) -> tuple[dict, list[str], list[str], list[str]]:
+    """The cards written out in the position, sorted out against the catalogue: (the cards to add by
+    their new id, the skipped, the errors, the conflicts, each in words). A warning is said at once."""
+    from pastiche_cli.games.pastiche.core.catalogue import check_card, free_id, slug
+    from pastiche_cli.games.pastiche.core.position import Commission
+
+    found: list[tuple[str | None, Commission]] = [(cid, c) for cid, c in pos.catalogue.items()]
+    found += [(c.id, c) for c in pos.gallery]
+    for p in pos.players:
+        found += [(c.id, c) for c in p.commissions + p.completed]
+    catalogue_ids = {c.card_key: cid for cid, c in cards.items()}
+    added: dict[str, Commission] = {}
+    first_seen: dict[tuple, Commission] = {}
+    skipped, errors, conflicts = [], [], []
+    for cid, c in found:
+        key = c.card_key
+        if key in catalogue_ids or key in first_seen:
+            said = _seen_again(position, c, catalogue_ids.get(key), cards, first_seen, key)
+            if said is not None:
+                (conflicts if said[0] else skipped).append(said[1])
+            first_seen.setdefault(key, c)
+            continue
+        first_seen[key] = c
+        if not c.has_palette:
+            skipped.append(f"{c.label()}: written without its palette (add it with `pastiche catalogue add`)")
+            continue
+        new_id = free_id(cid or slug(c.title), list(cards) + list(added))
+        card = Commission(c.title, c.artist, c.points, c.palette, c.artist_bonus, new_id)
+        verdict = check_card(card, {**cards, **added})
+        errors += [f"{position}:{c.loc.line}:{c.loc.column}: error: {m}" for m in verdict.errors]
+        for m in verdict.warnings:
+            err(f"{position}:{c.loc.line}:{c.loc.column}: warning: {m}")
+        if not verdict.errors:
+            added[new_id] = card
+    return added, skipped, errors, conflicts
+
+
+def _seen_again(position: str, c, other_id: str | None, cards: dict, first_seen: dict, key) -> tuple | None:
+    """A card the catalogue (`other_id`) or the position already holds: (True, the conflict, located)
+    when the two differ, (False, why it is skipped) when the catalogue holds it, else None."""
+    from pastiche_cli.games.pastiche.formats.catalogue import describe, differences
+
+    other = cards[other_id] if other_id is not None else first_seen[key]
+    if differences(c, other):
+        theirs = (
+            f"the catalogue's {other_id}"
+            if other_id is not None
+            else f"the same card at {position}:{other.loc.line}:{other.loc.column}"
+        )
+        return True, (
+            f"{position}:{c.loc.line}:{c.loc.column}: error: conflict: {describe(c)} here; {theirs} is "
+            f"{describe(other)} ({'; '.join(differences(c, other))})"
+        )
+    if other_id is not None and key not in first_seen:
+        return False, f"{c.label()}: already in the catalogue as {other_id}"
+    return None
 
 
 serve(command, BOX, _write, complete_catalogue_id)

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import click
 
-from pastiche_cli.cli.shell import emit_json, output_options
-from pastiche_cli.games.pastiche.commands._shell import echo_lines
+from pastiche_cli.cli.answer import show
+from pastiche_cli.cli.game import terminal
+from pastiche_cli.cli.shell import output_options
 from pastiche_cli.games.pastiche.core import colours
-from pastiche_cli.games.pastiche.core.rule_ids import PLACE_MIX
+from pastiche_cli.games.pastiche.game import GAME
 
 
 @click.command("mix")
@@ -20,15 +21,13 @@ def command(dabs: tuple[str, ...], as_json: bool) -> None:
     Example:
       pastiche mix RY YYB RR      # orange, olive, nothing
     """
+    from pastiche_cli.games.pastiche.render.chart import mix_told
+
     mixes = []
     for text in dabs:
         try:
             card = colours.mix(text)
         except ValueError as exc:
             raise click.BadParameter(f"'{text}': {exc}", param_hint="DABS") from exc
-        mixes.append({"dabs": colours.sort_dabs(text), "input": text, "card": card})
-    if as_json:
-        emit_json({"mixes": mixes, "rule": PLACE_MIX})
-        return
-    lines = [f"{m['dabs']:<4} -> {m['card'] or 'nothing (two alike dabs make no card)'}" for m in mixes]
-    echo_lines([*lines, f"[{PLACE_MIX}] by the colour chart (`pastiche chart` prints it)"])
+        mixes.append((colours.sort_dabs(text), text, card))
+    show(mix_told(mixes), as_json, styles=terminal(GAME).styles)

@@ -11,11 +11,23 @@ import re
 
 import pytest
 
-from pastiche_cli.games.pastiche.commands._apply import apply_move
+from pastiche_cli.cli.apply import apply_moves
 from pastiche_cli.games.pastiche.core.moves import Complete, Discard, DrawCommission, DrawHex, End, Place, Swap
 from pastiche_cli.games.pastiche.formats import edits
 from pastiche_cli.games.pastiche.formats.edits import difference
 from pastiche_cli.games.pastiche.formats.record import load_position
+from pastiche_cli.games.pastiche.game import GAME
+from pastiche_cli.kernel.game import Loaded
+
+
+def apply_move(path: str, catalogue, loaded, move, refused=None):
+    """Record a move (or several, in order) through the one driver (cli/apply.py), as the move commands do;
+    `loaded` may be a plain position value of a position file (no text read: the file is not compared with one).
+    (The position after, the edit's notes.)"""
+    if not isinstance(loaded, Loaded):
+        loaded = Loaded(loaded, [])
+    return apply_moves(GAME, path, loaded, move, {"catalogue": catalogue}, refused)
+
 
 POSITION = """\
 # Ana completes, draws, cleans up and passes the turn.

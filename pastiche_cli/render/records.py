@@ -1,0 +1,112 @@
+"""A game record told, for every game (`replay`, `play`, `undo`): the playthrough, every move's verdict
+as JSON, one move played or taken back. `game` is the game's value, whose teller says what is its own
+(a position, what a move did, the final scores)."""
+
+from __future__ import annotations
+
+import os
+
+from pastiche_cli.render.answer import Lines, Plain, Told
+
+
+def problems_json(problems) -> dict:
+    """Located problems as every command's --json gives them."""
+    return {"problems": [p.as_json() for p in problems]}
+
+
+def turns(game, steps) -> list[tuple[int, str, tuple]]:
+    """The record's steps by turn: (its number from 1, the player who began it, its steps); a turn
+    closes where the game's rules say (`Rules.ends_turn`), the last one with the record."""
+    grouped: list[list] = [[]]
+    for step in steps:
+        grouped[-1].append(step)
+        if game.rules.ends_turn(step):
+            grouped.append([])
+    return [(k, turn[0].move.player, tuple(turn)) for k, turn in enumerate((t for t in grouped if t), 1)]
+
+
+def playthrough(game, path: str, loaded) -> list[str]:
+    """The playthrough as lines of text: the setup, every move turn by turn, the final scores."""
+    replayed = loaded.replay
+    teller = game.teller
+    out = [teller.record_heading(os.path.basename(path), loaded.record, replayed), "", "Setup:"]
+    out += teller.position_lines(replayed.setup)
+    for number, player, steps in turns(game, replayed.steps):
+        out += ["", f"Turn {number}: {player}"]
+        for step in steps:
+            v = step.verdict
+            out.append(f"  {step.n}. {step.move}")
+            out.append(f"     legal [{v.rule}]: {v.reason}")
+            out += [f"     {line}" for line in teller.step_lines(step)]
+    final = replayed.final
+    out += ["", f"After move {len(replayed.steps)}:"]
+    out += teller.position_lines(final)
+    out.append("")
+    out += teller.final_lines(final) if replayed.over else [teller.unfinished_line(final)]
+    return out
+
+
+def move_json(game, step) -> dict:
+    v = step.verdict
+    entry = {
+        "n": step.n,
+        "move": str(step.move),
+        "player": step.move.player,
+        "legal": v.legal,
+        "rule": v.rule,
+        "effects": list(v.effects),
+        "reason": v.reason,
+        "notes": list(v.notes),
+    }
+    entry.update(game.teller.step_json(step))
+    if step.triggers_end:
+        entry["end_triggered"] = True
+    if step.ends_game:
+        entry["game_over"] = True
+    return entry
+
+
+def replay_json(game, replayed, scores: dict | None) -> dict:
+    """`replay --json`: every move judged (the one that stops the replay last), the position after, the scores."""
+    entries = [move_json(game, s) for s in replayed.steps]
+    stop = replayed.stop
+    if stop is not None and stop.verdict is not None:
+        v = stop.verdict
+        entries.append(
+            {
+                "n": stop.n,
+                "move": stop.text,
+                "player": stop.text.split()[0],
+                "legal": False,
+                "rule": v.rule,
+                "effects": [],
+                "reason": v.reason,
+                "notes": list(v.notes),
+            }
+        )
+    return {
+        "moves": entries,
+        "position_after": game.teller.position_json(replayed.final),
+        "scores": scores,
+        "over": replayed.over,
+    }
+
+
+def played_json(n: int, move, verdict, rewritten: str | None, played: bool) -> dict:
+    """`play --json`: the move, whether it was played (added to the record), how it was put in the
+    notation (`rewritten`, when it was), and its verdict."""
+    said = {"rewritten": rewritten} if rewritten else {}
+    return {"n": n, "move": str(move), "player": move.player, "played": played, **said, **verdict.as_json()}
+
+
+def played_told(n: int, move, verdict, rewritten: str | None) -> Told:
+    """`play`: the move added as move `n`, its verdict and what it did."""
+    lines = [f"Move {n} played: {move}", f"  legal [{verdict.rule}]: {verdict.reason}"]
+    lines += [f"  ({rewritten})"] if rewritten else []
+    lines += [f"  {effect}" for effect in verdict.effects] + [f"  note: {note}" for note in verdict.notes]
+    return Told(played_json(n, move, verdict, rewritten, True), [Lines(lines)])
+
+
+def undone_told(n: int, taken: str, turn: str | None) -> Told:
+    """`undo`: the move taken back, and whose turn it is now (`turn`: the game's line, or None)."""
+    return Told(None, [Plain([f"Took back move {n}: {taken}", *([turn] if turn else [])])])
