@@ -108,24 +108,15 @@ class Teller(game.Teller):
         from pastiche_cli.render.layers import merge
 
         cells = [p.at for p in positions[-1].table] or [(0, 0)]
-        bounds = (
-            min(c[0] for c in cells),
-            min(c[1] for c in cells),
-            max(c[0] for c in cells),
-            max(c[1] for c in cells),
-        )
+        xs, ys = [c[0] for c in cells], [c[1] for c in cells]
+        bounds = (min(xs), min(ys), max(xs), max(ys))
         lines = [g.line for g in positions[-1].galleries]
         return merge([board_svg(p, (), t, bounds, lines) for p, t in zip(positions, titles)])
 
     def race(self, positions) -> Race:
         names = tuple(p.name for p in positions[0].players)
-        return Race(
-            "paintings in hand (the first to empty their hand wins)",
-            names,
-            tuple(tuple(p.hand for p in position.players) for position in positions),
-            0,
-            "an empty hand wins",
-        )
+        hands = tuple(tuple(p.hand for p in position.players) for position in positions)
+        return Race("paintings in hand (the first to empty their hand wins)", names, hands, 0, "an empty hand wins")
 
     def standings(self, position) -> ScoreTable | None:
         return self._table(position, provisional=True)
@@ -140,14 +131,8 @@ class Teller(game.Teller):
 
         result = standing(position)
         said = verdict_lines(result)
-        return ScoreTable(
-            HEADERS,
-            tuple(rows(result)),
-            result.closest if provisional else result.winners,
-            said[0],
-            tuple(said if provisional else said[1:]),
-            bold=2,
-        )
+        first, said_after = (result.closest, said) if provisional else (result.winners, said[1:])
+        return ScoreTable(HEADERS, tuple(rows(result)), first, said[0], tuple(said_after), bold=2)
 
     def check_json(self, position) -> dict:
         """check --json's count of every painting, where it lies."""

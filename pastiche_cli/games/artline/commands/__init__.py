@@ -67,9 +67,7 @@ VERBS = Verbs(
     players="2 to 5 names, comma-separated, in turn order (clockwise).",
     new_options=lambda: (
         click.option(
-            "--start",
-            metavar="NAME",
-            help="The start player (default: the first name); the others follow in order.",
+            "--start", metavar="NAME", help="The start player (default: the first name); the others follow in order."
         ),
     ),
     new_setup=_new_setup,

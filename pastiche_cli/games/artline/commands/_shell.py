@@ -1,7 +1,4 @@
-"""Artline's options for its commands: --player, --at X,Y.
-
-What all games share (output switches, messages, tables) is cli/shell.py.
-"""
+"""Artline's options for its commands: --player, --at X,Y (what all games share is cli/shell.py)."""
 
 from __future__ import annotations
 
@@ -19,9 +16,8 @@ def parse_cell(text: str) -> Cell:
     """X,Y (or [X, Y]) as a cell, or a usage error."""
     match = _CELL.match(text)
     if not match:
-        raise click.BadParameter(
-            f"'{text}' is not a cell: write X,Y such as 1,0 (use --at=-1,0 for a negative X)", param_hint="'--at'"
-        )
+        why = f"'{text}' is not a cell: write X,Y such as 1,0 (use --at=-1,0 for a negative X)"
+        raise click.BadParameter(why, param_hint="'--at'")
     return int(match.group(1)), int(match.group(2))
 
 

@@ -1,7 +1,4 @@
-"""Artline's Tab completion (built on cli/tab.py): its players complete through cli/tab.complete_file_player;
-`play FILE "MOVE"` completes the player to move and the verbs of its notation (move_words). A painting is
-laid by its cell (`place X,Y`), which is typed, not completed.
-"""
+"""Artline's Tab completion of `play FILE "MOVE"` (built on cli/tab.py): the player, the verb, a place's words."""
 
 from __future__ import annotations
 
@@ -11,8 +8,7 @@ from pastiche_cli.cli.tab import file_end
 
 
 def move_words(ctx: click.Context, done: list[str], partial: str) -> list:
-    """The words `play`'s MOVE may take after `done` (cli/tab.move_completions): the player to move at the
-    record's end, then `place`, `discard` or `draw`; after `place X,Y` its optional words, in their order."""
+    """The words `play`'s MOVE may take after `done`: the player, a verb, after `place X,Y` its optional words."""
     from pastiche_cli.cli.tab import Word, move_start
     from pastiche_cli.games.artline.core.moves import PLACE_WORDS
     from pastiche_cli.games.artline.game import GAME

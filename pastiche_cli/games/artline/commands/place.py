@@ -47,7 +47,6 @@ command = move_command(
         (
             click.option(
                 "--at",
-                "at",
                 required=True,
                 metavar="X,Y",
                 help="The cell: x to the right, y down (--at=-1,0 for a negative x).",

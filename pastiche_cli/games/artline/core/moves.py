@@ -9,14 +9,8 @@ or found the deck empty, the draw that ends the turn, written as a move of its o
     Ana place 1,1 row boats column "a bridge" unclear 1
     Ben discard                                Ben draw
 
-`place X,Y` lays a painting at cell [X, Y]; `row FEATURE` and `column FEATURE` name the feature of
-each gallery it opens (in that order), and `unclear N` records that N players could not identify
-the features announced (fewer than half: they stand). Whether the painting shows a feature is the
-players' decision, never the tool's: a place in a record is the move as the players accepted it.
-
-`judge` calls the game's judges (core/placement.py: turn_refusal, misuses, judge; core/turns.py:
-judge_discard, judge_draw); `apply` their appliers, leaving the draw owed (`draw=False`) so that
-it is the next move.
+`row FEATURE` and `column FEATURE` name the feature of each gallery a place opens; `unclear N` records
+that N players could not identify them. A place in a record is the move as the players accepted it.
 """
 
 from __future__ import annotations
@@ -26,15 +20,8 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from pastiche_cli.games.artline.core.grid import cell_text
-from pastiche_cli.games.artline.core.placement import (
-    Placement,
-    Spelling,
-    misuses,
-    turn_refusal,
-)
-from pastiche_cli.games.artline.core.placement import (
-    judge as judge_placement,
-)
+from pastiche_cli.games.artline.core.placement import Spelling, misuses, turn_refusal
+from pastiche_cli.games.artline.core.placement import judge as judge_placement
 from pastiche_cli.games.artline.core.position import COLUMN, ROW, Cell, Position
 from pastiche_cli.games.artline.core.rule_ids import (
     ARTLINE_DRAW,
@@ -94,30 +81,32 @@ class Place(MoveValue, _Place):
         return out + (f" unclear {self.unclear}" if self.unclear else "")
 
 
-class _Discard(NamedTuple):
+class _Player(NamedTuple):
     player: str
 
 
-class Discard(MoveValue, _Discard):
+class _Verb(MoveValue, _Player):
+    """A move that is its player and its verb."""
+
+    __slots__ = ()
+    verb = ""
+
+    def notation(self) -> str:
+        return f"{word(self.player)} {self.verb}"
+
+
+class Discard(_Verb):
     """(artline.discard) Discard a painting instead of laying one; the turn's draw follows."""
 
     __slots__ = ()
-
-    def notation(self) -> str:
-        return f"{word(self.player)} discard"
+    verb = "discard"
 
 
-class _Draw(NamedTuple):
-    player: str
-
-
-class Draw(MoveValue, _Draw):
+class Draw(_Verb):
     """(artline.draw) The painting drawn at the end of a turn that owes one."""
 
     __slots__ = ()
-
-    def notation(self) -> str:
-        return f"{word(self.player)} draw"
+    verb = "draw"
 
 
 Move = Place | Discard | Draw
@@ -139,11 +128,7 @@ _COUNT = re.compile(r"\d{1,6}\Z")
 
 
 def parse_move(text: str, position: Position) -> Move:
-    """A move from its notation; the player is matched against the position (exactly, then any case).
-
-    Parsing is not judging: a well-formed move the rules refuse parses, and `judge` says why.
-    Raises MoveSyntaxError, with the column where the text goes wrong.
-    """
+    """A move from its notation (a well-formed move the rules refuse parses); MoveSyntaxError where it goes wrong."""
     toks, player, verb, args = head(text, [p.name for p in position.players], FORMS, suggest, EXAMPLE)
     if verb == "place":
         return _place(player, toks[1], args)
@@ -173,20 +158,16 @@ def _place(player: str, verb: Token, args: list[Token]) -> Place:
         if later:
             raise MoveSyntaxError(f"'{name}' comes before '{later[0]}': write {form}", key.start)
         if i + 1 >= len(args):
-            raise MoveSyntaxError(
-                f"incomplete move: '{name}' needs a {'number' if name == 'unclear' else 'feature'}"
-                f" after it: write {form}",
-                key.end,
-            )
+            needs = "number" if name == "unclear" else "feature"
+            raise MoveSyntaxError(f"incomplete move: '{name}' needs a {needs} after it: write {form}", key.end)
         given[name] = args[i + 1]
         i += 2
     unclear = 0
     if "unclear" in given:
         count = given["unclear"]
         if count.quoted or not _COUNT.match(count.text):
-            raise MoveSyntaxError(
-                f"'{count.text}' is not a number of players: write unclear N, such as unclear 1", count.start
-            )
+            why = f"'{count.text}' is not a number of players: write unclear N, such as unclear 1"
+            raise MoveSyntaxError(why, count.start)
         unclear = int(count.text)
     row, column = (given[k].text if k in given else None for k in (ROW, COLUMN))
     return Place(player, at, row, column, unclear)
@@ -203,11 +184,7 @@ def _cell(token: Token) -> Cell:
 
 
 def judge(position: Position, move: Move) -> Verdict:
-    """Do the rules allow this move now? The rule that decides, why, and what the move does.
-
-    Whose turn it is (and whether the game is over, or a draw is owed) is judged first, for every
-    kind of move. Raises MoveError for a move that names a player the position does not have.
-    """
+    """Do the rules allow this move now (whose turn first)? MoveError for a player the position does not have."""
     return _JUDGES[type(move)](position, seated(position, move.player).name, move)
 
 
@@ -233,20 +210,19 @@ def _judge_place(position: Position, name: str, move: Place) -> Verdict:
     effects += [f"it opens the {e.line} gallery with the feature '{e.feature}'" for e in p.opens]
     effects += [f"it joins the {e.line} gallery '{e.feature}'" for e in p.joins]
     effects.append(_turn_end(position, name, p))
-    return Verdict(
-        True, p.rule, p.reason, tuple(effects), p.players_decide + p.warnings + _turn_notes(position), checked, p
-    )
+    notes = p.players_decide + p.warnings + _turn_notes(position)
+    return Verdict(True, p.rule, p.reason, tuple(effects), notes, checked, p)
 
 
-def _turn_end(position: Position, name: str, p: Placement) -> str:
-    """What follows the painting laid: the owed draw, or the turn passed on, or the game won."""
+def _turn_end(position: Position, name: str, p) -> str:
+    """What follows the painting laid or discarded (`p`): the owed draw, or the turn passed on, or the game won."""
     if p.wins:
         return f"{name} has no paintings left in hand and wins; the game is over [{ARTLINE_WIN}]"
     passes = f"the turn passes to {next_player(position, name)}" if position.turn is not None else "the turn ends"
-    if p.exhibition:
+    if getattr(p, "exhibition", False):
         return f"an exhibition: no painting is drawn, {passes} [{ARTLINE_EXHIBITION}]"
     if p.draws:
-        return f"{name} holds {p.hand_after - 1} and owes the draw that ends the turn ({name} draw) [{ARTLINE_DRAW}]"  # type: ignore[operator]  # it draws: a hand
+        return f"{name} holds {p.hand_after - 1} and owes the draw that ends the turn ({name} draw) [{ARTLINE_DRAW}]"
     return f"the deck is empty: nothing is drawn, {passes} [{ARTLINE_DRAW}]"
 
 
@@ -256,15 +232,7 @@ def _judge_discard(position: Position, name: str, move: Discard) -> Verdict:
     if not d.legal:
         return Verdict(False, d.rule, d.reason, turn_checked=checked, detail=d)
     effects = [f"{name} discards one painting (the discard pile {position.discard} to {position.discard + 1})"]
-    if d.draws:
-        effects.append(
-            f"{name} holds {d.hand_after - 1} and owes the draw that ends the turn ({name} draw) [{ARTLINE_DRAW}]"  # type: ignore[operator]  # it draws: a hand
-        )
-    elif d.wins:
-        effects.append(f"{name} has no paintings left in hand and wins; the game is over [{ARTLINE_WIN}]")
-    else:
-        passes = f"the turn passes to {next_player(position, name)}" if position.turn is not None else "the turn ends"
-        effects.append(f"the deck is empty: nothing is drawn, {passes} [{ARTLINE_DRAW}]")
+    effects.append(_turn_end(position, name, d))
     return Verdict(True, d.rule, d.reason, tuple(effects), _turn_notes(position), checked, d)
 
 
@@ -273,15 +241,8 @@ def _judge_draw(position: Position, name: str, move: Draw) -> Verdict:
     if not d.legal:
         return Verdict(False, d.rule, d.reason, turn_checked=position.turn is not None, detail=d)
     passes = f"the turn passes to {d.turn_after}" if d.turn_after else "the turn ends"
-    return Verdict(
-        True,
-        d.rule,
-        d.reason,
-        (f"{name} holds {d.hand_after}; the deck holds {d.deck_after}", passes),
-        _turn_notes(position),
-        position.turn is not None,
-        d,
-    )
+    effects = (f"{name} holds {d.hand_after}; the deck holds {d.deck_after}", passes)
+    return Verdict(True, d.rule, d.reason, effects, _turn_notes(position), position.turn is not None, d)
 
 
 _JUDGES: dict[type, Callable[..., Verdict]] = {Place: _judge_place, Discard: _judge_discard, Draw: _judge_draw}
@@ -291,7 +252,7 @@ _JUDGES: dict[type, Callable[..., Verdict]] = {Place: _judge_place, Discard: _ju
 
 
 def apply(position: Position, move: Move) -> Position:
-    """The position after the move (a new value); raises IllegalMove, with the verdict, when the rules refuse it."""
+    """The position after the move; raises IllegalMove, with the verdict, when the rules refuse it."""
     verdict = allowed(judge, position, move)
     if isinstance(move, Place):
         return after_placement(position, verdict.detail, draw=False)

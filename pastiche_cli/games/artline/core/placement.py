@@ -1,6 +1,5 @@
 """Where a painting may go, and what laying it there does: galleries joined and opened, the draw.
 
-`judge` is the one judge of a placement; `spots` asks it about every empty cell next to the table.
 The tool never decides whether a painting shows a feature: every gallery a placement joins or opens
 is listed in `players_decide`, for the players to confirm.
 """
@@ -100,34 +99,24 @@ def _say(feature: str) -> str:
 
 
 def game_over(position: Position) -> str | None:
-    """The player who has already emptied their hand, if any: then no one plays on.
-
-    (Never while a draw is owed: a draw follows only a move that did not win, and a player who
-    discarded their last painting has not emptied their hand, since the turn ends with one drawn back.)"""
+    """The player who has already emptied their hand, if any (never while a draw is owed): then no one plays on."""
     if position.phase == DRAW:
         return None
     return next((p.name for p in position.players if p.hand == 0), None)
 
 
 def turn_refusal(position: Position, player: str | None, drawing: bool = False) -> Placement | None:
-    """Nobody plays after the game is won, only the player whose turn it is plays, and a turn whose
-    painting is played ends with its draw before anything else (`drawing`: the draw itself is asked)."""
+    """Why `player` may not play now: the game won, another's turn, or a draw owed (`drawing`: the draw is asked)."""
     winner = game_over(position)
     if winner is not None:
-        return Placement(
-            (0, 0), player, False, ARTLINE_WIN, f"the game is over: {winner} has no paintings in hand and has won"
-        )
+        why = f"the game is over: {winner} has no paintings in hand and has won"
+        return Placement((0, 0), player, False, ARTLINE_WIN, why)
     if player is not None and position.turn is not None and player != position.turn:
         return Placement((0, 0), player, False, ARTLINE_TURN, f"it is {position.turn}'s turn, not {player}'s")
     if not drawing and position.phase == DRAW:
-        return Placement(
-            (0, 0),
-            player,
-            False,
-            ARTLINE_DRAW,
-            f"{position.turn or 'the player on turn'} has played this turn's painting; the turn ends "
-            "with the draw of one painting before anything else",
-        )
+        why = f"{position.turn or 'the player on turn'} has played this turn's painting; the turn ends "
+        why += "with the draw of one painting before anything else"
+        return Placement((0, 0), player, False, ARTLINE_DRAW, why)
     return None
 
 
@@ -149,10 +138,8 @@ def misuses(
     unclear: int,
     spelled: Spelling = OPTIONS,
 ) -> list[Misuse]:
-    """Features given for a line that is not being opened, or a vote on nothing announced.
-
-    Not for a cell that already holds a painting: nothing is laid there, so no gallery opens or is joined, and
-    `judge` refuses the cell itself (exit 1, the cell is taken), which is what the player needs to hear."""
+    """Features given for a line that is not being opened, or a vote on nothing announced (never for a taken cell:
+    `judge` refuses the cell itself, which is what the player needs to hear)."""
     effects = line_effects(position, cell)
     taken = cell in position.cells()
     out = []
@@ -166,31 +153,16 @@ def misuses(
             why = f"it joins the {line} gallery, whose feature is {_say(gallery.feature)} already"
         else:
             why = f"no other painting lies on {line}, so no gallery opens there"
-        out.append(
-            Misuse(
-                option,
-                f"{option} names a feature for a gallery being opened; {cell_text(cell)} opens none on {line}: {why}",
-            )
-        )
+        said = f"{option} names a feature for a gallery being opened; {cell_text(cell)} opens none on {line}: {why}"
+        out.append(Misuse(option, said))
     for option, given in ((spelled.row, feature_row), (spelled.column, feature_column)):
         if given is not None and len(given) > LONGEST_FEATURE:
-            out.append(
-                Misuse(
-                    option,
-                    f"{option} is {len(given)} characters long; a feature is a few words "
-                    f"(at most {LONGEST_FEATURE} characters)",
-                )
-            )
+            said = f"{option} is {len(given)} characters long; a feature is a few words (at most {LONGEST_FEATURE} "
+            out.append(Misuse(option, said + "characters)"))
     opening = any(effects[a][0] == OPEN for a in (ROW, COLUMN))
     if unclear and not opening and not taken:
-        out.append(
-            Misuse(
-                spelled.unclear,
-                f"{spelled.unclear} counts the players who could not identify an "
-                f"announced feature; {cell_text(cell)} opens no gallery, so no feature "
-                "is announced",
-            )
-        )
+        said = f"{spelled.unclear} counts the players who could not identify an announced feature; {cell_text(cell)}"
+        out.append(Misuse(spelled.unclear, said + " opens no gallery, so no feature is announced"))
     if unclear < 0 or unclear > len(position.players):
         out.append(
             Misuse(spelled.unclear, f"{spelled.unclear} is a number of players, from 0 to {len(position.players)}")
@@ -225,9 +197,7 @@ def judge(
     unclear: int = 0,
     spelled: Spelling = OPTIONS,
 ) -> Placement:
-    """Is laying a painting at `cell` legal, and what does it do? `player` defaults to whose turn it is.
-
-    Call `misuses` first: a feature given for a line not being opened is the caller's mistake."""
+    """Is laying a painting at `cell` legal, and what does it do? Call `misuses` first (the caller's mistakes)."""
     player = player if player is not None else position.turn
     refused = turn_refusal(position, player)
     if refused is not None:
@@ -250,45 +220,34 @@ def judge(
 
 
 def _lies(position: Position, cell: Cell) -> tuple[str, Step]:
-    """(artline.place) An empty cell beside a painting, whose neighbours lie alike, the table still within its
-    bounds: the orientation the painting takes, and the step that says so."""
+    """(artline.place) An empty cell beside paintings that lie alike, within the bounds: its orientation, the step."""
     where = cell_text(cell)
     cells = position.cells()
     if cell in cells:
         raise _Refused(ARTLINE_PLACE, f"{where} already holds a painting; paintings never overlap")
     touching = [n for n in neighbours(cell) if n in cells]  # the neighbouring cells that hold a painting
     if not touching:
-        raise _Refused(
-            ARTLINE_PLACE,
-            f"{where} is not next to any painting on the table (a painting goes beside "
-            "another, in its row or its column)",
-        )
+        why = f"{where} is not next to any painting on the table (a painting goes beside another, in its row or its "
+        raise _Refused(ARTLINE_PLACE, why + "column)")
     orientations = sorted({position.painting_at(n).orientation for n in touching})  # type: ignore[union-attr]
     if len(orientations) > 1:
-        raise _Refused(
-            ARTLINE_PLACE,
-            f"the paintings beside {where} lie in different orientations "
-            f"({' and '.join(orientations)}): no orientation matches them all",
-        )
+        why = f"the paintings beside {where} lie in different orientations ({' and '.join(orientations)}): "
+        raise _Refused(ARTLINE_PLACE, why + "no orientation matches them all")
     b = position.bounds
     if not within(b, cells | {cell}):
         assert b is not None  # no bounds: every cell is within
-        raise _Refused(
-            ARTLINE_PLACE,
-            f"{where} is off the table: the paintings would no longer fit in {b.columns} columns by {b.rows} rows",
-        )
+        why = f"{where} is off the table: the paintings would no longer fit in {b.columns} columns by {b.rows} rows"
+        raise _Refused(ARTLINE_PLACE, why)
     orientation = orientations[0]
     fits = f", and the table still fits in {b.columns} x {b.rows} cells" if b else ""
     alike = "they do" if len(touching) > 1 else "its neighbour does"
     near = ", ".join(map(cell_text, touching))
-    return orientation, Step(
-        ARTLINE_PLACE, f"{where} is empty and next to {near}; it lies {orientation}, as {alike}{fits}"
-    )
+    said = f"{where} is empty and next to {near}; it lies {orientation}, as {alike}{fits}"
+    return orientation, Step(ARTLINE_PLACE, said)
 
 
 def _lines(position: Position, cell: Cell, player: str | None, named: dict, spelled: Spelling) -> _Lines:
-    """(artline.fit) (artline.open) The gallery of each line the painting joins, and each it opens with the
-    feature named for it, for the players to confirm."""
+    """(artline.fit) (artline.open) The galleries the painting joins, and those it opens with their features."""
     joins: list[Effect] = []
     opens: list[Effect] = []
     steps, decide, warnings = [], [], []
@@ -299,13 +258,9 @@ def _lines(position: Position, cell: Cell, player: str | None, named: dict, spel
             assert gallery is not None  # a line that is joined has its gallery
             joins.append(Effect(JOIN, line, gallery.feature, gallery.opened_by, others))
             by = f" (opened by {gallery.opened_by})" if gallery.opened_by else ""
-            steps.append(
-                Step(
-                    ARTLINE_FIT,
-                    f"it joins the {line} gallery {_say(gallery.feature)}{by}, which holds "
-                    f"{_count(len(others), 'painting')}{_gap(line, others, cell)}",
-                )
-            )
+            holds = f"{_count(len(others), 'painting')}{_gap(line, others, cell)}"
+            said = f"it joins the {line} gallery {_say(gallery.feature)}{by}, which holds {holds}"
+            steps.append(Step(ARTLINE_FIT, said))
             decide.append(
                 f"the painting must show {_say(gallery.feature)} to join the {line} gallery: "
                 f"the players' decision, not the tool's [{ARTLINE_FIT}]"
@@ -315,13 +270,8 @@ def _lines(position: Position, cell: Cell, player: str | None, named: dict, spel
             feature = _feature(position, cell, line, others, named[axis], form, opens)
             opens.append(Effect(OPEN, line, feature, player, others))
             with_ = ", ".join(map(cell_text, others))
-            steps.append(
-                Step(
-                    ARTLINE_OPEN,
-                    f"it opens the {line} gallery with {with_}, feature {_say(feature)}, "
-                    "which no gallery uses yet" + _gap(line, others, cell),
-                )
-            )
+            said = f"it opens the {line} gallery with {with_}, feature {_say(feature)}, which no gallery uses yet"
+            steps.append(Step(ARTLINE_OPEN, said + _gap(line, others, cell)))
             decide.append(
                 f"{_say(feature)} must be common to this painting and {with_} to open the {line} "
                 f"gallery: the players' decision, not the tool's [{ARTLINE_OPEN}]"
@@ -337,28 +287,20 @@ def _lines(position: Position, cell: Cell, player: str | None, named: dict, spel
 def _feature(
     position: Position, cell: Cell, line: Line, others: tuple, named: str | None, form: str, opens: list[Effect]
 ) -> str:
-    """(artline.open) The feature a gallery opens with: named, used by no gallery, and not the one the other
-    line opens with (spaces folded as it is announced)."""
+    """(artline.open) A gallery's feature: named, used by no gallery nor by the other line (spaces folded)."""
     if named is None or not named.strip():
         with_ = ", ".join(map(cell_text, others))
-        raise _Refused(
-            ARTLINE_OPEN, f"{cell_text(cell)} opens the {line} gallery with {with_}: its feature must be named ({form})"
-        )
+        why = f"{cell_text(cell)} opens the {line} gallery with {with_}: its feature must be named ({form})"
+        raise _Refused(ARTLINE_OPEN, why)
     feature = " ".join(named.split())
     repeated = features.in_use(feature, [g.feature for g in position.galleries])
     if repeated is not None:
         owner = next(g for g in position.galleries if g.feature == repeated)
-        raise _Refused(
-            ARTLINE_OPEN,
-            f"{_say(feature)} is already the feature of the {owner.line} gallery "
-            f"(as {_say(repeated)}); each feature is used once",
-        )
+        why = f"{_say(feature)} is already the feature of the {owner.line} gallery (as {_say(repeated)}); "
+        raise _Refused(ARTLINE_OPEN, why + "each feature is used once")
     if any(features.same_feature(earlier.feature, feature) for earlier in opens):  # type: ignore[arg-type]  # named
-        raise _Refused(
-            ARTLINE_OPEN,
-            f"{cell_text(cell)} opens a row and a column gallery at once: they need two "
-            f"different features, not {_say(feature)} twice",
-        )
+        why = f"{cell_text(cell)} opens a row and a column gallery at once: they need two different features, "
+        raise _Refused(ARTLINE_OPEN, why + f"not {_say(feature)} twice")
     return feature
 
 
@@ -369,17 +311,10 @@ def _vote(position: Position, opens: tuple[Effect, ...], unclear: int) -> tuple[
     voters = len(position.players)
     if 2 * unclear >= voters:
         names = " and ".join(_say(e.feature) for e in opens)  # type: ignore[arg-type]  # opened: named
-        raise _Refused(
-            ARTLINE_UNCLEAR,
-            f"{unclear} of the {voters} players could not identify {names} (half or more): "
-            "name another feature, or play another painting",
-        )
-    return (
-        Step(
-            ARTLINE_UNCLEAR,
-            f"{unclear} of the {voters} players could not identify the feature (fewer than half): it stands",
-        ),
-    )
+        why = f"{unclear} of the {voters} players could not identify {names} (half or more): "
+        raise _Refused(ARTLINE_UNCLEAR, why + "name another feature, or play another painting")
+    why = f"{unclear} of the {voters} players could not identify the feature (fewer than half): it stands"
+    return (Step(ARTLINE_UNCLEAR, why),)
 
 
 def _exhibition(lines: _Lines) -> tuple[bool, Step]:
@@ -396,16 +331,13 @@ def _exhibition(lines: _Lines) -> tuple[bool, Step]:
 def _end_of_turn(
     position: Position, holder: Player | None, player: str | None, exhibition: bool
 ) -> tuple[bool, bool, tuple[Step, ...]]:
-    """(artline.win) The last painting in hand wins; else (artline.draw) one painting is drawn, but after an
-    exhibition or from an empty deck: (wins, draws, the step that says so)."""
+    """(artline.win) The last painting wins; else (artline.draw) one is drawn, unless an exhibition or the deck is
+    empty: (wins, draws, the steps that say so)."""
     deck = position.deck
     if holder is not None and holder.hand == 1:
         name = holder.name
-        return (
-            True,
-            False,
-            (Step(ARTLINE_WIN, f"it is {name}'s last painting: {name} has none in hand and wins; nothing is drawn"),),
-        )
+        why = f"it is {name}'s last painting: {name} has none in hand and wins; nothing is drawn"
+        return True, False, (Step(ARTLINE_WIN, why),)
     if exhibition:
         return False, False, ()
     if deck > 0:
@@ -432,15 +364,9 @@ def _summary(where, joins, opens, exhibition, draws, wins) -> str:
         f"opens {', '.join(str(e.line) + ' ' + _say(e.feature) for e in opens)}" if opens else "",
     ]
     what = " and ".join(p for p in parts if p)
-    end = (
-        "the player's last painting: the player wins"
-        if wins
-        else "an exhibition: no draw"
-        if exhibition
-        else "draws one painting"
-        if draws
-        else "the deck is empty: no draw"
-    )
+    ends = {"the player's last painting: the player wins": wins, "an exhibition: no draw": exhibition}
+    ends["draws one painting"] = draws
+    end = next((words for words, flag in ends.items() if flag), "the deck is empty: no draw")
     return f"{where} {what}; {end}"
 
 

@@ -1,10 +1,4 @@
-"""Replaying an Artline record: the deal, then every move in order (kernel/replay.py's one replay).
-
-What belongs to the record as a whole rather than to one move: a setup that names no turn starts
-with the first player in the list (the rules let the table choose who starts; the file lists them
-in turn order); the game ends the moment a player has no paintings in hand (artline.win), the move
-that empties the hand is the last, and no move may follow it.
-"""
+"""Replaying an Artline record: the deal, then every move in order (kernel/replay.py's one replay)."""
 
 from __future__ import annotations
 
@@ -33,11 +27,8 @@ class ArtlineRules(Rules):
         return game_over(before) is None and game_over(after) is not None
 
     def over_verdict(self, position: Position) -> Verdict:
-        return Verdict(
-            False,
-            ARTLINE_WIN,
-            f"the game is over: {game_over(position)} has no paintings in hand and has won, so no move may follow",
-        )
+        why = f"the game is over: {game_over(position)} has no paintings in hand and has won, so no move may follow"
+        return Verdict(False, ARTLINE_WIN, why)
 
 
 RULES = ArtlineRules(moves, rule_problems)

@@ -28,8 +28,7 @@ class Result(NamedTuple):
 
 
 def standing(position: Position) -> Result:
-    """Who has won, or who is closest (a record's game is over when someone has emptied their hand, as a
-    position's is: its end position says it all)."""
+    """Who has won, or who is closest (a record's end position says it all)."""
     ranking = rank(position.players, [(-p.hand,) for p in position.players], STEPS)
     placed = tuple(Standing(item.item, item.rank) for item in ranking.placed)
     closest = tuple(p.name for p in ranking.winners)

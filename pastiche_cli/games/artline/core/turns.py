@@ -1,8 +1,7 @@
 """A turn's bookkeeping: the painting laid or discarded, the draw, the hand, the deck, whose turn is next.
 
-A position file records whole turns, so `after_placement` and `after_discard` fold the end-of-turn
-draw in by default. A record writes the draw as a move of its own: with `draw=False` the turn stays
-with the player, in its draw phase, until `judge_draw` and `after_draw` end it.
+A position file records whole turns, so the end-of-turn draw is folded in by default; a record writes
+it as a move of its own (`draw=False` leaves it owed, until `judge_draw` and `after_draw` end the turn).
 """
 
 from __future__ import annotations
@@ -30,11 +29,8 @@ def _hand(position: Position, name: str, hand: int) -> tuple:
 
 
 def after_placement(position: Position, placement: Placement, draw: bool = True) -> Position:
-    """The position once a legal placement is made: the painting and new galleries on the table,
-    the hand and deck after the draw, and the turn passed on (it stays put once someone has won).
-
-    `draw=False`: a draw the turn ends with is left owed (the turn stays the player's, in its draw phase;
-    a position that does not say whose turn it is still does not, and owes the draw all the same)."""
+    """The position once a legal placement is made (the turn stays put once someone has won); `draw=False`
+    leaves the turn's draw owed (the turn stays the player's, in its draw phase)."""
     if not placement.legal or placement.player is None:
         raise ValueError("only a legal placement by a known player is applied")
     # A legal placement carries what it does: the player's seat, orientation, feature and hand.
@@ -43,20 +39,17 @@ def after_placement(position: Position, placement: Placement, draw: bool = True)
     painting = Painting(placement.at, placement.orientation, by=name)
     galleries = position.galleries + tuple(Gallery(e.line, e.feature, name) for e in placement.opens)  # type: ignore[arg-type]  # opened: named
     table = position.table + (painting,)
-    if placement.draws and not draw:
-        return position.with_(
-            players=_hand(position, name, placement.hand_after - 1), table=table, galleries=galleries, phase=DRAW
-        )
+    return _after(position.with_(table=table, galleries=galleries), placement, name, draw)
+
+
+def _after(position: Position, move, name: str, draw: bool) -> Position:
+    """The hand, deck and turn after a placement or a discard (`move`), its draw folded in or left owed."""
+    if move.draws and not draw:
+        return position.with_(players=_hand(position, name, move.hand_after - 1), phase=DRAW)
     turn = position.turn
-    if turn is not None and not placement.wins:
+    if turn is not None and not move.wins:
         turn = next_player(position, name)
-    return position.with_(
-        players=_hand(position, name, placement.hand_after),
-        table=table,
-        galleries=galleries,
-        deck=placement.deck_after,
-        turn=turn,
-    )
+    return position.with_(players=_hand(position, name, move.hand_after), deck=move.deck_after, turn=turn)
 
 
 class Discard(NamedTuple):
@@ -80,49 +73,19 @@ def judge_discard(position: Position, player: str | None = None) -> Discard:
     holder = position.player(player) if player is not None else None
     if holder is None:
         return Discard(player, False, ARTLINE_DISCARD, "say who discards: the file does not say whose turn it is")
-    steps = [
-        Step(
-            ARTLINE_DISCARD,
-            f"{holder.name} discards one of {holder.hand} paintings "
-            f"(discarded so far: {position.discard} to {position.discard + 1})",
-        )
-    ]
-    deck = position.deck
-    hand = holder.hand - 1
+    name, deck, hand = holder.name, position.deck, holder.hand - 1
+    said = f"{name} discards one of {holder.hand} paintings (discarded so far: {position.discard} to "
+    steps = [Step(ARTLINE_DISCARD, said + f"{position.discard + 1})")]
     if deck > 0:
         steps.append(Step(ARTLINE_DRAW, f"then draws one (deck {deck} to {deck - 1}): still {hand + 1} in hand"))
-        return Discard(
-            holder.name,
-            True,
-            ARTLINE_DISCARD,
-            f"{holder.name} discards one painting and draws one",
-            True,
-            False,
-            hand + 1,
-            deck - 1,
-            tuple(steps),
-        )
+        why = f"{name} discards one painting and draws one"
+        return Discard(name, True, ARTLINE_DISCARD, why, True, False, hand + 1, deck - 1, tuple(steps))
     steps.append(Step(ARTLINE_DRAW, f"the deck is empty: nothing is drawn, {hand} left in hand"))
-    wins = hand == 0
-    if wins:
-        steps.append(
-            Step(
-                ARTLINE_WIN,
-                f"{holder.name} has no paintings left in hand and wins (a discard that empties the hand wins as a "
-                f"painting laid does: our reading [{ARTLINE_HOUSE_LAST_DISCARD}])",
-            )
-        )
-    return Discard(
-        holder.name,
-        True,
-        ARTLINE_DISCARD,
-        f"{holder.name} discards one painting; the deck is empty, so nothing is drawn",
-        False,
-        wins,
-        hand,
-        deck,
-        tuple(steps),
-    )
+    if hand == 0:
+        said = f"{name} has no paintings left in hand and wins (a discard that empties the hand wins as a painting "
+        steps.append(Step(ARTLINE_WIN, said + f"laid does: our reading [{ARTLINE_HOUSE_LAST_DISCARD}])"))
+    why = f"{name} discards one painting; the deck is empty, so nothing is drawn"
+    return Discard(name, True, ARTLINE_DISCARD, why, False, hand == 0, hand, deck, tuple(steps))
 
 
 def after_discard(position: Position, discard: Discard, draw: bool = True) -> Position:
@@ -130,19 +93,7 @@ def after_discard(position: Position, discard: Discard, draw: bool = True) -> Po
     if not discard.legal:
         raise ValueError("only a legal discard is applied")
     assert discard.player is not None and discard.hand_after is not None  # a legal discard carries them
-    if discard.draws and not draw:
-        return position.with_(
-            players=_hand(position, discard.player, discard.hand_after - 1), discard=position.discard + 1, phase=DRAW
-        )
-    turn = position.turn
-    if turn is not None and not discard.wins:
-        turn = next_player(position, discard.player)
-    return position.with_(
-        players=_hand(position, discard.player, discard.hand_after),
-        deck=discard.deck_after,
-        discard=position.discard + 1,
-        turn=turn,
-    )
+    return _after(position.with_(discard=position.discard + 1), discard, discard.player, draw)
 
 
 class Draw(NamedTuple):
@@ -159,7 +110,7 @@ class Draw(NamedTuple):
 
 
 def judge_draw(position: Position, player: str | None = None) -> Draw:
-    """The player on turn, having laid a painting that was no exhibition or discarded one, draws one to end the turn."""
+    """The player on turn draws one painting to end a turn that owes the draw."""
     player = player if player is not None else position.turn
     refused = turn_refusal(position, player, drawing=True)
     if refused is not None:
@@ -168,33 +119,17 @@ def judge_draw(position: Position, player: str | None = None) -> Draw:
     if holder is None:
         return Draw(player, False, ARTLINE_DRAW, "say who draws: the file does not say whose turn it is")
     if position.phase != DRAW:
-        return Draw(
-            holder.name,
-            False,
-            ARTLINE_DRAW,
-            f"{holder.name} owes no draw: a painting is drawn at the end of a turn, once one is laid (not as "
-            "an exhibition) or discarded",
-        )
+        why = f"{holder.name} owes no draw: a painting is drawn at the end of a turn, once one is laid (not as "
+        return Draw(holder.name, False, ARTLINE_DRAW, why + "an exhibition) or discarded")
     if position.deck == 0:
         return Draw(holder.name, False, ARTLINE_DRAW, "the deck is empty: there is nothing to draw")
     following = next_player(position, holder.name) if position.turn is not None else None
-    steps = (
-        Step(
-            ARTLINE_DRAW,
-            f"{holder.name} draws one painting (deck {position.deck} to {position.deck - 1}, "
-            f"hand {holder.hand} to {holder.hand + 1}); "
-            + (f"the turn passes to {following}" if following else "the turn ends"),
-        ),
-    )
+    said = f"{holder.name} draws one painting (deck {position.deck} to {position.deck - 1}, "
+    said += f"hand {holder.hand} to {holder.hand + 1}); "
+    said += f"the turn passes to {following}" if following else "the turn ends"
+    why = f"{holder.name} draws one painting and the turn ends"
     return Draw(
-        holder.name,
-        True,
-        ARTLINE_DRAW,
-        f"{holder.name} draws one painting and the turn ends",
-        holder.hand + 1,
-        position.deck - 1,
-        following,
-        steps,
+        holder.name, True, ARTLINE_DRAW, why, holder.hand + 1, position.deck - 1, following, (Step(ARTLINE_DRAW, said),)
     )
 
 
@@ -202,6 +137,5 @@ def after_draw(position: Position, draw: Draw) -> Position:
     if not draw.legal:
         raise ValueError("only a legal draw is applied")
     assert draw.player is not None and draw.hand_after is not None  # a legal draw carries them
-    return position.with_(
-        players=_hand(position, draw.player, draw.hand_after), deck=draw.deck_after, turn=draw.turn_after, phase=PLAY
-    )
+    players = _hand(position, draw.player, draw.hand_after)
+    return position.with_(players=players, deck=draw.deck_after, turn=draw.turn_after, phase=PLAY)

@@ -29,11 +29,8 @@ CHECKS = (
 
 
 def rule_problems(position: Position, places: Places = NOWHERE, whole: set[str] | None = None) -> list[Problem]:
-    """Every way the position breaks the rules, and the warnings (features that look alike), located through
-    `places` (where its file gives each part).
-
-    `whole`: for a file with format problems, the parts read without loss; only the checks that read
-    nothing else run (None: the whole file was read)."""
+    """Every rule the position breaks, and the warnings, located through `places`. `whole`: with format problems,
+    the parts read without loss; only the checks that read nothing else run (None: the whole file was read)."""
     run = {
         "players": _players,
         "table": lambda position: _table(position, places.loc("table")),
@@ -53,39 +50,25 @@ def _players(position: Position) -> list[Problem]:
     out = []
     n = len(position.players)
     if not f.min_players <= n <= f.max_players:
-        out.append(
-            problem_at(
-                position.players[0].loc if n else Loc(),
-                "players",
-                f"Artline is played by {f.min_players} to {f.max_players} players, not {n} [{ARTLINE_SETUP}]",
-            )
-        )
+        why = f"Artline is played by {f.min_players} to {f.max_players} players, not {n} [{ARTLINE_SETUP}]"
+        out.append(problem_at(position.players[0].loc if n else Loc(), "players", why))
     empty = [p for p in position.players if p.hand == 0]
     for p in empty[1:]:
-        out.append(
-            problem_at(
-                p.loc,
-                "two-winners",
-                f"{p.name} and {empty[0].name} both have no paintings in hand; the game "
-                f"ends when the first hand is empty, so only one can [{ARTLINE_WIN}]",
-            )
-        )
+        why = f"{p.name} and {empty[0].name} both have no paintings in hand; the game ends when the first hand is "
+        out.append(problem_at(p.loc, "two-winners", why + f"empty, so only one can [{ARTLINE_WIN}]"))
     return out
 
 
 def _table(position: Position, table: Loc) -> list[Problem]:
-    """(artline.setup) (artline.place) One painting a cell, the starting one where it lies, every painting
-    joined to it side by side, neighbours alike, all within the table's bounds."""
+    """(artline.setup) (artline.place) One painting a cell, the start in place, all joined, alike and in bounds."""
     by_cell: dict = {}
     out = []
     for painting in position.table:
         if painting.at not in by_cell:
             by_cell[painting.at] = painting
             continue
-        why = (
-            f"two paintings on {cell_text(painting.at)} (the first is at line {by_cell[painting.at].loc.line}); "
-            f"paintings never overlap [{ARTLINE_PLACE}]"
-        )
+        why = f"two paintings on {cell_text(painting.at)} (the first is at line {by_cell[painting.at].loc.line}); "
+        why += f"paintings never overlap [{ARTLINE_PLACE}]"
         out.append(problem_at(painting.loc, "overlap", why))
     if not by_cell:
         start = cell_text(facts().start)
@@ -102,10 +85,8 @@ def _start(position: Position, by_cell: dict) -> list[Problem]:
         why = f"no painting at {cell_text(f.start)}, where the starting painting lies [{ARTLINE_SETUP}]"
         return [problem_at(position.table[0].loc, "no-start", why)]
     if start.orientation != f.start_orientation:
-        why = (
-            f"the starting painting at {cell_text(f.start)} lies {f.start_orientation}, not {start.orientation} "
-            f"[{ARTLINE_SETUP}]"
-        )
+        why = f"the starting painting at {cell_text(f.start)} lies {f.start_orientation}, not {start.orientation} "
+        why += f"[{ARTLINE_SETUP}]"
         return [problem_at(start.loc, "start-orientation", why)]
     return []
 
@@ -117,18 +98,14 @@ def _neighbours(position: Position, by_cell: dict) -> list[Problem]:
     out = []
     for cell, painting in by_cell.items():
         if joined is not None and cell not in joined:
-            why = (
-                f"the painting at {cell_text(cell)} is not connected to the starting painting through paintings "
-                f"side by side [{ARTLINE_PLACE}]"
-            )
+            why = f"the painting at {cell_text(cell)} is not connected to the starting painting through paintings "
+            why += f"side by side [{ARTLINE_PLACE}]"
             out.append(problem_at(painting.loc, "not-connected", why))
         for n in neighbours(cell)[:1] + neighbours(cell)[2:3]:  # right and below: each pair once
             other = by_cell.get(n)
             if other is not None and other.orientation != painting.orientation:
-                why = (
-                    f"{cell_text(cell)} lies {painting.orientation} but its neighbour {cell_text(n)} lies "
-                    f"{other.orientation}; neighbours lie alike [{ARTLINE_PLACE}]"
-                )
+                why = f"{cell_text(cell)} lies {painting.orientation} but its neighbour {cell_text(n)} lies "
+                why += f"{other.orientation}; neighbours lie alike [{ARTLINE_PLACE}]"
                 out.append(problem_at(other.loc, "orientation", why))
     return out
 
@@ -140,10 +117,8 @@ def _bounds(position: Position, cells: frozenset) -> list[Problem]:
     columns, rows = extent(cells)
     b = position.bounds
     assert b is not None  # no bounds: every cell is within
-    why = (
-        f"the paintings cover {columns} columns by {rows} rows, more than the table's {b.columns} by {b.rows} "
-        f"[{ARTLINE_PLACE}]"
-    )
+    why = f"the paintings cover {columns} columns by {rows} rows, more than the table's {b.columns} by {b.rows} "
+    why += f"[{ARTLINE_PLACE}]"
     return [problem_at(position.table[0].loc, "bounds", why)]
 
 
@@ -159,18 +134,14 @@ def _gallery_lines(position: Position) -> list[Problem]:
     for gallery in position.galleries:
         count = len({p.at for p in position.on_line(gallery.line)})
         if gallery.line in seen:
-            why = (
-                f"{gallery.line} has two galleries (the other at line {seen[gallery.line].loc.line}); a line is "
-                f"one gallery, gaps and all [{ARTLINE_OPEN}]"
-            )
+            why = f"{gallery.line} has two galleries (the other at line {seen[gallery.line].loc.line}); a line is "
+            why += f"one gallery, gaps and all [{ARTLINE_OPEN}]"
             out.append(problem_at(gallery.loc, "two-galleries", why))
             continue
         seen[gallery.line] = gallery
         if count < 2:
-            why = (
-                f"the gallery {_q(gallery.feature)} on {gallery.line} has {count} painting{'' if count == 1 else 's'}; "
-                f"a gallery opens with the second painting of its line [{ARTLINE_OPEN}]"
-            )
+            why = f"the gallery {_q(gallery.feature)} on {gallery.line} has {count} painting{'' if count == 1 else 's'}"
+            why += f"; a gallery opens with the second painting of its line [{ARTLINE_OPEN}]"
             out.append(problem_at(gallery.loc, "gallery-too-short", why))
     lines: Counter[Line] = Counter()
     for cell in {p.at for p in position.table}:
@@ -179,10 +150,8 @@ def _gallery_lines(position: Position) -> list[Problem]:
     for line, count in sorted(lines.items(), key=lambda item: (item[0].axis != ROW, item[0].index)):
         if count >= 2 and line not in seen:
             where = next(p.loc for p in position.table if line.holds(p.at))
-            why = (
-                f"{line} holds {count} paintings but no gallery names its feature; add "
-                f"{{{line.axis}: {line.index}, feature: ...}} to galleries [{ARTLINE_OPEN}]"
-            )
+            why = f"{line} holds {count} paintings but no gallery names its feature; add "
+            why += f"{{{line.axis}: {line.index}, feature: ...}} to galleries [{ARTLINE_OPEN}]"
             out.append(problem_at(where, "gallery-missing", why))
     return out
 
@@ -194,42 +163,25 @@ def _features(position: Position) -> list[Problem]:
     for gallery in position.galleries:
         twin = next((g for g in earlier if features.same_feature(g.feature, gallery.feature)), None)
         if twin is not None:
-            why = (
-                f"the feature {_q(gallery.feature)} of {gallery.line} is already the feature of {twin.line} "
-                f"(as {_q(twin.feature)}); each feature is used once [{ARTLINE_OPEN}]"
-            )
+            why = f"the feature {_q(gallery.feature)} of {gallery.line} is already the feature of {twin.line} "
+            why += f"(as {_q(twin.feature)}); each feature is used once [{ARTLINE_OPEN}]"
             out.append(problem_at(gallery.loc, "feature-twice", why))
-        else:
-            out += [
-                problem_at(
-                    gallery.loc,
-                    "features-alike",
-                    f"the features {_q(other.feature)} ({other.line}) and {_q(gallery.feature)} ({gallery.line}) "
-                    f"differ only slightly: allowed as written, for the players to keep apart [{ARTLINE_OPEN}]",
-                    WARNING,
-                )
-                for other in earlier
-                if features.looks_alike(other.feature, gallery.feature)
-            ]
+        for other in earlier if twin is None else ():
+            if features.looks_alike(other.feature, gallery.feature):
+                why = f"the features {_q(other.feature)} ({other.line}) and {_q(gallery.feature)} ({gallery.line}) "
+                why += f"differ only slightly: allowed as written, for the players to keep apart [{ARTLINE_OPEN}]"
+                out.append(problem_at(gallery.loc, "features-alike", why, WARNING))
         earlier.append(gallery)
     return out
 
 
 def _counts(position: Position, deck: Loc) -> list[Problem]:
-    f = facts()
-    hands = sum(p.hand for p in position.players)
-    total = hands + len(position.table) + position.deck + position.discard
-    if total == f.cards:
+    c = counts(position)
+    if c["total"] == c["cards"]:
         return []
-    return [
-        problem_at(
-            deck,
-            "count",
-            f"the paintings add up to {total}, not {f.cards}: {hands} in hands + "
-            f"{len(position.table)} on the table + {position.deck} in the deck + {position.discard} "
-            f"discarded [{ARTLINE_SETUP}]",
-        )
-    ]
+    why = f"the paintings add up to {c['total']}, not {c['cards']}: {c['hands']} in hands + {c['table']} on the table "
+    why += f"+ {c['deck']} in the deck + {c['discard']} discarded [{ARTLINE_SETUP}]"
+    return [problem_at(deck, "count", why)]
 
 
 def _draw(position: Position, deck: Loc) -> list[Problem]:
@@ -237,27 +189,14 @@ def _draw(position: Position, deck: Loc) -> list[Problem]:
     if position.phase != DRAW:
         return []
     out = []
+    owes = f"{position.turn} owes the draw that ends the turn (turn phase: draw), but "
     if not position.deck:
-        out.append(
-            problem_at(
-                deck,
-                "draw-owed",
-                f"{position.turn} owes the draw that ends the turn (turn phase: draw), but "
-                "the deck is empty; a turn ends with a draw only while the deck lasts "
-                f"[{ARTLINE_DRAW}]",
-            )
-        )
+        why = f"the deck is empty; a turn ends with a draw only while the deck lasts [{ARTLINE_DRAW}]"
+        out.append(problem_at(deck, "draw-owed", owes + why))
     won = [p for p in position.players if p.hand == 0 and p.name != position.turn]
     if won:
-        out.append(
-            problem_at(
-                won[0].loc,
-                "draw-owed",
-                f"{position.turn} owes the draw that ends the turn (turn phase: draw), but "
-                f"{won[0].name} has no paintings in hand: the game is over, and no draw "
-                f"follows [{ARTLINE_WIN}]",
-            )
-        )
+        why = f"{won[0].name} has no paintings in hand: the game is over, and no draw follows [{ARTLINE_WIN}]"
+        out.append(problem_at(won[0].loc, "draw-owed", owes + why))
     return out
 
 

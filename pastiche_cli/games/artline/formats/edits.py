@@ -1,8 +1,5 @@
-"""The change a placement or a discard makes to an Artline position file, comments kept.
-
-Each edit works on the file's round-trip YAML and is derived from the positions before and after the
-move (core/turns.py computed the after), never from a command's options. `difference` then says how
-a re-read file differs from the position meant, so that nothing else is ever written.
+"""The change a move makes to an Artline position file (comments kept), derived from the positions before and
+after it, never from a command's options; `difference` says how a re-read file differs from the position meant.
 """
 
 from __future__ import annotations
@@ -63,44 +60,32 @@ def place(data, before: Position, after: Position) -> list[str]:
     """The new painting joins the table, each gallery it opened joins galleries; hands, deck and turn follow."""
     notes: list[str] = []
     painting: Painting = after.table[-1]
-    _append(
-        data,
-        "table",
-        flow({"at": list(painting.at), "orientation": painting.orientation, "by": painting.by}, mapping=True),
-    )
+    laid = {"at": list(painting.at), "orientation": painting.orientation, "by": painting.by}
+    _append(data, "table", flow(laid, mapping=True))
     notes.append(f"a painting at [{painting.at[0]}, {painting.at[1]}] by {painting.by}")
     for gallery in after.galleries[len(before.galleries) :]:
-        _append(
-            data,
-            "galleries",
-            flow(
-                {gallery.line.axis: gallery.line.index, "feature": gallery.feature, "opened_by": gallery.opened_by},
-                mapping=True,
-            ),
-        )
+        opened = {gallery.line.axis: gallery.line.index, "feature": gallery.feature, "opened_by": gallery.opened_by}
+        _append(data, "galleries", flow(opened, mapping=True))
         notes.append(f"the {gallery.line} gallery '{gallery.feature}'")
     _common(data, before, after, notes)
     return notes
 
 
-def discard(data, before: Position, after: Position) -> list[str]:
-    notes: list[str] = []
-    _common(data, before, after, notes)
-    return notes
-
-
 def draw(data, before: Position, after: Position) -> list[str]:
-    """The draw that ends a turn: the hand, the deck, and the turn passed on."""
+    """A discard, or the draw that ends a turn: the hands, the deck, the discard pile and the turn."""
     notes: list[str] = []
     _common(data, before, after, notes)
     return notes
+
+
+discard = draw
 
 
 def edit(data, moves, positions) -> list[str]:
     """The turn's edit: a place (or a discard) and the draw that ends it change the file as one step."""
-    from pastiche_cli.games.artline.core.moves import Discard, Place
+    from pastiche_cli.games.artline.core.moves import Place
 
-    change = place if isinstance(moves[0], Place) else discard if isinstance(moves[0], Discard) else draw
+    change = place if isinstance(moves[0], Place) else draw
     return change(data, positions[0], positions[-1])
 
 
@@ -108,17 +93,12 @@ def difference(written: Position, meant: Position) -> str | None:
     """How a re-read file differs from the position meant, in a sentence, or None when it is the same."""
     if [(p.name, p.hand) for p in written.players] != [(p.name, p.hand) for p in meant.players]:
         return "the rewritten players' hands are not what the move leaves"
-    if sorted((p.at, p.orientation, p.by) for p in written.table) != sorted(
-        (p.at, p.orientation, p.by) for p in meant.table
-    ):
+    laid = [sorted((p.at, p.orientation, p.by) for p in position.table) for position in (written, meant)]
+    if laid[0] != laid[1]:
         return "the rewritten table is not what the move leaves"
     if sorted((g.line, g.feature) for g in written.galleries) != sorted((g.line, g.feature) for g in meant.galleries):
         return "the rewritten galleries are not what the move leaves"
-    if (written.deck, written.discard, written.turn, written.phase) != (
-        meant.deck,
-        meant.discard,
-        meant.turn,
-        meant.phase,
-    ):
+    counts = [(position.deck, position.discard, position.turn, position.phase) for position in (written, meant)]
+    if counts[0] != counts[1]:
         return "the rewritten deck, discard pile or turn is not what the move leaves"
     return None

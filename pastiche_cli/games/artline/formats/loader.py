@@ -1,7 +1,6 @@
 """Reading an Artline position file (spec/artline.md 3) into a Position, every format problem located.
 
-Parsing is not validation: this module checks the file's shape (keys, types, cells, names). Whether
-the table obeys the rules is core/validate.py's; `problems_of_text` asks both, for the shared load (game.py).
+Parsing is not validation: the rules are core/validate.py's; `problems_of_text` asks both.
 """
 
 from __future__ import annotations
@@ -42,11 +41,8 @@ class Reader(nodes.Reader):
         if value is None:
             return None
         if not low <= value <= facts().cards:
-            self.error(
-                node,
-                "range",
-                f"{what} is {value}; it must be {low} to {facts().cards} (there are {facts().cards} paintings)",
-            )
+            why = f"{what} is {value}; it must be {low} to {facts().cards} (there are {facts().cards} paintings)"
+            self.error(node, "range", why)
             return None
         return value
 
@@ -78,12 +74,8 @@ class Reader(nodes.Reader):
             return None
         known = facts().orientations
         if word.lower() not in known:
-            self.error(
-                node,
-                "unknown-orientation",
-                f"unknown orientation '{word}'"
-                + self.did_you_mean(word.lower(), known, f" (write {' or '.join(known)})"),
-            )
+            offer = self.did_you_mean(word.lower(), known, f" (write {' or '.join(known)})")
+            self.error(node, "unknown-orientation", f"unknown orientation '{word}'" + offer)
             return None
         return word.lower()
 
@@ -105,19 +97,13 @@ class PositionReader(Reader):
             for name in self.names:
                 if wanted(name):
                     return name
-        self.error(
-            node,
-            "unknown-player",
-            f"{what} '{word}' is not one of the players"
-            + self.did_you_mean(word, self.names, f" ({', '.join(self.names) or 'none listed'})"),
-        )
+        offer = self.did_you_mean(word, self.names, f" ({', '.join(self.names) or 'none listed'})")
+        self.error(node, "unknown-player", f"{what} '{word}' is not one of the players" + offer)
         return None
 
     def position(self, root) -> Position | None:
-        empty = (
-            "the file is empty; an Artline position lists players, table and deck "
-            "(`pastiche new --game artline --players A,B` writes one)"
-        )
+        empty = "the file is empty; an Artline position lists players, table and deck "
+        empty += "(`pastiche new --game artline --players A,B` writes one)"
         top = self.top(root, TOP_KEYS, "artline", empty)
         if top is None:
             return None
@@ -136,24 +122,15 @@ class PositionReader(Reader):
             return value
 
         players = part("players", self.players, (), _entries)
-        table = part("table", self.table, (), _entries)
-        galleries = part("galleries", self.galleries, (), _entries)
+        table = part("table", lambda n: tuple(self.each(n, "table", self.painting)), (), _entries)
+        galleries = part("galleries", lambda n: tuple(self.each(n, "galleries", self.gallery)), (), _entries)
         deck = part("deck", lambda n: self.count(n, "the deck"), None)
         discard = part("discard", lambda n: self.count(n, "the discard pile"), 0)
         turn, phase = part("turn", self.turn, (None, PLAY))
         bounds = part("bounds", self.bounds, None)
         if "players" in whole and len({reading(p.name) for p in players}) != len(players):
             whole.discard("players")
-        position = Position(
-            players,
-            table,
-            galleries,
-            0 if deck is None else deck,
-            0 if discard is None else discard,
-            turn,
-            bounds,
-            phase,
-        )
+        position = Position(players, table, galleries, deck or 0, discard or 0, turn, bounds, phase)
         for key in ("deck", "table"):  # for the count and table checks; the document's start when left out
             self.place(key, top[key][1] if key in top else root)
         if any(p.kind == FORMAT for p in self.problems):
@@ -180,20 +157,14 @@ class PositionReader(Reader):
             hand = self.count(fields["hand"][1], f"{name or f'players[{i}]'}'s hand") if "hand" in fields else None
             twin = next((n for n in self.names if reading(n) == reading(name)), None) if name is not None else None
             if twin is not None:
-                self.error(
-                    fields["name"][1],
-                    "duplicate-player",
-                    f"the player '{name}' is listed twice{explain_twins(twin, name)}",
-                )
+                why = f"the player '{name}' is listed twice{explain_twins(twin, name)}"
+                self.error(fields["name"][1], "duplicate-player", why)
                 continue
             if name is not None:
                 self.names.append(name)
             if name is not None and hand is not None:
                 out.append(Player(name, hand, self.loc(item)))
         return tuple(out)
-
-    def table(self, node) -> tuple[Painting, ...]:
-        return tuple(self.each(node, "table", self.painting))
 
     def painting(self, item, what: str) -> Painting | None:
         fields = self.mapping(item, what, PAINTING_KEYS)
@@ -212,32 +183,23 @@ class PositionReader(Reader):
             return None
         return Painting(cell, orientation, title, by, self.loc(item))
 
-    def galleries(self, node) -> tuple[Gallery, ...]:
-        return tuple(self.each(node, "galleries", self.gallery))
-
     def gallery(self, item, what: str) -> Gallery | None:
         fields = self.mapping(item, what, GALLERY_KEYS)
         if fields is None:
             return None
         axes = [a for a in (ROW, COLUMN) if a in fields]
         if len(axes) != 1:
-            self.error(
-                item,
-                "gallery-line",
-                f"{what} names {'both a row and a column' if axes else 'no line'}; "
-                "a gallery is one row or one column (write row: Y or column: X)",
-            )
+            names = "both a row and a column" if axes else "no line"
+            why = f"{what} names {names}; a gallery is one row or one column (write row: Y or column: X)"
+            self.error(item, "gallery-line", why)
         if "feature" not in fields:
             self.error(item, "missing-key", f"{what} lacks 'feature' (what its paintings have in common)")
         index = None
         if len(axes) == 1:
             index = self.integer(fields[axes[0]][1], f"{what}.{axes[0]}")
             if index is not None and abs(index) > facts().cards:
-                self.error(
-                    fields[axes[0]][1],
-                    "range",
-                    f"{what}.{axes[0]} is {index}: no table of {facts().cards} paintings reaches that far",
-                )
+                why = f"{what}.{axes[0]} is {index}: no table of {facts().cards} paintings reaches that far"
+                self.error(fields[axes[0]][1], "range", why)
                 index = None
         feature = self.text(fields["feature"][1], f"{what}.feature") if "feature" in fields else None
         opened_by = self.player_ref(fields["opened_by"][1], f"{what}.opened_by") if "opened_by" in fields else None
@@ -246,8 +208,7 @@ class PositionReader(Reader):
         return Gallery(Line(axes[0], index), " ".join(feature.split()), opened_by, self.loc(item))
 
     def turn(self, node) -> tuple[str | None, str]:
-        """Whose turn it is, and its phase: `play` (the default) or `draw` (the painting is played and the
-        draw that ends the turn is still owed, as a record leaves it between two moves)."""
+        """Whose turn it is, and its phase: `play` (the default) or `draw` (the turn's draw is still owed)."""
         fields = self.mapping(node, "turn", TURN_KEYS)
         if fields is None:
             return None, PLAY
@@ -262,16 +223,9 @@ class PositionReader(Reader):
         if word is None:
             return PLAY
         if word.lower() not in PHASES:
-            self.error(
-                node,
-                "unknown-phase",
-                f"unknown turn phase '{word}'"
-                + self.did_you_mean(
-                    word.lower(),
-                    PHASES,
-                    f" (write {' or '.join(PHASES)}: draw when the painting is played and the draw is still owed)",
-                ),
-            )
+            listed = f" (write {' or '.join(PHASES)}: draw when the painting is played and the draw is still owed)"
+            offer = self.did_you_mean(word.lower(), PHASES, listed)
+            self.error(node, "unknown-phase", f"unknown turn phase '{word}'" + offer)
             return PLAY
         return word.lower()
 
@@ -306,8 +260,7 @@ def problems_of_text(filename: str, text: str) -> Reading:
     except PositionError as exc:
         return Reading(None, list(exc.problems))
     if position is None:
-        # Every problem at once: the rule checks whose parts were read whole still run (the deck
-        # total when only a name is misspelt), the others wait for the file to be fixed.
+        # Every problem at once: the rule checks whose parts were read whole still run.
         partial = getattr(reader, "partial", None)
         found = rule_problems(partial, places, getattr(reader, "whole", set())) if partial is not None else []
         return Reading(None, problems + found, places)

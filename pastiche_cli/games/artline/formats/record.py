@@ -39,10 +39,8 @@ def position_text(position: Position, heading: tuple[str, ...] = ()) -> str:
     out += [f"deck: {position.deck}", f"discard: {position.discard}"]
     if position.turn is not None:
         pairs = [("player", plain_or_quoted(position.turn))] + ([("phase", DRAW)] if position.phase == DRAW else [])
-        out.append(
-            f"turn: {_flow(pairs)}"
-            + ("   # the painting is played; the draw that ends the turn is next" if position.phase == DRAW else "")
-        )
+        owed = "   # the painting is played; the draw that ends the turn is next" if position.phase == DRAW else ""
+        out.append(f"turn: {_flow(pairs)}{owed}")
     if position.bounds is not None:
         out.append(f"bounds: {_flow([('columns', str(position.bounds.columns)), ('rows', str(position.bounds.rows))])}")
     return "\n".join(out) + "\n"

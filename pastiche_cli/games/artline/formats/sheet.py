@@ -27,10 +27,8 @@ def build(sheet: Sheet, opts: dict) -> tuple[Emitter | None, list[Problem]]:
 
     problems: list[Problem] = []
     f = facts()
-    out = Emitter(
-        heading(sheet.path)
-        + ["A sheet gives the hands only: the other paintings are counted in the deck, the table is not written."]
-    )
+    only = "A sheet gives the hands only: the other paintings are counted in the deck, the table is not written."
+    out = Emitter(heading(sheet.path) + [only])
     game = sheet.keys.get("game")
     out.add("game: artline", game[0] if game else None)
     if not sheet.players:
@@ -41,15 +39,8 @@ def build(sheet: Sheet, opts: dict) -> tuple[Emitter | None, list[Problem]]:
         tokens = [t for field in entry.fields for t in field]
         if len(tokens) != 1 or not is_count(tokens[0].text):
             at = tokens[1] if len(tokens) > 1 else tokens[0] if tokens else entry.name
-            problems.append(
-                Problem(
-                    FORMAT,
-                    "sheet-field",
-                    f"{entry.name.text}: write the number of paintings left in hand (`{entry.name.text}: 2`)",
-                    at.line,
-                    at.column,
-                )
-            )
+            why = f"{entry.name.text}: write the number of paintings left in hand (`{entry.name.text}: 2`)"
+            problems.append(Problem(FORMAT, "sheet-field", why, at.line, at.column))
             continue
         held += int(tokens[0].text)
         out.add(f"  - {{name: {yaml_scalar(entry.name.text)}, hand: {int(tokens[0].text)}}}", tokens[0])

@@ -16,19 +16,11 @@ def title(position, path: str) -> str:
 
 
 def board_json(position, cells, svg_path: str | None) -> dict:
-    return {
-        "paintings": [
-            {"at": list(p.at), "orientation": p.orientation, "title": p.title, "by": p.by} for p in position.table
-        ],
-        "galleries": [
-            {g.line.axis: g.line.index, "feature": g.feature, "opened_by": g.opened_by} for g in position.galleries
-        ],
-        "spots": [list(c) for c in cells],
-        "deck": position.deck,
-        "discard": position.discard,
-        "turn": position.turn,
-        "svg": svg_path,
-    }
+    from pastiche_cli.games.artline.render.record import table_json
+
+    table = table_json(position)
+    placed = {"paintings": table["table"], "galleries": table["galleries"], "spots": [list(c) for c in cells]}
+    return placed | {"deck": position.deck, "discard": position.discard, "turn": position.turn, "svg": svg_path}
 
 
 def told(position, cells, over: str | None, path: str, svg_path: str | None, screen) -> Told:
@@ -43,25 +35,11 @@ def told(position, cells, over: str | None, path: str, svg_path: str | None, scr
     whose = f"; {over} has won" if over else f"; {position.turn}'s turn" if position.turn else ""
     text = [Plain([f"{counts}; deck {position.deck}, discarded {position.discard}{whose}"]), BLANK]
     if drawn.fits:
-        text += [
-            Plain(drawn.lines),
-            BLANK,
-            Plain(
-                [
-                    "[..] a landscape painting, |..| a portrait one; * one in a row and a column gallery;",
-                    f"+ a cell where a painting may go now [{ARTLINE_PLACE}]",
-                ]
-            ),
-        ]
+        legend = "[..] a landscape painting, |..| a portrait one; * one in a row and a column gallery;"
+        text += [Plain(drawn.lines), BLANK, Plain([legend, f"+ a cell where a painting may go now [{ARTLINE_PLACE}]"])]
     else:
-        text.append(
-            Plain(
-                [
-                    f"The table is too wide to draw here: it needs {drawn.width} columns, the terminal has {width}.",
-                    f"Draw it as a picture instead: pastiche board {path} --svg table.svg",
-                ]
-            )
-        )
+        wide = f"The table is too wide to draw here: it needs {drawn.width} columns, the terminal has {width}."
+        text.append(Plain([wide, f"Draw it as a picture instead: pastiche board {path} --svg table.svg"]))
     galleries = gallery_lines(position)
     if galleries:
         text += [BLANK, Plain(["Galleries:", *("  " + line for line in galleries)])]

@@ -22,11 +22,15 @@ def steps_json(verdict) -> list[dict]:
     return [{"rule": s.rule, "text": s.text} for s in verdict.steps]
 
 
+def effects_json(p: Placement | Spot) -> dict:
+    return {"joins": [e.as_json() for e in p.joins], "opens": [e.as_json() for e in p.opens]}
+
+
 def placement_json(p: Placement) -> dict:
     """spec 4: legal, rule, reason, joins, opens, exhibition, draws; and the derivation."""
     return (
         fields(p, "legal", "rule", "reason")
-        | {"joins": [e.as_json() for e in p.joins], "opens": [e.as_json() for e in p.opens]}
+        | effects_json(p)
         | fields(p, "exhibition", "draws", "wins", "player")
         | {"at": list(p.at)}
         | fields(p, "orientation", "hand_after", "deck_after")
@@ -78,28 +82,22 @@ def discard_told(verdict, path: str, apply: bool, notes: list[str] | None) -> To
 
 
 def spot_json(s: Spot) -> dict:
-    joined = {"joins": [e.as_json() for e in s.joins], "opens": [e.as_json() for e in s.opens]}
-    return {"at": list(s.at), "orientation": s.orientation} | joined | fields(s, "exhibition", "draws", "wins")
+    return {"at": list(s.at), "orientation": s.orientation} | effects_json(s) | fields(s, "exhibition", "draws", "wins")
 
 
 def _spot_row(s: Spot) -> list[str]:
     joins = ", ".join(f"{e.line} '{e.feature}'" for e in s.joins) or "-"
     opens = ", ".join(f"{e.line} (new feature, with {', '.join(map(cell_text, e.paintings))})" for e in s.opens) or "-"
-    end = (
-        "wins" if s.wins else "exhibition: no draw" if s.exhibition else "draws" if s.draws else "no draw (deck empty)"
-    )
-    return [f"{s.at[0]},{s.at[1]}", joins, opens, end]
+    ends = {"wins": s.wins, "exhibition: no draw": s.exhibition, "draws": s.draws}
+    return [f"{s.at[0]},{s.at[1]}", joins, opens, next((e for e, flag in ends.items() if flag), "no draw (deck empty)")]
 
 
 def spots_told(player: str | None, refused, found) -> Told:
     """`spots`: the cells a painting may go now (`refused`: why none may be laid this turn, else None)."""
-    answer = {
-        "player": player,
-        "legal": refused is None,
-        "rule": refused.rule if refused else ARTLINE_PLACE,
-        "reason": refused.reason if refused else f"{len(found)} cells a painting may go",
-        "spots": [spot_json(s) for s in found],
-    }
+    found_reason = f"{len(found)} cells a painting may go"
+    rule, reason = (refused.rule, refused.reason) if refused else (ARTLINE_PLACE, found_reason)
+    answer = {"player": player, "legal": refused is None, "rule": rule, "reason": reason}
+    answer["spots"] = [spot_json(s) for s in found]
     if refused is not None:
         return Told(answer, [Plain([f"No painting may be laid now [{refused.rule}]: {refused.reason}"])])
     headers = ["at", "joins (must show its feature)", "opens (name a feature)", "end of turn"]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pastiche_cli.games.artline.core.position import DRAW, Position
-from pastiche_cli.render.told import verdict_lines
+from pastiche_cli.render.told import fields, verdict_lines
 
 WIDE = 400  # the grid is drawn whole in a playthrough: it is read in a file or a page, not fitted to a terminal
 
@@ -12,20 +12,18 @@ def turn_json(position: Position) -> dict | None:
     return None if position.turn is None else {"player": position.turn, "phase": position.phase}
 
 
+def table_json(position: Position) -> dict:
+    """The paintings and the galleries on the table."""
+    paintings = [{"at": list(p.at), "orientation": p.orientation, "title": p.title, "by": p.by} for p in position.table]
+    galleries = [{g.line.axis: g.line.index} | fields(g, "feature", "opened_by") for g in position.galleries]
+    return {"table": paintings, "galleries": galleries}
+
+
 def position_json(position: Position) -> dict:
     """Hands, the table, the galleries, the deck, the discard pile and whose turn it is."""
-    return {
-        "players": [{"name": p.name, "hand": p.hand} for p in position.players],
-        "table": [
-            {"at": list(p.at), "orientation": p.orientation, "title": p.title, "by": p.by} for p in position.table
-        ],
-        "galleries": [
-            {g.line.axis: g.line.index, "feature": g.feature, "opened_by": g.opened_by} for g in position.galleries
-        ],
-        "deck": position.deck,
-        "discard": position.discard,
-        "turn": turn_json(position),
-    }
+    players = [{"name": p.name, "hand": p.hand} for p in position.players]
+    rest = fields(position, "deck", "discard") | {"turn": turn_json(position)}
+    return {"players": players} | table_json(position) | rest
 
 
 def hands_line(position: Position) -> str:
@@ -65,27 +63,14 @@ def step_lines(step) -> list[str]:
 
 
 def step_json(step) -> dict:
-    """What a move's JSON adds for Artline: a place's cell, galleries and exhibition; the hands, deck
-    and turn after it."""
+    """What a move's JSON adds for Artline: a place's cell, galleries and exhibition; the hands, deck and turn after."""
     from pastiche_cli.games.artline.core.placement import Placement
+    from pastiche_cli.games.artline.render.moves import effects_json
 
-    detail = step.verdict.detail
+    detail, after = step.verdict.detail, step.after
     entry: dict = {}
     if isinstance(detail, Placement):
-        entry.update(
-            {
-                "at": list(detail.at),
-                "joins": [e.as_json() for e in detail.joins],
-                "opens": [e.as_json() for e in detail.opens],
-                "exhibition": detail.exhibition,
-            }
-        )
-    entry.update(
-        {
-            "hands_after": {p.name: p.hand for p in step.after.players},
-            "deck_after": step.after.deck,
-            "discard_after": step.after.discard,
-            "turn_after": turn_json(step.after),
-        }
-    )
-    return entry
+        entry = {"at": list(detail.at)} | effects_json(detail) | {"exhibition": detail.exhibition}
+    hands = {p.name: p.hand for p in after.players}
+    after_json = {"deck_after": after.deck, "discard_after": after.discard, "turn_after": turn_json(after)}
+    return entry | {"hands_after": hands} | after_json

@@ -6,22 +6,16 @@ from pastiche_cli.games.artline.core.rule_ids import ARTLINE_DRAW, ARTLINE_WIN
 from pastiche_cli.games.artline.core.standing import Result
 from pastiche_cli.render import told
 from pastiche_cli.render.answer import BLANK, Plain, Table, Told
-from pastiche_cli.render.told import plural, whose_turn_line
+from pastiche_cli.render.told import fields, plural, whose_turn_line
 
 # decided_by in words: who wins Artline ([artline.win]), as the verdict says it
 STEP_WORDS = {"hand": "the first player with no paintings in hand"}
 
 
 def score_json(result: Result) -> dict:
-    """spec 4: players (name, hand, rank), winners, decided_by; whether the game is over, who is closest,
-    and whether the standing is provisional (the game is not over: no winner yet, SPEC 8)."""
+    """spec 4: players (name, hand, rank), winners, decided_by; over, closest, rule and provisional (SPEC 8)."""
     out = told.score_json(result, lambda s: {"name": s.player.name, "hand": s.player.hand, "rank": s.rank})
-    return out | {
-        "over": result.over,
-        "closest": list(result.closest),
-        "rule": result.rule,
-        "provisional": result.provisional,
-    }
+    return out | {"over": result.over, "closest": list(result.closest)} | fields(result, "rule", "provisional")
 
 
 def verdict_lines(result: Result) -> list[str]:
@@ -42,10 +36,8 @@ def verdict_lines(result: Result) -> list[str]:
 def provisional_line(result: Result) -> str | None:
     if not result.provisional:
         return None
-    return (
-        f"Note: the game is not over (nobody has emptied their hand yet), so this standing is "
-        f"provisional [{ARTLINE_WIN}]"
-    )
+    said = "Note: the game is not over (nobody has emptied their hand yet), so this standing is provisional"
+    return f"{said} [{ARTLINE_WIN}]"
 
 
 def rows(result: Result) -> list[tuple]:
@@ -60,33 +52,20 @@ HEADERS = ("place", "player", "in hand")
 
 
 def score_told(result: Result, brief: bool = False) -> Told:
-    """`score`'s answer: the JSON, and the table of hands, the verdict (`brief`: its first line) and the
-    note of a game not over."""
+    """`score`'s answer: the JSON, the table of hands, the verdict (`brief`: its first line), the note."""
     table = rows(result)
     shared = "; = marks a shared place)" if any(row[0].endswith("=") for row in table) else ")"
     said = verdict_lines(result)[:1] if brief else verdict_lines(result)
     note = provisional_line(result)
-    return Told(
-        score_json(result),
-        (
-            Table(HEADERS, table, f"Hands ({len(table)} players, fewest first{shared}", ("left", "left", "right")),
-            BLANK,
-            Plain([*said, *([note] if note else [])]),
-        ),
-    )
+    drawn = Table(HEADERS, table, f"Hands ({len(table)} players, fewest first{shared}", ("left", "left", "right"))
+    return Told(score_json(result), (drawn, BLANK, Plain([*said, *([note] if note else [])])))
 
 
 def end_told(result: Result, position) -> Told:
     """`end`'s answer: whether the game is over, who won or who is closest, every hand and the deck."""
-    answer = {
-        "over": result.over,
-        "winner": result.winners[0] if result.winners else None,
-        "rule": result.rule,
-        "closest": list(result.closest),
-        "hands": {p.name: p.hand for p in position.players},
-        "deck": position.deck,
-        "turn": position.turn,
-    }
+    answer = {"over": result.over, "winner": result.winners[0] if result.winners else None, "rule": result.rule}
+    answer |= {"closest": list(result.closest), "hands": {p.name: p.hand for p in position.players}}
+    answer |= {"deck": position.deck, "turn": position.turn}
     lines = [whose_turn_line(position.turn, result.over), *verdict_lines(result)]
     lines.append("In hand: " + ", ".join(f"{p.name} {p.hand}" for p in position.players))
     if not result.over and position.deck:

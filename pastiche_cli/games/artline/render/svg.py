@@ -29,12 +29,8 @@ def board_svg(
     bounds: tuple[int, int, int, int] | None = None,
     lines: Iterable[Line] | None = None,
 ) -> str:
-    """The table, narrow enough to read on a phone: the grid with its column numbers above and its row
-    numbers beside it (a gallery's line in bold), each painting in its cell (its name fitting the cell,
-    a wide frame lying landscape, a tall one standing portrait, a thick one in two galleries, the whole
-    in the frame's <title>), the open spots; under the grid the galleries, rows on the left and columns
-    on the right, each `row 0: feature` on a line of its own. `bounds` (x0, y0, x1, y1) fixes the drawn
-    cells and `lines` the galleries' places in the list, so a game's steps share one frame."""
+    """The table, narrow enough to read on a phone: the numbered grid, each painting in its cell, the open spots,
+    and the galleries listed under it. `bounds` (x0, y0, x1, y1) and `lines` fix the frame a game's steps share."""
     spots = set(spots)
     xs = [p.at[0] for p in position.table] + [c[0] for c in spots] + ([bounds[0], bounds[2]] if bounds else [])
     ys = [p.at[1] for p in position.table] + [c[1] for c in spots] + ([bounds[1], bounds[3]] if bounds else [])
@@ -76,9 +72,7 @@ def board_svg(
 
 
 def _galleries(sheet: Sheet, position: Position, listed: dict, top: int, half: float) -> None:
-    """The galleries under the grid, rows on the left and columns on the right, each at its line's place
-    in the list (so a step's list lines up with the game's): its line in bold, then its feature, cut to
-    fit its half of the width (the whole in a <title>)."""
+    """The galleries under the grid, rows on the left and columns on the right, each at its line's place."""
     for side, axis in enumerate((ROW, COLUMN)):
         for k, line in enumerate(listed[axis]):
             gallery = position.gallery_on(line)

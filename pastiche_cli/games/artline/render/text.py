@@ -1,8 +1,4 @@
-"""The table as a terminal picture: a grid of cells, each gallery's feature along its row or column.
-
-Nothing here relies on colour: a painting is written between brackets, a painting in both a row and
-a column gallery carries a *, a cell where a painting may go now shows +.
-"""
+"""The table as a terminal picture: a grid of cells, each gallery's feature along its row or column (no colour)."""
 
 from __future__ import annotations
 
@@ -34,9 +30,7 @@ def label(painting: Painting) -> str:
 
 
 def in_two(position: Position, cell: Cell) -> bool:
-    return (
-        position.gallery_on(Line(ROW, cell[1])) is not None and position.gallery_on(Line(COLUMN, cell[0])) is not None
-    )
+    return None not in (position.gallery_on(Line(ROW, cell[1])), position.gallery_on(Line(COLUMN, cell[0])))
 
 
 def _cell(position: Position, cell: Cell, spots: set) -> str:
