@@ -7,11 +7,7 @@ one line, so every line of a record is a whole turn:
     Ana take 1                        the same with nothing to draw (the deck has run out)
     Ana paint Heavy Fragile Melancholy   three cards of Ana's hand, bottom to top
 
-The card drawn belongs to the take: nothing else happens between the take and the refill, so the
-notation keeps them on one line and no position between them (a market of four, a draw owed) ever
-exists. `judge` calls the judges of core/turns.py (whose turn first, then judge_take or judge_paint)
-and core/scoring.py for the ribbons a painting takes; `apply` returns the position after the move (a
-new value) and raises IllegalMove when the judge refuses.
+The card drawn belongs to the take, on its line: no position between them (a market of four) ever exists.
 """
 
 from __future__ import annotations
@@ -100,11 +96,7 @@ MOVES = (Take, Paint)
 
 
 def parse_move(text: str, position: Position) -> Move:
-    """A move from its notation; the player is matched against the position (exactly, then in any case).
-
-    Parsing is not judging: a well-formed move the rules refuse parses, and `judge` says why.
-    Raises MoveSyntaxError, with the column where the text goes wrong.
-    """
+    """A move from its notation (a well-formed move the rules refuse parses); MoveSyntaxError where it goes wrong."""
     words, player, verb, args = head(text, [p.name for p in position.players], FORMS, suggest, EXAMPLE)
     if verb == "take":
         check_shape(FORMS[verb], words[1], args, None, *(("refill", None) if len(args) > 1 else ()))
@@ -115,15 +107,11 @@ def parse_move(text: str, position: Position) -> Move:
 
 def _slot(token: Token) -> int:
     text = token.text
+    slots = f"1 (furthest from the deck) to {MARKET_SLOTS}"
     if token.quoted or not (text.isascii() and text.isdigit()) or len(text) > 3:
-        raise MoveSyntaxError(
-            f"'{text}' is not a market slot: write a number from 1 (furthest from the deck) to {MARKET_SLOTS}",
-            token.start,
-        )
+        raise MoveSyntaxError(f"'{text}' is not a market slot: write a number from {slots}", token.start)
     if not 1 <= int(text) <= MARKET_SLOTS:
-        raise MoveSyntaxError(
-            f"there is no slot {text}: the market's slots are 1 (furthest from the deck) to {MARKET_SLOTS}", token.start
-        )
+        raise MoveSyntaxError(f"there is no slot {text}: the market's slots are {slots}", token.start)
     return int(text)
 
 
@@ -164,11 +152,7 @@ def where_is(position: Position, card: str) -> str | None:
 
 
 def judge(position: Position, move: Move) -> Verdict:
-    """Do the rules allow this move now? The rule that decides, why, and what the move does.
-
-    Whose turn it is is judged first, whenever the position says. Raises MoveError for a player the
-    position does not have, and for a take from a position that has no market.
-    """
+    """Do the rules allow this move now (whose turn first)? MoveError for an unknown player or a take with no market."""
     me = seated(position, move.player)
     action = "a card is taken" if isinstance(move, Take) else "a painting is completed"
     refused = judge_turn(position, me.name, action)
@@ -194,31 +178,18 @@ def _judge_take(position: Position, me: Player, move: Take) -> Verdict:
     notes: tuple[str, ...] = ()
     if move.refill is not None:
         if move.refill == take.card:
-            return Verdict(
-                False,
-                TAKE,
-                f"{me.name} takes {take.card} from slot {move.slot}, so it cannot also be "
-                "the card drawn from the deck to refill slot 5",
-                turn_checked=checked,
-                detail=take,
-            )
+            why = f"{me.name} takes {take.card} from slot {move.slot}, so it cannot also be the card drawn from the "
+            return Verdict(False, TAKE, why + "deck to refill slot 5", turn_checked=checked, detail=take)
         if move.refill not in left:
             where = where_is(position, move.refill)
             why = f"{move.refill} is already in {where}" if where else f"{move.refill} is not in the deck"
-            return Verdict(
-                False,
-                TAKE,
-                f"{why}; the card refilling slot 5 is drawn from the deck (the art cards not in play)",
-                turn_checked=checked,
-                detail=take,
-            )
+            why += "; the card refilling slot 5 is drawn from the deck (the art cards not in play)"
+            return Verdict(False, TAKE, why, turn_checked=checked, detail=take)
         effects.append(f"the market slides toward slot 1 and {move.refill}, drawn from the deck, refills slot 5")
     elif left:
         effects.append(SLIDE)
-        notes = (
-            f"the card drawn from the deck into slot 5 is not named (the deck holds {len(left)}), so slot 5 "
-            f"stays empty until it is written: {Take(me.name, move.slot, 'WORD')}",
-        )
+        note = f"the card drawn from the deck into slot 5 is not named (the deck holds {len(left)}), so slot 5 "
+        notes = (note + f"stays empty until it is written: {Take(me.name, move.slot, 'WORD')}",)
     else:
         effects.append("the market slides toward slot 1; the deck is empty, so slot 5 stays empty")
     return Verdict(True, TAKE, v.reason, tuple(effects), notes, checked, take)
@@ -229,36 +200,25 @@ def _judge_paint(position: Position, me: Player, move: Paint) -> Verdict:
     v = judge_paint(me)
     if not v.legal:
         return v._replace(turn_checked=checked)
-    if len(move.cards) != 3:
-        return Verdict(False, PAINT, f"a painting is three art cards, not {len(move.cards)}", turn_checked=checked)
     twice = sorted(c for c, n in Counter(move.cards).items() if n > 1)
-    if twice:
-        return Verdict(
-            False,
-            PAINT,
-            f"a painting is three different art cards, and {', '.join(twice)} is named twice",
-            turn_checked=checked,
-        )
     missing = [c for c in move.cards if c not in me.hand]
-    if missing:
+    why = ""
+    if len(move.cards) != 3:
+        why = f"a painting is three art cards, not {len(move.cards)}"
+    elif twice:
+        why = f"a painting is three different art cards, and {', '.join(twice)} is named twice"
+    elif missing:
         holds = ", ".join(me.hand) or "nothing"
-        return Verdict(
-            False,
-            PAINT,
-            f"{me.name} does not hold {' or '.join(missing)} (holds {holds}); a painting "
-            "is made of cards from one's own hand",
-            turn_checked=checked,
-        )
+        why = f"{me.name} does not hold {' or '.join(missing)} (holds {holds}); a painting is made of cards from one's "
+        why += "own hand"
+    if why:
+        return Verdict(False, PAINT, why, turn_checked=checked)
     painting = score_painting(move.cards, position.scoring, position.house)
     kept = [c for c in me.hand if c not in move.cards]
-    effects = [
-        f"{me.name} completes painting {len(me.paintings) + 1} of {PAINTINGS_PER_PLAYER}: "
-        f"{', '.join(move.cards)} (bottom to top)"
-    ]
-    effects += _ribbon_effects(position, me, painting)
-    effects.append(
-        f"{', '.join(kept)} stay{'s' if len(kept) == 1 else ''} in hand" if kept else "no card is left in hand"
-    )
+    done = f"{me.name} completes painting {len(me.paintings) + 1} of {PAINTINGS_PER_PLAYER}: "
+    effects = [done + f"{', '.join(move.cards)} (bottom to top)", *_ribbon_effects(position, me, painting)]
+    stays = f"{', '.join(kept)} stay{'s' if len(kept) == 1 else ''} in hand"
+    effects.append(stays if kept else "no card is left in hand")
     return Verdict(True, PAINT, v.reason, tuple(effects), (), checked, painting)
 
 
@@ -287,10 +247,7 @@ def _ribbon_effects(position: Position, me: Player, painting) -> list[str]:
 
 
 def apply(position: Position, move: Move) -> Position:
-    """The position after the move; raises IllegalMove (with the verdict) when the rules refuse it.
-
-    When the position says whose turn it is, the turn passes to the next player with paintings to
-    complete (None once every player has finished)."""
+    """The position after the move, the turn passed on where the position keeps it; IllegalMove when refused."""
     verdict = allowed(judge, position, move)
     me = seated(position, move.player)
     market = position.market
@@ -305,8 +262,7 @@ def apply(position: Position, move: Move) -> Position:
         me = me._replace(hand=tuple(hand), paintings=me.paintings + (move.cards,))
     players = tuple(me if p.name == me.name else p for p in position.players)
     after = position._replace(players=players, market=market)
-    turn = turn_after(after, me.name) if position.turn is not None else None
-    after = after._replace(turn=turn)
+    after = after._replace(turn=turn_after(after, me.name) if position.turn is not None else None)
     return after._replace(places=_places(position, after))
 
 

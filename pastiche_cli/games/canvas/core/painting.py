@@ -1,8 +1,5 @@
-"""One painting: which card shows in each swatch [canvas.layer], the ribbons it earns on each scoring card
-[canvas.score.CARD] with the icons that made each ribbon, and its grey bonus ribbons [canvas.bonus].
-
-Every pairing card is answered with its true maximum, found by exhaustive search (a painting shows at
-most ten icons): never a greedy pass, which undercounts (Delicate, Revolution, Masked on space).
+"""One painting: which card shows in each swatch [canvas.layer], its ribbons on each scoring card [canvas.score.CARD]
+with the icons behind each, its grey bonus ribbons [canvas.bonus]. Pairings are searched exhaustively, never greedily.
 """
 
 from __future__ import annotations
@@ -220,11 +217,8 @@ def _pairs_reason(pairs, what: str, none: str) -> str:
 
 def _proximity(p: Layered, house: HouseRules) -> tuple[int, tuple, str]:
     pairs = best_pairs(p.of("texture"), p.of("tone"), lambda a, b: abs(a.swatch - b.swatch) == 1)
-    return (
-        len(pairs),
-        pairs,
-        _pairs_reason(pairs, "texture–tone pair", "no texture has a tone in a neighbouring swatch"),
-    )
+    none = "no texture has a tone in a neighbouring swatch"
+    return len(pairs), pairs, _pairs_reason(pairs, "texture–tone pair", none)
 
 
 def _proportion(p: Layered, house: HouseRules) -> tuple[int, tuple, str]:
@@ -240,8 +234,9 @@ def _proportion(p: Layered, house: HouseRules) -> tuple[int, tuple, str]:
 def _sets(p: Layered, element: str, size: int, word: str) -> tuple[int, tuple, str]:
     icons = p.of(element)
     groups = tuple(tuple(icons[k : k + size]) for k in range(0, len(icons) - size + 1, size))
+    shown = _count_words(len(icons), element)
     if not groups:
-        return 0, (), f"{_count_words(len(icons), element)} show{'s' if len(icons) == 1 else ''}; a {word} needs {size}"
+        return 0, (), f"{shown} show{'s' if len(icons) == 1 else ''}; a {word} needs {size}"
     return len(groups), groups, f"{_count_words(len(icons), element)}: {_count_words(len(groups), word)}"
 
 

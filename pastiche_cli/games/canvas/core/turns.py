@@ -13,17 +13,14 @@ from pastiche_cli.kernel.verdict import Verdict
 
 
 def judge_turn(position: Position, name: str, action: str) -> Verdict | None:
-    """[canvas.turn] The refusal of a move by `name` when the position says it is someone else's turn, or None.
-
-    A position without `turn:` does not say whose turn it is: every player may move (as before turns were kept)."""
+    """[canvas.turn] The refusal of a move by `name` on someone else's turn, or None (any player, without `turn:`)."""
     if position.turn is None or position.turn.casefold() == name.casefold():
         return None
     return Verdict(False, TURN, f"it is {position.turn}'s turn, not {name}'s: {action} only on one's own turn")
 
 
 def turn_after(position: Position, name: str) -> str | None:
-    """[canvas.turn] Whose turn follows `name`'s: the next player in turn order with paintings still to
-    complete (a finished player is passed over [canvas.end]); None once every player has finished."""
+    """[canvas.turn] The next player with paintings to complete [canvas.end]; None once every player has finished."""
     painting = {p.name for p in position.players if len(p.paintings) < PAINTINGS_PER_PLAYER}
     return next_playing([p.name for p in position.players], name, painting.__contains__)
 
@@ -53,53 +50,27 @@ def judge_take(position: Position, player: Player, slot: int) -> Verdict:
     market = position.market or ()
     name = player.name
     if len(player.paintings) >= PAINTINGS_PER_PLAYER:
-        return Verdict(
-            False,
-            END,
-            f"{name} has completed {PAINTINGS_PER_PLAYER} paintings; a finished "
-            "player's turns are skipped until the game ends",
-        )
+        why = f"{name} has completed {PAINTINGS_PER_PLAYER} paintings; a finished player's turns are skipped until "
+        return Verdict(False, END, why + "the game ends")
     if len(player.hand) >= HAND_LIMIT:
-        return Verdict(
-            False,
-            TAKE,
-            f"{name} holds {len(player.hand)} art cards; a card may be taken only with "
-            f"fewer than {HAND_LIMIT}, so {name} must complete a painting instead [{PAINT}]",
-        )
+        why = f"{name} holds {len(player.hand)} art cards; a card may be taken only with fewer than {HAND_LIMIT}, "
+        return Verdict(False, TAKE, why + f"so {name} must complete a painting instead [{PAINT}]")
     if slot > len(market):
-        return Verdict(
-            False,
-            TAKE,
-            f"slot {slot} is empty: the market in the file has {len(market)} card{'' if len(market) == 1 else 's'}",
-        )
+        why = f"slot {slot} is empty: the market in the file has {len(market)} card{'' if len(market) == 1 else 's'}"
+        return Verdict(False, TAKE, why)
     cost = slot - 1
     chosen = market[slot - 1]
     if cost > player.inspiration:
-        return Verdict(
-            False,
-            TAKE,
-            f"slot {slot} costs {cost} inspiration token{'' if cost == 1 else 's'} "
-            f"(one on each card passed over) and {name} has {player.inspiration}",
-        )
-    passed = tuple(MarketSlot(s.card, s.tokens + 1, s.loc) for s in market[: slot - 1])
-    after = passed + market[slot:]
-    take = Take(
-        slot,
-        chosen.card,
-        cost,
-        chosen.tokens,
-        after,
-        player.inspiration - cost + chosen.tokens,
-        player.hand + (chosen.card,),
-    )
+        why = f"slot {slot} costs {cost} inspiration token{'' if cost == 1 else 's'} (one on each card passed over) "
+        return Verdict(False, TAKE, why + f"and {name} has {player.inspiration}")
+    after = tuple(MarketSlot(s.card, s.tokens + 1, s.loc) for s in market[: slot - 1]) + market[slot:]
+    inspiration = player.inspiration - cost + chosen.tokens
+    take = Take(slot, chosen.card, cost, chosen.tokens, after, inspiration, player.hand + (chosen.card,))
     effects = [f"{name} takes {chosen.card} from slot {slot}"]
     if cost:
         passed_words = ", ".join(s.card for s in market[: slot - 1])
-        effects.append(
-            f"pays 1 token, put on {passed_words}"
-            if cost == 1
-            else f"pays {cost} tokens, one on each of {passed_words}"
-        )
+        one = f"pays 1 token, put on {passed_words}"
+        effects.append(one if cost == 1 else f"pays {cost} tokens, one on each of {passed_words}")
     if chosen.tokens:
         effects.append(f"gains the {chosen.tokens} token{'' if chosen.tokens == 1 else 's'} lying on {chosen.card}")
     effects.append(SLIDE)
@@ -114,21 +85,13 @@ def judge_paint(player: Player) -> Verdict:
     """May the player complete a painting now?"""
     if len(player.paintings) >= PAINTINGS_PER_PLAYER:
         return Verdict(False, PAINT, f"{player.name} has completed all {PAINTINGS_PER_PLAYER} paintings")
-    if len(player.hand) < CARDS_PER_PAINTING:
-        return Verdict(
-            False,
-            PAINT,
-            f"{player.name} holds {len(player.hand)} art card"
-            f"{'' if len(player.hand) == 1 else 's'}; a painting needs {CARDS_PER_PAINTING}",
-        )
-    forced = len(player.hand) >= HAND_LIMIT
-    return Verdict(
-        True,
-        PAINT,
-        f"{player.name} holds {len(player.hand)} art cards and has completed "
-        f"{len(player.paintings)} of {PAINTINGS_PER_PLAYER} paintings"
-        + (f"; with {HAND_LIMIT} in hand a painting is the only move" if forced else ""),
-    )
+    held = len(player.hand)
+    if held < CARDS_PER_PAINTING:
+        why = f"{player.name} holds {held} art card{'' if held == 1 else 's'}; a painting needs {CARDS_PER_PAINTING}"
+        return Verdict(False, PAINT, why)
+    why = f"{player.name} holds {held} art cards and has completed {len(player.paintings)} of {PAINTINGS_PER_PLAYER} "
+    why += "paintings" + (f"; with {HAND_LIMIT} in hand a painting is the only move" if held >= HAND_LIMIT else "")
+    return Verdict(True, PAINT, why)
 
 
 class EndState(NamedTuple):

@@ -20,9 +20,8 @@ from pastiche_cli.kernel.words import plural
 
 
 def consistency_problems(position: Position, places: Places = NOWHERE, whole: bool = True) -> list[Problem]:
-    """Every rule the position breaks (errors) and what no game reaches (warnings), located through `places`
-    (where its file gives each part). `whole=False`: the position was read past format errors (a card or
-    painting left out), so its turns and tokens are not counted."""
+    """Every rule the position breaks (errors) and what no game reaches (warnings), located through `places`.
+    `whole=False`: the position was read past format errors, so its turns and tokens are not counted."""
     out = _cards_once(position) + _players(position, places) + _scoring_twice(position, places)
     out += _market(position, places)
     if whole:
@@ -40,16 +39,12 @@ def _cards_once(position: Position) -> list[Problem]:
     first: dict[str, list] = defaultdict(list)
     for placed in position.places:
         first[placed.word].append(placed)
-    return [
-        problem_at(
-            again.loc,
-            "card-twice",
-            f"{word} is in {again.where} and also in {places[0].where} "
-            f"(line {places[0].loc.line}); each art card is in one place only",
-        )
-        for word, places in first.items()
-        for again in places[1:]
-    ]
+    out = []
+    for word, places in first.items():
+        for again in places[1:]:
+            why = f"{word} is in {again.where} and also in {places[0].where} (line {places[0].loc.line}); "
+            out.append(problem_at(again.loc, "card-twice", why + "each art card is in one place only"))
+    return out
 
 
 def _players(position: Position, places: Places) -> list[Problem]:
@@ -63,10 +58,8 @@ def _players(position: Position, places: Places) -> list[Problem]:
             out.append(problem_at(p.loc, "duplicate-player", f"two players are named '{p.name}'{twins}"))
         names.setdefault(key, p.name)
         if p.hand_size > HAND_LIMIT:  # counted as listed: an unreadable card is still a card
-            why = (
-                f"{p.name} holds {p.hand_size} art cards; a hand never holds more than {HAND_LIMIT} "
-                f"(with {HAND_LIMIT} the next move must be a painting) [{TAKE}]"
-            )
+            why = f"{p.name} holds {p.hand_size} art cards; a hand never holds more than {HAND_LIMIT} "
+            why += f"(with {HAND_LIMIT} the next move must be a painting) [{TAKE}]"
             out.append(problem_at(_player_at(places, p, "hand"), "hand-too-large", why))
         if p.painting_count > PAINTINGS_PER_PLAYER:
             why = f"{p.name} has {p.painting_count} paintings; each player completes exactly {PAINTINGS_PER_PLAYER}"
@@ -106,10 +99,8 @@ def _market(position: Position, places: Places) -> list[Problem]:
     total = sum(p.inspiration for p in players) + sum(s.tokens for s in market)
     limit = TOKENS_PER_PLAYER * len(players)
     if players and total > limit and all(p.inspiration_read for p in players):
-        why = (
-            f"{total} inspiration tokens in play (players and market); a game of {len(players)} "
-            f"has {limit} ({TOKENS_PER_PLAYER} a player) [{TAKE}]"
-        )
+        why = f"{total} inspiration tokens in play (players and market); a game of {len(players)} "
+        why += f"has {limit} ({TOKENS_PER_PLAYER} a player) [{TAKE}]"
         out.append(problem_at(_player_at(places, players[0], "inspiration"), "too-many-tokens", why))
     return out
 
@@ -119,11 +110,8 @@ def _finished_turn(position: Position, places: Places) -> list[Problem]:
     turn = position.player(position.turn) if position.turn is not None else None
     if turn is None or turn.painting_count < PAINTINGS_PER_PLAYER:
         return []
-    why = (
-        f"it cannot be {turn.name}'s turn: {turn.name} has completed {PAINTINGS_PER_PLAYER} paintings, "
-        f"and a finished player's turns are passed over (once every player has finished, no turn "
-        f"follows) [{END}]"
-    )
+    why = f"it cannot be {turn.name}'s turn: {turn.name} has completed {PAINTINGS_PER_PLAYER} paintings, "
+    why += f"and a finished player's turns are passed over (once every player has finished, no turn follows) [{END}]"
     return [problem_at(places.loc("turn"), "turn-finished", why)]
 
 
@@ -136,63 +124,49 @@ def _scoring_count(position: Position, places: Places) -> list[Problem]:
 
 
 def turns_taken(hand: int, paintings: int) -> int:
-    """[canvas.turn] How many turns a player has had: a hand starts empty and every turn either takes one card
-    [canvas.take] or paints three of them [canvas.paint], so a player who holds `hand` cards and has completed
-    `paintings` has taken hand + 3 × paintings cards and painted `paintings` times."""
+    """[canvas.turn] A player's turns so far: each took one card [canvas.take] or painted three [canvas.paint]."""
     return hand + (CARDS_PER_PAINTING + 1) * paintings
 
 
 def _impossible(position: Position, places: Places) -> list[Problem]:
-    """Warnings for what no game of Canvas can reach, though each number alone is within its limits: the
-    tokens not all in play, tokens on slot 5, a finished player still holding 3 cards, turn counts too far
-    apart. Warnings, not errors: a group may have written a position down with a slip and still want it read."""
+    """Warnings (a slip in writing a position down is still read) for what no game reaches, each number in bounds."""
     return _market_tokens(position, places) + _finished_hands(position, places) + _turns_apart(position)
 
 
 def _market_tokens(position: Position, places: Places) -> list[Problem]:
-    """[canvas.take] Slot 5 holds a card fresh from the deck, and with the whole market written out every token
-    is in play."""
+    """[canvas.take] Slot 5 is fresh from the deck; with the whole market written out, every token is in play."""
     out: list[Problem] = []
     players, market = position.players, position.market or ()
     if len(market) > MARKET_SLOTS - 1 and market[MARKET_SLOTS - 1].tokens > 0:
         slot = market[MARKET_SLOTS - 1]
-        why = (
-            f"{slot.card} in slot {MARKET_SLOTS} has {plural(slot.tokens, 'token')}; tokens go only on the cards "
-            f"passed over (slots 1 to {MARKET_SLOTS - 1}), and the card in slot {MARKET_SLOTS} is always fresh "
-            f"from the deck [{TAKE}]"
-        )
+        why = f"{slot.card} in slot {MARKET_SLOTS} has {plural(slot.tokens, 'token')}; tokens go only on the cards "
+        why += f"passed over (slots 1 to {MARKET_SLOTS - 1}), and the card in slot {MARKET_SLOTS} is always fresh "
+        why += f"from the deck [{TAKE}]"
         out.append(problem_at(slot.loc, "tokens-on-slot-5", why, WARNING))
     held, laid = sum(p.inspiration for p in players), sum(s.tokens for s in market)
     limit = TOKENS_PER_PLAYER * len(players)
     if players and len(market) == MARKET_SLOTS and held + laid < limit:
-        why = (
-            f"{held + laid} inspiration tokens in play (players {held}, market {laid}), not {limit}: each player "
-            f"starts with {TOKENS_PER_PLAYER} and a token only moves between a player and the market, so with the "
-            f"whole market written out there are always {limit} [{TAKE}]"
-        )
+        why = f"{held + laid} inspiration tokens in play (players {held}, market {laid}), not {limit}: each player "
+        why += f"starts with {TOKENS_PER_PLAYER} and a token only moves between a player and the market, so with the "
+        why += f"whole market written out there are always {limit} [{TAKE}]"
         out.append(problem_at(places.loc("market"), "tokens-missing", why, WARNING))
     return out
 
 
 def _finished_hands(position: Position, places: Places) -> list[Problem]:
     """[canvas.end] The third painting leaves at most HAND_LIMIT - 3 cards, and a finished player takes none."""
-    return [
-        problem_at(
-            _player_at(places, p, "hand"),
-            "finished-hand",
-            f"{p.name} has completed {PAINTINGS_PER_PLAYER} paintings and still holds {len(p.hand)} cards; "
-            f"the third painting left at most {HAND_LIMIT - CARDS_PER_PAINTING} (it was made from a hand "
-            f"of at most {HAND_LIMIT}), and a finished player takes no more turns [{END}]",
-            WARNING,
-        )
-        for p in position.players
-        if len(p.paintings) >= PAINTINGS_PER_PLAYER and len(p.hand) >= CARDS_PER_PAINTING
-    ]
+    out = []
+    for p in position.players:
+        if len(p.paintings) >= PAINTINGS_PER_PLAYER and len(p.hand) >= CARDS_PER_PAINTING:
+            why = f"{p.name} has completed {PAINTINGS_PER_PLAYER} paintings and still holds {len(p.hand)} cards; "
+            why += f"the third painting left at most {HAND_LIMIT - CARDS_PER_PAINTING} (it was made from a hand "
+            why += f"of at most {HAND_LIMIT}), and a finished player takes no more turns [{END}]"
+            out.append(problem_at(_player_at(places, p, "hand"), "finished-hand", why, WARNING))
+    return out
 
 
 def _turns_apart(position: Position) -> list[Problem]:
-    """[canvas.turn] Turns go round the table: a player still painting is never more than one turn from another,
-    and a finished one stopped early."""
+    """[canvas.turn] Turns go round: one still painting is at most a turn from another; a finished one stopped early."""
     counts = [(p, turns_taken(len(p.hand), len(p.paintings))) for p in position.players]
     playing = [(p, n) for p, n in counts if len(p.paintings) < PAINTINGS_PER_PLAYER]
     if not playing:
@@ -205,11 +179,9 @@ def _turns_apart(position: Position) -> list[Problem]:
         if p is most[0] or not apart:
             continue
         other, m = most if not finished else fewest
-        why = (
-            f"{p.name} has had {plural(n, 'turn')} ({len(p.hand)} in hand + {CARDS_PER_PAINTING + 1} × "
-            f"{plural(len(p.paintings), 'painting')}) and {other.name} {m}: hands start empty and a turn takes one "
-            "card or paints three, and turns go round the table (a finished player passed over), so a player "
-            f"still painting is never more than one turn behind another [{TURN}]"
-        )
+        why = f"{p.name} has had {plural(n, 'turn')} ({len(p.hand)} in hand + {CARDS_PER_PAINTING + 1} × "
+        why += f"{plural(len(p.paintings), 'painting')}) and {other.name} {m}: hands start empty and a turn takes one "
+        why += "card or paints three, and turns go round the table (a finished player passed over), so a player "
+        why += f"still painting is never more than one turn behind another [{TURN}]"
         out.append(problem_at(p.loc, "turns-apart", why, WARNING))
     return out

@@ -1,8 +1,6 @@
 """Reading a Canvas position file (spec/canvas.md section 4) into a Position, every format problem at once.
 
-Parsing is not validation: this module checks the shape (keys, types, card words, scoring cards,
-three cards a painting). Whether the position obeys the rules is core/validate.py's; the game's
-declaration (game.py) asks both, for `check` and every command's load.
+Parsing is not validation: the rules are core/validate.py's; the game's declaration (game.py) asks both.
 """
 
 from __future__ import annotations
@@ -26,10 +24,8 @@ class Reader(nodes.Reader):
 
     def art_card(self, node, what: str) -> str | None:
         def unknown(word: str) -> str:
-            listed = " (`pastiche canvas cards` lists the 60 words)"
-            return f"{what}: '{word}' is not the title word of an art card" + self.did_you_mean(
-                word, cards.card_words(), listed
-            )
+            offer = self.did_you_mean(word, cards.card_words(), " (`pastiche canvas cards` lists the 60 words)")
+            return f"{what}: '{word}' is not the title word of an art card" + offer
 
         found = self.known(node, what, cards.find_card, "unknown-card", unknown)
         return None if found is None else found.word
@@ -38,9 +34,8 @@ class Reader(nodes.Reader):
         def unknown(word: str) -> str:
             names = list(cards.scoring_cards())
             listed = f" (the scoring cards: {', '.join(names)})"
-            return f"'{word}' is not a scoring card" + self.did_you_mean(
-                word.lower(), names + list(cards.scoring_aliases()), listed
-            )
+            offer = self.did_you_mean(word.lower(), names + list(cards.scoring_aliases()), listed)
+            return f"'{word}' is not a scoring card" + offer
 
         return self.known(node, what, cards.parse_scoring, "unknown-scoring-card", unknown)
 
@@ -73,34 +68,24 @@ class PositionReader(Reader):
         label = name or what
         inspiration = None
         if "inspiration" not in fields:
-            self.error(
-                node,
-                "missing-key",
-                f"{label} has no 'inspiration' (the tokens left; the tiebreak "
-                "needs them: write `inspiration: 0` if none are left)",
-            )
+            why = f"{label} has no 'inspiration' (the tokens left; the tiebreak needs them: write `inspiration: 0` "
+            self.error(node, "missing-key", why + "if none are left)")
         else:
             inspiration = self.integer(fields["inspiration"][1], f"{label}'s inspiration")
         hand: list[str] = []
-        hand_unread = 0
+        hand_unread = paintings_unread = 0
         if "hand" in fields:
             node_hand = fields["hand"][1]
             hand, _ = self.card_list(node_hand, f"{label}'s hand", f"{label}'s hand")
             hand_unread = len(node_hand.value) - len(hand) if node_hand.tag == SEQ else 0
         paintings: list[tuple[str, ...]] = []
-        paintings_unread = 0
         if "paintings" in fields:
             for i, item in enumerate(self.sequence(fields["paintings"][1], f"{label}'s paintings") or []):
                 words, ok = self.card_list(item, f"{label}'s painting {i + 1}", f"{label}'s painting {i + 1}")
                 count = len(item.value) if item.tag == SEQ else 0 if item.tag == NULL else None
                 if count is not None and count != cards.CARDS_PER_PAINTING:
-                    self.error(
-                        item,
-                        "painting-size",
-                        f"{label}'s painting {i + 1} has {count} card"
-                        f"{'' if count == 1 else 's'}; a painting is {cards.CARDS_PER_PAINTING} art "
-                        "cards, bottom to top",
-                    )
+                    why = f"{label}'s painting {i + 1} has {count} card{'' if count == 1 else 's'}; a painting is "
+                    self.error(item, "painting-size", why + f"{cards.CARDS_PER_PAINTING} art cards, bottom to top")
                     paintings_unread += 1
                 elif ok and count is not None:
                     paintings.append(tuple(words))
@@ -108,22 +93,12 @@ class PositionReader(Reader):
                     paintings_unread += 1  # there, but not readable: it still counts as a painting
         if name is None:
             return None
-        # A broken inspiration does not hide the rest of the player (the hand, the paintings, the
-        # name): the rule checks that need no tokens still run (every problem at once).
+        # A broken inspiration does not hide the rest of the player: the checks that need no tokens still run.
         for key in ("inspiration", "hand", "paintings"):
             if key in fields:
                 self.place(player_key(index, key), fields[key][1])
-        return Player(
-            name,
-            index,
-            0 if inspiration is None else inspiration,
-            tuple(hand),
-            tuple(paintings),
-            self.loc(node),
-            hand_unread,
-            paintings_unread,
-            inspiration is not None,
-        )
+        unread = (hand_unread, paintings_unread, inspiration is not None)
+        return Player(name, index, inspiration or 0, tuple(hand), tuple(paintings), self.loc(node), *unread)
 
     def market(self, node) -> tuple[MarketSlot, ...]:
         out = []
@@ -137,9 +112,9 @@ class PositionReader(Reader):
                     self.error(item, "missing-key", f"market slot {i + 1} has no 'card'")
                     continue
                 word = self.art_card(fields["card"][1], f"market slot {i + 1}")
-                tokens = (
-                    self.integer(fields["tokens"][1], f"the tokens on market slot {i + 1}") if "tokens" in fields else 0
-                )
+                tokens: int | None = 0
+                if "tokens" in fields:
+                    tokens = self.integer(fields["tokens"][1], f"the tokens on market slot {i + 1}")
                 if word is None or tokens is None:
                     continue
                 self.places.append(Placed(word, where, self.loc(fields["card"][1])))
@@ -163,16 +138,11 @@ class PositionReader(Reader):
             names.append(name)
             if alias:
                 aliases.append((alias, name))
-                self.warn(
-                    item, "alias", f"'{alias}' is read as {name}: the early rules text's name for it [{HOUSE_UNITY}]"
-                )
+                why = f"'{alias}' is read as {name}: the early rules text's name for it [{HOUSE_UNITY}]"
+                self.warn(item, "alias", why)
         if items is not None and not items:
-            self.error(
-                node,
-                "empty",
-                "scoring lists no card; name the active scoring cards, e.g. "
-                "[composition, emphasis, repetition, variety]",
-            )
+            why = "scoring lists no card; name the active scoring cards, e.g. "
+            self.error(node, "empty", why + "[composition, emphasis, repetition, variety]")
         return names, aliases
 
     def house_rules(self, node) -> HouseRules:
@@ -183,23 +153,17 @@ class PositionReader(Reader):
         if "hierarchy" in fields:
             value = self.text(fields["hierarchy"][1], "house_rules.hierarchy", lambda t: t.strip().lower())
             if value is not None and value not in HIERARCHY_READINGS:
-                self.error(
-                    fields["hierarchy"][1],
-                    "unknown-reading",
-                    f"hierarchy: '{value}' is not a reading{self.did_you_mean(value, HIERARCHY_READINGS)} "
-                    f"(the readings: {', '.join(HIERARCHY_READINGS)})",
-                )
+                why = f"hierarchy: '{value}' is not a reading{self.did_you_mean(value, HIERARCHY_READINGS)} "
+                why += f"(the readings: {', '.join(HIERARCHY_READINGS)})"
+                self.error(fields["hierarchy"][1], "unknown-reading", why)
             elif value is not None:
                 hierarchy = value
         points = HouseRules().bonus_ribbon_points
         if "bonus_ribbon_points" in fields:
             value = self.integer(fields["bonus_ribbon_points"][1], "house_rules.bonus_ribbon_points")
             if value is not None and value not in BONUS_RIBBON_POINTS:
-                self.error(
-                    fields["bonus_ribbon_points"][1],
-                    "unknown-reading",
-                    f"bonus_ribbon_points is {value}; the readings are 2 (the default) and 1",
-                )
+                why = f"bonus_ribbon_points is {value}; the readings are 2 (the default) and 1"
+                self.error(fields["bonus_ribbon_points"][1], "unknown-reading", why)
             elif value is not None:
                 points = value
         return HouseRules(hierarchy, points)
@@ -210,16 +174,12 @@ class PositionReader(Reader):
         if name is None:
             return None
         names = [p.name for p in players]
-        found = next((n for n in names if n == name), None) or next(
-            (n for n in names if n.casefold() == name.casefold()), None
-        )
+        found = next((n for n in names if n == name), None)
+        found = found or next((n for n in names if n.casefold() == name.casefold()), None)
         if found is None:
             if names:
-                self.error(
-                    node,
-                    "unknown-player",
-                    f"turn: no player '{name}'" + self.did_you_mean(name, names, f" (players: {', '.join(names)})"),
-                )
+                offer = self.did_you_mean(name, names, f" (players: {', '.join(names)})")
+                self.error(node, "unknown-player", f"turn: no player '{name}'" + offer)
             return None
         self.place("turn", node)
         return found
@@ -245,17 +205,13 @@ class PositionReader(Reader):
                 p = self.player(item, i)
                 if p is not None:
                     players.append(p)
-        market = None
-        if "market" in fields:
-            market = self.market(fields["market"][1])
+        market = self.market(fields["market"][1]) if "market" in fields else None
         house = self.house_rules(fields["house_rules"][1]) if "house_rules" in fields else HouseRules()
         turn = self.turn(fields["turn"][1], players) if "turn" in fields else None
         return Position(tuple(scoring), tuple(players), market, house, tuple(self.places), tuple(aliases), turn)
 
 
 def parse_position(filename: str, text: str) -> Reading:
-    """The position in `text` and its format problems (PositionError for unreadable YAML).
-
-    With format problems the position holds what could be read (for the rule checks, so that `check`
-    reports everything at once); no command answers from it then."""
+    """The position in `text` and its format problems (PositionError for unreadable YAML); with format problems
+    the position holds what could be read, for the rule checks alone."""
     return read_with(PositionReader(filename), text)
