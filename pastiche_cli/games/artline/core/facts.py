@@ -22,13 +22,7 @@ class Facts(NamedTuple):
 @cache
 def facts() -> Facts:
     raw = game_data("artline", "facts.json")
-    return Facts(
-        raw["cards"],
-        raw["hand"],
-        raw["players"]["min"],
-        raw["players"]["max"],
-        (raw["start"]["at"][0], raw["start"]["at"][1]),
-        raw["start"]["orientation"],
-        raw["draw"],
-        tuple(raw["orientations"]),
-    )
+    players, start = raw["players"], raw["start"]
+    at = (start["at"][0], start["at"][1])
+    facing, orientations = start["orientation"], tuple(raw["orientations"])
+    return Facts(raw["cards"], raw["hand"], players["min"], players["max"], at, facing, raw["draw"], orientations)

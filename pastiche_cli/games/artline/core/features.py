@@ -1,9 +1,6 @@
-"""Gallery features as words: when two are the same feature, and when they merely look alike.
+"""Gallery features as words: the same feature ignoring case and spacing, or merely alike ("dog", "dogs").
 
-Two features are the same when they are written the same ignoring case and spacing ("Red clothing",
-"red  clothing", "RedClothing"). Whether a painting shows a feature is never judged here: that is
-the players' decision. Features that differ but look alike ("dog", "dogs") are allowed; the tool
-names them so the players can decide whether they are really different.
+Whether a painting shows a feature is never judged here: that is the players' decision.
 """
 
 from __future__ import annotations

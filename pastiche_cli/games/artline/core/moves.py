@@ -1,16 +1,11 @@
 """Artline's moves as values, their one-line notation, and the judge and apply that own them.
 
-A turn is one painting laid or discarded, then, unless the painting made an exhibition, won the game
-or found the deck empty, the draw that ends the turn, written as a move of its own:
+A turn is a painting laid or discarded, then (unless none is owed) the draw that ends it, a move of its own:
 
-    Ana place 1,0 row dogs                     Ana draw
-    Ben place 0,1 column "red clothing"        Ben draw
-    Caro place -1,0                            Caro draw
-    Ana place 1,1 row boats column "a bridge" unclear 1
-    Ben discard                                Ben draw
+    Ana place 1,1 row boats column "a bridge" unclear 1        Ana draw
+    Ben discard                                                Ben draw
 
-`row FEATURE` and `column FEATURE` name the feature of each gallery a place opens; `unclear N` records
-that N players could not identify them. A place in a record is the move as the players accepted it.
+`row`/`column` name each gallery's feature a place opens; `unclear N`: N players could not identify them.
 """
 
 from __future__ import annotations
@@ -44,9 +39,6 @@ from pastiche_cli.kernel.verdict import Verdict
 
 OVER_RULE = ARTLINE_WIN
 EXAMPLE = "Ana place 1,0 row dogs"
-
-
-# --- the move values -----------------------------------------------------------------------------
 
 
 def _feature(text: str | None) -> str | None:
@@ -121,8 +113,6 @@ PLACE_WORDS = ("row", "column", "unclear")  # a place's optional words, in their
 SPELLED = Spelling("'row'", "'column'", "'unclear'", "row FEATURE", "column FEATURE")
 
 
-# --- notation ------------------------------------------------------------------------------------
-
 _CELL = re.compile(r"([-+]?\d{1,6}),([-+]?\d{1,6})\Z")
 _COUNT = re.compile(r"\d{1,6}\Z")
 
@@ -142,16 +132,14 @@ def _place(player: str, verb: Token, args: list[Token]) -> Place:
         raise MoveSyntaxError(f"incomplete move: write {form}", verb.end)
     at = _cell(args[0])
     given: dict[str, Token] = {}
-    i = 1
-    while i < len(args):
+    for i in range(1, len(args), 2):
         key = args[i]
         name = key.text.lower() if not key.quoted else ""
         if name not in PLACE_WORDS:
             near = suggest(key.text, PLACE_WORDS) if not key.quoted else None
             hint = f"; did you mean '{near}'?" if near else ""
-            raise MoveSyntaxError(
-                f"expected row, column or unclear here, not '{key.text}'{hint}: write {form}", key.start
-            )
+            why = f"expected row, column or unclear here, not '{key.text}'{hint}: write {form}"
+            raise MoveSyntaxError(why, key.start)
         if name in given:
             raise MoveSyntaxError(f"'{name}' is given twice: write {form}", key.start)
         later = [w for w in given if PLACE_WORDS.index(w) > PLACE_WORDS.index(name)]
@@ -161,7 +149,6 @@ def _place(player: str, verb: Token, args: list[Token]) -> Place:
             needs = "number" if name == "unclear" else "feature"
             raise MoveSyntaxError(f"incomplete move: '{name}' needs a {needs} after it: write {form}", key.end)
         given[name] = args[i + 1]
-        i += 2
     unclear = 0
     if "unclear" in given:
         count = given["unclear"]
@@ -178,9 +165,6 @@ def _cell(token: Token) -> Cell:
     if match is None:
         raise MoveSyntaxError(f"'{token.text}' is not a cell: write X,Y such as 1,0 or -1,2", token.start)
     return int(match.group(1)), int(match.group(2))
-
-
-# --- judging -------------------------------------------------------------------------------------
 
 
 def judge(position: Position, move: Move) -> Verdict:
@@ -246,9 +230,6 @@ def _judge_draw(position: Position, name: str, move: Draw) -> Verdict:
 
 
 _JUDGES: dict[type, Callable[..., Verdict]] = {Place: _judge_place, Discard: _judge_discard, Draw: _judge_draw}
-
-
-# --- applying ------------------------------------------------------------------------------------
 
 
 def apply(position: Position, move: Move) -> Position:

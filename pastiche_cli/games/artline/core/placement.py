@@ -131,19 +131,14 @@ def line_effects(position: Position, cell: Cell) -> dict[str, tuple[str, Line, t
 
 
 def misuses(
-    position: Position,
-    cell: Cell,
-    feature_row: str | None,
-    feature_column: str | None,
-    unclear: int,
-    spelled: Spelling = OPTIONS,
+    position: Position, cell: Cell, row: str | None, column: str | None, unclear: int, spelled: Spelling = OPTIONS
 ) -> list[Misuse]:
     """Features given for a line that is not being opened, or a vote on nothing announced (never for a taken cell:
     `judge` refuses the cell itself, which is what the player needs to hear)."""
     effects = line_effects(position, cell)
     taken = cell in position.cells()
     out = []
-    for axis, option, given in ((ROW, spelled.row, feature_row), (COLUMN, spelled.column, feature_column)):
+    for axis, option, given in ((ROW, spelled.row, row), (COLUMN, spelled.column, column)):
         kind, line, others = effects[axis]
         if given is None or kind == OPEN or taken:
             continue
@@ -155,7 +150,7 @@ def misuses(
             why = f"no other painting lies on {line}, so no gallery opens there"
         said = f"{option} names a feature for a gallery being opened; {cell_text(cell)} opens none on {line}: {why}"
         out.append(Misuse(option, said))
-    for option, given in ((spelled.row, feature_row), (spelled.column, feature_column)):
+    for option, given in ((spelled.row, row), (spelled.column, column)):
         if given is not None and len(given) > LONGEST_FEATURE:
             said = f"{option} is {len(given)} characters long; a feature is a few words (at most {LONGEST_FEATURE} "
             out.append(Misuse(option, said + "characters)"))
@@ -396,17 +391,9 @@ def spots(position: Position, player: str | None = None) -> tuple[Placement | No
         verdict = judge(position, cell, player, names[ROW], names[COLUMN])
         if verdict.legal:
             assert verdict.orientation is not None  # a legal placement has its orientation
-            found.append(
-                Spot(
-                    cell,
-                    verdict.orientation,
-                    verdict.joins,
-                    tuple(e._replace(feature=None) for e in verdict.opens),
-                    verdict.exhibition,
-                    verdict.draws,
-                    verdict.wins,
-                )
-            )
+            opens = tuple(e._replace(feature=None) for e in verdict.opens)
+            ends = (verdict.exhibition, verdict.draws, verdict.wins)
+            found.append(Spot(cell, verdict.orientation, verdict.joins, opens, *ends))
     return None, tuple(found)
 
 

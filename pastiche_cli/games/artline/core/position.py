@@ -1,5 +1,4 @@
-"""An Artline table as immutable values (named tuples: cheap to make on every run): players and
-hands, the paintings laid, the galleries, the deck."""
+"""An Artline table as immutable values: players and hands, the paintings laid, the galleries, the deck."""
 
 from __future__ import annotations
 
@@ -9,8 +8,7 @@ from pastiche_cli.kernel.problems import Loc
 
 Cell = tuple[int, int]  # [x, y]: x to the right, y downwards
 ROW, COLUMN = "row", "column"
-# The two phases of a turn: the player lays or discards a painting (PLAY), then, unless the turn made
-# an exhibition, won the game or found the deck empty, draws one to end it (DRAW).
+# A turn lays or discards a painting (PLAY), then, unless it needs none, draws one to end it (DRAW).
 PLAY, DRAW = "play", "draw"
 PHASES = (PLAY, DRAW)
 
@@ -73,11 +71,8 @@ class Position(NamedTuple):
 
     def player(self, name: str) -> Player | None:
         """A player by name: exactly, else ignoring case."""
-        for wanted in (lambda p: p.name == name, lambda p: p.name.casefold() == name.casefold()):
-            for p in self.players:
-                if wanted(p):
-                    return p
-        return None
+        found = next((p for p in self.players if p.name == name), None)
+        return found or next((p for p in self.players if p.name.casefold() == name.casefold()), None)
 
     def painting_at(self, cell: Cell) -> Painting | None:
         return next((p for p in self.table if p.at == cell), None)

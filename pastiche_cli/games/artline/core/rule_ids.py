@@ -1,8 +1,5 @@
-"""Every rule id the Artline core cites, named once; `data/artline/rules.json` explains each.
-
-Code cites a rule through these names, never a string of its own, so a mistyped id fails at import;
-`tests/games/artline/test_artline_rulebook.py` checks these names against the data.
-"""
+"""Every rule id the Artline core cites, named once (a mistyped name fails at import); data/artline/rules.json
+explains each."""
 
 ARTLINE = "artline"
 ARTLINE_SETUP = "artline.setup"

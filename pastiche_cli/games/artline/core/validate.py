@@ -17,35 +17,18 @@ from pastiche_cli.games.artline.core.rule_ids import (
 )
 from pastiche_cli.kernel.problems import NOWHERE, WARNING, Loc, Places, Problem, problem_at
 
-# Each check and the parts of the file it reads: with format problems elsewhere, a check runs when
-# its parts were read whole (a misspelt name in `table[3].by` does not hide the deck total).
-CHECKS = (
-    ("players", ("players",)),
-    ("table", ("table", "bounds")),
-    ("galleries", ("galleries", "table")),
-    ("counts", ("players", "table", "deck", "discard")),
-    ("draw", ("turn", "deck", "players")),
-)
-
 
 def rule_problems(position: Position, places: Places = NOWHERE, whole: set[str] | None = None) -> list[Problem]:
     """Every rule the position breaks, and the warnings, located through `places`. `whole`: with format problems,
     the parts read without loss; only the checks that read nothing else run (None: the whole file was read)."""
-    run = {
-        "players": _players,
-        "table": lambda position: _table(position, places.loc("table")),
-        "galleries": _galleries,
-        "counts": lambda position: _counts(position, places.loc("deck")),
-        "draw": lambda position: _draw(position, places.loc("deck")),
-    }
     out: list[Problem] = []
-    for name, parts in CHECKS:
+    for check, parts in CHECKS:
         if whole is None or all(p in whole for p in parts):
-            out += run[name](position)
+            out += check(position, places)
     return out
 
 
-def _players(position: Position) -> list[Problem]:
+def _players(position: Position, places: Places) -> list[Problem]:
     f = facts()
     out = []
     n = len(position.players)
@@ -59,7 +42,7 @@ def _players(position: Position) -> list[Problem]:
     return out
 
 
-def _table(position: Position, table: Loc) -> list[Problem]:
+def _table(position: Position, places: Places) -> list[Problem]:
     """(artline.setup) (artline.place) One painting a cell, the start in place, all joined, alike and in bounds."""
     by_cell: dict = {}
     out = []
@@ -73,7 +56,7 @@ def _table(position: Position, table: Loc) -> list[Problem]:
     if not by_cell:
         start = cell_text(facts().start)
         why = f"the table is empty; the starting painting lies at {start} from the deal on [{ARTLINE_SETUP}]"
-        return out + [problem_at(table, "no-start", why)]
+        return out + [problem_at(places.loc("table"), "no-start", why)]
     return out + _start(position, by_cell) + _neighbours(position, by_cell) + _bounds(position, frozenset(by_cell))
 
 
@@ -122,7 +105,7 @@ def _bounds(position: Position, cells: frozenset) -> list[Problem]:
     return [problem_at(position.table[0].loc, "bounds", why)]
 
 
-def _galleries(position: Position) -> list[Problem]:
+def _galleries(position: Position, places: Places) -> list[Problem]:
     """(artline.open) A line is one gallery, opened by its second painting, and each feature is used once."""
     return _gallery_lines(position) + _features(position)
 
@@ -175,16 +158,16 @@ def _features(position: Position) -> list[Problem]:
     return out
 
 
-def _counts(position: Position, deck: Loc) -> list[Problem]:
+def _counts(position: Position, places: Places) -> list[Problem]:
     c = counts(position)
     if c["total"] == c["cards"]:
         return []
     why = f"the paintings add up to {c['total']}, not {c['cards']}: {c['hands']} in hands + {c['table']} on the table "
     why += f"+ {c['deck']} in the deck + {c['discard']} discarded [{ARTLINE_SETUP}]"
-    return [problem_at(deck, "count", why)]
+    return [problem_at(places.loc("deck"), "count", why)]
 
 
-def _draw(position: Position, deck: Loc) -> list[Problem]:
+def _draw(position: Position, places: Places) -> list[Problem]:
     """A draw owed (turn phase `draw`) needs a painting in the deck to draw, and a game still going on."""
     if position.phase != DRAW:
         return []
@@ -192,12 +175,23 @@ def _draw(position: Position, deck: Loc) -> list[Problem]:
     owes = f"{position.turn} owes the draw that ends the turn (turn phase: draw), but "
     if not position.deck:
         why = f"the deck is empty; a turn ends with a draw only while the deck lasts [{ARTLINE_DRAW}]"
-        out.append(problem_at(deck, "draw-owed", owes + why))
+        out.append(problem_at(places.loc("deck"), "draw-owed", owes + why))
     won = [p for p in position.players if p.hand == 0 and p.name != position.turn]
     if won:
         why = f"{won[0].name} has no paintings in hand: the game is over, and no draw follows [{ARTLINE_WIN}]"
         out.append(problem_at(won[0].loc, "draw-owed", owes + why))
     return out
+
+
+# Each check and the parts of the file it reads: with format problems elsewhere, a check runs when
+# its parts were read whole (a misspelt name in `table[3].by` does not hide the deck total).
+CHECKS = (
+    (_players, ("players",)),
+    (_table, ("table", "bounds")),
+    (_galleries, ("galleries", "table")),
+    (_counts, ("players", "table", "deck", "discard")),
+    (_draw, ("turn", "deck", "players")),
+)
 
 
 def _q(text: str) -> str:

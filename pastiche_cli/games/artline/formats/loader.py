@@ -32,8 +32,15 @@ TURN_KEYS = ("player", "phase")
 BOUNDS_KEYS = ("columns", "rows")
 
 
-class Reader(nodes.Reader):
+class PositionReader(nodes.Reader):
     """The shared node reader with Artline's pieces: cells, orientations, player names."""
+
+    partial: Position | None = None  # with format problems: what could be read
+    whole: set = set()  # the top-level parts read whole
+
+    def __init__(self, filename: str):
+        super().__init__(filename)
+        self.names: list[str] = []
 
     def count(self, node, what: str, low: int = 0) -> int | None:
         """A whole number no smaller than `low` and no larger than the paintings in the box."""
@@ -78,15 +85,6 @@ class Reader(nodes.Reader):
             self.error(node, "unknown-orientation", f"unknown orientation '{word}'" + offer)
             return None
         return word.lower()
-
-
-class PositionReader(Reader):
-    partial: Position | None = None  # with format problems: what could be read
-    whole: set = set()  # the top-level parts read whole
-
-    def __init__(self, filename: str):
-        super().__init__(filename)
-        self.names: list[str] = []
 
     def player_ref(self, node, what: str) -> str | None:
         """A name that must be one of the players: returned as the players list spells it."""

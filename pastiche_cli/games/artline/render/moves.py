@@ -78,9 +78,6 @@ def discard_told(verdict, path: str, apply: bool, notes: list[str] | None) -> To
     return Told(answer, [Plain(lines)], refused)
 
 
-# --- spots: every cell a painting may go now --------------------------------------------------------
-
-
 def spot_json(s: Spot) -> dict:
     return {"at": list(s.at), "orientation": s.orientation} | effects_json(s) | fields(s, "exhibition", "draws", "wins")
 
