@@ -71,10 +71,8 @@ class Teller(game.Teller):
     def record_heading(self, name: str, record, replay) -> str:
         from pastiche_cli.games.canvas.core.rule_ids import END
 
-        return (
-            super().record_heading(name, record, replay)
-            + f"; the game ends when every player has completed 3 paintings [{END}]"
-        )
+        ends = f"; the game ends when every player has completed 3 paintings [{END}]"
+        return super().record_heading(name, record, replay) + ends
 
     def step_words(self, step: str) -> str:
         from pastiche_cli.games.canvas.render.scores import STEP_WORDS
@@ -102,18 +100,12 @@ class Teller(game.Teller):
         out = ["Scores so far:" if final.provisional else "Final scores:"]  # as `score` says it
         for place, s in zip(places([s.rank for s in result.players]), result.players):
             cards = ", ".join(f"{c.card} {c.points}" for c in s.cards)
-            out.append(
-                f"  {place} {s.name}: {s.total} = {cards} + grey {s.bonus_points} ({s.inspiration} inspiration left)"
-            )
+            left = f"({s.inspiration} inspiration left)"
+            out.append(f"  {place} {s.name}: {s.total} = {cards} + grey {s.bonus_points} {left}")
         out.append(f"  {winner_line(result, final.provisional)}")
-        out += [
-            f"  {line}"
-            for line in reading_lines(
-                position.house, position.scoring, any(p.bonus for s in result.players for p in s.paintings)
-            )
-        ]
-        out.append("")
-        out += explain(result, position.house)
+        bonus = any(p.bonus for s in result.players for p in s.paintings)
+        out += [f"  {line}" for line in reading_lines(position.house, position.scoring, bonus)]
+        out += ["", *explain(result, position.house)]
         return out + (["", note_line(final)] if final.provisional else [])
 
     def unfinished_line(self, position) -> str:
@@ -121,10 +113,8 @@ class Teller(game.Teller):
         from pastiche_cli.games.canvas.core.turns import end_state
 
         waiting = end_state(position).waiting
-        return (
-            f"The game is not over: {', '.join(waiting)} still {'has' if len(waiting) == 1 else 'have'} "
-            f"paintings to complete, so there are no final scores yet [{END}]"
-        )
+        still = f"{', '.join(waiting)} still {'has' if len(waiting) == 1 else 'have'} paintings to complete"
+        return f"The game is not over: {still}, so there are no final scores yet [{END}]"
 
     def page_picture(self, positions, titles) -> str | None:
         """Each step's table with room for every painting the game will have, pooled (render/layers.py)."""
@@ -142,11 +132,8 @@ class Teller(game.Teller):
             by_name = {s.name: s.total for s in score(position).players}
             return tuple(by_name[n] for n in names)
 
-        return Race(
-            "points from the paintings so far (ribbons by the scoring cards)",
-            names,
-            tuple(totals(p) for p in positions),
-        )
+        said = "points from the paintings so far (ribbons by the scoring cards)"
+        return Race(said, names, tuple(totals(p) for p in positions))
 
     def hands(self, position):
         return tuple((p.name, tuple(p.hand)) for p in position.players)
@@ -157,14 +144,8 @@ class Teller(game.Teller):
 
         result = score(position)
         columns = headers(position.scoring)
-        return ScoreTable(
-            columns,
-            tuple(rows(result)),
-            result.winners,
-            winner_line(result),
-            tuple(explain(result, position.house)),
-            bold=len(columns) - 2,
-        )
+        said, bold = tuple(explain(result, position.house)), len(columns) - 2
+        return ScoreTable(columns, tuple(rows(result)), result.winners, winner_line(result), said, bold=bold)
 
     def told_score(self, loaded, path: str, *, detail: bool = False, brief: bool = False):
         from pastiche_cli.games.canvas.core.scoring import score, standing
@@ -183,10 +164,8 @@ class Teller(game.Teller):
         from pastiche_cli.formats.nodes import PLACEHOLDER
         from pastiche_cli.render.told import plural
 
-        return (
-            f"Wrote {path} ({plural(len(names), 'player')}). Next: replace each {PLACEHOLDER}, "
-            f"then run `pastiche check {path}`."
-        )
+        wrote = f"Wrote {path} ({plural(len(names), 'player')})."
+        return f"{wrote} Next: replace each {PLACEHOLDER}, then run `pastiche check {path}`."
 
 
 TELLER = Teller()

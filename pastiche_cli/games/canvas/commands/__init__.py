@@ -1,6 +1,5 @@
-"""Canvas in a terminal: its own commands, one module each (`pastiche canvas ...`), and TERMINAL, what
-only a terminal knows of the game (cli/game.py): its swatch names marked, and the shared verbs' help
-and own options (cli/face.py: Verbs)."""
+"""Canvas in a terminal: its own commands, one module each, and TERMINAL (cli/game.py), what only a terminal
+knows of the game: its swatch names marked, and the shared verbs' help and options (cli/face.py: Verbs)."""
 
 import click
 
@@ -20,10 +19,8 @@ def _new_setup(names: list[str], scenario: str | None) -> tuple[list[str], dict]
 
         known = list(cards.scenarios())
         offer = hint(suggest(scenario.lower(), known), "", "sentence")
-        raise click.BadParameter(
-            f"no scenario '{scenario}'.{offer} The published sets in our rules text: {', '.join(known)}.",
-            param_hint="'--scenario'",
-        )
+        why = f"no scenario '{scenario}'.{offer} The published sets in our rules text: {', '.join(known)}."
+        raise click.BadParameter(why, param_hint="'--scenario'")
     return names, {"scenario": chosen}
 
 

@@ -1,7 +1,4 @@
-"""Canvas's options for its commands: --player, card words, scoring cards.
-
-What all games share (output switches, messages, tables) is cli/shell.py.
-"""
+"""Canvas's options for its commands: --player, card words, scoring cards (what all games share is cli/shell.py)."""
 
 from __future__ import annotations
 

@@ -1,11 +1,5 @@
 """Canvas's Tab completion: click `shell_complete` callbacks for its commands (built on cli/tab.py).
 
-    --player NAME      the players of the FILE on the command line (cli/tab.complete_file_player)
-    take --draw WORD   the art cards still in the deck (not in a hand, a painting or the market)
-    painting WORD...   the 60 art card words, then files once three are given; cards [WORD] too
-    play FILE "MOVE"   the player to move, take or paint, then the market's slots and the deck's words,
-                       or the words in the player's hand (move_words)
-
 A callback never raises: a missing or broken file gives the words that need no file, or nothing.
 """
 
@@ -31,10 +25,6 @@ def _loaded(ctx: click.Context) -> tuple:
     return file_end(ctx, GAME)
 
 
-def _position(ctx: click.Context):
-    return _loaded(ctx)[0]
-
-
 def complete_card_word(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:
     """Any of the 60 art card words (cards WORD)."""
     return items(_words(), incomplete)
@@ -42,7 +32,7 @@ def complete_card_word(ctx: click.Context, param: click.Parameter, incomplete: s
 
 def complete_deck_word(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:
     """The art cards in the deck of the FILE on the command line (take --draw); every word without one."""
-    position = _position(ctx)
+    position = _loaded(ctx)[0]
     if position is None:
         return items(_words(), incomplete)
     from pastiche_cli.games.canvas.core.moves import deck
@@ -61,9 +51,7 @@ def complete_painting_word(ctx: click.Context, param: click.Parameter, incomplet
 
 
 def move_words(ctx: click.Context, done: list[str], partial: str) -> list:
-    """The words `play`'s MOVE may take after `done` (cli/tab.move_completions): the player to move, a
-    verb, then `take SLOT refill WORD` (the market's slots, the deck's words) or `paint WORD WORD WORD`
-    (the words in the player's hand, each once)."""
+    """The words `play`'s MOVE may take after `done`: the player, a verb, then a take's or a painting's words."""
     from pastiche_cli.cli.tab import DONE, MORE, Word, move_start, named
     from pastiche_cli.games.canvas.core.cards import MARKET_SLOTS
     from pastiche_cli.games.canvas.core.moves import deck

@@ -32,10 +32,8 @@ def command(word: str | None, as_json: bool, fmt: str) -> None:
             from pastiche_cli.kernel.suggest import hint, suggest
 
             near = suggest(word, cards.card_words() + list(cards.scoring_cards()))
-            raise click.BadParameter(
-                f"'{word}' is neither an art card's word nor a scoring card." + hint(near, "", "sentence"),
-                param_hint="'WORD'",
-            )
+            why = f"'{word}' is neither an art card's word nor a scoring card." + hint(near, "", "sentence")
+            raise click.BadParameter(why, param_hint="'WORD'")
         art = [found] if found else []
         scoring = [cards.scoring_cards()[named[0]]] if named else []
     from pastiche_cli.games.canvas.render.paintings import cards_told

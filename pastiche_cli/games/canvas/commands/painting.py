@@ -67,10 +67,8 @@ def command(
       pastiche canvas painting Heavy Fragile Melancholy game.yaml --player Ana --svg painting.svg
     """
     if len(words) not in (3, 4):
-        raise click.BadParameter(
-            f"a painting is 3 art cards, bottom to top (then an optional FILE); got {plural(len(words), 'word')}",
-            param_hint="'WORD'",
-        )
+        why = f"a painting is 3 art cards, bottom to top (then an optional FILE); got {plural(len(words), 'word')}"
+        raise click.BadParameter(why, param_hint="'WORD'")
     chosen = tuple(art_card_word(w, "'WORD'") for w in words[:3])
     if len(set(chosen)) < 3:
         raise click.BadParameter("a painting is 3 different art cards", param_hint="'WORD'")
@@ -92,8 +90,7 @@ def command(
         from pastiche_cli.games.canvas.core.scoring import score_player
 
         before = score_player(player, scoring, house)
-        done = list(before.paintings)
-        after_cards, _, grey_points = totals(done + [result], scoring, house)
+        after_cards, _, grey_points = totals([*before.paintings, result], scoring, house)
         gain = sum(c.points for c in after_cards) + grey_points - before.total
     if svg_path:
         from pastiche_cli.cli.shell import write_picture
@@ -106,8 +103,7 @@ def command(
 
 
 def _refuse_if_finished(player, as_json: bool) -> None:
-    """A player with three paintings completes no more [canvas.paint]: no price for a fourth (exit 1, as `best`).
-    A hand too small is no refusal here: the three words need not be in the hand (the question is "what if")."""
+    """A player with three paintings completes no more [canvas.paint] (exit 1); the words need not be in the hand."""
     if len(player.paintings) < cards.PAINTINGS_PER_PLAYER:
         return
     from pastiche_cli.games.canvas.render.paintings import refused

@@ -1,7 +1,4 @@
-"""The facts of Canvas as values: swatches, elements, the 60 art cards, the 12 scoring cards, the scenarios.
-
-All of it is read from data/canvas/*.json (through pastiche_cli/facts.py, once); nothing here is typed in.
-"""
+"""The facts of Canvas as values, read once from data/canvas/*.json: the art cards, the scoring cards, the scenarios."""
 
 from __future__ import annotations
 
@@ -35,10 +32,6 @@ class ArtCard(NamedTuple):
 
     def covers(self, swatch: int) -> bool:
         return bool(self.icons[swatch])
-
-    def describe(self) -> str:
-        """`red: shape texture; yellow: bonus-tone`."""
-        return "; ".join(f"{SWATCHES[i]}: {' '.join(icons)}" for i, icons in enumerate(self.icons) if icons)
 
 
 class ScoringCard(NamedTuple):

@@ -14,14 +14,5 @@ class HouseRules(NamedTuple):
     hierarchy: str = HIERARCHY_TONE
     bonus_ribbon_points: int = 2
 
-    def readings(self) -> list[str]:
-        """The readings in force that differ from the defaults, in words."""
-        out = []
-        if self.hierarchy != HIERARCHY_TONE:
-            out.append("hierarchy: texture must be the single most shown element (the early rules text)")
-        if self.bonus_ribbon_points != 2:
-            out.append(f"bonus ribbons are worth {self.bonus_ribbon_points} point each (the early rules text)")
-        return out
-
     def as_json(self) -> dict:
         return {"hierarchy": self.hierarchy, "bonus_ribbon_points": self.bonus_ribbon_points}

@@ -1,13 +1,8 @@
 """Canvas's moves as values, their one-line notation, and the judge and apply that own them.
 
-A turn is one action [canvas.turn]: take an art card from the market, or complete a painting. Each is
-one line, so every line of a record is a whole turn:
-
-    Ana take 3 refill Nature          Ana takes the card in slot 3; Nature, drawn from the deck, refills slot 5
-    Ana take 1                        the same with nothing to draw (the deck has run out)
-    Ana paint Heavy Fragile Melancholy   three cards of Ana's hand, bottom to top
-
-The card drawn belongs to the take, on its line: no position between them (a market of four) ever exists.
+A turn is one action [canvas.turn], one line: `Ana take 3 refill Nature` (slot 3's card; Nature, drawn from the
+deck, refills slot 5: no position between them ever exists), `Ana take 1` (the deck is empty), `Ana paint Heavy
+Fragile Melancholy` (three cards of the hand, bottom to top).
 """
 
 from __future__ import annotations
@@ -42,9 +37,6 @@ FORMS = {
     "paint": "NAME paint WORD WORD WORD (bottom to top)",
 }
 EXAMPLE = "Ana take 1 refill Nature"
-
-
-# --- the move values -----------------------------------------------------------------------------
 
 
 def _card_word(text: str) -> str:
@@ -92,9 +84,6 @@ Move = Take | Paint
 MOVES = (Take, Paint)
 
 
-# --- notation ------------------------------------------------------------------------------------
-
-
 def parse_move(text: str, position: Position) -> Move:
     """A move from its notation (a well-formed move the rules refuse parses); MoveSyntaxError where it goes wrong."""
     words, player, verb, args = head(text, [p.name for p in position.players], FORMS, suggest, EXAMPLE)
@@ -124,9 +113,6 @@ def _card(token: Token) -> str:
     return found.word
 
 
-# --- where the cards are -------------------------------------------------------------------------
-
-
 def whereabouts(position: Position) -> tuple[tuple[str, str], ...]:
     """(card, where) for every art card the position shows: hands, paintings, the market (the loader's words)."""
     out = []
@@ -146,9 +132,6 @@ def deck(position: Position) -> tuple[str, ...]:
 
 def where_is(position: Position, card: str) -> str | None:
     return next((where for c, where in whereabouts(position) if c == card), None)
-
-
-# --- judging -------------------------------------------------------------------------------------
 
 
 def judge(position: Position, move: Move) -> Verdict:
@@ -174,7 +157,7 @@ def _judge_take(position: Position, me: Player, move: Take) -> Verdict:
         return v._replace(turn_checked=checked)
     take = v.detail
     left = deck(position)
-    effects = [e for e in v.effects if e != SLIDE]  # said here, with the card drawn
+    effects = list(v.effects)
     notes: tuple[str, ...] = ()
     if move.refill is not None:
         if move.refill == take.card:
@@ -241,9 +224,6 @@ def _ribbon_effects(position: Position, me: Player, painting) -> list[str]:
     if painting.bonus_count:
         out.append(f"{painting.bonus_count} grey ribbon{'' if painting.bonus_count == 1 else 's'}")
     return out
-
-
-# --- applying ------------------------------------------------------------------------------------
 
 
 def apply(position: Position, move: Move) -> Position:

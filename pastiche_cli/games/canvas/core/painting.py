@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Sequence
+from itertools import islice
 from typing import NamedTuple
 
 from pastiche_cli.games.canvas.core.cards import ELEMENTS, MIRRORS, SWATCHES, ArtCard, bonus_element
@@ -94,9 +95,6 @@ def _count_words(n: int, word: str) -> str:
     return f"{n} {word}" + ("" if n == 1 else "s")
 
 
-# --- the pairing search: exact, exhaustive ------------------------------------------------------
-
-
 def best_pairs(
     left: Sequence[Icon], right: Sequence[Icon], fits: Callable[[Icon, Icon], bool]
 ) -> tuple[tuple[Icon, Icon], ...]:
@@ -139,19 +137,9 @@ def best_proportion_groups(icons: Sequence[Icon]) -> tuple[tuple[Icon, ...], ...
                     best = found
         return best
 
+    pools = {e: iter(v) for e, v in by_kind.items()}
     plan = search({e: len(v) for e, v in by_kind.items()})
-    taken = {e: 0 for e in ELEMENTS}
-    groups = []
-    for three, two in plan:
-        group = by_kind[three][taken[three] : taken[three] + 3]
-        taken[three] += 3
-        group += by_kind[two][taken[two] : taken[two] + 2]
-        taken[two] += 2
-        groups.append(tuple(group))
-    return tuple(groups)
-
-
-# --- the twelve cards ---------------------------------------------------------------------------
+    return tuple(tuple(islice(pools[three], 3)) + tuple(islice(pools[two], 2)) for three, two in plan)
 
 
 def _composition(p: Layered, house: HouseRules) -> tuple[int, tuple, str]:
@@ -240,14 +228,6 @@ def _sets(p: Layered, element: str, size: int, word: str) -> tuple[int, tuple, s
     return len(groups), groups, f"{_count_words(len(icons), element)}: {_count_words(len(groups), word)}"
 
 
-def _repetition(p: Layered, house: HouseRules) -> tuple[int, tuple, str]:
-    return _sets(p, "shape", 2, "pair")
-
-
-def _style(p: Layered, house: HouseRules) -> tuple[int, tuple, str]:
-    return _sets(p, "texture", 3, "set")
-
-
 def _space(p: Layered, house: HouseRules) -> tuple[int, tuple, str]:
     pairs = best_pairs(p.of("hue"), p.of("shape"), lambda a, b: abs(a.swatch - b.swatch) >= 2)
     return len(pairs), pairs, _pairs_reason(pairs, "hue–shape pair", "no hue has a shape two or more swatches away")
@@ -285,9 +265,9 @@ JUDGES: dict[str, Callable[[Layered, HouseRules], tuple[int, tuple, str]]] = {
     "movement": _movement,
     "proximity": _proximity,
     "proportion": _proportion,
-    "repetition": _repetition,
+    "repetition": lambda p, house: _sets(p, "shape", 2, "pair"),
     "space": _space,
-    "style": _style,
+    "style": lambda p, house: _sets(p, "texture", 3, "set"),
     "symmetry": _symmetry,
     "variety": _variety,
 }

@@ -23,9 +23,8 @@ class Player(NamedTuple):
     hand: tuple[str, ...] = ()
     paintings: tuple[tuple[str, ...], ...] = ()  # each bottom to top
     loc: Loc = Loc()
-    # What the file holds that could not be read (a file with format errors, checked for everything
-    # else at once): hand entries and paintings that are there but unreadable, and whether the
-    # inspiration was read (else `inspiration` is 0 and says nothing).
+    # What the file holds that could not be read (with format errors): unreadable hand entries and paintings,
+    # and whether the inspiration was read (else `inspiration` is 0 and says nothing).
     hand_unread: int = 0
     paintings_unread: int = 0
     inspiration_read: bool = True
@@ -58,8 +57,5 @@ class Position(NamedTuple):
 
     def player(self, name: str) -> Player | None:
         """The player of that name: exact first, then ignoring case."""
-        for p in self.players:
-            if p.name == name:
-                return p
-        folded = name.casefold()
-        return next((p for p in self.players if p.name.casefold() == folded), None)
+        found = next((p for p in self.players if p.name == name), None)
+        return found or next((p for p in self.players if p.name.casefold() == name.casefold()), None)

@@ -1,13 +1,6 @@
 """Replaying a Canvas game record: kernel/replay.py's one replay, with the hooks Canvas's rules need.
 
-What the record adds beyond its moves:
-- a setup without `turn:` starts with the first player's turn [canvas.turn] (the first with paintings
-  still to complete, for a setup taken from a game under way);
-- every move is a whole turn [canvas.turn]: the turn passes after each, and a finished player is
-  passed over [canvas.end];
-- the card refilling slot 5 is always named while the deck holds one [canvas.take] (a record's
-  move and `take --apply` on a position file are judged alike, so a position cannot skip it either);
-- the move that completes the last player's third painting ends the game [canvas.end]; no move may follow.
+A record's take names the card refilling slot 5 while the deck holds one [canvas.take].
 """
 
 from __future__ import annotations
@@ -37,15 +30,10 @@ class CanvasRules(Rules):
         if verdict.legal and isinstance(move, moves.Take) and move.refill is None:
             left = len(moves.deck(position))
             if left:
-                return Verdict(
-                    False,
-                    TAKE,
-                    f"the deck still holds {left} art card{'' if left == 1 else 's'}, so the "
-                    "card drawn to refill slot 5 is part of the take: name it "
-                    f"('{moves.Take(move.player, move.slot, 'WORD')}' in a record, --draw WORD with take --apply)",
-                    turn_checked=verdict.turn_checked,
-                    detail=verdict.detail,
-                )
+                why = f"the deck still holds {left} art card{'' if left == 1 else 's'}, so the card drawn to refill "
+                why += f"slot 5 is part of the take: name it ('{moves.Take(move.player, move.slot, 'WORD')}' in a "
+                why += "record, --draw WORD with take --apply)"
+                return Verdict(False, TAKE, why, turn_checked=verdict.turn_checked, detail=verdict.detail)
         return verdict
 
     def end_triggered(self, position: Position) -> bool:
@@ -55,12 +43,9 @@ class CanvasRules(Rules):
         return not end_state(before).over and end_state(after).over
 
     def finish(self, before: Position, move, after: Position, verdict: Verdict):
-        return after, verdict._replace(
-            rule=END,
-            reason=f"{move.player} completes a third painting: every player has now completed "
-            f"{PAINTINGS_PER_PLAYER}, so the game is over",
-            effects=verdict.effects + ("no turn follows; the scores are final",),
-        )
+        why = f"{move.player} completes a third painting: every player has now completed {PAINTINGS_PER_PLAYER}, "
+        effects = verdict.effects + ("no turn follows; the scores are final",)
+        return after, verdict._replace(rule=END, reason=why + "so the game is over", effects=effects)
 
     def over_verdict(self, position: Position) -> Verdict:
         return Verdict(

@@ -1,8 +1,5 @@
-"""Every rule id the Canvas code cites, named once; `data/canvas/rules.json` explains each.
-
-Code cites a rule through these names, never a string of its own, so a mistyped id fails at import;
-`tests/games/canvas/core/test_canvas_rulebook.py` checks these names against the data, both ways.
-"""
+"""Every rule id the Canvas code cites, named once (a mistyped name fails at import); data/canvas/rules.json
+explains each."""
 
 LAYER = "canvas.layer"
 SCORE = "canvas.score"
@@ -37,17 +34,6 @@ def score_rule(card: str) -> str:
     return SCORE_RULES[card]
 
 
-SCORE_RULES = {
-    "composition": SCORE_COMPOSITION,
-    "consistency": SCORE_CONSISTENCY,
-    "emphasis": SCORE_EMPHASIS,
-    "hierarchy": SCORE_HIERARCHY,
-    "movement": SCORE_MOVEMENT,
-    "proximity": SCORE_PROXIMITY,
-    "proportion": SCORE_PROPORTION,
-    "repetition": SCORE_REPETITION,
-    "space": SCORE_SPACE,
-    "style": SCORE_STYLE,
-    "symmetry": SCORE_SYMMETRY,
-    "variety": SCORE_VARIETY,
-}
+_CARDS: tuple[str, ...] = (SCORE_COMPOSITION, SCORE_CONSISTENCY, SCORE_EMPHASIS, SCORE_HIERARCHY, SCORE_MOVEMENT)
+_CARDS += (SCORE_PROXIMITY, SCORE_PROPORTION, SCORE_REPETITION, SCORE_SPACE, SCORE_STYLE, SCORE_SYMMETRY, SCORE_VARIETY)
+SCORE_RULES = {rule.removeprefix(f"{SCORE}."): rule for rule in _CARDS}

@@ -98,15 +98,10 @@ def score(position: Position) -> Score:
 
 
 def standing(position: Position, record_over: bool | None = None) -> Standing:
-    """Are the scores of this position final? [canvas.end] not before every player has completed their
-    paintings, and in a record not before its game is over. `record_over`: None for a position file, else
-    whether the record's game is over."""
+    """[canvas.end] Are the scores final: every painting completed and, for a record (`record_over` not None), over?"""
     if not all(len(p.paintings) >= PAINTINGS_PER_PLAYER for p in position.players):
-        return Standing(
-            True,
-            END,
-            f"not every player has completed {PAINTINGS_PER_PLAYER} paintings, so these scores are provisional",
-        )
+        why = f"not every player has completed {PAINTINGS_PER_PLAYER} paintings, so these scores are provisional"
+        return Standing(True, END, why)
     if record_over is False:
         return Standing(True, END, "the record's game is not over yet, so these scores are provisional")
     return Standing(False)

@@ -73,7 +73,6 @@ def judge_take(position: Position, player: Player, slot: int) -> Verdict:
         effects.append(one if cost == 1 else f"pays {cost} tokens, one on each of {passed_words}")
     if chosen.tokens:
         effects.append(f"gains the {chosen.tokens} token{'' if chosen.tokens == 1 else 's'} lying on {chosen.card}")
-    effects.append(SLIDE)
     reason = (
         f"{name} holds {len(player.hand)} card{'' if len(player.hand) == 1 else 's'} (fewer than "
         f"{HAND_LIMIT}) and can pay {cost} of {player.inspiration} token{'' if player.inspiration == 1 else 's'}"

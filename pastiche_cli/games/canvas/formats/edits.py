@@ -5,13 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from pastiche_cli.formats.yamledit import Refused, adding_at_end, delete_item, flow, named_player_node, scalar_text
+from pastiche_cli.formats.yamledit import Refused, adding_at_end, delete_item, flow, scalar_text
+from pastiche_cli.formats.yamledit import named_player_node as player_node
 from pastiche_cli.games.canvas.core.turns import Take
-
-
-def player_node(data, name: str):
-    """The player's mapping in round-trip data, by name: exactly first, then ignoring case."""
-    return named_player_node(data, name)
 
 
 def record_take(data, name: str, take: Take, drawn: str | None) -> list[str]:
@@ -47,9 +43,8 @@ def record_paint(data, name: str, cards: Sequence[str]) -> list[str]:
     node = player_node(data, name)
     hand = node.get("hand")
     for card in cards:
-        at = next(
-            (i for i, entry in enumerate(hand or ()) if (scalar_text(entry) or "").casefold() == card.casefold()), None
-        )
+        held = [(scalar_text(entry) or "").casefold() for entry in hand or ()]
+        at = held.index(card.casefold()) if card.casefold() in held else None
         if at is None:
             raise Refused(f"the file's hand of {name} does not hold {card}")
         delete_item(node, "hand", at)
@@ -90,13 +85,9 @@ def edit(data, moves: Sequence, positions: Sequence) -> list[str]:
 
 def facts(position) -> dict:
     """What a position says about the game, by what a message calls it (not where the file writes it)."""
-    out = {
-        "the scoring cards": position.scoring,
-        "the house rules": position.house,
-        "turn": position.turn,
-        "the market": None if position.market is None else [(s.card, s.tokens) for s in position.market],
-    }
-    out["the players"] = [p.name for p in position.players]
+    market = None if position.market is None else [(s.card, s.tokens) for s in position.market]
+    out = {"the scoring cards": position.scoring, "the house rules": position.house, "turn": position.turn}
+    out |= {"the market": market, "the players": [p.name for p in position.players]}
     for p in position.players:
         out[f"{p.name}'s inspiration"] = p.inspiration
         out[f"{p.name}'s hand"] = p.hand

@@ -19,8 +19,12 @@ SLOT_KEYS = ("card", "tokens")
 HOUSE_RULE_KEYS = ("hierarchy", "bonus_ribbon_points")
 
 
-class Reader(nodes.Reader):
+class PositionReader(nodes.Reader):
     """The generic node reader, with Canvas's pieces: art card words and scoring card names."""
+
+    def __init__(self, filename: str):
+        super().__init__(filename)
+        self.places: list[Placed] = []
 
     def art_card(self, node, what: str) -> str | None:
         def unknown(word: str) -> str:
@@ -38,12 +42,6 @@ class Reader(nodes.Reader):
             return f"'{word}' is not a scoring card" + offer
 
         return self.known(node, what, cards.parse_scoring, "unknown-scoring-card", unknown)
-
-
-class PositionReader(Reader):
-    def __init__(self, filename: str):
-        super().__init__(filename)
-        self.places: list[Placed] = []
 
     def card_list(self, node, what: str, where: str) -> tuple[list[str], bool]:
         """The art cards of a list, each remembered where it is; and whether every entry was readable."""

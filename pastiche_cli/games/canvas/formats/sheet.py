@@ -68,20 +68,10 @@ def build(sheet: Sheet, opts: dict) -> tuple[Emitter | None, list[Problem]]:
         paintings = []
         for field in entry.fields:
             if len(field) == 1 and is_number(field[0].text):
-                if not is_count(field[0].text):
-                    problems.append(
-                        Problem(
-                            FORMAT,
-                            "sheet-field",
-                            f"an inspiration count is 0 to {MOST}",
-                            field[0].line,
-                            field[0].column,
-                        )
-                    )
-                elif inspiration is not None:
-                    problems.append(
-                        Problem(FORMAT, "sheet-field", "two inspiration counts", field[0].line, field[0].column)
-                    )
+                wrong = f"an inspiration count is 0 to {MOST}" if not is_count(field[0].text) else ""
+                wrong = wrong or ("two inspiration counts" if inspiration is not None else "")
+                if wrong:
+                    problems.append(Problem(FORMAT, "sheet-field", wrong, field[0].line, field[0].column))
                 inspiration = field[0]
             elif field:
                 words = [(t, cards.find_card(t.text)) for t in field]

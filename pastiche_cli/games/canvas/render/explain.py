@@ -1,5 +1,4 @@
-"""The words and JSON of a painting's score, shared by `score`, `painting`, `best` and the record:
-one verdict, two forms."""
+"""The words and JSON of a painting's score, shared by `score`, `painting`, `best` and the record."""
 
 from __future__ import annotations
 
@@ -49,11 +48,9 @@ def reading_lines(house: HouseRules, scoring: tuple[str, ...], has_bonus: bool) 
     """Which reading of each open question an answer used, where it matters."""
     lines = []
     if "hierarchy" in scoring:
-        which = (
-            "texture must be the single most shown element (house rule)"
-            if house.hierarchy == "texture-strict"
-            else "tone at least as often as every other element (the default)"
-        )
+        which = "tone at least as often as every other element (the default)"
+        if house.hierarchy == "texture-strict":
+            which = "texture must be the single most shown element (house rule)"
         lines.append(f"Reading: hierarchy: {which} [{HOUSE_HIERARCHY}]")
     if has_bonus:
         which = "the default" if house.bonus_ribbon_points == 2 else "house rule"

@@ -8,31 +8,24 @@ from pastiche_cli.render.told import fields, plural
 
 def take_json(verdict, player: str, slot: int, applied: bool, notes: list[str]) -> dict:
     take = verdict.detail
-    return fields(verdict, "legal", "rule", "reason") | {
-        "player": player,
-        "slot": slot,
-        "card": take.card if take else None,
-        "cost": take.cost if take else None,
-        "tokens_gained": take.gained if take else None,
-        "inspiration_after": take.inspiration_after if take else None,
-        "market_after": [{"card": m.card, "tokens": m.tokens} for m in take.market_after] if take else None,
-        "effects": list(verdict.effects),
-        "applied": applied,
-        "notes": notes,
-    }
+    market = [{"card": m.card, "tokens": m.tokens} for m in take.market_after] if take else None
+    taken = (take.card, take.cost, take.gained, take.inspiration_after) if take else (None,) * 4
+    said = {"market_after": market, "effects": list(verdict.effects), "applied": applied, "notes": notes}
+    out = fields(verdict, "legal", "rule", "reason") | {"player": player, "slot": slot}
+    return out | dict(zip(TAKEN, taken)) | said
+
+
+TAKEN = ("card", "cost", "tokens_gained", "inspiration_after")
 
 
 def take_told(verdict, player, slot: int, path: str, apply: bool, notes: list[str] | None) -> Told:
-    """`take`'s answer (core.moves.judge's verdict, its detail a turns.Take); `notes`: the write's, None
-    when nothing was written."""
+    """`take`'s answer (its verdict's detail a turns.Take); `notes`: the write's, None when nothing was written."""
     take = verdict.detail
     what = f"{player.name} takes slot {slot}" + (f" ({take.card})" if take else "")
     lines = [f"{what}: {'legal' if verdict.legal else 'NOT legal'} [{verdict.rule}]: {verdict.reason}"]
     if take:
-        lines.append(
-            f"  cost {plural(take.cost, 'token')}, gains {plural(take.gained, 'token')}: "
-            f"{player.inspiration} -> {take.inspiration_after} inspiration"
-        )
+        paid = f"cost {plural(take.cost, 'token')}, gains {plural(take.gained, 'token')}"
+        lines.append(f"  {paid}: {player.inspiration} -> {take.inspiration_after} inspiration")
         lines += [f"  - {effect}" for effect in verdict.effects]
     lines += [f"Note: {note}." for note in notes or ()]
     if notes is not None:

@@ -1,5 +1,4 @@
-"""The answers of Canvas's own questions about paintings and cards: `best` (every painting the hand
-allows, ranked), `painting` (what three cards show and earn) and `cards` (the cards, as data)."""
+"""The answers of Canvas's own commands about paintings and cards: `best`, `painting` and `cards`."""
 
 from __future__ import annotations
 
@@ -19,26 +18,15 @@ def refused(player: str, verdict, another: bool = False) -> Told:
 
 
 def _option_json(o) -> dict:
-    return {
-        "cards": list(o.words),
-        "gain": o.gain,
-        "ribbons": {r.card: r.count for r in o.painting.ribbons},
-        "bonus_ribbons": o.painting.bonus_count,
-        "points": {card: g for card, g in o.points_gain},
-        "bonus_points": o.bonus_gain,
-    }
+    ribbons = {"ribbons": {r.card: r.count for r in o.painting.ribbons}, "bonus_ribbons": o.painting.bonus_count}
+    gains = {"points": dict(o.points_gain), "bonus_points": o.bonus_gain}
+    return {"cards": list(o.words), "gain": o.gain} | ribbons | gains
 
 
 def best_told(position, player: str, verdict, found: list, top: int) -> Told:
     """`best`: every painting `player` could complete now, ranked by the points it adds (`top` in the table)."""
-    answer = {
-        "legal": True,
-        "rule": verdict.rule,
-        "reason": verdict.reason,
-        "player": player,
-        "house_rules": position.house.as_json(),
-        "paintings": [_option_json(o) for o in found],
-    }
+    answer = {"legal": True, "rule": verdict.rule, "reason": verdict.reason, "player": player}
+    answer |= {"house_rules": position.house.as_json(), "paintings": [_option_json(o) for o in found]}
     rows = [
         [n, " / ".join(o.words), f"+{o.gain}"]
         + [f"{r.count} (+{g})" for r, (_, g) in zip(o.painting.ribbons, o.points_gain)]
@@ -61,8 +49,7 @@ def best_told(position, player: str, verdict, found: list, top: int) -> Told:
 
 
 def painting_told(chosen, result, house, scoring, *, player: str | None, gain, svg_path: str | None) -> Told:
-    """`painting`: what each swatch shows, the ribbons earned, the readings used; with a player, the
-    points it would add to their score now (`gain`)."""
+    """`painting`: what each swatch shows, the ribbons, the readings; with a player, the points it adds now (`gain`)."""
     answer = painting_json(result) | {"house_rules": house.as_json()}
     if player is not None:
         answer |= {"player": player, "gain": gain}
@@ -79,22 +66,13 @@ def painting_told(chosen, result, house, scoring, *, player: str | None, gain, s
 
 
 def _art_json(card) -> dict:
-    return {
-        "n": card.n,
-        "word": card.word,
-        "side": card.side,
-        "swatches": {deck.SWATCHES[s]: list(card.icons[s]) for s in range(5) if card.icons[s]},
-    }
+    swatches = {deck.SWATCHES[s]: list(card.icons[s]) for s in range(5) if card.icons[s]}
+    return {"n": card.n, "word": card.word, "side": card.side, "swatches": swatches}
 
 
 def _scoring_json(card) -> dict:
-    return {
-        "name": card.name,
-        "rule": score_rule(card.name),
-        "ribbon": card.rule,
-        "points": list(card.points),
-        "cap": card.cap,
-    }
+    named = {"name": card.name, "rule": score_rule(card.name), "ribbon": card.rule}
+    return named | {"points": list(card.points), "cap": card.cap}
 
 
 def cards_told(art: list, scoring: list) -> Told:

@@ -5,20 +5,16 @@ from __future__ import annotations
 from pastiche_cli.games.canvas.core.cards import PAINTINGS_PER_PLAYER
 from pastiche_cli.games.canvas.core.position import Position
 from pastiche_cli.games.canvas.core.rule_ids import END
-from pastiche_cli.render.told import plural, verdict_lines
+from pastiche_cli.render.told import fields, plural, verdict_lines
 
 
 def market_line(position: Position) -> str:
     """`1 Nature (1 token), 2 Beauty, ...`: the market slot by slot."""
-    if position.market is None:
+    market = position.market
+    if market is None:
         return "no market in the file"
-    return (
-        ", ".join(
-            f"{i} {s.card}" + (f" ({plural(s.tokens, 'token')})" if s.tokens else "")
-            for i, s in enumerate(position.market, 1)
-        )
-        or "empty"
-    )
+    slots = [f"{i} {s.card}" + (f" ({plural(s.tokens, 'token')})" if s.tokens else "") for i, s in enumerate(market, 1)]
+    return ", ".join(slots) or "empty"
 
 
 def turn_words(position: Position) -> str:
@@ -58,44 +54,25 @@ def step_json(step) -> dict:
     from pastiche_cli.games.canvas.core.moves import Take
 
     detail = step.verdict.detail
-    entry: dict = {}
     if isinstance(step.move, Take):
-        entry.update(
-            {
-                "slot": detail.slot,
-                "card": detail.card,
-                "cost": detail.cost,
-                "tokens_gained": detail.gained,
-                "inspiration_after": detail.inspiration_after,
-            }
-        )
-        entry["market_after"] = [{"card": s.card, "tokens": s.tokens} for s in step.after.market or ()]
+        entry = fields(detail, "slot", "card", "cost") | {"tokens_gained": detail.gained}
+        entry |= fields(detail, "inspiration_after") | {"market_after": _market_json(step.after.market or ())}
     else:
-        entry.update(
-            {
-                "cards": list(step.move.cards),
-                "ribbons": {r.card: r.count for r in detail.ribbons},
-                "bonus_ribbons": detail.bonus_count,
-            }
-        )
-    entry["turn_after"] = step.after.turn
-    return entry
+        entry = {"cards": list(step.move.cards), "ribbons": {r.card: r.count for r in detail.ribbons}}
+        entry["bonus_ribbons"] = detail.bonus_count
+    return entry | {"turn_after": step.after.turn}
+
+
+def _market_json(market) -> list[dict]:
+    return [{"card": s.card, "tokens": s.tokens} for s in market]
 
 
 def position_json(position: Position) -> dict:
     """The position as JSON: the scoring cards, each player's tokens, hand and paintings, the market, the turn."""
-    return {
-        "scoring": list(position.scoring),
-        "players": [
-            {
-                "name": p.name,
-                "inspiration": p.inspiration,
-                "hand": list(p.hand),
-                "paintings": [list(painting) for painting in p.paintings],
-            }
-            for p in position.players
-        ],
-        "market": None if position.market is None else [{"card": s.card, "tokens": s.tokens} for s in position.market],
-        "turn": position.turn,
-        "house_rules": position.house.as_json(),
-    }
+    players = [
+        {"name": p.name, "inspiration": p.inspiration, "hand": list(p.hand), "paintings": list(map(list, p.paintings))}
+        for p in position.players
+    ]
+    market = None if position.market is None else _market_json(position.market)
+    out = {"scoring": list(position.scoring), "players": players, "market": market, "turn": position.turn}
+    return out | {"house_rules": position.house.as_json()}

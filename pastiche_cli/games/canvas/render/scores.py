@@ -1,5 +1,4 @@
-"""Canvas's scores told: spec/canvas.md section 5's JSON and every number's derivation in words, with the
-rule ids; shared by `score` and the record (its playthrough, `replay --json`, the page)."""
+"""Canvas's scores told: spec/canvas.md section 5's JSON and every number's derivation in words, with the rule ids."""
 
 from __future__ import annotations
 
@@ -30,22 +29,18 @@ def score_json(result: Score, house, detail: bool = False) -> dict:
 
 def _entry(s) -> dict:
     points, ribbons = {c.card: c.points for c in s.cards}, {c.card: c.counted for c in s.cards}
-    return {"name": s.name, "points": points, "ribbons": ribbons} | fields(
-        s, "bonus_ribbons", "total", "inspiration", "rank"
-    )
+    out = {"name": s.name, "points": points, "ribbons": ribbons}
+    return out | fields(s, "bonus_ribbons", "total", "inspiration", "rank")
 
 
 def _detail(s) -> dict:
     """A player's derivation: each scoring card's ribbons, the grey ribbons' points, each painting."""
-    return {
-        "cards": [
-            {"card": c.card, "rule": score_rule(c.card), "per_painting": list(c.per_painting)}
-            | fields(c, "earned", "counted", "cap", "points")
-            for c in s.cards
-        ],
-        "bonus_points": s.bonus_points,
-        "paintings": [painting_json(p) for p in s.paintings],
-    }
+    cards = [
+        {"card": c.card, "rule": score_rule(c.card), "per_painting": list(c.per_painting)}
+        | fields(c, "earned", "counted", "cap", "points")
+        for c in s.cards
+    ]
+    return {"cards": cards, "bonus_points": s.bonus_points, "paintings": [painting_json(p) for p in s.paintings]}
 
 
 def explain(result: Score, house) -> list[str]:
@@ -65,15 +60,11 @@ def explain(result: Score, house) -> list[str]:
             else:
                 counted = plural(c.counted, "ribbon")
             lines.append(f"  {c.card}: {sums} = {counted} -> {plural(c.points, 'point')} [{score_rule(c.card)}]")
-        lines.append(
-            f"  grey ribbons: {s.bonus_ribbons} x {house.bonus_ribbon_points} = "
-            f"{plural(s.bonus_points, 'point')} [{BONUS}]"
-        )
+        grey = f"{s.bonus_ribbons} x {house.bonus_ribbon_points} = {plural(s.bonus_points, 'point')}"
+        lines.append(f"  grey ribbons: {grey} [{BONUS}]")
         lines.append(f"  total: {' + '.join(str(c.points) for c in s.cards)} + {s.bonus_points} = {s.total} [{SCORE}]")
-    lines.append("")
-    return lines + precedence_lines(
-        result.players, STEP_WORDS, STEP_RULE, lambda s: f"{s.total} points and {s.inspiration} tokens each"
-    )
+    tied = lambda s: f"{s.total} points and {s.inspiration} tokens each"  # noqa: E731
+    return [*lines, "", *precedence_lines(result.players, STEP_WORDS, STEP_RULE, tied)]
 
 
 def winner_line(result: Score, provisional: bool = False) -> str:
@@ -88,32 +79,22 @@ def headers(scoring) -> tuple[str, ...]:
 
 def rows(result: Score) -> list[tuple]:
     """The score table's rows: place (= when shared), player, each card's ribbons -> points, grey, total, tokens."""
+    ranked = zip(places([s.rank for s in result.players]), result.players)
+    cards = [[f"{c.counted} -> {c.points}" for c in s.cards] for s in result.players]
     return [
-        (
-            place,
-            s.name,
-            *(f"{c.counted} -> {c.points}" for c in s.cards),
-            f"{s.bonus_ribbons} -> {s.bonus_points}",
-            s.total,
-            s.inspiration,
-        )
-        for place, s in zip(places([s.rank for s in result.players]), result.players)
+        (place, s.name, *counted, f"{s.bonus_ribbons} -> {s.bonus_points}", s.total, s.inspiration)
+        for (place, s), counted in zip(ranked, cards)
     ]
 
 
 def score_told(result: Score, final, position, detail: bool = False, brief: bool = False) -> Told:
-    """`score`'s answer: the JSON, and the table, the winner line, the readings used, the derivation and
-    the note of a game not over."""
+    """`score`'s answer: the JSON; the table, the winner, the readings, the derivation, the note of a game not over."""
     table = rows(result)
     shared = "; = marks a shared place)" if any(row[0].endswith("=") for row in table) else ")"
     heading = "Scores so far" if final.provisional else "Final scores"
     columns = headers(position.scoring)
-    drawn = Table(
-        columns,
-        table,
-        f"{heading} ({len(table)} players; ribbons -> points{shared}",
-        ("left", "left") + ("right",) * (len(columns) - 2),
-    )
+    title = f"{heading} ({len(table)} players; ribbons -> points{shared}"
+    drawn = Table(columns, table, title, ("left", "left") + ("right",) * (len(columns) - 2))
     winner = winner_line(result, final.provisional)
     note = [note_line(final)] if final.provisional else []
     if brief:
@@ -130,10 +111,8 @@ def end_told(state, turn: str | None, path: str) -> Told:
     """`end`'s answer (core.turns.end_state's `state`): each player's paintings, whether the game is over."""
     from pastiche_cli.games.canvas.core.cards import PAINTINGS_PER_PLAYER as EACH
 
-    lines = [
-        whose_turn_line(turn, state.over),
-        f"The game ends when every player has completed {EACH} paintings [{state.rule}]",
-    ]
+    ends = f"The game ends when every player has completed {EACH} paintings [{state.rule}]"
+    lines = [whose_turn_line(turn, state.over), ends]
     for name, n in state.done:
         lines.append(f"  {name}: {n}" + ("  done: skipped until the end" if n >= EACH else f"  ({EACH - n} to go)"))
     if state.over:
@@ -141,12 +120,6 @@ def end_told(state, turn: str | None, path: str) -> Told:
     else:
         paints = "paints" if len(state.waiting) == 1 else "paint"
         lines.append(f"The game goes on: {', '.join(state.waiting)} still {paints}.")
-    answer = {
-        "over": state.over,
-        "rule": state.rule,
-        "paintings": {n: k for n, k in state.done},
-        "waiting": list(state.waiting),
-        "paintings_each": EACH,
-        "turn": None if state.over else turn,
-    }
+    answer = {"over": state.over, "rule": state.rule, "paintings": dict(state.done), "waiting": list(state.waiting)}
+    answer |= {"paintings_each": EACH, "turn": None if state.over else turn}
     return Told(answer, (Plain(lines),))

@@ -1,5 +1,4 @@
-"""A painting as an SVG picture: the five swatches, each card's layer, the visible icons named; and the
-table for a record's page. Icons are written as words (never colour alone)."""
+"""A painting as an SVG picture, and the table for a record's page; icons are written as words, never colour alone."""
 
 from __future__ import annotations
 
@@ -25,8 +24,7 @@ LAYER = {
 
 
 def painting_svg(painting: Layered, title: str = "") -> str:
-    """The layered painting: one column per swatch; each card drawn as a translucent layer where it prints,
-    the icons that show written in full, covered icons struck through below."""
+    """The layered painting: a column per swatch, each card a layer where it prints, its icons shown or struck."""
     layers = len(painting.cards)
     rows = max([len(v) for v in painting.visible] + [1])
     hidden_rows = max([sum(1 for i in painting.hidden if i.swatch == s) for s in range(5)] + [0])
@@ -40,7 +38,6 @@ def painting_svg(painting: Layered, title: str = "") -> str:
         sheet.rect(x + 2, HEAD, COLUMN - 4, body - HEAD - ROW, fill=fill, fill_opacity="0.18", stroke=fill)
         sheet.rect(x + 2, HEAD, COLUMN - 4, 5, fill=fill)
         sheet.text(x + COLUMN / 2, HEAD + 20, name, 13, SWATCH_INK[name], "bold", "middle")
-    # The layers, bottom first: where a card prints, a translucent band with its word.
     for k, card in enumerate(painting.cards):
         y = HEAD + ROW + k * ROW
         sheet.text(MARGIN - 4, y + 17, str(k + 1), 10, "#666", anchor="end")
@@ -67,9 +64,7 @@ def _icons(sheet: Sheet, painting: Layered, y: int, rows: int) -> None:
             sheet.text(x, y + 16 + (rows + r) * ROW, shown, 11, "#888", anchor="middle", text_decoration="line-through")
 
 
-# The table for a record's page, narrow enough to read on a phone (a picture some 366 px wide shows its
-# 438 units with 12-unit text at 10 px): the market across the width, the swatches' key, then each
-# player with their paintings, each painting its three cards stacked.
+# The table for a record's page, narrow enough to read on a phone (366 px show its 438 units' 12-unit text at 10 px).
 EDGE = 6
 NUMBER = 14  # a painting's number, left of its stack
 WORD = 84  # a card's word, at the left of its band
@@ -108,13 +103,9 @@ def _in_swatch(fill: str, on_top: bool) -> dict[str, str]:
 
 
 def table_svg(position, title: str = "", final=None) -> str:
-    """The table for a record's page: the market slot by slot with its tokens, the swatches, then each
-    player's tokens, hand and paintings. A painting is its three cards stacked bottom to top, each a
-    band across the five swatches set a little to the right of the one under it: its word, then what
-    it prints in each swatch, solid where it shows and faded and struck through where a card above
-    covers it (each painting a <g class="painting">, each card in it a <g class="card" data-card=WORD>,
-    a covered icon's text of class "covered"). With `final` (the game's last position), each player has
-    the room their paintings will take, so the parts stay put as the game goes on."""
+    """The table for a record's page: the market, the swatches, then each player's tokens, hand and paintings, each
+    painting its cards stacked bottom to top (<g class="painting">, <g class="card" data-card=WORD>, a covered icon's
+    text of class "covered"). With `final` (the game's last position) each player has the room of their paintings."""
     later = {p.name: p.paintings for p in (final.players if final is not None else ())}
     room = [_room(max(p.paintings, later.get(p.name, ()), key=len)) for p in position.players]
     sheet = Sheet.framed(TABLE_WIDTH, TOP + sum(22 + r for r in room) + EDGE, "{:g}".format)
@@ -179,8 +170,7 @@ def _painting(sheet: Sheet, player: str, k: int, words, y: int) -> int:
 
 
 def _card(sheet: Sheet, painting, card, j: int, y: int, shown: Layered) -> None:
-    """Card `j` of a painting (0 the bottom): its band from `y`, set right of and over the foot of the
-    one under it, so a stack shows; its word, then its icons in each swatch it prints in."""
+    """Card `j` of a painting (0 the bottom): its band from `y`, set right of the one under it; its word, its icons."""
     band = _band(card)
     group = sheet.add("g", None, painting, class_="card", data_card=card.word, data_layer=str(j + 1))
     foot = 2 if j else 0
