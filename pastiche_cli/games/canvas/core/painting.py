@@ -225,7 +225,7 @@ def _sets(p: Layered, element: str, size: int, word: str) -> tuple[int, tuple, s
     shown = _count_words(len(icons), element)
     if not groups:
         return 0, (), f"{shown} show{'s' if len(icons) == 1 else ''}; a {word} needs {size}"
-    return len(groups), groups, f"{_count_words(len(icons), element)}: {_count_words(len(groups), word)}"
+    return len(groups), groups, f"{shown}: {_count_words(len(groups), word)}"
 
 
 def _space(p: Layered, house: HouseRules) -> tuple[int, tuple, str]:
