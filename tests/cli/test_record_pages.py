@@ -143,8 +143,8 @@ def test_the_page_opens_in_chromium_with_no_console_message_and_no_request(page,
 
 @pytest.mark.parametrize("size", SIZES)
 def test_at_each_size_nothing_is_wider_than_the_screen_nor_squeezed_and_no_script_fails(tabs, size):
-    tab = tabs[size]
-    assert tab.errors == [] and tab.console == [] and tab.requests == []
+    opened, tab = tabs[size], tabs[size].page
+    assert opened.errors == [] and opened.console == [] and opened.requests == []
     assert tab.evaluate("document.documentElement.scrollWidth") <= SIZES[size]["width"]
     assert tab.evaluate(SQUEEZED) == []
     # the score race: an inline SVG titled with each player's count at the end
@@ -167,30 +167,30 @@ def test_at_each_size_nothing_is_wider_than_the_screen_nor_squeezed_and_no_scrip
 def test_one_arrow_key_is_one_step_and_the_marker_follows(tabs, page):
     _, _, replayed = page
     moves = len(replayed["moves"])
-    tab = tabs["desktop"]
+    tab = tabs["desktop"].page
     tab.evaluate("document.getElementById('step').focus()")
     start = tab.evaluate(STATE)
     assert start["step"] == moves and start["current"] == [f"move-{moves}"]
-    tab.key("ArrowLeft")
-    tab.key("ArrowLeft")
+    tab.keyboard.press("ArrowLeft")
+    tab.keyboard.press("ArrowLeft")
     after = tab.evaluate(STATE)
     assert after["step"] == moves - 2 and after["current"] == [f"move-{moves - 2}"]
     assert after["marker"] < start["marker"]
-    tab.key("ArrowRight")
+    tab.keyboard.press("ArrowRight")
     one = tab.evaluate(STATE)
     assert one["step"] == moves - 1 and one["hash"] == f"#move-{moves - 1}"
     step_width = tab.evaluate("Number(document.getElementById('race-chart').getAttribute('data-dx'))")
     assert one["marker"] - after["marker"] == pytest.approx(step_width, abs=0.11)
     # whatever has the focus: a button, then nothing
     tab.evaluate("document.getElementById('next').focus()")
-    tab.key("ArrowLeft")
+    tab.keyboard.press("ArrowLeft")
     assert tab.evaluate(STATE)["step"] == moves - 2
     tab.evaluate("document.activeElement.blur()")
-    tab.key("ArrowRight")
+    tab.keyboard.press("ArrowRight")
     assert tab.evaluate(STATE)["step"] == moves - 1
-    tab.key("Home")
+    tab.keyboard.press("Home")
     tab.evaluate("document.getElementById('step').focus()")
-    tab.key("ArrowRight", shift=True)  # a turn at a time: to the end of this turn
+    tab.keyboard.press("Shift+ArrowRight")  # a turn at a time: to the end of this turn
     turned = tab.evaluate(STATE)
     assert turned["step"] == moves
 
@@ -199,7 +199,8 @@ def test_a_link_to_move_n_opens_move_n(page):
     need_chromium()
     _, out, replayed = page
     n = max(1, len(replayed["moves"]) // 2)
-    tab = chromium().open(out, **PHONE, fragment=f"#move-{n}")
+    opened = chromium().open(out, **PHONE, fragment=f"#move-{n}")
+    tab = opened.page
     try:
         state = tab.evaluate(STATE)
         assert state["step"] == n and state["current"] == [f"move-{n}"]
@@ -212,9 +213,9 @@ def test_a_link_to_move_n_opens_move_n(page):
             " Number(document.getElementById('race-chart').getAttribute('data-dx'))]"
         )
         assert state["marker"] == pytest.approx(x0 + n * dx, abs=0.11)
-        assert tab.errors == []
+        assert opened.errors == []
     finally:
-        tab.close()
+        opened.close()
 
 
 # The picture's text as drawn: each text and tspan's font size times the picture's scale on screen
@@ -233,14 +234,14 @@ TEXT_SIZES = """(function () {
 
 def test_on_a_phone_the_pictures_text_reads_without_zooming(tabs):
     """Every game's picture, at 390 px, has no text under 9 px."""
-    sizes = tabs["phone"].evaluate(TEXT_SIZES)
+    sizes = tabs["phone"].page.evaluate(TEXT_SIZES)
     assert sizes, "the picture has no text"
     small = [f"{size:.1f} px: {text}" for size, text in sizes if size < 9]
     assert small == [], small
 
 
 def test_a_tapped_move_brings_its_board_into_view(tabs):
-    tab = tabs["phone"]
+    tab = tabs["phone"].page
     tab.click("#moves tbody tr:first-child")
     assert tab.evaluate(STATE)["step"] == 1
     top = tab.evaluate("document.getElementById('board').getBoundingClientRect().top")
@@ -250,8 +251,8 @@ def test_a_tapped_move_brings_its_board_into_view(tabs):
 
 
 def test_printed_the_page_is_a_score_sheet(tabs):
-    tab = tabs["phone"]
-    tab.call("Emulation.setEmulatedMedia", {"media": "print"})
+    tab = tabs["phone"].page
+    tab.emulate_media(media="print")
     try:
         shown = tab.evaluate(
             "(function () { function d(s) { var e = document.querySelector(s);"
@@ -260,7 +261,7 @@ def test_printed_the_page_is_a_score_sheet(tabs):
         )
         assert shown == ["none", "table", "table", "block"]
     finally:
-        tab.call("Emulation.setEmulatedMedia", {"media": ""})
+        tab.emulate_media(media="null")
 
 
 # What of the scores a reader sees: each breakdown's text, and whether it is shown (not only laid out).
@@ -278,11 +279,12 @@ def test_printed_each_breakdown_is_open_with_or_without_the_script(page, scripts
     JavaScript off printed them collapsed; the print style opens them, whatever runs."""
     need_chromium()
     record, out, replayed = page
-    tab = chromium().open(out, **DESKTOP, scripts=scripts)
+    opened = chromium().open(out, **DESKTOP, scripts=scripts)
+    tab = opened.page
     try:
         on_screen = tab.evaluate(BREAKDOWNS)
         assert all(not shown for _, shown in on_screen)  # collapsed on a screen, as before
-        tab.call("Emulation.setEmulatedMedia", {"media": "print"})
+        tab.emulate_media(media="print")
         printed = tab.evaluate(BREAKDOWNS)
         assert len(printed) == every_game.facts(game_of(record)).PAGE_BREAKDOWNS  # Artline's standing needs none
         assert all(shown for _, shown in printed), printed
@@ -292,7 +294,7 @@ def test_printed_each_breakdown_is_open_with_or_without_the_script(page, scripts
             assert _words(breakdown) in _words(shown)
         assert "Winner" in shown and replayed["scores"]["winners"][0] in shown
     finally:
-        tab.close()
+        opened.close()
 
 
 @pytest.mark.parametrize("record", RECORDS, ids=rid)
