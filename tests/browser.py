@@ -26,14 +26,14 @@ CHROMIUM = "/usr/bin/chromium"
 
 def need_chromium() -> None:
     if not os.path.exists(CHROMIUM):
-        missing = f"{CHROMIUM} is not installed (apt-get install chromium)"
+        missing, install, ci = CHROMIUM, "apt-get install chromium", "Debian's chromium package"
     elif importlib.util.find_spec("playwright") is None:
-        missing = "Playwright for Python is not installed (pip install '.[test]')"
+        missing, install, ci = "Playwright for Python", "pip install '.[test]'", "the test extra"
     else:
         return
     if os.environ.get("CI") == "true":
-        pytest.fail(f"{missing} on CI: .ci/run installs Debian's chromium package and the test extra")
-    pytest.skip(f"{missing} so the page is not opened in a browser")
+        pytest.fail(f"{missing} is missing on CI: .ci/run installs {ci}")
+    pytest.skip(f"{missing} is not installed ({install}) so the page is not opened in a browser")
 
 
 PHONE = {"width": 390, "height": 844, "mobile": True}
