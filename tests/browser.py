@@ -12,14 +12,18 @@ or without Playwright (the `test` extra), a test that needs them skips, saying s
 
 from __future__ import annotations
 
+import atexit
 import base64
 import importlib.util
 import os
 import pathlib
 from collections import Counter
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pytest
+
+if TYPE_CHECKING:  # imported where a browser starts: need_chromium runs without Playwright
+    from playwright.sync_api import Page, Request
 
 CHROMIUM = "/usr/bin/chromium"
 
@@ -48,7 +52,7 @@ class Tab:
     """One page (`page`, Playwright's) and what it said on its console, the exceptions it threw and
     the requests it made (but for file:, data: and about: ones)."""
 
-    def __init__(self, page: Any):
+    def __init__(self, page: Page):
         self.page = page
         self.console: list[str] = []
         self.errors: list[str] = []
@@ -57,7 +61,7 @@ class Tab:
         page.on("pageerror", lambda error: self.errors.append(error.stack or error.message))
         page.on("request", self._request)
 
-    def _request(self, request: Any) -> None:
+    def _request(self, request: Request) -> None:
         if not request.url.startswith(("file:", "data:", "about:")):
             self.requests.append(request.url)
 
@@ -110,10 +114,8 @@ _BROWSER: list[Chromium] = []
 def chromium() -> Chromium:
     """The run's one browser (started on first use, closed when the tests end); skips without Chromium."""
     need_chromium()
-    if not _BROWSER or not _BROWSER[0].browser.is_connected():
-        import atexit
-
-        _BROWSER[:] = [Chromium()]
+    if not _BROWSER:
+        _BROWSER.append(Chromium())
         atexit.register(_BROWSER[0].close)
     return _BROWSER[0]
 
@@ -126,8 +128,8 @@ class Browsed:
 def browse(page: pathlib.Path, *, screenshot: bool = False) -> Browsed:
     """Open the page in the run's one headless Chromium: its DOM once loaded, its console lines and
     script errors, the requests it made, and (with `screenshot`) a 1280x1400 picture of it."""
-    size = {"width": 1280, "height": 1400} if screenshot else {"width": 800, "height": 600}
-    tab = chromium().open(page, **size, mobile=False)
+    width, height = (1280, 1400) if screenshot else (800, 600)
+    tab = chromium().open(page, width=width, height=height, mobile=False)
     try:
         dom = tab.page.evaluate("document.documentElement.outerHTML")
         shot = tab.page.screenshot() if screenshot else None
