@@ -2,8 +2,8 @@
 tests of every game's pages.
 
 One browser serves the whole run (`chromium()`, started on first use, one per test worker, closed at
-exit), each page in a context of its own size (`Chromium.open`: a phone's with touch and a phone's
-pixels, or a desktop's); the tests drive it with Playwright's own calls (`tab.page.evaluate`,
+exit), each page in a tab of its own in the context for its size (`Chromium.open`: a phone's with
+touch and a phone's pixels, or a desktop's); the tests drive it with Playwright's own calls (`tab.page.evaluate`,
 `.keyboard.press`, `.click`, `.emulate_media`). `browse` gives a page's DOM, its console lines, the
 requests it made and a screenshot; `png_colours` counts a screenshot's colours. Playwright drives
 /usr/bin/chromium and never a browser of its own (no `playwright install`). Without /usr/bin/chromium,
@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 import pytest
 
 if TYPE_CHECKING:  # imported where a browser starts: need_chromium runs without Playwright
-    from playwright.sync_api import Page, Request
+    from playwright.sync_api import BrowserContext, Page, Request
 
 CHROMIUM = "/usr/bin/chromium"
 
@@ -66,17 +66,18 @@ class Tab:
             self.requests.append(request.url)
 
     def close(self) -> None:
-        self.page.context.close()
+        self.page.close()
 
 
 class Chromium:
-    """Debian's Chromium, headless, launched once by Playwright."""
+    """Debian's Chromium, headless, launched once by Playwright; one context for each size of page."""
 
     def __init__(self) -> None:
         from playwright.sync_api import sync_playwright
 
         self.playwright = sync_playwright().start()
         self.browser = self.playwright.chromium.launch(executable_path=CHROMIUM)
+        self.contexts: dict[tuple[int, int, bool, bool], BrowserContext] = {}
 
     def open(
         self,
@@ -88,17 +89,20 @@ class Chromium:
         fragment: str = "",
         scripts: bool = True,
     ) -> Tab:
-        """The page loaded in a new context at this viewport (a phone's: mobile emulation, touch, two
-        pixels a point, a phone's user agent); without `scripts`, as a browser with JavaScript off."""
-        context = self.browser.new_context(
-            viewport={"width": width, "height": height},
-            device_scale_factor=2 if mobile else 1,
-            is_mobile=mobile,
-            has_touch=mobile,
-            user_agent=PHONE_AGENT if mobile else None,
-            java_script_enabled=scripts,
-        )
-        tab = Tab(context.new_page())
+        """The page loaded in a new tab of the context for this viewport (a phone's: mobile emulation,
+        touch, two pixels a point, a phone's user agent); without `scripts`, as a browser with
+        JavaScript off."""
+        size = (width, height, mobile, scripts)
+        if size not in self.contexts:
+            self.contexts[size] = self.browser.new_context(
+                viewport={"width": width, "height": height},
+                device_scale_factor=2 if mobile else 1,
+                is_mobile=mobile,
+                has_touch=mobile,
+                user_agent=PHONE_AGENT if mobile else None,
+                java_script_enabled=scripts,
+            )
+        tab = Tab(self.contexts[size].new_page())
         url = page.as_uri() if isinstance(page, pathlib.Path) else page
         tab.page.goto(url + fragment)
         return tab
