@@ -8,6 +8,8 @@ touch and a phone's pixels, or a desktop's); the tests drive it with Playwright'
 requests it made and a screenshot; `png_colours` counts a screenshot's colours. Playwright drives
 /usr/bin/chromium and never a browser of its own (no `playwright install`). Without /usr/bin/chromium,
 or without Playwright (the `test` extra), a test that needs them skips, saying so; with CI=true it fails.
+Playwright's sync API leaves its event loop set as the running one in the worker's main thread: a test
+that calls asyncio.run() on a worker after a page test would be refused (none does).
 """
 
 from __future__ import annotations
