@@ -1,16 +1,8 @@
-"""What a thesis card asks for, and whether a set of cards meets it — with the assignment that shows how.
+"""What a thesis card asks for, and whether a set of cards meets it, with the assignment that shows how.
 
-The grammar of a requirement (one line, case and spacing free):
-
-    run N              N cards of consecutive values, suits may mix
-    run N same-suit    the same, all of one suit
-    pairs N            N pairs, each two cards of one value (distinct values unless the thesis
-                       says `repeats: true`)
-    kind N             N cards of one value            kind N of V   N cards of the value V
-    kinds A+B          A cards of one value and B of another
-    flag               the end flag: one card
-
-Each requirement means exactly that many cards. `feasible` says whether this deck can meet it at all.
+The grammar (one line, case and spacing free), each requirement exactly that many cards: `run N` (consecutive
+values; `run N same-suit` all of one suit), `pairs N` (of distinct values unless the thesis says `repeats: true`),
+`kind N` (one value; `kind N of V` the value V), `kinds A+B` (A of one value, B of another), `flag` (one card).
 """
 
 import re
@@ -80,37 +72,33 @@ class RequirementError(ValueError):
     """Text that the requirement grammar does not read; the message says what would."""
 
 
-_NUMBER = r"([0-9]{1,4})"
+_NUMBER = "[0-9]{1,4}"
 
 
 @cache
 def _forms() -> tuple:
     """The grammar's patterns, compiled on first use (not at import: every command starts faster)."""
-    return (
-        (re.compile(rf"run\s+{_NUMBER}(?:\s+(same[\s_-]?suit))?"), "run"),
-        (re.compile(rf"pairs?\s+{_NUMBER}"), "pairs"),
-        (re.compile(rf"kind\s+{_NUMBER}(?:\s+of\s+{_NUMBER})?"), "kind"),
-        (re.compile(rf"kinds\s+{_NUMBER}\s*\+\s*{_NUMBER}"), "kinds"),
-        (re.compile(r"(?:end[\s_-]?)?flag"), "flag"),
-    )
+    forms = {
+        "run": r"run\s+(?P<count>N)(?:\s+(?P<same_suit>same[\s_-]?suit))?",
+        "pairs": r"pairs?\s+(?P<count>N)",
+        "kind": r"kind\s+(?P<count>N)(?:\s+of\s+(?P<value>N))?",
+        "kinds": r"kinds\s+(?P<count>N)\s*\+\s*(?P<second>N)",
+        "flag": r"(?:end[\s_-]?)?flag",
+    }
+    return tuple((re.compile(pattern.replace("N", _NUMBER)), kind) for kind, pattern in forms.items())
 
 
 def parse_requirement(text: str, repeats: bool = False) -> Requirement:
     """The requirement a thesis card's text names; RequirementError when the grammar does not read it."""
     words = " ".join(str(text).casefold().split())
     for pattern, kind in _forms():
-        m = pattern.fullmatch(words)
-        if not m:
-            continue
-        if kind == "run":
-            return Requirement("run", int(m.group(1)), same_suit=bool(m.group(2)))
-        if kind == "pairs":
-            return Requirement("pairs", int(m.group(1)), repeats=repeats)
-        if kind == "kind":
-            return Requirement("kind", int(m.group(1)), value=int(m.group(2)) if m.group(2) else None)
-        if kind == "kinds":
-            return Requirement("kinds", int(m.group(1)), int(m.group(2)))
-        return Requirement("flag")
+        found = pattern.fullmatch(words)
+        if found:
+            given = found.groupdict()
+            numbers = {key: int(number) for key, number in given.items() if number and key != "same_suit"}
+            return Requirement(
+                kind, **numbers, same_suit=bool(given.get("same_suit")), repeats=repeats and kind == "pairs"
+            )
     first = words.split(" ")[0] if words else ""
     from pastiche_cli.kernel.suggest import hint, suggest
 
