@@ -1,18 +1,5 @@
-"""Masterpiece's Tab completion: click `shell_complete` callbacks for its commands (built on cli/tab.py).
-
-    --player NAME          the players of the FILE on the command line
-    present --thesis ID    the thesis ids of the file's table (and the saved catalogue it draws on)
-    present --cards CARDS  the cards in the --player's hand, as card ids (pink-3), after each comma too
-    present --cite O:CARD  a player, then the cards under that player's accepted theses
-    present --give O:CARD  a player, then the --player's hand cards
-    review --from O:THESIS a player, then that player's published theses
-    review --take CARD     the cards under the thesis --from names (every published card without it)
-    play FILE "MOVE"       the player to move, a verb, then what it names: present THESIS CARDS [cite|give
-                           OWNER CARDS]..., review OWNER THESIS take CARD, flag CARD (move_words)
-
-bash splits a word at ':' (COMP_WORDBREAKS), so the OWNER: forms complete in zsh and fish only
-(cli/tab.owner_prefixed offers nothing in bash). A callback never raises.
-"""
+"""Masterpiece's Tab completion (cli/tab.py): players, thesis ids, hand and cited cards, OWNER:CARD and
+OWNER:THESIS (zsh and fish only: bash splits a word at ':'), and `play`'s MOVE. A callback never raises."""
 
 from __future__ import annotations
 
@@ -38,8 +25,7 @@ def card_id(card) -> str:
 
 
 def _loaded(ctx: click.Context) -> tuple:
-    """(the FILE's position, a record's at its end, or None; whether its game is over): cli/tab.file_end,
-    with the --theses table the command line names."""
+    """cli/tab.file_end (the FILE's position or None, whether its game is over) with the command line's --theses."""
     from pastiche_cli.games.masterpiece.game import GAME
 
     theses = ctx.params.get("theses") if ctx is not None else None
@@ -121,11 +107,8 @@ def complete_review_take(ctx: click.Context, param: click.Parameter, incomplete:
 
 
 def move_words(ctx: click.Context, done: list[str], partial: str) -> list:
-    """The words `play`'s MOVE may take after `done` (cli/tab.move_completions): the player to move, a
-    verb, then what it names at the record's end: `present` the table's theses, the hand's cards (a comma
-    list), `cite` an owner and the cards under that owner's accepted theses, `give` an owner and the hand's
-    cards; `review` an owner, that owner's published theses, `take` and the cards under the thesis;
-    `flag` a hand card; `research` its `keep` or `take` (the cards drawn are the deck's, unknown here)."""
+    """The words `play`'s MOVE may take after `done`: the player to move, a verb, then what it names at the
+    record's end (research's cards drawn are the deck's, unknown here)."""
     from pastiche_cli.cli.tab import DONE, Word, move_start, named
     from pastiche_cli.games.masterpiece.core.moves import card_word
     from pastiche_cli.games.masterpiece.game import GAME
@@ -162,7 +145,6 @@ def move_words(ctx: click.Context, done: list[str], partial: str) -> list:
         return [Word(t.id) for t in position.theses]
     if len(args) == 1:
         return [Word(w, DONE) for w in _listed(hand, partial)]
-    # then, again and again: cite OWNER CARDS, give OWNER CARDS
     step = (len(args) - 2) % 3
     if step == 0:
         return [Word("cite"), Word("give")]

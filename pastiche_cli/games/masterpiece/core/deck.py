@@ -1,9 +1,5 @@
-"""The 49 cards: seven suits of seven consecutive values, named by colour (data/masterpiece/deck.json).
-
-A card is a (suit, value) pair and every card of the deck is unique, so a hand or the cards under a
-thesis are sets. Cards are written `pink 3`, `lightblue 11` or `pink-3`; `card_order` sorts them by
-value, then by suit.
-"""
+"""The 49 cards, seven suits of seven consecutive values named by colour (data/masterpiece/deck.json); every
+card unique, written `pink 3`, `lightblue 11` or `pink-3`, sorted by value then suit."""
 
 import re
 from functools import cache

@@ -1,15 +1,9 @@
 """Every thesis a player could present now, from hand plus citable cards, counted exactly.
 
-Cards are grouped by value and by where they are: in the player's hand, under the player's own
-accepted theses (cited free) or under another player's (each owed a card from hand). For each
-requirement the ways are counted by a small dynamic programme over values, keeping per state
-(hand cards used, cards owed) the number of card sets and one example, so a 10-card hand with a
-table full of accepted theses is answered in milliseconds. A way is presentable when it uses at least
-one hand card and the hand left over can pay what is owed.
-
-The way shown for each thesis is the one owing the fewest cards, then using the fewest hand cards
-(an own citation is free; a thesis laid with one hand card is accepted at once), then the first in
-card order.
+For each requirement a small dynamic programme over values counts the card sets by (hand cards used, cards
+owed), with one example each: cards in hand, cited free from one's own accepted theses, or cited from
+another's (each owed a card from hand). A way is presentable with a hand card at least and the debt payable;
+the way shown owes fewest, then uses fewest hand cards, then comes first in card order.
 """
 
 from math import comb

@@ -1,9 +1,5 @@
-"""Presenting a thesis [masterpiece.present]: cards from hand, cards cited from accepted theses
-[masterpiece.cite] and the hand cards owed for them, acceptance at once with one hand card.
-
-`judge_present` returns the verdict with the assignment (which card fills which part of the requirement,
-and where it comes from) and what is owed; `apply_present` the position after it.
-"""
+"""Presenting a thesis [masterpiece.present]: cards from hand, cards cited from accepted theses [masterpiece.cite]
+and the hand cards owed for them, which card fills which part; accepted at once with one hand card."""
 
 from typing import NamedTuple
 

@@ -1,14 +1,5 @@
-"""The group's saved thesis catalogue: the thesis cards of their box, typed once, kept apart from Pastiche's.
-
-File format (the one `loader.parse_catalogue_text` reads):
-
-    theses:
-      - {id: five-run, requirement: run 5, points: 3, copies: 2}
-
-It lives in $PASTICHE_MASTERPIECE_THESES, else masterpiece-theses.yaml in the data folder
-(formats/userdata.py: $PASTICHE_DATA, else the platform's; the old place still read).
-Writing keeps the file's comments, is checked before it is written, and replaces the file atomically.
-"""
+"""The group's saved thesis catalogue (`theses: [{id: five-run, requirement: run 5, points: 3, copies: 2}]`),
+kept apart from Pastiche's; written with its comments kept, checked first, and replaced atomically."""
 
 from __future__ import annotations
 
@@ -18,7 +9,6 @@ from collections.abc import Iterable
 
 from pastiche_cli.games.masterpiece.core.position import Thesis
 
-# How messages name the saved thesis catalogue, and the option that names another instead.
 SAVED = ("saved thesis catalogue", "--theses FILE")
 
 HEADER = (

@@ -1,9 +1,5 @@
-"""The edit each Masterpiece move makes to a position file's round-trip YAML, comments kept.
-
-`edit` changes the loaded data the way core/moves.py's apply changed the position, move by move
-(research, present and the flag, review); `summary` is what the re-read file must equal (cards as
-sets, theses and the discard pile in order), so a written file is always the position the moves computed.
-"""
+"""The edit each Masterpiece move makes to a position file's round-trip YAML, comments kept; `summary` is what
+the re-read file must equal, so a written file is always the position the moves computed."""
 
 from __future__ import annotations
 

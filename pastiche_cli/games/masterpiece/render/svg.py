@@ -1,8 +1,5 @@
-"""The table of a Masterpiece game as an SVG picture (standard library only): each player's theses on the
-table, accepted and under review, with the cards under them, and the discard pile's top card.
-
-Cards are drawn in their suit's colour and always named (never colour alone).
-"""
+"""The table of a Masterpiece game as an SVG picture (standard library only): each player's theses, accepted
+and under review, with the cards under them (drawn in their suit's colour, always named), and the discard pile."""
 
 from __future__ import annotations
 
