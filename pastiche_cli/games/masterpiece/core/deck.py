@@ -43,11 +43,16 @@ def _fold(word: str) -> str:
     return re.sub(r"[\s_-]+", "", word.casefold())
 
 
-@cache
-def deck() -> Deck:
+def facts() -> dict:
+    """The game's published facts (data/masterpiece/deck.json): the deck, the players, the end, thesis points."""
     from pastiche_cli.facts import game_data
 
-    raw = game_data("masterpiece", "deck.json")
+    return game_data("masterpiece", "deck.json")
+
+
+@cache
+def deck() -> Deck:
+    raw = facts()
     width = raw["values_per_suit"]
     suits = tuple(Suit(s["name"], s["low"], s["low"] + width - 1, i) for i, s in enumerate(raw["suits"]))
     cards = tuple(Card(s.name, v) for s in suits for v in range(s.low, s.high + 1))

@@ -2,22 +2,17 @@
 
 from typing import NamedTuple
 
+from pastiche_cli.games.masterpiece.core.deck import facts
 from pastiche_cli.games.masterpiece.core.position import Player, Position
 from pastiche_cli.games.masterpiece.core.rule_ids import END, END_FLAG, END_TURNS, HOUSE_END_THRESHOLD_STRICT
 
 
-def _facts() -> dict:
-    from pastiche_cli.facts import game_data
-
-    return game_data("masterpiece", "deck.json")
-
-
 def threshold() -> int:
-    return _facts()["end_threshold"]["points"]
+    return facts()["end_threshold"]["points"]
 
 
 def turns_after(is_trigger: bool) -> int:
-    raw = _facts()["turns_after_trigger"]
+    raw = facts()["turns_after_trigger"]
     return raw["trigger"] if is_trigger else raw["others"]
 
 
@@ -43,11 +38,7 @@ def reaches_threshold(points: int, strict: bool = False) -> bool:
 
 def has_flag(position: Position, player: Player) -> bool:
     """The player has the end flag on the table."""
-    for entry in player.accepted + player.published:
-        thesis = position.thesis(entry.thesis)
-        if thesis is not None and thesis.is_flag:
-            return True
-    return False
+    return any(position.is_flag(entry.thesis) for entry in player.accepted + player.published)
 
 
 def already_triggered(position: Position) -> bool:

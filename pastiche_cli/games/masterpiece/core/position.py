@@ -100,5 +100,9 @@ class Position(NamedTuple):
     def flag(self) -> Thesis | None:
         return next((t for t in self.theses if t.is_flag), None)
 
+    def is_flag(self, thesis_id: str) -> bool:
+        thesis = self.thesis(thesis_id)
+        return thesis is not None and thesis.is_flag
+
     def replace_player(self, player: Player) -> "Position":
         return self._replace(players=tuple(player if p.name == player.name else p for p in self.players))

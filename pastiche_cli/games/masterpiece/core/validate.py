@@ -22,6 +22,7 @@ from pastiche_cli.games.masterpiece.core.rule_ids import (
     PRESENT_ONCE,
     TURN,
 )
+from pastiche_cli.games.masterpiece.core.setup import count_problem
 from pastiche_cli.kernel.problems import NOWHERE, Loc, Places, Problem, problem_at
 from pastiche_cli.kernel.words import plural
 
@@ -43,18 +44,10 @@ def consistency_problems(position: Position, places: Places = NOWHERE) -> list[P
     through `places` (where its file gives each part)."""
     out = [problem_at(t.loc, f.code, f"{f.message} [{f.rule}]") for t, f in table_findings(position.theses)]
     out += _card_problems(position, places) + _thesis_problems(position) + _end_problems(position)
-    facts = _players_facts()
-    n = len(position.players)
-    if not facts["min"] <= n <= facts["max"]:
-        why = f"the game is for {facts['min']} to {facts['max']} players, not {n} [{TURN}]"
-        out.append(problem_at(places.loc("players"), "player-count", why))
+    wrong = count_problem(len(position.players))
+    if wrong:
+        out.append(problem_at(places.loc("players"), "player-count", f"{wrong} [{TURN}]"))
     return out
-
-
-def _players_facts() -> dict:
-    from pastiche_cli.facts import game_data
-
-    return game_data("masterpiece", "deck.json")["players"]
 
 
 def _card_problems(position: Position, places: Places) -> list[Problem]:
@@ -179,17 +172,13 @@ def _flag_problems(position: Position, trigger: str | None) -> list[Problem]:
     out = []
     for p in position.players:
         for entry in p.published:
-            thesis = position.thesis(entry.thesis)
-            if thesis is not None and thesis.is_flag:
+            if position.is_flag(entry.thesis):
                 why = (
                     f"{p.name}'s end flag '{entry.thesis}' is under review; it is laid with one card and is accepted "
                     f"at once [{END_FLAG}]"
                 )
                 out.append(problem_at(entry.loc, "flag-published", why))
-        for a in p.accepted:
-            thesis = position.thesis(a.thesis)
-            if thesis is None or not thesis.is_flag:
-                continue
+        for a in (a for a in p.accepted if position.is_flag(a.thesis)):
             pts = thesis_points(position, p, with_flag=False)
             if trigger is not None and p.name != trigger:
                 why = f"{p.name} has the end flag, but {trigger} triggered the end [{END_FLAG}]"
