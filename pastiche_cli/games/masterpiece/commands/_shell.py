@@ -59,6 +59,19 @@ def parse_owner_card(position: Position, text: str, option: str):
     return player.name, parse_card_option(card, option)
 
 
+def option(flag: str, dest: str | None, metavar: str, complete: Callable, help_text: str, **more) -> Callable:
+    """An option of a Masterpiece command, with its metavar and Tab completion."""
+    return click.option(
+        *(flag, dest) if dest else (flag,), metavar=metavar, shell_complete=complete, help=help_text, **more
+    )
+
+
+def player_option(help_text: str) -> Callable:
+    from pastiche_cli.games.masterpiece.commands._tab import complete_file_player
+
+    return option("--player", None, "NAME", complete_file_player, help_text, required=True)
+
+
 def held(game, loaded, move, verdict, apply: bool):
     """With --apply, the move judged as the record judges it (the end flag comes at once), which decides
     the write, else None; and whether the move is legal then (the verdict's, and the record's)."""

@@ -176,6 +176,10 @@ def _card_at(text: str, start: int) -> Card:
         raise MoveSyntaxError(str(exc), start) from None
 
 
+def _card_of(token: Token) -> Card:
+    return _card_at(token.text, token.start)
+
+
 def _cards_at(token: Token, nothing: bool = False) -> tuple[Card, ...]:
     """CARDS: cards joined by commas (and `nothing` where none may be written)."""
     if nothing and token.is_word("nothing"):
@@ -220,25 +224,19 @@ def parse_move(text: str, position: Position) -> Move:
         how = _keyword(args, 0, ("keep", "take"), form, toks[1])
         if how == "take":
             check_shape(form, toks[1], args, "take", None)
-            return TakeDiscard(player, _card_at(args[1].text, args[1].start))
+            return TakeDiscard(player, _card_of(args[1]))
         check_shape(form, toks[1], args, "keep", None, "discard", None)
-        return Research(player, _card_at(args[1].text, args[1].start), _card_at(args[3].text, args[3].start))
+        return Research(player, _card_of(args[1]), _card_of(args[3]))
     if verb == "review":
         check_shape(form, toks[1], args, None, None, "take", None)
-        return Review(
-            player,
-            player_token(names, args[0], _suggest),
-            _thesis_at(position, args[1]),
-            _card_at(args[3].text, args[3].start),
-        )
+        return Review(player, player_token(names, args[0], _suggest), _thesis_at(position, args[1]), _card_of(args[3]))
     if verb == "flag":
         check_shape(form, toks[1], args, None)
-        return Flag(player, _card_at(args[0].text, args[0].start))
-    # present
-    if len(args) < 2:
+        return Flag(player, _card_of(args[0]))
+    if len(args) < 2:  # present
         check_shape(form, toks[1], args, None, None)
     thesis = _thesis_at(position, args[0])
-    if position.thesis(thesis).is_flag:  # type: ignore[union-attr]  # _thesis_at found it
+    if position.is_flag(thesis):
         raise MoveSyntaxError(f"'{thesis}' is the end flag: it is laid with NAME flag CARD", args[0].start)
     hand = _cards_at(args[1], nothing=True)
     clauses: dict[str, list] = {"cite": [], "give": []}
@@ -293,11 +291,10 @@ def _judge_take_discard(position: Position, move: TakeDiscard) -> Verdict:
 def _present_effects(position: Position, v: PresentVerdict, gifts) -> tuple[str, ...]:
     hand = [c for part in v.assignment for c, s in part.cards if s.owner is None]
     cited = [(c, s) for part in v.assignment for c, s in part.cards if s.owner is not None]
-    thesis = position.thesis(v.thesis)
     out = [f"{v.player} lays {_names(sorted_cards(hand))} under '{v.thesis}'"]
     out += [f"{c} is cited from {s.owner}'s accepted '{s.thesis}' and stays there" for c, s in cited]
     out += [f"{v.player} gives {g.card} to {g.to} for the citation" for g in gifts]
-    if v.accepted and thesis is not None and thesis.is_flag:
+    if v.accepted and position.is_flag(v.thesis):
         out.append(f"the end flag is accepted at once: {plural(v.points, 'point')} to {v.player}")
     elif v.accepted:
         out.append(f"'{v.thesis}' is accepted at once: {plural(v.points, 'point')} to {v.player}")
@@ -310,8 +307,7 @@ def _present_effects(position: Position, v: PresentVerdict, gifts) -> tuple[str,
 
 def _judge_present(position: Position, move: Present) -> Verdict:
     v = judge_present(position, move.player, move.thesis, move.cards, move.cites, move.gifts)
-    thesis = position.thesis(move.thesis)
-    if thesis is not None and thesis.is_flag:
+    if position.is_flag(move.thesis):
         why = f"'{move.thesis}' is the end flag: it is laid with '{move.player} flag CARD'"
         return _refused(position, END_FLAG, why, v)
     if v.legal and v.owed and not move.gifts:

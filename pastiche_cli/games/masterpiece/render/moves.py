@@ -30,21 +30,6 @@ def explain(verdict, thesis) -> list[str]:
     return lines + [f"  note: {n}" for n in verdict.notes]
 
 
-def present_json(verdict, applied: bool) -> dict:
-    return {
-        "legal": verdict.legal,
-        "rule": verdict.rule,
-        "reason": verdict.reason,
-        "assignment": assignment_json(verdict.assignment),
-        "owed": owed_json(verdict.owed),
-        "accepted": verdict.accepted,
-        "points": verdict.points,
-        "triggers_end": verdict.triggers_end,
-        "notes": list(verdict.notes),
-        "applied": applied,
-    }
-
-
 def _told(answer: dict, lines: list[str], verdict, held, path: str, apply: bool, notes) -> Told:
     """A move's answer: `held` is --apply's move as the record judges it (None when not asked), whose
     refusal is said alone; `notes`: the write's, None when nothing was written."""
