@@ -7,6 +7,7 @@ from collections.abc import Callable
 import click
 
 from pastiche_cli.cli.shell import find_player  # noqa: F401 - the commands find players through here
+from pastiche_cli.cli.tab import complete_file_player
 from pastiche_cli.games.masterpiece.core.position import Position
 
 
@@ -67,8 +68,6 @@ def option(flag: str, dest: str | None, metavar: str, complete: Callable, help_t
 
 
 def player_option(help_text: str) -> Callable:
-    from pastiche_cli.games.masterpiece.commands._tab import complete_file_player
-
     return option("--player", None, "NAME", complete_file_player, help_text, required=True)
 
 

@@ -5,18 +5,7 @@ from __future__ import annotations
 
 import click
 
-from pastiche_cli.cli.tab import chosen_player, complete_file_player, file_end, items, owner_prefixed, replace
-
-__all__ = [
-    "complete_cite",
-    "complete_file_player",
-    "complete_from",
-    "complete_gift",
-    "complete_hand_cards",
-    "complete_review_take",
-    "complete_thesis",
-    "move_words",
-]
+from pastiche_cli.cli.tab import chosen_player, file_end, items, owner_prefixed, replace
 
 
 def card_id(card) -> str:
@@ -36,9 +25,22 @@ def _position(ctx: click.Context):
     return _loaded(ctx)[0]
 
 
-def _player(ctx: click.Context, name: str | None = None):
+def _hand(ctx: click.Context) -> list[str]:
+    """The --player's hand cards as ids ([] when the file or the player is not known)."""
     position = _position(ctx)
-    return position, (position.player(name or chosen_player(ctx)) if position is not None else None)
+    player = position.player(chosen_player(ctx)) if position is not None else None
+    return [card_id(c) for c in player.hand] if player is not None else []
+
+
+def _of_owner(ctx: click.Context, incomplete: str, listed) -> list:
+    """OWNER:WORD, the words `listed(player)` gives of OWNER."""
+    position = _position(ctx)
+
+    def words(owner: str):
+        player = position.player(owner) if position is not None else None
+        return listed(player) if player is not None else []
+
+    return owner_prefixed(ctx, incomplete, words)
 
 
 def complete_thesis(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:
@@ -49,13 +51,9 @@ def complete_thesis(ctx: click.Context, param: click.Parameter, incomplete: str)
 
 def complete_hand_cards(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:
     """The --player's hand cards as ids, comma-separated: completes the part after the last comma."""
-    _, player = _player(ctx)
-    if player is None:
-        return []
     done, _, last = incomplete.rpartition(",")
-    listed = [w.strip().lower() for w in done.split(",")] if done else []
-    left = [card_id(c) for c in player.hand]
-    for word in listed:
+    left = _hand(ctx)
+    for word in [w.strip().lower() for w in done.split(",")] if done else []:
         if word in left:
             left.remove(word)
     prefix = done + "," if done else ""
@@ -64,30 +62,18 @@ def complete_hand_cards(ctx: click.Context, param: click.Parameter, incomplete: 
 
 def complete_cite(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:
     """OWNER:CARD, a card under OWNER's accepted thesis (present --cite)."""
-    position = _position(ctx)
-
-    def cards(owner: str):
-        player = position.player(owner) if position is not None else None
-        return [card_id(c) for a in player.accepted for c in a.cards] if player is not None else []
-
-    return owner_prefixed(ctx, incomplete, cards)
+    return _of_owner(ctx, incomplete, lambda player: [card_id(c) for a in player.accepted for c in a.cards])
 
 
 def complete_gift(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:
     """OWNER:CARD, a card of the --player's hand given to OWNER (present --give)."""
-    _, player = _player(ctx)
-    return owner_prefixed(ctx, incomplete, lambda owner: [card_id(c) for c in player.hand] if player else [])
+    hand = _hand(ctx)
+    return owner_prefixed(ctx, incomplete, lambda owner: hand)
 
 
 def complete_from(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:
     """OWNER:THESIS, a thesis OWNER has published, under review (review --from)."""
-    position = _position(ctx)
-
-    def theses(owner: str):
-        player = position.player(owner) if position is not None else None
-        return [p.thesis for p in player.published] if player is not None else []
-
-    return owner_prefixed(ctx, incomplete, theses)
+    return _of_owner(ctx, incomplete, lambda player: [p.thesis for p in player.published])
 
 
 def complete_review_take(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:

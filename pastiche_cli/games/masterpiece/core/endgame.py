@@ -80,6 +80,11 @@ class EndVerdict(NamedTuple):
     rule: str
     notes: tuple[str, ...] = ()
 
+    @property
+    def need(self) -> str:
+        """The accepted points that trigger the end, in words: `15`, or `more than 15` by the house rule."""
+        return f"more than {self.threshold}" if self.strict else f"{self.threshold}"
+
 
 def end_verdict(position: Position) -> EndVerdict:
     """[masterpiece.end] Who reached the threshold and triggered the end, the turns each player still has after
@@ -92,12 +97,12 @@ def end_verdict(position: Position) -> EndVerdict:
     said_over = bool(record and record.over and (reached or recorded))
     trigger, notes = _trigger(recorded, reached, said_over)
     triggered = bool(reached) or recorded is not None
-    turns_left: tuple = ()
+    left: tuple = ()  # the turns each player has left
     flag, over = "unknown" if triggered else "not-yet", False
     if trigger is not None:
         taken = record.taken if record is not None else lambda name: 0
-        turns_left = tuple((p.name, max(0, turns_after(p.name == trigger) - taken(p.name))) for p in position.players)
-        flag, over = _flag(position, trigger), all(n == 0 for _, n in turns_left)
+        left = tuple((p.name, max(0, turns_after(p.name == trigger) - taken(p.name))) for p in position.players)
+        flag, over = _flag(position, trigger), all(n == 0 for _, n in left)
         if position.flag() is None:
             notes.append(
                 f"the thesis table has no end flag: add `{{id: end-flag, requirement: flag, points: 1}}` "
@@ -106,24 +111,13 @@ def end_verdict(position: Position) -> EndVerdict:
     if record is not None and record.over is not None and triggered:
         over = record.over  # the file says (validate.py holds it to the turns it counts)
     if said_over:
-        turns_left = tuple((p.name, 0) for p in position.players)
+        left = tuple((p.name, 0) for p in position.players)
         flag = "not-laid" if flag == "due" else flag
-    strict = position.house.end_threshold_strict
+    strict, limit = position.house.end_threshold_strict, threshold()
     if strict:
-        notes.append(f"house rule: the end needs more than {threshold()} points [{HOUSE_END_THRESHOLD_STRICT}]")
+        notes.append(f"house rule: the end needs more than {limit} points [{HOUSE_END_THRESHOLD_STRICT}]")
     return EndVerdict(
-        triggered,
-        trigger,
-        recorded is not None,
-        threshold(),
-        strict,
-        points,
-        reached,
-        turns_left,
-        flag,
-        over,
-        END,
-        tuple(notes),
+        triggered, trigger, recorded is not None, limit, strict, points, reached, left, flag, over, END, tuple(notes)
     )
 
 
