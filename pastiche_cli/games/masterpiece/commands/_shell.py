@@ -72,8 +72,7 @@ def player_option(help_text: str) -> Callable:
 
 
 def held(game, loaded, move, verdict, apply: bool):
-    """With --apply, the move judged as the record judges it (the end flag comes at once), which decides
-    the write, else None; and whether the move is legal then (the verdict's, and the record's)."""
+    """The --apply move as the record judges it (None without --apply), and whether the move is legal then."""
     held = (
         game.rules.judge_next(loaded.position, loaded.is_record and loaded.over, move)
         if apply and verdict.legal

@@ -1,5 +1,4 @@
-"""Masterpiece's Tab completion (cli/tab.py): players, thesis ids, hand and cited cards, OWNER:CARD and
-OWNER:THESIS (zsh and fish only: bash splits a word at ':'), and `play`'s MOVE. A callback never raises."""
+"""Masterpiece's Tab completion (cli/tab.py); OWNER: words complete in zsh and fish only. A callback never raises."""
 
 from __future__ import annotations
 
@@ -93,8 +92,7 @@ def complete_review_take(ctx: click.Context, param: click.Parameter, incomplete:
 
 
 def move_words(ctx: click.Context, done: list[str], partial: str) -> list:
-    """The words `play`'s MOVE may take after `done`: the player to move, a verb, then what it names at the
-    record's end (research's cards drawn are the deck's, unknown here)."""
+    """The words `play`'s MOVE may take after `done` (research's cards drawn are unknown here)."""
     from pastiche_cli.cli.tab import DONE, Word, move_start, named
     from pastiche_cli.games.masterpiece.core.moves import card_word
     from pastiche_cli.games.masterpiece.game import GAME

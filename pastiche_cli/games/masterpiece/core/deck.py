@@ -1,5 +1,4 @@
-"""The 49 cards, seven suits of seven consecutive values named by colour (data/masterpiece/deck.json); every
-card unique, written `pink 3`, `lightblue 11` or `pink-3`, sorted by value then suit."""
+"""The 49 cards, seven suits of seven values named by colour (data/masterpiece/deck.json), each card unique."""
 
 import re
 from functools import cache

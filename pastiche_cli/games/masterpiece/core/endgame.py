@@ -42,9 +42,7 @@ def has_flag(position: Position, player: Player) -> bool:
 
 
 def already_triggered(position: Position) -> bool:
-    """[masterpiece.end] The end is triggered already: the file's `end:` names who triggered it, or a player's
-    accepted points (the flag not counted) reach the threshold, whether or not the file says who was first.
-    A move that brings another player to the threshold then triggers nothing: the end comes once."""
+    """[masterpiece.end] The file names a trigger, or someone's points (no flag) reach the threshold."""
     if position.end is not None and position.end.triggered_by is not None:
         return True
     return any(reaches(position, thesis_points(position, p, with_flag=False)) for p in position.players)
@@ -87,8 +85,7 @@ class EndVerdict(NamedTuple):
 
 
 def end_verdict(position: Position) -> EndVerdict:
-    """[masterpiece.end] Who reached the threshold and triggered the end, the turns each player still has after
-    it [masterpiece.end.turns], and the end flag [masterpiece.end.flag]."""
+    """[masterpiece.end] Who triggered the end, the turns each player still has after it, and the end flag."""
     points = tuple((p.name, thesis_points(position, p, with_flag=False)) for p in position.players)
     reached = tuple(name for name, pts in points if reaches(position, pts))
     record = position.end
@@ -122,8 +119,7 @@ def end_verdict(position: Position) -> EndVerdict:
 
 
 def _trigger(recorded: str | None, reached: tuple[str, ...], said_over: bool) -> tuple[str | None, list[str]]:
-    """Who triggered the end: as the file records it, else the only player at the threshold; with the note
-    that says how to record it."""
+    """Who triggered the end (as recorded, else the only player at the threshold), with how to record it."""
     if recorded is not None:
         return recorded, []
     if len(reached) == 1:

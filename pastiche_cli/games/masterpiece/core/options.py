@@ -74,12 +74,9 @@ _State = dict  # (hand used, owed) -> (number of card sets, one example: tuple o
 
 def _by_value(pool: Pool) -> dict[int, tuple[list, list, list]]:
     groups: dict[int, tuple[list, list, list]] = {}
-    for c in pool.hand:
-        groups.setdefault(c.value, ([], [], []))[0].append((c, Source(None)))
-    for c, s in pool.own:
-        groups.setdefault(c.value, ([], [], []))[1].append((c, s))
-    for c, s in pool.other:
-        groups.setdefault(c.value, ([], [], []))[2].append((c, s))
+    for slot, cards in enumerate(([(c, Source(None)) for c in pool.hand], pool.own, pool.other)):
+        for c, s in cards:
+            groups.setdefault(c.value, ([], [], []))[slot].append((c, s))
     return groups
 
 
@@ -220,10 +217,7 @@ def options(position: Position, player: Player) -> tuple[Option, ...]:
             out.append(Option(thesis, False, *blocked))
             continue
         req = thesis.requirement
-        if thesis.is_flag:
-            pool_here = Pool(pool.hand, (), ())
-        else:
-            pool_here = pool
+        pool_here = Pool(pool.hand, (), ()) if thesis.is_flag else pool
         ways, best = presentable_ways(req, pool_here)
         if ways:
             out.append(Option(thesis, True, PRESENT, f"{ways} way{'s' if ways != 1 else ''}", ways, best))

@@ -65,8 +65,7 @@ class HouseRules(NamedTuple):
 
 
 class EndRecord(NamedTuple):
-    """The file's `end:`: who triggered the end, the turns each player has taken since, and whether the
-    game is over (every turn owed after the trigger taken), where the file says so (a short sheet's `over:`)."""
+    """The file's `end:`: who triggered the end, the turns each has taken since, and whether the game is over."""
 
     triggered_by: str | None = None
     turns_taken: tuple[tuple[str, int], ...] = ()

@@ -1,5 +1,4 @@
-"""Presenting a thesis [masterpiece.present]: cards from hand, cards cited from accepted theses [masterpiece.cite]
-and the hand cards owed for them, which card fills which part; accepted at once with one hand card."""
+"""Presenting a thesis [masterpiece.present], with cited cards [masterpiece.cite] and the hand cards owed for them."""
 
 from typing import NamedTuple
 
@@ -106,8 +105,7 @@ def judge_present(
 
 
 def _may_lay(position: Position, player: Player, thesis: Thesis, hand_cards: tuple) -> tuple[str, str] | None:
-    """Whose turn (the flag is laid whoever's turn it is), the hand cards held and given once, the thesis
-    not presented already nor out of copies [masterpiece.present], and at least one hand card [masterpiece.cite]."""
+    """Whose turn (not for the flag), the hand cards held once, the thesis available, and a hand card at least."""
     name = player.name
     refused = None if thesis.is_flag else turn_refusal(position, name, "a thesis is presented on one's own turn")
     if refused:
@@ -125,8 +123,7 @@ def _may_lay(position: Position, player: Player, thesis: Thesis, hand_cards: tup
 
 
 def _cite(position: Position, cites: tuple[Cite, ...], sources: list[tuple[Card, Source]]) -> tuple[str, str] | None:
-    """[masterpiece.cite] Each cited card lies under an accepted thesis of its owner, and is used once: added
-    to `sources` with where it lies, or why it cannot be cited."""
+    """[masterpiece.cite] Each cited card lies under its owner's accepted thesis, used once: added to `sources`."""
     for cite in cites:
         owner = position.player(cite.owner)
         if owner is None:
@@ -153,8 +150,7 @@ def _owed(player: str, sources: list[tuple[Card, Source]]) -> tuple[Owed, ...]:
 
 
 def _unpaid(owed: tuple[Owed, ...], left: list[Card], gifts: tuple[Gift, ...]) -> str | None:
-    """[masterpiece.cite.owed] Why the hand left after presenting cannot pay what is owed, or the gifts
-    named are not it (none named: they are chosen later); None when it is paid."""
+    """[masterpiece.cite.owed] Why the hand left cannot pay what is owed or the gifts named are not it, else None."""
     total = sum(o.count for o in owed)
     if total > len(left):
         return f"citing others' cards owes {plural(total, 'card')} from hand, and only {len(left)} would be left"

@@ -1,5 +1,4 @@
-"""Research [masterpiece.research]: two cards drawn from the deck, one kept and one discarded, or the top of
-the discard pile taken into hand."""
+"""Research [masterpiece.research]: two cards drawn, one kept and one discarded, or the discard pile's top taken."""
 
 from typing import NamedTuple
 

@@ -1,5 +1,4 @@
-"""Reviewing a thesis [masterpiece.review]: one card taken into hand from under another player's thesis under
-review; with one card left it is accepted [masterpiece.accept] and scores."""
+"""Reviewing a thesis [masterpiece.review]: a card taken from under it; with one card left it is accepted."""
 
 from typing import NamedTuple
 

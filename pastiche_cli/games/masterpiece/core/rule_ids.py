@@ -1,5 +1,4 @@
-"""Every rule id the Masterpiece core cites, named once; `data/masterpiece/rules.json` explains each (the
-rulebook test holds the two together)."""
+"""Every rule id the Masterpiece core cites, named once; `data/masterpiece/rules.json` explains each."""
 
 DECK = "masterpiece.deck"
 THESIS = "masterpiece.thesis"

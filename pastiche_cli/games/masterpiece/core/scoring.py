@@ -68,8 +68,7 @@ def score(position: Position) -> Score:
 
 
 def standing(position: Position, record_over: bool | None = None) -> Standing:
-    """Are the scores final? [masterpiece.end] Not before every turn owed after the trigger is taken, nor in a
-    record (`record_over`: None for a position file) before its game is over."""
+    """[masterpiece.end] Are the scores final: every owed turn taken, and a record's game over?"""
     end = end_verdict(position)
     if end.over and record_over is not False:
         return Standing(False)

@@ -1,5 +1,4 @@
-"""Whose turn it is [masterpiece.turn], the turns owed once the end is triggered [masterpiece.end.turns], and
-the turn passed on after a move."""
+"""Whose turn it is [masterpiece.turn], the turns owed after the trigger [masterpiece.end.turns], and the next turn."""
 
 from pastiche_cli.games.masterpiece.core.endgame import turns_after, turns_spent
 from pastiche_cli.games.masterpiece.core.position import EndRecord, Position
@@ -8,9 +7,7 @@ from pastiche_cli.kernel.turns import next_playing, next_seat
 
 
 def turn_refusal(position: Position, player: str, own_turn: str) -> tuple[str, str] | None:
-    """(rule, reason) when `player` may not take a turn now, else None: [masterpiece.turn] it is someone
-    else's turn (`own_turn` says which move is one's own turn), or [masterpiece.end.turns] every turn
-    owed to the player after the trigger is taken."""
+    """(rule, reason) when `player` may not move now (`own_turn`: which move is one's own turn), else None."""
     turn = position.turn
     if turn is not None and turn.player != player:
         return TURN, f"it is {turn.player}'s turn, not {player}'s: {own_turn}"
@@ -39,8 +36,7 @@ def after_turn(position: Position, mover: str, trigger: str | bool, takes_turn: 
 
 
 def next_to_move(position: Position, mover: str, record: EndRecord | None) -> str:
-    """Who moves after `mover`: the next in turn order [masterpiece.turn]; once the end is triggered, the
-    next who still has a turn owed [masterpiece.end.turns] (a player whose turns are taken is passed over)."""
+    """Who moves after `mover`: the next in turn order, once the end is triggered the next with a turn owed."""
     names = [p.name for p in position.players]
     if record is not None and record.triggered_by is not None:
         trigger, taken = record.triggered_by, record.taken

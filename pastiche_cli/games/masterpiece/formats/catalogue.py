@@ -1,5 +1,4 @@
-"""The group's saved thesis catalogue (`theses: [{id: five-run, requirement: run 5, points: 3, copies: 2}]`),
-kept apart from Pastiche's; written with its comments kept, checked first, and replaced atomically."""
+"""The group's saved thesis catalogue, kept apart from Pastiche's; written with comments kept, checked, atomically."""
 
 from __future__ import annotations
 

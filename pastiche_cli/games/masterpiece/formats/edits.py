@@ -1,5 +1,4 @@
-"""The edit each Masterpiece move makes to a position file's round-trip YAML, comments kept; `summary` is what
-the re-read file must equal, so a written file is always the position the moves computed."""
+"""The edit each Masterpiece move makes to a position file's YAML; `summary` is what the re-read file must equal."""
 
 from __future__ import annotations
 
@@ -55,8 +54,7 @@ def _after_turn(data, before: Position, after: Position) -> None:
 
 
 def _present(data, before: Position, after: Position, move) -> None:
-    """A thesis laid (or the end flag): the hand cards and gifts out of the hand, the thesis under
-    review or accepted."""
+    """A thesis laid (or the end flag): the cards and gifts out of the hand, the thesis under review or accepted."""
     from pastiche_cli.games.masterpiece.core.moves import Flag
 
     name = move.player
@@ -131,8 +129,7 @@ def edit(data, moves, positions) -> list[str]:
 
 
 def summary(position: Position) -> tuple:
-    """What a move may change, in a form where the order of cards in a hand or under a thesis and locations do
-    not matter (the discard pile's order does: its top is taken)."""
+    """What a move may change, where the order of cards in a hand or under a thesis and locations do not matter."""
     return (
         tuple(
             (

@@ -24,8 +24,7 @@ OVER = {"yes": True, "no": False, "true": True, "false": False}
 
 
 def table(sheet: Sheet, opts: dict, problems: list[Problem] | None = None) -> tuple:
-    """The thesis cards a sheet names: its `theses:` file (its problems joining `problems` when given, else
-    raised), else --theses FILE, else the saved ones."""
+    """The thesis cards a sheet names: its `theses:` file, else --theses FILE, else the saved ones."""
     from pastiche_cli.games.masterpiece.formats.loader import outside_theses
 
     if problems is None:
@@ -136,8 +135,7 @@ def build(sheet: Sheet, opts: dict) -> tuple[Emitter | None, list[Problem]]:
 
 
 def _end(sheet: Sheet, points: list[int], out: Emitter, problems: list[Problem]) -> None:
-    """The position's `end:`: what the sheet's `over:` says, else over once someone has reached the end
-    threshold (a sheet is written when the game is over); the position's own checks hold it to the rules."""
+    """The position's `end:`: what `over:` says, else over once someone has reached the end threshold."""
     from pastiche_cli.games.masterpiece.core.endgame import reaches_threshold
 
     given = sheet.keys.get("over")

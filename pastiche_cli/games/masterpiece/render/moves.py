@@ -1,5 +1,4 @@
-"""The answers of Masterpiece's move commands, `present` (which card fills which part of the requirement,
-what is owed for citations) and `review`, and of `options` (every thesis a player could present)."""
+"""The answers of Masterpiece's move commands, `present` and `review`, and of `options`."""
 
 from __future__ import annotations
 
@@ -31,8 +30,7 @@ def explain(verdict, thesis) -> list[str]:
 
 
 def _told(answer: dict, lines: list[str], verdict, held, path: str, apply: bool, notes) -> Told:
-    """A move's answer: `held` is --apply's move as the record judges it (None when not asked), whose
-    refusal is said alone; `notes`: the write's, None when nothing was written."""
+    """A move's answer; `held`: --apply's move as the record judges it, `notes`: the write's (None: none)."""
     if held is not None and not held.legal:
         return Told(answer | {"applied": False}, (), f"pastiche: not applied: {held.reason} [{held.rule}]")
     said = [f"Recorded in {path}."] if notes is not None else []
@@ -84,8 +82,7 @@ def _way_words(way) -> str:
 
 
 def options_told(player: str, found: list, spent: str | None) -> Told:
-    """`options`: every thesis `player` could present now, with one way's cards, and why the others
-    cannot be; `spent`: why the player has no turn left, if so."""
+    """`options`: every thesis `player` could present now, one way's cards, and why the others cannot be."""
     rows = [
         [o.thesis.id, o.thesis.requirement.text(), o.thesis.points, o.ways, _way_words(o.best), o.best.owed]
         + ["yes" if o.best.hand_used == 1 else ""]

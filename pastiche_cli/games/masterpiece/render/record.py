@@ -19,8 +19,7 @@ def _points(position: Position, thesis_id: str) -> int:
 
 
 def position_lines(position: Position) -> list[str]:
-    """The table in words: each player's points, hand, accepted theses and theses under review; the discard
-    pile, the deck, whose turn, the end."""
+    """The table in words: each player's points, hand and theses; the discard pile, the deck, the turn, the end."""
     out = []
     for p in position.players:
         pts = thesis_points(position, p)

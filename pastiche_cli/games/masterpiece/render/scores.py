@@ -71,8 +71,7 @@ HEADERS = ("place", "player", "points", "theses")
 
 
 def score_told(result: Score, final, path: str, detail: bool = False, brief: bool = False) -> Told:
-    """`score`'s answer: the JSON, and the table, the winner line, the derivation and the note of a game
-    not over (naming `pastiche end PATH`)."""
+    """`score`'s answer: the JSON, the table, the winner, the derivation and the note of a game not over."""
     heading = "Scores so far" if final.provisional else "Final scores"
     return Told(
         score_json(result, detail) | {"provisional": final.provisional},
@@ -98,8 +97,7 @@ FLAG_WORDS = {
 
 
 def end_told(v, position) -> Told:
-    """`end`'s answer (core.endgame.end_verdict's `v`): the threshold, each player's points, who triggered
-    the end, the end flag and the turns each player has left."""
+    """`end`'s answer: the threshold, each player's points, the trigger, the end flag and the turns left."""
     turn = None if v.over or position.turn is None else position.turn.player
     answer = fields(v, "triggered", "triggered_by", "recorded", "threshold", "strict")
     answer |= {"points": dict(v.points), "reached": list(v.reached), "flag": v.flag}
