@@ -3,7 +3,13 @@
 from typing import NamedTuple
 
 from pastiche_cli.games.masterpiece.core.deck import Card, sorted_cards
-from pastiche_cli.games.masterpiece.core.endgame import already_triggered, reaches, thesis_points
+from pastiche_cli.games.masterpiece.core.endgame import (
+    after_turn,
+    already_triggered,
+    reaches,
+    thesis_points,
+    turn_refusal,
+)
 from pastiche_cli.games.masterpiece.core.options import Source, availability
 from pastiche_cli.games.masterpiece.core.position import Accepted, Player, Position, Published, Thesis
 from pastiche_cli.games.masterpiece.core.requirements import match
@@ -15,7 +21,6 @@ from pastiche_cli.games.masterpiece.core.rule_ids import (
     PRESENT,
     PRESENT_HAND,
 )
-from pastiche_cli.games.masterpiece.core.turns import after_turn, turn_refusal
 from pastiche_cli.kernel.words import plural
 
 

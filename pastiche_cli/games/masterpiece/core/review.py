@@ -3,10 +3,10 @@
 from typing import NamedTuple
 
 from pastiche_cli.games.masterpiece.core.deck import Card
+from pastiche_cli.games.masterpiece.core.endgame import after_turn, turn_refusal
 from pastiche_cli.games.masterpiece.core.position import Accepted, Player, Position, Published
 from pastiche_cli.games.masterpiece.core.present import triggers_end
 from pastiche_cli.games.masterpiece.core.rule_ids import ACCEPT, END, REVIEW
-from pastiche_cli.games.masterpiece.core.turns import after_turn, turn_refusal
 from pastiche_cli.kernel.words import plural
 
 

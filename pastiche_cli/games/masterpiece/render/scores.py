@@ -48,22 +48,15 @@ def explain(result: Score) -> list[str]:
             lines.append("  no accepted thesis")
     lines.append("")
     for upper, lower in zip(result.players, result.players[1:]):
-        step = upper.decided_by
+        step, above = upper.decided_by, f"{upper.name} above {lower.name}"
         if step == "shared":
-            lines.append(
-                f"{upper.name} and {lower.name}: {upper.points} points and {upper.accepted} theses each, "
-                f"they share {ordinal(upper.rank)} place [{SCORE_TIEBREAK}]"
-            )
+            each = f"{upper.name} and {lower.name}: {upper.points} points and {upper.accepted} theses each"
+            lines.append(f"{each}, they share {ordinal(upper.rank)} place [{SCORE_TIEBREAK}]")
         elif step == "total":
-            lines.append(
-                f"{upper.name} above {lower.name}: {STEP_WORDS[step]}, {upper.points} to {lower.points} "
-                f"[{STEP_RULE[step]}]"
-            )
+            lines.append(f"{above}: {STEP_WORDS[step]}, {upper.points} to {lower.points} [{STEP_RULE[step]}]")
         else:
-            lines.append(
-                f"{upper.name} above {lower.name}: tied on {upper.points} points, {STEP_WORDS[step]}, "
-                f"{upper.accepted} to {lower.accepted} [{STEP_RULE[step]}]"
-            )
+            tied = f"tied on {upper.points} points, {STEP_WORDS[step]}"
+            lines.append(f"{above}: {tied}, {upper.accepted} to {lower.accepted} [{STEP_RULE[step]}]")
     return lines + [f"note: {n}" for n in result.notes]
 
 
