@@ -200,8 +200,7 @@ def import_(position: str, path: str | None, dry_run: bool) -> None:
     except PositionError as exc:
         report_problems(exc.filename, exc.problems)
         sys.exit(exc.exit_code)
-    fatal = [p for p in problems if p.kind == "format"]
-    if fatal or pos is None:
+    if pos is None or any(p.kind == "format" for p in problems):
         report_problems(position, problems)
         sys.exit(EXIT_BAD_FILE)
     added, errors = [], []

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import re
 from collections.abc import Iterable
 
 from pastiche_cli.games.masterpiece.core.position import Thesis
@@ -14,9 +13,6 @@ HEADER = (
     "# Thesis cards of our copy of Pastiche: The Birth of a Masterpiece, typed from the cards\n"
     "# (see `pastiche masterpiece theses --help`). A position without `theses:` uses these.\n"
 )
-
-_PLAIN = re.compile(r"[A-Za-z][A-Za-z0-9 .+'-]*\Z")
-_YAML_WORDS = {"y", "n", "yes", "no", "true", "false", "on", "off", "null"}
 
 
 def path_for(explicit: str | None) -> str:
@@ -36,26 +32,20 @@ def read_theses(explicit: str | None = None) -> tuple[Thesis, ...]:
 
 
 def _scalar(text: str):
+    """Plain when it reads back as the same text (as a short sheet writes it), else double-quoted."""
     from ruamel.yaml.scalarstring import DoubleQuotedScalarString
 
-    if _PLAIN.match(text) and text.lower() not in _YAML_WORDS and not text.endswith(" "):
-        return text
-    return DoubleQuotedScalarString(text)
+    from pastiche_cli.formats.sheet import yaml_scalar
+
+    return text if yaml_scalar(text) == text else DoubleQuotedScalarString(text)
 
 
 def thesis_mapping(thesis: Thesis):
     """One thesis as a one-line YAML mapping."""
     from pastiche_cli.formats.yamledit import flow
 
-    entry = flow(
-        [
-            ("id", _scalar(thesis.id)),
-            ("requirement", thesis.requirement.text()),
-            ("points", thesis.points),
-            ("copies", thesis.copies),
-        ],
-        mapping=True,
-    )
+    card = [("id", _scalar(thesis.id)), ("requirement", thesis.requirement.text())]
+    entry = flow(card + [("points", thesis.points), ("copies", thesis.copies)], mapping=True)
     if thesis.requirement.repeats:
         entry["repeats"] = True
     return entry

@@ -77,32 +77,25 @@ def step_json(step) -> dict:
     }
 
 
+def _player_json(position: Position, p) -> dict:
+    published = [{"thesis": t.thesis, "cards": [str(c) for c in t.cards]} for t in p.published]
+    accepted = [
+        {"thesis": a.thesis, "cards": [str(c) for c in a.cards], "points": _points(position, a.thesis)}
+        for a in p.accepted
+    ]
+    mine = {"name": p.name, "points": thesis_points(position, p), "hand": [str(c) for c in p.hand]}
+    return mine | {"published": published, "accepted": accepted}
+
+
 def position_json(position: Position) -> dict:
     end = position.end
+    said = None if end is None else {"triggered_by": end.triggered_by, "turns_taken": dict(end.turns_taken)}
     return {
-        "players": [
-            {
-                "name": p.name,
-                "points": thesis_points(position, p),
-                "hand": [str(c) for c in p.hand],
-                "published": [{"thesis": t.thesis, "cards": [str(c) for c in t.cards]} for t in p.published],
-                "accepted": [
-                    {"thesis": a.thesis, "cards": [str(c) for c in a.cards], "points": _points(position, a.thesis)}
-                    for a in p.accepted
-                ],
-            }
-            for p in position.players
-        ],
+        "players": [_player_json(position, p) for p in position.players],
         "discard": [str(c) for c in position.discard],
         "deck": position.deck_count,
         "turn": position.turn.player if position.turn is not None else None,
-        "end": None
-        if end is None
-        else {
-            "triggered_by": end.triggered_by,
-            "turns_taken": dict(end.turns_taken),
-            "over": end_verdict(position).over,
-        },
+        "end": None if said is None else said | {"over": end_verdict(position).over},
     }
 
 
