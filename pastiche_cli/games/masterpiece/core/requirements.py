@@ -12,6 +12,7 @@ from typing import NamedTuple
 
 from pastiche_cli.games.masterpiece.core.deck import Card, deck, sorted_cards
 from pastiche_cli.games.masterpiece.core.rule_ids import KIND_RULE, THESIS_SAME_SUIT
+from pastiche_cli.kernel.words import plural
 
 KINDS = ("run", "pairs", "kind", "kinds", "flag")
 GRAMMAR = "run N, run N same-suit, pairs N, kind N, kind N of V, kinds A+B or flag"
@@ -28,13 +29,7 @@ class Requirement(NamedTuple):
     @property
     def size(self) -> int:
         """How many cards meet it: exactly this many."""
-        return {
-            "run": self.count,
-            "pairs": 2 * self.count,
-            "kind": self.count,
-            "kinds": self.count + self.second,
-            "flag": 1,
-        }[self.kind]
+        return {"pairs": 2 * self.count, "kinds": self.count + self.second, "flag": 1}.get(self.kind, self.count)
 
     @property
     def rule(self) -> str:
@@ -123,17 +118,12 @@ def feasible(req: Requirement) -> str | None:
     elif req.kind == "pairs":
         if n < 1:
             return "pairs needs at least 1 pair"
-        if req.repeats:
-            most = sum(c // 2 for c in copies.values())
-            if n > most:
-                return f"{n} pairs are impossible: the whole deck makes at most {most}"
-        else:
-            doubles = sum(1 for c in copies.values() if c >= 2)
-            if n > doubles:
-                return (
-                    f"{n} pairs of different values are impossible: only {doubles} values have two cards "
-                    "(with `repeats: true` a value may make more than one pair)"
-                )
+        most, doubles = sum(c // 2 for c in copies.values()), sum(1 for c in copies.values() if c >= 2)
+        if req.repeats and n > most:
+            return f"{n} pairs are impossible: the whole deck makes at most {most}"
+        if not req.repeats and n > doubles:
+            why = f"{n} pairs of different values are impossible: only {doubles} values have two cards"
+            return f"{why} (with `repeats: true` a value may make more than one pair)"
     elif req.kind == "kind":
         if n < 2:
             return f"a kind has at least 2 cards, not {n}"
@@ -141,10 +131,8 @@ def feasible(req: Requirement) -> str | None:
             if req.value not in copies:
                 return f"there is no value {req.value}: values run from {values[0]} to {values[-1]}"
             if n > copies[req.value]:
-                return (
-                    f"{n} of a kind of {req.value} is impossible: the deck holds {copies[req.value]} card"
-                    f"{'s' if copies[req.value] != 1 else ''} of {req.value}"
-                )
+                held = plural(copies[req.value], "card")
+                return f"{n} of a kind of {req.value} is impossible: the deck holds {held} of {req.value}"
         elif n > max(copies.values()):
             return f"{n} of a kind is impossible: no value has more than {max(copies.values())} cards"
     elif req.kind == "kinds":
@@ -218,15 +206,10 @@ def _pairs(req: Requirement, cards: tuple[Card, ...], by_value: dict[int, list[C
     parts: list[Part] = []
     for v, cs in sorted(by_value.items()):
         if len(cs) % 2:
-            return _no(
-                req, f"{len(cs)} card{'s' if len(cs) > 1 else ''} of value {v} ({_names(cs)}) cannot all be paired"
-            )
+            return _no(req, f"{plural(len(cs), 'card')} of value {v} ({_names(cs)}) cannot all be paired")
         if len(cs) > 2 and not req.repeats:
-            return _no(
-                req,
-                f"{len(cs)} cards of value {v} would make {len(cs) // 2} pairs of one value; "
-                "this thesis needs pairs of different values (unless it says `repeats: true`)",
-            )
+            why = f"{len(cs)} cards of value {v} would make {len(cs) // 2} pairs of one value"
+            return _no(req, f"{why}; this thesis needs pairs of different values (unless it says `repeats: true`)")
         parts += [Part(f"pair of {v}", tuple(cs[i : i + 2])) for i in range(0, len(cs), 2)]
     return Match(True, req.rule, f"{len(parts)} pairs", tuple(parts))
 
