@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
+from functools import cached_property
 
 from pastiche_cli.formats import nodes
 from pastiche_cli.formats.nodes import MAP, NULL, read_with
@@ -119,14 +120,13 @@ class Reader(nodes.Reader):
 class PositionReader(Reader):
     def __init__(self, filename: str, outside: Callable[[], tuple[tuple[Thesis, ...], str]] | None = None):
         super().__init__(filename)
-        self._outside_loader = outside
-        self._outside: tuple[tuple[Thesis, ...], str] | None = None
+        self._outside_loader = outside or (lambda: ((), ""))
         self.references: list[tuple[str, object]] = []  # (thesis id, node) to resolve at the end
 
+    @cached_property
     def outside(self) -> tuple[tuple[Thesis, ...], str]:
-        if self._outside is None:
-            self._outside = self._outside_loader() if self._outside_loader else ((), "")
-        return self._outside
+        """(theses, their file) from outside the file, read only when an id asks for them."""
+        return self._outside_loader()
 
     def thesis_ref(self, node, what: str) -> str | None:
         tid = self.text(node, what)
@@ -155,13 +155,10 @@ class PositionReader(Reader):
         if "card" in fields and "cards" in fields:
             self.error(fields["cards"][0], "duplicate-key", f"{what} gives both 'card' and 'cards'; keep 'card'")
         tid = self.thesis_ref(fields["thesis"][1], f"{what} thesis") if "thesis" in fields else None
-        if "card" in fields:
-            card = self.card(fields["card"][1], f"{what} card")
-            cards = (card,) if card is not None else None
-        elif "cards" in fields:
+        card = self.card(fields["card"][1], f"{what} card") if "card" in fields else None
+        cards = (card,) if card is not None else None
+        if "card" not in fields and "cards" in fields:
             cards = self.cards(fields["cards"][1], f"{what} cards")
-        else:
-            cards = None
         if tid is None or cards is None:
             return None
         return Accepted(tid, cards, self.loc(node))
@@ -277,7 +274,7 @@ class PositionReader(Reader):
         """The thesis table, every id the file uses checked against it (never a guessed thesis)."""
         table = {t.id: t for t in own}
         if not has_table:
-            table.update({t.id: t for t in self.outside()[0]})
+            table.update({t.id: t for t in self.outside[0]})
         flag = builtin_flag()
         for tid, node in self.references:
             if tid in table:
@@ -285,14 +282,14 @@ class PositionReader(Reader):
             if tid == flag.id and not any(t.is_flag for t in table.values()):
                 table[tid] = flag
                 continue
-            found = next((t for t in self.outside()[0] if t.id == tid), None) if has_table else None
+            found = next((t for t in self.outside[0] if t.id == tid), None) if has_table else None
             if found is not None:
                 table[tid] = found
                 continue
             known = list(table) + ([flag.id] if not any(t.is_flag for t in table.values()) else [])
             where = "the file's theses" if has_table else "the thesis catalogue"
-            if self.outside()[1] and has_table:
-                where += f" or {self.outside()[1]}"
+            if self.outside[1] and has_table:
+                where += f" or {self.outside[1]}"
             typed = "; type the card into theses: (id, requirement, points, copies) or the catalogue"
             offer = self.did_you_mean(tid, known, f"{typed} (`pastiche masterpiece theses add`)")
             self.error(node, "unknown-thesis", f"no thesis '{tid}' in {where}{offer}")
