@@ -39,14 +39,8 @@ class MasterpieceRules(Rules):
             why = f"{due} has triggered the end and lays the end flag first, with one card from hand ({due} flag CARD)"
             return Verdict(False, END_FLAG, why, turn_checked=position.turn is not None)
         record = position.end
-        if (
-            isinstance(move, moves.Flag)
-            and due is None
-            and record is not None
-            and record.triggered_by is not None
-            and any(n for _, n in record.turns_taken)
-        ):
-            taken = sum(n for _, n in record.turns_taken)
+        taken = sum(n for _, n in record.turns_taken) if record is not None and record.triggered_by is not None else 0
+        if isinstance(move, moves.Flag) and due is None and taken > 0:
             since = f"{taken} turn{'s have' if taken != 1 else ' has'} been taken since"
             why = f"the end flag is laid as soon as the end is triggered, and {since}"
             return Verdict(False, END_FLAG, why, turn_checked=position.turn is not None)

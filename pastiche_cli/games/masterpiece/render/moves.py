@@ -50,9 +50,9 @@ def review_told(verdict, thesis: str, held, path: str, apply: bool, notes: list[
     """`review`'s answer (core judge_review's verdict): whether the card may be taken, and what it does."""
     answer = fields(verdict, "legal", "rule", "reason", "accepted", "points", "author")
     answer |= {"left": [str(c) for c in verdict.left], "triggers_end": verdict.triggers_end}
+    judged = "legal" if verdict.legal else "not allowed"
     lines = [
-        f"{verdict.reviewer} reviews {verdict.author}'s {thesis}: {'legal' if verdict.legal else 'not allowed'} "
-        f"[{verdict.rule}]",
+        f"{verdict.reviewer} reviews {verdict.author}'s {thesis}: {judged} [{verdict.rule}]",
         f"  {verdict.reason}",
     ]
     if verdict.legal and not verdict.accepted:
@@ -64,17 +64,13 @@ def review_told(verdict, thesis: str, held, path: str, apply: bool, notes: list[
 
 
 def _option_json(o) -> dict:
+    from pastiche_cli.games.masterpiece.core.options import Way
+
     thesis = {"thesis": o.thesis.id, "requirement": o.thesis.requirement.text(), "points": o.thesis.points}
-    return (
-        thesis
-        | fields(o, "presentable", "rule", "reason", "ways")
-        | {
-            "cards": [{"card": str(c), "from": str(s)} for c, s in o.best.cards] if o.best else [],
-            "hand_cards": o.best.hand_used if o.best else 0,
-            "owed": o.best.owed if o.best else 0,
-            "accepted_at_once": bool(o.best and o.best.hand_used == 1),
-        }
-    )
+    way = o.best or Way((), 0, 0)
+    cards = [{"card": str(c), "from": str(s)} for c, s in way.cards]
+    shown = {"cards": cards, "hand_cards": way.hand_used, "owed": way.owed, "accepted_at_once": way.hand_used == 1}
+    return thesis | fields(o, "presentable", "rule", "reason", "ways") | shown
 
 
 def _way_words(way) -> str:
