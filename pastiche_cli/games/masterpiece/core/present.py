@@ -135,10 +135,8 @@ def _cite(position: Position, cites: tuple[Cite, ...], sources: list[tuple[Card,
             return CITE, f"no player '{cite.owner}' to cite from"
         under = next((a for a in owner.accepted if a.card == cite.card), None)
         if under is None:
-            return CITE, (
-                f"{cite.card} is not under an accepted thesis of {cite.owner}; only cards under accepted "
-                "theses may be cited"
-            )
+            why = f"{cite.card} is not under an accepted thesis of {cite.owner}"
+            return CITE, f"{why}; only cards under accepted theses may be cited"
         if any(c == cite.card for c, _ in sources):
             return CITE, f"{cite.card} is used twice"
         sources.append((cite.card, Source(cite.owner, under.thesis)))
@@ -195,6 +193,5 @@ def apply_present(position: Position, verdict: PresentVerdict, gifts=()) -> Posi
         receiver = after.player(g.to)
         assert receiver is not None  # judged: gifts go to players at the table
         after = after.replace_player(receiver._replace(hand=receiver.hand + (g.card,)))
-    thesis = after.thesis(verdict.thesis)
-    assert thesis is not None  # judged: the thesis is in the catalogue
-    return after_turn(after, verdict.player, verdict.triggers_end and verdict.player, takes_turn=not thesis.is_flag)
+    flag = after.is_flag(verdict.thesis)
+    return after_turn(after, verdict.player, verdict.triggers_end and verdict.player, takes_turn=not flag)
