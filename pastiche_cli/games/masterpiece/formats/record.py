@@ -20,10 +20,11 @@ def reading(filename: str, outside: Callable[[], tuple[tuple[Thesis, ...], str]]
     return RecordReading(NAME, lambda: PositionReader(filename, outside), {}, None, EXAMPLE)
 
 
-def _thesis(t: Thesis) -> str:
+def thesis_text(t: Thesis, scalar=plain_or_quoted) -> str:
+    """A thesis card as a one-line YAML mapping, `scalar` writing its id and requirement."""
     repeats = ", repeats: true" if t.requirement.repeats else ""
     return (
-        f"{{id: {plain_or_quoted(t.id)}, requirement: {plain_or_quoted(t.requirement.text())}, "
+        f"{{id: {scalar(t.id)}, requirement: {scalar(t.requirement.text())}, "
         f"points: {t.points}, copies: {t.copies}{repeats}}}"
     )
 
@@ -32,7 +33,7 @@ def position_text(position: Position, heading: tuple[str, ...] = ()) -> str:
     """The position as a position file that stands alone: the whole thesis table, the players, the pile, the end."""
     out = [comment_line(line) for line in heading]
     out += [f"game: {NAME}", "theses:"]
-    out += [f"  - {_thesis(t)}" for t in position.theses]
+    out += [f"  - {thesis_text(t)}" for t in position.theses]
     out.append("players:")
     for p in position.players:
         out += [f"  - name: {plain_or_quoted(p.name)}", f"    hand: {flow_text(p.hand)}"]

@@ -94,6 +94,8 @@ def _card(token: Token, suits: Names, problems: list[Problem]):
 
 
 def build(sheet: Sheet, opts: dict) -> tuple[Emitter | None, list[Problem]]:
+    from pastiche_cli.games.masterpiece.formats.record import thesis_text
+
     problems: list[Problem] = []
     found = table(sheet, opts, problems) if sheet.players else ()
     unread = bool(problems)  # the sheet's thesis file could not be read: its problems say it, not each id
@@ -104,11 +106,7 @@ def build(sheet: Sheet, opts: dict) -> tuple[Emitter | None, list[Problem]]:
     own = [t for t in found if t.source != "built-in"]
     out.add("theses:" + ("" if own else " []"), sheet.keys["theses"][0] if "theses" in sheet.keys else None)
     for t in own:
-        repeats = ", repeats: true" if t.requirement.repeats else ""
-        out.add(
-            f"  - {{id: {yaml_scalar(t.id)}, requirement: {yaml_scalar(t.requirement.text())}, "
-            f"points: {t.points}, copies: {t.copies}{repeats}}}"
-        )
+        out.add(f"  - {thesis_text(t, yaml_scalar)}")
     if not sheet.players:
         problems.append(Problem(FORMAT, "no-players", "the sheet names no player (a line `Ana: ...` per player)"))
     out.add("players:")
