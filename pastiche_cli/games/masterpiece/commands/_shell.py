@@ -73,9 +73,7 @@ def player_option(help_text: str) -> Callable:
 
 def held(game, loaded, move, verdict, apply: bool):
     """The --apply move as the record judges it (None without --apply), and whether the move is legal then."""
-    held = (
-        game.rules.judge_next(loaded.position, loaded.is_record and loaded.over, move)
-        if apply and verdict.legal
-        else None
-    )
-    return held, verdict.legal and (held is None or held.legal)
+    if not (apply and verdict.legal):
+        return None, verdict.legal
+    judged = game.rules.judge_next(loaded.position, loaded.is_record and loaded.over, move)
+    return judged, judged.legal

@@ -38,11 +38,8 @@ def ask(game, loaded, path: str, player, thesis_id, cards_text, cites_text, gift
     if apply and verdict.legal and verdict.owed and not gifts:
         owed = ", ".join(f"{o.count} to {o.to}" for o in verdict.owed)
         abort(f"--apply needs --give OWNER:CARD for each card owed ({owed}): say which hand cards you give", EXIT_USAGE)
-    move = (
-        Flag(who.name, hand_cards[0])
-        if thesis.is_flag and len(hand_cards) == 1
-        else Present(who.name, thesis.id, hand_cards, cites, gifts)
-    )
+    flag = thesis.is_flag and len(hand_cards) == 1
+    move = Flag(who.name, hand_cards[0]) if flag else Present(who.name, thesis.id, hand_cards, cites, gifts)
     judged, legal = held(game, loaded, move, verdict, apply)
     return Answer(legal, lambda notes: present_told(verdict, thesis, judged, path, apply, notes), [move])
 
