@@ -6,6 +6,7 @@ from pastiche_cli.games.masterpiece.core.deck import facts
 from pastiche_cli.games.masterpiece.core.position import EndRecord, Player, Position
 from pastiche_cli.games.masterpiece.core.rule_ids import END, END_FLAG, END_TURNS, HOUSE_END_THRESHOLD_STRICT, TURN
 from pastiche_cli.kernel.turns import next_playing, next_seat
+from pastiche_cli.kernel.words import plural
 
 
 def threshold() -> int:
@@ -57,12 +58,9 @@ def turns_spent(position: Position, name: str) -> str | None:
     if record is None or record.triggered_by is None:
         return None
     allowed = turns_after(name == record.triggered_by)
-    if record.taken(name) >= allowed:
-        return (
-            f"{name} has taken the {allowed} turn{'s' if allowed != 1 else ''} left after "
-            f"{record.triggered_by} triggered the end"
-        )
-    return None
+    if record.taken(name) < allowed:
+        return None
+    return f"{name} has taken the {plural(allowed, 'turn')} left after {record.triggered_by} triggered the end"
 
 
 class EndVerdict(NamedTuple):
@@ -159,8 +157,7 @@ def after_turn(position: Position, mover: str, trigger: str | bool, takes_turn: 
     """Record a trigger, count a turn taken after the trigger, and pass the turn on."""
     record = position.end
     if takes_turn and record is not None and record.triggered_by is not None:
-        taken = dict(record.turns_taken)
-        taken[mover] = taken.get(mover, 0) + 1
+        taken = dict(record.turns_taken) | {mover: record.taken(mover) + 1}
         record = record._replace(
             turns_taken=tuple((p.name, taken[p.name]) for p in position.players if p.name in taken)
         )
