@@ -186,24 +186,18 @@ class PositionReader(Reader):
 
     def house_rules(self, node) -> HouseRules:
         fields = self.mapping(node, "house_rules", HOUSE_RULE_KEYS) or {}
-        values = {}
-        for key, (_, value_node) in fields.items():
-            value = self.boolean(value_node, f"house_rules.{key}")
-            if value is not None:
-                values[key] = value
-        return HouseRules(**values)
+        values = {key: self.boolean(value_node, f"house_rules.{key}") for key, (_, value_node) in fields.items()}
+        return HouseRules(**{key: value for key, value in values.items() if value is not None})
 
     def end(self, node, names: list[str]) -> EndRecord | None:
         fields = self.mapping(node, "end", END_KEYS)
         if fields is None:
             return None
-        trigger = (
-            self.name_ref(fields["triggered_by"][1], "end: triggered_by", names) if "triggered_by" in fields else None
-        )
+        given = fields.get("triggered_by")
+        trigger = self.name_ref(given[1], "end: triggered_by", names) if given else None
         taken = []
         if "turns_taken" in fields:
-            sub = self.mapping_of_names(fields["turns_taken"][1], "end: turns_taken", names)
-            for name, value_node in sub:
+            for name, value_node in self.mapping_of_names(fields["turns_taken"][1], "end: turns_taken", names):
                 n = self.integer(value_node, f"end.turns_taken.{name}")
                 if n is not None and n < 0:
                     self.error(value_node, "negative", f"end.turns_taken.{name} cannot be {n}")

@@ -24,13 +24,9 @@ def position_lines(position: Position) -> list[str]:
     for p in position.players:
         pts = thesis_points(position, p)
         out.append(f"  {p.name}: {plural(pts, 'point')}; hand ({len(p.hand)}): {_cards(p.hand)}")
-        if p.accepted:
-            out.append(
-                "    accepted: "
-                + ", ".join(f"{a.thesis} ({_cards(a.cards)}, {_points(position, a.thesis)})" for a in p.accepted)
-            )
-        for t in p.published:
-            out.append(f"    under review: {t.thesis} ({_cards(t.cards)})")
+        accepted = [f"{a.thesis} ({_cards(a.cards)}, {_points(position, a.thesis)})" for a in p.accepted]
+        out += [f"    accepted: {', '.join(accepted)}"] if accepted else []
+        out += [f"    under review: {t.thesis} ({_cards(t.cards)})" for t in p.published]
     out.append(f"  discard pile (top last): {_cards(position.discard)}")
     if position.deck_count is not None:
         out.append(f"  deck: {plural(position.deck_count, 'card')}")
@@ -38,11 +34,8 @@ def position_lines(position: Position) -> list[str]:
     if position.turn is not None and not end.over:  # a finished game has no turn to play
         out.append(f"  turn: {position.turn.player}")
     if end.triggered_by is not None:
-        left = ", ".join(f"{name} {n}" for name, n in end.turns_left)
-        out.append(
-            f"  the end is triggered by {end.triggered_by}; turns still to come: {left}"
-            + (" (the game is over)" if end.over else "")
-        )
+        left = ", ".join(f"{name} {n}" for name, n in end.turns_left) + (" (the game is over)" if end.over else "")
+        out.append(f"  the end is triggered by {end.triggered_by}; turns still to come: {left}")
     return out
 
 
@@ -103,11 +96,7 @@ def unfinished_line(position: Position) -> str:
     end = end_verdict(position)
     if end.triggered_by is not None:
         left = ", ".join(f"{name} {n}" for name, n in end.turns_left if n)
-        return (
-            f"The game is not over: {end.triggered_by} triggered the end and turns are still to come "
-            f"({left}), so there are no final scores yet [{END_TURNS}]"
-        )
-    return (
-        f"The game is not over: nobody has reached {end.threshold} accepted points, so there are no final "
-        f"scores yet [{END}]"
-    )
+        why = f"{end.triggered_by} triggered the end and turns are still to come ({left})"
+        return f"The game is not over: {why}, so there are no final scores yet [{END_TURNS}]"
+    why = f"nobody has reached {end.threshold} accepted points"
+    return f"The game is not over: {why}, so there are no final scores yet [{END}]"
