@@ -1,5 +1,4 @@
-"""Pastiche: The Birth of a Masterpiece as a value (kernel/game.py): its record rules, reader, writer,
-teller and view."""
+"""Pastiche: The Birth of a Masterpiece as a value (kernel/game.py): its rules, reader, writer, teller and view."""
 
 from __future__ import annotations
 
@@ -30,8 +29,7 @@ class Reader(game.Reader):
     saved_file = SAVED
 
     def prepare(self, path: str, opts: dict) -> None:
-        # A catalogue named on the command line is read (and checked) up front; the saved one only
-        # when an id is not in the file's own table (or the file has none).
+        # A catalogue named on the command line is read (and checked) up front; the saved one only when needed.
         from pastiche_cli.games.masterpiece.formats.loader import outside_theses
 
         if opts.get("theses") and "_given" not in opts:
@@ -101,18 +99,17 @@ class Teller(game.Teller):
         from pastiche_cli.games.masterpiece.core.endgame import end_verdict
         from pastiche_cli.games.masterpiece.core.rule_ids import END
 
-        end = end_verdict(replay.setup)
-        need = f"more than {end.threshold}" if end.strict else f"{end.threshold}"
+        need = end_verdict(replay.setup).need
         return (
             super().record_heading(name, record, replay) + f"; the end is triggered at {need} accepted points [{END}]"
         )
 
     def scored(self, loaded) -> Scored:
         """`score --json`'s answer and `score`'s note, from the same scoring and standing as `score`."""
-        from pastiche_cli.games.masterpiece.core.scoring import score, standing
+        from pastiche_cli.games.masterpiece.core.scoring import score
         from pastiche_cli.games.masterpiece.render.scores import score_json
 
-        final = standing(loaded.position, loaded.over if loaded.is_record else None)
+        final = _standing(loaded)
         answer = score_json(score(loaded.position)) | {"provisional": final.provisional}
         return Scored(answer, final.provisional, final.reason or "", final.rule or "")
 
@@ -160,14 +157,8 @@ class Teller(game.Teller):
 
         end = end_verdict(positions[0])
         names = tuple(p.name for p in positions[0].players)
-        need = f"more than {end.threshold}" if end.strict else f"{end.threshold}"
-        return Race(
-            "accepted thesis points",
-            names,
-            tuple(tuple(thesis_points(position, p) for p in position.players) for position in positions),
-            end.threshold,
-            f"the end at {need}",
-        )
+        points = tuple(tuple(thesis_points(position, p) for p in position.players) for position in positions)
+        return Race("accepted thesis points", names, points, end.threshold, f"the end at {end.need}")
 
     def hands(self, position):
         return tuple((p.name, tuple(str(c) for c in p.hand)) for p in position.players)
@@ -176,12 +167,7 @@ class Teller(game.Teller):
         from pastiche_cli.games.masterpiece.core.deck import deck
         from pastiche_cli.games.masterpiece.render.svg import SUIT_COLOURS
 
-        return {
-            f"{s.name} {v}": SUIT_COLOURS[s.name]
-            for s in deck().suits
-            if s.name in SUIT_COLOURS
-            for v in range(s.low, s.high + 1)
-        }
+        return {str(card): SUIT_COLOURS[card.suit] for card in deck().cards if card.suit in SUIT_COLOURS}
 
     def score_table(self, position) -> ScoreTable | None:
         from pastiche_cli.games.masterpiece.core.scoring import score
@@ -193,17 +179,22 @@ class Teller(game.Teller):
         )
 
     def told_score(self, loaded, path: str, *, detail: bool = False, brief: bool = False):
-        from pastiche_cli.games.masterpiece.core.scoring import score, standing
+        from pastiche_cli.games.masterpiece.core.scoring import score
         from pastiche_cli.games.masterpiece.render.scores import score_told
 
-        final = standing(loaded.position, loaded.over if loaded.is_record else None)
-        return score_told(score(loaded.position), final, path, detail, brief)
+        return score_told(score(loaded.position), _standing(loaded), path, detail, brief)
 
     def told_end(self, loaded, path: str):
         from pastiche_cli.games.masterpiece.core.endgame import end_verdict
         from pastiche_cli.games.masterpiece.render.scores import end_told
 
         return end_told(end_verdict(loaded.position), loaded.position)
+
+
+def _standing(loaded):
+    from pastiche_cli.games.masterpiece.core.scoring import standing
+
+    return standing(loaded.position, loaded.over if loaded.is_record else None)
 
 
 TELLER = Teller()

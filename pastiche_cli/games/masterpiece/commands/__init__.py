@@ -1,6 +1,4 @@
-"""Masterpiece in a terminal: one module per command (each exposing `command`), and TERMINAL, what only
-a terminal knows of the game (cli/game.py): --theses, and the shared verbs' help and own options
-(cli/face.py: Verbs)."""
+"""Masterpiece in a terminal: one module per command, and TERMINAL (cli/game.py): --theses and the verbs' help."""
 
 import click
 

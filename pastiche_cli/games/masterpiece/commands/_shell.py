@@ -7,6 +7,7 @@ from collections.abc import Callable
 import click
 
 from pastiche_cli.cli.shell import find_player  # noqa: F401 - the commands find players through here
+from pastiche_cli.cli.tab import complete_file_player
 from pastiche_cli.games.masterpiece.core.position import Position
 
 
@@ -59,12 +60,20 @@ def parse_owner_card(position: Position, text: str, option: str):
     return player.name, parse_card_option(card, option)
 
 
-def held(game, loaded, move, verdict, apply: bool):
-    """With --apply, the move judged as the record judges it (the end flag comes at once), which decides
-    the write, else None; and whether the move is legal then (the verdict's, and the record's)."""
-    held = (
-        game.rules.judge_next(loaded.position, loaded.is_record and loaded.over, move)
-        if apply and verdict.legal
-        else None
+def option(flag: str, dest: str | None, metavar: str, complete: Callable, help_text: str, **more) -> Callable:
+    """An option of a Masterpiece command, with its metavar and Tab completion."""
+    return click.option(
+        *(flag, dest) if dest else (flag,), metavar=metavar, shell_complete=complete, help=help_text, **more
     )
-    return held, verdict.legal and (held is None or held.legal)
+
+
+def player_option(help_text: str) -> Callable:
+    return option("--player", None, "NAME", complete_file_player, help_text, required=True)
+
+
+def held(game, loaded, move, verdict, apply: bool):
+    """The --apply move as the record judges it (None without --apply), and whether the move is legal then."""
+    if not (apply and verdict.legal):
+        return None, verdict.legal
+    judged = game.rules.judge_next(loaded.position, loaded.is_record and loaded.over, move)
+    return judged, judged.legal

@@ -1,35 +1,10 @@
-"""Masterpiece's Tab completion: click `shell_complete` callbacks for its commands (built on cli/tab.py).
-
-    --player NAME          the players of the FILE on the command line
-    present --thesis ID    the thesis ids of the file's table (and the saved catalogue it draws on)
-    present --cards CARDS  the cards in the --player's hand, as card ids (pink-3), after each comma too
-    present --cite O:CARD  a player, then the cards under that player's accepted theses
-    present --give O:CARD  a player, then the --player's hand cards
-    review --from O:THESIS a player, then that player's published theses
-    review --take CARD     the cards under the thesis --from names (every published card without it)
-    play FILE "MOVE"       the player to move, a verb, then what it names: present THESIS CARDS [cite|give
-                           OWNER CARDS]..., review OWNER THESIS take CARD, flag CARD (move_words)
-
-bash splits a word at ':' (COMP_WORDBREAKS), so the OWNER: forms complete in zsh and fish only
-(cli/tab.owner_prefixed offers nothing in bash). A callback never raises.
-"""
+"""Masterpiece's Tab completion (cli/tab.py); OWNER: words complete in zsh and fish only. A callback never raises."""
 
 from __future__ import annotations
 
 import click
 
-from pastiche_cli.cli.tab import chosen_player, complete_file_player, file_end, items, owner_prefixed, replace
-
-__all__ = [
-    "complete_cite",
-    "complete_file_player",
-    "complete_from",
-    "complete_gift",
-    "complete_hand_cards",
-    "complete_review_take",
-    "complete_thesis",
-    "move_words",
-]
+from pastiche_cli.cli.tab import chosen_player, file_end, items, owner_prefixed, replace
 
 
 def card_id(card) -> str:
@@ -38,8 +13,7 @@ def card_id(card) -> str:
 
 
 def _loaded(ctx: click.Context) -> tuple:
-    """(the FILE's position, a record's at its end, or None; whether its game is over): cli/tab.file_end,
-    with the --theses table the command line names."""
+    """cli/tab.file_end (the FILE's position or None, whether its game is over) with the command line's --theses."""
     from pastiche_cli.games.masterpiece.game import GAME
 
     theses = ctx.params.get("theses") if ctx is not None else None
@@ -50,9 +24,22 @@ def _position(ctx: click.Context):
     return _loaded(ctx)[0]
 
 
-def _player(ctx: click.Context, name: str | None = None):
+def _hand(ctx: click.Context) -> list[str]:
+    """The --player's hand cards as ids ([] when the file or the player is not known)."""
     position = _position(ctx)
-    return position, (position.player(name or chosen_player(ctx)) if position is not None else None)
+    player = position.player(chosen_player(ctx)) if position is not None else None
+    return [card_id(c) for c in player.hand] if player is not None else []
+
+
+def _of_owner(ctx: click.Context, incomplete: str, listed) -> list:
+    """OWNER:WORD, the words `listed(player)` gives of OWNER."""
+    position = _position(ctx)
+
+    def words(owner: str):
+        player = position.player(owner) if position is not None else None
+        return listed(player) if player is not None else []
+
+    return owner_prefixed(ctx, incomplete, words)
 
 
 def complete_thesis(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:
@@ -63,13 +50,9 @@ def complete_thesis(ctx: click.Context, param: click.Parameter, incomplete: str)
 
 def complete_hand_cards(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:
     """The --player's hand cards as ids, comma-separated: completes the part after the last comma."""
-    _, player = _player(ctx)
-    if player is None:
-        return []
     done, _, last = incomplete.rpartition(",")
-    listed = [w.strip().lower() for w in done.split(",")] if done else []
-    left = [card_id(c) for c in player.hand]
-    for word in listed:
+    left = _hand(ctx)
+    for word in [w.strip().lower() for w in done.split(",")] if done else []:
         if word in left:
             left.remove(word)
     prefix = done + "," if done else ""
@@ -78,30 +61,18 @@ def complete_hand_cards(ctx: click.Context, param: click.Parameter, incomplete: 
 
 def complete_cite(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:
     """OWNER:CARD, a card under OWNER's accepted thesis (present --cite)."""
-    position = _position(ctx)
-
-    def cards(owner: str):
-        player = position.player(owner) if position is not None else None
-        return [card_id(c) for a in player.accepted for c in a.cards] if player is not None else []
-
-    return owner_prefixed(ctx, incomplete, cards)
+    return _of_owner(ctx, incomplete, lambda player: [card_id(c) for a in player.accepted for c in a.cards])
 
 
 def complete_gift(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:
     """OWNER:CARD, a card of the --player's hand given to OWNER (present --give)."""
-    _, player = _player(ctx)
-    return owner_prefixed(ctx, incomplete, lambda owner: [card_id(c) for c in player.hand] if player else [])
+    hand = _hand(ctx)
+    return owner_prefixed(ctx, incomplete, lambda owner: hand)
 
 
 def complete_from(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:
     """OWNER:THESIS, a thesis OWNER has published, under review (review --from)."""
-    position = _position(ctx)
-
-    def theses(owner: str):
-        player = position.player(owner) if position is not None else None
-        return [p.thesis for p in player.published] if player is not None else []
-
-    return owner_prefixed(ctx, incomplete, theses)
+    return _of_owner(ctx, incomplete, lambda player: [p.thesis for p in player.published])
 
 
 def complete_review_take(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:
@@ -121,11 +92,7 @@ def complete_review_take(ctx: click.Context, param: click.Parameter, incomplete:
 
 
 def move_words(ctx: click.Context, done: list[str], partial: str) -> list:
-    """The words `play`'s MOVE may take after `done` (cli/tab.move_completions): the player to move, a
-    verb, then what it names at the record's end: `present` the table's theses, the hand's cards (a comma
-    list), `cite` an owner and the cards under that owner's accepted theses, `give` an owner and the hand's
-    cards; `review` an owner, that owner's published theses, `take` and the cards under the thesis;
-    `flag` a hand card; `research` its `keep` or `take` (the cards drawn are the deck's, unknown here)."""
+    """The words `play`'s MOVE may take after `done` (research's cards drawn are unknown here)."""
     from pastiche_cli.cli.tab import DONE, Word, move_start, named
     from pastiche_cli.games.masterpiece.core.moves import card_word
     from pastiche_cli.games.masterpiece.game import GAME
@@ -162,7 +129,6 @@ def move_words(ctx: click.Context, done: list[str], partial: str) -> list:
         return [Word(t.id) for t in position.theses]
     if len(args) == 1:
         return [Word(w, DONE) for w in _listed(hand, partial)]
-    # then, again and again: cite OWNER CARDS, give OWNER CARDS
     step = (len(args) - 2) % 3
     if step == 0:
         return [Word("cite"), Word("give")]

@@ -7,15 +7,14 @@ import click
 from pastiche_cli.cli.answer import show
 from pastiche_cli.cli.game import load
 from pastiche_cli.cli.shell import output_options, position_argument
-from pastiche_cli.games.masterpiece.commands._shell import find_player, theses_option
-from pastiche_cli.games.masterpiece.commands._tab import complete_file_player
+from pastiche_cli.games.masterpiece.commands._shell import find_player, player_option, theses_option
 from pastiche_cli.games.masterpiece.core.endgame import turns_spent
 from pastiche_cli.games.masterpiece.game import GAME
 
 
 @click.command("options")
 @position_argument
-@click.option("--player", required=True, metavar="NAME", shell_complete=complete_file_player, help="Whose options.")
+@player_option("Whose options.")
 @theses_option
 @output_options
 def command(position: str, player: str, theses: str | None, as_json: bool, fmt: str) -> None:

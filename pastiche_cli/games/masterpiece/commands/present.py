@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
-import click
-
 from pastiche_cli.cli.moves import Answer, MoveCommand, apply_option, move_command
 from pastiche_cli.cli.shell import abort
-from pastiche_cli.games.masterpiece.commands._shell import find_player, find_thesis, held, parse_cards, parse_owner_card
+from pastiche_cli.games.masterpiece.commands._shell import (
+    find_player,
+    find_thesis,
+    held,
+    option,
+    parse_cards,
+    parse_owner_card,
+    player_option,
+)
 from pastiche_cli.games.masterpiece.commands._tab import (
     complete_cite,
-    complete_file_player,
     complete_gift,
     complete_hand_cards,
     complete_thesis,
@@ -33,15 +38,15 @@ def ask(game, loaded, path: str, player, thesis_id, cards_text, cites_text, gift
     if apply and verdict.legal and verdict.owed and not gifts:
         owed = ", ".join(f"{o.count} to {o.to}" for o in verdict.owed)
         abort(f"--apply needs --give OWNER:CARD for each card owed ({owed}): say which hand cards you give", EXIT_USAGE)
-    move = (
-        Flag(who.name, hand_cards[0])
-        if thesis.is_flag and len(hand_cards) == 1
-        else Present(who.name, thesis.id, hand_cards, cites, gifts)
-    )
+    flag = thesis.is_flag and len(hand_cards) == 1
+    move = Flag(who.name, hand_cards[0]) if flag else Present(who.name, thesis.id, hand_cards, cites, gifts)
     judged, legal = held(game, loaded, move, verdict, apply)
     return Answer(legal, lambda notes: present_told(verdict, thesis, judged, path, apply, notes), [move])
 
 
+CARDS_HELP = "The cards laid from hand, comma-separated: pink-3,blue-9 or 'pink 3, blue 9'."
+CITE_HELP = "A card under OWNER's accepted thesis counted toward the requirement (repeatable)."
+GIVE_HELP = "The hand card given to OWNER for a citation (repeatable; needed with --apply when cards are owed)."
 command = move_command(
     GAME,
     MoveCommand(
@@ -57,42 +62,13 @@ command = move_command(
               --cards pink-3,orange-3,purple-8,orange-8 --cite Ana:pink-6 --cite Ben:blue-6
         """,
         (
-            click.option(
-                "--player", required=True, metavar="NAME", shell_complete=complete_file_player, help="Who presents."
+            player_option("Who presents."),
+            option(
+                "--thesis", "thesis_id", "ID", complete_thesis, "The thesis card's id in your table.", required=True
             ),
-            click.option(
-                "--thesis",
-                "thesis_id",
-                required=True,
-                metavar="ID",
-                shell_complete=complete_thesis,
-                help="The thesis card's id in your table.",
-            ),
-            click.option(
-                "--cards",
-                "cards_text",
-                default="",
-                metavar="CARDS",
-                shell_complete=complete_hand_cards,
-                help="The cards laid from hand, comma-separated: pink-3,blue-9 or 'pink 3, blue 9'.",
-            ),
-            click.option(
-                "--cite",
-                "cites_text",
-                multiple=True,
-                metavar="OWNER:CARD",
-                shell_complete=complete_cite,
-                help="A card under OWNER's accepted thesis counted toward the requirement (repeatable).",
-            ),
-            click.option(
-                "--give",
-                "gifts_text",
-                multiple=True,
-                metavar="OWNER:CARD",
-                shell_complete=complete_gift,
-                help="The hand card given to OWNER for a citation (repeatable; needed with --apply when cards "
-                "are owed).",
-            ),
+            option("--cards", "cards_text", "CARDS", complete_hand_cards, CARDS_HELP, default=""),
+            option("--cite", "cites_text", "OWNER:CARD", complete_cite, CITE_HELP, multiple=True),
+            option("--give", "gifts_text", "OWNER:CARD", complete_gift, GIVE_HELP, multiple=True),
             apply_option("Record the thesis in the file if it is legal."),
         ),
         ask,

@@ -5,8 +5,15 @@ from __future__ import annotations
 import click
 
 from pastiche_cli.cli.moves import Answer, MoveCommand, apply_option, move_command
-from pastiche_cli.games.masterpiece.commands._shell import find_player, find_thesis, held, parse_card_option
-from pastiche_cli.games.masterpiece.commands._tab import complete_file_player, complete_from, complete_review_take
+from pastiche_cli.games.masterpiece.commands._shell import (
+    find_player,
+    find_thesis,
+    held,
+    option,
+    parse_card_option,
+    player_option,
+)
+from pastiche_cli.games.masterpiece.commands._tab import complete_from, complete_review_take
 from pastiche_cli.games.masterpiece.game import GAME
 
 
@@ -31,6 +38,8 @@ def ask(game, loaded, path: str, player: str, from_text: str, take_text: str, ap
     return Answer(legal, lambda notes: review_told(verdict, thesis_id, judged, path, apply, notes), [move])
 
 
+FROM_HELP = "The thesis under review: its author and its id."
+TAKE_HELP = "The card taken into the reviewer's hand."
 command = move_command(
     GAME,
     MoveCommand(
@@ -44,29 +53,9 @@ command = move_command(
           pastiche masterpiece review game.yaml --player Ben --from Ana:five-run --take orange-6
         """,
         (
-            click.option(
-                "--player",
-                required=True,
-                metavar="NAME",
-                shell_complete=complete_file_player,
-                help="Who reviews (anyone, the author included).",
-            ),
-            click.option(
-                "--from",
-                "from_text",
-                required=True,
-                metavar="OWNER:THESIS",
-                shell_complete=complete_from,
-                help="The thesis under review: its author and its id.",
-            ),
-            click.option(
-                "--take",
-                "take_text",
-                required=True,
-                metavar="CARD",
-                shell_complete=complete_review_take,
-                help="The card taken into the reviewer's hand.",
-            ),
+            player_option("Who reviews (anyone, the author included)."),
+            option("--from", "from_text", "OWNER:THESIS", complete_from, FROM_HELP, required=True),
+            option("--take", "take_text", "CARD", complete_review_take, TAKE_HELP, required=True),
             apply_option("Record the review in the file if it is legal."),
         ),
         ask,

@@ -9,6 +9,7 @@ import click
 from pastiche_cli.cli.answer import show as show_told
 from pastiche_cli.cli.box import Box, file_option, read, serve, unknown_id
 from pastiche_cli.cli.shell import abort, err, output_options, report_problems
+from pastiche_cli.games.masterpiece.core.requirements import GRAMMAR
 from pastiche_cli.kernel.problems import EXIT_BAD_FILE, EXIT_BREAKS_RULES, PositionError
 
 
@@ -105,12 +106,7 @@ def command() -> None:
 
 @command.command("add")
 @click.argument("thesis_id", metavar="ID")
-@click.option(
-    "--requirement",
-    required=True,
-    metavar="TEXT",
-    help="run N, run N same-suit, pairs N, kind N, kind N of V, kinds A+B or flag.",
-)
+@click.option("--requirement", required=True, metavar="TEXT", help=f"{GRAMMAR}.")
 @click.option("--points", required=True, type=int, help="The points printed on the card (1 to 9).")
 @click.option("--copies", default=1, show_default=True, type=int, help="How many of this card the box holds.")
 @click.option("--repeats", is_flag=True, help="pairs N only: two pairs may share a value.")
@@ -200,8 +196,7 @@ def import_(position: str, path: str | None, dry_run: bool) -> None:
     except PositionError as exc:
         report_problems(exc.filename, exc.problems)
         sys.exit(exc.exit_code)
-    fatal = [p for p in problems if p.kind == "format"]
-    if fatal or pos is None:
+    if pos is None or any(p.kind == "format" for p in problems):
         report_problems(position, problems)
         sys.exit(EXIT_BAD_FILE)
     added, errors = [], []

@@ -2,6 +2,7 @@
 
 from typing import NamedTuple
 
+from pastiche_cli.games.masterpiece.core.deck import facts
 from pastiche_cli.games.masterpiece.core.position import Thesis
 from pastiche_cli.games.masterpiece.core.requirements import feasible
 from pastiche_cli.games.masterpiece.core.rule_ids import END_FLAG, THESIS_CARD
@@ -13,19 +14,8 @@ class Finding(NamedTuple):
     message: str
 
 
-def _facts() -> dict:
-    from pastiche_cli.facts import game_data
-
-    return game_data("masterpiece", "deck.json")
-
-
-def points_range() -> tuple[int, int]:
-    raw = _facts()["thesis_points"]
-    return raw["min"], raw["max"]
-
-
 def flag_facts() -> dict:
-    return _facts()["end_flag"]
+    return facts()["end_flag"]
 
 
 def check_thesis(thesis: Thesis) -> list[Finding]:
@@ -34,32 +24,17 @@ def check_thesis(thesis: Thesis) -> list[Finding]:
     why = feasible(thesis.requirement)
     if why:
         out.append(Finding("impossible-requirement", thesis.requirement.rule, f"thesis '{thesis.id}': {why}"))
-    low, high = points_range()
-    if thesis.is_flag:
-        if thesis.points != flag_facts()["points"]:
-            out.append(
-                Finding(
-                    "flag-points",
-                    END_FLAG,
-                    f"thesis '{thesis.id}' is the end flag, worth {flag_facts()['points']} point, not {thesis.points}",
-                )
-            )
-    elif not low <= thesis.points <= high:
-        out.append(
-            Finding(
-                "points",
-                THESIS_CARD,
-                f"thesis '{thesis.id}' is worth {thesis.points} points; a thesis is worth {low} to {high}",
-            )
-        )
+    low, high = facts()["thesis_points"]["min"], facts()["thesis_points"]["max"]
+    flag_points = flag_facts()["points"]
+    if thesis.is_flag and thesis.points != flag_points:
+        why = f"thesis '{thesis.id}' is the end flag, worth {flag_points} point, not {thesis.points}"
+        out.append(Finding("flag-points", END_FLAG, why))
+    elif not thesis.is_flag and not low <= thesis.points <= high:
+        why = f"thesis '{thesis.id}' is worth {thesis.points} points; a thesis is worth {low} to {high}"
+        out.append(Finding("points", THESIS_CARD, why))
     if thesis.copies < 1:
-        out.append(
-            Finding(
-                "copies",
-                THESIS_CARD,
-                f"thesis '{thesis.id}' has {thesis.copies} copies; a thesis in the box has at least 1",
-            )
-        )
+        why = f"thesis '{thesis.id}' has {thesis.copies} copies; a thesis in the box has at least 1"
+        out.append(Finding("copies", THESIS_CARD, why))
     return out
 
 
@@ -68,14 +43,6 @@ def table_findings(theses) -> list[tuple[Thesis, Finding]]:
     out = [(t, f) for t in theses for f in check_thesis(t)]
     flags = [t for t in theses if t.is_flag]
     for extra in flags[1:]:
-        out.append(
-            (
-                extra,
-                Finding(
-                    "two-flags",
-                    END_FLAG,
-                    f"thesis '{extra.id}' is a second end flag ('{flags[0].id}' is one); the game has one",
-                ),
-            )
-        )
+        why = f"thesis '{extra.id}' is a second end flag ('{flags[0].id}' is one); the game has one"
+        out.append((extra, Finding("two-flags", END_FLAG, why)))
     return out

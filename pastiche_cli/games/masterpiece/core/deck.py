@@ -1,9 +1,4 @@
-"""The 49 cards: seven suits of seven consecutive values, named by colour (data/masterpiece/deck.json).
-
-A card is a (suit, value) pair and every card of the deck is unique, so a hand or the cards under a
-thesis are sets. Cards are written `pink 3`, `lightblue 11` or `pink-3`; `card_order` sorts them by
-value, then by suit.
-"""
+"""The 49 cards, seven suits of seven values named by colour (data/masterpiece/deck.json), each card unique."""
 
 import re
 from functools import cache
@@ -47,11 +42,16 @@ def _fold(word: str) -> str:
     return re.sub(r"[\s_-]+", "", word.casefold())
 
 
-@cache
-def deck() -> Deck:
+def facts() -> dict:
+    """The game's published facts (data/masterpiece/deck.json): the deck, the players, the end, thesis points."""
     from pastiche_cli.facts import game_data
 
-    raw = game_data("masterpiece", "deck.json")
+    return game_data("masterpiece", "deck.json")
+
+
+@cache
+def deck() -> Deck:
+    raw = facts()
     width = raw["values_per_suit"]
     suits = tuple(Suit(s["name"], s["low"], s["low"] + width - 1, i) for i, s in enumerate(raw["suits"]))
     cards = tuple(Card(s.name, v) for s in suits for v in range(s.low, s.high + 1))

@@ -1,23 +1,20 @@
-"""The end of the game: who reached the threshold, the end flag, and the turns each player still has."""
+"""Turns and the end: whose turn [masterpiece.turn], who reached the threshold, the end flag, the turns owed after."""
 
 from typing import NamedTuple
 
-from pastiche_cli.games.masterpiece.core.position import Player, Position
-from pastiche_cli.games.masterpiece.core.rule_ids import END, END_FLAG, END_TURNS, HOUSE_END_THRESHOLD_STRICT
-
-
-def _facts() -> dict:
-    from pastiche_cli.facts import game_data
-
-    return game_data("masterpiece", "deck.json")
+from pastiche_cli.games.masterpiece.core.deck import facts
+from pastiche_cli.games.masterpiece.core.position import EndRecord, Player, Position
+from pastiche_cli.games.masterpiece.core.rule_ids import END, END_FLAG, END_TURNS, HOUSE_END_THRESHOLD_STRICT, TURN
+from pastiche_cli.kernel.turns import next_playing, next_seat
+from pastiche_cli.kernel.words import plural
 
 
 def threshold() -> int:
-    return _facts()["end_threshold"]["points"]
+    return facts()["end_threshold"]["points"]
 
 
 def turns_after(is_trigger: bool) -> int:
-    raw = _facts()["turns_after_trigger"]
+    raw = facts()["turns_after_trigger"]
     return raw["trigger"] if is_trigger else raw["others"]
 
 
@@ -43,17 +40,11 @@ def reaches_threshold(points: int, strict: bool = False) -> bool:
 
 def has_flag(position: Position, player: Player) -> bool:
     """The player has the end flag on the table."""
-    for entry in player.accepted + player.published:
-        thesis = position.thesis(entry.thesis)
-        if thesis is not None and thesis.is_flag:
-            return True
-    return False
+    return any(position.is_flag(entry.thesis) for entry in player.accepted + player.published)
 
 
 def already_triggered(position: Position) -> bool:
-    """[masterpiece.end] The end is triggered already: the file's `end:` names who triggered it, or a player's
-    accepted points (the flag not counted) reach the threshold, whether or not the file says who was first.
-    A move that brings another player to the threshold then triggers nothing: the end comes once."""
+    """[masterpiece.end] The file names a trigger, or someone's points (no flag) reach the threshold."""
     if position.end is not None and position.end.triggered_by is not None:
         return True
     return any(reaches(position, thesis_points(position, p, with_flag=False)) for p in position.players)
@@ -67,12 +58,9 @@ def turns_spent(position: Position, name: str) -> str | None:
     if record is None or record.triggered_by is None:
         return None
     allowed = turns_after(name == record.triggered_by)
-    if record.taken(name) >= allowed:
-        return (
-            f"{name} has taken the {allowed} turn{'s' if allowed != 1 else ''} left after "
-            f"{record.triggered_by} triggered the end"
-        )
-    return None
+    if record.taken(name) < allowed:
+        return None
+    return f"{name} has taken the {plural(allowed, 'turn')} left after {record.triggered_by} triggered the end"
 
 
 class EndVerdict(NamedTuple):
@@ -89,10 +77,14 @@ class EndVerdict(NamedTuple):
     rule: str
     notes: tuple[str, ...] = ()
 
+    @property
+    def need(self) -> str:
+        """The accepted points that trigger the end, in words: `15`, or `more than 15` by the house rule."""
+        return f"more than {self.threshold}" if self.strict else f"{self.threshold}"
+
 
 def end_verdict(position: Position) -> EndVerdict:
-    """[masterpiece.end] Who reached the threshold and triggered the end, the turns each player still has after
-    it [masterpiece.end.turns], and the end flag [masterpiece.end.flag]."""
+    """[masterpiece.end] Who triggered the end, the turns each player still has after it, and the end flag."""
     points = tuple((p.name, thesis_points(position, p, with_flag=False)) for p in position.players)
     reached = tuple(name for name, pts in points if reaches(position, pts))
     record = position.end
@@ -101,12 +93,12 @@ def end_verdict(position: Position) -> EndVerdict:
     said_over = bool(record and record.over and (reached or recorded))
     trigger, notes = _trigger(recorded, reached, said_over)
     triggered = bool(reached) or recorded is not None
-    turns_left: tuple = ()
+    left: tuple = ()  # the turns each player has left
     flag, over = "unknown" if triggered else "not-yet", False
     if trigger is not None:
         taken = record.taken if record is not None else lambda name: 0
-        turns_left = tuple((p.name, max(0, turns_after(p.name == trigger) - taken(p.name))) for p in position.players)
-        flag, over = _flag(position, trigger), all(n == 0 for _, n in turns_left)
+        left = tuple((p.name, max(0, turns_after(p.name == trigger) - taken(p.name))) for p in position.players)
+        flag, over = _flag(position, trigger), all(n == 0 for _, n in left)
         if position.flag() is None:
             notes.append(
                 f"the thesis table has no end flag: add `{{id: end-flag, requirement: flag, points: 1}}` "
@@ -115,30 +107,18 @@ def end_verdict(position: Position) -> EndVerdict:
     if record is not None and record.over is not None and triggered:
         over = record.over  # the file says (validate.py holds it to the turns it counts)
     if said_over:
-        turns_left = tuple((p.name, 0) for p in position.players)
+        left = tuple((p.name, 0) for p in position.players)
         flag = "not-laid" if flag == "due" else flag
-    strict = position.house.end_threshold_strict
+    strict, limit = position.house.end_threshold_strict, threshold()
     if strict:
-        notes.append(f"house rule: the end needs more than {threshold()} points [{HOUSE_END_THRESHOLD_STRICT}]")
+        notes.append(f"house rule: the end needs more than {limit} points [{HOUSE_END_THRESHOLD_STRICT}]")
     return EndVerdict(
-        triggered,
-        trigger,
-        recorded is not None,
-        threshold(),
-        strict,
-        points,
-        reached,
-        turns_left,
-        flag,
-        over,
-        END,
-        tuple(notes),
+        triggered, trigger, recorded is not None, limit, strict, points, reached, left, flag, over, END, tuple(notes)
     )
 
 
 def _trigger(recorded: str | None, reached: tuple[str, ...], said_over: bool) -> tuple[str | None, list[str]]:
-    """Who triggered the end: as the file records it, else the only player at the threshold; with the note
-    that says how to record it."""
+    """Who triggered the end (as recorded, else the only player at the threshold), with how to record it."""
     if recorded is not None:
         return recorded, []
     if len(reached) == 1:
@@ -162,3 +142,42 @@ def _flag(position: Position, trigger: str) -> str:
     if player is not None and has_flag(position, player):
         return "published"
     return "due" if player is not None and player.hand else "no-card"
+
+
+def turn_refusal(position: Position, player: str, own_turn: str) -> tuple[str, str] | None:
+    """(rule, reason) when `player` may not move now (`own_turn`: which move is one's own turn), else None."""
+    turn = position.turn
+    if turn is not None and turn.player != player:
+        return TURN, f"it is {turn.player}'s turn, not {player}'s: {own_turn}"
+    done = turns_spent(position, player)
+    return (END_TURNS, done) if done else None
+
+
+def after_turn(position: Position, mover: str, trigger: str | bool, takes_turn: bool) -> Position:
+    """Record a trigger, count a turn taken after the trigger, and pass the turn on."""
+    record = position.end
+    if takes_turn and record is not None and record.triggered_by is not None:
+        taken = dict(record.turns_taken) | {mover: record.taken(mover) + 1}
+        record = record._replace(
+            turns_taken=tuple((p.name, taken[p.name]) for p in position.players if p.name in taken)
+        )
+    if trigger and (record is None or record.triggered_by is None):
+        record = record._replace(triggered_by=trigger) if record else EndRecord(trigger)  # type: ignore[arg-type]
+    if record is not None and record.over is False and record.triggered_by is not None:
+        if all(record.taken(p.name) >= turns_after(p.name == record.triggered_by) for p in position.players):
+            record = record._replace(over=True)  # the file said "not over": this turn was the last owed
+    turn = position.turn
+    if takes_turn and turn is not None and turn.player == mover:
+        turn = turn._replace(player=next_to_move(position, mover, record))
+    return position._replace(end=record, turn=turn)
+
+
+def next_to_move(position: Position, mover: str, record: EndRecord | None) -> str:
+    """Who moves after `mover`: the next in turn order, once the end is triggered the next with a turn owed."""
+    names = [p.name for p in position.players]
+    if record is not None and record.triggered_by is not None:
+        trigger, taken = record.triggered_by, record.taken
+        owed = next_playing(names, mover, lambda n: taken(n) < turns_after(n == trigger))
+        if owed is not None:
+            return owed
+    return next_seat(names, mover)

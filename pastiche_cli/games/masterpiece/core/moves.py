@@ -1,16 +1,11 @@
-"""The moves of a turn as values: research, presenting and reviewing a thesis, the end flag; their notation,
-judged against the position, explained, and applied as new values.
-
-The record notation (docs/records.md): every move a value (`MOVES`), `str(move)` its one line,
-`parse_move(text, position)` reading it back, `judge(position, move) -> Verdict` and
-`apply(position, move) -> position` calling each move's own judge (research.py, present.py, review.py),
-which returns the derivation (for a thesis, which card fills which part of the requirement, where it comes
-from, and what is owed for citations):
+"""Masterpiece's moves as values, their one-line notation (docs/records.md), and the judge and apply that own them.
 
     Ana research keep pink-3 discard blue-9       Ana research take orange-9
-    Ana present five-run pink-4,yellow-5,orange-6
     Ana present three-pairs pink-3,orange-3,purple-8,orange-8 cite Ana pink-6 cite Ben blue-6 give Ben blue-9
     Ben review Ana five-run take orange-6         Ana flag blue-9
+
+A card is SUIT-VALUE, CARDS are cards joined by commas (`nothing` for none); a name with a space is
+double-quoted. Each move is one whole turn, but the flag, laid as soon as its player triggers the end.
 """
 
 from collections.abc import Callable
@@ -36,12 +31,6 @@ from pastiche_cli.kernel.moves import (
 )
 from pastiche_cli.kernel.verdict import Verdict
 from pastiche_cli.kernel.words import plural
-
-# --- the moves as values, their notation, judge and apply -----------------------------------------
-#
-# A card is SUIT-VALUE; CARDS are cards joined by commas (`nothing` for none); a player or a thesis id
-# with a space is double-quoted. Each move is one whole turn but the flag, laid by the player who
-# triggered the end as soon as the end is triggered.
 
 
 def _card(card) -> Card:
@@ -73,21 +62,29 @@ class Research(MoveValue, _Research):
         return f"{word(self.player)} research keep {card_word(self.keep)} discard {card_word(self.discard)}"
 
 
-class _TakeDiscard(NamedTuple):
+class _PlayerCard(NamedTuple):
     player: str
     card: Card
 
 
-class TakeDiscard(MoveValue, _TakeDiscard):
+class _CardMove(MoveValue, _PlayerCard):
+    """A move of one player and one card, written `NAME VERB CARD`."""
+
+    __slots__ = ()
+    VERB = ""
+
+    def __new__(cls, player: str, card):
+        return _PlayerCard.__new__(cls, player, _card(card))
+
+    def notation(self) -> str:
+        return f"{word(self.player)} {self.VERB} {card_word(self.card)}"
+
+
+class TakeDiscard(_CardMove):
     """[masterpiece.research] The top card of the discard pile taken into hand."""
 
     __slots__ = ()
-
-    def __new__(cls, player: str, card) -> "TakeDiscard":
-        return _TakeDiscard.__new__(cls, player, _card(card))
-
-    def notation(self) -> str:
-        return f"{word(self.player)} research take {card_word(self.card)}"
+    VERB = "research take"
 
 
 class _Present(NamedTuple):
@@ -135,21 +132,11 @@ class Review(MoveValue, _Review):
         return f"{word(self.player)} review {word(self.author)} {word(self.thesis)} take {card_word(self.card)}"
 
 
-class _Flag(NamedTuple):
-    player: str
-    card: Card
-
-
-class Flag(MoveValue, _Flag):
+class Flag(_CardMove):
     """[masterpiece.end.flag] The end flag laid with one card from hand by the player who triggered the end."""
 
     __slots__ = ()
-
-    def __new__(cls, player: str, card) -> "Flag":
-        return _Flag.__new__(cls, player, _card(card))
-
-    def notation(self) -> str:
-        return f"{word(self.player)} flag {card_word(self.card)}"
+    VERB = "flag"
 
 
 Move = Research | TakeDiscard | Present | Review | Flag
@@ -189,6 +176,10 @@ def _card_at(text: str, start: int) -> Card:
         raise MoveSyntaxError(str(exc), start) from None
 
 
+def _card_of(token: Token) -> Card:
+    return _card_at(token.text, token.start)
+
+
 def _cards_at(token: Token, nothing: bool = False) -> tuple[Card, ...]:
     """CARDS: cards joined by commas (and `nothing` where none may be written)."""
     if nothing and token.is_word("nothing"):
@@ -225,11 +216,7 @@ def _keyword(args: list[Token], i: int, words: tuple[str, ...], form: str, after
 
 
 def parse_move(text: str, position: Position) -> Move:
-    """A move from its notation; names and thesis ids are matched against the position (exactly, then any case).
-
-    Parsing is not judging: a well-formed move the rules refuse parses, and `judge` says why.
-    Raises MoveSyntaxError, with the column where the text goes wrong.
-    """
+    """A move from its notation, names and ids matched exactly then in any case; MoveSyntaxError says where not."""
     names = [p.name for p in position.players]
     toks, player, verb, args = head(text, names, FORMS, _suggest, EXAMPLE)
     form = FORMS[verb]
@@ -237,25 +224,19 @@ def parse_move(text: str, position: Position) -> Move:
         how = _keyword(args, 0, ("keep", "take"), form, toks[1])
         if how == "take":
             check_shape(form, toks[1], args, "take", None)
-            return TakeDiscard(player, _card_at(args[1].text, args[1].start))
+            return TakeDiscard(player, _card_of(args[1]))
         check_shape(form, toks[1], args, "keep", None, "discard", None)
-        return Research(player, _card_at(args[1].text, args[1].start), _card_at(args[3].text, args[3].start))
+        return Research(player, _card_of(args[1]), _card_of(args[3]))
     if verb == "review":
         check_shape(form, toks[1], args, None, None, "take", None)
-        return Review(
-            player,
-            player_token(names, args[0], _suggest),
-            _thesis_at(position, args[1]),
-            _card_at(args[3].text, args[3].start),
-        )
+        return Review(player, player_token(names, args[0], _suggest), _thesis_at(position, args[1]), _card_of(args[3]))
     if verb == "flag":
         check_shape(form, toks[1], args, None)
-        return Flag(player, _card_at(args[0].text, args[0].start))
-    # present
-    if len(args) < 2:
+        return Flag(player, _card_of(args[0]))
+    if len(args) < 2:  # present
         check_shape(form, toks[1], args, None, None)
     thesis = _thesis_at(position, args[0])
-    if position.thesis(thesis).is_flag:  # type: ignore[union-attr]  # _thesis_at found it
+    if position.is_flag(thesis):
         raise MoveSyntaxError(f"'{thesis}' is the end flag: it is laid with NAME flag CARD", args[0].start)
     hand = _cards_at(args[1], nothing=True)
     clauses: dict[str, list] = {"cite": [], "give": []}
@@ -279,11 +260,7 @@ def _names(cards) -> str:
 
 
 def judge(position: Position, move: Move) -> Verdict:
-    """Do the rules allow this move now? The rule that decides, why, and what the move does.
-
-    Whose turn it is comes first (but for the flag, laid whoever's turn it is); raises MoveError for a
-    move that names a player the position does not have.
-    """
+    """Do the rules allow this move now, by which rule, and what does it do? MoveError names a player not seated."""
     seated(position, move.player)
     if isinstance(move, (Present, Review)):
         for name in (move.author,) if isinstance(move, Review) else tuple(o for o, _ in move.cites + move.gifts):
@@ -291,30 +268,33 @@ def judge(position: Position, move: Move) -> Verdict:
     return _JUDGES[type(move)](position, move)
 
 
-def _turn_checked(position: Position) -> bool:
-    return position.turn is not None
+def _verdict(position: Position, v, effects: tuple[str, ...], notes: tuple[str, ...] = ()) -> Verdict:
+    """The core's verdict `v` as the move's, its effects said only when it is legal."""
+    return Verdict(v.legal, v.rule, v.reason, effects if v.legal else (), notes, position.turn is not None, v)
+
+
+def _refused(position: Position, rule: str, reason: str, detail=None) -> Verdict:
+    return Verdict(False, rule, reason, turn_checked=position.turn is not None, detail=detail)
 
 
 def _judge_research(position: Position, move: Research) -> Verdict:
     v = judge_research(position, move.player, move.keep, move.discard)
-    effects = (f"{move.player} keeps {move.keep}", f"{move.discard} goes on top of the discard pile") if v.legal else ()
-    return Verdict(v.legal, v.rule, v.reason, effects, v.notes, _turn_checked(position), v)
+    effects = (f"{move.player} keeps {move.keep}", f"{move.discard} goes on top of the discard pile")
+    return _verdict(position, v, effects, v.notes)
 
 
 def _judge_take_discard(position: Position, move: TakeDiscard) -> Verdict:
     v = judge_take_discard(position, move.player, move.card)
-    effects = (f"{move.player} takes {move.card} into hand",) if v.legal else ()
-    return Verdict(v.legal, v.rule, v.reason, effects, v.notes, _turn_checked(position), v)
+    return _verdict(position, v, (f"{move.player} takes {move.card} into hand",), v.notes)
 
 
 def _present_effects(position: Position, v: PresentVerdict, gifts) -> tuple[str, ...]:
     hand = [c for part in v.assignment for c, s in part.cards if s.owner is None]
     cited = [(c, s) for part in v.assignment for c, s in part.cards if s.owner is not None]
-    thesis = position.thesis(v.thesis)
     out = [f"{v.player} lays {_names(sorted_cards(hand))} under '{v.thesis}'"]
     out += [f"{c} is cited from {s.owner}'s accepted '{s.thesis}' and stays there" for c, s in cited]
     out += [f"{v.player} gives {g.card} to {g.to} for the citation" for g in gifts]
-    if v.accepted and thesis is not None and thesis.is_flag:
+    if v.accepted and position.is_flag(v.thesis):
         out.append(f"the end flag is accepted at once: {plural(v.points, 'point')} to {v.player}")
     elif v.accepted:
         out.append(f"'{v.thesis}' is accepted at once: {plural(v.points, 'point')} to {v.player}")
@@ -327,51 +307,34 @@ def _present_effects(position: Position, v: PresentVerdict, gifts) -> tuple[str,
 
 def _judge_present(position: Position, move: Present) -> Verdict:
     v = judge_present(position, move.player, move.thesis, move.cards, move.cites, move.gifts)
-    thesis = position.thesis(move.thesis)
-    if thesis is not None and thesis.is_flag:
-        return Verdict(
-            False,
-            END_FLAG,
-            f"'{move.thesis}' is the end flag: it is laid with '{move.player} flag CARD'",
-            turn_checked=_turn_checked(position),
-            detail=v,
-        )
+    if position.is_flag(move.thesis):
+        why = f"'{move.thesis}' is the end flag: it is laid with '{move.player} flag CARD'"
+        return _refused(position, END_FLAG, why, v)
     if v.legal and v.owed and not move.gifts:
         owed = ", ".join(f"{plural(o.count, 'card')} to {o.to}" for o in v.owed)
-        return Verdict(
-            False,
-            CITE_OWED,
-            f"citing others' accepted work owes {owed}: the move says which hand cards are given (give OWNER CARDS)",
-            turn_checked=_turn_checked(position),
-            detail=v,
-        )
-    effects = _present_effects(position, v, move.gifts) if v.legal else ()
-    return Verdict(v.legal, v.rule, v.reason, effects, v.notes, _turn_checked(position), v)
+        why = f"citing others' accepted work owes {owed}: the move says which hand cards are given (give OWNER CARDS)"
+        return _refused(position, CITE_OWED, why, v)
+    return _verdict(position, v, _present_effects(position, v, move.gifts), v.notes)
 
 
 def _judge_review(position: Position, move: Review) -> Verdict:
     v = judge_review(position, move.player, move.author, move.thesis, move.card)
-    effects: tuple[str, ...] = ()
-    if v.legal:
-        effects = (f"{v.reviewer} takes {v.card} into hand from under {v.author}'s '{v.thesis}'",)
-        if v.accepted:
-            effects += (
-                f"'{v.thesis}' is accepted with {v.left[0]} under it: {plural(v.points, 'point')} to {v.author}",
-            )
-        else:
-            effects += (f"{_names(v.left)} stay under it, still under review",)
-        if v.triggers_end:
-            effects += (f"{v.author} reaches the end threshold: the end is triggered",)
-    return Verdict(v.legal, v.rule, v.reason, effects, (), _turn_checked(position), v)
+    effects: tuple[str, ...] = (f"{v.reviewer} takes {v.card} into hand from under {v.author}'s '{v.thesis}'",)
+    if v.accepted:
+        effects += (f"'{v.thesis}' is accepted with {v.left[0]} under it: {plural(v.points, 'point')} to {v.author}",)
+    else:
+        effects += (f"{_names(v.left)} stay under it, still under review",)
+    if v.triggers_end:
+        effects += (f"{v.author} reaches the end threshold: the end is triggered",)
+    return _verdict(position, v, effects)
 
 
 def _judge_flag(position: Position, move: Flag) -> Verdict:
     flag = position.flag()
     if flag is None:
-        return Verdict(False, END_FLAG, "the thesis table has no end flag", turn_checked=_turn_checked(position))
+        return _refused(position, END_FLAG, "the thesis table has no end flag")
     v = judge_present(position, move.player, flag.id, (move.card,))
-    effects = _present_effects(position, v, ()) if v.legal else ()
-    return Verdict(v.legal, v.rule, v.reason, effects, v.notes, _turn_checked(position), v)
+    return _verdict(position, v, _present_effects(position, v, ()), v.notes)
 
 
 _JUDGES: dict[type, Callable[..., Verdict]] = {

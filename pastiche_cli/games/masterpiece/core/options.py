@@ -1,15 +1,9 @@
 """Every thesis a player could present now, from hand plus citable cards, counted exactly.
 
-Cards are grouped by value and by where they are: in the player's hand, under the player's own
-accepted theses (cited free) or under another player's (each owed a card from hand). For each
-requirement the ways are counted by a small dynamic programme over values, keeping per state
-(hand cards used, cards owed) the number of card sets and one example, so a 10-card hand with a
-table full of accepted theses is answered in milliseconds. A way is presentable when it uses at least
-one hand card and the hand left over can pay what is owed.
-
-The way shown for each thesis is the one owing the fewest cards, then using the fewest hand cards
-(an own citation is free; a thesis laid with one hand card is accepted at once), then the first in
-card order.
+For each requirement a small dynamic programme over values counts the card sets by (hand cards used, cards
+owed), with one example each: cards in hand, cited free from one's own accepted theses, or cited from
+another's (each owed a card from hand). A way is presentable with a hand card at least and the debt payable;
+the way shown owes fewest, then uses fewest hand cards, then comes first in card order.
 """
 
 from math import comb
@@ -80,12 +74,9 @@ _State = dict  # (hand used, owed) -> (number of card sets, one example: tuple o
 
 def _by_value(pool: Pool) -> dict[int, tuple[list, list, list]]:
     groups: dict[int, tuple[list, list, list]] = {}
-    for c in pool.hand:
-        groups.setdefault(c.value, ([], [], []))[0].append((c, Source(None)))
-    for c, s in pool.own:
-        groups.setdefault(c.value, ([], [], []))[1].append((c, s))
-    for c, s in pool.other:
-        groups.setdefault(c.value, ([], [], []))[2].append((c, s))
+    for slot, cards in enumerate(([(c, Source(None)) for c in pool.hand], pool.own, pool.other)):
+        for c, s in cards:
+            groups.setdefault(c.value, ([], [], []))[slot].append((c, s))
     return groups
 
 
@@ -226,10 +217,7 @@ def options(position: Position, player: Player) -> tuple[Option, ...]:
             out.append(Option(thesis, False, *blocked))
             continue
         req = thesis.requirement
-        if thesis.is_flag:
-            pool_here = Pool(pool.hand, (), ())
-        else:
-            pool_here = pool
+        pool_here = Pool(pool.hand, (), ()) if thesis.is_flag else pool
         ways, best = presentable_ways(req, pool_here)
         if ways:
             out.append(Option(thesis, True, PRESENT, f"{ways} way{'s' if ways != 1 else ''}", ways, best))

@@ -65,8 +65,7 @@ class HouseRules(NamedTuple):
 
 
 class EndRecord(NamedTuple):
-    """The file's `end:`: who triggered the end, the turns each player has taken since, and whether the
-    game is over (every turn owed after the trigger taken), where the file says so (a short sheet's `over:`)."""
+    """The file's `end:`: who triggered the end, the turns each has taken since, and whether the game is over."""
 
     triggered_by: str | None = None
     turns_taken: tuple[tuple[str, int], ...] = ()
@@ -99,6 +98,10 @@ class Position(NamedTuple):
 
     def flag(self) -> Thesis | None:
         return next((t for t in self.theses if t.is_flag), None)
+
+    def is_flag(self, thesis_id: str) -> bool:
+        thesis = self.thesis(thesis_id)
+        return thesis is not None and thesis.is_flag
 
     def replace_player(self, player: Player) -> "Position":
         return self._replace(players=tuple(player if p.name == player.name else p for p in self.players))

@@ -1,14 +1,15 @@
-"""Presenting a thesis [masterpiece.present]: cards from hand, cards cited from accepted theses
-[masterpiece.cite] and the hand cards owed for them, acceptance at once with one hand card.
-
-`judge_present` returns the verdict with the assignment (which card fills which part of the requirement,
-and where it comes from) and what is owed; `apply_present` the position after it.
-"""
+"""Presenting a thesis [masterpiece.present], with cited cards [masterpiece.cite] and the hand cards owed for them."""
 
 from typing import NamedTuple
 
 from pastiche_cli.games.masterpiece.core.deck import Card, sorted_cards
-from pastiche_cli.games.masterpiece.core.endgame import already_triggered, reaches, thesis_points
+from pastiche_cli.games.masterpiece.core.endgame import (
+    after_turn,
+    already_triggered,
+    reaches,
+    thesis_points,
+    turn_refusal,
+)
 from pastiche_cli.games.masterpiece.core.options import Source, availability
 from pastiche_cli.games.masterpiece.core.position import Accepted, Player, Position, Published, Thesis
 from pastiche_cli.games.masterpiece.core.requirements import match
@@ -20,7 +21,6 @@ from pastiche_cli.games.masterpiece.core.rule_ids import (
     PRESENT,
     PRESENT_HAND,
 )
-from pastiche_cli.games.masterpiece.core.turns import after_turn, turn_refusal
 from pastiche_cli.kernel.words import plural
 
 
@@ -110,8 +110,7 @@ def judge_present(
 
 
 def _may_lay(position: Position, player: Player, thesis: Thesis, hand_cards: tuple) -> tuple[str, str] | None:
-    """Whose turn (the flag is laid whoever's turn it is), the hand cards held and given once, the thesis
-    not presented already nor out of copies [masterpiece.present], and at least one hand card [masterpiece.cite]."""
+    """Whose turn (not for the flag), the hand cards held once, the thesis available, and a hand card at least."""
     name = player.name
     refused = None if thesis.is_flag else turn_refusal(position, name, "a thesis is presented on one's own turn")
     if refused:
@@ -129,18 +128,15 @@ def _may_lay(position: Position, player: Player, thesis: Thesis, hand_cards: tup
 
 
 def _cite(position: Position, cites: tuple[Cite, ...], sources: list[tuple[Card, Source]]) -> tuple[str, str] | None:
-    """[masterpiece.cite] Each cited card lies under an accepted thesis of its owner, and is used once: added
-    to `sources` with where it lies, or why it cannot be cited."""
+    """[masterpiece.cite] Each cited card lies under its owner's accepted thesis, used once: added to `sources`."""
     for cite in cites:
         owner = position.player(cite.owner)
         if owner is None:
             return CITE, f"no player '{cite.owner}' to cite from"
         under = next((a for a in owner.accepted if a.card == cite.card), None)
         if under is None:
-            return CITE, (
-                f"{cite.card} is not under an accepted thesis of {cite.owner}; only cards under accepted "
-                "theses may be cited"
-            )
+            why = f"{cite.card} is not under an accepted thesis of {cite.owner}"
+            return CITE, f"{why}; only cards under accepted theses may be cited"
         if any(c == cite.card for c, _ in sources):
             return CITE, f"{cite.card} is used twice"
         sources.append((cite.card, Source(cite.owner, under.thesis)))
@@ -157,8 +153,7 @@ def _owed(player: str, sources: list[tuple[Card, Source]]) -> tuple[Owed, ...]:
 
 
 def _unpaid(owed: tuple[Owed, ...], left: list[Card], gifts: tuple[Gift, ...]) -> str | None:
-    """[masterpiece.cite.owed] Why the hand left after presenting cannot pay what is owed, or the gifts
-    named are not it (none named: they are chosen later); None when it is paid."""
+    """[masterpiece.cite.owed] Why the hand left cannot pay what is owed or the gifts named are not it, else None."""
     total = sum(o.count for o in owed)
     if total > len(left):
         return f"citing others' cards owes {plural(total, 'card')} from hand, and only {len(left)} would be left"
@@ -198,6 +193,5 @@ def apply_present(position: Position, verdict: PresentVerdict, gifts=()) -> Posi
         receiver = after.player(g.to)
         assert receiver is not None  # judged: gifts go to players at the table
         after = after.replace_player(receiver._replace(hand=receiver.hand + (g.card,)))
-    thesis = after.thesis(verdict.thesis)
-    assert thesis is not None  # judged: the thesis is in the catalogue
-    return after_turn(after, verdict.player, verdict.triggers_end and verdict.player, takes_turn=not thesis.is_flag)
+    flag = after.is_flag(verdict.thesis)
+    return after_turn(after, verdict.player, verdict.triggers_end and verdict.player, takes_turn=not flag)

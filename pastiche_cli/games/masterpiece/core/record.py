@@ -1,14 +1,6 @@
-"""A Masterpiece game record as the one replay sees it (kernel/replay.py): the hooks this game needs.
-
-What a record knows beyond one position file:
-
-- it starts with the first player in turn order when its setup names no turn [masterpiece.turn];
-- the end flag comes at once: once the end is triggered, the triggering player, holding a card, lays
-  the flag before anyone moves again, and never later [masterpiece.end.flag] (`--apply` on a position
-  file is judged by this same judge, through the file's `end:` record);
-- the end is triggered when a player's accepted points reach the threshold [masterpiece.end], and
-  the game is over when every player has taken the turns owed after it [masterpiece.end.turns]:
-  that last move's verdict cites the end rule, and no move may follow.
+"""A Masterpiece game record as the one replay sees it (kernel/replay.py): the first player starts when the setup
+names no turn [masterpiece.turn]; the end flag comes at once after the trigger, before anyone moves again, and
+never later [masterpiece.end.flag]; no move follows the last turn owed after the trigger [masterpiece.end.turns].
 """
 
 from __future__ import annotations
@@ -23,8 +15,7 @@ from pastiche_cli.kernel.verdict import Verdict
 
 
 def flag_due(position: Position) -> str | None:
-    """[masterpiece.end.flag] The player who lays the end flag now: the one who triggered the end, with a card
-    in hand and no flag yet, before any turn is taken after the trigger; None when no flag is due."""
+    """[masterpiece.end.flag] Who lays the end flag now (the trigger, with a card, before any turn after), or None."""
     record = position.end
     if record is None or record.triggered_by is None or record.over or any(n for _, n in record.turns_taken):
         return None
@@ -35,8 +26,7 @@ def flag_due(position: Position) -> str | None:
 
 
 class MasterpieceRules(Rules):
-    """Masterpiece's record: the first player starts, the flag follows the trigger at once, the game ends
-    when the turns owed after the trigger are taken."""
+    """Masterpiece's record: the first player starts, the flag follows the trigger, the owed turns end it."""
 
     def start(self, setup: Position) -> Position:
         if setup.turn is not None or not setup.players:
@@ -46,28 +36,14 @@ class MasterpieceRules(Rules):
     def judge_in_record(self, position: Position, move) -> Verdict:
         due = flag_due(position)
         if due is not None and not (isinstance(move, moves.Flag) and move.player == due):
-            return Verdict(
-                False,
-                END_FLAG,
-                f"{due} has triggered the end and lays the end flag first, with one card from hand ({due} flag CARD)",
-                turn_checked=position.turn is not None,
-            )
+            why = f"{due} has triggered the end and lays the end flag first, with one card from hand ({due} flag CARD)"
+            return Verdict(False, END_FLAG, why, turn_checked=position.turn is not None)
         record = position.end
-        if (
-            isinstance(move, moves.Flag)
-            and due is None
-            and record is not None
-            and record.triggered_by is not None
-            and any(n for _, n in record.turns_taken)
-        ):
-            taken = sum(n for _, n in record.turns_taken)
-            return Verdict(
-                False,
-                END_FLAG,
-                f"the end flag is laid as soon as the end is triggered, and "
-                f"{taken} turn{'s have' if taken != 1 else ' has'} been taken since",
-                turn_checked=position.turn is not None,
-            )
+        taken = sum(n for _, n in record.turns_taken) if record is not None and record.triggered_by is not None else 0
+        if isinstance(move, moves.Flag) and due is None and taken > 0:
+            since = f"{taken} turn{'s have' if taken != 1 else ' has'} been taken since"
+            why = f"the end flag is laid as soon as the end is triggered, and {since}"
+            return Verdict(False, END_FLAG, why, turn_checked=position.turn is not None)
         return self.judge(position, move)
 
     def end_triggered(self, position: Position) -> bool:
@@ -86,12 +62,8 @@ class MasterpieceRules(Rules):
 
     def over_verdict(self, position: Position) -> Verdict:
         trigger = position.end.triggered_by if position.end else None
-        return Verdict(
-            False,
-            END_TURNS,
-            f"the game is over: every player has taken the turns owed after {trigger} "
-            "triggered the end, so no move may follow",
-        )
+        why = f"the game is over: every player has taken the turns owed after {trigger} triggered the end"
+        return Verdict(False, END_TURNS, f"{why}, so no move may follow")
 
     def ends_turn(self, step: Step) -> bool:
         """A move that triggers the end keeps its turn open for the flag that follows; the flag closes it."""

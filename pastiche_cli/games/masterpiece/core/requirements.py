@@ -1,16 +1,8 @@
-"""What a thesis card asks for, and whether a set of cards meets it — with the assignment that shows how.
+"""What a thesis card asks for, and whether a set of cards meets it, with the assignment that shows how.
 
-The grammar of a requirement (one line, case and spacing free):
-
-    run N              N cards of consecutive values, suits may mix
-    run N same-suit    the same, all of one suit
-    pairs N            N pairs, each two cards of one value (distinct values unless the thesis
-                       says `repeats: true`)
-    kind N             N cards of one value            kind N of V   N cards of the value V
-    kinds A+B          A cards of one value and B of another
-    flag               the end flag: one card
-
-Each requirement means exactly that many cards. `feasible` says whether this deck can meet it at all.
+The grammar (one line, case and spacing free), each requirement exactly that many cards: `run N` (consecutive
+values; `run N same-suit` all of one suit), `pairs N` (of distinct values unless the thesis says `repeats: true`),
+`kind N` (one value; `kind N of V` the value V), `kinds A+B` (A of one value, B of another), `flag` (one card).
 """
 
 import re
@@ -20,6 +12,7 @@ from typing import NamedTuple
 
 from pastiche_cli.games.masterpiece.core.deck import Card, deck, sorted_cards
 from pastiche_cli.games.masterpiece.core.rule_ids import KIND_RULE, THESIS_SAME_SUIT
+from pastiche_cli.kernel.words import plural
 
 KINDS = ("run", "pairs", "kind", "kinds", "flag")
 GRAMMAR = "run N, run N same-suit, pairs N, kind N, kind N of V, kinds A+B or flag"
@@ -36,13 +29,7 @@ class Requirement(NamedTuple):
     @property
     def size(self) -> int:
         """How many cards meet it: exactly this many."""
-        return {
-            "run": self.count,
-            "pairs": 2 * self.count,
-            "kind": self.count,
-            "kinds": self.count + self.second,
-            "flag": 1,
-        }[self.kind]
+        return {"pairs": 2 * self.count, "kinds": self.count + self.second, "flag": 1}.get(self.kind, self.count)
 
     @property
     def rule(self) -> str:
@@ -80,37 +67,33 @@ class RequirementError(ValueError):
     """Text that the requirement grammar does not read; the message says what would."""
 
 
-_NUMBER = r"([0-9]{1,4})"
+_NUMBER = "[0-9]{1,4}"
 
 
 @cache
 def _forms() -> tuple:
     """The grammar's patterns, compiled on first use (not at import: every command starts faster)."""
-    return (
-        (re.compile(rf"run\s+{_NUMBER}(?:\s+(same[\s_-]?suit))?"), "run"),
-        (re.compile(rf"pairs?\s+{_NUMBER}"), "pairs"),
-        (re.compile(rf"kind\s+{_NUMBER}(?:\s+of\s+{_NUMBER})?"), "kind"),
-        (re.compile(rf"kinds\s+{_NUMBER}\s*\+\s*{_NUMBER}"), "kinds"),
-        (re.compile(r"(?:end[\s_-]?)?flag"), "flag"),
-    )
+    forms = {
+        "run": r"run\s+(?P<count>N)(?:\s+(?P<same_suit>same[\s_-]?suit))?",
+        "pairs": r"pairs?\s+(?P<count>N)",
+        "kind": r"kind\s+(?P<count>N)(?:\s+of\s+(?P<value>N))?",
+        "kinds": r"kinds\s+(?P<count>N)\s*\+\s*(?P<second>N)",
+        "flag": r"(?:end[\s_-]?)?flag",
+    }
+    return tuple((re.compile(pattern.replace("N", _NUMBER)), kind) for kind, pattern in forms.items())
 
 
 def parse_requirement(text: str, repeats: bool = False) -> Requirement:
     """The requirement a thesis card's text names; RequirementError when the grammar does not read it."""
     words = " ".join(str(text).casefold().split())
     for pattern, kind in _forms():
-        m = pattern.fullmatch(words)
-        if not m:
-            continue
-        if kind == "run":
-            return Requirement("run", int(m.group(1)), same_suit=bool(m.group(2)))
-        if kind == "pairs":
-            return Requirement("pairs", int(m.group(1)), repeats=repeats)
-        if kind == "kind":
-            return Requirement("kind", int(m.group(1)), value=int(m.group(2)) if m.group(2) else None)
-        if kind == "kinds":
-            return Requirement("kinds", int(m.group(1)), int(m.group(2)))
-        return Requirement("flag")
+        found = pattern.fullmatch(words)
+        if found:
+            given = found.groupdict()
+            numbers = {key: int(number) for key, number in given.items() if number and key != "same_suit"}
+            return Requirement(
+                kind, **numbers, same_suit=bool(given.get("same_suit")), repeats=repeats and kind == "pairs"
+            )
     first = words.split(" ")[0] if words else ""
     from pastiche_cli.kernel.suggest import hint, suggest
 
@@ -135,17 +118,12 @@ def feasible(req: Requirement) -> str | None:
     elif req.kind == "pairs":
         if n < 1:
             return "pairs needs at least 1 pair"
-        if req.repeats:
-            most = sum(c // 2 for c in copies.values())
-            if n > most:
-                return f"{n} pairs are impossible: the whole deck makes at most {most}"
-        else:
-            doubles = sum(1 for c in copies.values() if c >= 2)
-            if n > doubles:
-                return (
-                    f"{n} pairs of different values are impossible: only {doubles} values have two cards "
-                    "(with `repeats: true` a value may make more than one pair)"
-                )
+        most, doubles = sum(c // 2 for c in copies.values()), sum(1 for c in copies.values() if c >= 2)
+        if req.repeats and n > most:
+            return f"{n} pairs are impossible: the whole deck makes at most {most}"
+        if not req.repeats and n > doubles:
+            why = f"{n} pairs of different values are impossible: only {doubles} values have two cards"
+            return f"{why} (with `repeats: true` a value may make more than one pair)"
     elif req.kind == "kind":
         if n < 2:
             return f"a kind has at least 2 cards, not {n}"
@@ -153,10 +131,8 @@ def feasible(req: Requirement) -> str | None:
             if req.value not in copies:
                 return f"there is no value {req.value}: values run from {values[0]} to {values[-1]}"
             if n > copies[req.value]:
-                return (
-                    f"{n} of a kind of {req.value} is impossible: the deck holds {copies[req.value]} card"
-                    f"{'s' if copies[req.value] != 1 else ''} of {req.value}"
-                )
+                held = plural(copies[req.value], "card")
+                return f"{n} of a kind of {req.value} is impossible: the deck holds {held} of {req.value}"
         elif n > max(copies.values()):
             return f"{n} of a kind is impossible: no value has more than {max(copies.values())} cards"
     elif req.kind == "kinds":
@@ -230,15 +206,10 @@ def _pairs(req: Requirement, cards: tuple[Card, ...], by_value: dict[int, list[C
     parts: list[Part] = []
     for v, cs in sorted(by_value.items()):
         if len(cs) % 2:
-            return _no(
-                req, f"{len(cs)} card{'s' if len(cs) > 1 else ''} of value {v} ({_names(cs)}) cannot all be paired"
-            )
+            return _no(req, f"{plural(len(cs), 'card')} of value {v} ({_names(cs)}) cannot all be paired")
         if len(cs) > 2 and not req.repeats:
-            return _no(
-                req,
-                f"{len(cs)} cards of value {v} would make {len(cs) // 2} pairs of one value; "
-                "this thesis needs pairs of different values (unless it says `repeats: true`)",
-            )
+            why = f"{len(cs)} cards of value {v} would make {len(cs) // 2} pairs of one value"
+            return _no(req, f"{why}; this thesis needs pairs of different values (unless it says `repeats: true`)")
         parts += [Part(f"pair of {v}", tuple(cs[i : i + 2])) for i in range(0, len(cs), 2)]
     return Match(True, req.rule, f"{len(parts)} pairs", tuple(parts))
 

@@ -1,12 +1,11 @@
-"""Research [masterpiece.research]: two cards drawn from the deck, one kept and one discarded, or the top of
-the discard pile taken into hand."""
+"""Research [masterpiece.research]: two cards drawn, one kept and one discarded, or the discard pile's top taken."""
 
 from typing import NamedTuple
 
 from pastiche_cli.games.masterpiece.core.deck import Card, deck
+from pastiche_cli.games.masterpiece.core.endgame import after_turn, turn_refusal
 from pastiche_cli.games.masterpiece.core.position import Position
 from pastiche_cli.games.masterpiece.core.rule_ids import RESEARCH
-from pastiche_cli.games.masterpiece.core.turns import after_turn, turn_refusal
 from pastiche_cli.games.masterpiece.core.validate import card_places
 from pastiche_cli.kernel.words import plural
 

@@ -1,13 +1,12 @@
-"""Reviewing a thesis [masterpiece.review]: one card taken into hand from under another player's thesis under
-review; with one card left it is accepted [masterpiece.accept] and scores."""
+"""Reviewing a thesis [masterpiece.review]: a card taken from under it; with one card left it is accepted."""
 
 from typing import NamedTuple
 
 from pastiche_cli.games.masterpiece.core.deck import Card
+from pastiche_cli.games.masterpiece.core.endgame import after_turn, turn_refusal
 from pastiche_cli.games.masterpiece.core.position import Accepted, Player, Position, Published
 from pastiche_cli.games.masterpiece.core.present import triggers_end
 from pastiche_cli.games.masterpiece.core.rule_ids import ACCEPT, END, REVIEW
-from pastiche_cli.games.masterpiece.core.turns import after_turn, turn_refusal
 from pastiche_cli.kernel.words import plural
 
 
@@ -29,9 +28,8 @@ def judge_review(position: Position, reviewer: str, author: str, thesis_id: str,
     """[masterpiece.review] May the reviewer take this card from under the author's thesis, and is it then accepted?"""
     owner = position.player(author)
     published = next((t for t in owner.published if t.thesis == thesis_id), None) if owner is not None else None
-    refused = turn_refusal(position, reviewer, "a review is one's own turn") or _under_review(
-        owner, published, author, thesis_id, card
-    )
+    own_turn = "a review is one's own turn"
+    refused = turn_refusal(position, reviewer, own_turn) or _under_review(owner, published, author, thesis_id, card)
     if refused:
         return ReviewVerdict(False, *refused, reviewer, author, thesis_id, card)
     assert owner is not None and published is not None  # else refused
@@ -65,10 +63,8 @@ def _under_review(
     if len(published.cards) < 2:
         return REVIEW, f"{author}'s '{thesis_id}' has fewer than two cards under it"
     if card not in published.cards:
-        return (
-            REVIEW,
-            f"{card} is not under {author}'s '{thesis_id}' (under it: {', '.join(map(str, published.cards))})",
-        )
+        under = ", ".join(map(str, published.cards))
+        return REVIEW, f"{card} is not under {author}'s '{thesis_id}' (under it: {under})"
     return None
 
 

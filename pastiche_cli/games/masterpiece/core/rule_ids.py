@@ -1,8 +1,4 @@
-"""Every rule id the Masterpiece core cites, named once; `data/masterpiece/rules.json` explains each.
-
-`tests/games/masterpiece/test_masterpiece_rulebook.py` checks that the two agree and that every rule
-here is cited by the code.
-"""
+"""Every rule id the Masterpiece core cites, named once; `data/masterpiece/rules.json` explains each."""
 
 DECK = "masterpiece.deck"
 THESIS = "masterpiece.thesis"

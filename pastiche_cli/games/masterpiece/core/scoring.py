@@ -52,35 +52,23 @@ def score(position: Position) -> Score:
             thesis = position.thesis(a.thesis)
             if thesis is None:
                 raise KeyError(a.thesis)  # the loader refuses unknown ids; never guess their points
-            scored.append(
-                Scored(
-                    a.thesis,
-                    thesis.points,
-                    str(a.card) if a.card else None,
-                    thesis.is_flag,
-                    flag_counts or not thesis.is_flag,
-                )
-            )
+            counted = flag_counts or not thesis.is_flag
+            scored.append(Scored(a.thesis, thesis.points, str(a.card) if a.card else None, thesis.is_flag, counted))
         rows.append(
             PlayerScore(p.name, sum(s.points for s in scored), sum(1 for s in scored if s.counted), tuple(scored))
         )
     ranking = rank(rows, [(r.points, -r.accepted) for r in rows], STEPS)
     placed = tuple(pl.item._replace(rank=pl.rank, decided_by=pl.decided_by) for pl in ranking.placed)
     end = end_verdict(position)
-    notes = []
-    if not flag_counts:
-        notes.append(
-            f"house rule: the end flag's point counts, the flag itself not as a thesis [{HOUSE_FLAG_IN_TIEBREAK}]"
-        )
+    house = f"house rule: the end flag's point counts, the flag itself not as a thesis [{HOUSE_FLAG_IN_TIEBREAK}]"
+    notes = () if flag_counts else (house,)
     return Score(
         placed, tuple(r.name for r in ranking.winners), ranking.decided_by, end.over, end.triggered, tuple(notes)
     )
 
 
 def standing(position: Position, record_over: bool | None = None) -> Standing:
-    """Are the scores of this position final? [masterpiece.end] not before every turn owed after the trigger is
-    taken, and in a record not before its game is over. `record_over`: None for a position file, else whether
-    the record's game is over."""
+    """[masterpiece.end] Are the scores final: every owed turn taken, and a record's game over?"""
     end = end_verdict(position)
     if end.over and record_over is not False:
         return Standing(False)

@@ -22,13 +22,13 @@ from pastiche_cli.games.masterpiece.core.rule_ids import (
     PRESENT_ONCE,
     TURN,
 )
+from pastiche_cli.games.masterpiece.core.setup import count_problem
 from pastiche_cli.kernel.problems import NOWHERE, Loc, Places, Problem, problem_at
 from pastiche_cli.kernel.words import plural
 
 
 def card_places(position: Position, places: Places = NOWHERE) -> list[tuple[object, str, Loc]]:
-    """(card, where, loc) for every card the file places: hands, theses, the discard (`places`: where the file
-    gives each part)."""
+    """(card, where, loc) for every card the file places: hands, theses, the discard."""
     out: list[tuple[object, str, Loc]] = []
     for p in position.players:
         out += [(c, f"{p.name}'s hand", p.loc) for c in p.hand]
@@ -39,22 +39,13 @@ def card_places(position: Position, places: Places = NOWHERE) -> list[tuple[obje
 
 
 def consistency_problems(position: Position, places: Places = NOWHERE) -> list[Problem]:
-    """Every way the position breaks the rules: the thesis table, the cards, the theses laid, the end; located
-    through `places` (where its file gives each part)."""
+    """Every way the position breaks the rules, located through `places` (where its file gives each part)."""
     out = [problem_at(t.loc, f.code, f"{f.message} [{f.rule}]") for t, f in table_findings(position.theses)]
     out += _card_problems(position, places) + _thesis_problems(position) + _end_problems(position)
-    facts = _players_facts()
-    n = len(position.players)
-    if not facts["min"] <= n <= facts["max"]:
-        why = f"the game is for {facts['min']} to {facts['max']} players, not {n} [{TURN}]"
-        out.append(problem_at(places.loc("players"), "player-count", why))
+    wrong = count_problem(len(position.players))
+    if wrong:
+        out.append(problem_at(places.loc("players"), "player-count", f"{wrong} [{TURN}]"))
     return out
-
-
-def _players_facts() -> dict:
-    from pastiche_cli.facts import game_data
-
-    return game_data("masterpiece", "deck.json")["players"]
 
 
 def _card_problems(position: Position, places: Places) -> list[Problem]:
@@ -79,8 +70,7 @@ def _card_problems(position: Position, places: Places) -> list[Problem]:
 
 
 def _thesis_problems(position: Position) -> list[Problem]:
-    """[masterpiece.present.once] [masterpiece.accept] [masterpiece.present.copies] Each thesis published once by a
-    player, two cards or more under review and one accepted, and no more copies than the box holds."""
+    """Each thesis published once by a player, two cards or more under review, one accepted, copies enough."""
     out = []
     in_play: Counter = Counter()
     for p in position.players:
@@ -129,8 +119,7 @@ def _end_problems(position: Position) -> list[Problem]:
 
 
 def _trigger_problems(position: Position, record: EndRecord) -> list[Problem]:
-    """[masterpiece.end] Who triggered the end reached the threshold, and [masterpiece.end.turns] no one has
-    taken more turns since than are owed."""
+    """[masterpiece.end] The trigger reached the threshold, and no one took more turns since than are owed."""
     out = []
     trigger = record.triggered_by
     player = position.player(trigger) if trigger is not None else None
@@ -148,8 +137,7 @@ def _trigger_problems(position: Position, record: EndRecord) -> list[Problem]:
 
 
 def _over_problems(position: Position) -> list[Problem]:
-    """[masterpiece.end] `end: {over: ...}` agrees with the rules: no end before the trigger, and
-    [masterpiece.end.turns] not the turns the file counts since."""
+    """[masterpiece.end] `end: {over: ...}` agrees with the trigger and the turns the file counts since."""
     record = position.end
     assert record is not None and record.over is not None  # asked only of a file that says
     if record.over and not already_triggered(position):
@@ -174,22 +162,17 @@ def _over_problems(position: Position) -> list[Problem]:
 
 
 def _flag_problems(position: Position, trigger: str | None) -> list[Problem]:
-    """[masterpiece.end.flag] The end flag is accepted at once, laid by the player who triggered the end on
-    reaching the threshold."""
+    """[masterpiece.end.flag] The end flag is accepted at once, laid by the trigger on reaching the threshold."""
     out = []
     for p in position.players:
         for entry in p.published:
-            thesis = position.thesis(entry.thesis)
-            if thesis is not None and thesis.is_flag:
+            if position.is_flag(entry.thesis):
                 why = (
                     f"{p.name}'s end flag '{entry.thesis}' is under review; it is laid with one card and is accepted "
                     f"at once [{END_FLAG}]"
                 )
                 out.append(problem_at(entry.loc, "flag-published", why))
-        for a in p.accepted:
-            thesis = position.thesis(a.thesis)
-            if thesis is None or not thesis.is_flag:
-                continue
+        for a in (a for a in p.accepted if position.is_flag(a.thesis)):
             pts = thesis_points(position, p, with_flag=False)
             if trigger is not None and p.name != trigger:
                 why = f"{p.name} has the end flag, but {trigger} triggered the end [{END_FLAG}]"

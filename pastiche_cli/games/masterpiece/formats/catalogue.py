@@ -1,33 +1,18 @@
-"""The group's saved thesis catalogue: the thesis cards of their box, typed once, kept apart from Pastiche's.
-
-File format (the one `loader.parse_catalogue_text` reads):
-
-    theses:
-      - {id: five-run, requirement: run 5, points: 3, copies: 2}
-
-It lives in $PASTICHE_MASTERPIECE_THESES, else masterpiece-theses.yaml in the data folder
-(formats/userdata.py: $PASTICHE_DATA, else the platform's; the old place still read).
-Writing keeps the file's comments, is checked before it is written, and replaces the file atomically.
-"""
+"""The group's saved thesis catalogue, kept apart from Pastiche's; written with comments kept, checked, atomically."""
 
 from __future__ import annotations
 
 import os
-import re
 from collections.abc import Iterable
 
 from pastiche_cli.games.masterpiece.core.position import Thesis
 
-# How messages name the saved thesis catalogue, and the option that names another instead.
 SAVED = ("saved thesis catalogue", "--theses FILE")
 
 HEADER = (
     "# Thesis cards of our copy of Pastiche: The Birth of a Masterpiece, typed from the cards\n"
     "# (see `pastiche masterpiece theses --help`). A position without `theses:` uses these.\n"
 )
-
-_PLAIN = re.compile(r"[A-Za-z][A-Za-z0-9 .+'-]*\Z")
-_YAML_WORDS = {"y", "n", "yes", "no", "true", "false", "on", "off", "null"}
 
 
 def path_for(explicit: str | None) -> str:
@@ -47,26 +32,20 @@ def read_theses(explicit: str | None = None) -> tuple[Thesis, ...]:
 
 
 def _scalar(text: str):
+    """Plain when it reads back as the same text (as a short sheet writes it), else double-quoted."""
     from ruamel.yaml.scalarstring import DoubleQuotedScalarString
 
-    if _PLAIN.match(text) and text.lower() not in _YAML_WORDS and not text.endswith(" "):
-        return text
-    return DoubleQuotedScalarString(text)
+    from pastiche_cli.formats.sheet import yaml_scalar
+
+    return text if yaml_scalar(text) == text else DoubleQuotedScalarString(text)
 
 
 def thesis_mapping(thesis: Thesis):
     """One thesis as a one-line YAML mapping."""
     from pastiche_cli.formats.yamledit import flow
 
-    entry = flow(
-        [
-            ("id", _scalar(thesis.id)),
-            ("requirement", thesis.requirement.text()),
-            ("points", thesis.points),
-            ("copies", thesis.copies),
-        ],
-        mapping=True,
-    )
+    card = [("id", _scalar(thesis.id)), ("requirement", thesis.requirement.text())]
+    entry = flow(card + [("points", thesis.points), ("copies", thesis.copies)], mapping=True)
     if thesis.requirement.repeats:
         entry["repeats"] = True
     return entry

@@ -1,9 +1,4 @@
-"""The edit each Masterpiece move makes to a position file's round-trip YAML, comments kept.
-
-`edit` changes the loaded data the way core/moves.py's apply changed the position, move by move
-(research, present and the flag, review); `summary` is what the re-read file must equal (cards as
-sets, theses and the discard pile in order), so a written file is always the position the moves computed.
-"""
+"""The edit each Masterpiece move makes to a position file's YAML; `summary` is what the re-read file must equal."""
 
 from __future__ import annotations
 
@@ -35,9 +30,9 @@ def _remove_cards(parent, key, cards) -> None:
         delete_item(parent, key, i)
 
 
-def _add_card(parent, key, card) -> None:
+def _append(parent, key, item) -> None:
     list_at(parent, key)
-    append_item(parent, key, str(card))
+    append_item(parent, key, item)
 
 
 def _after_turn(data, before: Position, after: Position) -> None:
@@ -59,8 +54,7 @@ def _after_turn(data, before: Position, after: Position) -> None:
 
 
 def _present(data, before: Position, after: Position, move) -> None:
-    """A thesis laid (or the end flag): the hand cards and gifts out of the hand, the thesis under
-    review or accepted."""
+    """A thesis laid (or the end flag): the cards and gifts out of the hand, the thesis under review or accepted."""
     from pastiche_cli.games.masterpiece.core.moves import Flag
 
     name = move.player
@@ -71,17 +65,12 @@ def _present(data, before: Position, after: Position, move) -> None:
     _remove_cards(player, "hand", hand_cards + [g.card for g in gifts])
     accepted = next((a for a in after.player(name).accepted if a.thesis == thesis), None)
     if accepted is not None and all(a.thesis != thesis for a in before.player(name).accepted):
-        list_at(player, "accepted")
-        append_item(player, "accepted", flow([("thesis", thesis), ("card", str(accepted.cards[0]))], mapping=True))
+        _append(player, "accepted", flow([("thesis", thesis), ("card", str(accepted.cards[0]))], mapping=True))
     else:
-        laid = next(t for t in after.player(name).published if t.thesis == thesis)
-        list_at(player, "published")
-        append_item(
-            player, "published", flow([("thesis", thesis), ("cards", flow([str(c) for c in laid.cards]))], mapping=True)
-        )
+        laid = flow([str(c) for c in next(t for t in after.player(name).published if t.thesis == thesis).cards])
+        _append(player, "published", flow([("thesis", thesis), ("cards", laid)], mapping=True))
     for g in gifts:
-        _add_card(_player(data, g.to), "hand", g.card)
-    _after_turn(data, before, after)
+        _append(_player(data, g.to), "hand", str(g.card))
 
 
 def _review(data, before: Position, after: Position, move) -> None:
@@ -94,12 +83,10 @@ def _review(data, before: Position, after: Position, move) -> None:
     accepted = next((a for a in after.player(move.author).accepted if a.thesis == move.thesis), None)
     if accepted is not None:
         delete_item(author, "published", index)
-        list_at(author, "accepted")
-        append_item(author, "accepted", flow([("thesis", move.thesis), ("card", str(accepted.cards[0]))], mapping=True))
+        _append(author, "accepted", flow([("thesis", move.thesis), ("card", str(accepted.cards[0]))], mapping=True))
     else:
         _remove_cards(entries[index], "cards", [move.card])
-    _add_card(_player(data, move.player), "hand", move.card)
-    _after_turn(data, before, after)
+    _append(_player(data, move.player), "hand", str(move.card))
 
 
 def _research(data, before: Position, after: Position, move) -> None:
@@ -111,13 +98,12 @@ def _research(data, before: Position, after: Position, move) -> None:
         if not items or _card_of(items[-1]) != move.card:
             raise Refused(f"the file's discard pile does not end with {move.card}")
         delete_item(data, "discard", len(items) - 1)
-        _add_card(_player(data, move.player), "hand", move.card)
+        _append(_player(data, move.player), "hand", str(move.card))
     else:
-        _add_card(_player(data, move.player), "hand", move.keep)
-        _add_card(data, "discard", move.discard)
+        _append(_player(data, move.player), "hand", str(move.keep))
+        _append(data, "discard", str(move.discard))
         if after.deck_count is not None and data.get("deck") is not None:
             data["deck"] = after.deck_count
-    _after_turn(data, before, after)
 
 
 def edit(data, moves, positions) -> list[str]:
@@ -131,12 +117,12 @@ def edit(data, moves, positions) -> list[str]:
             _review(data, before, after, move)
         else:
             _present(data, before, after, move)
+        _after_turn(data, before, after)
     return []
 
 
 def summary(position: Position) -> tuple:
-    """What a move may change, in a form where the order of cards in a hand or under a thesis and locations do
-    not matter (the discard pile's order does: its top is taken)."""
+    """What a move may change, where the order of cards in a hand or under a thesis and locations do not matter."""
     return (
         tuple(
             (

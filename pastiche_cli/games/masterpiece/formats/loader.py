@@ -1,18 +1,13 @@
-"""Reading a Masterpiece position (or a thesis catalogue) into values, every format problem located.
-
-Parsing is not validation: this module checks the shape of the file (keys, types, cards that exist,
-thesis ids that the table has, requirements the grammar reads); whether the position obeys the rules
-is core/validate.py's job, and the game's declaration (game.py) asks both.
-
-The thesis table: the file's `theses:`, with any id it does not define but uses looked up in the
-saved catalogue (or --theses FILE); a file without `theses:` uses the whole catalogue. When no thesis
-of the table is the end flag, the built-in `end-flag` (1 point, the one published fact) is added.
+"""Reading a Masterpiece position (or a thesis catalogue) into values, every format problem located; the rules
+are core/validate.py's. Ids the file's `theses:` lacks come from the saved catalogue (or --theses FILE), all of
+it when the file has no `theses:`; the built-in `end-flag` joins a table without an end flag.
 """
 
 from __future__ import annotations
 
 import os
 from collections.abc import Callable
+from functools import cached_property
 
 from pastiche_cli.formats import nodes
 from pastiche_cli.formats.nodes import MAP, NULL, read_with
@@ -47,8 +42,7 @@ ENV = "PASTICHE_MASTERPIECE_THESES"
 
 
 def user_theses_path() -> str:
-    """The saved thesis catalogue: $PASTICHE_MASTERPIECE_THESES, else masterpiece-theses.yaml in the
-    data folder (formats/userdata.py: $PASTICHE_DATA or the platform's; its old place still read)."""
+    """$PASTICHE_MASTERPIECE_THESES, else masterpiece-theses.yaml in the data folder (formats/userdata.py)."""
     explicit = os.environ.get(ENV)
     if explicit:
         return explicit
@@ -116,27 +110,23 @@ class Reader(nodes.Reader):
             if t is None:
                 continue
             if t.id in out:
-                self.error(
-                    item,
-                    "duplicate-thesis",
-                    f"the thesis id '{t.id}' is given twice in {what} (also line {out[t.id].loc.line})",
-                )
-                continue
-            out[t.id] = t
+                why = f"the thesis id '{t.id}' is given twice in {what} (also line {out[t.id].loc.line})"
+                self.error(item, "duplicate-thesis", why)
+            else:
+                out[t.id] = t
         return tuple(out.values())
 
 
 class PositionReader(Reader):
     def __init__(self, filename: str, outside: Callable[[], tuple[tuple[Thesis, ...], str]] | None = None):
         super().__init__(filename)
-        self._outside_loader = outside
-        self._outside: tuple[tuple[Thesis, ...], str] | None = None
+        self._outside_loader = outside or (lambda: ((), ""))
         self.references: list[tuple[str, object]] = []  # (thesis id, node) to resolve at the end
 
+    @cached_property
     def outside(self) -> tuple[tuple[Thesis, ...], str]:
-        if self._outside is None:
-            self._outside = self._outside_loader() if self._outside_loader else ((), "")
-        return self._outside
+        """(theses, their file) from outside the file, read only when an id asks for them."""
+        return self._outside_loader()
 
     def thesis_ref(self, node, what: str) -> str | None:
         tid = self.text(node, what)
@@ -165,13 +155,10 @@ class PositionReader(Reader):
         if "card" in fields and "cards" in fields:
             self.error(fields["cards"][0], "duplicate-key", f"{what} gives both 'card' and 'cards'; keep 'card'")
         tid = self.thesis_ref(fields["thesis"][1], f"{what} thesis") if "thesis" in fields else None
-        if "card" in fields:
-            card = self.card(fields["card"][1], f"{what} card")
-            cards = (card,) if card is not None else None
-        elif "cards" in fields:
+        card = self.card(fields["card"][1], f"{what} card") if "card" in fields else None
+        cards = (card,) if card is not None else None
+        if "card" not in fields and "cards" in fields:
             cards = self.cards(fields["cards"][1], f"{what} cards")
-        else:
-            cards = None
         if tid is None or cards is None:
             return None
         return Accepted(tid, cards, self.loc(node))
@@ -190,38 +177,27 @@ class PositionReader(Reader):
         return Player(name, index, hand or (), tuple(published), tuple(accepted), self.loc(node))
 
     def name_ref(self, node, what: str, names: list[str]) -> str | None:
-        name = self.text(node, what)
-        if name is None:
-            return None
-        if name not in names:
-            self.error(
-                node,
-                "unknown-player",
-                f"{what}: no player '{name}'" + self.did_you_mean(name, names, f" (players: {', '.join(names)})"),
-            )
-            return None
-        return name
+        listing = f" (players: {', '.join(names)})"
+
+        def unknown(name: str) -> str:
+            return f"{what}: no player '{name}'" + self.did_you_mean(name, names, listing)
+
+        return self.known(node, what, lambda name: name if name in names else None, "unknown-player", unknown)
 
     def house_rules(self, node) -> HouseRules:
         fields = self.mapping(node, "house_rules", HOUSE_RULE_KEYS) or {}
-        values = {}
-        for key, (_, value_node) in fields.items():
-            value = self.boolean(value_node, f"house_rules.{key}")
-            if value is not None:
-                values[key] = value
-        return HouseRules(**values)
+        values = {key: self.boolean(value_node, f"house_rules.{key}") for key, (_, value_node) in fields.items()}
+        return HouseRules(**{key: value for key, value in values.items() if value is not None})
 
     def end(self, node, names: list[str]) -> EndRecord | None:
         fields = self.mapping(node, "end", END_KEYS)
         if fields is None:
             return None
-        trigger = (
-            self.name_ref(fields["triggered_by"][1], "end: triggered_by", names) if "triggered_by" in fields else None
-        )
+        given = fields.get("triggered_by")
+        trigger = self.name_ref(given[1], "end: triggered_by", names) if given else None
         taken = []
         if "turns_taken" in fields:
-            sub = self.mapping_of_names(fields["turns_taken"][1], "end: turns_taken", names)
-            for name, value_node in sub:
+            for name, value_node in self.mapping_of_names(fields["turns_taken"][1], "end: turns_taken", names):
                 n = self.integer(value_node, f"end.turns_taken.{name}")
                 if n is not None and n < 0:
                     self.error(value_node, "negative", f"end.turns_taken.{name} cannot be {n}")
@@ -233,34 +209,26 @@ class PositionReader(Reader):
         return EndRecord(trigger, tuple(taken), self.loc(node), over)
 
     def mapping_of_names(self, node, what: str, names: list[str]) -> list[tuple[str, object]]:
-        if not self._tagged_ok(node):
-            return []
-        if node.tag == NULL:
+        if not self._tagged_ok(node) or node.tag == NULL:
             return []
         if node.tag != MAP:
             self.error(node, "type", f"{what} should be a mapping of player: turns taken")
             return []
-        out = []
-        seen = set()
+        out: dict[str, object] = {}
         for key_node, value_node in node.value:
             name = self.name_ref(key_node, f"a player in {what}", names)
-            if name is None:
-                continue
-            if name in seen:
+            if name in out:
                 self.error(key_node, "duplicate-key", f"{name} is given twice in {what}")
-                continue
-            seen.add(name)
-            out.append((name, value_node))
-        return out
+            elif name is not None:
+                out[name] = value_node
+        return list(out.items())
 
     def position(self, root) -> Position | None:
         empty = "the file is empty; a position has at least `players:` (see `pastiche new --game masterpiece`)"
         fields = self.top(root, TOP_KEYS, NAME, empty)
         if fields is None:
             return None
-        own: tuple[Thesis, ...] = ()
-        if "theses" in fields:
-            own = self.theses(fields["theses"][1], "theses", "file")
+        own = self.theses(fields["theses"][1], "theses", "file") if "theses" in fields else ()
         players: list[Player] = []
         if "players" not in fields:
             self.error(root, "missing-key", "the position has no 'players' (in turn order)")
@@ -278,12 +246,10 @@ class PositionReader(Reader):
                 players.append(p)
         names = [p.name for p in players]
         discard = self.cards(fields["discard"][1], "discard") if "discard" in fields else ()
-        deck_count = None
-        if "deck" in fields:
-            deck_count = self.integer(fields["deck"][1], "deck (cards left face down)")
-            if deck_count is not None and deck_count < 0:
-                self.error(fields["deck"][1], "negative", f"the deck cannot hold {deck_count} cards")
-                deck_count = None
+        deck_count = self.integer(fields["deck"][1], "deck (cards left face down)") if "deck" in fields else None
+        if deck_count is not None and deck_count < 0:
+            self.error(fields["deck"][1], "negative", f"the deck cannot hold {deck_count} cards")
+            deck_count = None
         turn = None
         if "turn" in fields:
             t = self.mapping(fields["turn"][1], "turn", TURN_KEYS)
@@ -302,7 +268,7 @@ class PositionReader(Reader):
         """The thesis table, every id the file uses checked against it (never a guessed thesis)."""
         table = {t.id: t for t in own}
         if not has_table:
-            table.update({t.id: t for t in self.outside()[0]})
+            table.update({t.id: t for t in self.outside[0]})
         flag = builtin_flag()
         for tid, node in self.references:
             if tid in table:
@@ -310,25 +276,17 @@ class PositionReader(Reader):
             if tid == flag.id and not any(t.is_flag for t in table.values()):
                 table[tid] = flag
                 continue
-            found = next((t for t in self.outside()[0] if t.id == tid), None) if has_table else None
+            found = next((t for t in self.outside[0] if t.id == tid), None) if has_table else None
             if found is not None:
                 table[tid] = found
                 continue
             known = list(table) + ([flag.id] if not any(t.is_flag for t in table.values()) else [])
             where = "the file's theses" if has_table else "the thesis catalogue"
-            if self.outside()[1] and has_table:
-                where += f" or {self.outside()[1]}"
-            self.error(
-                node,
-                "unknown-thesis",
-                f"no thesis '{tid}' in {where}"
-                + self.did_you_mean(
-                    tid,
-                    known,
-                    "; type the card into theses: (id, requirement, points, "
-                    "copies) or the catalogue (`pastiche masterpiece theses add`)",
-                ),
-            )
+            if self.outside[1] and has_table:
+                where += f" or {self.outside[1]}"
+            typed = "; type the card into theses: (id, requirement, points, copies) or the catalogue"
+            offer = self.did_you_mean(tid, known, f"{typed} (`pastiche masterpiece theses add`)")
+            self.error(node, "unknown-thesis", f"no thesis '{tid}' in {where}{offer}")
         if not any(t.is_flag for t in table.values()):
             table[flag.id] = flag
         return tuple(table.values())

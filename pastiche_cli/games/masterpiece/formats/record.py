@@ -1,6 +1,4 @@
-"""Masterpiece's game records: how the one record reader (formats/record.py) reads a Masterpiece setup, and a
-position written back as a plain position file (`replay --to N`), which `check` accepts and reads as the same position.
-"""
+"""Masterpiece's game records: the setup read as a position file, and a position written as one (`replay --to N`)."""
 
 from __future__ import annotations
 
@@ -16,44 +14,36 @@ EXAMPLE = "Ana research keep pink-3 discard blue-9"
 
 
 def reading(filename: str, outside: Callable[[], tuple[tuple[Thesis, ...], str]] | None = None) -> RecordReading:
-    """How a Masterpiece record is read: its setup by the position reader, thesis ids it does not
-    define looked up in the saved catalogue (or --theses FILE), as for a position file."""
+    """How a Masterpiece record is read: its setup as a position file is, theses and all."""
     from pastiche_cli.games.masterpiece.formats.loader import PositionReader
 
     return RecordReading(NAME, lambda: PositionReader(filename, outside), {}, None, EXAMPLE)
 
 
-def _thesis(t: Thesis) -> str:
+def thesis_text(t: Thesis, scalar=plain_or_quoted) -> str:
+    """A thesis card as a one-line YAML mapping, `scalar` writing its id and requirement."""
     repeats = ", repeats: true" if t.requirement.repeats else ""
     return (
-        f"{{id: {plain_or_quoted(t.id)}, requirement: {plain_or_quoted(t.requirement.text())}, "
+        f"{{id: {scalar(t.id)}, requirement: {scalar(t.requirement.text())}, "
         f"points: {t.points}, copies: {t.copies}{repeats}}}"
     )
 
 
 def position_text(position: Position, heading: tuple[str, ...] = ()) -> str:
-    """The position as a Masterpiece position file: the whole thesis table (so the file stands alone), each
-    player's hand, theses under review and accepted, the discard pile (top last), the deck, the turn, the end."""
+    """The position as a position file that stands alone: the whole thesis table, the players, the pile, the end."""
     out = [comment_line(line) for line in heading]
     out += [f"game: {NAME}", "theses:"]
-    out += [f"  - {_thesis(t)}" for t in position.theses]
+    out += [f"  - {thesis_text(t)}" for t in position.theses]
     out.append("players:")
     for p in position.players:
         out += [f"  - name: {plain_or_quoted(p.name)}", f"    hand: {flow_text(p.hand)}"]
-        if p.published:
-            out.append("    published:")
-            out += [
-                f"      - {{thesis: {plain_or_quoted(t.thesis)}, cards: {flow_text(t.cards)}}}" for t in p.published
-            ]
-        else:
-            out.append("    published: []")
-        if p.accepted:
-            out.append("    accepted:")
-            for t in p.accepted:
-                under = f"card: {t.card}" if t.card is not None else f"cards: {flow_text(t.cards)}"
-                out.append(f"      - {{thesis: {plain_or_quoted(t.thesis)}, {under}}}")
-        else:
-            out.append("    accepted: []")
+        published = [f"thesis: {plain_or_quoted(t.thesis)}, cards: {flow_text(t.cards)}" for t in p.published]
+        accepted = [
+            f"thesis: {plain_or_quoted(t.thesis)}, " + (f"card: {t.card}" if t.card else f"cards: {flow_text(t.cards)}")
+            for t in p.accepted
+        ]
+        for key, entries in (("published", published), ("accepted", accepted)):
+            out += [f"    {key}:"] + [f"      - {{{entry}}}" for entry in entries] if entries else [f"    {key}: []"]
     out.append(f"discard: {flow_text(position.discard)}")
     if position.deck_count is not None:
         out.append(f"deck: {position.deck_count}")

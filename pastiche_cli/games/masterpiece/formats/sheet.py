@@ -2,16 +2,10 @@
 
     game: masterpiece
     theses: our-theses.yaml    # optional: the thesis table (else --theses FILE, else the saved one)
-    over: no                   # optional: yes or no, is the game over (see below)
+    over: no                   # optional: is the game over; by default, once someone reached the threshold
     Ana: nine-run:yellow10 five-alike:purple7 end-flag:pink2
 
-A thesis is named by its id or the start of it; the card as `suit value` without the space, the
-suit by its name or the start of it (`y10`, `lightb11`).
-
-A sheet is written at the end of a game, so a sheet where someone has reached the end threshold is
-of a finished game (`end: {over: true}` in the position it stands for) unless it says `over: no`
-(turns remain: its scores are provisional). Where nobody has reached it, the game cannot be over
-[masterpiece.end]: its scores are provisional, and `over: yes` is an error.
+A thesis is named by its id or the start of it, a card's suit by its name or the start of it (`y10`, `lightb11`).
 """
 
 from __future__ import annotations
@@ -30,9 +24,7 @@ OVER = {"yes": True, "no": False, "true": True, "false": False}
 
 
 def table(sheet: Sheet, opts: dict, problems: list[Problem] | None = None) -> tuple:
-    """The thesis cards a sheet names: its `theses:` file, else --theses FILE, else the saved ones.
-
-    The sheet's own file's problems join `problems` (given), or raise (PositionError) as the others do."""
+    """The thesis cards a sheet names: its `theses:` file, else --theses FILE, else the saved ones."""
     from pastiche_cli.games.masterpiece.formats.loader import outside_theses
 
     if problems is None:
@@ -88,15 +80,8 @@ def _card(token: Token, suits: Names, problems: list[Problem]):
 
     found = re.fullmatch(r"(\D+?)[\s_-]*([0-9]+)", token.text)
     if not found:
-        problems.append(
-            Problem(
-                FORMAT,
-                "unknown-card",
-                f"'{token.text}' is not a card: write it like yellow10",
-                token.line,
-                token.column,
-            )
-        )
+        why = f"'{token.text}' is not a card: write it like yellow10"
+        problems.append(Problem(FORMAT, "unknown-card", why, token.line, token.column))
         return None
     suit = suits.pick(Token(found.group(1), token.line, token.column), problems)
     if suit is None:
@@ -109,6 +94,8 @@ def _card(token: Token, suits: Names, problems: list[Problem]):
 
 
 def build(sheet: Sheet, opts: dict) -> tuple[Emitter | None, list[Problem]]:
+    from pastiche_cli.games.masterpiece.formats.record import thesis_text
+
     problems: list[Problem] = []
     found = table(sheet, opts, problems) if sheet.players else ()
     unread = bool(problems)  # the sheet's thesis file could not be read: its problems say it, not each id
@@ -119,11 +106,7 @@ def build(sheet: Sheet, opts: dict) -> tuple[Emitter | None, list[Problem]]:
     own = [t for t in found if t.source != "built-in"]
     out.add("theses:" + ("" if own else " []"), sheet.keys["theses"][0] if "theses" in sheet.keys else None)
     for t in own:
-        repeats = ", repeats: true" if t.requirement.repeats else ""
-        out.add(
-            f"  - {{id: {yaml_scalar(t.id)}, requirement: {yaml_scalar(t.requirement.text())}, "
-            f"points: {t.points}, copies: {t.copies}{repeats}}}"
-        )
+        out.add(f"  - {thesis_text(t, yaml_scalar)}")
     if not sheet.players:
         problems.append(Problem(FORMAT, "no-players", "the sheet names no player (a line `Ana: ...` per player)"))
     out.add("players:")
@@ -136,15 +119,8 @@ def build(sheet: Sheet, opts: dict) -> tuple[Emitter | None, list[Problem]]:
         for token in tokens:
             thesis, colon, card_text = token.text.partition(":")
             if not colon or not card_text:
-                problems.append(
-                    Problem(
-                        FORMAT,
-                        "sheet-field",
-                        f"'{token.text}': write an accepted thesis with the card under it, like nine-run:yellow10",
-                        token.line,
-                        token.column,
-                    )
-                )
+                why = f"'{token.text}': write an accepted thesis with the card under it, like nine-run:yellow10"
+                problems.append(Problem(FORMAT, "sheet-field", why, token.line, token.column))
                 continue
             tid = None if unread else theses.pick(Token(thesis, token.line, token.column), problems)
             card = _card(Token(card_text, token.line, token.column + len(thesis) + 1), suits, problems)
@@ -157,8 +133,7 @@ def build(sheet: Sheet, opts: dict) -> tuple[Emitter | None, list[Problem]]:
 
 
 def _end(sheet: Sheet, points: list[int], out: Emitter, problems: list[Problem]) -> None:
-    """The position's `end:`: what the sheet's `over:` says, else over once someone has reached the end
-    threshold (a sheet is written when the game is over); the position's own checks hold it to the rules."""
+    """The position's `end:`: what `over:` says, else over once someone has reached the end threshold."""
     from pastiche_cli.games.masterpiece.core.endgame import reaches_threshold
 
     given = sheet.keys.get("over")

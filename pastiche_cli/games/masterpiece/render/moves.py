@@ -1,5 +1,4 @@
-"""The answers of Masterpiece's move commands, `present` (which card fills which part of the requirement,
-what is owed for citations) and `review`, and of `options` (every thesis a player could present)."""
+"""The answers of Masterpiece's move commands, `present` and `review`, and of `options`."""
 
 from __future__ import annotations
 
@@ -30,24 +29,8 @@ def explain(verdict, thesis) -> list[str]:
     return lines + [f"  note: {n}" for n in verdict.notes]
 
 
-def present_json(verdict, applied: bool) -> dict:
-    return {
-        "legal": verdict.legal,
-        "rule": verdict.rule,
-        "reason": verdict.reason,
-        "assignment": assignment_json(verdict.assignment),
-        "owed": owed_json(verdict.owed),
-        "accepted": verdict.accepted,
-        "points": verdict.points,
-        "triggers_end": verdict.triggers_end,
-        "notes": list(verdict.notes),
-        "applied": applied,
-    }
-
-
 def _told(answer: dict, lines: list[str], verdict, held, path: str, apply: bool, notes) -> Told:
-    """A move's answer: `held` is --apply's move as the record judges it (None when not asked), whose
-    refusal is said alone; `notes`: the write's, None when nothing was written."""
+    """A move's answer; `held`: --apply's move as the record judges it, `notes`: the write's (None: none)."""
     if held is not None and not held.legal:
         return Told(answer | {"applied": False}, (), f"pastiche: not applied: {held.reason} [{held.rule}]")
     said = [f"Recorded in {path}."] if notes is not None else []
@@ -67,9 +50,9 @@ def review_told(verdict, thesis: str, held, path: str, apply: bool, notes: list[
     """`review`'s answer (core judge_review's verdict): whether the card may be taken, and what it does."""
     answer = fields(verdict, "legal", "rule", "reason", "accepted", "points", "author")
     answer |= {"left": [str(c) for c in verdict.left], "triggers_end": verdict.triggers_end}
+    judged = "legal" if verdict.legal else "not allowed"
     lines = [
-        f"{verdict.reviewer} reviews {verdict.author}'s {thesis}: {'legal' if verdict.legal else 'not allowed'} "
-        f"[{verdict.rule}]",
+        f"{verdict.reviewer} reviews {verdict.author}'s {thesis}: {judged} [{verdict.rule}]",
         f"  {verdict.reason}",
     ]
     if verdict.legal and not verdict.accepted:
@@ -81,17 +64,13 @@ def review_told(verdict, thesis: str, held, path: str, apply: bool, notes: list[
 
 
 def _option_json(o) -> dict:
+    from pastiche_cli.games.masterpiece.core.options import Way
+
     thesis = {"thesis": o.thesis.id, "requirement": o.thesis.requirement.text(), "points": o.thesis.points}
-    return (
-        thesis
-        | fields(o, "presentable", "rule", "reason", "ways")
-        | {
-            "cards": [{"card": str(c), "from": str(s)} for c, s in o.best.cards] if o.best else [],
-            "hand_cards": o.best.hand_used if o.best else 0,
-            "owed": o.best.owed if o.best else 0,
-            "accepted_at_once": bool(o.best and o.best.hand_used == 1),
-        }
-    )
+    way = o.best or Way((), 0, 0)
+    cards = [{"card": str(c), "from": str(s)} for c, s in way.cards]
+    shown = {"cards": cards, "hand_cards": way.hand_used, "owed": way.owed, "accepted_at_once": way.hand_used == 1}
+    return thesis | fields(o, "presentable", "rule", "reason", "ways") | shown
 
 
 def _way_words(way) -> str:
@@ -99,8 +78,7 @@ def _way_words(way) -> str:
 
 
 def options_told(player: str, found: list, spent: str | None) -> Told:
-    """`options`: every thesis `player` could present now, with one way's cards, and why the others
-    cannot be; `spent`: why the player has no turn left, if so."""
+    """`options`: every thesis `player` could present now, one way's cards, and why the others cannot be."""
     rows = [
         [o.thesis.id, o.thesis.requirement.text(), o.thesis.points, o.ways, _way_words(o.best), o.best.owed]
         + ["yes" if o.best.hand_used == 1 else ""]

@@ -19,19 +19,14 @@ def _points(position: Position, thesis_id: str) -> int:
 
 
 def position_lines(position: Position) -> list[str]:
-    """The table in words: each player's points, hand, accepted theses and theses under review; the discard
-    pile, the deck, whose turn, the end."""
+    """The table in words: each player's points, hand and theses; the discard pile, the deck, the turn, the end."""
     out = []
     for p in position.players:
         pts = thesis_points(position, p)
         out.append(f"  {p.name}: {plural(pts, 'point')}; hand ({len(p.hand)}): {_cards(p.hand)}")
-        if p.accepted:
-            out.append(
-                "    accepted: "
-                + ", ".join(f"{a.thesis} ({_cards(a.cards)}, {_points(position, a.thesis)})" for a in p.accepted)
-            )
-        for t in p.published:
-            out.append(f"    under review: {t.thesis} ({_cards(t.cards)})")
+        accepted = [f"{a.thesis} ({_cards(a.cards)}, {_points(position, a.thesis)})" for a in p.accepted]
+        out += [f"    accepted: {', '.join(accepted)}"] if accepted else []
+        out += [f"    under review: {t.thesis} ({_cards(t.cards)})" for t in p.published]
     out.append(f"  discard pile (top last): {_cards(position.discard)}")
     if position.deck_count is not None:
         out.append(f"  deck: {plural(position.deck_count, 'card')}")
@@ -39,11 +34,8 @@ def position_lines(position: Position) -> list[str]:
     if position.turn is not None and not end.over:  # a finished game has no turn to play
         out.append(f"  turn: {position.turn.player}")
     if end.triggered_by is not None:
-        left = ", ".join(f"{name} {n}" for name, n in end.turns_left)
-        out.append(
-            f"  the end is triggered by {end.triggered_by}; turns still to come: {left}"
-            + (" (the game is over)" if end.over else "")
-        )
+        left = ", ".join(f"{name} {n}" for name, n in end.turns_left) + (" (the game is over)" if end.over else "")
+        out.append(f"  the end is triggered by {end.triggered_by}; turns still to come: {left}")
     return out
 
 
@@ -78,32 +70,25 @@ def step_json(step) -> dict:
     }
 
 
+def _player_json(position: Position, p) -> dict:
+    published = [{"thesis": t.thesis, "cards": [str(c) for c in t.cards]} for t in p.published]
+    accepted = [
+        {"thesis": a.thesis, "cards": [str(c) for c in a.cards], "points": _points(position, a.thesis)}
+        for a in p.accepted
+    ]
+    mine = {"name": p.name, "points": thesis_points(position, p), "hand": [str(c) for c in p.hand]}
+    return mine | {"published": published, "accepted": accepted}
+
+
 def position_json(position: Position) -> dict:
     end = position.end
+    said = None if end is None else {"triggered_by": end.triggered_by, "turns_taken": dict(end.turns_taken)}
     return {
-        "players": [
-            {
-                "name": p.name,
-                "points": thesis_points(position, p),
-                "hand": [str(c) for c in p.hand],
-                "published": [{"thesis": t.thesis, "cards": [str(c) for c in t.cards]} for t in p.published],
-                "accepted": [
-                    {"thesis": a.thesis, "cards": [str(c) for c in a.cards], "points": _points(position, a.thesis)}
-                    for a in p.accepted
-                ],
-            }
-            for p in position.players
-        ],
+        "players": [_player_json(position, p) for p in position.players],
         "discard": [str(c) for c in position.discard],
         "deck": position.deck_count,
         "turn": position.turn.player if position.turn is not None else None,
-        "end": None
-        if end is None
-        else {
-            "triggered_by": end.triggered_by,
-            "turns_taken": dict(end.turns_taken),
-            "over": end_verdict(position).over,
-        },
+        "end": None if said is None else said | {"over": end_verdict(position).over},
     }
 
 
@@ -111,11 +96,7 @@ def unfinished_line(position: Position) -> str:
     end = end_verdict(position)
     if end.triggered_by is not None:
         left = ", ".join(f"{name} {n}" for name, n in end.turns_left if n)
-        return (
-            f"The game is not over: {end.triggered_by} triggered the end and turns are still to come "
-            f"({left}), so there are no final scores yet [{END_TURNS}]"
-        )
-    return (
-        f"The game is not over: nobody has reached {end.threshold} accepted points, so there are no final "
-        f"scores yet [{END}]"
-    )
+        why = f"{end.triggered_by} triggered the end and turns are still to come ({left})"
+        return f"The game is not over: {why}, so there are no final scores yet [{END_TURNS}]"
+    why = f"nobody has reached {end.threshold} accepted points"
+    return f"The game is not over: {why}, so there are no final scores yet [{END}]"

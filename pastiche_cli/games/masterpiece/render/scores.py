@@ -48,22 +48,15 @@ def explain(result: Score) -> list[str]:
             lines.append("  no accepted thesis")
     lines.append("")
     for upper, lower in zip(result.players, result.players[1:]):
-        step = upper.decided_by
+        step, above = upper.decided_by, f"{upper.name} above {lower.name}"
         if step == "shared":
-            lines.append(
-                f"{upper.name} and {lower.name}: {upper.points} points and {upper.accepted} theses each, "
-                f"they share {ordinal(upper.rank)} place [{SCORE_TIEBREAK}]"
-            )
+            each = f"{upper.name} and {lower.name}: {upper.points} points and {upper.accepted} theses each"
+            lines.append(f"{each}, they share {ordinal(upper.rank)} place [{SCORE_TIEBREAK}]")
         elif step == "total":
-            lines.append(
-                f"{upper.name} above {lower.name}: {STEP_WORDS[step]}, {upper.points} to {lower.points} "
-                f"[{STEP_RULE[step]}]"
-            )
+            lines.append(f"{above}: {STEP_WORDS[step]}, {upper.points} to {lower.points} [{STEP_RULE[step]}]")
         else:
-            lines.append(
-                f"{upper.name} above {lower.name}: tied on {upper.points} points, {STEP_WORDS[step]}, "
-                f"{upper.accepted} to {lower.accepted} [{STEP_RULE[step]}]"
-            )
+            tied = f"tied on {upper.points} points, {STEP_WORDS[step]}"
+            lines.append(f"{above}: {tied}, {upper.accepted} to {lower.accepted} [{STEP_RULE[step]}]")
     return lines + [f"note: {n}" for n in result.notes]
 
 
@@ -71,8 +64,7 @@ HEADERS = ("place", "player", "points", "theses")
 
 
 def score_told(result: Score, final, path: str, detail: bool = False, brief: bool = False) -> Told:
-    """`score`'s answer: the JSON, and the table, the winner line, the derivation and the note of a game
-    not over (naming `pastiche end PATH`)."""
+    """`score`'s answer: the JSON, the table, the winner, the derivation and the note of a game not over."""
     heading = "Scores so far" if final.provisional else "Final scores"
     return Told(
         score_json(result, detail) | {"provisional": final.provisional},
@@ -98,8 +90,7 @@ FLAG_WORDS = {
 
 
 def end_told(v, position) -> Told:
-    """`end`'s answer (core.endgame.end_verdict's `v`): the threshold, each player's points, who triggered
-    the end, the end flag and the turns each player has left."""
+    """`end`'s answer: the threshold, each player's points, the trigger, the end flag and the turns left."""
     turn = None if v.over or position.turn is None else position.turn.player
     answer = fields(v, "triggered", "triggered_by", "recorded", "threshold", "strict")
     answer |= {"points": dict(v.points), "reached": list(v.reached), "flag": v.flag}

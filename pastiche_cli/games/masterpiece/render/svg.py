@@ -1,8 +1,4 @@
-"""The table of a Masterpiece game as an SVG picture (standard library only): each player's theses on the
-table, accepted and under review, with the cards under them, and the discard pile's top card.
-
-Cards are drawn in their suit's colour and always named (never colour alone).
-"""
+"""The table of a Masterpiece game as an SVG picture (standard library only), every card named as well as coloured."""
 
 from __future__ import annotations
 
@@ -45,8 +41,7 @@ def _rows(item) -> int:
 
 
 def table_svg(position, title: str = "") -> str:
-    """The players one under another: name and accepted points, then each accepted thesis (the card left
-    under it) and each thesis under review (the cards under it, dashed); the discard pile's top above."""
+    """The discard pile, then each player: name and points, the accepted theses and those under review (dashed)."""
     from pastiche_cli.games.masterpiece.core.endgame import end_verdict
 
     sheet = Sheet.framed(PAD * 2 + COLUMN, HEAD + LINE * 2 + sum(_height(p) for p in position.players) + PAD)
