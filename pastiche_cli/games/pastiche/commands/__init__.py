@@ -1,6 +1,4 @@
-"""Pastiche in a terminal: one module per command (each exposing `command`), and TERMINAL, what only a
-terminal knows of the game (cli/game.py): --catalogue, a board label for `at` in play's MOVE, its card
-names marked, and the shared verbs' help and own options (cli/face.py: Verbs)."""
+"""Pastiche in a terminal: one module per command, and TERMINAL, what only a terminal knows of the game."""
 
 from __future__ import annotations
 
@@ -136,8 +134,7 @@ class PasticheTerminal(Terminal):
         return {name: f"bold {kind.display}" for name, kind in card_kinds().items() if kind.display}
 
     def in_notation(self, position, move_text: str) -> tuple[str, str | None]:
-        """`Ana place HEX at c`: the label `pastiche board` prints for an open cell, as the Q,R the
-        notation writes (SPEC 8), resolved on the board the move is made on (labels change as hexes are laid)."""
+        """`Ana place HEX at c`: an open cell's board label as the Q,R the notation writes (SPEC 8)."""
         from pastiche_cli.games.pastiche.core.board import board_of, cell_labels
         from pastiche_cli.games.pastiche.core.geometry import cell_text, parse_cell
         from pastiche_cli.kernel.moves import MoveSyntaxError, tokens

@@ -1,7 +1,4 @@
-"""Pastiche's own options, for its commands: --catalogue, CARDS, COMMISSION, --player, whose turn.
-
-What all games share (output switches, messages, tables) is cli/shell.py.
-"""
+"""Pastiche's own options, for its commands: --catalogue, CARDS, COMMISSION, --player, whose turn."""
 
 from __future__ import annotations
 
@@ -24,11 +21,7 @@ def catalogue_option(f: Callable) -> Callable:
 def parse_cards(
     text: str, option: str, *, allow_empty: bool = False, commission_names: Iterable[str] = ()
 ) -> tuple[Counter, tuple[str, ...]]:
-    """CARDS (comma-separated names) as a multiset, plus any names that are commission cards.
-
-    Unknown names are a usage error with a "did you mean"; commission names are returned apart so
-    the verdict can say commissions are never traded.
-    """
+    """CARDS as a multiset, plus the names that are commission cards (never traded); else a usage error."""
     from pastiche_cli.games.pastiche.core import colours
 
     cards, unknown = colours.parse_cards(text)
@@ -72,8 +65,7 @@ def player_option(help_text: str) -> Callable:
 
 
 def whose(position: Position, name: str | None):
-    """(the player, whether the file's turn chose them): --player NAME, else the file's `turn:`; a file
-    that names no turn needs --player (a usage error, exit 2)."""
+    """(the player, whether the file's turn chose them): --player NAME, else the file's `turn:`, else exit 2."""
     if name is not None:
         return find_player(position, name), False
     player = position.player(position.turn.player) if position.turn is not None else None

@@ -1,17 +1,4 @@
-"""Pastiche's Tab completion: click `shell_complete` callbacks for its commands' options.
-
-Built on the shell's completion (cli/tab.py: the scripts, `items`, the POSITION on the command
-line); like those, a callback never raises (a missing or broken file: no completions).
-
-    @click.option("--player", shell_complete=complete_player)     # names from the POSITION argument
-    @click.option("--with", "other", shell_complete=complete_other_player)
-    @click.option("--give", shell_complete=complete_cards)        # teal,te<TAB> -> teal,teal
-    @click.option("--get", shell_complete=complete_card)          # one colour name
-    @click.argument("commission", shell_complete=complete_commission)  # titles and catalogue ids
-
-The position is the file's, a record's at its end (`_loaded`); `move_words` gives `play`'s MOVE its
-words (cli/tab.complete_move).
-"""
+"""Pastiche's Tab completion: `shell_complete` callbacks that never raise (cli/tab.py: the scripts)."""
 
 from __future__ import annotations
 
@@ -35,12 +22,7 @@ _READ: dict[tuple, tuple] = {}
 
 
 def _loaded(ctx: click.Context) -> tuple:
-    """(the position on the command line, a record's at its end, or None; whether its game is over).
-
-    Ids are looked up as the command looks them up: the file's own catalogue, then --catalogue FILE,
-    then the saved one. A record is replayed as every command replays it (cli/tab.file_end: one whose
-    replay stops gives None); a position file is read as far as it parses, its other mistakes ignored.
-    """
+    """(the position on the command line, a record's at its end, or None; whether its game is over)."""
     path = position_path(ctx)
     catalogue = ctx.params.get("catalogue") if ctx is not None else None
     catalogue = catalogue if isinstance(catalogue, str) else None
@@ -129,11 +111,7 @@ def _held(ctx: click.Context, param: click.Parameter):
 
 
 def complete_cards(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:
-    """Comma-separated palette card names: completes the part after the last comma (--give, --cards).
-
-    For --give and --cards the player's own cards (--player), for --receive the other player's
-    (--with), each with how many are left after the names already listed; else every colour.
-    """
+    """Card names after the last comma: --player's own (--with's for --receive), with how many are left."""
     from collections import Counter
 
     from pastiche_cli.games.pastiche.core.colours import parse_cards
@@ -161,10 +139,7 @@ GALLERY_ONLY = {"take_text", "take"}
 
 
 def complete_commission(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:
-    """Titles (and catalogue ids) of the commissions in the position: that player's hand and the gallery.
-
-    Without --player yet, every hand; for swap, --give offers the hand only and --take the gallery only.
-    """
+    """Titles and ids of the player's hand and the gallery (for swap: --give the hand, --take the gallery)."""
     position = _position(ctx)
     if position is None:
         return []
@@ -230,8 +205,7 @@ def complete_take(ctx: click.Context, param: click.Parameter, incomplete: str) -
 
 
 def _card_list(held, partial: str, nothing: bool = False) -> list[str]:
-    """CARDS as a move writes them, the part after the last comma completed: the cards `held` (a Counter)
-    has left after those listed, or any colour when held is None; `nothing` for an empty side."""
+    """CARDS with the part after the last comma completed from `held` (None: any colour); `nothing` if empty."""
     from collections import Counter
 
     from pastiche_cli.games.pastiche.core.colours import parse_cards
@@ -264,10 +238,7 @@ def _deck(ctx: click.Context, position) -> list[str]:
 
 
 def move_words(ctx: click.Context, done: list[str], partial: str) -> list:
-    """The words `play`'s MOVE may take after `done` (cli/tab.move_completions), in SPEC 8's notation:
-    the player to move, a verb, then what that verb names at the record's end: the hexes in hand, the
-    open cells, the centre's colours, the cards held, the players, the commissions in hand, in the
-    gallery and in the deck."""
+    """The words `play`'s MOVE may take after `done`: the player to move, a verb, then what it names."""
     from collections import Counter
 
     from pastiche_cli.cli.tab import DONE, LIST, MORE, Word, move_start, named

@@ -258,8 +258,7 @@ def _read_position(position: str, path: str | None):
 
 
 def _sorted_out(position: str, cards: dict, pos) -> tuple[dict, list[str], list[str], list[str]]:
-    """The cards written out in the position, sorted out against the catalogue: (the cards to add by
-    their new id, the skipped, the errors, the conflicts, each in words). A warning is said at once."""
+    """The position's cards against the catalogue: (to add by new id, skipped, errors, conflicts)."""
     from pastiche_cli.games.pastiche.core.catalogue import check_card, free_id, slug
     from pastiche_cli.games.pastiche.core.position import Commission
 
@@ -295,8 +294,7 @@ def _sorted_out(position: str, cards: dict, pos) -> tuple[dict, list[str], list[
 
 
 def _seen_again(position: str, c, other_id: str | None, cards: dict, first_seen: dict, key) -> tuple | None:
-    """A card the catalogue (`other_id`) or the position already holds: (True, the conflict, located)
-    when the two differ, (False, why it is skipped) when the catalogue holds it, else None."""
+    """(True, the conflict) when the catalogue or position holds the card otherwise, (False, why skipped), or None."""
     from pastiche_cli.games.pastiche.formats.catalogue import describe, differences
 
     other = cards[other_id] if other_id is not None else first_seen[key]

@@ -18,8 +18,7 @@ from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
 
 
 def chosen_discard(me, advice, cards_text: str | None, apply: bool):
-    """The discard --cards names (weighed among the options), else with --apply the best when no other
-    ties with it; None to rank only. A hand within the limit, or cards not held, stop with exit 1."""
+    """The discard --cards names, else with --apply the untied best; None to rank only (exit 1 if impossible)."""
     if cards_text is not None:
         wanted, _ = parse_cards(cards_text, "--cards")
         if not advice.over:

@@ -81,8 +81,7 @@ def mover(position, player: str | None, apply: bool) -> str | None:
 
 
 def ruled(position, move):
-    """The move judged as the record judges it (whose turn, which phase; the centre and the bank for a
-    take), or exit 1 with the rule: a turn refusal says nothing was applied."""
+    """The move judged as the record judges it, or exit 1 with the rule."""
     from pastiche_cli.games.pastiche.core.moves import judge
 
     ruling = judge(position, move)

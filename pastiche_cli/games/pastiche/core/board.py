@@ -1,9 +1,4 @@
-"""The layout on the table, and what laying a hex there yields (SPEC 4.1 [place]).
-
-Pure functions over immutable values (named tuples, which cost far less start-up time than
-dataclasses): a Board is built from a Position; `judge_placement` returns a Placement verdict
-carrying the answer, the rule id and, corner by corner, how it was reached.
-"""
+"""The layout on the table, and what laying a hex there yields (SPEC 4.1 [place])."""
 
 from collections import Counter
 from collections.abc import Iterable, Mapping
@@ -224,10 +219,7 @@ def judge_placement(
     context: Context | None = None,
     touching: tuple[Cell, ...] | None = None,
 ) -> Placement:
-    """Is laying `tile` (as oriented) at `cell` legal, and what does each option yield?
-
-    `context` (corner_context) and `touching` (the hexes sharing a side with the cell), when given,
-    are the cell's on this board: worked out once a cell by `list_placements`, not once a rotation."""
+    """Is laying `tile` (as oriented) at `cell` legal, and what does each option yield?"""
     centre = centre_cards(tile)
     if touching is None:
         touching = tuple(n for n in neighbours(cell) if n in board.tiles)
@@ -270,8 +262,7 @@ class _Layout(NamedTuple):
 
 
 def board_problems(position: Position, places: Places = NOWHERE) -> list:
-    """Two hexes on a cell, hexes not connected to the layout, too many hexes, strict adjacency (`places`:
-    where the file gives each part)."""
+    """Two hexes on a cell, unconnected hexes, too many hexes, strict adjacency, located through `places`."""
     from pastiche_cli.kernel.problems import Problem, problem_at
     from pastiche_cli.kernel.reach import reachable
 
@@ -296,8 +287,7 @@ def board_problems(position: Position, places: Places = NOWHERE) -> list:
 
 
 def _placed_problems(position: Position, i: int, layout: _Layout, reached: set[Cell]) -> list:
-    """[place.adjacent] The i-th hex placed is joined to the layout and touches a hex laid before it (by
-    another player, under the strict_adjacency house rule)."""
+    """[place.adjacent] The i-th hex placed joins the layout (touching another player's, under strict_adjacency)."""
     from pastiche_cli.kernel.problems import WARNING, problem_at
 
     p = position.placed[i]

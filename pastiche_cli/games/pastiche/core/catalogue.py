@@ -1,8 +1,4 @@
-"""The catalogue's cards checked as commission cards, and their pairs (SPEC 1.3; the files are formats/catalogue.py).
-
-Plain functions over Commission values: is a card possible beside the others, what id it gets,
-and what it is worth with its artist's other card.
-"""
+"""The catalogue's cards checked as commission cards, their ids and pairs (SPEC 1.3)."""
 
 from __future__ import annotations
 

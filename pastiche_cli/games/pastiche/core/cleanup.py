@@ -1,6 +1,4 @@
-"""The clean-up phase (rulebook "Clean-up Phase"): cards over the hand limit discarded [cleanup.hand-limit],
-hexes drawn back up to two [cleanup.draw], and the turn ended [cleanup]; each move's verdict and the
-position after it."""
+"""The clean-up phase: discards [cleanup.hand-limit], hexes drawn [cleanup.draw], the turn ended [cleanup]."""
 
 from __future__ import annotations
 

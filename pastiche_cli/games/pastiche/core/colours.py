@@ -78,11 +78,7 @@ def parse_card(text: object) -> str | None:
 
 
 def parse_cards(text: str, *, spaces: bool = False) -> tuple[Counter, list[str]]:
-    """The cards of a comma-separated list (`teal,teal,blue`; with `spaces`, `teal teal blue` too).
-
-    Returns the cards as a multiset, in the order first named, and the words that name no card, as
-    written. Empty items are skipped.
-    """
+    """The cards of `teal,teal,blue` (with `spaces`, `teal teal blue`) as a multiset, and the words naming none."""
     parts = re.split(r"[,\s]+", str(text)) if spaces else str(text).split(",")
     cards: Counter = Counter()
     unknown: list[str] = []

@@ -1,8 +1,4 @@
-"""What the commissions in a hand need, and how much of it a hand holds (SPEC 4.6 [score.palette]).
-
-Scoring counts these cards at the end of the game; the planner and the discard advice keep them;
-`moves` counts them twice. Each asks here.
-"""
+"""What the commissions in a hand need, and how much of it a hand holds (SPEC 4.6 [score.palette])."""
 
 from collections import Counter
 from collections.abc import Iterable, Mapping

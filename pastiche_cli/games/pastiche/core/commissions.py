@@ -1,9 +1,4 @@
-"""Can this commission be completed now, and may this gallery swap happen? (SPEC 4.3)
-
-A commission is completed by holding every colour of its palette, as a multiset; the cards go back
-to the bank and the commission is replaced from the deck. One hand commission may be swapped for a
-gallery commission once per turn. Both only in the painting phase of the player's own turn.
-"""
+"""Can this commission be completed now, and may this gallery swap happen? (SPEC 4.3)"""
 
 from __future__ import annotations
 
@@ -106,13 +101,7 @@ TOGETHER_LISTED = 50
 
 
 def completable_together(hand: Mapping[str, int], candidates: list[CommissionStatus]) -> Together:
-    """[commission.complete] Every maximal set of commissions the hand completes at once.
-
-    Completing one sends its cards to the bank, so a set can be completed this turn exactly when the
-    hand holds the sum of their palettes. Maximal: no other completable commission could join it.
-    Searched by including or leaving out each completable commission in turn, with the cards left;
-    a set is kept when every one left out no longer fits.
-    """
+    """[commission.complete] Every maximal set of commissions whose summed palettes the hand holds."""
     ready = [s for s in candidates if s.completable]
     held = +Counter(hand)
     found: list[TogetherSet] = []

@@ -1,19 +1,7 @@
 """Which cards to discard at the hand limit, losing the least (SPEC 4.4; rulebook "Clean-up Phase").
 
-Exact: every distinct set of discards (as a multiset) is weighed, and they are ranked by, in order:
-1. usable-palette points lost at the end of the game (SPEC 4.6: cards matching the commissions in
-   hand, each card counted once);
-2. cards lost that the commissions in hand still need (a cheap card that a commission needs is kept
-   before a costly one that no commission needs);
-3. cards lost that a gallery commission needs (it could still be swapped for or completed), counting
-   only the cards left over once the commissions in hand have theirs: each card serves once;
-4. the face value of the cards lost.
-
-Every criterion adds up colour by colour, so the cost of discarding d cards of a colour is tabled
-once per colour and everything else is reasoned on those tables (`Options`): the best options are
-found in order by a best-first search with an exact least completion, and how many there are, how
-many tie with the best and where a chosen discard ranks are counted, never listed (a hand of 131
-cards has hundreds of millions of distinct discards).
+Exact, ranked by usable-palette points lost, then cards the hand's commissions need, then cards the
+gallery needs, then face value; counted on per-colour tables, never listed (131 cards: millions of options).
 """
 
 from __future__ import annotations
@@ -78,14 +66,8 @@ BEST_LISTED = 50  # equally good discards listed (all are counted): a huge hand 
 class Options(Sequence):
     """Every distinct discard, best first, found on demand from the per-colour cost tables.
 
-    The four criteria are folded into one number (each weighs more than every possible total of the
-    ones after it), so an option's cost is a sum over colours. `_cheapest[i][k]` is the least cost of
-    discarding exactly k cards from colours i onwards (dynamic programming over colour counts); a
-    best-first search over "so many of the first colours, the rest still open", ordered by cost so
-    far plus that least completion and then by the card names chosen so far, meets the options in
-    order (cost, then card names), so the first n cost about n searches of one path each. Counting
-    (how many options in all, how many better than a given one) is done on the tables too, never by
-    listing subsets.
+    The criteria fold into one cost summed over colours; a best-first search with an exact least
+    completion (`_cheapest`) meets options in order, and counting never lists subsets.
     """
 
     def __init__(self, cards: Sequence[str], held: Sequence[int], tables: list, over: int):

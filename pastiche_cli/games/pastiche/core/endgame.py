@@ -32,11 +32,7 @@ def threshold_for(position: Position) -> tuple[int, str]:
 
 
 def reached_too_early(position: Position) -> tuple[str, ...]:
-    """[end.round] Players after the current one in turn order who have already reached the threshold.
-
-    Commissions are completed only on one's own turn, so such a player reached it in the round before,
-    and that round's end was the end of the game: the position cannot happen.
-    """
+    """[end.round] Later players in turn order already at the threshold: the game would have ended a round ago."""
     if position.turn is None:
         return ()
     current = position.player(position.turn.player)

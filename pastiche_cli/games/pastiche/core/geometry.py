@@ -1,9 +1,6 @@
-"""The hex grid of SPEC 2: pointy-top axial cells, their six sides and six corners, one convention.
+"""The hex grid of SPEC 2: pointy-top axial cells (q, r), sides clockwise from NE, corners from 12 o'clock.
 
-A cell is an axial pair (q, r). Sides are numbered clockwise from the upper right (0 NE, 1 E, 2 SE,
-3 SW, 4 W, 5 NW); corners clockwise from the top (0 = 12 o'clock, 1 = 2 o'clock, … 5 = 10 o'clock),
-so corner i lies between side i-1 and side i. A corner point is shared by exactly three cells and is
-keyed by the sum of their cube coordinates, which is the same whichever cell names it.
+Corner i lies between side i-1 and side i; a corner point is keyed by its three cells' cube-coordinate sum.
 """
 
 from __future__ import annotations
@@ -34,12 +31,7 @@ def neighbours(cell: Cell) -> tuple[Cell, ...]:
 
 
 def corner_sharers(cell: Cell, corner: int) -> tuple[tuple[Cell, int], tuple[Cell, int]]:
-    """The two other cells at this corner, each with the index that corner has on it.
-
-    Corner i lies between sides i-1 and i. On the neighbour across side i it is corner i+4 (the
-    neighbour's corner pointing back towards us, turned one step); across side i-1 it is corner i+2.
-    E.g. corner 0 (top) is corner 2 of the NW neighbour and corner 4 of the NE neighbour.
-    """
+    """The two other cells at this corner, each with that corner's index on it (i+4 across side i, i+2 across i-1)."""
     i = corner % 6
     return ((neighbour(cell, i - 1), (i + 2) % 6), (neighbour(cell, i), (i + 4) % 6))
 

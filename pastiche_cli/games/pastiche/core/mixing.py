@@ -1,5 +1,4 @@
-"""The mixing phase (rulebook "Mixing Phase"): one hex laid, and the mixed cards or a centre primary taken
-[place]; the move's verdict and the position after it."""
+"""The mixing phase: one hex laid and the mixed cards or a centre primary taken [place]."""
 
 from __future__ import annotations
 

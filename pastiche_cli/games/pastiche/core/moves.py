@@ -1,20 +1,11 @@
 """The moves of a turn as values, their notation (SPEC 8), and the judge and apply that own them.
 
-As python-chess's Board owns `push`: `judge(position, move)` says whether the rules allow a move
-and which rule decided, through each phase's moves (mixing.py, painting.py, cleanup.py: the judges of
-placement, trades, commissions and discards, and the one turn/phase rule of turns.py); `apply` returns the
-position after it (a new value; the old one is untouched) and raises IllegalMove for a move the
-judge refuses. Every move knows its one-line notation: `str(move)` writes it, `parse_move` reads it.
-
-    Ana place RYBBYR/R at 1,-1            Ana place RYBBYR/R at 1,-1 take red
-    Ana trade teal,teal,teal for olive    Ana trade teal with Ben for red,violet
-    Ana swap quiet-orchard for "Salt Marsh"
-    Ana complete harbour-at-dusk          Ana draw commission salt-marsh
-    Ana discard teal                      Ana draw hex YYBBRR/Y
-    Ana end
-
-A commission is a catalogue id or a double-quoted title; a player trade writes `nothing` for an
-empty side (a card given for nothing is a trade both may accept).
+Ana place RYBBYR/R at 1,-1            Ana place RYBBYR/R at 1,-1 take red
+Ana trade teal,teal,teal for olive    Ana trade teal with Ben for red,violet
+Ana swap quiet-orchard for "Salt Marsh"
+Ana complete harbour-at-dusk          Ana draw commission salt-marsh
+Ana discard teal                      Ana draw hex YYBBRR/Y
+Ana end
 """
 
 from __future__ import annotations
@@ -244,11 +235,7 @@ FORMS = {
 
 
 def parse_move(text: str, position: Position) -> Move:
-    """A move from its notation; player names are matched against the position (any case).
-
-    Parsing is not judging: a well-formed move the rules refuse parses, and `judge` says why.
-    Raises MoveSyntaxError, with the column where the text goes wrong.
-    """
+    """A move from its notation (names matched in any case); a refused move still parses. Raises MoveSyntaxError."""
     words = tokens(str(text))
     player = _player_name(position, words[0]) if len(words) >= 2 else ""
     verb = verb_of(words, FORMS, colours.suggest, "Ana end")
@@ -340,10 +327,7 @@ def _cell(token: _Token) -> Cell:
 
 
 def judge(position: Position, move: Move) -> Verdict:
-    """Do the rules allow this move now? The rule that decides, why, and what the move does.
-
-    Raises MoveError for a move that names a player the position does not have.
-    """
+    """Do the rules allow this move now? The deciding rule, why, and what it does; MoveError for an unknown player."""
     me = seated(position, move.player)
     pending = position.pending_draw
     if pending is not None and not isinstance(move, DrawCommission) and not deck_empty(position):

@@ -1,6 +1,4 @@
-"""The painting phase (rulebook "Painting Phase"): trades [trade.*], the gallery swap [commission.swap], a
-commission completed and its replacement drawn [commission.complete]; each move's verdict and the position
-after it."""
+"""The painting phase: trades [trade.*], the gallery swap [commission.swap], commissions [commission.complete]."""
 
 from __future__ import annotations
 
@@ -93,8 +91,7 @@ def after_complete(position: Position, me: Player, verdict: Verdict) -> Position
 
 
 def draw_commission_verdict(position: Position, me: Player, ref: str) -> Verdict:
-    """[commission.complete] May the player draw the commission `ref` from the deck, to replace the one just
-    completed? The verdict's detail is the card."""
+    """[commission.complete] May the player draw `ref` from the deck to replace the one just completed?"""
     rule = COMMISSION_COMPLETE
     turn = check_turn(position.turn, [me.name], PAINTING, rule, f"{me.name} may draw a commission")
     if not turn.allowed:

@@ -1,14 +1,6 @@
 """The position: one moment of one physical game, as small immutable values (SPEC 3).
 
-The values are named tuples rather than frozen dataclasses: the same immutability, and every
-command loads a position, so their ten-times-cheaper class creation is start-up time saved
-(SPEC 7). Without `from __future__ import annotations`, which would make NamedTuple re-evaluate
-every annotation at import.
-
-Every value is truly immutable: a palette is a frozen `Multiset`, the catalogue a `FrozenMap`,
-whatever the caller passed in (a `Counter`, a `dict`). So a position can be shared, hashed and
-compared, and no judge or command can change one by accident. Which file it came from and which
-keys that file gave are the reader's (formats/nodes.Reading), not the position's.
+Named tuples, not dataclasses, for start-up time (SPEC 7), so no `from __future__ import annotations`.
 """
 
 from collections import Counter
@@ -167,8 +159,7 @@ class Position(_PositionFields):
             return cls(*iterable)
 
     def player(self, name: str) -> Player | None:
-        """The player with this name (exact first, then ignoring case); spaces around it do not count,
-        as the loader reads a name without them (`--player ' Caro '` is Caro)."""
+        """The player with this name (exact first, then any case), spaces around it ignored."""
         name = name.strip()
         for p in self.players:
             if p.name == name:

@@ -1,13 +1,4 @@
-"""Pastiche's record rules (SPEC 8): the hooks of the one replay (kernel/replay.py) that Pastiche overrides.
-
-Each move is read in the notation (moves.parse_move), judged and applied by core/moves.py with the
-rule ids it cites; the replay itself, and the first move the rules refuse stopping it, are the
-kernel's. Three rules belong to the record as a whole rather than to one move: a setup without
-`turn:` starts with the start player's mixing phase (the first player in turn order starts); the
-`end` of the last turn of the end round [end.round] passes the turn to nobody (the position after it
-keeps that last turn, in its clean-up phase, so `end` says no turns are left and `check` accepts
-it); and after it no move may follow. And a player who holds hexes lays one of them [place].
-"""
+"""Pastiche's record rules (SPEC 8): the hooks of the one replay (kernel/replay.py) it overrides."""
 
 from __future__ import annotations
 
@@ -43,11 +34,7 @@ class PasticheRules(Rules):
         return end_verdict(position).triggered
 
     def ends_game(self, before: Position, move, after: Position) -> bool:
-        """[end.round] Is this the `end` of the last turn of the game?
-
-        The end round finishes with the turn of the player just before the start player, that is the
-        last in turn order; the end must have been triggered by then.
-        """
+        """[end.round] Is this the `end` of the last turn of the game (the last player's, the end triggered)?"""
         return (
             isinstance(move, moves.End)
             and bool(before.players)
@@ -81,10 +68,7 @@ RULES = PasticheRules(moves, consistency_problems)
 
 
 def _unheld_hex(position: Position, move: moves.Place) -> str | None:
-    """[place] In a record a player who holds hexes lays one of them.
-
-    (A file may leave hexes out, and `place` then only notes it; where a record's setup or a position
-    lists them, a hex not held is a move that cannot happen: `place --apply` is judged here too.)"""
+    """[place] In a record a player who holds hexes lays one of them."""
     from pastiche_cli.games.pastiche.core.board import same_hex
     from pastiche_cli.games.pastiche.core.notation import parse_hex
 

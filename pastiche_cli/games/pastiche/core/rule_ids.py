@@ -1,8 +1,4 @@
-"""Every rule id the Pastiche core cites, named once; `data/pastiche/rules.json` explains each.
-
-Code cites a rule through these names, never a string of its own, so a renamed or mistyped id
-fails at import, and `tests/cli/test_rules_ids_in_code.py` checks the names against the data.
-"""
+"""Every rule id the Pastiche core cites, named once; `data/pastiche/rules.json` explains each."""
 
 PLACE = "place"
 PLACE_ADJACENT = "place.adjacent"

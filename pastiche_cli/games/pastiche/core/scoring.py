@@ -188,9 +188,7 @@ def score(position: Position) -> Score:
 
 
 def standing(position: Position, record_over: bool | None = None) -> ranking.Standing:
-    """Are the scores of this position final? [end.trigger] not before the end is triggered, and in a record
-    [end.round] not before the end round is over. `record_over`: None for a position file, else whether the
-    record's game is over."""
+    """Are the scores final? [end.trigger] once triggered; in a record (`record_over`) [end.round] once it is over."""
     from pastiche_cli.games.pastiche.core.endgame import end_verdict
     from pastiche_cli.games.pastiche.core.rule_ids import END_ROUND, END_TRIGGER
 

@@ -1,8 +1,4 @@
-"""A new game as the rulebook sets it up ("Setup"): the seating, the start player, what each player gets.
-
-`pastiche new` writes this out as a position file, leaving what is dealt at random for the group
-to copy from the table.
-"""
+"""A new game as the rulebook sets it up ("Setup"): the seating, the start player, what each player gets."""
 
 from __future__ import annotations
 

@@ -1,9 +1,4 @@
-"""Is this trade legal? Bank and player trades of the painting phase (SPEC 4.2; rulebook "Painting Phase").
-
-Pure functions over card multisets (Counter). A verdict carries the answer, the rule id that decided
-it, one plain sentence, and the hands before and after, so a sequence of trades can be judged in
-order, each on the hand the previous one left.
-"""
+"""Is this trade legal? Bank and player trades of the painting phase (SPEC 4.2; rulebook "Painting Phase")."""
 
 from __future__ import annotations
 
@@ -106,8 +101,7 @@ def three_targets() -> tuple[str, ...]:
 
 
 def bank_rule_for(get: str, give: Mapping[str, int] | None = None) -> str:
-    """The bank rule that judges this trade: the one that can give this card, but three cards of one colour are
-    always judged by the three-of-a-kind trade, which names what it never buys [trade.bank.three]."""
+    """The bank rule that can give this card; three of one colour is always [trade.bank.three]'s."""
     if give is not None:
         given = [c for c, n in give.items() if n > 0]
         if len(given) == 1 and give[given[0]] == 3:
@@ -138,8 +132,7 @@ def bank_shape(give: Mapping[str, int], get: str) -> tuple[bool, str, str]:
 
 
 def _three_never_buys(get: str, source_rule: str) -> tuple[bool, str, str]:
-    """[trade.bank.three] Three of a kind is its own trade, which names what it never buys: cite it, then say
-    where the card asked for does come from."""
+    """[trade.bank.three] Cite what three of a kind never buys, then where the card does come from."""
     kind = "a primary" if source_rule == TRADE_BANK_PRIMARY else get
     source = {
         TRADE_BANK_BISQUE: f"yellow + brown [{TRADE_BANK_BISQUE}]",
@@ -282,10 +275,7 @@ def judge_player_trade(
 
 
 def judge_sequence(position: Position, player: str, trades: Sequence[BankTrade | PlayerTrade]) -> SequenceVerdict:
-    """Judge trades in order, each on the hands (and bank) the previous one left.
-
-    After the first refusal the rest are listed as not judged: they depended on it.
-    """
+    """Judge trades in order, each on the hands the previous left; after a refusal the rest are not judged."""
     me = position.player(player)
     if me is None:
         raise KeyError(player)

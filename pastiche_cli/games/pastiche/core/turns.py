@@ -1,12 +1,4 @@
-"""Whose turn, which phase: the one rule every move is checked against (SPEC 4, 8; rulebook "Turn Order").
-
-A turn has three phases. It begins in the mixing phase with exactly one hex laid (`place`), which
-ends mixing; trades, swaps and completions belong to the painting phase; the first clean-up move
-(`discard`, `draw hex`) ends painting; `end` passes the turn to the next player's mixing phase.
-A position whose file has no `turn:` cannot say whose turn or which phase it is: every move is then
-allowed, with a note saying it could not be checked. A `turn:` without a phase assumes the phase
-the move belongs to, and keeps the phase unknown afterwards.
-"""
+"""Whose turn, which phase: the one rule every move is checked against (SPEC 4, 8; rulebook "Turn Order")."""
 
 from __future__ import annotations
 
@@ -43,11 +35,7 @@ class TurnCheck(NamedTuple):
 
 
 def check_turn(turn: Turn | None, players: Sequence[str], phase: str, rule: str, action: str) -> TurnCheck:
-    """May `action`, a move of `phase` (MIXING, PAINTING, CLEANUP or END), happen now?
-
-    It must be the turn of one of `players` (both traders of a trade between players), in a phase
-    the move may come in. `rule` is the id cited when it may not.
-    """
+    """May `action`, a move of `phase`, happen now, on one of `players`' turns? `rule` is cited if not."""
     if turn is None:
         return TurnCheck(True, False, rule, "", NO_TURN)
     current = turn.player
@@ -94,11 +82,7 @@ def _not_their_turn(current: str, players: Sequence[str], phase: str, action: st
 
 
 def turn_after(turn: Turn | None, phase: str, position: Position, player: str) -> Turn | None:
-    """The turn once a move of `phase` by `player` is made: phases follow from the moves (SPEC 8).
-
-    A known phase moves on (a place ends mixing, a clean-up move ends painting); an unknown one
-    stays unknown. `end` passes the turn to the next player in turn order, in the mixing phase.
-    """
+    """The turn once a move of `phase` by `player` is made (an unknown phase stays unknown)."""
     if phase == END:
         return Turn(next_player(position, player), MIXING, False)
     if turn is None or turn.phase is None:
@@ -116,11 +100,7 @@ def next_player(position: Position, player: str) -> str:
 
 
 def hand_limit_timing(turn: Turn | None, name: str) -> tuple[bool, str | None]:
-    """[cleanup.hand-limit] Is the hand limit enforced on `name` now? With a note when it is not.
-
-    The limit holds at the end of the player's own turn, in the clean-up phase (or when the file
-    gives their turn without a phase); before that, trades and completions may still bring the hand down.
-    """
+    """[cleanup.hand-limit] Is the hand limit enforced on `name` now? With a note when it is not."""
     if turn is None:
         return False, "the file has no 'turn:'; the limit applies at the end of the player's own turn"
     if turn.player.casefold() != name.casefold():

@@ -28,8 +28,7 @@ PALETTE_SIZE = (2, 7)
 
 
 def consistency_problems(position: Position, places: Places = NOWHERE) -> list[Problem]:
-    """Every way the position breaks the rules (errors) or looks odd (warnings), located through `places`
-    (where its file gives each part)."""
+    """Every way the position breaks the rules (errors) or looks odd (warnings), located through `places`."""
     from pastiche_cli.games.pastiche.core.board import board_problems  # one hex a cell, connected, at most 54
 
     return (
@@ -113,8 +112,7 @@ def _player_problems(position: Position, places: Places) -> list[Problem]:
 
 
 def _hand_problems(position: Position, p: Player) -> list[Problem]:
-    """Two commissions on the easels, two hexes, and [cleanup.hand-limit] eight palette cards at the end of
-    the player's own turn."""
+    """Two commissions on the easels, two hexes, and [cleanup.hand-limit] eight cards at the turn's end."""
     out = []
     if len(p.commissions) > HAND_COMMISSIONS:
         why = (
@@ -136,9 +134,7 @@ def _hand_problems(position: Position, p: Player) -> list[Problem]:
 
 
 def _short_of_commissions(position: Position, places: Places) -> list[Problem]:
-    """[commission.complete] Easels hold two commissions and the gallery four, refilled from the deck at once after
-    each completion; fewer is possible only once the deck has run out (or, for easels, when hands are
-    secret and the file does not show them all)."""
+    """[commission.complete] Easels hold two commissions and the gallery four, until the deck runs out."""
     accounted = len({(reading(c.title), reading(c.artist)) for _, c in _all_commissions(position)})
     if accounted >= COMMISSION_CARDS:
         return []

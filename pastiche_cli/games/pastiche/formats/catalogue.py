@@ -1,13 +1,4 @@
-"""The user's card catalogue: commission cards typed once from the box, referred to by id in positions.
-
-File format (the one `loader.read_catalogue_file` reads):
-
-    catalogue:
-      harbour-at-dusk: {title: Harbour at Dusk, artist: P. Example, points: 11, palette: [teal, blue, black]}
-
-Reading goes through the loader (every problem located); writing keeps the file's comments and
-replaces it atomically. The checks of a card are core/catalogue.py's.
-"""
+"""The user's card catalogue: commission cards typed once, referred to by id; comments kept on writing."""
 
 from __future__ import annotations
 
@@ -36,8 +27,7 @@ class MissingFolder(Exception):
 
 
 def is_saved_path(path: str) -> bool:
-    """Is this the user's saved catalogue ($PASTICHE_CATALOGUE, else the XDG data folder's), not a
-    file named with --catalogue?"""
+    """Is this the user's saved catalogue, not a file named with --catalogue?"""
     from pastiche_cli.games.pastiche.formats.loader import user_catalogue_path
 
     return os.path.abspath(path) == os.path.abspath(user_catalogue_path())
@@ -61,9 +51,7 @@ def read_cards(explicit: str | None = None) -> dict[str, Commission]:
 
 
 def differences(card: Commission, other: Commission) -> list[str]:
-    """How `card` differs from `other`, the same painting (title and artist) in another place, as
-    "12 points, not 11"; [] when the two agree. A card written without its palette (a completed
-    one may be) is not compared on its palette."""
+    """How `card` differs from `other`, as "12 points, not 11" ([] when they agree; no palette, not compared)."""
     out = []
     if card.points != other.points:
         out.append(f"{card.points} points, not {other.points}")
@@ -88,10 +76,7 @@ _YAML_WORDS = {"y", "n", "yes", "no", "true", "false", "on", "off", "null"}
 
 
 def _scalar(text: str):
-    """Text as YAML writes it safely in a flow mapping: plain when obviously safe, else double-quoted.
-
-    (ruamel's emitter leaves some text plain, such as `0?`, that it cannot read back in flow style.)
-    """
+    """Text as YAML writes it safely in a flow mapping (ruamel leaves `0?` plain): plain or double-quoted."""
     from ruamel.yaml.scalarstring import DoubleQuotedScalarString
 
     if _PLAIN_TEXT.match(text) and text.lower() not in _YAML_WORDS and not text.endswith(" "):
@@ -134,12 +119,7 @@ def _section(data):
 def write_changes(
     path: str, add: dict[str, Commission] | None = None, remove: Iterable[str] = (), make_folder: bool = False
 ) -> str | None:
-    """Add (or replace) and remove cards, keeping the file's comments; atomic; validated before writing.
-
-    The file is locked from reading to writing (formats.safewrite), so two writers never lose a card.
-    A missing folder is made only with `make_folder` (for the saved catalogue), and then
-    returned, for the command to say so; else MissingFolder: a mistyped path makes no folders.
-    """
+    """Add (or replace) and remove cards, comments kept, atomic and locked; a folder made only with `make_folder`."""
     from pastiche_cli.formats import safewrite
     from pastiche_cli.formats.yamlio import edit_kept
 
@@ -175,8 +155,7 @@ def export_text(cards: dict[str, Commission]) -> str:
 
 
 def mismatches(position, catalogue: str | None) -> list[Problem]:
-    """A warning for each card written out in the position (or its own catalogue) that the saved
-    catalogue (or --catalogue FILE) holds with other points, palette or artist bonus."""
+    """A warning for each card in the position that the saved (or --catalogue) catalogue holds otherwise."""
     from pastiche_cli.games.pastiche.formats.loader import outside_catalogue, user_catalogue_path
     from pastiche_cli.kernel.problems import WARNING, PositionError
 

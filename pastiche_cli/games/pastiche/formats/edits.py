@@ -1,11 +1,4 @@
-"""The change each move makes to a position file: one function per kind of move (SPEC 3, 7).
-
-Each works on the file's round-trip YAML (comments kept, through formats/yamledit and the palette
-and player helpers below) and is derived from the move and the positions before and after
-it, never from a command's options. Each returns notes for the user (what it took out, what it
-changed). The driver, commands/_apply.apply_move, then re-reads the text and checks it is the position
-`apply` computed.
-"""
+"""The change each move makes to a position file's round-trip YAML, comments kept (SPEC 3, 7)."""
 
 from __future__ import annotations
 
@@ -34,10 +27,7 @@ from pastiche_cli.games.pastiche.core.position import Commission, Position
 
 
 def edit(data, moves: Sequence[Move], positions: Sequence[Position]) -> list[str]:
-    """Make the edits of `moves` in order (positions[i] is the one before moves[i]); the notes.
-
-    A run of trades is recorded as one change of each hand, from before the first to after the last.
-    """
+    """Make the edits of `moves` in order (positions[i] is before moves[i]), a run of trades as one; the notes."""
     notes: list[str] = []
     i = 0
     while i < len(moves):
@@ -100,19 +90,14 @@ def _commission_entry(data, card: Commission):
 
 
 def player_node(data, name: str):
-    """The player's mapping in round-trip data, found by its name read as the loader reads it
-    (loader.player_name_of), exactly first and then ignoring case, as Position.player does."""
+    """The player's mapping in round-trip data, found by its name as the loader reads it."""
     from pastiche_cli.games.pastiche.formats.loader import player_name_of
 
     return named_player_node(data, name, player_name_of)
 
 
 def change_palette(node, remove: Mapping[str, int], add: Mapping[str, int]) -> None:
-    """Take `remove` out of a player's palette and put `add` in, keeping its list or mapping style.
-
-    The new cards go in first: a card given away then leaves its comment between the cards that were
-    around it, not after the new ones (yamledit.delete_item keeps it there as a comment line).
-    """
+    """Take `remove` out of a player's palette and put `add` in (first, so comments stay put), style kept."""
     remove, add = +(Counter(remove) - Counter(add)), +(Counter(add) - Counter(remove))
     palette = node.get("palette")
     if palette is None:

@@ -1,10 +1,4 @@
-"""Reading a position file into a Position, reporting every format problem at once, located.
-
-Parsing is not validation: this module only checks that the file has the shape of SPEC 3 (keys,
-types, names of cards, notation). Whether the position obeys the rules of the game is
-`validate.py`'s job; `position_problems` asks both about a position's text, for `check` and every
-command's load (through the game's declaration, game.py).
-"""
+"""Reading a position file into a Position, reporting every format problem at once, located."""
 
 from __future__ import annotations
 
@@ -31,16 +25,12 @@ HOUSE_RULE_KEYS = ("strict_adjacency", "open_hands", "end_threshold")
 
 
 def player_name_of(scalar_text: str) -> str:
-    """A player's name from the text of its YAML scalar: the text without the spaces and line breaks
-    around it, so that `' Caro '`, a folded `>` scalar and `Caro` all name Caro, and `007` is '007'.
-
-    The --apply edits find a player's node by this same rule (formats/edits.py: player_node)."""
+    """A player's name from its YAML scalar's text, stripped (the --apply edits find players alike)."""
     return scalar_text.strip()
 
 
 def user_catalogue_path() -> str:
-    """The user's saved catalogue: $PASTICHE_CATALOGUE, else catalogue.yaml in the data folder
-    (formats/userdata.py: $PASTICHE_DATA or the platform's; its old place still read)."""
+    """The user's saved catalogue: $PASTICHE_CATALOGUE, else catalogue.yaml in the data folder."""
     explicit = os.environ.get("PASTICHE_CATALOGUE")
     if explicit:
         return explicit
@@ -417,10 +407,7 @@ class PositionReader(Reader):
 
 
 def parse_catalogue_text(name: str, text: str) -> dict[str, Commission]:
-    """The cards of a catalogue file's text: `catalogue: {id: commission}` or the bare mapping.
-
-    Raises PositionError with every format problem.
-    """
+    """The cards of a catalogue file's text; PositionError with every format problem."""
     root = compose(name, text)
     reader = PositionReader(name)
     node = root
@@ -458,11 +445,7 @@ def parse_position(filename: str, text: str, catalogue: Callable[[], dict[str, C
 def position_problems(
     filename: str, text: str, catalogue: Callable[[], dict[str, Commission]] | None = None
 ) -> Reading:
-    """A position file's text checked: the position (None if unusable) and every problem, rules included.
-
-    When the file has format errors the rule checks still run on what could be read, so one pass
-    shows everything; the player count is left out then, since unreadable players are missing.
-    """
+    """A position file's text checked, rules included even past format errors (then without the player count)."""
     from pastiche_cli.games.pastiche.core.validate import consistency_problems
 
     position, problems, places = parse_position(filename, text, catalogue)

@@ -1,8 +1,4 @@
-"""Pastiche's game records (SPEC 8): how the one record reader (formats/record.py) reads a Pastiche
-setup, the optional `catalogue:`, the cards `draw commission` takes from outside, a file read to its
-position whether a position or a record (`load_position`), and a position written back as a plain
-position file (`replay --to N`).
-"""
+"""Pastiche's game records (SPEC 8): its setup, catalogue and drawn cards, and a position written back."""
 
 from __future__ import annotations
 
@@ -55,8 +51,7 @@ _DRAW_COMMISSION = re.compile(r"\bdraw\s+commission\s+(.+?)\s*\Z")
 def drawn_from_outside(
     texts: list[str], own: dict[str, Commission], outside: Callable[[], dict[str, Commission]]
 ) -> dict[str, Commission]:
-    """The cards `draw commission` moves name that only the outside catalogue (--catalogue, or the saved
-    one) holds (SPEC 3.1: ids are looked up there too), so that a replay can draw them from the deck."""
+    """The cards `draw commission` moves name that only the outside catalogue holds, for the replay's deck."""
     from pastiche_cli.games.pastiche.core.commissions import fold
 
     refs = [m.group(1).strip('"') for m in (_DRAW_COMMISSION.search(text) for text in texts) if m]
@@ -81,8 +76,7 @@ def load_text(filename: str, text: str, outside_catalogue: Callable[[], dict[str
 
 
 def load_position(path: str | os.PathLike, catalogue_path: str | None = None) -> tuple[Position, list[Problem]]:
-    """A position file's position, or a record's at its end (SPEC 8: its setup replayed to the last move),
-    with its warnings; PositionError with every problem (a record's rule errors too)."""
+    """A position file's position, or a record's at its end, with its warnings; else PositionError."""
     name, text = str(path), read_text(path)
     outside = partial(outside_catalogue, catalogue_path)
     if is_record_text(text):
@@ -121,8 +115,7 @@ def _commission(position: Position, card: Commission) -> str:
 
 
 def position_text(position: Position, heading: tuple[str, ...] = (), places: Places = NOWHERE) -> str:
-    """The position as a plain position file (SPEC 3): what `replay --to N` prints, and every command reads.
-    An empty list the file it was read from gives (`places`) is written too."""
+    """The position as a plain position file (SPEC 3), the empty lists its file gave (`places`) too."""
     out = [comment_line(line) for line in heading]
     out.append("game: pastiche")
     out.append("players:                      # in turn order; the first is the start player")

@@ -1,11 +1,7 @@
-"""Pastiche's short sheet (docs/quick.md): per player the completed commissions, those in hand and the palette left.
+"""Pastiche's short sheet (docs/quick.md): per player the completed commissions, those in hand, the palette.
 
-    catalogue: box.yaml        # optional: the commission cards (else --catalogue FILE, else the saved one)
-    Ana: red-mill blue orchard | harbour-at-dusk lantern | teal 2 blue orange white green
-
-Commissions are named by catalogue id or title (`-` for a space, any case), or the start of either;
-palette cards by name or alias, or the start of a name, with a count before the card (`2 blue`).
-The position written out has every commission in full, so it reads without the catalogue.
+catalogue: box.yaml        # optional: the commission cards (else --catalogue FILE, else the saved one)
+Ana: red-mill blue orchard | harbour-at-dusk lantern | teal 2 blue orange white green
 """
 
 from __future__ import annotations
@@ -35,9 +31,7 @@ FIELDS = (
 
 
 def catalogue(sheet: Sheet, opts: dict, problems: list[Problem] | None = None) -> dict:
-    """The commission cards a sheet names: its `catalogue:` file, else --catalogue FILE, else the saved one.
-
-    The sheet's own file's problems join `problems` (given), or raise (PositionError) as the others do."""
+    """The commission cards a sheet names: its `catalogue:`, else --catalogue FILE, else the saved one."""
     from pastiche_cli.games.pastiche.formats.loader import outside_catalogue
 
     if problems is None:

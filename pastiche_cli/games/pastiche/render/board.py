@@ -1,5 +1,4 @@
-"""`board`'s answer: the board's JSON, and its picture in a terminal with the count of hexes, the open cells'
-labels and what was left out to fit (render/text.py draws the picture)."""
+"""`board`'s answer: the board's JSON, and its picture with the count of hexes and open cells' labels."""
 
 from __future__ import annotations
 

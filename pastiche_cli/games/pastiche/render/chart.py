@@ -1,5 +1,4 @@
-"""The colour chart told: `chart`'s tables (what dabs mix into, every card's value and copies) and `mix`'s
-answer, as JSON and as text."""
+"""The colour chart told: `chart`'s tables and `mix`'s answer, as JSON and as text."""
 
 from __future__ import annotations
 

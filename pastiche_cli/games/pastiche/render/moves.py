@@ -1,5 +1,4 @@
-"""The answers of Pastiche's move commands but `place` (render/place.py): `trade`, `swap`, `complete` and
-`discard`, each as JSON and in words, from the core's verdicts."""
+"""The answers of `trade`, `swap`, `complete`, `discard` and `plan`, as JSON and in words."""
 
 from __future__ import annotations
 
@@ -65,8 +64,7 @@ def trade_told(result: SequenceVerdict, player: str, from_turn: bool, path: str,
 
 
 def complete_json(player: str, from_turn: bool, answer, shown, applied) -> dict:
-    """`complete --json`: the answer (legal, rule, reason), the turn, every commission asked about, and
-    which can be completed together; with the commission completed, the hand after and where to draw."""
+    """`complete --json`: the answer, the turn, every commission asked about, which complete together."""
     legal, rule, reason, turn, verdict, together = answer
     out = {
         "player": player,
@@ -131,8 +129,7 @@ def _commission_rows(me, shown) -> list:
 
 
 def complete_told(me, from_turn: bool, answer, shown, path: str, apply: bool, applied) -> Told:
-    """`complete`'s answer (core.commissions.completion's `answer`) on the commissions `shown`; `applied`:
-    the commission --apply completed, None when nothing was written."""
+    """`complete`'s answer on the commissions `shown`; `applied`: the one --apply completed, or None."""
     legal, rule, reason, turn, _, together = answer
     lines = [f"{'Yes' if legal else 'No'} [{rule}]: {reason}.", *_together_lines(together)]
     lines += [f"Note: {turn.note}."] if turn.note else []
@@ -213,8 +210,7 @@ def _plan_lines(s, p, lost, limit: int) -> list[str]:
 
 
 def plan_told(me, from_turn: bool, turn, results, limit: int) -> Told:
-    """`plan`'s answer: for each (commission, its plan or None past `limit` hands, the points it loses),
-    the shortest bank trades after which it is completable; the turn's note."""
+    """`plan`'s answer: each (commission, its plan or None past `limit`, points lost), and the turn's note."""
     notes = ([turn.note] if turn.note else []) + ([] if turn.allowed else [turn.reason])
     answer = {
         "player": me.name,
@@ -292,8 +288,7 @@ def _discard_lines(advice, chosen) -> list[str]:
 
 
 def discard_told(position, player, advice, top: int, chosen, path: str, applied: bool) -> Told:
-    """`discard`'s answer: the `top` discards ranked, the best in words, the one chosen, and the write
-    (a discard written in the painting phase ends it)."""
+    """`discard`'s answer: the `top` discards ranked, the best in words, the one chosen, and the write."""
     from pastiche_cli.games.pastiche.core.turns import CLEANUP, hand_limit_timing
 
     name = player.name

@@ -50,8 +50,7 @@ def placement_json(placement: Placement, board: Board) -> dict:
 
 
 def notes(tile, player: str | None, holding: bool | None, mover: str | None) -> list[str]:
-    """What the verdict does not decide: the player's hexes list no such hex (`holding` False), or, no
-    player named, the player whose turn it is (`mover`) holds none."""
+    """What the verdict does not decide: the player's (or, no player named, the mover's) hexes list no such hex."""
     out = [f"{player}'s hexes do not list {tile} in any rotation"] if holding is False else []
     return out + ([f"{mover}, whose turn it is, holds no {tile} in any rotation"] if mover else [])
 
@@ -107,8 +106,7 @@ def described(p: Placement, board: Board, noted: list[str]) -> list:
 
 
 def told(p: Placement, board: Board, path: str, player: str | None, holding, noted, apply: bool, written) -> Told:
-    """`place`'s answer: `player` (who places), `holding` (whether their hexes list it), `noted` (notes),
-    `apply` (--apply was asked); `written`: (the take, its cards, the write's notes), None when nothing was written."""
+    """`place`'s answer; `written`: (the take, its cards, the write's notes), None when nothing was written."""
     answer = placement_json(p, board) | {"player": player, "in_hand": holding, "notes": noted}
     text = described(p, board, [f"note: {note}" for note in noted])
     if written is not None:
@@ -195,8 +193,7 @@ def moves_table(shown, total: int, labels: dict, after: str | None, wide: bool, 
 
 
 def moves_told(who, moves: list, shown: list, labels: dict, after, needed, *, wide: bool, width, capped: bool) -> Told:
-    """`moves`: every legal placement of `who`'s hexes (`shown`: the best few), as a listing and a table;
-    `capped`: a terminal's few are shown, and the heading says how to see the rest."""
+    """`moves`: every legal placement of `who`'s hexes (`shown`: the best few), as a listing and a table."""
     from pastiche_cli.games.pastiche.core.rule_ids import PLACE_ADJACENT
     from pastiche_cli.render.answer import Listing
 

@@ -33,8 +33,7 @@ def corner_lines(verdict) -> list[str]:
 
 
 def step_lines(step) -> list[str]:
-    """What a legal move did, after its verdict: the corners of a place, its effects and notes, the
-    bank, the end trigger."""
+    """What a legal move did: a place's corners, its effects and notes, the bank, the end trigger."""
     from pastiche_cli.games.pastiche.core.endgame import end_verdict
     from pastiche_cli.games.pastiche.core.rule_ids import END_ROUND
 

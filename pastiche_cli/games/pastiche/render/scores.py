@@ -103,8 +103,7 @@ def score_told(result: Score, final, position, detail: bool = False, brief: bool
 
 
 def end_told(v, position, over: bool | None, path: str) -> Told:
-    """`end`'s answer (core.endgame.end_verdict's `v`): the threshold, each player's points, who triggered
-    the end and the turns left; `over` says whether a record's last turn has been played (None: a position)."""
+    """`end`'s answer: the threshold, the points, who triggered the end, the turns left (`over`: a record's)."""
     answer = {
         "triggered": v.triggered,
         "threshold": v.threshold,

@@ -116,10 +116,7 @@ def board_svg(board: Board, title: str = "") -> str:
 
 
 def game_svg(final: Board, laid_at: dict, steps: int) -> str:
-    """A whole game's board for the record page, drawn once: each part marked with the steps it shows
-    at (render/layers.py's `data-s`): a hex from the move that laid it, an open cell (by its q,r: the
-    letters change as cells open) from the move that opened it until the one that filled it, and a
-    ring round the hex the move shown laid."""
+    """A whole game's board for the record page, each part marked with the steps it shows at (`data-s`)."""
     from pastiche_cli.games.pastiche.core.geometry import neighbours
     from pastiche_cli.render.layers import ranges
 

@@ -1,7 +1,4 @@
-"""The board as text for a terminal: each hex's six dabs around its centre, open cells labelled.
-
-The SVG picture is render/svg.py; both draw from core/board.py's Board and core/geometry.py's cells.
-"""
+"""The board as text for a terminal: each hex's six dabs around its centre, open cells labelled."""
 
 from __future__ import annotations
 
@@ -61,8 +58,7 @@ def _cell_at(line: int, col: int) -> Cell:
 
 @cache
 def _edge_template() -> tuple[tuple[int, int, Cell], ...]:
-    """(line, column, direction) of the characters owned by cell (0,0) whose right-hand neighbour
-    belongs to the neighbouring cell in that direction: where an edge is drawn."""
+    """(line, column, direction) of cell (0,0)'s characters where an edge to a neighbour is drawn."""
     out = []
     for dl in range(-LINES, LINES + 1):
         for dc in range(-2 * COLS, 2 * COLS + 1):
@@ -212,9 +208,7 @@ def _compact(board: Board, cells: set, labels: dict[str, Cell], left: int) -> Pi
 
 
 def _dabs_overflow(board: Board, width: int | None, height: int | None) -> bool:
-    """Whether the full drawing cannot fit, known without drawing it: its hexes' dabs alone (four
-    columns either side of a centre, two lines above and below, CORNER_OFFSETS) span more than
-    `width` columns or `height` lines."""
+    """Whether the full drawing cannot fit `width` or `height`, known from its dabs alone."""
     columns = [COLS * (2 * q + r) for q, r in board.tiles]
     lines = [LINES * r for _, r in board.tiles]
     wide = width is not None and max(columns) - min(columns) + 9 > width
@@ -222,9 +216,7 @@ def _dabs_overflow(board: Board, width: int | None, height: int | None) -> bool:
 
 
 def fit_picture(board: Board, width: int | None, height: int | None = None) -> Picture:
-    """The drawing for a terminal `width` columns wide and `height` lines tall (None: no limit): the
-    full drawing where it fits both, else the compact one (a third of the lines a row of cells) where
-    it fits the width, else a window of the compact one."""
+    """The full drawing where it fits, else the compact one where it fits the width, else a window of it."""
     labels = cell_labels(board)
     cells = set(board.tiles) | set(labels.values())
     if not _dabs_overflow(board, width, height):

@@ -1,22 +1,7 @@
 """The shortest sequence of bank trades that makes a commission completable (SPEC 4.2, 4.3).
 
-Exact. The bank is implied, since other hands do not change: bank[c] = available[c] - hand[c] with
-available = bank + hand at the start. The fewest trades are found first, on hands where every colour
-that cannot count at the end is junk; then, among plans of that length, the one keeping the most
-usable-palette points (SPEC 4.6, for the commissions in hand), then the most card value; ties go to
-the first found. A reader can follow it in this order:
-
-* hands.py: the hands searched (`Space`: junk folded into classes, interchangeable colours held
-  once) and the bank trades tried between them;
-* search.py: the two searches, A* on the number of trades, then a best-first branch and bound;
-* trades.py: the trades a hand still needs at least, and the hands that can never hold the palette;
-* worth.py: the best worth a hand can still end with, and what its trades lose; kept.py: the usable
-  points they cost; completions.py: what completing threes of a kind takes.
-
-tests/games/pastiche/core/: test_plan.py checks it against a brute force through the trade judge;
-test_plan.py, test_plan_large.py and test_plan_hard.py against one trying every bank trade on every
-hand (plan_oracle.py) on hands of 4 to 29 cards; test_plan_bounds.py against the same moves searched
-with no worth cut, and counts the hands expanded on the hardest shapes (benchmarks/bench_plan_hard.py).
+Exact: the fewest trades first (hands.py, search.py, trades.py), then among those the plan keeping the
+most usable-palette points, then card value (worth.py, kept.py, completions.py); ties to the first found.
 """
 
 from __future__ import annotations
@@ -63,11 +48,7 @@ def plan(
     keep_for: Mapping[str, int] | None = None,
     max_hands: int = 2_000_000,
 ) -> Plan:
-    """The shortest bank-trade plan after which `hand` holds `palette`.
-
-    `bank` is the stock now; `keep_for` is what the player's commissions in hand need (to choose, among
-    shortest plans, the one losing the fewest end-game points).
-    """
+    """The shortest bank-trade plan after which `hand` holds `palette`, losing the fewest points `keep_for` needs."""
     names = tables()[0]
     start = vector(hand)
     need = vector(palette)

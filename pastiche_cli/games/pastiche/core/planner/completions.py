@@ -1,6 +1,4 @@
-"""What completing threes of a kind costs a hand with no trade to spare, each way of completing them
-(threes of primaries, of bisque, of gray) on its own: the kept cards it eats, the value it loses.
-"""
+"""What completing threes of a kind costs a hand with no trade to spare: kept cards eaten, value lost."""
 
 from __future__ import annotations
 
@@ -16,24 +14,10 @@ from pastiche_cli.games.pastiche.core.planner.hands import Space
 
 
 def completions_eat(s: Space, h, wants, completed: int, primary_threes: int, budget: int, every: bool):
-    """(least usable points eaten, least value lost, every way) completing `completed` threes within
-    `budget` trades with none to spare (so every whole spare three is used), beyond the eaten threes and
-    what `worth_bound` counts for them. Kept by all it reads: the primaries, bisque, gray and ingredients.
+    """(least usable points eaten, least value lost, every way) completing `completed` threes within `budget`.
 
-    Points: a bisque or gray three completed with `m` made cards takes 3 - m held ones past its whole
-    spare threes; those below what the commissions in hand keep are lost. Counted for a colour whose
-    whole spare threes stay above that, and, when `every` eaten three is counted already (as with no
-    trade to spare: one more completed three would cost a trade more), for one whose whole threes eat
-    kept cards too, beyond those (the cards past the whole threes are others); primaries count
-    nothing. A further three of a colour is all made and eats nothing. A made bisque's or gray's
-    ingredients eat too (`ingredients_eaten`).
-
-    Value: `worth_bound` counts a completed three as three primaries and a penalty at least, or three
-    bisque (whose trades lose nothing): a gray three is worth 3 more. Each further primary made for a
-    three of primaries, and each yellow a made bisque takes past the spare ones, costs its penalty (1 or
-    more); each brown made, three cards of 1 or more for a card of 1 (2 at least; a black or white made
-    may lose nothing); each whole spare three an ingredient breaks (`broken_threes`) is given in place
-    of a further completed one, worth 13 at least where the broken one is worth 12 at most: 1 more.
+    With no trade to spare every whole spare three is used; primaries eat nothing, a further three is all
+    made, and each broken whole spare three costs 1 more (13 at least given in place of 12 at most).
     """
     key = (s.completing_of(h), s.completing_of(wants), completed, primary_threes, budget, every)
     found = s.eats_cache.get(key)
@@ -72,8 +56,7 @@ def _ways(s: Space, h, wants, completed: int, primary_threes: int, budget: int, 
 
 
 def _made_ways(s: Space, h, wants, spares, left, pool: int, k: int, completed: int, budget: int, every: bool):
-    """The ways to complete threes of bisque or gray `k` within `budget` trades, none included: (threes,
-    cards made, trades, value lost, kept cards eaten, breaks a whole three) each."""
+    """Ways to complete threes of bisque or gray `k` in `budget`: (threes, made, trades, lost, eaten, breaks)."""
     spare = spares[k]
     top = max(h[k] - (wants[k] - s.need_x[k]), s.need_x[k])
     floor = wants[k] - s.need_x[k] + max(s.need_x[k], min(s.keep_x[k], top))
@@ -95,11 +78,7 @@ def _made_ways(s: Space, h, wants, spares, left, pool: int, k: int, completed: i
 
 
 def ingredients_eaten(s: Space, h, wants, left: list[int], k: int, cards: int, slack: int, every: bool) -> dict:
-    """The least usable points the ingredients of `cards` more bisque or gray `k` eat: those the trades
-    cannot make instead (one trade each, `slack` to spare) are held ones, the spare ones above what the
-    commissions in hand keep first; when `every` whole spare three is used (see `completions_eat`), a
-    colour's whole threes take its cards first, the free ones first, and their kept ones are counted
-    elsewhere. Yellows count nothing (their threes are pooled). As the kept cards eaten of each colour."""
+    """The kept cards of each colour the ingredients of `cards` more bisque or gray `k` eat (`slack` to spare)."""
     eats: dict[int, int] = {}
     if not cards:
         return eats
@@ -117,8 +96,7 @@ def ingredients_eaten(s: Space, h, wants, left: list[int], k: int, cards: int, s
 
 
 def made_value(s: Space, left: list[int], k: int, cards: int, broken: int) -> int:
-    """The card value lost beyond the three itself when `cards` more bisque or gray `k` are made out of
-    the `left` spare ingredients, taking them out of `broken` whole spare threes (see `completions_eat`)."""
+    """The value lost beyond the three when `cards` more bisque or gray `k` are made from `left` spares."""
     if k == s.bi:
         return broken + max(0, cards - left[s.y]) + 2 * max(0, cards - left[s.br])
     return broken

@@ -1,22 +1,8 @@
 """The hands the planner searches (`Space`) and the bank trades it tries between them.
 
-Only colours that can matter are held exactly: the needed ones, the primaries, bisque, gray and their
-ingredients (brown, black, white), and those the commissions in hand need (the tie-break). Every other
-colour is *junk*: never counted at the end, never bought by a trade the search tries, so it serves
-only as the penalty of a primary trade or as three of a kind, and junk colours of one card value are
-interchangeable. A class of them is held as two numbers: its whole threes (sum of n // 3) and the odd
-cards left (sum of n % 3). A penalty is taken from the odd cards while any are left, else it breaks a
-three (two stay odd): that keeps the most threes for the same number of cards, and any mix of later
-threes and penalties the class could pay for is still payable. A hand is therefore
-(exact counts of the other colours..., threes, odd, threes, odd, ...).
-
-Only relevant trades are tried: a shortest plan buys by three of a kind only colours the commission
-needs and the ingredients brown (for bisque), black and white (for gray). Every card it buys is used
-later (or the trade could be dropped); any other is no ingredient, so it could only be the penalty of
-a primary trade (any card would do) or part of another three (which could have bought the last card).
-
-Interchangeable colours are searched once (`Space.canonical`): which of six tertiaries asked alike are
-made so far (64 subsets) is one count (7 hands).
+Only colours that can matter are held exactly; every other is *junk*, interchangeable by card value and
+held per class as (whole threes, odd cards); a penalty takes an odd card first. Only trades a shortest
+plan can use are tried, and interchangeable colours are searched once (`Space.canonical`).
 """
 
 from __future__ import annotations
@@ -49,8 +35,7 @@ class Step(NamedTuple):
 
 @cache
 def tables() -> tuple[tuple[str, ...], dict[str, int], tuple[int, ...], tuple[int, ...]]:
-    """The card names in chart order, the index of each, and those of the primaries and of the
-    colours three of a kind buys."""
+    """The card names in chart order, each one's index, and the primaries' and three-of-a-kind targets' indexes."""
     from pastiche_cli.games.pastiche.core.trading import three_targets
 
     names = tuple(colours.card_names())
@@ -113,13 +98,7 @@ class Space:
         self.eats_cache: dict[tuple, tuple] = {}  # what `completions_eat` keeps for this search
 
     def _symmetric_groups(self) -> tuple[tuple[int, ...], ...]:
-        """Exact slots whose colours play the same part in this search (see `canonical`).
-
-        Two colours are interchangeable when swapping them everywhere changes nothing the search sees:
-        the same need, keep, stock (hand + bank), card value and part in the trades. Yellow, brown, bisque
-        and gray each have a part of their own; red and blue share theirs, black and white theirs; every
-        other colour only comes from three of a kind, bought or not.
-        """
+        """Exact slots whose colours play the same part in this search (same need, keep, stock, value, role)."""
         own = {self.y, self.br, self.bi, self.gr}
         keys: dict[tuple, list[int]] = {}
         for k in range(self.n_exact):
@@ -137,11 +116,7 @@ class Space:
         return tuple(tuple(g) for g in keys.values() if len(g) > 1)
 
     def canonical(self, h: tuple[int, ...]) -> tuple[int, ...]:
-        """One hand for every hand the symmetric groups make alike: each group's counts in falling order.
-
-        Swapping two interchangeable colours maps every trade, bound and goal of the search onto another
-        of the same kind, and keeps the worth: only one of a hand and its images is searched.
-        """
+        """One hand for every hand the symmetric groups make alike: each group's counts in falling order."""
         out = list(h)
         for g in self.groups:
             for k, n in zip(g, sorted((h[k] for k in g), reverse=True)):
@@ -164,8 +139,7 @@ class Space:
         return 3 * sum(h[self.n_exact :: 2]) + sum(h[self.n_exact + 1 :: 2])
 
     def wants(self, h) -> tuple[list[int], int]:
-        """What the hand must hold before its last trades: the palette, and the ingredients of each
-        bisque and gray still to make; and how many bisque that is."""
+        """(the palette plus the ingredients of each bisque and gray still to make, how many bisque)."""
         need = self.need_x
         extra_bisque = max(0, need[self.bi] - h[self.bi])
         extra_gray = max(0, need[self.gr] - h[self.gr])
@@ -196,14 +170,7 @@ class Space:
         return usable, self.value(h)
 
     def moves(self, h, raw: bool = False) -> Iterator[tuple[tuple, tuple[int, ...]]]:
-        """Every (move, next state) the search tries from this state, the next state canonical.
-
-        A move is (given, got slot, rule), `given` a tuple of exact slots or ("junk", class, use). On a
-        canonical hand, colours of one symmetric group held alike are interchangeable, so of the moves
-        that differ only by which of them they use, one is tried (`_first`): the others lead to images
-        of its hand. A colour the move already names (the primary given, the one asked) is set apart.
-        `raw`: every move, on any hand (to retrace a plan on the real hand).
-        """
+        """Every (move, canonical next state) from `h`, one per symmetric choice; `raw`: every move, as is."""
         stock = [a - x for a, x in zip(self.avail_x, h)]
         first, canon = (_any, _as_is) if raw else (self._first, self._touched)
         yield from self._threes(h, stock, first, canon)
@@ -231,8 +198,7 @@ class Space:
                         yield ((("junk", c, JUNK_TRIPLE),), x, TRADE_BANK_THREE), canon(t, (x,))
 
     def _primary_trades(self, h, stock, first, canon):
-        """A primary for another, with a penalty: an exact card, then one of a junk class. Giving the very
-        primary asked for as the penalty is pointless, so it is never tried."""
+        """A primary for another with a penalty (an exact card, or a junk class's), never the one asked."""
         n = self.n_exact
         for p in self.primaries:
             if not h[p] or not first(h, p, ()):
@@ -281,11 +247,7 @@ class Space:
         return tuple(t)
 
     def replay(self, h: tuple[int, ...], path) -> list:
-        """The moves from the real (not canonical) hand `h` through hands alike to each of `path`'s.
-
-        Each searched hand stands for its images under the symmetric groups; the move that led to it
-        from its parent has an image leading from the real hand to one of them.
-        """
+        """The moves from the real hand `h` through hands alike to each of `path`'s canonical ones."""
         moves = []
         for want in path:
             move, h = next((m, t) for m, t in self.moves(h, raw=True) if self.canonical(t) == want)

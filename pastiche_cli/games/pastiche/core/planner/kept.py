@@ -1,10 +1,4 @@
-"""The usable points a hand's trades cost it: the cards the commissions in hand keep that go in them.
-
-A colour's cards beyond what the hand wants are *above* what the commissions in hand keep (free to
-give) or *below* it (kept: each given costs its value in usable points). With no trade to spare, the
-threes and penalties still to give are held cards, so a hand loses at least the points of the kept
-cards among them, and those of the threes it must *eat* (`Eaten`).
-"""
+"""The usable points a hand's trades cost it: the kept cards (below what commissions keep) they give."""
 
 from __future__ import annotations
 
@@ -32,12 +26,7 @@ class Lines:
 
 
 class Eaten:
-    """The threes a hand with no trade to spare must take from below what the commissions in hand keep.
-
-    Such a three ("eaten") costs the hand those usable points for good; the threes no clear one nor a
-    completed one gives are eaten, `least` of them at least. A hand eating more ends below the bound's
-    usable points, beaten by one reaching them: the value is that of the hands eating exactly `least`.
-    """
+    """The threes a hand with no trade to spare must take from its kept cards, `least` of them at least."""
 
     def __init__(self, s: Space, h, lack: Lack):
         self.threes: list[tuple[int, int]] = []  # (usable points, value) of each three that would eat
@@ -73,8 +62,7 @@ class Eaten:
 
 
 def cheapest_kept(s: Space, take: int, below: dict[int, int], gone: Mapping[int, int] | None = None) -> int:
-    """The usable points of the `take` cheapest kept cards (`below`: how many of each colour may go),
-    those already `gone` (counted elsewhere) left out."""
+    """The usable points of the `take` cheapest kept cards (`below` per colour), those `gone` left out."""
     lost = 0
     for k in s.by_value:
         if take <= 0:
@@ -86,18 +74,12 @@ def cheapest_kept(s: Space, take: int, below: dict[int, int], gone: Mapping[int,
 
 
 def kept_cards_given(s: Space, lines: Lines, given: int) -> int:
-    """The least usable points lost when `given` held cards beyond what is wanted go in trades (no
-    slack: each three and penalty is a held card, and a completed three of primaries gives three held
-    ones and a penalty): the free cards first, then kept ones, the cheapest first (a relaxation: which
-    threes are whole is left out)."""
+    """The least usable points lost when `given` spare held cards go in trades, the free ones first."""
     return cheapest_kept(s, given - lines.free, lines.below)
 
 
 def eaten_then_given(s: Space, lines: Lines, given: int, eaten: Eaten, ways) -> int:
-    """The least usable points lost when `given` held cards beyond what is wanted go in trades, no trade
-    being to spare: those of the eaten threes it eats (any `eaten.least` of them or more), and the kept
-    cards a way's completions eat (`ways`), are given for sure; the cards given beyond the free ones and
-    those take kept cards of their own, the cheapest first. Past ten eaten threes, nothing is claimed."""
+    """`kept_cards_given` with the eaten threes and the `ways`' eaten cards given for sure (past 10 threes: 0)."""
     if len(eaten.threes) > 10:
         return 0
     least = None
@@ -116,14 +98,7 @@ def eaten_then_given(s: Space, lines: Lines, given: int, eaten: Eaten, ways) -> 
 
 
 def eaten_then_penalties(s: Space, lines: Lines, eaten: Eaten, threes: int, primaries: int) -> int:
-    """The least usable points lost when no trade is to spare and no three is completed, the threes
-    counted whole: each three takes three cards beyond what is wanted, a clear one only cards above
-    what the commissions in hand keep, an eaten one the kept ones below that too, so the two cards of
-    each primary trade come out of the free cards the threes leave, then out of kept ones, each worth
-    at least the cheapest kept card. (`kept_cards_given` pools all the cards given, as if an eaten
-    three could take any kept card, the cheapest, not its own.) A hand eating `e` threes loses at least
-    the `e` cheapest eaten ones' points, and its threes take at most the `e` largest counts of kept
-    cards among them."""
+    """The least usable points lost with no slack and no completed three, each three and penalty its own cards."""
     cheapest = min((s.values[k] for k, b in lines.below.items() if b), default=0)
     points = sorted(p for p, _ in eaten.threes)
     kept = sorted((b for _, b in eaten.of), reverse=True)
@@ -137,10 +112,7 @@ def eaten_then_penalties(s: Space, lines: Lines, eaten: Eaten, threes: int, prim
 
 
 def kept_within(below: dict[int, int], values: tuple[int, ...], budget: int) -> list[dict[int, int]]:
-    """The kept cards of each colour (at most `below` of it) a hand may give when each costs it its
-    value in usable points and all of them at most `budget`: the most it may give, one way per set no
-    other card fits into (giving fewer only leaves less to choose from). Past 20 such sets, one letting
-    every colour give all it has (looser, never tighter)."""
+    """The most kept cards per colour a hand may give within `budget` points, one per maximal set (past 20: all)."""
     kinds = [(k, n) for k, n in below.items() if n]
     sets: list[dict[int, int]] = []
 
@@ -165,9 +137,7 @@ def kept_within(below: dict[int, int], values: tuple[int, ...], budget: int) -> 
 
 
 def cheapest_sets(eaten: list[tuple[int, int]], of: list[tuple[int, int]], m: int, dearest: int) -> list[dict]:
-    """For each set of `m` eaten threes whose usable points add up to the least (see
-    `least_value_of_cheapest`), the kept cards of each colour it gives; past 20 such sets, one that
-    lets every colour of them give all it might (looser, never tighter)."""
+    """The kept cards per colour each cheapest set of `m` eaten threes gives (past 20 sets: all of them)."""
     forced: Counter = Counter()
     ties = []
     for (points, _), (k, below) in zip(eaten, of):
@@ -190,11 +160,7 @@ def cheapest_sets(eaten: list[tuple[int, int]], of: list[tuple[int, int]], m: in
 
 
 def least_value_of_cheapest(items: list[tuple[int, int]], m: int) -> int:
-    """The least total value of `m` of the (cost, value) `items` whose costs add up to the least possible.
-
-    Such a choice takes every item cheaper than the m-th cheapest cost, the rest among those costing
-    just that (each cost positive: a dearer item, or one more, would add to the sum).
-    """
+    """The least total value of `m` of the (cost, value) `items` whose costs add up to the least possible."""
     line = sorted(cost for cost, _ in items)[m - 1]
     below = [value for cost, value in items if cost < line]
     at = sorted(value for cost, value in items if cost == line)
@@ -202,9 +168,7 @@ def least_value_of_cheapest(items: list[tuple[int, int]], m: int) -> int:
 
 
 def best_extra_cards(by_trade: list[int], by_three: list[int], slack: int, spare_threes: int) -> int:
-    """The most usable points `slack` more cards can add: each takes a trade, and one only three of a
-    kind makes takes a three too, the hand's spare ones first, then each one completed by a further
-    trade (whose card is given away in it)."""
+    """The most usable points `slack` more cards can add (one only three of a kind makes takes a three too)."""
     by_trade = sorted(by_trade, reverse=True)
     by_three = sorted(by_three, reverse=True)
     best = 0

@@ -1,6 +1,4 @@
-"""The two searches of a plan: the fewest trades (`fewest_trades`), then the best plan of that length
-(`best_of_shortest`). Every trade makes the hand smaller (three for one, two for one): both end.
-"""
+"""The two searches of a plan: the fewest trades, then the best plan of that length; every trade shrinks the hand."""
 
 from __future__ import annotations
 
@@ -17,11 +15,7 @@ def _count(explored: int, max_hands: int) -> int:
 
 
 def fewest_trades(s: Space, first: tuple, max_hands: int) -> tuple[int | None, int]:
-    """A* on the number of trades: (the fewest that reach the palette, or None, states expanded).
-
-    `bound` never overestimates the trades still to make, so the first goal met is a shortest one; a
-    state met again by a shorter way is queued again (the bound may drop by more than one per trade).
-    """
+    """A* on the number of trades: (the fewest reaching the palette, or None; states expanded)."""
     best_g = {first: 0}
     tick = 0
     heap = [(trades.bound(s, first), 0, tick, first)]
@@ -45,17 +39,10 @@ def fewest_trades(s: Space, first: tuple, max_hands: int) -> tuple[int | None, i
 
 
 def best_of_shortest(s: Space, first: tuple, shortest: int, max_hands: int):
-    """The goal of best worth among those `shortest` trades away: (goal, parent links, states expanded).
+    """The goal of best worth `shortest` trades away: (goal, parent links, states expanded).
 
-    A best-first branch and bound on the tie-break: `worth_bound` never underestimates the worth a state
-    can still end with in the trades left, so a state is searched in the order of that bound (deepest
-    first among equal ones), and a goal is queued with its worth itself. The first goal taken off the
-    queue is then worth at least every bound left, so it is a best one, and the search ends.
-
-    Every end a state can reach, each of its parents can reach too, so a state's bound is also the
-    least of its parents' (the first met is the one promising most, the queue going best first; one met
-    later, before the state is taken, lowers it). A state met again at a shorter distance is queued
-    again; one met at a longer distance cannot end `shortest` trades away (a shorter plan would exist).
+    Best-first branch and bound: `worth_bound` never underestimates, so the first goal off the queue is a
+    best one; a state's bound is also capped by its parents'.
     """
     best_g = {first: 0}
     parent: dict[tuple, tuple | None] = {first: None}

@@ -1,9 +1,4 @@
-"""The trades a hand still needs at least (`bound`, never overestimating, so the first goal met is a
-shortest plan), and the hands that can never hold the palette (`dead`), each test argued where it is made.
-
-Holding more cards never hurts: a hand holding all of another's cards can copy its plan (a trade whose
-card it already holds spare is skipped), which is why the cuts are safe.
-"""
+"""The trades a hand still needs at least (`bound`), and the hands that can never hold the palette (`dead`)."""
 
 from __future__ import annotations
 
@@ -36,13 +31,7 @@ class Lack:
 
 
 def bound(s: Space, h, within: int | None = None) -> int:
-    """Trades still to make, at least (past `within`, any count past it will do: the hand is cut).
-
-    Each card still to be had (an ingredient of a missing bisque or gray included) is made by a trade
-    of its own. Those only three of a kind gives need a three each: the whole threes held spare, then
-    each completed by at least one more card made, by a trade whose card is given away (so not one of
-    the first count).
-    """
+    """Trades still to make, at least (past `within` the hand is cut): one per card, plus completing threes."""
     wants, _ = s.wants(h)
     units = threes = 0
     for w, x, c in zip(wants, h, s.cost):
@@ -57,12 +46,7 @@ def bound(s: Space, h, within: int | None = None) -> int:
 
 
 def spare_threes(s: Space, h, wants) -> tuple[list[int], int]:
-    """The value of each three of a kind the hand holds beyond what it wants, and how many more threes
-    of primaries it could still make.
-
-    No trade adds a primary (see `dead`), so the primaries still to be had (bisque's yellow included)
-    are paid for out of those held, and only the rest can go three by three.
-    """
+    """The value of each spare three of a kind held, and how many more threes of primaries can still be made."""
     primary_threes = max(0, s.primary_pool(h, wants)) // 3
     free = []
     for k in range(s.n_exact):
@@ -78,34 +62,19 @@ def spare_threes(s: Space, h, wants) -> tuple[list[int], int]:
 
 
 def completing_trades(s: Space, h, wants, completed: int, primary_threes: int) -> int:
-    """The fewest trades that make the cards completing `completed` threes of a kind.
-
-    A shortest plan never completes a three with a card only three of a kind makes (that three could
-    have bought the card the second one buys), so the card is a primary, bisque or gray, made by a
-    trade of its own: 3 - part for the first three of a colour held `part` beyond its whole spare
-    threes, 3 for each further one. A bisque or gray also takes its two ingredients, each made by a
-    trade once the spare ones run out; primaries go three by three at most `primary_threes` more times
-    (a primary costs a primary). A spare ingredient taken out of a whole spare three breaks it
-    (`broken_threes`): one more three to complete, a trade at least (with a yellow three completed,
-    the count reads the yellows before it, which breaks no more threes than the truth).
-    """
+    """The fewest trades that make the cards completing `completed` threes of a kind (primaries, bisque, gray)."""
     if not completed:
         return 0
     return _completing(s, h, wants, completed, primary_threes)[1]
 
 
 def completing_costs(s: Space, h, wants, completed: int, primary_threes: int):
-    """The trades each further three completed takes, cheapest first (see `completing_trades`): those of
-    primaries (at most `primary_threes`), and those of bisque or gray; in two variants, the least of
-    which is the bound. A three of yellows completed takes the spare yellows beyond its whole threes,
-    which a made bisque then cannot eat: either no yellows are completed, or they are and bisque has
-    those yellows fewer. As (primaries' costs, bisque's and gray's costs, yellows reserved) each."""
+    """Per variant: (primaries' costs, bisque's and gray's costs, yellows reserved) of each further three."""
     return _completing(s, h, wants, completed, primary_threes)[0]
 
 
 def _completing(s: Space, h, wants, completed: int, primary_threes: int):
-    """`completing_costs` and `completing_trades`, kept by the spare cards they read (of the primaries,
-    bisque, gray and their ingredients, in the same order in every search): for every plan of the process."""
+    """`completing_costs` and `completing_trades`, cached by the spare cards they read."""
     spares = tuple(x - w if x > w else 0 for x, w in zip(s.completing_of(h), s.completing_of(wants)))
     pool = s.primary_pool(h, wants)
     key = (spares, completed, primary_threes, pool)
@@ -147,10 +116,7 @@ def _completing_costs(s: Space, spare: list[int], completed: int, primary_threes
 
 
 def broken_threes(s: Space, spare: list[int], pool: int, k: int, x: int) -> int:
-    """How many fewer whole spare threes the hand holds (as `spare_threes` counts them) once `x` of its
-    spare cards of ingredient `k` go into made bisque or gray: as if `x` more were wanted (the same
-    count a missing bisque's or gray's ingredients get). A yellow is a primary, so it counts through the
-    pooled primaries: the primary threes are min(their whole threes, pool // 3)."""
+    """How many whole spare threes fewer once `x` spare cards of ingredient `k` are made into bisque or gray."""
     if not x:
         return 0
     if k != s.y:
@@ -161,17 +127,12 @@ def broken_threes(s: Space, spare: list[int], pool: int, k: int, x: int) -> int:
 
 
 def ingredients_broken(s: Space, spare: list[int], left: list[int], pool: int, k: int, cards: int) -> int:
-    """How many whole spare threes the ingredients of `cards` more bisque or gray `k` break, taken out
-    of the `left` spare ones (`broken_threes`)."""
+    """The whole spare threes the ingredients of `cards` more bisque or gray `k` break."""
     return sum(broken_threes(s, spare, pool, i, min(cards, left[i])) for i in s.ingredients[k])
 
 
 def made_cost(s: Space, left: list[int], k: int, cards: int, broken: int) -> int:
-    """The fewest trades that make `cards` more of bisque or gray `k` (one each), with its two
-    ingredients out of the `left` spare ones, each further one made by a trade of its own, and a trade
-    for each of the `broken` whole spare threes they break (`ingredients_broken`). A further brown,
-    black or white is made by three of a kind, and the whole spare threes are all wanted for the cards
-    missing (threes are completed only when they fall short), so that three is one more to complete."""
+    """The fewest trades that make `cards` more of bisque or gray `k`, their ingredients and broken threes included."""
     return cards + broken + sum(max(0, cards - left[i]) * (1 if i == s.y else 2) for i in s.ingredients[k])
 
 
@@ -200,14 +161,7 @@ def dead(s: Space, h) -> bool:
 
 
 def _three_ways(s: Space, h, wants) -> list[tuple[int, bool]]:
-    """The ways to a three of a kind, as (what it shrinks the hand beyond the trades, of primaries?).
-
-    Threes are whole out of the cards the hand can spare (a card it wants, given in a three, is one
-    more to make), or completed by cards made, each by its own trade: a primary, bisque or gray trade
-    shrinks the hand by one (a bisque or gray takes its ingredients too, `_made_shrink`), three of a
-    kind by two. Three bisque or gray can always be made for at most 3, so only cheaper ways are listed.
-    A junk class's whole threes cost nothing; a colour only three of a kind makes completes no three.
-    """
+    """The ways to a three of a kind, as (what it shrinks the hand beyond the trades, of primaries?)."""
     ways = []
     for k in range(s.n_exact):
         whole, part = divmod(max(0, h[k] - wants[k]), 3)
@@ -224,9 +178,7 @@ def _three_ways(s: Space, h, wants) -> list[tuple[int, bool]]:
 
 
 def _triples_cost(ways: list[tuple[int, bool]], triples: int, spare_primaries: int) -> int:
-    """The least the hand must shrink, beyond the trades themselves, to gather `triples` sets of three
-    alike: the cheapest of `ways` first, three primaries alike only out of the spare primaries, and 3
-    for each set no cheaper way gives (three bisque or gray)."""
+    """The least the hand must shrink, beyond the trades, to gather `triples` threes alike."""
     primary_triples = spare_primaries // 3
     found = extra_cost = 0
     for extra, is_primary in sorted(ways):
@@ -242,21 +194,12 @@ def _triples_cost(ways: list[tuple[int, bool]], triples: int, spare_primaries: i
 
 
 def _made_shrink(s: Space, h, wants, k: int, cards: int) -> int:
-    """The least the hand shrinks making `cards` more bisque or gray `k`: a trade each, and for each past
-    the spare ingredients, a primary trade for a yellow, three of a kind for a brown, black or white
-    (its cards two more than the one it makes)."""
+    """The least the hand shrinks making `cards` more bisque or gray `k`."""
     return cards + sum((1 if i == s.y else 2) * max(0, cards - max(0, h[i] - wants[i])) for i in s.ingredients[k])
 
 
 def most_threes(s: Space, h, wants, spare_primaries: int) -> int:
-    """At least as many three-of-a-kind trades as this hand can still make cards with.
-
-    Three alike come only from cards beyond what is wanted (a wanted card put into a three must be made
-    again, so it gains nothing): whole threes of each colour; three primaries alike out of the spare
-    primaries (any primary can be turned into another); threes of bisque or gray completed by making
-    some out of spare ingredients, the best split of the spares (making a brown, black or white for
-    that costs a three itself, so gains none).
-    """
+    """At least as many three-of-a-kind trades as this hand can still make cards with."""
     whole = sum((h[k] - wants[k]) // 3 for k in s.plain_threes if h[k] > wants[k])
     whole += sum(h[s.n_exact :: 2])
     bisque, brown, gray, black, white = (max(0, h[k] - wants[k]) for k in s.made_slots)

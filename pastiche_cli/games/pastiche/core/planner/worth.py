@@ -1,10 +1,4 @@
-"""The best worth a hand can still end with (`worth_bound`): the bound of the tie-break between shortest plans.
-
-It never underestimates, and every hand it overrates is expanded, so it is kept tight where hands tie
-by the thousand: with no trade to spare, it counts the cards the threes and penalties must take, the
-cards a hand gives at least (counted from its trades), the usable points lost when those can only be
-kept cards (kept.py), and what each way of completing the threes takes (completions.py).
-"""
+"""The best worth a hand can still end with (`worth_bound`), tight where hands tie by the thousand."""
 
 from __future__ import annotations
 
@@ -14,30 +8,14 @@ from pastiche_cli.games.pastiche.core.planner.trades import MADE_PRIMARY_THREE, 
 
 
 def worth_bound(s: Space, h, left: int) -> tuple[int, int]:
-    """(usable points, card value) that no hand this one can end with in exactly `left` trades beats.
-
-    Usable points: the cards still to be made and the threes to complete (`trades.bound`) take trades
-    of their own, and a card made to complete a three is given in it, so of the `left` cards made only
-    the missing ones and `slack` more (left less the bound) can stay. A missing bisque or gray eats its
-    ingredients. So a colour ends with at most what it holds less those (or what the palette needs, if
-    more) plus its share of the slack: the best cards the commissions in hand still lack.
-
-    Card value: no trade adds value (three cards of 1 or more buy one of 3 at most; bisque and gray
-    cost what they are worth; a primary costs a primary and a penalty), and the trades still to make
-    lose at least a penalty (1 or more) per primary still to be made and, per card only three of a kind
-    makes, three alike less the card got: the cheapest threes held spare, or ones completed by a card
-    made beyond the missing ones (at most `slack` plus those the bound counts): a primary (3 x 4 + 1 at
-    least with its penalty), bisque (3 x 5) or gray (3 x 6); one only three of a kind makes would itself
-    cost a three, at least as dear. With no slack, see `_no_slack`.
-    """
+    """(usable points, card value) that no hand this one can end with in exactly `left` trades beats."""
     lack = Lack(s, h, left)
     usable, loss = _with_slack(s, h, lack) if lack.slack else _no_slack(s, h, lack, left)
     return usable, s.value(h) - loss
 
 
 def _kept_points(s: Space, h, wants, slack: int) -> tuple[int, tuple[list[int], list[int]]]:
-    """The usable points the hand can keep of what it holds, and the values the keep lacks (made by a
-    trade, by a three) that `slack` more cards could add."""
+    """The usable points the hand can keep, and the values (by trade, by three) `slack` more cards could add."""
     usable = 0
     short: tuple[list[int], list[int]] = ([], [])
     for k, keep in enumerate(s.keep_x):
@@ -62,10 +40,7 @@ def _with_slack(s: Space, h, lack: Lack) -> tuple[int, int]:
 
 
 def _no_slack(s: Space, h, lack: Lack, left: int) -> tuple[int, int]:
-    """(usable points, value lost at least) with no trade to spare: no card made beyond the bound's
-    stays, so the threes and penalties are held cards, and the points lost those of the kept cards they
-    take. The value is that of the hands ending with those usable points, all the search compares it
-    with (counting what they must eat keeps thousands of hands from tying the best goal's worth)."""
+    """(usable points, value lost at least) with no trade to spare: the threes and penalties are held cards."""
     usable = _kept_points(s, h, lack.wants, 0)[0]
     held = [v for v, x in zip(s.values, h) if x] + [v for v, threes, odd in s.junk(h) if threes or odd]
     penalty = min(held, default=1)  # a card held now: no trade beyond the bound's makes one
@@ -117,31 +92,14 @@ def _primary_splits(s: Space, h, lack: Lack) -> list[int]:
 
 
 def least_given(s: Space, h, wants, left: int, threes: int) -> int:
-    """The fewest cards beyond what it wants a hand gives in `left` trades with no trade to spare.
-
-    Every trade gives two cards or three and makes one, and every card made is given again but those
-    the palette lacks: of the 2 x left + threes cards given at least, left - lacks were made, so the
-    hand gives a card per trade, one more per three and one per card it lacks, all beyond what it
-    wants but the ingredients it holds for a bisque or gray it lacks."""
+    """The fewest cards beyond what it wants a hand gives in `left` trades with no trade to spare."""
     lacks = sum(max(0, need - x) for need, x in zip(s.need_x, h))
     ingredients = sum(min(h[k], wants[k] - s.need_x[k]) for k in (s.y, s.br, s.bk, s.wh))
     return left + threes + lacks - ingredients
 
 
 def cards_given_loss(s: Space, h, lack: Lack, lines: kept.Lines, split: list[int], may_eat: list[dict]) -> int:
-    """The least value a hand loses when every trade left makes a card still to be had or one completing
-    a three (no slack): no other card made is given away, nor any card wanted (it would have to be made
-    again), so the threes and penalties are held cards beyond what is wanted (the primaries given for
-    missing ones aside): the cheapest that many at least, less the cards the threes buy.
-
-    A completed three is of primaries, `p` of them, each made by a primary trade (one more penalty; the
-    primaries counted as one colour, one more whole three per completion at most), or of bisque or gray,
-    three cards of 5 or more. Its held part may be counted again among the cards for the rest, which
-    only lowers the count. The least over the `p` of `split` (whose completing trades fit in those
-    left). A hand reaching the bound's usable points gives no kept card either (no trade left wins its
-    points back) but those of the cheapest threes it must eat (`may_eat`: for each cheapest set of
-    them, how many of each colour).
-    """
+    """The least value a hand loses when every trade left makes a needed card or completes a three."""
     if not lack.threes and not lack.primaries:
         return 0
     made = 3 * s.values[s.bi]  # the least a three of bisque or gray is worth
@@ -158,11 +116,7 @@ def cards_given_loss(s: Space, h, lack: Lack, lines: kept.Lines, split: list[int
 
 
 def completed_given_loss(s: Space, h, lack: Lack, lines: kept.Lines, ways, may_eat, given: int) -> int:
-    """`cards_given_loss` (`given`) made tighter where threes are completed with no trade to spare, by
-    costing each of the `ways` they may be on its own: `given` and the value its trades lose beyond (see
-    `completions_eat`), or, where more, what it takes out of the cards held (`_paid_from_held`). A way
-    that cannot be paid for so is no way, but one whose ingredients break a whole spare three, which
-    completes one three more than it lists, is costed by the first count only."""
+    """`cards_given_loss` made tighter by costing each of the `ways` of completing threes on its own."""
     least = None
     for way in ways:
         cost = given + way[7]
@@ -176,12 +130,7 @@ def completed_given_loss(s: Space, h, lack: Lack, lines: kept.Lines, ways, may_e
 
 
 def _paid_from_held(s: Space, h, lack: Lack, lines: kept.Lines, way: tuple, may_eat) -> int | None:
-    """The least value `way` loses paid for out of the cards held, or None if it cannot be: its threes
-    of bisque (15) and gray (18) whole; the other threes out of the cards held, but the bisque and gray
-    its completed threes hold; a penalty for each primary made beyond one per three of primaries and
-    each yellow a made bisque takes past the spare ones; a primary for each made bisque (a spare yellow,
-    or the primary given for a made yellow); the browns the trades cannot make, out of the spare ones,
-    and 2 at least for each brown made (three cards of 1 or more for a card of 1)."""
+    """The least value `way` loses paid out of the cards held, or None if it cannot be."""
     _, _, primary_threes, bisque_threes, gray_threes, bisques, spent, _, _, more_primaries, grays = way
     held_browns = min(bisques, lack.beyond[s.br])
     # the bisque and gray held in the completed threes are theirs
@@ -206,9 +155,7 @@ def _paid_from_held(s: Space, h, lack: Lack, lines: kept.Lines, way: tuple, may_
 def cheapest_given(
     s: Space, h, spare: list[int], threes: int, primaries: int, completed: int = 0, pooled: int = 0, penalties: int = 0
 ) -> tuple[int, bool]:
-    """The cheapest `threes` threes and the penalties (one per primary made: `primaries` missing,
-    `completed` threes of primaries, `penalties` more) out of the `spare` cards, and whether they could
-    all be had; the primaries pooled, less those given for the missing ones and `pooled` more."""
+    """The cheapest `threes` threes and penalties out of the `spare` cards, and whether all could be had."""
     # (value, cards, whole threes) of each colour, the primaries as one (one is turned into another)
     held = [(s.values[k], n, n // 3) for k, n in enumerate(spare) if n and not s.is_primary[k]]
     cards = max(0, sum(spare[p] for p in s.primaries) - primaries - pooled)
@@ -219,11 +166,7 @@ def cheapest_given(
 
 
 def cheapest_threes_and_singles(held: list[tuple[int, int, int]], threes: int, singles: int) -> tuple[int, bool]:
-    """The least value of `threes` threes of a kind and `singles` more cards out of `held`, given as
-    (card value, cards, whole threes) per colour: cheapest values first, threes before singles (a
-    single can be any card, a three cannot, so the cheap cards go to threes first); and whether they
-    could all be had. What cannot be had is left out: no hand giving only these cards can then reach
-    the palette, and the bound only needs to be no lower than the truth."""
+    """The least value of `threes` threes and `singles` cards out of `held`, and whether all could be had."""
     cost = 0
     for value, cards, whole in sorted(held):
         if not threes and not singles:
