@@ -14,8 +14,6 @@ from pastiche_cli.cli.tab import (
     replace,
 )
 
-# --- where the position is ----------------------------------------------------------------------
-
 
 # What each file came to, in this process (a Tab runs one; several callbacks, and play's words, ask).
 _READ: dict[tuple, tuple] = {}
@@ -59,9 +57,6 @@ def player_names(ctx: click.Context) -> list[str]:
     """The players of the position; of a record whose replay stops, those its setup names."""
     position = _position(ctx)
     return [p.name for p in position.players] if position is not None else file_player_names(ctx)
-
-
-# --- callbacks ------------------------------------------------------------------------------------
 
 
 def complete_player(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:
@@ -199,9 +194,6 @@ def complete_take(ctx: click.Context, param: click.Parameter, incomplete: str) -
         except NotationError:
             continue
     return items(["mix"] + [f"centre:{DAB_NAMES[d]}" for d in centre], incomplete)
-
-
-# --- play "MOVE" ---------------------------------------------------------------------------------
 
 
 def _card_list(held, partial: str, nothing: bool = False) -> list[str]:

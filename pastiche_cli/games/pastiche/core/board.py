@@ -65,9 +65,6 @@ def board_of(position: Position) -> Board:
     return board_from(position.start, ((p.at, p.hex, p.by) for p in position.placed))
 
 
-# --- open cells and their labels ---------------------------------------------------------------
-
-
 def open_cells(board: Board) -> list[Cell]:
     """Empty cells sharing a side with a hex on the table, in reading order (top row first)."""
     found = {n for cell in board.tiles for n in neighbours(cell) if n not in board.tiles}
@@ -94,9 +91,6 @@ def label_of(board: Board, cell: Cell) -> str | None:
         if c == cell:
             return label
     return None
-
-
-# --- mixing ------------------------------------------------------------------------------------
 
 
 class CornerMix(NamedTuple):
@@ -153,8 +147,6 @@ def short_of(cards: Iterable[str], bank: Mapping[str, int]) -> list[str]:
     short = {card: n - max(0, bank.get(card, 0)) for card, n in wanted.items() if n > bank.get(card, 0)}
     return colours.as_list(short) if short else []
 
-
-# --- the verdict -------------------------------------------------------------------------------
 
 OCCUPIED, NOT_ADJACENT, STRICT, LEGAL = "occupied", "not-adjacent", "strict-adjacency", "legal"
 
@@ -245,9 +237,6 @@ def judge_placement(
     n = len(touching)
     why = f"{where} is empty and shares a side with {n} hex{'es' if n != 1 else ''} on the table"
     return Placement(True, PLACE_ADJACENT, LEGAL, why, *yields)
-
-
-# --- what `check` reports about the board ------------------------------------------------------
 
 
 class _Layout(NamedTuple):

@@ -118,9 +118,6 @@ def unknown_cards_message(words: Iterable[str]) -> str:
     return text
 
 
-# --- the chart -------------------------------------------------------------------------------
-
-
 def _dab_letters(dabs: str) -> str:
     """The letters of `RY`, `r y` or `R+Y` (as the chart writes it): `RY`."""
     return "".join(dabs.upper().split()).replace("+", "")
@@ -145,9 +142,6 @@ def mix(dabs: str) -> str | None:
     if not 2 <= len(letters) <= 3:
         raise ValueError(f"{len(letters)} dab(s): only 2 or 3 dabs meet at a corner")
     return chart()[sort_dabs(letters)]
-
-
-# --- card multisets ----------------------------------------------------------------------------
 
 
 def bank_after(held: Mapping[str, int]) -> Counter:

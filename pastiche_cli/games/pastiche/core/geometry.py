@@ -69,8 +69,6 @@ def cell_text(cell: Cell) -> str:
     return f"{cell[0]},{cell[1]}"
 
 
-# --- drawing ---------------------------------------------------------------------------------
-
 SQRT3 = math.sqrt(3)
 
 

@@ -192,9 +192,6 @@ def _tile(hex: HexTile | str) -> HexTile:
     return hex if isinstance(hex, HexTile) else parse_hex(hex)
 
 
-# --- notation ------------------------------------------------------------------------------------
-
-
 def _cards(cards: Multiset) -> str:
     return ",".join(colours.as_list(cards)) or "nothing"
 
@@ -321,9 +318,6 @@ def _cell(token: _Token) -> Cell:
             token.start,
         )
     return cell
-
-
-# --- judging and applying ------------------------------------------------------------------------
 
 
 def judge(position: Position, move: Move) -> Verdict:

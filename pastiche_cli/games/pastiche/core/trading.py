@@ -88,9 +88,6 @@ class SequenceVerdict(NamedTuple):
         return next((t for t in self.trades if not t.legal), self.trades[-1])
 
 
-# --- the shape of a bank trade --------------------------------------------------------------
-
-
 def _words(cards: Mapping[str, int]) -> str:
     return " + ".join(colours.as_list(cards)) or "nothing"
 
@@ -196,9 +193,6 @@ def _three_shape(give: Counter, get: str) -> tuple[bool, str, str]:
         why = f"three {colour} buy one {colour}: allowed by the letter of the rule, though it only costs you two cards"
         return True, rule, why
     return True, rule, f"three {colour} buy one {get}"
-
-
-# --- judging ----------------------------------------------------------------------------------
 
 
 def judge_bank_trade(

@@ -69,8 +69,6 @@ def describe(card: Commission) -> str:
     return f"'{card.title}' by {card.artist}, {card.points} points, palette {palette}{bonus}"
 
 
-# --- writing ------------------------------------------------------------------------------------
-
 _PLAIN_TEXT = re.compile(r"[A-Za-z][A-Za-z0-9 .'-]*\Z")
 _YAML_WORDS = {"y", "n", "yes", "no", "true", "false", "on", "off", "null"}
 

@@ -43,9 +43,6 @@ def edit(data, moves: Sequence[Move], positions: Sequence[Position]) -> list[str
     return notes
 
 
-# --- helpers -------------------------------------------------------------------------------------
-
-
 def _append(seq, item) -> None:
     from pastiche_cli.formats.yamledit import adding_at_end
 
@@ -84,9 +81,6 @@ def _commission_entry(data, card: Commission):
     if card.id is not None and hasattr(catalogue, "get") and card.id in catalogue:
         return card.id
     return card_mapping(card)  # quoted where YAML would misread a title, as the catalogue writes it
-
-
-# --- players and palettes in the file ------------------------------------------------------------
 
 
 def player_node(data, name: str):
@@ -145,9 +139,6 @@ def change_palette(node, remove: Mapping[str, int], add: Mapping[str, int]) -> N
                 delete_item(node, "palette", key)
         return
     raise Refused("the palette is neither a list nor a mapping")
-
-
-# --- one edit per kind of move -------------------------------------------------------------------
 
 
 def place(data, move: Place, before: Position, after: Position) -> list[str]:
@@ -278,9 +269,6 @@ EDITS: dict[type, Callable] = {
     DrawHex: draw_hex,
     End: end,
 }
-
-
-# --- the check after the write -------------------------------------------------------------------
 
 
 def _facts(position: Position) -> dict:

@@ -42,7 +42,6 @@ def user_catalogue_path() -> str:
 class Reader(nodes.Reader):
     """The generic node reader, with Pastiche's pieces: palette cards and hex notation."""
 
-    # -- pieces of a position --
     def card(self, node, what: str) -> str | None:
         return self.known(node, what, colours.parse_card, "unknown-card", colours.unknown_card_message)
 

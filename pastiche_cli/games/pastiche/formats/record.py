@@ -89,9 +89,6 @@ def load_position(path: str | os.PathLike, catalogue_path: str | None = None) ->
     return position, problems
 
 
-# --- a position as a plain position file ---------------------------------------------------------
-
-
 def _card_text(card: Commission, *, palette: bool = True) -> str:
     parts = [
         f"title: {plain_or_quoted(card.title)}",

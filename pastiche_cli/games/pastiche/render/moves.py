@@ -20,9 +20,6 @@ def for_player(name: str, from_turn: bool) -> list[str]:
     return [f"For {name}, {FROM_TURN}:"] if from_turn else []
 
 
-# --- trade ---------------------------------------------------------------------------------------
-
-
 def trade_json(result: SequenceVerdict, applied: bool) -> dict:
     deciding = result.deciding
     return {
@@ -58,9 +55,6 @@ def trade_told(result: SequenceVerdict, player: str, from_turn: bool, path: str,
     said = [f"Recorded in {path}."] if applied else ["Nothing was recorded: the trade is not legal."]
     text = [Lines(lines)] + ([Plain(said)] if apply else [])  # the file's name stays as it is
     return Told({"player": player, "player_from_turn": from_turn, **trade_json(result, applied)}, text)
-
-
-# --- complete ------------------------------------------------------------------------------------
 
 
 def complete_json(player: str, from_turn: bool, answer, shown, applied) -> dict:
@@ -148,8 +142,6 @@ def complete_told(me, from_turn: bool, answer, shown, path: str, apply: bool, ap
     return Told(complete_json(me.name, from_turn, answer, shown, applied), text)
 
 
-# --- plan ----------------------------------------------------------------------------------------
-
 TOO_BIG = "not planned: the exact search passed {:,} hands (too many cards to search every sequence of trades)"
 
 
@@ -231,9 +223,6 @@ def plan_told(me, from_turn: bool, turn, results, limit: int) -> Told:
     return Told(answer, [Lines(lines)])
 
 
-# --- swap ----------------------------------------------------------------------------------------
-
-
 def swap_told(verdict, give: str, take: str, path: str, apply: bool, applied: bool) -> Told:
     """`swap`'s answer: the verdict on swapping hand commission `give` for gallery commission `take`."""
     answer = fields(verdict, "legal", "rule", "reason") | {"give": give, "take": take}
@@ -246,9 +235,6 @@ def swap_told(verdict, give: str, take: str, path: str, apply: bool, applied: bo
     elif apply:
         lines.append("Nothing was recorded.")
     return Told(answer, [Plain(lines)])
-
-
-# --- discard -------------------------------------------------------------------------------------
 
 
 def discard_json(name: str, advice, must: bool, shown, chosen, note: str | None, applied: bool) -> dict:

@@ -119,9 +119,6 @@ def told(p: Placement, board: Board, path: str, player: str | None, holding, not
     )
 
 
-# --- moves: every legal placement, ranked ---------------------------------------------------------
-
-
 def move_json(move, labels: dict) -> dict:
     p = move.placement
     return {

@@ -130,7 +130,6 @@ def picture_runs(board: Board) -> list[Runs]:
     return out
 
 
-# --- fitting the terminal ------------------------------------------------------------------------
 # The full drawing above needs 12 columns a cell. Narrower terminals get the compact drawing: each
 # cell in 3 lines and 5 columns, 8 apart, rows offset by half a cell, its dabs where they sit on the hex:
 #
