@@ -51,16 +51,17 @@ def pick(candidates: list[CommissionStatus], text: str, option: str = "COMMISSIO
     return found
 
 
-def player_option(help_text: str) -> Callable:
-    """--player NAME, optional: by default the player whose turn the file's `turn:` names (`whose`)."""
+def player_option(help_text: str, required: bool = False) -> Callable:
+    """--player NAME; unless `required`, by default the player whose turn the file's `turn:` names (`whose`)."""
     from pastiche_cli.games.pastiche.commands._tab import complete_player
 
     return click.option(
         "--player",
         "player_name",
+        required=required,
         metavar="NAME",
         shell_complete=complete_player,
-        help=f"{help_text} Default: the player to move (the file's `turn:`).",
+        help=help_text if required else f"{help_text} Default: the player to move (the file's `turn:`).",
     )
 
 
@@ -72,3 +73,17 @@ def whose(position: Position, name: str | None):
     if player is None:
         raise click.UsageError("say who with --player NAME (the file does not say whose turn it is: no `turn:`)")
     return player, True
+
+
+def cards_option(name: str, dest: str, help_text: str, multiple: bool = False) -> Callable:
+    """A CARDS option (comma-separated card names), completed from the cards held."""
+    from pastiche_cli.games.pastiche.commands._tab import complete_cards
+
+    return click.option(name, dest, multiple=multiple, metavar="CARDS", shell_complete=complete_cards, help=help_text)
+
+
+def commission_option(name: str, dest: str, metavar: str, help_text: str) -> Callable:
+    """A required COMMISSION option (a title or id), completed from the position's commissions."""
+    from pastiche_cli.games.pastiche.commands._tab import complete_commission
+
+    return click.option(name, dest, required=True, metavar=metavar, shell_complete=complete_commission, help=help_text)

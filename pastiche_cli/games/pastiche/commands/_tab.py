@@ -14,7 +14,6 @@ from pastiche_cli.cli.tab import (
     replace,
 )
 
-
 # What each file came to, in this process (a Tab runs one; several callbacks, and play's words, ask).
 _READ: dict[tuple, tuple] = {}
 

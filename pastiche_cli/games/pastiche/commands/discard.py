@@ -8,8 +8,7 @@ import click
 
 from pastiche_cli.cli.moves import Answer, MoveCommand, apply_option, move_command
 from pastiche_cli.cli.shell import abort
-from pastiche_cli.games.pastiche.commands._shell import find_player, parse_cards
-from pastiche_cli.games.pastiche.commands._tab import complete_cards, complete_player
+from pastiche_cli.games.pastiche.commands._shell import cards_option, find_player, parse_cards, player_option
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.discard import HAND_LIMIT, advise
 from pastiche_cli.games.pastiche.core.rule_ids import CLEANUP_HAND_LIMIT
@@ -79,14 +78,7 @@ command = move_command(
           pastiche discard game.yaml --player Ana --cards orange,violet --apply
         """,
         (
-            click.option(
-                "--player",
-                "player_name",
-                required=True,
-                metavar="NAME",
-                shell_complete=complete_player,
-                help="The player at the hand limit.",
-            ),
+            player_option("The player at the hand limit.", required=True),
             click.option(
                 "--top",
                 default=5,
@@ -94,12 +86,10 @@ command = move_command(
                 type=click.IntRange(1, 1000),
                 help="How many of the ranked options to show.",
             ),
-            click.option(
+            cards_option(
                 "--cards",
                 "cards_text",
-                metavar="CARDS",
-                shell_complete=complete_cards,
-                help="Weigh this discard (comma-separated) instead of only ranking; with --apply, discard it.",
+                "Weigh this discard (comma-separated) instead of only ranking; with --apply, discard it.",
             ),
             apply_option("Discard in the file: --cards if given, else the best option (when no other ties with it)."),
         ),

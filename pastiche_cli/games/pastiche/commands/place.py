@@ -60,13 +60,6 @@ def take_argument(take: str) -> str | None:
     return card
 
 
-def refuse_unless_legal(ruling) -> None:
-    """Exit 1 with the rule when the core refuses the move; a turn refusal says nothing was applied."""
-    if not ruling.legal:
-        prefix = "not applied: " if ruling.rule == PLACE else ""
-        abort(f"{prefix}{ruling.reason} [{ruling.rule}]", EXIT_RULES_SAY_NO)
-
-
 def mover(position, player: str | None, apply: bool) -> str | None:
     """Who places: --player, else (with --apply, or under strict adjacency) whose turn the file says it is."""
     strict = position.house_rules.strict_adjacency

@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-import click
-
 from pastiche_cli.cli.moves import Answer, MoveCommand, apply_option, move_command
 from pastiche_cli.cli.shell import abort
-from pastiche_cli.games.pastiche.commands._shell import find_player, pick
-from pastiche_cli.games.pastiche.commands._tab import complete_commission, complete_player
+from pastiche_cli.games.pastiche.commands._shell import commission_option, find_player, pick, player_option
 from pastiche_cli.games.pastiche.core.commissions import judge_swap, statuses
 from pastiche_cli.games.pastiche.game import GAME
 from pastiche_cli.kernel.problems import EXIT_BAD_FILE
@@ -51,29 +48,12 @@ command = move_command(
           pastiche swap game.yaml --player Ana --give "Quiet Orchard" --take "Salt Marsh" --apply
         """,
         (
-            click.option(
-                "--player",
-                "player_name",
-                required=True,
-                metavar="NAME",
-                shell_complete=complete_player,
-                help="The player swapping.",
+            player_option("The player swapping.", required=True),
+            commission_option(
+                "--give", "give_text", "HAND_COMMISSION", "The commission from the player's hand (title or id)."
             ),
-            click.option(
-                "--give",
-                "give_text",
-                required=True,
-                metavar="HAND_COMMISSION",
-                shell_complete=complete_commission,
-                help="The commission from the player's hand (title or id).",
-            ),
-            click.option(
-                "--take",
-                "take_text",
-                required=True,
-                metavar="GALLERY_COMMISSION",
-                shell_complete=complete_commission,
-                help="The gallery commission taken in exchange (title or id).",
+            commission_option(
+                "--take", "take_text", "GALLERY_COMMISSION", "The gallery commission taken in exchange (title or id)."
             ),
             apply_option("Record the swap in the file, and that this turn's swap is used (turn.swapped)."),
         ),

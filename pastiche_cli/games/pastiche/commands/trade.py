@@ -5,8 +5,8 @@ from __future__ import annotations
 import click
 
 from pastiche_cli.cli.moves import Answer, MoveCommand, apply_option, move_command
-from pastiche_cli.games.pastiche.commands._shell import find_player, parse_cards, player_option, whose
-from pastiche_cli.games.pastiche.commands._tab import complete_card, complete_cards, complete_other_player
+from pastiche_cli.games.pastiche.commands._shell import cards_option, find_player, parse_cards, player_option, whose
+from pastiche_cli.games.pastiche.commands._tab import complete_card, complete_other_player
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.trading import BankTrade, PlayerTrade, judge_sequence
 from pastiche_cli.games.pastiche.game import GAME
@@ -109,13 +109,11 @@ command = move_command(
         """,
         (
             player_option("The player who trades."),
-            click.option(
+            cards_option(
                 "--give",
                 "gives",
+                "Cards the player gives, comma-separated (teal,teal,teal). Repeat with --get for several trades.",
                 multiple=True,
-                metavar="CARDS",
-                shell_complete=complete_cards,
-                help="Cards the player gives, comma-separated (teal,teal,teal). Repeat with --get for several trades.",
             ),
             click.option(
                 "--get",
@@ -132,13 +130,11 @@ command = move_command(
                 shell_complete=complete_other_player,
                 help="Trade with this player instead of the bank.",
             ),
-            click.option(
+            cards_option(
                 "--receive",
                 "receives",
+                "With --with: the cards the other player hands over (one per --give).",
                 multiple=True,
-                metavar="CARDS",
-                shell_complete=complete_cards,
-                help="With --with: the cards the other player hands over (one per --give).",
             ),
             apply_option("Record the trade(s) in the file, if all are legal."),
         ),

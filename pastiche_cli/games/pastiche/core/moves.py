@@ -184,7 +184,6 @@ class End(_Move, _End):
 
 
 Move = Place | BankTrade | PlayerTrade | Swap | Complete | DrawCommission | Discard | DrawHex | End
-MOVES = (Place, BankTrade, PlayerTrade, Swap, Complete, DrawCommission, Discard, DrawHex, End)
 TRADES = (BankTrade, PlayerTrade)
 
 
@@ -196,28 +195,22 @@ def _cards(cards: Multiset) -> str:
     return ",".join(colours.as_list(cards)) or "nothing"
 
 
+_WRITTEN = {
+    Place: lambda m: f"place {m.hex} at {cell_text(m.at)}" + (f" take {m.take}" if m.take else ""),
+    BankTrade: lambda m: f"trade {_cards(m.give)} for {m.get}",
+    PlayerTrade: lambda m: f"trade {_cards(m.give)} with {_word(m.other)} for {_cards(m.receive)}",
+    Swap: lambda m: f"swap {_word(m.give)} for {_word(m.take)}",
+    Complete: lambda m: f"complete {_word(m.commission)}",
+    DrawCommission: lambda m: f"draw commission {_word(m.commission)}",
+    Discard: lambda m: f"discard {_cards(m.cards)}",
+    DrawHex: lambda m: f"draw hex {m.hex}",
+    End: lambda m: "end",
+}
+
+
 def notation(move: Move) -> str:
     """The move in SPEC 8's notation: `Ana trade teal,teal,teal for olive`."""
-    who = _word(move.player)
-    if isinstance(move, Place):
-        return f"{who} place {move.hex} at {cell_text(move.at)}" + (f" take {move.take}" if move.take else "")
-    if isinstance(move, BankTrade):
-        return f"{who} trade {_cards(move.give)} for {move.get}"
-    if isinstance(move, PlayerTrade):
-        return f"{who} trade {_cards(move.give)} with {_word(move.other)} for {_cards(move.receive)}"
-    if isinstance(move, Swap):
-        return f"{who} swap {_word(move.give)} for {_word(move.take)}"
-    if isinstance(move, Complete):
-        return f"{who} complete {_word(move.commission)}"
-    if isinstance(move, DrawCommission):
-        return f"{who} draw commission {_word(move.commission)}"
-    if isinstance(move, Discard):
-        return f"{who} discard {_cards(move.cards)}"
-    if isinstance(move, DrawHex):
-        return f"{who} draw hex {move.hex}"
-    if isinstance(move, End):
-        return f"{who} end"
-    raise TypeError(f"not a move: {move!r}")
+    return f"{_word(move.player)} {_WRITTEN[type(move)](move)}"
 
 
 FORMS = {
@@ -331,42 +324,38 @@ def judge(position: Position, move: Move) -> Verdict:
             f"{pending[0]} has just completed a commission: its replacement is drawn from the deck "
             "first (draw commission)",
         )
-    if isinstance(move, Place):
-        return place_verdict(position, me, move.hex, move.at, move.take)
-    if isinstance(move, BankTrade):
-        return trade_verdict(position, me, trading.BankTrade(Counter(move.give), move.get))
-    if isinstance(move, PlayerTrade):
-        other = seated(position, move.other).name
-        return trade_verdict(position, me, trading.PlayerTrade(other, Counter(move.give), Counter(move.receive)))
-    if isinstance(move, Swap):
-        return swap_verdict(position, me, move.give, move.take)
-    if isinstance(move, Complete):
-        return complete_verdict(position, me, move.commission)
-    if isinstance(move, DrawCommission):
-        return draw_commission_verdict(position, me, move.commission)
-    if isinstance(move, Discard):
-        return discard_verdict(position, me, move.cards)
-    if isinstance(move, DrawHex):
-        return draw_hex_verdict(position, me, move.hex)
-    return end_turn_verdict(position, me)
+    return _JUDGES[type(move)](position, me, move)
+
+
+_JUDGES = {
+    Place: lambda pos, me, m: place_verdict(pos, me, m.hex, m.at, m.take),
+    BankTrade: lambda pos, me, m: trade_verdict(pos, me, trading.BankTrade(Counter(m.give), m.get)),
+    PlayerTrade: lambda pos, me, m: trade_verdict(
+        pos, me, trading.PlayerTrade(seated(pos, m.other).name, Counter(m.give), Counter(m.receive))
+    ),
+    Swap: lambda pos, me, m: swap_verdict(pos, me, m.give, m.take),
+    Complete: lambda pos, me, m: complete_verdict(pos, me, m.commission),
+    DrawCommission: lambda pos, me, m: draw_commission_verdict(pos, me, m.commission),
+    Discard: lambda pos, me, m: discard_verdict(pos, me, m.cards),
+    DrawHex: lambda pos, me, m: draw_hex_verdict(pos, me, m.hex),
+    End: lambda pos, me, m: end_turn_verdict(pos, me),
+}
 
 
 def apply(position: Position, move: Move) -> Position:
     """The position after the move; raises IllegalMove (with the verdict) when the rules refuse it."""
     verdict = allowed(judge, position, move)
-    me = seated(position, move.player)
-    if isinstance(move, Place):
-        return after_place(position, me, move.hex, move.at, verdict)
-    if isinstance(move, TRADES):
-        return after_trade(position, verdict)
-    if isinstance(move, Swap):
-        return after_swap(position, me, verdict)
-    if isinstance(move, Complete):
-        return after_complete(position, me, verdict)
-    if isinstance(move, DrawCommission):
-        return after_draw_commission(position, me, verdict)
-    if isinstance(move, Discard):
-        return after_discard(position, me, move.cards)
-    if isinstance(move, DrawHex):
-        return after_draw_hex(position, me, move.hex)
-    return after_end(position, me)
+    return _AFTER[type(move)](position, seated(position, move.player), move, verdict)
+
+
+_AFTER = {
+    Place: lambda pos, me, m, verdict: after_place(pos, me, m.hex, m.at, verdict),
+    BankTrade: lambda pos, me, m, verdict: after_trade(pos, verdict),
+    PlayerTrade: lambda pos, me, m, verdict: after_trade(pos, verdict),
+    Swap: lambda pos, me, m, verdict: after_swap(pos, me, verdict),
+    Complete: lambda pos, me, m, verdict: after_complete(pos, me, verdict),
+    DrawCommission: lambda pos, me, m, verdict: after_draw_commission(pos, me, verdict),
+    Discard: lambda pos, me, m, verdict: after_discard(pos, me, m.cards),
+    DrawHex: lambda pos, me, m, verdict: after_draw_hex(pos, me, m.hex),
+    End: lambda pos, me, m, verdict: after_end(pos, me),
+}
