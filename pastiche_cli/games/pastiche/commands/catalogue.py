@@ -13,22 +13,14 @@ from pastiche_cli.games.pastiche.commands._tab import complete_cards, complete_c
 from pastiche_cli.kernel.problems import EXIT_BAD_CATALOGUE, EXIT_BAD_FILE, EXIT_BREAKS_RULES, PositionError
 
 
-def _cards(path: str | None) -> dict:
-    from pastiche_cli.games.pastiche.formats.catalogue import read_cards
+def _formats():
+    from pastiche_cli.games.pastiche.formats import catalogue
 
-    return read_cards(path)
+    return catalogue
 
 
 def _where(path: str | None) -> str:
-    from pastiche_cli.games.pastiche.formats.catalogue import path_for
-
-    return path_for(path)
-
-
-def _export_text(cards: dict) -> str:
-    from pastiche_cli.games.pastiche.formats.catalogue import export_text
-
-    return export_text(cards)
+    return _formats().path_for(path)
 
 
 def card_json(cid: str, card) -> dict:
@@ -50,7 +42,7 @@ BOX = Box(
     example_id="harbour-at-dusk",
     heading="The catalogue",
     json_key="cards",
-    read=_cards,
+    read=lambda path: _formats().read_cards(path),
     where=_where,
     count=lambda n: f"{n} card(s)",
     label=lambda cid, card: f"{cid}: {card.label()}",
@@ -65,7 +57,7 @@ BOX = Box(
         "" if c.artist_bonus is None else c.artist_bonus,
     ],
     title=lambda n, where: f"{n} commission cards in {where}",
-    export_text=_export_text,
+    export_text=lambda cards: _formats().export_text(cards),
 )
 catalogue_file_option = file_option(BOX)
 

@@ -152,16 +152,7 @@ class PositionReader(Reader):
                 )
                 self.error(node, "unknown-commission", f"no commission with id '{cid}' in the catalogue{why}")
                 return None
-            return Commission(
-                found.title,
-                found.artist,
-                found.points,
-                found.palette,
-                found.artist_bonus,
-                cid,
-                self.loc(node),
-                found.has_palette,
-            )
+            return found._replace(id=cid, loc=self.loc(node))
         self.error(
             node,
             "type",
@@ -169,12 +160,10 @@ class PositionReader(Reader):
         )
         return None
 
-    def commissions(self, node, what: str, *, need_palette: bool) -> tuple[Commission, ...] | None:
-        items = self.sequence(node, what)
-        if items is None:
-            return None
-        out = [self.commission(item, f"{what}[{i}]", need_palette=need_palette) for i, item in enumerate(items)]
-        return tuple(c for c in out if c is not None)
+    def commissions(self, fields: dict, key: str, what: str, *, need_palette: bool) -> tuple[Commission, ...]:
+        """The commissions listed under `key`, if the mapping has it."""
+        node = fields[key][1] if key in fields else None
+        return tuple(self.each(node, what, lambda item, at: self.commission(item, at, need_palette=need_palette)))
 
     def read_catalogue(self, node) -> dict[str, Commission]:
         fields = self.mapping_any(node, "catalogue")
@@ -194,16 +183,7 @@ class PositionReader(Reader):
                 continue
             card = self.commission_body(value_node, f"catalogue entry '{cid}'", need_palette=True, cid=cid)
             if card is not None:
-                out[cid] = Commission(
-                    card.title,
-                    card.artist,
-                    card.points,
-                    card.palette,
-                    card.artist_bonus,
-                    cid,
-                    card.loc,
-                    card.has_palette,
-                )
+                out[cid] = card._replace(id=cid)
         return out
 
     def mapping_any(self, node, what: str) -> dict:
@@ -237,16 +217,8 @@ class PositionReader(Reader):
         # Without a usable name, still read the rest, so every problem is reported in one pass.
         label = f"{name}'s" if name else what
         palette = self.cards(fields["palette"][1], f"{label} palette") if "palette" in fields else Counter()
-        commissions = (
-            self.commissions(fields["commissions"][1], f"{label} commissions", need_palette=True)
-            if "commissions" in fields
-            else ()
-        )
-        completed = (
-            self.commissions(fields["completed"][1], f"{label} completed", need_palette=False)
-            if "completed" in fields
-            else ()
-        )
+        commissions = self.commissions(fields, "commissions", f"{label} commissions", need_palette=True)
+        completed = self.commissions(fields, "completed", f"{label} completed", need_palette=False)
         hexes: list[str] = []
         if "hexes" in fields:
             for i, item in enumerate(self.sequence(fields["hexes"][1], f"{label} hexes") or []):
@@ -260,8 +232,8 @@ class PositionReader(Reader):
             name,
             index,
             palette or Counter(),
-            commissions or (),
-            completed or (),
+            commissions,
+            completed,
             tuple(hexes),
             "hexes" in fields,
             self.loc(node),
@@ -370,9 +342,7 @@ class PositionReader(Reader):
                 p = self.player(item, i)
                 if p is not None:
                     players.append(p)
-        gallery = (
-            self.commissions(fields["gallery"][1], "the gallery", need_palette=True) if "gallery" in fields else ()
-        ) or ()
+        gallery = self.commissions(fields, "gallery", "the gallery", need_palette=True)
         start, placed = self.board(fields["board"][1]) if "board" in fields else (None, ())
         turn = self.turn(fields["turn"][1]) if "turn" in fields else None
         rules = self.house_rules(fields["house_rules"][1]) if "house_rules" in fields else HouseRules()

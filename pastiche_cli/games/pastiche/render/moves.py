@@ -97,15 +97,9 @@ def _together_lines(together) -> list[str]:
 
 
 def _commission_rows(me, shown) -> list:
+    holds = f"{me.name} holds {colours.describe(me.palette)}"
     if not shown:
-        return [
-            Plain(
-                [
-                    f"{me.name} holds {colours.describe(me.palette)}, no commission card, "
-                    "and the gallery is empty: there is no commission to complete."
-                ]
-            )
-        ]
+        return [Plain([f"{holds}, no commission card, and the gallery is empty: there is no commission to complete."])]
     rows = [
         [
             s.source,
@@ -118,8 +112,7 @@ def _commission_rows(me, shown) -> list:
         for s in shown
     ]
     headers = ["where", "commission", "points", "palette", "completable", "missing"]
-    # at 80 columns the titles and the card lists wrap in their cells
-    return [Table(headers, rows, f"{me.name} holds {colours.describe(me.palette)}", wrap_columns=(1, 3, 5))]
+    return [Table(headers, rows, holds, wrap_columns=(1, 3, 5))]  # at 80 columns titles and card lists wrap
 
 
 def complete_told(me, from_turn: bool, answer, shown, path: str, apply: bool, applied) -> Told:
@@ -146,36 +139,22 @@ TOO_BIG = "not planned: the exact search passed {:,} hands (too many cards to se
 
 
 def _plan_json(s, p, lost, limit: int) -> dict:
-    if p is None:
-        return {
-            "title": s.commission.title,
-            "source": s.source,
-            "reachable": None,
-            "completable_now": s.completable,
-            "trades": None,
-            "steps": [],
-            "spent": [],
-            "given": [],
-            "hand_after": [],
-            "value_lost": None,
-            "missing": list(s.missing),
-            "blockers": [],
-            "notes": [TOO_BIG.format(limit)],
-        }
-    return {
+    reachable = p is not None and p.reachable
+    answer = {
         "title": s.commission.title,
         "source": s.source,
-        "reachable": p.reachable,
+        "reachable": None if p is None else p.reachable,
         "completable_now": s.completable,
-        "trades": len(p.steps) if p.reachable else None,
-        "steps": [st.as_json() for st in p.steps],
-        "spent": list(p.spent),
-        "given": list(p.given),
-        "hand_after": list(p.hand_after),
-        "value_lost": lost if p.reachable else None,
-        "missing": list(p.missing_now),
-        "blockers": list(p.blockers),
+        "trades": len(p.steps) if reachable else None,
+        "steps": [st.as_json() for st in p.steps] if p else [],
+        "spent": list(p.spent) if p else [],
+        "given": list(p.given) if p else [],
+        "hand_after": list(p.hand_after) if p else [],
+        "value_lost": lost if reachable else None,
+        "missing": list(p.missing_now if p else s.missing),
+        "blockers": list(p.blockers) if p else [],
     }
+    return answer if p else answer | {"notes": [TOO_BIG.format(limit)]}
 
 
 def _plan_lines(s, p, lost, limit: int) -> list[str]:
@@ -281,14 +260,8 @@ def discard_told(position, player, advice, top: int, chosen, path: str, applied:
     enforced, note = hand_limit_timing(position.turn, name)
     shown = advice.options[:top]
     if not advice.over:
-        text: list = [
-            Plain(
-                [
-                    f"{name} holds {advice.hand_size} palette cards, within the limit of {advice.limit}: "
-                    f"nothing to discard [{CLEANUP_HAND_LIMIT}]."
-                ]
-            )
-        ]
+        within = f"within the limit of {advice.limit}: nothing to discard [{CLEANUP_HAND_LIMIT}]."
+        text: list = [Plain([f"{name} holds {advice.hand_size} palette cards, {within}"])]
     else:
         rows = [
             [i, ", ".join(o.discard), o.palette_points_lost, o.needed_cards_lost, o.gallery_cards_lost, o.value_lost]
