@@ -4,15 +4,7 @@ from __future__ import annotations
 
 import click
 
-from pastiche_cli.cli.tab import (
-    chosen_player,
-    file_end,
-    file_key,
-    file_player_names,
-    items,
-    position_path,
-    replace,
-)
+from pastiche_cli.cli.tab import chosen_player, file_end, file_key, file_player_names, items, position_path, replace
 
 # What each file came to, in this process (a Tab runs one; several callbacks, and play's words, ask).
 _READ: dict[tuple, tuple] = {}

@@ -29,10 +29,7 @@ TERMINAL_TOP = 10  # a terminal shows this many unless --top or --all; a pipe or
 @click.command("moves")
 @position_argument
 @click.option(
-    "--player",
-    metavar="NAME",
-    shell_complete=complete_player,
-    help="Whose hexes (default: the player to move).",
+    "--player", metavar="NAME", shell_complete=complete_player, help="Whose hexes (default: the player to move)."
 )
 @click.option(
     "--top",

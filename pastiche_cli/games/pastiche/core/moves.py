@@ -38,18 +38,8 @@ from pastiche_cli.games.pastiche.core.painting import (
 )
 from pastiche_cli.games.pastiche.core.position import Position
 from pastiche_cli.games.pastiche.core.rule_ids import COMMISSION_COMPLETE
-from pastiche_cli.kernel.moves import (
-    MoveSyntaxError,
-    MoveValue,
-    allowed,
-    check_shape,
-    seated,
-    tokens,
-    verb_of,
-)
-from pastiche_cli.kernel.moves import (
-    Token as _Token,
-)
+from pastiche_cli.kernel.moves import MoveSyntaxError, MoveValue, allowed, check_shape, seated, tokens, verb_of
+from pastiche_cli.kernel.moves import Token as _Token
 from pastiche_cli.kernel.moves import word as _word
 from pastiche_cli.kernel.multiset import Multiset
 from pastiche_cli.kernel.verdict import Verdict

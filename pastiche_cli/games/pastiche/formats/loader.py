@@ -229,14 +229,7 @@ class PositionReader(Reader):
             return None
         self.place_keys(fields, player_key(index, ""))
         return Player(
-            name,
-            index,
-            palette or Counter(),
-            commissions,
-            completed,
-            tuple(hexes),
-            "hexes" in fields,
-            self.loc(node),
+            name, index, palette or Counter(), commissions, completed, tuple(hexes), "hexes" in fields, self.loc(node)
         )
 
     def cell(self, node, what: str) -> tuple[int, int] | None:
