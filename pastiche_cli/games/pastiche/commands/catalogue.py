@@ -255,9 +255,7 @@ def _sorted_out(position: str, cards: dict, pos) -> tuple[dict, list[str], list[
     from pastiche_cli.games.pastiche.core.position import Commission
 
     found: list[tuple[str | None, Commission]] = [(cid, c) for cid, c in pos.catalogue.items()]
-    found += [(c.id, c) for c in pos.gallery]
-    for p in pos.players:
-        found += [(c.id, c) for c in p.commissions + p.completed]
+    found += [(c.id, c) for _, c in pos.every_commission()]
     catalogue_ids = {c.card_key: cid for cid, c in cards.items()}
     added: dict[str, Commission] = {}
     first_seen: dict[tuple, Commission] = {}

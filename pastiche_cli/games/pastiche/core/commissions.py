@@ -167,22 +167,13 @@ def catalogue_card(position: Position, ref: str) -> Commission | None:
 
 def in_play(position: Position, card: Commission) -> str | None:
     """Where this commission card already is (a hand, the gallery, completed), or None."""
-    if card.card_key in [c.card_key for c in position.gallery]:
-        return "the gallery"
-    for p in position.players:
-        if card.card_key in [c.card_key for c in p.commissions]:
-            return f"{p.name}'s hand"
-        if card.card_key in [c.card_key for c in p.completed]:
-            return f"{p.name}'s completed commissions"
-    return None
+    where = next((where for where, c in position.every_commission() if c.card_key == card.card_key), None)
+    return f"{where} commissions" if where and where.endswith("completed") else where
 
 
 def deck_empty(position: Position) -> bool:
     """Every commission card is in play: a completed one cannot be replaced."""
-    keys = {c.card_key for c in position.gallery}
-    for p in position.players:
-        keys.update(c.card_key for c in (*p.commissions, *p.completed))
-    return len(keys) >= COMMISSION_CARDS
+    return len({c.card_key for _, c in position.every_commission()}) >= COMMISSION_CARDS
 
 
 def suggest_commission(candidates: list[CommissionStatus], text: str) -> str | None:
@@ -268,20 +259,8 @@ def judge_swap(position: Position, player: Player, give: CommissionStatus, take:
     if take.source != "gallery":
         return SwapVerdict(False, rule, f"'{take.commission.title}' is not in the gallery", give, take, turn)
     if position.turn is not None and position.turn.swapped:
-        return SwapVerdict(
-            False,
-            rule,
-            f"{player.name} has already swapped with the gallery this turn (once per turn)",
-            give,
-            take,
-            turn,
-        )
-    return SwapVerdict(
-        True,
-        rule,
-        f"{player.name} swaps '{give.commission.title}' for "
-        f"'{take.commission.title}', the one gallery swap of this turn",
-        give,
-        take,
-        turn,
-    )
+        why = f"{player.name} has already swapped with the gallery this turn (once per turn)"
+        return SwapVerdict(False, rule, why, give, take, turn)
+    gives = f"'{give.commission.title}' for '{take.commission.title}'"
+    why = f"{player.name} swaps {gives}, the one gallery swap of this turn"
+    return SwapVerdict(True, rule, why, give, take, turn)

@@ -175,6 +175,15 @@ class Position(_PositionFields):
         by_name = {p.name: p for p in players}
         return self._replace(players=tuple(by_name.get(p.name, p) for p in self.players), **changes)
 
+    def every_commission(self) -> list[tuple[str, Commission]]:
+        """Each commission card in play with where it is: the gallery, then each player's hand and completed."""
+        out = [("the gallery", c) for c in self.gallery]
+        for p in self.players:
+            out += [(f"{p.name}'s hand", c) for c in p.commissions] + [
+                (f"{p.name}'s completed", c) for c in p.completed
+            ]
+        return out
+
     def in_hands(self) -> Counter:
         total: Counter = Counter()
         for p in self.players:

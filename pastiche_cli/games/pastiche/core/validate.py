@@ -135,7 +135,7 @@ def _hand_problems(position: Position, p: Player) -> list[Problem]:
 
 def _short_of_commissions(position: Position, places: Places) -> list[Problem]:
     """[commission.complete] Easels hold two commissions and the gallery four, until the deck runs out."""
-    accounted = len({(reading(c.title), reading(c.artist)) for _, c in _all_commissions(position)})
+    accounted = len({(reading(c.title), reading(c.artist)) for _, c in position.every_commission()})
     if accounted >= COMMISSION_CARDS:
         return []
     deck = (
@@ -179,20 +179,12 @@ def _card_problems(position: Position) -> list[Problem]:
     return out
 
 
-def _all_commissions(position: Position) -> list[tuple[str, Commission]]:
-    out = [("the gallery", c) for c in position.gallery]
-    for p in position.players:
-        out += [(f"{p.name}'s hand", c) for c in p.commissions]
-        out += [(f"{p.name}'s completed", c) for c in p.completed]
-    return out
-
-
 def _commission_problems(position: Position, places: Places) -> list[Problem]:
     """Every commission card as printed, each card once, 34 in the game, two a painter with one bonus."""
     out = []
     first_seen: dict[tuple[str, str], tuple[str, Commission]] = {}
     cards_by_artist: dict[str, dict[tuple[str, str], Commission]] = defaultdict(dict)
-    for where, c in _all_commissions(position):
+    for where, c in position.every_commission():
         out += _printed_problems(c)
         card_key = (reading(c.title), reading(c.artist))
         if card_key in first_seen:

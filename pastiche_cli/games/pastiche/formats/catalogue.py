@@ -169,9 +169,7 @@ def mismatches(position, catalogue: str | None) -> list[Problem]:
             )
         ]
     by_key = {card.card_key: (cid, card) for cid, card in cards.items()}
-    written = list(position.catalogue.values()) + list(position.gallery)
-    for player in position.players:
-        written += list(player.commissions) + list(player.completed)
+    written = list(position.catalogue.values()) + [c for _, c in position.every_commission()]
     out, seen = [], set()
     for card in written:
         if card.card_key not in by_key or (card.id is not None and card.id not in position.catalogue):
