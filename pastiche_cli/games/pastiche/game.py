@@ -8,7 +8,7 @@ from pastiche_cli.games.pastiche import NAME, TITLE
 from pastiche_cli.games.pastiche.formats.catalogue import SAVED
 from pastiche_cli.kernel import game
 from pastiche_cli.kernel.game import Race, Scored, ScoreTable, turn_words
-from pastiche_cli.kernel.problems import FORMAT, NOWHERE, Places, Problem, player_key
+from pastiche_cli.kernel.problems import FORMAT, NOWHERE, Places, Problem, player_key, problem_at
 
 EXAMPLES = (  # a bundled record, for the help of the record verbs; a few moves, for `play --help`
     "examples/records/two-player-game.yaml",
@@ -70,16 +70,8 @@ class Reader(game.Reader):
                 key = need.split(".", 1)[1]
                 for p in position.players:
                     if player_key(p.index, key) not in places:
-                        out.append(
-                            Problem(
-                                FORMAT,
-                                "missing-key",
-                                f"{p.name} has no '{key}' (this command needs players[].{key}; "
-                                f"write `{key}: []` if there are none)",
-                                p.loc.line,
-                                p.loc.column,
-                            )
-                        )
+                        why = f"{p.name} has no '{key}' (this command needs players[].{key}; write `{key}: []`"
+                        out.append(problem_at(p.loc, "missing-key", f"{why} if there are none)", FORMAT))
             elif need not in places:
                 out.append(Problem(FORMAT, "missing-key", f"this command needs '{need}', which the file lacks"))
         return out

@@ -32,9 +32,6 @@ class Board(NamedTuple):
     def is_start(self, cell: Cell) -> bool:
         return cell in START_CELLS
 
-    def occupied(self, cell: Cell) -> bool:
-        return cell in self.tiles
-
     def with_hex(self, cell: Cell, tile: HexTile, by: str | None = None) -> "Board":
         """The board after laying `tile` at `cell`."""
         tiles = dict(self.tiles)
@@ -87,10 +84,7 @@ def cell_labels(board: Board) -> dict[str, Cell]:
 
 
 def label_of(board: Board, cell: Cell) -> str | None:
-    for label, c in cell_labels(board).items():
-        if c == cell:
-            return label
-    return None
+    return next((label for label, c in cell_labels(board).items() if c == cell), None)
 
 
 class CornerMix(NamedTuple):

@@ -26,11 +26,7 @@ def trade_verdict(position: Position, me: Player, trade: trading.BankTrade | tra
         return Verdict(False, TRADE_PLAYER, "a player cannot trade with themselves")
     result = trading.judge_sequence(position, me.name, [trade])
     t = result.trades[0]
-    if t.kind == "bank":
-        what = f"{me.name} gives {' + '.join(t.give)} to the bank for {t.get[0]}"
-    else:
-        what = f"{me.name} gives {' + '.join(t.give) or 'nothing'} to {t.other} for {' + '.join(t.get) or 'nothing'}"
-    effects = (what,) if t.legal else ()
+    effects = (t.what(),) if t.legal else ()
     return Verdict(t.legal, t.rule, t.reason, effects, result.turn.notes(), result.turn.checked, result)
 
 

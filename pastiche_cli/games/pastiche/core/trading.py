@@ -38,6 +38,13 @@ class TradeVerdict(NamedTuple):
     other_after: tuple[str, ...] = ()
     judged: bool = True  # False: not judged because an earlier trade was refused
 
+    def what(self) -> str:
+        """The trade in words: `Ana gives teal + teal + teal to the bank for olive`."""
+        if self.kind == "bank":
+            return f"{self.player} gives {' + '.join(self.give)} to the bank for {self.get[0]}"
+        gets = " + ".join(self.get) or "nothing"
+        return f"{self.player} gives {' + '.join(self.give) or 'nothing'} to {self.other} for {gets}"
+
     def as_json(self) -> dict:
         out = {
             "kind": self.kind,
@@ -151,11 +158,8 @@ def _primary_shape(give: Counter, get: str) -> tuple[bool, str, str]:
     """[trade.bank.primary] Another primary, plus any one card as the penalty."""
     rule, size = TRADE_BANK_PRIMARY, sum(give.values())
     if size != 2:
-        return (
-            False,
-            rule,
-            f"a primary costs exactly two cards (another primary plus one card as the penalty), not {size}",
-        )
+        why = f"a primary costs exactly two cards (another primary plus one card as the penalty), not {size}"
+        return False, rule, why
     others = [c for c in colours.as_list(give) if colours.group(c) == "primary" and c != get]
     if not others and give.get(get):
         return False, rule, f"a primary cannot be traded for itself: {get} needs a different primary given"
@@ -229,13 +233,8 @@ def judge_player_trade(
     rule = TRADE_PLAYER
     legal, reason = True, f"{player} and {trade.other} swap palette cards they hold"
     if trade.offered_commissions:
-        legal, reason = (
-            False,
-            (
-                f"commission cards are never traded between players, only palette cards "
-                f"('{trade.offered_commissions[0]}' is a commission)"
-            ),
-        )
+        named = f"'{trade.offered_commissions[0]}' is a commission"
+        legal, reason = False, f"commission cards are never traded between players, only palette cards ({named})"
     elif not give and not receive:
         legal, reason = False, "a trade moves at least one card"
     else:
@@ -252,19 +251,9 @@ def judge_player_trade(
     if legal:
         after = tuple(colours.as_list(hand - give + receive))
         other_after = tuple(colours.as_list(other_hand - receive + give))
+    cards = tuple(colours.as_list(give)), tuple(colours.as_list(receive))
     return TradeVerdict(
-        "player",
-        legal,
-        rule,
-        reason,
-        player,
-        tuple(colours.as_list(give)),
-        tuple(colours.as_list(receive)),
-        trade.other,
-        before,
-        after,
-        other_before,
-        other_after,
+        "player", legal, rule, reason, player, *cards, trade.other, before, after, other_before, other_after
     )
 
 

@@ -50,7 +50,6 @@ def _append(seq, item) -> None:
 
 
 def _node(data, position: Position, name: str):
-
     return player_node(data, position.player(name).name)
 
 
@@ -58,10 +57,11 @@ def _status(position: Position, name: str, ref: str) -> CommissionStatus:
     return find_commission(statuses(position, position.player(name)), ref)
 
 
-def _phase(data, before: Position, after: Position, notes: list[str]) -> None:
-    """Record a phase the move moved on (a file that gives no phase keeps none)."""
+def _phase(data, before: Position, after: Position, notes: list[str] | None = None) -> list[str]:
+    """Record a phase the move moved on (a file that gives no phase keeps none); the notes, said."""
+    notes = [] if notes is None else notes
     if before.turn is None or after.turn is None or before.turn.phase == after.turn.phase:
-        return
+        return notes
     turn = data.get("turn")
     if turn is not None and hasattr(turn, "get") and turn.get("phase") is not None:
         turn["phase"] = after.turn.phase
@@ -71,6 +71,7 @@ def _phase(data, before: Position, after: Position, notes: list[str]) -> None:
 
         delete_item(data, "turn", "swapped")  # a flag left from an earlier turn
         notes.append("turn.swapped cleared: no swap has been made this painting phase")
+    return notes
 
 
 def _commission_entry(data, card: Commission):
@@ -174,13 +175,11 @@ def place(data, move: Place, before: Position, after: Position) -> list[str]:
     change_palette(node, Counter(), taken)
     cards = colours.as_list(taken)
     notes.append(f"{name} takes: {', '.join(cards) if cards else 'nothing'}")
-    _phase(data, before, after, notes)
-    return notes
+    return _phase(data, before, after, notes)
 
 
 def trades(data, moves: Sequence[BankTrade | PlayerTrade], before: Position, after: Position) -> list[str]:
     """[trade] Each hand the trades changed, from what it held before to what it holds after."""
-
     for p in before.players:
         held, now = Counter(p.palette), Counter(after.player(p.name).palette)
         if +held != +now:
@@ -229,19 +228,14 @@ def draw_commission(data, move: DrawCommission, before: Position, after: Positio
 
 def discard(data, move: Discard, before: Position, after: Position) -> list[str]:
     """[cleanup.hand-limit] The cards leave the palette."""
-
     change_palette(_node(data, before, move.player), Counter(move.cards), Counter())
-    notes: list[str] = []
-    _phase(data, before, after, notes)
-    return notes
+    return _phase(data, before, after)
 
 
 def draw_hex(data, move: DrawHex, before: Position, after: Position) -> list[str]:
     """[cleanup.draw] The hex joins the player's hexes."""
     _append(list_at(_node(data, before, move.player), "hexes"), str(move.hex))
-    notes: list[str] = []
-    _phase(data, before, after, notes)
-    return notes
+    return _phase(data, before, after)
 
 
 def end(data, move: End, before: Position, after: Position) -> list[str]:

@@ -34,10 +34,7 @@ def trade_json(result: SequenceVerdict, applied: bool) -> dict:
 
 
 def _trade_line(i: int, t: TradeVerdict) -> str:
-    if t.kind == "bank":
-        what = f"{t.player} gives {' + '.join(t.give)} to the bank for {t.get[0]}"
-    else:
-        what = f"{t.player} gives {' + '.join(t.give) or 'nothing'} to {t.other} for {' + '.join(t.get) or 'nothing'}"
+    what = t.what()
     if not t.judged:
         return f"{i}. {what}: not judged (an earlier trade was refused)"
     word = "legal" if t.legal else "NOT legal"
