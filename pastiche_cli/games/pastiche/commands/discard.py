@@ -52,9 +52,7 @@ def ask(game, loaded, path: str, player_name: str, top: int, cards_text: str | N
     if apply:
         if not advice.over:
             abort(f"nothing recorded: the hand is within the limit [{CLEANUP_HAND_LIMIT}]", EXIT_RULES_SAY_NO)
-        # Whether the discard may be made now is the move's own rule (core/moves.py): on one's own
-        # turn, once the hex is laid; a discard in the painting phase ends it, as a record's first
-        # clean-up move does. The limit being not yet enforced (the note) is advice, not a bar.
+        # Whether it may be made now is the move's own rule (core/moves.py); the limit's note is advice, not a bar.
         from pastiche_cli.games.pastiche.core.moves import Discard
 
         moves = [Discard(me.name, Counter(chosen.discard))]

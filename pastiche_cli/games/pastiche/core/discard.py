@@ -167,12 +167,8 @@ class Options(Sequence):
         """How many options come before this one (cost, then card names): a count over the tables."""
         target = sum(self._cost[i][d] for i, d in enumerate(counts))
         names = self._cards
-        # state: (cards left to discard, cost so far, how the names compare so far). The names are
-        # compared position by position; where the two first differ in how many of a colour they
-        # take, the one taking fewer shows its next colour there, which may be decided only later.
-        # A state whose every completion costs less than the target counts all its completions at
-        # once (from the tables), and one whose cheapest completion costs more counts none, so only
-        # states straddling the target are carried on.
+        # state: (cards left to discard, cost so far, how the names compare so far); a state whose every
+        # completion is cheaper counts them all at once, one whose cheapest is dearer counts none.
         states = {(self._over, 0, "same"): 1}
         better = 0
         for i, row in enumerate(self._cost):

@@ -11,7 +11,8 @@ Ana end
 from __future__ import annotations
 
 from collections import Counter
-from typing import NamedTuple
+from collections.abc import Callable
+from typing import Any, NamedTuple
 
 from pastiche_cli.games.pastiche.core import colours, trading
 from pastiche_cli.games.pastiche.core.cleanup import (
@@ -185,7 +186,7 @@ def _cards(cards: Multiset) -> str:
     return ",".join(colours.as_list(cards)) or "nothing"
 
 
-_WRITTEN = {
+_WRITTEN: dict[type, Callable[[Any], str]] = {
     Place: lambda m: f"place {m.hex} at {cell_text(m.at)}" + (f" take {m.take}" if m.take else ""),
     BankTrade: lambda m: f"trade {_cards(m.give)} for {m.get}",
     PlayerTrade: lambda m: f"trade {_cards(m.give)} with {_word(m.other)} for {_cards(m.receive)}",
@@ -317,7 +318,7 @@ def judge(position: Position, move: Move) -> Verdict:
     return _JUDGES[type(move)](position, me, move)
 
 
-_JUDGES = {
+_JUDGES: dict[type, Callable[..., Verdict]] = {
     Place: lambda pos, me, m: place_verdict(pos, me, m.hex, m.at, m.take),
     BankTrade: lambda pos, me, m: trade_verdict(pos, me, trading.BankTrade(Counter(m.give), m.get)),
     PlayerTrade: lambda pos, me, m: trade_verdict(
@@ -338,7 +339,7 @@ def apply(position: Position, move: Move) -> Position:
     return _AFTER[type(move)](position, seated(position, move.player), move, verdict)
 
 
-_AFTER = {
+_AFTER: dict[type, Callable[..., Position]] = {
     Place: lambda pos, me, m, verdict: after_place(pos, me, m.hex, m.at, verdict),
     BankTrade: lambda pos, me, m, verdict: after_trade(pos, verdict),
     PlayerTrade: lambda pos, me, m, verdict: after_trade(pos, verdict),

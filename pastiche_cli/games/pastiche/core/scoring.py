@@ -8,7 +8,7 @@ from pastiche_cli.games.pastiche.core.commission_needs import commission_needs, 
 from pastiche_cli.games.pastiche.core.position import Commission, Player, Position
 from pastiche_cli.games.pastiche.core.rule_ids import SCORE_TIEBREAK, SCORE_TOTAL
 from pastiche_cli.kernel import ranking
-from pastiche_cli.kernel.problems import FORMAT, Problem
+from pastiche_cli.kernel.problems import FORMAT, Problem, problem_at
 
 # Tiebreak steps in order, as named in `score --json` (SPEC 6.2).
 STEPS = ("total", "completed", "palette_points", "artist_bonus")
@@ -32,8 +32,7 @@ class ScoringError(ValueError):
     @property
     def problem(self) -> Problem:
         """[score.bonus] The file cannot be scored (exit 3), located at the card that lacks its bonus."""
-        loc = self.commission.loc
-        return Problem(FORMAT, "missing-artist-bonus", str(self), loc.line, loc.column)
+        return problem_at(self.commission.loc, "missing-artist-bonus", str(self), FORMAT)
 
 
 class UsableCard(NamedTuple):
@@ -153,9 +152,8 @@ def artist_pairs(player: Player) -> tuple[ArtistPair, ...]:
                 f"the card prints {pair.printed} but the table gives {pair.table} for {pair.summed_points} "
                 "points; the printed value counts"
             )
-        pairs.append(
-            ArtistPair(first.artist, (first, second), pair.summed_points, pair.bonus, pair.source, pair.table, note)
-        )
+        worth = pair.summed_points, pair.bonus, pair.source, pair.table
+        pairs.append(ArtistPair(first.artist, (first, second), *worth, note))
     return tuple(pairs)
 
 
@@ -194,16 +192,9 @@ def standing(position: Position, record_over: bool | None = None) -> ranking.Sta
 
     end = end_verdict(position)
     if not end.triggered:
-        return ranking.Standing(
-            True,
-            END_TRIGGER,
-            f"the end has not been triggered (nobody has {end.threshold} "
-            "completed commission points yet), so these scores are provisional",
-        )
+        why = f"the end has not been triggered (nobody has {end.threshold} completed commission points yet)"
+        return ranking.Standing(True, END_TRIGGER, f"{why}, so these scores are provisional")
     if record_over is False:
-        return ranking.Standing(
-            True,
-            END_ROUND,
-            "the end is triggered but the record's end round is not over yet, so these scores are provisional",
-        )
+        why = "the end is triggered but the record's end round is not over yet"
+        return ranking.Standing(True, END_ROUND, f"{why}, so these scores are provisional")
     return ranking.Standing(False)

@@ -130,15 +130,8 @@ def picture_runs(board: Board) -> list[Runs]:
     return out
 
 
-# The full drawing above needs 12 columns a cell. Narrower terminals get the compact drawing: each
-# cell in 3 lines and 5 columns, 8 apart, rows offset by half a cell, its dabs where they sit on the hex:
-#
-#     Y B R        upper-left, top, upper-right corner
-#     (RB)         the centre ((..) a placed hex, [..] the starting piece); an open cell: its label
-#     B Y R        lower-left, bottom, lower-right corner
-#
-# Narrower still, the compact drawing shows only the whole cells that fit, around the last hex laid,
-# and says how many hexes are left out. A cell is drawn whole or not at all, never cut at the edge.
+# Narrower terminals get the compact drawing: each cell in 3 lines and 5 columns (`Y B R`, `(RB)`, `B Y R`),
+# 8 apart; narrower still, only the whole cells that fit around the last hex laid, never a cell cut at the edge.
 
 COMPACT_PITCH, COMPACT_HALF = 8, 2  # columns from one centre to the next; half a cell's width
 COMPACT_CORNERS = ((-1, 0), (-1, 2), (1, 2), (1, 0), (1, -2), (-1, -2))  # (line, column) per corner

@@ -64,9 +64,7 @@ def plan(
         return out_of_reach(blockers)
     if not Counter(palette) - Counter(hand):
         return Plan(True, (), before, before, missing_now)
-    # First the fewest trades, on hands where every colour that cannot count at the end is junk (so
-    # colours the commissions in hand need, which matter only to the tie-break, fold into one class);
-    # then, knowing that length, the best of the shortest plans on hands that tell those colours apart.
+    # The fewest trades on coarse hands (the tie-break's colours are junk too), then the best plan of that length.
     coarse = Space(need, {}, available, by_value=False)
     first = coarse.canonical(coarse.abstract(start))
     if dead(coarse, first):
