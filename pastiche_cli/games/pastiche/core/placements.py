@@ -113,18 +113,12 @@ def list_placements(
     around = [
         (cell, corner_context(board, cell), tuple(n for n in neighbours(cell) if n in board.tiles)) for cell in cells
     ]
+    name = player.name
     for tile in distinct_hexes(hexes):
         for turned in tile.rotations():
             for cell, context, touching in around:
                 p = judge_placement(
-                    board,
-                    turned,
-                    cell,
-                    bank=bank,
-                    player=player.name,
-                    strict=strict,
-                    context=context,
-                    touching=touching,
+                    board, turned, cell, bank=bank, player=name, strict=strict, context=context, touching=touching
                 )
                 if not p.legal:
                     continue

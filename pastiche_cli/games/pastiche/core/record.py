@@ -54,11 +54,8 @@ class PasticheRules(Rules):
         )
 
     def over_verdict(self, position: Position) -> Verdict:
-        return Verdict(
-            False,
-            END_ROUND,
-            f"the game is over: the end round finished with {position.players[-1].name}'s turn, so no move may follow",
-        )
+        why = f"the end round finished with {position.players[-1].name}'s turn, so no move may follow"
+        return Verdict(False, END_ROUND, f"the game is over: {why}")
 
     def ends_turn(self, step: Step) -> bool:
         return isinstance(step.move, moves.End)

@@ -44,28 +44,17 @@ def check_turn(turn: Turn | None, players: Sequence[str], phase: str, rule: str,
     now = turn.phase
     if now is None:
         assumed = PHASE_WORDS[PAINTING if phase == END else phase]
-        return TurnCheck(
-            True, True, rule, "", f"the file gives {current}'s turn but not its phase; the {assumed} phase is assumed"
-        )
+        why = f"the file gives {current}'s turn but not its phase; the {assumed} phase is assumed"
+        return TurnCheck(True, True, rule, "", why)
     if phase == MIXING and now != MIXING:
-        return TurnCheck(
-            False, True, rule, f"{players[0]} is in the {now} phase; a hex is laid in the mixing phase, once a turn"
-        )
+        why = f"{players[0]} is in the {now} phase; a hex is laid in the mixing phase, once a turn"
+        return TurnCheck(False, True, rule, why)
     if phase == PAINTING and now != PAINTING:
-        return TurnCheck(
-            False,
-            True,
-            TRADE if rule.startswith(TRADE) else rule,
-            f"{action} only in the painting phase, and {current}'s turn is in the {now} phase",
-        )
-    if phase in (CLEANUP, END) and now == MIXING:
-        # SPEC 8: a turn begins with exactly one place.
-        return TurnCheck(
-            False,
-            True,
-            PLACE,
-            f"{action} only once the turn's hex is laid, and {current}'s turn is still in the mixing phase",
-        )
+        why = f"{action} only in the painting phase, and {current}'s turn is in the {now} phase"
+        return TurnCheck(False, True, TRADE if rule.startswith(TRADE) else rule, why)
+    if phase in (CLEANUP, END) and now == MIXING:  # SPEC 8: a turn begins with exactly one place
+        why = f"{action} only once the turn's hex is laid, and {current}'s turn is still in the mixing phase"
+        return TurnCheck(False, True, PLACE, why)
     return TurnCheck(True, True, rule, "")
 
 
