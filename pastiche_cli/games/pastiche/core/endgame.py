@@ -54,14 +54,7 @@ def end_verdict(position: Position) -> EndVerdict:
             current = player.name
             if by:
                 turns_left = len(position.players) - 1 - player.index
+    last = position.players[-1].name if position.players else ""
     return EndVerdict(
-        bool(by),
-        threshold,
-        source,
-        points,
-        by,
-        current,
-        turns_left,
-        position.players[-1].name if position.players else "",
-        END_ROUND if by else END_TRIGGER,
+        bool(by), threshold, source, points, by, current, turns_left, last, END_ROUND if by else END_TRIGGER
     )

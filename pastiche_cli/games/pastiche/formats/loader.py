@@ -12,7 +12,7 @@ from pastiche_cli.formats.yamlio import compose, read_text
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.notation import NotationError, parse_hex
 from pastiche_cli.games.pastiche.core.position import Commission, HouseRules, PlacedHex, Player, Position, Turn
-from pastiche_cli.kernel.problems import FORMAT, Loc, PositionError, Problem, Reading, player_key
+from pastiche_cli.kernel.problems import FORMAT, Loc, PositionError, Problem, Reading, player_key, problem_at
 
 TOP_KEYS = ("game", "players", "gallery", "board", "turn", "catalogue", "house_rules")
 PLAYER_KEYS = ("name", "palette", "commissions", "completed", "hexes")
@@ -351,15 +351,8 @@ class PositionReader(Reader):
 
         def unknown(name: str, loc: Loc, what: str) -> None:
             if name.casefold() not in folded:
-                self.problems.append(
-                    Problem(
-                        FORMAT,
-                        "unknown-player",
-                        f"{what} names '{name}', who is not a player{self.did_you_mean(name, names)}",
-                        loc.line,
-                        loc.column,
-                    )
-                )
+                why = f"{what} names '{name}', who is not a player{self.did_you_mean(name, names)}"
+                self.problems.append(problem_at(loc, "unknown-player", why, FORMAT))
 
         if turn is not None and players:
             unknown(turn.player, turn.loc, "turn.player")

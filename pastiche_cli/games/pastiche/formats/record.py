@@ -111,6 +111,15 @@ def _commission(position: Position, card: Commission) -> str:
     return _card_text(card)
 
 
+def _block(indent: str, key: str, items: list[str]) -> list[str]:
+    """`key:` and its items one a line, or `key: []`."""
+    return [f"{indent}{key}:"] + [f"{indent}  - {item}" for item in items] if items else [f"{indent}{key}: []"]
+
+
+def _by(name: str | None) -> str:
+    return f", by: {plain_or_quoted(name)}" if name else ""
+
+
 def position_text(position: Position, heading: tuple[str, ...] = (), places: Places = NOWHERE) -> str:
     """The position as a plain position file (SPEC 3), the empty lists its file gave (`places`) too."""
     out = [comment_line(line) for line in heading]
@@ -122,30 +131,17 @@ def position_text(position: Position, heading: tuple[str, ...] = (), places: Pla
             out.append(f"    palette: {flow_text(colours.as_list(p.palette))}")
         for key, cards in (("commissions", p.commissions), ("completed", p.completed)):
             if player_key(p.index, key) in places or cards:
-                if cards:
-                    out.append(f"    {key}:")
-                    out += [f"      - {_commission(position, c)}" for c in cards]
-                else:
-                    out.append(f"    {key}: []")
+                out += _block("    ", key, [_commission(position, c) for c in cards])
         if p.hexes_listed or p.hexes:
             out.append(f"    hexes: {flow_text(p.hexes)}")
     if "gallery" in places or position.gallery:
-        if position.gallery:
-            out.append("gallery:")
-            out += [f"  - {_commission(position, c)}" for c in position.gallery]
-        else:
-            out.append("gallery: []")
+        out += _block("", "gallery", [_commission(position, c) for c in position.gallery])
     if position.start is not None or position.placed:
         out.append("board:")
         if position.start is not None:
             out.append(f"  start: {flow_text(position.start)}")
-        if position.placed:
-            out.append("  placed:")
-            for h in position.placed:
-                by = f", by: {plain_or_quoted(h.by)}" if h.by else ""
-                out.append(f"    - {{at: [{h.at[0]}, {h.at[1]}], hex: {h.hex}{by}}}")
-        else:
-            out.append("  placed: []")
+        placed = [f"{{at: [{h.at[0]}, {h.at[1]}], hex: {h.hex}{_by(h.by)}}}" for h in position.placed]
+        out += _block("  ", "placed", placed)
     if position.turn is not None:
         t = position.turn
         parts = [f"player: {plain_or_quoted(t.player)}"] + ([f"phase: {t.phase}"] if t.phase else [])

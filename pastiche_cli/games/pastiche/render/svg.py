@@ -17,7 +17,8 @@ SIZE = 48.0  # circumradius of a hex, in pixels
 MARGIN = 24.0
 # How a hex's dabs are drawn, in hex sizes: a corner dab's radius, a one-colour centre's, how far each
 # of a two-colour centre's sits from the middle, and the letter's size to its dab's radius.
-BOARD_DABS = (0.15, 0.24, 0.17, 1.1)
+Dabs = tuple[float, float, float, float]
+BOARD_DABS: Dabs = (0.15, 0.24, 0.17, 1.1)
 # The record page's board: a phone shows it about 366 px across, a two-player game's some 470 units,
 # so its letters are larger (12 units, about 9.4 px) and its margin small.
 PAGE_DABS = (0.18, 0.27, 0.2, 1.4)
@@ -75,7 +76,7 @@ def _hex(
     dx: float,
     dy: float,
     hex_id: bool = True,
-    dabs: tuple[float, float, float, float] = BOARD_DABS,
+    dabs: Dabs = BOARD_DABS,
 ) -> ET.Element:
     corner, whole, apart, ratio = dabs
     group = sheet.add("g", None, parent, id=f"hex-{cell_text(cell)}" if hex_id else None)
