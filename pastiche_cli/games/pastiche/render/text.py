@@ -67,6 +67,17 @@ def _edge_template() -> tuple[tuple[int, int, Cell], ...]:
     return tuple(out)
 
 
+def _draw_hex(put, cell: Cell, tile, line: int, col: int, corners, start: int) -> None:
+    """A hex's corner dabs at `corners` around (line, col), its centre's letters bracketed from column `start`."""
+    for (dl, dc), letter in zip(corners, tile.corners):
+        put(line + dl, col + dc, letter, letter)
+    marks = "[]" if cell in START_CELLS else "()"
+    put(line, start - 1, marks[0], None)
+    for i, letter in enumerate(tile.centre):
+        put(line, start + i, letter, letter)
+    put(line, start + len(tile.centre), marks[1], None)
+
+
 def text_picture(board: Board) -> list[str]:
     """The layout as lines of text: corner dabs around each hex's centre, open cells by label."""
     return [plain(line) for line in picture_runs(board)]
@@ -102,16 +113,7 @@ def picture_runs(board: Board) -> list[Runs]:
 
     for cell, tile in board.tiles.items():
         line, col = centre(cell)
-        for k, letter in enumerate(tile.corners):
-            dl, dc = CORNER_OFFSETS[k]
-            put(line + dl, col + dc, letter, letter)
-        left_mark, right_mark = ("[", "]") if cell in START_CELLS else ("(", ")")
-        body = tile.centre
-        start = col - len(body) // 2
-        put(line, start - 1, left_mark)
-        for i, letter in enumerate(body):
-            put(line, start + i, letter, letter)
-        put(line, start + len(body), right_mark)
+        _draw_hex(put, cell, tile, line, col, CORNER_OFFSETS, col - len(tile.centre) // 2)
     for label, cell in labels.items():
         line, col = centre(cell)
         put(line, col - len(label) // 2, label, "label")
@@ -166,17 +168,7 @@ def _compact(board: Board, cells: set, labels: dict[str, Cell], left: int) -> Pi
         if tile is None:
             continue
         boxes[cell] = (line, col - COMPACT_HALF, col + COMPACT_HALF)
-        for k, letter in enumerate(tile.corners):
-            dl, dc = COMPACT_CORNERS[k]
-            put(line + dl, col + dc, letter, letter)
-        left_mark, right_mark = ("[", "]") if cell in START_CELLS else ("(", ")")
-        body = tile.centre
-        start = col - (len(body) + 1) // 2
-        put(line, start - 1, left_mark, None)
-        put(line, start, body, None)
-        for i, letter in enumerate(body):
-            grid[(line, start + i)] = (letter, letter)
-        put(line, start + len(body), right_mark, None)
+        _draw_hex(put, cell, tile, line, col, COMPACT_CORNERS, col - (len(tile.centre) + 1) // 2)
     for label, cell in labels.items():
         if cell in cells:
             line, col = centre(cell)
