@@ -162,11 +162,10 @@ def add(
     card = Commission(title.strip(), artist.strip(), points, tuple(cards_list), artist_bonus, cid)
     others = {k: v for k, v in cards.items() if k != cid}
     verdict = check_card(card, others)
-    for message in verdict.warnings:
-        err(f"pastiche: warning: {message}")
+    for kind, messages in (("warning", verdict.warnings), ("error", verdict.errors)):
+        for message in messages:
+            err(f"pastiche: {kind}: {message}")
     if verdict.errors:
-        for message in verdict.errors:
-            err(f"pastiche: error: {message}")
         abort(f"'{cid}' was not added", EXIT_BREAKS_RULES)
     path = _write(path, add={cid: card})
     echo(

@@ -105,16 +105,11 @@ def ask(game, loaded, path: str, tile: HexTile, at: str, player: str | None, app
         move = move._replace(take=take_argument(take))
         moves, cards = [move], (ruled(pos, move) if move.take is not None else ruling).detail.cards
 
+    taken = take.strip().lower()
+
     def tell(written: list[str] | None):
         return told(
-            verdict,
-            board,
-            path,
-            name,
-            holding,
-            noted,
-            apply,
-            None if written is None else (take.strip().lower(), cards, written),
+            verdict, board, path, name, holding, noted, apply, None if written is None else (taken, cards, written)
         )
 
     return Answer(verdict.legal, tell, moves, refused=abort_invalid)

@@ -17,7 +17,7 @@ from pastiche_cli.formats.sheet import (
     relative,
     yaml_scalar,
 )
-from pastiche_cli.kernel.problems import FORMAT, Problem
+from pastiche_cli.kernel.problems import FORMAT, Problem, problem_at
 
 KEYS = ("catalogue",)
 FILES = ("catalogue",)  # keys that name a file, found beside the sheet
@@ -48,10 +48,7 @@ def catalogue(sheet: Sheet, opts: dict, problems: list[Problem] | None = None) -
 
 
 def commission_names(cards: dict) -> Names:
-    named = {}
-    for cid, card in cards.items():
-        named[card.title] = cid
-    named.update({cid: cid for cid in cards})
+    named = {card.title: cid for cid, card in cards.items()} | {cid: cid for cid in cards}
     listing = "`pastiche catalogue list` shows the cards" if cards else "the catalogue is empty: see docs/catalogue.md"
     return Names("commission in the catalogue", named, listing)
 
@@ -92,15 +89,8 @@ def build(sheet: Sheet, opts: dict) -> tuple[Emitter | None, list[Problem]]:
     for entry in sheet.players:
         for extra in entry.fields[len(FIELDS) :]:
             for token in extra[:1]:
-                problems.append(
-                    Problem(
-                        FORMAT,
-                        "sheet-field",
-                        "a Pastiche player has three fields: completed | in hand | palette",
-                        token.line,
-                        token.column,
-                    )
-                )
+                why = "a Pastiche player has three fields: completed | in hand | palette"
+                problems.append(problem_at(token, "sheet-field", why, FORMAT))
         completed = [(t, None if unread else commissions.pick(t, problems)) for t in entry.field(0)]
         hand = [(t, None if unread else commissions.pick(t, problems)) for t in entry.field(1)]
         held: dict[str, int] = {}
