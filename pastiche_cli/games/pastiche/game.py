@@ -228,14 +228,8 @@ class Teller(game.Teller):
         result, _ = self._scored(position)
         if result is None:
             return None
-        return ScoreTable(
-            HEADERS,
-            tuple(rows(result)),
-            result.winners,
-            winner_line(result),
-            tuple(explain(result, {p.name: list(p.completed) for p in position.players})),
-            bold=5,
-        )
+        explained = tuple(explain(result, {p.name: list(p.completed) for p in position.players}))
+        return ScoreTable(HEADERS, tuple(rows(result)), result.winners, winner_line(result), explained, bold=5)
 
     def told_score(self, loaded, path: str, *, detail: bool = False, brief: bool = False):
         from pastiche_cli.games.pastiche.core.scoring import ScoringError, score, standing
@@ -294,13 +288,8 @@ class Teller(game.Teller):
 
         end = end_verdict(positions[0])
         names = tuple(p.name for p in positions[0].players)
-        return Race(
-            "completed commission points",
-            names,
-            tuple(tuple(p.completed_points for p in position.players) for position in positions),
-            end.threshold,
-            f"the end at {end.threshold}",
-        )
+        points = tuple(tuple(p.completed_points for p in position.players) for position in positions)
+        return Race("completed commission points", names, points, end.threshold, f"the end at {end.threshold}")
 
     def hands(self, position):
         from pastiche_cli.games.pastiche.core import colours

@@ -61,9 +61,7 @@ def command(
         except RuntimeError:
             results.append((s, None, None))
             continue
-        before_points = usable_points(me.palette, keep)
-        after_points = usable_points(Counter(p.hand_after), keep)
-        results.append((s, p, before_points - after_points))
+        results.append((s, p, usable_points(me.palette, keep) - usable_points(Counter(p.hand_after), keep)))
 
     show(plan_told(me, from_turn, turn, results, SEARCH_LIMIT), as_json, styles=terminal(GAME).styles)
     if commission is not None and results[0][1] is not None and not results[0][1].reachable:

@@ -54,14 +54,8 @@ def told(board: Board, placed: int, svg_path: str | None, screen) -> Told:
         drawn = Runs([[(text, STYLES.get(key) if key else None) for text, key in line] for line in picture.runs])
     else:
         drawn = Plain(picture.lines)
-    text = [
-        Plain(said, columns),
-        BLANK,
-        drawn,
-        BLANK,
-        Plain(["Open cells (for `pastiche place ... --at LABEL`):"], columns),
-    ]
-    text.append(Plain(["  " + line for line in legend]))
+    legend_head = Plain(["Open cells (for `pastiche place ... --at LABEL`):"], columns)
+    text = [Plain(said, columns), BLANK, drawn, BLANK, legend_head, Plain(["  " + line for line in legend])]
     if svg_path:
         text.append(Plain(["", f"SVG written to {svg_path}"], columns))
     return Told(board_json(board, svg_path), text)

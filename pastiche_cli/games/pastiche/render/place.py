@@ -156,14 +156,8 @@ def _opens_text(move, labels: dict) -> str:
 def _move_row(i: int, m, labels: dict, wide: bool) -> list:
     p = m.placement
     takes = ", ".join(m.best.cards) if m.best.take == "mix" else f"{', '.join(m.best.cards)} (centre)"
-    row = [
-        i,
-        str(p.tile),
-        f"{labels.get(p.cell, '')} ({cell_text(p.cell)})",
-        takes,
-        m.best.worth,
-        _opens_text(m, labels),
-    ]
+    cell = f"{labels.get(p.cell, '')} ({cell_text(p.cell)})"
+    row = [i, str(p.tile), cell, takes, m.best.worth, _opens_text(m, labels)]
     if wide:
         mix = ", ".join(p.cards) or "nothing"
         if p.short:
