@@ -13,7 +13,8 @@ from typing import Any, NamedTuple
 
 import click
 
-from pastiche_cli.cli.shell import abort, echo, echo_file, emit_json, err, output_options, report_problems, table
+from pastiche_cli.cli.shell import abort, echo, echo_file, emit_json, err, output_options, report_problems
+from pastiche_cli.cli.tables import table
 from pastiche_cli.kernel.problems import EXIT_BAD_FILE, PositionError
 
 

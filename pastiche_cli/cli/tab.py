@@ -473,9 +473,37 @@ def kept_open(found: list) -> list:
     return found
 
 
+def bash_answer(kind: str, value: str) -> str:
+    """One answer as pastiche's bash script reads it: quoted for bash; inside an open quote, only what follows
+    the quote, written for it."""
+    if kind not in ("plain", OPEN):
+        return f"{kind},{value}"
+    quote, before = open_quote(os.environ.get("COMP_WORD", ""))
+    if not quote:
+        return f"{kind},{bash_quote(value)}"
+    value = in_quote(value[len(before) :], quote)
+    if kind == "plain" and value.endswith(quote):
+        value += quote  # readline closes a quote unless the text already ends with one (`\"`)
+    return f"{kind},{value}"
+
+
+def fish_words() -> tuple[list[str], str]:
+    """(the words before, the word being completed) as fish gives them (`"Ana pl`), unquoted as COMP_WORDS's
+    words are (click's own, before pallets/click#3013, compared the quoted word with the unquoted ones)."""
+    from click.shell_completion import split_arg_string
+
+    words = split_arg_string(os.environ["COMP_WORDS"])
+    typed = os.environ["COMP_CWORD"]
+    incomplete = (split_arg_string(typed) or [""])[0] if typed else ""
+    args = words[1:]
+    if incomplete and args and args[-1] == incomplete:
+        args.pop()
+    return args, incomplete
+
+
 def completion_classes() -> dict:
     """Shell name -> click's completion class for it, made safe and right for pastiche."""
-    from click.shell_completion import BashComplete, FishComplete, ZshComplete, split_arg_string
+    from click.shell_completion import BashComplete, FishComplete, ZshComplete
 
     class ValuesFirst:
         """An option's value may start with "-" (`--at -2,4`): click would offer option names."""
@@ -497,15 +525,7 @@ def completion_classes() -> dict:
             return kept_open(found) if open_quote(os.environ.get("COMP_WORD", ""))[0] else found
 
         def format_completion(self, item) -> str:
-            if item.type not in ("plain", OPEN):
-                return f"{item.type},{item.value}"
-            quote, before = open_quote(os.environ.get("COMP_WORD", ""))
-            if not quote:
-                return f"{item.type},{bash_quote(item.value)}"
-            value = in_quote(item.value[len(before) :], quote)
-            if item.type == "plain" and value.endswith(quote):
-                value += quote  # readline closes a quote unless the text already ends with one (`\"`)
-            return f"{item.type},{value}"
+            return bash_answer(item.type, item.value)
 
     class Zsh(ValuesFirst, ZshComplete):
         """zsh's compadd quotes what it inserts itself; an OPEN value is added with no suffix."""
@@ -518,15 +538,7 @@ def completion_classes() -> dict:
         source_template = _SOURCE_FISH
 
         def get_completion_args(self):
-            # The word being completed as fish gives it (`"Ana pl`), unquoted as COMP_WORDS's words are
-            # (click's own, before pallets/click#3013, compared the quoted word with the unquoted ones).
-            words = split_arg_string(os.environ["COMP_WORDS"])
-            typed = os.environ["COMP_CWORD"]
-            incomplete = (split_arg_string(typed) or [""])[0] if typed else ""
-            args = words[1:]
-            if incomplete and args and args[-1] == incomplete:
-                args.pop()
-            return args, incomplete
+            return fish_words()
 
         def get_completions(self, args, incomplete):
             return kept_open(super().get_completions(args, incomplete))

@@ -229,7 +229,8 @@ def _terminal_qr(url: str) -> None:
     terminal's colours; said instead when the terminal is too narrow for it."""
     import segno
 
-    from pastiche_cli.cli.shell import echo_styled, err
+    from pastiche_cli.cli.shell import err
+    from pastiche_cli.cli.tables import echo_styled
     from pastiche_cli.cli.terminal import columns
 
     code = segno.make(url, error="l")

@@ -12,7 +12,6 @@ from pastiche_cli.cli.game import load, terminal
 from pastiche_cli.cli.shell import (
     abort,
     echo_file,
-    echo_lines,
     emit_json,
     err,
     output_options,
@@ -20,6 +19,7 @@ from pastiche_cli.cli.shell import (
     safe,
     write_output,
 )
+from pastiche_cli.cli.tables import echo_lines
 from pastiche_cli.kernel.game import Game
 from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO, EXIT_USAGE
 
