@@ -86,31 +86,37 @@ def brief_option(f: Callable) -> Callable:
     )(f)
 
 
-def output_file_options(f: Callable) -> Callable:
-    """-o/--output FILE and --force, for a command that writes a new file (`new`): stdout by default,
-    and with `-o -`, as everywhere; an existing FILE only with --force (`write_output`)."""
-    f = click.option("--force", is_flag=True, help="Overwrite FILE if it exists.")(f)
-    return click.option(
-        "-o",
-        "--output",
-        metavar="FILE",
-        type=click.Path(dir_okay=False, path_type=str),
-        callback=lambda _ctx, _param, value: None if value == "-" else value,
-        help="Write to FILE (default, or -: stdout).",
-    )(f)
+def written_file_option(*names: str, metavar: str, help: str, force: str, callback=None) -> Callable:
+    """An option naming a file the command writes (-o, --svg, --html, --qr, --to-position), then its --force."""
+
+    def decorate(f: Callable) -> Callable:
+        f = click.option("--force", is_flag=True, help=force)(f)
+        path = click.Path(dir_okay=False, path_type=str)
+        return click.option(*names, metavar=metavar, type=path, callback=callback, help=help)(f)
+
+    return decorate
 
 
-def to_position_options(f: Callable) -> Callable:
-    """--to-position OUT and --force, for `score`: the full position file a short sheet stands for
-    (formats/sheet.py), written to OUT as -o writes (never over a file without --force)."""
-    f = click.option("--force", is_flag=True, help="With --to-position, overwrite OUT if it exists.")(f)
-    return click.option(
-        "--to-position",
-        "to_position",
-        metavar="OUT",
-        type=click.Path(dir_okay=False, path_type=str),
-        help="POSITION is a short sheet (docs/quick.md): also write the full position file it stands for to OUT.",
-    )(f)
+# -o/--output FILE and --force, for a command that writes a new file (`new`): stdout by default, and with
+# `-o -`, as everywhere; an existing FILE only with --force (`write_output`).
+output_file_options = written_file_option(
+    "-o",
+    "--output",
+    metavar="FILE",
+    callback=lambda _ctx, _param, value: None if value == "-" else value,
+    help="Write to FILE (default, or -: stdout).",
+    force="Overwrite FILE if it exists.",
+)
+
+# --to-position OUT and --force, for `score`: the full position file a short sheet stands for
+# (formats/sheet.py), written to OUT as -o writes (never over a file without --force).
+to_position_options = written_file_option(
+    "--to-position",
+    "to_position",
+    metavar="OUT",
+    help="POSITION is a short sheet (docs/quick.md): also write the full position file it stands for to OUT.",
+    force="With --to-position, overwrite OUT if it exists.",
+)
 
 
 def write_sheet_position(position: str, loaded, out: str | None, force: bool, as_json: bool) -> bool:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import click
 
 from pastiche_cli.cli.keeping import game_option
-from pastiche_cli.cli.shell import output_options
+from pastiche_cli.cli.shell import output_options, written_file_option
 
 PLAY_ID = click.IntRange(min=1)
 
@@ -24,14 +24,13 @@ PLAY_ID = click.IntRange(min=1)
     metavar="ID",
     help="The link that opens BG Stats on this play (and its QR code, in a terminal).",
 )
-@click.option(
+@written_file_option(
     "--qr",
     "qr",
     metavar="OUT",
-    type=click.Path(dir_okay=False, path_type=str),
     help="With --bgstats: write the link's QR code to OUT, an SVG picture (-: stdout).",
+    force="With --qr: overwrite OUT if it exists.",
 )
-@click.option("--force", is_flag=True, help="With --qr: overwrite OUT if it exists.")
 @click.option("--csv", "as_csv", is_flag=True, help="The plays as CSV, a row per player of each play.")
 @output_options
 def command(
