@@ -226,6 +226,17 @@ def move_start(game, position, done: list[str]) -> list[Word] | None:
     return None
 
 
+def move_opening(game, loaded: tuple, done: list[str]) -> tuple:
+    """(the position, the player the move names, []) once the player and a verb are typed; else (the position,
+    None, the words that come first: `move_start`'s, none for a file not read or a game over)."""
+    position, over = loaded
+    if position is None or over:
+        return position, None, []
+    start = move_start(game, position, done)
+    me = named(position, done[0]) if start is None else None
+    return position, me, start or []
+
+
 def typed_move(text: str) -> tuple[list[str], str, int]:
     """(the words of a move typed whole, the word being typed, where it starts in `text`): a name or title
     in double quotes is one word, and one whose quote is still open is the word being typed."""
