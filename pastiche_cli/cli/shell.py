@@ -461,14 +461,20 @@ def resolve_format(fmt: str) -> str:
 def find_player(position, name: str, option: str = "--player"):
     """The named player (`position.player(name)`, each game's own lookup), or a usage error (exit 2)
     with a did-you-mean over `position.players`."""
-    player = position.player(name.strip())
-    if player is None:
+    names = [p.name for p in position.players]
+    return found_or_refused(position.player(name.strip()), name, names, ("player", "position", "Players"), option)
+
+
+def found_or_refused(found, name: str, known: list[str], words: tuple[str, str, str], option: str):
+    """`found`, what `name` names, or when None a usage error (exit 2) with a did-you-mean over `known`;
+    `words`: what is named, where it is missing from and how the list of `known` is headed."""
+    if found is None:
         from pastiche_cli.kernel.suggest import hint, suggest
 
-        names = [p.name for p in position.players]
-        offer = hint(suggest(name, names), f" Players: {', '.join(names)}.", "sentence")
-        raise click.BadParameter(f"no player '{name}' in the position.{offer}", param_hint=f"'{option}'")
-    return player
+        kind, where, listed = words
+        offer = hint(suggest(name, known), f" {listed}: {', '.join(known)}.", "sentence")
+        raise click.BadParameter(f"no {kind} '{name}' in the {where}.{offer}", param_hint=f"'{option}'")
+    return found
 
 
 def parse_players(text: str, problem: Callable[[list[str]], str | None]) -> list[str]:
