@@ -90,16 +90,12 @@ def command(
 
 def _list(game: str | None, player: str | None, as_csv: bool, as_json: bool, fmt: str) -> None:
     from pastiche_cli.cli.answer import show
-    from pastiche_cli.cli.keeping import history_failed, open_history, step_words
+    from pastiche_cli.cli.keeping import open_history, step_words
     from pastiche_cli.cli.shell import err
-    from pastiche_cli.formats.history import HistoryError
     from pastiche_cli.render.plays import plays_told
 
     with open_history() as history:
-        try:
-            plays = history.plays(game, player)
-        except HistoryError as exc:
-            history_failed(exc)
+        plays = history.plays(game, player)
     if as_csv and not as_json:
         _csv(plays)
         return
@@ -126,15 +122,11 @@ def _csv(plays) -> None:
 
 def _one(pid: int, create: bool = False):
     """The play of that id in full, or a usage error naming the ids there are."""
-    from pastiche_cli.cli.keeping import history_failed, open_history
-    from pastiche_cli.formats.history import HistoryError
+    from pastiche_cli.cli.keeping import open_history
 
     with open_history() as history:
-        try:
-            play = history.play(pid)
-            ids = [] if play is not None else history.ids()
-        except HistoryError as exc:
-            history_failed(exc)
+        play = history.play(pid)
+        ids = [] if play is not None else history.ids()
     if play is None:
         there = f"the ids are {_ranges(ids)}" if ids else "no play is kept yet"
         raise click.BadParameter(f"there is no play {pid} in the history: {there}", param_hint="ID")
@@ -179,9 +171,8 @@ def _in_terminal() -> bool:
 
 def _forget(pid: int, yes: bool, as_json: bool) -> None:
     from pastiche_cli.cli.answer import show
-    from pastiche_cli.cli.keeping import history_failed, open_history
+    from pastiche_cli.cli.keeping import open_history
     from pastiche_cli.cli.shell import abort, err
-    from pastiche_cli.formats.history import HistoryError
     from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
     from pastiche_cli.render.plays import forgot_told, said_of
 
@@ -189,10 +180,7 @@ def _forget(pid: int, yes: bool, as_json: bool) -> None:
     if _in_terminal() and not yes and not click.confirm(f"Forget {said_of(play)}?", default=False, err=True):
         abort("nothing forgotten", EXIT_RULES_SAY_NO)
     with open_history() as history:
-        try:
-            gone = history.forget(pid)
-        except HistoryError as exc:
-            history_failed(exc)
+        gone = history.forget(pid)
     show(forgot_told(play, gone), as_json)
     if not gone and not as_json:
         err(f"pastiche: play {pid} was forgotten meanwhile")
