@@ -465,6 +465,12 @@ def find_player(position, name: str, option: str = "--player"):
     return found_or_refused(position.player(name.strip()), name, names, ("player", "position", "Players"), option)
 
 
+def player_option(help: str, complete: Callable, dest: str | None = None, required: bool = False) -> Callable:
+    """--player NAME, completed by `complete` (the game's: the players of the file on the command line)."""
+    names = ("--player", dest) if dest else ("--player",)
+    return click.option(*names, required=required, metavar="NAME", shell_complete=complete, help=help)
+
+
 def found_or_refused(found, name: str, known: list[str], words: tuple[str, str, str], option: str):
     """`found`, what `name` names, or when None a usage error (exit 2) with a did-you-mean over `known`;
     `words`: what is named, where it is missing from and how the list of `known` is headed."""
