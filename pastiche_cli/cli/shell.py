@@ -1,8 +1,6 @@
-"""What every command of every game shares: output switches, messages, located problems, tables, writing -o.
+"""What every command of every game shares: output switches, safe text, messages, located problems, writing -o.
 
-Data goes to stdout, messages to stderr. For a terminal, rich draws (`terminal`: the tables, the
-colour, the prose fitted to the width); plain and Markdown tables are tabulate's.
-"""
+Data goes to stdout, messages to stderr; cli/tables.py draws the tables, cli/terminal.py is rich's."""
 
 from __future__ import annotations
 
@@ -27,10 +25,7 @@ _APPLY_FLAGS = ("apply", "apply_", "do_apply")
 
 
 def position_argument(f: Callable) -> Callable:
-    """The POSITION argument every command reading a position takes; `-` reads stdin.
-
-    A command with --apply records its move in that file, so `-` with --apply is refused as a usage
-    error (exit 2) before the command judges anything: stdin has no file to write."""
+    """The POSITION argument (`-` reads stdin; with --apply, a usage error before anything is judged)."""
     import functools
 
     @functools.wraps(f)
@@ -46,8 +41,7 @@ def position_argument(f: Callable) -> Callable:
 
 
 def refuse_stdin(path: str) -> None:
-    """A move is recorded in the file it was read from; a position read from stdin has none: a usage
-    error (exit 2), before anything is judged or written."""
+    """A move is recorded in the file it was read from, which stdin is not: a usage error (exit 2)."""
     if path == "-":
         raise click.UsageError(
             "--apply (and play, undo) record the move in the position's file; a position "
@@ -56,11 +50,7 @@ def refuse_stdin(path: str) -> None:
 
 
 def output_options(f: Callable | None = None, *, tables: bool = True) -> Callable:
-    """The output switches of every command that answers: --json, and --format where it draws tables.
-
-    `@output_options` gives both (the command takes `as_json` and `fmt`); `@output_options(tables=False)`
-    gives --json alone, for a command whose answer has no table, so no --format is accepted and ignored.
-    """
+    """--json (`as_json`) and --format (`fmt`); with tables=False --json alone, so no --format is ignored."""
 
     def decorate(f: Callable) -> Callable:
         if tables:
@@ -120,8 +110,7 @@ to_position_options = written_file_option(
 
 
 def write_sheet_position(position: str, loaded, out: str | None, force: bool, as_json: bool) -> bool:
-    """`score SHEET --to-position OUT`: write the sheet's full position (kernel/game.Loaded.written) to OUT.
-    True when OUT is `-`: the position went to stdout, and the command writes nothing else there."""
+    """`score SHEET --to-position OUT`: the sheet's full position to OUT; True when it went to stdout (`-`)."""
     if out is None:
         return False
     from pastiche_cli.kernel.problems import EXIT_USAGE
@@ -153,14 +142,12 @@ def width_option(f: Callable) -> Callable:
 
 
 def terminal_width(width: int | None) -> int | None:
-    """The columns to fit: --width when given, the terminal's when stdout is drawn for one (rich's
-    reading of it), else None (a pipe)."""
+    """The columns to fit: --width, else the terminal's (as rich reads it), else None (a pipe)."""
     return columns(width)
 
 
 def format_commands_in_full(group: click.Group, ctx: click.Context, formatter: click.HelpFormatter) -> None:
-    """A group's command list with each summary whole (click cuts them to fit one line with "..."):
-    the summary wraps under itself instead."""
+    """A group's command list with each summary whole, wrapped under itself (click would cut it with "...")."""
     rows = []
     for name in group.list_commands(ctx):
         cmd = group.get_command(ctx, name)
@@ -191,11 +178,9 @@ _ESCAPES = {ord(ch): _escape_char(ch) for ch in _UNSAFE}
 
 
 def safe(text: object) -> str:
-    """`text` with every control character shown as an escape (ESC as \\x1b): safe to print on a terminal.
+    """`text` with every control character but newline and tab shown as an escape (ESC as \\x1b).
 
-    Every string from a file or an argument passes through here (or `SafeStream`) before it reaches
-    stdout or stderr; newlines and tabs stay.
-    """
+    Every string from a file or an argument passes through here (or `SafeStream`) before it is printed."""
     text = str(text)
     # Every character escaped is non-printable (Cc, Cf, Zl, Zp), so printable text is returned as is:
     # the common case, a table cell, costs one C-level scan.
@@ -206,9 +191,7 @@ _JSON_ESCAPES = {ord(ch): f"\\u{ord(ch):04x}" for ch in _UNSAFE}
 
 
 def json_text(data: object, indent: int | None = 2) -> str:
-    """`data` as JSON with every control character \\u-escaped (json leaves C1 controls and the line
-    separators raw): the same value, and safe on a terminal. Outside strings JSON is ASCII, so the
-    escape can only touch characters inside strings."""
+    """`data` as JSON, every control character \\u-escaped (json leaves C1 and line separators raw): the same value."""
     return json.dumps(data, indent=indent, ensure_ascii=False).translate(_JSON_ESCAPES)
 
 
@@ -250,14 +233,9 @@ class _SafeBytes(_Passthrough):
 
 
 class SafeStream(_Passthrough):
-    """stdout or stderr behind a guard: whatever reaches it, control characters are shown escaped,
-    and, on a terminal, a line wider than it is broken between words (`terminal.fit_prose`).
-
-    `main()` puts one in front of each stream, so even a message written without `safe` (a click
-    usage error quoting an argument, say) cannot retitle the window or clear the screen, and no
-    command's prose is cut mid-word by the terminal. What rich draws (around text already made safe),
-    JSON and Markdown are written through `trusted`, as they are.
-    """
+    """stdout or stderr behind a guard: control characters shown escaped, and on a terminal a line wider
+    than it broken between words (`terminal.fit_prose`), even in a click usage error quoting an argument.
+    What rich draws (around text already made safe), JSON and Markdown go through `trusted`, as they are."""
 
     def __init__(self, stream, err: bool = False):
         super().__init__(stream)
@@ -279,22 +257,17 @@ def trusted_stdout():
 
 
 def echo_verbatim(text: str, nl: bool = True) -> None:
-    """Print text already made safe as it is: never broken to the terminal's width (JSON, Markdown,
-    a file's text: YAML, SVG, a completion script)."""
+    """Print text already made safe as it is, never broken to the terminal's width (JSON, Markdown, a file)."""
     click.echo(text, file=trusted_stdout(), nl=nl)
 
 
 def echo_file(text: str) -> None:
-    """Print a file's whole text on stdout (`new`, `--svg -`, a completion script): made `safe`, and
-    never broken to a terminal's width, so what is copied from the terminal is the file."""
+    """Print a file's whole text on stdout, made `safe` and never broken, so what is copied is the file."""
     echo_verbatim(safe(text), nl=False)
 
 
 def guard_streams() -> None:
-    """Put a SafeStream in front of stdout and stderr (the console script does, once).
-
-    A character stdout's encoding cannot write (an en dash on a Latin-1 terminal) is shown as "?",
-    as stderr already shows it escaped, instead of ending the run."""
+    """Put a SafeStream in front of stdout and stderr; a character stdout cannot encode is shown as "?"."""
     if not isinstance(sys.stdout, SafeStream):
         if getattr(sys.stdout, "errors", None) == "strict":
             try:
@@ -339,9 +312,8 @@ def report_problems(filename: str, problems: Sequence[Problem]) -> None:
 
 
 def fail(filename: str, problems: list[Problem], as_json: bool, saved: tuple[str, str] | None = None) -> NoReturn:
-    """Report every problem (located; as JSON too when asked) and exit 3, or 4 when all break only
-    rules, or 5 when what cannot be read is only a file the game found by itself, which `saved` names
-    in the game's words (see `broken_saved_message`)."""
+    """Report every problem (located; as JSON too when asked) and exit as `exit_for` says (5: `saved` names
+    the file in the game's words, `broken_saved_message`)."""
     if as_json:
         emit_json({"problems": [p.as_json() for p in sorted(problems, key=sort_key)]})
     report_problems(filename, problems)
@@ -364,8 +336,7 @@ def exit_for(filename: str, problems: Sequence[Problem]) -> int:
 
 
 def _named_on_command_line(path: str) -> bool:
-    """Did the user name this file (an argument or option of the command running)? A file they named
-    that cannot be read is exit 3; one pastiche found itself (a game's saved file) is exit 5."""
+    """Did the user name this file (an argument or option of the command running)?"""
     ctx = click.get_current_context(silent=True)
     target = os.path.abspath(path)
     while ctx is not None:
@@ -378,9 +349,8 @@ def _named_on_command_line(path: str) -> bool:
 
 
 def broken_saved_message(path: str, saved: tuple[str, str] | None) -> str:
-    """The last line when a file the game found by itself cannot be read (exit 5). `saved` is the
-    game's words for it, (what it is, the option that names another): Pastiche says ("saved
-    catalogue", "--catalogue FILE")."""
+    """The last line when a file the game found by itself cannot be read (exit 5); `saved`: the game's words
+    for it and the option naming another, ("saved catalogue", "--catalogue FILE")."""
     if saved is None:
         return (
             f"pastiche: {path}, a file read without being named, cannot be read "
@@ -396,12 +366,10 @@ def broken_saved_message(path: str, saved: tuple[str, str] | None) -> str:
 def write_output(
     output: str, text: str, force: bool, reads: Iterable[str] = (), unwritable: int = EXIT_BAD_FILE
 ) -> bool:
-    """Write a new file the user named (-o, --html, --svg): never over an existing one without --force; atomic.
-    `-` is stdout, as everywhere: True then, and the command writes nothing else there.
+    """Write a new file the user named, atomically; `-` is stdout (True then: nothing else goes there).
 
-    Never over a file the command `reads` either, nor onto anything but a regular file (exit 2). A
-    place that cannot be written exits `unwritable` (3; `board --svg` has always said 2).
-    """
+    Never over an existing file without --force, a file the command `reads`, or anything but a regular file
+    (exit 2); a place that cannot be written exits `unwritable` (3; `board --svg` has always said 2)."""
     from pastiche_cli.formats.safewrite import WriteRefused, same_file
     from pastiche_cli.formats.yamlio import atomic_write
     from pastiche_cli.kernel.problems import EXIT_USAGE
@@ -432,8 +400,7 @@ def write_picture(
     reads: Iterable[str] = (),
     unwritable: int = EXIT_BAD_FILE,
 ) -> bool:
-    """`--svg FILE` for every game: the picture to FILE (write_output), or with `--svg -` to stdout. True when it
-    went to stdout: the command then writes nothing else there. `--svg -` with `--json` is a usage error."""
+    """`--svg FILE`: the picture to FILE (write_output), or to stdout with `-` (True then; not with --json)."""
     from pastiche_cli.kernel.problems import EXIT_USAGE
 
     if svg_path == "-":

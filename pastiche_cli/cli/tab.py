@@ -3,16 +3,10 @@ and what any game's `shell_complete` callbacks build on.
 
 A callback takes (ctx, param, incomplete) and returns click CompletionItems (`items`); none ever
 raises (a half-typed command line, a missing or broken file: no completions, never a traceback).
-A game's own callbacks (Pastiche's players, cards and cells: games/pastiche/commands/_tab.py) read
-its position through `position_path` (`file_end`: a record at its end); the rules command of every
-game completes its rule ids (`rule_topics`); `play`'s MOVE completes word by word (`complete_move`,
-from each game's `move_words`).
-
 The scripts are click's, made safe and right for each shell (`register()` installs them before
 click reads _PASTICHE_COMPLETE): bash gets every value quoted for the shell (inside an open quote,
 for that quote), fish keeps a value's commas, an OPEN value (a move that goes on) is inserted with
-no space and its quote left open, and an option's value may start with "-" (`--at -2<TAB>`, a
-negative coordinate).
+no space and its quote left open, and an option's value may start with "-" (`--at -2<TAB>`).
 """
 
 from __future__ import annotations

@@ -1,17 +1,9 @@
 """A game record's file, for every game (SPEC 8): `game:`, `setup:` and `moves:`, every move located.
 
-A record is a YAML file with `game:` naming the game, `setup:` (a position of that game, read by the
-game's own reader) and `moves:`, one move a line in the game's notation; a game may allow more
-top-level keys (Pastiche's `catalogue:`). Reading one replays the moves through the game's
-kernel.replay.Rules; the first move that fails is a problem located at that move's own line and
-column (a move the rules refuse breaks the rules; a move not in the notation does not fit the
-format).
-
-`play`, every `--apply` on a record and `undo` are text edits of `moves:` (append_move,
-remove_last_move): one line is added or taken off and every other byte (comments, blank lines,
-quoting, line endings) stays, so an undo after a play gives the file back byte for byte. The write is
-the one driver's (cli/apply.py, through formats/yamlio.edit_text), after the new text has been read
-back and replayed (`checked_moves`).
+Reading one replays the moves through the game's kernel.replay.Rules; the first move that fails is a
+problem located at that move's own line and column. `play`, every `--apply` on a record and `undo` are
+text edits of `moves:` (append_move, remove_last_move): one line is added or taken off and every other
+byte stays, so an undo after a play gives the file back byte for byte.
 """
 
 from __future__ import annotations
