@@ -526,11 +526,7 @@ EXIT_CLOSED_PIPE = 141  # 128 + SIGPIPE: what cat or grep end with when the read
 
 
 def main() -> None:
-    """The console script: a last guard so that even a bug shows a sentence, not a traceback.
-
-    stdout and stderr are guarded first (cli/shell.py: SafeStream): no control character from a
-    file or an argument reaches the terminal raw. A reader that leaves early ends the run quietly.
-    """
+    """The console script, streams guarded (cli/shell.py: SafeStream): even a bug shows a sentence, not a traceback."""
     from pastiche_cli.cli.shell import ClosedPipe, guard_streams
 
     streams = sys.stdout, sys.stderr
@@ -571,11 +567,8 @@ def main() -> None:
 def run() -> None:
     """The console script (`pastiche`, `python -m pastiche_cli`): `main()`, then a quick exit.
 
-    Python's own teardown (freeing every module and object one by one) costs a command 10-20 ms
-    and does nothing a player can see: every file pastiche writes is closed, and renamed into place,
-    before the answer is printed. So once stdout and stderr are flushed, the process ends at once.
-    Tests call `main()` (or the click group) and keep the ordinary exit.
-    """
+    Python's teardown costs 10-20 ms and does nothing a player sees (every file is written before the
+    answer is printed), so once the streams are flushed the process ends; tests call `main()`."""
     try:
         main()
         code = 0

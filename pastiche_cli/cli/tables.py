@@ -22,15 +22,10 @@ def table(
     width: int | None = None,
     wrap_columns: Sequence[int] = (),
 ) -> None:
-    """Print a table drawn by rich (a terminal), or by tabulate as plain text ("simple") or Markdown
-    ("github"): every table of every game.
+    """Print every table of every game: drawn by rich in a terminal, by tabulate as plain text or Markdown.
 
-    Cells are made `safe` and kept to one line. Within a width (the terminal's, or --width) a table
-    too wide for it is drawn by rich with the cells of `wrap_columns` (indices: long lists, titles)
-    wrapped between words where that makes it fit; else it is printed as stacked rows, one record a
-    row wrapped between values, so no value is ever cut. Wide (CJK) characters take two columns, in
-    every format.
-    """
+    Cells are made `safe`, each on one line, wide (CJK) characters two columns. A table wider than the
+    width is narrowed (`_drawn_narrowed`) so that no value is ever cut."""
     fmt = resolve_format(fmt)
     headers = [_one_line(h) for h in headers]
     cells = [["" if c is None else _one_line(c).strip() for c in row] for row in rows]
@@ -106,12 +101,9 @@ def _one_line(text: object) -> str:
 
 
 def _tabulate(headers: Sequence[str], cells: Sequence[Sequence[str]]) -> Callable:
-    """tabulate's `tabulate`, measuring wide characters with wcwidth when the table holds any.
+    """tabulate's `tabulate`, given wcwidth (and WIDE_CHARS_MODE) only once a table is not ASCII.
 
-    tabulate imports wcwidth when it is itself imported, if wcwidth is installed; wcwidth's tables
-    cost about as much CPU as click and ruamel.yaml's import together, for nothing when every cell is
-    ASCII (nearly every table). So tabulate is imported without it for an ASCII table, and given it
-    (its module's `wcwidth`, and its documented switch WIDE_CHARS_MODE) once a table is not ASCII."""
+    wcwidth's import costs as much as click's and ruamel.yaml's together, for nothing in an ASCII table."""
     wide = not all(text.isascii() for text in [*headers, *(c for row in cells for c in row)])
     module = sys.modules.get("tabulate")
     if module is None:

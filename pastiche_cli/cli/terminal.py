@@ -164,15 +164,10 @@ def draw_table(
     wrap_columns: Sequence[int] = (),
     width: int | None = None,
 ) -> None:
-    """A rich table (its default box: a heavy frame round the bold header), the title in italics
-    above it, left-justified; each column as wide as its widest cell, or, within `width`, the cells of
-    `wrap_columns` wrapped between words by rich (the caller made sure every word fits).
+    """A rich table, the title in italics above it; within `width`, the cells of `wrap_columns` wrapped by rich.
 
-    Where no cell wraps, every cell is one line, and a rich table draws no line between its rows: so
-    the rows are given to Table as one row whose cells hold a column's lines each, which Table draws
-    byte for byte as it draws the rows one by one (tests/cli/test_table_as_rich.py), measuring and
-    rendering a cell a column where it did a cell a row: the 324 placements of `moves --all` took
-    130 ms of Table's layout, nearly twice the command's import floor."""
+    Runs of one-line rows are given to Table stacked (`_stacked`), drawn byte for byte as row by row
+    (tests/cli/test_table_as_rich.py) at a cell a column: row by row, `moves --all` took 130 ms of layout."""
     from rich.table import Table
 
     def grid(rows: Iterable[Sequence[str]], title: str | None = title) -> Table:

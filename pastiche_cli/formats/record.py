@@ -351,12 +351,8 @@ def checked_moves(
 
 
 def starting_record(position_text: str, game: str, example_move: str = "") -> str:
-    """A new record (SPEC 8): a starting position file's text as its `setup:`, and `moves:` still empty.
-
-    The opening comments stay at the top, with `game:` under them; the rest moves in under `setup:`
-    (the position's own `game:` line goes: a record names its game once). `moves:` is written with
-    nothing after it, so that `pastiche undo` after the first `play` gives this text back.
-    """
+    """A new record (SPEC 8): a starting position file's text as its `setup:` (its `game:` once, at the top
+    under the opening comments), and `moves:` empty, so that `undo` after the first `play` gives it back."""
     lines = position_text.splitlines()
     head = 0
     while head < len(lines) and lines[head].startswith("#"):

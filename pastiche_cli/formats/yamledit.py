@@ -348,11 +348,7 @@ def _put_lines(parent, key, before, lines: str) -> None:
 
 
 def delete_item(parent, key, item) -> None:
-    """Delete `item` (an index of a list, or a key of a mapping) of parent[key].
-
-    Nothing about the file's comments is lost: the lines above and below the entry stay where they
-    were, and its end-of-line comment becomes a comment line at its place.
-    """
+    """Delete `item` (an index or a key) of parent[key]; its end-of-line comment stays, as a comment line."""
     _remove(parent, key, item, keep_own=True)
 
 
