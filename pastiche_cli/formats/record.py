@@ -350,7 +350,7 @@ def checked_moves(
     return validate
 
 
-def starting_record(position_text: str, game: str, example_move: str = "") -> str:
+def starting_record(position_text: str, game: str) -> str:
     """A new record (SPEC 8): a starting position file's text as its `setup:` (its `game:` once, at the top
     under the opening comments), and `moves:` empty, so that `undo` after the first `play` gives it back."""
     lines = position_text.splitlines()

@@ -45,8 +45,7 @@ class EndComment(NamedTuple):
 
 
 def keep_every_comment(yaml) -> None:
-    """Set a round-trip YAML() to read and write the comments, and the plain values, that ruamel
-    alone gets wrong."""
+    """Set a round-trip YAML() to read and write the comments, and the plain values, that ruamel alone gets wrong."""
     yaml.Composer = CommentKeepingComposer
     yaml.Emitter = CommentKeepingEmitter
     yaml.Constructor = VerbatimConstructor

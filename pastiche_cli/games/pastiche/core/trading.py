@@ -23,6 +23,7 @@ from pastiche_cli.games.pastiche.core.rule_ids import (
     TRADE_PLAYER,
 )
 from pastiche_cli.games.pastiche.core.turns import PAINTING, TurnCheck, check_turn
+from pastiche_cli.kernel.verdict import fields
 
 THREE_TARGET_GROUPS = ("secondary", "tertiary")
 THREE_TARGET_SHADES = ("black", "white")
@@ -44,15 +45,7 @@ class TradeVerdict(NamedTuple):
     judged: bool = True  # False: not judged because an earlier trade was refused
 
     def as_json(self) -> dict:
-        out = {
-            "kind": self.kind,
-            "judged": self.judged,
-            "legal": self.legal,
-            "rule": self.rule,
-            "reason": self.reason,
-            "player": self.player,
-            "give": list(self.give),
-        }
+        out = fields(self, "kind", "judged", "legal", "rule", "reason", "player") | {"give": list(self.give)}
         if self.kind == "bank":
             out["get"] = self.get[0] if self.get else None
         else:
