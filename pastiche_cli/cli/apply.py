@@ -1,9 +1,6 @@
 """The one driver every game's moves are written through: `--apply` on a position or a record, `play`, `undo`.
 
-`apply_moves` judges the moves with the game's core, applies them, makes the edit they derive (the
-game's formats/edits.py on a position file; the moves' lines added to `moves:` on a record), reads
-the new text back (a record replayed) and compares it with what `apply` computed, then writes once,
-safely (formats/yamlio.edit_file or edit_text: locked, comments kept). `take_back` is `undo`'s edit.
+`apply_moves` judges, applies, edits, reads back and writes once, safely; `take_back` is `undo`'s edit.
 Every failure is one `Refused`, the file untouched.
 """
 
