@@ -135,17 +135,23 @@ def choose_game(ctx: click.Context, args: list[str], verb: str = "") -> tuple[ga
             declared = declared_game(word)
         if declared is None:
             continue
-        game = games.by_name(declared.word)
-        if game is None and ctx.resilient_parsing:
-            break
+        game = _named_game(ctx, word, declared)
         if game is None:
-            from pastiche_cli.kernel.problems import EXIT_BAD_FILE
-
-            shown = "<stdin>" if word == "-" else word
-            click.echo(f"{shown}:{declared.line}:{declared.column}: error: {_unknown_game(declared.word)}", err=True)
-            ctx.exit(EXIT_BAD_FILE)
+            break
         return game, rest
     return games.known()[games.DEFAULT], rest
+
+
+def _named_game(ctx: click.Context, path: str, declared) -> games.Game | None:
+    """The game a file's `game:` names; one no game has is a located error (exit 3), or None while completing."""
+    game = games.by_name(declared.word)
+    if game is None and not ctx.resilient_parsing:
+        from pastiche_cli.kernel.problems import EXIT_BAD_FILE
+
+        shown = "<stdin>" if path == "-" else path
+        click.echo(f"{shown}:{declared.line}:{declared.column}: error: {_unknown_game(declared.word)}", err=True)
+        ctx.exit(EXIT_BAD_FILE)
+    return game
 
 
 def _an_option_value(command, args: list[str], i: int) -> bool:
@@ -380,16 +386,7 @@ def _game_of(ctx: click.Context, path: str) -> games.Game:
         declared = _declared_on_stdin() if sys.stdin is not None and not sys.stdin.isatty() else None
     else:
         declared = declared_game(path) if os.path.isfile(path) else None
-    if declared is None:
-        return games.known()[games.DEFAULT]
-    game = games.by_name(declared.word)
-    if game is None:
-        from pastiche_cli.kernel.problems import EXIT_BAD_FILE
-
-        shown = "<stdin>" if path == "-" else path
-        click.echo(f"{shown}:{declared.line}:{declared.column}: error: {_unknown_game(declared.word)}", err=True)
-        ctx.exit(EXIT_BAD_FILE)
-    return game
+    return (_named_game(ctx, path, declared) if declared is not None else None) or games.known()[games.DEFAULT]
 
 
 def _check_each_by_its_game(ctx: click.Context, args: list[str]) -> click.Command | None:
