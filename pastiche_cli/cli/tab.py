@@ -106,10 +106,8 @@ _ENDS: dict[tuple, tuple] = {}
 
 
 def file_end(ctx: click.Context, game, opts: dict | None = None) -> tuple:
-    """(the position of the file on the command line, or None; whether its game is over), as `game` (its
-    kernel.game.Game) reads it with `opts`: a record at its end, replayed as every command replays it,
-    within the size every command reads. A file missing, unreadable or broken, or a record whose replay
-    stops, gives None, silently."""
+    """(the position of the file on the command line, a record's at its end, or None, silently; whether its
+    game is over), as `game` reads it with `opts` and as every command reads and replays it."""
     path = position_path(ctx)
     if path is None:
         return None, False
@@ -208,9 +206,8 @@ def verb_words(forms: dict[str, str]) -> list[Word]:
 
 
 def move_start(game, position, done: list[str]) -> list[Word] | None:
-    """A move's first words, in every game (`game`, its kernel.game.Game): the player to move (every
-    player when the position does not say), then a verb of its notation; None once both are typed, for
-    the game's own words after them."""
+    """A move's first words: the player to move (every player when the position does not say), then a verb
+    of the game's notation; None once both are typed."""
     if not done:
         names = [p.name for p in position.players]
         mover = game.rules.whose_turn(position)
@@ -276,9 +273,8 @@ def move_completions(move_words: Callable[[list[str], str], list[Word]], incompl
 
 
 def complete_move(game_name: str) -> Callable:
-    """The callback completing `play`'s MOVE for a game, from its `commands/_tab.py`'s
-    `move_words(ctx, done, partial)`: the words that may come after `done` (the player, the verb, the
-    names that verb takes), read from the record on the command line at its end."""
+    """The callback completing `play`'s MOVE for a game, from its `commands/_tab.py`'s `move_words(ctx, done,
+    partial)`: the words that may come after `done`, at the end of the record on the command line."""
 
     def complete(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:
         try:
@@ -479,8 +475,7 @@ def kept_open(found: list) -> list:
 
 
 def bash_answer(kind: str, value: str) -> str:
-    """One answer as pastiche's bash script reads it: quoted for bash; inside an open quote, only what follows
-    the quote, written for it."""
+    """One answer as pastiche's bash script reads it: quoted for bash, or inside an open quote written for it."""
     if kind not in ("plain", OPEN):
         return f"{kind},{value}"
     quote, before = open_quote(os.environ.get("COMP_WORD", ""))
