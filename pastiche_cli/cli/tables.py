@@ -9,7 +9,7 @@ from collections.abc import Callable, Iterable, Sequence
 import click
 
 from pastiche_cli.cli.shell import echo_verbatim, resolve_format, safe
-from pastiche_cli.cli.terminal import boxed_width, cell_len, columns, drawn, wrap
+from pastiche_cli.cli.terminal import boxed_width, cell_len, columns, drawn, filled, wrap
 
 
 def table(
@@ -153,6 +153,10 @@ def _widths(headers: Sequence[str], cells: Sequence[Sequence[str]], pad: int) ->
     return [max([cell_len(h) + pad] + [cell_len(r[i]) for r in cells]) for i, h in enumerate(headers)]
 
 
+def _after(line: str, unit: str) -> str:
+    return line + ("" if line.endswith(" ") else " ") + unit
+
+
 def stacked_lines(headers: Sequence[str], cells: Sequence[Sequence[str]], width: int) -> list[str]:
     """Each row as a record, `header: value` after `header: value`, wrapped within `width` columns
     between values and between the items of a comma list, never inside one; numbered by a "#" column."""
@@ -171,20 +175,8 @@ def stacked_lines(headers: Sequence[str], cells: Sequence[Sequence[str]], width:
             if k < len(fields) - 1:
                 parts[-1] += ";"
             units += parts
-        indent = " " * max(len(lead), 2)
-        current = lead
-        for unit in units:
-            candidate = current + ("" if not current or current.endswith(" ") else " ") + unit
-            if cell_len(candidate) > width and current == lead and lead:
-                out.append(lead.rstrip())
-                current = indent + unit
-                continue
-            if cell_len(candidate) <= width or not current.strip():
-                current = candidate
-            else:
-                out.append(current)
-                current = indent + unit
-        out.append(current)
+        lines = filled(units, width, lead, " " * max(len(lead), 2), _after)
+        out += [line.rstrip() if line == lead and k < len(lines) - 1 else line for k, line in enumerate(lines)]
     return out
 
 

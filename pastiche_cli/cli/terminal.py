@@ -19,7 +19,7 @@ import functools
 import os
 import re
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 # The Console of each stream, with the stream it was made for (a test's runner swaps the streams).
 _consoles: dict[bool, tuple[object, object]] = {}
@@ -113,14 +113,20 @@ def wrap(line: str, width: int | None, indent: int | None = None) -> list[str]:
         return [line]
     lead = len(line) - len(line.lstrip(" "))
     pad = " " * (lead + 2 if indent is None else indent)
-    out, current = [], line[:lead]
-    for word in line[lead:].split(" "):
-        candidate = f"{current} {word}" if current.strip() else current + word
+    return filled(line[lead:].split(" "), width, line[:lead], pad, lambda now, word: f"{now} {word}")
+
+
+def filled(pieces: Iterable[str], width: int, first: str, pad: str, joined: Callable[[str, str], str]) -> list[str]:
+    """`pieces` laid in lines of at most `width` columns, as many as fit on each: the first line starts with
+    `first`, each next one with `pad`; `joined(line, piece)` puts the next piece on a line of words."""
+    out, current = [], first
+    for piece in pieces:
+        candidate = joined(current, piece) if current.strip() else current + piece
         if cell_len(candidate) <= width or not current.strip():
             current = candidate
         else:
             out.append(current)
-            current = pad + word
+            current = pad + piece
     out.append(current)
     return out
 
