@@ -5,17 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from pastiche_cli.cli.shell import (
-    echo,
-    echo_lines,
-    echo_styled,
-    echo_verbatim,
-    emit_json,
-    err,
-    json_text,
-    resolve_format,
-    table,
-)
+from pastiche_cli.cli.shell import echo, echo_verbatim, emit_json, err, json_text, resolve_format
+from pastiche_cli.cli.tables import echo_lines, echo_styled, table
 from pastiche_cli.cli.terminal import wrap
 
 

@@ -1,9 +1,6 @@
 """The one driver every game's moves are written through: `--apply` on a position or a record, `play`, `undo`.
 
-`apply_moves` judges the moves with the game's core, applies them, makes the edit they derive (the
-game's formats/edits.py on a position file; the moves' lines added to `moves:` on a record), reads
-the new text back (a record replayed) and compares it with what `apply` computed, then writes once,
-safely (formats/yamlio.edit_file or edit_text: locked, comments kept). `take_back` is `undo`'s edit.
+`apply_moves` judges, applies, edits, reads back and writes once, safely; `take_back` is `undo`'s edit.
 Every failure is one `Refused`, the file untouched.
 """
 
@@ -103,15 +100,10 @@ def apply_moves(
 ) -> tuple[object, list[str]]:
     """The one --apply driver, for every game and for records: judge, apply, edit, re-read, write.
 
-    `game` is the game's value (kernel/game.py), `loaded` what cli/game.load gave, `moves` one move
-    of the game's core/moves.py or several, made in order. A move the rules refuse stops with exit 1
-    and the verdict, the file untouched. On a position file the edit is the game's (derived from the
-    moves, its writer's `edit`); on a record (SPEC 8) the moves' lines are added to `moves:`. Either
-    way the new text is read back (a record replayed) and must be the position `apply` computed (its
-    writer's `difference`), or nothing is written and `refused(path, exc)` says why (by default its
-    terminal's `refused`). Returns the position after the moves and the edit's notes; `said`, when
-    given, receives each move's verdict as the record makes it (the game's last move ends it).
-    """
+    A move the rules refuse stops with exit 1, the file untouched. The edit (the writer's, or on a record
+    the moves' lines) is read back and must be the position `apply` computed, or nothing is written and
+    `refused(path, exc)` says why. Returns the position after the moves and the edit's notes; `said`
+    receives each move's verdict as the record makes it."""
     refuse_stdin(path)
     if getattr(loaded, "written", None) is not None or _is_sheet(path):
         from pastiche_cli.kernel.problems import EXIT_USAGE

@@ -13,7 +13,17 @@ from typing import Any, NamedTuple
 
 import click
 
-from pastiche_cli.cli.shell import abort, echo, echo_file, emit_json, err, output_options, report_problems, table
+from pastiche_cli.cli.shell import (
+    abort,
+    echo,
+    echo_file,
+    emit_json,
+    err,
+    output_options,
+    report_problems,
+    written_file_option,
+)
+from pastiche_cli.cli.tables import table
 from pastiche_cli.kernel.problems import EXIT_BAD_FILE, PositionError
 
 
@@ -110,14 +120,9 @@ def serve(group: click.Group, box: Box, write: Callable[..., str], complete_id=N
 
     @group.command("export", help=_EXPORT.format(option=box.option, example=_example(box, "export -o our-box.yaml")))
     @file_option(box)
-    @click.option(
-        "-o",
-        "--output",
-        metavar="FILE",
-        type=click.Path(dir_okay=False, path_type=str),
-        help="Write to FILE instead of stdout.",
+    @written_file_option(
+        "-o", "--output", metavar="FILE", help="Write to FILE instead of stdout.", force="Overwrite FILE if it exists."
     )
-    @click.option("--force", is_flag=True, help="Overwrite FILE if it exists.")
     def export(path: str | None, output: str | None, force: bool) -> None:
         from pastiche_cli.cli.shell import write_output
 

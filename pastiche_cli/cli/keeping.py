@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import hashlib
 import os
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, NamedTuple
 
 import click
@@ -30,25 +32,19 @@ def history_path() -> str:
     return default_path()
 
 
-def open_history(create: bool = False) -> History:
-    """The play history, checked (a file that is not one, or of a newer pastiche: said, exit 3)."""
+@contextmanager
+def open_history(create: bool = False) -> Iterator[History]:
+    """The play history open for a command: a file that is not one, of a newer pastiche, or a damaged page
+    read late is said, exit 3."""
     from pastiche_cli.cli.shell import abort
     from pastiche_cli.formats.history import History, HistoryError
     from pastiche_cli.kernel.problems import EXIT_BAD_FILE
 
-    path = history_path()
     try:
-        return History.open(path, create=create)
+        with History.open(history_path(), create=create) as history:
+            yield history
     except HistoryError as exc:
         abort(f"the play history {exc.path} {exc.why}", EXIT_BAD_FILE)
-
-
-def history_failed(exc) -> None:
-    """A HistoryError met after opening (a damaged page read late): said, exit 3."""
-    from pastiche_cli.cli.shell import abort
-    from pastiche_cli.kernel.problems import EXIT_BAD_FILE
-
-    abort(f"the play history {exc.path} {exc.why}", EXIT_BAD_FILE)
 
 
 def parse_date(text: str | None) -> str:
@@ -304,17 +300,12 @@ def keep_one(game: Game, path: str, text: str, loaded: Loaded, opts: dict, named
     """A game just scored (tally's sheet, read as if at `path`) kept now, dated now, as a new play each
     time (a game played now, even with the very scores of one kept before), under the name `named`
     (the sheet written, or "the tally"): the play as kept, or why it was not."""
-    from pastiche_cli.formats.history import HistoryError
 
     made = play_of(game, path, text, loaded, opts, parse_date(None))
     if isinstance(made, Refusal):
         return made._replace(file=named)
     made = made._replace(file=named)
     with open_history(create=True) as history:
-        try:
-            pid = history.keep([made], again=True)[0]
-            kept = history.play(pid)
-        except HistoryError as exc:
-            history_failed(exc)
+        kept = history.play(history.keep([made], again=True)[0])
     assert kept is not None
     return kept

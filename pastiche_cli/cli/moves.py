@@ -2,10 +2,9 @@
 `masterpiece present`, ...): each is a short declaration beside its game's commands (a MoveCommand: its
 options, how they make a move, its help and example), served here as one click command.
 
-The driver reads the file through the game (`load`), asks the declaration what the options make of the
-position (an Answer: whether the rules allow it, the moves `--apply` writes, the answer told by the
-game's render/), writes the moves through the one apply path (cli/apply.py: apply_moves), then shows the
-answer as JSON or text (cli/shell.py: show), and exits 1 when the rules say no.
+The driver loads the file, asks the declaration for an Answer (the verdict, the moves `--apply` writes,
+the answer told by the game's render/), writes through cli/apply.py, shows the answer (cli/answer.py)
+and exits 1 when the rules say no.
 """
 
 from __future__ import annotations

@@ -135,17 +135,23 @@ def choose_game(ctx: click.Context, args: list[str], verb: str = "") -> tuple[ga
             declared = declared_game(word)
         if declared is None:
             continue
-        game = games.by_name(declared.word)
-        if game is None and ctx.resilient_parsing:
-            break
+        game = _named_game(ctx, word, declared)
         if game is None:
-            from pastiche_cli.kernel.problems import EXIT_BAD_FILE
-
-            shown = "<stdin>" if word == "-" else word
-            click.echo(f"{shown}:{declared.line}:{declared.column}: error: {_unknown_game(declared.word)}", err=True)
-            ctx.exit(EXIT_BAD_FILE)
+            break
         return game, rest
     return games.known()[games.DEFAULT], rest
+
+
+def _named_game(ctx: click.Context, path: str, declared) -> games.Game | None:
+    """The game a file's `game:` names; one no game has is a located error (exit 3), or None while completing."""
+    game = games.by_name(declared.word)
+    if game is None and not ctx.resilient_parsing:
+        from pastiche_cli.kernel.problems import EXIT_BAD_FILE
+
+        shown = "<stdin>" if path == "-" else path
+        click.echo(f"{shown}:{declared.line}:{declared.column}: error: {_unknown_game(declared.word)}", err=True)
+        ctx.exit(EXIT_BAD_FILE)
+    return game
 
 
 def _an_option_value(command, args: list[str], i: int) -> bool:
@@ -380,16 +386,7 @@ def _game_of(ctx: click.Context, path: str) -> games.Game:
         declared = _declared_on_stdin() if sys.stdin is not None and not sys.stdin.isatty() else None
     else:
         declared = declared_game(path) if os.path.isfile(path) else None
-    if declared is None:
-        return games.known()[games.DEFAULT]
-    game = games.by_name(declared.word)
-    if game is None:
-        from pastiche_cli.kernel.problems import EXIT_BAD_FILE
-
-        shown = "<stdin>" if path == "-" else path
-        click.echo(f"{shown}:{declared.line}:{declared.column}: error: {_unknown_game(declared.word)}", err=True)
-        ctx.exit(EXIT_BAD_FILE)
-    return game
+    return (_named_game(ctx, path, declared) if declared is not None else None) or games.known()[games.DEFAULT]
 
 
 def _check_each_by_its_game(ctx: click.Context, args: list[str]) -> click.Command | None:
@@ -526,11 +523,7 @@ EXIT_CLOSED_PIPE = 141  # 128 + SIGPIPE: what cat or grep end with when the read
 
 
 def main() -> None:
-    """The console script: a last guard so that even a bug shows a sentence, not a traceback.
-
-    stdout and stderr are guarded first (cli/shell.py: SafeStream): no control character from a
-    file or an argument reaches the terminal raw. A reader that leaves early ends the run quietly.
-    """
+    """The console script, streams guarded (cli/shell.py: SafeStream): even a bug shows a sentence, not a traceback."""
     from pastiche_cli.cli.shell import ClosedPipe, guard_streams
 
     streams = sys.stdout, sys.stderr
@@ -571,11 +564,8 @@ def main() -> None:
 def run() -> None:
     """The console script (`pastiche`, `python -m pastiche_cli`): `main()`, then a quick exit.
 
-    Python's own teardown (freeing every module and object one by one) costs a command 10-20 ms
-    and does nothing a player can see: every file pastiche writes is closed, and renamed into place,
-    before the answer is printed. So once stdout and stderr are flushed, the process ends at once.
-    Tests call `main()` (or the click group) and keep the ordinary exit.
-    """
+    Python's teardown costs 10-20 ms and does nothing a player sees (every file is written before the
+    answer is printed), so once the streams are flushed the process ends; tests call `main()`."""
     try:
         main()
         code = 0

@@ -1,8 +1,6 @@
-"""What every command of every game shares: output switches, messages, located problems, tables, writing -o.
+"""What every command of every game shares: output switches, safe text, messages, located problems, writing -o.
 
-Data goes to stdout, messages to stderr. For a terminal, rich draws (`terminal`: the tables, the
-colour, the prose fitted to the width); plain and Markdown tables are tabulate's.
-"""
+Data goes to stdout, messages to stderr; cli/tables.py draws the tables, cli/terminal.py is rich's."""
 
 from __future__ import annotations
 
@@ -14,7 +12,7 @@ from typing import NoReturn
 
 import click
 
-from pastiche_cli.cli.terminal import boxed_width, cell_len, columns, drawn, fit_prose, wrap
+from pastiche_cli.cli.terminal import columns, drawn, fit_prose
 from pastiche_cli.kernel.problems import EXIT_BAD_CATALOGUE, EXIT_BAD_FILE, EXIT_BREAKS_RULES, FORMAT, Problem, sort_key
 
 FORMATS = ("auto", "rich", "plain", "markdown")
@@ -27,10 +25,7 @@ _APPLY_FLAGS = ("apply", "apply_", "do_apply")
 
 
 def position_argument(f: Callable) -> Callable:
-    """The POSITION argument every command reading a position takes; `-` reads stdin.
-
-    A command with --apply records its move in that file, so `-` with --apply is refused as a usage
-    error (exit 2) before the command judges anything: stdin has no file to write."""
+    """The POSITION argument (`-` reads stdin; with --apply, a usage error before anything is judged)."""
     import functools
 
     @functools.wraps(f)
@@ -46,8 +41,7 @@ def position_argument(f: Callable) -> Callable:
 
 
 def refuse_stdin(path: str) -> None:
-    """A move is recorded in the file it was read from; a position read from stdin has none: a usage
-    error (exit 2), before anything is judged or written."""
+    """A move is recorded in the file it was read from, which stdin is not: a usage error (exit 2)."""
     if path == "-":
         raise click.UsageError(
             "--apply (and play, undo) record the move in the position's file; a position "
@@ -56,11 +50,7 @@ def refuse_stdin(path: str) -> None:
 
 
 def output_options(f: Callable | None = None, *, tables: bool = True) -> Callable:
-    """The output switches of every command that answers: --json, and --format where it draws tables.
-
-    `@output_options` gives both (the command takes `as_json` and `fmt`); `@output_options(tables=False)`
-    gives --json alone, for a command whose answer has no table, so no --format is accepted and ignored.
-    """
+    """--json (`as_json`) and --format (`fmt`); with tables=False --json alone, so no --format is ignored."""
 
     def decorate(f: Callable) -> Callable:
         if tables:
@@ -86,36 +76,41 @@ def brief_option(f: Callable) -> Callable:
     )(f)
 
 
-def output_file_options(f: Callable) -> Callable:
-    """-o/--output FILE and --force, for a command that writes a new file (`new`): stdout by default,
-    and with `-o -`, as everywhere; an existing FILE only with --force (`write_output`)."""
-    f = click.option("--force", is_flag=True, help="Overwrite FILE if it exists.")(f)
-    return click.option(
-        "-o",
-        "--output",
-        metavar="FILE",
-        type=click.Path(dir_okay=False, path_type=str),
-        callback=lambda _ctx, _param, value: None if value == "-" else value,
-        help="Write to FILE (default, or -: stdout).",
-    )(f)
+def written_file_option(*names: str, metavar: str, help: str, force: str, callback=None) -> Callable:
+    """An option naming a file the command writes (-o, --svg, --html, --qr, --to-position), then its --force."""
+
+    def decorate(f: Callable) -> Callable:
+        f = click.option("--force", is_flag=True, help=force)(f)
+        path = click.Path(dir_okay=False, path_type=str)
+        return click.option(*names, metavar=metavar, type=path, callback=callback, help=help)(f)
+
+    return decorate
 
 
-def to_position_options(f: Callable) -> Callable:
-    """--to-position OUT and --force, for `score`: the full position file a short sheet stands for
-    (formats/sheet.py), written to OUT as -o writes (never over a file without --force)."""
-    f = click.option("--force", is_flag=True, help="With --to-position, overwrite OUT if it exists.")(f)
-    return click.option(
-        "--to-position",
-        "to_position",
-        metavar="OUT",
-        type=click.Path(dir_okay=False, path_type=str),
-        help="POSITION is a short sheet (docs/quick.md): also write the full position file it stands for to OUT.",
-    )(f)
+# -o/--output FILE and --force, for a command that writes a new file (`new`): stdout by default, and with
+# `-o -`, as everywhere; an existing FILE only with --force (`write_output`).
+output_file_options = written_file_option(
+    "-o",
+    "--output",
+    metavar="FILE",
+    callback=lambda _ctx, _param, value: None if value == "-" else value,
+    help="Write to FILE (default, or -: stdout).",
+    force="Overwrite FILE if it exists.",
+)
+
+# --to-position OUT and --force, for `score`: the full position file a short sheet stands for
+# (formats/sheet.py), written to OUT as -o writes (never over a file without --force).
+to_position_options = written_file_option(
+    "--to-position",
+    "to_position",
+    metavar="OUT",
+    help="POSITION is a short sheet (docs/quick.md): also write the full position file it stands for to OUT.",
+    force="With --to-position, overwrite OUT if it exists.",
+)
 
 
 def write_sheet_position(position: str, loaded, out: str | None, force: bool, as_json: bool) -> bool:
-    """`score SHEET --to-position OUT`: write the sheet's full position (kernel/game.Loaded.written) to OUT.
-    True when OUT is `-`: the position went to stdout, and the command writes nothing else there."""
+    """`score SHEET --to-position OUT`: the sheet's full position to OUT; True when it went to stdout (`-`)."""
     if out is None:
         return False
     from pastiche_cli.kernel.problems import EXIT_USAGE
@@ -147,14 +142,12 @@ def width_option(f: Callable) -> Callable:
 
 
 def terminal_width(width: int | None) -> int | None:
-    """The columns to fit: --width when given, the terminal's when stdout is drawn for one (rich's
-    reading of it), else None (a pipe)."""
+    """The columns to fit: --width, else the terminal's (as rich reads it), else None (a pipe)."""
     return columns(width)
 
 
 def format_commands_in_full(group: click.Group, ctx: click.Context, formatter: click.HelpFormatter) -> None:
-    """A group's command list with each summary whole (click cuts them to fit one line with "..."):
-    the summary wraps under itself instead."""
+    """A group's command list with each summary whole, wrapped under itself (click would cut it with "...")."""
     rows = []
     for name in group.list_commands(ctx):
         cmd = group.get_command(ctx, name)
@@ -185,11 +178,9 @@ _ESCAPES = {ord(ch): _escape_char(ch) for ch in _UNSAFE}
 
 
 def safe(text: object) -> str:
-    """`text` with every control character shown as an escape (ESC as \\x1b): safe to print on a terminal.
+    """`text` with every control character but newline and tab shown as an escape (ESC as \\x1b).
 
-    Every string from a file or an argument passes through here (or `SafeStream`) before it reaches
-    stdout or stderr; newlines and tabs stay.
-    """
+    Every string from a file or an argument passes through here (or `SafeStream`) before it is printed."""
     text = str(text)
     # Every character escaped is non-printable (Cc, Cf, Zl, Zp), so printable text is returned as is:
     # the common case, a table cell, costs one C-level scan.
@@ -200,9 +191,7 @@ _JSON_ESCAPES = {ord(ch): f"\\u{ord(ch):04x}" for ch in _UNSAFE}
 
 
 def json_text(data: object, indent: int | None = 2) -> str:
-    """`data` as JSON with every control character \\u-escaped (json leaves C1 controls and the line
-    separators raw): the same value, and safe on a terminal. Outside strings JSON is ASCII, so the
-    escape can only touch characters inside strings."""
+    """`data` as JSON, every control character \\u-escaped (json leaves C1 and line separators raw): the same value."""
     return json.dumps(data, indent=indent, ensure_ascii=False).translate(_JSON_ESCAPES)
 
 
@@ -244,14 +233,9 @@ class _SafeBytes(_Passthrough):
 
 
 class SafeStream(_Passthrough):
-    """stdout or stderr behind a guard: whatever reaches it, control characters are shown escaped,
-    and, on a terminal, a line wider than it is broken between words (`terminal.fit_prose`).
-
-    `main()` puts one in front of each stream, so even a message written without `safe` (a click
-    usage error quoting an argument, say) cannot retitle the window or clear the screen, and no
-    command's prose is cut mid-word by the terminal. What rich draws (around text already made safe),
-    JSON and Markdown are written through `trusted`, as they are.
-    """
+    """stdout or stderr behind a guard: control characters shown escaped, and on a terminal a line wider
+    than it broken between words (`terminal.fit_prose`), even in a click usage error quoting an argument.
+    What rich draws (around text already made safe), JSON and Markdown go through `trusted`, as they are."""
 
     def __init__(self, stream, err: bool = False):
         super().__init__(stream)
@@ -273,22 +257,17 @@ def trusted_stdout():
 
 
 def echo_verbatim(text: str, nl: bool = True) -> None:
-    """Print text already made safe as it is: never broken to the terminal's width (JSON, Markdown,
-    a file's text: YAML, SVG, a completion script)."""
+    """Print text already made safe as it is, never broken to the terminal's width (JSON, Markdown, a file)."""
     click.echo(text, file=trusted_stdout(), nl=nl)
 
 
 def echo_file(text: str) -> None:
-    """Print a file's whole text on stdout (`new`, `--svg -`, a completion script): made `safe`, and
-    never broken to a terminal's width, so what is copied from the terminal is the file."""
+    """Print a file's whole text on stdout, made `safe` and never broken, so what is copied is the file."""
     echo_verbatim(safe(text), nl=False)
 
 
 def guard_streams() -> None:
-    """Put a SafeStream in front of stdout and stderr (the console script does, once).
-
-    A character stdout's encoding cannot write (an en dash on a Latin-1 terminal) is shown as "?",
-    as stderr already shows it escaped, instead of ending the run."""
+    """Put a SafeStream in front of stdout and stderr; a character stdout cannot encode is shown as "?"."""
     if not isinstance(sys.stdout, SafeStream):
         if getattr(sys.stdout, "errors", None) == "strict":
             try:
@@ -333,9 +312,8 @@ def report_problems(filename: str, problems: Sequence[Problem]) -> None:
 
 
 def fail(filename: str, problems: list[Problem], as_json: bool, saved: tuple[str, str] | None = None) -> NoReturn:
-    """Report every problem (located; as JSON too when asked) and exit 3, or 4 when all break only
-    rules, or 5 when what cannot be read is only a file the game found by itself, which `saved` names
-    in the game's words (see `broken_saved_message`)."""
+    """Report every problem (located; as JSON too when asked) and exit as `exit_for` says (5: `saved` names
+    the file in the game's words, `broken_saved_message`)."""
     if as_json:
         emit_json({"problems": [p.as_json() for p in sorted(problems, key=sort_key)]})
     report_problems(filename, problems)
@@ -358,8 +336,7 @@ def exit_for(filename: str, problems: Sequence[Problem]) -> int:
 
 
 def _named_on_command_line(path: str) -> bool:
-    """Did the user name this file (an argument or option of the command running)? A file they named
-    that cannot be read is exit 3; one pastiche found itself (a game's saved file) is exit 5."""
+    """Did the user name this file (an argument or option of the command running)?"""
     ctx = click.get_current_context(silent=True)
     target = os.path.abspath(path)
     while ctx is not None:
@@ -372,9 +349,8 @@ def _named_on_command_line(path: str) -> bool:
 
 
 def broken_saved_message(path: str, saved: tuple[str, str] | None) -> str:
-    """The last line when a file the game found by itself cannot be read (exit 5). `saved` is the
-    game's words for it, (what it is, the option that names another): Pastiche says ("saved
-    catalogue", "--catalogue FILE")."""
+    """The last line when a file the game found by itself cannot be read (exit 5); `saved`: the game's words
+    for it and the option naming another, ("saved catalogue", "--catalogue FILE")."""
     if saved is None:
         return (
             f"pastiche: {path}, a file read without being named, cannot be read "
@@ -390,12 +366,10 @@ def broken_saved_message(path: str, saved: tuple[str, str] | None) -> str:
 def write_output(
     output: str, text: str, force: bool, reads: Iterable[str] = (), unwritable: int = EXIT_BAD_FILE
 ) -> bool:
-    """Write a new file the user named (-o, --html, --svg): never over an existing one without --force; atomic.
-    `-` is stdout, as everywhere: True then, and the command writes nothing else there.
+    """Write a new file the user named, atomically; `-` is stdout (True then: nothing else goes there).
 
-    Never over a file the command `reads` either, nor onto anything but a regular file (exit 2). A
-    place that cannot be written exits `unwritable` (3; `board --svg` has always said 2).
-    """
+    Never over an existing file without --force, a file the command `reads`, or anything but a regular file
+    (exit 2); a place that cannot be written exits `unwritable` (3; `board --svg` has always said 2)."""
     from pastiche_cli.formats.safewrite import WriteRefused, same_file
     from pastiche_cli.formats.yamlio import atomic_write
     from pastiche_cli.kernel.problems import EXIT_USAGE
@@ -426,8 +400,7 @@ def write_picture(
     reads: Iterable[str] = (),
     unwritable: int = EXIT_BAD_FILE,
 ) -> bool:
-    """`--svg FILE` for every game: the picture to FILE (write_output), or with `--svg -` to stdout. True when it
-    went to stdout: the command then writes nothing else there. `--svg -` with `--json` is a usage error."""
+    """`--svg FILE`: the picture to FILE (write_output), or to stdout with `-` (True then; not with --json)."""
     from pastiche_cli.kernel.problems import EXIT_USAGE
 
     if svg_path == "-":
@@ -439,7 +412,7 @@ def write_picture(
     return False
 
 
-# --- tables -----------------------------------------------------------------------------------
+# --- tables (cli/tables.py draws them) -------------------------------------------------------
 
 
 def resolve_format(fmt: str) -> str:
@@ -449,253 +422,32 @@ def resolve_format(fmt: str) -> str:
     return "rich" if drawn() else "plain"
 
 
-def table(
-    headers: Sequence[str],
-    rows: Sequence[Sequence[object]],
-    fmt: str,
-    *,
-    title: str | None = None,
-    align: Sequence[str] | None = None,
-    width: int | None = None,
-    wrap_columns: Sequence[int] = (),
-) -> None:
-    """Print a table drawn by rich (a terminal), or by tabulate as plain text ("simple") or Markdown
-    ("github"): every table of every game.
-
-    Cells are made `safe` and kept to one line. Within a width (the terminal's, or --width) a table
-    too wide for it is drawn by rich with the cells of `wrap_columns` (indices: long lists, titles)
-    wrapped between words where that makes it fit; else it is printed as stacked rows, one record a
-    row wrapped between values, so no value is ever cut. Wide (CJK) characters take two columns, in
-    every format.
-    """
-    fmt = resolve_format(fmt)
-    headers = [_one_line(h) for h in headers]
-    cells = [["" if c is None else _one_line(c).strip() for c in row] for row in rows]
-    align = list(align) if align else ["left"] * len(headers)
-    title = _one_line(title) if title is not None else None
-    if fmt in ("rich", "plain"):
-        width = columns(width)
-    if width is not None and fmt in ("rich", "plain"):
-        widths = _widths(headers, cells, pad=0 if fmt == "rich" else 2)
-        needed = boxed_width(widths) if fmt == "rich" else sum(widths) + 2 * (len(widths) - 1)
-        if needed > width and fmt == "rich" and wrap_columns:
-            least = [
-                max(_longest_word(c) for c in [h] + [r[i] for r in cells]) if i in wrap_columns else w
-                for i, (h, w) in enumerate(zip(headers, widths))
-            ]
-            if boxed_width(least) <= width:
-                from pastiche_cli.cli.terminal import draw_table
-
-                draw_table(headers, cells, align, title, wrap_columns, width)
-                return
-        fitted = _narrowed(headers, cells, widths, wrap_columns, width) if fmt == "plain" and needed > width else None
-        if fitted is not None:
-            tabulate = _tabulate(headers, cells)
-            drawn_table = tabulate(
-                cells, headers, tablefmt="simple", colalign=align, disable_numparse=True, maxcolwidths=fitted
-            )
-            click.echo("\n".join(([title] if title else []) + [drawn_table]))
-            return
-        if needed > width:
-            lines = wrap(title, width) if title else []
-            click.echo("\n".join(lines + stacked_lines(headers, cells, width)))
-            return
-    if fmt == "rich":
-        from pastiche_cli.cli.terminal import draw_table
-
-        draw_table(headers, cells, align, title)
-        return
-    tabulate = _tabulate(headers, cells)
-    colalign = align if cells else None  # tabulate refuses column alignments for a table of no rows
-    if fmt == "markdown":
-        headers = [h.replace("|", "\\|") for h in headers]
-        cells = [[c.replace("|", "\\|") for c in row] for row in cells]
-        drawn_table = tabulate(cells, headers, tablefmt="github", colalign=colalign, disable_numparse=True)
-        echo_verbatim("\n".join(([f"## {title}", ""] if title else []) + [drawn_table]))
-        return
-    drawn_table = tabulate(cells, headers, tablefmt="simple", colalign=colalign, disable_numparse=True)
-    click.echo("\n".join(([title] if title else []) + [drawn_table]))
-
-
-_CELL_BREAKS = str.maketrans({"\n": "\\n", "\t": "\\t"})
-
-
-def _one_line(text: object) -> str:
-    """A cell made `safe` and kept to one line: a newline or tab in a name is shown as \\n or \\t."""
-    text = str(text)
-    # printable text has no control character, newline or tab: nearly every cell, returned as it is
-    return text if text.isprintable() else safe(text).translate(_CELL_BREAKS)
-
-
-def _tabulate(headers: Sequence[str], cells: Sequence[Sequence[str]]) -> Callable:
-    """tabulate's `tabulate`, measuring wide characters with wcwidth when the table holds any.
-
-    tabulate imports wcwidth when it is itself imported, if wcwidth is installed; wcwidth's tables
-    cost about as much CPU as click and ruamel.yaml's import together, for nothing when every cell is
-    ASCII (nearly every table). So tabulate is imported without it for an ASCII table, and given it
-    (its module's `wcwidth`, and its documented switch WIDE_CHARS_MODE) once a table is not ASCII."""
-    wide = not all(text.isascii() for text in [*headers, *(c for row in cells for c in row)])
-    module = sys.modules.get("tabulate")
-    if module is None:
-        if wide:
-            import tabulate as module
-        else:
-            blocked = "wcwidth" not in sys.modules
-            if blocked:
-                sys.modules["wcwidth"] = None  # type: ignore[assignment]  # tabulate's `import wcwidth` fails
-            try:
-                import tabulate as module
-            finally:
-                if blocked:
-                    del sys.modules["wcwidth"]
-    if wide and getattr(module, "wcwidth", None) is None:
-        import wcwidth
-
-        module.wcwidth = wcwidth
-        module.WIDE_CHARS_MODE = True
-    return module.tabulate
-
-
-def _narrowed(
-    headers: Sequence[str], cells: Sequence[Sequence[str]], widths: list[int], wrap_columns: Sequence[int], width: int
-) -> list[int | None] | None:
-    """The widest each of `wrap_columns` may be for a plain (tabulate) table to fit `width`, its cells
-    wrapped between words (tabulate's maxcolwidths), or None when even the longest words do not fit."""
-    if not wrap_columns:
-        return None
-    widths = list(widths)
-    least = {i: max([cell_len(headers[i]) + 2] + [_longest_word(r[i]) for r in cells]) for i in wrap_columns}
-    excess = sum(widths) + 2 * (len(widths) - 1) - width
-    while excess > 0:
-        i = max(wrap_columns, key=lambda k: widths[k] - least[k])
-        if widths[i] <= least[i]:
-            return None
-        widths[i] -= 1
-        excess -= 1
-    return [widths[i] if i in wrap_columns else None for i in range(len(widths))]
-
-
-def _longest_word(text: str) -> int:
-    return max(map(cell_len, text.split(" ")), default=0)
-
-
-def _widths(headers: Sequence[str], cells: Sequence[Sequence[str]], pad: int) -> list[int]:
-    return [max([cell_len(h) + pad] + [cell_len(r[i]) for r in cells]) for i, h in enumerate(headers)]
-
-
-def stacked_lines(headers: Sequence[str], cells: Sequence[Sequence[str]], width: int) -> list[str]:
-    """Each row as a record, `header: value` after `header: value`, wrapped within `width` columns
-    between values and between the items of a comma list, never inside one; numbered by a "#" column."""
-    out = []
-    for row in cells:
-        units: list[str] = []
-        fields = list(zip(headers, row))
-        lead = ""
-        if fields and fields[0][0] in ("#", ""):
-            lead = f"{fields[0][1]}. "
-            fields = fields[1:]
-        for k, (h, v) in enumerate(fields):
-            parts = v.split(", ") if v else [""]
-            parts = [p + ("," if j < len(parts) - 1 else "") for j, p in enumerate(parts)]
-            parts[0] = f"{h}: {parts[0]}".rstrip()
-            if k < len(fields) - 1:
-                parts[-1] += ";"
-            units += parts
-        indent = " " * max(len(lead), 2)
-        current = lead
-        for unit in units:
-            candidate = current + ("" if not current or current.endswith(" ") else " ") + unit
-            if cell_len(candidate) > width and current == lead and lead:
-                out.append(lead.rstrip())
-                current = indent + unit
-                continue
-            if cell_len(candidate) <= width or not current.strip():
-                current = candidate
-            else:
-                out.append(current)
-                current = indent + unit
-        out.append(current)
-    return out
-
-
-_MARKDOWN_SPECIAL = str.maketrans({ch: "\\" + ch for ch in "\\*_<>|"})
-
-
-def markdown_list(lines: Iterable[str]) -> list[str]:
-    """Lines of explanation as Markdown lists, so a forum keeps them apart: each line an item,
-    nested by its indentation (two spaces a level); a blank line starts a new list.
-
-    Text that Markdown would read as emphasis or HTML (`*`, `_`, `<`) is escaped; `code` stays."""
-    out: list[str] = []
-    for line in lines:
-        if not line.strip():
-            if out and out[-1] != "":
-                out.append("")
-            continue
-        body = line.lstrip(" ")
-        level = (len(line) - len(body)) // 2
-        out.append("  " * level + "- " + body.translate(_MARKDOWN_SPECIAL))
-    while out and out[-1] == "":
-        out.pop()
-    return out
-
-
-def echo_lines(lines: Iterable[str], fmt: str, styles: dict[str, str] | None = None, width: int | None = None) -> None:
-    """Print lines of explanation, wrapped between words within `width` columns if given, and in a
-    terminal within its width; in a rich terminal, each word of `styles` is marked in its style
-    (`terminal.marked`: the word in the terminal's own foreground, its colour on a swatch beside it,
-    so no card name is ever drawn dark on dark)."""
-    fmt = resolve_format(fmt)
-    if fmt == "markdown":
-        echo_verbatim("\n".join(markdown_list(safe(line) for line in lines)))
-        return
-    width = columns(width)
-    if fmt != "rich" or not styles:
-        shown = [piece for line in lines for piece in wrap(safe(line), width)]
-        if shown:  # written at once: a write a line cost a replay's 216 lines 6 ms in a terminal
-            click.echo("\n".join(shown))
-        return
-    from pastiche_cli.cli import terminal
-
-    swatches = terminal.swatches_shown()
-    out = []
-    for line in lines:
-        shown = safe(line)
-        if swatches:
-            shown = terminal.swatched(shown, styles)
-        out += [terminal.marked(piece, styles) for piece in wrap(shown, width)]
-    terminal.print_lines(out)
-
-
-def echo_styled(lines: Iterable[str | Sequence[tuple[str, str | None]]]) -> None:
-    """Print lines, each plain text or (text, rich style) runs, all made `safe`: styled by rich when
-    stdout is drawn for a terminal, else as plain text. Each line is expected to fit already."""
-    if not drawn():
-        shown = [line if isinstance(line, str) else "".join(part for part, _ in line) for line in lines]
-        if shown:
-            click.echo("\n".join(shown))
-        return
-    from pastiche_cli.cli import terminal
-
-    terminal.print_lines(
-        (safe(line) if isinstance(line, str) else terminal.runs_text([(safe(p), s) for p, s in line])) for line in lines
-    )
-
-
 # --- what every game's commands ask of the command line -------------------------------------
 
 
 def find_player(position, name: str, option: str = "--player"):
     """The named player (`position.player(name)`, each game's own lookup), or a usage error (exit 2)
     with a did-you-mean over `position.players`."""
-    player = position.player(name.strip())
-    if player is None:
+    names = [p.name for p in position.players]
+    return found_or_refused(position.player(name.strip()), name, names, ("player", "position", "Players"), option)
+
+
+def player_option(help: str, complete: Callable, dest: str | None = None, required: bool = False) -> Callable:
+    """--player NAME, completed by `complete` (the game's: the players of the file on the command line)."""
+    names = ("--player", dest) if dest else ("--player",)
+    return click.option(*names, required=required, metavar="NAME", shell_complete=complete, help=help)
+
+
+def found_or_refused(found, name: str, known: list[str], words: tuple[str, str, str], option: str):
+    """`found`, what `name` names, or when None a usage error (exit 2) with a did-you-mean over `known`;
+    `words`: what is named, where it is missing from and how the list of `known` is headed."""
+    if found is None:
         from pastiche_cli.kernel.suggest import hint, suggest
 
-        names = [p.name for p in position.players]
-        offer = hint(suggest(name, names), f" Players: {', '.join(names)}.", "sentence")
-        raise click.BadParameter(f"no player '{name}' in the position.{offer}", param_hint=f"'{option}'")
-    return player
+        kind, where, listed = words
+        offer = hint(suggest(name, known), f" {listed}: {', '.join(known)}.", "sentence")
+        raise click.BadParameter(f"no {kind} '{name}' in the {where}.{offer}", param_hint=f"'{option}'")
+    return found
 
 
 def parse_players(text: str, problem: Callable[[list[str]], str | None]) -> list[str]:

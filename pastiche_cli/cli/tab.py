@@ -3,16 +3,10 @@ and what any game's `shell_complete` callbacks build on.
 
 A callback takes (ctx, param, incomplete) and returns click CompletionItems (`items`); none ever
 raises (a half-typed command line, a missing or broken file: no completions, never a traceback).
-A game's own callbacks (Pastiche's players, cards and cells: games/pastiche/commands/_tab.py) read
-its position through `position_path` (`file_end`: a record at its end); the rules command of every
-game completes its rule ids (`rule_topics`); `play`'s MOVE completes word by word (`complete_move`,
-from each game's `move_words`).
-
 The scripts are click's, made safe and right for each shell (`register()` installs them before
 click reads _PASTICHE_COMPLETE): bash gets every value quoted for the shell (inside an open quote,
 for that quote), fish keeps a value's commas, an OPEN value (a move that goes on) is inserted with
-no space and its quote left open, and an option's value may start with "-" (`--at -2<TAB>`, a
-negative coordinate).
+no space and its quote left open, and an option's value may start with "-" (`--at -2<TAB>`).
 """
 
 from __future__ import annotations
@@ -112,10 +106,8 @@ _ENDS: dict[tuple, tuple] = {}
 
 
 def file_end(ctx: click.Context, game, opts: dict | None = None) -> tuple:
-    """(the position of the file on the command line, or None; whether its game is over), as `game` (its
-    kernel.game.Game) reads it with `opts`: a record at its end, replayed as every command replays it,
-    within the size every command reads. A file missing, unreadable or broken, or a record whose replay
-    stops, gives None, silently."""
+    """(the position of the file on the command line, a record's at its end, or None, silently; whether its
+    game is over), as `game` reads it with `opts` and as every command reads and replays it."""
     path = position_path(ctx)
     if path is None:
         return None, False
@@ -214,9 +206,8 @@ def verb_words(forms: dict[str, str]) -> list[Word]:
 
 
 def move_start(game, position, done: list[str]) -> list[Word] | None:
-    """A move's first words, in every game (`game`, its kernel.game.Game): the player to move (every
-    player when the position does not say), then a verb of its notation; None once both are typed, for
-    the game's own words after them."""
+    """A move's first words: the player to move (every player when the position does not say), then a verb
+    of the game's notation; None once both are typed."""
     if not done:
         names = [p.name for p in position.players]
         mover = game.rules.whose_turn(position)
@@ -224,6 +215,17 @@ def move_start(game, position, done: list[str]) -> list[Word] | None:
     if len(done) == 1:
         return verb_words(game.rules.moves.FORMS)
     return None
+
+
+def move_opening(game, loaded: tuple, done: list[str]) -> tuple:
+    """(the position, the player the move names, []) once the player and a verb are typed; else (the position,
+    None, the words that come first: `move_start`'s, none for a file not read or a game over)."""
+    position, over = loaded
+    if position is None or over:
+        return position, None, []
+    start = move_start(game, position, done)
+    me = named(position, done[0]) if start is None else None
+    return position, me, start or []
 
 
 def typed_move(text: str) -> tuple[list[str], str, int]:
@@ -271,9 +273,8 @@ def move_completions(move_words: Callable[[list[str], str], list[Word]], incompl
 
 
 def complete_move(game_name: str) -> Callable:
-    """The callback completing `play`'s MOVE for a game, from its `commands/_tab.py`'s
-    `move_words(ctx, done, partial)`: the words that may come after `done` (the player, the verb, the
-    names that verb takes), read from the record on the command line at its end."""
+    """The callback completing `play`'s MOVE for a game, from its `commands/_tab.py`'s `move_words(ctx, done,
+    partial)`: the words that may come after `done`, at the end of the record on the command line."""
 
     def complete(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:
         try:
@@ -473,9 +474,36 @@ def kept_open(found: list) -> list:
     return found
 
 
+def bash_answer(kind: str, value: str) -> str:
+    """One answer as pastiche's bash script reads it: quoted for bash, or inside an open quote written for it."""
+    if kind not in ("plain", OPEN):
+        return f"{kind},{value}"
+    quote, before = open_quote(os.environ.get("COMP_WORD", ""))
+    if not quote:
+        return f"{kind},{bash_quote(value)}"
+    value = in_quote(value[len(before) :], quote)
+    if kind == "plain" and value.endswith(quote):
+        value += quote  # readline closes a quote unless the text already ends with one (`\"`)
+    return f"{kind},{value}"
+
+
+def fish_words() -> tuple[list[str], str]:
+    """(the words before, the word being completed) as fish gives them (`"Ana pl`), unquoted as COMP_WORDS's
+    words are (click's own, before pallets/click#3013, compared the quoted word with the unquoted ones)."""
+    from click.shell_completion import split_arg_string
+
+    words = split_arg_string(os.environ["COMP_WORDS"])
+    typed = os.environ["COMP_CWORD"]
+    incomplete = (split_arg_string(typed) or [""])[0] if typed else ""
+    args = words[1:]
+    if incomplete and args and args[-1] == incomplete:
+        args.pop()
+    return args, incomplete
+
+
 def completion_classes() -> dict:
     """Shell name -> click's completion class for it, made safe and right for pastiche."""
-    from click.shell_completion import BashComplete, FishComplete, ZshComplete, split_arg_string
+    from click.shell_completion import BashComplete, FishComplete, ZshComplete
 
     class ValuesFirst:
         """An option's value may start with "-" (`--at -2,4`): click would offer option names."""
@@ -497,15 +525,7 @@ def completion_classes() -> dict:
             return kept_open(found) if open_quote(os.environ.get("COMP_WORD", ""))[0] else found
 
         def format_completion(self, item) -> str:
-            if item.type not in ("plain", OPEN):
-                return f"{item.type},{item.value}"
-            quote, before = open_quote(os.environ.get("COMP_WORD", ""))
-            if not quote:
-                return f"{item.type},{bash_quote(item.value)}"
-            value = in_quote(item.value[len(before) :], quote)
-            if item.type == "plain" and value.endswith(quote):
-                value += quote  # readline closes a quote unless the text already ends with one (`\"`)
-            return f"{item.type},{value}"
+            return bash_answer(item.type, item.value)
 
     class Zsh(ValuesFirst, ZshComplete):
         """zsh's compadd quotes what it inserts itself; an OPEN value is added with no suffix."""
@@ -518,15 +538,7 @@ def completion_classes() -> dict:
         source_template = _SOURCE_FISH
 
         def get_completion_args(self):
-            # The word being completed as fish gives it (`"Ana pl`), unquoted as COMP_WORDS's words are
-            # (click's own, before pallets/click#3013, compared the quoted word with the unquoted ones).
-            words = split_arg_string(os.environ["COMP_WORDS"])
-            typed = os.environ["COMP_CWORD"]
-            incomplete = (split_arg_string(typed) or [""])[0] if typed else ""
-            args = words[1:]
-            if incomplete and args and args[-1] == incomplete:
-                args.pop()
-            return args, incomplete
+            return fish_words()
 
         def get_completions(self, args, incomplete):
             return kept_open(super().get_completions(args, incomplete))

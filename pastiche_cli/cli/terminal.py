@@ -19,7 +19,7 @@ import functools
 import os
 import re
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 # The Console of each stream, with the stream it was made for (a test's runner swaps the streams).
 _consoles: dict[bool, tuple[object, object]] = {}
@@ -113,14 +113,20 @@ def wrap(line: str, width: int | None, indent: int | None = None) -> list[str]:
         return [line]
     lead = len(line) - len(line.lstrip(" "))
     pad = " " * (lead + 2 if indent is None else indent)
-    out, current = [], line[:lead]
-    for word in line[lead:].split(" "):
-        candidate = f"{current} {word}" if current.strip() else current + word
+    return filled(line[lead:].split(" "), width, line[:lead], pad, lambda now, word: f"{now} {word}")
+
+
+def filled(pieces: Iterable[str], width: int, first: str, pad: str, joined: Callable[[str, str], str]) -> list[str]:
+    """`pieces` laid in lines of at most `width` columns, as many as fit on each: the first line starts with
+    `first`, each next one with `pad`; `joined(line, piece)` puts the next piece on a line of words."""
+    out, current = [], first
+    for piece in pieces:
+        candidate = joined(current, piece) if current.strip() else current + piece
         if cell_len(candidate) <= width or not current.strip():
             current = candidate
         else:
             out.append(current)
-            current = pad + word
+            current = pad + piece
     out.append(current)
     return out
 
@@ -164,15 +170,10 @@ def draw_table(
     wrap_columns: Sequence[int] = (),
     width: int | None = None,
 ) -> None:
-    """A rich table (its default box: a heavy frame round the bold header), the title in italics
-    above it, left-justified; each column as wide as its widest cell, or, within `width`, the cells of
-    `wrap_columns` wrapped between words by rich (the caller made sure every word fits).
+    """A rich table, the title in italics above it; within `width`, the cells of `wrap_columns` wrapped by rich.
 
-    Where no cell wraps, every cell is one line, and a rich table draws no line between its rows: so
-    the rows are given to Table as one row whose cells hold a column's lines each, which Table draws
-    byte for byte as it draws the rows one by one (tests/cli/test_table_as_rich.py), measuring and
-    rendering a cell a column where it did a cell a row: the 324 placements of `moves --all` took
-    130 ms of Table's layout, nearly twice the command's import floor."""
+    Runs of one-line rows are given to Table stacked (`_stacked`), drawn byte for byte as row by row
+    (tests/cli/test_table_as_rich.py) at a cell a column: row by row, `moves --all` took 130 ms of layout."""
     from rich.table import Table
 
     def grid(rows: Iterable[Sequence[str]], title: str | None = title) -> Table:

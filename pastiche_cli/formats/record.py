@@ -1,17 +1,9 @@
 """A game record's file, for every game (SPEC 8): `game:`, `setup:` and `moves:`, every move located.
 
-A record is a YAML file with `game:` naming the game, `setup:` (a position of that game, read by the
-game's own reader) and `moves:`, one move a line in the game's notation; a game may allow more
-top-level keys (Pastiche's `catalogue:`). Reading one replays the moves through the game's
-kernel.replay.Rules; the first move that fails is a problem located at that move's own line and
-column (a move the rules refuse breaks the rules; a move not in the notation does not fit the
-format).
-
-`play`, every `--apply` on a record and `undo` are text edits of `moves:` (append_move,
-remove_last_move): one line is added or taken off and every other byte (comments, blank lines,
-quoting, line endings) stays, so an undo after a play gives the file back byte for byte. The write is
-the one driver's (cli/apply.py, through formats/yamlio.edit_text), after the new text has been read
-back and replayed (`checked_moves`).
+Reading one replays the moves through the game's kernel.replay.Rules; the first move that fails is a
+problem located at that move's own line and column. `play`, every `--apply` on a record and `undo` are
+text edits of `moves:` (append_move, remove_last_move): one line is added or taken off and every other
+byte stays, so an undo after a play gives the file back byte for byte.
 """
 
 from __future__ import annotations
@@ -358,13 +350,9 @@ def checked_moves(
     return validate
 
 
-def starting_record(position_text: str, game: str, example_move: str = "") -> str:
-    """A new record (SPEC 8): a starting position file's text as its `setup:`, and `moves:` still empty.
-
-    The opening comments stay at the top, with `game:` under them; the rest moves in under `setup:`
-    (the position's own `game:` line goes: a record names its game once). `moves:` is written with
-    nothing after it, so that `pastiche undo` after the first `play` gives this text back.
-    """
+def starting_record(position_text: str, game: str) -> str:
+    """A new record (SPEC 8): a starting position file's text as its `setup:` (its `game:` once, at the top
+    under the opening comments), and `moves:` empty, so that `undo` after the first `play` gives it back."""
     lines = position_text.splitlines()
     head = 0
     while head < len(lines) and lines[head].startswith("#"):

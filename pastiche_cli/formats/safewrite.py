@@ -1,39 +1,15 @@
-"""The one way pastiche writes a file: atomically, onto the real file, keeping what the user set.
+"""The one way pastiche writes a file (`hold`, then `replace`): atomically, onto the real file, keeping what the
+user set; docs/position-format.md ("How pastiche writes your files") gives the guarantees.
 
-Every file pastiche writes (positions rewritten by `--apply`, the saved catalogue, `new -o`,
-`catalogue export -o`, `board --svg`) goes through `hold` and `replace`. The guarantees:
-
-- **Atomic.** The new bytes go to a temporary file beside the real target, named
-  `.pastiche-tmp-HASH-RANDOM` (HASH: 16 hex digits of the target's name, so the name has one fixed
-  length and a target of 255 bytes can be written), are fsynced, and the file is put in place in one
-  step: a reader sees the old file or the new one, never half of one. A target that does not exist
-  yet is created with `os.link`, so a file someone else created meanwhile is never overwritten.
-- **Symlinks are followed.** The link's real target gets the new content and the link stays a link.
-- **What the user set is kept.** Mode bits (setuid/setgid/sticky included) and owner/group (always
-  tried; EPERM, which only root escapes, is ignored). A rewrite (`keep_conventions`) also keeps a
-  UTF-8 byte-order mark and the line endings: all CRLF stays CRLF, all LF stays LF, and in a file of
-  mixed endings every unchanged line keeps its own ending while new lines take the more common one.
-- **Refused, target untouched** (`WriteRefused`, an OSError): a directory, a device, a named pipe or
-  a socket; a file that is read-only by its mode bits (not `os.access`: root is refused too, since
-  the user made it read-only on purpose); a file with more than one hard link, because replacing it
-  would silently leave the other names on the old content and writing in place cannot be atomic.
-  Remove the other links (or copy the file) first.
-- **No lost updates.** `hold` takes an exclusive `fcntl.flock` on the target itself and keeps it
-  until the write is done; a waiter that finds the file replaced meanwhile locks the new one. The
-  caller reads under the lock, and `replace` refuses with FileChanged ("the file changed since it
-  was read; run again") if the file's identity, size, mtime or bytes differ from what was read.
-  A program that does not take the lock (an editor saving the file) is caught too: on Linux the new
-  file is swapped in with renameat2(RENAME_EXCHANGE), and the file swapped out is checked once more;
-  if it is not the one read, the swap is undone (the other program's file is put back) and the write
-  refused. Only a write into the old file through a descriptor opened before the swap, landing after
-  that last check, can still be lost. Where the exchange is not available (another system, a
-  filesystem without it) the last check is made just before the rename.
-  Without fcntl (Windows) only that change check protects the file.
-- **No litter, no lock-out.** Every temporary file is flocked by its writer until it is gone. The
-  next write to the same target removes every leftover of its own whose lock is free (its writer was
-  killed), at once; one that is another name of the target itself (a create killed between link()
-  and unlink()) is removed before the target's hard links are counted, so it never locks the file
-  out. Where there is no flock, only leftovers older than STALE_SECONDS are removed.
+How they are kept: the new bytes go to `.pastiche-tmp-HASH-RANDOM` beside the target (HASH: 16 hex digits
+of its name, so a target of 255 bytes can be written), fsynced, then put in place in one step (a new
+target with `os.link`, never over a file created meanwhile). `hold` flocks the target until the write is
+done and `replace` refuses (FileChanged) a file whose identity, size, mtime or bytes differ from what was
+read; on Linux the file is swapped in with renameat2(RENAME_EXCHANGE) and the one swapped out checked once
+more, the swap undone if it is not the one read (elsewhere the check is made just before the rename;
+without fcntl, as on Windows, it is the only protection). A writer keeps its temporary file flocked: the
+next write removes every leftover whose lock is free (one that is another name of the target first, so it
+never locks the file out), or, without flock, those older than STALE_SECONDS.
 """
 
 from __future__ import annotations

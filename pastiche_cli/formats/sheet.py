@@ -1,11 +1,5 @@
 """The short score sheet: a finished game in a few lines, for every game (docs/quick.md has the grammar).
 
-A sheet is a file whose name ends in `.sheet`, or whose first line that is not blank nor a comment
-is the word `sheet`. Each other line is `KEY: words` (a key the game knows: `game`, `catalogue`,
-`scoring`, ...) or `NAME: field | field | ...` (a player, in turn order). A field holds words
-separated by spaces or commas; what the fields mean is the game's (`games/NAME/formats/sheet.py`).
-`#` starts a comment (at the start of a line or after a space).
-
 This module reads the lines and names (exact, then a unique prefix, then "did you mean") for every
 game; the game's module turns the names into the full position file's text (an `Emitter`, which
 remembers the sheet line and column each written line comes from), and that text is read by the

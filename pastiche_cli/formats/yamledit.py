@@ -45,8 +45,7 @@ class EndComment(NamedTuple):
 
 
 def keep_every_comment(yaml) -> None:
-    """Set a round-trip YAML() to read and write the comments, and the plain values, that ruamel
-    alone gets wrong."""
+    """Set a round-trip YAML() to read and write the comments, and the plain values, that ruamel alone gets wrong."""
     yaml.Composer = CommentKeepingComposer
     yaml.Emitter = CommentKeepingEmitter
     yaml.Constructor = VerbatimConstructor
@@ -348,11 +347,7 @@ def _put_lines(parent, key, before, lines: str) -> None:
 
 
 def delete_item(parent, key, item) -> None:
-    """Delete `item` (an index of a list, or a key of a mapping) of parent[key].
-
-    Nothing about the file's comments is lost: the lines above and below the entry stay where they
-    were, and its end-of-line comment becomes a comment line at its place.
-    """
+    """Delete `item` (an index or a key) of parent[key]; its end-of-line comment stays, as a comment line."""
     _remove(parent, key, item, keep_own=True)
 
 

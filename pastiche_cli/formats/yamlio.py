@@ -222,12 +222,8 @@ def _editor_words(exc: Exception, text: str) -> str:
 
 
 def load_roundtrip(text: str, name: str = "<file>"):
-    """Comment-keeping containers for an edit (the text has already passed validation).
-
-    The round-trip parser is ruamel's pure-Python one, which refuses a few things the C parser of
-    every reading command takes (a tab before a comment or at a line's end, a tab inside a plain
-    value in braces, a U+FEFF inside the file): each is a NotEditable, located, never a crash.
-    """
+    """Comment-keeping containers for an edit; what ruamel's pure-Python parser refuses and the C parser
+    takes (a tab before a comment or inside braces, a U+FEFF inside the file) is a located NotEditable."""
     from ruamel.yaml.error import MarkedYAMLError, YAMLError
 
     try:
@@ -271,13 +267,9 @@ def dump_roundtrip(data) -> str:
 
 
 def atomic_write(path: str | os.PathLike, text: str, *, held=None) -> None:
-    """Replace the file in one step through formats.safewrite (see there for every guarantee).
+    """Replace the file in one step through formats.safewrite (WriteRefused: the file untouched).
 
-    `held` is the safewrite.Target of a rewrite, locked and read by the caller: the new text then
-    keeps the bytes conventions (BOM, line endings) of what was read. Without it the file is written
-    whole as UTF-8, after its own checks and lock. Raises safewrite.WriteRefused (an OSError),
-    the file untouched, when pastiche will not write it.
-    """
+    With `held`, the rewrite's locked Target, the text keeps the BOM and line endings read; else UTF-8."""
     from pastiche_cli.formats import safewrite
 
     if held is None:
@@ -329,14 +321,9 @@ def edit_text(
     *,
     expected_text: str | None = None,
 ) -> str:
-    """The one edit of a file: `change` its text (LF line endings), check the result with `validate`, write it.
-
-    The file is locked from the re-read to the write. `expected_text` is the text the caller's
-    verdict was made on (the command's load carries it: cli/game.Loaded.text; None when no verdict
-    was made on a read); if the file no longer holds it, a PositionError says "the file changed since
-    it was read; run again" and nothing is written. `validate` gets the new text and raises to refuse it;
-    the file is then left exactly as it was. Returns the new text (LF line endings).
-    """
+    """The one edit of a file, locked from the re-read to the write: `change` its text (LF line endings),
+    `validate` the result (it raises to refuse it), write it; the new text. A file no longer holding
+    `expected_text` (what the verdict was made on: Loaded.text) is a PositionError, nothing written."""
     from pastiche_cli.formats import safewrite
 
     name = str(path)

@@ -3,6 +3,7 @@
 from typing import Any, NamedTuple
 
 from pastiche_cli.kernel.multiset import FrozenMap
+from pastiche_cli.kernel.verdict import fields
 
 EXIT_OK = 0
 EXIT_RULES_SAY_NO = 1
@@ -64,13 +65,7 @@ class Problem(NamedTuple):
         return f"{self.file or filename}:{self.line}:{self.column}: {self.severity}: {self.message}"
 
     def as_json(self) -> dict:
-        out = {
-            "severity": self.severity,
-            "code": self.code,
-            "line": self.line,
-            "column": self.column,
-            "message": self.message,
-        }
+        out = fields(self, "severity", "code", "line", "column", "message")
         if self.file:
             out["file"] = self.file
         return out

@@ -70,13 +70,9 @@ def hint(near: str | None, otherwise: str = "", style: str = "clause") -> str:
 
 
 class Budget:
-    """Suggestions with a bound on the work, shared by every guess one file needs; once spent, none.
+    """Suggestions with a bound on the work (comparisons and difflib's units), shared by every guess of a file.
 
-    Two bounds: each choice handed over costs one comparison, and difflib's work is counted in units
-    (`worth_comparing`). Both are far above what a real position needs (a few dozen typos against a
-    catalogue of a hundred ids) and keep the guessing for a hostile file under 50 ms
-    (benchmarks/bench_suggest.py measures the worst cases).
-    """
+    Far above what a real position needs, the bound keeps a hostile file under 50 ms (benchmarks/bench_suggest.py)."""
 
     def __init__(self, comparisons: int = 6_000, units: int = UNITS):
         self.left = comparisons

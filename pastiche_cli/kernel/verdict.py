@@ -6,6 +6,11 @@ Game-agnostic: each game's judge fills one in; rendering it (a table, a line, JS
 from typing import Any, NamedTuple
 
 
+def fields(value, *names: str) -> dict:
+    """The named attributes of a value, by name in that order: the plain part of its JSON."""
+    return {name: getattr(value, name) for name in names}
+
+
 class Verdict(NamedTuple):
     legal: bool
     rule: str  # the rule id that decided it (every id is in the game's rules.json)

@@ -1,5 +1,5 @@
 """An answer as render/ tells it from a verdict's facts: its --json document and its text, in blocks that
-the terminal draws (cli/shell.py: show). No command builds either: each game's render/ modules do."""
+the terminal draws (cli/answer.py: show). No command builds either: each game's render/ modules do."""
 
 from __future__ import annotations
 
@@ -30,7 +30,7 @@ class Runs(NamedTuple):
 
 
 class Table(NamedTuple):
-    """A table, drawn by rich in a terminal, else as plain text or Markdown (cli/shell.py: table)."""
+    """A table, drawn by rich in a terminal, else as plain text or Markdown (cli/tables.py: table)."""
 
     headers: Sequence[str]
     rows: Sequence[Sequence[object]]

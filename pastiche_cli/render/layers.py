@@ -1,12 +1,9 @@
 """Many pictures of one game as one SVG: each part drawn once, with the steps it is seen at.
 
-The record page shows the table after every move. Drawing the table whole for each step makes the
-page grow with moves times table; instead the pictures' top-level parts are pooled: a part that is
-the same at several steps is written once, marked `data-s="0-4 9-12"` (the steps it shows at, as
-ranges), and the page's script shows the parts of the step it is at. A part drawn at every step has
-no mark. A game whose parts stay put as the game goes on (the same coordinates from step to step)
-gets a page that grows with what changes, not with the steps; a game can also build the pooled
-picture itself (Pastiche's board does) in this same form.
+The record page shows the table after every move. Instead of the table drawn whole for each step, the
+pictures' top-level parts are pooled: a part the same at several steps is written once, marked
+`data-s="0-4 9-12"` (the steps it shows at), and the page's script shows the parts of its step; a part
+drawn at every step has no mark. A game can also build the pooled picture itself (Pastiche's board does).
 """
 
 from __future__ import annotations

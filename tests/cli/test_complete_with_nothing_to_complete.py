@@ -8,7 +8,7 @@ import pytest
 from click.testing import CliRunner
 
 from pastiche_cli.cli.root import root
-from pastiche_cli.cli.shell import table
+from pastiche_cli.cli.tables import table
 
 EMPTY = (
     "players: [{name: Ana, palette: [red], commissions: [], completed: []},"

@@ -13,7 +13,7 @@ import pytest
 from conftest import EXAMPLES
 from ttyrun import run_in_tty
 
-from pastiche_cli.cli import shell, terminal
+from pastiche_cli.cli import tables, terminal
 
 ANSI = re.compile(r"\x1b\[[\d;]*m")
 LIBRARIES = ("rich", "tabulate")
@@ -144,10 +144,10 @@ def with_console(monkeypatch, width, env=None):
 
 def test_a_table_in_a_terminal_fits_it_and_a_cell_stays_on_one_line(monkeypatch):
     out = with_console(monkeypatch, 40)
-    shell.table(["player", "total"], [["Ana", 50]], "rich")
+    tables.table(["player", "total"], [["Ana", 50]], "rich")
     assert out.getvalue().splitlines()[0].startswith("┏")  # 17 columns: boxed
     out.truncate(0), out.seek(0)
-    shell.table(["player", "commissions completed", "total"], [["Ana\nLee", "Red Mill, Blue Mill", 50]], "rich")
+    tables.table(["player", "commissions completed", "total"], [["Ana\nLee", "Red Mill, Blue Mill", 50]], "rich")
     lines = out.getvalue().splitlines()
     assert lines[0].startswith("player: Ana\\nLee;") and all(terminal.cell_len(x) <= 40 for x in lines), lines
 
@@ -155,7 +155,7 @@ def test_a_table_in_a_terminal_fits_it_and_a_cell_stays_on_one_line(monkeypatch)
 def test_a_table_with_wrapping_columns_stays_a_table_within_the_width_and_cuts_no_word(monkeypatch):
     out = with_console(monkeypatch, 40)
     cells = [["Harbour at Dusk", "blue, teal, black, white, orange", "11"]]
-    shell.table(["commission", "palette", "points"], cells, "rich", wrap_columns=(0, 1))
+    tables.table(["commission", "palette", "points"], cells, "rich", wrap_columns=(0, 1))
     lines = ANSI.sub("", out.getvalue()).splitlines()
     assert lines[0].startswith("┏") and all(terminal.cell_len(x) <= 40 for x in lines), lines
     words = re.findall(r"[a-z]+", " ".join(lines))
@@ -165,8 +165,8 @@ def test_a_table_with_wrapping_columns_stays_a_table_within_the_width_and_cuts_n
 
 def test_markup_and_emoji_codes_in_names_are_shown_as_written(monkeypatch):
     out = with_console(monkeypatch, 80)
-    shell.table(["player"], [["[bold]Ana[/bold] :smile:"]], "rich")
-    shell.echo_lines(["[bold]Ben[/] holds 1 red"], "rich", {"red": "bold #d62728"})
+    tables.table(["player"], [["[bold]Ana[/bold] :smile:"]], "rich")
+    tables.echo_lines(["[bold]Ben[/] holds 1 red"], "rich", {"red": "bold #d62728"})
     shown = ANSI.sub("", out.getvalue())
     assert "[bold]Ana[/bold] :smile:" in shown and "[bold]Ben[/] holds 1 ■ red" in shown, shown
 
@@ -175,7 +175,7 @@ def test_wide_names_keep_tables_aligned_in_every_format(monkeypatch):
     cells = [["陈小明", "50"], ["Zoë", "48"], ["Ｃａｒｏ", "7"]]
     for fmt in ("rich", "plain", "markdown"):
         out = with_console(monkeypatch, 80)
-        shell.table(["player", "total"], cells, fmt, align=["left", "right"])
+        tables.table(["player", "total"], cells, fmt, align=["left", "right"])
         rows = [x for x in ANSI.sub("", out.getvalue()).splitlines() if x.strip()]
         assert len({terminal.cell_len(r) for r in rows}) == 1, (fmt, rows)
 
@@ -183,7 +183,7 @@ def test_wide_names_keep_tables_aligned_in_every_format(monkeypatch):
 def test_explanations_in_a_terminal_wrap_between_words_within_it(monkeypatch):
     out = with_console(monkeypatch, 30)
     line = "space 3 [canvas.score.space]: hue in red + shape in blue; hue in blue + shape in yellow"
-    shell.echo_lines([line], "rich", {"red": "bold red", "blue": "bold blue", "yellow": "bold yellow"})
+    tables.echo_lines([line], "rich", {"red": "bold red", "blue": "bold blue", "yellow": "bold yellow"})
     shown = [ANSI.sub("", x) for x in out.getvalue().splitlines()]
     assert len(shown) > 2 and all(terminal.cell_len(x) <= 30 for x in shown), shown
     assert " ".join(s.strip() for s in shown).replace("■ ", "") == line
@@ -192,7 +192,7 @@ def test_explanations_in_a_terminal_wrap_between_words_within_it(monkeypatch):
 
 def test_piped_explanations_are_whole_lines(capsys):
     line = "space 3 [canvas.score.space]: hue in red + shape in blue; hue in blue + shape in yellow"
-    shell.echo_lines([line], "plain")
+    tables.echo_lines([line], "plain")
     assert capsys.readouterr().out == line + "\n"
 
 
@@ -253,10 +253,10 @@ def test_an_ascii_table_does_not_import_wcwidth_and_a_wide_one_after_it_is_align
     """wcwidth's import costs as much as click's and ruamel.yaml's together: only a table holding
     wide characters pays it, even when tabulate was first imported for an ASCII one."""
     code = (
-        "import sys\nfrom pastiche_cli.cli import shell\n"
-        "shell.table(['player', 'total'], [['Ana', '50']], 'plain', align=['left', 'right'])\n"
+        "import sys\nfrom pastiche_cli.cli import tables\n"
+        "tables.table(['player', 'total'], [['Ana', '50']], 'plain', align=['left', 'right'])\n"
         "print('WCWIDTH' if 'wcwidth' in sys.modules else 'NONE')\n"
-        "shell.table(['player', 'total'], [['陈小明', '50'], ['Ana', '7']], 'plain', align=['left', 'right'])\n"
+        "tables.table(['player', 'total'], [['陈小明', '50'], ['Ana', '7']], 'plain', align=['left', 'right'])\n"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, stdin=subprocess.DEVNULL)
     lines = done.stdout.splitlines()

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from rich.console import Console
 from rich.text import Text
 
-from pastiche_cli.cli import shell, terminal
+from pastiche_cli.cli import shell, tables, terminal
 
 STYLES = st.sampled_from([None, "bold", "dim", "italic", "bold #eb0800", "#316cf5", "bold red"])
 PIECES = st.sampled_from(["Ana", " ", "RYB", "■", "陈小明", "yellow, olive", "x" * 130, "", "  ", "two\nlines"])
@@ -53,7 +53,7 @@ WORDS = st.lists(st.sampled_from(["teal", "a", "placement", "Ana's", "\x1b]0;", 
 def test_explanations_written_at_once_are_the_lines_written_one_at_a_time(lines, width):
     """Through the stream guard of a terminal `width` columns wide, as a player's terminal shows them."""
     outs = []
-    for write in (one_at_a_time, lambda lines: shell.echo_lines(lines, "plain")):
+    for write in (one_at_a_time, lambda lines: tables.echo_lines(lines, "plain")):
         out = Terminal()
         with (
             mock.patch.dict(os.environ, {"FORCE_COLOR": "1", "COLUMNS": str(width)}),

@@ -9,9 +9,10 @@ from conftest import EXAMPLES
 from hypothesis import given
 from hypothesis import strategies as st
 
-from pastiche_cli.cli import shell
+from pastiche_cli.cli import tables
 from pastiche_cli.cli.root import root
-from pastiche_cli.cli.shell import cell_len, markdown_list
+from pastiche_cli.cli.tables import markdown_list
+from pastiche_cli.cli.terminal import cell_len
 
 FINISH = EXAMPLES / "four-player-finish.yaml"
 
@@ -92,7 +93,7 @@ def test_every_plain_and_markdown_row_has_the_same_width(rows):
     for fmt in ("plain", "markdown"):
         out = io.StringIO()
         with contextlib.redirect_stdout(out):
-            shell.table(["name", "n"], cells, fmt, align=["left", "right"])
+            tables.table(["name", "n"], cells, fmt, align=["left", "right"])
         lines = out.getvalue().splitlines()
         assert len(lines) == len(rows) + 2
         assert len({cell_len(line) for line in lines}) == 1, lines

@@ -10,7 +10,7 @@ from conftest import EXAMPLES
 from ttyrun import run_in_tty
 
 from pastiche_cli.cli.root import root
-from pastiche_cli.cli.shell import cell_len
+from pastiche_cli.cli.terminal import cell_len
 
 ANSI = re.compile(r"\x1b\[[0-9;]*m")
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import click
 
 from pastiche_cli.cli.keeping import game_option
-from pastiche_cli.cli.shell import output_options
+from pastiche_cli.cli.shell import output_options, written_file_option
 
 PLAY_ID = click.IntRange(min=1)
 
@@ -24,14 +24,13 @@ PLAY_ID = click.IntRange(min=1)
     metavar="ID",
     help="The link that opens BG Stats on this play (and its QR code, in a terminal).",
 )
-@click.option(
+@written_file_option(
     "--qr",
     "qr",
     metavar="OUT",
-    type=click.Path(dir_okay=False, path_type=str),
     help="With --bgstats: write the link's QR code to OUT, an SVG picture (-: stdout).",
+    force="With --qr: overwrite OUT if it exists.",
 )
-@click.option("--force", is_flag=True, help="With --qr: overwrite OUT if it exists.")
 @click.option("--csv", "as_csv", is_flag=True, help="The plays as CSV, a row per player of each play.")
 @output_options
 def command(
@@ -91,16 +90,12 @@ def command(
 
 def _list(game: str | None, player: str | None, as_csv: bool, as_json: bool, fmt: str) -> None:
     from pastiche_cli.cli.answer import show
-    from pastiche_cli.cli.keeping import history_failed, open_history, step_words
+    from pastiche_cli.cli.keeping import open_history, step_words
     from pastiche_cli.cli.shell import err
-    from pastiche_cli.formats.history import HistoryError
     from pastiche_cli.render.plays import plays_told
 
     with open_history() as history:
-        try:
-            plays = history.plays(game, player)
-        except HistoryError as exc:
-            history_failed(exc)
+        plays = history.plays(game, player)
     if as_csv and not as_json:
         _csv(plays)
         return
@@ -127,15 +122,11 @@ def _csv(plays) -> None:
 
 def _one(pid: int, create: bool = False):
     """The play of that id in full, or a usage error naming the ids there are."""
-    from pastiche_cli.cli.keeping import history_failed, open_history
-    from pastiche_cli.formats.history import HistoryError
+    from pastiche_cli.cli.keeping import open_history
 
     with open_history() as history:
-        try:
-            play = history.play(pid)
-            ids = [] if play is not None else history.ids()
-        except HistoryError as exc:
-            history_failed(exc)
+        play = history.play(pid)
+        ids = [] if play is not None else history.ids()
     if play is None:
         there = f"the ids are {_ranges(ids)}" if ids else "no play is kept yet"
         raise click.BadParameter(f"there is no play {pid} in the history: {there}", param_hint="ID")
@@ -180,9 +171,8 @@ def _in_terminal() -> bool:
 
 def _forget(pid: int, yes: bool, as_json: bool) -> None:
     from pastiche_cli.cli.answer import show
-    from pastiche_cli.cli.keeping import history_failed, open_history
+    from pastiche_cli.cli.keeping import open_history
     from pastiche_cli.cli.shell import abort, err
-    from pastiche_cli.formats.history import HistoryError
     from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
     from pastiche_cli.render.plays import forgot_told, said_of
 
@@ -190,10 +180,7 @@ def _forget(pid: int, yes: bool, as_json: bool) -> None:
     if _in_terminal() and not yes and not click.confirm(f"Forget {said_of(play)}?", default=False, err=True):
         abort("nothing forgotten", EXIT_RULES_SAY_NO)
     with open_history() as history:
-        try:
-            gone = history.forget(pid)
-        except HistoryError as exc:
-            history_failed(exc)
+        gone = history.forget(pid)
     show(forgot_told(play, gone), as_json)
     if not gone and not as_json:
         err(f"pastiche: play {pid} was forgotten meanwhile")
@@ -229,7 +216,8 @@ def _terminal_qr(url: str) -> None:
     terminal's colours; said instead when the terminal is too narrow for it."""
     import segno
 
-    from pastiche_cli.cli.shell import echo_styled, err
+    from pastiche_cli.cli.shell import err
+    from pastiche_cli.cli.tables import echo_styled
     from pastiche_cli.cli.terminal import columns
 
     code = segno.make(url, error="l")

@@ -109,8 +109,8 @@ def _kept(plays: list, again: bool, as_json: bool) -> tuple[list, str]:
     """The plays kept in one transaction, as the history holds them, and where it is; or nothing kept."""
     from pastiche_cli.cli.keeping import Refusal, open_history
     from pastiche_cli.cli.shell import abort, emit_json, err
-    from pastiche_cli.formats.history import AlreadyKept, HistoryError
-    from pastiche_cli.kernel.problems import EXIT_BAD_FILE, EXIT_RULES_SAY_NO
+    from pastiche_cli.formats.history import AlreadyKept
+    from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
     from pastiche_cli.render.plays import kept_told
 
     with open_history(create=True) as history:
@@ -127,8 +127,6 @@ def _kept(plays: list, again: bool, as_json: bool) -> tuple[list, str]:
             if as_json:
                 emit_json(kept_told([], refused, history.path, title_of, str).json)
             abort("nothing kept", EXIT_RULES_SAY_NO)
-        except HistoryError as exc:
-            abort(f"the play history {exc.path} {exc.why}", EXIT_BAD_FILE)
 
 
 def _say(kept: list, where: str, as_json: bool) -> None:

@@ -12,14 +12,15 @@ from pastiche_cli.cli.game import load, terminal
 from pastiche_cli.cli.shell import (
     abort,
     echo_file,
-    echo_lines,
     emit_json,
     err,
     output_options,
     position_argument,
     safe,
     write_output,
+    written_file_option,
 )
+from pastiche_cli.cli.tables import echo_lines
 from pastiche_cli.kernel.game import Game
 from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO, EXIT_USAGE
 
@@ -147,15 +148,14 @@ def command_for(registered) -> click.Command:
         metavar="N",
         help="Print the position after N moves as a plain position file (0: the setup).",
     )
-    @click.option(
+    @written_file_option(
         "--html",
         "html_path",
         metavar="OUT",
-        type=click.Path(dir_okay=False, path_type=str),
         help="Write the game as one self-contained HTML page instead of the playthrough: the scores, the "
         "score race, the table at every move, steppable by move and turn.",
+        force="Overwrite OUT if it exists.",
     )
-    @click.option("--force", is_flag=True, help="Overwrite OUT if it exists.")
     @terminal(game).options
     @output_options(tables=False)
     def command(position: str, upto: int | None, html_path: str | None, force: bool, as_json: bool, **opts) -> None:

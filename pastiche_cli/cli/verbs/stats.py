@@ -34,9 +34,8 @@ def command(game: str | None, players: tuple[str, ...], as_json: bool, fmt: str)
       pastiche stats --json
     """
     from pastiche_cli.cli.answer import show
-    from pastiche_cli.cli.keeping import highest_wins, history_failed, open_history, step_words
+    from pastiche_cli.cli.keeping import highest_wins, open_history, step_words
     from pastiche_cli.cli.shell import abort, resolve_format
-    from pastiche_cli.formats.history import HistoryError
     from pastiche_cli.kernel.plays import statistics
     from pastiche_cli.kernel.problems import EXIT_USAGE
     from pastiche_cli.render.plays import stats_told
@@ -44,10 +43,7 @@ def command(game: str | None, players: tuple[str, ...], as_json: bool, fmt: str)
     if len(players) > 2:
         abort("--player is given once (that player's rows) or twice (the two head to head)", EXIT_USAGE)
     with open_history() as history:
-        try:
-            plays = history.plays(game)
-        except HistoryError as exc:
-            history_failed(exc)
+        plays = history.plays(game)
     pair = (players[0], players[1]) if len(players) == 2 else None
     if players:
         wanted = {p.casefold() for p in players}

@@ -270,7 +270,8 @@ def command_for(registered) -> click.Command:
     )
     @terminal(game).options
     def command(output: str | None, force: bool, as_json: bool, keep: bool | None, **opts) -> None:
-        from pastiche_cli.cli.shell import echo, echo_lines, emit_json
+        from pastiche_cli.cli.shell import echo, emit_json
+        from pastiche_cli.cli.tables import echo_lines
         from pastiche_cli.render.plays import tallied_json
 
         tally = Tally(game, opts, _ready(game, output, force, opts))

@@ -6,7 +6,7 @@ import click
 
 from pastiche_cli.cli.answer import show
 from pastiche_cli.cli.game import load
-from pastiche_cli.cli.shell import output_options, position_argument
+from pastiche_cli.cli.shell import output_options, player_option, position_argument
 from pastiche_cli.cli.tab import complete_file_player
 from pastiche_cli.games.artline.commands._shell import who
 from pastiche_cli.games.artline.game import GAME
@@ -14,12 +14,7 @@ from pastiche_cli.games.artline.game import GAME
 
 @click.command("spots")
 @position_argument
-@click.option(
-    "--player",
-    metavar="NAME",
-    shell_complete=complete_file_player,
-    help="Whose turn (default: whose turn the file says it is).",
-)
+@player_option("Whose turn (default: whose turn the file says it is).", complete_file_player)
 @output_options
 def command(position: str, player: str | None, as_json: bool, fmt: str) -> None:
     """Every cell a painting may go now: the galleries it would join (its painting must show their

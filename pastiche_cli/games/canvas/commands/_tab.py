@@ -52,18 +52,14 @@ def complete_painting_word(ctx: click.Context, param: click.Parameter, incomplet
 
 def move_words(ctx: click.Context, done: list[str], partial: str) -> list:
     """The words `play`'s MOVE may take after `done`: the player, a verb, then a take's or a painting's words."""
-    from pastiche_cli.cli.tab import DONE, MORE, Word, move_start, named
+    from pastiche_cli.cli.tab import DONE, MORE, Word, move_opening
     from pastiche_cli.games.canvas.core.cards import MARKET_SLOTS
     from pastiche_cli.games.canvas.core.moves import deck
     from pastiche_cli.games.canvas.game import GAME
 
-    position, over = _loaded(ctx)
-    if position is None or over:
-        return []
-    start = move_start(GAME, position, done)
-    me = named(position, done[0]) if start is None else None
+    position, me, first = move_opening(GAME, _loaded(ctx), done)
     if me is None:
-        return start or []
+        return first
     verb, args = done[1].lower(), done[2:]
     if verb == "take":
         left = deck(position)

@@ -6,7 +6,7 @@ import click
 
 from pastiche_cli.cli.answer import show
 from pastiche_cli.cli.game import load
-from pastiche_cli.cli.shell import output_options, position_argument
+from pastiche_cli.cli.shell import output_options, player_option, position_argument
 from pastiche_cli.games.canvas.commands._shell import find_player
 from pastiche_cli.games.canvas.commands._tab import complete_file_player
 from pastiche_cli.games.canvas.core.best import options
@@ -17,14 +17,7 @@ from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
 
 @click.command("best")
 @position_argument
-@click.option(
-    "--player",
-    "player_name",
-    required=True,
-    metavar="NAME",
-    shell_complete=complete_file_player,
-    help="Whose hand to paint from.",
-)
+@player_option("Whose hand to paint from.", complete_file_player, "player_name", required=True)
 @click.option(
     "--top",
     type=click.IntRange(min=1),

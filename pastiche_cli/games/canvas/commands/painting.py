@@ -6,7 +6,7 @@ import click
 
 from pastiche_cli.cli.answer import show
 from pastiche_cli.cli.game import load, terminal
-from pastiche_cli.cli.shell import output_options
+from pastiche_cli.cli.shell import output_options, written_file_option
 from pastiche_cli.games.canvas.commands._shell import art_card_word, find_player, scoring_names
 from pastiche_cli.games.canvas.commands._tab import complete_file_player, complete_painting_word
 from pastiche_cli.games.canvas.core import cards
@@ -36,14 +36,13 @@ from pastiche_cli.render.told import plural
     shell_complete=complete_file_player,
     help="With FILE: also the points it would add to this player's score.",
 )
-@click.option(
+@written_file_option(
     "--svg",
     "svg_path",
     metavar="FILE",
-    type=click.Path(dir_okay=False, path_type=str),
     help="Also draw the layered painting as an SVG picture in FILE.",
+    force="Overwrite the --svg FILE if it exists.",
 )
-@click.option("--force", is_flag=True, help="Overwrite the --svg FILE if it exists.")
 @output_options(tables=False)
 def command(
     words: tuple[str, ...],

@@ -6,7 +6,10 @@ from collections.abc import Callable
 
 import click
 
-from pastiche_cli.cli.shell import find_player  # noqa: F401 - the commands find players through here
+from pastiche_cli.cli.shell import (
+    find_player,  # noqa: F401 - the commands find players through here
+    found_or_refused,
+)
 from pastiche_cli.cli.tab import complete_file_player
 from pastiche_cli.games.masterpiece.core.position import Position
 
@@ -18,14 +21,8 @@ def theses_option(f: Callable) -> Callable:
 
 
 def find_thesis(position: Position, thesis_id: str, option: str = "--thesis"):
-    thesis = position.thesis(thesis_id.strip())
-    if thesis is None:
-        from pastiche_cli.kernel.suggest import hint, suggest
-
-        ids = [t.id for t in position.theses]
-        offer = hint(suggest(thesis_id, ids), f" Theses: {', '.join(ids)}.", "sentence")
-        raise click.BadParameter(f"no thesis '{thesis_id}' in the table.{offer}", param_hint=f"'{option}'")
-    return thesis
+    ids = [t.id for t in position.theses]
+    return found_or_refused(position.thesis(thesis_id.strip()), thesis_id, ids, ("thesis", "table", "Theses"), option)
 
 
 def parse_card_option(text: str, option: str):

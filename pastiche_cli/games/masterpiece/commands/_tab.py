@@ -93,17 +93,13 @@ def complete_review_take(ctx: click.Context, param: click.Parameter, incomplete:
 
 def move_words(ctx: click.Context, done: list[str], partial: str) -> list:
     """The words `play`'s MOVE may take after `done` (research's cards drawn are unknown here)."""
-    from pastiche_cli.cli.tab import DONE, Word, move_start, named
+    from pastiche_cli.cli.tab import DONE, Word, move_opening, named
     from pastiche_cli.games.masterpiece.core.moves import card_word
     from pastiche_cli.games.masterpiece.game import GAME
 
-    position, over = _loaded(ctx)
-    if position is None or over:
-        return []
-    start = move_start(GAME, position, done)
-    me = named(position, done[0]) if start is None else None
+    position, me, first = move_opening(GAME, _loaded(ctx), done)
     if me is None:
-        return start or []
+        return first
     verb, args = done[1].lower(), done[2:]
     hand = [card_word(c) for c in me.hand]
     others = [p for p in position.players if p is not me]

@@ -224,16 +224,12 @@ def move_words(ctx: click.Context, done: list[str], partial: str) -> list:
     """The words `play`'s MOVE may take after `done`: the player to move, a verb, then what it names."""
     from collections import Counter
 
-    from pastiche_cli.cli.tab import DONE, LIST, MORE, Word, move_start, named
+    from pastiche_cli.cli.tab import DONE, LIST, MORE, Word, move_opening, named
     from pastiche_cli.games.pastiche.game import GAME
 
-    position, over = _loaded(ctx)
-    if position is None or over:
-        return []
-    start = move_start(GAME, position, done)
-    me = named(position, done[0]) if start is None else None
+    position, me, first = move_opening(GAME, _loaded(ctx), done)
     if me is None:
-        return start or []
+        return first
     verb, args = done[1].lower(), [a.lower() for a in done[2:]]
     hand = Counter(dict(me.palette.items()))
     if verb == "place":

@@ -9,6 +9,7 @@ from pastiche_cli.cli.game import load, terminal
 from pastiche_cli.cli.shell import (
     abort,
     output_options,
+    player_option,
     position_argument,
     resolve_format,
     terminal_width,
@@ -28,9 +29,7 @@ TERMINAL_TOP = 10  # a terminal shows this many unless --top or --all; a pipe or
 
 @click.command("moves")
 @position_argument
-@click.option(
-    "--player", metavar="NAME", shell_complete=complete_player, help="Whose hexes (default: the player to move)."
-)
+@player_option("Whose hexes (default: the player to move).", complete_player)
 @click.option(
     "--top",
     type=click.IntRange(min=1),

@@ -18,6 +18,7 @@ from pastiche_cli.games.pastiche.core.rule_ids import (
     TRADE_PLAYER,
 )
 from pastiche_cli.games.pastiche.core.turns import PAINTING, TurnCheck, check_turn
+from pastiche_cli.kernel.verdict import fields
 
 THREE_TARGET_GROUPS = ("secondary", "tertiary")
 THREE_TARGET_SHADES = ("black", "white")
@@ -46,15 +47,7 @@ class TradeVerdict(NamedTuple):
         return f"{self.player} gives {' + '.join(self.give) or 'nothing'} to {self.other} for {gets}"
 
     def as_json(self) -> dict:
-        out = {
-            "kind": self.kind,
-            "judged": self.judged,
-            "legal": self.legal,
-            "rule": self.rule,
-            "reason": self.reason,
-            "player": self.player,
-            "give": list(self.give),
-        }
+        out = fields(self, "kind", "judged", "legal", "rule", "reason", "player") | {"give": list(self.give)}
         if self.kind == "bank":
             out["get"] = self.get[0] if self.get else None
         else:

@@ -9,7 +9,7 @@ from click.testing import CliRunner
 from conftest import EXAMPLES
 
 from pastiche_cli.cli.root import root
-from pastiche_cli.cli.shell import cell_len
+from pastiche_cli.cli.terminal import cell_len
 from pastiche_cli.formats.reading import all_problems
 from pastiche_cli.games.pastiche.core.board import board_from, board_of, cell_labels
 from pastiche_cli.games.pastiche.game import GAME
