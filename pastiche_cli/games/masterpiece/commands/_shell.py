@@ -10,6 +10,9 @@ from pastiche_cli.cli.shell import (
     find_player,  # noqa: F401 - the commands find players through here
     found_or_refused,
 )
+from pastiche_cli.cli.shell import (
+    player_option as cli_player_option,
+)
 from pastiche_cli.cli.tab import complete_file_player
 from pastiche_cli.games.masterpiece.core.position import Position
 
@@ -65,7 +68,7 @@ def option(flag: str, dest: str | None, metavar: str, complete: Callable, help_t
 
 
 def player_option(help_text: str) -> Callable:
-    return option("--player", None, "NAME", complete_file_player, help_text, required=True)
+    return cli_player_option(help_text, complete_file_player, required=True)
 
 
 def held(game, loaded, move, verdict, apply: bool):

@@ -8,6 +8,7 @@ from collections.abc import Callable, Iterable
 import click
 
 from pastiche_cli.cli.shell import find_player  # noqa: F401 - the commands find players through here
+from pastiche_cli.cli.shell import player_option as cli_player_option
 from pastiche_cli.games.pastiche.core.commissions import CommissionStatus, find_commission, suggest_commission
 from pastiche_cli.games.pastiche.core.position import Position
 
@@ -55,14 +56,8 @@ def player_option(help_text: str, required: bool = False) -> Callable:
     """--player NAME; unless `required`, by default the player whose turn the file's `turn:` names (`whose`)."""
     from pastiche_cli.games.pastiche.commands._tab import complete_player
 
-    return click.option(
-        "--player",
-        "player_name",
-        required=required,
-        metavar="NAME",
-        shell_complete=complete_player,
-        help=help_text if required else f"{help_text} Default: the player to move (the file's `turn:`).",
-    )
+    said = help_text if required else f"{help_text} Default: the player to move (the file's `turn:`)."
+    return cli_player_option(said, complete_player, "player_name", required)
 
 
 def whose(position: Position, name: str | None):
