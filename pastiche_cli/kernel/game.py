@@ -295,15 +295,15 @@ class View:
     """What one seat may see of a position (boardgame.io's playerView): the teller's whole position with
     each other seat's secret cards (`secret`: keys of a player's entry in `position_json`) replaced by
     how many there are. A seat of None is the public table, whose every player's secrets are counted;
-    `open_hands` (the house rule that plays with hands face up) shows everything."""
+    `opened(position)`, the game's house rule that plays with hands face up, or `open_hands` shows everything."""
 
-    def __init__(self, teller: Teller, secret: tuple[str, ...] = ()):
-        self.teller, self.secret = teller, secret
+    def __init__(self, teller: Teller, secret: tuple[str, ...] = (), opened: Callable[[Any], bool] | None = None):
+        self.teller, self.secret, self.opened = teller, secret, opened
 
     def of(self, position, seat: str | None = None, *, open_hands: bool = False) -> dict:
         """The position as `seat` (a player's name, or None for the table) may see it, as plain values."""
         shown = self.teller.position_json(position)
-        if open_hands or not self.secret:
+        if open_hands or not self.secret or (self.opened is not None and self.opened(position)):
             return shown
         players = []
         for entry in shown["players"]:

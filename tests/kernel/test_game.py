@@ -97,6 +97,18 @@ def test_the_open_hands_house_rule_shows_every_card_to_everyone(name):
             assert all(game.view.of(position, p["name"]) == whole for p in whole["players"])
 
 
+def test_a_pastiche_file_whose_house_rule_opens_the_hands_is_seen_whole_from_every_seat():
+    game = games.declared(games.known()["pastiche"])
+    path = ROOT / "tests" / "hostile" / "corpus" / "open-hands-one-commission.yaml"
+    position = load_text(game, str(path), path.read_text(encoding="utf-8"), {})[0]
+    assert position.house_rules.open_hands
+    whole = game.teller.position_json(position)
+    assert whole["players"][1]["commissions"] != 2  # Ben's two commissions, named
+    assert all(game.view.of(position, seat) == whole for seat in ("Ana", "Ben", None))
+    closed = position._replace(house_rules=position.house_rules._replace(open_hands=False))
+    assert game.view.of(closed, "Ana")["players"][1]["commissions"] == 2  # the same hands, closed: a count
+
+
 def test_a_view_that_keeps_nothing_secret_would_show_pastiches_commissions():
     """The test above would catch a Pastiche view that forgot the commissions: they are names the others can read."""
     game, shown = positions("pastiche")

@@ -304,8 +304,9 @@ class Teller(game.Teller):
 
 TELLER = Teller()
 # The commissions on a player's easels, the hexes and the palette cards in hand are secret (the rulebook's
-# setup, its note); the gallery, the completed commissions and the board are not.
-VIEW = game.View(TELLER, ("palette", "commissions", "hexes"))
+# setup, its note); the gallery, the completed commissions and the board are not. The open_hands house
+# rule plays with every hand face up (house.open_hands): then every seat sees them all.
+VIEW = game.View(TELLER, ("palette", "commissions", "hexes"), opened=lambda position: position.house_rules.open_hands)
 GAME = game.Game(
     NAME, TITLE, rules=rules, reader=Reader(), writer=Writer(), teller=TELLER, view=VIEW, examples=EXAMPLES
 )
