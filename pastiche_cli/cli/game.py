@@ -33,6 +33,10 @@ class Terminal:
         """Card names and their styles, marked in a terminal's lines of explanation (None: none marked)."""
         return None
 
+    def move_words(self, ctx, done: list[str], partial: str) -> list:
+        """The words (cli/tab.Word) `play`'s MOVE may take next after `done`, for Tab (by default none)."""
+        return []
+
     def options(self, f: Callable) -> Callable:
         """Decorate a command with the game's file option (--catalogue FILE), if it has one."""
         if self.file_option is None:

@@ -273,21 +273,20 @@ def move_completions(move_words: Callable[[list[str], str], list[Word]], incompl
 
 
 def complete_move(game_name: str) -> Callable:
-    """The callback completing `play`'s MOVE for a game, from its `commands/_tab.py`'s `move_words(ctx, done,
-    partial)`: the words that may come after `done`, at the end of the record on the command line."""
+    """The callback completing `play`'s MOVE for a game, from its terminal's `move_words(ctx, done, partial)`:
+    the words that may come after `done`, at the end of the record on the command line."""
 
     def complete(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:
         try:
-            import importlib
-
             from pastiche_cli import games
+            from pastiche_cli.cli.game import terminal
             from pastiche_cli.formats.gamekey import is_record_text
             from pastiche_cli.formats.yamlio import read_text
 
             path = position_path(ctx)
             if path is None or not is_record_text(read_text(path)):
                 return []  # `play` takes a record
-            words = importlib.import_module(f"{games.known()[game_name].commands_package}._tab").move_words
+            words = terminal(games.declared(games.known()[game_name])).move_words
             return move_completions(lambda done, partial: words(ctx, done, partial), incomplete)
         except Exception:  # completion must never fail loudly
             return []

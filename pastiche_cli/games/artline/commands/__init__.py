@@ -81,5 +81,10 @@ class ArtlineTerminal(Terminal):
 
         abort_invalid(path, exc)
 
+    def move_words(self, ctx, done: list[str], partial: str) -> list:
+        from pastiche_cli.games.artline.commands._tab import move_words
+
+        return move_words(ctx, done, partial)
+
 
 TERMINAL = ArtlineTerminal(verbs=VERBS)

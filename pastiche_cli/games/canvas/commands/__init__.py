@@ -75,5 +75,10 @@ class CanvasTerminal(Terminal):
 
         return SWATCH_STYLES
 
+    def move_words(self, ctx, done: list[str], partial: str) -> list:
+        from pastiche_cli.games.canvas.commands._tab import move_words
+
+        return move_words(ctx, done, partial)
+
 
 TERMINAL = CanvasTerminal(verbs=VERBS)

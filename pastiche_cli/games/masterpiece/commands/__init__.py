@@ -46,7 +46,15 @@ VERBS = Verbs(
     new_setup=lambda names, no_theses: (names, {"with_theses": not no_theses}),
 )
 
-TERMINAL = Terminal(
+
+class MasterpieceTerminal(Terminal):
+    def move_words(self, ctx, done: list[str], partial: str) -> list:
+        from pastiche_cli.games.masterpiece.commands._tab import move_words
+
+        return move_words(ctx, done, partial)
+
+
+TERMINAL = MasterpieceTerminal(
     (
         "theses",
         "A thesis catalogue for ids the file does not define (default: your saved one, "

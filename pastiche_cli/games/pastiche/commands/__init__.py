@@ -133,6 +133,11 @@ class PasticheTerminal(Terminal):
 
         return {name: f"bold {kind.display}" for name, kind in card_kinds().items() if kind.display}
 
+    def move_words(self, ctx, done: list[str], partial: str) -> list:
+        from pastiche_cli.games.pastiche.commands._tab import move_words
+
+        return move_words(ctx, done, partial)
+
     def in_notation(self, position, move_text: str) -> tuple[str, str | None]:
         """`Ana place HEX at c`: an open cell's board label as the Q,R the notation writes (SPEC 8)."""
         from pastiche_cli.games.pastiche.core.board import board_of, cell_labels
