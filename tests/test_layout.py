@@ -24,8 +24,8 @@ as one at the top. The rules:
   games/*/game.py (a game's declaration) < cli/ and games/*/commands/): no module imports from a
   layer above its own;
 * no import circle: no module imports, through any chain of imports, itself;
-* no command builds its answer: a module of a game's commands/ or of cli/verbs/ gives the JSON emitter
-  no object it built (a dict display), and prints no sentence it wrote; both come from render/.
+* no command builds its answer: a module of a game's commands/ or of cli/ gives the JSON emitter no
+  object it built (a dict display), and prints no sentence it wrote on stdout; both come from render/.
 """
 
 from __future__ import annotations
@@ -426,15 +426,15 @@ def test_a_place_in_a_file_is_one_value():
 # --- no command builds its answer: its JSON and its sentences are render/'s -------------------------
 
 EMITTERS = ("emit_json", "emit_listing")  # cli/shell.py's: the answer as JSON
-PRINTERS = ("echo", "echo_lines", "echo_styled", "echo_verbatim")  # the answer on stdout (and click.echo)
+PRINTERS = ("echo", "echo_lines", "echo_styled", "echo_verbatim", "print")  # the answer on stdout (and click.echo)
 SENTENCE = re.compile(r"[A-Za-z]{2,}[ ,;:]+[A-Za-z]{2,}")  # two words running in a string's own text
 
 
 def _sentence(node: ast.AST) -> bool:
     """Does the expression hold a string (or an f-string's own text) of two words or more?"""
     for sub in ast.walk(node):
-        if isinstance(sub, ast.JoinedStr):
-            own = "".join(v.value for v in sub.values if isinstance(v, ast.Constant) and isinstance(v.value, str))
+        if isinstance(sub, ast.JoinedStr):  # its own text and the strings inside its expressions
+            own = " ".join(c.value for c in ast.walk(sub) if isinstance(c, ast.Constant) and isinstance(c.value, str))
             if SENTENCE.search(own):
                 return True
         elif isinstance(sub, ast.Constant) and isinstance(sub.value, str) and SENTENCE.search(sub.value):
@@ -443,7 +443,16 @@ def _sentence(node: ast.AST) -> bool:
 
 
 def _a_dict(node: ast.AST) -> bool:
-    return any(isinstance(sub, (ast.Dict, ast.DictComp)) for sub in ast.walk(node))
+    return any(
+        isinstance(sub, (ast.Dict, ast.DictComp))
+        or (isinstance(sub, ast.Call) and isinstance(sub.func, ast.Name) and sub.func.id == "dict")
+        for sub in ast.walk(node)
+    )
+
+
+def _on_stderr(call: ast.Call) -> bool:
+    """click.echo(..., err=True): a message, no answer."""
+    return any(k.arg == "err" and isinstance(k.value, ast.Constant) and k.value.value is True for k in call.keywords)
 
 
 def _bound(nodes: list[ast.AST]) -> tuple[set[str], set[str]]:
@@ -474,12 +483,24 @@ def _bound(nodes: list[ast.AST]) -> tuple[set[str], set[str]]:
     return dicts, sentences
 
 
+def _main_block(statement: ast.stmt) -> bool:
+    """`if __name__ == "__main__":`."""
+    test = getattr(statement, "test", None)
+    return (
+        isinstance(statement, ast.If)
+        and isinstance(test, ast.Compare)
+        and isinstance(test.left, ast.Name)
+        and test.left.id == "__name__"
+    )
+
+
 def built_answers(source: str, module: str) -> list[str]:
     """Where a command builds its answer itself: a JSON object (a dict display, or a name bound to or
     filled with one in the same function) given to the JSON emitter, or a sentence (a string of two
     words or more, or a name bound to or filled with one) printed on stdout. (A message on stderr, a
     usage error, a help text or a prompt is no answer.)"""
     tree = ast.parse(source)
+    tree.body = [s for s in tree.body if not _main_block(s)]  # a developer's script (manpage.py --write)
     scopes = [n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))]
     found = set()
     for scope in [tree, *scopes]:
@@ -493,12 +514,14 @@ def built_answers(source: str, module: str) -> list[str]:
             if name in EMITTERS and any(_a_dict(a) or (isinstance(a, ast.Name) and a.id in dicts) for a in said):
                 found.add(f"{module}:{node.lineno}: builds a JSON object and answers it (render/ makes it)")
             named = {n.id for a in said for n in ast.walk(a) if isinstance(n, ast.Name)}
-            if name in PRINTERS and (any(_sentence(a) for a in said) or named & sentences):
+            if name in PRINTERS and not _on_stderr(node) and (any(_sentence(a) for a in said) or named & sentences):
                 found.add(f"{module}:{node.lineno}: builds a sentence and prints it (render/ says it)")
     return sorted(found)
 
 
-ANSWERING = modules("games/*/commands", "cli/verbs")
+# Every module a command is written in: the games' commands, the shared verbs, and cli/'s own (box.py's
+# catalogue commands, root.py's check of files of several games).
+ANSWERING = modules("games/*/commands", "cli")
 
 
 def test_the_answering_modules_are_found():
@@ -521,6 +544,8 @@ def test_no_command_builds_its_answer(path):
         ("emit_json([{k: v} for k, v in x])\n", "builds a JSON object"),
         ('click.echo(f"{name} holds {n} cards")\n', "builds a sentence"),
         ('echo("Nothing was recorded.")\n', "builds a sentence"),
+        ("print(f\"{'Replaced' if r else 'Added'} {label}: the card -> {path}\")\n", "builds a sentence"),
+        ("emit_json(dict(legal=v.legal))\n", "builds a JSON object"),
         (
             'def f(a):\n    lines = []\n    lines.append(f"{a} gives to the bank")\n    echo_lines(lines, "auto")\n',
             ":4:",
@@ -543,6 +568,7 @@ def test_the_answer_checker_catches(source, caught):
         "show(told(verdict, path), as_json, fmt)\n",
         'echo("")\nclick.echo(url)\n',
         'click.echo(f"  {name}: {points}")\n',  # no words of its own: a value laid out
+        'click.echo(f"{word}: error: this is a {title} file", err=True)\n',  # a message on stderr
         'err(f"pastiche: {path} is unchanged")\n',  # a message on stderr
         'abort("--apply needs --player NAME (the file does not say whose turn it is)", 2)\n',
         'raise click.UsageError("give --start NAME or --random-start, not both")\n',

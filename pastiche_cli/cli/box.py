@@ -15,7 +15,6 @@ import click
 
 from pastiche_cli.cli.shell import (
     abort,
-    echo,
     echo_file,
     emit_json,
     err,
@@ -68,7 +67,9 @@ def read(box: Box, path: str | None, as_json: bool = False, must_exist: bool = F
         return box.read(path)
     except PositionError as exc:
         if as_json:
-            emit_json({"problems": [p.as_json() for p in exc.problems]})
+            from pastiche_cli.render.problems import problems_json
+
+            emit_json(problems_json(exc.problems))
         report_problems(exc.filename, exc.problems)  # the file this command works on: exit 3
         sys.exit(EXIT_BAD_FILE)
 
@@ -96,7 +97,9 @@ def serve(group: click.Group, box: Box, write: Callable[..., str], complete_id=N
         cards = read(box, path, as_json, must_exist=True)
         where = box.where(path)
         if as_json:
-            emit_json({"catalogue": where, box.json_key: [box.card_json(k, c) for k, c in cards.items()]})
+            from pastiche_cli.render.catalogue import listed_json
+
+            emit_json(listed_json(where, box.json_key, [box.card_json(k, c) for k, c in cards.items()]))
         elif not cards:
             err(
                 f"{box.heading} {where} is empty: add {box.noun} with `{box.command} add` "
@@ -115,8 +118,10 @@ def serve(group: click.Group, box: Box, write: Callable[..., str], complete_id=N
                 unknown_id(box, card_id, cards, box.where(path))
         ids = list(dict.fromkeys(card_ids))
         write(box.where(path), remove=ids)
-        for card_id in ids:
-            echo(f"Removed {box.label(card_id, cards[card_id])}")
+        from pastiche_cli.cli.answer import show
+        from pastiche_cli.render.catalogue import removed_told
+
+        show(removed_told([box.label(card_id, cards[card_id]) for card_id in ids]), False)
 
     @group.command("export", help=_EXPORT.format(option=box.option, example=_example(box, "export -o our-box.yaml")))
     @file_option(box)

@@ -125,7 +125,9 @@ def load(
         from pastiche_cli.formats.record import located
 
         if as_json:
-            emit_json({"problems": [stopped[0].as_json()]})
+            from pastiche_cli.render.problems import problems_json
+
+            emit_json(problems_json(stopped[:1]))
         err(located(path, stopped[0]))
         raise SystemExit(EXIT_BREAKS_RULES)
     if errors or position is None:

@@ -431,6 +431,7 @@ def _checking_each(plan: list[tuple[str, games.Game]], commands: dict, options: 
 
         from pastiche_cli.cli.shell import emit_json
         from pastiche_cli.kernel.problems import worst
+        from pastiche_cli.render.problems import games_files_json
 
         as_json = any(option[0].lstrip("-") == "json" for option in options)  # the switch cli/shell.py declares
         codes, answers = [], []
@@ -445,10 +446,10 @@ def _checking_each(plan: list[tuple[str, games.Game]], commands: dict, options: 
             try:
                 answer = json.loads(out.getvalue())
             except ValueError:  # a usage error: said on stderr
-                answer = {"valid": False, "problems": []}
-            answers.append({"file": path, "game": game.name, **answer})
+                answer = None
+            answers.append((path, game.name, answer))
         if as_json:
-            emit_json({"valid": all(a.get("valid") for a in answers), "files": answers})
+            emit_json(games_files_json(answers))
         ctx.exit(worst(codes))
 
     return click.Command(

@@ -315,7 +315,9 @@ def fail(filename: str, problems: list[Problem], as_json: bool, saved: tuple[str
     """Report every problem (located; as JSON too when asked) and exit as `exit_for` says (5: `saved` names
     the file in the game's words, `broken_saved_message`)."""
     if as_json:
-        emit_json({"problems": [p.as_json() for p in sorted(problems, key=sort_key)]})
+        from pastiche_cli.render.problems import problems_json
+
+        emit_json(problems_json(sorted(problems, key=sort_key)))
     report_problems(filename, problems)
     code = exit_for(filename, problems)
     if code == EXIT_BAD_CATALOGUE:

@@ -27,6 +27,19 @@ def file_told(name: str, problems: Sequence[Problem], code: int, words: tuple[st
     return Told(answer, (Plain([*(p.located(name) for p in problems), summary]),))
 
 
+def problems_json(problems: Sequence[Problem]) -> dict:
+    """The JSON of a file that could not be used: every problem, as given."""
+    return {"problems": [p.as_json() for p in problems]}
+
+
+def games_files_json(checked: Sequence[tuple[str, str, dict | None]]) -> dict:
+    """`pastiche check --json` of files of several games: each file's answer with its game (None: a usage
+    error, said on stderr), and whether all are valid."""
+    unread = {"valid": False, "problems": []}
+    answers = [{"file": path, "game": game, **(unread if answer is None else answer)} for path, game, answer in checked]
+    return {"valid": all(a.get("valid") for a in answers), "files": answers}
+
+
 def files_json(files: Sequence[tuple[str, Told]]) -> dict:
     """`check --json` of several files: whether all are valid, and each file's answer."""
     answers = [{"file": path, **told.json} for path, told in files]

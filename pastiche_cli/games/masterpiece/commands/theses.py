@@ -150,7 +150,9 @@ def add(
             err(f"pastiche: error: {f.message} [{f.rule}]")
         abort(f"'{tid}' was not added", EXIT_BREAKS_RULES)
     path = _write(path, add=[thesis])
-    click.echo(f"{'Replaced' if tid in known else 'Added'} {thesis.label()}: {req.describe()} -> {path}")
+    from pastiche_cli.render.catalogue import written_told
+
+    show_told(written_told(tid in known, f"{thesis.label()}: {req.describe()}", path), False)
 
 
 @command.command("show")

@@ -8,7 +8,7 @@ import click
 
 from pastiche_cli.cli.answer import show as show_told
 from pastiche_cli.cli.box import Box, file_option, read, serve, unknown_id
-from pastiche_cli.cli.shell import abort, broken_saved_message, echo, err, output_options, report_problems
+from pastiche_cli.cli.shell import abort, broken_saved_message, err, output_options, report_problems
 from pastiche_cli.games.pastiche.commands._tab import complete_cards, complete_catalogue_id
 from pastiche_cli.kernel.problems import EXIT_BAD_CATALOGUE, EXIT_BAD_FILE, EXIT_BREAKS_RULES, PositionError
 
@@ -168,9 +168,10 @@ def add(
     if verdict.errors:
         abort(f"'{cid}' was not added", EXIT_BREAKS_RULES)
     path = _write(path, add={cid: card})
-    echo(
-        f"{'Replaced' if cid in cards else 'Added'} {cid}: {card.label()}, palette {', '.join(card.palette)} -> {path}"
-    )
+    from pastiche_cli.games.pastiche.render.catalogue import card_said
+    from pastiche_cli.render.catalogue import written_told
+
+    show_told(written_told(cid in cards, card_said(cid, card), path), False)
 
 
 @command.command("show")

@@ -12,6 +12,11 @@ def card_json(cid: str, card) -> dict:
     return out
 
 
+def card_said(cid: str, card) -> str:
+    """A card in one line, as `add` says it."""
+    return f"{cid}: {card.label()}, palette {', '.join(card.palette)}"
+
+
 def card_told(cid: str, card, pair) -> Told:
     """One card in full, with its artist's other card and the pair's bonus (`pair`: core.catalogue.pair_of's)."""
     paired = None
