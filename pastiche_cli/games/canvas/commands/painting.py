@@ -11,8 +11,8 @@ from pastiche_cli.games.canvas.commands._shell import art_card_word, find_player
 from pastiche_cli.games.canvas.commands._tab import complete_file_player, complete_painting_word
 from pastiche_cli.games.canvas.core import cards
 from pastiche_cli.games.canvas.core.house import HouseRules
-from pastiche_cli.games.canvas.core.scoring import score_painting, totals
-from pastiche_cli.games.canvas.core.turns import judge_paint
+from pastiche_cli.games.canvas.core.scoring import score_painting
+from pastiche_cli.games.canvas.core.turns import all_painted, judge_paint
 from pastiche_cli.games.canvas.game import GAME
 from pastiche_cli.games.canvas.render.paintings import painting_told
 from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
@@ -86,11 +86,9 @@ def command(
     result = score_painting(chosen, scoring, house)
     gain = None
     if player is not None:
-        from pastiche_cli.games.canvas.core.scoring import score_player
+        from pastiche_cli.games.canvas.core.scoring import gain_of
 
-        before = score_player(player, scoring, house)
-        after_cards, _, grey_points = totals([*before.paintings, result], scoring, house)
-        gain = sum(c.points for c in after_cards) + grey_points - before.total
+        gain = gain_of(player, result, scoring, house)
     if svg_path:
         from pastiche_cli.cli.shell import write_picture
         from pastiche_cli.games.canvas.render.svg import painting_svg
@@ -103,7 +101,7 @@ def command(
 
 def _refuse_if_finished(player, as_json: bool) -> None:
     """A player with three paintings completes no more [canvas.paint] (exit 1); the words need not be in the hand."""
-    if len(player.paintings) < cards.PAINTINGS_PER_PLAYER:
+    if not all_painted(player):
         return
     from pastiche_cli.games.canvas.render.paintings import refused
 

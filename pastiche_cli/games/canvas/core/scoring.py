@@ -75,6 +75,14 @@ def totals(
     return tuple(out), grey, grey * house.bonus_ribbon_points
 
 
+def gain_of(player: Player, painting: PaintingScore, scoring: Sequence[str], house: HouseRules) -> int:
+    """What one more painting adds to the player's score: the total with it less the total without, each
+    card's ribbons capped and the grey ribbons counted anew."""
+    before = score_player(player, scoring, house)
+    after_cards, _, grey_points = totals([*before.paintings, painting], scoring, house)
+    return sum(c.points for c in after_cards) + grey_points - before.total
+
+
 def score_player(player: Player, scoring: Sequence[str], house: HouseRules = HouseRules()) -> PlayerScore:
     paintings = tuple(score_painting(words, scoring, house) for words in player.paintings)
     cards_, grey, grey_points = totals(paintings, scoring, house)

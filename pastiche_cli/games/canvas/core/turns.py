@@ -80,9 +80,14 @@ def judge_take(position: Position, player: Player, slot: int) -> Verdict:
     return Verdict(True, TAKE, reason, tuple(effects), detail=take)
 
 
+def all_painted(player: Player) -> bool:
+    """Has the player completed every painting a player makes (no more may follow)?"""
+    return len(player.paintings) >= PAINTINGS_PER_PLAYER
+
+
 def judge_paint(player: Player) -> Verdict:
     """May the player complete a painting now?"""
-    if len(player.paintings) >= PAINTINGS_PER_PLAYER:
+    if all_painted(player):
         return Verdict(False, PAINT, f"{player.name} has completed all {PAINTINGS_PER_PLAYER} paintings")
     held = len(player.hand)
     if held < CARDS_PER_PAINTING:
