@@ -107,6 +107,12 @@ def played_told(n: int, move, verdict, rewritten: str | None) -> Told:
     return Told(played_json(n, move, verdict, rewritten, True), [Lines(lines)])
 
 
+def refused_told(n: int, move, verdict, rewritten: str | None) -> Told:
+    """`play` refused: the verdict as JSON, on stderr in words; the record is left as it was."""
+    said = f"pastiche: not played: move {n}, `{move}`: {verdict.reason} [{verdict.rule}]"
+    return Told(played_json(n, move, verdict, rewritten, False), (), said)
+
+
 def undone_told(n: int, taken: str, turn: str | None) -> Told:
     """`undo`: the move taken back, and whose turn it is now (`turn`: the game's line, or None)."""
     return Told(None, [Plain([f"Took back move {n}: {taken}", *([turn] if turn else [])])])

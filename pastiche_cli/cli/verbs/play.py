@@ -8,7 +8,7 @@ import click
 from pastiche_cli import games
 from pastiche_cli.cli.answer import show
 from pastiche_cli.cli.game import load, terminal
-from pastiche_cli.cli.shell import abort, emit_json, output_options, position_argument
+from pastiche_cli.cli.shell import emit_json, output_options, position_argument
 from pastiche_cli.cli.tab import complete_move
 from pastiche_cli.kernel.game import Game
 from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
@@ -76,7 +76,7 @@ def command_for(registered) -> click.Command:
     @output_options(tables=False)
     def command(position: str, move_text: str, as_json: bool, **opts) -> None:
         from pastiche_cli.cli.apply import apply_moves, refuse_stdin
-        from pastiche_cli.render.records import played_json, played_told
+        from pastiche_cli.render.records import played_told, refused_told
 
         refuse_stdin(position)
         loaded = load(game, position, opts, as_json=as_json, record=True)
@@ -87,9 +87,8 @@ def command_for(registered) -> click.Command:
         verdict = game.rules.judge_next(final, loaded.replay.over, move)
         n = len(loaded.record.moves) + 1
         if not verdict.legal:
-            if as_json:
-                emit_json(played_json(n, move, verdict, rewritten, False))
-            abort(f"not played: move {n}, `{move}`: {verdict.reason} [{verdict.rule}]", EXIT_RULES_SAY_NO)
+            show(refused_told(n, move, verdict, rewritten), as_json, "plain")
+            raise SystemExit(EXIT_RULES_SAY_NO)
         said: list = []  # the verdict as the record makes it (the game's last move ends it)
         apply_moves(game, position, loaded._replace(position=final), move, opts, said=said)
         show(played_told(n, move, said[0], rewritten), as_json, "plain")

@@ -7,33 +7,28 @@ from collections import Counter
 import click
 
 from pastiche_cli.cli.moves import Answer, MoveCommand, apply_option, move_command
-from pastiche_cli.cli.shell import abort
 from pastiche_cli.games.pastiche.commands._shell import cards_option, find_player, parse_cards, player_option
 from pastiche_cli.games.pastiche.core import colours
-from pastiche_cli.games.pastiche.core.discard import HAND_LIMIT, advise
-from pastiche_cli.games.pastiche.core.rule_ids import CLEANUP_HAND_LIMIT
+from pastiche_cli.games.pastiche.core.discard import HAND_LIMIT, advise, refusal
 from pastiche_cli.games.pastiche.game import GAME
-from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
 
 
-def chosen_discard(me, advice, cards_text: str | None, apply: bool):
-    """The discard --cards names, else with --apply the untied best; None to rank only (exit 1 if impossible)."""
-    if cards_text is not None:
-        wanted, _ = parse_cards(cards_text, "--cards")
-        if not advice.over:
-            abort(
-                f"{me.name} holds {advice.hand_size} cards, within the limit of {advice.limit}: nothing to "
-                f"discard [{CLEANUP_HAND_LIMIT}]",
-                EXIT_RULES_SAY_NO,
-            )
-        if sum(wanted.values()) != advice.over:
-            raise click.BadParameter(
-                f"{me.name} is {advice.over} card(s) over the limit; give exactly that many", param_hint="'--cards'"
-            )
-        chosen = advice.options.option(colours.as_list(wanted))
-        if chosen is None:
-            abort(f"{me.name} does not hold {colours.describe(wanted)} [{CLEANUP_HAND_LIMIT}]", EXIT_RULES_SAY_NO)
-        return chosen
+def asked(me, advice, cards_text: str | None) -> Counter | None:
+    """The discard --cards names, or None; a usage error when it is not as many cards as the hand is over."""
+    if cards_text is None:
+        return None
+    wanted, _ = parse_cards(cards_text, "--cards")
+    if advice.over and sum(wanted.values()) != advice.over:
+        raise click.BadParameter(
+            f"{me.name} is {advice.over} card(s) over the limit; give exactly that many", param_hint="'--cards'"
+        )
+    return wanted
+
+
+def chosen_discard(advice, wanted: Counter | None, apply: bool):
+    """The discard --cards names, else with --apply the untied best; None to rank only."""
+    if wanted is not None:
+        return advice.options.option(colours.as_list(wanted))
     if apply and advice.over:
         if advice.best_count > 1:
             raise click.UsageError(f"{advice.best_count} discards are equally good; choose one with --cards")
@@ -42,16 +37,18 @@ def chosen_discard(me, advice, cards_text: str | None, apply: bool):
 
 
 def ask(game, loaded, path: str, player_name: str, top: int, cards_text: str | None, apply: bool) -> Answer:
-    from pastiche_cli.games.pastiche.render.moves import discard_told
+    from pastiche_cli.games.pastiche.render.moves import discard_refused, discard_told
 
     pos = loaded.position
     me = find_player(pos, player_name)
     advice = advise(me.palette, me.commissions, pos.gallery, HAND_LIMIT)
-    chosen = chosen_discard(me, advice, cards_text, apply)
+    wanted = asked(me, advice, cards_text)
+    refused = refusal(me.name, me.palette, advice.limit, wanted, apply)
+    if refused is not None:
+        return Answer(False, lambda _: discard_refused(me.name, advice, wanted, refused))
+    chosen = chosen_discard(advice, wanted, apply)
     moves = []
     if apply:
-        if not advice.over:
-            abort(f"nothing recorded: the hand is within the limit [{CLEANUP_HAND_LIMIT}]", EXIT_RULES_SAY_NO)
         # Whether it may be made now is the move's own rule (core/moves.py); the limit's note is advice, not a bar.
         from pastiche_cli.games.pastiche.core.moves import Discard
 

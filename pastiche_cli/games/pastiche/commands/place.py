@@ -12,9 +12,8 @@ from pastiche_cli.games.pastiche.core.board import Board, board_of, cell_labels,
 from pastiche_cli.games.pastiche.core.geometry import Cell, parse_cell
 from pastiche_cli.games.pastiche.core.notation import HexTile, NotationError, parse_hex
 from pastiche_cli.games.pastiche.core.position import Player
-from pastiche_cli.games.pastiche.core.rule_ids import PLACE
 from pastiche_cli.games.pastiche.game import GAME
-from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO, EXIT_USAGE
+from pastiche_cli.kernel.problems import EXIT_USAGE
 
 
 def hex_argument(text: str) -> HexTile:
@@ -73,17 +72,6 @@ def mover(position, player: str | None, apply: bool) -> str | None:
     return name
 
 
-def ruled(position, move):
-    """The move judged as the record judges it, or exit 1 with the rule."""
-    from pastiche_cli.games.pastiche.core.moves import judge
-
-    ruling = judge(position, move)
-    if not ruling.legal:
-        prefix = "not applied: " if ruling.rule == PLACE else ""
-        abort(f"{prefix}{ruling.reason} [{ruling.rule}]", EXIT_RULES_SAY_NO)
-    return ruling
-
-
 def ask(game, loaded, path: str, tile: HexTile, at: str, player: str | None, apply: bool, take: str) -> Answer:
     from pastiche_cli.cli.apply import abort_invalid
     from pastiche_cli.games.pastiche.render.place import notes, told
@@ -96,23 +84,27 @@ def ask(game, loaded, path: str, tile: HexTile, at: str, player: str | None, app
     holding = in_hand(pos.player(name) if name else None, tile)
     turn = pos.player(pos.turn.player) if name is None and pos.turn is not None else None  # whoever plays it
     noted = notes(tile, name, holding, turn.name if turn and in_hand(turn, tile) is False else None)
-    moves, cards = (), ()
+    moves, cards, refusal = (), (), None
     if apply and verdict.legal:
-        from pastiche_cli.games.pastiche.core.moves import Place
+        from pastiche_cli.games.pastiche.core.moves import Place, judge
 
         move = Place(name, tile, cell)
-        ruling = ruled(pos, move)  # whose turn, which phase [place]
-        move = move._replace(take=take_argument(take))
-        moves, cards = [move], (ruled(pos, move) if move.take is not None else ruling).detail.cards
+        ruling = judge(pos, move)  # whose turn, which phase [place]: before --take is read
+        if ruling.legal:
+            move = move._replace(take=take_argument(take))
+            ruling = game.rules.judge_in_record(pos, move)  # the take, a hex not held: as --apply will judge it
+        if ruling.legal:
+            moves, cards = [move], ruling.detail.cards
+        else:
+            refusal = ruling
 
     taken = take.strip().lower()
 
     def tell(written: list[str] | None):
-        return told(
-            verdict, board, path, name, holding, noted, apply, None if written is None else (taken, cards, written)
-        )
+        wrote = None if written is None else (taken, cards, written)
+        return told(verdict, board, path, name, holding, noted, apply, wrote, refusal)
 
-    return Answer(verdict.legal, tell, moves, refused=abort_invalid)
+    return Answer(verdict.legal and refusal is None, tell, moves, refused=abort_invalid)
 
 
 command = move_command(

@@ -16,6 +16,7 @@ from pastiche_cli.games.pastiche.core.commission_needs import commission_needs, 
 from pastiche_cli.games.pastiche.core.position import Commission
 from pastiche_cli.games.pastiche.core.rule_ids import CLEANUP_HAND_LIMIT
 from pastiche_cli.games.pastiche.core.validate import HAND_LIMIT
+from pastiche_cli.kernel.verdict import Verdict
 
 
 class DiscardOption(NamedTuple):
@@ -269,3 +270,15 @@ def judge_discard(
         f"{name} holds {size} cards, {over} over the limit of {limit}, and discards "
         f"{colours.describe(cards)}, keeping {size - count}"
     )
+
+
+def refusal(
+    name: str, hand: Mapping[str, int], limit: int, cards: Mapping[str, int] | None, apply: bool
+) -> Verdict | None:
+    """[cleanup.hand-limit] Why the discard asked (`cards`, else with `apply` the best) cannot be made, or None."""
+    if cards is not None:
+        legal, reason = judge_discard(name, hand, cards, limit)
+        return None if legal else Verdict(False, CLEANUP_HAND_LIMIT, reason)
+    if apply and sum(hand.values()) <= limit:
+        return Verdict(False, CLEANUP_HAND_LIMIT, "the hand is within the limit")
+    return None

@@ -230,6 +230,16 @@ def discard_json(name: str, advice, must: bool, shown, chosen, note: str | None,
     )
 
 
+def discard_refused(name: str, advice, cards, refused) -> Told:
+    """`discard`'s refusal: the verdict as JSON, on stderr in words (`cards`: those asked, None for the best)."""
+    answer = (
+        {"player": name} | fields(refused, "legal", "rule", "reason") | fields(advice, "hand_size", "limit", "over")
+    )
+    answer |= {"discard": None if cards is None else colours.as_list(cards), "applied": False}
+    prefix = "" if cards is not None else "nothing recorded: "
+    return Told(answer, (), f"pastiche: {prefix}{refused.reason} [{refused.rule}]")
+
+
 def _discard_lines(advice, chosen) -> list[str]:
     first = advice.best[0]
     weighed = len(advice.options)

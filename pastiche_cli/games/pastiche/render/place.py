@@ -5,9 +5,9 @@ from __future__ import annotations
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.board import Board, Placement, label_of
 from pastiche_cli.games.pastiche.core.geometry import CORNER_NAMES, cell_text
-from pastiche_cli.games.pastiche.core.rule_ids import PLACE_BANK, PLACE_CENTRE, PLACE_MIX
+from pastiche_cli.games.pastiche.core.rule_ids import PLACE, PLACE_BANK, PLACE_CENTRE, PLACE_MIX
 from pastiche_cli.render.answer import BLANK, Lines, Plain, Table, Told
-from pastiche_cli.render.told import plural
+from pastiche_cli.render.told import fields, plural
 
 
 def corner_json(placement: Placement) -> list[dict]:
@@ -105,9 +105,14 @@ def described(p: Placement, board: Board, noted: list[str]) -> list:
     return [head, BLANK, corners, BLANK, Lines(options_lines(p))]
 
 
-def told(p: Placement, board: Board, path: str, player: str | None, holding, noted, apply: bool, written) -> Told:
-    """`place`'s answer; `written`: (the take, its cards, the write's notes), None when nothing was written."""
+def told(p: Placement, board: Board, path: str, player, holding, noted, apply: bool, written, refusal=None) -> Told:
+    """`place`'s answer; `written`: (the take, its cards, the write's notes), None when nothing was written;
+    `refusal`: the record's verdict refusing --apply (whose turn, the take), said on stderr."""
     answer = placement_json(p, board) | {"player": player, "in_hand": holding, "notes": noted}
+    if refusal is not None:
+        prefix = "not applied: " if refusal.rule == PLACE else ""
+        answer |= fields(refusal, "legal", "rule", "reason") | {"applied": None}
+        return Told(answer, (), f"pastiche: {prefix}{refusal.reason} [{refusal.rule}]")
     text = described(p, board, [f"note: {note}" for note in noted])
     if written is not None:
         take, cards, notes = written
