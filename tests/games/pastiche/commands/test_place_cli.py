@@ -436,6 +436,27 @@ def test_apply_is_refused_out_of_turn_or_out_of_the_mixing_phase(game):
     assert game.read_bytes() == before
 
 
+@pytest.mark.parametrize(
+    "args, said, rule",
+    [
+        (["BRYBRY/Y", "--at", "w", "--player", "Ana"], "not applied: it is Caro's turn, not Ana's", "place"),
+        (["RRRBBB/RB", "--at", "2,-4"], "not applied: Caro does not hold RRRBBB/RB in any rotation", "place"),
+        (["RRRBBR/RB", "--at", "aa", "--take", "centre:yellow"], "the centre of RRRBBR/RB shows", "place.centre"),
+    ],
+)
+def test_a_refused_apply_is_the_records_verdict_in_words_and_in_json(game, args, said, rule):
+    before = game.read_bytes()
+    result = run(game, *args, "--apply")
+    assert result.exit_code == 1 and result.stdout == ""
+    assert result.stderr.startswith(f"pastiche: {said}") and result.stderr.endswith(f" [{rule}]\n")
+    result = run(game, *args, "--apply", "--json")
+    assert result.exit_code == 1 and result.stderr.startswith(f"pastiche: {said}")
+    data = json.loads(result.stdout)  # was an empty stdout: the verdict refusing the write, over the placement's
+    assert data["legal"] is False and data["rule"] == rule and data["applied"] is None
+    assert data["reason"] in result.stderr and data["hex"] == args[0] and "corners" in data
+    assert game.read_bytes() == before
+
+
 def test_apply_moves_the_turn_on_to_the_painting_phase(game):
     result = run(game, "BYBYRB/RB", "--at", "aa", "--player", "Caro", "--apply")
     assert result.exit_code == 0, result.output

@@ -163,6 +163,38 @@ def test_cli_discard_apply_chosen_cards_and_refusals(game):
     assert r.exit_code == 1 and game.read_bytes() == before
 
 
+REFUSAL_KEYS = ["player", "legal", "rule", "reason", "hand_size", "limit", "over", "discard", "applied"]
+
+
+@pytest.mark.parametrize(
+    "args, said, discard",
+    [
+        # within the limit, a discard named: nothing to discard
+        (
+            ["--player", "Ben", "--cards", "red"],
+            "Ben holds 1 cards, within the limit of 8: nothing to discard",
+            ["red"],
+        ),
+        # cards the player does not hold
+        (["--player", "Ana", "--cards", "red,red"], "Ana does not hold 2 red", ["red", "red"]),
+        # --apply within the limit: the best discard is none
+        (["--player", "Ben", "--apply"], "nothing recorded: the hand is within the limit", None),
+    ],
+)
+def test_cli_discard_refusal_is_a_verdict_in_words_and_in_json(game, args, said, discard):
+    before = game.read_bytes()
+    r = CliRunner().invoke(root, ["discard", str(game), *args])
+    assert r.exit_code == 1 and r.stdout == ""
+    assert r.stderr == f"pastiche: {said} [cleanup.hand-limit]\n"
+    r = CliRunner().invoke(root, ["discard", str(game), *args, "--json"])
+    assert r.exit_code == 1 and r.stderr == f"pastiche: {said} [cleanup.hand-limit]\n"
+    data = json.loads(r.stdout)  # was an empty stdout: a refusal is a JSON verdict, as `trade --json` gives one
+    assert list(data) == REFUSAL_KEYS
+    assert data["legal"] is False and data["rule"] == "cleanup.hand-limit" and data["applied"] is False
+    assert said.endswith(data["reason"]) and data["discard"] == discard
+    assert game.read_bytes() == before
+
+
 # --- regressions from the review --------------------------------------------------------------------
 
 
