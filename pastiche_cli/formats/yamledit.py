@@ -449,6 +449,24 @@ def list_at(parent, key):
     return found
 
 
+def append_to(parent, key, value) -> None:
+    """Append `value` to the list parent[key], made (`key: []`) when the file has none."""
+    list_at(parent, key)
+    append_item(parent, key, value)
+
+
+def append_block(parent, key, value) -> None:
+    """Append `value` to parent[key] as a block list (`- value` a line), made when the file has none."""
+    from ruamel.yaml.comments import CommentedSeq
+
+    found = parent.get(key)
+    if not isinstance(found, list):
+        found = parent[key] = CommentedSeq()
+    if not found:
+        found.fa.set_block_style()
+    adding_at_end(found, lambda: found.append(value))
+
+
 def scalar_text(value) -> str | None:
     """The text of a round-trip scalar as it is written to the file, which is what a reader of the
     file gets back: `007` is '007' (ruamel holds the int 7), `1.50` is '1.50'. None for a container."""
@@ -493,6 +511,11 @@ def plain_or_quoted(text: str) -> str:
     if _PLAIN_NAME.fullmatch(text) and text.lower() not in _YAML_WORDS and not text.endswith(" "):
         return text
     return json.dumps(text, ensure_ascii=False)
+
+
+def commented(code: str, comment: str = "", column: int = 40) -> str:
+    """A line of a new file with its comment starting at `column` (1-based), however long the names are."""
+    return f"{code.ljust(column - 1)} # {comment}" if comment else code
 
 
 def flow_text(items) -> str:

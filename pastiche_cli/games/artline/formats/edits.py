@@ -6,21 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from pastiche_cli.formats.yamledit import flow, named_player_node
+from pastiche_cli.formats.yamledit import append_block, flow, named_player_node
 from pastiche_cli.games.artline.core.position import DRAW, Painting, Position
-
-
-def _append(data, key: str, value) -> None:
-    from ruamel.yaml.comments import CommentedSeq
-
-    from pastiche_cli.formats.yamledit import adding_at_end
-
-    found = data.get(key)
-    if not isinstance(found, list):
-        found = data[key] = CommentedSeq()
-    if not found:
-        found.fa.set_block_style()
-    adding_at_end(found, lambda: found.append(value))
 
 
 def player_node(data, name: str):
@@ -61,11 +48,11 @@ def place(data, before: Position, after: Position) -> list[str]:
     notes: list[str] = []
     painting: Painting = after.table[-1]
     laid = {"at": list(painting.at), "orientation": painting.orientation, "by": painting.by}
-    _append(data, "table", flow(laid, mapping=True))
+    append_block(data, "table", flow(laid, mapping=True))
     notes.append(f"a painting at [{painting.at[0]}, {painting.at[1]}] by {painting.by}")
     for gallery in after.galleries[len(before.galleries) :]:
         opened = {gallery.line.axis: gallery.line.index, "feature": gallery.feature, "opened_by": gallery.opened_by}
-        _append(data, "galleries", flow(opened, mapping=True))
+        append_block(data, "galleries", flow(opened, mapping=True))
         notes.append(f"the {gallery.line} gallery '{gallery.feature}'")
     _common(data, before, after, notes)
     return notes

@@ -2,18 +2,14 @@
 
 from __future__ import annotations
 
+from pastiche_cli.formats.yamledit import commented as line
 from pastiche_cli.formats.yamledit import plain_or_quoted
 from pastiche_cli.games.artline.core.facts import facts
 from pastiche_cli.games.artline.core.position import Position
 from pastiche_cli.games.artline.core.rule_ids import ARTLINE_SETUP
 
-COMMENT_COLUMN = 40
-
 
 def render(game: Position) -> str:
-    def line(code: str, comment: str = "") -> str:
-        return f"{code.ljust(COMMENT_COLUMN - 1)} # {comment}" if comment else code
-
     f = facts()
     start = game.table[0]
     out = [

@@ -3,20 +3,15 @@
 from __future__ import annotations
 
 from pastiche_cli.formats.nodes import PLACEHOLDER
+from pastiche_cli.formats.yamledit import commented as line
 from pastiche_cli.formats.yamledit import plain_or_quoted
 from pastiche_cli.games.canvas.core import cards
 from pastiche_cli.games.canvas.core.rule_ids import HOUSE_UNITY
 from pastiche_cli.games.canvas.core.setup import Setup
 
-COMMENT_COLUMN = 40
-
 
 def render(game: Setup) -> str:
     """The set-up as a commented Canvas position, FILL-IN where the table decides."""
-
-    def line(code: str, comment: str = "") -> str:
-        return f"{code.ljust(COMMENT_COLUMN - 1)} # {comment}" if comment else code
-
     n = len(game.players)
     out = [
         f"# A new {n}-player game of Canvas. Replace every {PLACEHOLDER} with what is on the table, then run",

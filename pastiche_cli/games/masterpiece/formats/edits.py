@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pastiche_cli.formats.yamledit import Refused, append_item, delete_item, flow, list_at
+from pastiche_cli.formats.yamledit import Refused, append_to, delete_item, flow
 from pastiche_cli.games.masterpiece.core.deck import CardError, parse_card
 from pastiche_cli.games.masterpiece.core.position import Position
 
@@ -28,11 +28,6 @@ def _remove_cards(parent, key, cards) -> None:
         raise Refused(f"the file's {key} does not hold every card to take out")
     for i in reversed(doomed):
         delete_item(parent, key, i)
-
-
-def _append(parent, key, item) -> None:
-    list_at(parent, key)
-    append_item(parent, key, item)
 
 
 def _after_turn(data, before: Position, after: Position) -> None:
@@ -65,12 +60,12 @@ def _present(data, before: Position, after: Position, move) -> None:
     _remove_cards(player, "hand", hand_cards + [g.card for g in gifts])
     accepted = next((a for a in after.player(name).accepted if a.thesis == thesis), None)
     if accepted is not None and all(a.thesis != thesis for a in before.player(name).accepted):
-        _append(player, "accepted", flow([("thesis", thesis), ("card", str(accepted.cards[0]))], mapping=True))
+        append_to(player, "accepted", flow([("thesis", thesis), ("card", str(accepted.cards[0]))], mapping=True))
     else:
         laid = flow([str(c) for c in next(t for t in after.player(name).published if t.thesis == thesis).cards])
-        _append(player, "published", flow([("thesis", thesis), ("cards", laid)], mapping=True))
+        append_to(player, "published", flow([("thesis", thesis), ("cards", laid)], mapping=True))
     for g in gifts:
-        _append(_player(data, g.to), "hand", str(g.card))
+        append_to(_player(data, g.to), "hand", str(g.card))
 
 
 def _review(data, before: Position, after: Position, move) -> None:
@@ -83,10 +78,10 @@ def _review(data, before: Position, after: Position, move) -> None:
     accepted = next((a for a in after.player(move.author).accepted if a.thesis == move.thesis), None)
     if accepted is not None:
         delete_item(author, "published", index)
-        _append(author, "accepted", flow([("thesis", move.thesis), ("card", str(accepted.cards[0]))], mapping=True))
+        append_to(author, "accepted", flow([("thesis", move.thesis), ("card", str(accepted.cards[0]))], mapping=True))
     else:
         _remove_cards(entries[index], "cards", [move.card])
-    _append(_player(data, move.player), "hand", str(move.card))
+    append_to(_player(data, move.player), "hand", str(move.card))
 
 
 def _research(data, before: Position, after: Position, move) -> None:
@@ -98,10 +93,10 @@ def _research(data, before: Position, after: Position, move) -> None:
         if not items or _card_of(items[-1]) != move.card:
             raise Refused(f"the file's discard pile does not end with {move.card}")
         delete_item(data, "discard", len(items) - 1)
-        _append(_player(data, move.player), "hand", str(move.card))
+        append_to(_player(data, move.player), "hand", str(move.card))
     else:
-        _append(_player(data, move.player), "hand", str(move.keep))
-        _append(data, "discard", str(move.discard))
+        append_to(_player(data, move.player), "hand", str(move.keep))
+        append_to(data, "discard", str(move.discard))
         if after.deck_count is not None and data.get("deck") is not None:
             data["deck"] = after.deck_count
 

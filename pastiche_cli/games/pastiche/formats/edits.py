@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 
-from pastiche_cli.formats.yamledit import Refused, flow, list_at, named_player_node
+from pastiche_cli.formats.yamledit import Refused, append_block, append_to, flow, named_player_node
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.board import same_hex
 from pastiche_cli.games.pastiche.core.commissions import CommissionStatus, catalogue_card, find_commission, statuses
@@ -41,12 +41,6 @@ def edit(data, moves: Sequence[Move], positions: Sequence[Position]) -> list[str
         notes += EDITS[type(moves[i])](data, moves[i], positions[i], positions[i + 1])
         i += 1
     return notes
-
-
-def _append(seq, item) -> None:
-    from pastiche_cli.formats.yamledit import adding_at_end
-
-    adding_at_end(seq, lambda: seq.append(item))
 
 
 def _node(data, position: Position, name: str):
@@ -144,20 +138,11 @@ def change_palette(node, remove: Mapping[str, int], add: Mapping[str, int]) -> N
 
 def place(data, move: Place, before: Position, after: Position) -> list[str]:
     """[place] The hex joins board.placed, leaves the player's hexes, and its cards join the palette."""
-    from ruamel.yaml.comments import CommentedSeq
-
     from pastiche_cli.formats.yamledit import delete_item
 
     name = before.player(move.player).name
     notes: list[str] = []
-    board = data["board"]
-    entry = flow({"at": list(move.at), "hex": str(move.hex), "by": name}, mapping=True)
-    placed = board.get("placed")
-    if placed is None:
-        placed = board["placed"] = CommentedSeq()
-    if not placed:
-        placed.fa.set_block_style()
-    _append(placed, entry)
+    append_block(data["board"], "placed", flow({"at": list(move.at), "hex": str(move.hex), "by": name}, mapping=True))
     node = _node(data, before, name)
     hexes = node.get("hexes")
     if hexes:
@@ -218,11 +203,9 @@ def complete(data, move: Complete, before: Position, after: Position) -> list[st
 def draw_commission(data, move: DrawCommission, before: Position, after: Position) -> list[str]:
     """[commission.complete] The card drawn joins the hand or the gallery, where the completed one was."""
     card = catalogue_card(before, move.commission)
-    if before.pending_draw[1] == "hand":
-        target = list_at(_node(data, before, move.player), "commissions")
-    else:
-        target = list_at(data, "gallery")
-    _append(target, _commission_entry(data, card))
+    to_hand = before.pending_draw[1] == "hand"
+    parent, key = (_node(data, before, move.player), "commissions") if to_hand else (data, "gallery")
+    append_to(parent, key, _commission_entry(data, card))
     return []
 
 
@@ -234,7 +217,7 @@ def discard(data, move: Discard, before: Position, after: Position) -> list[str]
 
 def draw_hex(data, move: DrawHex, before: Position, after: Position) -> list[str]:
     """[cleanup.draw] The hex joins the player's hexes."""
-    _append(list_at(_node(data, before, move.player), "hexes"), str(move.hex))
+    append_to(_node(data, before, move.player), "hexes", str(move.hex))
     return _phase(data, before, after)
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pastiche_cli.formats.nodes import PLACEHOLDER
-from pastiche_cli.formats.yamledit import plain_or_quoted
+from pastiche_cli.formats.yamledit import commented, plain_or_quoted
 from pastiche_cli.games.pastiche.core.setup import Setup, new_game
 
 COMMISSION = f"{{title: {PLACEHOLDER}, artist: {PLACEHOLDER}, points: {PLACEHOLDER}, palette: [{PLACEHOLDER}]}}"
@@ -20,8 +20,7 @@ def render(game: Setup) -> str:
     n = len(game.players)
 
     def line(code: str, comment: str = "") -> str:
-        """A line with its comment lined up in one column, however long the names are."""
-        return f"{code.ljust(COMMENT_COLUMN - 1)} # {comment}" if comment else code
+        return commented(code, comment, COMMENT_COLUMN)
 
     out = [
         f"# A new {n}-player game of Pastiche, set up as the rulebook says (Setup).",
