@@ -187,6 +187,17 @@ class Reader:
             return None
         return value
 
+    def pair(self, node, what: str, wrong: Callable[[int], str], labels: tuple[str, str]) -> tuple[int, int] | None:
+        """Two whole numbers [a, b] (a cell), read as `labels`; `wrong(n)` says a list of n values is not one."""
+        items = self.sequence(node, what)
+        if items is None:
+            return None
+        if len(items) != 2:
+            self.error(node, "type", wrong(len(items)))
+            return None
+        values = [self.integer(item, label) for item, label in zip(items, labels)]
+        return None if values[0] is None or values[1] is None else (values[0], values[1])
+
     def sequence(self, node, what: str) -> list | None:
         if not self._tagged_ok(node):
             return None
@@ -269,6 +280,13 @@ class Reader:
             self.error(node, "type", f"{what} should be true or false, not '{_short(node)}'")
             return None
         return str(node.value).lower() == "true"
+
+
+def spelt_as(word: str, names: Iterable[str]) -> str | None:
+    """The name `word` stands for, as `names` spells it: exactly first, then ignoring case."""
+    names = list(names)
+    found = next((name for name in names if name == word), None)
+    return found or next((name for name in names if name.casefold() == word.casefold()), None)
 
 
 def _short(node) -> str:

@@ -357,6 +357,21 @@ def named_file(sheet: Sheet, key: str, read: Callable[[str], Any], problems: lis
         return True, None
 
 
+def outside_file(sheet: Sheet, opts: dict, key: str, read: Callable[[str | None], Any], problems=None) -> Any:
+    """What `read` gives for the file a sheet names under `key` (beside it), else the option's FILE (read up
+    front: opts["_given"]), else the saved one (`read(None)`); with `problems`, a named file that cannot be
+    read is said there and gives None."""
+    if problems is None:
+        given = sheet.keys.get(key)
+        if given and given[1]:
+            return read(relative(sheet.path, " ".join(t.text for t in given[1])))
+    else:
+        named, found = named_file(sheet, key, read, problems)
+        if named:
+            return found
+    return opts["_given"] if opts.get("_given") is not None else read(opts.get(key))
+
+
 def sheet_folder(sheet_path: str) -> str:
     """The folder a sheet names its files in: its own, or the current one for stdin."""
     import os

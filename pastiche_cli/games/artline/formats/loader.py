@@ -6,7 +6,7 @@ Parsing is not validation: the rules are core/validate.py's; `problems_of_text` 
 from __future__ import annotations
 
 from pastiche_cli.formats import nodes
-from pastiche_cli.formats.nodes import read_with
+from pastiche_cli.formats.nodes import read_with, spelt_as
 from pastiche_cli.games.artline.core.facts import facts
 from pastiche_cli.games.artline.core.position import (
     COLUMN,
@@ -55,25 +55,17 @@ class PositionReader(nodes.Reader):
 
     def cell(self, node, what: str):
         """[x, y]: two whole numbers, each within reach of the starting painting."""
-        items = self.sequence(node, what)
-        if items is None:
-            return None
-        if len(items) != 2:
-            self.error(node, "type", f"{what} should be two whole numbers [x, y], not {len(items)} values")
+        labels = (f"{what}'s x", f"{what}'s y")
+        xy = self.pair(node, what, lambda n: f"{what} should be two whole numbers [x, y], not {n} values", labels)
+        if xy is None:
             return None
         reach = facts().cards
-        xy = [self.integer(item, f"{what}'s {axis}") for item, axis in zip(items, "xy")]
-        if None in xy:
-            return None
-        for item, value, axis in zip(items, xy, "xy"):
+        for item, value, axis in zip(node.value, xy, "xy"):
             if abs(value) > reach:
-                self.error(
-                    item,
-                    "range",
-                    f"{what}'s {axis} is {value}: no table of {reach} paintings reaches that far from the start",
-                )
+                why = f"{what}'s {axis} is {value}: no table of {reach} paintings reaches that far from the start"
+                self.error(item, "range", why)
                 return None
-        return (xy[0], xy[1])
+        return xy
 
     def orientation(self, node) -> str | None:
         word = self.text(node, "the orientation")
@@ -91,10 +83,9 @@ class PositionReader(nodes.Reader):
         word = self.text(node, what)
         if word is None:
             return None
-        for wanted in (lambda n: n == word, lambda n: n.casefold() == word.casefold()):
-            for name in self.names:
-                if wanted(name):
-                    return name
+        found = spelt_as(word, self.names)
+        if found is not None:
+            return found
         offer = self.did_you_mean(word, self.names, f" ({', '.join(self.names) or 'none listed'})")
         self.error(node, "unknown-player", f"{what} '{word}' is not one of the players" + offer)
         return None

@@ -6,7 +6,7 @@ Parsing is not validation: the rules are core/validate.py's; the game's declarat
 from __future__ import annotations
 
 from pastiche_cli.formats import nodes
-from pastiche_cli.formats.nodes import MAP, NULL, SEQ, read_with
+from pastiche_cli.formats.nodes import MAP, NULL, SEQ, read_with, spelt_as
 from pastiche_cli.games.canvas.core import cards
 from pastiche_cli.games.canvas.core.house import BONUS_RIBBON_POINTS, HIERARCHY_READINGS, HouseRules
 from pastiche_cli.games.canvas.core.position import MarketSlot, Placed, Player, Position
@@ -172,8 +172,7 @@ class PositionReader(nodes.Reader):
         if name is None:
             return None
         names = [p.name for p in players]
-        found = next((n for n in names if n == name), None)
-        found = found or next((n for n in names if n.casefold() == name.casefold()), None)
+        found = spelt_as(name, names)
         if found is None:
             if names:
                 offer = self.did_you_mean(name, names, f" (players: {', '.join(names)})")

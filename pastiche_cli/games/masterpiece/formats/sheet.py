@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from pastiche_cli.formats.sheet import Emitter, Names, Sheet, Token, heading, named_file, relative, yaml_scalar
+from pastiche_cli.formats.sheet import Emitter, Names, Sheet, Token, heading, outside_file, yaml_scalar
 from pastiche_cli.kernel.problems import FORMAT, Problem
 
 KEYS = ("theses", "over")
@@ -27,17 +27,7 @@ def table(sheet: Sheet, opts: dict, problems: list[Problem] | None = None) -> tu
     """The thesis cards a sheet names: its `theses:` file, else --theses FILE, else the saved ones."""
     from pastiche_cli.games.masterpiece.formats.loader import outside_theses
 
-    if problems is None:
-        given = sheet.keys.get("theses")
-        if given and given[1]:
-            return outside_theses(relative(sheet.path, " ".join(t.text for t in given[1])))[0]
-    else:
-        named, found = named_file(sheet, "theses", lambda path: outside_theses(path)[0], problems)
-        if named:
-            return found or ()
-    if opts.get("_given") is not None:
-        return opts["_given"][0]
-    return outside_theses(opts.get("theses"))[0]
+    return (outside_file(sheet, opts, "theses", outside_theses, problems) or ((), ""))[0]
 
 
 def _theses(found: tuple) -> Names:

@@ -233,15 +233,7 @@ class PositionReader(Reader):
         )
 
     def cell(self, node, what: str) -> tuple[int, int] | None:
-        items = self.sequence(node, what)
-        if items is None:
-            return None
-        if len(items) != 2:
-            self.error(node, "type", f"{what} should be two numbers [q, r]")
-            return None
-        q = self.integer(items[0], "q")
-        r = self.integer(items[1], "r")
-        return None if q is None or r is None else (q, r)
+        return self.pair(node, what, lambda _: f"{what} should be two numbers [q, r]", ("q", "r"))
 
     def board(self, node):
         fields = self.mapping(node, "board", BOARD_KEYS)

@@ -13,8 +13,7 @@ from pastiche_cli.formats.sheet import (
     counted,
     flow_list,
     heading,
-    named_file,
-    relative,
+    outside_file,
     yaml_scalar,
 )
 from pastiche_cli.kernel.problems import FORMAT, Problem, problem_at
@@ -34,17 +33,7 @@ def catalogue(sheet: Sheet, opts: dict, problems: list[Problem] | None = None) -
     """The commission cards a sheet names: its `catalogue:`, else --catalogue FILE, else the saved one."""
     from pastiche_cli.games.pastiche.formats.loader import outside_catalogue
 
-    if problems is None:
-        given = sheet.keys.get("catalogue")
-        if given and given[1]:
-            return outside_catalogue(relative(sheet.path, " ".join(t.text for t in given[1])))
-    else:
-        named, cards = named_file(sheet, "catalogue", outside_catalogue, problems)
-        if named:
-            return cards or {}
-    if opts.get("_given") is not None:
-        return opts["_given"]
-    return outside_catalogue(opts.get("catalogue"))
+    return outside_file(sheet, opts, "catalogue", outside_catalogue, problems) or {}
 
 
 def commission_names(cards: dict) -> Names:
