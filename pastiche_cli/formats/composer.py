@@ -1,10 +1,8 @@
 """A YAML text's node graph, built from the parser's events in one pass, and the parser's errors in plain words.
 
-ruamel's C composer recurses without a depth check (40 000 nested `[` crash the process), so the
-file used to be parsed twice: once to measure the nesting, once to compose. Here the nodes are built
-from the one event stream, as ruamel's composer builds them (resolved tags, anchors shared, marks
-kept), and nesting deeper than MAX_DEPTH is refused where it happens. Nothing here constructs
-Python objects from tags.
+ruamel's C composer recurses without a depth check (40 000 nested `[` crash the process): here the nodes
+are built as it builds them (resolved tags, shared anchors, marks) and nesting deeper than MAX_DEPTH is
+refused where it happens. Nothing here constructs Python objects from tags.
 """
 
 from __future__ import annotations

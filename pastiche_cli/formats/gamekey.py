@@ -1,14 +1,8 @@
 """Which game a file is of: its top-level `game:` key, read as YAML reads it, and whether it is a record.
 
-The command line asks this before it knows which game's command to run, so it is quick and never
-fails: anything that cannot be read (a missing file, a FIFO, a directory) simply declares no game,
-and the game's own loader reports the problem properly afterwards.
-
-The top-level keys are read from ruamel's C parser's events (no nodes are built, nested values are
-skipped), so `game: &g canvas`, `game: !!str canvas`, a value on the next line, a file of lone CRs and
-a JSON file with `game` last all say what YAML says. A file YAML cannot parse falls back to the
-first `game:` line (line breaks as YAML counts them), so its own game still reports its problems; so
-does a short score sheet (formats/sheet.py), whose first line `sheet` YAML would read as the document.
+Asked before the game is known, so it never fails: a file that cannot be read declares no game and the
+game's loader says why. The keys come from ruamel's parser events (anchors, tags and all, as YAML says);
+a file YAML cannot parse, or a short sheet (formats/sheet.py), falls back to its first `game:` line.
 """
 
 from __future__ import annotations

@@ -1,15 +1,10 @@
 """The one way pastiche writes a file (`hold`, then `replace`): atomically, onto the real file, keeping what the
 user set; docs/position-format.md ("How pastiche writes your files") gives the guarantees.
 
-How they are kept: the new bytes go to `.pastiche-tmp-HASH-RANDOM` beside the target (HASH: 16 hex digits
-of its name, so a target of 255 bytes can be written), fsynced, then put in place in one step (a new
-target with `os.link`, never over a file created meanwhile). `hold` flocks the target until the write is
-done and `replace` refuses (FileChanged) a file whose identity, size, mtime or bytes differ from what was
-read; on Linux the file is swapped in with renameat2(RENAME_EXCHANGE) and the one swapped out checked once
-more, the swap undone if it is not the one read (elsewhere the check is made just before the rename;
-without fcntl, as on Windows, it is the only protection). A writer keeps its temporary file flocked: the
-next write removes every leftover whose lock is free (one that is another name of the target first, so it
-never locks the file out), or, without flock, those older than STALE_SECONDS.
+The new bytes go to a flocked `.pastiche-tmp-HASH-RANDOM` beside the target, fsynced, then put in place in
+one step (renameat2(RENAME_EXCHANGE) on Linux, the file swapped out checked and the swap undone if it is not
+the one read). `hold` flocks the target and `replace` refuses (FileChanged) a file changed since it was
+read; leftover temporary files whose lock is free (without flock: older than STALE_SECONDS) are removed.
 """
 
 from __future__ import annotations

@@ -1,10 +1,8 @@
 """The short score sheet: a finished game in a few lines, for every game (docs/quick.md has the grammar).
 
-This module reads the lines and names (exact, then a unique prefix, then "did you mean") for every
-game; the game's module turns the names into the full position file's text (an `Emitter`, which
-remembers the sheet line and column each written line comes from), and that text is read by the
-game's own loader, its problems located back on the sheet. So a sheet means exactly the position
-file `score --to-position` writes.
+Here the lines and names are read; the game's module writes the position file they stand for (an `Emitter`
+remembers each line's place on the sheet), and the game's loader reads it, its problems located back on
+the sheet: a sheet means exactly the position file `score --to-position` writes.
 """
 
 from __future__ import annotations

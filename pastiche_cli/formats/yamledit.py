@@ -1,22 +1,11 @@
 """Edits of round-trip YAML that change only what they mean to and keep every comment.
 
-Where ruamel keeps a comment decides what an edit does to it:
-
-- the comment lines that follow an entry of a block list or mapping live on that entry (on the last
-  entry of a block child, for an entry that is itself a block list or mapping); the lines above a flow
-  item that follows an item without a comment live on that item's "before" slot. Those lines belong
-  to the PLACE in the file: they stay there whatever happens to the entries around them.
-- the end-of-line comment of a scalar or flow entry lives on the same slot, first. It belongs to the
-  ENTRY: an entry moved elsewhere takes it along (move_item, swap_items); an entry removed leaves it
-  at its place as a whole-line comment (delete_item).
-- a list or mapping written once with an anchor and again as an alias is ONE container in memory, so
-  changing it at one place would change it at every place: `unsharing` (formats/aliases.py) gives
-  each place its own copy before an edit, and shares again afterwards whatever the edit did not touch.
-
-ruamel itself loses one kind of comment line when it reads a file: the lines above a flow mapping or
-flow list item that has an end-of-line comment of its own (CommentKeepingComposer reads them), and
-after some comments it writes two list items on one line (CommentKeepingEmitter); yamlio's round-trip
-YAML() uses both (keep_every_comment).
+Where ruamel keeps a comment decides what an edit does to it: the comment lines after an entry belong to
+the PLACE in the file and stay there; an end-of-line comment belongs to the ENTRY, going along when it is
+moved (move_item, swap_items) and left as a whole-line comment when it is removed (delete_item). A list
+or mapping shared by an anchor and its alias is one container: `unsharing` (formats/aliases.py) gives
+each place its own copy before an edit. CommentKeepingComposer and CommentKeepingEmitter mend the comment
+lines ruamel itself loses or runs together (keep_every_comment).
 """
 
 from __future__ import annotations
