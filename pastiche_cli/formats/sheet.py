@@ -7,7 +7,6 @@ the sheet: a sheet means exactly the position file `score --to-position` writes.
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any, NamedTuple
@@ -241,14 +240,14 @@ def counted(tokens: Iterable[Token], problems: list[Problem]) -> list[tuple[Toke
     return out
 
 
+_PLAIN = re.compile(r"[A-Za-z][A-Za-z0-9 .'+-]*")
+
+
 def yaml_scalar(value: object) -> str:
     """A value as a YAML flow scalar: plain when it reads back as the same string, else double-quoted."""
-    if isinstance(value, int):
-        return str(value)
-    text = str(value)
-    plain = re.fullmatch(r"[A-Za-z][A-Za-z0-9 .'+-]*", text) and not text.endswith(" ")
-    words = {"y", "n", "yes", "no", "true", "false", "on", "off", "null"}
-    return text if plain and text.lower() not in words else json.dumps(text, ensure_ascii=False)
+    from pastiche_cli.formats.yamledit import plain_or_quoted
+
+    return str(value) if isinstance(value, int) else plain_or_quoted(str(value), _PLAIN)
 
 
 def flow_list(values: Iterable[object]) -> str:

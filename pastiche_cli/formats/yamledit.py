@@ -493,13 +493,16 @@ _PLAIN_NAME = re.compile(r"[A-Za-z][A-Za-z0-9 _.'-]*")
 _YAML_WORDS = {"y", "n", "yes", "no", "true", "false", "on", "off", "null"}
 
 
-def plain_or_quoted(text: str) -> str:
+def is_plain(text: str, pattern: re.Pattern = _PLAIN_NAME) -> bool:
+    """Does `text` written plain (as `pattern` allows) read back as the same text?"""
+    return bool(pattern.fullmatch(text)) and text.lower() not in _YAML_WORDS and not text.endswith(" ")
+
+
+def plain_or_quoted(text: str, pattern: re.Pattern = _PLAIN_NAME) -> str:
     """A name as a YAML scalar: plain when it reads back as the same text, else double-quoted."""
     import json
 
-    if _PLAIN_NAME.fullmatch(text) and text.lower() not in _YAML_WORDS and not text.endswith(" "):
-        return text
-    return json.dumps(text, ensure_ascii=False)
+    return text if is_plain(text, pattern) else json.dumps(text, ensure_ascii=False)
 
 
 def commented(code: str, comment: str = "", column: int = 40) -> str:

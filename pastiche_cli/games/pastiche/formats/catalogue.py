@@ -70,16 +70,15 @@ def describe(card: Commission) -> str:
 
 
 _PLAIN_TEXT = re.compile(r"[A-Za-z][A-Za-z0-9 .'-]*\Z")
-_YAML_WORDS = {"y", "n", "yes", "no", "true", "false", "on", "off", "null"}
 
 
 def _scalar(text: str):
     """Text as YAML writes it safely in a flow mapping (ruamel leaves `0?` plain): plain or double-quoted."""
     from ruamel.yaml.scalarstring import DoubleQuotedScalarString
 
-    if _PLAIN_TEXT.match(text) and text.lower() not in _YAML_WORDS and not text.endswith(" "):
-        return text
-    return DoubleQuotedScalarString(text)
+    from pastiche_cli.formats.yamledit import is_plain
+
+    return text if is_plain(text, _PLAIN_TEXT) else DoubleQuotedScalarString(text)
 
 
 def card_mapping(card: Commission):

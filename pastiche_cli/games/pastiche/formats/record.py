@@ -89,13 +89,10 @@ def load_position(path: str | os.PathLike, catalogue_path: str | None = None) ->
     return position, problems
 
 
-def _card_text(card: Commission, *, palette: bool = True) -> str:
-    parts = [
-        f"title: {plain_or_quoted(card.title)}",
-        f"artist: {plain_or_quoted(card.artist)}",
-        f"points: {card.points}",
-    ]
-    if palette and card.has_palette:
+def card_text(card: Commission, scalar: Callable[[str], str] = plain_or_quoted) -> str:
+    """The card as a one-line YAML mapping, `scalar` writing its title and artist."""
+    parts = [f"title: {scalar(card.title)}", f"artist: {scalar(card.artist)}", f"points: {card.points}"]
+    if card.has_palette:
         parts.append(f"palette: {flow_text(card.palette)}")
     if card.artist_bonus is not None:
         parts.append(f"artist_bonus: {card.artist_bonus}")
@@ -108,7 +105,7 @@ def _commission(position: Position, card: Commission) -> str:
         known = position.catalogue[card.id]
         if known.card_key == card.card_key and known.points == card.points:
             return plain_or_quoted(card.id)
-    return _card_text(card)
+    return card_text(card)
 
 
 def _block(indent: str, key: str, items: list[str]) -> list[str]:
@@ -159,5 +156,5 @@ def position_text(position: Position, heading: tuple[str, ...] = (), places: Pla
     if position.catalogue:
         out.append("catalogue:")
         for cid, card in position.catalogue.items():
-            out.append(f"  {plain_or_quoted(cid)}: {_card_text(card)}")
+            out.append(f"  {plain_or_quoted(cid)}: {card_text(card)}")
     return "\n".join(out) + "\n"

@@ -66,6 +66,8 @@ def _card(token, names: Names, problems: list[Problem]):
 
 
 def build(sheet: Sheet, opts: dict) -> tuple[Emitter | None, list[Problem]]:
+    from pastiche_cli.games.pastiche.formats.record import card_text
+
     problems: list[Problem] = []
     cards = catalogue(sheet, opts, problems) if sheet.players else {}
     unread = bool(problems)  # the sheet's catalogue could not be read: its problems say it, not each name
@@ -94,17 +96,5 @@ def build(sheet: Sheet, opts: dict) -> tuple[Emitter | None, list[Problem]]:
             out.add(f"    {key}:" + ("" if named else " []"), entry.name)
             for token, cid in named:
                 if cid is not None:
-                    out.add(f"      - {_mapping(cards[cid])}", token)
+                    out.add(f"      - {card_text(cards[cid], yaml_scalar)}", token)
     return out, problems
-
-
-def _mapping(card) -> str:
-    parts = [
-        f"title: {yaml_scalar(card.title)}",
-        f"artist: {yaml_scalar(card.artist)}",
-        f"points: {card.points}",
-        f"palette: {flow_list(card.palette)}",
-    ]
-    if card.artist_bonus is not None:
-        parts.append(f"artist_bonus: {card.artist_bonus}")
-    return "{" + ", ".join(parts) + "}"
