@@ -99,11 +99,8 @@ class Unshared:
 
 
 def unshare_all(data) -> Unshared:
-    """Give every place of a container written once with an anchor and again as an alias its own
-    copy, so that an edit at one place cannot change the others. The copies carry no comments.
-
-    (ruamel reads an alias inside its own anchor's container as null, so there are no cycles.)
-    """
+    """Give every place of an anchored container and its aliases its own copy (without comments), so that an
+    edit at one place cannot change the others (an alias inside its own anchor's container reads as null)."""
     seen: set[int] = set()
     groups: dict[int, list] = {}
 

@@ -242,10 +242,8 @@ class Reader:
         return int(node.value)
 
     def game_key(self, node, expected: str) -> None:
-        """The file's `game:` names this reader's game (by name or alias), or it is a located error.
-
-        The command line chooses the game's reader by this key (SPEC 9), so a mismatch here means a
-        name no game has, or a --game that overrode the file."""
+        """The file's `game:` names this reader's game (by name or alias), or it is a located error (SPEC 9: a
+        name no game has, or a --game that overrode the file)."""
         from pastiche_cli import games
 
         word = self.text(node, "the game")

@@ -61,9 +61,8 @@ class RecordReading(NamedTuple):
 
 
 def read_record(filename: str, text: str, how: RecordReading) -> tuple[Any, RecordFile | None, list[Problem]]:
-    """The record's setup and its moves, each located, with every format problem of the file.
-
-    Returns the game's reader too (a game may keep what it read, such as a catalogue, on it)."""
+    """The game's reader (which may keep what it read, a catalogue), the record's setup and its moves, each
+    located, and every format problem of the file."""
     root = compose(filename, text)
     reader = how.reader()
     if root is None:

@@ -119,10 +119,8 @@ def parse(path: str, text: str, keys: Iterable[str]) -> tuple[Sheet, list[Proble
 
 
 class Names:
-    """Names a sheet may use for one kind of thing: each written name (an id, a title) -> its value.
-
-    `pick` takes the exact name (any case; `-` or `_` for a space), else the one value every name
-    starting so names, else a located problem with a "did you mean"."""
+    """Names a sheet may use for one kind of thing (an id, a title -> its value): `pick` takes the exact name
+    (any case; `-` or `_` for a space), else the one value every name starting so names, else a problem."""
 
     def __init__(self, what: str, names: Mapping[str, Any], listing: str = ""):
         from pastiche_cli.kernel.suggest import Budget
@@ -298,11 +296,8 @@ def heading(path: str) -> list[str]:
 def read_sheet(
     path: str, text: str, game_sheet, read_position: Callable[[str], Reading], opts: dict
 ) -> tuple[Any, list[Problem], str | None, Places]:
-    """(position or None, every problem located on the sheet, the full position file's text or None, where
-    that text gives each part).
-
-    `game_sheet` is the game's formats/sheet.py (KEYS, build); `read_position` the game's loader of
-    a position file's text."""
+    """(position or None, every problem located on the sheet, the position file's text or None, where that text
+    gives each part), by the game's formats/sheet.py (`game_sheet`) and its loader (`read_position`)."""
     sheet, problems = parse(path, text, game_sheet.KEYS)
     emitted, more = game_sheet.build(sheet, opts)
     problems += more
@@ -314,10 +309,8 @@ def read_sheet(
 
 
 def named_file(sheet: Sheet, key: str, read: Callable[[str], Any], problems: list[Problem]) -> tuple[bool, Any]:
-    """(named, what `read` gave) for a file the sheet names under `key`, found beside the sheet.
-
-    A file that does not exist is a problem at the key's word; so is each problem of one that cannot be
-    read, its place in that file in the message (the sheet names the file: it is not a saved one)."""
+    """(named, what `read` gave) for a file the sheet names under `key`, found beside the sheet; a missing or
+    unreadable one is a problem at the key's word (its place in that file in the message)."""
     import os
 
     from pastiche_cli.kernel.problems import PositionError

@@ -470,13 +470,8 @@ def scalar_text(value) -> str | None:
 
 
 class Refused(Exception):
-    """The edited file would not be the position we meant to write; nothing is written.
-
-    `kind` says why: "invalid" (the new text would not load, would break the rules, or would not be
-    the position after the move; `problems` has its lines, located), "unreadable" (the file can no
-    longer be read), "os" (it cannot be written) or "edit" (the change itself could not be made).
-    `cause` is the exception behind it, if any.
-    """
+    """The edited file would not be the position we meant to write; nothing is written. `kind` says why:
+    "invalid" (`problems` has its lines, located), "unreadable", "os" or "edit"; `cause`, the exception behind it."""
 
     def __init__(
         self, message: str, *, kind: str = "edit", problems: Sequence[str] = (), cause: BaseException | None = None
