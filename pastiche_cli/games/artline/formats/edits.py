@@ -6,13 +6,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from pastiche_cli.formats.yamledit import append_block, flow, named_player_node
+from pastiche_cli.formats.yamledit import append_block, flow
+from pastiche_cli.formats.yamledit import named_player_node as player_node
 from pastiche_cli.games.artline.core.position import DRAW, Painting, Position
-
-
-def player_node(data, name: str):
-    """The player's mapping in round-trip data, by name: exactly first, then ignoring case."""
-    return named_player_node(data, name)
 
 
 def _common(data, before: Position, after: Position, notes: list[str]) -> None:

@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 
-from pastiche_cli.formats.yamledit import Refused, append_block, append_to, flow, named_player_node
+from pastiche_cli.formats.yamledit import Refused, append_block, append_to, flow
+from pastiche_cli.formats.yamledit import named_player_node as player_node  # names read as the loader reads them
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.board import same_hex
 from pastiche_cli.games.pastiche.core.commissions import CommissionStatus, catalogue_card, find_commission, statuses
@@ -76,13 +77,6 @@ def _commission_entry(data, card: Commission):
     if card.id is not None and hasattr(catalogue, "get") and card.id in catalogue:
         return card.id
     return card_mapping(card)  # quoted where YAML would misread a title, as the catalogue writes it
-
-
-def player_node(data, name: str):
-    """The player's mapping in round-trip data, found by its name as the loader reads it."""
-    from pastiche_cli.games.pastiche.formats.loader import player_name_of
-
-    return named_player_node(data, name, player_name_of)
 
 
 def change_palette(node, remove: Mapping[str, int], add: Mapping[str, int]) -> None:
