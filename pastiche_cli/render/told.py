@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from pastiche_cli.kernel.ranking import SHARED
+from pastiche_cli.kernel.ranking import SHARED, places
 from pastiche_cli.kernel.words import plural  # noqa: F401 - the rules cores count in words too: written once, below both
 
 
@@ -30,6 +30,20 @@ def score_json(result, entry: Callable[[Any], dict], detail: Callable[[Any], dic
             row["detail"] = {"decided_by": s.decided_by, **detail(s)}
         players.append(row)
     return {"players": players, "winners": list(result.winners), "decided_by": result.decided_by}
+
+
+def placed(players) -> list[tuple]:
+    """(place, standing) for each player in order, a shared place marked with "=" (kernel.ranking.places)."""
+    return list(zip(places([s.rank for s in players]), players))
+
+
+def shared_mark(table) -> str:
+    """What a score table's title adds when a place is shared (a row's place ends in "=")."""
+    return "; = marks a shared place" if any(row[0].endswith("=") for row in table) else ""
+
+
+def score_heading(provisional: bool) -> str:
+    return "Scores so far" if provisional else "Final scores"
 
 
 def winner_line(result, words: dict[str, str], rules: dict[str, str], shared: str, provisional: bool = False) -> str:

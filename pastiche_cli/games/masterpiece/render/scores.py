@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from pastiche_cli.games.masterpiece.core.rule_ids import END, END_FLAG, END_TURNS, SCORE, SCORE_TIEBREAK
 from pastiche_cli.games.masterpiece.core.scoring import STEP_RULE, STEP_WORDS, Score
-from pastiche_cli.kernel.ranking import ordinal, places
+from pastiche_cli.kernel.ranking import ordinal
 from pastiche_cli.render import told
 from pastiche_cli.render.answer import Lines, Plain, Table, Told, blank_between
-from pastiche_cli.render.told import fields, note_line, plural, whose_turn_line  # noqa: F401 - note_line: the game's own, as every game's
+from pastiche_cli.render.told import fields, note_line, placed, plural, score_heading, whose_turn_line  # noqa: F401 - note_line: the game's own, as every game's
 
 
 def score_json(result: Score, detail: bool = False) -> dict:
@@ -24,10 +24,7 @@ def _detail(s) -> dict:
 
 def rows(result: Score) -> list[tuple]:
     """The score table's rows: place (= when shared), player, points, theses."""
-    return [
-        (place, s.name, s.points, s.accepted)
-        for place, s in zip(places([s.rank for s in result.players]), result.players)
-    ]
+    return [(place, s.name, s.points, s.accepted) for place, s in placed(result.players)]
 
 
 def winner_line(result: Score, provisional: bool = False) -> str:
@@ -65,7 +62,7 @@ HEADERS = ("place", "player", "points", "theses")
 
 def score_told(result: Score, final, path: str, detail: bool = False, brief: bool = False) -> Told:
     """`score`'s answer: the JSON, the table, the winner, the derivation and the note of a game not over."""
-    heading = "Scores so far" if final.provisional else "Final scores"
+    heading = score_heading(final.provisional)
     return Told(
         score_json(result, detail) | {"provisional": final.provisional},
         blank_between(
