@@ -1,16 +1,9 @@
 """The terminal, as rich reads and draws it: one Console per stream (stdout, stderr), made when first needed.
 
-rich decides everything about a terminal: whether it is one (FORCE_COLOR and TTY_COMPATIBLE say so
-into a pipe), its colours (NO_COLOR, TERM=dumb, COLORTERM, TERM's 256color), its width and height,
-and whether its encoding can write box lines. pastiche asks rich only when something is drawn for a
-terminal: `drawn()` answers the one question rich's import would otherwise be paid for, "is this
-stream a terminal at all?", by rich's own rule (rich.console.Console.is_terminal), so a pipe and
-`--json` never import rich. Everything written here is text already made `shell.safe`; the Console
-is made with markup, emoji codes and highlighting off, so a name holding `[bold]` or `:smile:` is
-shown as it is written.
-
-Prose is broken between words by `wrap` (continuations indented two more than their line), measured
-in terminal columns as rich measures them, and then drawn by the Console.
+rich decides everything about a terminal (whether it is one, its colours, width, encoding); `drawn()` answers
+"is this stream a terminal?" by rich's own rule without importing rich, so a pipe and `--json` never pay for
+it. Text here is `shell.safe` already, and the Console has markup, emoji codes and highlighting off, so a
+name holding `[bold]` or `:smile:` is shown as it is written.
 """
 
 from __future__ import annotations

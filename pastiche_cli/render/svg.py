@@ -1,8 +1,5 @@
-"""What every game's SVG pictures share: the sheet they are drawn on (its frame, white ground and font),
-its elements written with their numbers in one format, and text cut or wrapped to fit a room.
-
-Built with the standard library's xml.etree only; every picture is written through svgxml.clean, so
-whatever a name holds, the file is well-formed.
+"""What every game's SVG pictures share: the sheet (its frame, white ground and font), numbers in one
+format, text cut or wrapped to fit; built with xml.etree only, and written through svgxml.clean.
 """
 
 from __future__ import annotations
