@@ -12,7 +12,7 @@ from typing import NoReturn
 
 import click
 
-from pastiche_cli.cli.terminal import columns, drawn, fit_prose
+from pastiche_cli.cli.terminal import drawn, fit_prose
 from pastiche_cli.kernel.problems import EXIT_BAD_CATALOGUE, EXIT_BAD_FILE, EXIT_BREAKS_RULES, FORMAT, Problem, sort_key
 
 FORMATS = ("auto", "rich", "plain", "markdown")
@@ -139,11 +139,6 @@ def width_option(f: Callable) -> Callable:
         metavar="COLUMNS",
         help="Fit the output to COLUMNS (default: the terminal's width; no limit when piped).",
     )(f)
-
-
-def terminal_width(width: int | None) -> int | None:
-    """The columns to fit: --width, else the terminal's (as rich reads it), else None (a pipe)."""
-    return columns(width)
 
 
 def format_commands_in_full(group: click.Group, ctx: click.Context, formatter: click.HelpFormatter) -> None:
