@@ -197,8 +197,7 @@ class Word(NamedTuple):
 
 
 def verb_words(forms: dict[str, str]) -> list[Word]:
-    """The verbs of a game's notation (its FORMS, as `play --help` lists them); DONE for a verb that is
-    the whole move (`NAME end`)."""
+    """The verbs of a game's notation (its FORMS); DONE for a verb that is the whole move (`NAME end`)."""
     return [Word(verb, DONE if form.strip() == f"NAME {verb}" else MORE) for verb, form in forms.items()]
 
 
@@ -295,8 +294,7 @@ def complete_move(game_name: str) -> Callable:
 
 
 def script(cli: click.Command, shell: str) -> str:
-    """The completion script of `cli` (the root command) for a shell, as `_PASTICHE_COMPLETE=<shell>_source`
-    writes it."""
+    """The completion script of `cli` (the root command) for a shell, as `_PASTICHE_COMPLETE=<shell>_source` does."""
     if shell not in SHELLS:
         raise ValueError(f"no completion for the shell '{shell}'; choose {', '.join(SHELLS)}")
     return completion_classes()[shell](cli, {}, PROG, COMPLETE_VAR).source()
