@@ -8,6 +8,7 @@ from typing import Any
 
 from pastiche_cli.kernel.ranking import SHARED, places
 from pastiche_cli.kernel.words import plural  # noqa: F401 - the rules cores count in words too: written once, below both
+from pastiche_cli.render.answer import Lines, Plain, Table, Told, blank_between
 
 
 def verdict_lines(verdict) -> list[str]:
@@ -63,6 +64,21 @@ def note_line(final, file: str | None = None) -> str:
     command that says which turns remain when there is a `file` to name."""
     where = f" (`pastiche end {file}`)" if file else ""
     return f"Note: {final.reason}{where} [{final.rule}]"
+
+
+def scores_told(json: dict, table: Table, said: list[str], explained: list[str] | None, final, file=None) -> Told:
+    """`score`'s answer: the JSON, the table, the winner (`said`), the derivation (None: --brief), the note on a
+    game not over (naming `file` when given)."""
+    note = Plain([note_line(final, file)]) if final.provisional else None
+    text = blank_between(table, Plain(said), None if explained is None else Lines(explained), note)
+    return Told(json | {"provisional": final.provisional}, text)
+
+
+def final_lines(final, standings: list[str], said: list[str], explained: list[str]) -> list[str]:
+    """The scores where a record's replay ends, as `score` says them: a line a player, the winner (`said`), the
+    derivation, the note on a game not over."""
+    out = [f"{score_heading(final.provisional)}:", *(f"  {line}" for line in [*standings, *said]), "", *explained]
+    return out + (["", note_line(final)] if final.provisional else [])
 
 
 def whose_turn_line(player: str | None, over: bool, phase: str | None = None) -> str:

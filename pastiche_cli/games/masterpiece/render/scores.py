@@ -6,8 +6,8 @@ from pastiche_cli.games.masterpiece.core.rule_ids import END, END_FLAG, END_TURN
 from pastiche_cli.games.masterpiece.core.scoring import STEP_RULE, STEP_WORDS, Score
 from pastiche_cli.kernel.ranking import ordinal
 from pastiche_cli.render import told
-from pastiche_cli.render.answer import Lines, Plain, Table, Told, blank_between
-from pastiche_cli.render.told import fields, note_line, placed, plural, score_heading, whose_turn_line  # noqa: F401 - note_line: the game's own, as every game's
+from pastiche_cli.render.answer import Plain, Table, Told
+from pastiche_cli.render.told import fields, placed, plural, score_heading, whose_turn_line
 
 
 def score_json(result: Score, detail: bool = False) -> dict:
@@ -62,18 +62,10 @@ HEADERS = ("place", "player", "points", "theses")
 
 def score_told(result: Score, final, path: str, detail: bool = False, brief: bool = False) -> Told:
     """`score`'s answer: the JSON, the table, the winner, the derivation and the note of a game not over."""
-    heading = score_heading(final.provisional)
-    return Told(
-        score_json(result, detail) | {"provisional": final.provisional},
-        blank_between(
-            Table(
-                HEADERS, rows(result), f"{heading} ({len(result.players)} players)", ("left", "left", "right", "right")
-            ),
-            Plain([winner_line(result, final.provisional)]),
-            None if brief else Lines(explain(result)),
-            Plain([note_line(final, path)]) if final.provisional else None,
-        ),
-    )
+    title = f"{score_heading(final.provisional)} ({len(result.players)} players)"
+    table = Table(HEADERS, rows(result), title, ("left", "left", "right", "right"))
+    said = [winner_line(result, final.provisional)]
+    return told.scores_told(score_json(result, detail), table, said, None if brief else explain(result), final, path)
 
 
 FLAG_WORDS = {

@@ -13,8 +13,8 @@ from pastiche_cli.games.pastiche.core.rule_ids import (
 from pastiche_cli.games.pastiche.core.scoring import STEP_RULE, STEP_WORDS, Score
 from pastiche_cli.kernel.ranking import precedence_lines
 from pastiche_cli.render import told
-from pastiche_cli.render.answer import Lines, Plain, Table, Told, blank_between
-from pastiche_cli.render.told import fields, note_line, placed, plural, score_heading, shared_mark, whose_turn_line  # noqa: F401 - note_line: the game's own, as every game's
+from pastiche_cli.render.answer import Plain, Table, Told
+from pastiche_cli.render.told import fields, placed, plural, score_heading, shared_mark, whose_turn_line
 
 
 def score_json(result: Score, detail: bool = False) -> dict:
@@ -88,16 +88,11 @@ def rows(result: Score) -> list[tuple]:
 def score_told(result: Score, final, position, detail: bool = False, brief: bool = False) -> Told:
     """`score`'s answer: the JSON, and the table, the winner line, the derivation and the note of a game not over."""
     table = rows(result)
-    heading = f"{score_heading(final.provisional)} ({len(table)} players{shared_mark(table)})"
-    completed = {p.name: list(p.completed) for p in position.players}
-    return Told(
-        score_json(result, detail) | {"provisional": final.provisional},
-        blank_between(
-            Table(HEADERS, table, heading, ("left", "left") + ("right",) * 5),
-            Plain([winner_line(result, final.provisional)]),
-            None if brief else Lines(explain(result, completed)),
-            Plain([note_line(final)]) if final.provisional else None,
-        ),
+    title = f"{score_heading(final.provisional)} ({len(table)} players{shared_mark(table)})"
+    drawn = Table(HEADERS, table, title, ("left", "left") + ("right",) * 5)
+    explained = None if brief else explain(result, {p.name: list(p.completed) for p in position.players})
+    return told.scores_told(
+        score_json(result, detail), drawn, [winner_line(result, final.provisional)], explained, final
     )
 
 
