@@ -102,8 +102,7 @@ class Sheet:
         return self.add("rect", None, parent, x=x, y=y, width=width, height=height, **more)
 
     def wrapped(self, x: float, y: float, text: str, size: float, room: float, most: int = 3, **attrs) -> None:
-        """A text block of up to `most` lines fitting `room` units, its first line at y; the whole text
-        as its <title> where it was cut."""
+        """Up to `most` lines of text fitting `room` units from y, the whole text as its <title> where it was cut."""
         lines = lines_of(text, size, room, most)
         node = self.add("text", None, x=x, y=y, font_size=f"{size:g}", **attrs)
         if " ".join(lines).replace("-", "") != " ".join(text.split()).replace("-", ""):

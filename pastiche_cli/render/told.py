@@ -1,5 +1,5 @@
-"""What every game's answers tell alike: counts (`plural`), a move's effects and notes, `score --json`'s
-frame, the winner line, the note on a game not over, and whose turn it is."""
+"""What every game's answers tell alike: counts (`plural`), a move's effects and notes, `score`'s JSON, table
+and lines, the winner line, the note on a game not over, and whose turn it is."""
 
 from __future__ import annotations
 
@@ -67,16 +67,14 @@ def note_line(final, file: str | None = None) -> str:
 
 
 def scores_told(json: dict, table: Table, said: list[str], explained: list[str] | None, final, file=None) -> Told:
-    """`score`'s answer: the JSON, the table, the winner (`said`), the derivation (None: --brief), the note on a
-    game not over (naming `file` when given)."""
+    """`score`'s answer: the JSON, the table, the winner (`said`), the derivation (None: --brief), the note."""
     note = Plain([note_line(final, file)]) if final.provisional else None
     text = blank_between(table, Plain(said), None if explained is None else Lines(explained), note)
     return Told(json | {"provisional": final.provisional}, text)
 
 
 def final_lines(final, standings: list[str], said: list[str], explained: list[str]) -> list[str]:
-    """The scores where a record's replay ends, as `score` says them: a line a player, the winner (`said`), the
-    derivation, the note on a game not over."""
+    """The scores where a record's replay ends, as `score` says them: a line a player, `said`, the derivation."""
     out = [f"{score_heading(final.provisional)}:", *(f"  {line}" for line in [*standings, *said]), "", *explained]
     return out + (["", note_line(final)] if final.provisional else [])
 
