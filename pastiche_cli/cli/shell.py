@@ -12,7 +12,7 @@ from typing import NoReturn
 
 import click
 
-from pastiche_cli.cli.terminal import columns, drawn, fit_prose
+from pastiche_cli.cli.terminal import drawn, fit_prose
 from pastiche_cli.kernel.problems import EXIT_BAD_CATALOGUE, EXIT_BAD_FILE, EXIT_BREAKS_RULES, FORMAT, Problem, sort_key
 
 FORMATS = ("auto", "rich", "plain", "markdown")
@@ -141,11 +141,6 @@ def width_option(f: Callable) -> Callable:
     )(f)
 
 
-def terminal_width(width: int | None) -> int | None:
-    """The columns to fit: --width, else the terminal's (as rich reads it), else None (a pipe)."""
-    return columns(width)
-
-
 def format_commands_in_full(group: click.Group, ctx: click.Context, formatter: click.HelpFormatter) -> None:
     """A group's command list with each summary whole, wrapped under itself (click would cut it with "...")."""
     rows = []
@@ -178,9 +173,8 @@ _ESCAPES = {ord(ch): _escape_char(ch) for ch in _UNSAFE}
 
 
 def safe(text: object) -> str:
-    """`text` with every control character but newline and tab shown as an escape (ESC as \\x1b).
-
-    Every string from a file or an argument passes through here (or `SafeStream`) before it is printed."""
+    """`text` with every control character but newline and tab shown as an escape (ESC as \\x1b): every string
+    from a file or an argument passes through here (or `SafeStream`) before it is printed."""
     text = str(text)
     # Every character escaped is non-printable (Cc, Cf, Zl, Zp), so printable text is returned as is:
     # the common case, a table cell, costs one C-level scan.
@@ -196,9 +190,8 @@ def json_text(data: object, indent: int | None = 2) -> str:
 
 
 class ClosedPipe(Exception):
-    """The reader of stdout went away (`pastiche board x | head -1`): not an error, a quiet end.
-
-    Not an OSError, so that click does not turn it into exit 1; `main()` ends quietly on it."""
+    """The reader of stdout went away (`pastiche board x | head -1`): a quiet end in `main()`, not an OSError
+    that click would turn into exit 1."""
 
 
 class _Passthrough:
@@ -368,10 +361,9 @@ def broken_saved_message(path: str, saved: tuple[str, str] | None) -> str:
 def write_output(
     output: str, text: str, force: bool, reads: Iterable[str] = (), unwritable: int = EXIT_BAD_FILE
 ) -> bool:
-    """Write a new file the user named, atomically; `-` is stdout (True then: nothing else goes there).
-
-    Never over an existing file without --force, a file the command `reads`, or anything but a regular file
-    (exit 2); a place that cannot be written exits `unwritable` (3; `board --svg` has always said 2)."""
+    """Write a new file the user named, atomically; `-` is stdout (True then). Never over an existing file without
+    --force, a file the command `reads`, or anything but a regular file (exit 2); a place that cannot be written
+    exits `unwritable` (3; `board --svg` has always said 2)."""
     from pastiche_cli.formats.safewrite import WriteRefused, same_file
     from pastiche_cli.formats.yamlio import atomic_write
     from pastiche_cli.kernel.problems import EXIT_USAGE

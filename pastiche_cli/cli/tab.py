@@ -1,12 +1,9 @@
-"""Shell completion for the whole tool: the scripts for bash, zsh and fish, the `completion` command,
-and what any game's `shell_complete` callbacks build on.
+"""Shell completion for the whole tool: the bash, zsh and fish scripts, the `completion` command, and what
+every game's `shell_complete` callbacks build on (`items`); none ever raises: a broken file, no completions.
 
-A callback takes (ctx, param, incomplete) and returns click CompletionItems (`items`); none ever
-raises (a half-typed command line, a missing or broken file: no completions, never a traceback).
-The scripts are click's, made safe and right for each shell (`register()` installs them before
-click reads _PASTICHE_COMPLETE): bash gets every value quoted for the shell (inside an open quote,
-for that quote), fish keeps a value's commas, an OPEN value (a move that goes on) is inserted with
-no space and its quote left open, and an option's value may start with "-" (`--at -2<TAB>`).
+The scripts are click's, made right for each shell by `register()`: bash gets values quoted (for an open
+quote, that quote), fish keeps a value's commas, an OPEN value (a move that goes on) is inserted with no
+space and its quote left open, and an option's value may start with "-" (`--at -2<TAB>`).
 """
 
 from __future__ import annotations
@@ -200,8 +197,7 @@ class Word(NamedTuple):
 
 
 def verb_words(forms: dict[str, str]) -> list[Word]:
-    """The verbs of a game's notation (its FORMS, as `play --help` lists them); DONE for a verb that is
-    the whole move (`NAME end`)."""
+    """The verbs of a game's notation (its FORMS); DONE for a verb that is the whole move (`NAME end`)."""
     return [Word(verb, DONE if form.strip() == f"NAME {verb}" else MORE) for verb, form in forms.items()]
 
 
@@ -298,8 +294,7 @@ def complete_move(game_name: str) -> Callable:
 
 
 def script(cli: click.Command, shell: str) -> str:
-    """The completion script of `cli` (the root command) for a shell, as `_PASTICHE_COMPLETE=<shell>_source`
-    writes it."""
+    """The completion script of `cli` (the root command) for a shell, as `_PASTICHE_COMPLETE=<shell>_source` does."""
     if shell not in SHELLS:
         raise ValueError(f"no completion for the shell '{shell}'; choose {', '.join(SHELLS)}")
     return completion_classes()[shell](cli, {}, PROG, COMPLETE_VAR).source()

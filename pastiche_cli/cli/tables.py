@@ -22,10 +22,8 @@ def table(
     width: int | None = None,
     wrap_columns: Sequence[int] = (),
 ) -> None:
-    """Print every table of every game: drawn by rich in a terminal, by tabulate as plain text or Markdown.
-
-    Cells are made `safe`, each on one line, wide (CJK) characters two columns. A table wider than the
-    width is narrowed (`_drawn_narrowed`) so that no value is ever cut."""
+    """Print a table (cells made `safe`, each on one line): rich in a terminal, else tabulate as plain text or
+    Markdown; one wider than the width is narrowed (`_drawn_narrowed`), no value ever cut."""
     fmt = resolve_format(fmt)
     headers = [_one_line(h) for h in headers]
     cells = [["" if c is None else _one_line(c).strip() for c in row] for row in rows]
@@ -101,9 +99,8 @@ def _one_line(text: object) -> str:
 
 
 def _tabulate(headers: Sequence[str], cells: Sequence[Sequence[str]]) -> Callable:
-    """tabulate's `tabulate`, given wcwidth (and WIDE_CHARS_MODE) only once a table is not ASCII.
-
-    wcwidth's import costs as much as click's and ruamel.yaml's together, for nothing in an ASCII table."""
+    """tabulate's `tabulate`, given wcwidth (and WIDE_CHARS_MODE) only once a table is not ASCII: wcwidth's
+    import costs as much as click's and ruamel.yaml's together, for nothing in an ASCII table."""
     wide = not all(text.isascii() for text in [*headers, *(c for row in cells for c in row)])
     module = sys.modules.get("tabulate")
     if module is None:
@@ -184,10 +181,8 @@ _MARKDOWN_SPECIAL = str.maketrans({ch: "\\" + ch for ch in "\\*_<>|"})
 
 
 def markdown_list(lines: Iterable[str]) -> list[str]:
-    """Lines of explanation as Markdown lists, so a forum keeps them apart: each line an item,
-    nested by its indentation (two spaces a level); a blank line starts a new list.
-
-    Text that Markdown would read as emphasis or HTML (`*`, `_`, `<`) is escaped; `code` stays."""
+    """Lines as Markdown lists: each line an item nested by its indentation (two spaces a level), a blank line
+    a new list; what Markdown would read as emphasis or HTML (`*`, `_`, `<`) escaped, `code` kept."""
     out: list[str] = []
     for line in lines:
         if not line.strip():
@@ -203,10 +198,8 @@ def markdown_list(lines: Iterable[str]) -> list[str]:
 
 
 def echo_lines(lines: Iterable[str], fmt: str, styles: dict[str, str] | None = None, width: int | None = None) -> None:
-    """Print lines of explanation, wrapped between words within `width` columns if given, and in a
-    terminal within its width; in a rich terminal, each word of `styles` is marked in its style
-    (`terminal.marked`: the word in the terminal's own foreground, its colour on a swatch beside it,
-    so no card name is ever drawn dark on dark)."""
+    """Print lines of explanation, wrapped within `width` columns (a terminal's when not given); in a rich
+    terminal each word of `styles` marked (`terminal.marked`: never a card name drawn dark on dark)."""
     fmt = resolve_format(fmt)
     if fmt == "markdown":
         echo_verbatim("\n".join(markdown_list(safe(line) for line in lines)))

@@ -1,16 +1,9 @@
 """The terminal, as rich reads and draws it: one Console per stream (stdout, stderr), made when first needed.
 
-rich decides everything about a terminal: whether it is one (FORCE_COLOR and TTY_COMPATIBLE say so
-into a pipe), its colours (NO_COLOR, TERM=dumb, COLORTERM, TERM's 256color), its width and height,
-and whether its encoding can write box lines. pastiche asks rich only when something is drawn for a
-terminal: `drawn()` answers the one question rich's import would otherwise be paid for, "is this
-stream a terminal at all?", by rich's own rule (rich.console.Console.is_terminal), so a pipe and
-`--json` never import rich. Everything written here is text already made `shell.safe`; the Console
-is made with markup, emoji codes and highlighting off, so a name holding `[bold]` or `:smile:` is
-shown as it is written.
-
-Prose is broken between words by `wrap` (continuations indented two more than their line), measured
-in terminal columns as rich measures them, and then drawn by the Console.
+rich decides everything about a terminal (whether it is one, its colours, width, encoding); `drawn()` answers
+"is this stream a terminal?" by rich's own rule without importing rich, so a pipe and `--json` never pay for
+it. Text here is `shell.safe` already, and the Console has markup, emoji codes and highlighting off, so a
+name holding `[bold]` or `:smile:` is shown as it is written.
 """
 
 from __future__ import annotations
@@ -76,8 +69,7 @@ def console(err: bool = False):
 
 
 def columns(width: int | None = None, err: bool = False) -> int | None:
-    """The columns to fit: `width` (--width) when given, the terminal's when the stream is drawn for
-    one (rich's reading of it), else None: a pipe has no limit."""
+    """The columns to fit: `width` (--width), else the terminal's (as rich reads it), else None (a pipe)."""
     if width is not None:
         return width
     return max(20, console(err).width) if drawn(err) else None
@@ -89,9 +81,8 @@ def rows() -> int | None:
 
 
 def cell_len(text: str) -> int:
-    """The columns `text` takes on a terminal: 2 for a wide (CJK) character, 0 for a combining one.
-
-    rich's measure once rich is loaded (a terminal); else wcwidth's, the one tabulate aligns by."""
+    """The columns `text` takes on a terminal (2 a wide character, 0 a combining one): rich's measure once rich
+    is loaded, else wcwidth's, the one tabulate aligns by."""
     if text.isascii():
         return len(text)
     if "rich.cells" in sys.modules:
@@ -105,10 +96,8 @@ def cell_len(text: str) -> int:
 
 
 def wrap(line: str, width: int | None, indent: int | None = None) -> list[str]:
-    """`line` broken at spaces into lines of at most `width` columns, never inside a word.
-
-    Continuation lines are indented like the line, plus two (or `indent`); a word wider than the
-    line stays whole."""
+    """`line` broken at spaces into lines of at most `width` columns, a word wider than that kept whole;
+    continuation lines indented like the line, plus two (or `indent`)."""
     if width is None or len(line) <= width and line.isascii() or cell_len(line) <= width:
         return [line]
     lead = len(line) - len(line.lstrip(" "))
@@ -142,10 +131,8 @@ def fit_prose(text: str, err: bool = False) -> str:
 
 
 def print_lines(lines: Iterable, err: bool = False) -> None:
-    """Draw lines on the terminal: each a str or a rich Text, already fitted, never cut or re-wrapped.
-
-    One Text of them all, printed once: the same bytes as a print a line (rich renders a Text line
-    by line), without rich's cost of a print (about 20 us each: the board's picture is 44 lines)."""
+    """Draw lines (str or rich Text, already fitted) as one Text printed once: the bytes of a print a line,
+    without rich's cost of a print (about 20 us each: the board's picture is 44 lines)."""
     from rich.text import Text
 
     texts = [line if isinstance(line, Text) else Text(line) for line in lines]
@@ -157,8 +144,7 @@ def print_lines(lines: Iterable, err: bool = False) -> None:
 
 
 def boxed_width(widths: Sequence[int]) -> int:
-    """Columns a rich table (its default box) of these column widths takes: a space each side of a
-    cell, and the bars."""
+    """Columns a rich table (its default box) of these column widths takes: a space each side, and the bars."""
     return sum(widths) + 3 * len(widths) + 1
 
 
@@ -171,9 +157,7 @@ def draw_table(
     width: int | None = None,
 ) -> None:
     """A rich table, the title in italics above it; within `width`, the cells of `wrap_columns` wrapped by rich.
-
-    Runs of one-line rows are given to Table stacked (`_stacked`), drawn byte for byte as row by row
-    (tests/cli/test_table_as_rich.py) at a cell a column: row by row, `moves --all` took 130 ms of layout."""
+    Runs of one-line rows go to Table stacked (`_stacked`): row by row, `moves --all` took 130 ms of layout."""
     from rich.table import Table
 
     def grid(rows: Iterable[Sequence[str]], title: str | None = title) -> Table:
@@ -212,10 +196,8 @@ def _wrapping(grid, headers, cells, width) -> list[bool]:
 
 
 def _stacked(cells: Sequence[Sequence[str]], wraps: Sequence[bool]) -> list[Sequence[str]]:
-    """The rows as Table is given them: each run of rows whose cells are each one line drawn as one row
-    of stacked lines, which a Table (no line between its rows) draws byte for byte as the rows one by
-    one, measuring and rendering a cell a column where it did a cell a row; a row that wraps, and an
-    all-empty row (a text's last line, empty, is no line), stay rows of their own."""
+    """The rows as Table is given them: each run of one-line rows as one row of stacked lines, drawn byte for
+    byte as the rows one by one; a row that wraps, and an all-empty row, stay rows of their own."""
     out: list[Sequence[str]] = []
     run: list[Sequence[str]] = []
     for row, wrapped in zip(cells, wraps):

@@ -1,16 +1,10 @@
 """A game record as one self-contained HTML page, for every game: the scores, the score race, the table
-at every move, steppable by move and by turn; phone first, desktop too, and a score sheet when printed.
+at every move, steppable by move and by turn; phone first, and a score sheet when printed.
 
-Everything is inline (the table is the game's one pooled SVG, render/layers.py; the race chart is
-drawn from the numbers worked out here) and a Content-Security-Policy forbids any fetch, so the page
-works offline, from a mail attachment or a USB stick. The markup is render/templates/record.html and
-its parts, the style and the script that steps through the moves render/static/ (render/pages.py).
-The facts come worked out (cli/verbs/replay.py: page, from the game's declaration); this module only
-lays them out, and imports no game.
-
-The page grows with the moves, not with moves times table: the table is drawn once, its parts
-marked with the steps they show at; each move is written once, in its turn and in the table of
-every move; the hands are written once a turn.
+Everything is inline and a Content-Security-Policy forbids any fetch, so the page works offline. The
+markup is render/templates/, the style and script render/static/ (render/pages.py); the facts come worked
+out (cli/verbs/replay.py) and this module only lays them out, importing no game. The page grows with the
+moves, not with moves times table: the table is drawn once, its parts marked with the steps they show at.
 """
 
 from __future__ import annotations

@@ -1,9 +1,5 @@
-"""Many pictures of one game as one SVG: each part drawn once, with the steps it is seen at.
-
-The record page shows the table after every move. Instead of the table drawn whole for each step, the
-pictures' top-level parts are pooled: a part the same at several steps is written once, marked
-`data-s="0-4 9-12"` (the steps it shows at), and the page's script shows the parts of its step; a part
-drawn at every step has no mark. A game can also build the pooled picture itself (Pastiche's board does).
+"""Many pictures of one game as one SVG, for the record page: each top-level part written once, marked with
+the steps it shows at (`data-s="0-4 9-12"`; none when at every step), the page's script showing a step's parts.
 """
 
 from __future__ import annotations
@@ -45,12 +41,9 @@ def _root(text: str) -> ET.Element:
 
 
 def merge(pictures: Sequence[str | None]) -> str | None:
-    """One SVG for the steps' pictures (None: no picture at that step), each distinct part once.
-
-    The root's attributes are the last picture's; where the steps' viewBoxes differ, each step's is
-    kept in `data-views` (one per step, `;`-separated) for the script to set. A part's place in the
-    drawing order is after the part drawn before it where it first appears.
-    """
+    """One SVG for the steps' pictures (None: none at that step), each distinct part once, after the part drawn
+    before it where it first appears; the root's attributes are the last picture's, and where the steps'
+    viewBoxes differ, each step's is kept in `data-views` (`;`-separated) for the script to set."""
     roots = [None if p is None else _root(p) for p in pictures]
     present = [r for r in roots if r is not None]
     if not present:

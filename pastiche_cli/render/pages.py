@@ -1,9 +1,7 @@
-"""The Jinja2 environment of pastiche's pages (the record page; the table server's pages share it): the
-templates in render/templates/, their style and scripts in render/static/, read as plain files.
+"""The Jinja2 environment of pastiche's pages: render/templates/, their style and scripts render/static/.
 
-Every value a template writes is escaped by `escape` (autoescaping, with control and bidi characters
-shown), unless it is markup already (a Markup: a picture, a page's own style or script). Imported only
-where a page is written.
+Every value a template writes is escaped by `escape` (control and bidi characters shown) unless it is a Markup
+already (a picture, a page's own style or script). Imported only where a page is written.
 """
 
 from __future__ import annotations

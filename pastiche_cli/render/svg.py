@@ -1,8 +1,5 @@
-"""What every game's SVG pictures share: the sheet they are drawn on (its frame, white ground and font),
-its elements written with their numbers in one format, and text cut or wrapped to fit a room.
-
-Built with the standard library's xml.etree only; every picture is written through svgxml.clean, so
-whatever a name holds, the file is well-formed.
+"""What every game's SVG pictures share: the sheet (its frame, white ground and font), numbers in one
+format, text cut or wrapped to fit; built with xml.etree only, and written through svgxml.clean.
 """
 
 from __future__ import annotations
@@ -105,8 +102,7 @@ class Sheet:
         return self.add("rect", None, parent, x=x, y=y, width=width, height=height, **more)
 
     def wrapped(self, x: float, y: float, text: str, size: float, room: float, most: int = 3, **attrs) -> None:
-        """A text block of up to `most` lines fitting `room` units, its first line at y; the whole text
-        as its <title> where it was cut."""
+        """Up to `most` lines of text fitting `room` units from y, the whole text as its <title> where it was cut."""
         lines = lines_of(text, size, room, most)
         node = self.add("text", None, x=x, y=y, font_size=f"{size:g}", **attrs)
         if " ".join(lines).replace("-", "") != " ".join(text.split()).replace("-", ""):

@@ -1,9 +1,5 @@
-"""Every game's SVG written as well-formed XML, whatever the names in it hold.
-
-XML 1.0 has no way to write most control characters (not even as &#1;), and ElementTree writes
-them raw, so a player named with one gave a picture no browser opens. Here every text and
-attribute value has such characters shown as escapes (U+0007 as \\x07, as the terminal shows
-them), before the tree is written.
+"""Every game's SVG written as well-formed XML, whatever the names in it hold: control characters, which
+XML 1.0 cannot write and ElementTree writes raw, are shown as escapes (U+0007 as \\x07, as the terminal does).
 """
 
 from __future__ import annotations

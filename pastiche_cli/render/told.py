@@ -1,13 +1,14 @@
-"""What every game's answers tell alike: counts (`plural`), a move's effects and notes, `score --json`'s
-frame, the winner line, the note on a game not over, and whose turn it is."""
+"""What every game's answers tell alike: counts (`plural`), a move's effects and notes, `score`'s JSON, table
+and lines, the winner line, the note on a game not over, and whose turn it is."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
 
-from pastiche_cli.kernel.ranking import SHARED
+from pastiche_cli.kernel.ranking import SHARED, places
 from pastiche_cli.kernel.words import plural  # noqa: F401 - the rules cores count in words too: written once, below both
+from pastiche_cli.render.answer import Lines, Plain, Table, Told, blank_between
 
 
 def verdict_lines(verdict) -> list[str]:
@@ -32,6 +33,20 @@ def score_json(result, entry: Callable[[Any], dict], detail: Callable[[Any], dic
     return {"players": players, "winners": list(result.winners), "decided_by": result.decided_by}
 
 
+def placed(players) -> list[tuple]:
+    """(place, standing) for each player in order, a shared place marked with "=" (kernel.ranking.places)."""
+    return list(zip(places([s.rank for s in players]), players))
+
+
+def shared_mark(table) -> str:
+    """What a score table's title adds when a place is shared (a row's place ends in "=")."""
+    return "; = marks a shared place" if any(row[0].endswith("=") for row in table) else ""
+
+
+def score_heading(provisional: bool) -> str:
+    return "Scores so far" if provisional else "Final scores"
+
+
 def winner_line(result, words: dict[str, str], rules: dict[str, str], shared: str, provisional: bool = False) -> str:
     """Who won and the step that decided it, as every game says it: "Winner: Ana, decided by ... [rule]"
     (`words` and `rules` by step, a step without a rule of its own under the rule of `shared`, which says
@@ -49,6 +64,19 @@ def note_line(final, file: str | None = None) -> str:
     command that says which turns remain when there is a `file` to name."""
     where = f" (`pastiche end {file}`)" if file else ""
     return f"Note: {final.reason}{where} [{final.rule}]"
+
+
+def scores_told(json: dict, table: Table, said: list[str], explained: list[str] | None, final, file=None) -> Told:
+    """`score`'s answer: the JSON, the table, the winner (`said`), the derivation (None: --brief), the note."""
+    note = Plain([note_line(final, file)]) if final.provisional else None
+    text = blank_between(table, Plain(said), None if explained is None else Lines(explained), note)
+    return Told(json | {"provisional": final.provisional}, text)
+
+
+def final_lines(final, standings: list[str], said: list[str], explained: list[str]) -> list[str]:
+    """The scores where a record's replay ends, as `score` says them: a line a player, `said`, the derivation."""
+    out = [f"{score_heading(final.provisional)}:", *(f"  {line}" for line in [*standings, *said]), "", *explained]
+    return out + (["", note_line(final)] if final.provisional else [])
 
 
 def whose_turn_line(player: str | None, over: bool, phase: str | None = None) -> str:

@@ -92,21 +92,19 @@ class Teller(game.Teller):
     def final_lines(self, position) -> list[str]:
         from pastiche_cli.games.canvas.core.scoring import score, standing
         from pastiche_cli.games.canvas.render.explain import reading_lines
-        from pastiche_cli.games.canvas.render.scores import explain, note_line, winner_line
-        from pastiche_cli.kernel.ranking import places
+        from pastiche_cli.games.canvas.render.scores import explain, winner_line
+        from pastiche_cli.render.told import final_lines, placed
 
         result = score(position)
         final = standing(position)
-        out = ["Scores so far:" if final.provisional else "Final scores:"]  # as `score` says it
-        for place, s in zip(places([s.rank for s in result.players]), result.players):
+        standings = []
+        for place, s in placed(result.players):
             cards = ", ".join(f"{c.card} {c.points}" for c in s.cards)
             left = f"({s.inspiration} inspiration left)"
-            out.append(f"  {place} {s.name}: {s.total} = {cards} + grey {s.bonus_points} {left}")
-        out.append(f"  {winner_line(result, final.provisional)}")
+            standings.append(f"{place} {s.name}: {s.total} = {cards} + grey {s.bonus_points} {left}")
         bonus = any(p.bonus for s in result.players for p in s.paintings)
-        out += [f"  {line}" for line in reading_lines(position.house, position.scoring, bonus)]
-        out += ["", *explain(result, position.house)]
-        return out + (["", note_line(final)] if final.provisional else [])
+        said = [winner_line(result, final.provisional), *reading_lines(position.house, position.scoring, bonus)]
+        return final_lines(final, standings, said, explain(result, position.house))
 
     def unfinished_line(self, position) -> str:
         from pastiche_cli.games.canvas.core.rule_ids import END

@@ -120,17 +120,16 @@ class Teller(game.Teller):
 
     def final_lines(self, position) -> list[str]:
         from pastiche_cli.games.masterpiece.core.scoring import score, standing
-        from pastiche_cli.games.masterpiece.render.scores import explain, note_line, rows, winner_line
+        from pastiche_cli.games.masterpiece.render.scores import explain, rows, winner_line
+        from pastiche_cli.render.told import final_lines
 
         result = score(position)
         final = standing(position)
-        out = ["Scores so far:" if final.provisional else "Final scores:"]  # as `score` says it
-        out += [
-            f"  {place} {name}: {points} point{'' if points == 1 else 's'} ({n} accepted thes{'i' if n == 1 else 'e'}s)"
+        standings = [
+            f"{place} {name}: {points} point{'' if points == 1 else 's'} ({n} accepted thes{'i' if n == 1 else 'e'}s)"
             for place, name, points, n in rows(result)
         ]
-        out += [f"  {winner_line(result, final.provisional)}", ""] + explain(result)
-        return out + (["", note_line(final)] if final.provisional else [])
+        return final_lines(final, standings, [winner_line(result, final.provisional)], explain(result))
 
     def unfinished_line(self, position) -> str:
         from pastiche_cli.games.masterpiece.render.record import unfinished_line

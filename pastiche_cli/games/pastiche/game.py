@@ -183,25 +183,20 @@ class Teller(game.Teller):
 
     def final_lines(self, position) -> list[str]:
         from pastiche_cli.games.pastiche.core.scoring import standing
-        from pastiche_cli.games.pastiche.render.scores import explain, note_line, score_json, winner_line
-        from pastiche_cli.kernel.ranking import places
+        from pastiche_cli.games.pastiche.render.scores import explain, winner_line
+        from pastiche_cli.render.told import final_lines, placed
 
         result, problem = self._scored(position)
         if result is None:
             return [f"Final scores cannot be given: {problem}"]
         final = standing(position)
-        out = ["Scores so far:" if final.provisional else "Final scores:"]  # as `score` says it
-        entries = score_json(result)["players"]
-        for place, entry in zip(places([e["rank"] for e in entries]), entries):
-            out.append(
-                f"  {place} {entry['name']}: {entry['total']} = {entry['commission_points']} "
-                f"commissions + {entry['palette_points']} palette + {entry['artist_bonus']} bonus "
-                f"({entry['completed']} completed)"
-            )
-        out.append(f"  {winner_line(result, final.provisional)}")  # as `score` says it, and every game
-        out.append("")
-        out += explain(result, {p.name: list(p.completed) for p in position.players})
-        return out + (["", note_line(final)] if final.provisional else [])
+        standings = [
+            f"{place} {s.name}: {s.total} = {s.commission_points} commissions + {s.palette_points} palette + "
+            f"{s.artist_bonus} bonus ({s.completed} completed)"
+            for place, s in placed(result.players)
+        ]
+        explained = explain(result, {p.name: list(p.completed) for p in position.players})
+        return final_lines(final, standings, [winner_line(result, final.provisional)], explained)
 
     def unfinished_line(self, position) -> str:
         from pastiche_cli.games.pastiche.core.endgame import end_verdict

@@ -6,7 +6,7 @@ from pastiche_cli.games.artline.core.rule_ids import ARTLINE_DRAW, ARTLINE_WIN
 from pastiche_cli.games.artline.core.standing import Result
 from pastiche_cli.render import told
 from pastiche_cli.render.answer import BLANK, Plain, Table, Told
-from pastiche_cli.render.told import fields, plural, whose_turn_line
+from pastiche_cli.render.told import fields, placed, plural, shared_mark, whose_turn_line
 
 # decided_by in words: who wins Artline ([artline.win]), as the verdict says it
 STEP_WORDS = {"hand": "the first player with no paintings in hand"}
@@ -42,10 +42,7 @@ def provisional_line(result: Result) -> str | None:
 
 def rows(result: Result) -> list[tuple]:
     """The table of hands: place (= when shared), player, paintings in hand; fewest first."""
-    from pastiche_cli.kernel.ranking import places
-
-    ranked = result.players
-    return [(place, s.player.name, s.player.hand) for place, s in zip(places([s.rank for s in ranked]), ranked)]
+    return [(place, s.player.name, s.player.hand) for place, s in placed(result.players)]
 
 
 HEADERS = ("place", "player", "in hand")
@@ -54,10 +51,11 @@ HEADERS = ("place", "player", "in hand")
 def score_told(result: Result, brief: bool = False) -> Told:
     """`score`'s answer: the JSON, the table of hands, the verdict (`brief`: its first line), the note."""
     table = rows(result)
-    shared = "; = marks a shared place)" if any(row[0].endswith("=") for row in table) else ")"
     said = verdict_lines(result)[:1] if brief else verdict_lines(result)
     note = provisional_line(result)
-    drawn = Table(HEADERS, table, f"Hands ({len(table)} players, fewest first{shared}", ("left", "left", "right"))
+    drawn = Table(
+        HEADERS, table, f"Hands ({len(table)} players, fewest first{shared_mark(table)})", ("left", "left", "right")
+    )
     return Told(score_json(result), (drawn, BLANK, Plain([*said, *([note] if note else [])])))
 
 

@@ -1,15 +1,10 @@
-"""Canvas's Tab completion: click `shell_complete` callbacks for its commands (built on cli/tab.py).
-
-A callback never raises: a missing or broken file gives the words that need no file, or nothing.
-"""
+"""Canvas's Tab completion (cli/tab.py); a callback never raises: without a file, the words that need none."""
 
 from __future__ import annotations
 
 import click
 
-from pastiche_cli.cli.tab import complete_file_player, file_end, items
-
-__all__ = ["complete_card_word", "complete_deck_word", "complete_file_player", "complete_painting_word", "move_words"]
+from pastiche_cli.cli.tab import file_end, items
 
 
 def _words() -> list[str]:

@@ -7,8 +7,8 @@ import click
 from pastiche_cli.cli.answer import show
 from pastiche_cli.cli.game import load
 from pastiche_cli.cli.shell import output_options, player_option, position_argument
+from pastiche_cli.cli.tab import complete_file_player
 from pastiche_cli.games.canvas.commands._shell import find_player
-from pastiche_cli.games.canvas.commands._tab import complete_file_player
 from pastiche_cli.games.canvas.core.best import options
 from pastiche_cli.games.canvas.core.turns import judge_paint
 from pastiche_cli.games.canvas.game import GAME

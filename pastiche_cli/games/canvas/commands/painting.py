@@ -7,8 +7,9 @@ import click
 from pastiche_cli.cli.answer import show
 from pastiche_cli.cli.game import load, terminal
 from pastiche_cli.cli.shell import output_options, written_file_option
+from pastiche_cli.cli.tab import complete_file_player
 from pastiche_cli.games.canvas.commands._shell import art_card_word, find_player, scoring_names
-from pastiche_cli.games.canvas.commands._tab import complete_file_player, complete_painting_word
+from pastiche_cli.games.canvas.commands._tab import complete_painting_word
 from pastiche_cli.games.canvas.core import cards
 from pastiche_cli.games.canvas.core.house import HouseRules
 from pastiche_cli.games.canvas.core.scoring import score_painting

@@ -5,8 +5,9 @@ from __future__ import annotations
 import click
 
 from pastiche_cli.cli.moves import Answer, MoveCommand, apply_option, move_command
+from pastiche_cli.cli.tab import complete_file_player
 from pastiche_cli.games.canvas.commands._shell import art_card_word, find_player
-from pastiche_cli.games.canvas.commands._tab import complete_deck_word, complete_file_player
+from pastiche_cli.games.canvas.commands._tab import complete_deck_word
 from pastiche_cli.games.canvas.core import moves
 from pastiche_cli.games.canvas.core.cards import MARKET_SLOTS
 from pastiche_cli.games.canvas.game import GAME

@@ -5,10 +5,10 @@ from __future__ import annotations
 from pastiche_cli.games.canvas.core.rule_ids import BONUS, CAP, SCORE, TIEBREAK, score_rule
 from pastiche_cli.games.canvas.core.scoring import Score
 from pastiche_cli.games.canvas.render.explain import painting_json, reading_lines, ribbon_lines
-from pastiche_cli.kernel.ranking import places, precedence_lines
+from pastiche_cli.kernel.ranking import precedence_lines
 from pastiche_cli.render import told
-from pastiche_cli.render.answer import BLANK, Lines, Plain, Table, Told
-from pastiche_cli.render.told import fields, note_line, plural, whose_turn_line  # noqa: F401 - note_line: the game's own, as every game's
+from pastiche_cli.render.answer import BLANK, Plain, Table, Told
+from pastiche_cli.render.told import fields, note_line, placed, plural, score_heading, shared_mark, whose_turn_line
 
 STEP_WORDS = {
     "total": "the higher total",
@@ -79,32 +79,28 @@ def headers(scoring) -> tuple[str, ...]:
 
 def rows(result: Score) -> list[tuple]:
     """The score table's rows: place (= when shared), player, each card's ribbons -> points, grey, total, tokens."""
-    ranked = zip(places([s.rank for s in result.players]), result.players)
     cards = [[f"{c.counted} -> {c.points}" for c in s.cards] for s in result.players]
     return [
         (place, s.name, *counted, f"{s.bonus_ribbons} -> {s.bonus_points}", s.total, s.inspiration)
-        for (place, s), counted in zip(ranked, cards)
+        for (place, s), counted in zip(placed(result.players), cards)
     ]
 
 
 def score_told(result: Score, final, position, detail: bool = False, brief: bool = False) -> Told:
     """`score`'s answer: the JSON; the table, the winner, the readings, the derivation, the note of a game not over."""
     table = rows(result)
-    shared = "; = marks a shared place)" if any(row[0].endswith("=") for row in table) else ")"
-    heading = "Scores so far" if final.provisional else "Final scores"
     columns = headers(position.scoring)
-    title = f"{heading} ({len(table)} players; ribbons -> points{shared}"
+    title = f"{score_heading(final.provisional)} ({len(table)} players; ribbons -> points{shared_mark(table)})"
     drawn = Table(columns, table, title, ("left", "left") + ("right",) * (len(columns) - 2))
     winner = winner_line(result, final.provisional)
-    note = [note_line(final)] if final.provisional else []
-    if brief:
-        text: tuple = (drawn, BLANK, Plain([winner, *note]))
-    else:
-        bonus = any(p.bonus for s in result.players for p in s.paintings)
-        readings = reading_lines(position.house, position.scoring, bonus)
-        text = (drawn, BLANK, Plain([winner, *readings]), BLANK, Lines(explain(result, position.house)))
-        text += (BLANK, Plain(note)) if note else ()
-    return Told(score_json(result, position.house, detail) | {"provisional": final.provisional}, text)
+    json = score_json(result, position.house, detail)
+    if brief:  # the note of a game not over right under the winner
+        note = [note_line(final)] if final.provisional else []
+        return Told(json | {"provisional": final.provisional}, (drawn, BLANK, Plain([winner, *note])))
+    readings = reading_lines(
+        position.house, position.scoring, any(p.bonus for s in result.players for p in s.paintings)
+    )
+    return told.scores_told(json, drawn, [winner, *readings], explain(result, position.house), final)
 
 
 def end_told(state, turn: str | None, path: str) -> Told:

@@ -20,20 +20,16 @@ def _loaded(ctx: click.Context) -> tuple:
     return file_end(ctx, GAME, {"theses": theses} if theses else {})
 
 
-def _position(ctx: click.Context):
-    return _loaded(ctx)[0]
-
-
 def _hand(ctx: click.Context) -> list[str]:
     """The --player's hand cards as ids ([] when the file or the player is not known)."""
-    position = _position(ctx)
+    position = _loaded(ctx)[0]
     player = position.player(chosen_player(ctx)) if position is not None else None
     return [card_id(c) for c in player.hand] if player is not None else []
 
 
 def _of_owner(ctx: click.Context, incomplete: str, listed) -> list:
     """OWNER:WORD, the words `listed(player)` gives of OWNER."""
-    position = _position(ctx)
+    position = _loaded(ctx)[0]
 
     def words(owner: str):
         player = position.player(owner) if position is not None else None
@@ -44,7 +40,7 @@ def _of_owner(ctx: click.Context, incomplete: str, listed) -> list:
 
 def complete_thesis(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:
     """The thesis ids of the position's table (present --thesis)."""
-    position = _position(ctx)
+    position = _loaded(ctx)[0]
     return items((t.id for t in position.theses), incomplete) if position is not None else []
 
 
@@ -77,7 +73,7 @@ def complete_from(ctx: click.Context, param: click.Parameter, incomplete: str) -
 
 def complete_review_take(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:
     """The cards under the thesis --from names (review --take); every published card without --from."""
-    position = _position(ctx)
+    position = _loaded(ctx)[0]
     if position is None:
         return []
     owner, _, thesis = str(ctx.params.get("from_text") or "").partition(":")

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from pastiche_cli.games.masterpiece.core.rule_ids import END, END_FLAG, END_TURNS, SCORE, SCORE_TIEBREAK
 from pastiche_cli.games.masterpiece.core.scoring import STEP_RULE, STEP_WORDS, Score
-from pastiche_cli.kernel.ranking import ordinal, places
+from pastiche_cli.kernel.ranking import ordinal
 from pastiche_cli.render import told
-from pastiche_cli.render.answer import Lines, Plain, Table, Told, blank_between
-from pastiche_cli.render.told import fields, note_line, plural, whose_turn_line  # noqa: F401 - note_line: the game's own, as every game's
+from pastiche_cli.render.answer import Plain, Table, Told
+from pastiche_cli.render.told import fields, placed, plural, score_heading, whose_turn_line
 
 
 def score_json(result: Score, detail: bool = False) -> dict:
@@ -24,10 +24,7 @@ def _detail(s) -> dict:
 
 def rows(result: Score) -> list[tuple]:
     """The score table's rows: place (= when shared), player, points, theses."""
-    return [
-        (place, s.name, s.points, s.accepted)
-        for place, s in zip(places([s.rank for s in result.players]), result.players)
-    ]
+    return [(place, s.name, s.points, s.accepted) for place, s in placed(result.players)]
 
 
 def winner_line(result: Score, provisional: bool = False) -> str:
@@ -65,18 +62,10 @@ HEADERS = ("place", "player", "points", "theses")
 
 def score_told(result: Score, final, path: str, detail: bool = False, brief: bool = False) -> Told:
     """`score`'s answer: the JSON, the table, the winner, the derivation and the note of a game not over."""
-    heading = "Scores so far" if final.provisional else "Final scores"
-    return Told(
-        score_json(result, detail) | {"provisional": final.provisional},
-        blank_between(
-            Table(
-                HEADERS, rows(result), f"{heading} ({len(result.players)} players)", ("left", "left", "right", "right")
-            ),
-            Plain([winner_line(result, final.provisional)]),
-            None if brief else Lines(explain(result)),
-            Plain([note_line(final, path)]) if final.provisional else None,
-        ),
-    )
+    title = f"{score_heading(final.provisional)} ({len(result.players)} players)"
+    table = Table(HEADERS, rows(result), title, ("left", "left", "right", "right"))
+    said = [winner_line(result, final.provisional)]
+    return told.scores_told(score_json(result, detail), table, said, None if brief else explain(result), final, path)
 
 
 FLAG_WORDS = {

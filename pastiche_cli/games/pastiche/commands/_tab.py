@@ -11,7 +11,7 @@ _READ: dict[tuple, tuple] = {}
 
 
 def _loaded(ctx: click.Context) -> tuple:
-    """(the position on the command line, a record's at its end, or None; whether its game is over)."""
+    """(the position on the command line as far as it parses, a record's at its end, or None; whether it is over)."""
     path = position_path(ctx)
     catalogue = ctx.params.get("catalogue") if ctx is not None else None
     catalogue = catalogue if isinstance(catalogue, str) else None
@@ -39,14 +39,9 @@ def _read(ctx: click.Context, path: str, catalogue: str | None) -> tuple:
         return None, False
 
 
-def _position(ctx: click.Context):
-    """The position (as far as it parses; a record's at its end) or None; warnings and errors are ignored here."""
-    return _loaded(ctx)[0]
-
-
 def player_names(ctx: click.Context) -> list[str]:
     """The players of the position; of a record whose replay stops, those its setup names."""
-    position = _position(ctx)
+    position = _loaded(ctx)[0]
     return [p.name for p in position.players] if position is not None else file_player_names(ctx)
 
 
@@ -87,7 +82,7 @@ def _held(ctx: click.Context, param: click.Parameter):
         whose = str(ctx.params.get("other_name") or ctx.params.get("other") or "") if ctx is not None else ""
     else:
         return None
-    position = _position(ctx) if whose else None
+    position = _loaded(ctx)[0] if whose else None
     player = position.player(whose) if position is not None else None
     if player is None:
         return None
@@ -126,7 +121,7 @@ GALLERY_ONLY = {"take_text", "take"}
 
 def complete_commission(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:
     """Titles and ids of the player's hand and the gallery (for swap: --give the hand, --take the gallery)."""
-    position = _position(ctx)
+    position = _loaded(ctx)[0]
     if position is None:
         return []
     player = position.player(chosen_player(ctx))
@@ -157,7 +152,7 @@ def complete_catalogue_id(ctx: click.Context, param: click.Parameter, incomplete
 
 def complete_open_cell(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:
     """The open cells of the POSITION's board, by the labels `pastiche board` prints (for place --at)."""
-    position = _position(ctx)
+    position = _loaded(ctx)[0]
     if position is None or position.start is None:
         return []
     try:

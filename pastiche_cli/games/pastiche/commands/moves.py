@@ -12,10 +12,9 @@ from pastiche_cli.cli.shell import (
     player_option,
     position_argument,
     resolve_format,
-    terminal_width,
     width_option,
 )
-from pastiche_cli.cli.terminal import drawn
+from pastiche_cli.cli.terminal import columns, drawn
 from pastiche_cli.games.pastiche.commands._shell import catalogue_option, find_player
 from pastiche_cli.games.pastiche.commands._tab import complete_player
 from pastiche_cli.games.pastiche.core.board import board_of, cell_labels
@@ -91,7 +90,7 @@ def command(
     shown = moves[:top] if top else moves
     labels = {cell: label for label, cell in cell_labels(board).items()}
     after = next_player(pos, who.name) if len(pos.players) > 1 else None
-    columns = None if as_json or resolve_format(fmt) == "markdown" else terminal_width(width)
+    fit_to = None if as_json or resolve_format(fmt) == "markdown" else columns(width)
     capped = top == TERMINAL_TOP and not show_all
-    told = moves_told(who, moves, shown, labels, after, shortfall(who), wide=wide, width=columns, capped=capped)
+    told = moves_told(who, moves, shown, labels, after, shortfall(who), wide=wide, width=fit_to, capped=capped)
     show(told, as_json, fmt, terminal(GAME).styles)

@@ -11,10 +11,10 @@ from pastiche_cli.games.pastiche.core.rule_ids import (
     SCORE_TIEBREAK,
 )
 from pastiche_cli.games.pastiche.core.scoring import STEP_RULE, STEP_WORDS, Score
-from pastiche_cli.kernel.ranking import places, precedence_lines
+from pastiche_cli.kernel.ranking import precedence_lines
 from pastiche_cli.render import told
-from pastiche_cli.render.answer import Lines, Plain, Table, Told, blank_between
-from pastiche_cli.render.told import fields, note_line, plural, whose_turn_line  # noqa: F401 - note_line: the game's own, as every game's
+from pastiche_cli.render.answer import Plain, Table, Told
+from pastiche_cli.render.told import fields, placed, plural, score_heading, shared_mark, whose_turn_line
 
 
 def score_json(result: Score, detail: bool = False) -> dict:
@@ -81,24 +81,18 @@ def rows(result: Score) -> list[tuple]:
     """The score table's rows: place (= when shared), player, the three parts, total, commissions completed."""
     return [
         (place, s.name, s.commission_points, s.palette_points, s.artist_bonus, s.total, s.completed)
-        for place, s in zip(places([s.rank for s in result.players]), result.players)
+        for place, s in placed(result.players)
     ]
 
 
 def score_told(result: Score, final, position, detail: bool = False, brief: bool = False) -> Told:
     """`score`'s answer: the JSON, and the table, the winner line, the derivation and the note of a game not over."""
     table = rows(result)
-    shared = "; = marks a shared place" if any(row[0].endswith("=") for row in table) else ""
-    heading = "Scores so far" if final.provisional else "Final scores"
-    completed = {p.name: list(p.completed) for p in position.players}
-    return Told(
-        score_json(result, detail) | {"provisional": final.provisional},
-        blank_between(
-            Table(HEADERS, table, f"{heading} ({len(table)} players{shared})", ("left", "left") + ("right",) * 5),
-            Plain([winner_line(result, final.provisional)]),
-            None if brief else Lines(explain(result, completed)),
-            Plain([note_line(final)]) if final.provisional else None,
-        ),
+    title = f"{score_heading(final.provisional)} ({len(table)} players{shared_mark(table)})"
+    drawn = Table(HEADERS, table, title, ("left", "left") + ("right",) * 5)
+    explained = None if brief else explain(result, {p.name: list(p.completed) for p in position.players})
+    return told.scores_told(
+        score_json(result, detail), drawn, [winner_line(result, final.provisional)], explained, final
     )
 
 
