@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import Any, Protocol
 
 from pastiche_cli.formats.yamlio import MAX_NODES, STANDARD_TAGS, compose
 from pastiche_cli.kernel.problems import FORMAT, WARNING, Loc, Places, Problem, Reading
@@ -21,7 +21,18 @@ PLACEHOLDER = "FILL-IN"  # what `pastiche new` leaves for the group to fill in
 _INT = re.compile(r"[-+]?[0-9]+\Z")
 
 
-def read_with(reader: Reader, text: str) -> Reading:
+class PositionReader(Protocol):
+    """A game's reader of a position file: a Reader with its `position(root)`."""
+
+    filename: str
+
+    def position(self, root):
+        """The game's position from the document's root node (None for an empty file)."""
+
+    def reading(self, position) -> Reading: ...
+
+
+def read_with(reader: PositionReader, text: str) -> Reading:
     """A position file's text read by a game's reader (its `position(root)`); PositionError for unreadable YAML."""
     return reader.reading(reader.position(compose(reader.filename, text)))
 
@@ -53,10 +64,6 @@ class Reader:
         """Note where each key of a mapping read (`mapping`'s fields) is, under `prefix`."""
         for key, (key_node, _) in fields.items():
             self.place(prefix + key, key_node)
-
-    def position(self, root):
-        """The game's position from the document's root node (None for an empty file): each game's reader's."""
-        raise NotImplementedError
 
     def reading(self, position) -> Reading:
         """What was read: the position, every problem, and where the file gives each part."""

@@ -157,9 +157,9 @@ class Writer(ABC):
         """What is wrong with a new game's players for this game (how many, twice the same), or None."""
         return None
 
+    @abstractmethod
     def new_position(self, names: list[str], **choices) -> str:
         """A new game's starting position file, the players seated in turn order (`choices`: the game's own)."""
-        raise NotImplementedError("this game writes no new game")
 
     def unwritten(self, position) -> tuple[tuple[str, ...], str | None]:
         """What a position file cannot say of this position: heading lines, and a note for stderr."""
@@ -191,22 +191,14 @@ class Teller(ABC):
         """Keys `check --json` adds for a file that reads (Artline: its counts)."""
         return {}
 
+    @abstractmethod
     def told_score(self, loaded: Loaded, path: str, *, detail: bool = False, brief: bool = False) -> Any:
         """`score`'s answer (render/answer.Told): its JSON (`detail`: each player's derivation) and its text
         (`brief`: the table and the winner line); a PositionError when the file cannot be scored."""
-        raise NotImplementedError("this game tells no scores")
 
+    @abstractmethod
     def told_end(self, loaded: Loaded, path: str) -> Any:
         """`end`'s answer: whether the end is triggered or the game over, by whom, and what is left to play."""
-        raise NotImplementedError("this game tells no end")
-
-    def board_svg(self, position, path: str) -> str:
-        """`board --svg`'s picture of the table, titled for the file `path` (a game with a board)."""
-        raise NotImplementedError("this game has no board")
-
-    def told_board(self, position, path: str, svg_path: str | None, screen) -> Any:
-        """`board`'s answer: the JSON, and the table drawn for `screen` (the terminal's; None for JSON)."""
-        raise NotImplementedError("this game has no board")
 
     def new_written(self, path: str, names: list[str]) -> str | None:
         """`new -o FILE`'s line once the file is written, in the game's words (None: `new`'s own)."""
@@ -289,6 +281,18 @@ class Teller(ABC):
     def card_colours(self) -> dict[str, str]:
         """A CSS colour (#rrggbb) for each card name a chip may show; a name not here gets a plain chip."""
         return {}
+
+
+class BoardTeller(Teller):
+    """The teller of a game with a board (Pastiche's hexes, Artline's grid): `board`'s answer and picture."""
+
+    @abstractmethod
+    def board_svg(self, position, path: str) -> str:
+        """`board --svg`'s picture of the table, titled for the file `path`."""
+
+    @abstractmethod
+    def told_board(self, position, path: str, svg_path: str | None, screen) -> Any:
+        """`board`'s answer: the JSON, and the table drawn for `screen` (the terminal's; None for JSON)."""
 
 
 class View:

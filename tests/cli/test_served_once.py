@@ -18,6 +18,14 @@ def test_no_game_writes_a_shared_verb_again(game):
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.name)
+def test_a_game_offers_board_exactly_when_its_teller_draws_one(game):
+    from pastiche_cli.kernel.game import BoardTeller
+
+    drawn = isinstance(games.declared(game).teller, BoardTeller)
+    assert drawn == (verbs(game).board is not None)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.name)
 @pytest.mark.parametrize("verb", SHARED)
 def test_each_shared_verb_is_the_shells(game, verb):
     command = _verb(game, verb)

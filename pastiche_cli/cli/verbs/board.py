@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from functools import cached_property
+from typing import cast
 
 import click
 
@@ -12,6 +13,7 @@ from pastiche_cli.cli.answer import show
 from pastiche_cli.cli.face import decorated, verbs
 from pastiche_cli.cli.game import load, terminal
 from pastiche_cli.cli.shell import output_options, position_argument, write_picture
+from pastiche_cli.kernel.game import BoardTeller
 
 SVG = click.option(
     "--svg",
@@ -65,6 +67,7 @@ def serves(registered) -> bool:
 def command_for(registered) -> click.Command:
     game, told = games.declared(registered), verbs(registered)
     face = terminal(game)
+    teller = cast(BoardTeller, game.teller)  # serves(): a game whose terminal declares a board draws one
 
     def board(position: str, svg_path: str | None, force: bool, as_json: bool, **rest) -> None:
         opts = {name: rest.pop(name) for name in face.option_names}
@@ -73,11 +76,11 @@ def command_for(registered) -> click.Command:
             from pastiche_cli.kernel.problems import EXIT_USAGE
 
             refuse_reading(svg_path, game.reader.files_read(position, opts))
-            svg = game.teller.board_svg(loaded.position, position)
+            svg = teller.board_svg(loaded.position, position)
             if write_picture(svg_path, svg, force, as_json=as_json, unwritable=EXIT_USAGE):
                 return
         screen = None if as_json else Screen(**rest)
-        show(game.teller.told_board(loaded.position, position, svg_path, screen), as_json)
+        show(teller.told_board(loaded.position, position, svg_path, screen), as_json)
 
     options = [position_argument, SVG, FORCE, *told.board_options(), face.options, output_options(tables=False)]
     return click.command("board", help=told.board)(decorated(board, options))

@@ -53,7 +53,7 @@ class Writer(game.Writer):
         return render(new_game(names))
 
 
-class Teller(game.Teller):
+class Teller(game.BoardTeller):
     check_words = ("an Artline position", "Artline", "")
 
     def told(self):

@@ -137,7 +137,7 @@ class Writer(game.Writer):
         return starting_position(names)
 
 
-class Teller(game.Teller):
+class Teller(game.BoardTeller):
     check_words = ("a position", "the game", "catalogue it draws its cards from")
 
     def told(self):
