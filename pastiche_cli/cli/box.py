@@ -1,9 +1,5 @@
-"""A catalogue of a box's secret cards, typed once (Pastiche's commissions, Masterpiece's theses): the
-subcommands both games' catalogues share, from a short declaration (`Box`) in the game's command.
-
-The game keeps what only it knows: how a card is added (its options, its checks), what a position
-adds on import and how one card is shown in full.
-"""
+"""The subcommands a catalogue of a box's secret cards shares (Pastiche's commissions, Masterpiece's theses),
+from a game's `Box`; the game keeps how a card is added, what a position adds on import, how one is shown."""
 
 from __future__ import annotations
 

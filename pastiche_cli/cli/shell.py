@@ -1,6 +1,4 @@
-"""What every command of every game shares: output switches, safe text, messages, located problems, writing -o.
-
-Data goes to stdout, messages to stderr; cli/tables.py draws the tables, cli/terminal.py is rich's."""
+"""What every command shares: output switches, safe text, messages (stderr; data to stdout), problems, writing -o."""
 
 from __future__ import annotations
 
@@ -226,9 +224,8 @@ class _SafeBytes(_Passthrough):
 
 
 class SafeStream(_Passthrough):
-    """stdout or stderr behind a guard: control characters shown escaped, and on a terminal a line wider
-    than it broken between words (`terminal.fit_prose`), even in a click usage error quoting an argument.
-    What rich draws (around text already made safe), JSON and Markdown go through `trusted`, as they are."""
+    """A stream behind a guard: control characters escaped, a line wider than the terminal broken between words
+    (even click's usage errors); what rich draws, JSON and Markdown go through `trusted`, as they are."""
 
     def __init__(self, stream, err: bool = False):
         super().__init__(stream)

@@ -1,10 +1,5 @@
-"""Shell completion for the whole tool: the bash, zsh and fish scripts, the `completion` command, and what
-every game's `shell_complete` callbacks build on (`items`); none ever raises: a broken file, no completions.
-
-The scripts are click's, made right for each shell by `register()`: bash gets values quoted (for an open
-quote, that quote), fish keeps a value's commas, an OPEN value (a move that goes on) is inserted with no
-space and its quote left open, and an option's value may start with "-" (`--at -2<TAB>`).
-"""
+"""Shell completion: click's bash, zsh and fish scripts made right for each (`register()`), the `completion`
+command, and what every game's callbacks build on (`items`); none ever raises: a broken file, no completions."""
 
 from __future__ import annotations
 
@@ -242,8 +237,7 @@ def typed_move(text: str) -> tuple[list[str], str, int]:
 
 
 def move_completions(move_words: Callable[[list[str], str], list[Word]], incomplete: str, depth: int = 6) -> list:
-    """The MOVE typed so far, with its last word completed: each value is the whole MOVE, as the shell
-    must put it back in the one argument. Where one word only can come, the words after it are offered
+    """The whole MOVE typed so far with its last word completed; where one word only can come, the words after it
     (`Ana pl` -> `Ana place BRYBRY/Y`, `Ana place YBYRBY/RY`): the shell inserts what they share."""
     from click.shell_completion import CompletionItem
 

@@ -1,10 +1,5 @@
-"""The terminal, as rich reads and draws it: one Console per stream (stdout, stderr), made when first needed.
-
-rich decides everything about a terminal (whether it is one, its colours, width, encoding); `drawn()` answers
-"is this stream a terminal?" by rich's own rule without importing rich, so a pipe and `--json` never pay for
-it. Text here is `shell.safe` already, and the Console has markup, emoji codes and highlighting off, so a
-name holding `[bold]` or `:smile:` is shown as it is written.
-"""
+"""The terminal as rich reads and draws it: one Console per stream, made when first needed, markup, emoji and
+highlighting off (`[bold]` in a name is shown as written); `drawn()` asks rich's rule without importing rich."""
 
 from __future__ import annotations
 
@@ -121,9 +116,7 @@ def filled(pieces: Iterable[str], width: int, first: str, pad: str, joined: Call
 
 
 def fit_prose(text: str, err: bool = False) -> str:
-    """Text bound for a stream, each line wider than the terminal broken between words (`wrap`); as
-    it is when the stream is not drawn for a terminal. The SafeStream guard calls it on every write,
-    so every command's prose fits without each line being routed by hand."""
+    """Text for a stream, each line wider than the terminal broken between words (SafeStream's, on every write)."""
     if not drawn(err):
         return text
     width = columns(None, err)

@@ -1,6 +1,4 @@
-"""`pastiche check FILE`, for every game: everything wrong with a position or record, each problem located
-(SPEC 3.2), and the exit code of SPEC 6.1. A game whose check reads several files (Pastiche's) answers
-for each; files of several games at once are cli/root.py's, each checked here by its own game."""
+"""`pastiche check FILE` for every game: each problem located (SPEC 3.2), the exit code of SPEC 6.1."""
 
 from __future__ import annotations
 

@@ -1,11 +1,5 @@
-"""`pastiche tally`, for every game: the short sheet (formats/sheet.py) asked for, question by question.
-
-The questions are the game's (its formats/sheet.py: QUESTIONS before the players, FIELDS for each
-player). Every answer is checked at once by reading the sheet so far through the game's own sheet
-reader, so a typo gets the same "did you mean" as `score` gives, and is asked again. After each player
-the scores so far are shown. `<` or `back` goes back one question, `?` lists the names an answer may
-use; in a terminal, Tab completes them. Answers may come down a pipe, one a line.
-"""
+"""`pastiche tally` for every game: the short sheet asked for question by question, each answer checked at once
+by the game's sheet reader (a typo is asked again); `<` goes back, `?` lists the names, Tab completes them."""
 
 from __future__ import annotations
 
