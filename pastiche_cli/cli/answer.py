@@ -1,5 +1,4 @@
-"""An answer render/ told (render/answer.py), shown in a terminal: its JSON, or its text block by block
-(tables, lines of explanation, styled runs), then its aside on stderr."""
+"""An answer render/ told (render/answer.py), shown in a terminal: its JSON or its text, then its aside."""
 
 from __future__ import annotations
 

@@ -203,8 +203,7 @@ def append_moves(game, path: str, loaded, lines: list[str], opts: dict, refused,
 
 
 def take_back(game, path: str, loaded, opts: dict) -> tuple[str, object]:
-    """`undo`: the record's last move off, in one safe write, the rest replayed first; (the move's
-    text, the position after the rest)."""
+    """`undo`: the record's last move off in one safe write; (the move's text, the position after the rest)."""
     from pastiche_cli.formats.record import checked_moves, remove_last_move
     from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
 

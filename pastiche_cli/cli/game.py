@@ -51,8 +51,7 @@ class Terminal:
         return move_text, None
 
     def refused(self, path: str, exc) -> None:
-        """A write that did not happen (formats/yamledit.Refused): say so and exit (3 by default), the file
-        left as it was."""
+        """A write that did not happen (formats/yamledit.Refused): say so, the file as it was, and exit 3."""
         from pastiche_cli.cli.shell import abort
         from pastiche_cli.kernel.problems import EXIT_BAD_FILE
 

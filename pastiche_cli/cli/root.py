@@ -181,8 +181,7 @@ def _reads_stdin(ctx: click.Context, verb: str, rest: list[str]) -> bool:
 
 
 def _declared_on_stdin():
-    """The `game:` of the position piped in (see `_reads_stdin`). What stdin held is kept, once read,
-    for the command that reads it next (formats/yamlio.py)."""
+    """The `game:` of the position piped in (`_reads_stdin`); what stdin held is kept for the command."""
     from pastiche_cli.formats.gamekey import declared_in
     from pastiche_cli.formats.yamlio import read_text
     from pastiche_cli.kernel.problems import PositionError
@@ -461,8 +460,7 @@ def _exit_of(command: click.Command, argv: list[str], parent: click.Context) -> 
 
 
 class RootGroup(LazyGroup):
-    """The root: its help lists every command's summary in full, then where to read more; shell
-    completion answers through pastiche's safe scripts (cli/tab.py)."""
+    """The root: every command's summary in full in its help; completion through pastiche's scripts (cli/tab.py)."""
 
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         from pastiche_cli.cli.shell import format_commands_in_full

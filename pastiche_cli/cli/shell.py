@@ -188,8 +188,7 @@ def json_text(data: object, indent: int | None = 2) -> str:
 
 
 class ClosedPipe(Exception):
-    """The reader of stdout went away (`pastiche board x | head -1`): a quiet end in `main()`, not an OSError
-    that click would turn into exit 1."""
+    """The reader of stdout went away (`| head -1`): a quiet end in `main()`, not an OSError click makes exit 1."""
 
 
 class _Passthrough:
@@ -302,8 +301,7 @@ def report_problems(filename: str, problems: Sequence[Problem]) -> None:
 
 
 def fail(filename: str, problems: list[Problem], as_json: bool, saved: tuple[str, str] | None = None) -> NoReturn:
-    """Report every problem (located; as JSON too when asked) and exit as `exit_for` says (5: `saved` names
-    the file in the game's words, `broken_saved_message`)."""
+    """Report every problem, located (as JSON when asked), and exit as `exit_for` says (5: with `saved`'s words)."""
     if as_json:
         from pastiche_cli.render.problems import problems_json
 
@@ -417,8 +415,7 @@ def resolve_format(fmt: str) -> str:
 
 
 def find_player(position, name: str, option: str = "--player"):
-    """The named player (`position.player(name)`, each game's own lookup), or a usage error (exit 2)
-    with a did-you-mean over `position.players`."""
+    """The named player (`position.player(name)`), or a usage error (exit 2) with a did-you-mean."""
     names = [p.name for p in position.players]
     return found_or_refused(position.player(name.strip()), name, names, ("player", "position", "Players"), option)
 

@@ -98,8 +98,7 @@ _ENDS: dict[tuple, tuple] = {}
 
 
 def file_end(ctx: click.Context, game, opts: dict | None = None) -> tuple:
-    """(the position of the file on the command line, a record's at its end, or None, silently; whether its
-    game is over), as `game` reads it with `opts` and as every command reads and replays it."""
+    """(the position of the file on the command line, a record's at its end, or None; whether its game is over)."""
     path = position_path(ctx)
     if path is None:
         return None, False
@@ -142,8 +141,7 @@ def named(position, name: str):
 
 
 def owner_prefixed(ctx: click.Context, incomplete: str, values_of: Callable[[str], Iterable[str]]) -> list:
-    """`OWNER:VALUE` words (masterpiece --cite, --from): the player names with a colon, then, once a
-    name and its colon are typed, that player's values (`values_of(name)`)."""
+    """`OWNER:VALUE` words (masterpiece --cite): the player names with a colon, then that player's `values_of`."""
     if os.environ.get(COMPLETE_VAR, "").startswith("bash"):
         return []  # bash breaks the word at ':' (COMP_WORDBREAKS): an OWNER:VALUE cannot complete there
     owner, colon, rest = incomplete.partition(":")
@@ -197,8 +195,7 @@ def verb_words(forms: dict[str, str]) -> list[Word]:
 
 
 def move_start(game, position, done: list[str]) -> list[Word] | None:
-    """A move's first words: the player to move (every player when the position does not say), then a verb
-    of the game's notation; None once both are typed."""
+    """A move's first words: the player to move (else every player), then a verb; None once both are typed."""
     if not done:
         names = [p.name for p in position.players]
         mover = game.rules.whose_turn(position)
@@ -220,8 +217,7 @@ def move_opening(game, loaded: tuple, done: list[str]) -> tuple:
 
 
 def typed_move(text: str) -> tuple[list[str], str, int]:
-    """(the words of a move typed whole, the word being typed, where it starts in `text`): a name or title
-    in double quotes is one word, and one whose quote is still open is the word being typed."""
+    """(the words typed whole, the word being typed, where it starts): "a quoted name" is one word, open or not."""
     import re
 
     from pastiche_cli.kernel.moves import MoveSyntaxError, tokens
@@ -263,8 +259,7 @@ def move_completions(move_words: Callable[[list[str], str], list[Word]], incompl
 
 
 def complete_move(game_name: str) -> Callable:
-    """The callback completing `play`'s MOVE for a game, from its terminal's `move_words(ctx, done, partial)`:
-    the words that may come after `done`, at the end of the record on the command line."""
+    """The callback completing `play`'s MOVE for a game, word by word from its terminal's `move_words`."""
 
     def complete(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:
         try:
@@ -332,8 +327,7 @@ def open_quote(typed: str) -> tuple[str, str]:
 
 
 def in_quote(text: str, quote: str) -> str:
-    """`text` as it reads back inside an open `quote`: in `"`, a backslash before each of \\ " $ and `;
-    in `'`, each `'` written as '\\''."""
+    """`text` as it reads back inside an open `quote`: in `"`, \\ " $ and ` backslashed; in `'`, `'` as '\\''."""
     if quote == "'":
         return text.replace("'", "'\\''")
     return "".join("\\" + ch if ch in '\\"$`' else ch for ch in text)

@@ -1,5 +1,4 @@
-"""Every table of every game, and lines of explanation: drawn by rich in a terminal, by tabulate as plain
-text or Markdown, fitted to the terminal's width (or --width) without cutting a value."""
+"""Every table and line of explanation: rich in a terminal, else tabulate; fitted to the width, no value cut."""
 
 from __future__ import annotations
 

@@ -239,8 +239,7 @@ def _coloured(styles: tuple[tuple[str, str], ...]) -> frozenset[str]:
 
 
 def swatches_shown(err: bool = False) -> bool:
-    """Whether swatches are drawn: the terminal shows colour (not NO_COLOR, not TERM=dumb) and its
-    encoding can write ■."""
+    """Whether swatches are drawn: the terminal shows colour (not NO_COLOR, TERM=dumb) and can write ■."""
     con = console(err)
     if con.no_color or con.color_system is None:
         return False

@@ -1,5 +1,4 @@
-"""`pastiche end FILE`, for every game: whether the end is triggered or the game over, by whom, and what is
-left to play, as the game tells it."""
+"""`pastiche end FILE` for every game: whether the end is triggered, by whom, what is left, as the game tells it."""
 
 from __future__ import annotations
 

@@ -29,8 +29,7 @@ def prefixes() -> list[str]:
 
 
 def page_path(text: str) -> str | None:
-    """A file that is exactly this page: the one installed under a prefix when it is (a wheel's page
-    is built from the games it installs), else a copy kept in the user's cache."""
+    """A file that is exactly this page: the one installed under a prefix when it is, else a copy in the cache."""
     for prefix in prefixes():
         if manpage.holds(os.path.join(prefix, PAGE), text):
             return os.path.normpath(os.path.join(prefix, PAGE))

@@ -1,5 +1,4 @@
-"""`pastiche new --players NAMES`, for every game: a commented starting position (or record), set up as
-the game's rules say, FILL-IN where the table decides."""
+"""`pastiche new --players NAMES` for every game: a starting position (or record), FILL-IN where the table decides."""
 
 from __future__ import annotations
 

@@ -1,5 +1,4 @@
-"""`pastiche replay RECORD`, for every game: a whole game replayed move by move, each move judged,
-then the final scores."""
+"""`pastiche replay RECORD` for every game: the game replayed move by move, each judged, then the scores."""
 
 from __future__ import annotations
 
@@ -106,8 +105,7 @@ def position_after(game: Game, path: str, loaded, upto: int, stop) -> None:
 
 
 def answer(game: Game, path: str, loaded, stop, html_path: str | None, as_json: bool) -> None:
-    """The replay's JSON, or its playthrough (but with a page written); the move that stops it, located
-    (exit 1); the page's file named."""
+    """The replay's JSON or playthrough (not with a page); the move that stops it, located (exit 1); the page."""
     from pastiche_cli.formats.record import located
     from pastiche_cli.render.records import playthrough, replay_json
 

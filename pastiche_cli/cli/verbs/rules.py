@@ -45,8 +45,7 @@ def serves(game) -> bool:
 
 
 def command_for(game) -> click.Command:
-    """The `rules` command of a game (a games.Game). Its name is shown in hints (`pastiche rules --game
-    canvas`); the shared command line strips `--game` before the command sees its arguments."""
+    """The `rules` command of a game (its hints say `pastiche rules --game canvas`; the root strips --game)."""
     from pastiche_cli import games
     from pastiche_cli.cli.tab import rule_topics
 

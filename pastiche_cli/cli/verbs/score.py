@@ -1,5 +1,4 @@
-"""`pastiche score FILE`, for every game: the scores with their derivation, ranks, winners and the step
-that decided first place, as the game tells them (its render/scores.py)."""
+"""`pastiche score FILE` for every game: scores, derivation, ranks, winners and the deciding step, as it tells them."""
 
 from __future__ import annotations
 

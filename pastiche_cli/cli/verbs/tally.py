@@ -311,8 +311,7 @@ def _ready(game, output: str | None, force: bool, opts: dict) -> str:
 
 
 def _asked(tally: Tally, terminal: bool):
-    """Every question asked, each answer checked at once (or gone back, or its names listed) until the
-    sheet scores: the position it stands for."""
+    """Every question asked, each answer checked at once, until the sheet scores: the position it stands for."""
     from pastiche_cli.cli.shell import abort, err
     from pastiche_cli.formats.sheet import BACK
     from pastiche_cli.kernel.problems import EXIT_USAGE, WARNING

@@ -1,5 +1,4 @@
-"""`pastiche artline place FILE --at X,Y`: may a painting go there, which galleries it joins or opens,
-whether it is an exhibition, whether the player draws; `--apply` records it."""
+"""`pastiche artline place FILE --at X,Y`: may a painting go there, and what it joins, opens and draws."""
 
 from __future__ import annotations
 
