@@ -131,12 +131,7 @@ def complete_commission(ctx: click.Context, param: click.Parameter, incomplete: 
         pools += [player.commissions] if player is not None else [p.commissions for p in position.players]
     if name not in HAND_ONLY:
         pools.append(position.gallery)
-    values = []
-    for pool in pools:
-        for c in pool:
-            values += [c.id] if c.id else []
-            values.append(c.title)
-    return items(values, incomplete)
+    return items(_commissions(*pools), incomplete)
 
 
 def complete_catalogue_id(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:
