@@ -5,11 +5,7 @@ from __future__ import annotations
 import click
 
 from pastiche_cli import games
-from pastiche_cli.cli.face import (
-    decorated,
-    serves,  # noqa: F401 - root asks `serves`
-    verbs,
-)
+from pastiche_cli.cli.face import decorated, serves, verbs  # noqa: F401 - root asks `serves`
 from pastiche_cli.cli.shell import echo_file, err, output_file_options, parse_players, write_output
 
 RECORD = click.option(
