@@ -16,9 +16,6 @@ from pastiche_cli.kernel.problems import EXIT_BAD_CATALOGUE, EXIT_BAD_FILE, EXIT
 FORMATS = ("auto", "rich", "plain", "markdown")
 
 
-# --- options shared by commands -------------------------------------------------------------
-
-# The names the games give their --apply flag.
 _APPLY_FLAGS = ("apply", "apply_", "do_apply")
 
 
@@ -152,8 +149,6 @@ def format_commands_in_full(group: click.Group, ctx: click.Context, formatter: c
             formatter.write_dl(rows)
 
 
-# --- text that is safe on a terminal -----------------------------------------------------------
-
 # C0 controls but tab and newline, DEL, and C1 controls: ESC starts a sequence that can retitle the
 # window, clear the screen or hide a link; BEL rings; C1 (U+0080-U+009F) are 8-bit escapes (CSI is
 # U+009B). Line and paragraph separators and the bidirectional overrides are shown escaped too, so a
@@ -266,9 +261,6 @@ def guard_streams() -> None:
         sys.stdout = SafeStream(sys.stdout)
     if not isinstance(sys.stderr, SafeStream):
         sys.stderr = SafeStream(sys.stderr, err=True)
-
-
-# --- messages ---------------------------------------------------------------------------------
 
 
 def echo(message: str = "", nl: bool = True) -> None:
@@ -401,17 +393,11 @@ def write_picture(
     return False
 
 
-# --- tables (cli/tables.py draws them) -------------------------------------------------------
-
-
 def resolve_format(fmt: str) -> str:
     """`auto` as rich (stdout drawn for a terminal, FORCE_COLOR included) or plain (a pipe)."""
     if fmt != "auto":
         return fmt
     return "rich" if drawn() else "plain"
-
-
-# --- what every game's commands ask of the command line -------------------------------------
 
 
 def find_player(position, name: str, option: str = "--player"):

@@ -40,9 +40,6 @@ def replace(item, value: str):
     return CompletionItem(value, type=item.type, help=item.help)
 
 
-# --- what is on the command line already ------------------------------------------------------------
-
-
 def position_path(ctx: click.Context) -> str | None:
     """The POSITION already on the command line: the parsed argument, else a .yaml word typed so far."""
     value = ctx.params.get("position") if ctx is not None else None
@@ -150,9 +147,6 @@ def owner_prefixed(ctx: click.Context, incomplete: str, values_of: Callable[[str
     return [replace(item, f"{owner}:{item.value}") for item in items(values_of(owner), rest)]
 
 
-# --- callbacks any game may use ------------------------------------------------------------------------
-
-
 def complete_file_player(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:
     """Player names from the POSITION on the command line, for any game's --player."""
     return items(file_player_names(ctx), incomplete)
@@ -172,8 +166,6 @@ def rule_topics(book: Callable) -> Callable:
 
     return complete
 
-
-# --- play "MOVE": a move's words, one after another ---------------------------------------------------
 
 # What may follow a word of a move: nothing (the move may end there), more words, or more of a comma list.
 DONE, MORE, LIST = "done", "more", "list"
@@ -277,9 +269,6 @@ def complete_move(game_name: str) -> Callable:
             return []
 
     return complete
-
-
-# --- scripts ------------------------------------------------------------------------------------------
 
 
 def script(cli: click.Command, shell: str) -> str:
@@ -554,9 +543,6 @@ def register() -> None:
 
     for name, cls in completion_classes().items():
         add_completion_class(cls, name)
-
-
-# --- the command --------------------------------------------------------------------------------------------
 
 
 @click.command("completion")

@@ -133,9 +133,6 @@ def print_lines(lines: Iterable, err: bool = False) -> None:
         console(err).print(Text("\n").join(texts), overflow="ignore", crop=False, no_wrap=True)
 
 
-# --- tables ------------------------------------------------------------------------------------
-
-
 def boxed_width(widths: Sequence[int]) -> int:
     """Columns a rich table (its default box) of these column widths takes: a space each side, and the bars."""
     return sum(widths) + 3 * len(widths) + 1
@@ -205,8 +202,6 @@ def _stacked(cells: Sequence[Sequence[str]], wraps: Sequence[bool]) -> list[Sequ
 def _run(rows: list[Sequence[str]]) -> list[Sequence[str]]:
     return [["\n".join(column) for column in zip(*rows)]] if rows else []
 
-
-# --- words in colour ---------------------------------------------------------------------------
 
 SWATCH = "\u25a0"  # ■, drawn in a word's colour just before the word
 _JOIN = "\u00a0"  # between a swatch and its word while lines are wrapped: they stay together
