@@ -122,8 +122,7 @@ def apply_moves(
 
 
 def made(game, loaded, sequence, said: list | None = None) -> list:
-    """The positions the moves make from the file's, each judged as the record judges it (exit 1 and
-    the verdict at the first the rules refuse); `said` receives each verdict as the record makes it."""
+    """The positions the moves make, each judged as the record judges it (exit 1 at the first refused); `said`."""
     from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
 
     positions = [loaded.position]

@@ -53,8 +53,7 @@ def file_option(box: Box) -> Callable:
 
 
 def read(box: Box, path: str | None, as_json: bool = False, must_exist: bool = False) -> dict:
-    """The cards; with must_exist, a named file that is not there is an error (a mistyped name would
-    otherwise read as an empty catalogue). The saved one may not exist yet."""
+    """The cards; with must_exist a named file not there is an error (not an empty catalogue), not the saved one."""
     import os
 
     if must_exist and path is not None and not os.path.exists(path):

@@ -37,8 +37,7 @@ def _load(game: games.Game, module: str) -> click.Command:
 
 
 def _verb(game: games.Game, verb: str) -> click.Command | None:
-    """The command a verb runs for a game: the game's own module, else for a shared verb the shell's
-    (cli/verbs/), unless that module says it does not serve the game (`serves(game)`: `board` needs a board)."""
+    """The command a verb runs for a game: its own module, else a shared verb's (cli/verbs/) that `serves` it."""
     module = games.command_modules(game).get(verb)
     if module is not None:
         return _load(game, module)
@@ -400,8 +399,7 @@ def _check_each_by_its_game(ctx: click.Context, args: list[str]) -> click.Comman
 
 
 def _checking_each(plan: list[tuple[str, games.Game]], commands: dict, options: list[tuple[str, ...]]) -> click.Command:
-    """The `check` of several games' files: each file's game's check on it, then one exit code (the
-    worst: 3, then 5, then 4, then 0); with --json, {"valid", "files": [{"file", "game", "valid", ...}]}."""
+    """The `check` of several games' files: each file's game's check on it, then the worst exit code (3, 5, 4, 0)."""
 
     def argv_for(command: click.Command, path: str) -> list[str]:
         # an option goes to the checks that take it (--catalogue: Pastiche's; --theses: Masterpiece's)

@@ -166,8 +166,7 @@ _ESCAPES = {ord(ch): _escape_char(ch) for ch in _UNSAFE}
 
 
 def safe(text: object) -> str:
-    """`text` with every control character but newline and tab shown as an escape (ESC as \\x1b): every string
-    from a file or an argument passes through here (or `SafeStream`) before it is printed."""
+    """`text` with every control character but newline and tab escaped (ESC as \\x1b), as every string is printed."""
     text = str(text)
     # Every character escaped is non-printable (Cc, Cf, Zl, Zp), so printable text is returned as is:
     # the common case, a table cell, costs one C-level scan.
@@ -306,8 +305,7 @@ def fail(filename: str, problems: list[Problem], as_json: bool, saved: tuple[str
 
 
 def exit_for(filename: str, problems: Sequence[Problem]) -> int:
-    """The exit code for these problems: 3 if a file the user named does not fit the format, 5 if
-    only a file pastiche found itself (a game's saved file) does not, 4 if it only breaks rules, else 0."""
+    """The exit code: 3 if a file the user named does not fit the format, 5 if only one pastiche found, 4, else 0."""
     from pastiche_cli.kernel.problems import WARNING
 
     formats = [p for p in problems if p.kind == FORMAT]
@@ -331,8 +329,7 @@ def _named_on_command_line(path: str) -> bool:
 
 
 def broken_saved_message(path: str, saved: tuple[str, str] | None) -> str:
-    """The last line when a file the game found by itself cannot be read (exit 5); `saved`: the game's words
-    for it and the option naming another, ("saved catalogue", "--catalogue FILE")."""
+    """The last line when a file found, not named, cannot be read (exit 5); `saved`: ("saved catalogue", option)."""
     if saved is None:
         return (
             f"pastiche: {path}, a file read without being named, cannot be read "
@@ -413,8 +410,7 @@ def player_option(help: str, complete: Callable, dest: str | None = None, requir
 
 
 def found_or_refused(found, name: str, known: list[str], words: tuple[str, str, str], option: str):
-    """`found`, what `name` names, or when None a usage error (exit 2) with a did-you-mean over `known`;
-    `words`: what is named, where it is missing from and how the list of `known` is headed."""
+    """`found`, else a usage error (exit 2) with a did-you-mean over `known`; `words`: (kind, where, list's head)."""
     if found is None:
         from pastiche_cli.kernel.suggest import hint, suggest
 
@@ -425,8 +421,7 @@ def found_or_refused(found, name: str, known: list[str], words: tuple[str, str, 
 
 
 def parse_players(text: str, problem: Callable[[list[str]], str | None]) -> list[str]:
-    """`--players Ana,Ben,Caro` as names in turn order; `problem` is the game's own check of them
-    (how many players, duplicates), its sentence a usage error (exit 2)."""
+    """`--players Ana,Ben,Caro` as names in turn order; the game's `problem` with them a usage error (exit 2)."""
     from pastiche_cli.kernel.names import name_problem
 
     names = [n.strip() for n in text.split(",")]

@@ -71,8 +71,7 @@ def _field(node, key: str):
 
 
 def file_player_names(ctx: click.Context) -> list[str]:
-    """The players' names in the POSITION on the command line, for every game: `players[].name` of a
-    position, or of a record's `setup:`; read as YAML only, so a file with other mistakes still gives them."""
+    """The `players[].name` of the POSITION on the command line (or its `setup:`), read as YAML only, for any game."""
     path = position_path(ctx)
     if path is None:
         return []
@@ -198,8 +197,7 @@ def move_start(game, position, done: list[str]) -> list[Word] | None:
 
 
 def move_opening(game, loaded: tuple, done: list[str]) -> tuple:
-    """(the position, the player the move names, []) once the player and a verb are typed; else (the position,
-    None, the words that come first: `move_start`'s, none for a file not read or a game over)."""
+    """(the position, the player the move names or None, `move_start`'s words: none for no file or a game over)."""
     position, over = loaded
     if position is None or over:
         return position, None, []
@@ -293,8 +291,7 @@ def bash_quote(value: str) -> str:
 
 
 def open_quote(typed: str) -> tuple[str, str]:
-    """The quote still open in a word as typed in bash (`'`, `"`, or "" for none), and the word's text
-    before that quote, unquoted. Inside an open quote readline replaces only what follows the quote."""
+    """(the quote open in a word typed in bash or "", the text before it, unquoted): readline replaces what follows."""
     quote, text, before = "", "", ""
     chars = iter(typed)
     for ch in chars:

@@ -21,8 +21,7 @@ def table(
     width: int | None = None,
     wrap_columns: Sequence[int] = (),
 ) -> None:
-    """Print a table (cells made `safe`, each on one line): rich in a terminal, else tabulate as plain text or
-    Markdown; one wider than the width is narrowed (`_drawn_narrowed`), no value ever cut."""
+    """Print a table (cells `safe`, one line each): rich or tabulate; one too wide narrowed, no value ever cut."""
     fmt = resolve_format(fmt)
     headers = [_one_line(h) for h in headers]
     cells = [["" if c is None else _one_line(c).strip() for c in row] for row in rows]
@@ -58,8 +57,7 @@ def _drawn_narrowed(
     width: int,
     wrap_columns: Sequence[int],
 ) -> bool:
-    """Print a rich or plain table wider than `width` within it (its `wrap_columns` wrapped, else as stacked
-    rows): True when it was wider, and printed."""
+    """Print a table wider than `width` within it (`wrap_columns` wrapped, else stacked): True when it was wider."""
     widths = _widths(headers, cells, pad=0 if fmt == "rich" else 2)
     needed = boxed_width(widths) if fmt == "rich" else sum(widths) + 2 * (len(widths) - 1)
     if needed <= width:
@@ -222,8 +220,7 @@ def echo_lines(lines: Iterable[str], fmt: str, styles: dict[str, str] | None = N
 
 
 def echo_styled(lines: Iterable[str | Sequence[tuple[str, str | None]]]) -> None:
-    """Print lines, each plain text or (text, rich style) runs, all made `safe`: styled by rich when
-    stdout is drawn for a terminal, else as plain text. Each line is expected to fit already."""
+    """Print lines (each text or (text, rich style) runs, made `safe`, fitting already), styled in a terminal."""
     if not drawn():
         shown = [line if isinstance(line, str) else "".join(part for part, _ in line) for line in lines]
         if shown:

@@ -76,8 +76,7 @@ def rows() -> int | None:
 
 
 def cell_len(text: str) -> int:
-    """The columns `text` takes on a terminal (2 a wide character, 0 a combining one): rich's measure once rich
-    is loaded, else wcwidth's, the one tabulate aligns by."""
+    """The columns `text` takes on a terminal: rich's measure once rich is loaded, else wcwidth's (tabulate's)."""
     if text.isascii():
         return len(text)
     if "rich.cells" in sys.modules:
@@ -91,8 +90,7 @@ def cell_len(text: str) -> int:
 
 
 def wrap(line: str, width: int | None, indent: int | None = None) -> list[str]:
-    """`line` broken at spaces into lines of at most `width` columns, a word wider than that kept whole;
-    continuation lines indented like the line, plus two (or `indent`)."""
+    """`line` broken at spaces within `width` (a longer word whole), continuations indented two (`indent`) more."""
     if width is None or len(line) <= width and line.isascii() or cell_len(line) <= width:
         return [line]
     lead = len(line) - len(line.lstrip(" "))

@@ -17,8 +17,7 @@ PAGE = os.path.join("share", "man", "man1", "pastiche.1")
 
 
 def prefixes() -> list[str]:
-    """Where an install puts share/man/man1/pastiche.1: the environment's prefix (a virtual
-    environment, pipx, `uv tool`), the interpreter's, and the user base of `pip install --user`."""
+    """Where an install puts share/man/man1/pastiche.1: the environment's, the interpreter's, the user base."""
     import site
 
     found = [sys.prefix, sys.base_prefix]

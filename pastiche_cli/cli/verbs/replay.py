@@ -82,8 +82,7 @@ def _bgstats(game: Game, path: str, loaded) -> str:
 
 
 def position_after(game: Game, path: str, loaded, upto: int, stop) -> None:
-    """`replay --to N`: the position after N moves as a plain position file, under a heading saying so;
-    a record stopped before N moves says where (exit 1)."""
+    """`replay --to N`: the position after N moves as a position file (a record stopped before: where, exit 1)."""
     from pastiche_cli.formats.record import located
 
     replayed = loaded.replay

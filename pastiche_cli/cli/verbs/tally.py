@@ -291,8 +291,7 @@ def command_for(registered) -> click.Command:
 
 
 def _ready(game, output: str | None, force: bool, opts: dict) -> str:
-    """Before the questions, not after every answer: -o FILE may be written (its folder, returned),
-    and what the options name (a --catalogue FILE) reads."""
+    """Before the questions: -o FILE may be written (its folder, returned), and what the options name reads."""
     from pastiche_cli.cli.shell import abort, fail
     from pastiche_cli.kernel.problems import EXIT_BAD_FILE, EXIT_USAGE, PositionError
 
