@@ -220,14 +220,7 @@ def take_back(game, path: str, loaded, opts: dict) -> tuple[str, object]:
         edit_moves(
             path,
             remove_last_move,
-            checked_moves(
-                path,
-                record_loader(game, opts),
-                want,
-                same(game, after),
-                same_setup(game, loaded),
-                stops_at,
-            ),
+            checked_moves(path, record_loader(game, opts), want, same(game, after), same_setup(game, loaded), stops_at),
             loaded.text,
         )
     except Refused as exc:
