@@ -41,10 +41,13 @@ def _verb(game: games.Game, verb: str) -> click.Command | None:
     module = games.command_modules(game).get(verb)
     if module is not None:
         return _load(game, module)
-    if verb not in games.SHARED_VERBS:
+    if verb not in games.SHARED_VERBS or not _serves(verb, game):
         return None
-    shared = importlib.import_module(f"pastiche_cli.cli.verbs.{verb}")
-    return shared.command_for(game) if getattr(shared, "serves", lambda game: True)(game) else None
+    return importlib.import_module(f"pastiche_cli.cli.verbs.{verb}").command_for(game)
+
+
+def _serves(verb: str, game: games.Game) -> bool:
+    return getattr(importlib.import_module(f"pastiche_cli.cli.verbs.{verb}"), "serves", lambda game: True)(game)
 
 
 def _complete_game(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:
@@ -72,11 +75,7 @@ def with_game_option(command: click.Command | None) -> click.Command | None:
 
 def _commands_of(game: games.Game) -> list[str]:
     """A game's commands, for a message: its own modules and the shared verbs that serve it."""
-    served = [
-        verb
-        for verb in games.SHARED_VERBS
-        if getattr(importlib.import_module(f"pastiche_cli.cli.verbs.{verb}"), "serves", lambda game: True)(game)
-    ]
+    served = [verb for verb in games.SHARED_VERBS if _serves(verb, game)]
     return sorted(set(games.command_modules(game)) | set(served))
 
 

@@ -44,7 +44,12 @@ def table(
         drawn_table = tabulate(cells, headers, tablefmt="github", colalign=colalign, disable_numparse=True)
         echo_verbatim("\n".join(([f"## {title}", ""] if title else []) + [drawn_table]))
         return
-    drawn_table = tabulate(cells, headers, tablefmt="simple", colalign=colalign, disable_numparse=True)
+    _plain(tabulate, headers, cells, title, colalign=colalign)
+
+
+def _plain(tabulate: Callable, headers: list[str], cells: list[list[str]], title: str | None, **how) -> None:
+    """Print a plain (tabulate "simple") table under its title."""
+    drawn_table = tabulate(cells, headers, tablefmt="simple", disable_numparse=True, **how)
     click.echo("\n".join(([title] if title else []) + [drawn_table]))
 
 
@@ -74,11 +79,7 @@ def _drawn_narrowed(
             return True
     fitted = _narrowed(headers, cells, widths, wrap_columns, width) if fmt == "plain" else None
     if fitted is not None:
-        tabulate = _tabulate(headers, cells)
-        drawn_table = tabulate(
-            cells, headers, tablefmt="simple", colalign=align, disable_numparse=True, maxcolwidths=fitted
-        )
-        click.echo("\n".join(([title] if title else []) + [drawn_table]))
+        _plain(_tabulate(headers, cells), headers, cells, title, colalign=align, maxcolwidths=fitted)
         return True
     lines = wrap(title, width) if title else []
     click.echo("\n".join(lines + stacked_lines(headers, cells, width)))
