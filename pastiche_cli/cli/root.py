@@ -144,8 +144,7 @@ def _named_game(ctx: click.Context, path: str, declared) -> games.Game | None:
 
 
 def _an_option_value(command, args: list[str], i: int) -> bool:
-    """Whether args[i] is an option's value (`-o FILE`), which never names the game; `command()` is asked for
-    only when the word before is an option (most command lines import nothing)."""
+    """Whether args[i] is an option's value (`-o FILE`, never naming the game); `command()` asked only then."""
     before = args[i - 1] if i > 0 else ""
     if not before.startswith("-") or before == "-" or "=" in before or "--" in args[:i]:
         return False

@@ -432,9 +432,8 @@ complete --no-files --command %(prog_name)s --arguments \\
 
 
 def kept_open(found: list) -> list:
-    """A lone OPEN answer, and a second one a dot longer: a shell closes the quote of a word it completes
-    to its one answer (fish, and bash inside a quote, cannot be told not to), not of a word that two
-    answers share, so `"Ana draw h` becomes `"Ana draw hex ` and the move goes on in the same word."""
+    """A lone OPEN answer, and a second one a dot longer: a shell closes the quote of a word it completes to its
+    one answer (fish, and bash in a quote, cannot be told not to), not of one two answers share."""
     from click.shell_completion import CompletionItem
 
     if len(found) == 1 and found[0].type == OPEN:

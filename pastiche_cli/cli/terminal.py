@@ -166,9 +166,8 @@ def draw_table(
 
 
 def _wrapping(grid, headers, cells, width) -> list[bool]:
-    """Which rows hold a cell rich wraps or cuts: longer than its column, whose width Table finds from
-    each column's widest cell and longest word alone, so a table of those cells, drawn, gives the
-    widths (its top edge, between the box's dividers)."""
+    """Which rows hold a cell rich wraps or cuts (longer than its column): a table of the widest cells and
+    longest words, drawn, gives Table's widths (its top edge, between the box's dividers)."""
     from rich.box import HEAVY_HEAD
 
     columns = list(zip(headers, *cells))
@@ -206,9 +205,8 @@ _JOIN = "\u00a0"  # between a swatch and its word while lines are wrapped: they 
 
 
 def _words(styles: dict[str, str], padded: bool = False) -> re.Pattern:
-    """Each word of `styles` standing alone, with the swatch before it if it has one: not a part of a
-    rule id, a file's name or a hyphenated word (`trade.bank.gray`, `blue-game.yaml`, `games/red`);
-    `padded`: and the run of three or more spaces after it, if any (a column's padding)."""
+    """Each word of `styles` standing alone (not in `trade.bank.gray`, `blue-game.yaml`, `games/red`), with the
+    swatch before it if any; `padded`: and the run of three or more spaces after it (a column's padding)."""
     return _pattern(tuple(styles), padded)
 
 
@@ -244,9 +242,8 @@ def swatches_shown(err: bool = False) -> bool:
 
 
 def swatched(line: str, styles: dict[str, str]) -> str:
-    """`line` with a swatch (joined to its word) before each word of `styles` that has a colour:
-    what `marked` draws, to be measured and wrapped first. A word padded to a column gives the swatch
-    two of its spaces, so the columns after it stay where the rows below have theirs."""
+    """`line` with a swatch before each word of `styles` that has a colour, to be wrapped, then `marked`; a word
+    padded to a column gives the swatch two of its spaces, so the columns after it stay in place."""
     coloured = _coloured(tuple(styles.items()))
     if not coloured:
         return line
@@ -259,9 +256,8 @@ def swatched(line: str, styles: dict[str, str]) -> str:
 
 
 def marked(line: str, styles: dict[str, str]):
-    """A line (from `swatched` or not) as rich Text: each word of `styles` in the terminal's own
-    foreground with the style's bold or italic, so it reads on dark and light backgrounds alike, and
-    the style's colour on the swatch just before it."""
+    """A line as rich Text: each word of `styles` in the terminal's own foreground, bold or italic as styled (read on
+    dark and light alike), the style's colour on the swatch before it."""
     from rich.text import Text
 
     text = Text()

@@ -196,9 +196,8 @@ class Tally:
 
 
 def _ask(prompt: str, words: list[str], terminal: bool, joiner: str = "", after: list[str] = ()) -> str | None:
-    """One answer (None when stdin has ended). In a terminal, Tab completes the last word over `words`;
-    where a field pairs its words (Masterpiece's `nine-run:yellow10`), a word completed is followed by
-    the `joiner`, and after it Tab completes over `after`."""
+    """One answer (None when stdin has ended); in a terminal Tab completes the last word over `words`, and
+    where a field pairs them (`nine-run:yellow10`) adds the `joiner` and then completes over `after`."""
     if terminal:
         try:
             import readline
