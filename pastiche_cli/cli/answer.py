@@ -1,5 +1,4 @@
-"""An answer render/ told (render/answer.py), shown in a terminal: its JSON, or its text block by block
-(tables, lines of explanation, styled runs), then its aside on stderr."""
+"""An answer render/ told (render/answer.py), shown in a terminal: its JSON or its text, then its aside."""
 
 from __future__ import annotations
 
@@ -11,8 +10,7 @@ from pastiche_cli.cli.terminal import wrap
 
 
 def show(told, as_json: bool, fmt: str = "auto", styles: Callable[[], dict[str, str] | None] | None = None) -> None:
-    """An answer render/ told (render/answer.py): its JSON, or its text block by block (`styles()`: the
-    game's card names, marked in a terminal); then its aside on stderr."""
+    """An answer render/ told: its JSON, or its text block by block (`styles()` marked), then its aside on stderr."""
     from pastiche_cli.render.answer import Lines, Listing, Runs, Table
 
     if as_json:

@@ -1,8 +1,4 @@
-"""The one driver every game's moves are written through: `--apply` on a position or a record, `play`, `undo`.
-
-`apply_moves` judges, applies, edits, reads back and writes once, safely; `take_back` is `undo`'s edit.
-Every failure is one `Refused`, the file untouched.
-"""
+"""The one driver every game's moves are written through (`--apply`, `play`, `undo`); a failure is a Refused."""
 
 from __future__ import annotations
 
@@ -18,12 +14,8 @@ __all__ = ["Refused", "abort_invalid", "apply_edit", "apply_moves", "refuse_stdi
 def apply_edit(
     path: str, change: Callable[[object], None], validate: Callable[[str], None], expected_text: str | None
 ) -> None:
-    """Edit the file's round-trip YAML (formats/yamlio.edit_file) if it still holds `expected_text`; `validate`
-    refuses the new text by raising Refused.
-
-    Aliases the change would write through are un-shared first (formats/aliases.unsharing). Every
-    failure is a Refused with its kind, and the file is left exactly as it was.
-    """
+    """Edit the file's round-trip YAML if it still holds `expected_text`, aliases un-shared first; `validate`
+    refuses the new text by raising Refused, and any failure leaves the file exactly as it was."""
     from pastiche_cli.formats.aliases import unsharing
     from pastiche_cli.formats.yamlio import edit_file
 
@@ -81,9 +73,8 @@ def abort_invalid(path: str, exc: Refused) -> NoReturn:
 
 
 def _is_sheet(path: str) -> bool:
-    """A file named as a short sheet (formats/sheet.py). Read again it is not: the edit compares the file
-    with the text the command read, and a second reading would hide a change made meanwhile. (A sheet
-    known by its first line only is refused all the same: its edit would not read back as the position.)"""
+    """A file named as a short sheet (formats/sheet.py), by its name: read again, a change made meanwhile
+    would hide (one known by its first line only is refused all the same: its edit would not read back)."""
     from pastiche_cli.formats.gamekey import SHEET_SUFFIX
 
     return str(path).lower().endswith(SHEET_SUFFIX)
@@ -98,12 +89,8 @@ def apply_moves(
     refused: Callable[[str, Refused], NoReturn] | None = None,
     said: list | None = None,
 ) -> tuple[object, list[str]]:
-    """The one --apply driver, for every game and for records: judge, apply, edit, re-read, write.
-
-    A move the rules refuse stops with exit 1, the file untouched. The edit (the writer's, or on a record
-    the moves' lines) is read back and must be the position `apply` computed, or nothing is written and
-    `refused(path, exc)` says why. Returns the position after the moves and the edit's notes; `said`
-    receives each move's verdict as the record makes it."""
+    """Judge, apply, edit, re-read and write the moves (a refused one: exit 1, the file untouched); the edit must
+    read back as the position computed, else `refused(path, exc)`. (position after, notes); `said` gets verdicts."""
     refuse_stdin(path)
     if getattr(loaded, "written", None) is not None or _is_sheet(path):
         from pastiche_cli.kernel.problems import EXIT_USAGE
@@ -135,8 +122,7 @@ def apply_moves(
 
 
 def made(game, loaded, sequence, said: list | None = None) -> list:
-    """The positions the moves make from the file's, each judged as the record judges it (exit 1 and
-    the verdict at the first the rules refuse); `said` receives each verdict as the record makes it."""
+    """The positions the moves make, each judged as the record judges it (exit 1 at the first refused); `said`."""
     from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
 
     positions = [loaded.position]
@@ -216,8 +202,7 @@ def append_moves(game, path: str, loaded, lines: list[str], opts: dict, refused,
 
 
 def take_back(game, path: str, loaded, opts: dict) -> tuple[str, object]:
-    """`undo`: the record's last move off, in one safe write, the rest replayed first; (the move's
-    text, the position after the rest)."""
+    """`undo`: the record's last move off in one safe write; (the move's text, the position after the rest)."""
     from pastiche_cli.formats.record import checked_moves, remove_last_move
     from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
 
@@ -235,14 +220,7 @@ def take_back(game, path: str, loaded, opts: dict) -> tuple[str, object]:
         edit_moves(
             path,
             remove_last_move,
-            checked_moves(
-                path,
-                record_loader(game, opts),
-                want,
-                same(game, after),
-                same_setup(game, loaded),
-                stops_at,
-            ),
+            checked_moves(path, record_loader(game, opts), want, same(game, after), same_setup(game, loaded), stops_at),
             loaded.text,
         )
     except Refused as exc:

@@ -1,9 +1,5 @@
-"""A catalogue of a box's secret cards, typed once (Pastiche's commissions, Masterpiece's theses): the
-subcommands both games' catalogues share, from a short declaration (`Box`) in the game's command.
-
-The game keeps what only it knows: how a card is added (its options, its checks), what a position
-adds on import and how one card is shown in full.
-"""
+"""The subcommands a catalogue of a box's secret cards shares (Pastiche's commissions, Masterpiece's theses),
+from a game's `Box`; the game keeps how a card is added, what a position adds on import, how one is shown."""
 
 from __future__ import annotations
 
@@ -57,8 +53,7 @@ def file_option(box: Box) -> Callable:
 
 
 def read(box: Box, path: str | None, as_json: bool = False, must_exist: bool = False) -> dict:
-    """The cards; with must_exist, a named file that is not there is an error (a mistyped name would
-    otherwise read as an empty catalogue). The saved one may not exist yet."""
+    """The cards; with must_exist a named file not there is an error (not an empty catalogue), not the saved one."""
     import os
 
     if must_exist and path is not None and not os.path.exists(path):

@@ -1,6 +1,4 @@
-"""What a game declares to the terminal for the shared verbs that cli/verbs/ serves for it (its TERMINAL's
-`verbs`, games/NAME/commands/__init__.py): their help, and the options only it has. The verbs' work is
-the game value's (games/NAME/game.py); what is here is the terminal's alone."""
+"""The help and own options of the shared verbs (cli/verbs/) as a game's TERMINAL declares them: `Verbs`."""
 
 from __future__ import annotations
 

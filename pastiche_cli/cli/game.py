@@ -1,11 +1,5 @@
-"""The terminal, one face of a game (kernel/game.py: Game): the one load-and-report path every command
-goes through, and what only a terminal knows of a game (its `Terminal`).
-
-A game's terminal declaration is `TERMINAL` in its commands package (games/NAME/commands/__init__.py):
-its file options (Pastiche's --catalogue), what `play` takes beyond the notation, how a refused write
-is said, the help and own options of the shared verbs (cli/face.py: Verbs), the card names marked in
-a terminal. A game that declares none gets the plain `Terminal`, and no shared verb of cli/verbs/.
-"""
+"""The one load-and-report path every command goes through, and `Terminal`, what only a terminal knows of a game
+(its commands package's TERMINAL; a game that declares none gets the plain one, and no shared verb)."""
 
 from __future__ import annotations
 
@@ -53,15 +47,11 @@ class Terminal:
         )(f)
 
     def in_notation(self, position, move_text: str) -> tuple[str, str | None]:
-        """`play`'s MOVE in the record notation, and a note when it was rewritten (by default as typed).
-
-        A game may take more on the command line than its notation writes (Pastiche: a board label
-        for `at Q,R`), resolved against the position the move is made on; the record gets the notation."""
+        """`play`'s MOVE in the record notation (Pastiche: a board label as Q,R), and a note when rewritten."""
         return move_text, None
 
     def refused(self, path: str, exc) -> None:
-        """A write that did not happen (formats/yamledit.Refused): say so and exit (3 by default), the file
-        left as it was."""
+        """A write that did not happen (formats/yamledit.Refused): say so, the file as it was, and exit 3."""
         from pastiche_cli.cli.shell import abort
         from pastiche_cli.kernel.problems import EXIT_BAD_FILE
 
@@ -86,13 +76,9 @@ def load(
     fatal: Iterable[str] = (),
     record: bool = False,
 ) -> Loaded:
-    """The file, checked; on any error, every problem reported (located) and exit 3 or 4.
-
-    A record whose replay stops at an illegal move is SPEC 8's one located line, exit 4 (with
-    `record`, the replay command's own reading, it is returned instead, for the command to say).
-    Warnings are printed on stderr and returned. `needs` are keys the command cannot do without;
-    `fatal` are warning codes this command cannot answer through: they count as format errors.
-    """
+    """The file, checked; on any error every problem reported, located, and exit 3 or 4 (a replay stopped by an
+    illegal move: SPEC 8's one line, exit 4, or with `record` returned). `needs`: keys the command cannot do
+    without; `fatal`: warning codes it cannot answer through (format errors then). Warnings go to stderr."""
     from pastiche_cli.cli.shell import abort, emit_json, err, fail, report_problems
     from pastiche_cli.formats.gamekey import is_record_text
     from pastiche_cli.formats.reading import located_in_its_file, read_any

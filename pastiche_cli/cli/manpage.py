@@ -1,10 +1,7 @@
-"""The manual page, put together: the tool's own parts (cli/manpage.roff) with, under COMMANDS, the
-sections of every game found (games/NAME/manpage.roff, Pastiche first), so a game added is described.
+"""The manual page: cli/manpage.roff with every game's games/NAME/manpage.roff under COMMANDS, Pastiche first.
 
-Standard library only and no import of the package, so that the build (setup.py) can run this file
-from the source tree to keep the page in man/pastiche.1, which it installs as share/man/man1/pastiche.1,
-and `pastiche man` runs it on the games installed. To read the page of a checkout:
-python pastiche_cli/cli/manpage.py | man -l -; to write it to man/pastiche.1: python pastiche_cli/cli/manpage.py --write
+Standard library only and no import of the package: setup.py runs this file from the source tree to keep
+man/pastiche.1 (`python pastiche_cli/cli/manpage.py --write`; without --write it prints the page).
 """
 
 from __future__ import annotations

@@ -1,11 +1,5 @@
-"""The one driver of every move command of every game (`place`, `trade`, `canvas take`, `artline place`,
-`masterpiece present`, ...): each is a short declaration beside its game's commands (a MoveCommand: its
-options, how they make a move, its help and example), served here as one click command.
-
-The driver loads the file, asks the declaration for an Answer (the verdict, the moves `--apply` writes,
-the answer told by the game's render/), writes through cli/apply.py, shows the answer (cli/answer.py)
-and exits 1 when the rules say no.
-"""
+"""The one driver of every game's move commands (`place`, `canvas take`, ...), each a MoveCommand declared beside
+its game's commands: load, ask it for an Answer, write through cli/apply.py, show it, exit 1 when the rules say no."""
 
 from __future__ import annotations
 

@@ -1,9 +1,5 @@
-"""The root command: wires every game's commands together, importing only the one run.
-
-Pastiche's commands are the top-level commands. Another game's own commands are under its name
-(`pastiche canvas best`); the shared verbs (`score`, `check`, `end`, `board`, `rules`, `new`) serve
-every game, choosing it by the file's `game:` key or `--game` (SPEC 9).
-"""
+"""The root command, importing only the one run: Pastiche's commands at the top, another game's under its name
+(`pastiche canvas best`), the shared verbs for every game, chosen by the file's `game:` or `--game` (SPEC 9)."""
 
 from __future__ import annotations
 
@@ -41,15 +37,17 @@ def _load(game: games.Game, module: str) -> click.Command:
 
 
 def _verb(game: games.Game, verb: str) -> click.Command | None:
-    """The command a verb runs for a game: the game's own module, else for a shared verb the shell's
-    (cli/verbs/), unless that module says it does not serve the game (`serves(game)`: `board` needs a board)."""
+    """The command a verb runs for a game: its own module, else a shared verb's (cli/verbs/) that `serves` it."""
     module = games.command_modules(game).get(verb)
     if module is not None:
         return _load(game, module)
-    if verb not in games.SHARED_VERBS:
+    if verb not in games.SHARED_VERBS or not _serves(verb, game):
         return None
-    shared = importlib.import_module(f"pastiche_cli.cli.verbs.{verb}")
-    return shared.command_for(game) if getattr(shared, "serves", lambda game: True)(game) else None
+    return importlib.import_module(f"pastiche_cli.cli.verbs.{verb}").command_for(game)
+
+
+def _serves(verb: str, game: games.Game) -> bool:
+    return getattr(importlib.import_module(f"pastiche_cli.cli.verbs.{verb}"), "serves", lambda game: True)(game)
 
 
 def _complete_game(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:
@@ -60,9 +58,7 @@ def _complete_game(ctx: click.Context, param: click.Parameter, incomplete: str) 
 
 
 def with_game_option(command: click.Command | None) -> click.Command | None:
-    """A shared verb's command with --game listed among its options (and completed). choose_game takes
-    `--game NAME` off the command line before the command parses it, so the option only shows
-    in --help, in the manual and in completion; the command never receives it."""
+    """A shared verb's command with --game shown in its help and completed (choose_game takes it off the line)."""
     if command is None or any("--game" in getattr(p, "opts", ()) for p in command.params):
         return command
     command.params.append(
@@ -79,11 +75,7 @@ def with_game_option(command: click.Command | None) -> click.Command | None:
 
 def _commands_of(game: games.Game) -> list[str]:
     """A game's commands, for a message: its own modules and the shared verbs that serve it."""
-    served = [
-        verb
-        for verb in games.SHARED_VERBS
-        if getattr(importlib.import_module(f"pastiche_cli.cli.verbs.{verb}"), "serves", lambda game: True)(game)
-    ]
+    served = [verb for verb in games.SHARED_VERBS if _serves(verb, game)]
     return sorted(set(games.command_modules(game)) | set(served))
 
 
@@ -95,12 +87,9 @@ def _unknown_game(word: str) -> str:
 
 
 def choose_game(ctx: click.Context, args: list[str], verb: str = "") -> tuple[games.Game, list[str]]:
-    """[SPEC 9] The game a shared verb serves, and the arguments its command gets.
-
-    `--game NAME` decides and is taken out; otherwise the first file named as an argument that
-    declares a `game:` (a position names its game at the top), never an option's file: an output
-    (`-o game.yaml --force` over last week's Canvas game) or a catalogue is no position; for `rules`,
-    a topic that starts with a game's name (`canvas.take`). No game named anywhere: Pastiche, the default."""
+    """[SPEC 9] The game a shared verb serves and its command's arguments: `--game NAME` (taken out), else the
+    first argument file declaring a `game:` (never an option's: `-o game.yaml` is no position), for `rules` a
+    topic starting with a game's name (`canvas.take`), else Pastiche."""
     rest = list(args)
     for i, word in enumerate(rest):
         if word == "--":
@@ -155,9 +144,7 @@ def _named_game(ctx: click.Context, path: str, declared) -> games.Game | None:
 
 
 def _an_option_value(command, args: list[str], i: int) -> bool:
-    """Whether args[i] is the value of an option that takes one (`-o FILE`, `--svg FILE`): a file there is
-    written, or read beside the position, and never says which game the command serves. `command()`
-    gives the command, asked for only when the word before is an option (most command lines import nothing)."""
+    """Whether args[i] is an option's value (`-o FILE`, never naming the game); `command()` asked only then."""
     before = args[i - 1] if i > 0 else ""
     if not before.startswith("-") or before == "-" or "=" in before or "--" in args[:i]:
         return False
@@ -170,10 +157,8 @@ def _an_option_value(command, args: list[str], i: int) -> bool:
 
 
 def _reads_stdin(ctx: click.Context, verb: str, rest: list[str]) -> bool:
-    """Whether the command will read its position from stdin: `-` is what its POSITION argument
-    gets (parsed as the verb's default command parses it, so `--svg -` is not), it is not asked for
-    its help, and stdin is not a terminal. Only then is stdin read before the command runs: a
-    command that never reads it must not wait on it (`score - --help < slow-pipe`)."""
+    """Whether the command will read its POSITION from stdin (`-` as its argument, not `--svg -`; no --help; no
+    terminal): only then is stdin read early, as one that never reads it must not wait (`score - --help`)."""
     if ctx.resilient_parsing or not verb or any(w in ("--help", "-h") for w in rest):
         return False
     try:
@@ -193,8 +178,7 @@ def _reads_stdin(ctx: click.Context, verb: str, rest: list[str]) -> bool:
 
 
 def _declared_on_stdin():
-    """The `game:` of the position piped in (see `_reads_stdin`). What stdin held is kept, once read,
-    for the command that reads it next (formats/yamlio.py)."""
+    """The `game:` of the position piped in (`_reads_stdin`); what stdin held is kept for the command."""
     from pastiche_cli.formats.gamekey import declared_in
     from pastiche_cli.formats.yamlio import read_text
     from pastiche_cli.kernel.problems import PositionError
@@ -266,9 +250,8 @@ class GameGroup(click.Group):
 
 
 def _text_checked(command: click.Command | None) -> click.Command | None:
-    """The command, its parsed arguments checked for text: an argument that is not a file name and holds
-    bytes that are not UTF-8 (a name, a title, a move typed in another encoding) is a usage error (exit 2)
-    naming the option, before anything runs. File names may hold any bytes: they are shown escaped."""
+    """The command, its arguments checked: one not a file name holding bytes not UTF-8 is a usage error (exit 2)
+    before anything runs; file names may hold any bytes (shown escaped)."""
     if command is None or getattr(command, "_text_checked", False):
         return command
     make = command.make_context
@@ -390,10 +373,8 @@ def _game_of(ctx: click.Context, path: str) -> games.Game:
 
 
 def _check_each_by_its_game(ctx: click.Context, args: list[str]) -> click.Command | None:
-    """`pastiche check A B ...` with files of several games, or of a game whose check reads one file:
-    a command that checks each file with its own game's check (with --game NAME: that game's), in
-    the order given. None when one game's own check takes the whole command line (one file, or
-    Pastiche files only: its check reads several)."""
+    """`pastiche check A B ...`: a command checking each file with its own game's check (or --game's), in order;
+    None when one game's check takes the whole line (one file, or Pastiche's only: it reads several)."""
     if any(w in ("--help", "-h") for w in args):
         return None
     if "--" not in args and sum(not w.startswith("-") or w == "-" for w in args) < 2:
@@ -416,8 +397,7 @@ def _check_each_by_its_game(ctx: click.Context, args: list[str]) -> click.Comman
 
 
 def _checking_each(plan: list[tuple[str, games.Game]], commands: dict, options: list[tuple[str, ...]]) -> click.Command:
-    """The `check` of several games' files: each file's game's check on it, then one exit code (the
-    worst: 3, then 5, then 4, then 0); with --json, {"valid", "files": [{"file", "game", "valid", ...}]}."""
+    """The `check` of several games' files: each file's game's check on it, then the worst exit code (3, 5, 4, 0)."""
 
     def argv_for(command: click.Command, path: str) -> list[str]:
         # an option goes to the checks that take it (--catalogue: Pastiche's; --theses: Masterpiece's)
@@ -476,8 +456,7 @@ def _exit_of(command: click.Command, argv: list[str], parent: click.Context) -> 
 
 
 class RootGroup(LazyGroup):
-    """The root: its help lists every command's summary in full, then where to read more; shell
-    completion answers through pastiche's safe scripts (cli/tab.py)."""
+    """The root: every command's summary in full in its help; completion through pastiche's scripts (cli/tab.py)."""
 
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         from pastiche_cli.cli.shell import format_commands_in_full
@@ -563,10 +542,8 @@ def main() -> None:
 
 
 def run() -> None:
-    """The console script (`pastiche`, `python -m pastiche_cli`): `main()`, then a quick exit.
-
-    Python's teardown costs 10-20 ms and does nothing a player sees (every file is written before the
-    answer is printed), so once the streams are flushed the process ends; tests call `main()`."""
+    """The console script: `main()`, then a quick exit once the streams are flushed (Python's teardown costs
+    10-20 ms and does nothing a player sees: every file is written before the answer); tests call `main()`."""
     try:
         main()
         code = 0

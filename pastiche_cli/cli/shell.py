@@ -1,6 +1,4 @@
-"""What every command of every game shares: output switches, safe text, messages, located problems, writing -o.
-
-Data goes to stdout, messages to stderr; cli/tables.py draws the tables, cli/terminal.py is rich's."""
+"""What every command shares: output switches, safe text, messages (stderr; data to stdout), problems, writing -o."""
 
 from __future__ import annotations
 
@@ -18,9 +16,6 @@ from pastiche_cli.kernel.problems import EXIT_BAD_CATALOGUE, EXIT_BAD_FILE, EXIT
 FORMATS = ("auto", "rich", "plain", "markdown")
 
 
-# --- options shared by commands -------------------------------------------------------------
-
-# The names the games give their --apply flag.
 _APPLY_FLAGS = ("apply", "apply_", "do_apply")
 
 
@@ -154,8 +149,6 @@ def format_commands_in_full(group: click.Group, ctx: click.Context, formatter: c
             formatter.write_dl(rows)
 
 
-# --- text that is safe on a terminal -----------------------------------------------------------
-
 # C0 controls but tab and newline, DEL, and C1 controls: ESC starts a sequence that can retitle the
 # window, clear the screen or hide a link; BEL rings; C1 (U+0080-U+009F) are 8-bit escapes (CSI is
 # U+009B). Line and paragraph separators and the bidirectional overrides are shown escaped too, so a
@@ -173,8 +166,7 @@ _ESCAPES = {ord(ch): _escape_char(ch) for ch in _UNSAFE}
 
 
 def safe(text: object) -> str:
-    """`text` with every control character but newline and tab shown as an escape (ESC as \\x1b): every string
-    from a file or an argument passes through here (or `SafeStream`) before it is printed."""
+    """`text` with every control character but newline and tab escaped (ESC as \\x1b), as every string is printed."""
     text = str(text)
     # Every character escaped is non-printable (Cc, Cf, Zl, Zp), so printable text is returned as is:
     # the common case, a table cell, costs one C-level scan.
@@ -190,8 +182,7 @@ def json_text(data: object, indent: int | None = 2) -> str:
 
 
 class ClosedPipe(Exception):
-    """The reader of stdout went away (`pastiche board x | head -1`): a quiet end in `main()`, not an OSError
-    that click would turn into exit 1."""
+    """The reader of stdout went away (`| head -1`): a quiet end in `main()`, not an OSError click makes exit 1."""
 
 
 class _Passthrough:
@@ -226,9 +217,8 @@ class _SafeBytes(_Passthrough):
 
 
 class SafeStream(_Passthrough):
-    """stdout or stderr behind a guard: control characters shown escaped, and on a terminal a line wider
-    than it broken between words (`terminal.fit_prose`), even in a click usage error quoting an argument.
-    What rich draws (around text already made safe), JSON and Markdown go through `trusted`, as they are."""
+    """A stream behind a guard: control characters escaped, a line wider than the terminal broken between words
+    (even click's usage errors); what rich draws, JSON and Markdown go through `trusted`, as they are."""
 
     def __init__(self, stream, err: bool = False):
         super().__init__(stream)
@@ -272,9 +262,6 @@ def guard_streams() -> None:
         sys.stderr = SafeStream(sys.stderr, err=True)
 
 
-# --- messages ---------------------------------------------------------------------------------
-
-
 def echo(message: str = "", nl: bool = True) -> None:
     """Print a line of the answer on stdout, made `safe`."""
     click.echo(safe(message), nl=nl)
@@ -305,8 +292,7 @@ def report_problems(filename: str, problems: Sequence[Problem]) -> None:
 
 
 def fail(filename: str, problems: list[Problem], as_json: bool, saved: tuple[str, str] | None = None) -> NoReturn:
-    """Report every problem (located; as JSON too when asked) and exit as `exit_for` says (5: `saved` names
-    the file in the game's words, `broken_saved_message`)."""
+    """Report every problem, located (as JSON when asked), and exit as `exit_for` says (5: with `saved`'s words)."""
     if as_json:
         from pastiche_cli.render.problems import problems_json
 
@@ -319,8 +305,7 @@ def fail(filename: str, problems: list[Problem], as_json: bool, saved: tuple[str
 
 
 def exit_for(filename: str, problems: Sequence[Problem]) -> int:
-    """The exit code for these problems: 3 if a file the user named does not fit the format, 5 if
-    only a file pastiche found itself (a game's saved file) does not, 4 if it only breaks rules, else 0."""
+    """The exit code: 3 if a file the user named does not fit the format, 5 if only one pastiche found, 4, else 0."""
     from pastiche_cli.kernel.problems import WARNING
 
     formats = [p for p in problems if p.kind == FORMAT]
@@ -344,8 +329,7 @@ def _named_on_command_line(path: str) -> bool:
 
 
 def broken_saved_message(path: str, saved: tuple[str, str] | None) -> str:
-    """The last line when a file the game found by itself cannot be read (exit 5); `saved`: the game's words
-    for it and the option naming another, ("saved catalogue", "--catalogue FILE")."""
+    """The last line when a file found, not named, cannot be read (exit 5); `saved`: ("saved catalogue", option)."""
     if saved is None:
         return (
             f"pastiche: {path}, a file read without being named, cannot be read "
@@ -406,9 +390,6 @@ def write_picture(
     return False
 
 
-# --- tables (cli/tables.py draws them) -------------------------------------------------------
-
-
 def resolve_format(fmt: str) -> str:
     """`auto` as rich (stdout drawn for a terminal, FORCE_COLOR included) or plain (a pipe)."""
     if fmt != "auto":
@@ -416,12 +397,8 @@ def resolve_format(fmt: str) -> str:
     return "rich" if drawn() else "plain"
 
 
-# --- what every game's commands ask of the command line -------------------------------------
-
-
 def find_player(position, name: str, option: str = "--player"):
-    """The named player (`position.player(name)`, each game's own lookup), or a usage error (exit 2)
-    with a did-you-mean over `position.players`."""
+    """The named player (`position.player(name)`), or a usage error (exit 2) with a did-you-mean."""
     names = [p.name for p in position.players]
     return found_or_refused(position.player(name.strip()), name, names, ("player", "position", "Players"), option)
 
@@ -433,8 +410,7 @@ def player_option(help: str, complete: Callable, dest: str | None = None, requir
 
 
 def found_or_refused(found, name: str, known: list[str], words: tuple[str, str, str], option: str):
-    """`found`, what `name` names, or when None a usage error (exit 2) with a did-you-mean over `known`;
-    `words`: what is named, where it is missing from and how the list of `known` is headed."""
+    """`found`, else a usage error (exit 2) with a did-you-mean over `known`; `words`: (kind, where, list's head)."""
     if found is None:
         from pastiche_cli.kernel.suggest import hint, suggest
 
@@ -445,8 +421,7 @@ def found_or_refused(found, name: str, known: list[str], words: tuple[str, str, 
 
 
 def parse_players(text: str, problem: Callable[[list[str]], str | None]) -> list[str]:
-    """`--players Ana,Ben,Caro` as names in turn order; `problem` is the game's own check of them
-    (how many players, duplicates), its sentence a usage error (exit 2)."""
+    """`--players Ana,Ben,Caro` as names in turn order; the game's `problem` with them a usage error (exit 2)."""
     from pastiche_cli.kernel.names import name_problem
 
     names = [n.strip() for n in text.split(",")]

@@ -1,10 +1,5 @@
-"""Shell completion for the whole tool: the bash, zsh and fish scripts, the `completion` command, and what
-every game's `shell_complete` callbacks build on (`items`); none ever raises: a broken file, no completions.
-
-The scripts are click's, made right for each shell by `register()`: bash gets values quoted (for an open
-quote, that quote), fish keeps a value's commas, an OPEN value (a move that goes on) is inserted with no
-space and its quote left open, and an option's value may start with "-" (`--at -2<TAB>`).
-"""
+"""Shell completion: click's bash, zsh and fish scripts made right for each (`register()`), the `completion`
+command, and what every game's callbacks build on (`items`); none ever raises: a broken file, no completions."""
 
 from __future__ import annotations
 
@@ -45,9 +40,6 @@ def replace(item, value: str):
     return CompletionItem(value, type=item.type, help=item.help)
 
 
-# --- what is on the command line already ------------------------------------------------------------
-
-
 def position_path(ctx: click.Context) -> str | None:
     """The POSITION already on the command line: the parsed argument, else a .yaml word typed so far."""
     value = ctx.params.get("position") if ctx is not None else None
@@ -79,8 +71,7 @@ def _field(node, key: str):
 
 
 def file_player_names(ctx: click.Context) -> list[str]:
-    """The players' names in the POSITION on the command line, for every game: `players[].name` of a
-    position, or of a record's `setup:`; read as YAML only, so a file with other mistakes still gives them."""
+    """The `players[].name` of the POSITION on the command line (or its `setup:`), read as YAML only, for any game."""
     path = position_path(ctx)
     if path is None:
         return []
@@ -103,8 +94,7 @@ _ENDS: dict[tuple, tuple] = {}
 
 
 def file_end(ctx: click.Context, game, opts: dict | None = None) -> tuple:
-    """(the position of the file on the command line, a record's at its end, or None, silently; whether its
-    game is over), as `game` reads it with `opts` and as every command reads and replays it."""
+    """(the position of the file on the command line, a record's at its end, or None; whether its game is over)."""
     path = position_path(ctx)
     if path is None:
         return None, False
@@ -147,17 +137,13 @@ def named(position, name: str):
 
 
 def owner_prefixed(ctx: click.Context, incomplete: str, values_of: Callable[[str], Iterable[str]]) -> list:
-    """`OWNER:VALUE` words (masterpiece --cite, --from): the player names with a colon, then, once a
-    name and its colon are typed, that player's values (`values_of(name)`)."""
+    """`OWNER:VALUE` words (masterpiece --cite): the player names with a colon, then that player's `values_of`."""
     if os.environ.get(COMPLETE_VAR, "").startswith("bash"):
         return []  # bash breaks the word at ':' (COMP_WORDBREAKS): an OWNER:VALUE cannot complete there
     owner, colon, rest = incomplete.partition(":")
     if not colon:
         return items((f"{name}:" for name in file_player_names(ctx)), incomplete)
     return [replace(item, f"{owner}:{item.value}") for item in items(values_of(owner), rest)]
-
-
-# --- callbacks any game may use ------------------------------------------------------------------------
 
 
 def complete_file_player(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:
@@ -180,8 +166,6 @@ def rule_topics(book: Callable) -> Callable:
     return complete
 
 
-# --- play "MOVE": a move's words, one after another ---------------------------------------------------
-
 # What may follow a word of a move: nothing (the move may end there), more words, or more of a comma list.
 DONE, MORE, LIST = "done", "more", "list"
 # A completion item that is the start of a longer word (`"Ana place `): the shells insert it with no
@@ -202,8 +186,7 @@ def verb_words(forms: dict[str, str]) -> list[Word]:
 
 
 def move_start(game, position, done: list[str]) -> list[Word] | None:
-    """A move's first words: the player to move (every player when the position does not say), then a verb
-    of the game's notation; None once both are typed."""
+    """A move's first words: the player to move (else every player), then a verb; None once both are typed."""
     if not done:
         names = [p.name for p in position.players]
         mover = game.rules.whose_turn(position)
@@ -214,8 +197,7 @@ def move_start(game, position, done: list[str]) -> list[Word] | None:
 
 
 def move_opening(game, loaded: tuple, done: list[str]) -> tuple:
-    """(the position, the player the move names, []) once the player and a verb are typed; else (the position,
-    None, the words that come first: `move_start`'s, none for a file not read or a game over)."""
+    """(the position, the player the move names or None, `move_start`'s words: none for no file or a game over)."""
     position, over = loaded
     if position is None or over:
         return position, None, []
@@ -225,8 +207,7 @@ def move_opening(game, loaded: tuple, done: list[str]) -> tuple:
 
 
 def typed_move(text: str) -> tuple[list[str], str, int]:
-    """(the words of a move typed whole, the word being typed, where it starts in `text`): a name or title
-    in double quotes is one word, and one whose quote is still open is the word being typed."""
+    """(the words typed whole, the word being typed, where it starts): "a quoted name" is one word, open or not."""
     import re
 
     from pastiche_cli.kernel.moves import MoveSyntaxError, tokens
@@ -242,8 +223,7 @@ def typed_move(text: str) -> tuple[list[str], str, int]:
 
 
 def move_completions(move_words: Callable[[list[str], str], list[Word]], incomplete: str, depth: int = 6) -> list:
-    """The MOVE typed so far, with its last word completed: each value is the whole MOVE, as the shell
-    must put it back in the one argument. Where one word only can come, the words after it are offered
+    """The whole MOVE typed so far with its last word completed; where one word only can come, the words after it
     (`Ana pl` -> `Ana place BRYBRY/Y`, `Ana place YBYRBY/RY`): the shell inserts what they share."""
     from click.shell_completion import CompletionItem
 
@@ -269,8 +249,7 @@ def move_completions(move_words: Callable[[list[str], str], list[Word]], incompl
 
 
 def complete_move(game_name: str) -> Callable:
-    """The callback completing `play`'s MOVE for a game, from its terminal's `move_words(ctx, done, partial)`:
-    the words that may come after `done`, at the end of the record on the command line."""
+    """The callback completing `play`'s MOVE for a game, word by word from its terminal's `move_words`."""
 
     def complete(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:
         try:
@@ -288,9 +267,6 @@ def complete_move(game_name: str) -> Callable:
             return []
 
     return complete
-
-
-# --- scripts ------------------------------------------------------------------------------------------
 
 
 def script(cli: click.Command, shell: str) -> str:
@@ -315,8 +291,7 @@ def bash_quote(value: str) -> str:
 
 
 def open_quote(typed: str) -> tuple[str, str]:
-    """The quote still open in a word as typed in bash (`'`, `"`, or "" for none), and the word's text
-    before that quote, unquoted. Inside an open quote readline replaces only what follows the quote."""
+    """(the quote open in a word typed in bash or "", the text before it, unquoted): readline replaces what follows."""
     quote, text, before = "", "", ""
     chars = iter(typed)
     for ch in chars:
@@ -338,8 +313,7 @@ def open_quote(typed: str) -> tuple[str, str]:
 
 
 def in_quote(text: str, quote: str) -> str:
-    """`text` as it reads back inside an open `quote`: in `"`, a backslash before each of \\ " $ and `;
-    in `'`, each `'` written as '\\''."""
+    """`text` as it reads back inside an open `quote`: in `"`, \\ " $ and ` backslashed; in `'`, `'` as '\\''."""
     if quote == "'":
         return text.replace("'", "'\\''")
     return "".join("\\" + ch if ch in '\\"$`' else ch for ch in text)
@@ -458,9 +432,8 @@ complete --no-files --command %(prog_name)s --arguments \\
 
 
 def kept_open(found: list) -> list:
-    """A lone OPEN answer, and a second one a dot longer: a shell closes the quote of a word it completes
-    to its one answer (fish, and bash inside a quote, cannot be told not to), not of a word that two
-    answers share, so `"Ana draw h` becomes `"Ana draw hex ` and the move goes on in the same word."""
+    """A lone OPEN answer, and a second one a dot longer: a shell closes the quote of a word it completes to its
+    one answer (fish, and bash in a quote, cannot be told not to), not of one two answers share."""
     from click.shell_completion import CompletionItem
 
     if len(found) == 1 and found[0].type == OPEN:
@@ -566,9 +539,6 @@ def register() -> None:
 
     for name, cls in completion_classes().items():
         add_completion_class(cls, name)
-
-
-# --- the command --------------------------------------------------------------------------------------------
 
 
 @click.command("completion")

@@ -1,5 +1,4 @@
-"""Every table of every game, and lines of explanation: drawn by rich in a terminal, by tabulate as plain
-text or Markdown, fitted to the terminal's width (or --width) without cutting a value."""
+"""Every table and line of explanation: rich in a terminal, else tabulate; fitted to the width, no value cut."""
 
 from __future__ import annotations
 
@@ -22,8 +21,7 @@ def table(
     width: int | None = None,
     wrap_columns: Sequence[int] = (),
 ) -> None:
-    """Print a table (cells made `safe`, each on one line): rich in a terminal, else tabulate as plain text or
-    Markdown; one wider than the width is narrowed (`_drawn_narrowed`), no value ever cut."""
+    """Print a table (cells `safe`, one line each): rich or tabulate; one too wide narrowed, no value ever cut."""
     fmt = resolve_format(fmt)
     headers = [_one_line(h) for h in headers]
     cells = [["" if c is None else _one_line(c).strip() for c in row] for row in rows]
@@ -46,7 +44,12 @@ def table(
         drawn_table = tabulate(cells, headers, tablefmt="github", colalign=colalign, disable_numparse=True)
         echo_verbatim("\n".join(([f"## {title}", ""] if title else []) + [drawn_table]))
         return
-    drawn_table = tabulate(cells, headers, tablefmt="simple", colalign=colalign, disable_numparse=True)
+    _plain(tabulate, headers, cells, title, colalign=colalign)
+
+
+def _plain(tabulate: Callable, headers: list[str], cells: list[list[str]], title: str | None, **how) -> None:
+    """Print a plain (tabulate "simple") table under its title."""
+    drawn_table = tabulate(cells, headers, tablefmt="simple", disable_numparse=True, **how)
     click.echo("\n".join(([title] if title else []) + [drawn_table]))
 
 
@@ -59,8 +62,7 @@ def _drawn_narrowed(
     width: int,
     wrap_columns: Sequence[int],
 ) -> bool:
-    """Print a rich or plain table wider than `width` within it (its `wrap_columns` wrapped, else as stacked
-    rows): True when it was wider, and printed."""
+    """Print a table wider than `width` within it (`wrap_columns` wrapped, else stacked): True when it was wider."""
     widths = _widths(headers, cells, pad=0 if fmt == "rich" else 2)
     needed = boxed_width(widths) if fmt == "rich" else sum(widths) + 2 * (len(widths) - 1)
     if needed <= width:
@@ -77,11 +79,7 @@ def _drawn_narrowed(
             return True
     fitted = _narrowed(headers, cells, widths, wrap_columns, width) if fmt == "plain" else None
     if fitted is not None:
-        tabulate = _tabulate(headers, cells)
-        drawn_table = tabulate(
-            cells, headers, tablefmt="simple", colalign=align, disable_numparse=True, maxcolwidths=fitted
-        )
-        click.echo("\n".join(([title] if title else []) + [drawn_table]))
+        _plain(_tabulate(headers, cells), headers, cells, title, colalign=align, maxcolwidths=fitted)
         return True
     lines = wrap(title, width) if title else []
     click.echo("\n".join(lines + stacked_lines(headers, cells, width)))
@@ -223,8 +221,7 @@ def echo_lines(lines: Iterable[str], fmt: str, styles: dict[str, str] | None = N
 
 
 def echo_styled(lines: Iterable[str | Sequence[tuple[str, str | None]]]) -> None:
-    """Print lines, each plain text or (text, rich style) runs, all made `safe`: styled by rich when
-    stdout is drawn for a terminal, else as plain text. Each line is expected to fit already."""
+    """Print lines (each text or (text, rich style) runs, made `safe`, fitting already), styled in a terminal."""
     if not drawn():
         shown = [line if isinstance(line, str) else "".join(part for part, _ in line) for line in lines]
         if shown:

@@ -1,10 +1,5 @@
-"""The terminal, as rich reads and draws it: one Console per stream (stdout, stderr), made when first needed.
-
-rich decides everything about a terminal (whether it is one, its colours, width, encoding); `drawn()` answers
-"is this stream a terminal?" by rich's own rule without importing rich, so a pipe and `--json` never pay for
-it. Text here is `shell.safe` already, and the Console has markup, emoji codes and highlighting off, so a
-name holding `[bold]` or `:smile:` is shown as it is written.
-"""
+"""The terminal as rich reads and draws it: one Console per stream, made when first needed, markup, emoji and
+highlighting off (`[bold]` in a name is shown as written); `drawn()` asks rich's rule without importing rich."""
 
 from __future__ import annotations
 
@@ -81,8 +76,7 @@ def rows() -> int | None:
 
 
 def cell_len(text: str) -> int:
-    """The columns `text` takes on a terminal (2 a wide character, 0 a combining one): rich's measure once rich
-    is loaded, else wcwidth's, the one tabulate aligns by."""
+    """The columns `text` takes on a terminal: rich's measure once rich is loaded, else wcwidth's (tabulate's)."""
     if text.isascii():
         return len(text)
     if "rich.cells" in sys.modules:
@@ -96,8 +90,7 @@ def cell_len(text: str) -> int:
 
 
 def wrap(line: str, width: int | None, indent: int | None = None) -> list[str]:
-    """`line` broken at spaces into lines of at most `width` columns, a word wider than that kept whole;
-    continuation lines indented like the line, plus two (or `indent`)."""
+    """`line` broken at spaces within `width` (a longer word whole), continuations indented two (`indent`) more."""
     if width is None or len(line) <= width and line.isascii() or cell_len(line) <= width:
         return [line]
     lead = len(line) - len(line.lstrip(" "))
@@ -121,9 +114,7 @@ def filled(pieces: Iterable[str], width: int, first: str, pad: str, joined: Call
 
 
 def fit_prose(text: str, err: bool = False) -> str:
-    """Text bound for a stream, each line wider than the terminal broken between words (`wrap`); as
-    it is when the stream is not drawn for a terminal. The SafeStream guard calls it on every write,
-    so every command's prose fits without each line being routed by hand."""
+    """Text for a stream, each line wider than the terminal broken between words (SafeStream's, on every write)."""
     if not drawn(err):
         return text
     width = columns(None, err)
@@ -138,9 +129,6 @@ def print_lines(lines: Iterable, err: bool = False) -> None:
     texts = [line if isinstance(line, Text) else Text(line) for line in lines]
     if texts:
         console(err).print(Text("\n").join(texts), overflow="ignore", crop=False, no_wrap=True)
-
-
-# --- tables ------------------------------------------------------------------------------------
 
 
 def boxed_width(widths: Sequence[int]) -> int:
@@ -178,9 +166,8 @@ def draw_table(
 
 
 def _wrapping(grid, headers, cells, width) -> list[bool]:
-    """Which rows hold a cell rich wraps or cuts: longer than its column, whose width Table finds from
-    each column's widest cell and longest word alone, so a table of those cells, drawn, gives the
-    widths (its top edge, between the box's dividers)."""
+    """Which rows hold a cell rich wraps or cuts (longer than its column): a table of the widest cells and
+    longest words, drawn, gives Table's widths (its top edge, between the box's dividers)."""
     from rich.box import HEAVY_HEAD
 
     columns = list(zip(headers, *cells))
@@ -213,16 +200,13 @@ def _run(rows: list[Sequence[str]]) -> list[Sequence[str]]:
     return [["\n".join(column) for column in zip(*rows)]] if rows else []
 
 
-# --- words in colour ---------------------------------------------------------------------------
-
 SWATCH = "\u25a0"  # ■, drawn in a word's colour just before the word
 _JOIN = "\u00a0"  # between a swatch and its word while lines are wrapped: they stay together
 
 
 def _words(styles: dict[str, str], padded: bool = False) -> re.Pattern:
-    """Each word of `styles` standing alone, with the swatch before it if it has one: not a part of a
-    rule id, a file's name or a hyphenated word (`trade.bank.gray`, `blue-game.yaml`, `games/red`);
-    `padded`: and the run of three or more spaces after it, if any (a column's padding)."""
+    """Each word of `styles` standing alone (not in `trade.bank.gray`, `blue-game.yaml`, `games/red`), with the
+    swatch before it if any; `padded`: and the run of three or more spaces after it (a column's padding)."""
     return _pattern(tuple(styles), padded)
 
 
@@ -246,8 +230,7 @@ def _coloured(styles: tuple[tuple[str, str], ...]) -> frozenset[str]:
 
 
 def swatches_shown(err: bool = False) -> bool:
-    """Whether swatches are drawn: the terminal shows colour (not NO_COLOR, not TERM=dumb) and its
-    encoding can write ■."""
+    """Whether swatches are drawn: the terminal shows colour (not NO_COLOR, TERM=dumb) and can write ■."""
     con = console(err)
     if con.no_color or con.color_system is None:
         return False
@@ -259,9 +242,8 @@ def swatches_shown(err: bool = False) -> bool:
 
 
 def swatched(line: str, styles: dict[str, str]) -> str:
-    """`line` with a swatch (joined to its word) before each word of `styles` that has a colour:
-    what `marked` draws, to be measured and wrapped first. A word padded to a column gives the swatch
-    two of its spaces, so the columns after it stay where the rows below have theirs."""
+    """`line` with a swatch before each word of `styles` that has a colour, to be wrapped, then `marked`; a word
+    padded to a column gives the swatch two of its spaces, so the columns after it stay in place."""
     coloured = _coloured(tuple(styles.items()))
     if not coloured:
         return line
@@ -274,9 +256,8 @@ def swatched(line: str, styles: dict[str, str]) -> str:
 
 
 def marked(line: str, styles: dict[str, str]):
-    """A line (from `swatched` or not) as rich Text: each word of `styles` in the terminal's own
-    foreground with the style's bold or italic, so it reads on dark and light backgrounds alike, and
-    the style's colour on the swatch just before it."""
+    """A line as rich Text: each word of `styles` in the terminal's own foreground, bold or italic as styled (read on
+    dark and light alike), the style's colour on the swatch before it."""
     from rich.text import Text
 
     text = Text()

@@ -1,5 +1,4 @@
-"""`pastiche board FILE [--svg FILE]`, for every game that has a board: a picture of the table as text
-(and as SVG), drawn by the game (its render/board.py); a game without one says so."""
+"""`pastiche board FILE [--svg FILE]` for every game with a board: the table as text (and SVG), drawn by the game."""
 
 from __future__ import annotations
 

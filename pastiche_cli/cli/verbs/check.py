@@ -1,17 +1,11 @@
-"""`pastiche check FILE`, for every game: everything wrong with a position or record, each problem located
-(SPEC 3.2), and the exit code of SPEC 6.1. A game whose check reads several files (Pastiche's) answers
-for each; files of several games at once are cli/root.py's, each checked here by its own game."""
+"""`pastiche check FILE` for every game: each problem located (SPEC 3.2), the exit code of SPEC 6.1."""
 
 from __future__ import annotations
 
 import click
 
 from pastiche_cli import games
-from pastiche_cli.cli.face import (
-    decorated,
-    serves,  # noqa: F401 - root asks `serves`
-    verbs,
-)
+from pastiche_cli.cli.face import decorated, serves, verbs  # noqa: F401 - root asks `serves`
 from pastiche_cli.cli.game import terminal
 from pastiche_cli.cli.shell import output_options, position_argument
 

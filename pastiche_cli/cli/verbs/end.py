@@ -1,5 +1,4 @@
-"""`pastiche end FILE`, for every game: whether the end is triggered or the game over, by whom, and what is
-left to play, as the game tells it."""
+"""`pastiche end FILE` for every game: whether the end is triggered, by whom, what is left, as the game tells it."""
 
 from __future__ import annotations
 
@@ -7,11 +6,7 @@ import click
 
 from pastiche_cli import games
 from pastiche_cli.cli.answer import show
-from pastiche_cli.cli.face import (
-    decorated,
-    serves,  # noqa: F401 - root asks `serves`
-    verbs,
-)
+from pastiche_cli.cli.face import decorated, serves, verbs  # noqa: F401 - root asks `serves`
 from pastiche_cli.cli.game import load, terminal
 from pastiche_cli.cli.shell import output_options, position_argument
 

@@ -17,8 +17,7 @@ PAGE = os.path.join("share", "man", "man1", "pastiche.1")
 
 
 def prefixes() -> list[str]:
-    """Where an install puts share/man/man1/pastiche.1: the environment's prefix (a virtual
-    environment, pipx, `uv tool`), the interpreter's, and the user base of `pip install --user`."""
+    """Where an install puts share/man/man1/pastiche.1: the environment's, the interpreter's, the user base."""
     import site
 
     found = [sys.prefix, sys.base_prefix]
@@ -29,8 +28,7 @@ def prefixes() -> list[str]:
 
 
 def page_path(text: str) -> str | None:
-    """A file that is exactly this page: the one installed under a prefix when it is (a wheel's page
-    is built from the games it installs), else a copy kept in the user's cache."""
+    """A file that is exactly this page: the one installed under a prefix when it is, else a copy in the cache."""
     for prefix in prefixes():
         if manpage.holds(os.path.join(prefix, PAGE), text):
             return os.path.normpath(os.path.join(prefix, PAGE))

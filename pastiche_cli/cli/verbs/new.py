@@ -1,16 +1,11 @@
-"""`pastiche new --players NAMES`, for every game: a commented starting position (or record), set up as
-the game's rules say, FILL-IN where the table decides."""
+"""`pastiche new --players NAMES` for every game: a starting position (or record), FILL-IN where the table decides."""
 
 from __future__ import annotations
 
 import click
 
 from pastiche_cli import games
-from pastiche_cli.cli.face import (
-    decorated,
-    serves,  # noqa: F401 - root asks `serves`
-    verbs,
-)
+from pastiche_cli.cli.face import decorated, serves, verbs  # noqa: F401 - root asks `serves`
 from pastiche_cli.cli.shell import echo_file, err, output_file_options, parse_players, write_output
 
 RECORD = click.option(

@@ -1,5 +1,4 @@
-"""`pastiche play RECORD "MOVE"`, for every game: judge one move at the record's end and, when
-legal, add it to `moves:`."""
+"""`pastiche play RECORD "MOVE"` for every game: judge one move at the record's end, and add it when legal."""
 
 from __future__ import annotations
 

@@ -1,5 +1,4 @@
-"""`pastiche replay RECORD`, for every game: a whole game replayed move by move, each move judged,
-then the final scores."""
+"""`pastiche replay RECORD` for every game: the game replayed move by move, each judged, then the scores."""
 
 from __future__ import annotations
 
@@ -83,8 +82,7 @@ def _bgstats(game: Game, path: str, loaded) -> str:
 
 
 def position_after(game: Game, path: str, loaded, upto: int, stop) -> None:
-    """`replay --to N`: the position after N moves as a plain position file, under a heading saying so;
-    a record stopped before N moves says where (exit 1)."""
+    """`replay --to N`: the position after N moves as a position file (a record stopped before: where, exit 1)."""
     from pastiche_cli.formats.record import located
 
     replayed = loaded.replay
@@ -106,8 +104,7 @@ def position_after(game: Game, path: str, loaded, upto: int, stop) -> None:
 
 
 def answer(game: Game, path: str, loaded, stop, html_path: str | None, as_json: bool) -> None:
-    """The replay's JSON, or its playthrough (but with a page written); the move that stops it, located
-    (exit 1); the page's file named."""
+    """The replay's JSON or playthrough (not with a page); the move that stops it, located (exit 1); the page."""
     from pastiche_cli.formats.record import located
     from pastiche_cli.render.records import playthrough, replay_json
 

@@ -1,12 +1,5 @@
-"""`pastiche rules [TOPIC]` for every game: its rules in the project's own words, by id, prefix or word.
-
-One command, served from the game's data/NAME/rules.json: the entries (kernel/rulebook.py) and how
-the game presents them, under the file's "reference" key (the help, the examples the index offers,
-what the sources are called, the ids' prefix), told by render/rules.py.
-
-`python -m pastiche_cli.cli.verbs.rules GAME` prints a game's reference as Markdown (docs/rules.md is
-Pastiche's, checked by a test).
-"""
+"""`pastiche rules [TOPIC]` for every game, from its data/NAME/rules.json (the entries, and under "reference" how
+it presents them); `python -m pastiche_cli.cli.verbs.rules GAME` prints it as Markdown (docs/rules.md)."""
 
 from __future__ import annotations
 
@@ -52,8 +45,7 @@ def serves(game) -> bool:
 
 
 def command_for(game) -> click.Command:
-    """The `rules` command of a game (a games.Game). Its name is shown in hints (`pastiche rules --game
-    canvas`); the shared command line strips `--game` before the command sees its arguments."""
+    """The `rules` command of a game (its hints say `pastiche rules --game canvas`; the root strips --game)."""
     from pastiche_cli import games
     from pastiche_cli.cli.tab import rule_topics
 

@@ -1,5 +1,4 @@
-"""`pastiche score FILE`, for every game: the scores with their derivation, ranks, winners and the step
-that decided first place, as the game tells them (its render/scores.py)."""
+"""`pastiche score FILE` for every game: scores, derivation, ranks, winners and the deciding step, as it tells them."""
 
 from __future__ import annotations
 
@@ -7,11 +6,7 @@ import click
 
 from pastiche_cli import games
 from pastiche_cli.cli.answer import show
-from pastiche_cli.cli.face import (
-    decorated,
-    serves,  # noqa: F401 - root asks `serves`
-    verbs,
-)
+from pastiche_cli.cli.face import decorated, serves, verbs  # noqa: F401 - root asks `serves`
 from pastiche_cli.cli.game import load, terminal
 from pastiche_cli.cli.shell import (
     brief_option,

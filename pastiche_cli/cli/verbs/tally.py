@@ -1,11 +1,5 @@
-"""`pastiche tally`, for every game: the short sheet (formats/sheet.py) asked for, question by question.
-
-The questions are the game's (its formats/sheet.py: QUESTIONS before the players, FIELDS for each
-player). Every answer is checked at once by reading the sheet so far through the game's own sheet
-reader, so a typo gets the same "did you mean" as `score` gives, and is asked again. After each player
-the scores so far are shown. `<` or `back` goes back one question, `?` lists the names an answer may
-use; in a terminal, Tab completes them. Answers may come down a pipe, one a line.
-"""
+"""`pastiche tally` for every game: the short sheet asked for question by question, each answer checked at once
+by the game's sheet reader (a typo is asked again); `<` goes back, `?` lists the names, Tab completes them."""
 
 from __future__ import annotations
 
@@ -202,9 +196,8 @@ class Tally:
 
 
 def _ask(prompt: str, words: list[str], terminal: bool, joiner: str = "", after: list[str] = ()) -> str | None:
-    """One answer (None when stdin has ended). In a terminal, Tab completes the last word over `words`;
-    where a field pairs its words (Masterpiece's `nine-run:yellow10`), a word completed is followed by
-    the `joiner`, and after it Tab completes over `after`."""
+    """One answer (None when stdin has ended); in a terminal Tab completes the last word over `words`, and
+    where a field pairs them (`nine-run:yellow10`) adds the `joiner` and then completes over `after`."""
     if terminal:
         try:
             import readline
@@ -297,8 +290,7 @@ def command_for(registered) -> click.Command:
 
 
 def _ready(game, output: str | None, force: bool, opts: dict) -> str:
-    """Before the questions, not after every answer: -o FILE may be written (its folder, returned),
-    and what the options name (a --catalogue FILE) reads."""
+    """Before the questions: -o FILE may be written (its folder, returned), and what the options name reads."""
     from pastiche_cli.cli.shell import abort, fail
     from pastiche_cli.kernel.problems import EXIT_BAD_FILE, EXIT_USAGE, PositionError
 
@@ -317,8 +309,7 @@ def _ready(game, output: str | None, force: bool, opts: dict) -> str:
 
 
 def _asked(tally: Tally, terminal: bool):
-    """Every question asked, each answer checked at once (or gone back, or its names listed) until the
-    sheet scores: the position it stands for."""
+    """Every question asked, each answer checked at once, until the sheet scores: the position it stands for."""
     from pastiche_cli.cli.shell import abort, err
     from pastiche_cli.formats.sheet import BACK
     from pastiche_cli.kernel.problems import EXIT_USAGE, WARNING

@@ -1,6 +1,4 @@
-"""Artline in a terminal: one module per command (each exposing `command`), and TERMINAL, what only a
-terminal knows of the game (cli/game.py): how a refused write is said, and the shared verbs' help and
-own options (cli/face.py: Verbs)."""
+"""Artline in a terminal: one module per command, and TERMINAL (cli/game.py): refusals and the verbs' help."""
 
 from __future__ import annotations
 

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import click
-
 from pastiche_cli.cli.moves import Answer, MoveCommand, apply_option, move_command
-from pastiche_cli.cli.shell import abort
+from pastiche_cli.cli.shell import abort, player_option
 from pastiche_cli.cli.tab import complete_file_player
 from pastiche_cli.games.artline.commands._shell import who
 from pastiche_cli.games.artline.game import GAME
@@ -37,12 +35,7 @@ command = move_command(
           pastiche artline discard game.yaml --apply
         """,
         (
-            click.option(
-                "--player",
-                metavar="NAME",
-                shell_complete=complete_file_player,
-                help="Who discards (default: whose turn the file says it is).",
-            ),
+            player_option("Who discards (default: whose turn the file says it is).", complete_file_player),
             apply_option("Record the discard and the draw in the file."),
         ),
         ask,

@@ -1,12 +1,11 @@
-"""`pastiche artline place FILE --at X,Y`: may a painting go there, which galleries it joins or opens,
-whether it is an exhibition, whether the player draws; `--apply` records it."""
+"""`pastiche artline place FILE --at X,Y`: may a painting go there, and what it joins, opens and draws."""
 
 from __future__ import annotations
 
 import click
 
 from pastiche_cli.cli.moves import Answer, MoveCommand, apply_option, move_command
-from pastiche_cli.cli.shell import abort
+from pastiche_cli.cli.shell import abort, player_option
 from pastiche_cli.cli.tab import complete_file_player
 from pastiche_cli.games.artline.commands._shell import parse_cell, who
 from pastiche_cli.games.artline.game import GAME
@@ -51,12 +50,7 @@ command = move_command(
                 metavar="X,Y",
                 help="The cell: x to the right, y down (--at=-1,0 for a negative x).",
             ),
-            click.option(
-                "--player",
-                metavar="NAME",
-                shell_complete=complete_file_player,
-                help="Who lays the painting (default: whose turn the file says it is).",
-            ),
+            player_option("Who lays the painting (default: whose turn the file says it is).", complete_file_player),
             click.option(
                 "--feature-row", metavar="TEXT", help="The feature announced for the row gallery this painting opens."
             ),

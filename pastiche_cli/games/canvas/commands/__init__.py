@@ -1,5 +1,4 @@
-"""Canvas in a terminal: its own commands, one module each, and TERMINAL (cli/game.py), what only a terminal
-knows of the game: its swatch names marked, and the shared verbs' help and options (cli/face.py: Verbs)."""
+"""Canvas in a terminal: one module per command, and TERMINAL (cli/game.py): its swatches and the verbs' help."""
 
 import click
 

@@ -6,7 +6,7 @@ import click
 
 from pastiche_cli.cli.answer import show
 from pastiche_cli.cli.game import load, terminal
-from pastiche_cli.cli.shell import output_options, written_file_option
+from pastiche_cli.cli.shell import output_options, player_option, written_file_option
 from pastiche_cli.cli.tab import complete_file_player
 from pastiche_cli.games.canvas.commands._shell import art_card_word, find_player, scoring_names
 from pastiche_cli.games.canvas.commands._tab import complete_painting_word
@@ -30,13 +30,7 @@ from pastiche_cli.render.told import plural
     metavar="A,B,C,D",
     help="The active scoring cards, comma-separated (default: all twelve, or the file's).",
 )
-@click.option(
-    "--player",
-    "player_name",
-    metavar="NAME",
-    shell_complete=complete_file_player,
-    help="With FILE: also the points it would add to this player's score.",
-)
+@player_option("With FILE: also the points it would add to this player's score.", complete_file_player, "player_name")
 @written_file_option(
     "--svg",
     "svg_path",

@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from pastiche_cli.cli.moves import Answer, MoveCommand, apply_option, move_command
+from pastiche_cli.cli.shell import player_option
 from pastiche_cli.cli.tab import complete_file_player
 from pastiche_cli.games.canvas.commands._shell import art_card_word, find_player
 from pastiche_cli.games.canvas.commands._tab import complete_deck_word
@@ -46,14 +47,7 @@ command = move_command(
           pastiche canvas take game.yaml --player Ana --slot 3 --apply --draw Nature
         """,
         (
-            click.option(
-                "--player",
-                "player_name",
-                required=True,
-                metavar="NAME",
-                shell_complete=complete_file_player,
-                help="The player who takes a card.",
-            ),
+            player_option("The player who takes a card.", complete_file_player, "player_name", required=True),
             click.option(
                 "--slot",
                 required=True,

@@ -6,13 +6,8 @@ from collections.abc import Callable
 
 import click
 
-from pastiche_cli.cli.shell import (
-    find_player,  # noqa: F401 - the commands find players through here
-    found_or_refused,
-)
-from pastiche_cli.cli.shell import (
-    player_option as cli_player_option,
-)
+from pastiche_cli.cli.shell import find_player, found_or_refused  # noqa: F401 - the commands find players here
+from pastiche_cli.cli.shell import player_option as cli_player_option
 from pastiche_cli.cli.tab import complete_file_player
 from pastiche_cli.games.masterpiece.core.position import Position
 

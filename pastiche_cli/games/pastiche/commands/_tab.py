@@ -101,17 +101,12 @@ def complete_cards(ctx: click.Context, param: click.Parameter, incomplete: str) 
     prefix = done + "," if done else ""
     held = _held(ctx, param)
     if held is None:
-        return [replace(item, prefix + item.value) for item in items(card_names(), last)]
-    listed, _unknown = parse_cards(done) if done else (Counter(), ())
-    left = Counter(held) - Counter(listed)
-    return [
-        replace(item, prefix + item.value)
-        for item in (
-            items([n], last, help=f"{left[n]} held")[0]
-            for n in card_names()
-            if left[n] > 0 and n.casefold().startswith(last.casefold())
-        )
-    ]
+        found = items(card_names(), last)
+    else:
+        left = Counter(held) - Counter(parse_cards(done)[0] if done else Counter())
+        names = [n for n in card_names() if left[n] > 0 and n.casefold().startswith(last.casefold())]
+        found = [items([n], last, help=f"{left[n]} held")[0] for n in names]
+    return [replace(item, prefix + item.value) for item in found]
 
 
 # swap's options: --give names a commission of the player's hand, --take one of the gallery.
@@ -131,12 +126,7 @@ def complete_commission(ctx: click.Context, param: click.Parameter, incomplete: 
         pools += [player.commissions] if player is not None else [p.commissions for p in position.players]
     if name not in HAND_ONLY:
         pools.append(position.gallery)
-    values = []
-    for pool in pools:
-        for c in pool:
-            values += [c.id] if c.id else []
-            values.append(c.title)
-    return items(values, incomplete)
+    return items(_commissions(*pools), incomplete)
 
 
 def complete_catalogue_id(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:

@@ -6,14 +6,7 @@ import click
 
 from pastiche_cli.cli.answer import show
 from pastiche_cli.cli.game import load, terminal
-from pastiche_cli.cli.shell import (
-    abort,
-    output_options,
-    player_option,
-    position_argument,
-    resolve_format,
-    width_option,
-)
+from pastiche_cli.cli.shell import abort, output_options, player_option, position_argument, resolve_format, width_option
 from pastiche_cli.cli.terminal import columns, drawn
 from pastiche_cli.games.pastiche.commands._shell import catalogue_option, find_player
 from pastiche_cli.games.pastiche.commands._tab import complete_player

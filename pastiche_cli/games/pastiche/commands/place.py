@@ -6,6 +6,7 @@ import click
 
 from pastiche_cli.cli.moves import Answer, MoveCommand, apply_option, move_command
 from pastiche_cli.cli.shell import abort, find_player
+from pastiche_cli.cli.shell import player_option as cli_player_option
 from pastiche_cli.games.pastiche.commands._tab import complete_open_cell, complete_player, complete_take
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.games.pastiche.core.board import Board, board_of, cell_labels, judge_placement, same_hex
@@ -131,12 +132,7 @@ command = move_command(
                 shell_complete=complete_open_cell,
                 help="Where: q,r (use --at=-1,2 for a negative q) or a label printed by `pastiche board`.",
             ),
-            click.option(
-                "--player",
-                metavar="NAME",
-                shell_complete=complete_player,
-                help="Who places it (default with --apply: whose turn it is).",
-            ),
+            cli_player_option("Who places it (default with --apply: whose turn it is).", complete_player),
             apply_option("Record the placement in the file (atomically, comments kept)."),
             click.option(
                 "--take",
