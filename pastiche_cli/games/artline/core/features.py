@@ -1,7 +1,4 @@
-"""Gallery features as words: the same feature ignoring case and spacing, or merely alike ("dog", "dogs").
-
-Whether a painting shows a feature is never judged here: that is the players' decision.
-"""
+"""Gallery features as words: the same ignoring case and spacing, or merely alike ("dog", "dogs")."""
 
 from __future__ import annotations
 

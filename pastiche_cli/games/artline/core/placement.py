@@ -1,8 +1,6 @@
-"""Where a painting may go, and what laying it there does: galleries joined and opened, the draw.
+"""Where a painting may go, and what laying it there does (galleries joined and opened, the draw).
 
-The tool never decides whether a painting shows a feature: every gallery a placement joins or opens
-is listed in `players_decide`, for the players to confirm.
-"""
+Whether a painting shows a feature is the players' call: every gallery a placement touches is in `players_decide`."""
 
 from __future__ import annotations
 
@@ -133,8 +131,7 @@ def line_effects(position: Position, cell: Cell) -> dict[str, tuple[str, Line, t
 def misuses(
     position: Position, cell: Cell, row: str | None, column: str | None, unclear: int, spelled: Spelling = OPTIONS
 ) -> list[Misuse]:
-    """Features given for a line that is not being opened, or a vote on nothing announced (never for a taken cell:
-    `judge` refuses the cell itself, which is what the player needs to hear)."""
+    """Features given for a line not being opened, or a vote on nothing announced (`judge` refuses a taken cell)."""
     effects = line_effects(position, cell)
     taken = cell in position.cells()
     out = []
@@ -326,8 +323,7 @@ def _exhibition(lines: _Lines) -> tuple[bool, Step]:
 def _end_of_turn(
     position: Position, holder: Player | None, player: str | None, exhibition: bool
 ) -> tuple[bool, bool, tuple[Step, ...]]:
-    """(artline.win) The last painting wins; else (artline.draw) one is drawn, unless an exhibition or the deck is
-    empty: (wins, draws, the steps that say so)."""
+    """(artline.win) The last painting wins; else (artline.draw) one is drawn: (wins, draws, the steps that say so)."""
     deck = position.deck
     if holder is not None and holder.hand == 1:
         name = holder.name

@@ -19,8 +19,9 @@ from pastiche_cli.kernel.problems import NOWHERE, WARNING, Loc, Places, Problem,
 
 
 def rule_problems(position: Position, places: Places = NOWHERE, whole: set[str] | None = None) -> list[Problem]:
-    """Every rule the position breaks, and the warnings, located through `places`. `whole`: with format problems,
-    the parts read without loss; only the checks that read nothing else run (None: the whole file was read)."""
+    """Every rule the position breaks, and the warnings, located through `places`.
+
+    `whole`: with format problems, the parts read whole; only checks that read nothing else run (None: all read)."""
     out: list[Problem] = []
     for check, parts in CHECKS:
         if whole is None or all(p in whole for p in parts):

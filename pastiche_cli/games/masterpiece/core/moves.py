@@ -1,12 +1,6 @@
 """Masterpiece's moves as values, their one-line notation (docs/records.md), and the judge and apply that own them.
 
-    Ana research keep pink-3 discard blue-9       Ana research take orange-9
-    Ana present three-pairs pink-3,orange-3,purple-8,orange-8 cite Ana pink-6 cite Ben blue-6 give Ben blue-9
-    Ben review Ana five-run take orange-6         Ana flag blue-9
-
-A card is SUIT-VALUE, CARDS are cards joined by commas (`nothing` for none); a name with a space is
-double-quoted. Each move is one whole turn, but the flag, laid as soon as its player triggers the end.
-"""
+Each move is one whole turn, but the flag, laid as soon as its player triggers the end."""
 
 from collections.abc import Callable
 from typing import NamedTuple

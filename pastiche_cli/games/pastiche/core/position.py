@@ -1,7 +1,6 @@
 """The position: one moment of one physical game, as small immutable values (SPEC 3).
 
-Named tuples, not dataclasses, for start-up time (SPEC 7), so no `from __future__ import annotations`.
-"""
+Named tuples, not dataclasses, for start-up time (SPEC 7), so no `from __future__ import annotations`."""
 
 from collections import Counter
 from typing import TYPE_CHECKING, NamedTuple
