@@ -19,6 +19,7 @@ from pastiche_cli.games.artline.core.rule_ids import (
     ARTLINE_UNCLEAR,
     ARTLINE_WIN,
 )
+from pastiche_cli.kernel.words import plural
 
 JOIN, OPEN = "join", "open"
 LONGEST_FEATURE = 200  # characters: a feature is announced aloud, in a few words
@@ -250,7 +251,7 @@ def _lines(position: Position, cell: Cell, player: str | None, named: dict, spel
             assert gallery is not None  # a line that is joined has its gallery
             joins.append(Effect(JOIN, line, gallery.feature, gallery.opened_by, others))
             by = f" (opened by {gallery.opened_by})" if gallery.opened_by else ""
-            holds = f"{_count(len(others), 'painting')}{_gap(line, others, cell)}"
+            holds = f"{plural(len(others), 'painting')}{_gap(line, others, cell)}"
             said = f"it joins the {line} gallery {_say(gallery.feature)}{by}, which holds {holds}"
             steps.append(Step(ARTLINE_FIT, said))
             decide.append(
@@ -342,11 +343,7 @@ def _gap(line: Line, others: tuple[Cell, ...], cell: Cell) -> str:
     index = 0 if line.axis == ROW else 1
     along = sorted([c[index] for c in others] + [cell[index]])
     holes = (along[-1] - along[0] + 1) - len(along)
-    return f" ({_count(holes, 'empty cell')} between them: one gallery all the same)" if holes else ""
-
-
-def _count(n: int, word: str) -> str:
-    return f"{n} {word}" + ("" if n == 1 else "s")
+    return f" ({plural(holes, 'empty cell')} between them: one gallery all the same)" if holes else ""
 
 
 def _summary(where, joins, opens, exhibition, draws, wins) -> str:
