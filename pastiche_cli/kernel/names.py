@@ -106,6 +106,16 @@ def named_twice(names: Sequence[str]) -> list[str]:
     return sorted({n for n, r in zip(names, readings) if readings.count(r) > 1})
 
 
+def seating_problem(names: Sequence[str], game: str, low: int, high: int, twice: str) -> str | None:
+    """Why `names` cannot seat a game of `low` to `high` players, or None; `twice` formats {all} and {first}."""
+    if not low <= len(names) <= high:
+        return f"{game} is for {low} to {high} players, not {len(names)}"
+    repeated = named_twice(names)
+    if not repeated:
+        return None
+    return twice.format(all=", ".join(repeated), first=repeated[0]) + twins_note(names, repeated[0])
+
+
 def twins_note(names: Sequence[str], name: str) -> str:
     """Why `name` and the first other spelling in `names` that reads the same are one name ('' if none)."""
     other = next((n for n in names if n != name and reading(n) == reading(name)), None)
