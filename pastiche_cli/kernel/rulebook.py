@@ -96,7 +96,6 @@ class Rulebook:
         """`raw` is the parsed rules.json; a group says `"group": true` or, in a game without a prefix, has no dot."""
         self.game = game
         self.reference = Reference.from_json(raw.get("reference", {}))
-        # what every id of the game starts with ("canvas."), "" for Pastiche
         self.prefix = self.reference.id_prefix if prefix is None else prefix
         entries = raw["rules"]
         groups = [e["id"] for e in entries if e.get("group", not self.prefix and "." not in e["id"])]
