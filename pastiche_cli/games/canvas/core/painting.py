@@ -88,10 +88,6 @@ class Ribbons(NamedTuple):
         return out
 
 
-def _names(icons: Sequence[Icon]) -> str:
-    return ", ".join(str(i) for i in icons)
-
-
 def best_pairs(
     left: Sequence[Icon], right: Sequence[Icon], fits: Callable[[Icon, Icon], bool]
 ) -> tuple[tuple[Icon, Icon], ...]:
