@@ -12,6 +12,11 @@ def feature_key(text: str) -> str:
     return "".join(text.casefold().split())
 
 
+def quoted(feature: str) -> str:
+    """A feature as a message quotes it: 'boats'."""
+    return f"'{feature}'"
+
+
 def same_feature(a: str, b: str) -> bool:
     return feature_key(a) == feature_key(b)
 
