@@ -1,7 +1,4 @@
-"""The one place game facts are read from disk: `data/GAME/NAME.json`, loaded once.
-
-The rules cores ask for their facts through `game_data`; they never open a file themselves.
-"""
+"""The one place game facts are read from disk (`data/GAME/NAME.json`, loaded once); cores ask `game_data`."""
 
 from __future__ import annotations
 

@@ -1,9 +1,6 @@
-"""A game as a value, declared in its `games/NAME/game.py` as GAME, in parts a reader can name: its
-rules (kernel.replay.Rules), reader (its files read), writer (the edits its moves make), teller (its
-facts as plain values and lines) and view (what one seat may see). A part imports the game's modules
-inside its methods, so a command loads only what it uses. No face is imported: the terminal
-(cli/game.py), the record page and the table server take the value; what every game reads alike (a
-record replayed, a short sheet) is formats/reading.py's."""
+"""A game as a value, declared in its `games/NAME/game.py` as GAME: its rules, reader, writer, teller and view.
+
+A part imports the game's modules inside its methods, so a command loads only what it uses; no face is imported."""
 
 from __future__ import annotations
 
@@ -19,8 +16,7 @@ if TYPE_CHECKING:
 
 
 class Loaded(NamedTuple):
-    """A file read for a command: the position (a record's at its end), its warnings, and for a record
-    the record and its replay (read and replayed once, for every command that asks)."""
+    """A file read for a command: the position (a record's at its end), its warnings, and a record and its replay."""
 
     position: Any
     warnings: list[Problem]
@@ -41,8 +37,7 @@ class Loaded(NamedTuple):
 
 
 class Scored(NamedTuple):
-    """A file's scores as `score --json` gives them, and whether they are final as `score` says it: what
-    the play history keeps of a finished game, and why it refuses one that is not (cli/keeping.py)."""
+    """A file's scores as `score --json` gives them, and whether they are final (the play history keeps only those)."""
 
     answer: dict | None  # `score --json`; None when no scores can be given (`problem` says why)
     provisional: bool  # the game is not over: these scores are not the final ones
@@ -52,8 +47,7 @@ class Scored(NamedTuple):
 
 
 class ScoreTable(NamedTuple):
-    """Final scores as the record page shows them: columns, rows (a cell per column, the place as
-    `kernel.ranking.places` says it), the winners, the winner line and the derivation."""
+    """Final scores as the record page shows them: columns, rows, the winners, the winner line and the derivation."""
 
     headers: tuple[str, ...]
     rows: tuple[tuple[object, ...], ...]
@@ -74,8 +68,7 @@ class Race(NamedTuple):
 
 
 class Reader(ABC):
-    """How a game's files are read: a position file, a record's setup, a short sheet, and the file
-    the options name or the game finds by itself (Pastiche's catalogue)."""
+    """How a game's files are read: a position file, a record's setup, a short sheet, and a catalogue."""
 
     # A file the game reads unasked, in its words: (what it is, the option naming another instead);
     # said when that file cannot be read (exit 5). Pastiche: ("saved catalogue", "--catalogue FILE").
@@ -83,8 +76,7 @@ class Reader(ABC):
 
     @abstractmethod
     def read_position(self, path: str, text: str, opts: dict) -> Reading:
-        """A plain position file's text read: the position (None if unusable), every problem (rules included)
-        and where the file gives each part."""
+        """A plain position file's text read: the position (None if unusable), every problem and where each part is."""
 
     @abstractmethod
     def record_reading(self, path: str, opts: dict):
@@ -137,8 +129,7 @@ class Writer(ABC):
 
     @abstractmethod
     def modules(self) -> tuple[Any, Any]:
-        """The game's formats/edits.py (`edit(data, moves, positions)`, `difference(written, expected)`)
-        and formats/record.py (`position_text(position, heading)`)."""
+        """The game's formats/edits.py and formats/record.py."""
 
     def edit(self, data, moves: Sequence, positions: Sequence) -> list[str]:
         """Change a position file's round-trip YAML as the moves did (positions: before, after each); the notes."""
@@ -149,8 +140,7 @@ class Writer(ABC):
         return self.modules()[0].difference(written, expected)
 
     def position_text(self, position, heading: tuple[str, ...], places: Places = NOWHERE) -> str:
-        """The position as a plain position file (`replay --to N`), under comment lines `heading`; `places`:
-        where the file it was read from gives each part (a game may write again the keys that file gave)."""
+        """The position as a plain position file under comment lines `heading`; `places`: where its file gave each."""
         return self.modules()[1].position_text(position, heading)
 
     def names_problem(self, names: list[str]) -> str | None:
@@ -167,8 +157,7 @@ class Writer(ABC):
 
 
 class Teller(ABC):
-    """A game's facts as plain values and lines (scores, positions, moves, turns, the record page's
-    tables, race, pictures and cards), which text, JSON and pages render."""
+    """A game's facts as plain values and lines, which text, JSON and pages render."""
 
     @abstractmethod
     def told(self) -> Any:
@@ -180,8 +169,7 @@ class Teller(ABC):
 
     @abstractmethod
     def final_lines(self, position) -> list[str]:
-        """The scores in words (a finished record's playthrough, tally's end): the final scores and their
-        derivation, or of a game not over the scores so far, with `score`'s provisional note."""
+        """The scores in words: the final scores and their derivation, or the provisional scores of a game not over."""
 
     # `check`'s words: what a file fails to be, whose rules it breaks, and the file the game reads by itself
     # when check says it apart (exit 5; "": its problems are the position's, exit 3)
@@ -193,8 +181,7 @@ class Teller(ABC):
 
     @abstractmethod
     def told_score(self, loaded: Loaded, path: str, *, detail: bool = False, brief: bool = False) -> Any:
-        """`score`'s answer (render/answer.Told): its JSON (`detail`: each player's derivation) and its text
-        (`brief`: the table and the winner line); a PositionError when the file cannot be scored."""
+        """`score`'s answer: its JSON (`detail`) and text (`brief`); a PositionError when the file cannot be scored."""
 
     @abstractmethod
     def told_end(self, loaded: Loaded, path: str) -> Any:
@@ -230,8 +217,7 @@ class Teller(ABC):
         return f"Record {name}: {len(players)} players ({', '.join(players)}), {len(record.moves)} moves"
 
     def step_words(self, step: str) -> str:
-        """A step of `score --json`'s decided_by as `score` says it after "decided by" ("highest total"
-        for Pastiche's total); the id itself for a step the game has no words for."""
+        """A step of `score --json`'s decided_by as `score` says it ("highest total"); the id when it has no words."""
         return step
 
     def unfinished_line(self, position) -> str:
@@ -258,16 +244,14 @@ class Teller(ABC):
 
     @abstractmethod
     def page_picture(self, positions: Sequence, titles: Sequence[str]) -> str | None:
-        """The table at every step (the setup, then after each move) as one inline SVG whose parts carry
-        the steps they show at (render/layers.py), or None."""
+        """The table at every step as one inline SVG whose parts carry the steps they show at, or None."""
 
     def hands(self, position) -> tuple[tuple[str, tuple[str, ...]], ...] | None:
         """Each player's cards in hand, by name, for the page's chips (None: the game shows none)."""
         return None
 
     def move_cards(self, step: Step) -> tuple[tuple[str, ...], tuple[str, ...]]:
-        """The cards a move gave its player and the cards it cost them, by name: by default what
-        `hands` says the player holds after the move and did not before, and the other way round."""
+        """The cards a move gave its player and cost them: by default the difference of `hands` before and after."""
         from collections import Counter
 
         before, after = self.hands(step.before), self.hands(step.after)
@@ -296,10 +280,9 @@ class BoardTeller(Teller):
 
 
 class View:
-    """What one seat may see of a position (boardgame.io's playerView): the teller's whole position with
-    each other seat's secret cards (`secret`: keys of a player's entry in `position_json`) replaced by
-    how many there are. A seat of None is the public table, whose every player's secrets are counted;
-    `opened(position)`, the game's house rule that plays with hands face up, or `open_hands` shows everything."""
+    """What one seat may see of a position (boardgame.io's playerView): other seats' `secret` keys as counts.
+
+    A seat of None is the public table; `opened(position)` (hands face up) or `open_hands` shows everything."""
 
     def __init__(self, teller: Teller, secret: tuple[str, ...] = (), opened: Callable[[Any], bool] | None = None):
         self.teller, self.secret, self.opened = teller, secret, opened
@@ -322,8 +305,7 @@ def _count(cards) -> int:
 
 
 class Game:
-    """A game: its names, its five parts (the rules imported when first asked) and its examples (a
-    bundled record, for the help of the record verbs; a few moves, for `play --help`)."""
+    """A game: its names, its five parts (the rules imported when first asked) and its examples."""
 
     def __init__(
         self,

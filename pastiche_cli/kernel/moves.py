@@ -1,12 +1,6 @@
 """What every game's moves share: the errors, the value base, and the words of the one-line notation.
 
-Each game's `core/moves.py` has its moves as immutable values (subclasses of `MoveValue` over a
-NamedTuple), `parse_move(text, position)`, `judge(position, move) -> Verdict` and
-`apply(position, move) -> position`; `str(move)` is its notation, and `parse_move(str(move), p)`
-gives the move back. A notation is `NAME verb ...`: words split on spaces, a name or title with a
-space or a quote double-quoted (`"Salt Marsh"`, backslash escapes a quote), as `tokens` reads them
-and `word` writes them.
-"""
+A notation is `NAME verb ...`, a word with a space or a quote double-quoted (`"Salt Marsh"`)."""
 
 from __future__ import annotations
 
@@ -38,8 +32,7 @@ class IllegalMove(MoveError):
 
 
 def seated(position, name: str):
-    """The position's player of this name; MoveError when there is none (a move naming a player the position
-    does not have is not a rules verdict)."""
+    """The position's player of this name; MoveError (not a rules verdict) when there is none."""
     found = position.player(name)
     if found is None:
         raise MoveError(f"no player '{name}' in the position")
@@ -55,8 +48,7 @@ def allowed(judge, position, move) -> Verdict:
 
 
 class MoveValue:
-    """The base of every move value (mixed in before a NamedTuple): equal only to a move of its own
-    kind, hashable, and written in its notation by `notation()`, which every move class defines."""
+    """The base of every move value (mixed in before a NamedTuple): equal only to a move of its own kind."""
 
     __slots__ = ()
 
@@ -127,8 +119,7 @@ def word(text: str) -> str:
 
 
 def check_shape(form: str, verb: Token, args: list[Token], *words: str | None) -> None:
-    """The argument count and fixed keywords of one form (None: any word), or MoveSyntaxError
-    saying how to write it (`form`, e.g. 'NAME take SLOT')."""
+    """The argument count and fixed keywords of one form (None: any word), or MoveSyntaxError saying how to write it."""
     quotes = _single_quotes(args)
     for i, expected in enumerate(words):
         if i >= len(args):
@@ -168,9 +159,7 @@ def one_of(choices: list[str], token: Token, suggest, missing: str, listing: str
 
 
 def player_token(names: list[str], token: Token, suggest) -> str:
-    """The player a move's first word names (exact, then any case), or MoveSyntaxError with a did-you-mean.
-
-    `suggest(word, choices)` is the game's close-name finder (kernel/suggest.py's by default)."""
+    """The player a move's first word names (exact, then any case), or MoveSyntaxError with a did-you-mean."""
     return one_of(names, token, suggest, "no player '{}'", "players")
 
 
@@ -191,8 +180,7 @@ def verb_of(tokens_: list[Token], forms: dict[str, str], suggest, example: str) 
 def head(
     text: str, names: list[str], forms: dict[str, str], suggest, example: str
 ) -> tuple[list[Token], str, str, list[Token]]:
-    """A move's words, its player, its verb and the words after the verb: what every game's
-    parse_move reads first (a move too short to have a verb says how a move is written)."""
+    """A move's words, player, verb and the words after the verb: what every game's parse_move reads first."""
     words = tokens(str(text))
     if len(words) < 2:
         verb_of(words, forms, suggest, example)  # raises: a move is a name and a verb

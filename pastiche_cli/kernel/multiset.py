@@ -1,16 +1,6 @@
-"""Frozen, hashable multisets and mappings: values a position can share without anyone changing them.
+"""Frozen, hashable multisets (`Multiset`, read like a `Counter`) and mappings (`FrozenMap`) that no one changes.
 
-A `Multiset` counts names (palette cards, say). It reads like a `Counter` (a missing name counts 0,
-`Counter(m)` copies it) but has no way to change it: arithmetic builds a new one.
-
-* `a + b` adds the counts.
-* `a - b` **saturates**, as `Counter` does: what `b` asks for beyond what `a` holds is ignored and no
-  count goes below zero. Check `b <= a` (every card is there) first when that matters.
-* Reflected arithmetic with a plain mapping on the left (`Counter(...) - multiset`) answers with a
-  `Counter`, so code that goes on to change its result keeps working.
-
-`FrozenMap` is its sibling for any key -> value mapping (a position's catalogue, its locations).
-"""
+`a - b` saturates as `Counter` does (no count below zero): check `b <= a` first when that matters."""
 
 from __future__ import annotations
 

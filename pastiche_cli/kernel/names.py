@@ -1,10 +1,4 @@
-"""Names as players read them, in every game: two names that look the same are the same name (issue 13).
-
-A file can hold "Ana" typed twice in ways a screen shows alike: composed or decomposed accents
-(NFC, NFD), an invisible character (a zero-width space, a soft hyphen), a letter from another
-script drawn like a Latin one (the Cyrillic А, the Greek Ο), or another case. Duplicate checks
-compare `reading`s, and say why two spellings are one name (`explain_twins`).
-"""
+"""Names as players read them, in every game: two names that look the same are the same name (issue 13)."""
 
 from __future__ import annotations
 
@@ -70,8 +64,7 @@ LOOKALIKES = str.maketrans(
 
 @lru_cache(maxsize=4096)
 def reading(name: str) -> str:
-    """The name as it reads: NFKC, invisible characters dropped, look-alike letters made Latin,
-    spacing collapsed and case folded."""
+    """The name as it reads: NFKC, invisible characters dropped, look-alikes Latin, spaces collapsed, case folded."""
     text = unicodedata.normalize("NFKC", name)
     text = "".join(ch for ch in text if unicodedata.category(ch) != "Cf")
     text = text.translate(LOOKALIKES)
@@ -113,6 +106,16 @@ def named_twice(names: Sequence[str]) -> list[str]:
     return sorted({n for n, r in zip(names, readings) if readings.count(r) > 1})
 
 
+def seating_problem(names: Sequence[str], game: str, low: int, high: int, twice: str) -> str | None:
+    """Why `names` cannot seat a game of `low` to `high` players, or None; `twice` formats {all} and {first}."""
+    if not low <= len(names) <= high:
+        return f"{game} is for {low} to {high} players, not {len(names)}"
+    repeated = named_twice(names)
+    if not repeated:
+        return None
+    return twice.format(all=", ".join(repeated), first=repeated[0]) + twins_note(names, repeated[0])
+
+
 def twins_note(names: Sequence[str], name: str) -> str:
     """Why `name` and the first other spelling in `names` that reads the same are one name ('' if none)."""
     other = next((n for n in names if n != name and reading(n) == reading(name)), None)
@@ -120,8 +123,7 @@ def twins_note(names: Sequence[str], name: str) -> str:
 
 
 def shown(text: str) -> str:
-    """Text as it may be shown or written anywhere: a byte that was not UTF-8 (a file name's, read by the
-    system as a lone surrogate) as its escape `\\xff`; everything else as it is."""
+    """Text as it may be shown anywhere: a byte that was not UTF-8 (a lone surrogate) as its escape `\\xff`."""
     try:
         text.encode("utf-8")
         return text
@@ -135,12 +137,7 @@ LONGEST_NAME = 100  # characters: a name is said aloud at the table and shown in
 
 
 def name_problem(name: str) -> str | None:
-    """Why `name` cannot be a player's name, as the end of a sentence about it ("is empty"), or None: the
-    same rule in every game, for a name read from a file or typed.
-
-    Any text of 1 to LONGEST_NAME characters is a name; what a name holds that a terminal, a page or
-    a comment could misread is shown escaped where it is written (cli/shell.safe, render/pages.escape,
-    formats/yamlio.comment_line), and look-alike names are one name (`reading`)."""
+    """Why `name` cannot be a player's name, as the end of a sentence ("is empty"), or None: one rule in every game."""
     if not name:
         return "is empty"
     if len(name) > LONGEST_NAME:

@@ -30,9 +30,7 @@ class Loc(NamedTuple):
 
 
 class Places(FrozenMap):
-    """Where a file gives each part of a position: key -> Loc, a key as "gallery", "board.start" or
-    player_key(0, "hexes"). The reader's facts, kept beside the position (which carries none); a
-    rules check locates its problems through them, and a position no file wrote has none (NOWHERE)."""
+    """Where a file gives each part of a position (key -> Loc, as player_key(0, "hexes")): the reader's facts."""
 
     __slots__ = ()
 
@@ -77,8 +75,7 @@ def problem_at(loc, code: str, message: str, kind: str = RULES) -> Problem:
 
 
 class Reading(NamedTuple):
-    """A position file read: the position (None when unusable), every problem found, and where the file
-    gives each of the position's parts (the reader's facts, kept beside the position, never in it)."""
+    """A position file read: the position (None when unusable), every problem, and where the file gives each part."""
 
     position: Any
     problems: list[Problem]
@@ -96,8 +93,7 @@ def exit_code(problems: list[Problem]) -> int:
 
 
 def worst(codes: list[int]) -> int:
-    """One exit code for several files: 3 if any cannot be read, else 5 if a catalogue cannot, else 4
-    if any breaks the rules, else 0."""
+    """One exit code for several files: 3 if any is unreadable, else 5 (a catalogue), else 4 (rules), else 0."""
     for code in (EXIT_BAD_FILE, EXIT_BAD_CATALOGUE, EXIT_BREAKS_RULES):
         if code in codes:
             return code

@@ -1,9 +1,6 @@
 """Ranking players by tiebreak steps, for every game: who is first, and which step decided it.
 
-Each game gives, per player, a key of numbers in tiebreak order, higher better (a game where less
-wins negates the number: fewer theses is `-theses`), and the name of each step. Players whose keys
-are equal share a place; the ranks are standard competition ranks (1, 1, 3).
-"""
+Keys are numbers in tiebreak order, higher better (less wins: `-theses`); equal keys share a place (1, 1, 3)."""
 
 from __future__ import annotations
 
@@ -28,8 +25,7 @@ class Ranking(NamedTuple):
 
 
 class Standing(NamedTuple):
-    """Whether scores given now are final; when they are not, the rule that says so and why. A record's scores
-    are final only once its game is over (SPEC 8: an unfinished record is provisional)."""
+    """Whether scores given now are final; when not, the rule that says so and why (SPEC 8)."""
 
     provisional: bool
     rule: str | None = None
@@ -78,9 +74,7 @@ def places(ranks: Sequence[int]) -> list[str]:
 def precedence_lines(
     players: Sequence, words: dict[str, str], rules: dict[str, str], equal: Callable[[Any], str]
 ) -> list[str]:
-    """Why each player stands above the next, from `rank`'s deciding step (`decided_by`): the step
-    in `words`, both values, its rule id (a step without one, the shared step's); players who share a
-    place are `equal(player)` ("equal at every step")."""
+    """Why each player stands above the next, from `rank`'s deciding step: the step in words, values and rule id."""
     lines = []
     for upper, lower in zip(players, players[1:]):
         step = upper.decided_by

@@ -1,12 +1,6 @@
-"""Replaying a game record, for every game: the table as set up, then every move judged and applied in order.
+"""Replaying a game record, for every game: the setup, then every move judged and applied in order.
 
-Pure, as python-chess's pgn replays through Board.push. A game's moves (its `core/moves.py`:
-`parse_move`, `judge`, `apply`) are seen through `Rules`, one base whose hooks a game overrides
-in its `core/record.py` (python-chess's variants override `is_variant_end` the same way): how a
-record starts, what a record judges beyond one move, when the end is triggered, which move ends the
-game and what then. The first move that fails stops the replay with its number and verdict. Where
-each move is written in the file is the formats layer's business (formats/record.py).
-"""
+The first move that fails stops the replay with its number and verdict; a game overrides `Rules`' hooks."""
 
 from __future__ import annotations
 
@@ -70,8 +64,7 @@ class Replay(NamedTuple):
 
 
 class Rules:
-    """A game's moves as a record sees them. The defaults suit a game whose moves alone say it all;
-    a game overrides the hooks its record needs (Pastiche: the end round; Artline: the first empty hand)."""
+    """A game's moves as a record sees them; a game overrides the hooks its record needs (Pastiche: the end round)."""
 
     def __init__(self, moves: ModuleType, consistency: Callable[[Any, Places], list] | None = None):
         self.moves = moves

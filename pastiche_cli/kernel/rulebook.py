@@ -1,11 +1,4 @@
-"""A game's rules reference as values: every rule id it cites, explained in the project's own words.
-
-Game-agnostic: each game keeps its entries in `data/GAME/rules.json` (the same shape for every game:
-`{"reference": {...}, "rules": [{"id", "title", "source", "summary", "example", "see"?,
-"open_question"?, "key"?, "readings"?}]}`, groups first); `book(GAME)` is its `Rulebook`. Lookup is
-by exact id, by prefix (`trade` or `trade.bank`) or by a word (`bisque`); an unknown topic gets the
-nearest id or word. The "reference" key says how the game's `rules` command presents it (`Reference`).
-"""
+"""A game's rules reference as values: every rule id it cites, from `data/GAME/rules.json`, in the project's words."""
 
 from __future__ import annotations
 
@@ -100,12 +93,9 @@ class Rulebook:
     """The entries of one game's rules reference, in the order of its data file."""
 
     def __init__(self, game: str, raw: dict, prefix: str | None = None):
-        """`raw` is the parsed rules.json. An entry is a group when it says `"group": true`, or, in a game
-        without a prefix (Pastiche), when its id has no dot; a group's members are the ids below it.
-        `prefix` defaults to the reference's `id_prefix`."""
+        """`raw` is the parsed rules.json; a group says `"group": true` or, in a game without a prefix, has no dot."""
         self.game = game
         self.reference = Reference.from_json(raw.get("reference", {}))
-        # what every id of the game starts with ("canvas."), "" for Pastiche
         self.prefix = self.reference.id_prefix if prefix is None else prefix
         entries = raw["rules"]
         groups = [e["id"] for e in entries if e.get("group", not self.prefix and "." not in e["id"])]

@@ -1,9 +1,6 @@
 """Did you mean …? The one place that guesses which known word a misspelt one meant.
 
-`suggest` finds the nearest choice; `hint` words it the way the message around it needs. A file
-can hold thousands of misspellings against a catalogue of hundreds of ids, so a reader that
-suggests for each one shares a `Budget`, which stops guessing once it has compared enough.
-"""
+A reader suggesting for each of a file's misspellings shares a `Budget`, which stops once it has compared enough."""
 
 from __future__ import annotations
 
@@ -25,8 +22,7 @@ def plausible(word: str, choice: str) -> bool:
 
 
 def worth_comparing(text: object, choices: Iterable[str], units: int = UNITS) -> tuple[list[str], int]:
-    """(the choices difflib will see, the units they cost): plausible ones nearest in length first,
-    as many as the units pay for."""
+    """(the choices difflib will see, the units they cost): plausible ones nearest in length first, as units pay."""
     word = str(text).casefold()
     if len(word) > LONGEST:
         return [], 0
@@ -70,9 +66,7 @@ def hint(near: str | None, otherwise: str = "", style: str = "clause") -> str:
 
 
 class Budget:
-    """Suggestions with a bound on the work (comparisons and difflib's units), shared by every guess of a file.
-
-    Far above what a real position needs, the bound keeps a hostile file under 50 ms (benchmarks/bench_suggest.py)."""
+    """Suggestions with a bound on the work, shared by every guess of a file: a hostile file stays under 50 ms."""
 
     def __init__(self, comparisons: int = 6_000, units: int = UNITS):
         self.left = comparisons

@@ -16,7 +16,12 @@ def next_seat(names: Sequence[str], name: str) -> str:
 
 
 def next_playing(names: Sequence[str], name: str, playing: Callable[[str], bool]) -> str | None:
-    """The first player after `name`, round the table (`name` itself last), who is still `playing`; None
-    when no one is."""
+    """The first player after `name`, round the table (`name` itself last), still `playing`; None when no one is."""
     at = seat(names, name)
     return next((n for n in [*names[at + 1 :], *names[: at + 1]] if playing(n)), None)
+
+
+def named(players: Sequence, name: str):
+    """The player of this name: as written, else in any case; None when there is none."""
+    found = next((p for p in players if p.name == name), None)
+    return found or next((p for p in players if p.name.casefold() == name.casefold()), None)

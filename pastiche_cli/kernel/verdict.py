@@ -1,7 +1,4 @@
-"""A verdict on one move, as a value: whether the rules allow it, the rule that decided, and why.
-
-Game-agnostic: each game's judge fills one in; rendering it (a table, a line, JSON) is the shell's job.
-"""
+"""A verdict on one move, as a value: whether the rules allow it, the rule that decided, and why."""
 
 from typing import Any, NamedTuple
 

@@ -1,7 +1,4 @@
-"""Gallery features as words: the same feature ignoring case and spacing, or merely alike ("dog", "dogs").
-
-Whether a painting shows a feature is never judged here: that is the players' decision.
-"""
+"""Gallery features as words: the same ignoring case and spacing, or merely alike ("dog", "dogs")."""
 
 from __future__ import annotations
 
@@ -13,6 +10,11 @@ SIMILAR = 0.8  # difflib's ratio above which two different features are named as
 def feature_key(text: str) -> str:
     """What two features are compared by: the text with case and every space taken out."""
     return "".join(text.casefold().split())
+
+
+def quoted(feature: str) -> str:
+    """A feature as a message quotes it: 'boats'."""
+    return f"'{feature}'"
 
 
 def same_feature(a: str, b: str) -> bool:

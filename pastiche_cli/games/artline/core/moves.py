@@ -1,12 +1,7 @@
 """Artline's moves as values, their one-line notation, and the judge and apply that own them.
 
-A turn is a painting laid or discarded, then (unless none is owed) the draw that ends it, a move of its own:
-
-    Ana place 1,1 row boats column "a bridge" unclear 1        Ana draw
-    Ben discard                                                Ben draw
-
-`row`/`column` name each gallery's feature a place opens; `unclear N`: N players could not identify them.
-"""
+A turn is a painting laid or discarded, then the draw that ends it, a move of its own: `Ana place 1,1 row boats
+column "a bridge" unclear 1`, `Ben discard`, `Ana draw` (`unclear N`: N players could not identify the features)."""
 
 from __future__ import annotations
 

@@ -1,14 +1,13 @@
-"""Where a painting may go, and what laying it there does: galleries joined and opened, the draw.
+"""Where a painting may go, and what laying it there does (galleries joined and opened, the draw).
 
-The tool never decides whether a painting shows a feature: every gallery a placement joins or opens
-is listed in `players_decide`, for the players to confirm.
-"""
+Whether a painting shows a feature is the players' call: every gallery a placement touches is in `players_decide`."""
 
 from __future__ import annotations
 
 from typing import NamedTuple
 
 from pastiche_cli.games.artline.core import features
+from pastiche_cli.games.artline.core.features import quoted
 from pastiche_cli.games.artline.core.grid import cell_text, frontier, neighbours, within
 from pastiche_cli.games.artline.core.position import COLUMN, DRAW, ROW, Cell, Line, Player, Position, lines_through
 from pastiche_cli.games.artline.core.rule_ids import (
@@ -21,6 +20,7 @@ from pastiche_cli.games.artline.core.rule_ids import (
     ARTLINE_UNCLEAR,
     ARTLINE_WIN,
 )
+from pastiche_cli.kernel.words import plural
 
 JOIN, OPEN = "join", "open"
 LONGEST_FEATURE = 200  # characters: a feature is announced aloud, in a few words
@@ -94,10 +94,6 @@ class Spelling(NamedTuple):
 OPTIONS = Spelling()
 
 
-def _say(feature: str) -> str:
-    return f"'{feature}'"
-
-
 def game_over(position: Position) -> str | None:
     """The player who has already emptied their hand, if any (never while a draw is owed): then no one plays on."""
     if position.phase == DRAW:
@@ -133,8 +129,7 @@ def line_effects(position: Position, cell: Cell) -> dict[str, tuple[str, Line, t
 def misuses(
     position: Position, cell: Cell, row: str | None, column: str | None, unclear: int, spelled: Spelling = OPTIONS
 ) -> list[Misuse]:
-    """Features given for a line that is not being opened, or a vote on nothing announced (never for a taken cell:
-    `judge` refuses the cell itself, which is what the player needs to hear)."""
+    """Features given for a line not being opened, or a vote on nothing announced (`judge` refuses a taken cell)."""
     effects = line_effects(position, cell)
     taken = cell in position.cells()
     out = []
@@ -145,7 +140,7 @@ def misuses(
         if kind == JOIN:
             gallery = position.gallery_on(line)
             assert gallery is not None  # a line that is joined has its gallery
-            why = f"it joins the {line} gallery, whose feature is {_say(gallery.feature)} already"
+            why = f"it joins the {line} gallery, whose feature is {quoted(gallery.feature)} already"
         else:
             why = f"no other painting lies on {line}, so no gallery opens there"
         said = f"{option} names a feature for a gallery being opened; {cell_text(cell)} opens none on {line}: {why}"
@@ -253,11 +248,11 @@ def _lines(position: Position, cell: Cell, player: str | None, named: dict, spel
             assert gallery is not None  # a line that is joined has its gallery
             joins.append(Effect(JOIN, line, gallery.feature, gallery.opened_by, others))
             by = f" (opened by {gallery.opened_by})" if gallery.opened_by else ""
-            holds = f"{_count(len(others), 'painting')}{_gap(line, others, cell)}"
-            said = f"it joins the {line} gallery {_say(gallery.feature)}{by}, which holds {holds}"
+            holds = f"{plural(len(others), 'painting')}{_gap(line, others, cell)}"
+            said = f"it joins the {line} gallery {quoted(gallery.feature)}{by}, which holds {holds}"
             steps.append(Step(ARTLINE_FIT, said))
             decide.append(
-                f"the painting must show {_say(gallery.feature)} to join the {line} gallery: "
+                f"the painting must show {quoted(gallery.feature)} to join the {line} gallery: "
                 f"the players' decision, not the tool's [{ARTLINE_FIT}]"
             )
         elif kind == OPEN:
@@ -265,14 +260,14 @@ def _lines(position: Position, cell: Cell, player: str | None, named: dict, spel
             feature = _feature(position, cell, line, others, named[axis], form, opens)
             opens.append(Effect(OPEN, line, feature, player, others))
             with_ = ", ".join(map(cell_text, others))
-            said = f"it opens the {line} gallery with {with_}, feature {_say(feature)}, which no gallery uses yet"
+            said = f"it opens the {line} gallery with {with_}, feature {quoted(feature)}, which no gallery uses yet"
             steps.append(Step(ARTLINE_OPEN, said + _gap(line, others, cell)))
             decide.append(
-                f"{_say(feature)} must be common to this painting and {with_} to open the {line} "
+                f"{quoted(feature)} must be common to this painting and {with_} to open the {line} "
                 f"gallery: the players' decision, not the tool's [{ARTLINE_OPEN}]"
             )
             warnings += [
-                f"{_say(feature)} differs from the feature {_say(other)} in use only slightly; it is "
+                f"{quoted(feature)} differs from the feature {quoted(other)} in use only slightly; it is "
                 f"allowed as written, the players may want a clearer one [{ARTLINE_OPEN}]"
                 for other in features.alike(feature, in_use)
             ]
@@ -291,11 +286,11 @@ def _feature(
     repeated = features.in_use(feature, [g.feature for g in position.galleries])
     if repeated is not None:
         owner = next(g for g in position.galleries if g.feature == repeated)
-        why = f"{_say(feature)} is already the feature of the {owner.line} gallery (as {_say(repeated)}); "
+        why = f"{quoted(feature)} is already the feature of the {owner.line} gallery (as {quoted(repeated)}); "
         raise _Refused(ARTLINE_OPEN, why + "each feature is used once")
     if any(features.same_feature(earlier.feature, feature) for earlier in opens):  # type: ignore[arg-type]  # named
         why = f"{cell_text(cell)} opens a row and a column gallery at once: they need two different features, "
-        raise _Refused(ARTLINE_OPEN, why + f"not {_say(feature)} twice")
+        raise _Refused(ARTLINE_OPEN, why + f"not {quoted(feature)} twice")
     return feature
 
 
@@ -305,7 +300,7 @@ def _vote(position: Position, opens: tuple[Effect, ...], unclear: int) -> tuple[
         return ()
     voters = len(position.players)
     if 2 * unclear >= voters:
-        names = " and ".join(_say(e.feature) for e in opens)  # type: ignore[arg-type]  # opened: named
+        names = " and ".join(quoted(e.feature) for e in opens)  # type: ignore[arg-type]  # opened: named
         why = f"{unclear} of the {voters} players could not identify {names} (half or more): "
         raise _Refused(ARTLINE_UNCLEAR, why + "name another feature, or play another painting")
     why = f"{unclear} of the {voters} players could not identify the feature (fewer than half): it stands"
@@ -326,8 +321,7 @@ def _exhibition(lines: _Lines) -> tuple[bool, Step]:
 def _end_of_turn(
     position: Position, holder: Player | None, player: str | None, exhibition: bool
 ) -> tuple[bool, bool, tuple[Step, ...]]:
-    """(artline.win) The last painting wins; else (artline.draw) one is drawn, unless an exhibition or the deck is
-    empty: (wins, draws, the steps that say so)."""
+    """(artline.win) The last painting wins; else (artline.draw) one is drawn: (wins, draws, the steps that say so)."""
     deck = position.deck
     if holder is not None and holder.hand == 1:
         name = holder.name
@@ -346,17 +340,13 @@ def _gap(line: Line, others: tuple[Cell, ...], cell: Cell) -> str:
     index = 0 if line.axis == ROW else 1
     along = sorted([c[index] for c in others] + [cell[index]])
     holes = (along[-1] - along[0] + 1) - len(along)
-    return f" ({_count(holes, 'empty cell')} between them: one gallery all the same)" if holes else ""
-
-
-def _count(n: int, word: str) -> str:
-    return f"{n} {word}" + ("" if n == 1 else "s")
+    return f" ({plural(holes, 'empty cell')} between them: one gallery all the same)" if holes else ""
 
 
 def _summary(where, joins, opens, exhibition, draws, wins) -> str:
     parts = [
-        f"joins {', '.join(str(e.line) + ' ' + _say(e.feature) for e in joins)}" if joins else "",
-        f"opens {', '.join(str(e.line) + ' ' + _say(e.feature) for e in opens)}" if opens else "",
+        f"joins {', '.join(str(e.line) + ' ' + quoted(e.feature) for e in joins)}" if joins else "",
+        f"opens {', '.join(str(e.line) + ' ' + quoted(e.feature) for e in opens)}" if opens else "",
     ]
     what = " and ".join(p for p in parts if p)
     ends = {"the player's last painting: the player wins": wins, "an exhibition: no draw": exhibition}

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from pastiche_cli.kernel.problems import Loc
+from pastiche_cli.kernel.turns import named
 
 Cell = tuple[int, int]  # [x, y]: x to the right, y downwards
 ROW, COLUMN = "row", "column"
@@ -70,9 +71,7 @@ class Position(NamedTuple):
     phase: str = PLAY  # DRAW: the player on turn has played and owes the draw that ends the turn
 
     def player(self, name: str) -> Player | None:
-        """A player by name: exactly, else ignoring case."""
-        found = next((p for p in self.players if p.name == name), None)
-        return found or next((p for p in self.players if p.name.casefold() == name.casefold()), None)
+        return named(self.players, name)
 
     def painting_at(self, cell: Cell) -> Painting | None:
         return next((p for p in self.table if p.at == cell), None)

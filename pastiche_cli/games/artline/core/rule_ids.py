@@ -1,5 +1,4 @@
-"""Every rule id the Artline core cites, named once (a mistyped name fails at import); data/artline/rules.json
-explains each."""
+"""Every rule id the Artline core cites, named once (a mistyped name fails at import); rules.json explains each."""
 
 ARTLINE = "artline"
 ARTLINE_SETUP = "artline.setup"

@@ -4,18 +4,14 @@ from __future__ import annotations
 
 from pastiche_cli.games.artline.core.facts import facts
 from pastiche_cli.games.artline.core.position import Painting, Player, Position
-from pastiche_cli.kernel.names import named_twice, twins_note
+from pastiche_cli.kernel.names import seating_problem
 
 
 def names_problem(names: list[str]) -> str | None:
     """Why these cannot be the players of a game, or None."""
     f = facts()
-    if not f.min_players <= len(names) <= f.max_players:
-        return f"Artline is for {f.min_players} to {f.max_players} players, not {len(names)}"
-    twice = named_twice(names)
-    if twice:
-        return f"each player needs a name of their own: {', '.join(twice)} is given twice{twins_note(names, twice[0])}"
-    return None
+    twice = "each player needs a name of their own: {all} is given twice"
+    return seating_problem(names, "Artline", f.min_players, f.max_players, twice)
 
 
 def new_game(names: list[str], start_title: str | None = None) -> Position:

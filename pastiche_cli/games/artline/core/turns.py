@@ -1,8 +1,6 @@
 """A turn's bookkeeping: the painting laid or discarded, the draw, the hand, the deck, whose turn is next.
 
-A position file records whole turns, so the end-of-turn draw is folded in by default; a record writes
-it as a move of its own (`draw=False` leaves it owed, until `judge_draw` and `after_draw` end the turn).
-"""
+A position file folds the end-of-turn draw in; a record writes it as a move of its own (`draw=False` leaves it owed)."""
 
 from __future__ import annotations
 
@@ -29,8 +27,7 @@ def _hand(position: Position, name: str, hand: int) -> tuple:
 
 
 def after_placement(position: Position, placement: Placement, draw: bool = True) -> Position:
-    """The position once a legal placement is made (the turn stays put once someone has won); `draw=False`
-    leaves the turn's draw owed (the turn stays the player's, in its draw phase)."""
+    """The position once a legal placement is made (the turn stays put once won); `draw=False`: draw owed."""
     if not placement.legal or placement.player is None:
         raise ValueError("only a legal placement by a known player is applied")
     # A legal placement carries what it does: the player's seat, orientation, feature and hand.

@@ -6,6 +6,7 @@ from collections import Counter
 
 from pastiche_cli.games.artline.core import features
 from pastiche_cli.games.artline.core.facts import facts
+from pastiche_cli.games.artline.core.features import quoted
 from pastiche_cli.games.artline.core.grid import cell_text, connected_to, extent, neighbours, within
 from pastiche_cli.games.artline.core.position import COLUMN, DRAW, ROW, Gallery, Line, Position
 from pastiche_cli.games.artline.core.rule_ids import (
@@ -16,11 +17,13 @@ from pastiche_cli.games.artline.core.rule_ids import (
     ARTLINE_WIN,
 )
 from pastiche_cli.kernel.problems import NOWHERE, WARNING, Loc, Places, Problem, problem_at
+from pastiche_cli.kernel.words import plural
 
 
 def rule_problems(position: Position, places: Places = NOWHERE, whole: set[str] | None = None) -> list[Problem]:
-    """Every rule the position breaks, and the warnings, located through `places`. `whole`: with format problems,
-    the parts read without loss; only the checks that read nothing else run (None: the whole file was read)."""
+    """Every rule the position breaks, and the warnings, located through `places`.
+
+    `whole`: with format problems, the parts read whole; only checks that read nothing else run (None: all read)."""
     out: list[Problem] = []
     for check, parts in CHECKS:
         if whole is None or all(p in whole for p in parts):
@@ -123,7 +126,7 @@ def _gallery_lines(position: Position) -> list[Problem]:
             continue
         seen[gallery.line] = gallery
         if count < 2:
-            why = f"the gallery {_q(gallery.feature)} on {gallery.line} has {count} painting{'' if count == 1 else 's'}"
+            why = f"the gallery {quoted(gallery.feature)} on {gallery.line} has {plural(count, 'painting')}"
             why += f"; a gallery opens with the second painting of its line [{ARTLINE_OPEN}]"
             out.append(problem_at(gallery.loc, "gallery-too-short", why))
     lines: Counter[Line] = Counter()
@@ -146,13 +149,14 @@ def _features(position: Position) -> list[Problem]:
     for gallery in position.galleries:
         twin = next((g for g in earlier if features.same_feature(g.feature, gallery.feature)), None)
         if twin is not None:
-            why = f"the feature {_q(gallery.feature)} of {gallery.line} is already the feature of {twin.line} "
-            why += f"(as {_q(twin.feature)}); each feature is used once [{ARTLINE_OPEN}]"
+            why = f"the feature {quoted(gallery.feature)} of {gallery.line} is already the feature of {twin.line} "
+            why += f"(as {quoted(twin.feature)}); each feature is used once [{ARTLINE_OPEN}]"
             out.append(problem_at(gallery.loc, "feature-twice", why))
         for other in earlier if twin is None else ():
             if features.looks_alike(other.feature, gallery.feature):
-                why = f"the features {_q(other.feature)} ({other.line}) and {_q(gallery.feature)} ({gallery.line}) "
-                why += f"differ only slightly: allowed as written, for the players to keep apart [{ARTLINE_OPEN}]"
+                why = f"the features {quoted(other.feature)} ({other.line}) and {quoted(gallery.feature)} "
+                why += f"({gallery.line}) differ only slightly: allowed as written, for the players to keep apart "
+                why += f"[{ARTLINE_OPEN}]"
                 out.append(problem_at(gallery.loc, "features-alike", why, WARNING))
         earlier.append(gallery)
     return out
@@ -192,10 +196,6 @@ CHECKS = (
     (_counts, ("players", "table", "deck", "discard")),
     (_draw, ("turn", "deck", "players")),
 )
-
-
-def _q(text: str) -> str:
-    return f"'{text}'"
 
 
 def counts(position: Position) -> dict[str, int]:

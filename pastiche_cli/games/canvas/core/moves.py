@@ -1,9 +1,7 @@
 """Canvas's moves as values, their one-line notation, and the judge and apply that own them.
 
-A turn is one action [canvas.turn], one line: `Ana take 3 refill Nature` (slot 3's card; Nature, drawn from the
-deck, refills slot 5: no position between them ever exists), `Ana take 1` (the deck is empty), `Ana paint Heavy
-Fragile Melancholy` (three cards of the hand, bottom to top).
-"""
+One action a turn [canvas.turn]: `Ana take 3 refill Nature` (Nature, drawn, refills slot 5), `Ana take 1` (the deck
+is empty), `Ana paint Heavy Fragile Melancholy` (three cards of the hand, bottom to top)."""
 
 from __future__ import annotations
 

@@ -12,6 +12,7 @@ from typing import NamedTuple
 from pastiche_cli.games.canvas.core.cards import ELEMENTS, MIRRORS, SWATCHES, ArtCard, bonus_element
 from pastiche_cli.games.canvas.core.house import HIERARCHY_TEXTURE_STRICT, HouseRules
 from pastiche_cli.games.canvas.core.rule_ids import BONUS, HOUSE_HIERARCHY, score_rule
+from pastiche_cli.kernel.words import plural
 
 
 class Icon(NamedTuple):
@@ -87,14 +88,6 @@ class Ribbons(NamedTuple):
         return out
 
 
-def _names(icons: Sequence[Icon]) -> str:
-    return ", ".join(str(i) for i in icons)
-
-
-def _count_words(n: int, word: str) -> str:
-    return f"{n} {word}" + ("" if n == 1 else "s")
-
-
 def best_pairs(
     left: Sequence[Icon], right: Sequence[Icon], fits: Callable[[Icon, Icon], bool]
 ) -> tuple[tuple[Icon, Icon], ...]:
@@ -160,7 +153,7 @@ def _emphasis(p: Layered, house: HouseRules) -> tuple[int, tuple, str]:
     hues = p.of("hue")
     if len(hues) == 1:
         return 1, (hues,), f"exactly one hue shows ({hues[0]})"
-    return 0, (), f"{_count_words(len(hues), 'hue')} show, not exactly one"
+    return 0, (), f"{plural(len(hues), 'hue')} show, not exactly one"
 
 
 def _hierarchy(p: Layered, house: HouseRules) -> tuple[int, tuple, str]:
@@ -200,7 +193,7 @@ def _movement(p: Layered, house: HouseRules) -> tuple[int, tuple, str]:
 def _pairs_reason(pairs, what: str, none: str) -> str:
     if not pairs:
         return none
-    return f"{_count_words(len(pairs), what)}: " + "; ".join(f"{a} + {b}" for a, b in pairs)
+    return f"{plural(len(pairs), what)}: " + "; ".join(f"{a} + {b}" for a, b in pairs)
 
 
 def _proximity(p: Layered, house: HouseRules) -> tuple[int, tuple, str]:
@@ -216,16 +209,16 @@ def _proportion(p: Layered, house: HouseRules) -> tuple[int, tuple, str]:
         tally = ", ".join(f"{counts[e]} {e}" for e in ELEMENTS)
         return 0, (), f"no 3 of one element with 2 more of one element ({tally})"
     words = "; ".join(f"3 {g[0].kind} + 2 {g[3].kind}" for g in groups)
-    return len(groups), groups, f"{_count_words(len(groups), 'group')}: {words}"
+    return len(groups), groups, f"{plural(len(groups), 'group')}: {words}"
 
 
 def _sets(p: Layered, element: str, size: int, word: str) -> tuple[int, tuple, str]:
     icons = p.of(element)
     groups = tuple(tuple(icons[k : k + size]) for k in range(0, len(icons) - size + 1, size))
-    shown = _count_words(len(icons), element)
+    shown = plural(len(icons), element)
     if not groups:
         return 0, (), f"{shown} show{'s' if len(icons) == 1 else ''}; a {word} needs {size}"
-    return len(groups), groups, f"{shown}: {_count_words(len(groups), word)}"
+    return len(groups), groups, f"{shown}: {plural(len(groups), word)}"
 
 
 def _space(p: Layered, house: HouseRules) -> tuple[int, tuple, str]:
@@ -254,7 +247,7 @@ def _variety(p: Layered, house: HouseRules) -> tuple[int, tuple, str]:
         missing = [e for e in ELEMENTS if not by[e]]
         return 0, (), f"no {' or '.join(missing)} shows"
     groups = tuple(tuple(by[e][k] for e in ELEMENTS) for k in range(n))
-    return n, groups, f"{_count_words(n, 'full set')} of the four elements"
+    return n, groups, f"{plural(n, 'full set')} of the four elements"
 
 
 JUDGES: dict[str, Callable[[Layered, HouseRules], tuple[int, tuple, str]]] = {

@@ -6,6 +6,7 @@ from typing import NamedTuple
 
 from pastiche_cli.games.canvas.core.house import HouseRules
 from pastiche_cli.kernel.problems import Loc
+from pastiche_cli.kernel.turns import named
 
 
 class Placed(NamedTuple):
@@ -56,6 +57,4 @@ class Position(NamedTuple):
     turn: str | None = None  # whose turn it is [canvas.turn]; None: the file does not say
 
     def player(self, name: str) -> Player | None:
-        """The player of that name: exact first, then ignoring case."""
-        found = next((p for p in self.players if p.name == name), None)
-        return found or next((p for p in self.players if p.name.casefold() == name.casefold()), None)
+        return named(self.players, name)

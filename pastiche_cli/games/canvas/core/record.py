@@ -1,7 +1,4 @@
-"""Replaying a Canvas game record: kernel/replay.py's one replay, with the hooks Canvas's rules need.
-
-A record's take names the card refilling slot 5 while the deck holds one [canvas.take].
-"""
+"""Replaying a Canvas game record: kernel/replay.py's replay, a take naming the card refilling slot 5 [canvas.take]."""
 
 from __future__ import annotations
 

@@ -1,5 +1,4 @@
-"""Every rule id the Canvas code cites, named once (a mistyped name fails at import); data/canvas/rules.json
-explains each."""
+"""Every rule id the Canvas code cites, named once (a mistyped name fails at import); rules.json explains each."""
 
 LAYER = "canvas.layer"
 SCORE = "canvas.score"

@@ -76,8 +76,7 @@ def totals(
 
 
 def gain_of(player: Player, painting: PaintingScore, scoring: Sequence[str], house: HouseRules) -> int:
-    """What one more painting adds to the player's score: the total with it less the total without, each
-    card's ribbons capped and the grey ribbons counted anew."""
+    """What one more painting adds to the player's score: the total with it less the total without, caps anew."""
     before = score_player(player, scoring, house)
     after_cards, _, grey_points = totals([*before.paintings, painting], scoring, house)
     return sum(c.points for c in after_cards) + grey_points - before.total

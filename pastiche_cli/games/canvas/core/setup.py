@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from pastiche_cli.games.canvas.core.cards import MARKET_SLOTS, MAX_PLAYERS, TOKENS_PER_PLAYER, Scenario
-from pastiche_cli.kernel.names import named_twice, twins_note
+from pastiche_cli.kernel.names import seating_problem
 
 
 class Setup(NamedTuple):
@@ -18,12 +18,8 @@ class Setup(NamedTuple):
 
 def names_problem(names: list[str]) -> str | None:
     """Why these names cannot be a game's players, or None."""
-    if not 1 <= len(names) <= MAX_PLAYERS:
-        return f"Canvas is for 1 to {MAX_PLAYERS} players, not {len(names)}"
-    twice = named_twice(names)
-    if twice:
-        return f"each player needs a name of their own ({', '.join(twice)} is given twice){twins_note(names, twice[0])}"
-    return None
+    twice = "each player needs a name of their own ({all} is given twice)"
+    return seating_problem(names, "Canvas", 1, MAX_PLAYERS, twice)
 
 
 def new_game(names: list[str], scenario: Scenario | None = None) -> Setup:

@@ -1,5 +1,4 @@
-"""Whose turn it is [canvas.turn], taking an art card from the market [canvas.take], completing a painting
-[canvas.paint], the end [canvas.end]."""
+"""Whose turn it is [canvas.turn], a take [canvas.take], a painting [canvas.paint], the end [canvas.end]."""
 
 from __future__ import annotations
 

@@ -21,6 +21,7 @@ from pastiche_cli.kernel.words import plural
 
 def consistency_problems(position: Position, places: Places = NOWHERE, whole: bool = True) -> list[Problem]:
     """Every rule the position breaks (errors) and what no game reaches (warnings), located through `places`.
+
     `whole=False`: the position was read past format errors, so its turns and tokens are not counted."""
     out = _cards_once(position) + _players(position, places) + _scoring_twice(position, places)
     out += _market(position, places)

@@ -1,12 +1,6 @@
 """Masterpiece's moves as values, their one-line notation (docs/records.md), and the judge and apply that own them.
 
-    Ana research keep pink-3 discard blue-9       Ana research take orange-9
-    Ana present three-pairs pink-3,orange-3,purple-8,orange-8 cite Ana pink-6 cite Ben blue-6 give Ben blue-9
-    Ben review Ana five-run take orange-6         Ana flag blue-9
-
-A card is SUIT-VALUE, CARDS are cards joined by commas (`nothing` for none); a name with a space is
-double-quoted. Each move is one whole turn, but the flag, laid as soon as its player triggers the end.
-"""
+Each move is one whole turn, but the flag, laid as soon as its player triggers the end."""
 
 from collections.abc import Callable
 from typing import NamedTuple
@@ -30,7 +24,7 @@ from pastiche_cli.kernel.moves import (
     word,
 )
 from pastiche_cli.kernel.verdict import Verdict
-from pastiche_cli.kernel.words import plural
+from pastiche_cli.kernel.words import listed, plural
 
 
 def _card(card) -> Card:
@@ -255,10 +249,6 @@ def parse_move(text: str, position: Position) -> Move:
 # --- judging and applying -------------------------------------------------------------------------
 
 
-def _names(cards) -> str:
-    return ", ".join(map(str, cards))
-
-
 def judge(position: Position, move: Move) -> Verdict:
     """Do the rules allow this move now, by which rule, and what does it do? MoveError names a player not seated."""
     seated(position, move.player)
@@ -291,7 +281,7 @@ def _judge_take_discard(position: Position, move: TakeDiscard) -> Verdict:
 def _present_effects(position: Position, v: PresentVerdict, gifts) -> tuple[str, ...]:
     hand = [c for part in v.assignment for c, s in part.cards if s.owner is None]
     cited = [(c, s) for part in v.assignment for c, s in part.cards if s.owner is not None]
-    out = [f"{v.player} lays {_names(sorted_cards(hand))} under '{v.thesis}'"]
+    out = [f"{v.player} lays {listed(sorted_cards(hand))} under '{v.thesis}'"]
     out += [f"{c} is cited from {s.owner}'s accepted '{s.thesis}' and stays there" for c, s in cited]
     out += [f"{v.player} gives {g.card} to {g.to} for the citation" for g in gifts]
     if v.accepted and position.is_flag(v.thesis):
@@ -323,7 +313,7 @@ def _judge_review(position: Position, move: Review) -> Verdict:
     if v.accepted:
         effects += (f"'{v.thesis}' is accepted with {v.left[0]} under it: {plural(v.points, 'point')} to {v.author}",)
     else:
-        effects += (f"{_names(v.left)} stay under it, still under review",)
+        effects += (f"{listed(v.left)} stay under it, still under review",)
     if v.triggers_end:
         effects += (f"{v.author} reaches the end threshold: the end is triggered",)
     return _verdict(position, v, effects)

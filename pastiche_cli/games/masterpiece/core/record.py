@@ -1,7 +1,4 @@
-"""A Masterpiece game record as the one replay sees it (kernel/replay.py): the first player starts when the setup
-names no turn [masterpiece.turn]; the end flag comes at once after the trigger, before anyone moves again, and
-never later [masterpiece.end.flag]; no move follows the last turn owed after the trigger [masterpiece.end.turns].
-"""
+"""A Masterpiece game record as the replay sees it: the end flag at once after the trigger [masterpiece.end.flag]."""
 
 from __future__ import annotations
 

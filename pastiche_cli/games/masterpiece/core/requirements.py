@@ -12,7 +12,7 @@ from typing import NamedTuple
 
 from pastiche_cli.games.masterpiece.core.deck import Card, deck, sorted_cards
 from pastiche_cli.games.masterpiece.core.rule_ids import KIND_RULE, THESIS_SAME_SUIT
-from pastiche_cli.kernel.words import plural
+from pastiche_cli.kernel.words import listed, plural
 
 KINDS = ("run", "pairs", "kind", "kinds", "flag")
 GRAMMAR = "run N, run N same-suit, pairs N, kind N, kind N of V, kinds A+B or flag"
@@ -163,16 +163,12 @@ def _no(req: Requirement, reason: str) -> Match:
     return Match(False, req.rule, reason)
 
 
-def _names(cards) -> str:
-    return ", ".join(str(c) for c in cards)
-
-
 def match(req: Requirement, cards) -> Match:
     """Whether these cards (hand and cited together) meet the requirement exactly, and which fill what."""
     cards = sorted_cards(cards)
     twice = [c for c, k in Counter(cards).items() if k > 1]
     if twice:
-        return _no(req, f"{_names(twice)} is given more than once (each card is unique)")
+        return _no(req, f"{listed(twice)} is given more than once (each card is unique)")
     if len(cards) != req.size:
         return _no(req, f"{req.text()} takes exactly {req.size} card{'s' if req.size != 1 else ''}, not {len(cards)}")
     by_value: dict[int, list[Card]] = {}
@@ -188,14 +184,14 @@ def _run(req: Requirement, cards: tuple[Card, ...], by_value: dict[int, list[Car
     repeated = [v for v, cs in by_value.items() if len(cs) > 1]
     if repeated:
         v = repeated[0]
-        return _no(req, f"{_names(by_value[v])} share the value {v}: a run has one card of each value")
+        return _no(req, f"{listed(by_value[v])} share the value {v}: a run has one card of each value")
     low, high = cards[0].value, cards[-1].value
     if high - low != len(cards) - 1:
         missing = [v for v in range(low, high + 1) if v not in by_value]
         return _no(req, f"the values {low} to {high} are not consecutive: no {', '.join(map(str, missing))}")
     odd = [c for c in cards if c.suit != cards[0].suit] if req.same_suit else []
     if odd:
-        why = f"a same-suit run is all one suit: {_names(odd)} {'is' if len(odd) == 1 else 'are'} not {cards[0].suit}"
+        why = f"a same-suit run is all one suit: {listed(odd)} {'is' if len(odd) == 1 else 'are'} not {cards[0].suit}"
         return Match(False, THESIS_SAME_SUIT, why)
     label = f"run {low} to {high}" + (f", all {cards[0].suit}" if req.same_suit else "")
     return Match(True, req.rule, f"{label}: one card of each value", (Part(label, cards),))
@@ -206,7 +202,7 @@ def _pairs(req: Requirement, cards: tuple[Card, ...], by_value: dict[int, list[C
     parts: list[Part] = []
     for v, cs in sorted(by_value.items()):
         if len(cs) % 2:
-            return _no(req, f"{plural(len(cs), 'card')} of value {v} ({_names(cs)}) cannot all be paired")
+            return _no(req, f"{plural(len(cs), 'card')} of value {v} ({listed(cs)}) cannot all be paired")
         if len(cs) > 2 and not req.repeats:
             why = f"{len(cs)} cards of value {v} would make {len(cs) // 2} pairs of one value"
             return _no(req, f"{why}; this thesis needs pairs of different values (unless it says `repeats: true`)")

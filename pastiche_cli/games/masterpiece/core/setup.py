@@ -1,7 +1,7 @@
 """A new game's players: 3 to 5 distinct names, in turn order."""
 
 from pastiche_cli.games.masterpiece.core.deck import facts
-from pastiche_cli.kernel.names import named_twice, twins_note
+from pastiche_cli.kernel.names import seating_problem
 
 
 def count_problem(count: int) -> str | None:
@@ -12,10 +12,6 @@ def count_problem(count: int) -> str | None:
 
 def names_problem(names: list[str]) -> str | None:
     """Why these names cannot seat a game, or None."""
-    wrong = count_problem(len(names))
-    if wrong:
-        return wrong
-    twice = named_twice(names)
-    if twice:
-        return f"two players share the name {twice[0]}; give each a name of their own{twins_note(names, twice[0])}"
-    return None
+    low, high = facts()["players"]["min"], facts()["players"]["max"]
+    twice = "two players share the name {first}; give each a name of their own"
+    return seating_problem(names, "the game", low, high, twice)

@@ -1,8 +1,6 @@
 """Which cards to discard at the hand limit, losing the least (SPEC 4.4; rulebook "Clean-up Phase").
 
-Exact, ranked by usable-palette points lost, then cards the hand's commissions need, then cards the
-gallery needs, then face value; counted on per-colour tables, never listed (131 cards: millions of options).
-"""
+Exact, ranked by usable points lost, then cards the commissions need, then the gallery, then face value."""
 
 from __future__ import annotations
 
@@ -65,11 +63,7 @@ BEST_LISTED = 50  # equally good discards listed (all are counted): a huge hand 
 
 
 class Options(Sequence):
-    """Every distinct discard, best first, found on demand from the per-colour cost tables.
-
-    The criteria fold into one cost summed over colours; a best-first search with an exact least
-    completion (`_cheapest`) meets options in order, and counting never lists subsets.
-    """
+    """Every distinct discard, best first, found on demand from the per-colour cost tables, never listing subsets."""
 
     def __init__(self, cards: Sequence[str], held: Sequence[int], tables: list, over: int):
         self._cards, self._held, self._tables, self._over = tuple(cards), tuple(held), tables, over

@@ -1,12 +1,4 @@
-"""The moves of a turn as values, their notation (SPEC 8), and the judge and apply that own them.
-
-Ana place RYBBYR/R at 1,-1            Ana place RYBBYR/R at 1,-1 take red
-Ana trade teal,teal,teal for olive    Ana trade teal with Ben for red,violet
-Ana swap quiet-orchard for "Salt Marsh"
-Ana complete harbour-at-dusk          Ana draw commission salt-marsh
-Ana discard teal                      Ana draw hex YYBBRR/Y
-Ana end
-"""
+"""The moves of a turn as values, their notation (SPEC 8), and the judge and apply that own them."""
 
 from __future__ import annotations
 

@@ -1,7 +1,6 @@
 """The position: one moment of one physical game, as small immutable values (SPEC 3).
 
-Named tuples, not dataclasses, for start-up time (SPEC 7), so no `from __future__ import annotations`.
-"""
+Named tuples, not dataclasses, for start-up time (SPEC 7), so no `from __future__ import annotations`."""
 
 from collections import Counter
 from typing import TYPE_CHECKING, NamedTuple
@@ -9,6 +8,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from pastiche_cli.games.pastiche.core import colours
 from pastiche_cli.kernel.multiset import EMPTY, EMPTY_MAP, FrozenMap, Multiset
 from pastiche_cli.kernel.problems import Loc
+from pastiche_cli.kernel.turns import named
 
 
 class Commission(NamedTuple):
@@ -160,15 +160,7 @@ class Position(_PositionFields):
 
     def player(self, name: str) -> Player | None:
         """The player with this name (exact first, then any case), spaces around it ignored."""
-        name = name.strip()
-        for p in self.players:
-            if p.name == name:
-                return p
-        folded = name.casefold()
-        for p in self.players:
-            if p.name.casefold() == folded:
-                return p
-        return None
+        return named(self.players, name.strip())
 
     def with_players(self, *players: Player, **changes) -> "Position":
         """The position with these players replaced (by name) and other fields changed."""

@@ -9,10 +9,8 @@ from pastiche_cli.games.pastiche.core.rule_ids import END_ROUND, PLACE
 from pastiche_cli.games.pastiche.core.turns import MIXING
 from pastiche_cli.games.pastiche.core.validate import consistency_problems
 from pastiche_cli.kernel.moves import seated
-from pastiche_cli.kernel.replay import ILLEGAL, SYNTAX, UNUSABLE, Replay, Rules, Step, Stop
+from pastiche_cli.kernel.replay import Rules, Step
 from pastiche_cli.kernel.verdict import Verdict
-
-__all__ = ["ILLEGAL", "SYNTAX", "UNUSABLE", "Replay", "Step", "Stop", "RULES", "PasticheRules"]
 
 
 class PasticheRules(Rules):

@@ -14,7 +14,7 @@ from pastiche_cli.games.pastiche.core.validate import (
     MAX_PLAYERS,
     MIN_PLAYERS,
 )
-from pastiche_cli.kernel.names import named_twice, twins_note
+from pastiche_cli.kernel.names import seating_problem
 
 START_HEXES = 3  # the starting piece: three hexes, at (0,0), (1,0) and (0,1)
 FIRST_PHASE = "mixing"  # a turn begins by laying a hex
@@ -46,12 +46,8 @@ def starting_palette() -> tuple[str, ...]:
 
 def names_problem(names: Sequence[str]) -> str | None:
     """Why these names cannot be the players of a game (too few, too many, one twice), or None."""
-    if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
-        return f"Pastiche is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(names)}"
-    twice = named_twice(names)
-    if twice:
-        return f"'{twice[0]}' is named twice; names must be unique{twins_note(names, twice[0])}"
-    return None
+    twice = "'{first}' is named twice; names must be unique"
+    return seating_problem(names, "Pastiche", MIN_PLAYERS, MAX_PLAYERS, twice)
 
 
 def new_game(names: Sequence[str]) -> Setup:

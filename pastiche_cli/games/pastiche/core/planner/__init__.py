@@ -1,8 +1,6 @@
 """The shortest sequence of bank trades that makes a commission completable (SPEC 4.2, 4.3).
 
-Exact: the fewest trades first (hands.py, search.py, trades.py), then among those the plan keeping the
-most usable-palette points, then card value (worth.py, kept.py, completions.py); ties to the first found.
-"""
+Exact: the fewest trades, then the most usable-palette points kept, then card value; ties to the first found."""
 
 from __future__ import annotations
 

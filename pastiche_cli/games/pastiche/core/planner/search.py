@@ -41,9 +41,7 @@ def fewest_trades(s: Space, first: tuple, max_hands: int) -> tuple[int | None, i
 def best_of_shortest(s: Space, first: tuple, shortest: int, max_hands: int):
     """The goal of best worth `shortest` trades away: (goal, parent links, states expanded).
 
-    Best-first branch and bound: `worth_bound` never underestimates, so the first goal off the queue is a
-    best one; a state's bound is also capped by its parents'.
-    """
+    Best-first branch and bound: `worth_bound` never underestimates, so the first goal off the queue is a best one."""
     best_g = {first: 0}
     parent: dict[tuple, tuple | None] = {first: None}
     u, v = worth.worth_bound(s, first, shortest)
