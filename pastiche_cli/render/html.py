@@ -84,8 +84,7 @@ RACE_BOX = {"width": 560, "height": 300, "left": 44, "right": 442, "top": 16, "b
 
 
 def race_chart(race) -> dict[str, Any]:
-    """The score race's numbers for templates/race.html: the ticks, the threshold, each player's line, and
-    the players by where their lines end (their names kept 16 apart)."""
+    """The score race's numbers for templates/race.html: ticks, threshold, each line, the names kept 16 apart."""
     left, top, bottom = RACE_BOX["left"], RACE_BOX["top"], RACE_BOX["bottom"]
     steps = len(race.points) - 1
     highest = max([v for row in race.points for v in row] + [race.threshold or 0, 1])

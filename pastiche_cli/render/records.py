@@ -1,6 +1,4 @@
-"""A game record told, for every game (`replay`, `play`, `undo`): the playthrough, every move's verdict
-as JSON, one move played or taken back. `game` is the game's value, whose teller says what is its own
-(a position, what a move did, the final scores)."""
+"""A game record told for every game (`replay`, `play`, `undo`); `game` is its value, whose teller says its own."""
 
 from __future__ import annotations
 
@@ -15,8 +13,7 @@ def problems_json(problems) -> dict:
 
 
 def turns(game, steps) -> list[tuple[int, str, tuple]]:
-    """The record's steps by turn: (its number from 1, the player who began it, its steps); a turn
-    closes where the game's rules say (`Rules.ends_turn`), the last one with the record."""
+    """The record's steps by turn (its number, who began it, its steps), closed where `Rules.ends_turn` says."""
     grouped: list[list] = [[]]
     for step in steps:
         grouped[-1].append(step)
@@ -93,8 +90,7 @@ def replay_json(game, replayed, scores: dict | None) -> dict:
 
 
 def played_json(n: int, move, verdict, rewritten: str | None, played: bool) -> dict:
-    """`play --json`: the move, whether it was played (added to the record), how it was put in the
-    notation (`rewritten`, when it was), and its verdict."""
+    """`play --json`: the move, whether it was played, how it was put in the notation (`rewritten`), its verdict."""
     said = {"rewritten": rewritten} if rewritten else {}
     return {"n": n, "move": str(move), "player": move.player, "played": played, **said, **verdict.as_json()}
 

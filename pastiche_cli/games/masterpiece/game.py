@@ -108,10 +108,9 @@ class Teller(game.Teller):
         """`score --json`'s answer and `score`'s note, from the same scoring and standing as `score`."""
         from pastiche_cli.games.masterpiece.core.scoring import score
         from pastiche_cli.games.masterpiece.render.scores import score_json
+        from pastiche_cli.render.told import scored
 
-        final = _standing(loaded)
-        answer = score_json(score(loaded.position)) | {"provisional": final.provisional}
-        return Scored(answer, final.provisional, final.reason or "", final.rule or "")
+        return scored(score_json(score(loaded.position)), _standing(loaded))
 
     def step_words(self, step: str) -> str:
         from pastiche_cli.games.masterpiece.core.scoring import STEP_WORDS
