@@ -5,11 +5,7 @@ from __future__ import annotations
 import os
 
 from pastiche_cli.render.answer import Lines, Plain, Told
-
-
-def problems_json(problems) -> dict:
-    """Located problems as every command's --json gives them."""
-    return {"problems": [p.as_json() for p in problems]}
+from pastiche_cli.render.told import fields
 
 
 def turns(game, steps) -> list[tuple[int, str, tuple]]:
@@ -45,16 +41,8 @@ def playthrough(game, path: str, loaded) -> list[str]:
 
 def move_json(game, step) -> dict:
     v = step.verdict
-    entry = {
-        "n": step.n,
-        "move": str(step.move),
-        "player": step.move.player,
-        "legal": v.legal,
-        "rule": v.rule,
-        "effects": list(v.effects),
-        "reason": v.reason,
-        "notes": list(v.notes),
-    }
+    entry = {"n": step.n, "move": str(step.move), "player": step.move.player} | fields(v, "legal", "rule")
+    entry |= {"effects": list(v.effects), "reason": v.reason, "notes": list(v.notes)}
     entry.update(game.teller.step_json(step))
     if step.triggers_end:
         entry["end_triggered"] = True
@@ -69,18 +57,8 @@ def replay_json(game, replayed, scores: dict | None) -> dict:
     stop = replayed.stop
     if stop is not None and stop.verdict is not None:
         v = stop.verdict
-        entries.append(
-            {
-                "n": stop.n,
-                "move": stop.text,
-                "player": stop.text.split()[0],
-                "legal": False,
-                "rule": v.rule,
-                "effects": [],
-                "reason": v.reason,
-                "notes": list(v.notes),
-            }
-        )
+        entry = {"n": stop.n, "move": stop.text, "player": stop.text.split()[0], "legal": False, "rule": v.rule}
+        entries.append(entry | {"effects": [], "reason": v.reason, "notes": list(v.notes)})
     return {
         "moves": entries,
         "position_after": game.teller.position_json(replayed.final),

@@ -78,8 +78,13 @@ def _draw_hex(put, cell: Cell, tile, line: int, col: int, corners, start: int) -
     put(line, start + len(tile.centre), marks[1], None)
 
 
+def text_picture(board: Board) -> list[str]:
+    """The layout as lines of text: corner dabs around each hex's centre, open cells by label."""
+    return [plain(line) for line in picture_runs(board)]
+
+
 def picture_runs(board: Board) -> list[Runs]:
-    """The layout as lines of styled runs (`STYLES`' keys): dabs around each hex's centre, open cells labelled."""
+    """`text_picture`'s lines as styled runs (`STYLES`' keys)."""
     labels = cell_labels(board)
     drawn = set(board.tiles) | set(labels.values())
     grid: dict[tuple[int, int], str] = {}
