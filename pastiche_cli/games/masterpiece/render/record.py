@@ -5,7 +5,7 @@ from __future__ import annotations
 from pastiche_cli.games.masterpiece.core.endgame import end_verdict, thesis_points, turns_after
 from pastiche_cli.games.masterpiece.core.position import Position
 from pastiche_cli.games.masterpiece.core.record import flag_due
-from pastiche_cli.games.masterpiece.core.rule_ids import END, END_FLAG, END_TURNS
+from pastiche_cli.games.masterpiece.core.rule_ids import END_FLAG, END_TURNS
 from pastiche_cli.render.told import plural, verdict_lines
 
 
@@ -83,13 +83,3 @@ def position_json(position: Position) -> dict:
     table |= {"discard": [str(c) for c in position.discard], "deck": position.deck_count}
     table["turn"] = position.turn.player if position.turn is not None else None
     return table | {"end": None if said is None else said | {"over": end_verdict(position).over}}
-
-
-def unfinished_line(position: Position) -> str:
-    end = end_verdict(position)
-    if end.triggered_by is not None:
-        left = ", ".join(f"{name} {n}" for name, n in end.turns_left if n)
-        why = f"{end.triggered_by} triggered the end and turns are still to come ({left})"
-        return f"The game is not over: {why}, so there are no final scores yet [{END_TURNS}]"
-    why = f"nobody has reached {end.threshold} accepted points"
-    return f"The game is not over: {why}, so there are no final scores yet [{END}]"
