@@ -59,12 +59,8 @@ def replay_json(game, replayed, scores: dict | None) -> dict:
         v = stop.verdict
         entry = {"n": stop.n, "move": stop.text, "player": stop.text.split()[0], "legal": False, "rule": v.rule}
         entries.append(entry | {"effects": [], "reason": v.reason, "notes": list(v.notes)})
-    return {
-        "moves": entries,
-        "position_after": game.teller.position_json(replayed.final),
-        "scores": scores,
-        "over": replayed.over,
-    }
+    after = game.teller.position_json(replayed.final)
+    return {"moves": entries, "position_after": after, "scores": scores, "over": replayed.over}
 
 
 def played_json(n: int, move, verdict, rewritten: str | None, played: bool) -> dict:

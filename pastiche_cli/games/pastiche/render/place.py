@@ -17,16 +17,8 @@ def corner_json(placement: Placement) -> list[dict]:
             {"corner": k, "dabs": "", "card": None, "own": dab, "meets": []}
             for k, dab in enumerate(placement.tile.corners)
         ]
-    return [
-        {
-            "corner": m.corner,
-            "dabs": m.dabs,
-            "card": m.card,
-            "own": m.own,
-            "meets": [{"at": list(c), "corner": k, "dab": d} for c, k, d in m.others],
-        }
-        for m in placement.corners
-    ]
+    meets = [[{"at": list(c), "corner": k, "dab": d} for c, k, d in m.others] for m in placement.corners]
+    return [fields(m, "corner", "dabs", "card", "own") | {"meets": met} for m, met in zip(placement.corners, meets)]
 
 
 def placement_json(placement: Placement, board: Board) -> dict:
