@@ -1,5 +1,4 @@
-"""An answer as render/ tells it from a verdict's facts: its --json document and its text, in blocks that
-the terminal draws (cli/answer.py: show). No command builds either: each game's render/ modules do."""
+"""An answer as render/ tells it: its --json document and its text, in blocks the terminal draws (cli/answer.py)."""
 
 from __future__ import annotations
 
@@ -16,8 +15,7 @@ class Lines(NamedTuple):
 
 
 class Plain(NamedTuple):
-    """Lines said as they are, in every format (a file's name in them is never marked), each broken
-    between words within `width` columns when given."""
+    """Lines said as they are in every format (a file's name never marked), broken within `width` when given."""
 
     lines: Sequence[str]
     width: int | None = None

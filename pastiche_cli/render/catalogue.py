@@ -1,5 +1,4 @@
-"""What every game's catalogue of box cards answers (cli/box.py: Pastiche's commissions, Masterpiece's
-theses): the cards an import added, or would add, and where they went."""
+"""What every game's catalogue of box cards answers (cli/box.py): the cards an import added, or would add."""
 
 from __future__ import annotations
 
@@ -24,8 +23,7 @@ def removed_told(labels: list[str]) -> Told:
 
 
 def imported_told(label: Callable, count: Callable, added: dict, dry_run: bool, written: str | None) -> Told:
-    """`import`: each card added (`label(id, card)`), or with `dry_run` each it would add; then how many
-    went to `written` (`count(n)`), or that nothing was new."""
+    """`import`: each card added (or with `dry_run` would add), then how many went to `written`, or none new."""
     lines = [f"{'would add' if dry_run else 'added'} {label(k, card)}" for k, card in added.items()]
     if not added:
         lines.append("Nothing new to import.")

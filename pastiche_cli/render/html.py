@@ -84,8 +84,7 @@ RACE_BOX = {"width": 560, "height": 300, "left": 44, "right": 442, "top": 16, "b
 
 
 def race_chart(race) -> dict[str, Any]:
-    """The score race's numbers for templates/race.html: the ticks, the threshold, each player's line, and
-    the players by where their lines end (their names kept 16 apart)."""
+    """The score race's numbers for templates/race.html: ticks, threshold, each line, the names kept 16 apart."""
     left, top, bottom = RACE_BOX["left"], RACE_BOX["top"], RACE_BOX["bottom"]
     steps = len(race.points) - 1
     highest = max([v for row in race.points for v in row] + [race.threshold or 0, 1])
@@ -108,18 +107,10 @@ def race_chart(race) -> dict[str, Any]:
     by_end = sorted(lines, key=lambda line: line["final_y"])
     for a in range(1, len(by_end)):
         by_end[a]["label_y"] = max(by_end[a]["label_y"], by_end[a - 1]["label_y"] + 16)
-    return {
-        **RACE_BOX,
-        "dx": dx,
-        "title": title,
-        "measure": race.measure,
-        "y_ticks": [(v, y(v)) for v in range(0, ceiling + 1, tick)],
-        "x_ticks": [(i, left + i * dx) for i in range(0, steps + 1, _nice(steps) if steps > 4 else 1)],
-        "threshold": threshold,
-        "lines": lines,
-        "by_end": by_end,
-        "marker": left + steps * dx,
-    }
+    x_ticks = [(i, left + i * dx) for i in range(0, steps + 1, _nice(steps) if steps > 4 else 1)]
+    ticks = {"y_ticks": [(v, y(v)) for v in range(0, ceiling + 1, tick)], "x_ticks": x_ticks, "threshold": threshold}
+    drawn = {"lines": lines, "by_end": by_end, "marker": left + steps * dx}
+    return RACE_BOX | {"dx": dx, "title": title, "measure": race.measure} | ticks | drawn
 
 
 def _race_line(k: int, player: str, series: list[int], left: int, dx: float, y) -> dict[str, Any]:
@@ -130,18 +121,11 @@ def _race_line(k: int, player: str, series: list[int], left: int, dx: float, y) 
             continue
         points.append(f"{left + i * dx:.1f},{y(v):.1f}")
         previous = v
-    return {
-        "player": player,
-        "label": player if len(player) <= 9 else player[:8] + "\u2026",
-        "colour": RACE_COLOURS[k % len(RACE_COLOURS)],
-        "dash": RACE_DASHES[k % len(RACE_DASHES)],
-        "shape": RACE_MARKERS[k % len(RACE_MARKERS)],
-        "points": " ".join(points),
-        "ys": " ".join(f"{y(v):.1f}" for v in series),
-        "final": series[-1],
-        "final_y": y(series[-1]),
-        "label_y": y(series[-1]),
-    }
+    look = {"colour": RACE_COLOURS[k % len(RACE_COLOURS)], "dash": RACE_DASHES[k % len(RACE_DASHES)]}
+    look |= {"shape": RACE_MARKERS[k % len(RACE_MARKERS)], "points": " ".join(points)}
+    ends = {"final": series[-1], "final_y": y(series[-1]), "label_y": y(series[-1])}
+    named = {"player": player, "label": player if len(player) <= 9 else player[:8] + "\u2026"}
+    return named | look | {"ys": " ".join(f"{y(v):.1f}" for v in series)} | ends
 
 
 # Players' lines in the race: told apart by colour (a colour-blind-safe set), by dash and by marker shape.

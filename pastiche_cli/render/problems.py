@@ -33,8 +33,7 @@ def problems_json(problems: Sequence[Problem]) -> dict:
 
 
 def games_files_json(checked: Sequence[tuple[str, str, dict | None]]) -> dict:
-    """`pastiche check --json` of files of several games: each file's answer with its game (None: a usage
-    error, said on stderr), and whether all are valid."""
+    """`pastiche check --json` of several games' files: each answer with its game (None: a usage error), all valid."""
     unread = {"valid": False, "problems": []}
     answers = [{"file": path, "game": game, **(unread if answer is None else answer)} for path, game, answer in checked]
     return {"valid": all(a.get("valid") for a in answers), "files": answers}

@@ -1,22 +1,15 @@
-"""A game record told, for every game (`replay`, `play`, `undo`): the playthrough, every move's verdict
-as JSON, one move played or taken back. `game` is the game's value, whose teller says what is its own
-(a position, what a move did, the final scores)."""
+"""A game record told for every game (`replay`, `play`, `undo`); `game` is its value, whose teller says its own."""
 
 from __future__ import annotations
 
 import os
 
 from pastiche_cli.render.answer import Lines, Plain, Told
-
-
-def problems_json(problems) -> dict:
-    """Located problems as every command's --json gives them."""
-    return {"problems": [p.as_json() for p in problems]}
+from pastiche_cli.render.told import fields
 
 
 def turns(game, steps) -> list[tuple[int, str, tuple]]:
-    """The record's steps by turn: (its number from 1, the player who began it, its steps); a turn
-    closes where the game's rules say (`Rules.ends_turn`), the last one with the record."""
+    """The record's steps by turn (its number, who began it, its steps), closed where `Rules.ends_turn` says."""
     grouped: list[list] = [[]]
     for step in steps:
         grouped[-1].append(step)
@@ -48,16 +41,8 @@ def playthrough(game, path: str, loaded) -> list[str]:
 
 def move_json(game, step) -> dict:
     v = step.verdict
-    entry = {
-        "n": step.n,
-        "move": str(step.move),
-        "player": step.move.player,
-        "legal": v.legal,
-        "rule": v.rule,
-        "effects": list(v.effects),
-        "reason": v.reason,
-        "notes": list(v.notes),
-    }
+    entry = {"n": step.n, "move": str(step.move), "player": step.move.player} | fields(v, "legal", "rule")
+    entry |= {"effects": list(v.effects), "reason": v.reason, "notes": list(v.notes)}
     entry.update(game.teller.step_json(step))
     if step.triggers_end:
         entry["end_triggered"] = True
@@ -72,29 +57,14 @@ def replay_json(game, replayed, scores: dict | None) -> dict:
     stop = replayed.stop
     if stop is not None and stop.verdict is not None:
         v = stop.verdict
-        entries.append(
-            {
-                "n": stop.n,
-                "move": stop.text,
-                "player": stop.text.split()[0],
-                "legal": False,
-                "rule": v.rule,
-                "effects": [],
-                "reason": v.reason,
-                "notes": list(v.notes),
-            }
-        )
-    return {
-        "moves": entries,
-        "position_after": game.teller.position_json(replayed.final),
-        "scores": scores,
-        "over": replayed.over,
-    }
+        entry = {"n": stop.n, "move": stop.text, "player": stop.text.split()[0], "legal": False, "rule": v.rule}
+        entries.append(entry | {"effects": [], "reason": v.reason, "notes": list(v.notes)})
+    after = game.teller.position_json(replayed.final)
+    return {"moves": entries, "position_after": after, "scores": scores, "over": replayed.over}
 
 
 def played_json(n: int, move, verdict, rewritten: str | None, played: bool) -> dict:
-    """`play --json`: the move, whether it was played (added to the record), how it was put in the
-    notation (`rewritten`, when it was), and its verdict."""
+    """`play --json`: the move, whether it was played, how it was put in the notation (`rewritten`), its verdict."""
     said = {"rewritten": rewritten} if rewritten else {}
     return {"n": n, "move": str(move), "player": move.player, "played": played, **said, **verdict.as_json()}
 

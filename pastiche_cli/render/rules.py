@@ -1,5 +1,4 @@
-"""A game's rules reference told (`pastiche rules`, for every game): an entry in words, the index of ids,
-and the JSON of what a topic matched (kernel/rulebook.py finds it)."""
+"""A game's rules reference told (`pastiche rules`): an entry in words, the index of ids, the JSON of a match."""
 
 from __future__ import annotations
 
@@ -16,8 +15,7 @@ def _para(label: str, text: str, width: int, indent: str = "  ") -> list[str]:
 
 
 def render(rule: Rule, width: int, text_name: str = "rulebook") -> list:
-    """One entry in words: heading (its id in bold where a terminal shows it: (text, style) runs),
-    source, summary, open question, example, see-also."""
+    """One entry in words: heading (its id as a bold run), source, summary, open question, example, see-also."""
     lines: list = [((rule.id, "bold"), (f" — {rule.title}", None))]
     lines += _para(text_name[0].upper() + text_name[1:] + ": ", rule.source, width)
     lines += _para("", rule.summary, width)

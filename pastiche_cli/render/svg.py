@@ -1,6 +1,4 @@
-"""What every game's SVG pictures share: the sheet (its frame, white ground and font), numbers in one
-format, text cut or wrapped to fit; built with xml.etree only, and written through svgxml.clean.
-"""
+"""What every game's SVG pictures share: the sheet, numbers in one format, text cut or wrapped to fit (xml.etree)."""
 
 from __future__ import annotations
 
@@ -34,8 +32,7 @@ def cut(text: str, size: float, room: float, strip: bool = True) -> str:
 
 
 def lines_of(text: str, size: float, room: float, most: int = 3) -> list[str]:
-    """`text` broken at spaces into lines that fit `room` units at font `size`, a word too long for a
-    line broken with a hyphen; the last line cut with an ellipsis when it does not all fit."""
+    """`text` in at most `most` lines fitting `room` at font `size` (long words hyphenated, the last line cut)."""
     width = per_line(size, room)
     out: list[str] = []
     for word in text.split():

@@ -1,11 +1,11 @@
-"""What every game's answers tell alike: counts (`plural`), a move's effects and notes, `score`'s JSON, table
-and lines, the winner line, the note on a game not over, and whose turn it is."""
+"""What every game's answers tell alike: counts, a move's effects, `score`'s JSON, table, lines and whose turn."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
 
+from pastiche_cli.kernel.game import Scored
 from pastiche_cli.kernel.ranking import SHARED, places
 from pastiche_cli.kernel.words import plural  # noqa: F401 - the rules cores count in words too: written once, below both
 from pastiche_cli.render.answer import Lines, Plain, Table, Told, blank_between
@@ -22,8 +22,7 @@ def fields(value: Any, *names: str) -> dict:
 
 
 def score_json(result, entry: Callable[[Any], dict], detail: Callable[[Any], dict] | None = None) -> dict:
-    """`score --json` as every game writes it: each player's `entry` (with `detail`, their derivation
-    under "detail", after the step that placed them), the winners, the step that decided first place."""
+    """`score --json` as every game writes it: each player's `entry` (and `detail`), the winners, the deciding step."""
     players = []
     for s in result.players:
         row = entry(s)
@@ -31,6 +30,11 @@ def score_json(result, entry: Callable[[Any], dict], detail: Callable[[Any], dic
             row["detail"] = {"decided_by": s.decided_by, **detail(s)}
         players.append(row)
     return {"players": players, "winners": list(result.winners), "decided_by": result.decided_by}
+
+
+def scored(answer: dict, final) -> Scored:
+    """`score --json`'s answer and `score`'s note, from the standing `final` that `score` says too."""
+    return Scored(answer | {"provisional": final.provisional}, final.provisional, final.reason or "", final.rule or "")
 
 
 def placed(players) -> list[tuple]:
@@ -60,8 +64,7 @@ def winner_line(result, words: dict[str, str], rules: dict[str, str], shared: st
 
 
 def note_line(final, file: str | None = None) -> str:
-    """Why the scores of a game not over are provisional (the standing's reason and rule), with the
-    command that says which turns remain when there is a `file` to name."""
+    """Why a game not over is scored provisionally, with the command that says which turns remain (`file`)."""
     where = f" (`pastiche end {file}`)" if file else ""
     return f"Note: {final.reason}{where} [{final.rule}]"
 

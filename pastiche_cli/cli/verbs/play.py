@@ -25,7 +25,7 @@ def refuse_broken(path: str, loaded, as_json: bool) -> None:
     if stop is None:
         return
     if as_json:
-        from pastiche_cli.render.records import problems_json
+        from pastiche_cli.render.problems import problems_json
 
         emit_json(problems_json([stop]))
     err(located(path, stop))

@@ -80,11 +80,12 @@ class Teller(game.BoardTeller):
     def final_lines(self, position) -> list[str]:
         from pastiche_cli.games.artline.core.standing import standing
         from pastiche_cli.games.artline.render.scores import provisional_line, rows, verdict_lines
+        from pastiche_cli.render.told import plural
 
         result = standing(position)
         heading = "Standing so far" if result.provisional else "Final standing"  # as `score` says it
         out = [f"{heading} (fewest paintings in hand first):"]  # placed as every game's final lines
-        out += [f"  {place} {name}: {_paintings(hand)} in hand" for place, name, hand in rows(result)]
+        out += [f"  {place} {name}: {plural(hand, 'painting')} in hand" for place, name, hand in rows(result)]
         note = provisional_line(result)
         return out + [f"  {line}" for line in verdict_lines(result)] + (["", note] if note else [])
 
@@ -171,10 +172,6 @@ class Teller(game.BoardTeller):
 
     def new_written(self, path: str, names: list[str]) -> str:
         return f"Wrote {path} ({len(names)} players, {names[0]} starts). Next: pastiche check {path}"
-
-
-def _paintings(n: int) -> str:
-    return f"{n} painting{'' if n == 1 else 's'}"
 
 
 TELLER = Teller()

@@ -83,11 +83,11 @@ class Teller(game.Teller):
         """`score --json`'s answer and `score`'s note, from the same scoring and standing as `score`."""
         from pastiche_cli.games.canvas.core.scoring import score, standing
         from pastiche_cli.games.canvas.render.scores import score_json
+        from pastiche_cli.render.told import scored
 
         position = loaded.position
         final = standing(position, loaded.over if loaded.is_record else None)
-        answer = score_json(score(position), position.house) | {"provisional": final.provisional}
-        return Scored(answer, final.provisional, final.reason or "", final.rule or "")
+        return scored(score_json(score(position), position.house), final)
 
     def final_lines(self, position) -> list[str]:
         from pastiche_cli.games.canvas.core.scoring import score, standing

@@ -108,10 +108,9 @@ class Teller(game.Teller):
         """`score --json`'s answer and `score`'s note, from the same scoring and standing as `score`."""
         from pastiche_cli.games.masterpiece.core.scoring import score
         from pastiche_cli.games.masterpiece.render.scores import score_json
+        from pastiche_cli.render.told import scored
 
-        final = _standing(loaded)
-        answer = score_json(score(loaded.position)) | {"provisional": final.provisional}
-        return Scored(answer, final.provisional, final.reason or "", final.rule or "")
+        return scored(score_json(score(loaded.position)), _standing(loaded))
 
     def step_words(self, step: str) -> str:
         from pastiche_cli.games.masterpiece.core.scoring import STEP_WORDS
@@ -132,9 +131,16 @@ class Teller(game.Teller):
         return final_lines(final, standings, [winner_line(result, final.provisional)], explain(result))
 
     def unfinished_line(self, position) -> str:
-        from pastiche_cli.games.masterpiece.render.record import unfinished_line
+        from pastiche_cli.games.masterpiece.core.endgame import end_verdict
+        from pastiche_cli.games.masterpiece.core.rule_ids import END, END_TURNS
 
-        return unfinished_line(position)
+        end = end_verdict(position)
+        if end.triggered_by is None:
+            why, rule = f"nobody has reached {end.threshold} accepted points", END
+        else:
+            left = ", ".join(f"{name} {n}" for name, n in end.turns_left if n)
+            why, rule = f"{end.triggered_by} triggered the end and turns are still to come ({left})", END_TURNS
+        return f"The game is not over: {why}, so there are no final scores yet [{rule}]"
 
     def turn_line(self, position, player: str | None, again: bool = True) -> str | None:
         from pastiche_cli.games.masterpiece.core.record import flag_due

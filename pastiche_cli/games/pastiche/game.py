@@ -168,13 +168,12 @@ class Teller(game.BoardTeller):
         """`score --json`'s answer and `score`'s note, from the same scoring and standing as `score`."""
         from pastiche_cli.games.pastiche.core.scoring import standing
         from pastiche_cli.games.pastiche.render.scores import score_json
+        from pastiche_cli.render.told import scored
 
         result, problem = self._scored(loaded.position)
         if result is None:
             return Scored(None, True, problem=problem)
-        final = standing(loaded.position, loaded.over if loaded.is_record else None)
-        answer = score_json(result) | {"provisional": final.provisional}
-        return Scored(answer, final.provisional, final.reason or "", final.rule or "")
+        return scored(score_json(result), standing(loaded.position, loaded.over if loaded.is_record else None))
 
     def step_words(self, step: str) -> str:
         from pastiche_cli.games.pastiche.core.scoring import STEP_WORDS

@@ -1,5 +1,4 @@
-"""`board`'s answer for Artline: the table's JSON, and its grid in a terminal with each gallery's feature
-and the cells where a painting may go now (render/text.py draws the grid)."""
+"""`board`'s answer for Artline: the table's JSON, and its grid with the galleries and the open cells."""
 
 from __future__ import annotations
 

@@ -1,5 +1,4 @@
-"""The answers of Artline's move commands, `place` and `discard`: each verdict as JSON and in words, with
-its steps and what only the players can judge (spec 4); and `spots`, every cell a painting may go now."""
+"""The answers of Artline's `place`, `discard` and `spots`: each verdict as JSON and in words (spec 4)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,4 @@
-"""The table as an SVG picture (standard library only): paintings, open cells, each gallery's feature
-listed under the grid."""
+"""The Artline table as an SVG picture: paintings, open cells, each gallery's feature listed under the grid."""
 
 from __future__ import annotations
 

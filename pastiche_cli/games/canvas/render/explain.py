@@ -16,17 +16,11 @@ def visible_json(score: PaintingScore) -> dict:
 def painting_json(score: PaintingScore) -> dict:
     """The painting's facts: what shows where and from which card, each card's ribbons with their icons."""
     layered = score.layered
-    return {
-        "cards": list(score.words),
-        "rule": LAYER,
-        "visible": visible_json(score),
-        "shown_by": {SWATCHES[s]: layered.shown_by[s] for s in range(len(SWATCHES))},
-        "covered": [i.as_json() for i in layered.hidden],
-        "ribbons": {r.card: r.count for r in score.ribbons},
-        "bonus_ribbons": score.bonus_count,
-        "derivation": {r.card: r.as_json() for r in score.ribbons},
-        "bonus": [b.as_json() for b in score.bonus],
-    }
+    shown = {"visible": visible_json(score), "shown_by": dict(zip(SWATCHES, layered.shown_by))}
+    ribbons = {"ribbons": {r.card: r.count for r in score.ribbons}, "bonus_ribbons": score.bonus_count}
+    derived = {"derivation": {r.card: r.as_json() for r in score.ribbons}, "bonus": [b.as_json() for b in score.bonus]}
+    shown["covered"] = [i.as_json() for i in layered.hidden]
+    return {"cards": list(score.words), "rule": LAYER} | shown | ribbons | derived
 
 
 def ribbon_lines(score: PaintingScore, indent: str = "    ") -> list[str]:

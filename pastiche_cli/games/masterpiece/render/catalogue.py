@@ -6,14 +6,8 @@ from pastiche_cli.render.answer import Plain, Told
 
 
 def thesis_json(t) -> dict:
-    return {
-        "id": t.id,
-        "requirement": t.requirement.text(),
-        "repeats": t.requirement.repeats,
-        "points": t.points,
-        "copies": t.copies,
-        "meaning": t.requirement.describe(),
-    }
+    said = {"id": t.id, "requirement": t.requirement.text(), "repeats": t.requirement.repeats}
+    return said | {"points": t.points, "copies": t.copies, "meaning": t.requirement.describe()}
 
 
 def thesis_told(t) -> Told:

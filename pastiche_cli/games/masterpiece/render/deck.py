@@ -7,19 +7,12 @@ from pastiche_cli.render.answer import BLANK, Plain, Table, Told
 
 
 def deck_told(d) -> Told:
-    answer = {
-        "rule": DECK,
-        "total": len(d.cards),
-        "suits": [{"name": s.name, "low": s.low, "high": s.high} for s in d.suits],
-        "copies": {str(v): d.copies(v) for v in d.values},
-        "cards": [str(c) for c in d.cards],
-    }
+    suits_json = [{"name": s.name, "low": s.low, "high": s.high} for s in d.suits]
+    answer = {"rule": DECK, "total": len(d.cards), "suits": suits_json}
+    answer["copies"] = {str(v): d.copies(v) for v in d.values}
+    answer["cards"] = [str(c) for c in d.cards]
     rows = [[s.name, f"{s.low}-{s.high}", s.high - s.low + 1] for s in d.suits]
-    suits = Table(
-        ["suit", "values", "cards"],
-        rows,
-        f"The deck: {len(d.cards)} cards, each unique [{DECK}]",
-        ["left", "left", "right"],
-    )
+    title = f"The deck: {len(d.cards)} cards, each unique [{DECK}]"
+    suits = Table(["suit", "values", "cards"], rows, title, ["left", "left", "right"])
     copies = Plain(["copies per value: " + ", ".join(f"{v}: {d.copies(v)}" for v in d.values)])
     return Told(answer, (suits, BLANK, copies))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pastiche_cli.games.masterpiece.core.endgame import end_verdict, thesis_points, turns_after
 from pastiche_cli.games.masterpiece.core.position import Position
 from pastiche_cli.games.masterpiece.core.record import flag_due
-from pastiche_cli.games.masterpiece.core.rule_ids import END, END_FLAG, END_TURNS
+from pastiche_cli.games.masterpiece.core.rule_ids import END_FLAG, END_TURNS
 from pastiche_cli.render.told import plural, verdict_lines
 
 
@@ -60,14 +60,10 @@ def step_lines(step) -> list[str]:
 def step_json(step) -> dict:
     """What a move's JSON adds for Masterpiece: the points, hands, discard top and deck after it, whose turn."""
     after = step.after
-    return {
-        "points_after": {p.name: thesis_points(after, p) for p in after.players},
-        "hand_sizes_after": {p.name: len(p.hand) for p in after.players},
-        "discard_top": str(after.discard[-1]) if after.discard else None,
-        "deck_after": after.deck_count,
-        "turn_after": after.turn.player if after.turn is not None else None,
-        "flag_due": flag_due(after),
-    }
+    said = {"points_after": {p.name: thesis_points(after, p) for p in after.players}}
+    said["hand_sizes_after"] = {p.name: len(p.hand) for p in after.players}
+    said |= {"discard_top": str(after.discard[-1]) if after.discard else None, "deck_after": after.deck_count}
+    return said | {"turn_after": after.turn.player if after.turn is not None else None, "flag_due": flag_due(after)}
 
 
 def _player_json(position: Position, p) -> dict:
@@ -83,20 +79,7 @@ def _player_json(position: Position, p) -> dict:
 def position_json(position: Position) -> dict:
     end = position.end
     said = None if end is None else {"triggered_by": end.triggered_by, "turns_taken": dict(end.turns_taken)}
-    return {
-        "players": [_player_json(position, p) for p in position.players],
-        "discard": [str(c) for c in position.discard],
-        "deck": position.deck_count,
-        "turn": position.turn.player if position.turn is not None else None,
-        "end": None if said is None else said | {"over": end_verdict(position).over},
-    }
-
-
-def unfinished_line(position: Position) -> str:
-    end = end_verdict(position)
-    if end.triggered_by is not None:
-        left = ", ".join(f"{name} {n}" for name, n in end.turns_left if n)
-        why = f"{end.triggered_by} triggered the end and turns are still to come ({left})"
-        return f"The game is not over: {why}, so there are no final scores yet [{END_TURNS}]"
-    why = f"nobody has reached {end.threshold} accepted points"
-    return f"The game is not over: {why}, so there are no final scores yet [{END}]"
+    table = {"players": [_player_json(position, p) for p in position.players]}
+    table |= {"discard": [str(c) for c in position.discard], "deck": position.deck_count}
+    table["turn"] = position.turn.player if position.turn is not None else None
+    return table | {"end": None if said is None else said | {"over": end_verdict(position).over}}

@@ -20,14 +20,12 @@ def title(board: Board, placed: int, path: str) -> str:
 
 def board_json(board: Board, svg_path: str | None) -> dict:
     """Every hex laid (where, which, whether of the starting piece, by whom) and every open cell's label."""
-    return {
-        "hexes": [
-            {"at": list(cell), "hex": str(tile), "start": cell in START_CELLS, "by": board.placers.get(cell)}
-            for cell, tile in board.tiles.items()
-        ],
-        "open": [{"label": label, "at": list(cell)} for label, cell in cell_labels(board).items()],
-        "svg": svg_path,
-    }
+    hexes = [
+        {"at": list(cell), "hex": str(tile), "start": cell in START_CELLS, "by": board.placers.get(cell)}
+        for cell, tile in board.tiles.items()
+    ]
+    opened = [{"label": label, "at": list(cell)} for label, cell in cell_labels(board).items()]
+    return {"hexes": hexes, "open": opened, "svg": svg_path}
 
 
 def told(board: Board, placed: int, svg_path: str | None, screen) -> Told:

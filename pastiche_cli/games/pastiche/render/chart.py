@@ -9,19 +9,13 @@ from pastiche_cli.render.answer import BLANK, Lines, Table, Told
 def chart_told(chart: dict, kinds: dict) -> Told:
     """`chart`: every mix of dabs and the card it makes; every card's group, value and copies."""
     copies = sum(k.copies for k in kinds.values())
-    answer = {
-        "mixes": [{"dabs": d, "card": c} for d, c in chart.items()],
-        "cards": [{"name": k.name, "group": k.group, "value": k.value, "copies": k.copies} for k in kinds.values()],
-        "total_copies": copies,
-    }
+    columns = ["card", "group", "value", "copies"]
+    listed = [{"name": k.name, "group": k.group, "value": k.value, "copies": k.copies} for k in kinds.values()]
+    answer = {"mixes": [{"dabs": d, "card": c} for d, c in chart.items()], "cards": listed, "total_copies": copies}
     rows = [[d, c or "nothing"] for d, c in chart.items()]
     mixes = Table(["dabs", "card"], rows, "Colour chart (R red, Y yellow, B blue)")
-    cards = Table(
-        ["card", "group", "value", "copies"],
-        [[k.name, k.group, k.value, k.copies] for k in kinds.values()],
-        f"Palette cards ({copies} in all)",
-        ["left", "left", "right", "right"],
-    )
+    rows = [[k.name, k.group, k.value, k.copies] for k in kinds.values()]
+    cards = Table(columns, rows, f"Palette cards ({copies} in all)", ["left", "left", "right", "right"])
     return Told(answer, (mixes, BLANK, cards))
 
 

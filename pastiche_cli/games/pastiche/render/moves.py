@@ -21,16 +21,10 @@ def for_player(name: str, from_turn: bool) -> list[str]:
 
 
 def trade_json(result: SequenceVerdict, applied: bool) -> dict:
-    deciding = result.deciding
-    return {
-        "legal": result.legal,
-        "rule": deciding.rule,
-        "reason": deciding.reason,
-        "turn_checked": result.turn.checked,
-        "notes": [result.turn.note] if result.turn.note else [],
-        "trades": [t.as_json() for t in result.trades],
-        "applied": applied,
-    }
+    turn = result.turn
+    said = {"legal": result.legal} | fields(result.deciding, "rule", "reason") | {"turn_checked": turn.checked}
+    trades = [t.as_json() for t in result.trades]
+    return said | {"notes": [turn.note] if turn.note else [], "trades": trades, "applied": applied}
 
 
 def _trade_line(i: int, t: TradeVerdict) -> str:
@@ -57,23 +51,12 @@ def trade_told(result: SequenceVerdict, player: str, from_turn: bool, path: str,
 def complete_json(player: str, from_turn: bool, answer, shown, applied) -> dict:
     """`complete --json`: the answer, the turn, every commission asked about, which complete together."""
     legal, rule, reason, turn, verdict, together = answer
-    out = {
-        "player": player,
-        "player_from_turn": from_turn,
-        "legal": legal,
-        "rule": rule,
-        "reason": reason,
-        "turn_checked": turn.checked,
-        "notes": [turn.note] if turn.note else [],
-        "commissions": [s.as_json() for s in shown],
-        "applied": applied is not None,
-    }
+    out = {"player": player, "player_from_turn": from_turn, "legal": legal, "rule": rule, "reason": reason}
+    out |= {"turn_checked": turn.checked, "notes": [turn.note] if turn.note else []}
+    out |= {"commissions": [s.as_json() for s in shown], "applied": applied is not None}
     if together is not None:
-        out["together"] = {
-            "rule": together.rule,
-            "sets": [t.as_json() for t in together.sets],
-            "all_listed": together.whole,
-        }
+        sets = [t.as_json() for t in together.sets]
+        out["together"] = {"rule": together.rule, "sets": sets, "all_listed": together.whole}
     if applied is not None:
         out["completed"] = applied.commission.title
         out["hand_after"] = list(verdict.hand_after)
@@ -137,20 +120,12 @@ TOO_BIG = "not planned: the exact search passed {:,} hands (too many cards to se
 
 def _plan_json(s, p, lost, limit: int) -> dict:
     reachable = p is not None and p.reachable
-    answer = {
-        "title": s.commission.title,
-        "source": s.source,
-        "reachable": None if p is None else p.reachable,
-        "completable_now": s.completable,
-        "trades": len(p.steps) if reachable else None,
-        "steps": [st.as_json() for st in p.steps] if p else [],
-        "spent": list(p.spent) if p else [],
-        "given": list(p.given) if p else [],
-        "hand_after": list(p.hand_after) if p else [],
-        "value_lost": lost if reachable else None,
-        "missing": list(p.missing_now if p else s.missing),
-        "blockers": list(p.blockers) if p else [],
-    }
+    answer = {"title": s.commission.title, "source": s.source, "reachable": None if p is None else p.reachable}
+    answer |= {"completable_now": s.completable, "trades": len(p.steps) if reachable else None}
+    answer["steps"] = [st.as_json() for st in p.steps] if p else []
+    answer |= {key: list(getattr(p, key)) if p else [] for key in ("spent", "given", "hand_after")}
+    answer |= {"value_lost": lost if reachable else None, "missing": list(p.missing_now if p else s.missing)}
+    answer["blockers"] = list(p.blockers) if p else []
     return answer if p else answer | {"notes": [TOO_BIG.format(limit)]}
 
 
@@ -160,19 +135,14 @@ def _plan_lines(s, p, lost, limit: int) -> list[str]:
     if p is None:
         return [f"{head}: {TOO_BIG.format(limit)}; missing {', '.join(s.missing)}."]
     if not p.reachable:
-        return [f"{head}: not reachable by trades alone; missing {', '.join(p.missing_now)}."] + [
-            f"  why: {why}" for why in p.blockers
-        ]
+        why = [f"  why: {why}" for why in p.blockers]
+        return [f"{head}: not reachable by trades alone; missing {', '.join(p.missing_now)}.", *why]
     if not p.steps:
         return [f"{head}: completable now, no trade needed [{COMMISSION_COMPLETE}]."]
     n = len(p.steps)
     lines = [f"{head}: {n} trade{'s' if n > 1 else ''}, the fewest possible:"]
     lines += [f"  {i}. give {' + '.join(st.give)} for {st.get} [{st.rule}]" for i, st in enumerate(p.steps, 1)]
-    value = (
-        f"lost: {plural(lost, 'usable-palette point')}"
-        if lost >= 0
-        else f"gained: {plural(-lost, 'usable-palette point')}"
-    )
+    value = f"{'lost' if lost >= 0 else 'gained'}: {plural(abs(lost), 'usable-palette point')}"
     lines.append(f"  cards spent: {', '.join(p.spent) or 'none'}; end-game value {value} [{SCORE_PALETTE}]")
     return lines + [f"  hand after: {', '.join(p.hand_after)}"]
 
@@ -180,15 +150,9 @@ def _plan_lines(s, p, lost, limit: int) -> list[str]:
 def plan_told(me, from_turn: bool, turn, results, limit: int) -> Told:
     """`plan`'s answer: each (commission, its plan or None past `limit`, points lost), and the turn's note."""
     notes = ([turn.note] if turn.note else []) + ([] if turn.allowed else [turn.reason])
-    answer = {
-        "player": me.name,
-        "player_from_turn": from_turn,
-        "rule": TRADE,
-        "turn_checked": turn.checked,
-        "notes": notes,
-        "hand": colours.as_list(me.palette),
-        "commissions": [_plan_json(s, p, lost, limit) for s, p, lost in results],
-    }
+    answer = {"player": me.name, "player_from_turn": from_turn, "rule": TRADE, "turn_checked": turn.checked}
+    answer |= {"notes": notes, "hand": colours.as_list(me.palette)}
+    answer["commissions"] = [_plan_json(s, p, lost, limit) for s, p, lost in results]
     lines = [f"{me.name}{', ' + FROM_TURN + ',' if from_turn else ''} holds {colours.describe(me.palette)}."]
     for s, p, lost in results:
         lines += ["", *_plan_lines(s, p, lost, limit)]
@@ -214,20 +178,11 @@ def swap_told(verdict, give: str, take: str, path: str, apply: bool, applied: bo
 
 
 def discard_json(name: str, advice, must: bool, shown, chosen, note: str | None, applied: bool) -> dict:
-    return (
-        {"player": name}
-        | fields(advice, "rule", "hand_size", "limit", "over")
-        | {
-            "must_discard_now": must,
-            "best": [o.as_json() for o in advice.best],
-            "best_count": advice.best_count,
-            "options_considered": len(advice.options),
-            "options": [o.as_json() for o in shown],
-            "notes": [note] if note else [],
-            "chosen": ({**chosen.as_json(), "rank": advice.options.index(chosen) + 1} if chosen is not None else None),
-            "applied": applied,
-        }
-    )
+    answer = {"player": name} | fields(advice, "rule", "hand_size", "limit", "over") | {"must_discard_now": must}
+    answer |= {"best": [o.as_json() for o in advice.best], "best_count": advice.best_count}
+    answer |= {"options_considered": len(advice.options), "options": [o.as_json() for o in shown]}
+    rank = None if chosen is None else {**chosen.as_json(), "rank": advice.options.index(chosen) + 1}
+    return answer | {"notes": [note] if note else [], "chosen": rank, "applied": applied}
 
 
 def discard_refused(name: str, advice, cards, refused) -> Told:

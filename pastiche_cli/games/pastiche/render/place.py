@@ -17,36 +17,16 @@ def corner_json(placement: Placement) -> list[dict]:
             {"corner": k, "dabs": "", "card": None, "own": dab, "meets": []}
             for k, dab in enumerate(placement.tile.corners)
         ]
-    return [
-        {
-            "corner": m.corner,
-            "dabs": m.dabs,
-            "card": m.card,
-            "own": m.own,
-            "meets": [{"at": list(c), "corner": k, "dab": d} for c, k, d in m.others],
-        }
-        for m in placement.corners
-    ]
+    meets = [[{"at": list(c), "corner": k, "dab": d} for c, k, d in m.others] for m in placement.corners]
+    return [fields(m, "corner", "dabs", "card", "own") | {"meets": met} for m, met in zip(placement.corners, meets)]
 
 
 def placement_json(placement: Placement, board: Board) -> dict:
     p = placement
-    return {
-        "legal": p.legal,
-        "rule": p.rule,
-        "reason": p.reason,
-        "why": p.why,
-        "hex": str(p.tile),
-        "at": list(p.cell),
-        "label": label_of(board, p.cell),
-        "cards": p.cards,
-        "corners": corner_json(p),
-        "centre": list(p.centre),
-        "short": list(p.short),
-        "centre_short": list(p.centre_short),
-        "mix_points": colours.cards_value(p.takeable),
-        "touching": [list(c) for c in p.touching],
-    }
+    said = fields(p, "legal", "rule", "reason", "why") | {"hex": str(p.tile), "at": list(p.cell)}
+    said |= {"label": label_of(board, p.cell), "cards": p.cards, "corners": corner_json(p), "centre": list(p.centre)}
+    said |= {"short": list(p.short), "centre_short": list(p.centre_short)}
+    return said | {"mix_points": colours.cards_value(p.takeable), "touching": [list(c) for c in p.touching]}
 
 
 def notes(tile, player: str | None, holding: bool | None, mover: str | None) -> list[str]:
@@ -118,40 +98,21 @@ def told(p: Placement, board: Board, path: str, player, holding, noted, apply: b
         take, cards, notes = written
         answer["applied"] = {"take": take, "cards": list(cards), "by": player}
         text += [BLANK, Plain([f"Recorded in {path}: " + "; ".join(notes)])]
-    refused = apply and not p.legal
-    return Told(
-        answer, text, f"pastiche: not applied: the placement is not legal; {path} is unchanged" if refused else ""
-    )
+    refused = f"pastiche: not applied: the placement is not legal; {path} is unchanged" if apply and not p.legal else ""
+    return Told(answer, text, refused)
 
 
 def move_json(move, labels: dict) -> dict:
-    p = move.placement
-    return {
-        "hex": str(p.tile),
-        "at": list(p.cell),
-        "label": labels.get(p.cell),
-        "cards": p.cards,
-        "centre": list(p.centre),
-        "short": list(p.short),
-        "mix_points": colours.cards_value(p.takeable),
-        "best": {
-            "take": move.best.take,
-            "cards": list(move.best.cards),
-            "points": move.best.points,
-            "needed": list(move.best.needed),
-            "worth": move.best.worth,
-        },
-        "opens": [
-            {
-                "at": list(o.cell),
-                "label": labels.get(o.cell),
-                "corner": o.corner,
-                "dab": o.dab,
-                "makes": colours.DAB_NAMES[o.dab],
-            }
-            for o in move.opens
-        ],
-    }
+    p, best = move.placement, move.best
+    said = {"hex": str(p.tile), "at": list(p.cell), "label": labels.get(p.cell), "cards": p.cards}
+    said |= {"centre": list(p.centre), "short": list(p.short), "mix_points": colours.cards_value(p.takeable)}
+    took = {"take": best.take, "cards": list(best.cards), "points": best.points, "needed": list(best.needed)}
+    opens = [
+        {"at": list(o.cell), "label": labels.get(o.cell), "corner": o.corner, "dab": o.dab}
+        | {"makes": colours.DAB_NAMES[o.dab]}
+        for o in move.opens
+    ]
+    return said | {"best": took | {"worth": best.worth}, "opens": opens}
 
 
 def _opens_text(move, labels: dict) -> str:
@@ -194,13 +155,8 @@ def moves_told(who, moves: list, shown: list, labels: dict, after, needed, *, wi
     from pastiche_cli.render.answer import Listing
 
     total = len(moves)
-    head = {
-        "player": who.name,
-        "hexes": list(who.hexes),
-        "count": total,
-        "next_player": after,
-        "still_needed": colours.as_list(needed),
-    }
+    head = {"player": who.name, "hexes": list(who.hexes), "count": total, "next_player": after}
+    head["still_needed"] = colours.as_list(needed)
     lines = [
         f"{who.name}'s hexes: {', '.join(who.hexes) or 'none'}; {plural(total, 'legal placement')} [{PLACE_ADJACENT}]",
         f"Commissions in hand still need: {colours.describe(needed)}",

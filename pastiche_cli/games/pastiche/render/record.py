@@ -77,28 +77,16 @@ def position_json(position: Position) -> dict:
     """The position as JSON: hands, commissions, hexes, gallery, board, turn and bank."""
     from pastiche_cli.games.pastiche.core import colours
 
-    return {
-        "players": [
-            {
-                "name": p.name,
-                "palette": colours.as_list(p.palette),
-                "commissions": [_card_json(c) for c in p.commissions],
-                "completed": [_card_json(c) for c in p.completed],
-                "hexes": list(p.hexes),
-            }
-            for p in position.players
-        ],
-        "gallery": [_card_json(c) for c in position.gallery],
-        "board": {
-            "start": list(position.start) if position.start else None,
-            "placed": [{"at": list(h.at), "hex": h.hex, "by": h.by} for h in position.placed],
-        },
-        "turn": turn_json(position),
-        "pending_draw": None
-        if position.pending_draw is None
-        else {"player": position.pending_draw[0], "to": position.pending_draw[1]},
-        "bank": dict(position.bank()),
-    }
+    players = [
+        {"name": p.name, "palette": colours.as_list(p.palette), "commissions": [_card_json(c) for c in p.commissions]}
+        | {"completed": [_card_json(c) for c in p.completed], "hexes": list(p.hexes)}
+        for p in position.players
+    ]
+    placed = [{"at": list(h.at), "hex": h.hex, "by": h.by} for h in position.placed]
+    board = {"start": list(position.start) if position.start else None, "placed": placed}
+    pending = None if position.pending_draw is None else dict(zip(("player", "to"), position.pending_draw))
+    said = {"players": players, "gallery": [_card_json(c) for c in position.gallery], "board": board}
+    return said | {"turn": turn_json(position), "pending_draw": pending, "bank": dict(position.bank())}
 
 
 def position_lines(position: Position) -> list[str]:

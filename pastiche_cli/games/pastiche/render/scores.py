@@ -98,17 +98,9 @@ def score_told(result: Score, final, position, detail: bool = False, brief: bool
 
 def end_told(v, position, over: bool | None, path: str) -> Told:
     """`end`'s answer: the threshold, the points, who triggered the end, the turns left (`over`: a record's)."""
-    answer = {
-        "triggered": v.triggered,
-        "threshold": v.threshold,
-        "triggered_by": list(v.triggered_by),
-        "turns_left": v.turns_left,
-        "rule": v.rule,
-        "threshold_source": v.threshold_source,
-        "points": {name: pts for name, pts in v.points},
-        "current_player": v.current,
-        "last_player": v.last_player,
-    }
+    answer = fields(v, "triggered", "threshold") | {"triggered_by": list(v.triggered_by)}
+    answer |= fields(v, "turns_left", "rule", "threshold_source") | {"points": dict(v.points)}
+    answer |= {"current_player": v.current, "last_player": v.last_player}
     turn = position.turn
     where = f"{len(position.players)} players" if v.threshold_source == "printed" else "house rule end_threshold"
     lines = [
