@@ -171,6 +171,36 @@ class Reader:
             return fields, None
         return fields, self.player_name(fields["name"][1], "a player's name", read)
 
+    def player_list(self, root, fields: dict, missing: str, empty: str | None = None) -> list:
+        """The top-level `players:` list, each entry read by the game's `player(node, index)` (None: left out);
+        `missing` said when the file has none, `empty` (if given) when it lists nobody."""
+        if "players" not in fields:
+            self.error(root, "missing-key", missing)
+            return []
+        items = self.sequence(fields["players"][1], "players")
+        if empty is not None and items is not None and not items:
+            self.error(fields["players"][1], "empty", empty)
+        read = (self.player(item, i) for i, item in enumerate(items or ()))  # type: ignore[attr-defined]
+        return [player for player in read if player is not None]
+
+    def keyed(self, node, what: str, kind: str, key: Callable[[Any], str | None], twice: Callable[[str], str]) -> dict:
+        """{key: (key_node, value_node)} for a mapping whose keys are free (ids, names) rather than known words:
+        `key(key_node)` reads each key (None: said, left out), `twice(key)` says a key given twice; `kind` says
+        what the mapping should be, after "WHAT should be"."""
+        if not self._tagged_ok(node) or node.tag == NULL:
+            return {}
+        if node.tag != MAP:
+            self.error(node, "type", f"{what} should be {kind}")
+            return {}
+        out: dict = {}
+        for key_node, value_node in node.value:
+            found = key(key_node)
+            if found is not None and found in out:
+                self.error(key_node, "duplicate-key", twice(found))
+            elif found is not None:
+                out[found] = (key_node, value_node)
+        return out
+
     def player_name(self, node, what: str = "a player's name", read: Callable[[str], str] = str.strip) -> str | None:
         """A player's name, by the one rule every game keeps (kernel/names.name_problem): the scalar's text as
         written (`007`, `yes`, `1.5` are names as typed), one line of visible text, not too long."""

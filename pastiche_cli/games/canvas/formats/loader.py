@@ -191,17 +191,8 @@ class PositionReader(nodes.Reader):
             self.error(root, "missing-key", "the position has no 'scoring' list (the active scoring cards)")
         else:
             scoring, aliases = self.scoring(fields["scoring"][1])
-        players: list[Player] = []
-        if "players" not in fields:
-            self.error(root, "missing-key", "the position has no 'players' list")
-        else:
-            items = self.sequence(fields["players"][1], "players")
-            if items is not None and not items:
-                self.error(fields["players"][1], "empty", "players lists nobody; a game has 1 to 5 players")
-            for i, item in enumerate(items or []):
-                p = self.player(item, i)
-                if p is not None:
-                    players.append(p)
+        nobody = "players lists nobody; a game has 1 to 5 players"
+        players: list[Player] = self.player_list(root, fields, "the position has no 'players' list", nobody)
         market = self.market(fields["market"][1]) if "market" in fields else None
         house = self.house_rules(fields["house_rules"][1]) if "house_rules" in fields else HouseRules()
         turn = self.turn(fields["turn"][1], players) if "turn" in fields else None

@@ -188,26 +188,18 @@ class PositionReader(Reader):
 
     def mapping_any(self, node, what: str) -> dict:
         """A mapping whose keys are free-form ids."""
-        if not self._tagged_ok(node):
-            return {}
-        if node.tag == NULL:
-            return {}
-        if node.tag != MAP:
-            self.error(node, "type", f"{what} should be a mapping of id: commission")
-            return {}
-        out: dict = {}
-        for key_node, value_node in node.value:
+
+        def key(key_node) -> str | None:
             if not self._tagged_ok(key_node):
-                continue  # a tagged id (!!python/...) would be saved as an internal node's text
+                return None  # a tagged id (!!python/...) would be saved as an internal node's text
             if key_node.tag in (MAP, SEQ):
                 self.error(key_node, "type", f"ids in {what} are words, not lists or mappings")
-                continue
-            key = str(key_node.value).strip()
-            if key in out:
-                self.error(key_node, "duplicate-key", f"the id '{key}' is given twice in {what}")
-                continue
-            out[key] = (key_node, value_node)
-        return out
+                return None
+            return str(key_node.value).strip()
+
+        return self.keyed(
+            node, what, "a mapping of id: commission", key, lambda k: f"the id '{k}' is given twice in {what}"
+        )
 
     def player(self, node, index: int) -> Player | None:
         what = f"players[{index}]"
@@ -319,14 +311,7 @@ class PositionReader(Reader):
         # The catalogue first, so commissions anywhere can refer to its ids.
         if "catalogue" in fields:
             self.catalogue = self.read_catalogue(fields["catalogue"][1])
-        players: list[Player] = []
-        if "players" not in fields:
-            self.error(root, "missing-key", "the position has no 'players' list")
-        else:
-            for i, item in enumerate(self.sequence(fields["players"][1], "players") or []):
-                p = self.player(item, i)
-                if p is not None:
-                    players.append(p)
+        players: list[Player] = self.player_list(root, fields, "the position has no 'players' list")
         gallery = self.commissions(fields, "gallery", "the gallery", need_palette=True)
         start, placed = self.board(fields["board"][1]) if "board" in fields else (None, ())
         turn = self.turn(fields["turn"][1]) if "turn" in fields else None
