@@ -1,9 +1,7 @@
-"""Reading composed YAML nodes with located problems: the shapes every game's file is made of.
+"""Reading composed YAML nodes with located problems: the shapes every game's file is made of, knowing no game.
 
-A game's loader subclasses `Reader` and adds its own pieces (cards, cells, notation). Nothing here
-knows a game: it checks tags, mappings and their keys (with a did-you-mean), lists, text, whole
-numbers and true/false, and collects every problem instead of stopping at the first, and where the
-file gives each part (`places`), which the reading keeps beside the position.
+A game's loader subclasses `Reader` and adds its own pieces (cards, cells, notation); every problem is collected,
+not only the first, and where the file gives each part (`places`), which the reading keeps beside the position.
 """
 
 from __future__ import annotations
@@ -81,9 +79,8 @@ class Reader:
         self.visited += 1
         if self.visited > MAX_NODES:
             if self.visited == MAX_NODES + 1:
-                self.error(
-                    node, "too-many-nodes", "the file expands to too many values (aliases?); a position is much smaller"
-                )
+                why = "the file expands to too many values (aliases?); a position is much smaller"
+                self.error(node, "too-many-nodes", why)
             return False
         tag = node.tag if isinstance(node.tag, str) else str(node.tag)
         if tag not in STANDARD_TAGS:
@@ -108,12 +105,8 @@ class Reader:
                 self.error(key_node, "duplicate-key", f"'{key}' is given twice in {what}")
                 continue
             if key not in allowed:
-                self.error(
-                    key_node,
-                    "unknown-key",
-                    f"unknown key '{key}' in {what}"
-                    + self.did_you_mean(key, allowed, f" (known keys: {', '.join(allowed)})"),
-                )
+                offer = self.did_you_mean(key, allowed, f" (known keys: {', '.join(allowed)})")
+                self.error(key_node, "unknown-key", f"unknown key '{key}' in {what}" + offer)
                 continue
             out[key] = (key_node, value_node)
         return out
@@ -140,8 +133,7 @@ class Reader:
         return missing
 
     def each(self, node, what: str, read: Callable[[Any, str], Any]) -> list:
-        """What `read(item, "what[i]")` makes of each item of the list at `node` (None: the file gives none),
-        the items it cannot read left out."""
+        """What `read(item, "what[i]")` makes of each item of the list at `node` (None: no list), unread left out."""
         if node is None:
             return []
         found = (read(item, f"{what}[{i}]") for i, item in enumerate(self.sequence(node, what) or ()))
@@ -172,8 +164,7 @@ class Reader:
         return fields, self.player_name(fields["name"][1], "a player's name", read)
 
     def player_list(self, root, fields: dict, missing: str, empty: str | None = None) -> list:
-        """The top-level `players:` list, each entry read by the game's `player(node, index)` (None: left out);
-        `missing` said when the file has none, `empty` (if given) when it lists nobody."""
+        """The `players:` list, each entry read by the game's `player(node, index)`; `missing`, `empty` said if so."""
         if "players" not in fields:
             self.error(root, "missing-key", missing)
             return []
@@ -184,9 +175,8 @@ class Reader:
         return [player for player in read if player is not None]
 
     def keyed(self, node, what: str, kind: str, key: Callable[[Any], str | None], twice: Callable[[str], str]) -> dict:
-        """{key: (key_node, value_node)} for a mapping whose keys are free (ids, names) rather than known words:
-        `key(key_node)` reads each key (None: said, left out), `twice(key)` says a key given twice; `kind` says
-        what the mapping should be, after "WHAT should be"."""
+        """{key: (key_node, value_node)} of a mapping keyed by ids or names that `key(key_node)` reads (None: left out);
+        `twice(key)` says a key given twice, `kind` what the mapping should be."""
         if not self._tagged_ok(node) or node.tag == NULL:
             return {}
         if node.tag != MAP:
@@ -249,9 +239,8 @@ class Reader:
         """A FILL-IN left by `pastiche new`: say what to write there."""
         if node.tag != STR or node.value != PLACEHOLDER:
             return False
-        self.error(
-            node, "placeholder", f"{what}: replace the {PLACEHOLDER} left by `pastiche new` with what is on the table"
-        )
+        why = f"{what}: replace the {PLACEHOLDER} left by `pastiche new` with what is on the table"
+        self.error(node, "placeholder", why)
         return True
 
     def text(self, node, what: str, read: Callable[[str], str] = str.strip) -> str | None:
@@ -292,21 +281,11 @@ class Reader:
         if game is not None:
             article = "an" if game.title[:1].lower() in "aeiou" else "a"
             own = "pastiche COMMAND FILE" if game.name == games.DEFAULT else f"pastiche {game.name} ..."
-            self.error(
-                node,
-                "wrong-game",
-                f"this is {article} {game.title} file (game: {word}), read here as "
-                f"{games.known()[expected].title}: use its own commands ({own}, or "
-                f"score/check/end without --game)",
-            )
+            why = f"this is {article} {game.title} file (game: {word}), read here as {games.known()[expected].title}: "
+            self.error(node, "wrong-game", why + f"use its own commands ({own}, or score/check/end without --game)")
             return
-        self.error(
-            node,
-            "unknown-game",
-            f"unknown game '{word}'"
-            + self.did_you_mean(word.lower(), games.names())
-            + f" (the games: {', '.join(games.known())})",
-        )
+        offer = self.did_you_mean(word.lower(), games.names()) + f" (the games: {', '.join(games.known())})"
+        self.error(node, "unknown-game", f"unknown game '{word}'" + offer)
 
     def boolean(self, node, what: str) -> bool | None:
         if not self._tagged_ok(node):

@@ -1,7 +1,4 @@
-"""Reading a Canvas position file (spec/canvas.md section 4) into a Position, every format problem at once.
-
-Parsing is not validation: the rules are core/validate.py's; the game's declaration (game.py) asks both.
-"""
+"""Reading a Canvas position file (spec/canvas.md section 4), every format problem at once; the rules are core's."""
 
 from __future__ import annotations
 
@@ -200,6 +197,5 @@ class PositionReader(nodes.Reader):
 
 
 def parse_position(filename: str, text: str) -> Reading:
-    """The position in `text` and its format problems (PositionError for unreadable YAML); with format problems
-    the position holds what could be read, for the rule checks alone."""
+    """The position in `text` (with format problems, what could be read) and its format problems."""
     return read_with(PositionReader(filename), text)

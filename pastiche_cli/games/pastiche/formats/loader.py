@@ -142,22 +142,13 @@ class PositionReader(Reader):
             found = self.catalogue.get(cid) or self.outside.get(cid)
             if found is None:
                 known = list(self.catalogue) + list(self.outside)
-                why = (
-                    self.did_you_mean(cid, known)
-                    if known
-                    else (
-                        "; no catalogue has any cards (give the card inline, add a 'catalogue:' to the file, "
-                        "or pass --catalogue FILE with the card in it)"
-                    )
-                )
+                none = "; no catalogue has any cards (give the card inline, add a 'catalogue:' to the file, "
+                why = self.did_you_mean(cid, known) if known else none + "or pass --catalogue FILE with the card in it)"
                 self.error(node, "unknown-commission", f"no commission with id '{cid}' in the catalogue{why}")
                 return None
             return found._replace(id=cid, loc=self.loc(node))
-        self.error(
-            node,
-            "type",
-            f"{what} should be a commission (a mapping with title, artist, points, palette) or a catalogue id",
-        )
+        why = f"{what} should be a commission (a mapping with title, artist, points, palette) or a catalogue id"
+        self.error(node, "type", why)
         return None
 
     def commissions(self, fields: dict, key: str, what: str, *, need_palette: bool) -> tuple[Commission, ...]:
@@ -174,12 +165,8 @@ class PositionReader(Reader):
             # the parser's internal text, and be saved as such by `catalogue import`.
             tag = key_node.tag if isinstance(key_node.tag, str) else str(key_node.tag)
             if tag not in (STR, INT) or not isinstance(key_node.value, str):
-                shown = tag.replace("tag:yaml.org,2002:", "!!")
-                self.error(
-                    key_node,
-                    "tag" if tag not in nodes.STANDARD_TAGS else "type",
-                    f"a catalogue id is a plain word, not a value tagged '{shown}'; remove the tag",
-                )
+                why = f"a catalogue id is a plain word, not a value tagged '{tag.replace('tag:yaml.org,2002:', '!!')}'"
+                self.error(key_node, "tag" if tag not in nodes.STANDARD_TAGS else "type", why + "; remove the tag")
                 continue
             card = self.commission_body(value_node, f"catalogue entry '{cid}'", need_palette=True, cid=cid)
             if card is not None:
@@ -237,11 +224,8 @@ class PositionReader(Reader):
             items = self.sequence(fields["start"][1], "board.start")
             if items is not None:
                 if len(items) != 3:
-                    self.error(
-                        fields["start"][1],
-                        "type",
-                        "board.start lists the starting piece's three hexes, for (0,0), (1,0) and (0,1)",
-                    )
+                    why = "board.start lists the starting piece's three hexes, for (0,0), (1,0) and (0,1)"
+                    self.error(fields["start"][1], "type", why)
                 else:
                     tiles = [self.hex_notation(item, f"starting hex {i + 1}") for i, item in enumerate(items)]
                     if all(tiles):
@@ -277,11 +261,8 @@ class PositionReader(Reader):
             if phase is not None:
                 phase = phase.lower()
                 if phase not in PHASES:
-                    self.error(
-                        fields["phase"][1],
-                        "unknown-phase",
-                        f"unknown phase '{phase}'{self.did_you_mean(phase, PHASES)} (phases: {', '.join(PHASES)})",
-                    )
+                    why = f"unknown phase '{phase}'{self.did_you_mean(phase, PHASES)} (phases: {', '.join(PHASES)})"
+                    self.error(fields["phase"][1], "unknown-phase", why)
                     phase = None
         swapped = False
         if "swapped" in fields:
@@ -292,10 +273,8 @@ class PositionReader(Reader):
         fields = self.mapping(node, "house_rules", HOUSE_RULE_KEYS)
         if not fields:
             return HouseRules()
-        strict = (
-            self.boolean(fields["strict_adjacency"][1], "strict_adjacency") if "strict_adjacency" in fields else False
-        )
-        open_hands = self.boolean(fields["open_hands"][1], "open_hands") if "open_hands" in fields else False
+        flags = ("strict_adjacency", "open_hands")
+        strict, open_hands = (self.boolean(fields[key][1], key) if key in fields else False for key in flags)
         threshold = None
         if "end_threshold" in fields:
             threshold = self.integer(fields["end_threshold"][1], "end_threshold")
