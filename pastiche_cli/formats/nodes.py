@@ -48,7 +48,6 @@ class Reader:
     def did_you_mean(self, word: str, choices: Iterable[str], otherwise: str = "") -> str:
         return hint(self.guesses.suggest(word, choices), otherwise)
 
-    # -- reporting --
     def loc(self, node) -> Loc:
         """Where a node starts."""
         mark = node.start_mark
@@ -74,7 +73,6 @@ class Reader:
     def warn(self, node, code: str, message: str) -> None:
         self.error(node, code, message, WARNING)
 
-    # -- shapes --
     def _tagged_ok(self, node) -> bool:
         self.visited += 1
         if self.visited > MAX_NODES:

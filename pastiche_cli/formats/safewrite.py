@@ -441,11 +441,8 @@ def _lines(text: str) -> list[tuple[str, str]]:
 
 
 def keep_conventions(old: bytes | None, text: str) -> bytes:
-    """`text` (LF line endings) as bytes written the way the old file was: BOM and line endings.
-
-    All CRLF stays CRLF and all LF stays LF. In a file of mixed endings, each line also in the old
-    file keeps the ending it had there; a new or changed line takes the more common one (LF on a tie).
-    """
+    """`text` (LF line endings) as bytes written the way the old file was, BOM and line endings; in a file of
+    mixed endings a line also in the old file keeps its ending, a new one takes the more common (LF on a tie)."""
     text = text.replace("\r\n", "\n")
     if old is None:
         return text.encode("utf-8")

@@ -241,9 +241,7 @@ def dump_roundtrip(data) -> str:
 
 
 def atomic_write(path: str | os.PathLike, text: str, *, held=None) -> None:
-    """Replace the file in one step through formats.safewrite (WriteRefused: the file untouched).
-
-    With `held`, the rewrite's locked Target, the text keeps the BOM and line endings read; else UTF-8."""
+    """Replace the file in one step (WriteRefused: untouched); with `held`, its locked Target, BOM and endings kept."""
     from pastiche_cli.formats import safewrite
 
     if held is None:

@@ -184,9 +184,10 @@ class PositionReader(Reader):
                 return None
             return str(key_node.value).strip()
 
-        return self.keyed(
-            node, what, "a mapping of id: commission", key, lambda k: f"the id '{k}' is given twice in {what}"
-        )
+        def twice(cid: str) -> str:
+            return f"the id '{cid}' is given twice in {what}"
+
+        return self.keyed(node, what, "a mapping of id: commission", key, twice)
 
     def player(self, node, index: int) -> Player | None:
         what = f"players[{index}]"
