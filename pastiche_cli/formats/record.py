@@ -178,11 +178,9 @@ def _refuse_shared(text: str, moves) -> None:
     for event in YAML(typ="safe").parse(io.StringIO(text)):
         if isinstance(event, AliasEvent) and event.anchor == anchor:
             mark = event.start_mark
-            raise ValueError(
-                f"the moves list is anchored (&{anchor}) and repeated by the alias *{anchor} at line "
-                f"{mark.line + 1}, column {mark.column + 1}: a move written to it would change that place too; "
-                f"write that place out in full (or drop the anchor) first"
-            )
+            why = f"the moves list is anchored (&{anchor}) and repeated by the alias *{anchor} "
+            why += f"at line {mark.line + 1}, column {mark.column + 1}: a move written to it would change that place "
+            raise ValueError(why + "too; write that place out in full (or drop the anchor) first")
 
 
 def _refuse_alias_last(moves) -> None:

@@ -209,9 +209,8 @@ def load_roundtrip(text: str, name: str = "<file>"):
     except MarkedYAMLError as exc:
         mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
         line, column = (mark.line + 1, mark.column + 1) if mark is not None else (1, 1)
-        raise NotEditable(
-            name, [_problem("not-editable", f"cannot rewrite the file: {_editor_words(exc, text)}", line, column)]
-        ) from None
+        said = f"cannot rewrite the file: {_editor_words(exc, text)}"
+        raise NotEditable(name, [_problem("not-editable", said, line, column)]) from None
     except (YAMLError, ValueError, IndexError, AttributeError, TypeError, KeyError) as exc:
         # ruamel's round-trip constructor builds what a tag says, and breaks on a tag its value does not
         # fit (`!!float P. Example`, `!!int [a, b]`, `!!set x`), which every reader takes as written
