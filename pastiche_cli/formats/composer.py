@@ -90,11 +90,8 @@ class _Composer:
             )
         if kind is events.SequenceStartEvent or kind is events.MappingStartEvent:
             if len(self.stack) >= MAX_DEPTH:
-                self.refuse(
-                    event.start_mark,
-                    "too-deep",
-                    f"the YAML is nested more than {MAX_DEPTH} deep; a position is nested about 6 deep",
-                )
+                why = f"the YAML is nested more than {MAX_DEPTH} deep; a position is nested about 6 deep"
+                self.refuse(event.start_mark, "too-deep", why)
             cls = nodes.SequenceNode if kind is events.SequenceStartEvent else nodes.MappingNode
             return cls(
                 self.tag_of(event, cls), [], event.start_mark, None, flow_style=event.flow_style, anchor=event.anchor
@@ -102,21 +99,15 @@ class _Composer:
         if kind is events.DocumentStartEvent:
             self.documents += 1
             if self.documents > 1:
-                self.refuse(
-                    event.start_mark,
-                    "yaml-syntax",
-                    "YAML syntax: the file holds more than one YAML document (a second '---'); a position is one",
-                )
+                why = "YAML syntax: the file holds more than one YAML document (a second '---'); a position is one"
+                self.refuse(event.start_mark, "yaml-syntax", why)
         return None
 
     def take(self, event) -> None:
         if type(event) is self.events.AliasEvent:
             if event.anchor not in self.anchors:
-                self.refuse(
-                    event.start_mark,
-                    "yaml-syntax",
-                    f"YAML syntax: this alias (*{event.anchor}) refers to no anchor (&{event.anchor}) above it",
-                )
+                why = f"YAML syntax: this alias (*{event.anchor}) refers to no anchor (&{event.anchor}) above it"
+                self.refuse(event.start_mark, "yaml-syntax", why)
             self.attach(self.anchors[event.anchor])
         elif isinstance(event, self.events.CollectionEndEvent):
             self.stack.pop()[0].end_mark = event.end_mark
@@ -191,12 +182,8 @@ def mark_problem(exc: Exception, text: str = "") -> Problem:
     if mark is not None and mark.line < len(lines) and mark.column < len(lines[mark.line]):
         at_char = lines[mark.line][mark.column]
     if mark is not None and at_char == "\t" and "cannot start any token" in what:
-        return _at(
-            mark,
-            "yaml-tab",
-            "YAML syntax: a tab character is used for indentation here; YAML indents "
-            "with spaces only (replace the tab with spaces)",
-        )
+        why = "YAML syntax: a tab character is used for indentation here; YAML indents with spaces only"
+        return _at(mark, "yaml-tab", why + " (replace the tab with spaces)")
     unclosed = _unclosed(text, mark, start, what, context)
     if unclosed is not None:
         return unclosed
@@ -218,25 +205,13 @@ def _unclosed(text: str, mark, start, what: str, context: str) -> Problem | None
         # Flow text may run over lines, so the parser notices only at the next line's ':' or at the end:
         # the closer belongs at the end of the content before the line where it gave up.
         row, col = _end_of_content_before(text, mark.line, mark.column if mark.line == start.line else 0)
-        return problem(
-            "yaml-unclosed",
-            f"YAML syntax: the {noun} opened with '{opener}' at line {start.line + 1}, column "
-            f"{start.column + 1} is not closed: a '{closer}' (or a ',' before the next item) is "
-            "missing here",
-            row + 1,
-            col + 1,
-        )
+        why = f"YAML syntax: the {noun} opened with '{opener}' at line {start.line + 1}, column {start.column + 1} "
+        why += f"is not closed: a '{closer}' (or a ',' before the next item) is missing here"
+        return problem("yaml-unclosed", why, row + 1, col + 1)
     if start is not None and "quoted scalar" in context and "end of stream" in what:
-        return _at(
-            start,
-            "yaml-unclosed",
-            "YAML syntax: this quoted text is never closed: the matching quote is "
-            "missing, so the rest of the file was read as part of it",
-        )
+        why = "YAML syntax: this quoted text is never closed: the matching quote is missing, so the rest of the file "
+        return _at(start, "yaml-unclosed", why + "was read as part of it")
     if start is not None and "quoted scalar" in context and "document separator" in what:
-        return _at(
-            start,
-            "yaml-unclosed",
-            "YAML syntax: this quoted text runs into a '---' or '...' line: the matching quote is missing",
-        )
+        why = "YAML syntax: this quoted text runs into a '---' or '...' line: the matching quote is missing"
+        return _at(start, "yaml-unclosed", why)
     return None

@@ -110,10 +110,8 @@ def top_level(text: str, wanted: tuple[str, ...]) -> dict[str, tuple[object, int
             if depth == 0:
                 if isinstance(event, MappingStartEvent):
                     depth = 1
-                elif isinstance(event, CollectionStartEvent):
-                    return found  # a list at the top: no keys
-                elif isinstance(event, ScalarEvent):
-                    return found
+                elif isinstance(event, (CollectionStartEvent, ScalarEvent)):
+                    return found  # a list or a scalar at the top: no keys
                 continue
             if depth == 1:
                 if isinstance(event, CollectionEndEvent):
@@ -203,10 +201,4 @@ def is_record_text(text: str) -> bool:
 
 def _one_break(text: str) -> str:
     """The text with every line break YAML knows written as LF (one character each: columns stay)."""
-    return (
-        text.replace("\r\n", " \n")
-        .replace("\r", "\n")
-        .replace("\x85", "\n")
-        .replace("\u2028", "\n")
-        .replace("\u2029", "\n")
-    )
+    return re.sub("[\r\x85\u2028\u2029]", "\n", text.replace("\r\n", " \n"))

@@ -1,9 +1,7 @@
-"""Reading composed YAML nodes with located problems: the shapes every game's file is made of.
+"""Reading composed YAML nodes with located problems: the shapes every game's file is made of, knowing no game.
 
-A game's loader subclasses `Reader` and adds its own pieces (cards, cells, notation). Nothing here
-knows a game: it checks tags, mappings and their keys (with a did-you-mean), lists, text, whole
-numbers and true/false, and collects every problem instead of stopping at the first, and where the
-file gives each part (`places`), which the reading keeps beside the position.
+A game's loader subclasses `Reader` and adds its own pieces (cards, cells, notation); every problem is collected,
+not only the first, and where the file gives each part (`places`), which the reading keeps beside the position.
 """
 
 from __future__ import annotations
@@ -50,7 +48,6 @@ class Reader:
     def did_you_mean(self, word: str, choices: Iterable[str], otherwise: str = "") -> str:
         return hint(self.guesses.suggest(word, choices), otherwise)
 
-    # -- reporting --
     def loc(self, node) -> Loc:
         """Where a node starts."""
         mark = node.start_mark
@@ -76,14 +73,12 @@ class Reader:
     def warn(self, node, code: str, message: str) -> None:
         self.error(node, code, message, WARNING)
 
-    # -- shapes --
     def _tagged_ok(self, node) -> bool:
         self.visited += 1
         if self.visited > MAX_NODES:
             if self.visited == MAX_NODES + 1:
-                self.error(
-                    node, "too-many-nodes", "the file expands to too many values (aliases?); a position is much smaller"
-                )
+                why = "the file expands to too many values (aliases?); a position is much smaller"
+                self.error(node, "too-many-nodes", why)
             return False
         tag = node.tag if isinstance(node.tag, str) else str(node.tag)
         if tag not in STANDARD_TAGS:
@@ -108,12 +103,8 @@ class Reader:
                 self.error(key_node, "duplicate-key", f"'{key}' is given twice in {what}")
                 continue
             if key not in allowed:
-                self.error(
-                    key_node,
-                    "unknown-key",
-                    f"unknown key '{key}' in {what}"
-                    + self.did_you_mean(key, allowed, f" (known keys: {', '.join(allowed)})"),
-                )
+                offer = self.did_you_mean(key, allowed, f" (known keys: {', '.join(allowed)})")
+                self.error(key_node, "unknown-key", f"unknown key '{key}' in {what}" + offer)
                 continue
             out[key] = (key_node, value_node)
         return out
@@ -140,8 +131,7 @@ class Reader:
         return missing
 
     def each(self, node, what: str, read: Callable[[Any, str], Any]) -> list:
-        """What `read(item, "what[i]")` makes of each item of the list at `node` (None: the file gives none),
-        the items it cannot read left out."""
+        """What `read(item, "what[i]")` makes of each item of the list at `node` (None: no list), unread left out."""
         if node is None:
             return []
         found = (read(item, f"{what}[{i}]") for i, item in enumerate(self.sequence(node, what) or ()))
@@ -170,6 +160,34 @@ class Reader:
             self.error(node, "missing-key", f"{what} has no 'name'")
             return fields, None
         return fields, self.player_name(fields["name"][1], "a player's name", read)
+
+    def player_list(self, root, fields: dict, missing: str, empty: str | None = None) -> list:
+        """The `players:` list, each entry read by the game's `player(node, index)`; `missing`, `empty` said if so."""
+        if "players" not in fields:
+            self.error(root, "missing-key", missing)
+            return []
+        items = self.sequence(fields["players"][1], "players")
+        if empty is not None and items is not None and not items:
+            self.error(fields["players"][1], "empty", empty)
+        read = (self.player(item, i) for i, item in enumerate(items or ()))  # type: ignore[attr-defined]
+        return [player for player in read if player is not None]
+
+    def keyed(self, node, what: str, kind: str, key: Callable[[Any], str | None], twice: Callable[[str], str]) -> dict:
+        """{key: (key_node, value_node)} of a mapping keyed by ids or names that `key(key_node)` reads (None: left out);
+        `twice(key)` says a key given twice, `kind` what the mapping should be."""
+        if not self._tagged_ok(node) or node.tag == NULL:
+            return {}
+        if node.tag != MAP:
+            self.error(node, "type", f"{what} should be {kind}")
+            return {}
+        out: dict = {}
+        for key_node, value_node in node.value:
+            found = key(key_node)
+            if found is not None and found in out:
+                self.error(key_node, "duplicate-key", twice(found))
+            elif found is not None:
+                out[found] = (key_node, value_node)
+        return out
 
     def player_name(self, node, what: str = "a player's name", read: Callable[[str], str] = str.strip) -> str | None:
         """A player's name, by the one rule every game keeps (kernel/names.name_problem): the scalar's text as
@@ -219,9 +237,8 @@ class Reader:
         """A FILL-IN left by `pastiche new`: say what to write there."""
         if node.tag != STR or node.value != PLACEHOLDER:
             return False
-        self.error(
-            node, "placeholder", f"{what}: replace the {PLACEHOLDER} left by `pastiche new` with what is on the table"
-        )
+        why = f"{what}: replace the {PLACEHOLDER} left by `pastiche new` with what is on the table"
+        self.error(node, "placeholder", why)
         return True
 
     def text(self, node, what: str, read: Callable[[str], str] = str.strip) -> str | None:
@@ -262,21 +279,11 @@ class Reader:
         if game is not None:
             article = "an" if game.title[:1].lower() in "aeiou" else "a"
             own = "pastiche COMMAND FILE" if game.name == games.DEFAULT else f"pastiche {game.name} ..."
-            self.error(
-                node,
-                "wrong-game",
-                f"this is {article} {game.title} file (game: {word}), read here as "
-                f"{games.known()[expected].title}: use its own commands ({own}, or "
-                f"score/check/end without --game)",
-            )
+            why = f"this is {article} {game.title} file (game: {word}), read here as {games.known()[expected].title}: "
+            self.error(node, "wrong-game", why + f"use its own commands ({own}, or score/check/end without --game)")
             return
-        self.error(
-            node,
-            "unknown-game",
-            f"unknown game '{word}'"
-            + self.did_you_mean(word.lower(), games.names())
-            + f" (the games: {', '.join(games.known())})",
-        )
+        offer = self.did_you_mean(word.lower(), games.names()) + f" (the games: {', '.join(games.known())})"
+        self.error(node, "unknown-game", f"unknown game '{word}'" + offer)
 
     def boolean(self, node, what: str) -> bool | None:
         if not self._tagged_ok(node):

@@ -1,8 +1,5 @@
-"""A file read as a game's (kernel/game.py: Game): a position file, a record replayed, or a short sheet.
-
-Every face reads a file through here and its game's reader: nothing is reported, no process ends;
-the terminal's load (cli/game.py) says the problems and picks the exit code.
-"""
+"""A file read as a game's (kernel/game.py: Game): a position file, a record replayed, or a short sheet; nothing
+is reported here and no process ends (the terminal's load, cli/game.py, says the problems and picks the exit code)."""
 
 from __future__ import annotations
 
@@ -16,8 +13,7 @@ if TYPE_CHECKING:
 
 
 def load_text(game: Game, path: str, text: str, opts: dict) -> tuple[Any, list[Problem], Any, Replay | None, Places]:
-    """(position or None, every problem, record or None, replay or None, where the file gives each part): a
-    position file, or a record replayed."""
+    """A position file, or a record replayed: (position, problems, record, replay, where the file gives each part)."""
     from pastiche_cli.formats.gamekey import is_record_text
 
     if is_record_text(text):
@@ -33,9 +29,7 @@ def load_text(game: Game, path: str, text: str, opts: dict) -> tuple[Any, list[P
 
 
 def read_sheet(game: Game, path: str, text: str, opts: dict) -> tuple[Any, list[Problem], str | None, Places]:
-    """A short sheet (formats/sheet.py, with the game's own sheet): the position it stands for (None if
-    unusable), every problem located on the sheet, the position file's text, and where that text gives
-    each part."""
+    """A short sheet read by the game's own sheet: (position or None, problems, its position file's text, places)."""
     from pastiche_cli.formats.sheet import read_sheet as read
 
     sheet = game.reader.sheet()
@@ -48,8 +42,7 @@ def read_sheet(game: Game, path: str, text: str, opts: dict) -> tuple[Any, list[
 def read_any(
     game: Game, path: str, text: str, opts: dict
 ) -> tuple[Any, list[Problem], Any, Replay | None, str | None, Places]:
-    """load_text, or read_sheet for a short sheet: (position, problems, record, replay, sheet's position text,
-    where the file gives each part)."""
+    """load_text, or read_sheet for a short sheet: (position, problems, record, replay, sheet's text, places)."""
     from pastiche_cli.formats.gamekey import is_sheet
 
     if is_sheet(path, text):

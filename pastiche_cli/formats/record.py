@@ -61,8 +61,7 @@ class RecordReading(NamedTuple):
 
 
 def read_record(filename: str, text: str, how: RecordReading) -> tuple[Any, RecordFile | None, list[Problem]]:
-    """The game's reader (which may keep what it read, a catalogue), the record's setup and its moves, each
-    located, and every format problem of the file."""
+    """The game's reader (it may keep what it read), the record's setup and moves, located, and every format problem."""
     root = compose(filename, text)
     reader = how.reader()
     if root is None:
@@ -88,16 +87,11 @@ def read_record(filename: str, text: str, how: RecordReading) -> tuple[Any, Reco
     if "moves" in fields:
         for i, item in enumerate(reader.sequence(fields["moves"][1], "moves") or []):
             if item.tag != STR or not isinstance(item.value, str):
-                reader.error(
-                    item,
-                    "move-syntax",
-                    f"move {i + 1} should be one line of text in the notation, such as '{how.example}'",
-                )
+                why = f"move {i + 1} should be one line of text in the notation, such as '{how.example}'"
+                reader.error(item, "move-syntax", why)
                 continue
-            mark = item.start_mark
-            lines.append(
-                MoveLine(i + 1, item.value, mark.line + 1, mark.column + 1, getattr(item, "style", None) in ("'", '"'))
-            )
+            at = reader.loc(item)
+            lines.append(MoveLine(i + 1, item.value, at.line, at.column, getattr(item, "style", None) in ("'", '"')))
     if setup is None or any(p.kind == FORMAT for p in reader.problems):
         return reader, None, reader.problems
     if how.finish is not None:
@@ -115,13 +109,9 @@ def stop_problem(record: RecordFile, replayed: Replay) -> Problem | None:
     line = record.moves[stop.n - 1]
     if stop.kind == SYNTAX:
         return Problem(FORMAT, "move-syntax", stop.message(), line.line, line.column + int(line.quoted) + stop.column)
-    return Problem(
-        RULES if stop.kind == ILLEGAL else FORMAT,
-        "illegal-move" if stop.kind == ILLEGAL else "move-unusable",
-        stop.message(),
-        line.line,
-        line.column,
-    )
+    if stop.kind == ILLEGAL:
+        return Problem(RULES, "illegal-move", stop.message(), line.line, line.column)
+    return Problem(FORMAT, "move-unusable", stop.message(), line.line, line.column)
 
 
 def located(filename: str, problem: Problem) -> str:
@@ -132,8 +122,7 @@ def located(filename: str, problem: Problem) -> str:
 def load_record(
     filename: str, text: str, how: RecordReading, rules: Rules, consistency: Callable[[Any, Places], list[Problem]]
 ) -> Loaded:
-    """Read and replay a record: the setup is checked as a position is (`consistency`, given where the file
-    gives its parts), then every move in order."""
+    """Read and replay a record: the setup is checked as a position is (`consistency`), then every move in order."""
     _, record, problems = read_record(filename, text, how)
     if record is None:
         return Loaded(None, None, problems)
@@ -189,11 +178,9 @@ def _refuse_shared(text: str, moves) -> None:
     for event in YAML(typ="safe").parse(io.StringIO(text)):
         if isinstance(event, AliasEvent) and event.anchor == anchor:
             mark = event.start_mark
-            raise ValueError(
-                f"the moves list is anchored (&{anchor}) and repeated by the alias *{anchor} at line "
-                f"{mark.line + 1}, column {mark.column + 1}: a move written to it would change that place too; "
-                f"write that place out in full (or drop the anchor) first"
-            )
+            why = f"the moves list is anchored (&{anchor}) and repeated by the alias *{anchor} "
+            why += f"at line {mark.line + 1}, column {mark.column + 1}: a move written to it would change that place "
+            raise ValueError(why + "too; write that place out in full (or drop the anchor) first")
 
 
 def _refuse_alias_last(moves) -> None:
@@ -321,13 +308,7 @@ def checked_moves(
         loaded = load(path, text)
         errors = [p for p in loaded.problems if p.kind != "warning"]
         replayed = loaded.replay
-        if (
-            stops_at is not None
-            and replayed is not None
-            and replayed.stop is not None
-            and replayed.stop.n == stops_at
-            and loaded.record is not None
-        ):
+        if replayed is not None and replayed.stop is not None and replayed.stop.n == stops_at and loaded.record:
             kept = stop_problem(loaded.record, replayed)
             errors = [p for p in errors if p != kept]
         if errors:

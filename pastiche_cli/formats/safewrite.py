@@ -117,15 +117,11 @@ def read_only(st: os.stat_result) -> bool:
 def refuse_target(st: os.stat_result) -> None:
     refuse_kind(st)
     if read_only(st):
-        raise WriteRefused(
-            f"it is read-only (mode {stat.S_IMODE(st.st_mode):04o}); pastiche does not rewrite "
-            "a file you made read-only: make it writable first (chmod u+w)"
-        )
+        why = f"it is read-only (mode {stat.S_IMODE(st.st_mode):04o}); pastiche does not rewrite a file you made "
+        raise WriteRefused(why + "read-only: make it writable first (chmod u+w)")
     if st.st_nlink > 1:
-        raise WriteRefused(
-            f"it has {st.st_nlink} hard links; replacing it would leave the other names on the "
-            "old content, so pastiche refuses: remove the other links (or copy the file) first"
-        )
+        why = f"it has {st.st_nlink} hard links; replacing it would leave the other names on the old content, "
+        raise WriteRefused(why + "so pastiche refuses: remove the other links (or copy the file) first")
 
 
 def _lock(fd: int, name: str) -> None:
@@ -374,12 +370,8 @@ def _swap_in(tmp: str, target: Target) -> None:
     except FileChanged:
         if _exchange(tmp, target.real):  # the other program's file back in its place, ours unlinked below
             raise
-        kept = FileChanged(
-            "the file changed while pastiche was writing it and could not be put back; "
-            f"the other program's version is kept as {os.path.basename(tmp)}",
-            keep_temp=True,
-        )
-        raise kept from None
+        why = "the file changed while pastiche was writing it and could not be put back; the other program's version "
+        raise FileChanged(why + f"is kept as {os.path.basename(tmp)}", keep_temp=True) from None
     os.unlink(tmp)  # the old file
 
 
@@ -441,11 +433,8 @@ def _lines(text: str) -> list[tuple[str, str]]:
 
 
 def keep_conventions(old: bytes | None, text: str) -> bytes:
-    """`text` (LF line endings) as bytes written the way the old file was: BOM and line endings.
-
-    All CRLF stays CRLF and all LF stays LF. In a file of mixed endings, each line also in the old
-    file keeps the ending it had there; a new or changed line takes the more common one (LF on a tie).
-    """
+    """`text` (LF line endings) as bytes written the way the old file was, BOM and line endings; in a file of
+    mixed endings a line also in the old file keeps its ending, a new one takes the more common (LF on a tie)."""
     text = text.replace("\r\n", "\n")
     if old is None:
         return text.encode("utf-8")

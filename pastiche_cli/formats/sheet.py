@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any, NamedTuple
 
 from pastiche_cli.formats.gamekey import SHEET_MARK as MARK
-from pastiche_cli.kernel.problems import FORMAT, NOWHERE, WARNING, Places, Problem, Reading
+from pastiche_cli.kernel.problems import FORMAT, NOWHERE, WARNING, Places, Problem, Reading, problem_at
 
 BACK = ("<", "back")  # what the guided entry takes for "the previous question"
 MOST = 99  # the largest count a sheet takes (`2 blue`): more is a typo, and never a list of millions
@@ -70,16 +70,9 @@ def parse(path: str, text: str, keys: Iterable[str]) -> tuple[Sheet, list[Proble
     for number, raw in enumerate(lines(text), 1):
         hidden = HIDDEN_BREAKS.search(raw)
         if hidden:
-            problems.append(
-                Problem(
-                    FORMAT,
-                    "line-break",
-                    f"U+{ord(hidden.group()):04X} breaks this line for some programs and not for others "
-                    "(cat and editors show the rest on this line): a sheet's lines end at a newline only",
-                    number,
-                    hidden.start() + 1,
-                )
-            )
+            why = f"U+{ord(hidden.group()):04X} breaks this line for some programs and not for others "
+            why += "(cat and editors show the rest on this line): a sheet's lines end at a newline only"
+            problems.append(Problem(FORMAT, "line-break", why, number, hidden.start() + 1))
             continue
         line = _uncommented(raw)
         if not line.strip():
@@ -90,16 +83,8 @@ def parse(path: str, text: str, keys: Iterable[str]) -> tuple[Sheet, list[Proble
         head, colon, rest = line.partition(":")
         if not colon or not head.strip():
             column = len(line) - len(line.lstrip()) + 1
-            problems.append(
-                Problem(
-                    FORMAT,
-                    "sheet-line",
-                    "a sheet line is `NAME: ...` (a player) or `KEY: ...` "
-                    f"(the keys: {', '.join(sorted(known))}); this one has no name before a ':'",
-                    number,
-                    column,
-                )
-            )
+            why = f"a sheet line is `NAME: ...` (a player) or `KEY: ...` (the keys: {', '.join(sorted(known))}); "
+            problems.append(Problem(FORMAT, "sheet-line", why + "this one has no name before a ':'", number, column))
             continue
         name = head.strip()
         at = Token(name, number, len(head) - len(head.lstrip()) + 1)
@@ -153,30 +138,15 @@ class Names:
             return values[0]
         if values:
             shown = ", ".join(sorted(starting)[:6])
-            problems.append(
-                Problem(
-                    FORMAT,
-                    "ambiguous-name",
-                    f"'{token.text}' starts more than one {self.what} ({shown}); write more of it",
-                    token.line,
-                    token.column,
-                )
-            )
+            why = f"'{token.text}' starts more than one {self.what} ({shown}); write more of it"
+            problems.append(problem_at(token, "ambiguous-name", why, FORMAT))
             return None
         from pastiche_cli.kernel.suggest import hint
 
         if key not in self.near:  # a word written many times is looked for once
             self.near[key] = self.budget.suggest(token.text, self.spelled) or self._near_start(key)
-        near = self.near[key]
-        problems.append(
-            Problem(
-                FORMAT,
-                "unknown-name",
-                f"no {self.what} '{token.text}'" + hint(near, f" ({self.listing})" if self.listing else ""),
-                token.line,
-                token.column,
-            )
-        )
+        listed = hint(self.near[key], f" ({self.listing})" if self.listing else "")
+        problems.append(problem_at(token, "unknown-name", f"no {self.what} '{token.text}'" + listed, FORMAT))
         return None
 
     def _near_start(self, key: str) -> str | None:
@@ -269,8 +239,7 @@ class Emitter:
         return "\n".join(self.lines) + "\n"
 
     def relocate(self, problems: Iterable[Problem]) -> list[Problem]:
-        """The position's problems, at the sheet's line and column each comes from (another file's stay),
-        and the lines their messages name (`(also line 25)`) the sheet's lines too."""
+        """The position's problems at the sheet's places, the lines their messages name (`also line 25`) too."""
         out = []
         for p in problems:
             if p.file is None and 1 <= p.line <= len(self.origins):
@@ -296,8 +265,7 @@ def heading(path: str) -> list[str]:
 def read_sheet(
     path: str, text: str, game_sheet, read_position: Callable[[str], Reading], opts: dict
 ) -> tuple[Any, list[Problem], str | None, Places]:
-    """(position or None, every problem located on the sheet, the position file's text or None, where that text
-    gives each part), by the game's formats/sheet.py (`game_sheet`) and its loader (`read_position`)."""
+    """(position, problems on the sheet, its position file's text, places), by the game's sheet and its loader."""
     sheet, problems = parse(path, text, game_sheet.KEYS)
     emitted, more = game_sheet.build(sheet, opts)
     problems += more
@@ -322,16 +290,8 @@ def named_file(sheet: Sheet, key: str, read: Callable[[str], Any], problems: lis
     at = given[1][0]
     folder = sheet_folder(sheet.path)
     if not within(path, folder):  # never /etc/passwd, whose lines would come back in the messages
-        problems.append(
-            Problem(
-                FORMAT,
-                "outside-file",
-                f"{key}: {path} is not in the sheet's folder ({folder}) or below it; a sheet names the files "
-                "beside it: copy the file there",
-                at.line,
-                at.column,
-            )
-        )
+        why = f"{key}: {path} is not in the sheet's folder ({folder}) or below it; a sheet names the files beside it"
+        problems.append(problem_at(at, "outside-file", why + ": copy the file there", FORMAT))
         return True, None
     if not os.path.isfile(path):
         kind = "there is no file" if not os.path.exists(path) else f"not a file ({file_kind(path)}):"

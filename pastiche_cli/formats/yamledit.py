@@ -341,8 +341,7 @@ def delete_item(parent, key, item) -> None:
 
 
 def take_item(parent, key, item):
-    """Take entry `item` out of parent[key] to put it elsewhere: (its value, its end-of-line comment
-    or None). The comment lines above and below it stay at its place."""
+    """Take entry `item` out of parent[key] to put it elsewhere: (its value, its end-of-line comment or None)."""
     return _remove(parent, key, item, keep_own=False)
 
 
@@ -385,15 +384,13 @@ def _put_comment(parent, key, item, comment: EndComment) -> None:
 
 
 def move_item(source, source_key, item, target, target_key) -> None:
-    """Move entry `item` of source[source_key] to the end of the list target[target_key], with its
-    end-of-line comment; the comment lines around its old place stay there."""
+    """Move entry `item` of source[source_key] to the end of target[target_key], its end-of-line comment along."""
     value, comment = take_item(source, source_key, item)
     append_item(target, target_key, value, comment)
 
 
 def swap_items(first, first_key, i, second, second_key, j) -> None:
-    """Exchange entry i of first[first_key] and entry j of second[second_key]; each takes its
-    end-of-line comment along, and the comment lines around the two places stay there."""
+    """Exchange entry i of first[first_key] and entry j of second[second_key], each with its end-of-line comment."""
     a, b = first[first_key], second[second_key]
     below_a = _cut_after_line(*_slot_after(a, i)) if not a.fa.flow_style() else ""
     below_b = _cut_after_line(*_slot_after(b, j)) if not b.fa.flow_style() else ""
@@ -416,8 +413,7 @@ def swap_items(first, first_key, i, second, second_key, j) -> None:
 
 
 def flow(items=(), *, mapping: bool = False):
-    """A new list, or with `mapping` a mapping (a dict or (key, value) pairs), written on one line: `[a, b]`,
-    `{at: [1, 2], by: Ana}` (a list or tuple inside a mapping too)."""
+    """A new list, or with `mapping` a mapping (a dict or (key, value) pairs), written on one line, lists inside too."""
     from ruamel.yaml.comments import CommentedMap, CommentedSeq
 
     made: CommentedMap | CommentedSeq

@@ -24,10 +24,14 @@ MAX_NODES = 50_000
 STANDARD_TAGS = {"tag:yaml.org,2002:" + t for t in ("str", "int", "float", "bool", "null", "seq", "map", "timestamp")}
 
 
-def _not_a_file(what: str) -> Problem:
-    return _problem(
-        "not-a-file", f"is {what}, not a file; pastiche reads only regular files (save it to one and name that)"
-    )
+def _refused(name: str, code: str, message: str, line: int = 1, column: int = 1) -> PositionError:
+    """The PositionError of a file refused for one reason, located."""
+    return PositionError(name, [_problem(code, message, line, column)])
+
+
+def _not_a_file(name: str, what: str) -> PositionError:
+    said = f"is {what}, not a file; pastiche reads only regular files (save it to one and name that)"
+    return _refused(name, "not-a-file", said)
 
 
 STDIN = "-"
@@ -46,33 +50,27 @@ def read_text(path: str | os.PathLike) -> str:
         # otherwise wait forever for a writer, and a device could be read without end.
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
     except IsADirectoryError:
-        raise PositionError(name, [_problem("unreadable", "is a directory, not a position file")]) from None
+        raise _refused(name, "unreadable", "is a directory, not a position file") from None
     except OSError as exc:
         try:
             mode = os.stat(path).st_mode
         except OSError:
             mode = 0
         if stat.S_ISSOCK(mode):  # a socket cannot be opened at all
-            raise PositionError(name, [_not_a_file("a socket")]) from exc
-        raise PositionError(name, [_problem("unreadable", f"cannot read the file: {exc.strerror or exc}")]) from exc
+            raise _not_a_file(name, "a socket") from exc
+        raise _refused(name, "unreadable", f"cannot read the file: {exc.strerror or exc}") from exc
     mode = os.fstat(fd).st_mode
     if not stat.S_ISREG(mode):
         os.close(fd)
         if stat.S_ISDIR(mode):
-            raise PositionError(name, [_problem("unreadable", "is a directory, not a position file")])
-        raise PositionError(
-            name,
-            [
-                _not_a_file(
-                    "a named pipe (FIFO)" if stat.S_ISFIFO(mode) else "a socket" if stat.S_ISSOCK(mode) else "a device"
-                )
-            ],
-        )
+            raise _refused(name, "unreadable", "is a directory, not a position file")
+        kind = "a named pipe (FIFO)" if stat.S_ISFIFO(mode) else "a socket" if stat.S_ISSOCK(mode) else "a device"
+        raise _not_a_file(name, kind)
     with os.fdopen(fd, "rb") as handle:
         try:
             raw = handle.read(MAX_BYTES + 1)
         except OSError as exc:
-            raise PositionError(name, [_problem("unreadable", f"cannot read the file: {exc.strerror or exc}")]) from exc
+            raise _refused(name, "unreadable", f"cannot read the file: {exc.strerror or exc}") from exc
     return decode(name, raw)
 
 
@@ -84,47 +82,27 @@ def _read_stdin() -> str:
         try:
             raw = stream.read(MAX_BYTES + 1) if stream is not None else sys.stdin.read(MAX_BYTES + 1).encode()
         except (OSError, ValueError, AttributeError) as exc:
-            raise PositionError(STDIN, [_problem("unreadable", f"cannot read stdin: {exc}")]) from exc
+            raise _refused(STDIN, "unreadable", f"cannot read stdin: {exc}") from exc
         _STDIN_TEXT[:] = [(sys.stdin, raw)]  # kept as read: a text that cannot be decoded is
     return decode(STDIN, _STDIN_TEXT[0][1])  # refused the same way each time it is asked for
 
 
 def decode(name: str, raw: bytes) -> str:
     if len(raw) > MAX_BYTES:
-        raise PositionError(
-            name,
-            [_problem("too-large", f"the file is larger than {MAX_BYTES // 1024} KiB; a position is a few kilobytes")],
-        )
+        said = f"the file is larger than {MAX_BYTES // 1024} KiB; a position is a few kilobytes"
+        raise _refused(name, "too-large", said)
     if b"\x00" in raw:
         offset = raw.index(b"\x00")
         line = raw.count(b"\n", 0, offset) + 1
-        raise PositionError(
-            name,
-            [
-                _problem(
-                    "binary",
-                    "the file holds binary data (a NUL byte), not YAML text",
-                    line,
-                    offset - (raw.rfind(b"\n", 0, offset) + 1) + 1,
-                )
-            ],
-        )
+        column = offset - (raw.rfind(b"\n", 0, offset) + 1) + 1
+        raise _refused(name, "binary", "the file holds binary data (a NUL byte), not YAML text", line, column)
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         line = raw.count(b"\n", 0, exc.start) + 1
         column = exc.start - (raw.rfind(b"\n", 0, exc.start) + 1) + 1
-        raise PositionError(
-            name,
-            [
-                _problem(
-                    "encoding",
-                    f"the file is not UTF-8 text (byte 0x{raw[exc.start]:02x}); save it as UTF-8",
-                    line,
-                    column,
-                )
-            ],
-        ) from exc
+        said = f"the file is not UTF-8 text (byte 0x{raw[exc.start]:02x}); save it as UTF-8"
+        raise _refused(name, "encoding", said, line, column) from exc
     return text[1:] if text.startswith("\ufeff") else text
 
 
@@ -157,9 +135,9 @@ def compose(name: str, text: str):
     except MarkedYAMLError as exc:
         raise PositionError(name, [mark_problem(exc, text)]) from exc
     except RecursionError:
-        raise PositionError(name, [_problem("too-deep", "the YAML is nested too deeply to be a position")]) from None
+        raise _refused(name, "too-deep", "the YAML is nested too deeply to be a position") from None
     except (YAMLError, ValueError, KeyError) as exc:
-        raise PositionError(name, [_problem("yaml-syntax", f"YAML syntax: {exc}")]) from exc
+        raise _refused(name, "yaml-syntax", f"YAML syntax: {exc}") from exc
     return root
 
 
@@ -231,9 +209,8 @@ def load_roundtrip(text: str, name: str = "<file>"):
     except MarkedYAMLError as exc:
         mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
         line, column = (mark.line + 1, mark.column + 1) if mark is not None else (1, 1)
-        raise NotEditable(
-            name, [_problem("not-editable", f"cannot rewrite the file: {_editor_words(exc, text)}", line, column)]
-        ) from None
+        said = f"cannot rewrite the file: {_editor_words(exc, text)}"
+        raise NotEditable(name, [_problem("not-editable", said, line, column)]) from None
     except (YAMLError, ValueError, IndexError, AttributeError, TypeError, KeyError) as exc:
         # ruamel's round-trip constructor builds what a tag says, and breaks on a tag its value does not
         # fit (`!!float P. Example`, `!!int [a, b]`, `!!set x`), which every reader takes as written
@@ -251,13 +228,9 @@ def _tag_problem(text: str) -> Problem | None:
         return None
     line = text.count("\n", 0, found.start()) + 1
     column = found.start() - (text.rfind("\n", 0, found.start()) + 1) + 1
-    return _problem(
-        "not-editable",
-        f"cannot rewrite the file: the YAML tag '{found.group()}' does not fit its value (or another tag does); "
-        "every command reads past it, but the comment-keeping editor --apply and play use does not: remove it",
-        line,
-        column,
-    )
+    said = f"cannot rewrite the file: the YAML tag '{found.group()}' does not fit its value (or another tag does); "
+    said += "every command reads past it, but the comment-keeping editor --apply and play use does not: remove it"
+    return _problem("not-editable", said, line, column)
 
 
 def dump_roundtrip(data) -> str:
@@ -267,9 +240,7 @@ def dump_roundtrip(data) -> str:
 
 
 def atomic_write(path: str | os.PathLike, text: str, *, held=None) -> None:
-    """Replace the file in one step through formats.safewrite (WriteRefused: the file untouched).
-
-    With `held`, the rewrite's locked Target, the text keeps the BOM and line endings read; else UTF-8."""
+    """Replace the file in one step (WriteRefused: untouched); with `held`, its locked Target, BOM and endings kept."""
     from pastiche_cli.formats import safewrite
 
     if held is None:
@@ -285,16 +256,8 @@ def refuse_too_large(name: str, target, new_text: str) -> None:
 
     written = safewrite.keep_conventions(target.raw, new_text)  # the bytes atomic_write will write
     if len(written) > MAX_BYTES:
-        raise PositionError(
-            name,
-            [
-                _problem(
-                    "too-large",
-                    f"the change would make the file {len(written):,} bytes, over the {MAX_BYTES:,} "
-                    f"({MAX_BYTES // 1024} KiB) every command reads; nothing was written",
-                )
-            ],
-        )
+        said = f"the change would make the file {len(written):,} bytes, over the {MAX_BYTES:,} "
+        raise _refused(name, "too-large", said + f"({MAX_BYTES // 1024} KiB) every command reads; nothing was written")
 
 
 def edit_file(
@@ -331,11 +294,11 @@ def edit_text(
         raw = target.read()
         if raw is None:
             if expected_text is not None:
-                raise PositionError(name, [_problem("changed", safewrite.CHANGED)])
-            raise PositionError(name, [_problem("unreadable", "cannot read the file: No such file or directory")])
+                raise _refused(name, "changed", safewrite.CHANGED)
+            raise _refused(name, "unreadable", "cannot read the file: No such file or directory")
         text = decode(name, raw)
         if expected_text is not None and text != expected_text:
-            raise PositionError(name, [_problem("changed", safewrite.CHANGED)])
+            raise _refused(name, "changed", safewrite.CHANGED)
         new_text = change(text.replace("\r\n", "\n"))
         validate(new_text)
         refuse_too_large(name, target, new_text)

@@ -1,7 +1,4 @@
-"""Reading an Artline position file (spec/artline.md 3) into a Position, every format problem located.
-
-Parsing is not validation: the rules are core/validate.py's; `problems_of_text` asks both.
-"""
+"""Reading an Artline position file (spec/artline.md 3), every format problem located; the rules are core's."""
 
 from __future__ import annotations
 

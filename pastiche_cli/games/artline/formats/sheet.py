@@ -1,12 +1,5 @@
-"""Artline's short sheet (docs/quick.md): per player the paintings left in hand.
-
-    game: artline
-    Ana: 0
-    Ben: 2
-
-The position written out holds only what the sheet says: the hands, the starting painting on the
-table, and every other painting counted in the deck (the table itself is not scored).
-"""
+"""Artline's short sheet (docs/quick.md): per player the paintings left in hand (`Ana: 2`); the position written
+holds only that, the starting painting, and every other painting counted in the deck (the table is not scored)."""
 
 from __future__ import annotations
 

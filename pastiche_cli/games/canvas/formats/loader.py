@@ -1,7 +1,4 @@
-"""Reading a Canvas position file (spec/canvas.md section 4) into a Position, every format problem at once.
-
-Parsing is not validation: the rules are core/validate.py's; the game's declaration (game.py) asks both.
-"""
+"""Reading a Canvas position file (spec/canvas.md section 4), every format problem at once; the rules are core's."""
 
 from __future__ import annotations
 
@@ -191,17 +188,8 @@ class PositionReader(nodes.Reader):
             self.error(root, "missing-key", "the position has no 'scoring' list (the active scoring cards)")
         else:
             scoring, aliases = self.scoring(fields["scoring"][1])
-        players: list[Player] = []
-        if "players" not in fields:
-            self.error(root, "missing-key", "the position has no 'players' list")
-        else:
-            items = self.sequence(fields["players"][1], "players")
-            if items is not None and not items:
-                self.error(fields["players"][1], "empty", "players lists nobody; a game has 1 to 5 players")
-            for i, item in enumerate(items or []):
-                p = self.player(item, i)
-                if p is not None:
-                    players.append(p)
+        nobody = "players lists nobody; a game has 1 to 5 players"
+        players: list[Player] = self.player_list(root, fields, "the position has no 'players' list", nobody)
         market = self.market(fields["market"][1]) if "market" in fields else None
         house = self.house_rules(fields["house_rules"][1]) if "house_rules" in fields else HouseRules()
         turn = self.turn(fields["turn"][1], players) if "turn" in fields else None
@@ -209,6 +197,5 @@ class PositionReader(nodes.Reader):
 
 
 def parse_position(filename: str, text: str) -> Reading:
-    """The position in `text` and its format problems (PositionError for unreadable YAML); with format problems
-    the position holds what could be read, for the rule checks alone."""
+    """The position in `text` (with format problems, what could be read) and its format problems."""
     return read_with(PositionReader(filename), text)

@@ -1,9 +1,5 @@
 """Canvas's short sheet (docs/quick.md): the scoring cards, then per player the paintings by their card words.
 
-    game: canvas
-    scoring: consistency hierarchy movement variety
-    Ana: curiosity peaceful forbidden | trap nature imminent | escape delicate perspective | 1
-
 A field of card words is one painting, bottom card first; a field that is one number is the
 inspiration left (0 when none is given). Words are the cards' title words, in any case, or their start.
 """

@@ -118,21 +118,16 @@ def edit(data, moves, positions) -> list[str]:
 
 def summary(position: Position) -> tuple:
     """What a move may change, where the order of cards in a hand or under a thesis and locations do not matter."""
-    return (
-        tuple(
-            (
-                p.name,
-                frozenset(p.hand),
-                tuple((t.thesis, frozenset(t.cards)) for t in p.published),
-                tuple((t.thesis, t.cards) for t in p.accepted),
-            )
-            for p in position.players
-        ),
-        position.discard,
-        position.deck_count,
-        (position.end.triggered_by, frozenset(position.end.turns_taken), position.end.over) if position.end else None,
-        position.turn.player if position.turn else None,
-    )
+
+    def seat(player) -> tuple:
+        published = tuple((laid.thesis, frozenset(laid.cards)) for laid in player.published)
+        accepted = tuple((laid.thesis, laid.cards) for laid in player.accepted)
+        return player.name, frozenset(player.hand), published, accepted
+
+    end = position.end
+    ended = (end.triggered_by, frozenset(end.turns_taken), end.over) if end else None
+    turn = position.turn.player if position.turn else None
+    return tuple(seat(player) for player in position.players), position.discard, position.deck_count, ended, turn
 
 
 def difference(written: Position, expected: Position) -> str | None:

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from functools import cached_property
 
 from pastiche_cli.formats import nodes
-from pastiche_cli.formats.nodes import MAP, NULL, read_with
+from pastiche_cli.formats.nodes import read_with
 from pastiche_cli.formats.yamlio import compose, read_text
 from pastiche_cli.games.masterpiece import NAME
 from pastiche_cli.games.masterpiece.core.catalogue import flag_facts
@@ -122,6 +122,7 @@ class PositionReader(Reader):
         super().__init__(filename)
         self._outside_loader = outside or (lambda: ((), ""))
         self.references: list[tuple[str, object]] = []  # (thesis id, node) to resolve at the end
+        self.seated: list[str] = []  # the players' names read so far, for the twin check
 
     @cached_property
     def outside(self) -> tuple[tuple[Thesis, ...], str]:
@@ -174,6 +175,11 @@ class PositionReader(Reader):
         accepted = self.each(fields.get("accepted", (None, None))[1], f"{label} accepted", self.accepted)
         if name is None:
             return None
+        twin = next((seated for seated in self.seated if reading(seated) == reading(name)), None)
+        if twin is not None:
+            self.error(node, "duplicate-player", f"two players are called {name}{explain_twins(twin, name)}")
+            return None
+        self.seated.append(name)
         return Player(name, index, hand or (), tuple(published), tuple(accepted), self.loc(node))
 
     def name_ref(self, node, what: str, names: list[str]) -> str | None:
@@ -197,7 +203,8 @@ class PositionReader(Reader):
         trigger = self.name_ref(given[1], "end: triggered_by", names) if given else None
         taken = []
         if "turns_taken" in fields:
-            for name, value_node in self.mapping_of_names(fields["turns_taken"][1], "end: turns_taken", names):
+            turns = self.mapping_of_names(fields["turns_taken"][1], "end: turns_taken", names)
+            for name, (_, value_node) in turns.items():
                 n = self.integer(value_node, f"end.turns_taken.{name}")
                 if n is not None and n < 0:
                     self.error(value_node, "negative", f"end.turns_taken.{name} cannot be {n}")
@@ -208,20 +215,14 @@ class PositionReader(Reader):
         over = self.boolean(fields["over"][1], "end: over") if "over" in fields else None
         return EndRecord(trigger, tuple(taken), self.loc(node), over)
 
-    def mapping_of_names(self, node, what: str, names: list[str]) -> list[tuple[str, object]]:
-        if not self._tagged_ok(node) or node.tag == NULL:
-            return []
-        if node.tag != MAP:
-            self.error(node, "type", f"{what} should be a mapping of player: turns taken")
-            return []
-        out: dict[str, object] = {}
-        for key_node, value_node in node.value:
-            name = self.name_ref(key_node, f"a player in {what}", names)
-            if name in out:
-                self.error(key_node, "duplicate-key", f"{name} is given twice in {what}")
-            elif name is not None:
-                out[name] = value_node
-        return list(out.items())
+    def mapping_of_names(self, node, what: str, names: list[str]) -> dict:
+        return self.keyed(
+            node,
+            what,
+            "a mapping of player: turns taken",
+            lambda key_node: self.name_ref(key_node, f"a player in {what}", names),
+            lambda name: f"{name} is given twice in {what}",
+        )
 
     def position(self, root) -> Position | None:
         empty = "the file is empty; a position has at least `players:` (see `pastiche new --game masterpiece`)"
@@ -229,21 +230,7 @@ class PositionReader(Reader):
         if fields is None:
             return None
         own = self.theses(fields["theses"][1], "theses", "file") if "theses" in fields else ()
-        players: list[Player] = []
-        if "players" not in fields:
-            self.error(root, "missing-key", "the position has no 'players' (in turn order)")
-        else:
-            for i, item in enumerate(self.sequence(fields["players"][1], "players") or []):
-                p = self.player(item, i)
-                if p is None:
-                    continue
-                twin = next((q.name for q in players if reading(q.name) == reading(p.name)), None)
-                if twin is not None:
-                    self.error(
-                        item, "duplicate-player", f"two players are called {p.name}{explain_twins(twin, p.name)}"
-                    )
-                    continue
-                players.append(p)
+        players: list[Player] = self.player_list(root, fields, "the position has no 'players' (in turn order)")
         names = [p.name for p in players]
         discard = self.cards(fields["discard"][1], "discard") if "discard" in fields else ()
         deck_count = self.integer(fields["deck"][1], "deck (cards left face down)") if "deck" in fields else None

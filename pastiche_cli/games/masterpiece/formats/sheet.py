@@ -1,12 +1,6 @@
-"""Masterpiece's short sheet (docs/quick.md): per player the accepted theses, each with the card left under it.
-
-    game: masterpiece
-    theses: our-theses.yaml    # optional: the thesis table (else --theses FILE, else the saved one)
-    over: no                   # optional: is the game over; by default, once someone reached the threshold
-    Ana: nine-run:yellow10 five-alike:purple7 end-flag:pink2
-
-A thesis is named by its id or the start of it, a card's suit by its name or the start of it (`y10`, `lightb11`).
-"""
+"""Masterpiece's short sheet (docs/quick.md): per player the accepted theses, each with the card left under it
+(`Ana: nine-run:yellow10`); `theses:` names the thesis table, `over:` whether the game is over. A thesis is named by
+its id or the start of it, a card's suit by its name or the start of it (`y10`, `lightb11`)."""
 
 from __future__ import annotations
 

@@ -7,7 +7,7 @@ import re
 from collections.abc import Iterable
 
 from pastiche_cli.games.pastiche.core.position import Commission
-from pastiche_cli.kernel.problems import Problem
+from pastiche_cli.kernel.problems import Problem, problem_at
 
 # How messages name the saved catalogue, and the option that names another instead.
 SAVED = ("saved catalogue", "--catalogue FILE")
@@ -159,14 +159,8 @@ def mismatches(position, catalogue: str | None) -> list[Problem]:
     try:
         cards = outside_catalogue(catalogue)
     except PositionError:
-        return [
-            Problem(
-                WARNING,
-                "catalogue-unreadable",
-                f"the catalogue {catalogue or user_catalogue_path()} cannot be read (`pastiche catalogue "
-                "list` shows why), so the cards here were not compared with it",
-            )
-        ]
+        why = f"the catalogue {catalogue or user_catalogue_path()} cannot be read (`pastiche catalogue list` shows why)"
+        return [Problem(WARNING, "catalogue-unreadable", why + ", so the cards here were not compared with it")]
     by_key = {card.card_key: (cid, card) for cid, card in cards.items()}
     written = list(position.catalogue.values()) + [c for _, c in position.every_commission()]
     out, seen = [], set()
@@ -177,14 +171,7 @@ def mismatches(position, catalogue: str | None) -> list[Problem]:
         diff = differences(card, theirs)
         if diff and (card.loc.line, card.loc.column) not in seen:
             seen.add((card.loc.line, card.loc.column))
-            out.append(
-                Problem(
-                    WARNING,
-                    "catalogue-mismatch",
-                    f"'{card.title}' differs from the catalogue's {cid}: {'; '.join(diff)} "
-                    f"(the catalogue has {describe(theirs)}); one of the two is mistyped",
-                    card.loc.line,
-                    card.loc.column,
-                )
-            )
+            why = f"'{card.title}' differs from the catalogue's {cid}: {'; '.join(diff)} "
+            why += f"(the catalogue has {describe(theirs)}); one of the two is mistyped"
+            out.append(problem_at(card.loc, "catalogue-mismatch", why, WARNING))
     return out

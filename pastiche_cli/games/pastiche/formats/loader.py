@@ -142,22 +142,13 @@ class PositionReader(Reader):
             found = self.catalogue.get(cid) or self.outside.get(cid)
             if found is None:
                 known = list(self.catalogue) + list(self.outside)
-                why = (
-                    self.did_you_mean(cid, known)
-                    if known
-                    else (
-                        "; no catalogue has any cards (give the card inline, add a 'catalogue:' to the file, "
-                        "or pass --catalogue FILE with the card in it)"
-                    )
-                )
+                none = "; no catalogue has any cards (give the card inline, add a 'catalogue:' to the file, "
+                why = self.did_you_mean(cid, known) if known else none + "or pass --catalogue FILE with the card in it)"
                 self.error(node, "unknown-commission", f"no commission with id '{cid}' in the catalogue{why}")
                 return None
             return found._replace(id=cid, loc=self.loc(node))
-        self.error(
-            node,
-            "type",
-            f"{what} should be a commission (a mapping with title, artist, points, palette) or a catalogue id",
-        )
+        why = f"{what} should be a commission (a mapping with title, artist, points, palette) or a catalogue id"
+        self.error(node, "type", why)
         return None
 
     def commissions(self, fields: dict, key: str, what: str, *, need_palette: bool) -> tuple[Commission, ...]:
@@ -174,12 +165,8 @@ class PositionReader(Reader):
             # the parser's internal text, and be saved as such by `catalogue import`.
             tag = key_node.tag if isinstance(key_node.tag, str) else str(key_node.tag)
             if tag not in (STR, INT) or not isinstance(key_node.value, str):
-                shown = tag.replace("tag:yaml.org,2002:", "!!")
-                self.error(
-                    key_node,
-                    "tag" if tag not in nodes.STANDARD_TAGS else "type",
-                    f"a catalogue id is a plain word, not a value tagged '{shown}'; remove the tag",
-                )
+                why = f"a catalogue id is a plain word, not a value tagged '{tag.replace('tag:yaml.org,2002:', '!!')}'"
+                self.error(key_node, "tag" if tag not in nodes.STANDARD_TAGS else "type", why + "; remove the tag")
                 continue
             card = self.commission_body(value_node, f"catalogue entry '{cid}'", need_palette=True, cid=cid)
             if card is not None:
@@ -188,26 +175,19 @@ class PositionReader(Reader):
 
     def mapping_any(self, node, what: str) -> dict:
         """A mapping whose keys are free-form ids."""
-        if not self._tagged_ok(node):
-            return {}
-        if node.tag == NULL:
-            return {}
-        if node.tag != MAP:
-            self.error(node, "type", f"{what} should be a mapping of id: commission")
-            return {}
-        out: dict = {}
-        for key_node, value_node in node.value:
+
+        def key(key_node) -> str | None:
             if not self._tagged_ok(key_node):
-                continue  # a tagged id (!!python/...) would be saved as an internal node's text
+                return None  # a tagged id (!!python/...) would be saved as an internal node's text
             if key_node.tag in (MAP, SEQ):
                 self.error(key_node, "type", f"ids in {what} are words, not lists or mappings")
-                continue
-            key = str(key_node.value).strip()
-            if key in out:
-                self.error(key_node, "duplicate-key", f"the id '{key}' is given twice in {what}")
-                continue
-            out[key] = (key_node, value_node)
-        return out
+                return None
+            return str(key_node.value).strip()
+
+        def twice(cid: str) -> str:
+            return f"the id '{cid}' is given twice in {what}"
+
+        return self.keyed(node, what, "a mapping of id: commission", key, twice)
 
     def player(self, node, index: int) -> Player | None:
         what = f"players[{index}]"
@@ -245,11 +225,8 @@ class PositionReader(Reader):
             items = self.sequence(fields["start"][1], "board.start")
             if items is not None:
                 if len(items) != 3:
-                    self.error(
-                        fields["start"][1],
-                        "type",
-                        "board.start lists the starting piece's three hexes, for (0,0), (1,0) and (0,1)",
-                    )
+                    why = "board.start lists the starting piece's three hexes, for (0,0), (1,0) and (0,1)"
+                    self.error(fields["start"][1], "type", why)
                 else:
                     tiles = [self.hex_notation(item, f"starting hex {i + 1}") for i, item in enumerate(items)]
                     if all(tiles):
@@ -285,11 +262,8 @@ class PositionReader(Reader):
             if phase is not None:
                 phase = phase.lower()
                 if phase not in PHASES:
-                    self.error(
-                        fields["phase"][1],
-                        "unknown-phase",
-                        f"unknown phase '{phase}'{self.did_you_mean(phase, PHASES)} (phases: {', '.join(PHASES)})",
-                    )
+                    why = f"unknown phase '{phase}'{self.did_you_mean(phase, PHASES)} (phases: {', '.join(PHASES)})"
+                    self.error(fields["phase"][1], "unknown-phase", why)
                     phase = None
         swapped = False
         if "swapped" in fields:
@@ -300,10 +274,8 @@ class PositionReader(Reader):
         fields = self.mapping(node, "house_rules", HOUSE_RULE_KEYS)
         if not fields:
             return HouseRules()
-        strict = (
-            self.boolean(fields["strict_adjacency"][1], "strict_adjacency") if "strict_adjacency" in fields else False
-        )
-        open_hands = self.boolean(fields["open_hands"][1], "open_hands") if "open_hands" in fields else False
+        flags = ("strict_adjacency", "open_hands")
+        strict, open_hands = (self.boolean(fields[key][1], key) if key in fields else False for key in flags)
         threshold = None
         if "end_threshold" in fields:
             threshold = self.integer(fields["end_threshold"][1], "end_threshold")
@@ -319,14 +291,7 @@ class PositionReader(Reader):
         # The catalogue first, so commissions anywhere can refer to its ids.
         if "catalogue" in fields:
             self.catalogue = self.read_catalogue(fields["catalogue"][1])
-        players: list[Player] = []
-        if "players" not in fields:
-            self.error(root, "missing-key", "the position has no 'players' list")
-        else:
-            for i, item in enumerate(self.sequence(fields["players"][1], "players") or []):
-                p = self.player(item, i)
-                if p is not None:
-                    players.append(p)
+        players: list[Player] = self.player_list(root, fields, "the position has no 'players' list")
         gallery = self.commissions(fields, "gallery", "the gallery", need_palette=True)
         start, placed = self.board(fields["board"][1]) if "board" in fields else (None, ())
         turn = self.turn(fields["turn"][1]) if "turn" in fields else None

@@ -1,8 +1,4 @@
-"""Pastiche's short sheet (docs/quick.md): per player the completed commissions, those in hand, the palette.
-
-catalogue: box.yaml        # optional: the commission cards (else --catalogue FILE, else the saved one)
-Ana: red-mill blue orchard | harbour-at-dusk lantern | teal 2 blue orange white green
-"""
+"""Pastiche's short sheet (docs/quick.md): per player the completed commissions, those in hand, the palette."""
 
 from __future__ import annotations
 
