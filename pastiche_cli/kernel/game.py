@@ -284,8 +284,14 @@ class View:
 
     A seat of None is the public table; `opened(position)` (hands face up) or `open_hands` shows everything."""
 
-    def __init__(self, teller: Teller, secret: tuple[str, ...] = (), opened: Callable[[Any], bool] | None = None):
-        self.teller, self.secret, self.opened = teller, secret, opened
+    def __init__(
+        self,
+        teller: Teller,
+        secret: tuple[str, ...] = (),
+        opened: Callable[[Any], bool] | None = None,
+        unseen: Callable[[Step, str | None], str | None] | None = None,
+    ):
+        self.teller, self.secret, self.opened, self.unseen = teller, secret, opened, unseen
 
     def of(self, position, seat: str | None = None, *, open_hands: bool = False) -> dict:
         """The position as `seat` (a player's name, or None for the table) may see it, as plain values."""
@@ -297,6 +303,15 @@ class View:
             hidden = entry["name"] != seat
             players.append({k: _count(v) if hidden and k in self.secret else v for k, v in entry.items()})
         return shown | {"players": players}
+
+
+    def move_text(self, step: Step, seat: str | None = None) -> str:
+        """A move of the record as `seat` may see it: as written, but a move that drew, kept or gave a secret
+        card is told to the others as the table saw it (`unseen(step, seat)`: "Ana draws a hex"; None: as written)."""
+        player = getattr(step.move, "player", None)
+        if self.unseen is None or player == seat or (self.opened is not None and self.opened(step.after)):
+            return str(step.move)
+        return self.unseen(step, seat) or str(step.move)
 
 
 def _count(cards) -> int:

@@ -202,10 +202,24 @@ def _standing(loaded):
     return standing(loaded.position, loaded.over if loaded.is_record else None)
 
 
+def unseen(step, seat: str | None) -> str | None:
+    """A move as the others see it: the card kept from a research and a card given to another are unseen
+    (the one given is shown to whom it is given)."""
+    from pastiche_cli.games.masterpiece.core.moves import Present, Research, card_word
+
+    move = step.move
+    if isinstance(move, Research):
+        return f"{move.player} keeps a card and discards {card_word(move.discard)}"
+    if isinstance(move, Present) and move.gifts:
+        given = (f"{card_word(card)} to {to}" if to == seat else f"a card to {to}" for to, card in move.gifts)
+        return f"{move._replace(gifts=()).notation()}, and gives {', '.join(given)}"
+    return None
+
+
 TELLER = Teller()
 # The cards in a player's hand are secret (dealt to each, kept or given unseen); the theses published and
 # accepted, with the cards under them, and the discard pile lie open; the deck is a count.
-VIEW = game.View(TELLER, ("hand",))
+VIEW = game.View(TELLER, ("hand",), unseen=unseen)
 GAME = game.Game(
     NAME, TITLE, rules=rules, reader=Reader(), writer=Writer(), teller=TELLER, view=VIEW, examples=EXAMPLES
 )

@@ -296,11 +296,25 @@ class Teller(game.BoardTeller):
         return {name: kind.display for name, kind in card_kinds().items() if kind.display}
 
 
+def unseen(step, seat: str | None) -> str | None:
+    """A draw as the others see it: a hex, or a commission drawn to the hand (one drawn to the gallery lies open)."""
+    from pastiche_cli.games.pastiche.core.moves import DrawCommission, DrawHex
+
+    move = step.move
+    if isinstance(move, DrawHex):
+        return f"{move.player} draws a hex"
+    if isinstance(move, DrawCommission) and all(move.commission not in (c.id, c.title) for c in step.after.gallery):
+        return f"{move.player} draws a commission"
+    return None
+
+
 TELLER = Teller()
 # The commissions on a player's easels, the hexes and the palette cards in hand are secret (the rulebook's
 # setup, its note); the gallery, the completed commissions and the board are not. The open_hands house
 # rule plays with every hand face up (house.open_hands): then every seat sees them all.
-VIEW = game.View(TELLER, ("palette", "commissions", "hexes"), opened=lambda position: position.house_rules.open_hands)
+VIEW = game.View(
+    TELLER, ("palette", "commissions", "hexes"), opened=lambda position: position.house_rules.open_hands, unseen=unseen
+)
 GAME = game.Game(
     NAME, TITLE, rules=rules, reader=Reader(), writer=Writer(), teller=TELLER, view=VIEW, examples=EXAMPLES
 )

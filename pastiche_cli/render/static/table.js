@@ -1,0 +1,207 @@
+// The served table: the caller's own view, fetched from /api/state and again after every event. Every
+// name and card is written as text (never as markup); the server decides everything, the page shows it.
+"use strict";
+(function () {
+  const $ = (id) => document.getElementById(id);
+  const role = document.querySelector("main").dataset.role;
+  let state = null;
+
+  function el(tag, text, cls) {
+    const made = document.createElement(tag);
+    if (text !== undefined && text !== null) made.textContent = String(text);
+    if (cls) made.className = cls;
+    return made;
+  }
+
+  async function call(method, url, body) {
+    const options = { method, headers: {}, credentials: "same-origin" };
+    if (body !== undefined) {
+      options.headers["Content-Type"] = "application/json";
+      options.body = JSON.stringify(body);
+    }
+    const response = await fetch(url, options);
+    let data = null;
+    try { data = await response.json(); } catch (e) { data = { error: response.statusText }; }
+    return { status: response.status, data };
+  }
+
+  function said(words) {
+    // A part of the view, as words: a list is its items, a count of hidden cards is "N hidden".
+    if (Array.isArray(words)) return words.map((w) => (typeof w === "object" ? JSON.stringify(w) : String(w))).join(", ") || "none";
+    if (words !== null && typeof words === "object") return JSON.stringify(words);
+    return String(words);
+  }
+
+  function playerCard(entry, secret) {
+    const card = el("div", null, "player");
+    if (state.turn && entry.name === state.turn.player) card.classList.add("now");
+    card.append(el("h3", entry.name + (entry.name === state.you ? " (you)" : "")));
+    const list = el("dl");
+    for (const [key, value] of Object.entries(entry)) {
+      if (key === "name") continue;
+      list.append(el("dt", key));
+      const hidden = typeof value === "number" && secret.includes(key);
+      list.append(el("dd", hidden ? value + " hidden" : said(value)));
+    }
+    card.append(list);
+    return card;
+  }
+
+  function showSeats() {
+    const box = $("seats");
+    box.replaceChildren();
+    if (role === "host") {
+      box.append(el("h2", "Seats"));
+      for (const [name, taken] of Object.entries(state.seats)) {
+        const row = el("p", name + ": " + (taken ? "taken " : "free "));
+        if (taken) {
+          const free = el("button", "Free " + name);
+          free.type = "button";
+          free.addEventListener("click", async () => { await call("DELETE", "/api/seats/" + encodeURIComponent(name)); });
+          row.append(free);
+        }
+        box.append(row);
+      }
+      return;
+    }
+    if (state.you) return;
+    box.append(el("h2", "Who are you?"));
+    for (const [name, taken] of Object.entries(state.seats)) {
+      const sit = el("button", taken ? name + " (taken)" : name);
+      sit.type = "button";
+      sit.disabled = taken;
+      sit.addEventListener("click", async () => {
+        const got = await call("POST", "/api/seats/" + encodeURIComponent(name), {});
+        if (got.status !== 201) $("status").textContent = got.data.error || "that seat cannot be taken";
+        refresh();
+      });
+      box.append(sit);
+    }
+  }
+
+  function showScores() {
+    const box = $("scores");
+    box.replaceChildren(el("h2", state.provisional ? "Scores so far (provisional)" : "Final scores"));
+    const scores = state.scores;
+    if (!scores) { box.append(el("p", "No scores yet.")); return; }
+    if (scores.points) {
+      box.append(el("p", scores.measure, "what"));
+      const table = el("table");
+      for (const [name, points] of Object.entries(scores.points)) {
+        const row = el("tr");
+        row.append(el("th", name), el("td", points, "num"));
+        table.append(row);
+      }
+      box.append(table);
+      return;
+    }
+    const table = el("table");
+    for (const player of scores.players || []) {
+      const row = el("tr");
+      row.append(el("th", player.name), el("td", player.total, "num"));
+      table.append(row);
+    }
+    box.append(table);
+    if (scores.winner !== undefined) box.append(el("p", "Winner: " + said(scores.winner)));
+    if (state.report) {
+      const link = el("a", "The record's report page");
+      link.href = state.report;
+      box.append(el("p")).append(link);
+    }
+  }
+
+  function showLog() {
+    const box = $("log");
+    box.replaceChildren(el("h2", "Moves (" + state.moves + ")"));
+    const list = el("ol", null, "moves");
+    state.log.forEach((entry, i) => list.append(el("li", entry.move, i === state.log.length - 1 ? "last" : "")));
+    box.append(list);
+    if (state.stopped) box.append(el("p", "The record stops at " + state.stopped, "refused"));
+  }
+
+  function show() {
+    $("title").textContent = state.game + " — " + state.file;
+    const turn = state.over ? "The game is over." : "Turn: " + state.turn.player + (state.turn.phase ? " (" + state.turn.phase + ")" : "");
+    $("status").textContent = turn + (state.you ? " You are " + state.you + "." : "");
+    showSeats();
+    const players = state.view.players || [];
+    const secret = state.secret || [];
+    const mine = players.find((p) => p.name === state.you);
+    $("hand").replaceChildren();
+    if (mine) $("hand").append(el("h2", "Your hand"), playerCard(mine, secret));
+    $("players").replaceChildren(el("h2", "The table"));
+    for (const entry of players) if (entry.name !== state.you) $("players").append(playerCard(entry, secret));
+    const rest = Object.entries(state.view).filter(([key]) => key !== "players");
+    if (rest.length) {
+      const list = el("dl");
+      for (const [key, value] of rest) list.append(el("dt", key), el("dd", said(value)));
+      $("players").append(list);
+    }
+    showScores();
+    showLog();
+    $("play").hidden = !state.you || state.over;
+    $("host").hidden = role !== "host";
+  }
+
+  async function refresh() {
+    const got = await call("GET", "/api/state");
+    if (got.status !== 200) { $("status").textContent = got.data.error || "the table cannot be read"; return; }
+    state = got.data;
+    show();
+  }
+
+  function ruleButton(id) {
+    const button = el("button", id, "rule-link");
+    button.type = "button";
+    button.addEventListener("click", () => lookUp(id));
+    return button;
+  }
+
+  async function lookUp(id) {
+    const got = await call("GET", "/api/rules/" + encodeURIComponent(id));
+    const box = $("rule");
+    box.replaceChildren();
+    if (got.status !== 200) {
+      box.append(el("p", got.data.error, "refused"));
+      if ((got.data.closest || []).length) box.append(el("p", "Did you mean: "), ...got.data.closest.map(ruleButton));
+      return;
+    }
+    box.append(el("h3", got.data.id + ": " + got.data.title), el("p", got.data.text));
+    if (got.data.example) box.append(el("p", "Example: " + got.data.example, "what"));
+    box.scrollIntoView({ block: "nearest" });
+  }
+
+  async function sendMove(check) {
+    const text = $("move").value.trim();
+    if (!text) return;
+    const got = await call("POST", "/api/moves", { move: text, after: state.moves, check });
+    const box = $("verdict");
+    box.replaceChildren();
+    const data = got.data;
+    if (got.status === 200 || got.status === 422) {
+      const head = data.legal ? (data.played ? "Played: " : "Legal: ") : "Refused: ";
+      const line = el("p", head + data.move + " — " + (data.reason || ""), data.legal ? "legal" : "refused");
+      box.append(line);
+      if (data.rule) box.append(el("p", "Rule: "), ruleButton(data.rule));
+      for (const effect of data.effects || []) box.append(el("p", effect, "effects"));
+      if (data.played) $("move").value = "";
+    } else if (got.status === 409 && data.error === "stale") {
+      box.append(el("p", "The table moved on (" + data.moves + " moves now): look again before you play.", "refused"));
+    } else {
+      box.append(el("p", data.error || "refused (" + got.status + ")", "refused"));
+      if (data.column !== undefined) box.append(el("pre", text + "\n" + " ".repeat(data.column) + "^"));
+    }
+    refresh();
+  }
+
+  $("check").addEventListener("click", () => sendMove(true));
+  $("move-form").addEventListener("submit", (event) => { event.preventDefault(); sendMove(false); });
+  $("rule-form").addEventListener("submit", (event) => { event.preventDefault(); lookUp($("rule-id").value.trim()); });
+  $("undo").addEventListener("click", async () => {
+    const got = await call("DELETE", "/api/moves/last");
+    $("host-said").textContent = got.status === 200 ? "Took back: " + got.data.undone : got.data.error;
+  });
+  const events = new EventSource("/api/events");
+  for (const name of ["move", "undo", "proposal", "seat", "sheet", "reload"]) events.addEventListener(name, refresh);
+  refresh();
+})();

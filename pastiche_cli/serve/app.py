@@ -1,0 +1,137 @@
+"""The Starlette application of `pastiche serve`: the spec's JSON routes over serve/table.py, the pages,
+and the event stream; serve/guard.py in front of all of it. Imported only by `serve`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import JSONResponse, RedirectResponse, Response, StreamingResponse
+from starlette.routing import Route
+
+from pastiche_cli.serve.guard import Guard
+from pastiche_cli.serve.table import Answer, Caller, Table
+
+PING = 15.0  # seconds between the comments that keep an idle event stream open through proxies
+
+
+def answer(result: Answer) -> JSONResponse:
+    return JSONResponse(result.body, result.status)
+
+
+def caller(request: Request) -> Caller:
+    return request.scope["caller"]
+
+
+async def json_body(request: Request) -> tuple[dict | None, JSONResponse | None]:
+    """The request's JSON object, or the 400 that says why it is none."""
+    try:
+        body = json.loads(await request.body() or b"{}")
+    except (ValueError, UnicodeDecodeError) as exc:
+        return None, JSONResponse({"error": f"the body is not JSON: {exc}"}, 400)
+    if not isinstance(body, dict):
+        return None, JSONResponse({"error": "the body is a JSON object"}, 400)
+    return body, None
+
+
+class Stream:
+    """The open event streams: each a queue the table's changes are put on, from whichever thread made them."""
+
+    def __init__(self, table: Table):
+        self.queues: set[asyncio.Queue] = set()
+        self.loop: asyncio.AbstractEventLoop | None = None
+        table.listeners.append(self.publish)
+
+    def publish(self, event: str, n: int) -> None:
+        if self.loop is None:
+            return
+        for queue in list(self.queues):
+            self.loop.call_soon_threadsafe(queue.put_nowait, (event, n))
+
+    async def events(self, request: Request):
+        self.loop = asyncio.get_running_loop()
+        queue: asyncio.Queue = asyncio.Queue()
+        self.queues.add(queue)
+        try:
+            yield ": open\n\n"
+            while True:
+                try:
+                    event, n = await asyncio.wait_for(queue.get(), PING)
+                except asyncio.TimeoutError:
+                    yield ": ping\n\n"
+                    continue
+                yield f"event: {event}\ndata: {json.dumps({'n': n})}\n\n"
+        finally:
+            self.queues.discard(queue)
+
+
+def build(table: Table, hosts: set[str], origin: str, port: int, pages=None) -> Guard:
+    """The whole application: the routes behind the guard. `pages`: serve/pages.Pages, or None for the API alone."""
+    stream = Stream(table)
+
+    async def state(request: Request) -> Response:
+        return answer(await _in_thread(table.state, caller(request)))
+
+    async def claim(request: Request) -> Response:
+        result = await _in_thread(table.claim, request.path_params["name"], caller(request).seat)
+        response = answer(result)
+        if result.status == 201:
+            cookie = request.scope["cookies"]["seat"]
+            response.set_cookie(cookie, result.body["key"], httponly=True, samesite="lax", path="/")
+        return response
+
+    async def release(request: Request) -> Response:
+        return answer(await _in_thread(table.release, request.path_params["name"]))
+
+    async def move(request: Request) -> Response:
+        body, bad = await json_body(request)
+        if bad is not None:
+            return bad
+        text, after = body.get("move"), body.get("after")
+        if not isinstance(text, str) or not text.strip():
+            return JSONResponse({"error": "the body names no move (\"move\": TEXT)", "column": 0}, 400)
+        if not isinstance(after, int) or isinstance(after, bool):
+            return JSONResponse({"error": "the body says not after how many moves (\"after\": N)", "column": 0}, 400)
+        return answer(await _in_thread(table.move, caller(request), text, after, body.get("check") is True))
+
+    async def undo(request: Request) -> Response:
+        return answer(await _in_thread(table.undo))
+
+    async def rule(request: Request) -> Response:
+        return answer(table.rule(request.path_params["rule_id"]))
+
+    async def events(request: Request) -> Response:
+        return StreamingResponse(stream.events(request), media_type="text/event-stream")
+
+    async def entry(request: Request) -> Response:
+        role = caller(request).role
+        response = RedirectResponse("/host" if role == "host" else "/", 303)
+        token = table.host_token if role == "host" else table.join_token
+        response.set_cookie(request.scope["cookies"][role], token, httponly=True, samesite="lax", path="/")
+        return response
+
+    routes = [
+        Route("/api/state", state),
+        Route("/api/seats/{name}", claim, methods=["POST"]),
+        Route("/api/seats/{name}", release, methods=["DELETE"]),
+        Route("/api/moves", move, methods=["POST"]),
+        Route("/api/moves/last", undo, methods=["DELETE"]),
+        Route("/api/rules/{rule_id}", rule),
+        Route("/api/events", events),
+        Route("/join/{token}", entry),
+        Route("/host/{token}", entry),
+    ]
+    if pages is not None:
+        routes += pages.routes()
+    return Guard(Starlette(routes=routes), table, hosts, origin, port)
+
+
+async def _in_thread(function, *args):
+    """A call of the table (it reads and writes files, under its lock) off the event loop."""
+    from starlette.concurrency import run_in_threadpool
+
+    return await run_in_threadpool(function, *args)
+

@@ -1,0 +1,61 @@
+"""The pages of `pastiche serve`: the table (a phone's, and the host's public screen) and, once the game
+is over, the record's report page (the one `replay --html` writes). Written by render/'s templates.
+"""
+
+from __future__ import annotations
+
+import os
+
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, JSONResponse, Response
+from starlette.routing import Route
+
+from pastiche_cli.serve.table import Table
+
+# A page runs the one script it pins by hash, fetches only from this server, and is framed by nobody.
+POLICY = (
+    "default-src 'none'; style-src 'unsafe-inline'; script-src 'sha256-{hash}'; connect-src 'self'; "
+    "img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+)
+
+
+class Pages:
+    def __init__(self, table: Table):
+        self.table = table
+
+    def routes(self) -> list[Route]:
+        return [Route("/", self.phone), Route("/host", self.host), Route("/report", self.report)]
+
+    def page(self, role: str) -> HTMLResponse:
+        from pastiche_cli.render.pages import environment, sha256, static
+        from pastiche_cli.kernel.rulebook import book
+
+        game = self.table.game
+        script = str(static("table.js"))
+        html = environment().get_template("table.html").render(
+            title=f"{game.title}: {os.path.basename(self.table.path)}",
+            role=role,
+            script=script,
+            example=game.move_examples[0] if game.move_examples else "",
+            rule_example=next(iter(book(game.name).ids()), ""),
+        )
+        return HTMLResponse(html, headers={"Content-Security-Policy": POLICY.format(hash=sha256(script))})
+
+    async def phone(self, request: Request) -> Response:
+        return self.page("host" if request.scope["caller"].role == "host" else "table")
+
+    async def host(self, request: Request) -> Response:
+        return self.page("host")
+
+    async def report(self, request: Request) -> Response:
+        """The record page of a finished game (before the end it would show every hand: refused)."""
+        from starlette.concurrency import run_in_threadpool
+
+        from pastiche_cli.cli.verbs.replay import page
+
+        table = self.table
+        if not table.loaded.replay.over:
+            return JSONResponse({"error": "the report page is shown once the game is over"}, 404)
+        html = await run_in_threadpool(page, table.game, table.path, table.loaded)
+        # its own policy is in its meta tag; framing is refused by a header only
+        return HTMLResponse(html, headers={"Content-Security-Policy": "frame-ancestors 'none'"})

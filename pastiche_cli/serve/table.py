@@ -1,0 +1,265 @@
+"""The game a server serves: its record as last read, its tokens and seats, and each caller's share of it.
+
+Every answer here is a (status, JSON) pair the app sends as it is. The rules decide (the game's
+`parse_move`, `judge_next`, `advance`), formats/playing.py writes, and every state and log is built
+from the game's view for the caller: a seat sees its own secret cards and the public table; the host
+and an unseated phone see the public table. One lock orders the writes: a move is judged on the record
+as it is when its turn to write comes, re-read first when another program changed the file.
+"""
+
+from __future__ import annotations
+
+import hmac
+import os
+import secrets
+import threading
+from typing import Any, NamedTuple
+
+from pastiche_cli.kernel.game import Game, Loaded
+
+
+class Caller(NamedTuple):
+    """Who asks: the host's screen, a phone of the table without a seat, or a seated player."""
+
+    role: str  # "host", "table" or "seat"
+    seat: str | None = None
+
+
+HOST, TABLE = Caller("host"), Caller("table")
+
+
+class Answer(NamedTuple):
+    status: int
+    body: Any
+
+
+class Unservable(Exception):
+    """The file cannot be served (it does not read, or it is not a record): its problems, located."""
+
+    def __init__(self, problems: list, code: int):
+        super().__init__("; ".join(str(p) for p in problems))
+        self.problems, self.code = problems, code
+
+
+def read_record(game: Game, path: str, opts: dict) -> Loaded:
+    """The record at `path`, read and replayed, or Unservable with every problem (a move the rules refuse
+    is no problem here: the record is served up to it, as `play` refuses to add after it)."""
+    from pastiche_cli.formats.reading import located_in_its_file, read_any
+    from pastiche_cli.formats.yamlio import read_text
+    from pastiche_cli.kernel.problems import EXIT_BAD_FILE, WARNING, PositionError
+
+    try:
+        text = read_text(path)
+        position, problems, record, replay, _, places = read_any(game, path, text, opts)
+    except PositionError as exc:
+        raise Unservable(located_in_its_file(path, exc), EXIT_BAD_FILE) from None
+    errors = [p for p in problems if p.kind != WARNING and p.code != "illegal-move"]
+    if errors or record is None or replay is None:
+        raise Unservable(errors, EXIT_BAD_FILE)
+    return Loaded(replay.final, [p for p in problems if p.kind == WARNING], record, replay, text=text, places=places)
+
+
+class Table:
+    """A served record: what every route reads and the one place a move is written from."""
+
+    def __init__(self, game: Game, path: str, opts: dict | None = None):
+        self.game, self.path, self.opts = game, path, opts or {}
+        self.join_token = secrets.token_urlsafe(24)
+        self.host_token = secrets.token_urlsafe(24)
+        self.loaded = read_record(game, path, self.opts)
+        self.seats: dict[str, str | None] = dict.fromkeys(self.players())
+        self.lock = threading.RLock()  # a listener (the news) may read the state while a write holds it
+        self.listeners: list = []  # callables given (event, n) after every change
+
+    # --- who is who ---------------------------------------------------------------------------------
+
+    def players(self) -> list[str]:
+        return [entry["name"] for entry in self.game.teller.position_json(self.loaded.replay.setup)["players"]]
+
+    def role_of(self, token: str | None) -> str | None:
+        """"host", "table" or None for a token or cookie value, compared in constant time."""
+        given = (token or "").encode()
+        if hmac.compare_digest(given, self.host_token.encode()):
+            return "host"
+        if hmac.compare_digest(given, self.join_token.encode()):
+            return "table"
+        return None
+
+    def seat_of(self, key: str | None) -> str | None:
+        """The seat a key holds (every seat compared, in constant time), or None."""
+        found = None
+        for name, held in self.seats.items():
+            if held is not None and hmac.compare_digest((key or "").encode(), held.encode()):
+                found = name
+        return found
+
+    def claim(self, name: str, holding: str | None) -> Answer:
+        """A phone takes a free seat; `holding`: the seat this browser holds already, if any."""
+        with self.lock:
+            if name not in self.seats:
+                return Answer(404, {"error": f"no player is called {name}", "players": list(self.seats)})
+            if holding is not None:
+                return Answer(409, {"error": f"this browser holds the seat of {holding} already"})
+            if self.seats[name] is not None:
+                return Answer(409, {"error": f"the seat of {name} is taken; only the host can free it"})
+            key = secrets.token_urlsafe(24)
+            self.seats[name] = key
+        self.tell("seat")
+        return Answer(201, {"seat": name, "key": key})
+
+    def release(self, name: str) -> Answer:
+        with self.lock:
+            if name not in self.seats:
+                return Answer(404, {"error": f"no player is called {name}", "players": list(self.seats)})
+            self.seats[name] = None
+        self.tell("seat")
+        return Answer(200, {"seat": name, "free": True})
+
+    # --- what a caller sees -------------------------------------------------------------------------
+
+    def tell(self, event: str) -> None:
+        n = len(self.loaded.record.moves)
+        for listener in list(self.listeners):
+            listener(event, n)
+
+    def reread(self) -> bool:
+        """Read the file again if another program changed it since (a `reload` event); whether it had."""
+        from pastiche_cli.formats.yamlio import read_text
+        from pastiche_cli.kernel.problems import PositionError
+
+        try:
+            changed = read_text(self.path) != self.loaded.text
+        except PositionError:
+            return False  # gone or unreadable for now: served as last read; a write refuses it
+        if changed:
+            try:
+                self.loaded = read_record(self.game, self.path, self.opts)
+            except Unservable:
+                return False
+            self.tell("reload")
+        return changed
+
+    def state(self, caller: Caller) -> Answer:
+        with self.lock:
+            self.reread()
+            loaded = self.loaded
+        game, replay = self.game, loaded.replay
+        final, over = replay.final, replay.over
+        seat = caller.seat
+        turn = getattr(final, "turn", None)
+        body = {
+            "game": game.name,
+            "file": os.path.basename(self.path),
+            "moves": len(loaded.record.moves),
+            "over": over,
+            "turn": {"player": game.rules.whose_turn(final), "phase": getattr(turn, "phase", None)},
+            **self.scores(final, replay, over),
+            "view": game.view.of(final, seat),
+            "secret": list(game.view.secret),  # the keys of a player's entry another seat sees as counts
+            "seats": {name: key is not None for name, key in self.seats.items()},
+            "you": seat,
+            "log": self.log(replay, seat),
+            "stopped": replay.stop.message() if replay.stop is not None else None,
+            "report": "/report" if over else None,
+        }
+        return Answer(200, body)
+
+    def scores(self, final, replay, over: bool) -> dict:
+        """The final scores once the game is over; before, the points everyone sees (the record page's race)."""
+        if over:
+            return {"scores": self.game.teller.scores_json(final), "provisional": False}
+        race = self.game.teller.race([replay.setup, *(step.after for step in replay.steps)])
+        if race is None:
+            return {"scores": None, "provisional": True}
+        points = dict(zip(race.players, race.points[-1]))
+        return {"scores": {"measure": race.measure, "points": points}, "provisional": True}
+
+    def log(self, replay, seat: str | None) -> list[dict]:
+        """Every move as `seat` may see it: a move that drew a secret card is told as the table saw it."""
+        told = self.game.view.move_text
+        return [
+            {"n": step.n, "player": getattr(step.move, "player", None), "move": told(step, seat)}
+            for step in replay.steps
+        ]
+
+    # --- moves ----------------------------------------------------------------------------------------
+
+    def move(self, caller: Caller, text: str, after: int, check: bool) -> Answer:
+        """Judge TEXT as `caller`'s move after `after` moves; write it unless `check`."""
+        from pastiche_cli.kernel.moves import MoveSyntaxError
+        from pastiche_cli.render.records import played_json
+
+        game = self.game
+        with self.lock:
+            self.reread()
+            loaded = self.loaded
+            replay = loaded.replay
+            n = len(loaded.record.moves)
+            if replay.stop is not None:
+                return Answer(409, {"error": f"the record stops at {replay.stop.message()}", "moves": n})
+            try:
+                move = game.rules.parse_move(text, replay.final)
+            except MoveSyntaxError as exc:
+                return Answer(400, {"error": str(exc), "column": exc.column})
+            if getattr(move, "player", None) != caller.seat:
+                return Answer(403, {"error": f"{caller.seat} cannot play a move of {move.player}"})
+            if after != n:
+                return Answer(409, {"error": "stale", "moves": n})
+            verdict = game.rules.judge_next(replay.final, replay.over, move)
+            if not verdict.legal:
+                return Answer(422, played_json(n + 1, move, verdict, None, False))
+            if check:
+                return Answer(200, played_json(n + 1, move, verdict, None, False) | {"check": True})
+            return self.write(move, n)
+
+    def write(self, move, n: int) -> Answer:
+        """The legal move added to the record (the lock held): its verdict as the record makes it."""
+        from pastiche_cli.formats.playing import append_moves, same
+        from pastiche_cli.formats.yamledit import Refused
+        from pastiche_cli.render.records import played_json
+
+        game, loaded = self.game, self.loaded
+        after, verdict, _ = game.rules.advance(loaded.replay.final, move, game.rules.judge_next(
+            loaded.replay.final, loaded.replay.over, move))
+        try:
+            append_moves(game, self.path, loaded, [str(move)], self.opts, same(game, after))
+        except Refused as exc:
+            return Answer(409, {"error": f"not played, {os.path.basename(self.path)} is unchanged: {exc}"})
+        self.loaded = read_record(game, self.path, self.opts)
+        self.tell("move")
+        return Answer(200, played_json(n + 1, move, verdict, None, True))
+
+    def undo(self) -> Answer:
+        """The host takes the last move back."""
+        from pastiche_cli.formats.playing import take_back
+        from pastiche_cli.formats.yamledit import Refused
+
+        with self.lock:
+            self.reread()
+            loaded = self.loaded
+            if not loaded.record.moves:
+                return Answer(409, {"error": "the record has no moves to take back", "moves": 0})
+            step = loaded.replay.steps[-1] if len(loaded.replay.steps) == len(loaded.record.moves) else None
+            taken = self.game.view.move_text(step, None) if step is not None else loaded.record.moves[-1].text
+            try:
+                take_back(self.game, self.path, loaded, self.opts)
+            except Refused as exc:
+                return Answer(409, {"error": f"not taken back, {os.path.basename(self.path)} is unchanged: {exc}"})
+            self.loaded = read_record(self.game, self.path, self.opts)
+            moves = len(self.loaded.record.moves)
+        self.tell("undo")
+        return Answer(200, {"undone": taken, "moves": moves})
+
+    # --- the rules at hand ------------------------------------------------------------------------------
+
+    def rule(self, rule_id: str) -> Answer:
+        from pastiche_cli.kernel.rulebook import book
+
+        rulebook = book(self.game.name)
+        rule = rulebook.get(rule_id)
+        if rule is None:
+            import difflib
+
+            closest = difflib.get_close_matches(rule_id, rulebook.ids(), n=5, cutoff=0.5)
+            return Answer(404, {"error": f"no rule {rule_id}", "closest": closest})
+        return Answer(200, rule.as_json() | {"text": rule.summary})
