@@ -175,7 +175,7 @@ LAYERS = (
     ("files", ("formats/", "games/*/formats/")),
     ("pictures", ("render/", "games/*/render/")),
     ("declarations", ("games/*/game.py",)),
-    ("faces", ("cli/", "games/*/commands/", "__main__.py")),
+    ("faces", ("cli/", "games/*/commands/", "serve/", "__main__.py")),
 )
 
 

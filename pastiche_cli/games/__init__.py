@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from pastiche_cli.kernel.game import Game as GameValue
 
 DEFAULT = "pastiche"
-SHARED_VERBS = ("score", "check", "end", "board", "rules", "new", "replay", "play", "undo", "tally")
+SHARED_VERBS = ("score", "check", "end", "board", "rules", "new", "replay", "play", "undo", "tally", "serve")
 
 
 class Game(NamedTuple):

@@ -154,11 +154,11 @@ class Table:
             "over": over,
             "turn": {"player": game.rules.whose_turn(final), "phase": getattr(turn, "phase", None)},
             **self.scores(final, replay, over),
-            "view": game.view.of(final, seat),
+            "view": game.view.of(final, seat, open_hands=over),  # at the end every hand is shown
             "secret": list(game.view.secret),  # the keys of a player's entry another seat sees as counts
             "seats": {name: key is not None for name, key in self.seats.items()},
             "you": seat,
-            "log": self.log(replay, seat),
+            "log": self.log(replay, seat, over),
             "stopped": replay.stop.message() if replay.stop is not None else None,
             "report": "/report" if over else None,
         }
@@ -174,11 +174,12 @@ class Table:
         points = dict(zip(race.players, race.points[-1]))
         return {"scores": {"measure": race.measure, "points": points}, "provisional": True}
 
-    def log(self, replay, seat: str | None) -> list[dict]:
-        """Every move as `seat` may see it: a move that drew a secret card is told as the table saw it."""
+    def log(self, replay, seat: str | None, over: bool) -> list[dict]:
+        """Every move as `seat` may see it: a move that drew a secret card is told as the table saw it
+        (once the game is over, as written)."""
         told = self.game.view.move_text
         return [
-            {"n": step.n, "player": getattr(step.move, "player", None), "move": told(step, seat)}
+            {"n": step.n, "player": getattr(step.move, "player", None), "move": str(step.move) if over else told(step, seat)}
             for step in replay.steps
         ]
 

@@ -98,6 +98,7 @@ def serve(game, path: str, opts: dict, address: str, port: int) -> None:
 
     import uvicorn
 
+    from pastiche_cli.render import served as said
     from pastiche_cli.serve.app import build
     from pastiche_cli.serve.pages import Pages
     from pastiche_cli.serve.table import Table
@@ -112,17 +113,18 @@ def serve(game, path: str, opts: dict, address: str, port: int) -> None:
         from pastiche_cli.kernel.problems import EXIT_USAGE
 
         abort(f"cannot listen on {address}:{port}: {exc.strerror or exc}", EXIT_USAGE)
+    listening.listen(128)  # a phone that comes before uvicorn has started waits; it is not refused
     port = listening.getsockname()[1]
     where = f"{address}:{port}"
     hosts = {where} | ({f"localhost:{port}"} if address.startswith("127.") else set())
     app = build(table, hosts, f"http://{where}", port, Pages(table))
     join = f"http://{where}/join/{table.join_token}"
-    print(f"join: {join}\nhost: http://{where}/host/{table.host_token}", flush=True)
+    print(said.links(join, f"http://{where}/host/{table.host_token}"), flush=True)
     if sys.stdout.isatty():
         import segno
 
         segno.make(join, error="l").terminal(compact=True)
-    print(f"Serving {path}: every seat is free; each phone joins with the link above.", flush=True)
+    print(said.serving(path), flush=True)
     table.listeners.append(news(table))
     config = uvicorn.Config(app, log_level="warning", access_log=False, timeout_graceful_shutdown=1, lifespan="off")
     uvicorn.Server(config).run(sockets=[listening])
@@ -130,19 +132,12 @@ def serve(game, path: str, opts: dict, address: str, port: int) -> None:
 
 def news(table):
     """The listener that tells the terminal what the public table sees: who sat down, each move, an undo."""
+    from pastiche_cli.render.served import news as line
     from pastiche_cli.serve.table import HOST
 
     def told(event: str, n: int) -> None:
-        state = table.state(HOST).body if event != "seat" else None
-        if event == "seat":
-            taken = [name for name, key in table.seats.items() if key is not None]
-            line = f"seats taken: {', '.join(taken) or 'none'}"
-        elif event == "move" and state["log"]:
-            line = f"move {n}: {state['log'][-1]['move']}"
-        elif event == "undo":
-            line = f"move {n + 1} taken back; {n} moves now"
-        else:
-            line = f"{table.path} changed on disk: {n} moves"
-        print(line, flush=True)
+        log = table.state(HOST).body["log"] if event == "move" else []
+        taken = [name for name, key in table.seats.items() if key is not None]
+        print(line(event, n, table.path, taken, log[-1]["move"] if log else None), flush=True)
 
     return told

@@ -1,0 +1,256 @@
+"""The table server's JSON routes and refusals (docs/serve.md; the spec's "Refusals and limits"), through
+Starlette's TestClient: every refusal with its status, each checked before the ones after it in the
+spec's order (Host, token, size, Content-Type, Origin, seat, rate, streams), and what each caller sees."""
+
+from __future__ import annotations
+
+import json
+
+import every_game
+import pytest
+from served import BASE, Served
+
+from pastiche_cli import games
+
+GAMES = [game.name for game in every_game.GAMES]
+
+
+@pytest.fixture
+def served(tmp_path):
+    return Served(tmp_path, "pastiche")
+
+
+# --- the refusals, each with its status, in the spec's order ------------------------------------------
+
+
+def test_a_foreign_host_is_refused_before_anything_else(served):
+    bare = served.client(join=False)
+    # DNS rebinding: another name for this address, with no token and an oversized body besides
+    answer = bare.post("/api/moves", content=b"x" * 20000, headers={"Host": "evil.example:8000"})
+    assert answer.status_code == 400
+    assert served.client().get("/api/state", headers={"Host": "evil.example"}).status_code == 400
+
+
+def test_no_token_or_a_wrong_one_is_401(served):
+    bare = served.client(join=False)
+    assert bare.get("/api/state").status_code == 401
+    assert bare.get("/").status_code == 401
+    assert bare.get("/api/state", headers={"Authorization": "Bearer nope"}).status_code == 401
+    assert bare.get(f"/join/{served.table.join_token}x", follow_redirects=False).status_code == 401
+    # the host's link is no join link, nor the other way round
+    assert bare.get(f"/join/{served.table.host_token}", follow_redirects=False).status_code == 401
+    assert bare.get(f"/host/{served.table.join_token}", follow_redirects=False).status_code == 401
+    # no token beats every later refusal: a big body of the wrong type from another site
+    big = bare.post("/api/moves", content=b"x" * 20000, headers={"Content-Type": "text/plain", "Origin": "http://a.b"})
+    assert big.status_code == 401
+
+
+def test_a_body_over_16_kib_is_413_before_its_type(served):
+    ana = served.seated("Ana")
+    answer = ana.post("/api/moves", content=b"x" * (16 * 1024 + 1), headers={"Content-Type": "text/plain"})
+    assert answer.status_code == 413
+    fits = ana.post("/api/moves", content=json.dumps({"move": "x" * 16000, "after": 0}))
+    assert fits.status_code != 413
+
+
+def test_a_post_not_of_json_is_415_before_its_origin(served):
+    ana = served.seated("Ana")
+    answer = ana.post("/api/moves", content=b"{}", headers={"Content-Type": "text/plain", "Origin": "http://evil"})
+    assert answer.status_code == 415
+    assert ana.post("/api/moves", content=b"{}").status_code == 415  # no Content-Type at all
+
+
+def test_another_sites_origin_is_403_and_ours_passes(served):
+    bare = served.client()
+    assert bare.post("/api/seats/Ana", json={}, headers={"Origin": "http://evil.example"}).status_code == 403
+    assert served.table.seats["Ana"] is None
+    assert bare.post("/api/seats/Ana", json={}, headers={"Origin": BASE}).status_code == 201
+
+
+def test_a_seat_is_checked_after_the_origin(served):
+    bare = served.client()
+    assert bare.post("/api/moves", json={"move": "Ana end", "after": 0}, headers={"Origin": "http://x"}).status_code == 403
+    said = bare.post("/api/moves", json={"move": "Ana end", "after": 0}).json()["error"]
+    assert "seat" in said
+
+
+def test_a_wrong_seat_key_a_seat_as_another_and_a_host_route_are_403(served):
+    served.seated("Ana")
+    script = served.client(join=False)
+    token = {"Authorization": f"Bearer {served.table.join_token}"}
+    assert script.get("/api/state", headers=token | {"X-Pastiche-Seat": "not-a-key"}).status_code == 403
+    ben = served.seated("Ben")
+    other = ben.post("/api/moves", json={"move": served.moves[0], "after": 0})  # Ana's first move, from Ben
+    assert served.moves[0].startswith("Ana") and other.status_code == 403
+    assert ben.delete("/api/moves/last").status_code == 403
+    assert ben.delete("/api/seats/Ana").status_code == 403
+    assert served.host().post("/api/seats/Ana", json={}).status_code == 403  # the host holds no seat
+
+
+def test_more_than_20_requests_a_second_is_429(served):
+    ana = served.seated("Ana")
+    statuses = [ana.get("/api/state").status_code for _ in range(21)]
+    assert statuses[:19] == [200] * 19 and statuses[-1] == 429
+    # counted per browser: another phone is not slowed by Ana's
+    assert served.seated("Ben").get("/api/state").status_code == 200
+
+
+def test_the_65th_event_stream_is_503(served):
+    guard = served.app
+    guard.streams = 64  # as if 64 phones held a stream open
+    assert served.client().get("/api/events").status_code == 503
+
+
+def test_every_answer_says_no_store_and_no_referrer(served):
+    answers = [
+        served.client(join=False).get("/api/state"),  # 401
+        served.client().get("/api/state"),
+        served.client().get("/"),
+        served.client().post("/api/seats/Nobody", json={}),
+    ]
+    for answer in answers:
+        assert answer.headers["cache-control"] == "no-store"
+        assert answer.headers["referrer-policy"] == "no-referrer"
+    policy = answers[2].headers["content-security-policy"]
+    assert "frame-ancestors 'none'" in policy and "script-src 'sha256-" in policy and "unsafe-inline'" not in policy.split(
+        "script-src"
+    )[1].split(";")[0]
+
+
+# --- who is who ----------------------------------------------------------------------------------------
+
+
+def test_the_links_set_lax_http_only_cookies_named_with_the_port_and_leave_no_token_in_the_url(served):
+    bare = served.client(join=False)
+    joined = bare.get(f"/join/{served.table.join_token}", follow_redirects=False)
+    assert joined.status_code == 303 and joined.headers["location"] == "/"
+    cookie = joined.headers["set-cookie"]
+    assert cookie.startswith("pastiche-table-8000=") and "HttpOnly" in cookie and "SameSite=lax" in cookie
+    hosted = bare.get(f"/host/{served.table.host_token}", follow_redirects=False)
+    assert hosted.status_code == 303 and hosted.headers["location"] == "/host"
+    assert served.table.host_token not in hosted.headers["location"]
+
+
+def test_a_seat_is_claimed_once_a_browser_holds_one_and_only_the_host_frees_it(served):
+    ana = served.seated("Ana")
+    assert ana.post("/api/seats/Ben", json={}).status_code == 409  # this browser holds a seat
+    assert served.client().post("/api/seats/Ana", json={}).status_code == 409  # taken
+    assert served.client().post("/api/seats/Zed", json={}).status_code == 404
+    assert served.host().delete("/api/seats/Ana").status_code == 200
+    assert served.client().post("/api/seats/Ana", json={}).status_code == 201
+    assert ana.get("/api/state").status_code == 403  # the freed key is no seat's any more
+
+
+def test_a_script_claims_with_the_token_and_plays_with_the_seat_key(served):
+    script = served.client(join=False)
+    token = {"Authorization": f"Bearer {served.table.join_token}"}
+    key = script.post("/api/seats/Ana", json={}, headers=token).json()["key"]
+    state = script.get("/api/state", headers=token | {"X-Pastiche-Seat": key}).json()
+    assert state["you"] == "Ana"
+
+
+# --- moves --------------------------------------------------------------------------------------------
+
+
+def test_a_move_checked_writes_nothing_and_played_is_in_the_file(served):
+    ana = served.seated("Ana")
+    before = served.path.read_bytes()
+    checked = ana.post("/api/moves", json={"move": served.moves[0], "after": 0, "check": True})
+    assert checked.status_code == 200 and checked.json()["legal"] is True and checked.json()["played"] is False
+    assert served.path.read_bytes() == before
+    played = ana.post("/api/moves", json={"move": served.moves[0], "after": 0})
+    assert played.status_code == 200
+    assert played.json() | {"n": 1, "legal": True, "played": True} == played.json()
+    assert served.path.read_text().endswith(f"  - {served.moves[0]}\n")
+
+
+def test_an_illegal_move_is_422_with_its_rule_and_the_file_untouched(served):
+    ana = served.seated("Ana")
+    before = served.path.read_bytes()
+    answer = ana.post("/api/moves", json={"move": "Ana end", "after": 0})  # a turn begins with a place
+    assert answer.status_code == 422
+    body = answer.json()
+    assert body["legal"] is False and body["rule"] and body["reason"]
+    assert served.path.read_bytes() == before
+
+
+def test_a_move_not_in_the_notation_is_400_with_its_column(served):
+    ana = served.seated("Ana")
+    answer = ana.post("/api/moves", json={"move": "Ana place RYBBYR/R at", "after": 0})
+    assert answer.status_code == 400 and answer.json()["column"] > 0
+    assert ana.post("/api/moves", json={"move": served.moves[0]}).status_code == 400  # no `after`
+    assert ana.post("/api/moves", content=b"[1]", headers={"Content-Type": "application/json"}).status_code == 400
+    assert ana.post("/api/moves", content=b"{", headers={"Content-Type": "application/json"}).status_code == 400
+
+
+def test_a_move_on_a_stale_view_is_409_and_not_applied(served):
+    ana = served.seated("Ana")
+    assert ana.post("/api/moves", json={"move": served.moves[0], "after": 0}).status_code == 200
+    text = served.path.read_text()
+    stale = ana.post("/api/moves", json={"move": served.moves[1], "after": 0})
+    assert stale.status_code == 409 and stale.json() == {"error": "stale", "moves": 1}
+    assert served.path.read_text() == text
+
+
+def test_a_file_changed_by_another_program_is_read_again(served):
+    ana = served.seated("Ana")
+    served.path.write_text(served.path.read_text() + f"  - {served.moves[0]}\n")  # `pastiche play` in a terminal
+    assert ana.get("/api/state").json()["moves"] == 1
+    assert ana.post("/api/moves", json={"move": served.moves[1], "after": 0}).status_code == 409
+    assert ana.post("/api/moves", json={"move": served.moves[1], "after": 1}).status_code == 200
+
+
+def test_the_host_takes_the_last_move_back_as_the_public_table_saw_it(served):
+    host = served.host()
+    assert host.delete("/api/moves/last").status_code == 409  # none yet
+    players = {name: served.seated(name) for name in served.players()}
+    for n, move in enumerate(served.moves[:3]):
+        assert players[move.split()[0]].post("/api/moves", json={"move": move, "after": n}).status_code == 200
+    assert "draw hex" in served.moves[2]
+    undone = host.delete("/api/moves/last")
+    assert undone.status_code == 200
+    assert undone.json() == {"undone": f"{served.moves[2].split()[0]} draws a hex", "moves": 2}
+
+
+# --- what each caller sees ------------------------------------------------------------------------------
+
+
+def test_no_seat_sees_anothers_secret_cards(tmp_path):
+    played = Served(tmp_path, "pastiche", played=3)  # Ana placed, traded and drew a hex
+    ana, ben = played.seated("Ana"), played.seated("Ben")
+    mine, theirs = ana.get("/api/state").json(), ben.get("/api/state").json()
+    drawn = played.moves[2].split()[-1]
+    assert drawn in json.dumps(mine) and drawn not in json.dumps(theirs)
+    assert drawn not in json.dumps(played.host().get("/api/state").json())
+    anas = next(p for p in theirs["view"]["players"] if p["name"] == "Ana")
+    assert isinstance(anas["hexes"], int) and isinstance(anas["palette"], int)
+    assert theirs["provisional"] is True and set(theirs["scores"]["points"]) == set(played.players())
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_game_is_played_to_its_end_from_the_phones(tmp_path, name):
+    played = Served(tmp_path, name)
+    phones = {player: played.seated(player) for player in played.players()}
+    for n, move in enumerate(played.moves):
+        player = move.split('"')[1] if move.startswith('"') else move.split()[0]
+        answer = phones[player].post("/api/moves", json={"move": move, "after": n})
+        assert answer.status_code == 200, (n, move, answer.text)
+    state = phones[played.players()[0]].get("/api/state").json()
+    assert state["over"] is True and state["provisional"] is False
+    assert state["scores"] == every_game.score(every_game.records(games.known()[name])[0])
+    assert [entry["move"] for entry in state["log"]] == played.moves  # at the end, every move as written
+    assert played.client().get("/report").status_code == 200
+
+
+def test_a_rule_is_explained_and_a_near_miss_gets_the_closest_ids(served):
+    bare = served.client()
+    rule = bare.get("/api/rules/place.adjacent").json()
+    assert rule["id"] == "place.adjacent" and rule["title"] and rule["text"]
+    missed = bare.get("/api/rules/place.adjacant")
+    assert missed.status_code == 404 and "place.adjacent" in missed.json()["closest"]
+
+
+def test_a_route_of_another_mode_is_404(served):
+    ana = served.seated("Ana")
+    assert ana.put("/api/sheet/Ana", json={"line": "x"}).status_code == 404
+    assert served.client().get("/report").status_code == 404  # not over yet: the page would show every hand
