@@ -114,6 +114,16 @@ class Rules:
         turn = getattr(position, "turn", None)
         return getattr(turn, "player", turn)
 
+    def consents(self, position, move) -> tuple[str, ...]:
+        """The other players a move needs an answer from before it is made (a trade with one of them; a
+        vote of the table); by default none."""
+        return ()
+
+    def answered(self, move, answers: dict[str, bool]):
+        """The move the answers make (`answers`: player -> yes), or None when they decline it: by default
+        made when everyone asked said yes."""
+        return move if all(answers.values()) else None
+
     def judge_next(self, position, over: bool, move) -> Verdict:
         """The verdict on a move at a record's end: none once the game is over, else the record's judge."""
         return self.over_verdict(position) if over else self.judge_in_record(position, move)

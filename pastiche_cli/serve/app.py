@@ -97,6 +97,14 @@ def build(table: Table, hosts: set[str], origin: str, port: int, pages=None) -> 
             return JSONResponse({"error": "the body says not after how many moves (\"after\": N)", "column": 0}, 400)
         return answer(await _in_thread(table.move, caller(request), text, after, body.get("check") is True))
 
+    async def answer_proposal(request: Request) -> Response:
+        body, bad = await json_body(request)
+        if bad is not None:
+            return bad
+        if not isinstance(body.get("accept"), bool):
+            return JSONResponse({"error": 'the body says yes or no ("accept": true or false)'}, 400)
+        return answer(await _in_thread(table.answer, caller(request), request.path_params["ident"], body["accept"]))
+
     async def undo(request: Request) -> Response:
         return answer(await _in_thread(table.undo))
 
@@ -119,6 +127,7 @@ def build(table: Table, hosts: set[str], origin: str, port: int, pages=None) -> 
         Route("/api/seats/{name}", release, methods=["DELETE"]),
         Route("/api/moves", move, methods=["POST"]),
         Route("/api/moves/last", undo, methods=["DELETE"]),
+        Route("/api/proposals/{ident}", answer_proposal, methods=["POST"]),
         Route("/api/rules/{rule_id}", rule),
         Route("/api/events", events),
         Route("/join/{token}", entry),

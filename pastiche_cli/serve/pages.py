@@ -20,26 +20,33 @@ POLICY = (
 
 
 class Pages:
-    def __init__(self, table: Table):
-        self.table = table
+    def __init__(self, table: Table, join: str = ""):
+        self.table, self.join = table, join  # the join link, drawn as a QR code on the host's screen
 
     def routes(self) -> list[Route]:
         return [Route("/", self.phone), Route("/host", self.host), Route("/report", self.report)]
+
+    def qr(self) -> str:
+        """The join link's QR code as a data URL (segno, imported only here)."""
+        import segno
+
+        return segno.make(self.join, error="l").svg_data_uri(scale=6, border=2) if self.join else ""
 
     def page(self, role: str) -> HTMLResponse:
         from pastiche_cli.render.pages import environment, sha256, static
         from pastiche_cli.kernel.rulebook import book
 
         game = self.table.game
-        script = str(static("table.js"))
+        script = static("table.js")  # markup: written as it is, and hashed as written
         html = environment().get_template("table.html").render(
             title=f"{game.title}: {os.path.basename(self.table.path)}",
             role=role,
             script=script,
             example=game.move_examples[0] if game.move_examples else "",
             rule_example=next(iter(book(game.name).ids()), ""),
+            qr=self.qr() if role == "host" else "",
         )
-        return HTMLResponse(html, headers={"Content-Security-Policy": POLICY.format(hash=sha256(script))})
+        return HTMLResponse(html, headers={"Content-Security-Policy": POLICY.format(hash=sha256(str(script)))})
 
     async def phone(self, request: Request) -> Response:
         return self.page("host" if request.scope["caller"].role == "host" else "table")

@@ -33,6 +33,16 @@ class Answer(NamedTuple):
     body: Any
 
 
+class Proposal(NamedTuple):
+    """A move waiting for the answers of the seats it asks (a trade with one of them, a vote of the table)."""
+
+    ident: str
+    move: Any
+    after: int  # the moves the record held when it was proposed: a move since makes it stale
+    asks: tuple[str, ...]
+    answers: dict[str, bool]
+
+
 class Unservable(Exception):
     """The file cannot be served (it does not read, or it is not a record): its problems, located."""
 
@@ -70,6 +80,7 @@ class Table:
         self.seats: dict[str, str | None] = dict.fromkeys(self.players())
         self.lock = threading.RLock()  # a listener (the news) may read the state while a write holds it
         self.listeners: list = []  # callables given (event, n) after every change
+        self.proposals: dict[str, Proposal] = {}
 
     # --- who is who ---------------------------------------------------------------------------------
 
@@ -161,8 +172,26 @@ class Table:
             "log": self.log(replay, seat, over),
             "stopped": replay.stop.message() if replay.stop is not None else None,
             "report": "/report" if over else None,
+            "proposals": [
+                {"id": p.ident, "player": p.move.player, "move": str(p.move), "asks": list(p.asks),
+                 "answered": sorted(p.answers)}
+                for p in self.proposals.values() if p.after == len(loaded.record.moves)
+            ],
+            "picture": self.picture(final),
         }
         return Answer(200, body)
+
+    def picture(self, final) -> str | None:
+        """The public table drawn (a game with a board: its board), as a data URL an <img> shows."""
+        import base64
+
+        from pastiche_cli.kernel.game import BoardTeller
+
+        teller = self.game.teller
+        if not isinstance(teller, BoardTeller):
+            return None
+        svg = teller.board_svg(final, os.path.basename(self.path))
+        return "data:image/svg+xml;base64," + base64.b64encode(svg.encode("utf-8")).decode("ascii")
 
     def scores(self, final, replay, over: bool) -> dict:
         """The final scores once the game is over; before, the points everyone sees (the record page's race)."""
@@ -211,7 +240,53 @@ class Table:
                 return Answer(422, played_json(n + 1, move, verdict, None, False))
             if check:
                 return Answer(200, played_json(n + 1, move, verdict, None, False) | {"check": True})
+            asks = game.rules.consents(replay.final, move)
+            if asks:
+                return self.propose(move, n, asks)
             return self.write(move, n)
+
+    def propose(self, move, n: int, asks: tuple[str, ...]) -> Answer:
+        """A move that needs other seats' answers waits for them (the lock held): 202 and its id."""
+        ident = secrets.token_urlsafe(9)
+        self.proposals[ident] = Proposal(ident, move, n, asks, {})
+        self.tell("proposal")
+        return Answer(202, {"proposal": ident, "asks": list(asks), "move": str(move)})
+
+    def answer(self, caller: Caller, ident: str, accept: bool) -> Answer:
+        """A seat asked answers a proposal; the last answer makes the move (judged again) or declines it."""
+        with self.lock:
+            self.reread()
+            proposal = self.proposals.get(ident)
+            if proposal is None:
+                return Answer(404, {"error": "no such proposal (it was answered, or the table moved on)"})
+            if caller.seat not in proposal.asks:
+                return Answer(403, {"error": f"{caller.seat} is not asked about this move"})
+            proposal.answers[caller.seat] = accept
+            n = len(self.loaded.record.moves)
+            if n != proposal.after:
+                del self.proposals[ident]
+                self.tell("proposal")
+                return Answer(409, {"error": "stale", "moves": n})
+            waiting = [seat for seat in proposal.asks if seat not in proposal.answers]
+            if waiting:
+                self.tell("proposal")
+                return Answer(200, {"waiting": waiting})
+            del self.proposals[ident]
+            move = self.game.rules.answered(proposal.move, proposal.answers)
+            if move is None:
+                self.tell("proposal")
+                return Answer(200, {"declined": True, "move": str(proposal.move)})
+            return self.judged_write(move, n)
+
+    def judged_write(self, move, n: int) -> Answer:
+        from pastiche_cli.render.records import played_json
+
+        replay = self.loaded.replay
+        verdict = self.game.rules.judge_next(replay.final, replay.over, move)
+        if not verdict.legal:
+            self.tell("proposal")
+            return Answer(422, played_json(n + 1, move, verdict, None, False))
+        return self.write(move, n)
 
     def write(self, move, n: int) -> Answer:
         """The legal move added to the record (the lock held): its verdict as the record makes it."""

@@ -5,6 +5,7 @@ spec's order (Host, token, size, Content-Type, Origin, seat, rate, streams), and
 from __future__ import annotations
 
 import json
+import re
 
 import every_game
 import pytest
@@ -234,7 +235,12 @@ def test_every_game_is_played_to_its_end_from_the_phones(tmp_path, name):
     for n, move in enumerate(played.moves):
         player = move.split('"')[1] if move.startswith('"') else move.split()[0]
         answer = phones[player].post("/api/moves", json={"move": move, "after": n})
-        assert answer.status_code == 200, (n, move, answer.text)
+        if answer.status_code == 202:  # the others answer as the record says (a trade agreed, a vote)
+            asked, ident = answer.json()["asks"], answer.json()["proposal"]
+            unclear = int(re.search(r"unclear (\d+)", move).group(1)) if "unclear" in move else 0
+            for i, seat in enumerate(asked):
+                answer = phones[seat].post(f"/api/proposals/{ident}", json={"accept": i >= unclear})
+        assert answer.status_code == 200 and answer.json()["move"] == move, (n, move, answer.text)
     state = phones[played.players()[0]].get("/api/state").json()
     assert state["over"] is True and state["provisional"] is False
     assert state["scores"] == every_game.score(every_game.records(games.known()[name])[0])
@@ -254,3 +260,50 @@ def test_a_route_of_another_mode_is_404(served):
     ana = served.seated("Ana")
     assert ana.put("/api/sheet/Ana", json={"line": "x"}).status_code == 404
     assert served.client().get("/report").status_code == 404  # not over yet: the page would show every hand
+
+
+# --- a move that needs another seat ----------------------------------------------------------------------
+
+
+def test_a_trade_with_a_player_waits_for_that_players_yes(tmp_path):
+    played = Served(tmp_path, "pastiche", every_game.EXAMPLES / "records" / "two-player-game.yaml", played=1)
+    ana, ben = played.seated("Ana"), played.seated("Ben")
+    trade = played.moves[1]
+    assert " with Ben " in trade
+    before = played.path.read_bytes()
+    proposed = ana.post("/api/moves", json={"move": trade, "after": 1})
+    assert proposed.status_code == 202 and proposed.json()["asks"] == ["Ben"]
+    assert played.path.read_bytes() == before  # nothing written until Ben says yes
+    ident = proposed.json()["proposal"]
+    assert ben.get("/api/state").json()["proposals"][0]["id"] == ident
+    assert ana.post(f"/api/proposals/{ident}", json={"accept": True}).status_code == 403  # not Ana's to answer
+    accepted = ben.post(f"/api/proposals/{ident}", json={"accept": True})
+    assert accepted.status_code == 200 and accepted.json()["played"] is True
+    assert played.path.read_text().endswith(f"  - {trade}\n")
+    assert ben.post(f"/api/proposals/{ident}", json={"accept": True}).status_code == 404  # answered already
+
+
+def test_a_declined_trade_writes_nothing_and_a_stale_one_is_409(tmp_path):
+    played = Served(tmp_path, "pastiche", every_game.EXAMPLES / "records" / "two-player-game.yaml", played=1)
+    ana, ben, host = played.seated("Ana"), played.seated("Ben"), played.host()
+    trade = played.moves[1]
+    before = played.path.read_bytes()
+    ident = ana.post("/api/moves", json={"move": trade, "after": 1}).json()["proposal"]
+    assert ben.post(f"/api/proposals/{ident}", json={"accept": False}).json() == {"declined": True, "move": trade}
+    assert played.path.read_bytes() == before
+    ident = ana.post("/api/moves", json={"move": trade, "after": 1}).json()["proposal"]
+    assert host.delete("/api/moves/last").status_code == 200  # the table moves on meanwhile
+    assert ben.post(f"/api/proposals/{ident}", json={"accept": True}).status_code == 409
+
+
+def test_an_artline_feature_is_put_to_the_vote_of_the_others(tmp_path):
+    played = Served(tmp_path, "artline")
+    phones = {name: played.seated(name) for name in played.players()}
+    first = played.moves[0]  # Ana place 1,0 row dogs: opens a gallery, announcing its feature
+    proposed = phones["Ana"].post("/api/moves", json={"move": first, "after": 0})
+    assert proposed.status_code == 202 and proposed.json()["asks"] == ["Ben", "Caro"]
+    ident = proposed.json()["proposal"]
+    assert phones["Ben"].post(f"/api/proposals/{ident}", json={"accept": False}).json() == {"waiting": ["Caro"]}
+    written = phones["Caro"].post(f"/api/proposals/{ident}", json={"accept": True})
+    assert written.status_code == 200 and written.json()["move"] == first + " unclear 1"
+    assert played.path.read_text().endswith(f"  - {first} unclear 1\n")

@@ -159,3 +159,27 @@ def test_a_file_that_does_not_serve_is_refused_before_anything_listens(tmp_path)
         text=True,
         env=os.environ,
     ).stderr
+
+
+SERVER_LIBRARIES = {"starlette", "uvicorn", "anyio", "segno", "jinja2", "h11", "httpx"}
+PROBE = (
+    "import sys\nfrom pastiche_cli.cli.root import main\nsys.argv = ['pastiche', *sys.argv[1:]]\n"
+    "try:\n    main()\nexcept SystemExit:\n    pass\nsys.stdout.flush()\n"
+    "print('IMPORTED', *sorted({m.split('.')[0] for m in sys.modules}))\n"
+)
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["score", "examples/positions/four-player-finish.yaml"],
+        ["play", str(RECORD), "Ana end"],
+        ["serve", "--help"],
+        ["serve", "examples/positions/four-player-finish.yaml"],  # refused before anything listens
+    ],
+    ids=lambda argv: " ".join(argv[:2]),
+)
+def test_only_a_server_that_starts_imports_the_server_libraries(argv):
+    done = subprocess.run([sys.executable, "-c", PROBE, *argv], capture_output=True, text=True, cwd=ROOT)
+    imported = set(done.stdout.rsplit("IMPORTED", 1)[1].split())
+    assert imported & SERVER_LIBRARIES == set()

@@ -117,8 +117,8 @@ def serve(game, path: str, opts: dict, address: str, port: int) -> None:
     port = listening.getsockname()[1]
     where = f"{address}:{port}"
     hosts = {where} | ({f"localhost:{port}"} if address.startswith("127.") else set())
-    app = build(table, hosts, f"http://{where}", port, Pages(table))
     join = f"http://{where}/join/{table.join_token}"
+    app = build(table, hosts, f"http://{where}", port, Pages(table, join))
     print(said.links(join, f"http://{where}/host/{table.host_token}"), flush=True)
     if sys.stdout.isatty():
         import segno

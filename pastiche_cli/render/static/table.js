@@ -25,11 +25,28 @@
     return { status: response.status, data };
   }
 
-  function said(words) {
-    // A part of the view, as words: a list is its items, a count of hidden cards is "N hidden".
-    if (Array.isArray(words)) return words.map((w) => (typeof w === "object" ? JSON.stringify(w) : String(w))).join(", ") || "none";
-    if (words !== null && typeof words === "object") return JSON.stringify(words);
-    return String(words);
+  function summary(value) {
+    // A value of the view in a few words: a card with a title is its title, an object its keys and values.
+    if (value === null || value === undefined) return "—";
+    if (Array.isArray(value)) return value.map(summary).join(", ") || "none";
+    if (typeof value !== "object") return String(value);
+    if ("title" in value) return value.title + ("points" in value ? " (" + value.points + ")" : "");
+    return Object.entries(value).map(([k, v]) => k + " " + summary(v)).join(", ");
+  }
+
+  function said(value) {
+    // A part of the view as a node: a list of names as chips, a list of cards a line each, else words.
+    if (Array.isArray(value) && value.length && value.every((v) => typeof v !== "object")) {
+      const chips = el("span", null, "cards");
+      for (const v of value) chips.append(el("span", v, "chip"));
+      return chips;
+    }
+    if (Array.isArray(value) && value.length) {
+      const list = el("ul", null, "items");
+      for (const v of value) list.append(el("li", summary(v)));
+      return list;
+    }
+    return el("span", summary(value));
   }
 
   function playerCard(entry, secret) {
@@ -39,9 +56,11 @@
     const list = el("dl");
     for (const [key, value] of Object.entries(entry)) {
       if (key === "name") continue;
-      list.append(el("dt", key));
+      list.append(el("dt", key.replace(/_/g, " ")));
       const hidden = typeof value === "number" && secret.includes(key);
-      list.append(el("dd", hidden ? value + " hidden" : said(value)));
+      const shown = el("dd");
+      shown.append(hidden ? el("span", value + " unseen", "what") : said(value));
+      list.append(shown);
     }
     card.append(list);
     return card;
@@ -119,6 +138,33 @@
     if (state.stopped) box.append(el("p", "The record stops at " + state.stopped, "refused"));
   }
 
+  function showProposals() {
+    const box = $("proposals");
+    box.replaceChildren();
+    for (const proposal of state.proposals || []) {
+      const asked = proposal.asks.includes(state.you) && !proposal.answered.includes(state.you);
+      const waiting = proposal.asks.filter((name) => !proposal.answered.includes(name));
+      const item = el("div", null, "proposal");
+      item.append(el("p", proposal.player + " proposes: " + proposal.move));
+      if (asked) {
+        for (const [word, yes] of [["Accept", true], ["Decline", false]]) {
+          const button = el("button", word);
+          button.type = "button";
+          button.addEventListener("click", async () => {
+            const got = await call("POST", "/api/proposals/" + encodeURIComponent(proposal.id), { accept: yes });
+            $("status").textContent = got.data.declined ? "Declined." : got.data.error || (got.data.legal ? "Played: " + got.data.move : got.data.reason || "Answered.");
+            refresh();
+          });
+          item.append(button);
+        }
+      } else {
+        item.append(el("p", "Waiting for " + waiting.join(", ") + ".", "what"));
+      }
+      box.append(item);
+    }
+    if (box.children.length) box.prepend(el("h2", "Proposals"));
+  }
+
   function show() {
     $("title").textContent = state.game + " — " + state.file;
     const turn = state.over ? "The game is over." : "Turn: " + state.turn.player + (state.turn.phase ? " (" + state.turn.phase + ")" : "");
@@ -131,12 +177,23 @@
     if (mine) $("hand").append(el("h2", "Your hand"), playerCard(mine, secret));
     $("players").replaceChildren(el("h2", "The table"));
     for (const entry of players) if (entry.name !== state.you) $("players").append(playerCard(entry, secret));
-    const rest = Object.entries(state.view).filter(([key]) => key !== "players");
-    if (rest.length) {
-      const list = el("dl");
-      for (const [key, value] of rest) list.append(el("dt", key), el("dd", said(value)));
+    const shown = Object.entries(state.view).filter(([key]) => !["players", "turn", "board"].includes(key) || (key === "board" && !state.picture));
+    if (state.picture) {
+      const picture = el("img", null, "picture");
+      picture.src = state.picture;
+      picture.alt = "The table";
+      $("players").append(picture);
+    }
+    if (shown.length) {
+      const list = el("dl", null, "public");
+      for (const [key, value] of shown) {
+        const part = el("dd");
+        part.append(said(value));
+        list.append(el("dt", key.replace(/_/g, " ")), part);
+      }
       $("players").append(list);
     }
+    showProposals();
     showScores();
     showLog();
     $("play").hidden = !state.you || state.over;
@@ -185,6 +242,8 @@
       if (data.rule) box.append(el("p", "Rule: "), ruleButton(data.rule));
       for (const effect of data.effects || []) box.append(el("p", effect, "effects"));
       if (data.played) $("move").value = "";
+    } else if (got.status === 202) {
+      box.append(el("p", "Proposed: " + data.move + ". Waiting for " + data.asks.join(", ") + " to answer."));
     } else if (got.status === 409 && data.error === "stale") {
       box.append(el("p", "The table moved on (" + data.moves + " moves now): look again before you play.", "refused"));
     } else {

@@ -26,6 +26,16 @@ class ArtlineRules(Rules):
     def ends_game(self, before: Position, move, after: Position) -> bool:
         return game_over(before) is None and game_over(after) is not None
 
+    def consents(self, position: Position, move) -> tuple[str, ...]:
+        """(artline.unclear) A feature announced is put to the other players: can they identify it?"""
+        if isinstance(move, moves.Place) and (move.row or move.column):
+            return tuple(p.name for p in position.players if p.name != move.player)
+        return ()
+
+    def answered(self, move, answers: dict[str, bool]):
+        """The vote recorded on the move: `unclear N`, N the players who could not identify the features."""
+        return move._replace(unclear=sum(not said for said in answers.values()))
+
     def over_verdict(self, position: Position) -> Verdict:
         why = f"the game is over: {game_over(position)} has no paintings in hand and has won, so no move may follow"
         return Verdict(False, ARTLINE_WIN, why)

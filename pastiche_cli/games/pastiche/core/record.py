@@ -51,6 +51,10 @@ class PasticheRules(Rules):
             ),
         )
 
+    def consents(self, position: Position, move) -> tuple[str, ...]:
+        """(trade.player) A trade with another player needs that player's yes."""
+        return (move.other,) if isinstance(move, moves.PlayerTrade) else ()
+
     def over_verdict(self, position: Position) -> Verdict:
         why = f"the end round finished with {position.players[-1].name}'s turn, so no move may follow"
         return Verdict(False, END_ROUND, f"the game is over: {why}")
