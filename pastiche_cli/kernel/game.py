@@ -304,7 +304,6 @@ class View:
             players.append({k: _count(v) if hidden and k in self.secret else v for k, v in entry.items()})
         return shown | {"players": players}
 
-
     def move_text(self, step: Step, seat: str | None = None) -> str:
         """A move of the record as `seat` may see it: as written, but a move that drew, kept or gave a secret
         card is told to the others as the table saw it (`unseen(step, seat)`: "Ana draws a hex"; None: as written)."""

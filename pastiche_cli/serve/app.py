@@ -92,9 +92,9 @@ def build(table: Table, hosts: set[str], origin: str, port: int, pages=None) -> 
             return bad
         text, after = body.get("move"), body.get("after")
         if not isinstance(text, str) or not text.strip():
-            return JSONResponse({"error": "the body names no move (\"move\": TEXT)", "column": 0}, 400)
+            return JSONResponse({"error": 'the body names no move ("move": TEXT)', "column": 0}, 400)
         if not isinstance(after, int) or isinstance(after, bool):
-            return JSONResponse({"error": "the body says not after how many moves (\"after\": N)", "column": 0}, 400)
+            return JSONResponse({"error": 'the body says not after how many moves ("after": N)', "column": 0}, 400)
         return answer(await _in_thread(table.move, caller(request), text, after, body.get("check") is True))
 
     async def answer_proposal(request: Request) -> Response:
@@ -143,4 +143,3 @@ async def _in_thread(function, *args):
     from starlette.concurrency import run_in_threadpool
 
     return await run_in_threadpool(function, *args)
-

@@ -33,18 +33,22 @@ class Pages:
         return segno.make(self.join, error="l").svg_data_uri(scale=6, border=2) if self.join else ""
 
     def page(self, role: str) -> HTMLResponse:
-        from pastiche_cli.render.pages import environment, sha256, static
         from pastiche_cli.kernel.rulebook import book
+        from pastiche_cli.render.pages import environment, sha256, static
 
         game = self.table.game
         script = static("table.js")  # markup: written as it is, and hashed as written
-        html = environment().get_template("table.html").render(
-            title=f"{game.title}: {os.path.basename(self.table.path)}",
-            role=role,
-            script=script,
-            example=game.move_examples[0] if game.move_examples else "",
-            rule_example=next(iter(book(game.name).ids()), ""),
-            qr=self.qr() if role == "host" else "",
+        html = (
+            environment()
+            .get_template("table.html")
+            .render(
+                title=f"{game.title}: {os.path.basename(self.table.path)}",
+                role=role,
+                script=script,
+                example=game.move_examples[0] if game.move_examples else "",
+                rule_example=next(iter(book(game.name).ids()), ""),
+                qr=self.qr() if role == "host" else "",
+            )
         )
         return HTMLResponse(html, headers={"Content-Security-Policy": POLICY.format(hash=sha256(str(script)))})
 

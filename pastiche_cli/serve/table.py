@@ -88,7 +88,7 @@ class Table:
         return [entry["name"] for entry in self.game.teller.position_json(self.loaded.replay.setup)["players"]]
 
     def role_of(self, token: str | None) -> str | None:
-        """"host", "table" or None for a token or cookie value, compared in constant time."""
+        """ "host", "table" or None for a token or cookie value, compared in constant time."""
         given = (token or "").encode()
         if hmac.compare_digest(given, self.host_token.encode()):
             return "host"
@@ -173,9 +173,15 @@ class Table:
             "stopped": replay.stop.message() if replay.stop is not None else None,
             "report": "/report" if over else None,
             "proposals": [
-                {"id": p.ident, "player": p.move.player, "move": str(p.move), "asks": list(p.asks),
-                 "answered": sorted(p.answers)}
-                for p in self.proposals.values() if p.after == len(loaded.record.moves)
+                {
+                    "id": p.ident,
+                    "player": p.move.player,
+                    "move": str(p.move),
+                    "asks": list(p.asks),
+                    "answered": sorted(p.answers),
+                }
+                for p in self.proposals.values()
+                if p.after == len(loaded.record.moves)
             ],
             "picture": self.picture(final),
         }
@@ -206,9 +212,9 @@ class Table:
     def log(self, replay, seat: str | None, over: bool) -> list[dict]:
         """Every move as `seat` may see it: a move that drew a secret card is told as the table saw it
         (once the game is over, as written)."""
-        told = self.game.view.move_text
+        told = (lambda step, seat: str(step.move)) if over else self.game.view.move_text
         return [
-            {"n": step.n, "player": getattr(step.move, "player", None), "move": str(step.move) if over else told(step, seat)}
+            {"n": step.n, "player": getattr(step.move, "player", None), "move": told(step, seat)}
             for step in replay.steps
         ]
 
@@ -295,8 +301,9 @@ class Table:
         from pastiche_cli.render.records import played_json
 
         game, loaded = self.game, self.loaded
-        after, verdict, _ = game.rules.advance(loaded.replay.final, move, game.rules.judge_next(
-            loaded.replay.final, loaded.replay.over, move))
+        after, verdict, _ = game.rules.advance(
+            loaded.replay.final, move, game.rules.judge_next(loaded.replay.final, loaded.replay.over, move)
+        )
         try:
             append_moves(game, self.path, loaded, [str(move)], self.opts, same(game, after))
         except Refused as exc:

@@ -7,8 +7,9 @@ import pathlib
 import re
 import warnings
 
-from pastiche_cli import games
 import every_game
+
+from pastiche_cli import games
 
 BASE = "http://testserver"
 

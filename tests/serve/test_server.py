@@ -149,16 +149,21 @@ def test_a_file_that_does_not_serve_is_refused_before_anything_listens(tmp_path)
     assert done.returncode == 2 and "new --record" in done.stderr and done.stdout == ""
     broken = tmp_path / "broken.yaml"
     broken.write_text("game: pastiche\nsetup: [\n")
-    done = subprocess.run([sys.executable, "-m", "pastiche_cli", "serve", str(broken)], capture_output=True, text=True)
-    checked = subprocess.run([sys.executable, "-m", "pastiche_cli", "check", str(broken)], capture_output=True, text=True)
+    done, checked = (
+        subprocess.run([sys.executable, "-m", "pastiche_cli", verb, str(broken)], capture_output=True, text=True)
+        for verb in ("serve", "check")
+    )
     assert done.returncode == checked.returncode == 3 and done.stdout == ""
     assert done.stderr.splitlines()[0] == checked.stdout.splitlines()[0]  # check answers on stdout
-    assert "--host ADDR" in subprocess.run(
-        [sys.executable, "-m", "pastiche_cli", "serve", str(RECORD), "--host", "127.0.0.2"],
-        capture_output=True,
-        text=True,
-        env=os.environ,
-    ).stderr
+    assert (
+        "--host ADDR"
+        in subprocess.run(
+            [sys.executable, "-m", "pastiche_cli", "serve", str(RECORD), "--host", "127.0.0.2"],
+            capture_output=True,
+            text=True,
+            env=os.environ,
+        ).stderr
+    )
 
 
 SERVER_LIBRARIES = {"starlette", "uvicorn", "anyio", "segno", "jinja2", "h11", "httpx"}
