@@ -68,25 +68,41 @@ class Stream:
             self.queues.discard(queue)
 
 
-def build(table: Table, hosts: set[str], origin: str, port: int, pages=None) -> Guard:
-    """The whole application: the routes behind the guard. `pages`: serve/pages.Pages, or None for the API alone."""
-    stream = Stream(table)
+class Api:
+    """The spec's JSON routes, each over one call of the table (in a thread: it reads and writes files)."""
 
-    async def state(request: Request) -> Response:
-        return answer(await _in_thread(table.state, caller(request)))
+    def __init__(self, table: Table):
+        self.table, self.stream = table, Stream(table)
 
-    async def claim(request: Request) -> Response:
-        result = await _in_thread(table.claim, request.path_params["name"], caller(request).seat)
+    def routes(self) -> list[Route]:
+        return [
+            Route("/api/state", self.state),
+            Route("/api/seats/{name}", self.claim, methods=["POST"]),
+            Route("/api/seats/{name}", self.release, methods=["DELETE"]),
+            Route("/api/moves", self.move, methods=["POST"]),
+            Route("/api/moves/last", self.undo, methods=["DELETE"]),
+            Route("/api/proposals/{ident}", self.answer_proposal, methods=["POST"]),
+            Route("/api/rules/{rule_id}", self.rule),
+            Route("/api/events", self.events),
+            Route("/join/{token}", self.entry),
+            Route("/host/{token}", self.entry),
+        ]
+
+    async def state(self, request: Request) -> Response:
+        return answer(await _in_thread(self.table.state, caller(request)))
+
+    async def claim(self, request: Request) -> Response:
+        result = await _in_thread(self.table.claim, request.path_params["name"], caller(request).seat)
         response = answer(result)
         if result.status == 201:
             cookie = request.scope["cookies"]["seat"]
             response.set_cookie(cookie, result.body["key"], httponly=True, samesite="lax", path="/")
         return response
 
-    async def release(request: Request) -> Response:
-        return answer(await _in_thread(table.release, request.path_params["name"]))
+    async def release(self, request: Request) -> Response:
+        return answer(await _in_thread(self.table.release, request.path_params["name"]))
 
-    async def move(request: Request) -> Response:
+    async def move(self, request: Request) -> Response:
         body, bad = await json_body(request)
         if bad is not None:
             return bad
@@ -95,46 +111,38 @@ def build(table: Table, hosts: set[str], origin: str, port: int, pages=None) -> 
             return JSONResponse({"error": 'the body names no move ("move": TEXT)', "column": 0}, 400)
         if not isinstance(after, int) or isinstance(after, bool):
             return JSONResponse({"error": 'the body says not after how many moves ("after": N)', "column": 0}, 400)
-        return answer(await _in_thread(table.move, caller(request), text, after, body.get("check") is True))
+        return answer(await _in_thread(self.table.move, caller(request), text, after, body.get("check") is True))
 
-    async def answer_proposal(request: Request) -> Response:
+    async def answer_proposal(self, request: Request) -> Response:
         body, bad = await json_body(request)
         if bad is not None:
             return bad
         if not isinstance(body.get("accept"), bool):
             return JSONResponse({"error": 'the body says yes or no ("accept": true or false)'}, 400)
-        return answer(await _in_thread(table.answer, caller(request), request.path_params["ident"], body["accept"]))
+        ident = request.path_params["ident"]
+        return answer(await _in_thread(self.table.answer, caller(request), ident, body["accept"]))
 
-    async def undo(request: Request) -> Response:
-        return answer(await _in_thread(table.undo))
+    async def undo(self, request: Request) -> Response:
+        return answer(await _in_thread(self.table.undo))
 
-    async def rule(request: Request) -> Response:
-        return answer(table.rule(request.path_params["rule_id"]))
+    async def rule(self, request: Request) -> Response:
+        return answer(self.table.rule(request.path_params["rule_id"]))
 
-    async def events(request: Request) -> Response:
-        return StreamingResponse(stream.events(request), media_type="text/event-stream")
+    async def events(self, request: Request) -> Response:
+        return StreamingResponse(self.stream.events(request), media_type="text/event-stream")
 
-    async def entry(request: Request) -> Response:
+    async def entry(self, request: Request) -> Response:
+        """A link of the terminal: its cookie set, and on to a page whose URL holds no token."""
         role = caller(request).role
         response = RedirectResponse("/host" if role == "host" else "/", 303)
-        token = table.host_token if role == "host" else table.join_token
+        token = self.table.host_token if role == "host" else self.table.join_token
         response.set_cookie(request.scope["cookies"][role], token, httponly=True, samesite="lax", path="/")
         return response
 
-    routes = [
-        Route("/api/state", state),
-        Route("/api/seats/{name}", claim, methods=["POST"]),
-        Route("/api/seats/{name}", release, methods=["DELETE"]),
-        Route("/api/moves", move, methods=["POST"]),
-        Route("/api/moves/last", undo, methods=["DELETE"]),
-        Route("/api/proposals/{ident}", answer_proposal, methods=["POST"]),
-        Route("/api/rules/{rule_id}", rule),
-        Route("/api/events", events),
-        Route("/join/{token}", entry),
-        Route("/host/{token}", entry),
-    ]
-    if pages is not None:
-        routes += pages.routes()
+
+def build(table: Table, hosts: set[str], origin: str, port: int, pages=None) -> Guard:
+    """The whole application: the routes behind the guard. `pages`: serve/pages.Pages, or None for the API alone."""
+    routes = Api(table).routes() + (pages.routes() if pages is not None else [])
     return Guard(Starlette(routes=routes), table, hosts, origin, port)
 
 
