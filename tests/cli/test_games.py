@@ -201,7 +201,7 @@ def test_the_shell_serves_rules_to_a_game_with_a_rules_reference_only(made_up_ga
     assert result.exit_code == 2
     assert (
         "has no 'board' command; its commands: check, deck, end, new, options, play, present, replay, review, "
-        "rules, score, tally, theses, undo." in result.output
+        "rules, score, serve, tally, theses, undo." in result.output
     )
 
 

@@ -10,7 +10,7 @@ from pastiche_cli.cli.root import root
 # The shared verbs and the tool's own commands; each game's own are in its tests/games/NAME/shared_facts.py.
 TABLES = {"history", "stats", "score"}
 NO_TABLE = {"board", "check", "end", "keep", "play", "replay", "rules", "tally"}
-SILENT = {"completion", "man", "new", "undo"}
+SILENT = {"completion", "man", "new", "serve", "undo"}
 for _game in every_game.GAMES:
     _own = every_game.facts(_game)
     _prefix = "" if _game.name == games.DEFAULT else f"{_game.name} "
