@@ -82,6 +82,7 @@ class Api:
             Route("/api/moves", self.move, methods=["POST"]),
             Route("/api/moves/last", self.undo, methods=["DELETE"]),
             Route("/api/proposals/{ident}", self.answer_proposal, methods=["POST"]),
+            Route("/api/rules", self.search),
             Route("/api/rules/{rule_id}", self.rule),
             Route("/api/events", self.events),
             Route("/join/{token}", self.entry),
@@ -124,6 +125,9 @@ class Api:
 
     async def undo(self, request: Request) -> Response:
         return answer(await _in_thread(self.table.undo))
+
+    async def search(self, request: Request) -> Response:
+        return answer(self.table.search(request.query_params.get("q", "")[:200]))
 
     async def rule(self, request: Request) -> Response:
         return answer(self.table.rule(request.path_params["rule_id"]))

@@ -201,8 +201,10 @@ class Table:
 
     def scores(self, final, replay, over: bool) -> dict:
         """The final scores once the game is over; before, the points everyone sees (the record page's race)."""
-        if over:
-            return {"scores": self.game.teller.scores_json(final), "provisional": False}
+        if over:  # with the winner line and the derivation, as `score` and the record page say them
+            said = self.game.teller.score_table(final)
+            why = {"winner": said.verdict, "explanation": list(said.explanation)} if said is not None else {}
+            return {"scores": self.game.teller.scores_json(final), "provisional": False, **why}
         race = self.game.teller.race([replay.setup, *(step.after for step in replay.steps)])
         if race is None:
             return {"scores": None, "provisional": True}
@@ -334,6 +336,15 @@ class Table:
         return Answer(200, {"undone": taken, "moves": moves})
 
     # --- the rules at hand ------------------------------------------------------------------------------
+
+    def search(self, words: str) -> Answer:
+        """The rules an id, a prefix or a word finds (`pastiche rules TOPIC`'s lookup): ids and titles, and
+        the closest word when nothing is found."""
+        from pastiche_cli.kernel.rulebook import book
+
+        found = book(self.game.name).lookup(words)
+        rules = [{"id": rule.id, "title": rule.title} for rule in found.matches]
+        return Answer(200, {"query": words, "rules": rules, "suggestion": found.suggestion})
 
     def rule(self, rule_id: str) -> Answer:
         from pastiche_cli.kernel.rulebook import book

@@ -40,10 +40,10 @@ class Served:
         self.app = build(self.table, {"testserver"}, BASE, 8000, Pages(self.table))
 
     def client(self, join: bool = True, host: bool = False):
-        from starlette.testclient import TestClient
-
         with warnings.catch_warnings():  # Starlette 1.x would rather have httpx2; the lowest we allow wants httpx
             warnings.simplefilter("ignore")
+            from starlette.testclient import TestClient
+
             made = TestClient(self.app, base_url=BASE)
         if join:
             made.get(f"/join/{self.table.join_token}")

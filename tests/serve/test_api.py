@@ -307,3 +307,11 @@ def test_an_artline_feature_is_put_to_the_vote_of_the_others(tmp_path):
     written = phones["Caro"].post(f"/api/proposals/{ident}", json={"accept": True})
     assert written.status_code == 200 and written.json()["move"] == first + " unclear 1"
     assert played.path.read_text().endswith(f"  - {first} unclear 1\n")
+
+
+def test_the_rules_are_searched_by_a_word(served):
+    bare = served.client()
+    found = bare.get("/api/rules", params={"q": "adjacent"}).json()
+    assert "place.adjacent" in [rule["id"] for rule in found["rules"]]
+    missed = bare.get("/api/rules", params={"q": "adjacnet"}).json()
+    assert missed["rules"] == [] and missed["suggestion"]

@@ -114,14 +114,27 @@
       box.append(table);
       return;
     }
-    const table = el("table");
-    for (const player of scores.players || []) {
+    // The final scores with their breakdown: a column for each part the game scores, in its order.
+    const players = scores.players || [];
+    const columns = [...new Set(players.flatMap((player) => Object.keys(player)))].filter((key) => !["name", "rank"].includes(key));
+    const table = el("table", null, "final");
+    const head = el("tr");
+    head.append(el("th", "player"), ...columns.map((key) => el("th", key.replace(/_/g, " "))));
+    table.append(head);
+    for (const player of players) {
       const row = el("tr");
-      row.append(el("th", player.name), el("td", player.total, "num"));
+      row.append(el("th", player.name));
+      for (const key of columns) row.append(el("td", summary(player[key]), typeof player[key] === "number" ? "num" : ""));
       table.append(row);
     }
     box.append(table);
-    if (scores.winner !== undefined) box.append(el("p", "Winner: " + said(scores.winner)));
+    if (state.winner) box.append(el("p", state.winner, "legal"));
+    if ((state.explanation || []).length) {
+      const why = el("details");
+      why.append(el("summary", "How the scores were counted"));
+      for (const line of state.explanation) why.append(el("p", line));
+      box.append(why);
+    }
     if (state.report) {
       const link = el("a", "The record's report page");
       link.href = state.report;
@@ -255,7 +268,28 @@
 
   $("check").addEventListener("click", () => sendMove(true));
   $("move-form").addEventListener("submit", (event) => { event.preventDefault(); sendMove(false); });
-  $("rule-form").addEventListener("submit", (event) => { event.preventDefault(); lookUp($("rule-id").value.trim()); });
+  async function search(words) {
+    // An id opens its rule; a word or a prefix lists the rules it finds, each a tap away.
+    const got = await call("GET", "/api/rules?q=" + encodeURIComponent(words));
+    const box = $("rule");
+    box.replaceChildren();
+    const found = got.data.rules || [];
+    if (found.length === 1 || found.some((rule) => rule.id === words)) return lookUp(found.length === 1 ? found[0].id : words);
+    if (!found.length) {
+      box.append(el("p", "No rule matches " + words + "." + (got.data.suggestion ? " Did you mean:" : ""), "refused"));
+      if (got.data.suggestion) box.append(el("p", got.data.suggestion));
+      return;
+    }
+    const list = el("ul", null, "items");
+    for (const rule of found) {
+      const item = el("li");
+      item.append(ruleButton(rule.id), el("span", " " + rule.title));
+      list.append(item);
+    }
+    box.append(list);
+  }
+
+  $("rule-form").addEventListener("submit", (event) => { event.preventDefault(); search($("rule-id").value.trim()); });
   $("undo").addEventListener("click", async () => {
     const got = await call("DELETE", "/api/moves/last");
     $("host-said").textContent = got.status === 200 ? "Took back: " + got.data.undone : got.data.error;
