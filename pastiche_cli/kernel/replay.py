@@ -119,6 +119,11 @@ class Rules:
         vote of the table); by default none."""
         return ()
 
+    def judge_proposal(self, position, over: bool, move) -> Verdict:
+        """A move put to other players, judged as its proposer knows the table (by default as any move): what
+        only those asked know is for their answer, and the judge after it, to settle."""
+        return self.judge_next(position, over, move)
+
     def answered(self, move, answers: dict[str, bool]):
         """The move the answers make (`answers`: player -> yes), or None when they decline it: by default
         made when everyone asked said yes."""

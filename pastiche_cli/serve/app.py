@@ -16,6 +16,7 @@ from pastiche_cli.serve.guard import Guard
 from pastiche_cli.serve.table import Answer, Caller, Table
 
 PING = 15.0  # seconds between the comments that keep an idle event stream open through proxies
+LOOK = 0.5  # seconds between two looks at the file, for a change made by another program
 
 
 def answer(result: Answer) -> JSONResponse:
@@ -41,9 +42,19 @@ class Stream:
     """The open event streams: each a queue the table's changes are put on, from whichever thread made them."""
 
     def __init__(self, table: Table):
+        self.table = table
         self.queues: set[asyncio.Queue] = set()
         self.loop: asyncio.AbstractEventLoop | None = None
+        self.watching: asyncio.Task | None = None
         table.listeners.append(self.publish)
+
+    async def watch(self) -> None:
+        """While a phone listens: the file looked at every half second, so a move made in a terminal
+        (`pastiche play`) reaches every phone as a `reload` event."""
+        while self.queues:
+            await _in_thread(self.table.look)
+            await asyncio.sleep(LOOK)
+        self.watching = None
 
     def publish(self, event: str, n: int) -> None:
         if self.loop is None:
@@ -55,6 +66,8 @@ class Stream:
         self.loop = asyncio.get_running_loop()
         queue: asyncio.Queue = asyncio.Queue()
         self.queues.add(queue)
+        if self.watching is None:
+            self.watching = asyncio.create_task(self.watch())
         try:
             yield ": open\n\n"
             while True:

@@ -81,6 +81,7 @@ class Table:
         self.lock = threading.RLock()  # a listener (the news) may read the state while a write holds it
         self.listeners: list = []  # callables given (event, n) after every change
         self.proposals: dict[str, Proposal] = {}
+        self.seen: tuple = ()  # the file's time, size and inode when `look` last looked
 
     # --- who is who ---------------------------------------------------------------------------------
 
@@ -149,6 +150,18 @@ class Table:
                 return False
             self.tell("reload")
         return changed
+
+    def look(self) -> None:
+        """Read the file again when its size or time changed on disk (the event stream asks every half second)."""
+        try:
+            st = os.stat(self.path)
+        except OSError:
+            return
+        seen = (st.st_mtime_ns, st.st_size, st.st_ino)
+        if seen != self.seen:
+            self.seen = seen
+            with self.lock:
+                self.reread()
 
     def state(self, caller: Caller) -> Answer:
         with self.lock:
@@ -243,12 +256,13 @@ class Table:
                 return Answer(403, {"error": f"{caller.seat} cannot play a move of {move.player}"})
             if after != n:
                 return Answer(409, {"error": "stale", "moves": n})
-            verdict = game.rules.judge_next(replay.final, replay.over, move)
+            asks = game.rules.consents(replay.final, move)
+            judge = game.rules.judge_proposal if asks else game.rules.judge_next  # no other seat's secret told
+            verdict = judge(replay.final, replay.over, move)
             if not verdict.legal:
                 return Answer(422, played_json(n + 1, move, verdict, None, False))
             if check:
                 return Answer(200, played_json(n + 1, move, verdict, None, False) | {"check": True})
-            asks = game.rules.consents(replay.final, move)
             if asks:
                 return self.propose(move, n, asks)
             return self.write(move, n)

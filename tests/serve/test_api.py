@@ -315,3 +315,21 @@ def test_the_rules_are_searched_by_a_word(served):
     assert "place.adjacent" in [rule["id"] for rule in found["rules"]]
     missed = bare.get("/api/rules", params={"q": "adjacnet"}).json()
     assert missed["rules"] == [] and missed["suggestion"]
+
+
+def test_a_trade_proposed_tells_the_proposer_nothing_of_the_others_hand(tmp_path):
+    played = Served(tmp_path, "pastiche", every_game.EXAMPLES / "records" / "two-player-game.yaml", played=1)
+    ana, ben = played.seated("Ana"), played.seated("Ben")
+    bens = played.game.view.of(played.table.loaded.replay.final, "Ben")["players"][1]["palette"]
+    absent = next(card for card in ("white", "black", "teal", "magenta") if card not in bens)
+    # Ben holds no such card: Ana learns it only from Ben's answer, never from the judge
+    checked = ana.post("/api/moves", json={"move": f"Ana trade olive with Ben for {absent}", "after": 1, "check": True})
+    assert checked.status_code == 200 and checked.json()["legal"] is True
+    ident = ana.post("/api/moves", json={"move": f"Ana trade olive with Ben for {absent}", "after": 1}).json()[
+        "proposal"
+    ]
+    refused = ben.post(f"/api/proposals/{ident}", json={"accept": True})
+    assert refused.status_code == 422 and "Ben gives 1" in refused.json()["reason"]  # told to Ben, who holds them
+    # the proposer's own side is judged at once
+    own = ana.post("/api/moves", json={"move": "Ana trade white with Ben for orange", "after": 1})
+    assert own.status_code == 422 and "Ana gives 1 white" in own.json()["reason"]

@@ -188,3 +188,23 @@ def test_only_a_server_that_starts_imports_the_server_libraries(argv):
     done = subprocess.run([sys.executable, "-c", PROBE, *argv], capture_output=True, text=True, cwd=ROOT)
     imported = set(done.stdout.rsplit("IMPORTED", 1)[1].split())
     assert imported & SERVER_LIBRARIES == set()
+
+
+def test_a_move_played_in_a_terminal_reaches_every_stream_as_a_reload(record):
+    path, moves = record
+    server = Server(path)
+    try:
+        name, port = server.address.rsplit(":", 1)
+        connection = http.client.HTTPConnection(name, int(port), timeout=10)
+        connection.request("GET", "/api/events", headers={"Authorization": f"Bearer {server.token}"})
+        stream = connection.getresponse()
+        stream.readline(), stream.readline()  # the opening comment
+        played = subprocess.run(
+            [sys.executable, "-m", "pastiche_cli", "play", str(path), moves[0]], capture_output=True, text=True
+        )
+        assert played.returncode == 0, played.stderr
+        lines = [stream.readline().decode().strip() for _ in range(2)]
+        assert lines == ["event: reload", 'data: {"n": 1}']
+        assert json.loads(server.request("GET", "/api/state")[1])["moves"] == 1
+    finally:
+        server.stop()

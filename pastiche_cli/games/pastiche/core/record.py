@@ -9,6 +9,7 @@ from pastiche_cli.games.pastiche.core.rule_ids import END_ROUND, PLACE
 from pastiche_cli.games.pastiche.core.turns import MIXING
 from pastiche_cli.games.pastiche.core.validate import consistency_problems
 from pastiche_cli.kernel.moves import seated
+from pastiche_cli.kernel.multiset import Multiset
 from pastiche_cli.kernel.replay import Rules, Step
 from pastiche_cli.kernel.verdict import Verdict
 
@@ -54,6 +55,15 @@ class PasticheRules(Rules):
     def consents(self, position: Position, move) -> tuple[str, ...]:
         """(trade.player) A trade with another player needs that player's yes."""
         return (move.other,) if isinstance(move, moves.PlayerTrade) else ()
+
+    def judge_proposal(self, position: Position, over: bool, move) -> Verdict:
+        """A player trade judged before the other answers as if they held what they are asked for: whether they
+        do is their secret, told by their answer and judged once they accept."""
+        other = position.player(move.other) if isinstance(move, moves.PlayerTrade) else None
+        if other is not None:
+            asked = Multiset({**other.palette, **{c: other.palette.get(c, 0) + n for c, n in move.receive.items()}})
+            position = position.with_players(other._replace(palette=asked))
+        return self.judge_next(position, over, move)
 
     def over_verdict(self, position: Position) -> Verdict:
         why = f"the end round finished with {position.players[-1].name}'s turn, so no move may follow"
