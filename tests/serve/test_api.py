@@ -323,11 +323,10 @@ def test_a_trade_proposed_tells_the_proposer_nothing_of_the_others_hand(tmp_path
     bens = played.game.view.of(played.table.loaded.replay.final, "Ben")["players"][1]["palette"]
     absent = next(card for card in ("white", "black", "teal", "magenta") if card not in bens)
     # Ben holds no such card: Ana learns it only from Ben's answer, never from the judge
-    checked = ana.post("/api/moves", json={"move": f"Ana trade olive with Ben for {absent}", "after": 1, "check": True})
+    trade = f"Ana trade olive with Ben for {absent}"
+    checked = ana.post("/api/moves", json={"move": trade, "after": 1, "check": True})
     assert checked.status_code == 200 and checked.json()["legal"] is True
-    ident = ana.post("/api/moves", json={"move": f"Ana trade olive with Ben for {absent}", "after": 1}).json()[
-        "proposal"
-    ]
+    ident = ana.post("/api/moves", json={"move": trade, "after": 1}).json()["proposal"]
     refused = ben.post(f"/api/proposals/{ident}", json={"accept": True})
     assert refused.status_code == 422 and "Ben gives 1" in refused.json()["reason"]  # told to Ben, who holds them
     # the proposer's own side is judged at once
