@@ -17,42 +17,11 @@ def apply_edit(
     """Edit the file's round-trip YAML if it still holds `expected_text`, aliases un-shared first; `validate`
     refuses the new text by raising Refused, and any failure leaves the file exactly as it was."""
     from pastiche_cli.formats.aliases import unsharing
+    from pastiche_cli.formats.playing import refusing
     from pastiche_cli.formats.yamlio import edit_file
 
     refuse_stdin(path)
-    _refusing(lambda: edit_file(path, unsharing(change), validate, expected_text=expected_text))
-
-
-def edit_moves(
-    path: str, change: Callable[[str], str], validate: Callable[[str], None], expected_text: str | None
-) -> str:
-    """Edit a record's text (its `moves:`) through formats/yamlio.edit_text, as apply_edit edits a position."""
-    from pastiche_cli.formats.yamlio import edit_text
-
-    refuse_stdin(path)
-    return _refusing(
-        lambda: edit_text(path, change, validate, expected_text=expected_text), "could not change the moves"
-    )
-
-
-def _refusing(edit, why: str = "could not rewrite the file"):
-    """Run an edit; every failure becomes one Refused with its kind (the file was left as it was)."""
-    from pastiche_cli.formats.yamlio import NotEditable
-    from pastiche_cli.kernel.problems import PositionError
-
-    try:
-        return edit()
-    except Refused:
-        raise
-    except NotEditable as exc:  # reads, but the comment-keeping parser refuses it: located, exit 3
-        located = [p.located(exc.filename) for p in exc.problems]
-        raise Refused("; ".join(located), kind="unreadable", cause=exc, problems=located) from None
-    except PositionError as exc:  # the file changed under us, or the edit would pass the size cap
-        raise Refused(str(exc), kind="unreadable", cause=exc) from exc  # changed since read, or grown past the cap
-    except OSError as exc:
-        raise Refused(f"could not rewrite the file: {exc}", kind="os", cause=exc) from exc
-    except (ValueError, KeyError, TypeError, AttributeError) as exc:
-        raise Refused(f"{why}: {exc}", cause=exc) from exc
+    refusing(lambda: edit_file(path, unsharing(change), validate, expected_text=expected_text))
 
 
 def abort_invalid(path: str, exc: Refused) -> NoReturn:
@@ -101,6 +70,7 @@ def apply_moves(
             EXIT_USAGE,
         )
     from pastiche_cli.cli.game import terminal
+    from pastiche_cli.formats.playing import same
     from pastiche_cli.kernel.moves import MoveValue
 
     opts, refused = opts or {}, refused or terminal(game).refused
@@ -179,71 +149,30 @@ def checked_position(game, path: str, opts: dict, after) -> Callable[[str], None
 
 
 def append_moves(game, path: str, loaded, lines: list[str], opts: dict, refused, expect=None) -> list[str]:
-    """Add the moves' lines to the record's `moves:` in one safe write, the new text replayed first; the notes."""
-    from pastiche_cli.formats.record import append_move, checked_moves
+    """Add the moves' lines to the record (formats/playing.py), `refused(path, exc)` saying why not; the notes."""
+    from pastiche_cli.formats import playing
 
-    written = [m.text for m in loaded.record.moves]
-
-    def change(old: str) -> str:
-        for line in lines:
-            old = append_move(old, line)
-        return old
-
-    try:  # the text the verdict was made on: the edit refuses a file changed since
-        edit_moves(
-            path,
-            change,
-            checked_moves(path, record_loader(game, opts), written + lines, expect, same_setup(game, loaded)),
-            loaded.text,
-        )
+    refuse_stdin(path)
+    try:
+        playing.append_moves(game, path, loaded, lines, opts, expect)
     except Refused as exc:
         refused(path, exc)
-    return [f"move {len(written) + i} added to the record: {line}" for i, line in enumerate(lines, 1)]
+    written = len(loaded.record.moves)
+    return [f"move {written + i} added to the record: {line}" for i, line in enumerate(lines, 1)]
 
 
 def take_back(game, path: str, loaded, opts: dict) -> tuple[str, object]:
-    """`undo`: the record's last move off in one safe write; (the move's text, the position after the rest)."""
-    from pastiche_cli.formats.record import checked_moves, remove_last_move
+    """`undo`: the record's last move off (formats/playing.py); (the move's text, the position after the rest)."""
+    from pastiche_cli.formats import playing
     from pastiche_cli.kernel.problems import EXIT_RULES_SAY_NO
 
     refuse_stdin(path)
-    written = [m.text for m in loaded.record.moves]
-    if not written:
+    if not loaded.record.moves:
         abort(f"{path} has no moves to take back", EXIT_RULES_SAY_NO)
-    want = written[:-1]
-    stop = loaded.replay.stop
-    # A move the rules refuse before the last: the moves after it come off one by one, down to it.
-    stops_at = stop.n if stop is not None and stop.n <= len(want) else None
-    steps = loaded.replay.steps[: len(want)]
-    after = steps[-1].after if steps else loaded.replay.setup
     try:
-        edit_moves(
-            path,
-            remove_last_move,
-            checked_moves(path, record_loader(game, opts), want, same(game, after), same_setup(game, loaded), stops_at),
-            loaded.text,
-        )
+        taken, after, _ = playing.take_back(game, path, loaded, opts)
     except Refused as exc:
         from pastiche_cli.cli.game import terminal
 
         terminal(game).refused(path, exc)
-    return written[-1], after
-
-
-def same_setup(game, loaded):
-    """The setup a record's edit must leave as it was (a move's line changes no byte of it)."""
-    setup = loaded.replay.setup if loaded.replay is not None else None
-    return None if setup is None else same(game, setup)
-
-
-def same(game, position) -> Callable[[object], str | None]:
-    """What a position read back has that `position` has not, in a sentence (None: nothing)."""
-    return lambda written: game.writer.difference(written, position)
-
-
-def record_loader(game, opts: dict):
-    """(path, text) -> formats/record.Loaded: the game's record read and replayed, for checked_moves."""
-    from pastiche_cli.formats.record import load_record
-
-    rules = game.rules
-    return lambda path, text: load_record(path, text, game.reader.record_reading(path, opts), rules, rules.consistency)
+    return taken, after

@@ -41,8 +41,8 @@ def test_a_line_break_in_the_file_name_stays_in_the_comment(record, brk, tmp_pat
 @pytest.mark.parametrize("record", RECORDS, ids=lambda p: p.parent.name + "/" + p.name)
 def test_every_games_heading_keeps_a_name_in_its_comment(record, brk):
     from pastiche_cli import games
-    from pastiche_cli.cli.apply import record_loader
     from pastiche_cli.formats.gamekey import declared_in
+    from pastiche_cli.formats.playing import record_loader
 
     text = record.read_text(encoding="utf-8")
     game = games.declared(games.by_name(declared_in(text).word))

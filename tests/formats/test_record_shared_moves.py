@@ -10,8 +10,8 @@ import pytest
 from click.testing import CliRunner
 
 from pastiche_cli import games
-from pastiche_cli.cli.apply import record_loader
 from pastiche_cli.cli.root import root
+from pastiche_cli.formats.playing import record_loader
 from pastiche_cli.formats.record import checked_moves
 from pastiche_cli.formats.yamledit import Refused
 
