@@ -68,6 +68,7 @@ class Guard:
         if headers.get("host", "") not in self.hosts:
             return await refuse(send, 400, {"error": "this server does not answer to that Host"})
         caller, key = self.caller(headers, path)
+        key += "@" + str((scope.get("client") or ("",))[0])  # one browser: its credentials from its address
         if caller is None:
             return await refuse(send, 401, {"error": "no token: open the join link the host shows"})
         body, status = await self.body(headers, receive)
