@@ -21,7 +21,7 @@ as one at the top. The rules:
   (importlib, `__import__`);
 * the layers are an order (LAYERS, bottom to top: the package's names and facts.py < kernel/ and
   the registry < games/*/core/ < formats/ and games/*/formats/ < render/ and games/*/render/ <
-  games/*/game.py (a game's declaration) < cli/ and games/*/commands/): no module imports from a
+  games/*/game.py (a game's declaration) < cli/, serve/ and games/*/commands/): no module imports from a
   layer above its own;
 * no import circle: no module imports, through any chain of imports, itself;
 * no command builds its answer: a module of a game's commands/ or of cli/ gives the JSON emitter no
