@@ -4,7 +4,7 @@ The first move that fails stops the replay with its number and verdict; a game o
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from types import ModuleType
 from typing import Any, NamedTuple
 
@@ -61,6 +61,14 @@ class Replay(NamedTuple):
     def position_after(self, n: int):
         """The position after move n (0: the setup)."""
         return self.steps[n - 1].after if n else self.setup
+
+
+class Option(NamedTuple):
+    """A move a player may play now, as a page offers it: its canonical text (what the record would get)
+    and a short note in words ("takes orange, olive and green")."""
+
+    move: str
+    note: str
 
 
 class Rules:
@@ -128,6 +136,32 @@ class Rules:
         """The move the answers make (`answers`: player -> yes), or None when they decline it: by default
         made when everyone asked said yes."""
         return move if all(answers.values()) else None
+
+    def mover(self, position) -> str | None:
+        """The player who moves next, the one options are for: by default whose turn it is."""
+        return self.whose_turn(position)
+
+    def candidates(self, position, player: str) -> Iterable[tuple[Any, str]]:
+        """The moves (value, note) the game can list for `player` now, best first, bounded; `options` judges
+        them. By default none: a game whose moves are all drawn or named by the players lists nothing."""
+        return ()
+
+    def options(self, position, player: str | None, over: bool = False) -> tuple[Option, ...]:
+        """The moves `player` may play now where the game can list them, each judged legal by `judge_next`
+        first: none once the game is over, and none for a player who does not move next. A move whose
+        content the table cannot know (a card drawn from a hidden deck) is never listed: it is typed."""
+        if over or player is None or self.mover(position) != player:
+            return ()
+        found: dict[str, Option] = {}
+        for move, note in self.candidates(position, player):
+            try:
+                legal = self.judge_next(position, over, move).legal
+            except MoveError:
+                continue
+            text = str(move)
+            if legal and text not in found:
+                found[text] = Option(text, note)
+        return tuple(found.values())
 
     def judge_next(self, position, over: bool, move) -> Verdict:
         """The verdict on a move at a record's end: none once the game is over, else the record's judge."""

@@ -94,6 +94,7 @@ class Api:
             Route("/api/seats/{name}", self.release, methods=["DELETE"]),
             Route("/api/moves", self.move, methods=["POST"]),
             Route("/api/moves/last", self.undo, methods=["DELETE"]),
+            Route("/api/moves/options", self.options),
             Route("/api/proposals/{ident}", self.answer_proposal, methods=["POST"]),
             Route("/api/rules", self.search),
             Route("/api/rules/{rule_id}", self.rule),
@@ -126,6 +127,9 @@ class Api:
         if not isinstance(after, int) or isinstance(after, bool):
             return JSONResponse({"error": 'the body says not after how many moves ("after": N)', "column": 0}, 400)
         return answer(await _in_thread(self.table.move, caller(request), text, after, body.get("check") is True))
+
+    async def options(self, request: Request) -> Response:
+        return answer(await _in_thread(self.table.options, caller(request)))
 
     async def answer_proposal(self, request: Request) -> Response:
         body, bad = await json_body(request)

@@ -267,6 +267,17 @@ class Table:
                 return self.propose(move, n, asks)
             return self.write(move, n)
 
+    def options(self, caller: Caller) -> Answer:
+        """The moves `caller`'s seat may play now where the game can list them (the rules' `options`, each
+        judged legal): none for a seat whose move it is not, nor once the game is over or the record stops."""
+        with self.lock:
+            self.reread()
+            loaded = self.loaded
+        replay = loaded.replay
+        n = len(loaded.record.moves)
+        found = () if replay.stop is not None else self.game.rules.options(replay.final, caller.seat, replay.over)
+        return Answer(200, {"moves": n, "options": [{"move": o.move, "note": o.note} for o in found]})
+
     def propose(self, move, n: int, asks: tuple[str, ...]) -> Answer:
         """A move that needs other seats' answers waits for them (the lock held): 202 and its id."""
         ident = secrets.token_urlsafe(9)

@@ -218,6 +218,35 @@
     if (got.status !== 200) { $("status").textContent = got.data.error || "the table cannot be read"; return; }
     state = got.data;
     show();
+    showOptions();
+  }
+
+  async function showOptions() {
+    // The moves this seat may play now, where the game can list them: a tap fills the move and checks it.
+    const box = $("options");
+    if (!state.you || state.over) { box.hidden = true; return; }
+    const asked = state.moves;
+    const got = await call("GET", "/api/moves/options");
+    if (state.moves !== asked) return; // a newer state is shown meanwhile: its own fetch fills the box
+    const found = got.status === 200 && got.data.moves === state.moves ? got.data.options : [];
+    box.replaceChildren();
+    box.hidden = !found.length;
+    if (!found.length) return;
+    box.append(el("h2", "Moves you may play"));
+    const list = el("div", null, "option-list");
+    for (const option of found) {
+      const button = el("button", null, "option");
+      button.type = "button";
+      button.dataset.move = option.move;
+      button.append(el("span", option.move, "option-move"), el("span", option.note, "option-note"));
+      button.addEventListener("click", async () => {
+        $("move").value = option.move;
+        await sendMove(true);
+        $("play").scrollIntoView({ block: "nearest" }); // the verdict, and Play one more tap away
+      });
+      list.append(button);
+    }
+    box.append(list, el("p", "Tap one to check it, then Play; or type any move below.", "what"));
   }
 
   function ruleButton(id) {

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pastiche_cli.games.artline.core import moves
+from pastiche_cli.games.artline.core.offered import offered
 from pastiche_cli.games.artline.core.placement import game_over
 from pastiche_cli.games.artline.core.position import Position
 from pastiche_cli.games.artline.core.rule_ids import ARTLINE_WIN
@@ -18,6 +19,10 @@ class ArtlineRules(Rules):
         if setup.turn is not None or not setup.players:
             return setup
         return setup.with_(turn=setup.players[0].name)
+
+    def candidates(self, position: Position, player: str):
+        """core/offered.py's moves: the spots that open no gallery, a discard, the draw."""
+        return offered(position, player)
 
     def end_triggered(self, position: Position) -> bool:
         """(artline.win) The end comes at once: the game is over as soon as one hand is empty."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pastiche_cli.games.canvas.core import moves
 from pastiche_cli.games.canvas.core.cards import PAINTINGS_PER_PLAYER
+from pastiche_cli.games.canvas.core.offered import offered
 from pastiche_cli.games.canvas.core.position import Position
 from pastiche_cli.games.canvas.core.rule_ids import END, TAKE
 from pastiche_cli.games.canvas.core.turns import end_state, first_turn
@@ -32,6 +33,10 @@ class CanvasRules(Rules):
                 why += "record, --draw WORD with take --apply)"
                 return Verdict(False, TAKE, why, turn_checked=verdict.turn_checked, detail=verdict.detail)
         return verdict
+
+    def candidates(self, position: Position, player: str):
+        """core/offered.py's moves: the best paintings, and the slots once the deck is empty."""
+        return offered(position, player)
 
     def end_triggered(self, position: Position) -> bool:
         return end_state(position).over

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pastiche_cli.games.masterpiece.core import moves
 from pastiche_cli.games.masterpiece.core.endgame import end_verdict, has_flag
+from pastiche_cli.games.masterpiece.core.offered import offered
 from pastiche_cli.games.masterpiece.core.position import Position, Turn
 from pastiche_cli.games.masterpiece.core.rule_ids import END_FLAG, END_TURNS
 from pastiche_cli.games.masterpiece.core.validate import consistency_problems
@@ -42,6 +43,14 @@ class MasterpieceRules(Rules):
             why = f"the end flag is laid as soon as the end is triggered, and {since}"
             return Verdict(False, END_FLAG, why, turn_checked=position.turn is not None)
         return self.judge(position, move)
+
+    def mover(self, position: Position) -> str | None:
+        """The trigger lays the flag before anyone else moves; else the player whose turn it is."""
+        return flag_due(position) or self.whose_turn(position)
+
+    def candidates(self, position: Position, player: str):
+        """core/offered.py's moves: the flag alone when it is due."""
+        return offered(position, player, flag_only=flag_due(position) is not None)
 
     def end_triggered(self, position: Position) -> bool:
         return end_verdict(position).triggered

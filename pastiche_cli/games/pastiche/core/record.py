@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pastiche_cli.games.pastiche.core import moves
 from pastiche_cli.games.pastiche.core.endgame import end_verdict
+from pastiche_cli.games.pastiche.core.offered import offered
 from pastiche_cli.games.pastiche.core.position import Position, Turn
 from pastiche_cli.games.pastiche.core.rule_ids import END_ROUND, PLACE
 from pastiche_cli.games.pastiche.core.turns import MIXING
@@ -28,6 +29,11 @@ class PasticheRules(Rules):
             if held is not None:
                 return Verdict(False, PLACE, held, detail=verdict.detail)
         return verdict
+
+    def candidates(self, position: Position, player: str):
+        """core/offered.py's moves, bounded and ranked: the best placements, completions, swaps, bank trades for
+        the cards the commissions lack, the least costly discards, the end."""
+        return offered(position, player)
 
     def end_triggered(self, position: Position) -> bool:
         return end_verdict(position).triggered
