@@ -46,6 +46,7 @@ class Stream:
         self.queues: set[asyncio.Queue] = set()
         self.loop: asyncio.AbstractEventLoop | None = None
         self.watching: asyncio.Task | None = None
+        self.closing = False
         table.listeners.append(self.publish)
 
     async def watch(self) -> None:
@@ -55,6 +56,11 @@ class Stream:
             await _in_thread(self.table.look)
             await asyncio.sleep(LOOK)
         self.watching = None
+
+    def close(self) -> None:
+        """Every stream ended (the server is stopping): none keeps Ctrl-C waiting."""
+        self.closing = True
+        self.publish("", 0)
 
     def publish(self, event: str, n: int) -> None:
         if self.loop is None:
@@ -76,6 +82,8 @@ class Stream:
                 except asyncio.TimeoutError:
                     yield ": ping\n\n"
                     continue
+                if self.closing:
+                    return
                 yield f"event: {event}\ndata: {json.dumps({'n': n})}\n\n"
         finally:
             self.queues.discard(queue)
@@ -163,8 +171,12 @@ class Api:
 
 def build(table: Table, hosts: set[str], origin: str, port: int, pages=None) -> Guard:
     """The whole application: the routes behind the guard. `pages`: serve/pages.Pages, or None for the API alone."""
-    routes = Api(table).routes() + (pages.routes() if pages is not None else [])
-    return Guard(Starlette(routes=routes), table, hosts, origin, port)
+    api = Api(table)
+    guard = Guard(
+        Starlette(routes=api.routes() + (pages.routes() if pages is not None else [])), table, hosts, origin, port
+    )
+    guard.close_streams = api.stream.close
+    return guard
 
 
 async def _in_thread(function, *args):

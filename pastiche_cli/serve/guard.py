@@ -59,6 +59,7 @@ class Guard:
         self.cookies = {role: f"pastiche-{role}-{port}" for role in ("table", "host", "seat")}
         self.recent: dict[str, deque] = defaultdict(deque)
         self.streams = 0
+        self.close_streams = lambda: None  # set by app.build: ends every event stream
 
     async def __call__(self, scope, receive, send):
         if scope["type"] != "http":

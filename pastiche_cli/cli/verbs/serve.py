@@ -127,7 +127,13 @@ def serve(game, path: str, opts: dict, address: str, port: int) -> None:
     print(said.serving(path), flush=True)
     table.listeners.append(news(table))
     config = uvicorn.Config(app, log_level="warning", access_log=False, timeout_graceful_shutdown=1, lifespan="off")
-    uvicorn.Server(config).run(sockets=[listening])
+
+    class Server(uvicorn.Server):
+        def handle_exit(self, sig, frame) -> None:  # Ctrl-C: the event streams end first, so nothing waits
+            app.close_streams()
+            super().handle_exit(sig, frame)
+
+    Server(config).run(sockets=[listening])
 
 
 def news(table):
