@@ -169,17 +169,23 @@ def _contrast_ink(colour: str) -> str:
 def chip_classes(facts: PageFacts) -> tuple[dict[str, str], list[dict[str, str]]]:
     """The chips' classes, card name -> class, in the order the page first shows each card with a colour
     (a turn's moves, then its hands), and each class's colours for the style."""
-    colours = {
-        name: colour
-        for name, colour in (facts.colours or {}).items()
-        if isinstance(colour, str) and len(colour) == 7 and colour.startswith("#")
-    }
+    order = [
+        name
+        for frame in facts.frames
+        for name in [name for move in frame.moves for name in (*move.gained, *move.spent)]
+        + [name for _, cards in frame.hands or () for name in cards]
+    ]
+    return styled_chips(facts.colours or {}, order)
+
+
+def styled_chips(colours: dict, order) -> tuple[dict[str, str], list[dict[str, str]]]:
+    """A class for each card name of `order` that has a colour (#rrggbb), first seen first, and each class's
+    background and ink for the style."""
     classes: dict[str, str] = {}
-    for frame in facts.frames:
-        shown = [name for move in frame.moves for name in (*move.gained, *move.spent)]
-        for name in shown + [name for _, cards in frame.hands or () for name in cards]:
-            if name in colours:
-                classes.setdefault(name, f"k{len(classes)}")
+    for name in order:
+        colour = colours.get(name)
+        if isinstance(colour, str) and len(colour) == 7 and colour.startswith("#"):
+            classes.setdefault(name, f"k{len(classes)}")
     styled = [
         {"cls": cls, "colour": colours[name], "ink": _contrast_ink(colours[name])} for name, cls in classes.items()
     ]

@@ -4,6 +4,7 @@ is over, the record's report page (the one `replay --html` writes). Written by r
 
 from __future__ import annotations
 
+import json
 import os
 
 from starlette.requests import Request
@@ -34,10 +35,13 @@ class Pages:
 
     def page(self, role: str) -> HTMLResponse:
         from pastiche_cli.kernel.rulebook import book
+        from pastiche_cli.render.html import styled_chips
         from pastiche_cli.render.pages import environment, sha256, static
 
         game = self.table.game
         script = static("table.js")  # markup: written as it is, and hashed as written
+        colours = game.teller.card_colours()
+        classes, styled = styled_chips(colours, colours)
         html = (
             environment()
             .get_template("table.html")
@@ -48,6 +52,8 @@ class Pages:
                 example=game.move_examples[0] if game.move_examples else "",
                 rule_example=next(iter(book(game.name).ids()), ""),
                 qr=self.qr() if role == "host" else "",
+                chips=json.dumps(classes),
+                styled=styled,
             )
         )
         return HTMLResponse(html, headers={"Content-Security-Policy": POLICY.format(hash=sha256(str(script)))})

@@ -4,6 +4,7 @@ spec's order (Host, token, size, Content-Type, Origin, seat, rate, streams), and
 
 from __future__ import annotations
 
+import html
 import json
 import re
 
@@ -332,3 +333,9 @@ def test_a_trade_proposed_tells_the_proposer_nothing_of_the_others_hand(tmp_path
     # the proposer's own side is judged at once
     own = ana.post("/api/moves", json={"move": "Ana trade white with Ben for orange", "after": 1})
     assert own.status_code == 422 and "Ana gives 1 white" in own.json()["reason"]
+
+
+def test_the_page_colours_the_games_cards_as_the_record_page_does(served):
+    page = served.client().get("/").text
+    chips = json.loads(html.unescape(re.search(r'data-chips="([^"]*)"', page).group(1)))
+    assert chips["orange"] and f".{chips['orange']}{{background:#" in page  # a class, and its colour in the style

@@ -4,6 +4,7 @@
 (function () {
   const $ = (id) => document.getElementById(id);
   const role = document.querySelector("main").dataset.role;
+  const colourOf = JSON.parse(document.querySelector("main").dataset.chips || "{}"); // card name -> its chip's class
   let state = null;
 
   function el(tag, text, cls) {
@@ -38,7 +39,7 @@
     // A part of the view as a node: a list of names as chips, a list of cards a line each, else words.
     if (Array.isArray(value) && value.length && value.every((v) => typeof v !== "object")) {
       const chips = el("span", null, "cards");
-      for (const v of value) chips.append(el("span", v, "chip"));
+      for (const v of value) chips.append(el("span", v, "chip" + (colourOf[v] ? " " + colourOf[v] : "")));
       return chips;
     }
     if (Array.isArray(value) && value.length) {
@@ -213,8 +214,14 @@
     $("host").hidden = role !== "host";
   }
 
+  let asking = 0;
+
   async function refresh() {
+    // Two events close together start two fetches whose answers may come back in either order: only the
+    // last one asked is shown, so an older table never replaces a newer one.
+    const mine = ++asking;
     const got = await call("GET", "/api/state");
+    if (mine !== asking) return;
     if (got.status !== 200) { $("status").textContent = got.data.error || "the table cannot be read"; return; }
     state = got.data;
     show();
