@@ -107,6 +107,7 @@ class Api:
             Route("/api/rules", self.search),
             Route("/api/rules/{rule_id}", self.rule),
             Route("/api/events", self.events),
+            Route("/api/picture/{moves}", self.picture),
             Route("/join/{token}", self.entry),
             Route("/host/{token}", self.entry),
         ]
@@ -156,6 +157,21 @@ class Api:
 
     async def rule(self, request: Request) -> Response:
         return answer(self.table.rule(request.path_params["rule_id"]))
+
+    async def picture(self, request: Request) -> Response:
+        """The board as SVG (gzipped when the browser takes it: a late board is some 100 KB, a tenth of that
+        compressed), so the state every phone fetches after every move stays a few KB."""
+        svg = await _in_thread(self.table.picture)
+        if svg is None:
+            return JSONResponse({"error": "this game has no board to draw"}, 404)
+        if "gzip" in request.headers.get("accept-encoding", ""):
+            import gzip
+
+            body = gzip.compress(svg, compresslevel=6, mtime=0)
+            return Response(
+                body, media_type="image/svg+xml", headers={"Content-Encoding": "gzip", "Vary": "Accept-Encoding"}
+            )
+        return Response(svg, media_type="image/svg+xml")
 
     async def events(self, request: Request) -> Response:
         return StreamingResponse(self.stream.events(request), media_type="text/event-stream")

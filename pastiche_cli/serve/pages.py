@@ -16,7 +16,7 @@ from pastiche_cli.serve.table import Table
 # A page runs the one script it pins by hash, fetches only from this server, and is framed by nobody.
 POLICY = (
     "default-src 'none'; style-src 'unsafe-inline'; script-src 'sha256-{hash}'; connect-src 'self'; "
-    "img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+    "img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 )
 
 

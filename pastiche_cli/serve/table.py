@@ -82,6 +82,7 @@ class Table:
         self.listeners: list = []  # callables given (event, n) after every change
         self.proposals: dict[str, Proposal] = {}
         self.seen: tuple = ()  # the file's time, size and inode when `look` last looked
+        self.drawn: tuple[Any, bytes] = (None, b"")  # the record read, and its picture
 
     # --- who is who ---------------------------------------------------------------------------------
 
@@ -196,21 +197,30 @@ class Table:
                 for p in self.proposals.values()
                 if p.after == len(loaded.record.moves)
             ],
-            "picture": self.picture(final),
+            "picture": self.picture_url(len(loaded.record.moves)),
         }
         return Answer(200, body)
 
-    def picture(self, final) -> str | None:
-        """The public table drawn (a game with a board: its board), as a data URL an <img> shows."""
-        import base64
+    def picture_url(self, moves: int) -> str | None:
+        """Where the page finds the public table drawn (a game with a board), named by the moves it shows."""
+        from pastiche_cli.kernel.game import BoardTeller
 
+        return f"/api/picture/{moves}" if isinstance(self.game.teller, BoardTeller) else None
+
+    def picture(self) -> bytes | None:
+        """The public table drawn (the board: everyone sees it) as SVG, drawn once for each record read."""
         from pastiche_cli.kernel.game import BoardTeller
 
         teller = self.game.teller
         if not isinstance(teller, BoardTeller):
             return None
-        svg = teller.board_svg(final, os.path.basename(self.path))
-        return "data:image/svg+xml;base64," + base64.b64encode(svg.encode("utf-8")).decode("ascii")
+        with self.lock:
+            self.reread()
+            loaded = self.loaded
+            if self.drawn[0] is not loaded:
+                svg = teller.board_svg(loaded.replay.final, os.path.basename(self.path))
+                self.drawn = (loaded, svg.encode("utf-8"))
+            return self.drawn[1]
 
     def scores(self, final, replay, over: bool) -> dict:
         """The final scores once the game is over; before, the points everyone sees (the record page's race)."""

@@ -339,3 +339,17 @@ def test_the_page_colours_the_games_cards_as_the_record_page_does(served):
     page = served.client().get("/").text
     chips = json.loads(html.unescape(re.search(r'data-chips="([^"]*)"', page).group(1)))
     assert chips["orange"] and f".{chips['orange']}{{background:#" in page  # a class, and its colour in the style
+
+
+def test_the_board_is_drawn_apart_gzipped_and_only_for_a_game_with_a_board(tmp_path):
+    played = Served(tmp_path, "pastiche", played=4)
+    phone = played.seated(played.players()[0])
+    state = phone.get("/api/state")
+    assert state.json()["picture"] == "/api/picture/4" and len(state.content) < 16_000
+    drawn = phone.get("/api/picture/4", headers={"Accept-Encoding": "gzip"})
+    assert drawn.headers["content-type"] == "image/svg+xml" and drawn.text.startswith("<?xml")
+    assert drawn.headers["content-encoding"] == "gzip" and int(drawn.headers["content-length"]) < len(drawn.text) / 3
+    (tmp_path / "c").mkdir()
+    canvas = Served(tmp_path / "c", "canvas")
+    assert canvas.client().get("/api/state").json()["picture"] is None
+    assert canvas.client().get("/api/picture/0").status_code == 404

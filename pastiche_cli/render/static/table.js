@@ -193,9 +193,8 @@
     for (const entry of players) if (entry.name !== state.you) $("players").append(playerCard(entry, secret));
     const shown = Object.entries(state.view).filter(([key]) => !["players", "turn", "board"].includes(key) || (key === "board" && !state.picture));
     if (state.picture) {
-      const picture = el("img", null, "picture");
-      picture.src = state.picture;
-      picture.alt = "The table";
+      // One picture kept from show to show: its address changes with every move, and only then is it fetched.
+      if (picture.getAttribute("src") !== state.picture) picture.src = state.picture;
       $("players").append(picture);
     }
     if (shown.length) {
@@ -215,6 +214,8 @@
   }
 
   let asking = 0;
+  const picture = el("img", null, "picture");
+  picture.alt = "The table, drawn";
 
   async function refresh() {
     // Two events close together start two fetches whose answers may come back in either order: only the
