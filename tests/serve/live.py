@@ -57,17 +57,20 @@ class Live:
         name, port = self.address.rsplit(":", 1)
         return http.client.HTTPConnection(name, int(port), timeout=timeout)
 
-    def request(self, method: str, path: str, body=None, seat: str | None = None, agent: str = "", connection=None):
-        """(status, the answer's JSON or bytes) of a request with the join token (and `seat`'s key)."""
-        made = connection or self.connection()
+    def headers(self, seat: str | None = None, agent: str = "") -> dict[str, str]:
+        """A script's credentials: the join token, and `seat`'s key; `agent` tells one phone from another."""
         sent = {"Authorization": f"Bearer {self.token}"}
         if seat is not None:
             sent["X-Pastiche-Seat"] = self.keys[seat]
-        if agent:
-            sent["User-Agent"] = agent
-        data = None
-        if body is not None:
-            data, sent["Content-Type"] = json.dumps(body), "application/json"
+        return sent | ({"User-Agent": agent} if agent else {})
+
+    def request(self, method: str, path: str, body=None, seat: str | None = None, agent: str = "", connection=None):
+        """(status, the answer's JSON or bytes) of a request with the join token (and `seat`'s key)."""
+        made = connection or self.connection()
+        sent = self.headers(seat, agent)
+        data = None if body is None else json.dumps(body)
+        if data is not None:
+            sent["Content-Type"] = "application/json"
         made.request(method, path, body=data, headers=sent)
         answer = made.getresponse()
         raw = answer.read()
