@@ -25,6 +25,7 @@ A quick run: `--runs 1 --record two-player-game --moves 3`.
 
 from __future__ import annotations
 
+import http.client
 import json
 import pathlib
 import socket
@@ -194,6 +195,8 @@ class Served:
             self.bytes[0] = first_load(server, 0)
             self.table(server, heard, pastiche, folder)
             self.bytes[len(self.moves)] = first_load(server, len(self.moves))
+        except (OSError, http.client.HTTPException) as exc:
+            harness.fail(f"{self.name}: the server did not answer: {type(exc).__name__}: {exc}")
         finally:
             heard.closing = True
             server.stop()
@@ -205,10 +208,9 @@ class Served:
             threading.Thread(target=phone, args=(server, index, seat, heard), daemon=True).start()
         heard.wait(lambda: len(heard.open) == self.phones, "the phones' event streams did not all open")
         time.sleep(1.1)  # the claims' requests leave the rate's one-second window
-        connections = {seat: server.connection() for seat in seats}
         for n, move in enumerate(self.moves):
             started, cpu = time.perf_counter(), server_cpu(server.process.pid)
-            status, body = server.play(n, move, connections)
+            status, body = server.play(n, move)
             if status != 200 or body.get("move") != move:
                 harness.fail(f"{self.name}: move {n + 1} ({move}) answered {status}: {str(body)[:300]}")
             key = ("move", n + 1)

@@ -71,8 +71,15 @@ class Live:
         data = None if body is None else json.dumps(body)
         if data is not None:
             sent["Content-Type"] = "application/json"
-        made.request(method, path, body=data, headers=sent)
-        answer = made.getresponse()
+        try:
+            made.request(method, path, body=data, headers=sent)
+            answer = made.getresponse()
+        except (http.client.RemoteDisconnected, BrokenPipeError, ConnectionResetError):
+            if connection is None or method != "GET":
+                raise
+            made.close()  # a kept-alive connection the server closed while idle: a GET is asked again
+            made.request(method, path, body=data, headers=sent)
+            answer = made.getresponse()
         raw = answer.read()
         if connection is None:
             made.close()
@@ -89,16 +96,14 @@ class Live:
             self.keys[name] = body["key"]
         return list(state["seats"])
 
-    def play(self, n: int, move: str, connections: dict | None = None) -> tuple[int, dict]:
-        """`move` posted by its player after `n` moves; a proposal answered by the seats it asks."""
-        use = connections or {}
-        player = player_of(move)
-        sent = {"move": move, "after": n}
-        status, body = self.request("POST", "/api/moves", sent, player, connection=use.get(player))
+    def play(self, n: int, move: str) -> tuple[int, dict]:
+        """`move` posted by its player after `n` moves; a proposal answered by the seats it asks. Each on a
+        connection of its own: a POST is never sent again on a connection the server may have closed."""
+        status, body = self.request("POST", "/api/moves", {"move": move, "after": n}, player_of(move))
         if status == 202:
             path = f"/api/proposals/{body['proposal']}"
             for seat, accept in zip(body["asks"], record_answers(move, body["asks"])):
-                status, body = self.request("POST", path, {"accept": accept}, seat, connection=use.get(seat))
+                status, body = self.request("POST", path, {"accept": accept}, seat)
         return status, body
 
     def kill(self) -> None:

@@ -56,11 +56,10 @@ def replayed(path: pathlib.Path) -> list[str]:
 def play_until_killed(server: Live, moves: list[str], start: int) -> tuple[int, bool]:
     """The record's moves from `start` played by their phones until the end or a broken connection:
     (the moves answered as written, whether a move was in flight when the server went)."""
-    connections = {seat: server.connection() for seat in server.keys}
     played = start
     for n in range(start, len(moves)):
         try:
-            status, body = server.play(n, moves[n], connections)
+            status, body = server.play(n, moves[n])
         except BROKEN:
             return played, True
         assert status == 200 and body["move"] == moves[n], (n, moves[n], status, body)
