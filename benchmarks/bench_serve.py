@@ -17,10 +17,10 @@ It prints, per record, the wall time per move (median, 95th percentile, slowest)
 and of `play`, and their ratio; then harness.report's table, where a served move's CPU is the server
 process's (all its threads, /proc/PID/task/*/schedstat: the write and the phones' eight states) and its
 floor the CPU of `play` of the same move. Last, the page's bytes over the wire on a phone's first load:
-the join link's 303, `/` and the first `/api/state` (an unseated phone: what it fetches before it shows
-the table; the event stream and the seat claim come after), at the start and at the end of the game
-served; the issue's bound is 150 KB. `--runs` is how many times each record is served from its start.
-A quick run: `--runs 1 --record two-player-game --moves 3`.
+the join link's 303, `/`, the first `/api/state` and the board's picture it names (an unseated phone:
+what it fetches before it shows the table; the event stream and the seat claim come after), at the
+start and at the end of the game served; the issue's bound is 150 KB. `--runs` is how many times each
+record is served from its start. A quick run: `--runs 1 --record two-player-game --moves 3`.
 """
 
 from __future__ import annotations
@@ -123,6 +123,7 @@ def over_the_wire(address: str, path: str, cookie: str = "") -> tuple[int, str, 
     """A GET as a browser's first load makes it: (bytes received, the head, the body)."""
     name, port = address.rsplit(":", 1)
     sent = f"GET {path} HTTP/1.1\r\nHost: {address}\r\nUser-Agent: first load\r\nConnection: close\r\n"
+    sent += "Accept-Encoding: gzip, deflate, br\r\n"  # as a phone's browser asks
     sent += (f"Cookie: {cookie}\r\n" if cookie else "") + "\r\n"
     chunks = []
     with socket.create_connection((name, int(port)), timeout=10) as connection:
@@ -135,7 +136,8 @@ def over_the_wire(address: str, path: str, cookie: str = "") -> tuple[int, str, 
 
 
 def first_load(server, moves: int) -> list[int]:
-    """The bytes of the join link's redirect, the page and its first state, each checked."""
+    """The bytes of the join link's redirect, the page, its first state and the board's picture the state
+    names (a game with a board), each checked."""
     size, head, _ = over_the_wire(server.address, f"/join/{server.token}")
     cookie = next(
         (
@@ -153,9 +155,16 @@ def first_load(server, moves: int) -> list[int]:
         harness.fail(f"/ is not the table's page: {head[:200]!r} {body[:200]!r}")
     sizes.append(size)
     size, head, body = over_the_wire(server.address, "/api/state", cookie)
-    if not head.startswith("HTTP/1.1 200") or json.loads(body).get("moves") != moves:
+    state = json.loads(body) if head.startswith("HTTP/1.1 200") else {}
+    if state.get("moves") != moves:
         harness.fail(f"the first /api/state is not the table at {moves} moves: {head[:200]!r} {body[:200]!r}")
-    return [*sizes, size]
+    sizes.append(size)
+    if state.get("picture"):  # a game with a board: the <img> the table shows, fetched as a browser asks
+        size, head, body = over_the_wire(server.address, state["picture"], cookie)
+        if not head.startswith("HTTP/1.1 200") or not body.startswith((b"\x1f\x8b", b"<svg", b"<?xml")):
+            harness.fail(f"the board's picture is not an SVG: {head[:200]!r} {body[:100]!r}")
+        sizes.append(size)
+    return sizes
 
 
 def played(path: pathlib.Path, move: str):
@@ -259,7 +268,10 @@ def print_times(served: list[Served]) -> None:
 
 
 def print_bytes(served: list[Served]) -> None:
-    print("the page's bytes over the wire on a phone's first load (join 303 + / + the first /api/state):")
+    print(
+        "the page's bytes over the wire on a phone's first load "
+        "(join 303 + / + the first /api/state + the board's picture, if any):"
+    )
     for s in served:
         for moves, sizes in sorted(s.bytes.items()):
             total = sum(sizes)
