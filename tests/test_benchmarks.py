@@ -25,6 +25,7 @@ SMALL = {
     "bench_plan.py": ["--hands", "5"],
     "bench_plan_hard.py": ["--cases", "2"],
     "bench_replay.py": ["--moves", "5"],
+    "bench_serve.py": ["--record", "two-player-game.yaml", "--moves", "2"],
     "bench_suggest.py": ["--shapes", "2"],
 }
 INSTALLED = pathlib.Path(sys.executable).with_name("pastiche")
