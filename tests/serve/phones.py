@@ -24,20 +24,24 @@ from pastiche_cli.formats.reading import read_any
 from pastiche_cli.kernel.moves import MoveSyntaxError
 
 SHOTS = ROOT / "docs" / "serve"
-PACE = 8  # the requests a page may have sent in the second before it plays (a move sends up to 10 more)
+RATE = 20  # requests a second from one browser (serve/guard.py): a page paces its taps below it
+PLAYS, ANSWERS, LOOKS = 14, 8, 5  # the requests a played move, an answer and a look may make a page send
 
 # One look at a page: its DOM (with the pictures it holds as data: URLs decoded, so a board drawn for
-# the table is read too), its hand, its log and scores as shown, and /api/state as the page fetches it.
+# the table is read too; without the map of every card's chip colour, which names the whole deck), its
+# hand, its log and scores as shown, and /api/state as the page fetches it.
 LOOK = """async () => {
   const decoded = [...document.querySelectorAll('img[src^="data:"]')].map((img) => {
     const [head, body] = img.src.split(',', 2);
     return head.endsWith(';base64') ? atob(body) : decodeURIComponent(body);
   });
+  const page = document.documentElement.cloneNode(true);  // the deck's colours aside: every card's name,
+  page.querySelectorAll('[data-chips]').forEach((e) => e.removeAttribute('data-chips'));  // the same for all
   const text = (id) => (document.getElementById(id) || {innerText: ''}).innerText;
   const words = (id) => [...document.querySelectorAll('#' + id + ' *')].filter((e) => !e.children.length)
     .map((e) => e.textContent).join('\\n');  // each chip a line of its own
   const seen = {
-    dom: document.documentElement.outerHTML + '\\n' + decoded.join('\\n'),
+    dom: page.outerHTML + '\\n' + decoded.join('\\n'),
     hand: words('hand'), scores: text('scores'), verdict: text('verdict'),
     log: [...document.querySelectorAll('#log ol.moves li')].map((li) => li.textContent),
     report: [...document.querySelectorAll('#scores a')].map((a) => a.getAttribute('href')),
@@ -190,15 +194,16 @@ class Phone:
         self.page.on("request", lambda _: self.sent.append(time.monotonic()))
         self.waited = 0.0
 
-    def pace(self) -> None:
-        """Before a move, wait until the page has sent at most PACE requests in the last second, so that
-        a move's own requests fit under the server's limit (20 a second from one browser): a robot taps
-        faster than a player, and each state the page is told of costs it two requests (its state and
-        its options), one more per tap that checks or plays."""
+    def pace(self, costs: int) -> None:
+        """Before an action that makes the page send up to `costs` requests, wait until they fit under the
+        server's limit (RATE a second from one browser) beside those of the last second: a robot taps faster
+        than a player, and each state the page is told of costs it three requests (its state, its options,
+        its picture), twice over for a move it plays (its own refetch and the event's)."""
+        self.page.wait_for_timeout(0)  # the requests the page sent meanwhile, counted
         while True:
             now = time.monotonic()
             self.sent = [t for t in self.sent if now - t < 1.0]
-            if len(self.sent) <= PACE:
+            if len(self.sent) + costs < RATE:
                 return
             wait = 1.0 - (now - self.sent[0]) + 0.01
             self.page.wait_for_timeout(1000 * wait)
@@ -229,7 +234,7 @@ class Phone:
 
     def play(self, text: str, n: int) -> None:
         """Play TEXT after n moves: its option's button when the page offers one, else typed and Play tapped."""
-        self.pace()
+        self.pace(PLAYS)
         if not self.option(text, n):
             self.type(text)
             self.tap(self.page.locator("#send"))
@@ -249,6 +254,7 @@ class Phone:
             ) from None
 
     def look(self) -> dict:
+        self.pace(LOOKS)  # a refetch told by an event may be on its way too
         return self.page.evaluate(LOOK)
 
     def shot(self, name: str) -> None:

@@ -20,7 +20,7 @@ import re
 import every_game
 import pytest
 from browser import PHONE_AGENT, chromium, need_chromium
-from phones import Expected, Phone, Process, said
+from phones import ANSWERS, PLAYS, Expected, Phone, Process, said
 from served import record_moves
 
 from pastiche_cli import games
@@ -98,7 +98,8 @@ class Night:
         for seat, phone in self.phones.items():
             phone.page.goto(self.server.join)
             if not self.expected.chrome:
-                self.expected.chrome = phone.page.evaluate("async () => (await fetch('/')).text()")
+                served = phone.page.evaluate("async () => (await fetch('/')).text()")
+                self.expected.chrome = re.sub(r'data-chips="[^"]*"', "", served)  # as LOOK reads a page
             phone.tap(phone.page.locator("#seats button", has_text=re.compile(f"^{re.escape(seat)}$")))
             phone.page.wait_for_selector("#hand h2")
         self.host.page.goto(self.server.host)
@@ -144,7 +145,7 @@ class Night:
             button = phone.page.locator("#proposals button", has_text="Accept" if accept else "Decline")
             button.wait_for()
             self.shoot(phone, "phone-proposal")
-            phone.pace()
+            phone.pace(ANSWERS)
             phone.tap(button)
         self.check(i + 1)
         after = self.effort()
@@ -157,7 +158,7 @@ class Night:
             return False
         text, rule = found
         phone, written = self.phone_of(i), self.path.read_bytes()
-        phone.pace()
+        phone.pace(PLAYS)
         phone.type(text)
         phone.tap(phone.page.locator("#send"))
         verdict = phone.page.locator("#verdict")
@@ -172,7 +173,7 @@ class Night:
         """Move i+1 written by another program (as `pastiche play` appends it), then played on the page:
         "the table moved on", and every page catches up with the file."""
         phone = self.phone_of(i)
-        phone.pace()
+        phone.pace(PLAYS)
         phone.type(self.expected.moves[i])
         held: list = []  # the page's own refetches, held until Play is answered: the server looks at the
         phone.page.route(
