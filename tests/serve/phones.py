@@ -258,5 +258,7 @@ class Phone:
         return self.page.evaluate(LOOK)
 
     def shot(self, name: str) -> None:
+        """The page's viewport from its top (a tap may have scrolled it), as docs/serve/NAME.png."""
         SHOTS.mkdir(parents=True, exist_ok=True)
+        self.page.evaluate("window.scrollTo(0, 0)")
         self.page.screenshot(path=str(SHOTS / f"{name}.png"))
