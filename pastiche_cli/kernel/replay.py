@@ -127,6 +127,10 @@ class Rules:
         vote of the table); by default none."""
         return ()
 
+    def question(self, move) -> str:
+        """What the players a move needs are asked, in words (by default whether they accept it)."""
+        return "Do you accept this move?"
+
     def judge_proposal(self, position, over: bool, move) -> Verdict:
         """A move put to other players, judged as its proposer knows the table (by default as any move): what
         only those asked know is for their answer, and the judge after it, to settle."""

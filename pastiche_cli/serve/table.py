@@ -177,7 +177,7 @@ class Table:
             "file": os.path.basename(self.path),
             "moves": len(loaded.record.moves),
             "over": over,
-            "turn": {"player": game.rules.whose_turn(final), "phase": getattr(turn, "phase", None)},
+            "turn": {"player": game.rules.mover(final), "phase": getattr(turn, "phase", None)},  # who moves next
             **self.scores(final, replay, over),
             "view": game.view.of(final, seat, open_hands=over),  # at the end every hand is shown
             "secret": list(game.view.secret),  # the keys of a player's entry another seat sees as counts
@@ -192,6 +192,7 @@ class Table:
                     "player": p.move.player,
                     "move": str(p.move),
                     "asks": list(p.asks),
+                    "question": self.game.rules.question(p.move),
                     "answered": sorted(p.answers),
                 }
                 for p in self.proposals.values()

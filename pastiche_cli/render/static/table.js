@@ -32,7 +32,7 @@
     if (Array.isArray(value)) return value.map(summary).join(", ") || "none";
     if (typeof value !== "object") return String(value);
     if ("title" in value) return value.title + ("points" in value ? " (" + value.points + ")" : "");
-    return Object.entries(value).map(([k, v]) => k + " " + summary(v)).join(", ");
+    return Object.entries(value).map(([k, v]) => k.replace(/_/g, " ") + " " + summary(v)).join(", ");
   }
 
   function said(value) {
@@ -139,7 +139,9 @@
     if (state.report) {
       const link = el("a", "The record's report page");
       link.href = state.report;
-      box.append(el("p")).append(link);
+      const line = el("p");
+      line.append(link);
+      box.append(line);
     }
   }
 
@@ -161,6 +163,7 @@
       const item = el("div", null, "proposal");
       item.append(el("p", proposal.player + " proposes: " + proposal.move));
       if (asked) {
+        item.append(el("p", proposal.question));
         for (const [word, yes] of [["Accept", true], ["Decline", false]]) {
           const button = el("button", word);
           button.type = "button";
@@ -180,8 +183,7 @@
   }
 
   function show() {
-    $("title").textContent = state.game + " — " + state.file;
-    const turn = state.over ? "The game is over." : "Turn: " + state.turn.player + (state.turn.phase ? " (" + state.turn.phase + ")" : "");
+    const turn = state.over ? "The game is over." : "Turn: " + state.turn.player + (state.turn.phase ? " (" + state.turn.phase + ")." : ".");
     $("status").textContent = turn + (state.you ? " You are " + state.you + "." : "");
     showSeats();
     const players = state.view.players || [];
@@ -213,26 +215,31 @@
     $("host").hidden = role !== "host";
   }
 
-  let asking = 0;
+  let fetching = false;
+  let again = false;
   const picture = el("img", null, "picture");
   picture.alt = "The table, drawn";
 
   async function refresh() {
-    // Two events close together start two fetches whose answers may come back in either order: only the
-    // last one asked is shown, so an older table never replaces a newer one.
-    const mine = ++asking;
-    const got = await call("GET", "/api/state");
-    if (mine !== asking) return;
-    if (got.status !== 200) { $("status").textContent = got.data.error || "the table cannot be read"; return; }
-    state = got.data;
-    show();
-    showOptions();
+    // One fetch of the table at a time: events that come while it runs are answered by one more fetch
+    // after it, so a burst of events costs two fetches, and an older table never replaces a newer one.
+    if (fetching) { again = true; return; }
+    fetching = true;
+    try {
+      const got = await call("GET", "/api/state");
+      if (got.status === 429) { again = true; await new Promise((done) => setTimeout(done, 1000)); }
+      else if (got.status !== 200) $("status").textContent = got.data.error || "the table cannot be read";
+      else { state = got.data; show(); await showOptions(); }
+    } finally {
+      fetching = false;
+    }
+    if (again) { again = false; refresh(); }
   }
 
   async function showOptions() {
     // The moves this seat may play now, where the game can list them: a tap fills the move and checks it.
     const box = $("options");
-    if (!state.you || state.over) { box.hidden = true; return; }
+    if (!state.you || state.over || state.turn.player !== state.you) { box.hidden = true; return; }
     const asked = state.moves;
     const got = await call("GET", "/api/moves/options");
     if (state.moves !== asked) return; // a newer state is shown meanwhile: its own fetch fills the box
@@ -289,7 +296,11 @@
       const head = data.legal ? (data.played ? "Played: " : "Legal: ") : "Refused: ";
       const line = el("p", head + data.move + " — " + (data.reason || ""), data.legal ? "legal" : "refused");
       box.append(line);
-      if (data.rule) box.append(el("p", "Rule: "), ruleButton(data.rule));
+      if (data.rule) {
+        const rule = el("p", "Rule: ");
+        rule.append(ruleButton(data.rule));
+        box.append(rule);
+      }
       for (const effect of data.effects || []) box.append(el("p", effect, "effects"));
       if (data.played) $("move").value = "";
     } else if (got.status === 202) {

@@ -37,6 +37,11 @@ class ArtlineRules(Rules):
             return tuple(p.name for p in position.players if p.name != move.player)
         return ()
 
+    def question(self, move) -> str:
+        """(artline.unclear) Accept: I can identify it; decline: I cannot."""
+        features = " and ".join(f'"{f}"' for f in (move.row, move.column) if f)
+        return f"Can you identify {features} in this painting? Accept if you can, decline if you cannot."
+
     def answered(self, move, answers: dict[str, bool]):
         """The vote recorded on the move: `unclear N`, N the players who could not identify the features."""
         return move._replace(unclear=sum(not said for said in answers.values()))

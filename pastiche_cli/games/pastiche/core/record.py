@@ -62,6 +62,9 @@ class PasticheRules(Rules):
         """(trade.player) A trade with another player needs that player's yes."""
         return (move.other,) if isinstance(move, moves.PlayerTrade) else ()
 
+    def question(self, move) -> str:
+        return f"Do you accept this trade with {move.player}?"
+
     def judge_proposal(self, position: Position, over: bool, move) -> Verdict:
         """A player trade judged before the other answers as if they held what they are asked for: whether they
         do is their secret, told by their answer and judged once they accept."""
