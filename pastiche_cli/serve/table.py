@@ -227,7 +227,18 @@ class Table:
         """The final scores once the game is over; before, the points everyone sees (the record page's race)."""
         if over:  # with the winner line and the derivation, as `score` and the record page say them
             said = self.game.teller.score_table(final)
-            why = {"winner": said.verdict, "explanation": list(said.explanation)} if said is not None else {}
+            why = (
+                {
+                    "winner": said.verdict,
+                    "explanation": list(said.explanation),
+                    "table": {
+                        "headers": list(said.headers),
+                        "rows": [[str(cell) for cell in row] for row in said.rows],
+                    },
+                }
+                if said is not None
+                else {}
+            )
             return {"scores": self.game.teller.scores_json(final), "provisional": False, **why}
         race = self.game.teller.race([replay.setup, *(step.after for step in replay.steps)])
         if race is None:

@@ -115,17 +115,14 @@
       box.append(table);
       return;
     }
-    // The final scores with their breakdown: a column for each part the game scores, in its order.
-    const players = scores.players || [];
-    const columns = [...new Set(players.flatMap((player) => Object.keys(player)))].filter((key) => !["name", "rank"].includes(key));
+    // The final scores with their breakdown, as `score` and the record page tabulate them.
     const table = el("table", null, "final");
     const head = el("tr");
-    head.append(el("th", "player"), ...columns.map((key) => el("th", key.replace(/_/g, " "))));
+    head.append(...state.table.headers.map((name) => el("th", name)));
     table.append(head);
-    for (const player of players) {
+    for (const cells of state.table.rows) {
       const row = el("tr");
-      row.append(el("th", player.name));
-      for (const key of columns) row.append(el("td", summary(player[key]), typeof player[key] === "number" ? "num" : ""));
+      row.append(...cells.map((cell) => el("td", cell, /^-?\d+$/.test(cell) ? "num" : "")));
       table.append(row);
     }
     box.append(table);
@@ -209,6 +206,7 @@
       $("players").append(list);
     }
     showProposals();
+    if (state.over && $("scores").parentElement !== $("seats").parentElement) $("seats").after($("scores")); // the end: scores first
     showScores();
     showLog();
     $("play").hidden = !state.you || state.over;
