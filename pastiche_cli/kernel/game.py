@@ -304,6 +304,21 @@ class View:
             players.append({k: _count(v) if hidden and k in self.secret else v for k, v in entry.items()})
         return shown | {"players": players}
 
+    def unseen_words(self, position, seat: str | None) -> set[str]:
+        """The names of the cards `seat` may not see (another seat's secret cards: a card, a hex, a title),
+        but for a name it sees somewhere (its own cards, the table): what no answer to it may hold."""
+        if not self.secret or (self.opened is not None and self.opened(position)):
+            return set()
+        whole, shown = self.teller.position_json(position), self.of(position, seat)
+        hidden = {
+            word
+            for entry in whole["players"]
+            if entry["name"] != seat
+            for key in self.secret
+            for word in _words(entry.get(key))
+        }
+        return hidden - set(_words(shown))
+
     def move_text(self, step: Step, seat: str | None = None) -> str:
         """A move of the record as `seat` may see it: as written, but a move that drew, kept or gave a secret
         card is told to the others as the table saw it (`unseen(step, seat)`: "Ana draws a hex"; None: as written)."""
@@ -311,6 +326,17 @@ class View:
         if self.unseen is None or player == seat or (self.opened is not None and self.opened(step.after)):
             return str(step.move)
         return self.unseen(step, seat) or str(step.move)
+
+
+def _words(value) -> list[str]:
+    """Every name a JSON value holds: its strings, and a card's title or name."""
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return [word for item in value.values() for word in _words(item)]
+    if isinstance(value, (list, tuple)):
+        return [word for item in value for word in _words(item)]
+    return []
 
 
 def _count(cards) -> int:

@@ -31,8 +31,11 @@ async def json_body(request: Request) -> tuple[dict | None, JSONResponse | None]
     """The request's JSON object, or the 400 that says why it is none."""
     try:
         body = json.loads(await request.body() or b"{}")
-    except (ValueError, UnicodeDecodeError) as exc:
+        json.dumps(body, ensure_ascii=False).encode("utf-8")  # no lone surrogate, which no answer could echo
+    except (ValueError, UnicodeError) as exc:
         return None, JSONResponse({"error": f"the body is not JSON: {exc}"}, 400)
+    except RecursionError:
+        return None, JSONResponse({"error": "the body is not JSON this server reads: nested too deep"}, 400)
     if not isinstance(body, dict):
         return None, JSONResponse({"error": "the body is a JSON object"}, 400)
     return body, None
@@ -107,7 +110,7 @@ class Api:
             Route("/api/rules", self.search),
             Route("/api/rules/{rule_id}", self.rule),
             Route("/api/events", self.events),
-            Route("/api/picture/{moves}", self.picture),
+            Route("/api/picture/{moves:int}", self.picture),
             Route("/join/{token}", self.entry),
             Route("/host/{token}", self.entry),
         ]
@@ -135,6 +138,8 @@ class Api:
             return JSONResponse({"error": 'the body names no move ("move": TEXT)', "column": 0}, 400)
         if not isinstance(after, int) or isinstance(after, bool):
             return JSONResponse({"error": 'the body says not after how many moves ("after": N)', "column": 0}, 400)
+        if not isinstance(body.get("check", False), bool):
+            return JSONResponse({"error": '"check" is true or false', "column": 0}, 400)
         return answer(await _in_thread(self.table.move, caller(request), text, after, body.get("check") is True))
 
     async def options(self, request: Request) -> Response:

@@ -38,6 +38,7 @@ ENTRIES = re.compile(r"/(join|host)/([^/]+)")
 
 
 def needs(method: str, path: str) -> str:
+    method = "GET" if method == "HEAD" else method
     for want, pattern, who in NEEDS:
         if method == want and pattern.fullmatch(path):
             return who
@@ -55,7 +56,8 @@ class Guard:
     """The middleware: `hosts` are the Host headers the server answers to, `origin` its own origin."""
 
     def __init__(self, app, table: Table, hosts: set[str], origin: str, port: int):
-        self.app, self.table, self.hosts, self.origin = app, table, hosts, origin
+        self.app, self.table, self.hosts = app, table, hosts
+        self.origins = {origin} | {f"http://{host}" for host in hosts}  # localhost:PORT too, on loopback
         self.cookies = {role: f"pastiche-{role}-{port}" for role in ("table", "host", "seat")}
         self.recent: dict[str, deque] = defaultdict(deque)
         self.streams = 0
@@ -77,7 +79,7 @@ class Guard:
             return await refuse(send, status, {"error": f"a body is at most {MAX_BODY} bytes"})
         if method in {"POST", "PUT"} and headers.get("content-type", "").split(";")[0].strip() != "application/json":
             return await refuse(send, 415, {"error": "send JSON (Content-Type: application/json)"})
-        if method in CHANGES and "origin" in headers and headers["origin"] != self.origin:
+        if method in CHANGES and "origin" in headers and headers["origin"] not in self.origins:
             return await refuse(send, 403, {"error": "a request from another site"})
         wrong = self.wrong_seat(caller, headers, method, path)
         if wrong:
@@ -130,10 +132,13 @@ class Guard:
             return None, ""
         if role == "host":
             return HOST, "host"
-        if given:
-            seat = self.table.seat_of(given)
-            return Caller("seat", seat), given if seat else "table"
-        return TABLE, "table:" + headers.get("user-agent", "")
+        seat = self.table.seat_of(given) if given else None
+        if seat is not None:
+            return Caller("seat", seat), given
+        if given and bearer.startswith("Bearer "):  # a script's wrong key: refused (a seat's 403)
+            return Caller("seat", None), "table"
+        # a browser whose seat the host freed: its old cookie is no seat's, and it may take one again
+        return TABLE, "table"
 
     def wrong_seat(self, caller: Caller, headers: dict, method: str, path: str) -> str | None:
         if caller.role == "seat" and caller.seat is None:
@@ -149,6 +154,8 @@ class Guard:
 
     def too_fast(self, key: str) -> bool:
         now = time.monotonic()
+        if len(self.recent) > 1000:  # callers gone quiet are forgotten
+            self.recent = defaultdict(deque, {k: v for k, v in self.recent.items() if v and now - v[-1] < 1.0})
         recent = self.recent[key]
         while recent and now - recent[0] >= 1.0:
             recent.popleft()

@@ -71,6 +71,7 @@ class Pages:
         from pastiche_cli.cli.verbs.replay import page
 
         table = self.table
+        await run_in_threadpool(table.look)  # a game taken back in a terminal is no longer over
         if not table.loaded.replay.over:
             return JSONResponse({"error": "the report page is shown once the game is over"}, 404)
         html = await run_in_threadpool(page, table.game, table.path, table.loaded)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hmac
 import os
+import re
 import secrets
 import threading
 from typing import Any, NamedTuple
@@ -81,6 +82,7 @@ class Table:
         self.lock = threading.RLock()  # a listener (the news) may read the state while a write holds it
         self.listeners: list = []  # callables given (event, n) after every change
         self.proposals: dict[str, Proposal] = {}
+        self.gone: set[str] = set()  # proposals the table moved on from (their answer is a 409)
         self.seen: tuple = ()  # the file's time, size and inode when `look` last looked
         self.drawn: tuple[Any, bytes] = (None, b"")  # the record read, and its picture
 
@@ -132,6 +134,9 @@ class Table:
 
     def tell(self, event: str) -> None:
         n = len(self.loaded.record.moves)
+        if event in ("move", "undo", "reload"):  # the table moved on: no proposal made on it stands
+            self.gone |= set(self.proposals)
+            self.proposals.clear()
         for listener in list(self.listeners):
             listener(event, n)
 
@@ -282,9 +287,11 @@ class Table:
             judge = game.rules.judge_proposal if asks else game.rules.judge_next  # no other seat's secret told
             verdict = judge(replay.final, replay.over, move)
             if not verdict.legal:
-                return Answer(422, played_json(n + 1, move, verdict, None, False))
+                return Answer(422, self.unseen_out(played_json(n + 1, move, verdict, None, False), caller.seat))
             if check:
-                return Answer(200, played_json(n + 1, move, verdict, None, False) | {"check": True})
+                return Answer(
+                    200, self.unseen_out(played_json(n + 1, move, verdict, None, False), caller.seat) | {"check": True}
+                )
             if asks:
                 return self.propose(move, n, asks)
             return self.write(move, n)
@@ -300,6 +307,19 @@ class Table:
         found = () if replay.stop is not None else self.game.rules.options(replay.final, caller.seat, replay.over)
         return Answer(200, {"moves": n, "options": [{"move": o.move, "note": o.note} for o in found]})
 
+    def unseen_out(self, said: dict, seat: str | None) -> dict:
+        """A verdict for `seat` with nothing in it of the cards it may not see: a reason, effect or note that
+        names one (Masterpiece: "yellow 9 is in Ben's hand") is said without its reason."""
+        hidden = self.game.view.unseen_words(self.loaded.replay.final, seat)
+        told = [said.get("reason", ""), *said.get("effects", []), *said.get("notes", [])]
+        names = re.compile(
+            "|".join(rf"(?<![\w-]){re.escape(word)}(?![\w-])" for word in sorted(hidden, key=len, reverse=True))
+        )
+        if not hidden or not any(names.search(str(text)) for text in told):
+            return said
+        why = "the rules refuse it for a reason that names cards you may not see" if not said.get("legal") else ""
+        return said | {"reason": why or "legal", "effects": [], "notes": [], "unseen": True}
+
     def propose(self, move, n: int, asks: tuple[str, ...]) -> Answer:
         """A move that needs other seats' answers waits for them (the lock held): 202 and its id."""
         ident = secrets.token_urlsafe(9)
@@ -312,6 +332,8 @@ class Table:
         with self.lock:
             self.reread()
             proposal = self.proposals.get(ident)
+            if ident in self.gone:
+                return Answer(409, {"error": "stale", "moves": len(self.loaded.record.moves)})
             if proposal is None:
                 return Answer(404, {"error": "no such proposal (it was answered, or the table moved on)"})
             if caller.seat not in proposal.asks:

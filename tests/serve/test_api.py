@@ -140,7 +140,9 @@ def test_a_seat_is_claimed_once_a_browser_holds_one_and_only_the_host_frees_it(s
     assert served.client().post("/api/seats/Zed", json={}).status_code == 404
     assert served.host().delete("/api/seats/Ana").status_code == 200
     assert served.client().post("/api/seats/Ana", json={}).status_code == 201
-    assert ana.get("/api/state").status_code == 403  # the freed key is no seat's any more
+    # the freed browser sees the table unseated and may sit down again (a script's wrong key is a 403)
+    assert ana.get("/api/state").json()["you"] is None
+    assert ana.post("/api/seats/Ben", json={}).status_code == 201
 
 
 def test_a_script_claims_with_the_token_and_plays_with_the_seat_key(served):
@@ -353,3 +355,75 @@ def test_the_board_is_drawn_apart_gzipped_and_only_for_a_game_with_a_board(tmp_p
     canvas = Served(tmp_path / "c", "canvas")
     assert canvas.client().get("/api/state").json()["picture"] is None
     assert canvas.client().get("/api/picture/0").status_code == 404
+
+
+# --- what a fresh review found -------------------------------------------------------------------------------
+
+
+def test_a_refusal_that_would_name_anothers_card_says_only_that_it_is_refused(tmp_path):
+    played = Served(tmp_path, "masterpiece", played=12)
+    phones = {name: played.seated(name) for name in played.players()}
+    final = played.table.loaded.replay.final
+    bens = played.game.view.of(final, "Ben")["players"][1]["hand"]  # as Ben sees it: his own cards
+    card = bens[0].replace(" ", "-")
+    probe = phones["Ana"].post("/api/moves", json={"move": f"Ana research keep {card} discard green-9", "after": 12})
+    assert probe.status_code == 422 and probe.json()["rule"] == "masterpiece.research"
+    assert bens[0] not in json.dumps(probe.json()) and "Ben" not in probe.json()["reason"]
+    assert played.path.read_text().count("\n  - ") == 12  # nothing written
+
+
+def test_a_pastiche_draw_does_not_say_whose_hand_holds_a_commission(tmp_path):
+    played = Served(tmp_path, "pastiche", played=6)  # Ben has completed a commission and draws its replacement
+    phones = {name: played.seated(name) for name in played.players()}
+    anas = played.game.teller.position_json(played.table.loaded.replay.final)["players"][0]["commissions"]
+    title = anas[0]["title"]
+    probe = phones["Ben"].post("/api/moves", json={"move": f'Ben draw commission "{title}"', "after": 6, "check": True})
+    said = json.dumps([probe.json()["reason"], probe.json()["effects"], probe.json()["notes"]])
+    assert probe.status_code == 422 and title not in said and "Ana" not in said  # the move is Ben's own words
+
+
+def test_a_proposal_made_before_an_undo_is_stale_even_when_the_count_comes_back(tmp_path):
+    played = Served(tmp_path, "pastiche", every_game.EXAMPLES / "records" / "two-player-game.yaml", played=1)
+    ana, ben, host = played.seated("Ana"), played.seated("Ben"), played.host()
+    ident = ana.post("/api/moves", json={"move": played.moves[1], "after": 1}).json()["proposal"]
+    assert host.delete("/api/moves/last").status_code == 200
+    assert ana.post("/api/moves", json={"move": played.moves[0], "after": 0}).status_code == 200  # 1 move again
+    assert ben.get("/api/state").json()["proposals"] == []
+    assert ben.post(f"/api/proposals/{ident}", json={"accept": True}).status_code == 409
+    assert played.path.read_text().count("\n  - ") == 1
+
+
+@pytest.mark.parametrize(
+    "body",
+    [b"[" * 5000 + b"]" * 5000, b'{"move": "Ana \\ud800", "after": 0}', b'{"move": 5, "after": 0}'],
+    ids=["nested", "surrogate", "number"],
+)
+def test_an_odd_body_is_a_400_never_a_500(served, body):
+    ana = served.seated("Ana")
+    answer = ana.post("/api/moves", content=body, headers={"Content-Type": "application/json"})
+    assert answer.status_code == 400 and answer.json()["error"]
+
+
+def test_check_is_a_boolean_or_the_move_is_refused_unplayed(served):
+    ana = served.seated("Ana")
+    before = served.path.read_bytes()
+    for check in ("true", 1, None):
+        assert ana.post("/api/moves", json={"move": served.moves[0], "after": 0, "check": check}).status_code == 400
+    assert served.path.read_bytes() == before
+
+
+def test_localhost_is_our_origin_on_loopback_and_odd_routes_are_refused(tmp_path):
+    from pastiche_cli.serve.app import build
+    from pastiche_cli.serve.pages import Pages
+
+    played = Served(tmp_path, "pastiche")
+    played.app = build(
+        played.table, {"127.0.0.1:8000", "localhost:8000"}, "http://127.0.0.1:8000", 8000, Pages(played.table)
+    )
+    script = played.client(join=False)
+    local = {"Host": "localhost:8000", "Authorization": f"Bearer {played.table.join_token}"}
+    assert (
+        script.post("/api/seats/Ana", json={}, headers=local | {"Origin": "http://localhost:8000"}).status_code == 201
+    )
+    assert script.get("/api/picture/abc", headers=local).status_code == 404
+    assert script.head("/host", headers=local).status_code == 403  # the host's page is the host's

@@ -11,7 +11,6 @@ import click
 
 from pastiche_cli import games
 from pastiche_cli.cli.game import load, terminal
-from pastiche_cli.cli.shell import position_argument
 
 serves = games.declares  # root asks `serves`
 
@@ -34,7 +33,7 @@ def command_for(registered) -> click.Command:
       pastiche serve {game.record_example} --lan
     """,
     )
-    @position_argument
+    @click.argument("position", metavar="RECORD", type=click.Path(dir_okay=True, readable=False, path_type=str))
     @click.option("--lan", is_flag=True, help="Listen on this machine's address on the network, for the phones.")
     @click.option("--host", "address", metavar="ADDR", help="Listen on ADDR (with --lan: instead of the one found).")
     @click.option("--port", type=click.IntRange(0, 65535), default=0, show_default=True, help="0: a free port.")
@@ -72,12 +71,14 @@ def refuse_position(game, path: str) -> None:
 
 def listen_on(lan: bool, address: str | None) -> str:
     """The address to listen on: loopback, unless --lan (this machine's address on the network, or ADDR)."""
-    if address is not None:
-        if not lan:
-            from pastiche_cli.cli.shell import abort
-            from pastiche_cli.kernel.problems import EXIT_USAGE
+    from pastiche_cli.cli.shell import abort
+    from pastiche_cli.kernel.problems import EXIT_USAGE
 
-            abort("--host ADDR listens beyond this machine only with --lan", EXIT_USAGE)
+    if address is not None and not lan:
+        abort("--host ADDR listens beyond this machine only with --lan", EXIT_USAGE)
+    if address in ("0.0.0.0", "::", ""):
+        abort(f"--host {address!r} is every address, where no phone can be sent: give this machine's own", EXIT_USAGE)
+    if address is not None:
         return address
     if not lan:
         return "127.0.0.1"
