@@ -138,7 +138,7 @@ class Guard:
         if given and bearer.startswith("Bearer "):  # a script's wrong key: refused (a seat's 403)
             return Caller("seat", None), "table"
         # a browser whose seat the host freed: its old cookie is no seat's, and it may take one again
-        return TABLE, "table"
+        return TABLE, "table:" + headers.get("user-agent", "")  # one browser: its agent, at its address
 
     def wrong_seat(self, caller: Caller, headers: dict, method: str, path: str) -> str | None:
         if caller.role == "seat" and caller.seat is None:
