@@ -39,7 +39,6 @@ class Proposal(NamedTuple):
 
     ident: str
     move: Any
-    after: int  # the moves the record held when it was proposed: a move since makes it stale
     asks: tuple[str, ...]
     answers: dict[str, bool]
 
@@ -170,8 +169,8 @@ class Table:
                 self.reread()
 
     def state(self, caller: Caller) -> Answer:
+        self.look()
         with self.lock:
-            self.reread()
             loaded = self.loaded
         game, replay = self.game, loaded.replay
         final, over = replay.final, replay.over
@@ -201,7 +200,6 @@ class Table:
                     "answered": sorted(p.answers),
                 }
                 for p in self.proposals.values()
-                if p.after == len(loaded.record.moves)
             ],
             "picture": self.picture_url(len(loaded.record.moves)),
         }
@@ -220,8 +218,8 @@ class Table:
         teller = self.game.teller
         if not isinstance(teller, BoardTeller):
             return None
+        self.look()
         with self.lock:
-            self.reread()
             loaded = self.loaded
             if self.drawn[0] is not loaded:
                 svg = teller.board_svg(loaded.replay.final, os.path.basename(self.path))
@@ -293,14 +291,14 @@ class Table:
                     200, self.unseen_out(played_json(n + 1, move, verdict, None, False), caller.seat) | {"check": True}
                 )
             if asks:
-                return self.propose(move, n, asks)
-            return self.write(move, n)
+                return self.propose(move, asks)
+            return self.write(move, verdict, n)
 
     def options(self, caller: Caller) -> Answer:
         """The moves `caller`'s seat may play now where the game can list them (the rules' `options`, each
         judged legal): none for a seat whose move it is not, nor once the game is over or the record stops."""
+        self.look()
         with self.lock:
-            self.reread()
             loaded = self.loaded
         replay = loaded.replay
         n = len(loaded.record.moves)
@@ -320,10 +318,11 @@ class Table:
         why = "the rules refuse it for a reason that names cards you may not see" if not said.get("legal") else ""
         return said | {"reason": why or "legal", "effects": [], "notes": [], "unseen": True}
 
-    def propose(self, move, n: int, asks: tuple[str, ...]) -> Answer:
-        """A move that needs other seats' answers waits for them (the lock held): 202 and its id."""
+    def propose(self, move, asks: tuple[str, ...]) -> Answer:
+        """A move that needs other seats' answers waits for them (the lock held): 202 and its id. Any change
+        of the table lapses it (`tell`)."""
         ident = secrets.token_urlsafe(9)
-        self.proposals[ident] = Proposal(ident, move, n, asks, {})
+        self.proposals[ident] = Proposal(ident, move, asks, {})
         self.tell("proposal")
         return Answer(202, {"proposal": ident, "asks": list(asks), "move": str(move)})
 
@@ -339,11 +338,6 @@ class Table:
             if caller.seat not in proposal.asks:
                 return Answer(403, {"error": f"{caller.seat} is not asked about this move"})
             proposal.answers[caller.seat] = accept
-            n = len(self.loaded.record.moves)
-            if n != proposal.after:
-                del self.proposals[ident]
-                self.tell("proposal")
-                return Answer(409, {"error": "stale", "moves": n})
             waiting = [seat for seat in proposal.asks if seat not in proposal.answers]
             if waiting:
                 self.tell("proposal")
@@ -353,28 +347,29 @@ class Table:
             if move is None:
                 self.tell("proposal")
                 return Answer(200, {"declined": True, "move": str(proposal.move)})
-            return self.judged_write(move, n)
+            return self.judged_write(move, caller.seat)
 
-    def judged_write(self, move, n: int) -> Answer:
+    def judged_write(self, move, seat: str | None) -> Answer:
+        """The move the answers made, judged on the whole table (the lock held); its refusal told to `seat`,
+        the last to answer, without another seat's cards."""
         from pastiche_cli.render.records import played_json
 
-        replay = self.loaded.replay
+        replay, n = self.loaded.replay, len(self.loaded.record.moves)
         verdict = self.game.rules.judge_next(replay.final, replay.over, move)
         if not verdict.legal:
             self.tell("proposal")
-            return Answer(422, played_json(n + 1, move, verdict, None, False))
-        return self.write(move, n)
+            return Answer(422, self.unseen_out(played_json(n + 1, move, verdict, None, False), seat))
+        return self.write(move, verdict, n)
 
-    def write(self, move, n: int) -> Answer:
-        """The legal move added to the record (the lock held): its verdict as the record makes it."""
+    def write(self, move, verdict, n: int) -> Answer:
+        """The legal move (its verdict given) added to the record (the lock held): its verdict as the record
+        makes it."""
         from pastiche_cli.formats.playing import append_moves, same
         from pastiche_cli.formats.yamledit import Refused
         from pastiche_cli.render.records import played_json
 
         game, loaded = self.game, self.loaded
-        after, verdict, _ = game.rules.advance(
-            loaded.replay.final, move, game.rules.judge_next(loaded.replay.final, loaded.replay.over, move)
-        )
+        after, verdict, _ = game.rules.advance(loaded.replay.final, move, verdict)
         try:
             append_moves(game, self.path, loaded, [str(move)], self.opts, same(game, after))
         except Refused as exc:
