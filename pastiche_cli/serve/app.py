@@ -13,7 +13,8 @@ from starlette.responses import JSONResponse, RedirectResponse, Response, Stream
 from starlette.routing import Route
 
 from pastiche_cli.serve.guard import Guard
-from pastiche_cli.serve.table import Answer, Caller, Table
+from pastiche_cli.serve.seated import Answer, Caller, Seated
+from pastiche_cli.serve.table import Table
 
 PING = 15.0  # seconds between the comments that keep an idle event stream open through proxies
 LOOK = 0.5  # seconds between two looks at the file, for a change made by another program
@@ -44,19 +45,19 @@ async def json_body(request: Request) -> tuple[dict | None, JSONResponse | None]
 class Stream:
     """The open event streams: each a queue the table's changes are put on, from whichever thread made them."""
 
-    def __init__(self, table: Table):
-        self.table = table
+    def __init__(self, served: Served):
+        self.served = served
         self.queues: set[asyncio.Queue] = set()
         self.loop: asyncio.AbstractEventLoop | None = None
         self.watching: asyncio.Task | None = None
         self.closing = False
-        table.listeners.append(self.publish)
+        served.table.listeners.append(self.publish)  # carried over to the mode that follows
 
     async def watch(self) -> None:
         """While a phone listens: the file looked at every half second, so a move made in a terminal
         (`pastiche play`) reaches every phone as a `reload` event."""
         while self.queues:
-            await _in_thread(self.table.look)
+            await _in_thread(self.served.table.look)
             await asyncio.sleep(LOOK)
         self.watching = None
 
@@ -93,30 +94,31 @@ class Stream:
 
 
 class Api:
-    """The spec's JSON routes, each over one call of the table (in a thread: it reads and writes files)."""
+    """The routes every mode serves, each over one call of the table (in a thread: it reads and writes files):
+    its state, the seats, the rules, the event stream and the links of the terminal. A mode's own routes are
+    its subclass's `own_routes`."""
 
-    def __init__(self, table: Table):
-        self.table, self.stream = table, Stream(table)
+    def __init__(self, table: Seated, stream: Stream):
+        self.table, self.stream = table, stream
 
     def routes(self) -> list[Route]:
         return [
             Route("/api/state", self.state),
+            *self.own_routes(),
             Route("/api/seats/{name}", self.claim, methods=["POST"]),
             Route("/api/seats/{name}", self.release, methods=["DELETE"]),
-            Route("/api/moves", self.move, methods=["POST"]),
-            Route("/api/moves/last", self.undo, methods=["DELETE"]),
-            Route("/api/moves/options", self.options),
-            Route("/api/proposals/{ident}", self.answer_proposal, methods=["POST"]),
             Route("/api/rules", self.search),
             Route("/api/rules/{rule_id}", self.rule),
             Route("/api/events", self.events),
-            Route("/api/picture/{moves:int}", self.picture),
             Route("/join/{token}", self.entry),
             Route("/host/{token}", self.entry),
         ]
 
+    def own_routes(self) -> list[Route]:
+        return []
+
     async def state(self, request: Request) -> Response:
-        return answer(await _in_thread(self.table.state, caller(request)))
+        return answer(await _in_thread(self.table.state, caller(request)))  # type: ignore[attr-defined]
 
     async def claim(self, request: Request) -> Response:
         result = await _in_thread(self.table.claim, request.path_params["name"], caller(request).seat)
@@ -128,6 +130,38 @@ class Api:
 
     async def release(self, request: Request) -> Response:
         return answer(await _in_thread(self.table.release, request.path_params["name"]))
+
+    async def search(self, request: Request) -> Response:
+        return answer(self.table.search(request.query_params.get("q", "")[:200]))
+
+    async def rule(self, request: Request) -> Response:
+        return answer(self.table.rule(request.path_params["rule_id"]))
+
+    async def events(self, request: Request) -> Response:
+        return StreamingResponse(self.stream.events(request), media_type="text/event-stream")
+
+    async def entry(self, request: Request) -> Response:
+        """A link of the terminal: its cookie set, and on to a page whose URL holds no token."""
+        role = caller(request).role
+        response = RedirectResponse("/host" if role == "host" else "/", 303)
+        token = self.table.host_token if role == "host" else self.table.join_token
+        response.set_cookie(request.scope["cookies"][role], token, httponly=True, samesite="lax", path="/")
+        return response
+
+
+class LiveApi(Api):
+    """A live record's own routes: the spec's moves, proposals and undo, and the board drawn."""
+
+    table: Table
+
+    def own_routes(self) -> list[Route]:
+        return [
+            Route("/api/moves", self.move, methods=["POST"]),
+            Route("/api/moves/last", self.undo, methods=["DELETE"]),
+            Route("/api/moves/options", self.options),
+            Route("/api/proposals/{ident}", self.answer_proposal, methods=["POST"]),
+            Route("/api/picture/{moves:int}", self.picture),
+        ]
 
     async def move(self, request: Request) -> Response:
         body, bad = await json_body(request)
@@ -157,12 +191,6 @@ class Api:
     async def undo(self, request: Request) -> Response:
         return answer(await _in_thread(self.table.undo))
 
-    async def search(self, request: Request) -> Response:
-        return answer(self.table.search(request.query_params.get("q", "")[:200]))
-
-    async def rule(self, request: Request) -> Response:
-        return answer(self.table.rule(request.path_params["rule_id"]))
-
     async def picture(self, request: Request) -> Response:
         """The board as SVG (gzipped when the browser takes it: a late board is some 100 KB, a tenth of that
         compressed), so the state every phone fetches after every move stays a few KB."""
@@ -178,25 +206,38 @@ class Api:
             )
         return Response(svg, media_type="image/svg+xml")
 
-    async def events(self, request: Request) -> Response:
-        return StreamingResponse(self.stream.events(request), media_type="text/event-stream")
 
-    async def entry(self, request: Request) -> Response:
-        """A link of the terminal: its cookie set, and on to a page whose URL holds no token."""
-        role = caller(request).role
-        response = RedirectResponse("/host" if role == "host" else "/", 303)
-        token = self.table.host_token if role == "host" else self.table.join_token
-        response.set_cookie(request.scope["cookies"][role], token, httponly=True, samesite="lax", path="/")
-        return response
+class Served:
+    """The application a server runs now: its table's mode's routes and pages. A new game's setup, once
+    complete, names the live table it became (`successor`): from the next request on, that is served."""
+
+    def __init__(self, table: Seated, pages=None):
+        self.table, self.pages = table, pages
+        self.stream = Stream(self)
+        self.app = self.built()
+
+    def built(self) -> Starlette:
+        api: type[Api] = LiveApi
+        if self.table.mode == "sheet":
+            from pastiche_cli.serve.sheet import SheetApi as api
+        elif self.table.mode == "setup":
+            from pastiche_cli.serve.setup import SetupApi as api
+        routes = api(self.table, self.stream).routes()
+        return Starlette(routes=routes + (self.pages.routes(self) if self.pages is not None else []))
+
+    async def __call__(self, scope, receive, send):
+        if self.table.successor is not None:  # the setup is complete: the live game from now on
+            while self.table.successor is not None:
+                self.table = self.table.successor
+            self.app = self.built()
+        await self.app(scope, receive, send)
 
 
-def build(table: Table, hosts: set[str], origin: str, port: int, pages=None) -> Guard:
+def build(table: Seated, hosts: set[str], origin: str, port: int, pages=None) -> Guard:
     """The whole application: the routes behind the guard. `pages`: serve/pages.Pages, or None for the API alone."""
-    api = Api(table)
-    guard = Guard(
-        Starlette(routes=api.routes() + (pages.routes() if pages is not None else [])), table, hosts, origin, port
-    )
-    guard.close_streams = api.stream.close
+    served = Served(table, pages)
+    guard = Guard(served, hosts, origin, port)
+    guard.close_streams = served.stream.close
     return guard
 
 

@@ -14,7 +14,7 @@ import re
 import time
 from collections import defaultdict, deque
 
-from pastiche_cli.serve.table import HOST, TABLE, Caller, Table
+from pastiche_cli.serve.seated import HOST, TABLE, Caller
 
 MAX_BODY = 16 * 1024
 RATE = 20  # requests a second, from one browser or script
@@ -23,24 +23,29 @@ CHANGES = {"POST", "PUT", "DELETE", "PATCH"}
 SAFE_HEADERS = [(b"cache-control", b"no-store"), (b"referrer-policy", b"no-referrer")]
 
 # What each route asks of its caller: "seat" (a seated player), "host", "table" (a phone of the table,
-# seated or not), "any" (the host or the table). A route not here is open to any caller with a token.
+# seated or not), "any" (the host or the table), in the modes it is served in (a route of another mode
+# is a 404, as any unknown route). A route not here is open to any caller with a token.
+EVERY, LIVE, SHEET, SETUP = {"live", "sheet", "setup"}, {"live"}, {"sheet"}, {"setup"}
 NEEDS = (
-    ("POST", re.compile(r"/api/seats/[^/]+"), "table"),
-    ("DELETE", re.compile(r"/api/seats/[^/]+"), "host"),
-    ("POST", re.compile(r"/api/moves"), "seat"),
-    ("DELETE", re.compile(r"/api/moves/last"), "host"),
-    ("GET", re.compile(r"/api/moves/options"), "seat"),
-    ("POST", re.compile(r"/api/proposals/[^/]+"), "seat"),
-    ("PUT", re.compile(r"/api/sheet/[^/]+"), "seat"),
-    ("GET", re.compile(r"/host"), "host"),
+    ("POST", re.compile(r"/api/seats/[^/]+"), "table", EVERY),
+    ("DELETE", re.compile(r"/api/seats/[^/]+"), "host", EVERY),
+    ("POST", re.compile(r"/api/moves"), "seat", LIVE),
+    ("DELETE", re.compile(r"/api/moves/last"), "host", LIVE),
+    ("GET", re.compile(r"/api/moves/options"), "seat", LIVE),
+    ("POST", re.compile(r"/api/proposals/[^/]+"), "seat", LIVE),
+    ("PUT", re.compile(r"/api/sheet/[^/]+"), "seat", SHEET),
+    ("PUT", re.compile(r"/api/sheet-keys"), "host", SHEET),
+    ("PUT", re.compile(r"/api/setup/table"), "host", SETUP),
+    ("PUT", re.compile(r"/api/setup/seat/[^/]+"), "seat", SETUP),
+    ("GET", re.compile(r"/host"), "host", EVERY),
 )
 ENTRIES = re.compile(r"/(join|host)/([^/]+)")
 
 
-def needs(method: str, path: str) -> str:
+def needs(method: str, path: str, mode: str = "live") -> str:
     method = "GET" if method == "HEAD" else method
-    for want, pattern, who in NEEDS:
-        if method == want and pattern.fullmatch(path):
+    for want, pattern, who, modes in NEEDS:
+        if method == want and pattern.fullmatch(path) and mode in modes:
             return who
     return "any"
 
@@ -55,8 +60,9 @@ async def refuse(send, status: int, body: dict) -> None:
 class Guard:
     """The middleware: `hosts` are the Host headers the server answers to, `origin` its own origin."""
 
-    def __init__(self, app, table: Table, hosts: set[str], origin: str, port: int):
-        self.app, self.table, self.hosts = app, table, hosts
+    def __init__(self, served, hosts: set[str], origin: str, port: int):
+        self.app = self.served = served  # serve/app.Served: the table of the mode served now, and its routes
+        self.hosts = hosts
         self.origins = {origin} | {f"http://{host}" for host in hosts}  # localhost:PORT too, on loopback
         self.cookies = {role: f"pastiche-{role}-{port}" for role in ("table", "host", "seat")}
         self.recent: dict[str, deque] = defaultdict(deque)
@@ -111,6 +117,10 @@ class Guard:
                 self.streams -= 1
         return await self.app(scope, replay, secure)
 
+    @property
+    def table(self):
+        return self.served.table
+
     def caller(self, headers: dict, path: str) -> tuple[Caller | None, str]:
         """The caller a request's token, cookies and seat key make, and the key its rate is counted by."""
         entry = ENTRIES.fullmatch(path)
@@ -143,7 +153,7 @@ class Guard:
     def wrong_seat(self, caller: Caller, headers: dict, method: str, path: str) -> str | None:
         if caller.role == "seat" and caller.seat is None:
             return "that seat key is no seat's (the host may have freed the seat): claim a seat again"
-        who = needs(method, path)
+        who = needs(method, path, self.table.mode)
         if who == "host" and caller.role != "host":
             return "only the host may do that"
         if who == "seat" and caller.role != "seat":

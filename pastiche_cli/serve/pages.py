@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import json
 import os
+from typing import Any
 
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, Response
 from starlette.routing import Route
 
-from pastiche_cli.serve.table import Table
+from pastiche_cli.serve.seated import Seated
 
 # A page runs the one script it pins by hash, fetches only from this server, and is framed by nobody.
 POLICY = (
@@ -21,11 +22,21 @@ POLICY = (
 
 
 class Pages:
-    def __init__(self, table: Table, join: str = ""):
-        self.table, self.join = table, join  # the join link, drawn as a QR code on the host's screen
+    """The pages of the mode served now: a live record's table (table.html), a sheet's or a setup's own
+    (sheet.html, setup.html, each with its script of the same name and what its table adds: `page_context`)."""
 
-    def routes(self) -> list[Route]:
-        return [Route("/", self.phone), Route("/host", self.host), Route("/report", self.report)]
+    def __init__(self, table: Seated, join: str = ""):
+        self.first, self.join = table, join  # the join link, drawn as a QR code on the host's screen
+        self.served = None  # serve/app.Served, once routed: its table is the mode served now
+
+    @property
+    def table(self) -> Any:
+        return self.served.table if self.served is not None else self.first
+
+    def routes(self, served) -> list[Route]:
+        self.served = served
+        routes = [Route("/", self.phone), Route("/host", self.host)]
+        return routes + ([Route("/report", self.report)] if served.table.mode == "live" else [])
 
     def qr(self) -> str:
         """The join link's QR code as a data URL (segno, imported only here)."""
@@ -38,14 +49,18 @@ class Pages:
         from pastiche_cli.render.html import styled_chips
         from pastiche_cli.render.pages import environment, sha256, static
 
-        game = self.table.game
-        script = static("table.js")  # markup: written as it is, and hashed as written
+        table = self.table
+        game = table.game
+        name = "table" if table.mode == "live" else table.mode
+        script = static(f"{name}.js")  # markup: written as it is, and hashed as written
         colours = game.teller.card_colours()
         classes, styled = styled_chips(colours, colours)
+        own = table.page_context(role) if hasattr(table, "page_context") else {}
         html = (
             environment()
-            .get_template("table.html")
+            .get_template(f"{name}.html")
             .render(
+                **own,
                 title=f"{game.title}: {os.path.basename(self.table.path)}",
                 role=role,
                 script=script,

@@ -9,7 +9,6 @@ as it is when its turn to write comes, re-read first when another program change
 
 from __future__ import annotations
 
-import hmac
 import os
 import re
 import secrets
@@ -17,21 +16,9 @@ import threading
 from typing import Any, NamedTuple
 
 from pastiche_cli.kernel.game import Game, Loaded
+from pastiche_cli.serve.seated import HOST, TABLE, Answer, Caller, Seated
 
-
-class Caller(NamedTuple):
-    """Who asks: the host's screen, a phone of the table without a seat, or a seated player."""
-
-    role: str  # "host", "table" or "seat"
-    seat: str | None = None
-
-
-HOST, TABLE = Caller("host"), Caller("table")
-
-
-class Answer(NamedTuple):
-    status: int
-    body: Any
+__all__ = ["HOST", "TABLE", "Answer", "Caller", "Table"]
 
 
 class Proposal(NamedTuple):
@@ -69,75 +56,32 @@ def read_record(game: Game, path: str, opts: dict) -> Loaded:
     return Loaded(replay.final, [p for p in problems if p.kind == WARNING], record, replay, text=text, places=places)
 
 
-class Table:
+class Table(Seated):
     """A served record: what every route reads and the one place a move is written from."""
 
-    def __init__(self, game: Game, path: str, opts: dict | None = None):
-        self.game, self.path, self.opts = game, path, opts or {}
-        self.join_token = secrets.token_urlsafe(24)
-        self.host_token = secrets.token_urlsafe(24)
-        self.loaded = read_record(game, path, self.opts)
-        self.seats: dict[str, str | None] = dict.fromkeys(self.players())
-        self.lock = threading.RLock()  # a listener (the news) may read the state while a write holds it
-        self.listeners: list = []  # callables given (event, n) after every change
+    mode = "live"
+
+    def __init__(self, game: Game, path: str, opts: dict | None = None, carried: Seated | None = None):
+        self.loaded = read_record(game, path, opts or {})
+        super().__init__(game, path, opts, carried)
         self.proposals: dict[str, Proposal] = {}
         self.gone: set[str] = set()  # proposals the table moved on from (their answer is a 409)
         self.seen: tuple = ()  # the file's time, size and inode when `look` last looked
         self.drawn: tuple[Any, bytes] = (None, b"")  # the record read, and its picture
 
-    # --- who is who ---------------------------------------------------------------------------------
-
     def players(self) -> list[str]:
         return [entry["name"] for entry in self.game.teller.position_json(self.loaded.replay.setup)["players"]]
 
-    def role_of(self, token: str | None) -> str | None:
-        """ "host", "table" or None for a token or cookie value, compared in constant time."""
-        given = (token or "").encode()
-        if hmac.compare_digest(given, self.host_token.encode()):
-            return "host"
-        if hmac.compare_digest(given, self.join_token.encode()):
-            return "table"
-        return None
-
-    def seat_of(self, key: str | None) -> str | None:
-        """The seat a key holds (every seat compared, in constant time), or None."""
-        found = None
-        for name, held in self.seats.items():
-            if held is not None and hmac.compare_digest((key or "").encode(), held.encode()):
-                found = name
-        return found
-
-    def claim(self, name: str, holding: str | None) -> Answer:
-        """A phone takes a free seat; `holding`: the seat this browser holds already, if any."""
-        with self.lock:
-            if name not in self.seats:
-                return Answer(404, {"error": f"no player is called {name}", "players": list(self.seats)})
-            if holding is not None:
-                return Answer(409, {"error": f"this browser holds the seat of {holding} already"})
-            if self.seats[name] is not None:
-                return Answer(409, {"error": f"the seat of {name} is taken; only the host can free it"})
-            key = secrets.token_urlsafe(24)
-            self.seats[name] = key
-        self.tell("seat")
-        return Answer(201, {"seat": name, "key": key})
-
-    def release(self, name: str) -> Answer:
-        with self.lock:
-            if name not in self.seats:
-                return Answer(404, {"error": f"no player is called {name}", "players": list(self.seats)})
-            self.seats[name] = None
-        self.tell("seat")
-        return Answer(200, {"seat": name, "free": True})
-
     # --- what a caller sees -------------------------------------------------------------------------
 
+    def count(self) -> int:
+        return len(self.loaded.record.moves)
+
     def tell(self, event: str) -> None:
-        n = len(self.loaded.record.moves)
         if event in ("move", "undo", "reload"):  # the table moved on: no proposal made on it stands
             self.gone |= set(self.proposals)
             self.proposals.clear()
-        for listener in list(self.listeners):
-            listener(event, n)
+        super().tell(event)
 
     def reread(self) -> bool:
         """Read the file again if another program changed it since (a `reload` event); whether it had."""
@@ -398,26 +342,3 @@ class Table:
             moves = len(self.loaded.record.moves)
         self.tell("undo")
         return Answer(200, {"undone": taken, "moves": moves})
-
-    # --- the rules at hand ------------------------------------------------------------------------------
-
-    def search(self, words: str) -> Answer:
-        """The rules an id, a prefix or a word finds (`pastiche rules TOPIC`'s lookup): ids and titles, and
-        the closest word when nothing is found."""
-        from pastiche_cli.kernel.rulebook import book
-
-        found = book(self.game.name).lookup(words)
-        rules = [{"id": rule.id, "title": rule.title} for rule in found.matches]
-        return Answer(200, {"query": words, "rules": rules, "suggestion": found.suggestion})
-
-    def rule(self, rule_id: str) -> Answer:
-        from pastiche_cli.kernel.rulebook import book
-
-        rulebook = book(self.game.name)
-        rule = rulebook.get(rule_id)
-        if rule is None:
-            import difflib
-
-            closest = difflib.get_close_matches(rule_id, rulebook.ids(), n=5, cutoff=0.5)
-            return Answer(404, {"error": f"no rule {rule_id}", "closest": closest})
-        return Answer(200, rule.as_json() | {"text": rule.summary})

@@ -1,4 +1,5 @@
-"""`pastiche serve RECORD`, for every game: the record as a live game on every player's phone (docs/serve.md).
+"""`pastiche serve`, for every game: a record as a live game on every player's phone, a short sheet filled in
+from every phone, or a new game set up on the phones (docs/serve.md).
 
 The terminal's part of the server: the file loaded and refused as `check` refuses it (before anything
 listens), the two links printed, the QR code of the join link in a terminal, the table's news as the
@@ -9,14 +10,18 @@ from __future__ import annotations
 
 import click
 
+import os
+
 from pastiche_cli import games
-from pastiche_cli.cli.game import load, terminal
+from pastiche_cli.cli.game import game_option, load, terminal
 
 serves = games.declares  # root asks `serves`
 
 
 def command_for(registered) -> click.Command:
-    game = games.declared(registered)
+    from pastiche_cli.cli.face import verbs
+
+    game, told = games.declared(registered), verbs(registered)
 
     @click.command(
         "serve",
@@ -28,30 +33,128 @@ def command_for(registered) -> click.Command:
     machine only unless --lan; serve on a network the table trusts (plain HTTP). Ctrl-C stops it; a
     restart serves the record as it is, and every phone joins again. docs/serve.md has a game night.
 
+    With --sheet OUT each player enters their own line of a short sheet on their phone, and the host's
+    screen shows the scores as they come (a SHEET given instead of RECORD goes on with it). With --new
+    OUT the host enters what the table shows, each player their dealt cards, unseen by the others; OUT
+    keeps what is entered, and once the setup is complete the live game begins (a restart goes on).
+
     \b
-    Example:
+    Examples:
       pastiche serve {game.record_example} --lan
+      pastiche serve{game_option(game)} --sheet friday.sheet --players Ana,Ben,Caro --lan
+      pastiche serve{game_option(game)} --new friday.yaml --players Ana,Ben,Caro --lan
     """,
     )
-    @click.argument("position", metavar="RECORD", type=click.Path(dir_okay=True, readable=False, path_type=str))
+    @click.argument(
+        "position", metavar="[RECORD]", required=False, type=click.Path(dir_okay=True, readable=False, path_type=str)
+    )
+    @click.option(
+        "--sheet", "sheet", metavar="OUT", type=click.Path(path_type=str), help="Score entry into a new short sheet OUT."
+    )
+    @click.option(
+        "--new", "new", metavar="OUT", type=click.Path(path_type=str), help="A new game set up on the phones, kept in OUT."
+    )
+    @click.option("--players", "players_text", metavar="NAMES", help="With --sheet or --new: " + told.players)
     @click.option("--lan", is_flag=True, help="Listen on this machine's address on the network, for the phones.")
     @click.option("--host", "address", metavar="ADDR", help="Listen on ADDR (with --lan: instead of the one found).")
     @click.option("--port", type=click.IntRange(0, 65535), default=0, show_default=True, help="0: a free port.")
     @terminal(game).options
-    def command(position: str, lan: bool, address: str | None, port: int, **opts) -> None:
-        from pastiche_cli.cli.apply import refuse_stdin
+    def command(
+        position: str | None,
+        sheet: str | None,
+        new: str | None,
+        players_text: str | None,
+        lan: bool,
+        address: str | None,
+        port: int,
+        **opts,
+    ) -> None:
+        own = {key: opts.pop(key) for key in list(opts) if key not in terminal(game).option_names}
+        where = listen_on(lan, address)
+        table = _table(game, told, position, sheet, new, players_text, opts, own)
+        serve(game, table, opts, where, port)
 
-        refuse_stdin(position)
-        refuse_position(game, position)
-        load(game, position, opts, record=True)  # every problem located, exit 3 or 4, as `check`
-        serve(game, position, opts, listen_on(lan, address), port)
-
+    for option in reversed(told.new_options()):  # `new`'s own choices (who starts, ...), for --new
+        command = option(command)
     return command
+
+
+def _table(game, told, position, sheet, new, players_text, opts: dict, own: dict):
+    """The table to serve, of the mode the arguments ask: a live record, a sheet's entry or a new game's setup."""
+    from pastiche_cli.cli.apply import refuse_stdin
+    from pastiche_cli.cli.shell import abort, parse_players
+    from pastiche_cli.kernel.problems import EXIT_USAGE
+
+    given = [what for what, value in (("RECORD", position), ("--sheet", sheet), ("--new", new)) if value]
+    if len(given) != 1:
+        abort("give one of RECORD, --sheet OUT and --new OUT" + (f", not {' and '.join(given)}" if given else ""), 2)
+    if players_text is None and position is None:
+        abort(f"{given[0]} OUT needs --players NAMES (in turn order)", EXIT_USAGE)
+    if players_text is not None and position is not None:
+        abort("--players goes with --sheet or --new: a file served names its players", EXIT_USAGE)
+    if own and new is None and any(own.values()):
+        abort("the options of a new game's setup go with --new", EXIT_USAGE)
+    if position is None:
+        out = sheet or new or ""
+        refuse_stdin(out)
+        names = parse_players(players_text or "", game.writer.names_problem)
+        if os.path.exists(out):
+            abort(f"{out} exists: `pastiche serve {out}` goes on with it", EXIT_USAGE)
+        if sheet is not None:
+            from pastiche_cli.serve.sheet import SheetTable
+
+            return _served(lambda: SheetTable(game, out, opts, players=names))
+        from pastiche_cli.formats.record import starting_record
+        from pastiche_cli.serve.setup import SetupTable
+
+        names, choices = told.new_setup(names, **own)
+        text = starting_record(game.writer.new_position(names, **choices), game.name)
+        return _served(lambda: SetupTable(game, out, opts, start=text))
+    refuse_stdin(position)
+    return _served(lambda: _of_file(game, position, opts))
+
+
+def _of_file(game, path: str, opts: dict):
+    """A file given: a short sheet to go on filling in, a new game's setup to go on with, or a live record."""
+    from pastiche_cli.formats.gamekey import is_sheet
+    from pastiche_cli.formats.yamlio import read_text
+    from pastiche_cli.kernel.problems import PositionError
+
+    try:
+        text = read_text(path)
+    except PositionError:
+        text = None
+    if text is not None and is_sheet(path, text):
+        from pastiche_cli.serve.sheet import SheetTable
+
+        load(game, path, opts)  # every problem located, exit 3, as `check`
+        return SheetTable(game, path, opts)
+    if text is not None:
+        from pastiche_cli.serve import setup
+
+        if setup.pending(game, path, text, opts):
+            return setup.SetupTable(game, path, opts)
+    refuse_position(game, path)
+    load(game, path, opts, record=True)  # every problem located, exit 3 or 4, as `check`
+    from pastiche_cli.serve.table import Table
+
+    return Table(game, path, opts)
+
+
+def _served(make):
+    """The table made, or the file's problems located and its exit code, as `check` says them."""
+    from pastiche_cli.serve.table import Unservable
+
+    try:
+        return make()
+    except Unservable as exc:
+        from pastiche_cli.cli.shell import abort
+
+        abort("\n".join(str(p) for p in exc.problems), exc.code)
 
 
 def refuse_position(game, path: str) -> None:
     """A plain position is no game to serve: exit 2 and how to make a record of it."""
-    from pastiche_cli.cli.game import game_option
     from pastiche_cli.cli.shell import abort
     from pastiche_cli.formats.gamekey import is_record_text
     from pastiche_cli.formats.yamlio import read_text
@@ -64,7 +167,9 @@ def refuse_position(game, path: str) -> None:
     if not is_record_text(text):
         abort(
             f"{path} is not a game record, so there is no game to serve: a record has 'setup:' and "
-            f"'moves:'; start one with `pastiche new{game_option(game)} --record`",
+            f"'moves:'; start one with `pastiche new{game_option(game)} --record`, set one up on the phones with "
+            f"`pastiche serve{game_option(game)} --new OUT --players NAMES`, or score a finished game with "
+            f"`pastiche serve{game_option(game)} --sheet OUT --players NAMES`",
             EXIT_USAGE,
         )
 
@@ -92,7 +197,7 @@ def listen_on(lan: bool, address: str | None) -> str:
             return "127.0.0.1"
 
 
-def serve(game, path: str, opts: dict, address: str, port: int) -> None:
+def serve(game, table, opts: dict, address: str, port: int) -> None:
     """Listen, print the links (flushed, before anything else), and serve until Ctrl-C."""
     import socket
     import sys
@@ -102,9 +207,8 @@ def serve(game, path: str, opts: dict, address: str, port: int) -> None:
     from pastiche_cli.render import served as said
     from pastiche_cli.serve.app import build
     from pastiche_cli.serve.pages import Pages
-    from pastiche_cli.serve.table import Table
 
-    table = Table(game, path, opts)
+    path = table.path
     listening = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     listening.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     try:
@@ -125,8 +229,8 @@ def serve(game, path: str, opts: dict, address: str, port: int) -> None:
         import segno
 
         segno.make(join, error="l").terminal(compact=True)
-    print(said.serving(path), flush=True)
-    table.listeners.append(news(table))
+    print(table.serving() if hasattr(table, "serving") else said.serving(path), flush=True)
+    table.listeners.append(news(lambda: app.table))  # the live table, once a setup became it
     config = uvicorn.Config(app, log_level="warning", access_log=False, timeout_graceful_shutdown=1, lifespan="off")
 
     class Server(uvicorn.Server):
@@ -137,12 +241,18 @@ def serve(game, path: str, opts: dict, address: str, port: int) -> None:
     Server(config).run(sockets=[listening])
 
 
-def news(table):
-    """The listener that tells the terminal what the public table sees: who sat down, each move, an undo."""
+def news(now):
+    """The listener that tells the terminal what the public table sees: who sat down, each move, an undo, a
+    sheet's line entered, a setup's progress (a mode's own words: its table's `news_line`). `now()`: the table."""
     from pastiche_cli.render.served import news as line
     from pastiche_cli.serve.table import HOST
 
     def told(event: str, n: int) -> None:
+        table = now()
+        own = table.news_line(event, n) if hasattr(table, "news_line") else None
+        if own is not None:
+            print(own, flush=True)
+            return
         log = table.state(HOST).body["log"] if event == "move" else []
         taken = [name for name, key in table.seats.items() if key is not None]
         print(line(event, n, table.path, taken, log[-1]["move"] if log else None), flush=True)
