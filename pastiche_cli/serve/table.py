@@ -12,7 +12,6 @@ from __future__ import annotations
 import os
 import re
 import secrets
-import threading
 from typing import Any, NamedTuple
 
 from pastiche_cli.kernel.game import Game, Loaded
