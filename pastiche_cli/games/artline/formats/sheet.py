@@ -9,6 +9,8 @@ from pastiche_cli.kernel.problems import FORMAT, Problem
 KEYS: tuple[str, ...] = ()
 QUESTIONS: tuple[tuple[str, str], ...] = ()
 FIELDS = (("hand", "paintings left in hand"),)
+# How a phone enters each field (serve/sheet.py): a number.
+SHAPES = {"hand": "number"}
 
 
 def words(field: str, sheet: Sheet, opts: dict) -> list[str]:

@@ -15,6 +15,8 @@ FIELDS = (
     ("paintings", "paintings, bottom card first, a `|` between two paintings"),
     ("inspiration", "inspiration tokens left (Enter: 0)"),
 )
+# How a phone enters each field (serve/sheet.py): paintings of three card words, a number.
+SHAPES = {"paintings": "paintings", "inspiration": "number"}
 # The fields a number answers (`tally` takes only a number there, and never a lone number elsewhere:
 # on a sheet's line a field that is one number is the inspiration count, words are a painting).
 NUMBERS = ("inspiration",)

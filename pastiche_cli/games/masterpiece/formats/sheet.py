@@ -13,6 +13,8 @@ KEYS = ("theses", "over")
 FILES = ("theses",)  # keys that name a file, found beside the sheet
 QUESTIONS = (("theses", "Thesis file (Enter: your saved theses, or --theses FILE)"),)
 FIELDS = (("accepted", "accepted theses, each with its card (nine-run:yellow10)"),)
+# How a phone enters each field (serve/sheet.py): a thesis, then the suit and value of its card.
+SHAPES = {"accepted": "paired"}
 # What `over:` takes. tally asks nothing: the game it scores is over once someone reached the threshold.
 OVER = {"yes": True, "no": False, "true": True, "false": False}
 

@@ -23,6 +23,8 @@ FIELDS = (
     ("hand", "commissions still in hand"),
     ("palette", "palette cards left, with counts (2 orange teal)"),
 )
+# How a phone enters each field (serve/sheet.py): chips of names ("words"), names with counts ("counted").
+SHAPES = {"palette": "counted"}
 
 
 def catalogue(sheet: Sheet, opts: dict, problems: list[Problem] | None = None) -> dict:
