@@ -183,7 +183,8 @@
     const typed = (filters[field.key] || "").toLowerCase();
     let list = field.choices;
     if (field.shape === "paired" && pairing.thesis) list = field.after;
-    const shown = list.filter((w) => w.toLowerCase().includes(typed));
+    const held = field.shape === "words" ? model[field.key] : [];
+    const shown = list.filter((w) => w.toLowerCase().includes(typed) && !held.includes(w));
     for (const word of shown) box.append(chip(word, "pick", () => pick(field, word)));
     if (!shown.length) box.append(el("span", typed ? "no name has '" + typed + "': Enter adds it as typed" : "", "what"));
     return box;
@@ -253,9 +254,10 @@
   function fieldBox(field) {
     const box = el("section", null, "field" + (wrong[field.key] ? " wrong" : ""));
     box.dataset.key = field.key;
-    box.append(el("h2", field.text));
+    box.append(el("h2", plain(field.text)));
     if (field.shape === "number") box.append(numberBox(field));
-    else {
+    for (const said of wrong[field.key] || []) box.append(el("p", said, "problem"));
+    if (field.shape !== "number") {
       box.append(takenChips(field));
       if (field.shape === "paired" && pairing.suit) box.append(pairedValue(field));
       else box.append(filterBox(field), choiceChips(field));
@@ -263,9 +265,10 @@
         box.append(button("New painting", "pick", () => { model[field.key].push([]); showEntry(); }));
       }
     }
-    for (const said of wrong[field.key] || []) box.append(el("p", said, "problem"));
     return box;
   }
+
+  function plain(question) { return question.split(" (")[0]; } // the guided entry's hints are for typing
 
   function showEntry() {
     const entry = $("entry");
@@ -340,7 +343,7 @@
     box.append(el("h2", "The sheet's keys"));
     for (const key of state.key_fields) {
       const row = el("div", null, "key");
-      const label = el("label", key.text);
+      const label = el("label", plain(key.text));
       const input = el("input");
       input.id = "key-" + key.key;
       input.value = state.keys[key.key] || "";
