@@ -68,7 +68,7 @@ class SheetTable(Seated):
             from pastiche_cli.formats.reading import located_in_its_file
             from pastiche_cli.kernel.problems import EXIT_BAD_FILE
 
-            raise Unservable(located_in_its_file(path, exc), EXIT_BAD_FILE) from None
+            raise Unservable([p.located(path) for p in located_in_its_file(path, exc)], EXIT_BAD_FILE) from None
         super().__init__(game, path, opts, carried)
         self.empty_ok = True
         if players is None:

@@ -18,13 +18,17 @@ from pastiche_cli.formats.sheet import Token, counted
 Step = tuple
 
 
-class SheetProcess:
-    """`pastiche serve --sheet OUT --game G --players NAMES ...` whose output is read as it comes."""
+def new_sheet(out: pathlib.Path, game: str, players: list[str], *more: str) -> list[str]:
+    """`serve`'s arguments for a new sheet OUT."""
+    return ["--sheet", str(out), "--game", game, "--players", ",".join(players), *more]
 
-    def __init__(self, out: pathlib.Path, game: str, players: list[str], *more: str):
-        command = [sys.executable, "-m", "pastiche_cli", "serve", "--sheet", str(out), "--game", game]
+
+class SheetProcess:
+    """`pastiche serve ARGS` (a sheet: `new_sheet(...)`, or the sheet's path) whose output is read as it comes."""
+
+    def __init__(self, *args: str):
         self.process = subprocess.Popen(
-            [*command, "--players", ",".join(players), *more],
+            [sys.executable, "-m", "pastiche_cli", "serve", *args],
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             text=True,

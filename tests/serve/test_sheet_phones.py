@@ -18,7 +18,7 @@ import time
 import pytest
 from browser import PHONE_AGENT, chromium, need_chromium
 from phones import Phone
-from sheet_phones import SheetProcess, steps_for
+from sheet_phones import SheetProcess, new_sheet, steps_for
 from sheets import BUNDLED, QUICK, bundled
 
 from pastiche_cli import games
@@ -70,7 +70,7 @@ class Evening:
         self.keys, self.lines = bundled(game_name)
         self.folder, self.out = tmp_path, tmp_path / "friday.sheet"
         more = ["--catalogue", str(tmp_path / "box.yaml")] if game_name == "pastiche" else []
-        self.server = SheetProcess(self.out, game_name, list(self.lines), *more)
+        self.server = SheetProcess(*new_sheet(self.out, game_name, list(self.lines), *more))
         serving.append(self.server)
         browser = chromium().browser
         phone = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2, "is_mobile": True}
