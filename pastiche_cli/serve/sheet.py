@@ -172,17 +172,14 @@ class SheetTable(Seated):
 
     def look(self) -> None:
         """Read the file again when its size or time changed on disk (a `reload` event)."""
-        try:
-            st = os.stat(self.path)
-        except OSError:
+        now = fingerprint(self.path)
+        if now is None or now == self.seen:
             return
-        seen = (st.st_mtime_ns, st.st_size, st.st_ino)
-        if seen != self.seen:
-            self.seen = seen
-            with self.lock:
-                changed = self.reread()
-            if changed:
-                self.tell("reload")
+        self.seen = now
+        with self.lock:
+            changed = self.reread()
+        if changed:
+            self.tell("reload")
 
     def write(self) -> None:
         """OUT written (the lock held) when the sheet reads: `pastiche score OUT` scores it as the host sees it."""
@@ -193,8 +190,7 @@ class SheetTable(Seated):
             self.written = False  # too few players entered for the game yet: kept here until it reads
             return
         atomic_write(self.path, text)
-        st = os.stat(self.path)
-        self.seen, self.written = (st.st_mtime_ns, st.st_size, st.st_ino), True
+        self.seen, self.written = fingerprint(self.path), True
 
     # --- a line, the keys ---------------------------------------------------------------------------
 
@@ -450,6 +446,15 @@ class SheetTable(Seated):
         return news(event, self.last, n, len(self.names), self.path, self.written)
 
 
+def fingerprint(path: str) -> tuple | None:
+    """A file's time, size and inode: another program's change changes it (None: no file)."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return st.st_mtime_ns, st.st_size, st.st_ino
+
+
 def problem(line: int, column: int, message: str, key: str = "") -> dict:
     said = {"line": line, "column": column, "message": message}
     return said | ({"key": key} if key else {})
@@ -461,25 +466,22 @@ class SheetApi(Api):
     table: SheetTable
 
     def own_routes(self) -> list[Route]:
-        return [
-            Route("/api/sheet/{name}", self.line, methods=["PUT"]),
-            Route("/api/sheet-keys", self.keys, methods=["PUT"]),
-        ]
+        line = Route("/api/sheet/{name}", self.line, methods=["PUT"])  # the spec's
+        return [line, Route("/api/sheet-keys", self.keys, methods=["PUT"])]
 
     async def line(self, request: Request) -> Response:
-        body, bad = await json_body(request)
-        if bad is not None:
-            return bad
-        text = body.get("line")
-        if not isinstance(text, str):
-            return JSONResponse({"problems": [problem(1, 1, 'the body holds no line ("line": TEXT)')]}, 400)
-        return answer(await _in_thread(self.table.put_line, caller(request), request.path_params["name"], text))
+        said = 'the body holds no line ("line": TEXT)'
+        return await self.put(request, "line", str, said, caller(request), request.path_params["name"])
 
     async def keys(self, request: Request) -> Response:
+        return await self.put(request, "keys", dict, 'the body holds no keys ("keys": {KEY: TEXT})')
+
+    async def put(self, request: Request, key: str, kind: type, missing: str, *args) -> Response:
+        """The body's `key` (of `kind`, else a 400 saying so) given to the table's put_line or put_keys."""
         body, bad = await json_body(request)
         if bad is not None:
             return bad
-        keys = body.get("keys")
-        if not isinstance(keys, dict):
-            return JSONResponse({"problems": [problem(1, 1, 'the body holds no keys ("keys": {KEY: TEXT})')]}, 400)
-        return answer(await _in_thread(self.table.put_keys, keys))
+        if not isinstance(body.get(key), kind):
+            return JSONResponse({"problems": [problem(1, 1, missing)]}, 400)
+        change = self.table.put_line if key == "line" else self.table.put_keys
+        return answer(await _in_thread(change, *args, body[key]))

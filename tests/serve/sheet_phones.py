@@ -5,12 +5,12 @@ in turn with the others."""
 
 from __future__ import annotations
 
+import json
 import pathlib
-import subprocess
-import sys
 import threading
 
-from test_server import ROOT
+from phones import Process
+from test_server import Server
 
 from pastiche_cli.formats.sheet import Token, counted
 
@@ -23,50 +23,23 @@ def new_sheet(out: pathlib.Path, game: str, players: list[str], *more: str) -> l
     return ["--sheet", str(out), "--game", game, "--players", ",".join(players), *more]
 
 
-class SheetProcess:
-    """`pastiche serve ARGS` (a sheet: `new_sheet(...)`, or the sheet's path) whose output is read as it comes."""
+class SheetProcess(Process):
+    """`pastiche serve ARGS` (a sheet: `new_sheet(...)`, or the sheet's path) whose output is read as it comes;
+    `request` as test_server.Server's, a seat's key given as `X-Pastiche-Seat`."""
 
     def __init__(self, *args: str):
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "pastiche_cli", "serve", *args],
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-            cwd=ROOT,
-        )
-        assert self.process.stdout is not None
-        first, second = self.process.stdout.readline().strip(), self.process.stdout.readline().strip()
-        assert first.startswith("join: http://") and second.startswith("host: http://"), first + self.rest()
-        self.join, self.host = first[6:], second[6:]
+        Server.__init__(self, *args)
         self.said: list[str] = []
-        self.readers = [
-            threading.Thread(target=self._read, args=(s,), daemon=True)
-            for s in (self.process.stdout, self.process.stderr)
-        ]
+        self.readers = [threading.Thread(target=self._read, args=(s,), daemon=True) for s in self.streams()]
         for reader in self.readers:
             reader.start()
 
-    def rest(self) -> str:
-        self.process.kill()
-        return self.process.communicate()[1]
+    def streams(self) -> tuple:
+        return self.process.stdout, self.process.stderr
 
-    def _read(self, stream) -> None:
-        for line in stream:
-            self.said.append(line)
-
-    def stop(self) -> int | None:
-        import signal
-
-        if self.process.poll() is None:
-            self.process.send_signal(signal.SIGINT)
-        try:
-            self.process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait()
-        for reader in self.readers:
-            reader.join(5)
-        return self.process.returncode
+    def ask(self, method: str, path: str, body=None, seat: str = "") -> tuple[int, dict]:
+        status, data = self.request(method, path, body, {"X-Pastiche-Seat": seat} if seat else None)
+        return status, json.loads(data or b"{}")
 
 
 def chip(field: str, word: str) -> Step:

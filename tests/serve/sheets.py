@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import pathlib
 import shutil
-import warnings
 
-from served import BASE
+from served import BASE, Served
 
 from pastiche_cli import games
 from pastiche_cli.formats.sheet import parse
@@ -37,10 +36,12 @@ def bundled(game_name: str) -> tuple[dict[str, str], dict[str, str]]:
     return keys, lines
 
 
-class SheetServed:
-    """One sheet being entered: the table, the app behind its guard, a client per phone, and the host."""
+class SheetServed(Served):
+    """One sheet being entered: the table, the app behind its guard, and (as served.Served) a client per phone
+    and the host."""
 
     def __init__(self, tmp_path: pathlib.Path, game_name: str, players: list[str] | None = None, opts=None):
+        # not served.Served's own, which serves a record: its clients are what is shared
         from pastiche_cli.serve.app import build
         from pastiche_cli.serve.pages import Pages
         from pastiche_cli.serve.sheet import SheetTable
@@ -52,24 +53,3 @@ class SheetServed:
         self.path = tmp_path / "friday.sheet"
         self.table = SheetTable(self.game, str(self.path), opts or {}, players=players or list(self.lines))
         self.app = build(self.table, {"testserver"}, BASE, 8000, Pages(self.table))
-
-    def client(self, join: bool = True, host: bool = False):
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            from starlette.testclient import TestClient
-
-            made = TestClient(self.app, base_url=BASE)
-        if join:
-            made.get(f"/join/{self.table.join_token}")
-        if host:
-            made.get(f"/host/{self.table.host_token}")
-        return made
-
-    def seated(self, name: str):
-        made = self.client()
-        answer = made.post(f"/api/seats/{name}", json={})
-        assert answer.status_code == 201, answer.text
-        return made
-
-    def host(self):
-        return self.client(join=False, host=True)

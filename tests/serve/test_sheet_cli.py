@@ -4,8 +4,6 @@ that goes on with every line kept, the terminal telling each line entered."""
 
 from __future__ import annotations
 
-import http.client
-import json
 import shutil
 import subprocess
 import sys
@@ -44,29 +42,14 @@ def test_serve_sheet_refuses_an_out_that_exists_no_players_and_a_record_besides(
     assert not (folder / "new.sheet").exists()
 
 
-def request(server: SheetProcess, method: str, path: str, body=None, seat: str = "") -> tuple[int, dict]:
-    address = server.join.split("/")[2]
-    name, port = address.rsplit(":", 1)
-    connection = http.client.HTTPConnection(name, int(port), timeout=10)
-    headers = {"Authorization": f"Bearer {server.join.rsplit('/', 1)[1]}"}
-    if seat:
-        headers["X-Pastiche-Seat"] = seat
-    data = None
-    if body is not None:
-        data, headers["Content-Type"] = json.dumps(body), "application/json"
-    connection.request(method, path, body=data, headers=headers)
-    answer = connection.getresponse()
-    return answer.status, json.loads(answer.read() or b"{}")
-
-
 def test_a_sheet_served_again_goes_on_with_its_lines_and_the_terminal_tells_each(folder):
     out = folder / "friday.sheet"
     first = SheetProcess(*new_sheet(out, "artline", ["Ana", "Ben", "Caro"]))
     try:
         for name, held in (("Ana", "0"), ("Ben", "2")):
-            status, seat = request(first, "POST", f"/api/seats/{name}", {})
+            status, seat = first.ask("POST", f"/api/seats/{name}", {})
             assert status == 201
-            status, scores = request(first, "PUT", f"/api/sheet/{name}", {"line": held}, seat["key"])
+            status, scores = first.ask("PUT", f"/api/sheet/{name}", {"line": held}, seat["key"])
             assert status == 200, scores
     finally:
         assert first.stop() in (0, 130)
@@ -76,7 +59,7 @@ def test_a_sheet_served_again_goes_on_with_its_lines_and_the_terminal_tells_each
     assert "# Caro: not entered yet" in out.read_text()
     again = SheetProcess(str(out))  # the sheet given as the file: no --players
     try:
-        status, state = request(again, "GET", "/api/state")
+        status, state = again.ask("GET", "/api/state")
         assert status == 200 and state["entered"] == {"Ana": True, "Ben": True, "Caro": False}
         assert state["provisional"] is True and state["winner"].startswith("Winner: Ana")
     finally:

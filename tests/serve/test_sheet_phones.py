@@ -16,6 +16,7 @@ import sys
 import time
 
 import pytest
+import test_phones
 from browser import PHONE_AGENT, chromium, need_chromium
 from phones import Phone
 from sheet_phones import SheetProcess, new_sheet, steps_for
@@ -27,20 +28,7 @@ SHOOT = os.environ.get("PASTICHE_SCREENSHOTS") == "1"
 MOST_TAPS = 20  # taps and keys a line of the bundled 4-player Pastiche finish may take (issue 32)
 
 
-@pytest.fixture
-def contexts():
-    made: list = []
-    yield made
-    for context in made:
-        context.close()
-
-
-@pytest.fixture
-def serving():
-    started: list[SheetProcess] = []
-    yield started
-    for server in started:
-        server.stop()
+contexts, serving = test_phones.contexts, test_phones.serving  # the browser contexts and servers, closed at the end
 
 
 def score_json(path) -> dict:

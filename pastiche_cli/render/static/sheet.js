@@ -5,9 +5,10 @@
 "use strict";
 (function () {
   const $ = (id) => document.getElementById(id);
-  const role = document.querySelector("main").dataset.role;
-  const colourOf = JSON.parse(document.querySelector("main").dataset.chips || "{}"); // card name -> its chip's class
-  let state = null;
+  const main = document.querySelector("main");
+  const { role } = main.dataset; // "host" or "table"
+  const colourOf = JSON.parse(main.dataset.chips || "{}"); // card name -> its chip's class
+  let state = null; // the caller's own /api/state, as last fetched
   let model = null; // the line being built: field key -> its value (by the field's shape)
   let modelOf = null; // the seat the model is of
   let sentLine = null; // the line the server holds for this seat, when the model was made
@@ -16,10 +17,8 @@
   const filters = {}; // field key -> the words typed in its filter box
 
   function el(tag, text, cls) {
-    const made = document.createElement(tag);
-    if (text !== undefined && text !== null) made.textContent = String(text);
-    if (cls) made.className = cls;
-    return made;
+    // An element holding `text` as text, never as markup.
+    return Object.assign(document.createElement(tag), text === undefined || text === null ? {} : { textContent: String(text) }, cls ? { className: cls } : {});
   }
 
   function button(text, cls, onClick) {
@@ -30,14 +29,14 @@
   }
 
   async function call(method, url, body) {
-    const options = { method, headers: {}, credentials: "same-origin" };
-    if (body !== undefined) {
-      options.headers["Content-Type"] = "application/json";
-      options.body = JSON.stringify(body);
-    }
-    const response = await fetch(url, options);
-    let data = null;
-    try { data = await response.json(); } catch (e) { data = { error: response.statusText }; }
+    // A JSON request of this page's own server; its answer's status and JSON (an error's words when it has none).
+    const sending = body !== undefined;
+    const response = await fetch(url, {
+      method, credentials: "same-origin",
+      headers: sending ? { "Content-Type": "application/json" } : {},
+      body: sending ? JSON.stringify(body) : undefined,
+    });
+    const data = await response.json().catch(() => ({ error: response.statusText }));
     return { status: response.status, data };
   }
 
@@ -310,28 +309,23 @@
   // --- seats, keys, who has entered, the scores ------------------------------------------------------------
 
   function showSeats() {
+    // The host frees a seat; a phone without one taps its name; a seated phone is told whose line it holds.
     const box = $("seats");
-    box.replaceChildren();
-    if (role === "host") {
-      box.append(el("h2", "Seats"));
-      for (const [name, taken] of Object.entries(state.seats)) {
-        const row = el("p", name + ": " + (taken ? "taken " : "free "));
-        if (taken) row.append(button("Free " + name, "", async () => { await call("DELETE", "/api/seats/" + encodeURIComponent(name)); }));
-        box.append(row);
-      }
-      return;
-    }
-    if (state.you) { box.append(el("p", "You are " + state.you + ": tap your line, then Send.", "what")); return; }
-    box.append(el("h2", "Who are you?"));
-    for (const [name, taken] of Object.entries(state.seats)) {
-      const sit = button(taken ? name + " (taken)" : name, "seat", async () => {
-        const got = await call("POST", "/api/seats/" + encodeURIComponent(name), {});
-        if (got.status !== 201) $("status").textContent = got.data.error || "that seat cannot be taken";
-        refresh();
-      });
-      sit.disabled = taken;
-      box.append(sit);
-    }
+    const seats = Object.entries(state.seats);
+    if (state.you) { box.replaceChildren(el("p", "You are " + state.you + ": tap your line, then Send.", "what")); return; }
+    const free = async (name) => { await call("DELETE", "/api/seats/" + encodeURIComponent(name)); };
+    const sit = async (name) => {
+      const got = await call("POST", "/api/seats/" + encodeURIComponent(name), {});
+      if (got.status !== 201) $("status").textContent = got.data.error || "that seat cannot be taken";
+      refresh();
+    };
+    const rows = seats.map(([name, taken]) => {
+      if (role !== "host") return Object.assign(button(taken ? name + " (taken)" : name, "seat", () => sit(name)), { disabled: taken });
+      const row = el("p", name + (taken ? ": taken " : ": free "));
+      if (taken) row.append(button("Free " + name, "", () => free(name)));
+      return row;
+    });
+    box.replaceChildren(el("h2", role === "host" ? "Seats" : "Who are you?"), ...rows);
   }
 
   function showKeys() {
@@ -403,22 +397,22 @@
     showScores();
   }
 
-  let fetching = false;
-  let again = false;
+  let asking = false; // a fetch of the state is on its way
+  let wanted = false; // an event came meanwhile: fetch once more after it
 
   async function refresh() {
-    // One fetch at a time: a burst of events costs two; a 429 waits a second and asks again.
-    if (fetching) { again = true; return; }
-    fetching = true;
-    try {
+    // One fetch at a time, as many times over as events came meanwhile (a burst costs two); a 429 waits a second.
+    wanted = true;
+    if (asking) return;
+    asking = true;
+    while (wanted) {
+      wanted = false;
       const got = await call("GET", "/api/state");
-      if (got.status === 429) { again = true; await new Promise((done) => setTimeout(done, 1000)); }
-      else if (got.status !== 200) $("status").textContent = got.data.error || "the sheet cannot be read";
-      else { state = got.data; show(); }
-    } finally {
-      fetching = false;
+      if (got.status === 429) { wanted = true; await new Promise((done) => setTimeout(done, 1000)); }
+      else if (got.status === 200) { state = got.data; show(); }
+      else $("status").textContent = got.data.error || "the sheet cannot be read";
     }
-    if (again) { again = false; refresh(); }
+    asking = false;
   }
 
   $("send").addEventListener("click", send);
