@@ -408,7 +408,10 @@ class SheetTable(Seated):
         out = []
         for key in self.sheet.KEYS:
             choices = files.get(key) if key in files else tally.choices(Question(key, ""))
-            choices = choices or list(getattr(self.sheet, key.upper(), {}))  # Masterpiece's OVER: yes, no
+            said = getattr(self.sheet, key.upper(), {})  # Masterpiece's OVER: its first word for each answer
+            choices = choices or [
+                word for word, value in said.items() if next(w for w in said if said[w] == value) == word
+            ]
             out.append({"key": key, "text": asked.get(key, key), "choices": choices, "file": key in files})
         return out
 
