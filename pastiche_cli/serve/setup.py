@@ -1,11 +1,38 @@
 """A new game set up on the phones (`pastiche serve --new OUT`): the host enters what the table shows, each
 seat its own dealt cards, unseen by the others; OUT keeps what is entered, a record whose setup is not
 complete yet, and once it is, the live game (serve/table.py) begins on the same server.
+
+The setup is the record `pastiche new --record` writes: its lists a player fills in by hand (the FORMS of
+each game) are the fields, each item one card. An entry replaces the items' text in OUT in place, as a
+hand would (every comment and column left as it was), in one safe write; the game's reader judges it
+first, and a problem it finds is told beside the item it is in. A card named twice (a commission in two
+hands, or in a hand and the gallery) is refused beside the field, without saying where the other is.
+What a caller is told holds the table's fields and its own seat's only: of another seat, whether it
+has entered, never what.
 """
 
 from __future__ import annotations
 
+import os
+
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response
+from starlette.routing import Route
+
+from pastiche_cli.formats.setupfill import (
+    ANY_LENGTH,
+    KINDS,
+    ONCE,
+    Field,
+    layout,
+    loaded,
+    spliced,
+    without_theses,
+    written,
+)
 from pastiche_cli.kernel.game import Game
+from pastiche_cli.serve.routes import Api, _in_thread, answer, caller, json_body
+from pastiche_cli.serve.seated import Answer, Caller, Seated
 
 
 def pending(game: Game, path: str, text: str, opts: dict) -> bool:
@@ -17,8 +44,399 @@ def pending(game: Game, path: str, text: str, opts: dict) -> bool:
     if not is_record_text(text):
         return False
     try:
+        game.reader.prepare(path, opts)  # the catalogue an option names, read up front (as `check` reads it)
         problems = read_any(game, path, text, opts)[1]
     except PositionError:
         return False
     errors = [p for p in problems if p.kind != WARNING]
     return bool(errors) and all(p.code == "placeholder" for p in errors)
+
+
+# --- the choices offered by tapping -------------------------------------------------------------------
+
+
+def choices(game: Game, kinds: set[str], opts: dict) -> dict[str, dict]:
+    """For each kind of card the setup asks: the cards the page offers ({"value", "label"}) and an example."""
+    from pastiche_cli.render.setting import EXAMPLES
+
+    return {kind: {"example": EXAMPLES.get(kind, ""), "cards": _cards(game.name, kind, opts)} for kind in kinds}
+
+
+def _cards(game: str, kind: str, opts: dict) -> list[dict]:
+    if kind == "commission":
+        from pastiche_cli.games.pastiche.formats.loader import outside_catalogue
+        from pastiche_cli.kernel.problems import PositionError
+
+        try:
+            box = outside_catalogue(opts.get("catalogue"))
+        except (PositionError, OSError):
+            return []
+        return [{"value": ident, "label": f"{card.title} ({card.points})"} for ident, card in box.items()]
+    if kind == "scoring":
+        from pastiche_cli.games.canvas.core.cards import scoring_cards
+
+        return [{"value": name, "label": name} for name in scoring_cards()]
+    if kind == "art":
+        from pastiche_cli.games.canvas.core.cards import card_words
+
+        return [{"value": word, "label": word} for word in card_words()]
+    if kind == "card" and game == "masterpiece":
+        from pastiche_cli.games.masterpiece.core.deck import deck
+
+        return [{"value": str(card), "label": str(card)} for card in deck().cards]
+    return []
+
+
+def same_card(game: Game, kind: str, value: str, opts: dict) -> str:
+    """The card an entry names, as one name whatever way it is written (an id or a title, `Pink-3`)."""
+    word = value.strip()
+    if kind == "commission":
+        typed = loaded(word) if word.startswith("{") else None
+        if isinstance(typed, dict):
+            return str(typed.get("title", word)).casefold()
+        box = {c["value"]: c["label"] for c in _cards(game.name, kind, opts)}
+        return box.get(word, word).rsplit(" (", 1)[0].casefold() if word in box else word.casefold()
+    if kind == "card" and game.name == "masterpiece":
+        from pastiche_cli.games.masterpiece.core.deck import CardError, parse_card
+
+        try:
+            return str(parse_card(word))
+        except CardError:
+            return word.casefold()
+    return word.casefold()
+
+
+# --- the setup served ---------------------------------------------------------------------------------
+
+
+class SetupTable(Seated):
+    """A new game's setup being entered into OUT: what every setup route reads, and the one place it is
+    written from. `start`: the text of `pastiche new --record` for a new OUT (written first); without it,
+    OUT is a setup entered in part, gone on with."""
+
+    mode = "setup"
+
+    def __init__(
+        self, game: Game, path: str, opts: dict | None = None, carried: Seated | None = None, start: str | None = None
+    ):
+        self.game, self.path, self.opts = game, path, opts or {}
+        if start is not None:
+            self.create(start)
+        self.text = ""
+        self.reread()
+        super().__init__(game, path, opts, carried)
+        self.ready: set[str] = set()  # who said ready with nothing to enter: seats, and "" for the table
+        self.seen: tuple = ()
+        self.last = ""  # the news of the last entry, for the terminal
+
+    def create(self, text: str) -> None:
+        from pastiche_cli.formats.yamlio import atomic_write
+        from pastiche_cli.kernel.problems import EXIT_USAGE, FORMAT, Problem
+        from pastiche_cli.serve.table import Unservable
+
+        try:
+            atomic_write(self.path, text)
+        except OSError as exc:
+            raise Unservable([Problem(FORMAT, "unwritable", f"cannot write {self.path}: {exc}")], EXIT_USAGE) from None
+
+    def reread(self) -> bool:
+        """OUT read again (the lock held, or before serving): its text, players and fields; whether it changed."""
+        from pastiche_cli.formats.reading import located_in_its_file
+        from pastiche_cli.formats.yamlio import read_text
+        from pastiche_cli.kernel.problems import EXIT_BAD_FILE, PositionError
+        from pastiche_cli.serve.table import Unservable
+
+        try:
+            text = read_text(self.path)
+            if text == self.text:
+                return False
+            self.names, self.fields = layout(self.game.name, text)
+        except PositionError as exc:
+            if self.text:
+                return False  # unreadable for now: served as last read; a write refuses it
+            raise Unservable(located_in_its_file(self.path, exc), EXIT_BAD_FILE) from None
+        self.text = text
+        return True
+
+    def players(self) -> list[str]:
+        return list(self.names)
+
+    def count(self) -> int:
+        return sum(len(v) - v.count("") for f in self.fields for v in [f.values(self.text)]) + len(self.ready)
+
+    def look(self) -> None:
+        try:
+            st = os.stat(self.path)
+        except OSError:
+            return
+        seen = (st.st_mtime_ns, st.st_size, st.st_ino)
+        if seen != self.seen:
+            self.seen = seen
+            with self.lock:
+                if self.reread():
+                    self.finish()
+
+    # --- who has entered (never what, of another seat) ---------------------------------------------------
+
+    def own(self, owner: str | None) -> list[Field]:
+        return [f for f in self.fields if f.owner == owner]
+
+    def entered(self, owner: str | None) -> bool:
+        fields = self.own(owner)  # none: a party with nothing to enter says it is ready
+        return all(f.filled() for f in fields) if fields else (owner or "") in self.ready
+
+    def state(self, caller: Caller) -> Answer:
+        from pastiche_cli.render.setting import ARTLINE_TABLE, HOST_NOTHING, NOTHING_DEALT, field_label
+
+        self.look()
+        seat = caller.seat
+        with self.lock:
+            text, fields = self.text, [f for f in self.fields if f.owner is None or (seat and f.owner == seat)]
+            body = {
+                "game": self.game.name,
+                "mode": "setup",
+                "file": os.path.basename(self.path),
+                "moves": 0,
+                "seats": {name: key is not None for name, key in self.seats.items()},
+                "you": seat,
+                "entered": {name: self.entered(name) for name in self.names},
+                "table_entered": self.entered(None),
+                "fields": [
+                    {
+                        "key": f.key,
+                        "owner": "table" if f.owner is None else "you",
+                        "kind": f.kind,
+                        "values": f.values(text),
+                        "any_length": f.key in ANY_LENGTH,
+                        **field_label(f.key),
+                    }
+                    for f in fields
+                ],
+                "saved_theses": self.saved_theses(),
+                "complete": self.successor is not None,
+            }
+        says = ARTLINE_TABLE if self.game.name == "artline" else ""
+        nothing = NOTHING_DEALT if seat and not self.own(seat) else ""
+        if caller.role == "host" and not self.own(None):
+            nothing = HOST_NOTHING
+        return Answer(200, body | {"says": says, "nothing": nothing})
+
+    def saved_theses(self) -> str | None:
+        """The thesis catalogue a Masterpiece setup may use instead of typing its table (--theses, or the saved one)."""
+        if self.game.name != "masterpiece" or not self.own(None):
+            return None
+        found = self.game.reader.outside_file(self.opts)
+        return os.path.basename(found) if found else None
+
+    def choices(self) -> Answer:
+        return Answer(200, choices(self.game, {f.kind for f in self.fields}, self.opts))
+
+    # --- entries ----------------------------------------------------------------------------------------
+
+    def enter(self, caller: Caller, owner: str | None, body: dict) -> Answer:
+        """An entry of the table's cards (owner None: the host) or of a seat's own: every problem beside its
+        field (400), or written into OUT at once (200); the last entry begins the live game."""
+        if owner is not None and caller.seat != owner:
+            return Answer(403, {"error": f"only {owner}'s own phone enters {owner}'s cards"})
+        with self.lock:
+            if self.successor is not None:
+                return Answer(409, {"error": "the setup is complete: the game is on"})
+            self.reread()
+            given, bad = self.given(owner, body)
+            if bad:
+                return Answer(400, {"error": bad})
+            problems, text = self.judged(owner, given, body.get("saved") is True)
+            if problems:
+                return Answer(400, {"problems": problems})
+            if text != self.text:
+                refused = self.write(text)
+                if refused:
+                    return Answer(409, {"error": refused})
+            if body.get("ready") is True or body.get("saved") is True:
+                self.ready.add(owner or "")
+            self.last = self.progress()
+            self.tell("setup")
+            self.finish()
+            return Answer(200, {"entered": self.entered(owner), "complete": self.successor is not None})
+
+    def given(self, owner: str | None, body: dict) -> tuple[dict[str, list[str]], str | None]:
+        """The body's fields ({KEY: [TEXT, ...]}), or why it is no entry of `owner`'s."""
+        fields = body.get("fields", {})
+        mine = {f.key: f for f in self.own(owner)}
+        if not isinstance(fields, dict) or not isinstance(body.get("ready", False), bool):
+            return {}, 'the body is {"fields": {LIST: [CARD, ...]}} and maybe "ready": true'
+        if body.get("saved") is True and (owner is not None or self.saved_theses() is None):
+            return {}, "there is no saved thesis table to use here"
+        for key, values in fields.items():
+            if key not in mine:
+                return {}, f"{key} is not for this phone to enter; it enters {', '.join(mine) or 'nothing'}"
+            if not isinstance(values, list) or not all(isinstance(v, str) for v in values):
+                return {}, f"{key} is a list of texts"
+            if key not in ANY_LENGTH and len(values) != len(mine[key].node.value):
+                return {}, f"{key} holds {len(mine[key].node.value)} cards"
+            if len(values) > 60:
+                return {}, f"{key} holds at most 60 cards"
+        return fields, None
+
+    def judged(self, owner: str | None, given: dict[str, list[str]], saved: bool) -> tuple[list[dict], str]:
+        """The problems of an entry (each beside its field) and the text it makes."""
+        mine = {f.key: f for f in self.own(owner)}
+        problems, texts = [], {}
+        for key, values in given.items():
+            out = []
+            for i, value in enumerate(values):
+                yaml_text, why = written(mine[key].kind, value) if value.strip() else ("", None)
+                if why:
+                    problems.append({"field": key, "index": i, "message": why})
+                out.append(yaml_text or "")
+            texts[key] = out
+        problems += self.twice(owner, given)
+        if problems:
+            return problems, self.text
+        text = self.text
+        for field in sorted((mine[k] for k in texts), key=lambda f: f.node.start_mark.index, reverse=True):
+            text = spliced(text, field, texts[field.key])
+        if saved and "theses" in mine:
+            text = without_theses(text, mine["theses"])
+        return self.read_problems(owner, text), text
+
+    def twice(self, owner: str | None, given: dict[str, list[str]]) -> list[dict]:
+        """A card of the box named twice: in this entry, or here and in any other field (another seat's,
+        whose card is not named)."""
+        from pastiche_cli.render.setting import twice, twice_here
+
+        game, opts = self.game, self.opts
+        seen = set()
+        for field in self.fields:
+            replaced = given.get(field.key, []) if field.owner == owner else []
+            for i, value in enumerate(field.values(self.text)):
+                kept = i >= len(replaced) or not replaced[i].strip()
+                if value and field.kind in ONCE and kept and not (field.key in ANY_LENGTH and replaced):
+                    seen.add((field.kind, same_card(game, field.kind, value, opts)))
+        problems, here = [], set()
+        for key, values in given.items():
+            kind = KINDS.get(key, "card")
+            for i, value in enumerate(values):
+                card = (kind, same_card(game, kind, value, opts))
+                if kind not in ONCE or not value.strip():
+                    continue
+                if card in here or card in seen:
+                    said = twice_here(value.strip()) if card in here else twice(value.strip())
+                    problems.append({"field": key, "index": i, "message": said})
+                here.add(card)
+        return problems
+
+    def read_problems(self, owner: str | None, text: str) -> list[dict]:
+        """What the game's reader finds wrong in the text an entry makes but a FILL-IN left: beside the item
+        of this entry it is in, or for the entry as a whole, without another seat's cards."""
+        from pastiche_cli.formats.reading import read_any
+        from pastiche_cli.kernel.problems import WARNING, PositionError
+        from pastiche_cli.render.setting import refused_elsewhere
+
+        try:
+            self.game.reader.prepare(self.path, self.opts)
+            problems = read_any(self.game, self.path, text, self.opts)[1]
+            fields = layout(self.game.name, text)[1]
+        except PositionError as exc:
+            problems, fields = exc.problems, []
+        errors = [p for p in problems if p.kind != WARNING and p.code != "placeholder"]
+        secret = {v.casefold() for f in self.fields if f.owner not in (None, owner) for v in f.values(self.text) if v}
+        out = []
+        for problem in errors:
+            spot = _located(fields, owner, problem.line, problem.column)
+            message = problem.message
+            if spot is None and any(word in message.casefold() for word in secret):
+                message = refused_elsewhere()
+            out.append({"field": spot[0] if spot else None, "index": spot[1] if spot else None, "message": message})
+        return out
+
+    def write(self, text: str) -> str | None:
+        """The entry's text into OUT in one safe write, if OUT is still what was judged; why not, else."""
+        from pastiche_cli.formats.playing import refusing
+        from pastiche_cli.formats.yamledit import Refused
+        from pastiche_cli.formats.yamlio import edit_text
+
+        try:
+            refusing(lambda: edit_text(self.path, lambda old: text, lambda new: None, expected_text=self.text))
+        except Refused as exc:
+            return f"not entered, {os.path.basename(self.path)} is unchanged: {exc}"
+        self.reread()
+        return None
+
+    def finish(self) -> None:
+        """Everything entered (the lock held): the live game from now on, with the same tokens and seats."""
+        from pastiche_cli.serve.table import Table, Unservable
+
+        if self.successor is not None or not all(self.entered(owner) for owner in [None, *self.names]):
+            return
+        try:
+            self.successor = Table(self.game, self.path, self.opts, carried=self)
+        except Unservable:
+            return
+        self.tell("reload")
+
+    # --- the terminal's news ------------------------------------------------------------------------------
+
+    def progress(self) -> str:
+        from pastiche_cli.render.setting import progress
+
+        done = [name for name in self.names if self.entered(name)]
+        return progress(done, [name for name in self.names if name not in done], self.entered(None))
+
+    def serving(self) -> str:
+        from pastiche_cli.render.setting import serving
+
+        return serving(self.path)
+
+    def news_line(self, event: str, n: int) -> str | None:
+        from pastiche_cli.render.setting import complete
+
+        if event == "setup":
+            return self.last
+        if event == "reload" and self.successor is not None:
+            return complete(self.path)
+        return None
+
+
+def _located(fields: list[Field], owner: str | None, line: int, column: int) -> tuple[str, int] | None:
+    """The field of `owner`'s and the item a problem at (line, column) (1-based) is in."""
+    for field in fields:
+        if field.owner != owner:
+            continue
+        for i, item in enumerate(field.node.value):
+            start = (item.start_mark.line + 1, item.start_mark.column + 1)
+            end = (item.end_mark.line + 1, item.end_mark.column + 1)
+            if start <= (line, column) <= end:
+                return field.key, i
+    return None
+
+
+class SetupApi(Api):
+    """A setup's own routes: the host's entry of the table, a seat's of its own cards, the choices offered."""
+
+    table: SetupTable
+
+    def own_routes(self) -> list[Route]:
+        return [
+            Route("/api/setup/table", self.enter_table, methods=["PUT"]),
+            Route("/api/setup/seat/{name}", self.enter_seat, methods=["PUT"]),
+            Route("/api/setup/choices", self.choices),
+        ]
+
+    async def enter_table(self, request: Request) -> Response:
+        body, bad = await json_body(request)
+        if bad is not None:
+            return bad
+        return answer(await _in_thread(self.table.enter, caller(request), None, body))
+
+    async def enter_seat(self, request: Request) -> Response:
+        body, bad = await json_body(request)
+        if bad is not None:
+            return bad
+        name = request.path_params["name"]
+        if name not in self.table.seats:
+            return JSONResponse({"error": f"no player is called {name}", "players": list(self.table.seats)}, 404)
+        return answer(await _in_thread(self.table.enter, caller(request), name, body))
+
+    async def choices(self, request: Request) -> Response:
+        return answer(await _in_thread(self.table.choices))

@@ -1,0 +1,173 @@
+"""A new record's setup filled in by hand, in its text: the lists `pastiche new --record` leaves a FILL-IN in
+that a setup on the phones fills (each game's FORMS: the host's and each seat's), found in the text, and
+an entry written into them as a hand would write it, every comment and column left as it was
+(serve/setup.py serves it).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any, NamedTuple
+
+from pastiche_cli.formats.nodes import PLACEHOLDER
+
+# Per game: the setup's lists the host enters (the table shows them) and those each seat enters (its dealt
+# cards, which the game's view keeps secret). A game not here has nothing to fill in (Artline: its new
+# record is complete; the table only says it is laid out and each seat that it holds its paintings).
+FORMS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "pastiche": (("gallery", "start"), ("commissions", "hexes")),
+    "canvas": (("scoring", "market"), ()),
+    "masterpiece": (("theses",), ("hand",)),
+}
+ANY_LENGTH = frozenset({"theses"})  # a list of as many items as the box has (the thesis table)
+# What each list holds: the choices offered (serve/setup.choices) and which cards are dealt once.
+KINDS = {
+    "gallery": "commission",
+    "commissions": "commission",
+    "start": "hex",
+    "hexes": "hex",
+    "scoring": "scoring",
+    "market": "art",
+    "hand": "card",
+    "theses": "thesis",
+}
+ONCE = frozenset({"commission", "scoring", "art", "card"})  # one card of the box each: named once in a setup
+TYPED = frozenset({"commission", "thesis"})  # a card that may be typed in full, as a {...} mapping
+_PLAIN = re.compile(r"[A-Za-z0-9][A-Za-z0-9 _./+'-]*")
+
+
+# --- the setup's fields, found in the record's text ---------------------------------------------------
+
+
+class Field(NamedTuple):
+    """One list of the setup to fill in: the table's (owner None) or a seat's, and its items' nodes."""
+
+    owner: str | None
+    key: str
+    node: Any  # the sequence node
+
+    @property
+    def kind(self) -> str:
+        return KINDS.get(self.key, "card")
+
+    def spans(self) -> list[tuple[int, int]]:
+        return [(item.start_mark.index, item.end_mark.index) for item in self.node.value]
+
+    def values(self, text: str) -> list[str]:
+        """Each item as the page shows it: "" where a FILL-IN is left, a scalar's value, a mapping as written."""
+        return ["" if _open(item) else _shown(item, text) for item in self.node.value]
+
+    def filled(self) -> bool:
+        return bool(self.node.value) and not any(_open(item) for item in self.node.value)
+
+
+def _open(node) -> bool:
+    """Does the node hold a FILL-IN anywhere?"""
+    if node.id == "scalar":
+        return node.value == PLACEHOLDER
+    items = node.value if node.id == "sequence" else [v for _, v in node.value]
+    return any(_open(item) for item in items)
+
+
+def _shown(node, text: str) -> str:
+    if node.id == "scalar":
+        return str(node.value)
+    return text[node.start_mark.index : node.end_mark.index]
+
+
+def _get(mapping, key: str):
+    if mapping is None or mapping.id != "mapping":
+        return None
+    return next((value for k, value in mapping.value if k.id == "scalar" and k.value == key), None)
+
+
+def layout(game: str, text: str) -> tuple[list[str], list[Field]]:
+    """The players of a new record's text, and its fields (the table's first, then each seat's)."""
+    from pastiche_cli.formats.yamlio import compose
+
+    setup = _get(compose("setup", text), "setup")
+    players = _get(setup, "players")
+    entries = players.value if players is not None and players.id == "sequence" else []
+    names = [str(getattr(_get(entry, "name"), "value", "")) for entry in entries]
+    table_keys, seat_keys = FORMS.get(game, ((), ()))
+    fields = []
+    for key in table_keys:
+        node = _get(setup, key) or _get(_get(setup, "board"), key)
+        if node is not None and node.id == "sequence":
+            fields.append(Field(None, key, node))
+    for name, entry in zip(names, entries):
+        for key in seat_keys:
+            node = _get(entry, key)
+            if node is not None and node.id == "sequence":
+                fields.append(Field(name, key, node))
+    return names, fields
+
+
+# --- an entry written as a hand would write it ------------------------------------------------------
+
+
+def written(kind: str, value: str) -> tuple[str | None, str | None]:
+    """The YAML text an entry puts in its item, or why it cannot: a plain word as it is, a typed card's
+    {...} mapping as typed, anything else quoted."""
+    value = value.strip()
+    if "\n" in value or "\r" in value or "#" in value:
+        return None, not_a_card("one line, without '#'")
+    if value == PLACEHOLDER:
+        return None, not_a_card(f"write the card, not {PLACEHOLDER}")
+    if value.startswith("{"):
+        if kind not in TYPED:
+            return None, not_a_card("a name, not a {...} mapping")
+        return (value, None) if _reads_as(value, dict) else (None, not_a_card("a {key: value, ...} mapping"))
+    if _PLAIN.fullmatch(value) and _reads_as(value, str) and loaded(value) == value:
+        return value, None
+    return json.dumps(value, ensure_ascii=False), None
+
+
+def not_a_card(why: str) -> str:
+    return f"not a card this setup can hold: {why}"
+
+
+def loaded(text: str):
+    from ruamel.yaml import YAML
+
+    try:
+        return YAML(typ="safe", pure=True).load(text)
+    except Exception:  # noqa: BLE001 - any text YAML does not read is refused the same way
+        return None
+
+
+def _reads_as(text: str, kind: type) -> bool:
+    return isinstance(loaded(text), kind)
+
+
+def spliced(text: str, field: Field, values: list[str]) -> str:
+    """The text with the field's items replaced by `values` (each YAML text, "" to keep an item as it is);
+    a list of any length (the theses) takes as many items as given."""
+    spans = field.spans()
+    if field.key in ANY_LENGTH:
+        given = [v for v in values if v]
+        if not given or not spans:
+            return text
+        start, end = spans[0][0], spans[-1][1]
+        column = field.node.value[0].start_mark.column
+        between = ", " if field.node.flow_style else "\n" + " " * (column - 2) + "- "
+        return text[:start] + between.join(given) + text[end:]
+    for (start, end), value in sorted(zip(spans, values), reverse=True):
+        if value:
+            text = text[:start] + value + text[end:]
+    return text
+
+
+def without_theses(text: str, field: Field) -> str:
+    """The text with the thesis list and the comment lines just above it taken out, as `new --record
+    --no-theses` writes it (the saved thesis catalogue, or --theses, then holds them)."""
+    lines = text.split("\n")
+    key_line = field.node.start_mark.line - 1  # `theses:` on the line above its block of items
+    if field.node.flow_style:
+        key_line = field.node.start_mark.line
+    first = key_line
+    while first > 0 and lines[first - 1].strip().startswith("#"):
+        first -= 1
+    last = field.node.end_mark.line - (1 if field.node.end_mark.column == 0 else 0)
+    return "\n".join(lines[:first] + lines[last + 1 :])
