@@ -169,5 +169,6 @@ def without_theses(text: str, field: Field) -> str:
     first = key_line
     while first > 0 and lines[first - 1].strip().startswith("#"):
         first -= 1
-    last = field.node.end_mark.line - (1 if field.node.end_mark.column == 0 else 0)
+    ends = [item.end_mark for item in field.node.value] or [field.node.end_mark]
+    last = ends[-1].line if ends[-1].column else ends[-1].line - 1  # the last item's line
     return "\n".join(lines[:first] + lines[last + 1 :])

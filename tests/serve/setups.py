@@ -120,17 +120,19 @@ def opts(game: str) -> dict:
 class Setup:
     """A new game's setup served in-process: its table, the app behind its guard, a client per phone."""
 
-    def __init__(self, tmp_path: pathlib.Path, game_name: str):
+    def __init__(self, tmp_path: pathlib.Path, game_name: str, options: dict | None = None, again: bool = False):
+        """A new OUT from `new --record` (`again`: the OUT a setup before this one left, gone on with)."""
         from pastiche_cli.serve.app import build
         from pastiche_cli.serve.pages import Pages
         from pastiche_cli.serve.setup import SetupTable
 
         self.name = game_name
         self.game = games.declared(games.known()[game_name])
-        players, options, self.table_fields, self.seat_fields = SETUPS[game_name]
+        players, new_options, self.table_fields, self.seat_fields = SETUPS[game_name]
         self.path = tmp_path / "new.yaml"
-        start = new_record(game_name, players, options)
-        self.table = SetupTable(self.game, str(self.path), opts(game_name), start=start)
+        given = opts(game_name) if options is None else options
+        start = None if again else new_record(game_name, players, new_options)
+        self.table = SetupTable(self.game, str(self.path), given, start=start)
         self.app = build(self.table, {"testserver"}, BASE, 8000, Pages(self.table))
 
     def client(self, join: bool = True, host: bool = False):

@@ -1,0 +1,204 @@
+"""A new game set up on the phones, through its JSON routes (Starlette's TestClient): for every game the
+host's entry and each seat's, what every caller's state holds at every step (never another seat's dealt
+cards), the record written (the one `new --record` gives with the same cards filled in by hand), the live
+game that follows on the same seats, the problems beside their fields, and the refusals."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from setups import BOX, SETUPS, Setup, by_hand, new_record, secrets
+
+GAMES = list(SETUPS)
+
+
+def held(answer_text: str, cards: set[str]) -> set[str]:
+    """The cards of `cards` an answer's text names (as JSON strings, or inside a typed card)."""
+    return {card for card in cards if card.casefold() in answer_text.casefold()}
+
+
+def every_view(setup: Setup, clients: dict) -> None:
+    """No caller's state holds a dealt card of another seat: each seat's, the host's, a phone without a seat."""
+    for who, client in clients.items():
+        answer = client.get("/api/state")
+        assert answer.status_code == 200, answer.text
+        assert not held(answer.text, secrets(setup.name, who)), (who, answer.text)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_setup_entered_from_the_phones_is_the_record_new_writes_with_those_cards(tmp_path, game):
+    setup = Setup(tmp_path, game)
+    said: list[tuple[str, int]] = []
+    setup.table.listeners.append(lambda event, n: said.append((event, n)))
+    clients = {None: setup.host(), "table": setup.client()}
+    clients.update({name: setup.seated(name) for name in setup.seat_fields})
+    every_view(setup, clients)
+    answer = clients[None].put("/api/setup/table", json={"fields": setup.table_fields, "ready": True})
+    assert answer.status_code == 200, answer.text
+    every_view(setup, clients)
+    for name, fields in setup.seat_fields.items():
+        answer = clients[name].put(f"/api/setup/seat/{name}", json={"fields": fields, "ready": True})
+        assert answer.status_code == 200, answer.text
+        mine = clients[name].get("/api/state").json()
+        if fields:  # its own cards, and only they, come back to it
+            own = [field["values"] for field in mine.get("fields", []) if field["owner"] == "you"]
+            assert own == list(fields.values()) or mine.get("log") is not None
+        if name != list(setup.seat_fields)[-1]:
+            every_view(setup, clients)
+    assert setup.path.read_text(encoding="utf-8") == by_hand(game)
+    # the live game follows on the same seats: no phone joins again
+    state = clients[list(setup.seat_fields)[0]].get("/api/state").json()
+    assert state["moves"] == 0 and "log" in state and state["you"] == list(setup.seat_fields)[0]
+    assert all(state["seats"].values())
+    first = list(setup.seat_fields)[0]
+    assert clients[first].get("/api/moves/options").status_code == 200
+    assert [event for event, _ in said].count("setup") == 1 + len(setup.seat_fields)
+    assert said[-1][0] == "reload"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_terminal_news_says_who_entered_never_what(tmp_path, game):
+    setup = Setup(tmp_path, game)
+    lines: list[str] = []
+    setup.table.listeners.append(lambda event, n: lines.append(setup.table.news_line(event, n) or ""))
+    setup.host().put("/api/setup/table", json={"fields": setup.table_fields, "ready": True})
+    for name, fields in setup.seat_fields.items():
+        setup.seated(name).put(f"/api/setup/seat/{name}", json={"fields": fields, "ready": True})
+    news = [line for line in lines if line.startswith("setup")]
+    assert news and "the table's cards entered" in news[0]
+    assert not held("\n".join(lines), secrets(game, None))
+    assert "live game begins" in lines[-1]
+
+
+def test_a_seat_enters_only_its_own_cards_and_the_host_none(tmp_path):
+    setup = Setup(tmp_path, "pastiche")
+    ana, ben, host, table = setup.seated("Ana"), setup.seated("Ben"), setup.host(), setup.client()
+    cards = {"fields": setup.seat_fields["Ana"]}
+    assert ben.put("/api/setup/seat/Ana", json=cards).status_code == 403
+    assert host.put("/api/setup/seat/Ana", json=cards).status_code == 403
+    assert table.put("/api/setup/seat/Ana", json=cards).status_code == 403
+    assert ana.put("/api/setup/table", json={"fields": setup.table_fields}).status_code == 403
+    assert ana.put("/api/setup/seat/Nobody", json=cards).status_code in (403, 404)
+    # a seat's entry names only its own lists
+    answer = ana.put("/api/setup/seat/Ana", json={"fields": {"gallery": ["red-mill"] * 4}})
+    assert answer.status_code == 400 and "not for this phone" in answer.json()["error"]
+    assert "FILL-IN" in setup.path.read_text(encoding="utf-8").split("gallery:")[1]
+
+
+def test_live_routes_are_404_during_a_setup(tmp_path):
+    setup = Setup(tmp_path, "pastiche")
+    ana, host = setup.seated("Ana"), setup.host()
+    assert ana.post("/api/moves", json={"move": "Ana draw hex RRYYBB/R", "after": 0}).status_code == 404
+    assert ana.get("/api/moves/options").status_code == 404
+    assert host.delete("/api/moves/last").status_code == 404
+    assert host.get("/report").status_code == 404
+    assert ana.get("/api/picture/0").status_code == 404
+
+
+def problems(answer) -> list[dict]:
+    assert answer.status_code == 400, answer.text
+    return answer.json()["problems"]
+
+
+def test_a_typo_is_told_beside_its_field_with_did_you_mean(tmp_path):
+    setup = Setup(tmp_path, "pastiche")
+    ana = setup.seated("Ana")
+    before = setup.path.read_text(encoding="utf-8")
+    said = problems(
+        ana.put("/api/setup/seat/Ana", json={"fields": {"commissions": ["harbour-at-dsk", ""], "hexes": ["", "XYZ"]}})
+    )
+    spots = {(p["field"], p["index"]): p["message"] for p in said}
+    assert "did you mean 'harbour-at-dusk'" in spots[("commissions", 0)]
+    assert "/" in spots[("hexes", 1)]
+    assert setup.path.read_text(encoding="utf-8") == before  # nothing written
+
+
+def test_masterpiece_a_misspelt_card_is_told_beside_it(tmp_path):
+    setup = Setup(tmp_path, "masterpiece")
+    ana = setup.seated("Ana")
+    said = problems(ana.put("/api/setup/seat/Ana", json={"fields": {"hand": ["pnk 3", "pink 4", "pink 5"]}}))
+    assert said[0]["field"] == "hand" and said[0]["index"] == 0 and "did you mean 'pink'" in said[0]["message"]
+
+
+def test_a_card_named_on_two_phones_is_refused_beside_the_field_without_saying_whose(tmp_path):
+    setup = Setup(tmp_path, "pastiche")
+    ana, ben, host = setup.seated("Ana"), setup.seated("Ben"), setup.host()
+    assert ana.put("/api/setup/seat/Ana", json={"fields": setup.seat_fields["Ana"]}).status_code == 200
+    twice = {"commissions": ["quiet-canal", "Orchard in Fog"], "hexes": ["", ""]}  # Ana's, by its title
+    said = problems(ben.put("/api/setup/seat/Ben", json={"fields": twice}))
+    assert [(p["field"], p["index"]) for p in said] == [("commissions", 1)]
+    assert "Ana" not in json.dumps(said) and "lantern" not in json.dumps(said).casefold()
+    # in a hand and in the gallery
+    gallery = {"gallery": ["lantern-study", "red-mill", "blue-mill", "fog-lamp"], "start": ["", "", ""]}
+    said = problems(host.put("/api/setup/table", json={"fields": gallery}))
+    assert [(p["field"], p["index"]) for p in said] == [("gallery", 0)]
+    # twice in one entry
+    said = problems(host.put("/api/setup/table", json={"fields": {"gallery": ["red-mill"] * 4, "start": [""] * 3}}))
+    assert [(p["field"], p["index"]) for p in said] == [("gallery", 1), ("gallery", 2), ("gallery", 3)]
+
+
+def test_masterpiece_a_card_in_two_hands_is_refused(tmp_path):
+    setup = Setup(tmp_path, "masterpiece")
+    ana, ben = setup.seated("Ana"), setup.seated("Ben")
+    assert ana.put("/api/setup/seat/Ana", json={"fields": setup.seat_fields["Ana"]}).status_code == 200
+    said = problems(ben.put("/api/setup/seat/Ben", json={"fields": {"hand": ["yellow 7", "Pink-7", "blue 9"]}}))
+    assert [(p["field"], p["index"]) for p in said] == [("hand", 1)]
+
+
+def test_an_entry_changed_on_its_phone_replaces_the_cards_it_had(tmp_path):
+    setup = Setup(tmp_path, "canvas")
+    host = setup.host()
+    first = {"scoring": ["variety", "", "", ""], "market": ["Unashamed", "", "", "", ""]}
+    assert host.put("/api/setup/table", json={"fields": first}).status_code == 200
+    assert host.put("/api/setup/table", json={"fields": setup.table_fields}).status_code == 200
+    values = {f["key"]: f["values"] for f in host.get("/api/state").json()["fields"]}
+    assert values == setup.table_fields
+
+
+def test_a_restarted_setup_goes_on_from_its_file_and_shows_each_seat_only_its_own(tmp_path):
+    from pastiche_cli.serve.setup import pending
+
+    setup = Setup(tmp_path, "pastiche")
+    setup.seated("Ana").put("/api/setup/seat/Ana", json={"fields": setup.seat_fields["Ana"]})
+    text = setup.path.read_text(encoding="utf-8")
+    assert pending(setup.game, str(setup.path), text, {"catalogue": BOX})
+    again = Setup(tmp_path, "pastiche", again=True)
+    assert not any(again.table.seats.values())  # every phone joins again
+    ana, ben = again.seated("Ana"), again.seated("Ben")
+    mine = {f["key"]: f["values"] for f in ana.get("/api/state").json()["fields"] if f["owner"] == "you"}
+    assert mine == setup.seat_fields["Ana"]
+    assert not held(ben.get("/api/state").text, secrets("pastiche", "Ben"))
+    assert ben.get("/api/state").json()["entered"] == {"Ana": True, "Ben": False, "Caro": False}
+
+
+def test_masterpiece_the_saved_thesis_table_instead_of_typing_it(tmp_path):
+    from setups import ROOT
+
+    setup = Setup(tmp_path, "masterpiece", {"theses": str(ROOT / "examples" / "quick" / "theses.yaml")})
+    host = setup.host()
+    assert host.get("/api/state").json()["saved_theses"] == "theses.yaml"
+    assert host.put("/api/setup/table", json={"saved": True}).status_code == 200
+    players, _, _, seats = SETUPS["masterpiece"]
+    for name, fields in seats.items():
+        assert setup.seated(name).put(f"/api/setup/seat/{name}", json={"fields": fields}).status_code == 200
+    expected = new_record("masterpiece", players, ["--no-theses"])
+    for name in players:
+        expected = expected.replace("[FILL-IN, FILL-IN, FILL-IN]", "[" + ", ".join(seats[name]["hand"]) + "]", 1)
+    assert setup.path.read_text(encoding="utf-8") == expected
+    assert setup.table.successor is not None
+
+
+def test_bodies_that_are_no_entry_are_400(tmp_path):
+    setup = Setup(tmp_path, "pastiche")
+    ana = setup.seated("Ana")
+    for body in (
+        {"fields": []},
+        {"fields": {"hexes": "RRYYBB/R"}},
+        {"fields": {"hexes": ["RRYYBB/R"]}},  # two hexes
+        {"fields": {"hexes": [1, 2]}},
+        {"ready": "yes"},
+    ):
+        assert ana.put("/api/setup/seat/Ana", json=body).status_code == 400, body
+    said = problems(ana.put("/api/setup/seat/Ana", json={"fields": {"hexes": ["RRYYBB/R\nmoves: []", "FILL-IN"]}}))
+    assert {p["index"] for p in said} == {0, 1}
