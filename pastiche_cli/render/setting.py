@@ -53,6 +53,10 @@ def complete(path: str) -> str:
     return f"setup complete: {path} is a record; the live game begins on every phone"
 
 
+def begins() -> str:
+    return "every phone is sent to the live table: moves 0"
+
+
 def twice(value: str) -> str:
     return f"{value} is entered already elsewhere (every card is dealt once): check this card"
 

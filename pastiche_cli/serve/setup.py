@@ -162,6 +162,8 @@ class SetupTable(Seated):
         return list(self.names)
 
     def count(self) -> int:
+        if self.successor is not None:
+            return 0  # the record's moves, once the setup is complete
         return sum(len(v) - v.count("") for f in self.fields for v in [f.values(self.text)]) + len(self.ready)
 
     def look(self) -> None:
@@ -365,14 +367,20 @@ class SetupTable(Seated):
 
     def finish(self) -> None:
         """Everything entered (the lock held): the live game from now on, with the same tokens and seats."""
+        from pastiche_cli.render.setting import complete
         from pastiche_cli.serve.table import Table, Unservable
 
         if self.successor is not None or not all(self.entered(owner) for owner in [None, *self.names]):
             return
         try:
-            self.successor = Table(self.game, self.path, self.opts, carried=self)
+            live = Table(self.game, self.path, self.opts, carried=self)
         except Unservable:
             return
+        # told while this table is still the one served, so the terminal's news is its own; then the phones
+        # reload onto the live table (a request from now on is served by it)
+        self.last = complete(self.path)
+        self.tell("setup")
+        self.successor = live
         self.tell("reload")
 
     # --- the terminal's news ------------------------------------------------------------------------------
@@ -389,12 +397,12 @@ class SetupTable(Seated):
         return serving(self.path)
 
     def news_line(self, event: str, n: int) -> str | None:
-        from pastiche_cli.render.setting import complete
+        from pastiche_cli.render.setting import begins
 
         if event == "setup":
             return self.last
         if event == "reload" and self.successor is not None:
-            return complete(self.path)
+            return begins()
         return None
 
 

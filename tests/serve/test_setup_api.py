@@ -53,7 +53,7 @@ def test_a_setup_entered_from_the_phones_is_the_record_new_writes_with_those_car
     assert all(state["seats"].values())
     first = list(setup.seat_fields)[0]
     assert clients[first].get("/api/moves/options").status_code == 200
-    assert [event for event, _ in said].count("setup") == 1 + len(setup.seat_fields)
+    assert [event for event, _ in said].count("setup") == 2 + len(setup.seat_fields)  # each entry, and the end
     assert said[-1][0] == "reload"
 
 
@@ -68,7 +68,7 @@ def test_the_terminal_news_says_who_entered_never_what(tmp_path, game):
     news = [line for line in lines if line.startswith("setup")]
     assert news and "the table's cards entered" in news[0]
     assert not held("\n".join(lines), secrets(game, None))
-    assert "live game begins" in lines[-1]
+    assert "live game begins" in lines[-2] and "live table" in lines[-1]
 
 
 def test_a_seat_enters_only_its_own_cards_and_the_host_none(tmp_path):
