@@ -132,6 +132,8 @@ class SetupNight:
                     continue
                 if not slot.count():
                     phone.tap(box.locator("button", has_text="One more"))
+                if box.locator(".choices input.filter").count():
+                    box.locator(".choices input.filter").fill("")  # not offered: the filter cleared, the card typed
                 phone.tap(slot)
                 slot.fill("")
                 page.keyboard.type(card)

@@ -44,18 +44,10 @@
   }
 
   function showSeats() {
+    // An unseated phone picks its name; the host frees a seat beside its row in the progress list.
     const box = $("seats");
     box.replaceChildren();
-    if (role === "host") {
-      box.append(el("h2", "Seats"));
-      for (const [name, taken] of Object.entries(state.seats)) {
-        const row = el("p", name + ": " + (taken ? "joined " : "free "));
-        if (taken) row.append(button("Free " + name, "", async () => { await call("DELETE", "/api/seats/" + encodeURIComponent(name)); }));
-        box.append(row);
-      }
-      return;
-    }
-    if (state.you) return;
+    if (role === "host" || state.you) return;
     box.append(el("h2", "Who are you?"));
     for (const [name, taken] of Object.entries(state.seats)) {
       const sit = button(taken ? name + " (taken)" : name, "", async () => {
@@ -80,7 +72,10 @@
     };
     row("The table (the host)", state.table_entered);
     for (const [name, done] of Object.entries(state.entered)) {
-      row(name, done, (name === state.you ? "(you)" : "") + (state.seats[name] ? "" : " (not joined)"));
+      row(name, done, (name === state.you ? "(you)" : "") + (state.seats[name] ? "" : " (not joined yet)"));
+      if (role === "host" && state.seats[name]) {
+        list.lastChild.append(button("Free " + name, "free", async () => { await call("DELETE", "/api/seats/" + encodeURIComponent(name)); }));
+      }
     }
     box.append(list);
     if (state.says) box.append(el("p", state.says, "what"));
@@ -101,7 +96,10 @@
       input.autocapitalize = "none";
       input.spellcheck = false;
       input.addEventListener("focus", () => { aimed[field.key] = index; });
-      input.addEventListener("input", (event) => { dirty[event.target.form.id] = true; });
+      input.addEventListener("input", (event) => {
+        dirty[event.target.form.id] = true;
+        delete aimed[field.key]; // a box typed in is done with: a tap then fills the next empty one
+      });
       box.append(input);
     } else {
       box.append(el("span", value || "not entered yet", value ? "" : "waiting"));
@@ -113,7 +111,7 @@
   }
 
   function tap(field, set, value) {
-    // The card tapped goes in the box last focused of this list, else in its first empty one.
+    // The card tapped goes in the box of this list last tapped (and not typed in), else in its first empty one.
     const inputs = [...set.querySelectorAll("input.card")];
     let target = inputs[aimed[field.key]];
     if (!target) target = inputs.find((input) => !input.value) || inputs[inputs.length - 1];
@@ -126,8 +124,8 @@
 
   function choiceBox(field, set) {
     const offered = (choices[field.kind] || {}).cards || [];
+    if (!offered.length) return null; // typed (a hex, a thesis): nothing to tap
     const box = el("div", null, "choices");
-    if (!offered.length) return box;
     const filter = el("input", null, "filter");
     filter.type = "search";
     filter.placeholder = "Filter: part of a name";
@@ -145,7 +143,7 @@
     };
     filter.addEventListener("input", draw);
     draw();
-    box.append(filter, list);
+    box.append(el("p", "Tap a card to put it in the next empty box (or the box you tapped last):", "what"), filter, list);
     return box;
   }
 
@@ -156,12 +154,13 @@
     const values = field.values.slice();
     if (field.any_length && editable) values.push("");
     const slots = el("div");
+    const offered = editable ? choiceBox(field, set) : null;
+    if (offered) set.append(offered);
     values.forEach((value, i) => slots.append(slot(field, i, value, editable)));
     set.append(slots);
     if (editable && field.any_length) {
       set.append(button("One more", "", () => slots.append(slot(field, slots.children.length, "", true))));
     }
-    if (editable) set.append(choiceBox(field, set));
     return set;
   }
 
