@@ -126,7 +126,6 @@ class SetupTable(Seated):
         self.reread()
         super().__init__(game, path, opts, carried)
         self.ready: set[str] = set()  # who said ready with nothing to enter: seats, and "" for the table
-        self.seen: tuple = ()
         self.last = ""  # the news of the last entry, for the terminal
 
     def create(self, text: str) -> None:
@@ -167,16 +166,10 @@ class SetupTable(Seated):
         return sum(len(v) - v.count("") for f in self.fields for v in [f.values(self.text)]) + len(self.ready)
 
     def look(self) -> None:
-        try:
-            st = os.stat(self.path)
-        except OSError:
-            return
-        seen = (st.st_mtime_ns, st.st_size, st.st_ino)
-        if seen != self.seen:
-            self.seen = seen
-            with self.lock:
-                if self.reread():
-                    self.finish()
+        """OUT read again if another program changed it (a setup's file is a few KB: its text is compared)."""
+        with self.lock:
+            if self.reread():
+                self.finish()
 
     # --- who has entered (never what, of another seat) ---------------------------------------------------
 
@@ -425,26 +418,17 @@ class SetupApi(Api):
     table: SetupTable
 
     def own_routes(self) -> list[Route]:
-        return [
-            Route("/api/setup/table", self.enter_table, methods=["PUT"]),
-            Route("/api/setup/seat/{name}", self.enter_seat, methods=["PUT"]),
-            Route("/api/setup/choices", self.choices),
-        ]
+        entry = {"endpoint": self.enter, "methods": ["PUT"]}  # the host's and a seat's, one route each
+        tables = [Route("/api/setup/table", **entry), Route("/api/setup/seat/{name}", **entry)]  # type: ignore[arg-type]
+        return [*tables, Route("/api/setup/choices", self.choices)]
 
-    async def enter_table(self, request: Request) -> Response:
-        body, bad = await json_body(request)
-        if bad is not None:
-            return bad
-        return answer(await _in_thread(self.table.enter, caller(request), None, body))
-
-    async def enter_seat(self, request: Request) -> Response:
-        body, bad = await json_body(request)
-        if bad is not None:
-            return bad
-        name = request.path_params["name"]
-        if name not in self.table.seats:
+    async def enter(self, request: Request) -> Response:
+        """The host's entry (/api/setup/table) or seat NAME's (/api/setup/seat/NAME)."""
+        name = request.path_params.get("name")
+        if name is not None and name not in self.table.seats:
             return JSONResponse({"error": f"no player is called {name}", "players": list(self.table.seats)}, 404)
-        return answer(await _in_thread(self.table.enter, caller(request), name, body))
+        body, bad = await json_body(request)
+        return bad or answer(await _in_thread(self.table.enter, caller(request), name, body))
 
     async def choices(self, request: Request) -> Response:
         return answer(await _in_thread(self.table.choices))

@@ -9,13 +9,13 @@ from __future__ import annotations
 import pathlib
 import subprocess
 import sys
-import warnings
+
+from served import BASE, Served
 
 from pastiche_cli import games
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 BOX = str(ROOT / "examples" / "quick" / "box.yaml")
-BASE = "http://testserver"
 COMMISSION = "{title: FILL-IN, artist: FILL-IN, points: FILL-IN, palette: [FILL-IN]}"
 THESIS = "{id: FILL-IN, requirement: FILL-IN, points: FILL-IN, copies: 1}"
 THESES = [
@@ -117,8 +117,9 @@ def opts(game: str) -> dict:
     return {"catalogue": BOX} if "--catalogue" in options else {}
 
 
-class Setup:
-    """A new game's setup served in-process: its table, the app behind its guard, a client per phone."""
+class Setup(Served):
+    """A new game's setup served in-process: its table, the app behind its guard, and (as a served record's)
+    a client per phone and the host's."""
 
     def __init__(self, tmp_path: pathlib.Path, game_name: str, options: dict | None = None, again: bool = False):
         """A new OUT from `new --record` (`again`: the OUT a setup before this one left, gone on with)."""
@@ -134,24 +135,3 @@ class Setup:
         start = None if again else new_record(game_name, players, new_options)
         self.table = SetupTable(self.game, str(self.path), given, start=start)
         self.app = build(self.table, {"testserver"}, BASE, 8000, Pages(self.table))
-
-    def client(self, join: bool = True, host: bool = False):
-        with warnings.catch_warnings():  # as tests/serve/served.py: Starlette would rather have httpx2
-            warnings.simplefilter("ignore")
-            from starlette.testclient import TestClient
-
-            made = TestClient(self.app, base_url=BASE)
-        if join:
-            made.get(f"/join/{self.table.join_token}")
-        if host:
-            made.get(f"/host/{self.table.host_token}")
-        return made
-
-    def seated(self, name: str):
-        made = self.client()
-        answer = made.post(f"/api/seats/{name}", json={})
-        assert answer.status_code == 201, answer.text
-        return made
-
-    def host(self):
-        return self.client(join=False, host=True)

@@ -13,15 +13,6 @@ from live import Live
 from setups import SETUPS, by_hand, secrets
 
 
-@pytest.fixture
-def serving():
-    """The servers a test starts, each stopped at its end, passed or failed."""
-    started: list[Live] = []
-    yield started
-    for server in started:
-        server.stop()
-
-
 def host_request(server: Live, method: str, path: str, body=None) -> tuple[int, dict]:
     """A request with the host's token (Live sends the join token)."""
     made = server.connection()

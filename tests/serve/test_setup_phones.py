@@ -42,24 +42,6 @@ ENTERED = """(seat) => [...document.querySelectorAll('#progress li')]
   .some((li) => li.textContent.startsWith(seat + ':') && li.querySelector('.entered'))"""
 
 
-@pytest.fixture
-def contexts():
-    """The browser contexts a test opens, each closed at its end (a phone's cookies go with it)."""
-    made: list = []
-    yield made
-    for context in made:
-        context.close()
-
-
-@pytest.fixture
-def serving():
-    """The servers a test starts, each stopped at its end, passed or failed."""
-    started: list[Live] = []
-    yield started
-    for server in started:
-        server.stop()
-
-
 def named(card: str, text: str) -> bool:
     """`card` stands in `text` as a name of its own (a hex code, a commission id, "pink 7")."""
     return re.search(rf"(?<![\w/+-]){re.escape(card)}(?![\w/+-])", text, re.IGNORECASE) is not None

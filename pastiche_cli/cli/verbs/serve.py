@@ -8,9 +8,9 @@ public table sees it, and uvicorn started on the address the options allow. The 
 
 from __future__ import annotations
 
-import click
-
 import os
+
+import click
 
 from pastiche_cli import games
 from pastiche_cli.cli.game import game_option, load, terminal
@@ -49,10 +49,10 @@ def command_for(registered) -> click.Command:
         "position", metavar="[RECORD]", required=False, type=click.Path(dir_okay=True, readable=False, path_type=str)
     )
     @click.option(
-        "--sheet", "sheet", metavar="OUT", type=click.Path(path_type=str), help="Score entry into a new short sheet OUT."
+        "--sheet", "sheet", metavar="OUT", type=click.Path(path_type=str), help="Score entry into a new sheet OUT."
     )
     @click.option(
-        "--new", "new", metavar="OUT", type=click.Path(path_type=str), help="A new game set up on the phones, kept in OUT."
+        "--new", "new", metavar="OUT", type=click.Path(path_type=str), help="A new game set up on the phones, in OUT."
     )
     @click.option("--players", "players_text", metavar="NAMES", help="With --sheet or --new: " + told.players)
     @click.option("--lan", is_flag=True, help="Listen on this machine's address on the network, for the phones.")

@@ -11,12 +11,8 @@
   const drawn = {}; // the fields each form was last built from
   const aimed = {}; // per list: the box a tap on a choice fills (the one last focused), if any
 
-  function el(tag, text, cls) {
-    const made = document.createElement(tag);
-    if (text !== undefined && text !== null) made.textContent = String(text);
-    if (cls) made.className = cls;
-    return made;
-  }
+  // An element with its words as text (never markup) and its class.
+  const el = (tag, text, cls) => Object.assign(document.createElement(tag), text == null ? {} : { textContent: String(text) }, cls ? { className: cls } : {});
 
   function say(text) {
     // What the page tells: kept until the next thing it tells (a new state does not replace it).
@@ -31,15 +27,16 @@
     return made;
   }
 
-  async function call(method, url, body) {
-    const options = { method, headers: {}, credentials: "same-origin" };
-    if (body !== undefined) {
-      options.headers["Content-Type"] = "application/json";
-      options.body = JSON.stringify(body);
+  async function call(method, url, body, tries = 3) {
+    // A JSON request to this server: {status, data}. Past the server's rate (429) it waits a second and
+    // asks again, a few times: an entry is never lost to a burst of taps and events.
+    const sent = body === undefined ? {} : { headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) };
+    const response = await fetch(url, { method, credentials: "same-origin", ...sent });
+    if (response.status === 429 && tries > 1) {
+      await new Promise((done) => setTimeout(done, 1000));
+      return call(method, url, body, tries - 1);
     }
-    const response = await fetch(url, options);
-    let data = null;
-    try { data = await response.json(); } catch (e) { data = { error: response.statusText }; }
+    const data = await response.json().catch(() => ({ error: response.statusText }));
     return { status: response.status, data };
   }
 
@@ -259,8 +256,7 @@
     fetching = true;
     try {
       const got = await call("GET", "/api/state");
-      if (got.status === 429) { again = true; await new Promise((done) => setTimeout(done, 1000)); }
-      else if (got.status !== 200) say(got.data.error || "the setup cannot be read");
+      if (got.status !== 200) say(got.data.error || "the setup cannot be read");
       else if (got.data.mode !== "setup") { location.reload(); return; } // the game is on: its own page
       else { state = got.data; show(); }
     } finally {
