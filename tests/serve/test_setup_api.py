@@ -202,3 +202,16 @@ def test_bodies_that_are_no_entry_are_400(tmp_path):
         assert ana.put("/api/setup/seat/Ana", json=body).status_code == 400, body
     said = problems(ana.put("/api/setup/seat/Ana", json={"fields": {"hexes": ["RRYYBB/R\nmoves: []", "FILL-IN"]}}))
     assert {p["index"] for p in said} == {0, 1}
+
+
+def test_an_entry_is_written_as_a_hand_writes_it_or_quoted_and_never_as_more_yaml():
+    from pastiche_cli.formats.setupfill import loaded, written
+
+    assert written("hex", " RRYYBB/R ") == ("RRYYBB/R", None)
+    assert written("card", "pink 3") == ("pink 3", None)
+    assert written("commission", "{title: A, points: 9}") == ("{title: A, points: 9}", None)
+    for word in ("yes", "12", "a: b", "[x]", "null", "Léa's"):  # YAML would read another value, or a list
+        text, why = written("art", word)
+        assert why is None and loaded(text) == word, (word, text)
+    for bad, kind in (("x # y", "art"), ("a\nb: c", "art"), ("{a: 1}", "hex"), ("{a: 1}, {b: 2}", "commission")):
+        assert written(kind, bad)[1] is not None, bad
