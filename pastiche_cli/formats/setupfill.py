@@ -1,7 +1,8 @@
 """A new record's setup filled in by hand, in its text: the lists `pastiche new --record` leaves a FILL-IN in
 that a setup on the phones fills (each game's FORMS: the host's and each seat's), found in the text, and
 an entry written into them as a hand would write it, every comment and column left as it was
-(serve/setup.py serves it).
+(serve/setup.py serves it); and whether a file is such a setup still being entered (`pending`, which
+`serve FILE` asks before it imports any server library).
 """
 
 from __future__ import annotations
@@ -172,3 +173,20 @@ def without_theses(text: str, field: Field) -> str:
     ends = [item.end_mark for item in field.node.value] or [field.node.end_mark]
     last = ends[-1].line if ends[-1].column else ends[-1].line - 1  # the last item's line
     return "\n".join(lines[:first] + lines[last + 1 :])
+
+
+def pending(game, path: str, text: str, opts: dict) -> bool:
+    """Is this file a record whose setup is still being entered: every problem it has is a FILL-IN?"""
+    from pastiche_cli.formats.gamekey import is_record_text
+    from pastiche_cli.formats.reading import read_any
+    from pastiche_cli.kernel.problems import WARNING, PositionError
+
+    if not is_record_text(text):
+        return False
+    try:
+        game.reader.prepare(path, opts)  # the catalogue an option names, read up front (as `check` reads it)
+        problems = read_any(game, path, text, opts)[1]
+    except PositionError:
+        return False
+    errors = [p for p in problems if p.kind != WARNING]
+    return bool(errors) and all(p.code == "placeholder" for p in errors)

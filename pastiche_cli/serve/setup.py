@@ -34,24 +34,6 @@ from pastiche_cli.kernel.game import Game
 from pastiche_cli.serve.routes import Api, _in_thread, answer, caller, json_body
 from pastiche_cli.serve.seated import Answer, Caller, Seated
 
-
-def pending(game: Game, path: str, text: str, opts: dict) -> bool:
-    """Is this file a record whose setup is still being entered: every problem it has is a FILL-IN?"""
-    from pastiche_cli.formats.gamekey import is_record_text
-    from pastiche_cli.formats.reading import read_any
-    from pastiche_cli.kernel.problems import WARNING, PositionError
-
-    if not is_record_text(text):
-        return False
-    try:
-        game.reader.prepare(path, opts)  # the catalogue an option names, read up front (as `check` reads it)
-        problems = read_any(game, path, text, opts)[1]
-    except PositionError:
-        return False
-    errors = [p for p in problems if p.kind != WARNING]
-    return bool(errors) and all(p.code == "placeholder" for p in errors)
-
-
 # --- the choices offered by tapping -------------------------------------------------------------------
 
 

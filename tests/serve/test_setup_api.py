@@ -157,7 +157,7 @@ def test_an_entry_changed_on_its_phone_replaces_the_cards_it_had(tmp_path):
 
 
 def test_a_restarted_setup_goes_on_from_its_file_and_shows_each_seat_only_its_own(tmp_path):
-    from pastiche_cli.serve.setup import pending
+    from pastiche_cli.formats.setupfill import pending
 
     setup = Setup(tmp_path, "pastiche")
     setup.seated("Ana").put("/api/setup/seat/Ana", json={"fields": setup.seat_fields["Ana"]})

@@ -130,10 +130,12 @@ def _of_file(game, path: str, opts: dict):
         load(game, path, opts)  # every problem located, exit 3, as `check`
         return SheetTable(game, path, opts)
     if text is not None:
-        from pastiche_cli.serve import setup
+        from pastiche_cli.formats.setupfill import pending  # no server library before anything listens
 
-        if setup.pending(game, path, text, opts):
-            return setup.SetupTable(game, path, opts)
+        if pending(game, path, text, opts):
+            from pastiche_cli.serve.setup import SetupTable
+
+            return SetupTable(game, path, opts)
     refuse_position(game, path)
     load(game, path, opts, record=True)  # every problem located, exit 3 or 4, as `check`
     from pastiche_cli.serve.table import Table
