@@ -44,6 +44,24 @@ def pictured(registered) -> pathlib.Path:
     return found[0]
 
 
+@pytest.fixture
+def contexts():
+    """The browser contexts a test opens, each closed at its end (a phone's cookies go with it)."""
+    made: list = []
+    yield made
+    for context in made:
+        context.close()
+
+
+@pytest.fixture
+def serving():
+    """The servers a test starts, each stopped at its end, passed or failed."""
+    started: list[Process] = []
+    yield started
+    for server in started:
+        server.stop()
+
+
 class Night:
     """A game night: the served file, its expected course, every player's phone and the host's screen."""
 

@@ -9,8 +9,11 @@ import json
 import sys
 
 import pytest
+import test_phones
 from live import Live
 from setups import SETUPS, by_hand, secrets
+
+serving = test_phones.serving  # its fixture: every server stopped at the end, passed or failed
 
 
 def host_request(server: Live, method: str, path: str, body=None) -> tuple[int, dict]:

@@ -18,10 +18,13 @@ import re
 import sys
 
 import pytest
+import test_phones
 from browser import PHONE_AGENT, chromium, need_chromium
 from live import Live
 from phones import Phone
 from setups import BOX, SETUPS, by_hand, secrets
+
+contexts, serving = test_phones.contexts, test_phones.serving  # every browser context closed, every server stopped
 
 SHOOT = os.environ.get("PASTICHE_SCREENSHOTS") == "1"
 LOOKS = 6  # the requests a look may cost a page, an event's refetch on its way beside it
