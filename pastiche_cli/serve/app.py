@@ -146,7 +146,14 @@ class Served:
         elif self.table.mode == "setup":
             from pastiche_cli.serve.setup import SetupApi as api
         routes = api(self.table, self.stream).routes()
-        return Starlette(routes=routes + (self.pages.routes(self) if self.pages is not None else []))
+        pages = self.pages.routes(self) if self.pages is not None else []
+        return Starlette(routes=routes + pages, exception_handlers={404: self.unknown, 405: self.unknown})
+
+    async def unknown(self, request: Request, exc) -> Response:
+        """A route this server has not, or has in another mode (a move while a sheet is filled in): said in JSON."""
+        said = {"sheet": "a short sheet filled in", "setup": "a new game being set up", "live": "a live game"}
+        why = f"no such route while this server serves {said.get(self.table.mode, self.table.mode)}"
+        return JSONResponse({"error": why, "mode": self.table.mode}, exc.status_code)
 
     async def __call__(self, scope, receive, send):
         if self.table.successor is not None:  # the setup is complete: the live game from now on

@@ -261,7 +261,8 @@ def test_a_rule_is_explained_and_a_near_miss_gets_the_closest_ids(served):
 
 def test_a_route_of_another_mode_is_404(served):
     ana = served.seated("Ana")
-    assert ana.put("/api/sheet/Ana", json={"line": "x"}).status_code == 404
+    other_mode = ana.put("/api/sheet/Ana", json={"line": "x"})
+    assert other_mode.status_code == 404 and other_mode.json()["mode"] == "live"  # said in JSON, as every answer
     assert served.client().get("/report").status_code == 404  # not over yet: the page would show every hand
 
 

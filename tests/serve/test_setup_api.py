@@ -89,7 +89,8 @@ def test_a_seat_enters_only_its_own_cards_and_the_host_none(tmp_path):
 def test_live_routes_are_404_during_a_setup(tmp_path):
     setup = Setup(tmp_path, "pastiche")
     ana, host = setup.seated("Ana"), setup.host()
-    assert ana.post("/api/moves", json={"move": "Ana draw hex RRYYBB/R", "after": 0}).status_code == 404
+    moved = ana.post("/api/moves", json={"move": "Ana draw hex RRYYBB/R", "after": 0})
+    assert moved.status_code == 404 and moved.json()["mode"] == "setup"
     assert ana.get("/api/moves/options").status_code == 404
     assert host.delete("/api/moves/last").status_code == 404
     assert host.get("/report").status_code == 404
