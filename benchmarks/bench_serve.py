@@ -33,90 +33,16 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 
 import harness
 from harness import OUTSIDE, Command, Figures
+from streams import Heard, listening, p95, server_cpu
 
 TESTS = harness.ROOT / "tests"  # tests/serve/live.py and served.py; not the repository root
 PACE = 0.12  # seconds at least between two moves' POSTs: no phone comes near 20 requests a second
-WAIT = 10.0  # seconds a phone may take to hear a move and refetch its state before the run fails
 RECORD_HELP = "only the bundled records whose path under examples/records starts so (repeatable)"
 BOUND = 150_000  # the issue's bytes on first load
-
-
-class Heard:
-    """What the phones heard: for each (event, n), when each phone had its state refetched."""
-
-    def __init__(self) -> None:
-        self.changed = threading.Condition()
-        self.times: dict[tuple[str, int], dict[int, float]] = {}
-        self.open: set[int] = set()
-        self.failures: list[str] = []
-        self.closing = False
-
-    def note(self, phone: int, event: str, n: int, status: int, state) -> None:
-        with self.changed:
-            if status != 200 or not isinstance(state, dict) or (event == "move" and state.get("moves") != n):
-                self.failures.append(
-                    f"phone {phone}: after {event} {n}, /api/state answered {status} {str(state)[:200]}"
-                )
-            self.times.setdefault((event, n), {})[phone] = time.perf_counter()
-            self.changed.notify_all()
-
-    def failed(self, phone: int, why: str) -> None:
-        with self.changed:
-            if not self.closing:
-                self.failures.append(f"phone {phone}: {why}")
-            self.changed.notify_all()
-
-    def opened(self, phone: int) -> None:
-        with self.changed:
-            self.open.add(phone)
-            self.changed.notify_all()
-
-    def wait(self, done, what: str) -> None:
-        """Until `done()` (called under the lock), or fail after WAIT seconds or at a phone's failure."""
-        with self.changed:
-            if not self.changed.wait_for(lambda: self.failures or done(), WAIT):
-                harness.fail(f"{what}: not within {WAIT:.0f} s")
-            if self.failures:
-                harness.fail(self.failures[0])
-
-
-def phone(server, index: int, seat: str | None, heard: Heard) -> None:
-    """One phone: its event stream open, and its own state fetched again after every event."""
-    agent = f"phone {index}"
-    try:
-        stream = server.connection(timeout=60)
-        stream.request("GET", "/api/events", headers=server.headers(seat, agent))
-        answer = stream.getresponse()
-        if answer.status != 200 or not answer.readline().startswith(b": open"):
-            return heard.failed(index, f"the event stream answered {answer.status}")
-        heard.opened(index)
-        own = server.connection()
-        event = ""
-        for raw in iter(answer.readline, b""):
-            line = raw.decode().strip()
-            if line.startswith("event:"):
-                event = line[6:].strip()
-            elif line.startswith("data:"):
-                status, state = server.request("GET", "/api/state", seat=seat, agent=agent, connection=own)
-                heard.note(index, event, json.loads(line[5:])["n"], status, state)
-    except Exception as exc:  # a phone's failure fails the run (Heard.wait), unless the server is stopping
-        heard.failed(index, f"{type(exc).__name__}: {exc}")
-
-
-def server_cpu(pid: int) -> float:
-    """CPU seconds the process has run, all its threads (Linux's per-thread schedstat, in nanoseconds)."""
-    total = 0
-    for task in pathlib.Path(f"/proc/{pid}/task").glob("*"):
-        try:
-            total += int((task / "schedstat").read_text().split()[0])
-        except (OSError, ValueError, IndexError):
-            pass  # a thread that ended meanwhile
-    return total / 1e9
 
 
 def over_the_wire(address: str, path: str, cookie: str = "") -> tuple[int, str, bytes]:
@@ -199,7 +125,7 @@ class Served:
             server = Live([*pastiche, "serve", str(path)], cwd=OUTSIDE, env=harness.ENV)
         except NoLinks as exc:
             harness.fail(str(exc))
-        heard = Heard()
+        heard = Heard(lambda event, n, state: event != "move" or state.get("moves") == n)
         try:
             self.bytes[0] = first_load(server, 0)
             self.table(server, heard, pastiche, folder)
@@ -212,20 +138,15 @@ class Served:
 
     def table(self, server, heard: Heard, pastiche: list[str], folder: pathlib.Path) -> None:
         seats = server.claim_all()
-        for index in range(self.phones):
-            seat = seats[index] if index < len(seats) else None
-            threading.Thread(target=phone, args=(server, index, seat, heard), daemon=True).start()
-        heard.wait(lambda: len(heard.open) == self.phones, "the phones' event streams did not all open")
-        time.sleep(1.1)  # the claims' requests leave the rate's one-second window
+        listening(server, [seats[index] if index < len(seats) else None for index in range(self.phones)], heard)
         for n, move in enumerate(self.moves):
             started, cpu = time.perf_counter(), server_cpu(server.process.pid)
             status, body = server.play(n, move)
             if status != 200 or body.get("move") != move:
                 harness.fail(f"{self.name}: move {n + 1} ({move}) answered {status}: {str(body)[:300]}")
-            key = ("move", n + 1)
-            everyone = lambda key=key: len(heard.times.get(key, ())) == self.phones  # noqa: E731
-            heard.wait(everyone, f"{self.name}: move {n + 1} not heard")
-            self.latency.append(max(heard.times[key].values()) - started)
+            self.latency.append(
+                heard.by_all(("move", n + 1), self.phones, f"{self.name}: move {n + 1} not heard") - started
+            )
             self.cpu.append(server_cpu(server.process.pid) - cpu)
             self.play(pastiche, folder, n, move)
             time.sleep(max(0.0, started + PACE - time.perf_counter()))
@@ -240,16 +161,9 @@ class Served:
             played(copy, move),
             before=lambda: copy.write_text(text, encoding="utf-8"),
         )
-        wall, cpu, done = command.run(capture=True)
-        complaint = command.check(done) if command.check and done is not None else None
-        if complaint:
-            harness.fail(f"pastiche play: {complaint}")
+        wall, cpu = command.checked()
         self.play_wall.append(wall)
         self.play_cpu.append(cpu)
-
-
-def p95(times: list[float]) -> float:
-    return statistics.quantiles(times, n=20, method="inclusive")[18] if len(times) > 1 else times[0]
 
 
 def print_times(served: list[Served]) -> None:

@@ -163,6 +163,14 @@ class Command:
             fail(f"{self.name}: exit {done.returncode}, expected {self.exit} ({last_words(done, capture)})")
         return wall, cpu, done if capture else None
 
+    def checked(self) -> tuple[float, float]:
+        """One timed run whose output is checked as `verify` checks it: (wall s, CPU s of the child)."""
+        wall, cpu, done = self.run(capture=True)
+        complaint = self.check(done) if self.check and done is not None else None
+        if complaint:
+            fail(f"{self.name}: {complaint}")
+        return wall, cpu
+
     def verify(self) -> subprocess.CompletedProcess:
         """Run once and check what it did; a failure ends the benchmark."""
         _, _, done = self.run(capture=True)

@@ -57,17 +57,20 @@ class Live:
         name, port = self.address.rsplit(":", 1)
         return http.client.HTTPConnection(name, int(port), timeout=timeout)
 
-    def headers(self, seat: str | None = None, agent: str = "") -> dict[str, str]:
-        """A script's credentials: the join token, and `seat`'s key; `agent` tells one phone from another."""
-        sent = {"Authorization": f"Bearer {self.token}"}
+    def headers(self, seat: str | None = None, agent: str = "", host: bool = False) -> dict[str, str]:
+        """A script's credentials: the join token (the host's, when `host`), and `seat`'s key; `agent` tells one
+        phone from another."""
+        sent = {"Authorization": f"Bearer {self.host_token if host else self.token}"}
         if seat is not None:
             sent["X-Pastiche-Seat"] = self.keys[seat]
         return sent | ({"User-Agent": agent} if agent else {})
 
-    def request(self, method: str, path: str, body=None, seat: str | None = None, agent: str = "", connection=None):
-        """(status, the answer's JSON or bytes) of a request with the join token (and `seat`'s key)."""
+    def request(
+        self, method: str, path: str, body=None, seat: str | None = None, agent: str = "", connection=None, host=False
+    ):
+        """(status, the answer's JSON or bytes) of a request with the join token (and `seat`'s key), or the host's."""
         made = connection or self.connection()
-        sent = self.headers(seat, agent)
+        sent = self.headers(seat, agent, host)
         data = None if body is None else json.dumps(body)
         if data is not None:
             sent["Content-Type"] = "application/json"
