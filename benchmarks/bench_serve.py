@@ -25,7 +25,6 @@ record is served from its start. A quick run: `--runs 1 --record two-player-game
 
 from __future__ import annotations
 
-import http.client
 import json
 import pathlib
 import socket
@@ -36,8 +35,8 @@ import tempfile
 import time
 
 import harness
-from harness import OUTSIDE, Command, Figures
-from streams import Heard, listening, p95, server_cpu
+from harness import Command, Figures
+from streams import Heard, listening, p95, server_cpu, serving
 
 TESTS = harness.ROOT / "tests"  # tests/serve/live.py and served.py; not the repository root
 PACE = 0.12  # seconds at least between two moves' POSTs: no phone comes near 20 requests a second
@@ -117,24 +116,13 @@ class Served:
         self.bytes: dict[int, list[int]] = {}
 
     def run(self, pastiche: list[str], folder: pathlib.Path) -> None:
-        from live import Live, NoLinks
-
         path = folder / "served.yaml"
         path.write_text(self.empty, encoding="utf-8")
-        try:
-            server = Live([*pastiche, "serve", str(path)], cwd=OUTSIDE, env=harness.ENV)
-        except NoLinks as exc:
-            harness.fail(str(exc))
-        heard = Heard(lambda event, n, state: event != "move" or state.get("moves") == n)
-        try:
+        holds = lambda event, n, state: event != "move" or state.get("moves") == n  # noqa: E731
+        with serving([*pastiche, "serve", str(path)], holds, self.name) as (server, heard):
             self.bytes[0] = first_load(server, 0)
             self.table(server, heard, pastiche, folder)
             self.bytes[len(self.moves)] = first_load(server, len(self.moves))
-        except (OSError, http.client.HTTPException) as exc:
-            harness.fail(f"{self.name}: the server did not answer: {type(exc).__name__}: {exc}")
-        finally:
-            heard.closing = True
-            server.stop()
 
     def table(self, server, heard: Heard, pastiche: list[str], folder: pathlib.Path) -> None:
         seats = server.claim_all()

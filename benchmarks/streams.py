@@ -5,12 +5,14 @@ heard and when; the server's CPU; the 95th percentile. The server is tests/serve
 
 from __future__ import annotations
 
+import contextlib
+import http.client
 import json
 import pathlib
 import statistics
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import harness
 
@@ -102,6 +104,27 @@ def listening(server, seats: list[str | None], heard: Heard, host: bool = False)
     heard.wait(lambda: len(heard.open) == len(listeners), "the phones' event streams did not all open")
     time.sleep(1.1)
     return len(listeners)
+
+
+@contextlib.contextmanager
+def serving(argv: list[str], holds: Holds, name: str) -> Iterator[tuple]:
+    """(the server `argv` starts, what its phones heard): a server that prints no links, or stops answering, is a
+    failure of the run; the server is stopped at the end (tests/serve must be on sys.path, for live.py)."""
+    from live import Live, NoLinks
+
+    try:
+        server = Live(argv, cwd=harness.OUTSIDE, env=harness.ENV)
+    except NoLinks as exc:
+        harness.fail(str(exc))
+        raise
+    heard = Heard(holds)
+    try:
+        yield server, heard
+    except (OSError, http.client.HTTPException) as exc:
+        harness.fail(f"{name}: the server did not answer: {type(exc).__name__}: {exc}")
+    finally:
+        heard.closing = True
+        server.stop()
 
 
 def server_cpu(pid: int) -> float:
