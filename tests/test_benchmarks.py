@@ -26,6 +26,7 @@ SMALL = {
     "bench_plan_hard.py": ["--cases", "2"],
     "bench_replay.py": ["--moves", "5"],
     "bench_serve.py": ["--record", "two-player-game.yaml", "--moves", "2"],
+    "bench_sheet.py": ["--game", "pastiche"],
     "bench_suggest.py": ["--shapes", "2"],
 }
 INSTALLED = pathlib.Path(sys.executable).with_name("pastiche")
