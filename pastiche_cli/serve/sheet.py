@@ -225,8 +225,11 @@ class SheetTable(Seated):
         judged = lines
         if not self.empty_ok:  # too few lines for the game yet (Artline's 2): the others judged as holding the same
             judged = {n: line for n in self.names} | lines
-        reading = self.read(self.text(judged, last=name))
-        at, shift = reading.at.get(name, 0), len(name) + 2
+        text = self.text(judged, last=name)
+        reading = self.read(text)
+        # its line is the text's last; a line the reader cannot take as a player's (a hidden line break
+        # in it) has no entry, but its problem is still on that line
+        at, shift = reading.at.get(name) or text.count("\n"), len(name) + 2
         before = {
             (p.code, p.message) for p in self.read(self.text({k: v for k, v in lines.items() if k != name})).errors
         }

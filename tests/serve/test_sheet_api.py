@@ -70,6 +70,23 @@ def test_a_line_with_problems_is_400_with_every_problem_at_its_column_and_nothin
     assert served.host().get("/api/state").json()["entered"]["Ana"] is False
 
 
+@pytest.mark.parametrize("hidden", ["\u2028", "\x0b", "\x85"])
+def test_a_line_broken_by_a_hidden_line_break_is_400_at_its_column_not_200_and_lost(tmp_path, hidden):
+    # regression: the reader takes no player from such a line, so its problem was on no player's line and
+    # dropped; the line was answered 200, never written, and gone at the next request
+    served = SheetServed(tmp_path, "pastiche")
+    set_keys(served)
+    assert served.seated("Ana").put("/api/sheet/Ana", json={"line": served.lines["Ana"]}).status_code == 200
+    line = "harbour-at-da quiet glass" + hidden + "| night paper | purple"
+    answer = served.seated("Ben").put("/api/sheet/Ben", json={"line": line})
+    assert answer.status_code == 400, answer.text
+    (said,) = answer.json()["problems"]
+    assert (said["line"], said["column"]) == (1, line.index(hidden) + 1)
+    assert f"U+{ord(hidden):04X}" in said["message"]
+    assert "Ben:  # not entered yet" in served.path.read_text(encoding="utf-8")
+    assert served.host().get("/api/state").json()["entered"]["Ben"] is False
+
+
 def test_a_card_named_on_two_phones_is_said_on_the_second_line_naming_the_other_player(tmp_path):
     served = SheetServed(tmp_path, "pastiche")
     set_keys(served)
