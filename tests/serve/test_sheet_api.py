@@ -140,6 +140,20 @@ def test_the_host_sets_the_keys_offered_the_files_beside_the_sheet(tmp_path):
     assert impossible.status_code == 400 and "99" in impossible.json()["problems"][0]["message"]
 
 
+def test_the_host_cannot_clear_the_catalogue_the_server_scores_with_so_score_reads_the_sheet_as_shown(tmp_path):
+    # regression: --catalogue FILE beside the sheet is written as its key; cleared by the host, the server
+    # still scored with the option while `pastiche score OUT` found no catalogue
+    served = SheetServed(tmp_path, "pastiche", opts={"catalogue": str(tmp_path / "box.yaml")})
+    assert served.table.keys == {"catalogue": "box.yaml"}
+    answer = served.host().put("/api/sheet-keys", json={"keys": {"catalogue": ""}})
+    assert answer.status_code == 400, answer.text
+    (said,) = answer.json()["problems"]
+    assert said["key"] == "catalogue" and "box.yaml" in said["message"]
+    for name, line in served.lines.items():
+        assert served.seated(name).put(f"/api/sheet/{name}", json={"line": line}).status_code == 200
+    assert score_json(served.path) == score_json(BUNDLED["pastiche"])
+
+
 def test_the_routes_of_the_other_mode_are_404(tmp_path):
     served = SheetServed(tmp_path, "pastiche")
     ana = served.seated("Ana")
