@@ -168,6 +168,7 @@ class SheetTable(Seated):
         self.preface = [raw for raw in rows[:first] if raw.strip() and not WAITING_LINE.fullmatch(raw.strip())]
         self.keys = {key: " ".join(t.text for t in words) for key, (_, words) in parsed.keys.items() if key != "game"}
         self.names, self.lines, self.written = names, lines, True
+        self.seats = {name: self.seats.get(name) for name in names}  # a seat for each player the file names
         return True
 
     def look(self) -> None:

@@ -183,6 +183,27 @@ def test_a_restart_goes_on_with_every_line_kept_and_a_file_changed_elsewhere_is_
     assert state["line"] == "view preci compl | 5"
 
 
+def test_a_sheet_served_again_from_its_file_alone_has_a_seat_for_each_of_its_players(tmp_path):
+    # regression: the seats were made from the players before the file was read, so `pastiche serve SHEET`
+    # had none, and no phone could claim one
+    from served import BASE
+
+    from pastiche_cli.serve.app import build
+    from pastiche_cli.serve.pages import Pages
+    from pastiche_cli.serve.sheet import SheetTable
+
+    served = SheetServed(tmp_path, "pastiche")
+    set_keys(served)
+    first, second = list(served.lines)[:2]
+    assert served.seated(first).put(f"/api/sheet/{first}", json={"line": served.lines[first]}).status_code == 200
+    served.table = SheetTable(served.game, str(served.path), {})  # the file alone, as `serve SHEET` serves it
+    served.app = build(served.table, {"testserver"}, BASE, 8000, Pages(served.table))
+    assert served.host().get("/api/state").json()["seats"] == dict.fromkeys(served.lines, False)
+    phone = served.seated(second)
+    assert phone.put(f"/api/sheet/{second}", json={"line": served.lines[second]}).status_code == 200
+    assert served.seated(first).get("/api/state").json()["line"] == served.lines[first]
+
+
 def test_the_terminal_tells_each_line_entered(tmp_path):
     served = SheetServed(tmp_path, "artline")
     told: list[str] = []
