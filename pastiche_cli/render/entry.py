@@ -16,6 +16,14 @@ def key_problem(key: str, message: str) -> str:
     return f"{key}: {message}"
 
 
+def file_kept(option: str) -> str:
+    """A file key cleared that the server reads from an option beside the sheet (--catalogue FILE)."""
+    name = os.path.basename(option)
+    return (
+        f"the sheet names {name}, which the server scores with, so that `pastiche score` reads it too; set another file"
+    )
+
+
 def no_scores_yet(errors: Iterable, entered: int) -> str:
     """Why the sheet as entered gives no scores yet (too few lines for the game, a key not set)."""
     said = [p.message for p in errors]

@@ -168,6 +168,7 @@ class SheetTable(Seated):
         self.preface = [raw for raw in rows[:first] if raw.strip() and not WAITING_LINE.fullmatch(raw.strip())]
         self.keys = {key: " ".join(t.text for t in words) for key, (_, words) in parsed.keys.items() if key != "game"}
         self.names, self.lines, self.written = names, lines, True
+        self.seats = {name: self.seats.get(name) for name in names}  # a seat for each player the file names
         return True
 
     def look(self) -> None:
@@ -225,8 +226,11 @@ class SheetTable(Seated):
         judged = lines
         if not self.empty_ok:  # too few lines for the game yet (Artline's 2): the others judged as holding the same
             judged = {n: line for n in self.names} | lines
-        reading = self.read(self.text(judged, last=name))
-        at, shift = reading.at.get(name, 0), len(name) + 2
+        text = self.text(judged, last=name)
+        reading = self.read(text)
+        # its line is the text's last; a line the reader cannot take as a player's (a hidden line break
+        # in it) has no entry, but its problem is still on that line
+        at, shift = reading.at.get(name) or text.count("\n"), len(name) + 2
         before = {
             (p.code, p.message) for p in self.read(self.text({k: v for k, v in lines.items() if k != name})).errors
         }
@@ -249,7 +253,7 @@ class SheetTable(Seated):
 
     def put_keys(self, keys: dict) -> Answer:
         """The host sets the sheet's keys: 200 the scores so far, or 400 the problems (each naming its key)."""
-        from pastiche_cli.render.entry import key_problem
+        from pastiche_cli.render.entry import file_kept, key_problem
 
         wrong = [k for k in keys if k not in self.sheet.KEYS or not isinstance(keys[k], str)]
         if wrong:
@@ -260,6 +264,9 @@ class SheetTable(Seated):
             given = self.keys | {k: v.strip() for k, v in keys.items()}
             problems = [
                 problem(1, 1, key_problem(k, said), key=k) for k in keys for said in self.file_problems(k, given[k])
+            ]
+            problems += [
+                problem(1, 1, key_problem(k, file_kept(self.opts[k])), key=k) for k in self.unnamed(keys, given)
             ]
             if not problems:  # what the keys make of the sheet: a key's own problem, a line it no longer reads
                 reading = self.read(self.text(keys=given))
@@ -287,6 +294,15 @@ class SheetTable(Seated):
             self.last = ""
         self.tell("sheet")
         return Answer(200, self.scores_answer())
+
+    def unnamed(self, keys: dict, given: dict[str, str]) -> list[str]:
+        """The file keys these keys clear that the server reads from an option beside OUT (--catalogue FILE):
+        without the key, `pastiche score OUT` would not read the file the host's scores come from."""
+        from pastiche_cli.formats.sheet import within
+
+        files = getattr(self.sheet, "FILES", ())
+        named = {k: self.opts.get(k) for k in keys if k in files and self.keys.get(k) and not given[k]}
+        return [k for k, path in named.items() if path and within(path, self.folder())]
 
     def file_problems(self, key: str, named: str) -> list[str]:
         """What is wrong with a file a key names (beside OUT or below, and it reads): the guided entry's check."""

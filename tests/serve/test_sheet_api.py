@@ -70,6 +70,23 @@ def test_a_line_with_problems_is_400_with_every_problem_at_its_column_and_nothin
     assert served.host().get("/api/state").json()["entered"]["Ana"] is False
 
 
+@pytest.mark.parametrize("hidden", ["\u2028", "\x0b", "\x85"])
+def test_a_line_broken_by_a_hidden_line_break_is_400_at_its_column_not_200_and_lost(tmp_path, hidden):
+    # regression: the reader takes no player from such a line, so its problem was on no player's line and
+    # dropped; the line was answered 200, never written, and gone at the next request
+    served = SheetServed(tmp_path, "pastiche")
+    set_keys(served)
+    assert served.seated("Ana").put("/api/sheet/Ana", json={"line": served.lines["Ana"]}).status_code == 200
+    line = "harbour-at-da quiet glass" + hidden + "| night paper | purple"
+    answer = served.seated("Ben").put("/api/sheet/Ben", json={"line": line})
+    assert answer.status_code == 400, answer.text
+    (said,) = answer.json()["problems"]
+    assert (said["line"], said["column"]) == (1, line.index(hidden) + 1)
+    assert f"U+{ord(hidden):04X}" in said["message"]
+    assert "Ben:  # not entered yet" in served.path.read_text(encoding="utf-8")
+    assert served.host().get("/api/state").json()["entered"]["Ben"] is False
+
+
 def test_a_card_named_on_two_phones_is_said_on_the_second_line_naming_the_other_player(tmp_path):
     served = SheetServed(tmp_path, "pastiche")
     set_keys(served)
@@ -123,6 +140,20 @@ def test_the_host_sets_the_keys_offered_the_files_beside_the_sheet(tmp_path):
     assert impossible.status_code == 400 and "99" in impossible.json()["problems"][0]["message"]
 
 
+def test_the_host_cannot_clear_the_catalogue_the_server_scores_with_so_score_reads_the_sheet_as_shown(tmp_path):
+    # regression: --catalogue FILE beside the sheet is written as its key; cleared by the host, the server
+    # still scored with the option while `pastiche score OUT` found no catalogue
+    served = SheetServed(tmp_path, "pastiche", opts={"catalogue": str(tmp_path / "box.yaml")})
+    assert served.table.keys == {"catalogue": "box.yaml"}
+    answer = served.host().put("/api/sheet-keys", json={"keys": {"catalogue": ""}})
+    assert answer.status_code == 400, answer.text
+    (said,) = answer.json()["problems"]
+    assert said["key"] == "catalogue" and "box.yaml" in said["message"]
+    for name, line in served.lines.items():
+        assert served.seated(name).put(f"/api/sheet/{name}", json={"line": line}).status_code == 200
+    assert score_json(served.path) == score_json(BUNDLED["pastiche"])
+
+
 def test_the_routes_of_the_other_mode_are_404(tmp_path):
     served = SheetServed(tmp_path, "pastiche")
     ana = served.seated("Ana")
@@ -150,6 +181,27 @@ def test_a_restart_goes_on_with_every_line_kept_and_a_file_changed_elsewhere_is_
     served.path.write_text(text)
     state = phones[first].get("/api/state").json()
     assert state["line"] == "view preci compl | 5"
+
+
+def test_a_sheet_served_again_from_its_file_alone_has_a_seat_for_each_of_its_players(tmp_path):
+    # regression: the seats were made from the players before the file was read, so `pastiche serve SHEET`
+    # had none, and no phone could claim one
+    from served import BASE
+
+    from pastiche_cli.serve.app import build
+    from pastiche_cli.serve.pages import Pages
+    from pastiche_cli.serve.sheet import SheetTable
+
+    served = SheetServed(tmp_path, "pastiche")
+    set_keys(served)
+    first, second = list(served.lines)[:2]
+    assert served.seated(first).put(f"/api/sheet/{first}", json={"line": served.lines[first]}).status_code == 200
+    served.table = SheetTable(served.game, str(served.path), {})  # the file alone, as `serve SHEET` serves it
+    served.app = build(served.table, {"testserver"}, BASE, 8000, Pages(served.table))
+    assert served.host().get("/api/state").json()["seats"] == dict.fromkeys(served.lines, False)
+    phone = served.seated(second)
+    assert phone.put(f"/api/sheet/{second}", json={"line": served.lines[second]}).status_code == 200
+    assert served.seated(first).get("/api/state").json()["line"] == served.lines[first]
 
 
 def test_the_terminal_tells_each_line_entered(tmp_path):
