@@ -109,6 +109,7 @@ class SetupTable(Seated):
         super().__init__(game, path, opts, carried)
         self.ready: set[str] = set()  # who said ready with nothing to enter: seats, and "" for the table
         self.last = ""  # the news of the last entry, for the terminal
+        self.checked: tuple[str | None, tuple[list, list[Field]]] = (None, ([], []))  # refused(), for its text
 
     def create(self, text: str) -> None:
         from pastiche_cli.formats.yamlio import atomic_write
@@ -160,7 +161,9 @@ class SetupTable(Seated):
 
     def entered(self, owner: str | None) -> bool:
         fields = self.own(owner)  # none: a party with nothing to enter says it is ready
-        return all(f.filled() for f in fields) if fields else (owner or "") in self.ready
+        if not fields:
+            return (owner or "") in self.ready
+        return all(f.filled() for f in fields) and not self.held_up(owner)
 
     def state(self, caller: Caller) -> Answer:
         from pastiche_cli.render.setting import ARTLINE_TABLE, HOST_NOTHING, NOTHING_DEALT, field_label
@@ -189,6 +192,7 @@ class SetupTable(Seated):
                     }
                     for f in fields
                 ],
+                "problems": self.held_up(seat if seat else None) if seat or caller.role == "host" else [],
                 "saved_theses": self.saved_theses(),
                 "complete": self.successor is not None,
             }
@@ -275,7 +279,10 @@ class SetupTable(Seated):
             text = spliced(text, field, texts[field.key])
         if saved and "theses" in mine:
             text = without_theses(text, mine["theses"])
-        return self.read_problems(owner, text), text
+        problems = self.read_problems(owner, text)
+        if problems and all(p["field"] is None and p["of"] != owner for p in problems):
+            return [], text  # only another's cards are refused: this entry is kept, and they are told (held_up)
+        return [{k: v for k, v in p.items() if k != "of"} for p in problems], text
 
     def twice(self, owner: str | None, given: dict[str, list[str]]) -> list[dict]:
         """A card of the box named twice: in this entry, or here and in any other field (another seat's,
@@ -303,29 +310,53 @@ class SetupTable(Seated):
                 here.add(card)
         return problems
 
-    def read_problems(self, owner: str | None, text: str) -> list[dict]:
-        """What the game's reader finds wrong in the text an entry makes but a FILL-IN left: beside the item
-        of this entry it is in, or for the entry as a whole, without another seat's cards."""
+    def refused(self, text: str) -> tuple[list, list[Field]]:
+        """The reader's errors in a text an entry makes (a FILL-IN left aside) and its fields, read once a text."""
         from pastiche_cli.formats.reading import read_any
         from pastiche_cli.kernel.problems import WARNING, PositionError
+
+        if self.checked[0] != text:
+            try:
+                self.game.reader.prepare(self.path, self.opts)
+                problems = read_any(self.game, self.path, text, self.opts)[1]
+                fields = layout(self.game.name, text)[1]
+            except PositionError as exc:
+                problems, fields = exc.problems, []
+            self.checked = (text, ([p for p in problems if p.kind != WARNING and p.code != "placeholder"], fields))
+        return self.checked[1]
+
+    def read_problems(self, owner: str | None, text: str) -> list[dict]:
+        """What the game's reader finds wrong in the text an entry makes but a FILL-IN left: beside the item
+        of `owner`'s it is in; in another's (whose cards it may name) or nowhere, said without them, with
+        the owner (`field` None) of the other's items it is in, if any."""
         from pastiche_cli.render.setting import refused_elsewhere
 
-        try:
-            self.game.reader.prepare(self.path, self.opts)
-            problems = read_any(self.game, self.path, text, self.opts)[1]
-            fields = layout(self.game.name, text)[1]
-        except PositionError as exc:
-            problems, fields = exc.problems, []
-        errors = [p for p in problems if p.kind != WARNING and p.code != "placeholder"]
-        secret = {v.casefold() for f in self.fields if f.owner not in (None, owner) for v in f.values(self.text) if v}
-        out = []
+        errors, fields = self.refused(text)
+        mine = {v.casefold() for f in fields if f.owner == owner for v in f.values(text) if v}
+        hidden = {v.casefold() for f in fields if f.owner not in (None, owner) for v in f.values(text) if v} - mine
+        hidden |= {name.casefold() for name in self.names if name != owner}  # never whose cards they are
+        out: list[dict] = []
         for problem in errors:
             spot = _located(fields, owner, problem.line, problem.column)
             message = problem.message
-            if spot is None and any(word in message.casefold() for word in secret):
+            if spot is None or any(word in message.casefold() for word in hidden):
                 message = refused_elsewhere()
-            out.append({"field": spot[0] if spot else None, "index": spot[1] if spot else None, "message": message})
+            if spot is None:
+                owners = {f.owner for f in fields} - {owner}
+                others = [o for o in owners if _located(fields, o, problem.line, problem.column)]
+                said = {"field": None, "index": None, "message": message, "of": others[0] if others else owner}
+            else:
+                said = {"field": spot[0], "index": spot[1], "message": message}
+            if said not in out:
+                out.append(said)
         return out
+
+    def held_up(self, owner: str | None) -> list[dict]:
+        """What the rules refuse in `owner`'s own cards once nothing is left to fill in (an entry of another's
+        made the setup whole): told beside them on that phone, which alone can change them."""
+        if self.successor is not None or not self.fields or not all(f.filled() for f in self.fields):
+            return []
+        return [p for p in self.read_problems(owner, self.text) if p["field"] is not None]
 
     def write(self, text: str) -> str | None:
         """The entry's text into OUT in one safe write, if OUT is still what was judged; why not, else."""

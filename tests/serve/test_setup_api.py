@@ -216,3 +216,26 @@ def test_an_entry_is_written_as_a_hand_writes_it_or_quoted_and_never_as_more_yam
         assert why is None and loaded(text) == word, (word, text)
     for bad, kind in (("x # y", "art"), ("a\nb: c", "art"), ("{a: 1}", "hex"), ("{a: 1}, {b: 2}", "commission")):
         assert written(kind, bad)[1] is not None, bad
+
+
+def test_a_card_the_rules_refuse_only_once_all_is_entered_is_told_to_its_own_phone_not_the_last_to_enter(tmp_path):
+    # A typed card's printed points are judged by the rules, which wait for every FILL-IN: the last entry
+    # (the host's) made them run. It was refused with Ana's card's title, and nobody could go on.
+    setup = Setup(tmp_path, "pastiche")
+    ana, host = setup.seated("Ana"), setup.host()
+    odd = "{title: Odd Study, artist: Nobody Known, points: 3, palette: [red, blue]}"
+    own = {"commissions": [odd, "lantern-study"], "hexes": setup.seat_fields["Ana"]["hexes"]}
+    assert ana.put("/api/setup/seat/Ana", json={"fields": own}).status_code == 200
+    for name in ("Ben", "Caro"):
+        client = setup.seated(name)
+        assert client.put(f"/api/setup/seat/{name}", json={"fields": setup.seat_fields[name]}).status_code == 200
+    last = host.put("/api/setup/table", json={"fields": setup.table_fields})
+    assert last.status_code == 200 and last.json() == {"entered": True, "complete": False}, last.text
+    told = host.get("/api/state")
+    assert "odd study" not in (last.text + told.text).casefold() and told.json()["problems"] == []
+    assert told.json()["entered"] == {"Ana": False, "Ben": True, "Caro": True}
+    mine = ana.get("/api/state").json()
+    assert [(p["field"], p["index"]) for p in mine["problems"]] == [("commissions", 0)]
+    assert "8 to 16 points" in mine["problems"][0]["message"]
+    fixed = {"commissions": ["orchard-in-fog", ""], "hexes": ["", ""]}
+    assert ana.put("/api/setup/seat/Ana", json={"fields": fixed}).json() == {"entered": True, "complete": True}

@@ -209,8 +209,14 @@
       refresh();
       return;
     }
+    mark(form, got.data.problems || [{ field: null, message: got.data.error || "not entered" }]);
+    say("Not entered: see what is marked.");
+  }
+
+  function mark(form, problems) {
+    // Each problem beside the box it is in, else under the form.
     const general = $(form.id + "-said");
-    for (const problem of got.data.problems || [{ field: null, message: got.data.error || "not entered" }]) {
+    for (const problem of problems) {
       const spot = problem.field !== null ? $("p-" + problem.field + "-" + problem.index) : null;
       if (spot) {
         spot.textContent = problem.message;
@@ -220,7 +226,6 @@
         general.textContent = (general.textContent ? general.textContent + " " : "") + problem.message;
       }
     }
-    say("Not entered: see what is marked.");
   }
 
   function show() {
@@ -240,6 +245,12 @@
     $("mine").hidden = !state.you;
     if (state.you && !mine.length) readyBox("mine-form", state.you, state.nothing, state.entered[state.you]);
     else if (state.you) buildForm("mine-form", mine, true, state.you);
+    // the rules refuse cards entered here, now that another's entry made the setup whole: only this phone sees why
+    const held = state.problems || [];
+    if (held.length && !dirty[host ? "board-form" : "mine-form"]) {
+      mark($(host ? "board-form" : "mine-form"), held);
+      say("The rules refuse a card entered here: see what is marked, change it and enter again.");
+    }
     if (state.you) $("mine-title").textContent = "Your cards, " + state.you;
     if (!$("status").dataset.told) {
       $("status").textContent = host ? "Enter what the table shows; each player enters their own cards on their phone."
