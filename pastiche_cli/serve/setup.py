@@ -119,7 +119,8 @@ class SetupTable(Seated):
         try:
             atomic_write(self.path, text)
         except OSError as exc:
-            raise Unservable([Problem(FORMAT, "unwritable", f"cannot write {self.path}: {exc}")], EXIT_USAGE) from None
+            why = f"cannot write {self.path}: {exc.strerror or exc}"
+            raise Unservable([Problem(FORMAT, "unwritable", why)], EXIT_USAGE) from None
 
     def reread(self) -> bool:
         """OUT read again (the lock held, or before serving): its text, players and fields; whether it changed."""

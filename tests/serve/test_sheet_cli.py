@@ -42,6 +42,15 @@ def test_serve_sheet_refuses_an_out_that_exists_no_players_and_a_record_besides(
     assert not (folder / "new.sheet").exists()
 
 
+@pytest.mark.parametrize("mode", ["--sheet", "--new"])
+def test_an_out_in_no_folder_is_refused_before_anything_listens(folder, mode):
+    # --sheet listened and answered every line 409 with a temporary file's name; --new said a Problem's repr
+    done = serve(mode, str(folder / "nowhere" / "friday.yaml"), "--players", "Ana,Ben")
+    assert done.returncode == 3 and done.stdout == "", done.stdout
+    assert done.stderr.startswith(f"pastiche: cannot write {folder / 'nowhere' / 'friday.yaml'}: there is no folder")
+    assert "Problem(" not in done.stderr and "pastiche-tmp" not in done.stderr
+
+
 def test_a_sheet_served_again_goes_on_with_its_lines_and_the_terminal_tells_each(folder):
     out = folder / "friday.sheet"
     first = SheetProcess(*new_sheet(out, "artline", ["Ana", "Ben", "Caro"]))

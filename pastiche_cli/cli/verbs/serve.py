@@ -83,7 +83,7 @@ def _table(game, told, position, sheet, new, players_text, opts: dict, own: dict
     """The table to serve, of the mode the arguments ask: a live record, a sheet's entry or a new game's setup."""
     from pastiche_cli.cli.apply import refuse_stdin
     from pastiche_cli.cli.shell import abort, parse_players
-    from pastiche_cli.kernel.problems import EXIT_USAGE
+    from pastiche_cli.kernel.problems import EXIT_BAD_FILE, EXIT_USAGE
 
     given = [what for what, value in (("RECORD", position), ("--sheet", sheet), ("--new", new)) if value]
     if len(given) != 1:
@@ -100,18 +100,21 @@ def _table(game, told, position, sheet, new, players_text, opts: dict, own: dict
         names = parse_players(players_text or "", game.writer.names_problem)
         if os.path.exists(out):
             abort(f"{out} exists: `pastiche serve {out}` goes on with it", EXIT_USAGE)
+        folder = os.path.dirname(os.path.abspath(out))
+        if not os.path.isdir(folder):  # as tally -o says it, before any phone enters a card it could not keep
+            abort(f"cannot write {out}: there is no folder {folder}", EXIT_BAD_FILE)
         if sheet is not None:
             from pastiche_cli.serve.sheet import SheetTable
 
-            return _served(lambda: SheetTable(game, out, opts, players=names))
+            return _served(lambda: SheetTable(game, out, opts, players=names), out)
         from pastiche_cli.formats.record import starting_record
         from pastiche_cli.serve.setup import SetupTable
 
         names, choices = told.new_setup(names, **own)
         text = starting_record(game.writer.new_position(names, **choices), game.name)
-        return _served(lambda: SetupTable(game, out, opts, start=text))
+        return _served(lambda: SetupTable(game, out, opts, start=text), out)
     refuse_stdin(position)
-    return _served(lambda: _of_file(game, position, opts))
+    return _served(lambda: _of_file(game, position, opts), position)
 
 
 def _of_file(game, path: str, opts: dict):
@@ -143,7 +146,7 @@ def _of_file(game, path: str, opts: dict):
     return Table(game, path, opts)
 
 
-def _served(make):
+def _served(make, path: str):
     """The table made, or the file's problems located and its exit code, as `check` says them."""
     from pastiche_cli.serve.table import Unservable
 
@@ -152,7 +155,7 @@ def _served(make):
     except Unservable as exc:
         from pastiche_cli.cli.shell import abort
 
-        abort("\n".join(str(p) for p in exc.problems), exc.code)
+        abort("\n".join(p if isinstance(p, str) else p.located(path) for p in exc.problems), exc.code)
 
 
 def refuse_position(game, path: str) -> None:
