@@ -204,3 +204,27 @@ def refused_on_the_page(night: SetupNight) -> None:
     ben.page.reload()
     ben.page.wait_for_selector("#mine:not([hidden]) #f-commissions-0")
     night.check("after the refusals")
+
+
+def test_a_card_the_rules_refuse_once_all_is_entered_is_marked_on_its_own_phone_only(tmp_path, contexts, serving):
+    # The rules judge a typed card's printed points only when nothing is left to fill in: the last entry
+    # (the host's) made them run; Ana's phone is told beside her card, the host's screen not what it is.
+    need_chromium()
+    night = SetupNight("pastiche", tmp_path, contexts, serving)
+    night.sit()
+    odd = "{title: Odd Study, artist: Nobody Known, points: 3, palette: [red, blue]}"
+    night.seats = {**night.seats, "Ana": {**night.seats["Ana"], "commissions": [odd, "lantern-study"]}}
+    for seat in night.players:
+        night.enter_seat(seat)
+        night.phones[seat].page.wait_for_function(ENTERED, arg=seat)
+    night.enter_table()
+    ana, host = night.phones["Ana"], night.host
+    ana.page.locator("#p-commissions-0", has_text="8 to 16 points").wait_for()
+    assert "f-commissions-0" in ana.page.eval_on_selector("#f-commissions-0.wrong", "e => e.id")
+    assert "odd study" not in host.page.content().casefold()
+    assert not host.page.evaluate(ENTERED, "Ana")
+    ana.pace(LOOKS)
+    ana.page.locator("#f-commissions-0").fill("orchard-in-fog")
+    ana.tap(ana.page.locator("#mine-form button[type=submit]"))
+    for phone in night.pages():  # each page has become the live table
+        phone.page.wait_for_selector("#log", timeout=15_000)
