@@ -109,7 +109,7 @@ class SetupTable(Seated):
         super().__init__(game, path, opts, carried)
         self.ready: set[str] = set()  # who said ready with nothing to enter: seats, and "" for the table
         self.last = ""  # the news of the last entry, for the terminal
-        self.checked: tuple[str | None, tuple[list, list[Field]]] = (None, ([], []))  # refused(), for its text
+        self.checked: tuple[str | None, tuple[list, list[Field] | None]] = (None, ([], []))  # refused(), its text
 
     def create(self, text: str) -> None:
         from pastiche_cli.formats.yamlio import atomic_write
@@ -311,40 +311,43 @@ class SetupTable(Seated):
                 here.add(card)
         return problems
 
-    def refused(self, text: str) -> tuple[list, list[Field]]:
-        """The reader's errors in a text an entry makes (a FILL-IN left aside) and its fields, read once a text."""
+    def refused(self, text: str) -> tuple[list, list[Field] | None]:
+        """The reader's errors in a text an entry makes (a FILL-IN left aside) and its fields (None: the text
+        does not compose, as the entry made it), read once a text."""
         from pastiche_cli.formats.reading import read_any
         from pastiche_cli.kernel.problems import WARNING, PositionError
 
         if self.checked[0] != text:
+            fields: list[Field] | None
             try:
                 self.game.reader.prepare(self.path, self.opts)
                 problems = read_any(self.game, self.path, text, self.opts)[1]
                 fields = layout(self.game.name, text)[1]
             except PositionError as exc:
-                problems, fields = exc.problems, []
+                problems, fields = exc.problems, None
             self.checked = (text, ([p for p in problems if p.kind != WARNING and p.code != "placeholder"], fields))
         return self.checked[1]
 
     def read_problems(self, owner: str | None, text: str) -> list[dict]:
         """What the game's reader finds wrong in the text an entry makes but a FILL-IN left: beside the item
-        of `owner`'s it is in; in another's (whose cards it may name) or nowhere, said without them, with
-        the owner (`field` None) of the other's items it is in, if any."""
+        of `owner`'s it is in; in another's items, said without its words, with that owner (`of`, for
+        `field` None); elsewhere, as it is said unless it names another's cards or name."""
         from pastiche_cli.render.setting import refused_elsewhere
 
         errors, fields = self.refused(text)
-        mine = {v.casefold() for f in fields if f.owner == owner for v in f.values(text) if v}
-        hidden = {v.casefold() for f in fields if f.owner not in (None, owner) for v in f.values(text) if v} - mine
+        known, shown = (fields, text) if fields is not None else (self.fields, self.text)
+        mine = {v.casefold() for f in known if f.owner == owner for v in f.values(shown) if v}
+        hidden = {v.casefold() for f in known if f.owner not in (None, owner) for v in f.values(shown) if v} - mine
         hidden |= {name.casefold() for name in self.names if name != owner}  # never whose cards they are
+        owners = {f.owner for f in fields or []} - {owner}
         out: list[dict] = []
         for problem in errors:
-            spot = _located(fields, owner, problem.line, problem.column)
+            spot = _located(fields or [], owner, problem.line, problem.column)
+            others = [o for o in owners if _located(fields or [], o, problem.line, problem.column)]
             message = problem.message
-            if spot is None or any(word in message.casefold() for word in hidden):
+            if others or any(word in message.casefold() for word in hidden):
                 message = refused_elsewhere()
             if spot is None:
-                owners = {f.owner for f in fields} - {owner}
-                others = [o for o in owners if _located(fields, o, problem.line, problem.column)]
                 said = {"field": None, "index": None, "message": message, "of": others[0] if others else owner}
             else:
                 said = {"field": spot[0], "index": spot[1], "message": message}

@@ -239,3 +239,11 @@ def test_a_card_the_rules_refuse_only_once_all_is_entered_is_told_to_its_own_pho
     assert "8 to 16 points" in mine["problems"][0]["message"]
     fixed = {"commissions": ["orchard-in-fog", ""], "hexes": ["", ""]}
     assert ana.put("/api/setup/seat/Ana", json={"fields": fixed}).json() == {"entered": True, "complete": True}
+
+
+def test_an_entry_that_makes_the_file_unreadable_is_told_what_the_reader_says_not_that_another_is_wrong(tmp_path):
+    setup = Setup(tmp_path, "pastiche")
+    ana = setup.seated("Ana")
+    merged = "{title: Odd Study, artist: Nobody Known, points: 9, palette: [red, blue], <<: {points: 16}}"
+    said = problems(ana.put("/api/setup/seat/Ana", json={"fields": {"commissions": [merged, "lantern-study"]}}))
+    assert len(said) == 1 and "merge key" in said[0]["message"], said
