@@ -60,6 +60,17 @@ def _words(text: str, line: int, offset: int) -> tuple[Token, ...]:
     return tuple(Token(m.group(), line, offset + m.start() + 1) for m in re.finditer(r"[^\s,]+", text))
 
 
+def name_problem(name: str, keys: Iterable[str]) -> str | None:
+    """Why a player's name cannot start a sheet line `NAME: ...` that reads back as that player, or None."""
+    if ":" in name or "|" in name:
+        return "holds a ':' or a '|', which end a sheet line's name and its fields"
+    if _uncommented(name) != name or HIDDEN_BREAKS.search(name):
+        return "holds a '#' at its start or after a space (the rest of the line a comment) or a line break"
+    if name in set(keys) | {"game"}:
+        return f"is one of the sheet's keys ({', '.join(sorted(set(keys) | {'game'}))})"
+    return None
+
+
 def parse(path: str, text: str, keys: Iterable[str]) -> tuple[Sheet, list[Problem]]:
     """The sheet's lines (never fails): the keys given, the players' entries, and every problem."""
     known = set(keys) | {"game"}

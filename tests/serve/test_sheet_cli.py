@@ -42,6 +42,16 @@ def test_serve_sheet_refuses_an_out_that_exists_no_players_and_a_record_besides(
     assert not (folder / "new.sheet").exists()
 
 
+@pytest.mark.parametrize("name", ["A:b", "A|b", "# A", "A #1", "game", "catalogue"])
+def test_serve_sheet_refuses_a_name_whose_line_would_read_as_another_name_a_key_or_a_comment(folder, name):
+    # each was served, and every line of that player was refused (the sheet read another name, a key, nothing)
+    done = serve(
+        "--sheet", str(folder / "new.sheet"), "--players", f"{name},Ben", "--catalogue", str(folder / "box.yaml")
+    )
+    assert done.returncode == 2 and f"the name '{name}'" in done.stderr and done.stdout == ""
+    assert not (folder / "new.sheet").exists()
+
+
 @pytest.mark.parametrize("mode", ["--sheet", "--new"])
 def test_an_out_in_no_folder_is_refused_before_anything_listens(folder, mode):
     # --sheet listened and answered every line 409 with a temporary file's name; --new said a Problem's repr

@@ -104,7 +104,13 @@ def _table(game, told, position, sheet, new, players_text, opts: dict, own: dict
         if not os.path.isdir(folder):  # as tally -o says it, before any phone enters a card it could not keep
             abort(f"cannot write {out}: there is no folder {folder}", EXIT_BAD_FILE)
         if sheet is not None:
+            from pastiche_cli.formats.sheet import name_problem
             from pastiche_cli.serve.sheet import SheetTable
+
+            for name in names:  # a line the sheet would read as another name, a key or a comment: never entered
+                found = name_problem(name, game.reader.sheet().KEYS if game.reader.sheet() else ())
+                if found:
+                    abort(f"--players: the name '{name}' {found}", EXIT_USAGE)
 
             return _served(lambda: SheetTable(game, out, opts, players=names), out)
         from pastiche_cli.formats.record import starting_record
