@@ -65,5 +65,14 @@ def twice_here(value: str) -> str:
     return f"{value} is entered twice here: check this card"
 
 
+def twice_on_phones(value: str) -> str:
+    said = f"{value} is entered on another phone too (every card is dealt once)"
+    return said + ": one of you has it wrong; check this card"
+
+
+def twice_on_table(value: str, where: str) -> str:
+    return f"{value} is in the table's {where} too: check this card, and tell the host if it is right"
+
+
 def refused_elsewhere() -> str:
     return "the rules refuse this entry with what is entered elsewhere: check your cards"

@@ -280,19 +280,23 @@ class SetupTable(Seated):
             text = spliced(text, field, texts[field.key])
         if saved and "theses" in mine:
             text = without_theses(text, mine["theses"])
-        problems = self.read_problems(owner, text)
+        problems = self.read_problems(owner, masked(self.game.name, text, owner))
         if problems and all(p["field"] is None and p["of"] != owner for p in problems):
             return [], text  # only another's cards are refused: this entry is kept, and they are told (held_up)
         return [{k: v for k, v in p.items() if k != "of"} for p in problems], text
 
     def twice(self, owner: str | None, given: dict[str, list[str]]) -> list[dict]:
-        """A card of the box named twice: in this entry, or here and in any other field (another seat's,
-        whose card is not named)."""
+        """A card of the box named twice in what this entry's owner may see: in this entry, or here and in the
+        table's cards or the owner's others. Another seat's cards are not looked at here: a refusal would tell
+        whether that seat holds a card, and any card could be tried (a whole hand found out); a card also in
+        another seat's is told to both once everything is entered (`held_up`)."""
         from pastiche_cli.render.setting import twice, twice_here
 
         game, opts = self.game, self.opts
         seen = set()
         for field in self.fields:
+            if field.owner not in (None, owner):
+                continue
             replaced = given.get(field.key, []) if field.owner == owner else []
             for i, value in enumerate(field.values(self.text)):
                 kept = i >= len(replaced) or not replaced[i].strip()
@@ -310,6 +314,28 @@ class SetupTable(Seated):
                     problems.append({"field": key, "index": i, "message": said})
                 here.add(card)
         return problems
+
+    def shared(self, owner: str) -> list[dict]:
+        """The cards of `owner`'s also entered in another seat's, or in the table's entered after them: told
+        beside each, on this phone and on the other's (one of the two has it wrong), once all is entered."""
+        from pastiche_cli.render.setting import twice_on_phones, twice_on_table
+
+        game, opts, text = self.game, self.opts, self.text
+        elsewhere: dict[tuple[str, str], str] = {}
+        for field in self.fields:
+            if field.owner != owner and field.kind in ONCE:
+                for value in field.values(text):
+                    if value:
+                        elsewhere.setdefault((field.kind, same_card(game, field.kind, value, opts)), field.key)
+        out = []
+        for field in self.own(owner):
+            for i, value in enumerate(field.values(text)):
+                where = elsewhere.get((field.kind, same_card(game, field.kind, value, opts))) if value else None
+                if where is not None and field.kind in ONCE:
+                    public = any(f.key == where and f.owner is None for f in self.fields)
+                    said = twice_on_table(value, where) if public else twice_on_phones(value)
+                    out.append({"field": field.key, "index": i, "message": said})
+        return out
 
     def refused(self, text: str) -> tuple[list, list[Field] | None]:
         """The reader's errors in a text an entry makes (a FILL-IN left aside) and its fields (None: the text
@@ -360,7 +386,8 @@ class SetupTable(Seated):
         made the setup whole): told beside them on that phone, which alone can change them."""
         if self.successor is not None or not self.fields or not all(f.filled() for f in self.fields):
             return []
-        return [p for p in self.read_problems(owner, self.text) if p["field"] is not None]
+        twice = self.shared(owner) if owner is not None else []
+        return twice or [p for p in self.read_problems(owner, self.text) if p["field"] is not None]
 
     def write(self, text: str) -> str | None:
         """The entry's text into OUT in one safe write, if OUT is still what was judged; why not, else."""
@@ -414,6 +441,26 @@ class SetupTable(Seated):
         if event == "reload" and self.successor is not None:
             return begins()
         return None
+
+
+def masked(game: str, text: str, owner: str | None) -> str:
+    """The text an entry of `owner`'s is judged on: every other seat's cards FILL-IN again, so that no verdict
+    on an entry depends on cards its phone may not see (a refusal would tell them, and any card could be
+    tried); what they make together is judged once all is entered (`SetupTable.held_up`)."""
+    from pastiche_cli.formats.nodes import PLACEHOLDER
+
+    unfilled = f"{{title: {PLACEHOLDER}, artist: {PLACEHOLDER}, points: {PLACEHOLDER}, palette: [{PLACEHOLDER}]}}"
+    from pastiche_cli.kernel.problems import PositionError
+
+    try:
+        fields = layout(game, text)[1]
+    except PositionError:
+        return text  # it does not compose: the reader says why, as the entry made it
+    for field in sorted(fields, key=lambda f: f.node.start_mark.index, reverse=True):
+        if field.owner not in (None, owner) and field.key not in ANY_LENGTH:
+            blank = unfilled if field.kind == "commission" else PLACEHOLDER  # as `new` left it
+            text = spliced(text, field, [blank] * len(field.spans()))
+    return text
 
 
 def _located(fields: list[Field], owner: str | None, line: int, column: int) -> tuple[str, int] | None:

@@ -122,29 +122,64 @@ def test_masterpiece_a_misspelt_card_is_told_beside_it(tmp_path):
     assert said[0]["field"] == "hand" and said[0]["index"] == 0 and "did you mean 'pink'" in said[0]["message"]
 
 
-def test_a_card_named_on_two_phones_is_refused_beside_the_field_without_saying_whose(tmp_path):
+def told(client) -> list[tuple[str, int, str]]:
+    return [(p["field"], p["index"], p["message"]) for p in client.get("/api/state").json()["problems"]]
+
+
+def test_a_card_named_on_two_phones_is_told_to_both_once_all_is_entered_and_never_before(tmp_path):
+    # Refused at once, the second phone would learn that another seat holds the card, and any card could be
+    # tried until a whole hand is known: so the entry is taken, and once everything is entered both owners
+    # are told beside their card, the host's screen only that they have not entered, and the game waits.
     setup = Setup(tmp_path, "pastiche")
-    ana, ben, host = setup.seated("Ana"), setup.seated("Ben"), setup.host()
+    ana, ben, caro, host = setup.seated("Ana"), setup.seated("Ben"), setup.seated("Caro"), setup.host()
     assert ana.put("/api/setup/seat/Ana", json={"fields": setup.seat_fields["Ana"]}).status_code == 200
-    twice = {"commissions": ["quiet-canal", "Orchard in Fog"], "hexes": ["", ""]}  # Ana's, by its title
-    said = problems(ben.put("/api/setup/seat/Ben", json={"fields": twice}))
-    assert [(p["field"], p["index"]) for p in said] == [("commissions", 1)]
-    assert "Ana" not in json.dumps(said) and "lantern" not in json.dumps(said).casefold()
-    # in a hand and in the gallery
-    gallery = {"gallery": ["lantern-study", "red-mill", "blue-mill", "fog-lamp"], "start": ["", "", ""]}
-    said = problems(host.put("/api/setup/table", json={"fields": gallery}))
-    assert [(p["field"], p["index"]) for p in said] == [("gallery", 0)]
+    twice = {"commissions": ["quiet-canal", "orchard-in-fog"], "hexes": ["YBRYBR/B", "RRBBYY/RB"]}  # Ana's
+    assert ben.put("/api/setup/seat/Ben", json={"fields": twice}).status_code == 200
+    assert told(ben) == [] and told(ana) == []  # nothing said while anything is left to enter
+    assert caro.put("/api/setup/seat/Caro", json={"fields": setup.seat_fields["Caro"]}).status_code == 200
+    assert host.put("/api/setup/table", json={"fields": setup.table_fields}).status_code == 200
+    ana_said, ben_said = told(ana), told(ben)
+    assert [(f, i) for f, i, _ in ana_said] == [("commissions", 0)] and "another phone" in ana_said[0][2]
+    assert [(f, i) for f, i, _ in ben_said] == [("commissions", 1)] and "another phone" in ben_said[0][2]
+    assert "Ben" not in json.dumps(ana_said) and "Ana" not in json.dumps(ben_said)
+    state = host.get("/api/state").json()
+    assert state["problems"] == [] and state["entered"] == {"Ana": False, "Ben": False, "Caro": True}
+    assert not held(host.get("/api/state").text, secrets("pastiche", None))
+    assert setup.table.successor is None  # the game waits
+    assert ben.put("/api/setup/seat/Ben", json={"fields": setup.seat_fields["Ben"]}).status_code == 200
+    assert setup.table.successor is not None  # changed: the game begins
+    assert setup.path.read_text(encoding="utf-8") == by_hand("pastiche")
+
+
+def test_a_card_in_a_hand_and_the_gallery_is_told_to_its_owner_once_all_is_entered(tmp_path):
+    setup = Setup(tmp_path, "pastiche")
+    seats, host = {name: setup.seated(name) for name in setup.seat_fields}, setup.host()
+    for name, fields in setup.seat_fields.items():
+        assert seats[name].put(f"/api/setup/seat/{name}", json={"fields": fields}).status_code == 200
+    gallery = {"gallery": ["lantern-study", "red-mill", "blue-mill", "fog-lamp"], "start": setup.table_fields["start"]}
+    assert host.put("/api/setup/table", json={"fields": gallery}).status_code == 200  # Ana's card: not said here
+    assert host.get("/api/state").json()["problems"] == []
+    said = told(seats["Ana"])
+    assert [(f, i) for f, i, _ in said] == [("commissions", 1)] and "gallery" in said[0][2]
+    assert setup.table.successor is None
+    # a seat naming a card the table shows is refused at once: the table is public
+    shown = {"commissions": ["red-mill", "quiet-canal"], "hexes": setup.seat_fields["Ben"]["hexes"]}
+    said = problems(seats["Ben"].put("/api/setup/seat/Ben", json={"fields": shown}))
+    assert [(p["field"], p["index"]) for p in said] == [("commissions", 0)]
     # twice in one entry
     said = problems(host.put("/api/setup/table", json={"fields": {"gallery": ["red-mill"] * 4, "start": [""] * 3}}))
     assert [(p["field"], p["index"]) for p in said] == [("gallery", 1), ("gallery", 2), ("gallery", 3)]
 
 
-def test_masterpiece_a_card_in_two_hands_is_refused(tmp_path):
+def test_masterpiece_a_card_in_two_hands_is_taken_then_told_to_both(tmp_path):
     setup = Setup(tmp_path, "masterpiece")
     ana, ben = setup.seated("Ana"), setup.seated("Ben")
     assert ana.put("/api/setup/seat/Ana", json={"fields": setup.seat_fields["Ana"]}).status_code == 200
-    said = problems(ben.put("/api/setup/seat/Ben", json={"fields": {"hand": ["yellow 7", "Pink-7", "blue 9"]}}))
-    assert [(p["field"], p["index"]) for p in said] == [("hand", 1)]
+    hand = {"hand": ["yellow 7", "Pink-7", "blue 9"]}  # Ana's pink 7
+    assert ben.put("/api/setup/seat/Ben", json={"fields": hand}).status_code == 200
+    assert told(ben) == []
+    said = problems(ben.put("/api/setup/seat/Ben", json={"fields": {"hand": ["yellow 7", "yellow 7", "blue 9"]}}))
+    assert [(p["field"], p["index"]) for p in said] == [("hand", 1)]  # twice on one phone: said at once
 
 
 def test_an_entry_changed_on_its_phone_replaces_the_cards_it_had(tmp_path):
