@@ -10,8 +10,10 @@ no phone joins again.
 from __future__ import annotations
 
 import hmac
+import os
 import secrets
 import threading
+from abc import ABC, abstractmethod
 from typing import Any, NamedTuple
 
 from pastiche_cli.kernel.game import Game
@@ -32,7 +34,16 @@ class Answer(NamedTuple):
     body: Any
 
 
-class Seated:
+def fingerprint(path: str) -> tuple | None:
+    """A file's time, size and inode: another program's change changes it (None: no file)."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return st.st_mtime_ns, st.st_size, st.st_ino
+
+
+class Seated(ABC):
     """The tokens, the seats and the listeners of a served file, whatever its mode."""
 
     mode = ""  # "live", "sheet" or "setup": the routes and pages served (serve/app.py, serve/pages.py)
@@ -51,8 +62,9 @@ class Seated:
             self.lock, self.listeners = carried.lock, carried.listeners
         self.successor: Seated | None = None  # the mode this one became (a setup completed: the live game)
 
+    @abstractmethod
     def players(self) -> list[str]:
-        raise NotImplementedError
+        """The players of the file served, in turn order: its seats."""
 
     def count(self) -> int:
         """The number each event carries: the moves of a record, the lines entered of a sheet."""

@@ -23,7 +23,7 @@ from starlette.routing import Route
 
 from pastiche_cli.kernel.game import Game, Loaded
 from pastiche_cli.serve.routes import Api, _in_thread, answer, caller, json_body
-from pastiche_cli.serve.seated import Answer, Caller, Seated
+from pastiche_cli.serve.seated import Answer, Caller, Seated, fingerprint
 
 WAITING = "not entered yet"
 # A player not entered yet: an empty line (nothing held, scored as such) where the game's sheet reads one,
@@ -463,15 +463,6 @@ class SheetTable(Seated):
         if event == "seat":
             return None
         return news(event, self.last, n, len(self.names), self.path, self.written)
-
-
-def fingerprint(path: str) -> tuple | None:
-    """A file's time, size and inode: another program's change changes it (None: no file)."""
-    try:
-        st = os.stat(path)
-    except OSError:
-        return None
-    return st.st_mtime_ns, st.st_size, st.st_ino
 
 
 def problem(line: int, column: int, message: str, key: str = "") -> dict:

@@ -15,7 +15,7 @@ import secrets
 from typing import Any, NamedTuple
 
 from pastiche_cli.kernel.game import Game, Loaded
-from pastiche_cli.serve.seated import HOST, TABLE, Answer, Caller, Seated
+from pastiche_cli.serve.seated import HOST, TABLE, Answer, Caller, Seated, fingerprint
 
 __all__ = ["HOST", "TABLE", "Answer", "Caller", "Table"]
 
@@ -101,12 +101,8 @@ class Table(Seated):
 
     def look(self) -> None:
         """Read the file again when its size or time changed on disk (the event stream asks every half second)."""
-        try:
-            st = os.stat(self.path)
-        except OSError:
-            return
-        seen = (st.st_mtime_ns, st.st_size, st.st_ino)
-        if seen != self.seen:
+        seen = fingerprint(self.path)
+        if seen is not None and seen != self.seen:
             self.seen = seen
             with self.lock:
                 self.reread()
