@@ -1,5 +1,5 @@
 """A new record's setup filled in by hand, in its text: the lists `pastiche new --record` leaves a FILL-IN in
-that a setup on the phones fills (each game's FORMS: the host's and each seat's), found in the text, and
+that a setup on the phones fills (each game's SetupForm: the host's and each seat's), found in the text, and
 an entry written into them as a hand would write it, every comment and column left as it was
 (serve/setup.py serves it); and whether a file is such a setup still being entered (`pending`, which
 `serve FILE` asks before it imports any server library).
@@ -12,29 +12,8 @@ import re
 from typing import Any, NamedTuple
 
 from pastiche_cli.formats.nodes import PLACEHOLDER
+from pastiche_cli.kernel.game import SetupForm
 
-# Per game: the setup's lists the host enters (the table shows them) and those each seat enters (its dealt
-# cards, which the game's view keeps secret). A game not here has nothing to fill in (Artline: its new
-# record is complete; the table only says it is laid out and each seat that it holds its paintings).
-FORMS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
-    "pastiche": (("gallery", "start"), ("commissions", "hexes")),
-    "canvas": (("scoring", "market"), ()),
-    "masterpiece": (("theses",), ("hand",)),
-}
-ANY_LENGTH = frozenset({"theses"})  # a list of as many items as the box has (the thesis table)
-# What each list holds: the choices offered (serve/setup.choices) and which cards are dealt once.
-KINDS = {
-    "gallery": "commission",
-    "commissions": "commission",
-    "start": "hex",
-    "hexes": "hex",
-    "scoring": "scoring",
-    "market": "art",
-    "hand": "card",
-    "theses": "thesis",
-}
-ONCE = frozenset({"commission", "scoring", "art", "card"})  # one card of the box each: named once in a setup
-TYPED = frozenset({"commission", "thesis"})  # a card that may be typed in full, as a {...} mapping
 _PLAIN = re.compile(r"[A-Za-z0-9][A-Za-z0-9 _./+'-]*")
 
 
@@ -47,10 +26,8 @@ class Field(NamedTuple):
     owner: str | None
     key: str
     node: Any  # the sequence node
-
-    @property
-    def kind(self) -> str:
-        return KINDS.get(self.key, "card")
+    kind: str = "card"  # what it holds (the game's SetupForm.kinds)
+    grows: bool = False  # a list of as many items as the box has (SetupForm.any_length: the thesis table)
 
     def spans(self) -> list[tuple[int, int]]:
         return [(item.start_mark.index, item.end_mark.index) for item in self.node.value]
@@ -83,41 +60,39 @@ def _get(mapping, key: str):
     return next((value for k, value in mapping.value if k.id == "scalar" and k.value == key), None)
 
 
-def layout(game: str, text: str) -> tuple[list[str], list[Field]]:
-    """The players of a new record's text, and its fields (the table's first, then each seat's)."""
+def layout(form: SetupForm, text: str) -> tuple[list[str], list[Field]]:
+    """The players of a new record's text, and the fields of the game's setup `form` in it (the table's first,
+    then each seat's)."""
     from pastiche_cli.formats.yamlio import compose
 
     setup = _get(compose("setup", text), "setup")
     players = _get(setup, "players")
     entries = players.value if players is not None and players.id == "sequence" else []
     names = [str(getattr(_get(entry, "name"), "value", "")) for entry in entries]
-    table_keys, seat_keys = FORMS.get(game, ((), ()))
     fields = []
-    for key in table_keys:
-        node = _get(setup, key) or _get(_get(setup, "board"), key)
+    found: list[tuple[str | None, str, Any]] = [
+        (None, key, _get(setup, key) or _get(_get(setup, "board"), key)) for key in form.table
+    ]
+    found += [(name, key, _get(entry, key)) for name, entry in zip(names, entries) for key in form.seats]
+    for owner, key, node in found:
         if node is not None and node.id == "sequence":
-            fields.append(Field(None, key, node))
-    for name, entry in zip(names, entries):
-        for key in seat_keys:
-            node = _get(entry, key)
-            if node is not None and node.id == "sequence":
-                fields.append(Field(name, key, node))
+            fields.append(Field(owner, key, node, form.kinds.get(key, "card"), key in form.any_length))
     return names, fields
 
 
 # --- an entry written as a hand would write it ------------------------------------------------------
 
 
-def written(kind: str, value: str) -> tuple[str | None, str | None]:
+def written(value: str, typed: bool = False) -> tuple[str | None, str | None]:
     """The YAML text an entry puts in its item, or why it cannot: a plain word as it is, a typed card's
-    {...} mapping as typed, anything else quoted."""
+    {...} mapping as typed (where the card may be `typed` in full), anything else quoted."""
     value = value.strip()
     if "\n" in value or "\r" in value or "#" in value:
         return None, not_a_card("one line, without '#'")
     if value == PLACEHOLDER:
         return None, not_a_card(f"write the card, not {PLACEHOLDER}")
     if value.startswith("{"):
-        if kind not in TYPED:
+        if not typed:
             return None, not_a_card("a name, not a {...} mapping")
         return (value, None) if _reads_as(value, dict) else (None, not_a_card("a {key: value, ...} mapping"))
     if _PLAIN.fullmatch(value) and _reads_as(value, str) and loaded(value) == value:
@@ -146,7 +121,7 @@ def spliced(text: str, field: Field, values: list[str]) -> str:
     """The text with the field's items replaced by `values` (each YAML text, "" to keep an item as it is);
     a list of any length (the theses) takes as many items as given."""
     spans = field.spans()
-    if field.key in ANY_LENGTH:
+    if field.grows:
         given = [v for v in values if v]
         if not given or not spans:
             return text

@@ -67,6 +67,34 @@ class Race(NamedTuple):
     threshold_label: str = ""  # the line's words: "the end is triggered at 20"
 
 
+def _no_cards(kind: str, opts: dict) -> list[dict]:
+    return []
+
+
+def _as_written(kind: str, value: str, opts: dict) -> str:
+    return value.strip().casefold()
+
+
+class SetupForm(NamedTuple):
+    """A new game's setup as the phones fill it in (`serve --new`): the lists of `new --record`'s setup the
+    host enters (the table shows them) and those each seat enters (its dealt cards, secret), what each list
+    holds, and the page's words for them. A game with no lists has nothing to fill in: each says it is ready."""
+
+    table: tuple[str, ...] = ()
+    seats: tuple[str, ...] = ()
+    kinds: Mapping[str, str] = {}  # list -> the kind of card it holds (else "card")
+    once: frozenset[str] = frozenset()  # the kinds the box holds one of each: each named once in a setup
+    typed: frozenset[str] = frozenset()  # the kinds a card may be typed in full, as a {...} mapping
+    any_length: frozenset[str] = frozenset()  # the lists of as many items as the box has (a thesis table)
+    labels: Mapping[str, tuple[str, str]] = {}  # list -> (its title, what one item of it is)
+    examples: Mapping[str, str] = {}  # kind -> the example an empty box shows
+    blank: Mapping[str, str] = {}  # kind -> an item as `new` leaves it unfilled (else a lone FILL-IN)
+    saved: str = ""  # the table's list a saved file may stand for (Masterpiece's theses: --theses or the saved)
+    says: str = ""  # what the pages say of the table as `new` lays it out, when nothing is typed (Artline)
+    cards: Callable[[str, dict], list[dict]] = _no_cards  # (kind, opts) -> the cards offered: {"value", "label"}
+    same_card: Callable[[str, str, dict], str] = _as_written  # (kind, value, opts) -> one name for the card
+
+
 class Reader(ABC):
     """How a game's files are read: a position file, a record's setup, a short sheet, and a catalogue."""
 
@@ -85,6 +113,10 @@ class Reader(ABC):
     def sheet(self):
         """The game's short sheet (its formats/sheet.py: keys, fields, the position it writes), or None."""
         return None
+
+    def setup_form(self) -> SetupForm:
+        """What a new game's setup on the phones fills in (its formats/setup.py's FORM); by default nothing."""
+        return SetupForm()
 
     @property
     def has_sheet(self) -> bool:

@@ -3,35 +3,15 @@ entry, its end) and on its pages (what each field of the setup is, what a refuse
 
 from __future__ import annotations
 
-# Each list of the setup the phones fill in, as the page names it: (its title, what one entry of it is).
-LABELS = {
-    "gallery": ("The gallery", "a face-up commission: its id, or the card typed in full"),
-    "start": ("The starting piece", "a hex as it lies, e.g. RYBBYR/R"),
-    "commissions": ("Your commissions", "a commission on your easel: its id, or the card typed in full"),
-    "hexes": ("Your hexes", "a hex you drew, e.g. RYBBYR/R"),
-    "scoring": ("The scoring cards", "a face-up scoring card"),
-    "market": ("The market", "the title word of an art card, slot 1 (furthest from the deck) first"),
-    "hand": ("Your hand", "a card you kept, colour and number, e.g. pink 3"),
-    "theses": ("The thesis cards", "a thesis typed in full: {id: ..., requirement: ..., points: ..., copies: ...}"),
-}
-
-# The examples a field shows in its empty box.
-EXAMPLES = {
-    "commission": "{title: ..., artist: ..., points: 9, palette: [red, blue]}",
-    "hex": "RYBBYR/R",
-    "scoring": "variety",
-    "art": "Adventure",
-    "card": "pink 3",
-    "thesis": "{id: triple, requirement: kind 3, points: 3, copies: 2}",
-}
+from collections.abc import Mapping
 
 NOTHING_DEALT = "Nothing is dealt to you face down that the table must know: say you are ready."
 HOST_NOTHING = "The table shows nothing to enter: say the table is ready once it is laid out."
-ARTLINE_TABLE = "The first painting lies face up at [0, 0], landscape; each player holds 5 paintings."
 
 
-def field_label(key: str) -> dict:
-    title, each = LABELS.get(key, (key.replace("_", " ").capitalize(), "a card"))
+def field_label(labels: Mapping[str, tuple[str, str]], key: str) -> dict:
+    """A list's title and what one item of it is, as its game names them (SetupForm.labels)."""
+    title, each = labels.get(key, (key.replace("_", " ").capitalize(), "a card"))
     return {"title": title, "each": each}
 
 

@@ -2,13 +2,14 @@
 seat its own dealt cards, unseen by the others; OUT keeps what is entered, a record whose setup is not
 complete yet, and once it is, the live game (serve/table.py) begins on the same server.
 
-The setup is the record `pastiche new --record` writes: its lists a player fills in by hand (the FORMS of
-each game) are the fields, each item one card. An entry replaces the items' text in OUT in place, as a
-hand would (every comment and column left as it was), in one safe write; the game's reader judges it
-first, and a problem it finds is told beside the item it is in. A card named twice (a commission in two
-hands, or in a hand and the gallery) is refused beside the field, without saying where the other is.
-What a caller is told holds the table's fields and its own seat's only: of another seat, whether it
-has entered, never what.
+The setup is the record `pastiche new --record` writes: its lists a player fills in by hand (each game's
+SetupForm, declared by its reader: the host's lists, each seat's, what they hold and the cards offered) are
+the fields, each item one card. An entry replaces the items' text in OUT in place, as a hand would (every
+comment and column left as it was), in one safe write; the game's reader judges it first, with the table's
+cards and the entrant's own only, and a problem it finds is told beside the item it is in. A card named
+twice on one phone, or one the table shows, is refused beside the field; one also in another seat's hand is
+told to both once everything is entered. What a caller is told holds the table's fields and its own seat's
+only: of another seat, whether it has entered, never what.
 """
 
 from __future__ import annotations
@@ -19,73 +20,17 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
-from pastiche_cli.formats.setupfill import (
-    ANY_LENGTH,
-    KINDS,
-    ONCE,
-    Field,
-    layout,
-    loaded,
-    spliced,
-    without_theses,
-    written,
-)
-from pastiche_cli.kernel.game import Game
+from pastiche_cli.formats.setupfill import Field, layout, spliced, without_theses, written
+from pastiche_cli.kernel.game import Game, SetupForm
 from pastiche_cli.serve.routes import Api, _in_thread, answer, caller, json_body
 from pastiche_cli.serve.seated import Answer, Caller, Seated
 
 # --- the choices offered by tapping -------------------------------------------------------------------
 
 
-def choices(game: Game, kinds: set[str], opts: dict) -> dict[str, dict]:
+def choices(form: SetupForm, kinds: set[str], opts: dict) -> dict[str, dict]:
     """For each kind of card the setup asks: the cards the page offers ({"value", "label"}) and an example."""
-    from pastiche_cli.render.setting import EXAMPLES
-
-    return {kind: {"example": EXAMPLES.get(kind, ""), "cards": _cards(game.name, kind, opts)} for kind in kinds}
-
-
-def _cards(game: str, kind: str, opts: dict) -> list[dict]:
-    if kind == "commission":
-        from pastiche_cli.games.pastiche.formats.loader import outside_catalogue
-        from pastiche_cli.kernel.problems import PositionError
-
-        try:
-            box = outside_catalogue(opts.get("catalogue"))
-        except (PositionError, OSError):
-            return []
-        return [{"value": ident, "label": f"{card.title} ({card.points})"} for ident, card in box.items()]
-    if kind == "scoring":
-        from pastiche_cli.games.canvas.core.cards import scoring_cards
-
-        return [{"value": name, "label": name} for name in scoring_cards()]
-    if kind == "art":
-        from pastiche_cli.games.canvas.core.cards import card_words
-
-        return [{"value": word, "label": word} for word in card_words()]
-    if kind == "card" and game == "masterpiece":
-        from pastiche_cli.games.masterpiece.core.deck import deck
-
-        return [{"value": str(card), "label": str(card)} for card in deck().cards]
-    return []
-
-
-def same_card(game: Game, kind: str, value: str, opts: dict) -> str:
-    """The card an entry names, as one name whatever way it is written (an id or a title, `Pink-3`)."""
-    word = value.strip()
-    if kind == "commission":
-        typed = loaded(word) if word.startswith("{") else None
-        if isinstance(typed, dict):
-            return str(typed.get("title", word)).casefold()
-        box = {c["value"]: c["label"] for c in _cards(game.name, kind, opts)}
-        return box.get(word, word).rsplit(" (", 1)[0].casefold() if word in box else word.casefold()
-    if kind == "card" and game.name == "masterpiece":
-        from pastiche_cli.games.masterpiece.core.deck import CardError, parse_card
-
-        try:
-            return str(parse_card(word))
-        except CardError:
-            return word.casefold()
-    return word.casefold()
+    return {kind: {"example": form.examples.get(kind, ""), "cards": form.cards(kind, opts)} for kind in kinds}
 
 
 # --- the setup served ---------------------------------------------------------------------------------
@@ -102,6 +47,7 @@ class SetupTable(Seated):
         self, game: Game, path: str, opts: dict | None = None, carried: Seated | None = None, start: str | None = None
     ):
         self.game, self.path, self.opts = game, path, opts or {}
+        self.form = game.reader.setup_form()
         if start is not None:
             self.create(start)
         self.text = ""
@@ -133,7 +79,7 @@ class SetupTable(Seated):
             text = read_text(self.path)
             if text == self.text:
                 return False
-            self.names, self.fields = layout(self.game.name, text)
+            self.names, self.fields = layout(self.form, text)
         except PositionError as exc:
             if self.text:
                 return False  # unreadable for now: served as last read; a write refuses it
@@ -167,7 +113,7 @@ class SetupTable(Seated):
         return all(f.filled() for f in fields) and not self.held_up(owner)
 
     def state(self, caller: Caller) -> Answer:
-        from pastiche_cli.render.setting import ARTLINE_TABLE, HOST_NOTHING, NOTHING_DEALT, field_label
+        from pastiche_cli.render.setting import HOST_NOTHING, NOTHING_DEALT, field_label
 
         self.look()
         seat = caller.seat
@@ -188,8 +134,8 @@ class SetupTable(Seated):
                         "owner": "table" if f.owner is None else "you",
                         "kind": f.kind,
                         "values": f.values(text),
-                        "any_length": f.key in ANY_LENGTH,
-                        **field_label(f.key),
+                        "any_length": f.grows,
+                        **field_label(self.form.labels, f.key),
                     }
                     for f in fields
                 ],
@@ -197,7 +143,7 @@ class SetupTable(Seated):
                 "saved_theses": self.saved_theses(),
                 "complete": self.successor is not None,
             }
-        says = ARTLINE_TABLE if self.game.name == "artline" else ""
+        says = self.form.says
         nothing = NOTHING_DEALT if seat and not self.own(seat) else ""
         if caller.role == "host" and not self.own(None):
             nothing = HOST_NOTHING
@@ -205,13 +151,13 @@ class SetupTable(Seated):
 
     def saved_theses(self) -> str | None:
         """The thesis catalogue a Masterpiece setup may use instead of typing its table (--theses, or the saved one)."""
-        if self.game.name != "masterpiece" or not self.own(None):
+        if not self.form.saved or not self.own(None):
             return None
         found = self.game.reader.outside_file(self.opts)
         return os.path.basename(found) if found else None
 
     def choices(self) -> Answer:
-        return Answer(200, choices(self.game, {f.kind for f in self.fields}, self.opts))
+        return Answer(200, choices(self.form, {f.kind for f in self.fields}, self.opts))
 
     # --- entries ----------------------------------------------------------------------------------------
 
@@ -254,7 +200,7 @@ class SetupTable(Seated):
                 return {}, f"{key} is not for this phone to enter; it enters {', '.join(mine) or 'nothing'}"
             if not isinstance(values, list) or not all(isinstance(v, str) for v in values):
                 return {}, f"{key} is a list of texts"
-            if key not in ANY_LENGTH and len(values) != len(mine[key].node.value):
+            if not mine[key].grows and len(values) != len(mine[key].node.value):
                 return {}, f"{key} holds {len(mine[key].node.value)} cards"
             if len(values) > 60:
                 return {}, f"{key} holds at most 60 cards"
@@ -267,7 +213,8 @@ class SetupTable(Seated):
         for key, values in given.items():
             out = []
             for i, value in enumerate(values):
-                yaml_text, why = written(mine[key].kind, value) if value.strip() else ("", None)
+                typed = mine[key].kind in self.form.typed
+                yaml_text, why = written(value, typed) if value.strip() else ("", None)
                 if why:
                     problems.append({"field": key, "index": i, "message": why})
                 out.append(yaml_text or "")
@@ -278,9 +225,9 @@ class SetupTable(Seated):
         text = self.text
         for field in sorted((mine[k] for k in texts), key=lambda f: f.node.start_mark.index, reverse=True):
             text = spliced(text, field, texts[field.key])
-        if saved and "theses" in mine:
-            text = without_theses(text, mine["theses"])
-        problems = self.read_problems(owner, masked(self.game.name, text, owner))
+        if saved and self.form.saved in mine:
+            text = without_theses(text, mine[self.form.saved])
+        problems = self.read_problems(owner, masked(self.form, text, owner))
         if problems and all(p["field"] is None and p["of"] != owner for p in problems):
             return [], text  # only another's cards are refused: this entry is kept, and they are told (held_up)
         return [{k: v for k, v in p.items() if k != "of"} for p in problems], text
@@ -292,7 +239,7 @@ class SetupTable(Seated):
         another seat's is told to both once everything is entered (`held_up`)."""
         from pastiche_cli.render.setting import twice, twice_here
 
-        game, opts = self.game, self.opts
+        form, opts = self.form, self.opts
         seen = set()
         for field in self.fields:
             if field.owner not in (None, owner):
@@ -300,14 +247,14 @@ class SetupTable(Seated):
             replaced = given.get(field.key, []) if field.owner == owner else []
             for i, value in enumerate(field.values(self.text)):
                 kept = i >= len(replaced) or not replaced[i].strip()
-                if value and field.kind in ONCE and kept and not (field.key in ANY_LENGTH and replaced):
-                    seen.add((field.kind, same_card(game, field.kind, value, opts)))
+                if value and field.kind in form.once and kept and not (field.grows and replaced):
+                    seen.add((field.kind, form.same_card(field.kind, value, opts)))
         problems, here = [], set()
         for key, values in given.items():
-            kind = KINDS.get(key, "card")
+            kind = form.kinds.get(key, "card")
             for i, value in enumerate(values):
-                card = (kind, same_card(game, kind, value, opts))
-                if kind not in ONCE or not value.strip():
+                card = (kind, form.same_card(kind, value, opts))
+                if kind not in form.once or not value.strip():
                     continue
                 if card in here or card in seen:
                     said = twice_here(value.strip()) if card in here else twice(value.strip())
@@ -320,18 +267,18 @@ class SetupTable(Seated):
         beside each, on this phone and on the other's (one of the two has it wrong), once all is entered."""
         from pastiche_cli.render.setting import twice_on_phones, twice_on_table
 
-        game, opts, text = self.game, self.opts, self.text
+        form, opts, text = self.form, self.opts, self.text
         elsewhere: dict[tuple[str, str], str] = {}
         for field in self.fields:
-            if field.owner != owner and field.kind in ONCE:
+            if field.owner != owner and field.kind in form.once:
                 for value in field.values(text):
                     if value:
-                        elsewhere.setdefault((field.kind, same_card(game, field.kind, value, opts)), field.key)
+                        elsewhere.setdefault((field.kind, form.same_card(field.kind, value, opts)), field.key)
         out = []
         for field in self.own(owner):
             for i, value in enumerate(field.values(text)):
-                where = elsewhere.get((field.kind, same_card(game, field.kind, value, opts))) if value else None
-                if where is not None and field.kind in ONCE:
+                where = elsewhere.get((field.kind, form.same_card(field.kind, value, opts))) if value else None
+                if where is not None and field.kind in form.once:
                     public = any(f.key == where and f.owner is None for f in self.fields)
                     said = twice_on_table(value, where) if public else twice_on_phones(value)
                     out.append({"field": field.key, "index": i, "message": said})
@@ -348,7 +295,7 @@ class SetupTable(Seated):
             try:
                 self.game.reader.prepare(self.path, self.opts)
                 problems = read_any(self.game, self.path, text, self.opts)[1]
-                fields = layout(self.game.name, text)[1]
+                fields = layout(self.form, text)[1]
             except PositionError as exc:
                 problems, fields = exc.problems, None
             self.checked = (text, ([p for p in problems if p.kind != WARNING and p.code != "placeholder"], fields))
@@ -443,22 +390,20 @@ class SetupTable(Seated):
         return None
 
 
-def masked(game: str, text: str, owner: str | None) -> str:
+def masked(form: SetupForm, text: str, owner: str | None) -> str:
     """The text an entry of `owner`'s is judged on: every other seat's cards FILL-IN again, so that no verdict
     on an entry depends on cards its phone may not see (a refusal would tell them, and any card could be
     tried); what they make together is judged once all is entered (`SetupTable.held_up`)."""
     from pastiche_cli.formats.nodes import PLACEHOLDER
-
-    unfilled = f"{{title: {PLACEHOLDER}, artist: {PLACEHOLDER}, points: {PLACEHOLDER}, palette: [{PLACEHOLDER}]}}"
     from pastiche_cli.kernel.problems import PositionError
 
     try:
-        fields = layout(game, text)[1]
+        fields = layout(form, text)[1]
     except PositionError:
         return text  # it does not compose: the reader says why, as the entry made it
     for field in sorted(fields, key=lambda f: f.node.start_mark.index, reverse=True):
-        if field.owner not in (None, owner) and field.key not in ANY_LENGTH:
-            blank = unfilled if field.kind == "commission" else PLACEHOLDER  # as `new` left it
+        if field.owner not in (None, owner) and not field.grows:
+            blank = form.blank.get(field.kind, PLACEHOLDER)  # as `new` left it
             text = spliced(text, field, [blank] * len(field.spans()))
     return text
 

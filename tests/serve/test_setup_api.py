@@ -243,14 +243,14 @@ def test_bodies_that_are_no_entry_are_400(tmp_path):
 def test_an_entry_is_written_as_a_hand_writes_it_or_quoted_and_never_as_more_yaml():
     from pastiche_cli.formats.setupfill import loaded, written
 
-    assert written("hex", " RRYYBB/R ") == ("RRYYBB/R", None)
-    assert written("card", "pink 3") == ("pink 3", None)
-    assert written("commission", "{title: A, points: 9}") == ("{title: A, points: 9}", None)
+    assert written(" RRYYBB/R ") == ("RRYYBB/R", None)
+    assert written("pink 3") == ("pink 3", None)
+    assert written("{title: A, points: 9}", typed=True) == ("{title: A, points: 9}", None)  # a commission typed
     for word in ("yes", "12", "a: b", "[x]", "null", "Léa's"):  # YAML would read another value, or a list
-        text, why = written("art", word)
+        text, why = written(word)
         assert why is None and loaded(text) == word, (word, text)
-    for bad, kind in (("x # y", "art"), ("a\nb: c", "art"), ("{a: 1}", "hex"), ("{a: 1}, {b: 2}", "commission")):
-        assert written(kind, bad)[1] is not None, bad
+    for bad, typed in (("x # y", False), ("a\nb: c", False), ("{a: 1}", False), ("{a: 1}, {b: 2}", True)):
+        assert written(bad, typed)[1] is not None, bad
 
 
 def test_a_card_the_rules_refuse_only_once_all_is_entered_is_told_to_its_own_phone_not_the_last_to_enter(tmp_path):

@@ -34,6 +34,11 @@ class Reader(game.Reader):
 
         return sheet
 
+    def setup_form(self) -> game.SetupForm:
+        from pastiche_cli.games.artline.formats.setup import FORM
+
+        return FORM
+
 
 class Writer(game.Writer):
     def modules(self):

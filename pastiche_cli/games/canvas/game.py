@@ -41,6 +41,11 @@ class Reader(game.Reader):
 
         return sheet
 
+    def setup_form(self) -> game.SetupForm:
+        from pastiche_cli.games.canvas.formats.setup import FORM
+
+        return FORM
+
 
 class Writer(game.Writer):
     def modules(self):

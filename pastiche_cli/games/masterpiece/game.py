@@ -63,6 +63,11 @@ class Reader(game.Reader):
 
         return sheet
 
+    def setup_form(self) -> game.SetupForm:
+        from pastiche_cli.games.masterpiece.formats.setup import FORM
+
+        return FORM
+
     def outside_file(self, opts: dict) -> str | None:
         import os
 

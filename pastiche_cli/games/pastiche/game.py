@@ -63,6 +63,11 @@ class Reader(game.Reader):
 
         return sheet
 
+    def setup_form(self) -> game.SetupForm:
+        from pastiche_cli.games.pastiche.formats.setup import FORM
+
+        return FORM
+
     def missing_keys(self, position, places: Places, needs: Iterable[str]) -> list[Problem]:
         out = []
         for need in needs:

@@ -7,6 +7,7 @@ from pastiche_cli.formats.yamledit import plain_or_quoted
 from pastiche_cli.games.artline.core.facts import facts
 from pastiche_cli.games.artline.core.position import Position
 from pastiche_cli.games.artline.core.rule_ids import ARTLINE_SETUP
+from pastiche_cli.kernel.game import SetupForm
 
 
 def render(game: Position) -> str:
@@ -30,3 +31,8 @@ def render(game: Position) -> str:
         "",
     ]
     return "\n".join(out)
+
+
+# The setup on the phones (`serve --new`): `new` lays the table out whole (the first painting face up, the
+# hands dealt as counts), so the host and each seat only say they are ready.
+FORM = SetupForm(says="The first painting lies face up at [0, 0], landscape; each player holds 5 paintings.")

@@ -8,6 +8,7 @@ from pastiche_cli.formats.yamledit import plain_or_quoted
 from pastiche_cli.games.canvas.core import cards
 from pastiche_cli.games.canvas.core.rule_ids import HOUSE_UNITY
 from pastiche_cli.games.canvas.core.setup import Setup
+from pastiche_cli.kernel.game import SetupForm
 
 
 def render(game: Setup) -> str:
@@ -42,3 +43,25 @@ def render(game: Setup) -> str:
         "",
     ]
     return "\n".join(out)
+
+
+# --- the setup on the phones (`serve --new`): the host enters the scoring cards and the market; nothing is
+# dealt face down, so each seat says it is ready
+
+
+def _cards(kind: str, opts: dict) -> list[dict]:
+    names = {"scoring": cards.scoring_cards, "art": cards.card_words}.get(kind, list)()
+    return [{"value": name, "label": name} for name in names]
+
+
+FORM = SetupForm(
+    table=("scoring", "market"),
+    kinds={"scoring": "scoring", "market": "art"},
+    once=frozenset({"scoring", "art"}),
+    labels={
+        "scoring": ("The scoring cards", "a face-up scoring card"),
+        "market": ("The market", "the title word of an art card, slot 1 (furthest from the deck) first"),
+    },
+    examples={"scoring": "variety", "art": "Adventure"},
+    cards=_cards,
+)

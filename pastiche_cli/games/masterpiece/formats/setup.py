@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pastiche_cli.formats.nodes import PLACEHOLDER
 from pastiche_cli.formats.yamledit import plain_or_quoted
+from pastiche_cli.kernel.game import SetupForm
 
 HAND = 3  # every player keeps three cards after the deal (the description's set-up)
 
@@ -41,3 +42,43 @@ def starting_position(names: list[str], with_table: bool) -> str:
         "",
     ]
     return "\n".join(out)
+
+
+# --- the setup on the phones (`serve --new`): the host enters the thesis table (or uses the saved one), each
+# seat its hand (the view keeps it secret)
+
+
+def _cards(kind: str, opts: dict) -> list[dict]:
+    if kind != "card":
+        return []
+    from pastiche_cli.games.masterpiece.core.deck import deck
+
+    return [{"value": str(card), "label": str(card)} for card in deck().cards]
+
+
+def _same_card(kind: str, value: str, opts: dict) -> str:
+    """A card as one name however it is written (`Pink-3`, `pink 3`)."""
+    from pastiche_cli.games.masterpiece.core.deck import CardError, parse_card
+
+    try:
+        return str(parse_card(value.strip())) if kind == "card" else value.strip().casefold()
+    except CardError:
+        return value.strip().casefold()
+
+
+FORM = SetupForm(
+    table=("theses",),
+    seats=("hand",),
+    kinds={"hand": "card", "theses": "thesis"},
+    once=frozenset({"card"}),
+    typed=frozenset({"thesis"}),
+    any_length=frozenset({"theses"}),
+    labels={
+        "hand": ("Your hand", "a card you kept, colour and number, e.g. pink 3"),
+        "theses": ("The thesis cards", "a thesis typed in full: {id: ..., requirement: ..., points: ..., copies: ...}"),
+    },
+    examples={"card": "pink 3", "thesis": "{id: triple, requirement: kind 3, points: 3, copies: 2}"},
+    saved="theses",
+    cards=_cards,
+    same_card=_same_card,
+)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pastiche_cli.formats.nodes import PLACEHOLDER
 from pastiche_cli.formats.yamledit import commented, plain_or_quoted
 from pastiche_cli.games.pastiche.core.setup import Setup, new_game
+from pastiche_cli.kernel.game import SetupForm
 
 COMMISSION = f"{{title: {PLACEHOLDER}, artist: {PLACEHOLDER}, points: {PLACEHOLDER}, palette: [{PLACEHOLDER}]}}"
 COMMENT_COLUMN = 46  # where the comments of a new file start (1-based)
@@ -59,3 +60,54 @@ def render(game: Setup) -> str:
         "",
     ]
     return "\n".join(out)
+
+
+# --- the setup on the phones (`serve --new`): the host enters the gallery and the starting piece, each seat
+# its commissions and hexes (the view keeps them secret); a commission by its catalogue id, or typed in full
+
+
+def _cards(kind: str, opts: dict) -> list[dict]:
+    """The commissions the phones offer: the catalogue's (--catalogue FILE, else the saved one)."""
+    if kind != "commission":
+        return []
+    from pastiche_cli.games.pastiche.formats.loader import outside_catalogue
+    from pastiche_cli.kernel.problems import PositionError
+
+    try:
+        box = outside_catalogue(opts.get("catalogue"))
+    except (PositionError, OSError):
+        return []
+    return [{"value": ident, "label": f"{card.title} ({card.points})"} for ident, card in box.items()]
+
+
+def _same_card(kind: str, value: str, opts: dict) -> str:
+    """A commission as one name whether given by its id or typed in full: its title."""
+    word = value.strip()
+    if kind != "commission":
+        return word.casefold()
+    from pastiche_cli.formats.setupfill import loaded
+
+    typed = loaded(word) if word.startswith("{") else None
+    if isinstance(typed, dict):
+        return str(typed.get("title", word)).casefold()
+    box = {c["value"]: c["label"] for c in _cards(kind, opts)}
+    return box[word].rsplit(" (", 1)[0].casefold() if word in box else word.casefold()
+
+
+FORM = SetupForm(
+    table=("gallery", "start"),
+    seats=("commissions", "hexes"),
+    kinds={"gallery": "commission", "commissions": "commission", "start": "hex", "hexes": "hex"},
+    once=frozenset({"commission"}),
+    typed=frozenset({"commission"}),
+    labels={
+        "gallery": ("The gallery", "a face-up commission: its id, or the card typed in full"),
+        "start": ("The starting piece", "a hex as it lies, e.g. RYBBYR/R"),
+        "commissions": ("Your commissions", "a commission on your easel: its id, or the card typed in full"),
+        "hexes": ("Your hexes", "a hex you drew, e.g. RYBBYR/R"),
+    },
+    examples={"commission": "{title: ..., artist: ..., points: 9, palette: [red, blue]}", "hex": "RYBBYR/R"},
+    blank={"commission": COMMISSION},
+    cards=_cards,
+    same_card=_same_card,
+)
