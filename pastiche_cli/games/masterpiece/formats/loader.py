@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from functools import cached_property
+from functools import cached_property, lru_cache
 
 from pastiche_cli.formats import nodes
 from pastiche_cli.formats.nodes import read_with
@@ -279,8 +279,10 @@ class PositionReader(Reader):
         return tuple(table.values())
 
 
+@lru_cache(maxsize=8)
 def parse_catalogue_text(name: str, text: str) -> tuple[Thesis, ...]:
-    """The theses of a catalogue file (`theses: [...]`); PositionError with every format problem."""
+    """The theses of a catalogue file (`theses: [...]`); PositionError with every format problem. A text is
+    parsed once: a server asks for its thesis table at every phone's look."""
     root = compose(name, text)
     reader = Reader(name)
     if root is None:

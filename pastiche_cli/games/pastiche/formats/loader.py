@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 from collections import Counter
 from collections.abc import Callable
+from functools import lru_cache
 
 from pastiche_cli.formats import nodes
 from pastiche_cli.formats.nodes import INT, MAP, NULL, SEQ, STR, _short, read_with
@@ -319,7 +320,13 @@ class PositionReader(Reader):
 
 
 def parse_catalogue_text(name: str, text: str) -> dict[str, Commission]:
-    """The cards of a catalogue file's text; PositionError with every format problem."""
+    """The cards of a catalogue file's text; PositionError with every format problem. A text is parsed once: a
+    server asks for its catalogue at every phone's look (the choices offered, each card compared)."""
+    return dict(_parsed_catalogue(name, text))
+
+
+@lru_cache(maxsize=8)
+def _parsed_catalogue(name: str, text: str) -> tuple[tuple[str, Commission], ...]:
     root = compose(name, text)
     reader = PositionReader(name)
     node = root
@@ -331,7 +338,7 @@ def parse_catalogue_text(name: str, text: str) -> dict[str, Commission]:
     cards = reader.read_catalogue(node) if node is not None else {}
     if any(p.kind == FORMAT for p in reader.problems):
         raise PositionError(name, reader.problems)
-    return cards
+    return tuple(cards.items())
 
 
 def read_catalogue_file(path: str | os.PathLike) -> dict[str, Commission]:
