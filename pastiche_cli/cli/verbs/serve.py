@@ -87,7 +87,8 @@ def _table(game, told, position, sheet, new, players_text, opts: dict, own: dict
 
     given = [what for what, value in (("RECORD", position), ("--sheet", sheet), ("--new", new)) if value]
     if len(given) != 1:
-        abort("give one of RECORD, --sheet OUT and --new OUT" + (f", not {' and '.join(given)}" if given else ""), 2)
+        besides = f", not {' and '.join(given)}" if given else ""
+        abort(f"give one of RECORD, --sheet OUT and --new OUT{besides}", EXIT_USAGE)
     if players_text is None and position is None:
         abort(f"{given[0]} OUT needs --players NAMES (in turn order)", EXIT_USAGE)
     if players_text is not None and position is not None:
@@ -132,7 +133,7 @@ def _of_file(game, path: str, opts: dict):
     try:
         text = read_text(path)
     except PositionError:
-        text = None
+        text = None  # load says why, located
     if text is not None and is_sheet(path, text):
         from pastiche_cli.serve.sheet import SheetTable
 
@@ -145,7 +146,8 @@ def _of_file(game, path: str, opts: dict):
             from pastiche_cli.serve.setup import SetupTable
 
             return SetupTable(game, path, opts)
-    refuse_position(game, path)
+    if text is not None:
+        refuse_position(game, path, text)
     load(game, path, opts, record=True)  # every problem located, exit 3 or 4, as `check`
     from pastiche_cli.serve.table import Table
 
@@ -164,17 +166,12 @@ def _served(make, path: str):
         abort("\n".join(p if isinstance(p, str) else p.located(path) for p in exc.problems), exc.code)
 
 
-def refuse_position(game, path: str) -> None:
-    """A plain position is no game to serve: exit 2 and how to make a record of it."""
+def refuse_position(game, path: str, text: str) -> None:
+    """A plain position (the file's `text`) is no game to serve: exit 2 and how to make a record of it."""
     from pastiche_cli.cli.shell import abort
     from pastiche_cli.formats.gamekey import is_record_text
-    from pastiche_cli.formats.yamlio import read_text
-    from pastiche_cli.kernel.problems import EXIT_USAGE, PositionError
+    from pastiche_cli.kernel.problems import EXIT_USAGE
 
-    try:
-        text = read_text(path)
-    except PositionError:
-        return  # load says why, located
     if not is_record_text(text):
         abort(
             f"{path} is not a game record, so there is no game to serve: a record has 'setup:' and "
